@@ -1,0 +1,3 @@
+export * from "./rng";
+export * from "./errors";
+export * from "./ruleset";

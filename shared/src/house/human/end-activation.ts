@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { nameOf } from "../characters";
+import { registerActions, type ActionDef } from "../engine";
+import { beginActivation, endActivation } from "./flow";
+import type { CharacterId, HouseState, HouseSeatId } from "../types";
+
+const characterSchema = z.enum(["max", "lena", "olga", "kostya", "petrovich", "vera"]);
+
+/** Why `figure` of `seat` cannot act now, or null (G1: one activation at a time, own figures only). */
+export function whyFigureCannotAct(s: HouseState, seat: HouseSeatId, figure: CharacterId): string | null {
+  const h = s.humans[figure];
+  if (!h) return `${figure} is not in play`;
+  if (h.seat !== seat) return `${nameOf(figure)} belongs to ${h.seat}`;
+  if (!h.alive) return `${nameOf(figure)} is dead`;
+  const t = s.humanTurn;
+  if (t.active && t.active !== figure) return `${nameOf(t.active)} is activating; ${nameOf(figure)} must wait`;
+  if (!t.active && t.done.includes(figure)) return `${nameOf(figure)} has already activated this turn`;
+  return null;
+}
+
+/** Starts the activation of `figure` if it is not active yet (called by every human action before its effect). */
+export function ensureActive(d: HouseState, figure: CharacterId, ev: import("../../core/ruleset").GameEvent[]): void {
+  if (d.humanTurn.active !== figure) beginActivation(d, figure, ev);
+  d.humanTurn.started = true;
+}
+
+/** The living, not yet activated (or active) figures of a seat. */
+export function figuresOfSeat(s: HouseState, seat: HouseSeatId): CharacterId[] {
+  return Object.values(s.humans)
+    .filter((h) => h && h.alive && h.seat === seat && (s.humanTurn.active ? s.humanTurn.active === h.id : !s.humanTurn.done.includes(h.id)))
+    .map((h) => h!.id);
+}
+
+type EndActivation = { type: "endActivation"; figure: CharacterId };
+
+/** `endActivation` (G1): legal any time for the active figure, or as a pass for an unactivated one. */
+const endActivationDef: ActionDef<EndActivation> = {
+  type: "endActivation",
+  phases: ["human"],
+  schema: z.object({ type: z.literal("endActivation"), figure: characterSchema }).strict(),
+  candidates: (s, seat) => figuresOfSeat(s, seat).map((figure) => ({ type: "endActivation", figure })),
+  check: (s, seat, a) => whyFigureCannotAct(s, seat, a.figure),
+  exec: (d, _seat, a, ev) => {
+    if (d.humanTurn.active !== a.figure) {
+      d.humanTurn.done.push(a.figure);
+      ev.push({ type: "pass", figure: a.figure, text: `${nameOf(a.figure)} passes`, rule: "house G1" });
+      return;
+    }
+    endActivation(d, ev);
+  },
+};
+
+registerActions(endActivationDef);

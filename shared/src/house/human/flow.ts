@@ -1,0 +1,47 @@
+import type { GameEvent } from "../../core/ruleset";
+import { actionsOf, nameOf } from "../characters";
+import { emptyHumanTurn } from "../setup";
+import { startZombieTurn } from "../zombie/flow";
+import type { CharacterId, HouseState } from "../types";
+
+/** Starts a Human turn (§7, G1): every living figure may activate once; once-per-turn specials reset. */
+export function startHumanTurn(d: HouseState, ev: GameEvent[]): void {
+  d.phase = "human";
+  d.humanTurn = emptyHumanTurn();
+  ev.push({ type: "humanTurn", round: d.round, text: `round ${d.round}: Human turn`, rule: "house §7" });
+}
+
+/** Makes `figure` the active figure with its actions for this turn (G1). */
+export function beginActivation(d: HouseState, figure: CharacterId, ev: GameEvent[]): void {
+  const t = d.humanTurn;
+  t.active = figure;
+  t.actionsLeft = actionsOf(d.options, figure);
+  t.started = false;
+  ev.push({ type: "activation", figure, text: `${nameOf(figure)} activates`, rule: "house G1" });
+}
+
+/** Ends the active figure's activation (G1): remaining actions are lost. */
+export function endActivation(d: HouseState, ev: GameEvent[]): void {
+  const t = d.humanTurn;
+  if (!t.active) return;
+  const id = t.active;
+  if (!t.done.includes(id)) t.done.push(id);
+  t.active = null;
+  t.actionsLeft = 0;
+  ev.push({ type: "activationEnd", figure: id, text: `${nameOf(id)} ends the activation`, rule: "house G1" });
+}
+
+/**
+ * Automatic Human-turn flow after an action (G1): an activation ends at 0 actions or death; the
+ * Human turn ends when every living figure activated or passed, and the Zombie turn starts.
+ */
+export function advanceHuman(d: HouseState, ev: GameEvent[]): void {
+  const t = d.humanTurn;
+  if (t.active) {
+    const h = d.humans[t.active]!;
+    if (!h.alive || t.actionsLeft <= 0) endActivation(d, ev);
+  }
+  if (t.active || d.pending.length) return;
+  const waiting = Object.values(d.humans).some((h) => h && h.alive && !t.done.includes(h.id));
+  if (!waiting) startZombieTurn(d, ev);
+}

@@ -1,0 +1,76 @@
+import type { GameEvent, GameResult } from "../core/ruleset";
+import { LINK } from "./board";
+import { boardOf, isHouseSq, livingHumans } from "./geometry";
+import type { HouseState } from "./types";
+
+/** Ends the game with `result` (sets phase "over") and logs it. */
+export function endGame(d: HouseState, ev: GameEvent[], result: GameResult): void {
+  d.result = result;
+  d.phase = "over";
+  d.pending = [];
+  ev.push({ type: "gameOver", ...result, text: `${result.winner === "humans" ? "the humans" : "the Zombie player"} win: ${result.reason}`, rule: result.rule });
+}
+
+/** With the baby on the board, a human victory needs a living carrier (§15.1, G29). */
+function babyOk(s: HouseState): boolean {
+  const babyInPlay = false; // the baby (expansion #4) is not in play until its issue lands: options refuse it
+  return !babyInPlay || livingHumans(s).some((h) => h.carriesBaby);
+}
+
+/**
+ * Fortress (§15.1.1, G29): every search square on the board (cellar ones once revealed) searched
+ * by some human, every exterior opening of the house barricaded, no zombie on a house square, and
+ * every living human on a house square.
+ */
+export function fortressHolds(s: HouseState): boolean {
+  const b = boardOf(s);
+  const searchedIds = new Set(s.searched.map((k) => k.split(":")[1]));
+  for (const [id, sq] of Object.entries(b.search)) if ((sq.z === 0 || s.cellar.revealed) && !searchedIds.has(id)) return false;
+  for (const o of b.openings) if (o.exterior && !s.barricades.includes(o.key)) return false;
+  for (const z of Object.values(s.zombies)) if (isHouseSq(s, z.pos)) return false;
+  return livingHumans(s).every((h) => isHouseSq(s, h.pos!));
+}
+
+/** Cellar victory [H-A3] as §15.1.3 reads it: link barricaded, every living human below, no zombie below. */
+export function cellarHolds(s: HouseState): boolean {
+  if (!s.cellar.revealed || !s.barricades.includes(LINK)) return false;
+  if (Object.values(s.zombies).some((z) => z.pos.z === 1)) return false;
+  return livingHumans(s).every((h) => h.pos!.z === 1);
+}
+
+/**
+ * The victory check of G29, run after every action and automatic step: (1) no living human →
+ * the Zombie player wins; (2) Fortress or Cellar with ≥1 living human (and a carried baby when it is
+ * on the board). The car (§15.2) and the round limit (§15.3) end the game where they happen.
+ * Returns true when the game is over.
+ */
+export function checkVictory(d: HouseState, ev: GameEvent[]): boolean {
+  if (d.phase === "over") return true;
+  if (d.phase !== "human" && d.phase !== "zombie") return false;
+  const alive = livingHumans(d);
+  if (alive.length === 0) {
+    endGame(d, ev, { winner: "zombie", reason: "every human figure is dead", rule: "house §15.3" });
+    return true;
+  }
+  if (babyOk(d) && cellarHolds(d)) {
+    endGame(d, ev, { winner: "humans", reason: "barricaded in the basement with every zombie there killed", rule: "H-A3" });
+    return true;
+  }
+  if (babyOk(d) && fortressHolds(d)) {
+    endGame(d, ev, { winner: "humans", reason: "the house is a fortress", rule: "house §15.1" });
+    return true;
+  }
+  return false;
+}
+
+/**
+ * End of the Zombie turn of the last round (§15.3, G29): the Zombie player wins, or with
+ * `surviveTillDawn` the humans win when at least half the starting figures (rounded up) live.
+ */
+export function roundLimitReached(d: HouseState, ev: GameEvent[]): void {
+  const figures = Object.keys(d.humans).length;
+  const alive = livingHumans(d).length;
+  if (d.options.surviveTillDawn && alive >= Math.ceil(figures / 2) && babyOk(d))
+    endGame(d, ev, { winner: "humans", reason: `survived till dawn with ${alive} of ${figures} alive`, rule: "house §15.3" });
+  else endGame(d, ev, { winner: "zombie", reason: `round ${d.round} ended without a human victory`, rule: "house §15.3" });
+}

@@ -1,0 +1,38 @@
+import type { HouseSeatId, HouseState, Pending, ZombieCardId, Armed } from "./types";
+
+/**
+ * What one seat may see of a House game (DoR 5, C9): everything public, the number of cards in the
+ * search deck, the zombie deck and the zombie hand; the Zombie seat also sees its hand and armed
+ * reactions. Never the generator, the deck order or identities, or another seat's private choice.
+ */
+export interface HouseView extends Omit<HouseState, "rnd" | "searchDeck" | "zombieDeck" | "zombieHand" | "armed" | "pending"> {
+  viewer: HouseSeatId | "spectator";
+  searchDeckCount: number;
+  zombieDeckCount: number;
+  zombieHandCount: number;
+  /** Only for the Zombie seat. */
+  zombieHand?: ZombieCardId[];
+  armed?: Armed[];
+  /** Pending decisions; cards another seat is choosing among are hidden (only their number shows). */
+  pending: (Pending | { kind: Pending["kind"]; seat: string; hidden: number })[];
+}
+
+/** Builds the view of `viewer` (a seat id or "spectator"); a fresh object sharing no mutable parts with the state's secrets. */
+export function viewHouse(s: HouseState, viewer: HouseSeatId | "spectator"): HouseView {
+  const { rnd: _r, searchDeck, zombieDeck, zombieHand, armed, pending, ...open } = s;
+  const v: HouseView = {
+    ...structuredClone(open),
+    viewer,
+    searchDeckCount: searchDeck.length,
+    zombieDeckCount: zombieDeck.length,
+    zombieHandCount: zombieHand.length,
+    pending: pending.map((p) =>
+      p.kind === "grannyPick" && p.seat !== viewer ? { kind: p.kind, seat: p.seat, hidden: p.cards.length } : structuredClone(p),
+    ),
+  };
+  if (viewer === "zombie") {
+    v.zombieHand = [...zombieHand];
+    v.armed = structuredClone(armed);
+  }
+  return v;
+}

@@ -1,0 +1,3 @@
+export * from "./core";
+export * as House from "./house";
+export { house } from "./house";

@@ -16,13 +16,13 @@ export interface SeatInfo {
  * Something that happened, for logs and animations. `type` names it, `rule` cites the clause or
  * section it applied (`H-B11`, `house §9.4`), `text` is an English log sentence; the rest is data.
  * Events never carry information the receiving seat may not see: a rule module returns public
- * events only, plus `private` events addressed to one seat in `to`.
+ * events only, plus private events addressed to one seat in `onlyFor`.
  */
 export interface GameEvent {
   type: string;
   rule?: string;
   text: string;
-  to?: SeatId;
+  onlyFor?: SeatId;
   [key: string]: unknown;
 }
 

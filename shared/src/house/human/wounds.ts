@@ -1,0 +1,93 @@
+import type { GameEvent } from "../../core/ruleset";
+import { rollD6 } from "../../core/rng";
+import { sqKey } from "../board";
+import { nameOf } from "../characters";
+import { isFreeFloor, reaches } from "../geometry";
+import type { CharacterId, HouseState, Sq } from "../types";
+
+/** Where a wound comes from: for the log, fall back (§18.3) and infection (§18.2). */
+export interface WoundSource {
+  rule: string;
+  /** The attacking zombie's square, when a zombie dealt it (fall back pushes away from it). */
+  from?: Sq;
+  by?: string;
+}
+
+/**
+ * Deals one wound to a living human (H-B11, §9.5, G16). In order: a held Med-Pak cancels the wound
+ * when the wound would kill (the standing policy of this table; the card is discarded, no infection
+ * roll); else the marker moves one box left and the figure dies at its last box; a surviving figure
+ * rolls for infection (§18.2, option) and falls back (§18.3, option).
+ */
+export function woundHuman(d: HouseState, id: CharacterId, ev: GameEvent[], src: WoundSource): void {
+  const h = d.humans[id];
+  if (!h || !h.alive) return;
+  const lethal = h.wounds + 1 >= h.maxWounds;
+  const pak = h.items.indexOf("med-pak");
+  if (lethal && pak >= 0) {
+    h.items.splice(pak, 1);
+    ev.push({ type: "woundCancelled", figure: id, text: `${nameOf(id)} discards a Med-Pak and cancels the wound`, rule: "house §9.5" });
+    return;
+  }
+  h.wounds += 1;
+  ev.push({ type: "wound", figure: id, wounds: h.wounds, maxWounds: h.maxWounds, by: src.by, text: `${nameOf(id)} takes a wound (${h.wounds}/${h.maxWounds})`, rule: src.rule });
+  if (h.wounds >= h.maxWounds) {
+    killHuman(d, id, ev, src.rule);
+    return;
+  }
+  if (d.options.infection) {
+    const die = rollD6(d.rnd);
+    ev.push({ type: "roll", purpose: "infection", figure: id, dice: [die], text: `infection roll for ${nameOf(id)}: ${die}${die === 1 ? " → turns" : ""}`, rule: "house §18.2" });
+    if (die === 1) {
+      const at = { ...h.pos! };
+      killHuman(d, id, ev, "house §18.2");
+      const zid = `z${d.nextZombieNo++}`;
+      d.zombies[zid] = { id: zid, kind: "zombie", pos: at, counted: false, climbing: null, noActions: true };
+      ev.push({ type: "zombiePlaced", zombie: zid, at: { ...at }, text: `${nameOf(id)} rises as a zombie`, rule: "house §18.2" });
+      return;
+    }
+  }
+  if (d.options.fallBack && src.from && h.pos) {
+    const dx = Math.sign(h.pos.x - src.from.x);
+    const dy = Math.sign(h.pos.y - src.from.y);
+    const to: Sq = { x: h.pos.x + dx, y: h.pos.y + dy, z: h.pos.z };
+    if (src.from.z === h.pos.z && isFreeFloor(d, to) && reaches(d, h.pos, to)) {
+      ev.push({ type: "fallBack", figure: id, from: { ...h.pos }, to: { ...to }, text: `${nameOf(id)} falls back`, rule: "house §18.3" });
+      h.pos = to;
+    }
+  }
+}
+
+/**
+ * Removes a dead human (§9.5): its weapon is discarded, its other items go to a pile on its square,
+ * a carried baby stays on the square. Ends its activation if it was active (G1).
+ */
+export function killHuman(d: HouseState, id: CharacterId, ev: GameEvent[], rule: string): void {
+  const h = d.humans[id];
+  if (!h || !h.alive) return;
+  const at = h.pos!;
+  if (h.items.length) {
+    const key = sqKey(at);
+    d.piles[key] = [...(d.piles[key] ?? []), ...h.items];
+  }
+  ev.push({ type: "death", figure: id, at: { ...at }, text: `${nameOf(id)} dies`, rule });
+  h.alive = false;
+  h.pos = null;
+  h.items = [];
+  h.weapon = null;
+  h.carriesBaby = false;
+  if (d.humanTurn.active === id) {
+    d.humanTurn.done.push(id);
+    d.humanTurn.active = null;
+    d.humanTurn.actionsLeft = 0;
+  }
+}
+
+/** Removes a zombie or crawler killed by a human (H-B4); it returns to the pool and may be placed again later. */
+export function killZombie(d: HouseState, zombieId: string, ev: GameEvent[], rule: string): void {
+  const z = d.zombies[zombieId];
+  if (!z) return;
+  delete d.zombies[zombieId];
+  ev.push({ type: "zombieKilled", zombie: zombieId, at: { ...z.pos }, text: `${z.kind === "crawler" ? "a crawler" : "a zombie"} at (${z.pos.x},${z.pos.y}) is destroyed`, rule });
+}
+

@@ -71,8 +71,8 @@ export function legalActions(s: HouseState, seat: HouseSeatId): { type: string }
   return out;
 }
 
-/** Why `action` is refused for `seat`, as a RuleError, or null when it is legal. Never changes `s`. */
-export function refusal(s: HouseState, seat: HouseSeatId, action: unknown): RuleError | null {
+/** Checks an action and returns its definition and parsed shape, or the RuleError that refuses it. */
+function validate(s: HouseState, seat: HouseSeatId, action: unknown): { def: AnyDef; a: { type: string } } | RuleError {
   if (s.phase === "over") return new RuleError("GAME_OVER", "the game is over");
   if (!actingSeats(s).includes(seat)) return new RuleError("NOT_YOUR_TURN", `it is not ${seat}'s turn to act`);
   const type = (action as { type?: unknown } | null)?.type;
@@ -88,7 +88,13 @@ export function refusal(s: HouseState, seat: HouseSeatId, action: unknown): Rule
     return new RuleError("ILLEGAL_ACTION", `bad '${type}' action: ${i.path.join(".") || "action"}: ${i.message}`);
   }
   const why = def.check(s, seat, parsed.data);
-  return why === null ? null : new RuleError("ILLEGAL_ACTION", why);
+  return why === null ? { def, a: parsed.data } : new RuleError("ILLEGAL_ACTION", why);
+}
+
+/** Why `action` is refused for `seat`, as a RuleError, or null when it is legal. Never changes `s`. */
+export function refusal(s: HouseState, seat: HouseSeatId, action: unknown): RuleError | null {
+  const r = validate(s, seat, action);
+  return r instanceof RuleError ? r : null;
 }
 
 /**
@@ -96,10 +102,9 @@ export function refusal(s: HouseState, seat: HouseSeatId, action: unknown): Rule
  * RuleError (GAME_OVER, NOT_YOUR_TURN, ILLEGAL_ACTION) and then `s` is untouched.
  */
 export function applyAction(s: HouseState, seat: HouseSeatId, action: { type: string }): { state: HouseState; events: GameEvent[] } {
-  const err = refusal(s, seat, action);
-  if (err) throw err;
-  const def = defFor(s, action.type)!;
-  const a = def.schema.parse(action);
+  const r = validate(s, seat, action);
+  if (r instanceof RuleError) throw r;
+  const { def, a } = r;
   const events: GameEvent[] = [];
   const state = create(
     s,

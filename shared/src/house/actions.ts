@@ -4,6 +4,7 @@
  */
 import "./human/end-activation";
 import "./zombie/end-turn";
+import "./cellar";
 import type { CharacterId, Dir, Sq } from "./types";
 
 /** Every House action a seat can send (house §21 "Commands"). */

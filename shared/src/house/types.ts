@@ -160,7 +160,8 @@ export type Pending =
   | { kind: "grannyPick"; seat: HumanSeatId; figure: CharacterId; cards: SearchCardId[]; searchAt: Sq }
   | { kind: "luckyBarricade"; seat: HumanSeatId; figure: CharacterId }
   | { kind: "reroll"; seat: HumanSeatId; figure: CharacterId; dice: number[]; shot: unknown }
-  | { kind: "surprisePlace"; seat: "zombie"; searchAt: Sq; finder: CharacterId; source: "search" | "card" };
+  | { kind: "surprisePlace"; seat: "zombie"; searchAt: Sq; finder: CharacterId; source: "search" | "card" }
+  | { kind: "cellarPlace"; seat: "zombie"; left: number };
 
 /** A Reaction zombie card armed in advance (C8): fires on the first matching human action. */
 export interface Armed {

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { rollD6, shuffleInPlace } from "../core/rng";
+import type { GameEvent } from "../core/ruleset";
+import { DIRS, cellAt, sameSq, sqKey, step } from "./board";
+import { nameOf } from "./characters";
+import { registerActions, type ActionDef } from "./engine";
+import { boardOf, figureAt, isHouseSq } from "./geometry";
+import { sqSchema } from "./setup";
+import type { CharacterId, HouseState, Sq } from "./types";
+
+/** What became of a drawn Cellar card (house §5, G18). */
+export type CellarDraw = "revealed" | "reshuffled" | "putBack";
+
+/**
+ * Resolves a Cellar card drawn at search square `searchId` by `finder` (house §5, G18, [H-A1] setup).
+ * At a search square inside the house the cellar is revealed: that square becomes the cellar-door
+ * square, a d6 gives the inhabitants (1–2 → 1, 3–4 → 2, 5–6 → 3), and the Zombie seat places them
+ * (pending `cellarPlace`). Outside the house the card is shuffled back into the remaining deck
+ * ("reshuffled": the caller draws a replacement), or, with an otherwise empty deck, put back with no
+ * replacement ("putBack"). The caller has already taken the card off the deck.
+ */
+export function revealCellar(d: HouseState, searchId: string, finder: CharacterId, ev: GameEvent[]): CellarDraw {
+  const at = boardOf(d).search[searchId]!;
+  if (!isHouseSq(d, at)) {
+    if (d.searchDeck.length === 0) {
+      d.searchDeck.push("cellar");
+      ev.push({ type: "cellarPutBack", text: `${nameOf(finder)} finds the Cellar card outside the house; it goes back, nothing else to draw`, rule: "house G18" });
+      return "putBack";
+    }
+    d.searchDeck.push("cellar");
+    shuffleInPlace(d.rnd, d.searchDeck);
+    ev.push({ type: "cellarReshuffled", text: `${nameOf(finder)} finds the Cellar card outside the house; it is shuffled back and a replacement drawn`, rule: "house §5" });
+    return "reshuffled";
+  }
+  d.cellar = { revealed: true, door: searchId };
+  const die = rollD6(d.rnd);
+  const n = die <= 2 ? 1 : die <= 4 ? 2 : 3;
+  ev.push({ type: "cellarRevealed", door: searchId, at: { ...at }, figure: finder, text: `${nameOf(finder)} finds the cellar behind ${boardOf(d).searchNames[searchId]}`, rule: "H-A1" });
+  ev.push({ type: "roll", purpose: "cellar inhabitants", dice: [die], text: `cellar inhabitants: ${die} → ${n}`, rule: "house §5" });
+  d.pending.push({ kind: "cellarPlace", seat: "zombie", left: n });
+  return "revealed";
+}
+
+/** Walking steps from the bottom stair st2 to every cellar floor square (obstacles block, figures do not). */
+export function cellarDistances(s: HouseState): Map<string, number> {
+  const b = boardOf(s);
+  const start = b.cellar.stairs[2]!;
+  const dist = new Map([[sqKey(start), 0]]);
+  const queue: Sq[] = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const q = queue[i]!;
+    for (const dir of DIRS) {
+      const n = step(q, dir);
+      const c = cellAt(b, n);
+      if (!c || c.terrain !== "floor" || dist.has(sqKey(n))) continue;
+      dist.set(sqKey(n), dist.get(sqKey(q))! + 1);
+      queue.push(n);
+    }
+  }
+  return dist;
+}
+
+/** Free cellar squares at the greatest walking distance from st2 (G18): where the next inhabitant may go. */
+export function inhabitantSquares(s: HouseState): Sq[] {
+  let best = -1;
+  let out: Sq[] = [];
+  for (const [key, dist] of cellarDistances(s)) {
+    const [x, y] = key.slice(2).split(",").map(Number);
+    const q: Sq = { x: x!, y: y!, z: 1 };
+    if (figureAt(s, q)) continue;
+    if (dist > best) {
+      best = dist;
+      out = [q];
+    } else if (dist === best) out.push(q);
+  }
+  return out;
+}
+
+type PlaceInhabitant = { type: "placeZombie"; at: Sq };
+
+/** The Zombie seat places the cellar inhabitants one by one (house §5, G18); bonus zombies, not counted. */
+const placeInhabitant: ActionDef<PlaceInhabitant> = {
+  type: "placeZombie",
+  pending: "cellarPlace",
+  schema: z.object({ type: z.literal("placeZombie"), at: sqSchema }).strict(),
+  candidates: (s) => inhabitantSquares(s).map((at) => ({ type: "placeZombie", at })),
+  check: (s, seat, a) => {
+    if (seat !== "zombie") return "only the Zombie player places the cellar inhabitants";
+    if (!inhabitantSquares(s).some((q) => sameSq(q, a.at))) return `cellar inhabitants go on a free cellar square as far as possible from the stairs`;
+    return null;
+  },
+  exec: (d, _seat, a, ev) => {
+    const id = `z${d.nextZombieNo++}`;
+    d.zombies[id] = { id, kind: "zombie", pos: { ...a.at }, counted: false, climbing: null, noActions: false };
+    ev.push({ type: "zombiePlaced", zombie: id, at: { ...a.at }, text: `a cellar inhabitant waits at (${a.at.x},${a.at.y}) below`, rule: "house §5" });
+    const p = d.pending[0]!;
+    if (p.kind === "cellarPlace" && (--p.left <= 0 || inhabitantSquares(d).length === 0)) d.pending.shift();
+  },
+};
+
+registerActions(placeInhabitant);

@@ -15,6 +15,7 @@ export { getBoard, loadBoard, sqKey, edgeKey, keySq, LINK } from "./board";
 export { CHARACTERS } from "./characters";
 export { parseHouseOptions, houseOptionsSchema } from "./options";
 export { refusal };
+export { HOUSE_BOTS, randomBot, greedyBot, playOut, replay, type HouseBot, type LogEntry } from "./bot";
 
 const SEATS: HouseSeatId[] = ["zombie", "human1", "human2", "human3", "human4"];
 

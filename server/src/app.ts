@@ -1,0 +1,39 @@
+import { defineRoom, defineServer } from "@colyseus/core";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import { houseAdapter, type HouseBotName } from "./games/house";
+import { mountRoutes } from "./http/routes";
+import { gameRoomFor, type RoomConfig } from "./rooms/GameRoom";
+
+/** Settings of one server (environment defaults in `configFromEnv`). */
+export interface ServerSettings extends RoomConfig {
+  /** Which shared House bot plays bot seats. */
+  houseBot: HouseBotName;
+}
+
+/** The server settings from the environment: ZEDFALL_TEST_SEED, ZEDFALL_BOT_DELAY (ms), ZEDFALL_BOT. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const delay = Number(env.ZEDFALL_BOT_DELAY ?? 700);
+  return {
+    botDelayMs: Number.isFinite(delay) && delay >= 0 ? delay : 700,
+    testSeed: env.ZEDFALL_TEST_SEED === "1",
+    reconnectSeconds: Number(env.ZEDFALL_RECONNECT_SECONDS ?? 60),
+    rateLimit: Number(env.ZEDFALL_RATE_LIMIT ?? 30),
+    houseBot: env.ZEDFALL_BOT === "random" ? "random" : "greedy",
+  };
+}
+
+/**
+ * A fresh Colyseus server (a factory, so tests can boot one per file): the generic game room
+ * registered as `house` (Siege will register its adapter beside it), express with /health and the client.
+ */
+export function makeServer(settings: Partial<ServerSettings> = {}) {
+  const s = { ...configFromEnv(), ...settings };
+  return defineServer({
+    rooms: {
+      house: defineRoom(gameRoomFor(houseAdapter(s.houseBot), s)),
+    },
+    transport: new WebSocketTransport(),
+    express: (app) => mountRoutes(app),
+    greet: false,
+  });
+}

@@ -1,0 +1,447 @@
+import { randomBytes } from "node:crypto";
+import { Room, type Client } from "@colyseus/core";
+import { StateView } from "@colyseus/schema";
+import { RuleError, createRandom, type GameEvent, type RandomState, type SeatId } from "@zedfall/shared";
+import { CLIENT_MESSAGES, joinOptions, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
+import { GameState, Seat } from "../schema";
+import { appendLog, eventsFor } from "../sync/log";
+import { put } from "../sync/util";
+import type { GameAdapter } from "../games/types";
+import { Players, newToken, type Player } from "./players";
+import { BotDriver } from "../bots/driver";
+
+/** Server-wide settings of every game room. */
+export interface RoomConfig {
+  /** Delay before a bot acts, in ms (0 in tests). */
+  botDelayMs: number;
+  /** Honour the create option `seed` (ZEDFALL_TEST_SEED=1, tests only). */
+  testSeed: boolean;
+  /** How long a dropped connection may come back with the SDK's reconnection token. */
+  reconnectSeconds: number;
+  /** Messages per second a client may send before it gets RATE_LIMITED. */
+  rateLimit: number;
+}
+
+/** One entry of the game's action log: which seat sent what. */
+export interface LogEntry {
+  seat: SeatId;
+  action: { type: string };
+}
+
+/**
+ * The game as data (DESIGN principle 2): replaying `log` on `setup(options, seats, seed)` rebuilds
+ * it. Kept in memory now; a store can persist it later without changing the room's flow.
+ */
+export interface GameRecord {
+  game: string;
+  options: unknown;
+  seed: string;
+  /** Filled seats at the start, with who held them. */
+  seats: Record<SeatId, { kind: "player" | "bot"; name: string }>;
+  log: LogEntry[];
+}
+
+interface ClientData {
+  /** The raw seat token of this connection (the room keeps only its hash in Players). */
+  token: string;
+  /** Per-second message counter for RATE_LIMITED. */
+  window: number;
+  count: number;
+}
+
+type Handler = (client: Client, payload: any) => void;
+
+/**
+ * One generic game room over a GameAdapter (House now; Siege registers another adapter). It keeps
+ * the authoritative rule state, the game record (seed + action log) and the schema. It never looks
+ * inside an action: `legal` comes from `ruleset.legalActions`, validation from `ruleset.apply`.
+ * Message order after a change (DESIGN "Protocol"): state patch, then ack, events, legal.
+ */
+export class GameRoom extends Room<{ state: GameState }> {
+  protected adapter!: GameAdapter;
+  protected config!: RoomConfig;
+
+  override state = new GameState();
+  /** The rule state, null in the lobby. */
+  rules: unknown = null;
+  record!: GameRecord;
+  readonly players = new Players();
+  private roomOptions: unknown;
+  private undoInfo: { seat: SeatId; before: unknown; after: unknown; events: GameEvent[] } | null = null;
+  private bots!: BotDriver;
+  private botRnd!: RandomState;
+
+  override messages = {
+    _: (client: Client, type: string | number, payload: unknown) => this.dispatch(client, String(type), payload),
+  };
+
+  override onCreate(options: Record<string, unknown> = {}): void {
+    // Turn-based: no fixed patch interval; every change is followed by broadcastPatch() at once.
+    this.patchRate = null;
+    const { name: _n, token: _t, seed, ...gameOptions } = options;
+    try {
+      this.roomOptions = this.adapter.parseOptions(gameOptions);
+    } catch (e) {
+      // a plain Error: the matchmaker would take RuleError's string `code` for an HTTP status
+      throw new Error(e instanceof Error ? e.message : "bad options");
+    }
+    const gameSeed = this.config.testSeed && typeof seed === "string" && seed.length > 0 ? seed : randomBytes(16).toString("hex");
+    this.record = { game: this.adapter.id, options: this.roomOptions, seed: gameSeed, seats: {}, log: [] };
+    this.botRnd = createRandom(`${gameSeed}:bots`);
+    this.bots = new BotDriver(this.config.botDelayMs, () => this.botTurn());
+    const st = this.state;
+    st.game = this.adapter.id;
+    st.options = JSON.stringify(this.roomOptions);
+    for (const s of this.adapter.seats) {
+      const seat = new Seat();
+      seat.id = s.id;
+      seat.role = s.role;
+      st.seats.set(s.id, seat);
+    }
+    this.adapter.syncBoard(st, this.roomOptions);
+  }
+
+  override onJoin(client: Client, options: unknown): void {
+    const parsed = joinOptions.safeParse(options ?? {});
+    if (!parsed.success) throw new Error(`bad join options: ${parsed.error.issues[0]?.message}`);
+    const { name, token: given } = parsed.data;
+    let token = given;
+    let player = this.players.byToken(token);
+    if (player) {
+      // the token re-claims the player's seat (refresh, network drop, another tab)
+      const old = player.client;
+      if (old && old.sessionId !== client.sessionId) {
+        old.userData = undefined;
+        old.leave(4000, "the seat was opened in another window");
+      }
+    } else {
+      token = newToken();
+      player = this.players.add(token, name, this.players.size === 0);
+    }
+    player.client = client;
+    client.userData = { token: token!, window: 0, count: 0 } satisfies ClientData;
+    client.view = new StateView();
+    if (player.seat) client.view.add(this.state.seats.get(player.seat)!);
+    if (player.creator) {
+      this.state.host = client.sessionId;
+      this.state.hostName = player.name;
+    }
+    this.syncSeats();
+    this.broadcastPatch();
+    this.welcome(client, player);
+    this.sendLegal(client);
+  }
+
+  override onDrop(client: Client): void {
+    const p = this.playerOf(client);
+    if (p && p.client?.sessionId === client.sessionId) {
+      p.client = null;
+      this.syncSeats();
+      this.broadcastPatch();
+    }
+    // the SDK comes back with its reconnection token; when the window closes, onLeave follows
+    this.allowReconnection(client, this.config.reconnectSeconds).catch(() => {});
+  }
+
+  override onReconnect(client: Client): void {
+    const p = this.playerOfToken(client);
+    if (p && !p.client) {
+      p.client = client;
+      this.syncSeats();
+      this.broadcastPatch();
+      this.welcome(client, p);
+      this.sendLegal(client);
+    }
+  }
+
+  override onLeave(client: Client): void {
+    const p = this.playerOf(client);
+    if (p && p.client?.sessionId === client.sessionId) p.client = null;
+    this.syncSeats();
+    this.broadcastPatch();
+  }
+
+  override onDispose(): void {
+    this.bots?.stop();
+  }
+
+  // ---------- message dispatch ----------
+
+  private handlers: Record<string, Handler> = {
+    act: (c, m) => this.onAct(c, m),
+    claim: (c, m) => this.onClaim(c, m),
+    release: (c) => this.onRelease(c),
+    bot: (c, m) => this.onBot(c, m),
+    start: (c) => this.onStart(c),
+    undo: (c) => this.onUndo(c),
+    chat: (c, m) => this.onChat(c, m),
+  };
+
+  /** Validates one client message with zod inside the handler: bad input is answered, never a disconnect. */
+  private dispatch(client: Client, type: string, payload: unknown): void {
+    const id = type === "act" && payload && typeof (payload as { id?: unknown }).id === "string" ? (payload as { id: string }).id : null;
+    if (!this.withinRate(client)) return this.reject(client, id, "RATE_LIMITED", "too many messages; wait a moment");
+    const schema = CLIENT_MESSAGES[type as keyof typeof CLIENT_MESSAGES];
+    if (!schema) return this.reject(client, id, "BAD_MESSAGE", `unknown message type '${type}'`);
+    const parsed = schema.safeParse(payload ?? {});
+    if (!parsed.success) {
+      const i = parsed.error.issues[0]!;
+      return this.reject(client, id, "BAD_MESSAGE", `bad '${type}' message: ${i.path.join(".") || "payload"}: ${i.message}`);
+    }
+    try {
+      this.handlers[type]!(client, parsed.data);
+    } catch (e) {
+      console.error(`[room ${this.roomId}] ${type} failed`, e);
+      this.reject(client, id, "ILLEGAL_ACTION", "the server could not carry this out");
+    }
+  }
+
+  private withinRate(client: Client): boolean {
+    const d = client.userData as ClientData | undefined;
+    if (!d) return false;
+    const now = Date.now();
+    if (now - d.window >= 1000) {
+      d.window = now;
+      d.count = 0;
+    }
+    d.count += 1;
+    return d.count <= this.config.rateLimit;
+  }
+
+  private onAct(client: Client, msg: ActMessage): void {
+    const p = this.playerOf(client);
+    if (!p?.seat) return this.reject(client, msg.id, "NOT_SEATED", "claim a seat before you act");
+    if (this.state.stage === "over") return this.reject(client, msg.id, "GAME_OVER", "the game is over");
+    if (!this.rules) return this.reject(client, msg.id, "NOT_YOUR_TURN", "the game has not started");
+    const ok = this.applyAction(p.seat, msg.action, client, msg.id);
+    if (!ok) return;
+  }
+
+  /** Applies one action of `seat`; on refusal answers `rejected` to `client` (if any). Returns whether it was applied. */
+  private applyAction(seat: SeatId, action: { type: string }, client: Client | null, id: string | null): boolean {
+    let result: { state: unknown; events: GameEvent[] };
+    try {
+      result = this.adapter.ruleset.apply(this.rules, seat, action);
+    } catch (e) {
+      if (!client) throw e;
+      if (e instanceof RuleError) this.reject(client, id, e.code as RejectCode, e.message);
+      else {
+        console.error(`[room ${this.roomId}] apply failed`, e);
+        this.reject(client, id, "ILLEGAL_ACTION", "the server could not apply this action");
+      }
+      return false;
+    }
+    const before = this.rules;
+    this.rules = result.state;
+    this.record.log.push({ seat, action });
+    this.undoInfo = { seat, before, after: result.state, events: result.events };
+    this.publish(result.events, client && id !== null ? { client, id } : null);
+    return true;
+  }
+
+  /** After a change of the rule state: log, schema, patch, then ack, events and legal to everyone; then the bots. */
+  private publish(events: GameEvent[], ack: { client: Client; id: string } | null): void {
+    const seq = this.record.log.length;
+    appendLog(this.state, seq, events);
+    this.syncGame();
+    this.broadcastPatch();
+    if (ack) ack.client.send("ack", { id: ack.id, seq });
+    for (const c of this.clients) c.send("events", { seq, events: eventsFor(events, this.playerOf(c)?.seat ?? null) });
+    for (const c of this.clients) this.sendLegal(c);
+    this.scheduleBots();
+  }
+
+  private onClaim(client: Client, msg: { seat: string }): void {
+    const p = this.playerOf(client)!;
+    const seat = this.state.seats.get(msg.seat);
+    if (!seat) return this.reject(client, null, "ILLEGAL_ACTION", `there is no seat '${msg.seat}'`);
+    if (p.seat === msg.seat) return this.welcome(client, p);
+    const holder = this.players.bySeat(msg.seat);
+    if (holder) return this.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is taken by ${holder.name}`);
+    if (this.rules) {
+      // after the start a player may only take over a seat a bot is playing
+      if (seat.kind !== "bot" || !(msg.seat in this.record.seats))
+        return this.reject(client, null, "ILLEGAL_ACTION", "after the start only a bot's seat can be taken over");
+      if (p.seat) return this.reject(client, null, "ILLEGAL_ACTION", "you already play a seat");
+    }
+    if (p.seat) client.view?.remove(this.state.seats.get(p.seat)!);
+    p.seat = msg.seat;
+    seat.kind = "player";
+    client.view?.add(seat);
+    this.afterSeatChange();
+    this.welcome(client, p);
+    if (this.rules) this.sendLegal(client);
+  }
+
+  private onRelease(client: Client): void {
+    const p = this.playerOf(client)!;
+    if (!p.seat) return this.reject(client, null, "NOT_SEATED", "you hold no seat");
+    if (this.rules) return this.reject(client, null, "ILLEGAL_ACTION", "the game has started; ask the creator to hand your seat to a bot");
+    client.view?.remove(this.state.seats.get(p.seat)!);
+    this.state.seats.get(p.seat)!.kind = "empty";
+    p.seat = null;
+    this.afterSeatChange();
+    this.welcome(client, p);
+  }
+
+  private onBot(client: Client, msg: { seat: string; on: boolean }): void {
+    const p = this.playerOf(client)!;
+    if (!p.creator) return this.reject(client, null, "ILLEGAL_ACTION", `only the creator (${this.players.creator()?.name}) can hand seats to bots`);
+    const seat = this.state.seats.get(msg.seat);
+    if (!seat) return this.reject(client, null, "ILLEGAL_ACTION", `there is no seat '${msg.seat}'`);
+    const holder = this.players.bySeat(msg.seat);
+    if (this.rules) {
+      if (!(msg.seat in this.record.seats)) return this.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is not in this game`);
+      if (!msg.on) return this.reject(client, null, "ILLEGAL_ACTION", "after the start a bot stays until a player takes its seat");
+      if (holder?.client) return this.reject(client, null, "ILLEGAL_ACTION", `${holder.name} is connected and plays ${msg.seat}`);
+    } else if (holder && msg.on) return this.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is taken by ${holder.name}`);
+    if (holder) holder.seat = null;
+    seat.kind = msg.on ? "bot" : "empty";
+    this.afterSeatChange();
+    this.scheduleBots();
+  }
+
+  private onStart(client: Client): void {
+    const p = this.playerOf(client)!;
+    if (!p.creator) return this.reject(client, null, "ILLEGAL_ACTION", `only the creator (${this.players.creator()?.name}) can start the game`);
+    if (this.rules) return this.reject(client, null, "ILLEGAL_ACTION", "the game has already started");
+    const filled = this.adapter.seats.map((s) => s.id).filter((id) => this.state.seats.get(id)!.kind !== "empty");
+    const why = this.adapter.cannotStart(filled);
+    if (why) return this.reject(client, null, "ILLEGAL_ACTION", why);
+    try {
+      this.rules = this.adapter.setup(this.roomOptions, filled, this.record.seed);
+    } catch (e) {
+      return this.reject(client, null, "ILLEGAL_ACTION", e instanceof Error ? e.message : "the game cannot start");
+    }
+    for (const id of filled) {
+      const s = this.state.seats.get(id)!;
+      this.record.seats[id] = { kind: s.kind === "bot" ? "bot" : "player", name: s.name };
+    }
+    const names = filled.map((id) => `${id}: ${this.state.seats.get(id)!.name}`).join(", ");
+    this.publish([{ type: "start", text: `the game starts (${names})`, seats: filled }], null);
+  }
+
+  private onUndo(client: Client): void {
+    const p = this.playerOf(client)!;
+    if (!p.seat) return this.reject(client, null, "NOT_SEATED", "you hold no seat");
+    if (!this.rules) return this.reject(client, null, "UNDO_REFUSED", "the game has not started");
+    if (this.state.stage === "over") return this.reject(client, null, "GAME_OVER", "the game is over");
+    const u = this.undoInfo;
+    if (!u || u.seat !== p.seat) return this.reject(client, null, "UNDO_REFUSED", "only the seat that acted last may take its action back, once");
+    const why = this.adapter.undoRefusal(p.seat, u.before, u.after, u.events);
+    if (why) return this.reject(client, null, "UNDO_REFUSED", `cannot take it back: ${why}`);
+    const entry = this.record.log.pop()!;
+    this.rules = u.before;
+    this.undoInfo = null;
+    this.publish([{ type: "undo", text: `${p.seat} takes back '${entry.action.type}'`, seat: p.seat, action: entry.action }], null);
+  }
+
+  private onChat(client: Client, msg: { text: string }): void {
+    const p = this.playerOf(client)!;
+    this.broadcast("chat", { from: p.name, seat: p.seat, text: msg.text, at: Date.now() });
+  }
+
+  // ---------- bots ----------
+
+  private isBot(seat: SeatId): boolean {
+    return this.state.seats.get(seat)?.kind === "bot";
+  }
+
+  /** Lets a bot act when one of the acting seats is a bot (after the configured delay). */
+  private scheduleBots(): void {
+    if (!this.rules || this.state.stage !== "play") return;
+    const acting = this.adapter.ruleset.seats(this.rules).filter((s) => s.active && this.isBot(s.seat));
+    if (acting.length) this.bots.schedule();
+  }
+
+  private botTurn(): void {
+    if (!this.rules || this.state.stage !== "play") return;
+    const info = this.adapter.ruleset.seats(this.rules).find((s) => s.active && this.isBot(s.seat));
+    if (!info) return;
+    let action = this.adapter.bot(this.rules, info.seat, this.botRnd);
+    if (!action) return;
+    try {
+      this.applyAction(info.seat, action, null, null);
+    } catch (e) {
+      // a bot that proposes a refused action falls back to the first legal one
+      console.error(`[room ${this.roomId}] bot ${info.seat} proposed a refused action`, action, e);
+      action = this.adapter.ruleset.legalActions(this.rules, info.seat)[0];
+      if (action) this.applyAction(info.seat, action, null, null);
+    }
+  }
+
+  // ---------- helpers ----------
+
+  private playerOf(client: Client): Player | undefined {
+    const d = client.userData as ClientData | undefined;
+    return d ? this.players.byToken(d.token) : undefined;
+  }
+
+  private playerOfToken(client: Client): Player | undefined {
+    return this.playerOf(client);
+  }
+
+  private welcome(client: Client, p: Player): void {
+    const d = client.userData as ClientData;
+    client.send("welcome", { gameId: this.roomId, seat: p.seat, token: d.token });
+  }
+
+  private sendLegal(client: Client): void {
+    const seat = this.playerOf(client)?.seat ?? null;
+    const actions = this.rules && seat && this.state.stage === "play" ? this.adapter.ruleset.legalActions(this.rules, seat) : [];
+    client.send("legal", { seq: this.record.log.length, actions });
+  }
+
+  private reject(client: Client, id: string | null, code: RejectCode, message: string): void {
+    client.send("rejected", { id, code, message });
+  }
+
+  private afterSeatChange(): void {
+    this.syncSeats();
+    this.broadcastPatch();
+  }
+
+  /** Seat names, kinds and connection dots from the players and bots. */
+  private syncSeats(): void {
+    this.state.seats.forEach((seat, id) => {
+      const p = this.players.bySeat(id);
+      if (p) {
+        put(seat, "kind", "player");
+        put(seat, "name", p.name);
+        put(seat, "connected", !!p.client);
+      } else if (seat.kind === "bot") {
+        put(seat, "name", "Bot");
+        put(seat, "connected", true);
+      } else {
+        put(seat, "kind", "empty");
+        put(seat, "name", "");
+        put(seat, "connected", false);
+      }
+    });
+    const host = this.players.creator();
+    put(this.state, "host", host?.client?.sessionId ?? "");
+    put(this.state, "hostName", host?.name ?? "");
+  }
+
+  /** Writes the rule state into the schema: the public view, then each seat's private part. */
+  private syncGame(): void {
+    const r = this.adapter.ruleset;
+    this.adapter.syncPublic(this.state, this.rules, r.seats(this.rules), r.result(this.rules));
+    put(this.state, "seq", this.record.log.length);
+    for (const id of Object.keys(this.record.seats)) {
+      const seat = this.state.seats.get(id)!;
+      const priv = this.adapter.privateOf(this.rules, id);
+      if (seat.hand.length !== priv.hand.length || priv.hand.some((c, i) => seat.hand[i] !== c)) seat.hand.splice(0, seat.hand.length, ...priv.hand);
+      put(seat, "secret", priv.secret);
+    }
+    this.syncSeats();
+  }
+}
+
+/** A room class for one game: the generic GameRoom bound to an adapter and the server's settings. */
+export function gameRoomFor(adapter: GameAdapter, config: RoomConfig): typeof GameRoom {
+  return class extends GameRoom {
+    protected override adapter = adapter;
+    protected override config = config;
+  };
+}

@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Client } from "@colyseus/core";
+
+/** A person in a room: name, seat (null until claimed), current connection, and whether they created the game. */
+export interface Player {
+  /** sha-256 of the seat token: the room keeps only hashes (DESIGN.md "store keeps hashed seat tokens"). */
+  tokenHash: string;
+  name: string;
+  seat: string | null;
+  client: Client | null;
+  creator: boolean;
+}
+
+/** A fresh seat token: 24 crypto-random bytes, base64url (kept by the browser). */
+export function newToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+/** The hash under which a token is kept. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** The people of one room, found by token hash or by connection. */
+export class Players {
+  private byHash = new Map<string, Player>();
+
+  get size(): number {
+    return this.byHash.size;
+  }
+
+  /** The player holding `token`, if any. */
+  byToken(token: string | undefined): Player | undefined {
+    return token ? this.byHash.get(hashToken(token)) : undefined;
+  }
+
+  add(token: string, name: string, creator: boolean): Player {
+    const p: Player = { tokenHash: hashToken(token), name, seat: null, client: null, creator };
+    this.byHash.set(p.tokenHash, p);
+    return p;
+  }
+
+  byClient(client: Client): Player | undefined {
+    for (const p of this.byHash.values()) if (p.client === client) return p;
+    return undefined;
+  }
+
+  bySeat(seat: string): Player | undefined {
+    for (const p of this.byHash.values()) if (p.seat === seat) return p;
+    return undefined;
+  }
+
+  creator(): Player | undefined {
+    for (const p of this.byHash.values()) if (p.creator) return p;
+    return undefined;
+  }
+}

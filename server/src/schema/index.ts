@@ -1,0 +1,3 @@
+export * from "./GameState";
+export * from "./board";
+export * from "./units";

@@ -1,0 +1,106 @@
+import { ColyseusTestServer } from "@colyseus/testing";
+import type { Room as SdkRoom } from "@colyseus/sdk";
+import { makeServer, type ServerSettings } from "../src/app";
+
+/** A test server on a port of its own (STACK pitfall 9), bots acting at once, seeds fixed by tests. */
+export async function bootServer(settings: Partial<ServerSettings> = {}): Promise<ColyseusTestServer> {
+  const server = makeServer({ botDelayMs: 0, testSeed: true, reconnectSeconds: 2, rateLimit: 1000, ...settings });
+  await server.listen(2600 + Number(process.env.JEST_WORKER_ID ?? 1));
+  return new ColyseusTestServer(server);
+}
+
+/** Every message a client received, in order. */
+export interface Inbox {
+  all: { type: string; payload: any }[];
+  last(type: string): any;
+  count(type: string): number;
+  /** Marks "now": `next` looks only at messages received after the last mark (`send` marks too). */
+  mark(): void;
+  /** Resolves with the first message of `type` (passing `pred`) received since the last mark, waiting if needed. */
+  next(type: string, pred?: (m: any) => boolean, timeoutMs?: number): Promise<any>;
+}
+
+/** Records every message of `room` (call right after joining). */
+export function inbox(room: SdkRoom): Inbox {
+  const all: { type: string; payload: any }[] = [];
+  const waiters: { type: string; pred: (m: any) => boolean; resolve: (m: any) => void }[] = [];
+  let cursor = 0;
+  room.onMessage("*", (type: string | number, payload: any) => {
+    all.push({ type: String(type), payload });
+    for (const w of [...waiters]) {
+      if (w.type === String(type) && w.pred(payload)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(payload);
+      }
+    }
+  });
+  return {
+    all,
+    last: (type) => [...all].reverse().find((m) => m.type === type)?.payload,
+    count: (type) => all.filter((m) => m.type === type).length,
+    mark: () => {
+      cursor = all.length;
+    },
+    next(type, pred = () => true, timeoutMs = 5000) {
+      for (let i = cursor; i < all.length; i++) if (all[i]!.type === type && pred(all[i]!.payload)) return Promise.resolve(all[i]!.payload);
+      return new Promise((resolve, reject) => {
+        const t = setTimeout(() => reject(new Error(`no '${type}' message within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({
+          type,
+          pred,
+          resolve: (m) => {
+            clearTimeout(t);
+            resolve(m);
+          },
+        });
+      });
+    },
+  };
+}
+
+/** Waits until `cond()` is true (polling), or fails after `ms`. */
+export async function until(cond: () => boolean, ms = 10000, what = "condition"): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A connected SDK client with its inbox. */
+export interface Conn {
+  room: SdkRoom;
+  box: Inbox;
+  /** Sends a message and waits for the answer of `type` (e.g. rejected). */
+  send(type: string, payload?: unknown): void;
+}
+
+function conn(room: SdkRoom): Conn {
+  const box = inbox(room);
+  return {
+    room,
+    box,
+    send: (type, payload) => {
+      box.mark();
+      room.send(type as never, payload as never);
+    },
+  };
+}
+
+/** Creates a House game through the SDK (the creator's client). */
+export async function createGame(t: ColyseusTestServer, options: Record<string, unknown> = {}): Promise<Conn> {
+  const room = await t.sdk.create("house", { name: "Ann", seed: "test-seed", ...options });
+  const c = conn(room);
+  await c.box.next("welcome");
+  return c;
+}
+
+/** Joins a game by id through the SDK. */
+export async function joinGame(t: ColyseusTestServer, gameId: string, options: Record<string, unknown> = {}): Promise<Conn> {
+  const room = await t.sdk.joinById(gameId, { name: "Bob", ...options });
+  const c = conn(room);
+  await c.box.next("welcome");
+  return c;
+}

@@ -1,0 +1,105 @@
+import type { ColyseusTestServer } from "@colyseus/testing";
+import { bootServer, createGame, joinGame, until } from "./helpers";
+
+let t: ColyseusTestServer;
+beforeAll(async () => {
+  t = await bootServer();
+});
+afterEach(async () => {
+  await t.cleanup();
+});
+afterAll(async () => {
+  await t.shutdown();
+});
+
+describe("lobby", () => {
+  test("the creator gets a welcome with a token and no seat; the room is registered as house with its board", async () => {
+    const ann = await createGame(t);
+    const w = ann.box.last("welcome");
+    expect(w.gameId).toBe(ann.room.roomId);
+    expect(w.seat).toBeNull();
+    expect(typeof w.token).toBe("string");
+    expect(w.token.length).toBeGreaterThanOrEqual(24);
+    const st: any = ann.room.state;
+    expect(st.game).toBe("house");
+    expect(st.stage).toBe("lobby");
+    expect(st.board.width).toBe(20);
+    expect(st.board.squares.length).toBeGreaterThan(300);
+    expect(st.board.edges.toArray().some((e: any) => e.type === "door")).toBe(true);
+    expect(st.board.searchSquares.size).toBeGreaterThanOrEqual(14);
+    expect([...st.seats.keys()]).toEqual(["zombie", "human1", "human2", "human3", "human4"]);
+    expect(st.hostName).toBe("Ann");
+    expect(ann.box.last("legal")).toEqual({ seq: 0, actions: [] });
+  });
+
+  test("bad options refuse the creation with the option's name", async () => {
+    await expect(t.sdk.create("house", { name: "Ann", roundLimit: 0 })).rejects.toThrow(/roundLimit/);
+    await expect(t.sdk.create("house", { name: "Ann", crawlers: true })).rejects.toThrow(/crawlers/);
+  });
+
+  test("claim answers with a fresh welcome; a taken seat is refused; a second claim moves the player", async () => {
+    const ann = await createGame(t);
+    const bob = await joinGame(t, ann.room.roomId);
+    ann.send("claim", { seat: "zombie" });
+    expect((await ann.box.next("welcome")).seat).toBe("zombie");
+    bob.send("claim", { seat: "zombie" });
+    const r = await bob.box.next("rejected");
+    expect(r).toEqual({ id: null, code: "ILLEGAL_ACTION", message: "zombie is taken by Ann" });
+    bob.send("claim", { seat: "human1" });
+    const w = await bob.box.next("welcome");
+    expect(w.seat).toBe("human1");
+    expect(w.token).toBe(bob.box.all.find((m) => m.type === "welcome")!.payload.token);
+    await until(() => (ann.room.state as any).seats.get("human1").name === "Bob", 2000, "Bob's name on human1");
+    bob.send("claim", { seat: "human2" });
+    expect((await bob.box.next("welcome")).seat).toBe("human2");
+    await until(() => (ann.room.state as any).seats.get("human1").kind === "empty", 2000, "human1 freed");
+    bob.send("release", {});
+    expect((await bob.box.next("welcome")).seat).toBeNull();
+  });
+
+  test("only the creator gives seats to bots and starts; the game needs the Zombie seat and a human seat", async () => {
+    const ann = await createGame(t);
+    const bob = await joinGame(t, ann.room.roomId);
+    bob.send("bot", { seat: "zombie", on: true });
+    expect((await bob.box.next("rejected")).message).toMatch(/only the creator \(Ann\)/);
+    bob.send("start", {});
+    expect((await bob.box.next("rejected")).code).toBe("ILLEGAL_ACTION");
+    ann.send("claim", { seat: "human1" });
+    await ann.box.next("welcome");
+    ann.send("start", {});
+    expect((await ann.box.next("rejected")).message).toBe("the Zombie seat needs a player or a bot");
+    ann.send("bot", { seat: "zombie", on: true });
+    await until(() => (ann.room.state as any).seats.get("zombie").kind === "bot", 2000, "zombie bot");
+    ann.send("start", {});
+    const ev = await ann.box.next("events");
+    expect(ev.seq).toBe(0);
+    expect(ev.events[0].type).toBe("start");
+    const legal = await ann.box.next("legal");
+    expect(legal.actions.map((a: any) => a.type)).toContain("pickCharacter");
+    expect((bob.room.state as any).stage).toBe("play");
+  });
+
+  test("a seat token re-claims the seat after a refresh (leave and join again)", async () => {
+    const ann = await createGame(t);
+    const bob = await joinGame(t, ann.room.roomId);
+    bob.send("claim", { seat: "human3" });
+    const { token } = await bob.box.next("welcome");
+    await bob.room.leave(true);
+    await until(() => (ann.room.state as any).seats.get("human3").connected === false, 2000, "Bob disconnected");
+    expect((ann.room.state as any).seats.get("human3").name).toBe("Bob");
+    const again = await joinGame(t, ann.room.roomId, { name: "Bob", token });
+    const w = again.box.last("welcome");
+    expect(w).toEqual({ gameId: ann.room.roomId, seat: "human3", token });
+    await until(() => (ann.room.state as any).seats.get("human3").connected === true, 2000, "Bob back");
+  });
+
+  test("chat reaches every client with the sender's name", async () => {
+    const ann = await createGame(t);
+    const bob = await joinGame(t, ann.room.roomId);
+    bob.send("chat", { text: "  hello  " });
+    const m = await ann.box.next("chat");
+    expect(m.from).toBe("Bob");
+    expect(m.text).toBe("hello");
+    expect(typeof m.at).toBe("number");
+  });
+});

@@ -1,0 +1,107 @@
+import { z } from "zod";
+
+/**
+ * The wire protocol of DESIGN.md ("Protocol"): zod schemas of every client → server message and
+ * the types of every server → client message. Both the server (validation inside the handler) and
+ * the client (typing) use this file; it has no game-specific parts.
+ */
+
+/** Stable codes of `rejected` (DESIGN.md). */
+export const REJECT_CODES = [
+  "BAD_MESSAGE",
+  "NOT_SEATED",
+  "NOT_YOUR_TURN",
+  "ILLEGAL_ACTION",
+  "GAME_OVER",
+  "UNDO_REFUSED",
+  "RATE_LIMITED",
+] as const;
+export type RejectCode = (typeof REJECT_CODES)[number];
+
+const seatId = z.string().min(1).max(16).regex(/^[a-z0-9]+$/, "a seat id is lower-case letters and digits");
+
+/** `act {id, action}`: only the envelope is checked here; the action itself is the rule module's business. */
+export const actMessage = z.object({ id: z.string().min(1).max(64), action: z.object({ type: z.string() }).passthrough() }).strict();
+export const claimMessage = z.object({ seat: seatId }).strict();
+export const releaseMessage = z.object({}).strict();
+export const botMessage = z.object({ seat: seatId, on: z.boolean() }).strict();
+export const startMessage = z.object({}).strict();
+export const undoMessage = z.object({}).strict();
+export const chatMessage = z.object({ text: z.string().trim().min(1).max(500) }).strict();
+
+/** Every client → server message type with its payload schema. */
+export const CLIENT_MESSAGES = {
+  act: actMessage,
+  claim: claimMessage,
+  release: releaseMessage,
+  bot: botMessage,
+  start: startMessage,
+  undo: undoMessage,
+  chat: chatMessage,
+} as const;
+export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
+export type ActMessage = z.infer<typeof actMessage>;
+
+/** A player's name: 1–32 printable characters (trimmed). */
+export const playerName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "a name has no control characters");
+
+/** Options of `joinById(gameId, {name, token?})` (and the player part of `create`). */
+export const joinOptions = z.object({ name: playerName.default("Player"), token: z.string().min(8).max(128).optional() }).passthrough();
+
+/** A seat token: crypto-random, kept by the browser, re-claims the player's seat (DESIGN.md "Seats"). */
+export type SeatToken = string;
+
+// ---- server → client ----
+
+/** `welcome`: the game, the seat this client holds (null before a claim) and its token. */
+export interface WelcomeMessage {
+  gameId: string;
+  seat: string | null;
+  token: SeatToken;
+}
+/** `legal`: this seat's complete list of legal actions; `seq` is the last applied action's number. */
+export interface LegalMessage {
+  seq: number;
+  actions: { type: string; [k: string]: unknown }[];
+}
+export interface AckMessage {
+  id: string;
+  seq: number;
+}
+export interface RejectedMessage {
+  id: string | null;
+  code: RejectCode;
+  message: string;
+}
+/** A game event as sent to one client (public, or addressed to its seat). */
+export interface WireEvent {
+  type: string;
+  text: string;
+  rule?: string;
+  [k: string]: unknown;
+}
+export interface EventsMessage {
+  seq: number;
+  events: WireEvent[];
+}
+export interface ChatOut {
+  from: string;
+  seat: string | null;
+  text: string;
+  at: number;
+}
+
+/** Server → client message types and payloads. */
+export interface ServerMessages {
+  welcome: WelcomeMessage;
+  legal: LegalMessage;
+  ack: AckMessage;
+  rejected: RejectedMessage;
+  events: EventsMessage;
+  chat: ChatOut;
+}

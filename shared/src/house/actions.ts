@@ -3,9 +3,15 @@
  * A new action family registers itself with `registerActions` and adds its type here.
  */
 import "./human/end-activation";
+import "./human/move";
+import "./human/attack";
+import "./human/search";
+import "./human/barricade";
+import "./human/items";
+import "./human/car";
 import "./zombie/end-turn";
 import "./cellar";
-import type { CharacterId, Dir, Sq } from "./types";
+import type { CharacterId, Dir, ItemCardId, SearchCardId, Sq, WeaponCardId } from "./types";
 
 /** Every House action a seat can send (house §21 "Commands"). */
 export type HouseAction =
@@ -14,4 +20,25 @@ export type HouseAction =
   | { type: "placeHuman"; figure: CharacterId; at: Sq }
   | { type: "placeZombie"; at: Sq }
   | { type: "endActivation"; figure: CharacterId }
+  | { type: "move"; figure: CharacterId; dir: Dir }
+  | { type: "moveWindow"; figure: CharacterId; dir: Dir }
+  | { type: "stepBack"; figure: CharacterId }
+  | { type: "turn"; figure: CharacterId; to: "left" | "right" | "around" }
+  | { type: "attack"; figure: CharacterId; at?: Sq }
+  | { type: "reload"; figure: CharacterId }
+  | { type: "reroll"; die: number }
+  | { type: "keepRoll" }
+  | { type: "search"; figure: CharacterId }
+  | { type: "keepWeapon"; keep: boolean }
+  | { type: "grannyPick"; card: SearchCardId }
+  | { type: "luckyBarricade"; edge: string }
+  | { type: "barricade"; figure: CharacterId }
+  | { type: "tearDown"; figure: CharacterId }
+  | { type: "giveItem"; figure: CharacterId; to: CharacterId; item: ItemCardId }
+  | { type: "pickUp"; figure: CharacterId; at: Sq }
+  | { type: "useMedPak"; figure: CharacterId }
+  | { type: "medic"; figure: CharacterId; target: CharacterId }
+  | { type: "powerDrink"; figure: CharacterId }
+  | { type: "startCar"; figure: CharacterId }
+  | { type: "discard"; figure: CharacterId; card: ItemCardId | WeaponCardId }
   | { type: "endZombieTurn" };

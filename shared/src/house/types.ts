@@ -124,7 +124,7 @@ export interface HumanTurn {
   /** Car horror roll made this Human turn (G30). */
   carHorrorRolled: boolean;
   /** Zombies placed by Surprise! this Human turn, with the finder: a kill before the turn ends gives a replacement draw (§11.4). */
-  surpriseZombies: { zombie: string; finder: CharacterId }[];
+  surpriseZombies: { zombie: string; finder: CharacterId; search: string }[];
 }
 
 /** The Zombie turn in progress (house §7, §13.3, G3–G6, G25). */

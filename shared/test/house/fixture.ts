@@ -47,7 +47,8 @@ const sq = (a: HumanSpec["at"]): Sq => ({ x: a[0], y: a[1], z: (a[2] ?? 0) as 0 
 export function scenario(spec: ScenarioSpec): HouseState {
   const seats = [...new Set(spec.humans.map((h) => h.seat ?? "human1"))].sort() as HumanSeatId[];
   const base = house.setup({ humanSeats: seats, characters: "deal", howBoring: false, ...spec.options }, "scenario");
-  const s: HouseState = structuredClone(base);
+  // a JSON copy, not structuredClone: under Jest's VM modules structuredClone makes objects of another realm, which mutative refuses as a base state
+  const s: HouseState = JSON.parse(JSON.stringify(base));
   s.humans = {};
   for (const h of spec.humans) {
     const fig = newHuman(s.options, h.id, h.seat ?? "human1", sq(h.at));

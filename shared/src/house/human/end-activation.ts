@@ -2,6 +2,7 @@ import { z } from "zod";
 import { nameOf } from "../characters";
 import { registerActions, type ActionDef } from "../engine";
 import { beginActivation, endActivation } from "./flow";
+import { stackedWith } from "./common";
 import type { CharacterId, HouseState, HouseSeatId } from "../types";
 
 const characterSchema = z.enum(["max", "lena", "olga", "kostya", "petrovich", "vera"]);
@@ -33,13 +34,18 @@ export function figuresOfSeat(s: HouseState, seat: HouseSeatId): CharacterId[] {
 
 type EndActivation = { type: "endActivation"; figure: CharacterId };
 
-/** `endActivation` (G1): legal any time for the active figure, or as a pass for an unactivated one. */
+/** `endActivation` (G1): legal any time for the active figure (not while it shares a square, C2), or as a pass for an unactivated one. */
 const endActivationDef: ActionDef<EndActivation> = {
   type: "endActivation",
   phases: ["human"],
   schema: z.object({ type: z.literal("endActivation"), figure: characterSchema }).strict(),
   candidates: (s, seat) => figuresOfSeat(s, seat).map((figure) => ({ type: "endActivation", figure })),
-  check: (s, seat, a) => whyFigureCannotAct(s, seat, a.figure),
+  check: (s, seat, a) => {
+    const why = whyFigureCannotAct(s, seat, a.figure);
+    if (why) return why;
+    const other = stackedWith(s, s.humans[a.figure]!);
+    return other ? `${nameOf(a.figure)} shares a square with ${nameOf(other.id)} and must step off first [house C2]` : null;
+  },
   exec: (d, _seat, a, ev) => {
     if (d.humanTurn.active !== a.figure) {
       d.humanTurn.done.push(a.figure);

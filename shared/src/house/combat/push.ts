@@ -1,0 +1,58 @@
+import type { GameEvent } from "../../core/ruleset";
+import { cellAt, step } from "../board";
+import { nameOf } from "../characters";
+import { boardOf, edgeNow, figureAt } from "../geometry";
+import type { CharacterId, Dir, HouseState, Sq } from "../types";
+
+/** Whether a pushed figure may go from a to its neighbour b: an unbarricaded open or door edge onto floor (§9.1: walls, barricades, windows, obstacles and the board edge block). */
+function pushPasses(s: HouseState, a: Sq, b: Sq): boolean {
+  if (cellAt(boardOf(s), b)?.terrain !== "floor") return false;
+  const e = edgeNow(s, a, b);
+  return (e.type === "open" || e.type === "door") && !e.barricaded;
+}
+
+/**
+ * Body shot on a zombie (§9.1, G14): pushes it one square along `dir`; a zombie on that square is
+ * pushed the same way too (chain). Blocked by a wall, barricade, window, obstacle, human or the board
+ * edge: then nothing moves. A pushed crawler loses its climb mark (§16). Returns whether it moved.
+ */
+export function pushZombie(d: HouseState, zombieId: string, dir: Dir, ev: GameEvent[], rule: string): boolean {
+  const chain: string[] = [];
+  let cur = d.zombies[zombieId]!.pos;
+  chain.push(zombieId);
+  for (;;) {
+    const next = step(cur, dir);
+    if (!pushPasses(d, cur, next)) break;
+    const f = figureAt(d, next);
+    if (!f) {
+      for (const id of chain.reverse()) {
+        const z = d.zombies[id]!;
+        const from = { ...z.pos };
+        z.pos = step(z.pos, dir);
+        z.climbing = null;
+        ev.push({ type: "push", zombie: id, from, to: { ...z.pos }, text: `${z.kind === "crawler" ? "a crawler" : "a zombie"} is shoved from (${from.x},${from.y}) to (${z.pos.x},${z.pos.y})`, rule });
+      }
+      return true;
+    }
+    if (f.kind === "human") break;
+    chain.push(f.zombie.id);
+    cur = next;
+  }
+  const z = d.zombies[zombieId]!;
+  ev.push({ type: "pushBlocked", zombie: zombieId, at: { ...z.pos }, text: `the shove is blocked; nothing moves`, rule });
+  return false;
+}
+
+/** A human shoved by a shotgun 5 (C5, G14): one square along `dir`, blocked by any figure (no chain) and as a zombie push. */
+export function pushHuman(d: HouseState, id: CharacterId, dir: Dir, ev: GameEvent[], rule: string): boolean {
+  const h = d.humans[id]!;
+  const to = step(h.pos!, dir);
+  if (!pushPasses(d, h.pos!, to) || figureAt(d, to)) {
+    ev.push({ type: "pushBlocked", figure: id, at: { ...h.pos! }, text: `${nameOf(id)} is not pushed: the way is blocked`, rule });
+    return false;
+  }
+  const from = { ...h.pos! };
+  h.pos = to;
+  ev.push({ type: "push", figure: id, from, to: { ...to }, text: `${nameOf(id)} is shoved to (${to.x},${to.y})`, rule });
+  return true;
+}

@@ -1,0 +1,168 @@
+import { rollD6 } from "../../core/rng";
+import type { GameEvent } from "../../core/ruleset";
+import { hasSpecial, nameOf } from "../characters";
+import { figureAt } from "../geometry";
+import { fireArmed } from "../human/reactions";
+import { killZombie, woundHuman } from "../human/wounds";
+import { replacementDraw } from "../search/draw";
+import type { CharacterId, Dir, HouseState, Pending, Sq, WeaponCardId } from "../types";
+import type { Field } from "./aim";
+import { pushHuman, pushZombie } from "./push";
+import { WEAPONS, readDie, type DieOutcome } from "./weapons";
+
+/** One figure a shot rolls against, in roll order (§9.2, G13). */
+export interface ShotTarget {
+  kind: "zombie" | "human";
+  id: string;
+  d: number;
+}
+
+/** A firearm shot waiting for its dice to be settled (Lena's reroll pending keeps it; G2, G13). */
+export interface Shot {
+  figure: CharacterId;
+  card: WeaponCardId;
+  dir: Dir;
+  link: boolean;
+  targets: ShotTarget[];
+}
+
+const where = (q: Sq) => `(${q.x},${q.y})`;
+const weaponName = (card: WeaponCardId | null) => (card ? WEAPONS[card].name : "bare hands");
+
+/**
+ * Kills a zombie by a human attack (H-B4: removed, back to the pool) and, when it was a Surprise!
+ * zombie of this Human turn, gives its finder a replacement card (§11.4).
+ */
+export function killByHuman(d: HouseState, zombieId: string, ev: GameEvent[], out: Pending[]): void {
+  killZombie(d, zombieId, ev, "H-B4");
+  const list = d.humanTurn.surpriseZombies;
+  const i = list.findIndex((e) => e.zombie === zombieId);
+  if (i < 0) return;
+  const [e] = list.splice(i, 1);
+  replacementDraw(d, e!.finder, e!.search, ev, out);
+}
+
+/**
+ * A melee attack on the zombie in the field's one square (§9.1, §9.2, C1, C15): one die; bare hands
+ * need a confirming roll of the same number for a 5 or 6 (not for Max, Bruiser); a 1 is Oops — the
+ * attacker loses its remaining actions, and a chainsaw also wounds its wielder; a kill removes the
+ * zombie (H-B4); a 5 below the kill number shoves it along the attacker's facing (G14; not across
+ * the cellar link, G17).
+ */
+export function meleeAttack(d: HouseState, figure: CharacterId, card: WeaponCardId | null, field: Field, ev: GameEvent[], out: Pending[]): void {
+  const h = d.humans[figure]!;
+  const sq = field.squares[0]!.sq;
+  const f = figureAt(d, sq);
+  if (!f || f.kind !== "zombie") return;
+  const zid = f.zombie.id;
+  const die = rollD6(d.rnd);
+  let result: DieOutcome = readDie(die, card, "zombie");
+  ev.push({ type: "roll", purpose: "attack", figure, weapon: card, dice: [die], text: `${nameOf(figure)} attacks the zombie at ${where(sq)} with ${weaponName(card)}: ${die}`, rule: "house §9.1" });
+  if (!card && (result === "kill" || result === "shove") && !hasSpecial(d.options, figure, "bruiser")) {
+    const again = rollD6(d.rnd);
+    const ok = again === die;
+    ev.push({ type: "roll", purpose: "confirm", figure, dice: [again], text: `bare hands need a second ${die}: ${again}${ok ? " — confirmed" : " — a miss"}`, rule: "house §9.1" });
+    if (!ok) result = "miss";
+  }
+  switch (result) {
+    case "oops":
+      ev.push({ type: "oops", figure, text: `Oops! ${nameOf(figure)} stumbles and loses the remaining actions`, rule: "house §9.1" });
+      if (card === "chainsaw") woundHuman(d, figure, ev, { rule: "house §9.2" });
+      if (d.humanTurn.active === figure) d.humanTurn.actionsLeft = 0;
+      return;
+    case "kill":
+      killByHuman(d, zid, ev, out);
+      return;
+    case "shove":
+      ev.push({ type: "shove", figure, zombie: zid, text: `a shove (5): no damage`, rule: "house C15" });
+      if (!field.link) pushZombie(d, zid, h.facing, ev, "house §9.1");
+      return;
+    default:
+      ev.push({ type: "miss", figure, text: `${nameOf(figure)} misses`, rule: "house §9.1" });
+  }
+}
+
+/** The figures a firearm rolls against (§2.7, §9.2, G13): the first in line, or everyone in the box. */
+export function shotTargets(d: HouseState, card: WeaponCardId, field: Field): ShotTarget[] {
+  const out: ShotTarget[] = [];
+  for (const q of field.squares) {
+    const f = figureAt(d, q.sq);
+    if (!f) continue;
+    out.push(f.kind === "zombie" ? { kind: "zombie", id: f.zombie.id, d: q.d } : { kind: "human", id: f.human.id, d: q.d });
+    if (WEAPONS[card].reach === "line") break;
+  }
+  return out;
+}
+
+/**
+ * Fires a loaded firearm (§9.2, G2, G12, G13, G15). An armed Jammed! fires first: the shot is an
+ * Oops with no dice, the gun is empty, neither Ammo nor the double-barrel spare helps. Otherwise one
+ * die per target in roll order; Lena (Marksman, once per Human turn) gets a pending reroll when a
+ * die could still improve; then `finishShot`.
+ */
+export function fire(d: HouseState, figure: CharacterId, card: WeaponCardId, field: Field, ev: GameEvent[], out: Pending[]): void {
+  const h = d.humans[figure]!;
+  const shot: Shot = { figure, card, dir: h.facing, link: field.link, targets: shotTargets(d, card, field) };
+  ev.push({ type: "shot", figure, weapon: card, text: `${nameOf(figure)} fires the ${WEAPONS[card].name}`, rule: "house §9.2" });
+  if (fireArmed(d, "jammed", figure, "shot jams", ev)) {
+    h.weapon!.ammoOut = true;
+    ev.push({ type: "oops", figure, text: `the ${WEAPONS[card].name} jams: out of ammo`, rule: "house G15" });
+    return;
+  }
+  const dice = shot.targets.map(() => rollD6(d.rnd));
+  ev.push({ type: "roll", purpose: "shot", figure, weapon: card, dice: [...dice], text: `${nameOf(figure)} rolls ${dice.join(", ")}`, rule: "house §9.2" });
+  const worth = dice.some((die, i) => shot.targets[i]!.kind !== "zombie" || readDie(die, card, "zombie") !== "kill");
+  if (worth && hasSpecial(d.options, figure, "marksman") && !d.humanTurn.specialsUsed.includes(`marksman:${figure}`)) {
+    out.push({ kind: "reroll", seat: h.seat, figure, dice, shot });
+    return;
+  }
+  finishShot(d, shot, dice, ev, out);
+}
+
+/**
+ * Settles a shot's final dice (G2, G13, G14, G15): a natural 1 on any die is a miss for that die and
+ * an Oops of the gun — the double-barrel spare ignores it (spare spent), else a held Ammo cancels it
+ * (standing policy: always, card discarded), else the gun is out of ammo. Then kills and wounds in
+ * roll order, then shoves farthest first along the shooter's facing (none across the cellar link).
+ */
+export function finishShot(d: HouseState, shot: Shot, dice: number[], ev: GameEvent[], out: Pending[]): void {
+  const h = d.humans[shot.figure]!;
+  if (dice.includes(1) && h.weapon) {
+    const ammo = h.items.indexOf("ammo");
+    if (h.weapon.spare) {
+      h.weapon.spare = false;
+      ev.push({ type: "oopsCancelled", figure: shot.figure, by: "spare", text: `Oops! — the second barrel: the shot misses but the gun stays loaded`, rule: "house G15" });
+    } else if (ammo >= 0) {
+      // Standing policy (brief; mirror of the Med-Pak policy in wounds.ts): a held Ammo always cancels a firearm Oops.
+      h.items.splice(ammo, 1);
+      ev.push({ type: "oopsCancelled", figure: shot.figure, by: "ammo", text: `Oops! — ${nameOf(shot.figure)} discards an Ammo card and keeps firing`, rule: "house §9.2" });
+    } else {
+      h.weapon.ammoOut = true;
+      ev.push({ type: "oops", figure: shot.figure, text: `Oops! The ${WEAPONS[shot.card].name} is out of ammo`, rule: "house §9.2" });
+    }
+  }
+  const shoves: ShotTarget[] = [];
+  shot.targets.forEach((t, i) => {
+    const r = readDie(dice[i]!, shot.card, t.kind);
+    if (t.kind === "zombie") {
+      if (!d.zombies[t.id]) return;
+      if (r === "kill") killByHuman(d, t.id, ev, out);
+      else if (r === "shove") shoves.push(t);
+      else ev.push({ type: "miss", figure: shot.figure, zombie: t.id, text: `${dice[i]}: a miss`, rule: "house §9.2" });
+    } else {
+      const victim = t.id as CharacterId;
+      if (!d.humans[victim]?.alive) return;
+      if (r === "wound") woundHuman(d, victim, ev, { rule: "house C5", by: shot.figure });
+      else if (r === "shove") shoves.push(t);
+      else ev.push({ type: "miss", figure: shot.figure, human: victim, text: `${dice[i]}: ${nameOf(victim)} is spared`, rule: "house C5" });
+    }
+  });
+  const order = shoves.map((t, i) => ({ t, i })).sort((a, b) => b.t.d - a.t.d || a.i - b.i);
+  for (const { t } of order) {
+    ev.push({ type: "shove", figure: shot.figure, target: t.id, text: `a shove (5): no damage`, rule: "house C15" });
+    if (shot.link) continue;
+    if (t.kind === "zombie") {
+      if (d.zombies[t.id]) pushZombie(d, t.id, shot.dir, ev, "house G14");
+    } else if (d.humans[t.id as CharacterId]?.alive) pushHuman(d, t.id as CharacterId, shot.dir, ev, "house G14");
+  }
+}

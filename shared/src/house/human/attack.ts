@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { rollD6 } from "../../core/rng";
+import { nameOf } from "../characters";
+import { registerActions, type ActionDef } from "../engine";
+import { figureAt } from "../geometry";
+import { sqSchema } from "../setup";
+import { attackField, linkTargets } from "../combat/aim";
+import { finishShot, fire, meleeAttack, shotTargets, type Shot } from "../combat/resolve";
+import { WEAPONS, fightingAs, isFirearm } from "../combat/weapons";
+import type { CharacterId, HouseState, Pending, Sq } from "../types";
+import { figureSchema, queuePending, spend, whyHumanCannot } from "./common";
+import { figuresOfSeat } from "./end-activation";
+
+type Attack = { type: "attack"; figure: CharacterId; at?: Sq };
+type Reload = { type: "reload"; figure: CharacterId };
+type Reroll = { type: "reroll"; die: number };
+type KeepRoll = { type: "keepRoll" };
+
+/** Why `figure` has nothing to attack with `at` (§9, C1, G12, G13, G17), or null. */
+function whyNoTarget(s: HouseState, figure: CharacterId, at?: Sq): string | null {
+  const h = s.humans[figure]!;
+  const name = nameOf(figure);
+  const field = attackField(s, h, at);
+  if (!field) return `${name} can attack across the cellar door only from the top stair, at a square next to the door square [house G17]`;
+  const how = fightingAs(h);
+  if (how.fires) {
+    const row = WEAPONS[how.card!];
+    const targets = shotTargets(s, how.card!, field);
+    if (row.reach === "box") return targets.some((t) => t.kind === "zombie") ? null : `no zombie in the ${row.name}'s box [house G13]`;
+    const first = targets[0];
+    if (!first) return `no figure in the ${row.name}'s line of fire within ${field.link ? 1 : row.range} squares [house §2.7]`;
+    return first.kind === "zombie" ? null : `${nameOf(first.id as CharacterId)} is first in the line of fire [house G12]`;
+  }
+  const sq = field.squares[0]?.sq;
+  const f = sq && figureAt(s, sq);
+  return f && f.kind === "zombie" ? null : `no zombie on the square ${name} attacks (facing ${h.facing}, across an open edge, door or window) [house C1]`;
+}
+
+/**
+ * Attack (§8, §9.1, §9.2, C1, C5, C15, G12–G15, G17, G32): 1 action against the field of the
+ * figure's weapon. `at` only for a human on the top stair choosing a square across the cellar door.
+ * Marks How boring activity on every declared attack.
+ */
+const attackDef: ActionDef<Attack> = {
+  type: "attack",
+  phases: ["human"],
+  schema: z.object({ type: z.literal("attack"), figure: figureSchema, at: sqSchema.optional() }).strict(),
+  candidates: (s, seat) =>
+    figuresOfSeat(s, seat).flatMap((figure) => [
+      { type: "attack" as const, figure },
+      ...linkTargets(s, s.humans[figure]!).map((at) => ({ type: "attack" as const, figure, at })),
+    ]),
+  check: (s, seat, a) => whyHumanCannot(s, seat, a.figure, 1, "an attack") ?? whyNoTarget(s, a.figure, a.at),
+  exec: (d, _seat, a, ev) => {
+    const h = d.humans[a.figure]!;
+    const field = attackField(d, h, a.at)!;
+    spend(d, a.figure, 1, ev);
+    d.activity.attackOrSearch = true;
+    const how = fightingAs(h);
+    const out: Pending[] = [];
+    if (how.fires) fire(d, a.figure, how.card!, field, ev, out);
+    else meleeAttack(d, a.figure, how.card, field, ev, out);
+    queuePending(d, out, ev);
+  },
+};
+
+/** Reload (§9.2): 1 action, discards an Ammo card to load an empty firearm; a double-barrel gets its spare back (G15). */
+const reloadDef: ActionDef<Reload> = {
+  type: "reload",
+  phases: ["human"],
+  schema: z.object({ type: z.literal("reload"), figure: figureSchema }).strict(),
+  candidates: (s, seat) => figuresOfSeat(s, seat).map((figure) => ({ type: "reload", figure })),
+  check: (s, seat, a) => {
+    const why = whyHumanCannot(s, seat, a.figure, 1, "a reload");
+    if (why) return why;
+    const h = s.humans[a.figure]!;
+    if (!h.weapon || !isFirearm(h.weapon.card)) return `${nameOf(a.figure)} carries no firearm`;
+    if (!h.weapon.ammoOut) return `the ${WEAPONS[h.weapon.card].name} is loaded`;
+    if (!h.items.includes("ammo")) return `${nameOf(a.figure)} has no Ammo card`;
+    return null;
+  },
+  exec: (d, _seat, a, ev) => {
+    const h = d.humans[a.figure]!;
+    spend(d, a.figure, 1, ev);
+    h.items.splice(h.items.indexOf("ammo"), 1);
+    h.weapon!.ammoOut = false;
+    h.weapon!.spare = h.weapon!.card === "double-barrel-shotgun";
+    ev.push({ type: "reload", figure: a.figure, text: `${nameOf(a.figure)} reloads the ${WEAPONS[h.weapon!.card].name}`, rule: "house §9.2" });
+  },
+};
+
+/** The pending shot of Lena's Marksman decision, copied out of the draft. */
+function takeShot(d: HouseState): { shot: Shot; dice: number[] } {
+  const p = d.pending.shift()!;
+  if (p.kind !== "reroll") throw new Error("no reroll pending");
+  const shot = p.shot as Shot;
+  return { shot: { ...shot, targets: shot.targets.map((t) => ({ ...t })) }, dice: [...p.dice] };
+}
+
+/** Marksman (§12): Lena rerolls one die of her shot and must keep the new result; once per Human turn. */
+const rerollDef: ActionDef<Reroll> = {
+  type: "reroll",
+  pending: "reroll",
+  schema: z.object({ type: z.literal("reroll"), die: z.number().int() }).strict(),
+  candidates: (s) => {
+    const p = s.pending[0]!;
+    return p.kind === "reroll" ? p.dice.map((_, die) => ({ type: "reroll", die })) : [];
+  },
+  check: (s, seat, a) => {
+    const p = s.pending[0]!;
+    if (p.seat !== seat || p.kind !== "reroll") return "only Lena's seat decides on her reroll";
+    return a.die >= 0 && a.die < p.dice.length ? null : `the shot has dice 0..${p.dice.length - 1}`;
+  },
+  exec: (d, _seat, a, ev) => {
+    const { shot, dice } = takeShot(d);
+    const old = dice[a.die]!;
+    dice[a.die] = rollD6(d.rnd);
+    d.humanTurn.specialsUsed.push(`marksman:${shot.figure}`);
+    ev.push({ type: "roll", purpose: "marksman", figure: shot.figure, dice: [dice[a.die]!], was: old, text: `${nameOf(shot.figure)} rerolls the ${old}: ${dice[a.die]} (Marksman)`, rule: "house §12" });
+    const out: Pending[] = [];
+    finishShot(d, shot, dice, ev, out);
+    queuePending(d, out, ev);
+  },
+};
+
+/** Lena keeps her dice as rolled (Marksman stays unused this turn). */
+const keepRollDef: ActionDef<KeepRoll> = {
+  type: "keepRoll",
+  pending: "reroll",
+  schema: z.object({ type: z.literal("keepRoll") }).strict(),
+  candidates: () => [{ type: "keepRoll" }],
+  check: (s, seat) => (s.pending[0]!.seat === seat ? null : "only Lena's seat decides on her reroll"),
+  exec: (d, _seat, _a, ev) => {
+    const { shot, dice } = takeShot(d);
+    const out: Pending[] = [];
+    finishShot(d, shot, dice, ev, out);
+    queuePending(d, out, ev);
+  },
+};
+
+registerActions(attackDef, reloadDef, rerollDef, keepRollDef);

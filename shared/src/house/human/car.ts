@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { rollD6 } from "../../core/rng";
+import { nameOf } from "../characters";
+import { registerActions, type ActionDef } from "../engine";
+import { boardOf, facedCell, livingHumans, reaches, roomOf } from "../geometry";
+import { endGame } from "../victory";
+import type { CharacterId, HouseState } from "../types";
+import { figureSchema, spend, whyHumanCannot } from "./common";
+import { figuresOfSeat } from "./end-activation";
+
+type StartCar = { type: "startCar"; figure: CharacterId };
+
+/** The room id of the car on the map (§3: the car is an unwalled room of obstacle cells). */
+const CAR = "car";
+
+/** Whether every living human reaches (§2.5) some car square: the escape condition of §15.2. */
+export function everyoneAtTheCar(s: HouseState): boolean {
+  const car = boardOf(s).rooms[CAR] ?? [];
+  return livingHumans(s).every((h) => car.some((c) => reaches(s, h.pos!, c)));
+}
+
+/**
+ * Start the car (§15.2, C13, G29, G30): one command costing 4 actions of one activation, by the Car
+ * Keys holder facing a car square. The humans escape and win if every living human then reaches a
+ * car square; otherwise the 4 actions are wasted. With `carHorror` a d6 is rolled only when everyone
+ * is there — only a 6 starts the engine — at most once per Human turn (the roll is the attempt).
+ */
+const startCarDef: ActionDef<StartCar> = {
+  type: "startCar",
+  phases: ["human"],
+  schema: z.object({ type: z.literal("startCar"), figure: figureSchema }).strict(),
+  candidates: (s, seat) => figuresOfSeat(s, seat).map((figure) => ({ type: "startCar", figure })),
+  check: (s, seat, a) => {
+    const why = whyHumanCannot(s, seat, a.figure, 4, "starting the car");
+    if (why) return why;
+    const h = s.humans[a.figure]!;
+    if (!h.items.includes("car-keys")) return `${nameOf(a.figure)} has no Car Keys`;
+    const f = facedCell(s, h);
+    if (!f || roomOf(s, f) !== CAR) return `${nameOf(a.figure)} must stand next to the car and face it [house §15.2]`;
+    if (s.options.carHorror && s.humanTurn.carHorrorRolled) return `the engine was already tried this Human turn [house G30]`;
+    return null;
+  },
+  exec: (d, _seat, a, ev) => {
+    spend(d, a.figure, 4, ev);
+    const who = nameOf(a.figure);
+    if (!everyoneAtTheCar(d)) {
+      ev.push({ type: "carWasted", figure: a.figure, text: `${who} starts the car, but not everyone is at the car: the 4 actions are wasted`, rule: "house G30" });
+      return;
+    }
+    if (d.options.carHorror) {
+      d.humanTurn.carHorrorRolled = true;
+      const die = rollD6(d.rnd);
+      ev.push({ type: "roll", purpose: "car", figure: a.figure, dice: [die], text: `${who} turns the key: ${die}${die === 6 ? " — the engine starts" : " — it splutters and dies"}`, rule: "house §15.2" });
+      if (die !== 6) return;
+    }
+    endGame(d, ev, { winner: "humans", reason: `${who} starts the car and everyone escapes`, rule: "house §15.2" });
+  },
+};
+
+registerActions(startCarDef);

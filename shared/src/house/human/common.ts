@@ -1,0 +1,130 @@
+import { z } from "zod";
+import type { GameEvent } from "../../core/ruleset";
+import { DIRS, cellAt, sameSq, sqKey, step } from "../board";
+import { actionsOf, nameOf } from "../characters";
+import { boardOf, edgeNow, figureAt } from "../geometry";
+import type { CharacterId, Human, HouseSeatId, HouseState, Pending, Sq } from "../types";
+import { ensureActive, whyFigureCannotAct } from "./end-activation";
+
+/** zod shape of a character id. */
+export const figureSchema = z.enum(["max", "lena", "olga", "kostya", "petrovich", "vera"]);
+
+/** Barricade tokens in the box (house §10). */
+export const BARRICADE_TOKENS = 15;
+
+/** Barricade tokens left in the supply: 15 minus the ones on the board (§10, G23). */
+export function supplyLeft(s: HouseState): number {
+  return BARRICADE_TOKENS - s.barricades.length;
+}
+
+/** Actions `figure` can still spend now: the rest of its activation, or a whole turn's worth before it starts (G1). */
+export function actionsAvailable(s: HouseState, figure: CharacterId): number {
+  return s.humanTurn.active === figure ? s.humanTurn.actionsLeft : actionsOf(s.options, figure);
+}
+
+/** Another living human on the same square as `h` (C2 stacking), or null. */
+export function stackedWith(s: HouseState, h: Human): Human | null {
+  if (!h.pos) return null;
+  for (const o of Object.values(s.humans)) if (o && o !== h && o.id !== h.id && o.alive && sameSq(o.pos, h.pos)) return o;
+  return null;
+}
+
+/**
+ * The common refusal of a human action (G1, C2, §8): `figure` must be the seat's own living figure
+ * that may act now; while it shares a square only moves are legal (`move`); the action costs `cost`
+ * actions. `what` names the action for the message ("a window move"). Null when allowed.
+ */
+export function whyHumanCannot(s: HouseState, seat: HouseSeatId, figure: CharacterId, cost: number, what: string, move = false): string | null {
+  const why = whyFigureCannotAct(s, seat, figure);
+  if (why) return why;
+  const h = s.humans[figure]!;
+  if (!h.pos) return `${nameOf(figure)} is not on the board`;
+  const other = move ? null : stackedWith(s, h);
+  if (other) return `${nameOf(figure)} shares a square with ${nameOf(other.id)} and must step off first [house C2]`;
+  const left = actionsAvailable(s, figure);
+  if (left < cost) return `${what} costs ${cost} action${cost === 1 ? "" : "s"}, ${nameOf(figure)} has ${left} left`;
+  return null;
+}
+
+/** Starts `figure`'s activation if needed (G1) and spends `cost` of its actions. */
+export function spend(d: HouseState, figure: CharacterId, cost: number, ev: GameEvent[]): void {
+  ensureActive(d, figure, ev);
+  d.humanTurn.actionsLeft -= cost;
+}
+
+/** The search id of a square (a search square, §2.1), or undefined. */
+export function searchIdAt(s: HouseState, sq: Sq): string | undefined {
+  return cellAt(boardOf(s), sq)?.search;
+}
+
+/**
+ * Whether a figure of the mover's side standing on `at` with `left` actions can get off onto a
+ * square with no other figure (C2): by moves across open/door edges, passing further humans while
+ * actions last, or by a window move to a free far square. `mover` is ignored as an occupant.
+ */
+export function canStepOff(s: HouseState, mover: Human, at: Sq, left: number): boolean {
+  const best = new Map<string, number>([[sqKey(at), left]]);
+  const queue: [Sq, number][] = [[at, left]];
+  const occupant = (q: Sq): "human" | "zombie" | null => {
+    for (const o of Object.values(s.humans)) if (o && o.alive && o.id !== mover.id && sameSq(o.pos, q)) return "human";
+    return figureAt(s, q)?.kind === "zombie" ? "zombie" : null;
+  };
+  while (queue.length) {
+    const [q, n] = queue.shift()!;
+    for (const dir of DIRS) {
+      const to = step(q, dir);
+      if (cellAt(boardOf(s), to)?.terrain !== "floor") continue;
+      const e = edgeNow(s, q, to);
+      if (e.barricaded) continue;
+      const f = occupant(to);
+      if (e.type === "window") {
+        if (n >= 2 && !f) return true;
+        continue;
+      }
+      if (e.type === "wall" || f === "zombie") continue;
+      if (!f) return true;
+      if (n - 1 >= 1 && (best.get(sqKey(to)) ?? -1) < n - 1) {
+        best.set(sqKey(to), n - 1);
+        queue.push([to, n - 1]);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Puts decisions made while resolving one action in front of the waiting ones (depth first: the
+ * newest action's decisions are answered before older queued ones), then drops decisions that can
+ * no longer be taken (see `dropDeadPending`).
+ */
+export function queuePending(d: HouseState, list: Pending[], ev: GameEvent[]): void {
+  if (list.length) d.pending.unshift(...list);
+  dropDeadPending(d, ev);
+}
+
+const deadTests: ((s: HouseState, p: Pending) => string | null)[] = [];
+
+/**
+ * Registers a test saying why a pending decision can no longer be answered (null while it can);
+ * such a decision is dropped with that sentence as a log line.
+ */
+export function onDeadPending(test: (s: HouseState, p: Pending) => string | null): void {
+  deadTests.push(test);
+}
+
+/**
+ * Drops pending decisions at the front that have no legal answer left (a Surprise! square taken by
+ * an earlier placement, a Lucky Coincidence with no token left; G21, G23), so the game never waits
+ * for a decision nobody can make.
+ */
+export function dropDeadPending(d: HouseState, ev: GameEvent[]): void {
+  for (;;) {
+    const p = d.pending[0];
+    if (!p) return;
+    let why: string | null = null;
+    for (const t of deadTests) if ((why = t(d, p))) break;
+    if (!why) return;
+    d.pending.shift();
+    ev.push({ type: "decisionLapsed", kind: p.kind, text: why, rule: "house G21" });
+  }
+}

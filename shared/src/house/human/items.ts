@@ -1,0 +1,216 @@
+import { z } from "zod";
+import { dirTo, sameSq, sqKey } from "../board";
+import { hasSpecial, nameOf } from "../characters";
+import { registerActions, type ActionDef } from "../engine";
+import { facedCell, figureAt, isLinked, reachesOrth } from "../geometry";
+import { sqSchema } from "../setup";
+import { WEAPONS } from "../combat/weapons";
+import { SEARCH_CARD_NAMES, isWeaponCard } from "../search/draw";
+import type { CharacterId, Human, HouseState, ItemCardId, Pending, Sq, WeaponCardId } from "../types";
+import { figureSchema, queuePending, spend, whyHumanCannot } from "./common";
+import { ensureActive, figuresOfSeat } from "./end-activation";
+
+const itemSchema = z.enum(["ammo", "med-pak", "power-drink", "car-keys"]);
+const cardSchema = z.enum(["ammo", "med-pak", "power-drink", "car-keys", ...(Object.keys(WEAPONS) as WeaponCardId[])]);
+
+type GiveItem = { type: "giveItem"; figure: CharacterId; to: CharacterId; item: ItemCardId };
+type PickUp = { type: "pickUp"; figure: CharacterId; at: Sq };
+type UseMedPak = { type: "useMedPak"; figure: CharacterId };
+type Medic = { type: "medic"; figure: CharacterId; target: CharacterId };
+type PowerDrink = { type: "powerDrink"; figure: CharacterId };
+type Discard = { type: "discard"; figure: CharacterId; card: ItemCardId | WeaponCardId };
+
+const where = (q: Sq) => `(${q.x},${q.y})`;
+
+/** Whether a and b are orthogonal neighbours (or joined by the cellar link) that reach each other (§2.5). */
+function reachesOrthNeighbour(s: HouseState, a: Sq, b: Sq): boolean {
+  return (!!dirTo(a, b) || isLinked(s, a, b)) && reachesOrth(s, a, b);
+}
+
+/** Hand over an item (§8): 1 action, to a living human the giver reaches orthogonally; never a weapon. */
+const giveItemDef: ActionDef<GiveItem> = {
+  type: "giveItem",
+  phases: ["human"],
+  schema: z.object({ type: z.literal("giveItem"), figure: figureSchema, to: figureSchema, item: itemSchema }).strict(),
+  candidates: (s, seat) =>
+    figuresOfSeat(s, seat).flatMap((figure) =>
+      [...new Set(s.humans[figure]!.items)].flatMap((item) =>
+        Object.values(s.humans)
+          .filter((o): o is Human => !!o && o.alive && o.id !== figure)
+          .map((o) => ({ type: "giveItem" as const, figure, to: o.id, item })),
+      ),
+    ),
+  check: (s, seat, a) => {
+    const why = whyHumanCannot(s, seat, a.figure, 1, "handing over an item");
+    if (why) return why;
+    const h = s.humans[a.figure]!;
+    if (!h.items.includes(a.item)) return `${nameOf(a.figure)} has no ${SEARCH_CARD_NAMES[a.item]}`;
+    const o = s.humans[a.to];
+    if (!o || !o.alive || !o.pos || o.id === a.figure) return `${a.to} is not another living human figure`;
+    if (!reachesOrthNeighbour(s, h.pos!, o.pos)) return `${nameOf(a.figure)} does not reach ${nameOf(a.to)} orthogonally [house §8]`;
+    return null;
+  },
+  exec: (d, _seat, a, ev) => {
+    const h = d.humans[a.figure]!;
+    spend(d, a.figure, 1, ev);
+    h.items.splice(h.items.indexOf(a.item), 1);
+    d.humans[a.to]!.items.push(a.item);
+    ev.push({ type: "giveItem", figure: a.figure, to: a.to, item: a.item, text: `${nameOf(a.figure)} hands ${SEARCH_CARD_NAMES[a.item]} to ${nameOf(a.to)}`, rule: "house §8" });
+  },
+};
+
+/** Squares whose pile `h` may pick up: its own and the one it faces (§8). */
+function pileSquares(s: HouseState, h: Human): Sq[] {
+  const out: Sq[] = [h.pos!];
+  const f = facedCell(s, h);
+  if (f) out.push(f);
+  return out.filter((q) => s.piles[sqKey(q)]?.length);
+}
+
+/**
+ * Pick up a pile (§8, G16): 1 action, the whole pile on the figure's own square or the square it
+ * faces, not from under a zombie. Items join the figure's cards; a weapon card in a pile is found
+ * like a searched one (keep or discard).
+ */
+const pickUpDef: ActionDef<PickUp> = {
+  type: "pickUp",
+  phases: ["human"],
+  schema: z.object({ type: z.literal("pickUp"), figure: figureSchema, at: sqSchema }).strict(),
+  candidates: (s, seat) => figuresOfSeat(s, seat).flatMap((figure) => pileSquares(s, s.humans[figure]!).map((at) => ({ type: "pickUp" as const, figure, at }))),
+  check: (s, seat, a) => {
+    const why = whyHumanCannot(s, seat, a.figure, 1, "picking up a pile");
+    if (why) return why;
+    const h = s.humans[a.figure]!;
+    if (!pileSquares(s, h).some((q) => sameSq(q, a.at))) return `there is no pile on ${nameOf(a.figure)}'s square or the square it faces at ${where(a.at)}`;
+    if (figureAt(s, a.at)?.kind === "zombie") return `a zombie stands on the pile at ${where(a.at)} [house G16]`;
+    return null;
+  },
+  exec: (d, _seat, a, ev) => {
+    const h = d.humans[a.figure]!;
+    spend(d, a.figure, 1, ev);
+    const key = sqKey(a.at);
+    const cards = [...d.piles[key]!];
+    delete d.piles[key];
+    const out: Pending[] = [];
+    for (const c of cards) {
+      if (isWeaponCard(c)) out.push({ kind: "keepWeapon", seat: h.seat, figure: a.figure, card: c });
+      else h.items.push(c);
+    }
+    ev.push({ type: "pickUp", figure: a.figure, at: { ...a.at }, cards, text: `${nameOf(a.figure)} picks up ${cards.map((c) => SEARCH_CARD_NAMES[c]).join(", ")}`, rule: "house §8" });
+    queuePending(d, out, ev);
+  },
+};
+
+/** Use a Med-Pak on oneself (§8, §9.5, G16): 1 action, one box back (Olga: two); illegal when unwounded. */
+const useMedPakDef: ActionDef<UseMedPak> = {
+  type: "useMedPak",
+  phases: ["human"],
+  schema: z.object({ type: z.literal("useMedPak"), figure: figureSchema }).strict(),
+  candidates: (s, seat) => figuresOfSeat(s, seat).map((figure) => ({ type: "useMedPak", figure })),
+  check: (s, seat, a) => {
+    const why = whyHumanCannot(s, seat, a.figure, 1, "a Med-Pak");
+    if (why) return why;
+    const h = s.humans[a.figure]!;
+    if (!h.items.includes("med-pak")) return `${nameOf(a.figure)} has no Med-Pak`;
+    if (h.wounds === 0) return `${nameOf(a.figure)} is not wounded [house G16]`;
+    return null;
+  },
+  exec: (d, _seat, a, ev) => {
+    const h = d.humans[a.figure]!;
+    spend(d, a.figure, 1, ev);
+    h.items.splice(h.items.indexOf("med-pak"), 1);
+    const heal = hasSpecial(d.options, a.figure, "medic") ? 2 : 1;
+    h.wounds = Math.max(0, h.wounds - heal);
+    ev.push({ type: "heal", figure: a.figure, wounds: h.wounds, text: `${nameOf(a.figure)} uses a Med-Pak (${h.wounds}/${h.maxWounds} wounds)`, rule: "house §9.5" });
+  },
+};
+
+/** The humans Olga's Medic may treat now: herself and the human on the square she faces (§12). */
+function medicTargets(s: HouseState, h: Human): CharacterId[] {
+  const out: CharacterId[] = [h.id];
+  const f = facedCell(s, h);
+  const o = f && figureAt(s, f);
+  if (o && o.kind === "human") out.push(o.human.id);
+  return out;
+}
+
+/** Medic (§12, G16): Olga, once per Human turn, 1 action: one wound off herself or a human she faces. */
+const medicDef: ActionDef<Medic> = {
+  type: "medic",
+  phases: ["human"],
+  schema: z.object({ type: z.literal("medic"), figure: figureSchema, target: figureSchema }).strict(),
+  candidates: (s, seat) =>
+    figuresOfSeat(s, seat)
+      .filter((f) => hasSpecial(s.options, f, "medic"))
+      .flatMap((figure) => medicTargets(s, s.humans[figure]!).map((target) => ({ type: "medic" as const, figure, target }))),
+  check: (s, seat, a) => {
+    const why = whyHumanCannot(s, seat, a.figure, 1, "Medic");
+    if (why) return why;
+    if (!hasSpecial(s.options, a.figure, "medic")) return `${nameOf(a.figure)} is not a medic`;
+    if (s.humanTurn.specialsUsed.includes(`medic:${a.figure}`)) return `${nameOf(a.figure)} has used Medic this turn`;
+    if (!medicTargets(s, s.humans[a.figure]!).includes(a.target)) return `${nameOf(a.figure)} treats only herself or a human she faces`;
+    if (s.humans[a.target]!.wounds === 0) return `${nameOf(a.target)} is not wounded [house G16]`;
+    return null;
+  },
+  exec: (d, _seat, a, ev) => {
+    spend(d, a.figure, 1, ev);
+    d.humanTurn.specialsUsed.push(`medic:${a.figure}`);
+    const t = d.humans[a.target]!;
+    t.wounds -= 1;
+    ev.push({ type: "heal", figure: a.target, by: a.figure, wounds: t.wounds, text: `${nameOf(a.figure)} treats ${a.target === a.figure ? "herself" : nameOf(a.target)} (${t.wounds}/${t.maxWounds} wounds)`, rule: "house §12" });
+  },
+};
+
+/**
+ * Power Drink (§11.4, G1): free, only at the start of the figure's activation (before any other
+ * action; it starts the activation): +4 actions this turn. One per activation.
+ */
+const powerDrinkDef: ActionDef<PowerDrink> = {
+  type: "powerDrink",
+  phases: ["human"],
+  schema: z.object({ type: z.literal("powerDrink"), figure: figureSchema }).strict(),
+  candidates: (s, seat) => figuresOfSeat(s, seat).map((figure) => ({ type: "powerDrink", figure })),
+  check: (s, seat, a) => {
+    const why = whyHumanCannot(s, seat, a.figure, 0, "a Power Drink");
+    if (why) return why;
+    if (!s.humans[a.figure]!.items.includes("power-drink")) return `${nameOf(a.figure)} has no Power Drink`;
+    if (s.humanTurn.active === a.figure && s.humanTurn.started) return `a Power Drink is drunk only at the start of an activation [house §11.4]`;
+    return null;
+  },
+  exec: (d, _seat, a, ev) => {
+    const h = d.humans[a.figure]!;
+    ensureActive(d, a.figure, ev);
+    d.humanTurn.actionsLeft += 4;
+    h.items.splice(h.items.indexOf("power-drink"), 1);
+    ev.push({ type: "powerDrink", figure: a.figure, actionsLeft: d.humanTurn.actionsLeft, text: `${nameOf(a.figure)} gulps a Power Drink: ${d.humanTurn.actionsLeft} actions`, rule: "house §11.4" });
+  },
+};
+
+/** Discard a card (§8): free; an item or the carried weapon leaves the game. */
+const discardDef: ActionDef<Discard> = {
+  type: "discard",
+  phases: ["human"],
+  schema: z.object({ type: z.literal("discard"), figure: figureSchema, card: cardSchema }).strict(),
+  candidates: (s, seat) =>
+    figuresOfSeat(s, seat).flatMap((figure) => {
+      const h = s.humans[figure]!;
+      const cards = [...new Set<ItemCardId | WeaponCardId>([...h.items, ...(h.weapon ? [h.weapon.card] : [])])];
+      return cards.map((card) => ({ type: "discard" as const, figure, card }));
+    }),
+  check: (s, seat, a) => {
+    const why = whyHumanCannot(s, seat, a.figure, 0, "a discard");
+    if (why) return why;
+    const h = s.humans[a.figure]!;
+    const held = h.weapon?.card === a.card || (h.items as string[]).includes(a.card);
+    return held ? null : `${nameOf(a.figure)} holds no ${SEARCH_CARD_NAMES[a.card]}`;
+  },
+  exec: (d, _seat, a, ev) => {
+    const h = d.humans[a.figure]!;
+    spend(d, a.figure, 0, ev);
+    if (h.weapon?.card === a.card) h.weapon = null;
+    else h.items.splice((h.items as string[]).indexOf(a.card), 1);
+    ev.push({ type: "discard", figure: a.figure, card: a.card, text: `${nameOf(a.figure)} discards ${SEARCH_CARD_NAMES[a.card]} (out of the game)`, rule: "house §8" });
+  },
+};
+
+registerActions(giveItemDef, pickUpDef, useMedPakDef, medicDef, powerDrinkDef, discardDef);

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import type { GameEvent } from "../../core/ruleset";
+import { DIRS, cellAt, opposite, step, turnLeft, turnRight } from "../board";
+import { nameOf } from "../characters";
+import { registerActions, type ActionDef } from "../engine";
+import { boardOf, edgeNow, figureAt } from "../geometry";
+import type { CharacterId, Dir, Human, HouseState } from "../types";
+import { actionsAvailable, canStepOff, figureSchema, spend, stackedWith, whyHumanCannot } from "./common";
+import { figuresOfSeat } from "./end-activation";
+import { fireArmed } from "./reactions";
+
+const dirSchema = z.enum(["N", "E", "S", "W"]);
+
+type Move = { type: "move"; figure: CharacterId; dir: Dir };
+type MoveWindow = { type: "moveWindow"; figure: CharacterId; dir: Dir };
+type StepBack = { type: "stepBack"; figure: CharacterId };
+type Turn = { type: "turn"; figure: CharacterId; to: "left" | "right" | "around" };
+
+const at = (q: { x: number; y: number }) => `(${q.x},${q.y})`;
+
+/**
+ * Why `h` cannot step one square `dir` across an open or door edge at the cost of `cost` actions
+ * (§8 Move and Step back, §2.8, C2, H-B8): walls, barricades and obstacles block, windows need a
+ * window move, zombies block; another human may be passed only with ≥1 action left after the step
+ * and a legal step off from its square. Null when the step is possible.
+ */
+export function whyNoStep(s: HouseState, h: Human, dir: Dir, cost: number): string | null {
+  const from = h.pos!;
+  const to = step(from, dir);
+  const name = nameOf(h.id);
+  const cell = cellAt(boardOf(s), to);
+  if (!cell) return `${name} cannot leave the board to the ${dir}`;
+  const e = edgeNow(s, from, to);
+  if (e.type === "wall") return `a wall blocks ${name}'s way ${dir} from ${at(from)} [H-B8]`;
+  if (e.barricaded) return `a barricade blocks ${name}'s way ${dir} from ${at(from)} [house §10]`;
+  if (e.type === "window") return `${at(from)}→${at(to)} crosses a window: that needs a window move (2 actions) [house §8]`;
+  if (cell.terrain !== "floor") return `${at(to)} is an obstacle; nobody may stand on it [H-B8]`;
+  const f = figureAt(s, to);
+  if (f?.kind === "zombie") return `a zombie stands on ${at(to)}; humans cannot pass zombies [house §2.8]`;
+  if (f?.kind === "human") {
+    const after = actionsAvailable(s, h.id) - cost;
+    if (after < 1) return `${name} may step onto ${nameOf(f.human.id)}'s square only with an action left to step off [house C2]`;
+    if (!canStepOff(s, h, to, after)) return `${name} could not step off ${nameOf(f.human.id)}'s square again [house C2]`;
+  }
+  return null;
+}
+
+/** Whether the move of `figure` may be stopped by Slippery Floor: never the step off a shared square (C2). */
+function slips(d: HouseState, h: Human, ev: GameEvent[]): boolean {
+  if (stackedWith(d, h)) return false;
+  if (!fireArmed(d, "slippery-floor", h.id, "move fails", ev)) return false;
+  ev.push({ type: "moveFailed", figure: h.id, at: { ...h.pos! }, text: `${nameOf(h.id)} slips and stays at ${at(h.pos!)}`, rule: "house §14 #9" });
+  return true;
+}
+
+/** Move (§8): one square orthogonally across an open or door edge; facing becomes the direction. */
+const moveDef: ActionDef<Move> = {
+  type: "move",
+  phases: ["human"],
+  schema: z.object({ type: z.literal("move"), figure: figureSchema, dir: dirSchema }).strict(),
+  candidates: (s, seat) => figuresOfSeat(s, seat).flatMap((figure) => DIRS.map((dir) => ({ type: "move" as const, figure, dir }))),
+  check: (s, seat, a) => whyHumanCannot(s, seat, a.figure, 1, "a move", true) ?? whyNoStep(s, s.humans[a.figure]!, a.dir, 1),
+  exec: (d, _seat, a, ev) => {
+    const h = d.humans[a.figure]!;
+    spend(d, a.figure, 1, ev);
+    if (slips(d, h, ev)) return;
+    const from = { ...h.pos! };
+    h.pos = step(from, a.dir);
+    h.facing = a.dir;
+    ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: a.dir, text: `${nameOf(a.figure)} moves ${a.dir} to ${at(h.pos)}`, rule: "house §8" });
+  },
+};
+
+/** Move through a window (§8, G10): 2 actions, the far square free, facing away from the window. */
+const moveWindowDef: ActionDef<MoveWindow> = {
+  type: "moveWindow",
+  phases: ["human"],
+  schema: z.object({ type: z.literal("moveWindow"), figure: figureSchema, dir: dirSchema }).strict(),
+  candidates: (s, seat) => figuresOfSeat(s, seat).flatMap((figure) => DIRS.map((dir) => ({ type: "moveWindow" as const, figure, dir }))),
+  check: (s, seat, a) => {
+    const why = whyHumanCannot(s, seat, a.figure, 2, "a window move", true);
+    if (why) return why;
+    const h = s.humans[a.figure]!;
+    const to = step(h.pos!, a.dir);
+    const e = edgeNow(s, h.pos!, to);
+    if (e.type !== "window") return `there is no window on ${nameOf(a.figure)}'s ${a.dir} side`;
+    if (e.barricaded) return `the window is barricaded [house §10]`;
+    if (cellAt(boardOf(s), to)?.terrain !== "floor" || figureAt(s, to)) return `the square beyond the window, ${at(to)}, is not free [house G10]`;
+    return null;
+  },
+  exec: (d, _seat, a, ev) => {
+    const h = d.humans[a.figure]!;
+    spend(d, a.figure, 2, ev);
+    if (slips(d, h, ev)) return;
+    const from = { ...h.pos! };
+    h.pos = step(from, a.dir);
+    h.facing = a.dir;
+    ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: a.dir, window: true, text: `${nameOf(a.figure)} climbs through the window to ${at(h.pos)}`, rule: "house §8" });
+  },
+};
+
+/** Step back (§8, G10): one square straight back across an open or door edge (never a window); facing unchanged. */
+const stepBackDef: ActionDef<StepBack> = {
+  type: "stepBack",
+  phases: ["human"],
+  schema: z.object({ type: z.literal("stepBack"), figure: figureSchema }).strict(),
+  candidates: (s, seat) => figuresOfSeat(s, seat).map((figure) => ({ type: "stepBack", figure })),
+  check: (s, seat, a) => {
+    const why = whyHumanCannot(s, seat, a.figure, 1, "a step back", true);
+    if (why) return why;
+    const h = s.humans[a.figure]!;
+    const back = opposite(h.facing);
+    if (edgeNow(s, h.pos!, step(h.pos!, back)).type === "window") return `a step back never crosses a window [house G10]`;
+    return whyNoStep(s, h, back, 1);
+  },
+  exec: (d, _seat, a, ev) => {
+    const h = d.humans[a.figure]!;
+    spend(d, a.figure, 1, ev);
+    if (slips(d, h, ev)) return;
+    const from = { ...h.pos! };
+    h.pos = step(from, opposite(h.facing));
+    ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: h.facing, back: true, text: `${nameOf(a.figure)} steps back to ${at(h.pos)}`, rule: "house §8" });
+  },
+};
+
+const TURN_COST = { left: 1, right: 1, around: 2 } as const;
+
+/** Turn (§8, G11): left or right for 1 action, around for 2. Not while sharing a square (C2). */
+const turnDef: ActionDef<Turn> = {
+  type: "turn",
+  phases: ["human"],
+  schema: z.object({ type: z.literal("turn"), figure: figureSchema, to: z.enum(["left", "right", "around"]) }).strict(),
+  candidates: (s, seat) => figuresOfSeat(s, seat).flatMap((figure) => (["left", "right", "around"] as const).map((to) => ({ type: "turn" as const, figure, to }))),
+  check: (s, seat, a) => whyHumanCannot(s, seat, a.figure, TURN_COST[a.to], a.to === "around" ? "turning around" : "a turn"),
+  exec: (d, _seat, a, ev) => {
+    const h = d.humans[a.figure]!;
+    spend(d, a.figure, TURN_COST[a.to], ev);
+    h.facing = a.to === "left" ? turnLeft(h.facing) : a.to === "right" ? turnRight(h.facing) : opposite(h.facing);
+    ev.push({ type: "turn", figure: a.figure, facing: h.facing, text: `${nameOf(a.figure)} turns ${a.to}, now facing ${h.facing}`, rule: "house §8" });
+  },
+};
+
+registerActions(moveDef, moveWindowDef, stepBackDef, turnDef);

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { hasSpecial, nameOf } from "../characters";
+import { registerActions, type ActionDef } from "../engine";
+import { boardOf, facedCell } from "../geometry";
+import { WEAPONS } from "../combat/weapons";
+import { SEARCH_CARD_NAMES, drawCards, resolveCard } from "../search/draw";
+import "../search/lucky";
+import "../search/surprise";
+import type { CharacterId, HouseState, Pending, SearchCardId } from "../types";
+import { figureSchema, onDeadPending, queuePending, searchIdAt, spend, whyHumanCannot } from "./common";
+import { figuresOfSeat } from "./end-activation";
+import { fireArmed } from "./reactions";
+
+type Search = { type: "search"; figure: CharacterId };
+type KeepWeapon = { type: "keepWeapon"; keep: boolean };
+type GrannyPick = { type: "grannyPick"; card: SearchCardId };
+
+/** The search square `figure` faces (§2.4, §11.1), or undefined. */
+function facedSearch(s: HouseState, figure: CharacterId): string | undefined {
+  const sq = facedCell(s, s.humans[figure]!);
+  return sq ? searchIdAt(s, sq) : undefined;
+}
+
+/**
+ * Search (§11.1, G11, G18, G32): 1 action, facing (across an open edge or door) a search square this
+ * character has not searched yet; legal even on an empty deck. The square counts as searched at once.
+ * An armed Surprise! zombie card fires first (a bonus zombie near the square, no replacement draw).
+ * Granny Vera (Knows the house) draws two and picks one before resolving; anyone else draws one.
+ */
+const searchDef: ActionDef<Search> = {
+  type: "search",
+  phases: ["human"],
+  schema: z.object({ type: z.literal("search"), figure: figureSchema }).strict(),
+  candidates: (s, seat) => figuresOfSeat(s, seat).map((figure) => ({ type: "search", figure })),
+  check: (s, seat, a) => {
+    const why = whyHumanCannot(s, seat, a.figure, 1, "a search");
+    if (why) return why;
+    const id = facedSearch(s, a.figure);
+    if (!id) return `${nameOf(a.figure)} does not face a search square (across an open edge or a door) [house §11.1]`;
+    if (s.searched.includes(`${a.figure}:${id}`)) return `${nameOf(a.figure)} has already searched the ${boardOf(s).searchNames[id]} [house §8]`;
+    return null;
+  },
+  exec: (d, _seat, a, ev) => {
+    const id = facedSearch(d, a.figure)!;
+    const h = d.humans[a.figure]!;
+    spend(d, a.figure, 1, ev);
+    d.activity.attackOrSearch = true;
+    d.searched.push(`${a.figure}:${id}`);
+    ev.push({ type: "search", figure: a.figure, search: id, text: `${nameOf(a.figure)} searches the ${boardOf(d).searchNames[id]}`, rule: "house §11.1" });
+    const out: Pending[] = [];
+    const searchAt = { ...boardOf(d).search[id]! };
+    if (fireArmed(d, "surprise-zombie", a.figure, "search disturbs a zombie", ev))
+      out.push({ kind: "surprisePlace", seat: "zombie", searchAt, finder: a.figure, source: "card" });
+    if (hasSpecial(d.options, a.figure, "knows-the-house") && d.searchDeck.length >= 2) {
+      const cards = d.searchDeck.splice(0, 2);
+      ev.push({ type: "grannyDraw", figure: a.figure, text: `${nameOf(a.figure)} draws two cards and keeps one (Knows the house)`, rule: "house G18" });
+      ev.push({ type: "grannyCards", figure: a.figure, cards: [...cards], onlyFor: h.seat, text: `you drew ${cards.map((c) => SEARCH_CARD_NAMES[c]).join(" and ")}`, rule: "house G18" });
+      out.push({ kind: "grannyPick", seat: h.seat, figure: a.figure, cards, searchAt });
+    } else drawCards(d, { figure: a.figure, search: id }, 1, ev, out);
+    queuePending(d, out, ev);
+  },
+};
+
+/** Keep or discard a weapon just found (§9.2, §11.1): keeping it discards the old one; a discarded weapon leaves the game. */
+const keepWeaponDef: ActionDef<KeepWeapon> = {
+  type: "keepWeapon",
+  pending: "keepWeapon",
+  schema: z.object({ type: z.literal("keepWeapon"), keep: z.boolean() }).strict(),
+  candidates: () => [
+    { type: "keepWeapon", keep: true },
+    { type: "keepWeapon", keep: false },
+  ],
+  check: (s, seat) => (s.pending[0]!.seat === seat ? null : "the finder's seat decides about the weapon"),
+  exec: (d, _seat, a, ev) => {
+    const p = d.pending.shift()!;
+    if (p.kind !== "keepWeapon") return;
+    const h = d.humans[p.figure]!;
+    const name = WEAPONS[p.card].name;
+    if (a.keep) {
+      if (h.weapon) ev.push({ type: "weaponDiscarded", figure: p.figure, card: h.weapon.card, text: `${nameOf(p.figure)} drops the ${WEAPONS[h.weapon.card].name} (out of the game)`, rule: "house §9.2" });
+      h.weapon = { card: p.card, ammoOut: false, spare: p.card === "double-barrel-shotgun" };
+      ev.push({ type: "weaponKept", figure: p.figure, card: p.card, text: `${nameOf(p.figure)} takes the ${name}`, rule: "house §9.2" });
+    } else ev.push({ type: "weaponDiscarded", figure: p.figure, card: p.card, text: `${nameOf(p.figure)} leaves the ${name} (out of the game)`, rule: "house §9.2" });
+    queuePending(d, [], ev);
+  },
+};
+
+/** Granny Vera keeps one of her two cards (G18); the other goes to the bottom of the deck unresolved. */
+const grannyPickDef: ActionDef<GrannyPick> = {
+  type: "grannyPick",
+  pending: "grannyPick",
+  schema: z.object({ type: z.literal("grannyPick"), card: z.enum(Object.keys(SEARCH_CARD_NAMES) as [SearchCardId, ...SearchCardId[]]) }).strict(),
+  candidates: (s) => {
+    const p = s.pending[0]!;
+    return p.kind === "grannyPick" ? [...new Set(p.cards)].map((card) => ({ type: "grannyPick", card })) : [];
+  },
+  check: (s, seat, a) => {
+    const p = s.pending[0]!;
+    if (p.seat !== seat || p.kind !== "grannyPick") return "only Granny Vera's seat picks her card";
+    return p.cards.includes(a.card) ? null : `${a.card} is not one of the two cards Granny Vera drew`;
+  },
+  exec: (d, _seat, a, ev) => {
+    const p = d.pending.shift()!;
+    if (p.kind !== "grannyPick") return;
+    const rest = [...p.cards];
+    rest.splice(rest.indexOf(a.card), 1);
+    d.searchDeck.push(...rest);
+    ev.push({ type: "grannyPicked", figure: p.figure, text: `${nameOf(p.figure)} keeps one card and puts the other on the bottom of the deck`, rule: "house G18" });
+    const out: Pending[] = [];
+    resolveCard(d, a.card, { figure: p.figure, search: searchIdAt(d, p.searchAt)! }, ev, out);
+    queuePending(d, out, ev);
+  },
+};
+
+onDeadPending((s, p) => (p.kind === "keepWeapon" && !s.humans[p.figure]?.alive ? `${nameOf(p.figure)} is dead; the weapon is lost` : null));
+
+registerActions(searchDef, keepWeaponDef, grannyPickDef);

@@ -1,0 +1,107 @@
+import type { GameEvent } from "../../core/ruleset";
+import { revealCellar } from "../cellar";
+import { nameOf } from "../characters";
+import { boardOf } from "../geometry";
+import { WEAPONS } from "../combat/weapons";
+import type { CharacterId, HouseState, ItemCardId, Pending, SearchCardId, WeaponCardId } from "../types";
+import { luckyEdges } from "./lucky";
+
+/** Display names of the search cards (house §11.3). */
+export const SEARCH_CARD_NAMES: Record<SearchCardId, string> = {
+  "kitchen-knife": "Kitchen knife",
+  "baseball-bat": "Baseball bat",
+  "hockey-stick": "Hockey stick",
+  chainsaw: "Chainsaw",
+  pistol: "Pistol",
+  rifle: "Rifle",
+  shotgun: "Shotgun",
+  "double-barrel-shotgun": "Double-barrel shotgun",
+  ammo: "Ammo",
+  "med-pak": "Med-Pak",
+  "power-drink": "Power Drink",
+  "car-keys": "Car Keys",
+  cellar: "Cellar",
+  "lucky-coincidence": "Lucky Coincidence",
+  eureka: "Eureka!",
+  surprise: "Surprise!",
+  "nothing-useful": "Nothing useful",
+  baby: "Baby",
+};
+
+const ITEMS: ItemCardId[] = ["ammo", "med-pak", "power-drink", "car-keys"];
+
+/** Whether a search card is a weapon (§9.2). */
+export function isWeaponCard(card: SearchCardId): card is WeaponCardId {
+  return card in WEAPONS;
+}
+
+/** Who found a card and where: the card resolves for this figure at this search square (§11.1, G18). */
+export interface Finder {
+  figure: CharacterId;
+  search: string;
+}
+
+/**
+ * Resolves one search card for its finder (§11.4, G18, G23). Decisions it opens are appended to
+ * `out` (the caller queues them): a weapon → keep or discard (`keepWeapon`); Lucky Coincidence →
+ * the finder's seat picks an edge (nothing with no token or edge left); Surprise! → the Zombie seat
+ * places a bonus zombie. Items go to the figure; Eureka! draws two more, each resolved; the Cellar
+ * card reveals the cellar in the house (else it goes back and, unless the deck was otherwise empty,
+ * a replacement is drawn); Nothing useful does nothing.
+ */
+export function resolveCard(d: HouseState, card: SearchCardId, f: Finder, ev: GameEvent[], out: Pending[]): void {
+  const h = d.humans[f.figure]!;
+  const who = nameOf(f.figure);
+  const base = { type: "found", figure: f.figure, card, search: f.search };
+  if (isWeaponCard(card)) {
+    ev.push({ ...base, text: `${who} finds a ${WEAPONS[card].name}`, rule: "house §11.4" });
+    out.push({ kind: "keepWeapon", seat: h.seat, figure: f.figure, card });
+    return;
+  }
+  if ((ITEMS as SearchCardId[]).includes(card)) {
+    h.items.push(card as ItemCardId);
+    ev.push({ ...base, text: `${who} finds ${SEARCH_CARD_NAMES[card]}`, rule: "house §11.4" });
+    return;
+  }
+  ev.push({ ...base, text: `${who} draws ${SEARCH_CARD_NAMES[card]}`, rule: "house §11.4" });
+  switch (card) {
+    case "cellar":
+      if (revealCellar(d, f.search, f.figure, ev) === "reshuffled") drawCards(d, f, 1, ev, out);
+      return;
+    case "eureka":
+      drawCards(d, f, 2, ev, out);
+      return;
+    case "lucky-coincidence":
+      if (luckyEdges(d).length) out.push({ kind: "luckyBarricade", seat: h.seat, figure: f.figure });
+      else ev.push({ type: "luckyNothing", figure: f.figure, text: `no barricade token or edge is left: Lucky Coincidence does nothing`, rule: "house G23" });
+      return;
+    case "surprise":
+      out.push({ kind: "surprisePlace", seat: "zombie", searchAt: { ...boardOf(d).search[f.search]! }, finder: f.figure, source: "search" });
+      return;
+    default:
+      // Nothing useful; the Baby card cannot be in the deck until expansion #4 lands (options refuse it).
+      return;
+  }
+}
+
+/** Draws up to `n` cards from the top of the search deck, resolving each before the next (§11.2: an empty deck draws nothing). */
+export function drawCards(d: HouseState, f: Finder, n: number, ev: GameEvent[], out: Pending[]): void {
+  for (let i = 0; i < n; i++) {
+    const card = d.searchDeck.shift();
+    if (!card) {
+      ev.push({ type: "deckEmpty", figure: f.figure, text: `the search deck is empty: nothing to draw`, rule: "house §11.2" });
+      return;
+    }
+    resolveCard(d, card, f, ev, out);
+  }
+}
+
+/**
+ * The replacement card of §11.4: the Surprise! zombie found by `finder` at `search` was killed in
+ * the same Human turn, so the finder (if alive) draws one card, resolved as found there.
+ */
+export function replacementDraw(d: HouseState, finder: CharacterId, search: string, ev: GameEvent[], out: Pending[]): void {
+  if (!d.humans[finder]?.alive) return;
+  ev.push({ type: "replacementDraw", figure: finder, text: `the Surprise! zombie is dead: ${nameOf(finder)} draws a replacement card`, rule: "house §11.4" });
+  drawCards(d, { figure: finder, search }, 1, ev, out);
+}

@@ -27,7 +27,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSetti
  * registered as `house` (Siege will register its adapter beside it), express with /health and the client.
  */
 export function makeServer(settings: Partial<ServerSettings> = {}) {
-  const s = { ...configFromEnv(), ...settings };
+  // filled in place, so a test holding `settings` can change a value (e.g. rateLimit) while the server runs
+  const s = settings as ServerSettings;
+  for (const [k, v] of Object.entries(configFromEnv())) if ((s as any)[k] === undefined) (s as any)[k] = v;
   return defineServer({
     rooms: {
       house: defineRoom(gameRoomFor(houseAdapter(s.houseBot), s)),

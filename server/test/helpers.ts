@@ -1,11 +1,28 @@
+import { createServer, type AddressInfo } from "node:net";
 import { ColyseusTestServer } from "@colyseus/testing";
 import type { Room as SdkRoom } from "@colyseus/sdk";
 import { makeServer, type ServerSettings } from "../src/app";
 
+/** A port nobody listens on now (asked from the OS), so test files never share one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
 /** A test server on a port of its own (STACK pitfall 9), bots acting at once, seeds fixed by tests. */
+export const testSettings: Partial<ServerSettings> = {};
+
 export async function bootServer(settings: Partial<ServerSettings> = {}): Promise<ColyseusTestServer> {
-  const server = makeServer({ botDelayMs: 0, testSeed: true, reconnectSeconds: 2, rateLimit: 1000, ...settings });
-  await server.listen(2600 + Number(process.env.JEST_WORKER_ID ?? 1));
+  Object.assign(testSettings, { botDelayMs: 0, testSeed: true, reconnectSeconds: 2, rateLimit: 1000, ...settings });
+  const server = makeServer(testSettings);
+  await server.listen(await freePort());
   return new ColyseusTestServer(server);
 }
 
@@ -14,6 +31,8 @@ export interface Inbox {
   all: { type: string; payload: any }[];
   last(type: string): any;
   count(type: string): number;
+  /** Calls `cb` for every later message of `type` (the SDK's own onMessage would hide it from the inbox). */
+  on(type: string, cb: (m: any) => void): void;
   /** Marks "now": `next` looks only at messages received after the last mark (`send` marks too). */
   mark(): void;
   /** Resolves with the first message of `type` (passing `pred`) received since the last mark, waiting if needed. */
@@ -25,8 +44,10 @@ export function inbox(room: SdkRoom): Inbox {
   const all: { type: string; payload: any }[] = [];
   const waiters: { type: string; pred: (m: any) => boolean; resolve: (m: any) => void }[] = [];
   let cursor = 0;
+  const listeners: { type: string; cb: (m: any) => void }[] = [];
   room.onMessage("*", (type: string | number, payload: any) => {
     all.push({ type: String(type), payload });
+    for (const l of listeners) if (l.type === String(type)) l.cb(payload);
     for (const w of [...waiters]) {
       if (w.type === String(type) && w.pred(payload)) {
         waiters.splice(waiters.indexOf(w), 1);
@@ -38,6 +59,9 @@ export function inbox(room: SdkRoom): Inbox {
     all,
     last: (type) => [...all].reverse().find((m) => m.type === type)?.payload,
     count: (type) => all.filter((m) => m.type === type).length,
+    on: (type, cb) => {
+      listeners.push({ type, cb });
+    },
     mark: () => {
       cursor = all.length;
     },

@@ -233,6 +233,12 @@ describe("house §11.4 Power Drink and §8 discard", () => {
     expect(b.humans.max!.weapon).toBeNull();
     refused(b, "human1", { type: "discard", figure: "max", card: "rifle" }, /holds no Rifle/);
   });
+
+  test("house §11.4 a free discard at the start of an activation still lets a Power Drink follow", () => {
+    const s = scenario({ humans: [{ id: "max", at: [10, 1], items: ["ammo", "power-drink"] }] });
+    const a = act(s, "human1", { type: "discard", figure: "max", card: "ammo" }).state;
+    expect(act(a, "human1", { type: "powerDrink", figure: "max" }).state.humanTurn.actionsLeft).toBe(8);
+  });
 });
 
 describe("house §15.2 start the car (C13, G30)", () => {

@@ -186,7 +186,10 @@ const powerDrinkDef: ActionDef<PowerDrink> = {
   },
 };
 
-/** Discard a card (§8): free; an item or the carried weapon leaves the game. */
+/**
+ * Discard a card (§8): free; an item or the carried weapon leaves the game. It starts the figure's
+ * activation (G1) but, costing nothing, does not end "the start" of it: a Power Drink may follow.
+ */
 const discardDef: ActionDef<Discard> = {
   type: "discard",
   phases: ["human"],
@@ -206,7 +209,9 @@ const discardDef: ActionDef<Discard> = {
   },
   exec: (d, _seat, a, ev) => {
     const h = d.humans[a.figure]!;
+    const fresh = d.humanTurn.active !== a.figure || !d.humanTurn.started;
     spend(d, a.figure, 0, ev);
+    if (fresh) d.humanTurn.started = false;
     if (h.weapon?.card === a.card) h.weapon = null;
     else h.items.splice((h.items as string[]).indexOf(a.card), 1);
     ev.push({ type: "discard", figure: a.figure, card: a.card, text: `${nameOf(a.figure)} discards ${SEARCH_CARD_NAMES[a.card]} (out of the game)`, rule: "house §8" });

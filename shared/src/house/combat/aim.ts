@@ -1,6 +1,5 @@
-import { cellAt, sameSq, step, turnLeft, turnRight } from "../board";
+import { LINK, cellAt, sameSq, step, turnLeft, turnRight } from "../board";
 import { boardOf, cellarDoorSq, edgeNow, facedCell, figureAt, isBarricaded, linkSquares, meleeSquare, reaches, st0 } from "../geometry";
-import { LINK } from "../board";
 import type { Dir, Human, HouseState, Sq } from "../types";
 import { WEAPONS, fightingAs } from "./weapons";
 

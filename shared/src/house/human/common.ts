@@ -1,13 +1,11 @@
-import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { DIRS, cellAt, sameSq, sqKey, step } from "../board";
 import { actionsOf, nameOf } from "../characters";
 import { boardOf, edgeNow, figureAt } from "../geometry";
 import type { CharacterId, Human, HouseSeatId, HouseState, Pending, Sq } from "../types";
-import { ensureActive, whyFigureCannotAct } from "./end-activation";
+import { ensureActive, figureSchema, whyFigureCannotAct } from "./end-activation";
 
-/** zod shape of a character id. */
-export const figureSchema = z.enum(["max", "lena", "olga", "kostya", "petrovich", "vera"]);
+export { figureSchema };
 
 /** Barricade tokens in the box (house §10). */
 export const BARRICADE_TOKENS = 15;

@@ -5,7 +5,8 @@ import { beginActivation, endActivation } from "./flow";
 import { stackedWith } from "./common";
 import type { CharacterId, HouseState, HouseSeatId } from "../types";
 
-const characterSchema = z.enum(["max", "lena", "olga", "kostya", "petrovich", "vera"]);
+/** zod shape of a character id (defined here, first in the import order; human/common.ts re-exports it). */
+export const figureSchema = z.enum(["max", "lena", "olga", "kostya", "petrovich", "vera"]);
 
 /** Why `figure` of `seat` cannot act now, or null (G1: one activation at a time, own figures only). */
 export function whyFigureCannotAct(s: HouseState, seat: HouseSeatId, figure: CharacterId): string | null {
@@ -38,7 +39,7 @@ type EndActivation = { type: "endActivation"; figure: CharacterId };
 const endActivationDef: ActionDef<EndActivation> = {
   type: "endActivation",
   phases: ["human"],
-  schema: z.object({ type: z.literal("endActivation"), figure: characterSchema }).strict(),
+  schema: z.object({ type: z.literal("endActivation"), figure: figureSchema }).strict(),
   candidates: (s, seat) => figuresOfSeat(s, seat).map((figure) => ({ type: "endActivation", figure })),
   check: (s, seat, a) => {
     const why = whyFigureCannotAct(s, seat, a.figure);

@@ -47,7 +47,7 @@ export function whyNoStep(s: HouseState, h: Human, dir: Dir, cost: number): stri
 
 /** Whether the move of `figure` may be stopped by Slippery Floor: never the step off a shared square (C2). */
 function slips(d: HouseState, h: Human, ev: GameEvent[]): boolean {
-  if (stackedWith(d, h)) return false;
+  if (!d.armed.length || stackedWith(d, h)) return false;
   if (!fireArmed(d, "slippery-floor", h.id, "move fails", ev)) return false;
   ev.push({ type: "moveFailed", figure: h.id, at: { ...h.pos! }, text: `${nameOf(h.id)} slips and stays at ${at(h.pos!)}`, rule: "house §14 #9" });
   return true;

@@ -176,6 +176,21 @@ describe("house §11.4 / C4 Surprise!", () => {
     expect(b.humanTurn.active).toBe("max");
   });
 
+  test("[H-B1] the Surprise! zombie is never placed in a room holding a human nor closer than 4 squares to one", () => {
+    // Olga searches the TV stand S2 in the living room; Max stands in the kitchen
+    const s = scenario({ humans: [{ id: "olga", at: [8, 6], facing: "E" }, { id: "max", at: [12, 5], seat: "human2" }], searchDeck: ["surprise"] });
+    const a = act(s, "human1", SEARCH("olga")).state;
+    const options = house.legalActions(a, "zombie").map((x) => (x as { at: { x: number; y: number; z: 0 | 1 } }).at);
+    expect(options.length).toBeGreaterThan(0);
+    const room = (q: { x: number; y: number }) => (q.x >= 4 && q.x <= 9 && q.y >= 3 && q.y <= 6 ? "living" : q.x >= 10 && q.x <= 15 && q.y >= 3 && q.y <= 6 ? "kitchen" : "other");
+    for (const q of options) {
+      for (const h of [sq(8, 6), sq(12, 5)]) expect(Math.abs(q.x - h.x) + Math.abs(q.y - h.y)).toBeGreaterThanOrEqual(4);
+      expect(["living", "kitchen"]).not.toContain(room(q));
+    }
+    refused(a, "zombie", { type: "placeZombie", at: sq(9, 5) }, /obeys H-B1/);
+    refused(a, "zombie", { type: "placeZombie", at: sq(4, 6) }, /obeys H-B1/);
+  });
+
   test("house §11.4 a Surprise! zombie killed in the same Human turn gives its finder a replacement card", () => {
     const s = woodpile(["surprise", "ammo", "rifle"], "max", {}, [{ id: "kostya", at: [19, 13], facing: "W", weapon: "rifle", seat: "human2" }]);
     s.rnd.script = [6];

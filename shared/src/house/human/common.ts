@@ -23,7 +23,7 @@ export function actionsAvailable(s: HouseState, figure: CharacterId): number {
 /** Another living human on the same square as `h` (C2 stacking), or null. */
 export function stackedWith(s: HouseState, h: Human): Human | null {
   if (!h.pos) return null;
-  for (const o of Object.values(s.humans)) if (o && o !== h && o.id !== h.id && o.alive && sameSq(o.pos, h.pos)) return o;
+  for (const o of Object.values(s.humans)) if (o && o.id !== h.id && o.alive && sameSq(o.pos, h.pos)) return o;
   return null;
 }
 

@@ -1,0 +1,54 @@
+import { h } from "./dom";
+
+const PIPS: Record<number, number[][]> = {
+  1: [[1, 1]], 2: [[0, 0], [2, 2]], 3: [[0, 0], [1, 1], [2, 2]], 4: [[0, 0], [0, 2], [2, 0], [2, 2]],
+  5: [[0, 0], [0, 2], [1, 1], [2, 0], [2, 2]], 6: [[0, 0], [1, 0], [2, 0], [0, 2], [1, 2], [2, 2]],
+};
+
+function die(value: number): HTMLElement {
+  const d = h("div.die", { role: "img", "aria-label": String(value), dataset: { value: String(value) } });
+  for (const [c, r] of PIPS[value] ?? []) d.append(h("span.pip", { style: `grid-column:${c! + 1};grid-row:${r! + 1}` }));
+  return d;
+}
+
+let queue = Promise.resolve();
+let waiting = 0;
+
+/**
+ * Shows a roll: dice tumble briefly (not with prefers-reduced-motion) and land on the server's
+ * values, with a caption of what was rolled and the rule it used. Rolls queue one after another.
+ */
+export function showDice(values: number[], caption: string, rule?: string): void {
+  waiting++;
+  queue = queue.then(
+    () =>
+      new Promise<void>((done) => {
+        waiting--;
+        // when rolls pile up (fast bots), later ones skip the tumble and stay briefly
+        const hurry = waiting > 1;
+        const reduced = hurry || matchMedia("(prefers-reduced-motion: reduce)").matches;
+        const tray = h("div.dice-tray", null);
+        const box = h("div.dice#dice", { role: "status" }, tray, h("p.dice-caption", null, caption, rule ? h("span.chip", null, rule) : null));
+        document.body.append(box);
+        const show = (vals: number[]) => tray.replaceChildren(...vals.map(die));
+        if (reduced) show(values);
+        else {
+          let n = 0;
+          tray.classList.add("tumbling");
+          const iv = setInterval(() => {
+            show(values.map(() => 1 + Math.floor(Math.random() * 6)));
+            if (++n >= 6) {
+              clearInterval(iv);
+              tray.classList.remove("tumbling");
+              show(values);
+            }
+          }, 70);
+        }
+        setTimeout(() => {
+          box.classList.add("leaving");
+          setTimeout(() => box.remove(), 250);
+          done();
+        }, hurry ? 450 : reduced ? 1400 : 1700);
+      }),
+  );
+}

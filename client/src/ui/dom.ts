@@ -1,0 +1,43 @@
+/** A tiny DOM builder: h("button.primary", {onclick}, "text", child…). */
+export function h<K extends keyof HTMLElementTagNameMap>(
+  spec: K | `${K}.${string}` | `${K}#${string}`,
+  attrs: Record<string, unknown> | null = null,
+  ...children: (Node | string | null | undefined | false)[]
+): HTMLElementTagNameMap[K] {
+  const tag = spec.match(/^[a-z0-9]+/)![0];
+  const id = spec.match(/#([\w-]+)/)?.[1];
+  const classes = [...spec.matchAll(/\.([\w-]+)/g)].map((m) => m[1]);
+  const el = document.createElement(tag as K);
+  if (id) el.id = id;
+  if (classes.length) el.className = classes.join(" ");
+  for (const [k, v] of Object.entries(attrs ?? {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v as EventListener);
+    else if (k === "html") el.innerHTML = String(v);
+    else if (k === "dataset") Object.assign(el.dataset, v);
+    else if (k in el && typeof v !== "string") (el as unknown as Record<string, unknown>)[k] = v;
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children) if (c !== null && c !== undefined && c !== false) el.append(c);
+  return el;
+}
+
+/** Says `text` to screen readers through the page's aria-live region. */
+export function announce(text: string): void {
+  const el = document.getElementById("announcer");
+  if (!el) return;
+  el.textContent = "";
+  setTimeout(() => (el.textContent = text), 30);
+}
+
+/** A toast in the corner (refusals, copies); disappears after a few seconds. */
+export function toast(text: string, kind: "error" | "info" = "info"): void {
+  let box = document.getElementById("toasts");
+  if (!box) {
+    box = h("div#toasts", { role: "status", "aria-live": "assertive" });
+    document.body.append(box);
+  }
+  const el = h(`div.toast.${kind}`, null, text);
+  box.append(el);
+  setTimeout(() => el.remove(), 4500);
+}

@@ -1,0 +1,4 @@
+declare module "virtual:icons" {
+  const icons: Record<string, { body: string; width: number; height: number }>;
+  export default icons;
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { defineConfig, type Plugin } from "vite";
+
+/** The game-icons (CC BY 3.0) the client draws; only these are bundled, not the whole 4000-icon set. */
+export const ICONS = [
+  "magnifying-glass", "shambling-zombie", "sofa", "bed", "bathtub", "bookshelf", "car-wheel", "pine-tree", "person",
+  "crossed-swords", "footsteps", "clockwise-rotation", "anticlockwise-rotation", "hourglass", "card-play", "barricade",
+  "skull-crossed-bones", "stairs", "dice-six-faces-six", "chat-bubble", "toolbox", "fridge", "tv", "desk", "door",
+  "window", "exit-door", "first-aid-kit", "hand", "medical-pack", "pistol-gun", "back-forth", "stop-sign", "run",
+  "wooden-crate", "hammer-nails", "open-book", "return-arrow", "cancel", "play-button", "padlock", "eye-target",
+];
+
+/** `virtual:icons`: { name: { body, width, height } } read from @iconify-json/game-icons at build time. */
+function gameIcons(): Plugin {
+  const id = "virtual:icons";
+  return {
+    name: "zedfall-game-icons",
+    resolveId: (s) => (s === id ? "\0" + id : null),
+    load(s) {
+      if (s !== "\0" + id) return null;
+      const req = createRequire(import.meta.url);
+      const set = JSON.parse(readFileSync(req.resolve("@iconify-json/game-icons/icons.json"), "utf8"));
+      const out: Record<string, { body: string; width: number; height: number }> = {};
+      for (const n of ICONS) {
+        const icon = set.icons[n];
+        if (!icon) throw new Error(`game-icons has no icon '${n}'`);
+        out[n] = { body: icon.body, width: icon.width ?? set.width ?? 512, height: icon.height ?? set.height ?? 512 };
+      }
+      return `export default ${JSON.stringify(out)};`;
+    },
+  };
+}
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [gameIcons()],
+  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // `npm run dev -w @zedfall/client` talks to a server on :2567 (VITE_SERVER); the built client is served by the server itself
+  server: { port: 5173 },
+});

@@ -1,0 +1,307 @@
+// End-to-end tests: the built client in Debian's chromium (playwright-core), several browser contexts
+// against a real server started here on a free port and stopped by PID. Prints "N passed, N failed".
+import { spawn, execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const shots = join(root, "e2e", "shots");
+mkdirSync(shots, { recursive: true });
+const CHROMIUM = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+const only = process.argv[2];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+    cwd: join(root, "server"), // server/tsconfig.json: legacy decorators (STACK pitfall 4)
+    env: { ...process.env, PORT: String(port), ZEDFALL_TEST_SEED: "1", ZEDFALL_BOT_DELAY: "40" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout.on("data", (d) => (out += d));
+  child.stderr.on("data", (d) => (out += d));
+  const end = Date.now() + 30000;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/health`);
+      if (r.ok) return { child, log: () => out };
+    } catch {}
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill("SIGTERM");
+  throw new Error(`server did not start:\n${out}`);
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(fn, ms, what) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out: ${what}`);
+    await sleep(100);
+  }
+}
+
+/** A fresh browser context (own storage: a separate player) with a page. */
+async function newPlayer(viewport) {
+  const dir = mkdtempSync(join(tmpdir(), "zedfall-e2e-"));
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport,
+    locale: "en-US",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const page = ctx.pages()[0] ?? (await ctx.newPage());
+  const errors = [];
+  open.push({ page });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return { ctx, page, errors, close: async () => { await ctx.close(); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+const legal = (page) => page.evaluate(() => window.zedfall?.conn?.legal?.actions ?? []);
+const stateOf = (page) =>
+  page.evaluate(() => {
+    const st = window.zedfall.conn.state;
+    const units = {};
+    st.units.forEach((u, id) => (units[id] = `${u.placed ? `${u.x},${u.y},${u.z}` : "-"} ${u.facing} ${u.alive} ${u.wounds}`));
+    return { stage: st.stage, phase: st.phase, round: st.round, seq: st.seq, units, winner: st.result.winner };
+  });
+
+/** Clicks the board square of the first legal action of `type` (optionally filtered) on the canvas. */
+async function clickSquareAction(page, pred) {
+  const acts = await legal(page);
+  const a = acts.find(pred);
+  if (!a) return null;
+  const sq = a.at ?? null;
+  const pos = await page.evaluate((act) => {
+    const z = window.zedfall;
+    const st = z.conn.state;
+    let sq = act.at;
+    if (!sq && act.dir) {
+      const u = st.units.get(act.figure ?? act.zombie);
+      const d = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] }[act.dir];
+      sq = { x: u.x + d[0], y: u.y + d[1], z: u.z };
+    }
+    if (!sq && act.target) {
+      const u = st.units.get(act.target);
+      sq = { x: u.x, y: u.y, z: u.z };
+    }
+    return sq ? z.screenOf(sq) : null;
+  }, a);
+  if (!pos) return null;
+  void sq;
+  const before = await page.evaluate(() => window.zedfall.conn.legal.seq);
+  await page.mouse.click(pos.x, pos.y);
+  // a square with several actions opens a chooser: pick the matching entry
+  const chooser = await page.$("#chooser");
+  if (chooser) await chooser.$eval("button.act", (b) => b.click());
+  await waitFor(async () => (await page.evaluate(() => window.zedfall.conn.legal.seq)) !== before, 5000, `action ${a.type} applied`);
+  return a;
+}
+
+/** Clicks a DOM button (the action bar or the action list) and waits for the game to move on. */
+async function clickButton(page, selector) {
+  const el = await page.$(selector);
+  if (!el) return false;
+  const before = await page.evaluate(() => window.zedfall.conn.legal.seq);
+  await el.click();
+  await waitFor(async () => (await page.evaluate(() => window.zedfall.conn.legal.seq)) !== before, 5000, `${selector} applied`);
+  return true;
+}
+
+const tests = [];
+const open = [];
+const test = (name, fn) => tests.push({ name, fn });
+
+test("two browsers: create, join by invite link, set up, a human activation and a zombie turn by clicks, same board", async ({ base, onFail }) => {
+  const ann = await newPlayer({ width: 1280, height: 800 });
+  const bob = await newPlayer({ width: 390, height: 844 });
+  try {
+    const { page: A } = ann;
+    const { page: B } = bob;
+    await A.goto(`${base}/?seed=e2e-two`);
+    await A.fill("#name", "Ann");
+    await A.selectOption("#opt-characters", "deal");
+    await A.screenshot({ path: join(shots, "01-create.png") });
+    await A.click("#create");
+    await A.waitForSelector("#invite");
+    await A.click('li[data-seat="zombie"] button.claim');
+    await A.waitForSelector('li[data-seat="zombie"].mine');
+    const link = await A.inputValue("#invite");
+    if (!/\/g\/[A-Za-z0-9_-]+$/.test(link)) throw new Error(`bad invite link ${link}`);
+    await B.goto(link);
+    await B.fill("#name", "Bob");
+    await B.click("#join");
+    await B.waitForSelector('li[data-seat="human1"] button.claim');
+    await B.click('li[data-seat="human1"] button.claim');
+    await B.waitForSelector('li[data-seat="human1"].mine');
+    await A.waitForSelector('li[data-seat="human1"] .seat-who:has-text("Bob")');
+    await A.screenshot({ path: join(shots, "02-lobby-ann.png") });
+    await B.screenshot({ path: join(shots, "03-lobby-bob-phone.png") });
+    await A.click("#start");
+    await A.waitForSelector("#board canvas");
+    await B.waitForSelector("#board canvas");
+    // setup by clicks: Bob chooses the entry edge (action bar) and places his figures on the board
+    await waitFor(async () => (await legal(B)).some((a) => a.type === "chooseEdge"), 5000, "chooseEdge offered");
+    if (!(await clickButton(B, '#actionbar button[data-type="chooseEdge"]'))) throw new Error("no chooseEdge button");
+    while ((await legal(B)).some((a) => a.type === "placeHuman")) await clickSquareAction(B, (a) => a.type === "placeHuman");
+    await waitFor(async () => (await legal(A)).some((a) => a.type === "placeZombie"), 5000, "zombie placement");
+    while ((await legal(A)).some((a) => a.type === "placeZombie")) await clickSquareAction(A, (a) => a.type === "placeZombie");
+    await A.screenshot({ path: join(shots, "04-setup-done-ann.png") });
+    // a human activation: a move on the board, then end the activation from the action bar
+    await waitFor(async () => (await legal(B)).length > 0, 5000, "human turn");
+    await B.screenshot({ path: join(shots, "05-human-turn-bob-phone.png") });
+    const moved = await clickSquareAction(B, (a) => a.type === "move");
+    if (!moved) throw new Error(`no move among ${(await legal(B)).map((a) => a.type).join(",")}`);
+    // end the activation from the action bar (a figure stacked on another must step off first, house C2),
+    // then the other figures pass
+    let guard = 0;
+    while ((await stateOf(B)).phase === "human" && guard++ < 20) {
+      if (await B.$('#actionbar button[data-type="endActivation"]')) await clickButton(B, '#actionbar button[data-type="endActivation"]');
+      else if ((await legal(B)).some((a) => a.type === "move")) await clickSquareAction(B, (a) => a.type === "move");
+      else await sleep(100);
+    }
+    // the zombie turn: placements and moves on the board, then "end the Zombie turn"
+    await waitFor(async () => (await stateOf(A)).phase === "zombie", 5000, "zombie turn");
+    await A.screenshot({ path: join(shots, "06-zombie-turn-ann.png") });
+    guard = 0;
+    let zMoves = 0;
+    while ((await stateOf(A)).phase === "zombie" && guard++ < 40) {
+      const acts = await legal(A);
+      if (!acts.length) { await sleep(100); continue; }
+      const square = acts.find((a) => a.at && a.type !== "zAttack");
+      if (square) { await clickSquareAction(A, (a) => a === square || (a.type === square.type && a.at?.x === square.at.x && a.at?.y === square.at.y)); continue; }
+      if (zMoves < 2 && acts.some((a) => a.type === "beginActivation")) { await clickButton(A, '#actionbar button[data-type="beginActivation"]'); continue; }
+      if (zMoves < 2 && acts.some((a) => a.type === "zMove")) { await clickSquareAction(A, (a) => a.type === "zMove"); zMoves++; continue; }
+      if (acts.some((a) => a.type === "endZombieTurn") && (zMoves >= 2 || !acts.some((a) => a.type === "beginActivation" || a.type === "zMove"))) {
+        await clickButton(A, '#actionbar button[data-type="endZombieTurn"]');
+        continue;
+      }
+      const first = await A.$("#actionbar button.bar-btn:not(.undo)");
+      if (first) await clickButton(A, "#actionbar button.bar-btn:not(.undo)");
+      else await clickButton(A, "#actions button.act");
+    }
+    await waitFor(async () => (await stateOf(A)).phase === "human", 5000, "back to the human turn");
+    await waitFor(async () => (await stateOf(B)).seq === (await stateOf(A)).seq, 5000, "both at the same seq");
+    const sa = await stateOf(A);
+    const sb = await stateOf(B);
+    if (JSON.stringify(sa.units) !== JSON.stringify(sb.units)) throw new Error(`boards differ:\n${JSON.stringify(sa.units)}\n${JSON.stringify(sb.units)}`);
+    if (sa.round !== 2) throw new Error(`expected round 2, got ${sa.round}`);
+    await sleep(1900); // let the dice overlay leave
+    await A.screenshot({ path: join(shots, "07-round2-ann.png") });
+    await B.screenshot({ path: join(shots, "08-round2-bob-phone.png") });
+    // Russian, switched in the corner
+    await B.click('.lang button[lang="ru"]');
+    await B.waitForSelector('.tabs button:has-text("Журнал")');
+    await B.click('.tabs button[data-tab="log"]');
+    await B.screenshot({ path: join(shots, "09-bob-ru-log.png") });
+    for (const p of [ann, bob]) if (p.errors.length) throw new Error(`page errors: ${p.errors.join("; ")}`);
+  } catch (e) {
+    await onFail();
+    throw e;
+  } finally {
+    await ann.close();
+    await bob.close();
+  }
+});
+
+test("a game with bots in every other seat runs to its result in the page", async ({ base, onFail }) => {
+  const cam = await newPlayer({ width: 1366, height: 850 });
+  try {
+    const { page } = cam;
+    await page.goto(`${base}/?seed=e2e-bots`);
+    await page.fill("#name", "Cam");
+    await page.selectOption("#opt-characters", "deal");
+    await page.fill("#opt-roundLimit", "2");
+    await page.click("#create");
+    await page.waitForSelector("#invite");
+    await page.click('li[data-seat="human1"] button.claim');
+    await page.waitForSelector('li[data-seat="human1"].mine');
+    for (const seat of ["zombie", "human2", "human3", "human4"]) {
+      await page.check(`input[data-bot-seat="${seat}"]`);
+      await page.waitForSelector(`li[data-seat="${seat}"] input[data-bot-seat]:checked`);
+    }
+    await page.screenshot({ path: join(shots, "10-bots-lobby.png") });
+    await page.click("#start");
+    await page.waitForSelector("#board canvas");
+    let clicks = 0;
+    const end = Date.now() + 120000;
+    while (!(await page.$("#result"))) {
+      if (Date.now() > end) throw new Error("the bot game did not end in 120 s");
+      const acts = await legal(page);
+      if (!acts.length) { await sleep(150); continue; }
+      if (acts.some((a) => a.type === "placeHuman")) await clickSquareAction(page, (a) => a.type === "placeHuman");
+      else if (acts.some((a) => a.type === "endActivation") && !acts.some((a) => a.type === "chooseEdge")) await clickButton(page, '#actionbar button[data-type="endActivation"]');
+      else if (await page.$("#actionbar button.bar-btn:not(.undo)")) await clickButton(page, "#actionbar button.bar-btn:not(.undo)");
+      else await clickButton(page, "#actions button.act");
+      clicks++;
+    }
+    await sleep(1900);
+    await page.screenshot({ path: join(shots, "11-bots-result.png") });
+    const st = await stateOf(page);
+    if (st.stage !== "over" || !st.winner) throw new Error(`no result: ${JSON.stringify(st)}`);
+    if (clicks < 2) throw new Error("the player never acted");
+    if (cam.errors.length) throw new Error(`page errors: ${cam.errors.join("; ")}`);
+  } catch (e) {
+    await onFail();
+    throw e;
+  } finally {
+    await cam.close();
+  }
+});
+
+async function main() {
+  if (!CHROMIUM) {
+    console.log("chromium not found (apt-get install chromium)");
+    console.log("0 passed, 1 failed");
+    process.exit(1);
+  }
+  if (!existsSync(join(root, "client", "dist", "index.html")) || process.env.E2E_BUILD !== "0") execFileSync("npm", ["run", "build", "-w", "@zedfall/client"], { cwd: root, stdio: "inherit" });
+  const port = await freePort();
+  const server = await startServer(port);
+  const base = `http://127.0.0.1:${port}`;
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const tc of tests) {
+      if (only && !tc.name.includes(only)) continue;
+      open.length = 0;
+      const t0 = Date.now();
+      try {
+        await tc.fn({ base, onFail: async () => { for (const [i, p] of open.entries()) await p.page.screenshot({ path: join(shots, `fail-${tests.indexOf(tc)}-${i}.png`) }).catch(() => {}); } });
+        passed++;
+        console.log(`✓ ${tc.name} (${Date.now() - t0} ms)`);
+      } catch (e) {
+        failed++;
+        console.log(`✗ ${tc.name}\n  ${e?.stack ?? e}`);
+      }
+    }
+  } finally {
+    server.child.kill("SIGTERM");
+    await new Promise((r) => (server.child.exitCode !== null ? r() : server.child.once("exit", r)));
+    if (failed) console.log(server.log().split("\n").slice(-40).join("\n"));
+  }
+  console.log(`screenshots: ${shots}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

@@ -10,8 +10,15 @@ import "./human/barricade";
 import "./human/items";
 import "./human/car";
 import "./zombie/end-turn";
+import "./zombie/spawn";
+import "./zombie/begin";
+import "./zombie/move";
+import "./zombie/attack";
+import "./zombie/cards";
+import "./zombie/arm";
 import "./cellar";
 import type { CharacterId, Dir, ItemCardId, SearchCardId, Sq, WeaponCardId } from "./types";
+import type { PlayCard } from "./zombie/cards";
 
 /** Every House action a seat can send (house §21 "Commands"). */
 export type HouseAction =
@@ -41,4 +48,13 @@ export type HouseAction =
   | { type: "powerDrink"; figure: CharacterId }
   | { type: "startCar"; figure: CharacterId }
   | { type: "discard"; figure: CharacterId; card: ItemCardId | WeaponCardId }
-  | { type: "endZombieTurn" };
+  | { type: "endZombieTurn" }
+  | { type: "beginActivation" }
+  | { type: "zMove"; zombie: string; dir: Dir }
+  | { type: "zWindow"; zombie: string; dir: Dir }
+  | { type: "zAttack"; zombie: string; target: CharacterId; bloodlust?: true }
+  | { type: "extraAttack"; zombie: string; target: CharacterId; bloodlust?: true }
+  | { type: "declarePack"; target: CharacterId; members: string[] }
+  | PlayCard
+  | { type: "arm"; card: "surprise-zombie" | "jammed" | "slippery-floor"; figure: CharacterId | "any" }
+  | { type: "disarm"; card: "surprise-zombie" | "jammed" | "slippery-floor" };

@@ -36,6 +36,8 @@ export function emptyZombieTurn(): HouseState["zombieTurn"] {
     extraAttackFor: null,
     relentlessFor: null,
     eligible: [],
+    used: {},
+    relentlessKeep: 0,
   };
 }
 

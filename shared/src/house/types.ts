@@ -132,7 +132,14 @@ export interface ZombieTurn {
   /** step: placements (spawn, How boring) → cards/begin → activation. */
   step: "boring" | "spawn" | "cards" | "activation";
   /** Remaining placements of the current step (spawn 1, Horde 2, …) and what they are for. */
-  placements: { reason: "spawn" | "boring" | "horde" | "legless-legion" | "crawler-pair"; left: number; counted: boolean; kind: "zombie" | "crawler" }[];
+  placements: {
+    reason: "spawn" | "boring" | "horde" | "legless-legion" | "crawler-pair" | "dead-resident" | "something-below";
+    left: number;
+    counted: boolean;
+    kind: "zombie" | "crawler";
+    /** Edge rolled for this batch with `spawnEdgeRoll` (§13.1): a board edge, or "choice" on 5–6; unset before the roll. */
+    edge?: Dir | "choice";
+  }[];
   /** Zombies that finished their activation this turn. */
   done: string[];
   active: string | null;
@@ -152,6 +159,10 @@ export interface ZombieTurn {
   relentlessFor: string | null;
   /** Zombie ids allowed to activate this turn (on the board when step 5 started, plus bonus ones). */
   eligible: string[];
+  /** Actions a zombie spent before its own activation, as a pack member (§9.4, G5). */
+  used: Record<string, number>;
+  /** Actions the zombie in `relentlessFor` keeps if Relentless is played (G25). */
+  relentlessKeep: number;
 }
 
 /** A decision the game waits for; only `seat` may act while it is first in `pending` (DESIGN: stack of pending decisions). */

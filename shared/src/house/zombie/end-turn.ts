@@ -1,16 +1,26 @@
 import { z } from "zod";
 import { registerActions, type ActionDef } from "../engine";
+import { stackedActiveReason } from "./activation";
 import { endZombieTurn } from "./flow";
 
 type EndZombieTurn = { type: "endZombieTurn" };
 
-/** `endZombieTurn` (G7): always legal for the Zombie seat in its turn; unused actions are lost. */
+/**
+ * `endZombieTurn` (G7): legal for the Zombie seat in every step of its turn; unused actions and
+ * open offers are lost. Two exceptions keep other rules whole, and in both the seat still has a
+ * legal action: while a placement is owed (the spawn is mandatory, G20) and while the active zombie
+ * shares a square (it must step off, C2).
+ */
 const endZombieTurnDef: ActionDef<EndZombieTurn> = {
   type: "endZombieTurn",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("endZombieTurn") }).strict(),
   candidates: () => [{ type: "endZombieTurn" }],
-  check: (_s, seat) => (seat === "zombie" ? null : "only the Zombie player ends the Zombie turn"),
+  check: (s, seat) => {
+    if (seat !== "zombie") return "only the Zombie player ends the Zombie turn";
+    if (s.zombieTurn.placements.length) return "place the new zombie first: the placement is mandatory (G20)";
+    return stackedActiveReason(s);
+  },
   exec: (d, _seat, _a, ev) => endZombieTurn(d, ev),
 };
 

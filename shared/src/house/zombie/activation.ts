@@ -1,0 +1,166 @@
+import type { GameEvent } from "../../core/ruleset";
+import { nameOf } from "../characters";
+import { livingHumans, reaches } from "../geometry";
+import type { HouseSeatId, HouseState, Sq } from "../types";
+
+/** A zombie's name in log sentences and refusals ("zombie z4"). */
+export function zname(id: string): string {
+  return `zombie ${id}`;
+}
+
+/** A square in log sentences: "(x,y)", cellar squares marked "below". */
+export function sqText(q: Sq): string {
+  return `(${q.x},${q.y})${q.z === 1 ? " below" : ""}`;
+}
+
+/** Ascending zombie id order (G5): by the number in the id ("z2" before "z10"), then as text. */
+export function compareZombieIds(a: string, b: string): number {
+  const na = Number(/(\d+)$/.exec(a)?.[1] ?? NaN);
+  const nb = Number(/(\d+)$/.exec(b)?.[1] ?? NaN);
+  if (!Number.isNaN(na) && !Number.isNaN(nb) && na !== nb) return na - nb;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * A zombie's actions for this Zombie turn (H-B5, G25): 2, doubled by Stench of Fear, plus card
+ * bonuses (Shambling Charge); a crawler always has 1 (H-A5, C3: cards never raise it).
+ */
+export function budgetOf(s: HouseState, id: string): number {
+  const z = s.zombies[id];
+  if (!z) return 0;
+  if (z.kind === "crawler") return 1;
+  const t = s.zombieTurn;
+  return 2 * (t.stench ? 2 : 1) + (t.bonusActions[id] ?? 0);
+}
+
+/** Actions a zombie still has this turn: the active one's count, 0 when finished, else its budget less pack attacks (G5). */
+export function actionsLeftOf(s: HouseState, id: string): number {
+  const t = s.zombieTurn;
+  if (t.active === id) return t.actionsLeft;
+  if (t.done.includes(id)) return 0;
+  return budgetOf(s, id) - (t.used[id] ?? 0);
+}
+
+/** Whether another zombie stands on the same square (C2: only mid-activation, only the active zombie). */
+export function isStacked(s: HouseState, id: string): boolean {
+  const z = s.zombies[id];
+  if (!z) return false;
+  const { x, y, z: level } = z.pos;
+  for (const k in s.zombies) {
+    if (k === id) continue;
+    const p = s.zombies[k]!.pos;
+    if (p.x === x && p.y === y && p.z === level) return true;
+  }
+  return false;
+}
+
+/** The active zombie when it shares a square (it must step off before anything else happens, C2), else null. */
+export function stackedActive(s: HouseState): string | null {
+  const a = s.zombieTurn.active;
+  return a && isStacked(s, a) ? a : null;
+}
+
+/**
+ * Why `id` cannot take a board action now (G3, G4, C2), or null. Covers: it exists, may activate
+ * this turn (eligible, not an infection zombie), has not finished, has an action left, and no other
+ * active zombie is stacked.
+ */
+export function whyZombieCannotAct(s: HouseState, id: string): string | null {
+  const z = s.zombies[id];
+  const t = s.zombieTurn;
+  if (!z) return `there is no zombie ${id} on the board`;
+  if (z.noActions) return `${zname(id)} rose this turn and has no actions (G16)`;
+  if (t.step === "activation" && !t.eligible.includes(id)) return `${zname(id)} was not on the board when the activation began (G3)`;
+  if (t.done.includes(id)) return `${zname(id)} has finished its activation and never acts again this turn (G4)`;
+  if (actionsLeftOf(s, id) <= 0) return `${zname(id)} has no actions left`;
+  return stackedActive(s) === id ? null : stackedActiveReason(s);
+}
+
+/**
+ * Why the Zombie seat cannot give a board command now (placements first, G20; activation begun, G3), or null.
+ * `needActivation`: the command belongs to step 5.
+ */
+export function whyNoZombieCommand(s: HouseState, seat: HouseSeatId, needActivation: boolean): string | null {
+  if (seat !== "zombie") return "only the Zombie player acts in the Zombie turn";
+  const t = s.zombieTurn;
+  if (t.placements.length) return "place the new zombie first: the placement is mandatory (G20)";
+  if (needActivation && t.step !== "activation") return "begin the activation first (G3 step 5: beginActivation)";
+  return null;
+}
+
+/** Ends the active zombie's activation (G4): its remaining actions are lost; it never acts again this turn. */
+export function endZombieActivation(d: HouseState, ev: GameEvent[]): void {
+  const t = d.zombieTurn;
+  const id = t.active;
+  if (!id) return;
+  if (!t.done.includes(id)) t.done.push(id);
+  t.active = null;
+  t.actionsLeft = 0;
+  t.actionsSpent = 0;
+  ev.push({ type: "zombieActivationEnd", zombie: id, text: `${zname(id)} ends its activation`, rule: "house G4" });
+}
+
+/**
+ * Makes `id` the active zombie (H-B5, G4): the first action of another zombie ends the current
+ * one. Its actions are its budget less any pack attacks it made (G5), and a pack attack means it
+ * did not spend every action moving (G5, H-B12).
+ */
+export function activateZombie(d: HouseState, id: string, ev: GameEvent[]): void {
+  const t = d.zombieTurn;
+  if (t.active === id) return;
+  if (t.active) endZombieActivation(d, ev);
+  t.actionsLeft = actionsLeftOf(d, id);
+  t.active = id;
+  t.actionsSpent = 0;
+  t.onlyMoved = !(t.used[id] ?? 0);
+  ev.push({ type: "zombieActivation", zombie: id, actions: t.actionsLeft, text: `${zname(id)} activates (${t.actionsLeft} actions)`, rule: "H-B5" });
+}
+
+/**
+ * Closes the offers that any other command forfeits (G6 extra attack, G25 Relentless). Called
+ * first by every Zombie-turn command except the offered ones and the meta commands (arm, disarm).
+ */
+export function closeOffers(d: HouseState, ev: GameEvent[]): void {
+  const t = d.zombieTurn;
+  if (t.extraAttackFor) {
+    ev.push({ type: "extraAttackForfeited", zombie: t.extraAttackFor, text: `${zname(t.extraAttackFor)} forgoes its extra attack`, rule: "house G6" });
+    t.extraAttackFor = null;
+  }
+  t.relentlessFor = null;
+  t.relentlessKeep = 0;
+}
+
+/** Living humans the zombie reaches now (§2.5): the targets of its attacks (H-B10). */
+export function humansInReach(s: HouseState, id: string): string[] {
+  const z = s.zombies[id];
+  if (!z) return [];
+  return livingHumans(s)
+    .filter((h) => reaches(s, z.pos, h.pos!))
+    .map((h) => h.id);
+}
+
+/**
+ * After an action of the active zombie: when it was its last and every action it spent was a
+ * move, and a human is in reach, offer the extra attack (H-B12, G6).
+ */
+export function offerExtraAttack(d: HouseState, ev: GameEvent[]): void {
+  const t = d.zombieTurn;
+  const id = t.active;
+  if (!id || t.actionsLeft > 0 || !t.onlyMoved || t.actionsSpent === 0) return;
+  const targets = humansInReach(d, id);
+  if (!targets.length) return;
+  t.extraAttackFor = id;
+  ev.push({ type: "extraAttackOffered", zombie: id, targets, text: `${zname(id)} spent every action moving: it may attack once more`, rule: "H-B12" });
+}
+
+/** While a declared pack is attacking, only its next member's attack may come (§9.4, G5): the reason, or null. */
+export function whyPackBlocks(s: HouseState): string | null {
+  const p = s.zombieTurn.pack;
+  return p ? `the pack attacks ${nameOf(p.target)} first: ${zname(p.members[0]!)} attacks next (§9.4)` : null;
+}
+
+/** "The stacked active zombie must step off first" (C2), or null when no zombie shares a square. */
+export function stackedActiveReason(s: HouseState): string | null {
+  const st = stackedActive(s);
+  return st ? `${zname(st)} shares a square and must step off first (C2)` : null;
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { CHARACTER_IDS, nameOf } from "../characters";
+import { registerActions, type ActionDef } from "../engine";
+import { livingHumans } from "../geometry";
+import type { Armed, CharacterId, HouseSeatId, HouseState } from "../types";
+import { ZOMBIE_CARD_NAMES } from "./hand";
+
+const REACTIONS: Armed["card"][] = ["surprise-zombie", "jammed", "slippery-floor"];
+const figureSchema = z.enum(["any", ...CHARACTER_IDS] as [string, ...string[]]);
+
+type Arm = { type: "arm"; card: Armed["card"]; figure: CharacterId | "any" };
+type Disarm = { type: "disarm"; card: Armed["card"] };
+
+/** Arming and disarming happen in step 4, after the placements, before beginActivation (G3, C8). */
+function whyNotArmingStep(s: HouseState, seat: HouseSeatId): string | null {
+  if (seat !== "zombie") return "only the Zombie player arms zombie cards";
+  if (s.zombieTurn.placements.length) return "place the new zombie first: the placement is mandatory (G20)";
+  return s.zombieTurn.step === "cards" ? null : "Reaction cards are armed at the start of the Zombie turn, before beginActivation (C8, G3)";
+}
+
+const who = (f: string) => (f === "any" ? "any human" : nameOf(f as CharacterId));
+
+/**
+ * `arm` (DoR 3, C8): the Zombie seat arms a Reaction card of its hand (#4 Surprise!, #8 Jammed!,
+ * #9 Slippery Floor) against one figure or "any"; the human-turn rules fire the first match
+ * without a pause. Design: arming belongs to step 4 of the Zombie turn, with the start-of-turn
+ * cards (G3): the Zombie seat may not act in the Human turn, and a card armed then stays armed
+ * through it; re-arming a card changes its filter, `disarm` takes it back. (Allowing it in step 5
+ * too would let a bot shuffle filters for ever between two zombie actions.)
+ * The card stays in the hand until it fires, so the public hand count reveals nothing; the
+ * command's event goes to the Zombie seat only.
+ */
+const armDef: ActionDef<Arm> = {
+  type: "arm",
+  phases: ["zombie"],
+  schema: z.object({ type: z.literal("arm"), card: z.enum(REACTIONS as [Armed["card"], ...Armed["card"][]]), figure: figureSchema }).strict() as z.ZodType<Arm>,
+  candidates: (s) =>
+    whyNotArmingStep(s, "zombie") ? [] : REACTIONS.filter((c) => s.zombieHand.includes(c)).flatMap((card) =>
+      ["any" as const, ...livingHumans(s).map((h) => h.id)].map((figure) => ({ type: "arm" as const, card, figure })),
+    ),
+  check: (s, seat, a) => {
+    const why = whyNotArmingStep(s, seat);
+    if (why) return why;
+    if (!s.zombieHand.includes(a.card)) return `you hold no ${ZOMBIE_CARD_NAMES[a.card]} card`;
+    if (a.figure !== "any" && !s.humans[a.figure]?.alive) return `${a.figure} is not a living human in play`;
+    if (s.armed.some((x) => x.card === a.card && x.figure === a.figure)) return `${ZOMBIE_CARD_NAMES[a.card]} is already armed against ${who(a.figure)}`;
+    return null;
+  },
+  exec: (d, _seat, a, ev) => {
+    d.armed = d.armed.filter((x) => x.card !== a.card);
+    d.armed.push({ card: a.card, figure: a.figure });
+    ev.push({ type: "armed", card: a.card, figure: a.figure, onlyFor: "zombie", text: `${ZOMBIE_CARD_NAMES[a.card]} is armed against ${who(a.figure)}`, rule: "house C8" });
+  },
+};
+
+/** `disarm` (C8): takes an armed Reaction card back into the plain hand. */
+const disarmDef: ActionDef<Disarm> = {
+  type: "disarm",
+  phases: ["zombie"],
+  schema: z.object({ type: z.literal("disarm"), card: z.enum(REACTIONS as [Armed["card"], ...Armed["card"][]]) }).strict(),
+  candidates: (s) => (whyNotArmingStep(s, "zombie") ? [] : s.armed).map((x) => ({ type: "disarm" as const, card: x.card })),
+  check: (s, seat, a) => {
+    const why = whyNotArmingStep(s, seat);
+    if (why) return why;
+    return s.armed.some((x) => x.card === a.card) ? null : `${ZOMBIE_CARD_NAMES[a.card]} is not armed`;
+  },
+  exec: (d, _seat, a, ev) => {
+    d.armed = d.armed.filter((x) => x.card !== a.card);
+    ev.push({ type: "disarmed", card: a.card, onlyFor: "zombie", text: `${ZOMBIE_CARD_NAMES[a.card]} is no longer armed`, rule: "house C8" });
+  },
+};
+
+registerActions(armDef, disarmDef);

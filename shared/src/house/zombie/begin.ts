@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { registerActions, type ActionDef } from "../engine";
+import { whyNoZombieCommand } from "./activation";
+
+type BeginActivation = { type: "beginActivation" };
+
+/**
+ * `beginActivation` (G3): ends step 4 (start-of-turn cards) and starts step 5. Every zombie on the
+ * board now may activate this turn (infection zombies that rose this turn excepted, G16).
+ */
+const beginActivationDef: ActionDef<BeginActivation> = {
+  type: "beginActivation",
+  phases: ["zombie"],
+  schema: z.object({ type: z.literal("beginActivation") }).strict(),
+  candidates: () => [{ type: "beginActivation" }],
+  check: (s, seat) => {
+    const why = whyNoZombieCommand(s, seat, false);
+    if (why) return why;
+    return s.zombieTurn.step === "cards" ? null : "the activation has already begun";
+  },
+  exec: (d, _seat, _a, ev) => {
+    const t = d.zombieTurn;
+    t.step = "activation";
+    t.eligible = Object.values(d.zombies)
+      .filter((zb) => !zb.noActions)
+      .map((zb) => zb.id);
+    ev.push({ type: "activationBegins", eligible: [...t.eligible], text: `the dead stir: ${t.eligible.length} zombies may act`, rule: "house G3" });
+  },
+};
+
+registerActions(beginActivationDef);

@@ -1,0 +1,206 @@
+import { z } from "zod";
+import type { GameEvent } from "../../core/ruleset";
+import { step } from "../board";
+import { registerActions, type ActionDef } from "../engine";
+import { edgeNow } from "../geometry";
+import type { Dir, HouseSeatId, HouseState, ZombieCardId } from "../types";
+import { closeOffers, stackedActiveReason, sqText, whyNoZombieCommand, whyPackBlocks, zname } from "./activation";
+import { barricadeName, longestChainAt, removeBarricade } from "./barricades";
+import { ZOMBIE_CARD_NAMES, playFromHand } from "./hand";
+import { movableZombies, stepDirs, zombieIdSchema, zombieStep } from "./move";
+
+type Simple = "stench-of-fear" | "dead-resident" | "horde" | "something-below" | "relentless" | "bloodlust" | "surprise-zombie" | "jammed" | "slippery-floor" | "legless-legion" | "wailing";
+const SIMPLE: Simple[] = ["stench-of-fear", "dead-resident", "horde", "something-below", "relentless", "bloodlust", "surprise-zombie", "jammed", "slippery-floor", "legless-legion", "wailing"];
+
+/** `playCard` (H-B14, §14): one zombie card from the hand, with the parameters its effect needs. */
+export type PlayCard =
+  | { type: "playCard"; card: Simple }
+  | { type: "playCard"; card: "smash" | "pile-up"; edge: string }
+  | { type: "playCard"; card: "shambling-charge"; zombie: string }
+  | { type: "playCard"; card: "hungry-eyes"; zombie: string; path: Dir[] };
+
+const dirSchema = z.enum(["N", "E", "S", "W"]);
+const playCardSchema = z.discriminatedUnion("card", [
+  z.object({ type: z.literal("playCard"), card: z.enum(SIMPLE) }).strict(),
+  z.object({ type: z.literal("playCard"), card: z.literal("smash"), edge: z.string().max(40) }).strict(),
+  z.object({ type: z.literal("playCard"), card: z.literal("pile-up"), edge: z.string().max(40) }).strict(),
+  z.object({ type: z.literal("playCard"), card: z.literal("shambling-charge"), zombie: zombieIdSchema }).strict(),
+  z.object({ type: z.literal("playCard"), card: z.literal("hungry-eyes"), zombie: zombieIdSchema, path: z.array(dirSchema).min(1).max(2) }).strict(),
+])
+
+/** Cards played only at the start of the Zombie turn, step 4 (§14, G3). */
+const START_CARDS: ZombieCardId[] = ["stench-of-fear", "dead-resident", "horde", "pile-up"];
+
+/** Why a card's timing or kind forbids playing it now, or null (§14, G3, G24, G25, C8). */
+function whyNotNow(s: HouseState, card: ZombieCardId): string | null {
+  const name = ZOMBIE_CARD_NAMES[card];
+  const t = s.zombieTurn;
+  switch (card) {
+    case "surprise-zombie":
+    case "jammed":
+    case "slippery-floor":
+      return `${name} is a Reaction card: arm it in advance and it fires by itself (C8)`;
+    case "bloodlust":
+      return "Bloodlust is played with an attack: send zAttack or extraAttack with bloodlust: true (§14 #6)";
+    case "legless-legion":
+      return "Legless Legion needs the crawlers expansion, which is not in this game (G24)";
+    case "wailing":
+      return "Wailing needs the baby expansion, which is not in this game (G24)";
+    case "relentless":
+      return t.relentlessFor ? null : "Relentless is played right after a zombie's Oops (§14 #7, G25)";
+    case "something-below":
+      if (!s.cellar.revealed) return "Something Below cannot be played until the cellar is revealed (G24)";
+      break;
+  }
+  if (START_CARDS.includes(card) && t.step !== "cards") return `${name} is played at the start of the Zombie turn, before beginActivation (§14, G3)`;
+  if (t.step !== "cards" && t.step !== "activation") return `${name} is played after the placements (G3 steps 4–5)`;
+  return null;
+}
+
+/** Zombies a card may name now (G25): the active zombie or one not yet activated; in step 4 every zombie that may act this turn. */
+function cardTargets(s: HouseState): string[] {
+  const t = s.zombieTurn;
+  if (t.step === "cards") return Object.keys(s.zombies).filter((id) => !s.zombies[id]!.noActions);
+  return movableZombies(s).filter((id) => !s.zombies[id]!.noActions && !(t.active === id && t.actionsLeft <= 0));
+}
+
+/** Why `id` may not be named by Shambling Charge or Hungry Eyes now (G25, C3), or null. */
+function whyNotTarget(s: HouseState, id: string, card: ZombieCardId): string | null {
+  const zb = s.zombies[id];
+  if (!zb) return `there is no zombie ${id} on the board`;
+  if (card === "shambling-charge" && zb.kind === "crawler") return "Shambling Charge ignores crawlers: they always have 1 action (C3)";
+  if (!cardTargets(s).includes(id)) return `${ZOMBIE_CARD_NAMES[card]} names the active zombie or one that has not activated yet; ${zname(id)} cannot act this turn (G25)`;
+  return null;
+}
+
+/** Why a Hungry Eyes path is illegal (§14 #11): up to 2 free squares by normal movement, a window costs both, ending on a free square. */
+function whyNoPath(s: HouseState, id: string, path: Dir[]): string | null {
+  let at = s.zombies[id]!.pos;
+  let budget = 2;
+  for (let i = 0; i < path.length; i++) {
+    const dir = path[i]!;
+    const window = edgeNow(s, at, step(at, dir)).type === "window";
+    const r = zombieStep(s, id, at, dir, window);
+    if (typeof r === "string") return r;
+    if (r.cost > budget) return "a window takes both Hungry Eyes squares (§14 #11, G25)";
+    budget -= r.cost;
+    at = r.to;
+    if (i === path.length - 1 && r.onZombie) return `Hungry Eyes must end on a free square, not on the zombie at ${sqText(at)} (C2)`;
+  }
+  return null;
+}
+
+function checkPlayCard(s: HouseState, seat: HouseSeatId, a: PlayCard): string | null {
+  if (seat !== "zombie") return "only the Zombie player plays zombie cards";
+  if (!s.zombieHand.includes(a.card)) return `you hold no ${ZOMBIE_CARD_NAMES[a.card]} card`;
+  if (a.card !== "relentless") {
+    const why = whyNoZombieCommand(s, seat, false) ?? whyPackBlocks(s) ?? stackedActiveReason(s);
+    if (why) return why;
+  }
+  const timing = whyNotNow(s, a.card);
+  if (timing) return timing;
+  switch (a.card) {
+    case "stench-of-fear":
+      return s.zombieTurn.stench ? "Stench of Fear is already in play this turn" : null;
+    case "smash":
+      return s.barricades.includes(a.edge) ? null : `there is no barricade on ${a.edge}`;
+    case "pile-up":
+      if (!s.barricades.includes(a.edge)) return `there is no barricade on ${a.edge}`;
+      return longestChainAt(s, a.edge) >= 3 ? null : `Pile-up needs a chain of 3 zombies behind ${barricadeName(s, a.edge)}, one touching it (§14 #12, G22)`;
+    case "shambling-charge":
+      return whyNotTarget(s, a.zombie, a.card);
+    case "hungry-eyes":
+      return whyNotTarget(s, a.zombie, a.card) ?? whyNoPath(s, a.zombie, a.path);
+    default:
+      return null;
+  }
+}
+
+function candidatesOf(s: HouseState, card: ZombieCardId): PlayCard[] {
+  switch (card) {
+    case "smash":
+    case "pile-up":
+      return s.barricades.map((edge) => ({ type: "playCard", card, edge }));
+    case "shambling-charge":
+      return cardTargets(s).map((zombie) => ({ type: "playCard", card, zombie }));
+    case "hungry-eyes":
+      return cardTargets(s).flatMap((zombie) => {
+        const from = s.zombies[zombie]!.pos;
+        const out: PlayCard[] = stepDirs(s, zombie, true).map((d) => ({ type: "playCard", card, zombie, path: [d] }));
+        for (const d1 of stepDirs(s, zombie, false)) {
+          out.push({ type: "playCard", card, zombie, path: [d1] });
+          for (const d2 of stepDirs(s, zombie, false, step(from, d1))) out.push({ type: "playCard", card, zombie, path: [d1, d2] });
+        }
+        return out;
+      });
+    default:
+      return [{ type: "playCard", card: card as Simple }];
+  }
+}
+
+/** Carries out a checked card (§14 #1–#12, #14); the card is played from the hand first, publicly. */
+function execPlayCard(d: HouseState, a: PlayCard, ev: GameEvent[]): void {
+  const t = d.zombieTurn;
+  if (a.card !== "relentless") closeOffers(d, ev);
+  const { type: _t, card: _c, ...params } = a as PlayCard & Record<string, unknown>;
+  playFromHand(d, a.card, ev, structuredClone(params));
+  const rule = (n: number) => `house §14 #${n}`;
+  switch (a.card) {
+    case "stench-of-fear":
+      t.stench = true;
+      ev.push({ type: "cardEffect", card: a.card, text: "every zombie has double actions this turn", rule: rule(1) });
+      break;
+    case "dead-resident":
+      t.placements.push({ reason: "dead-resident", left: 1, counted: false, kind: "zombie" });
+      break;
+    case "horde":
+      t.placements.push({ reason: "horde", left: 2, counted: true, kind: "zombie" });
+      break;
+    case "something-below":
+      t.placements.push({ reason: "something-below", left: 1, counted: false, kind: "zombie" });
+      break;
+    case "smash":
+      removeBarricade(d, a.edge, "is smashed", rule(3), ev);
+      break;
+    case "pile-up":
+      removeBarricade(d, a.edge, "gives way under a pile-up", rule(12), ev);
+      break;
+    case "shambling-charge":
+      t.bonusActions[a.zombie] = (t.bonusActions[a.zombie] ?? 0) + 2;
+      if (t.active === a.zombie) t.actionsLeft += 2;
+      ev.push({ type: "cardEffect", card: a.card, zombie: a.zombie, text: `${zname(a.zombie)} gets 2 more actions`, rule: rule(5) });
+      break;
+    case "hungry-eyes": {
+      const zb = d.zombies[a.zombie]!;
+      for (const dir of a.path) {
+        const from = { ...zb.pos };
+        zb.pos = step(zb.pos, dir);
+        const window = edgeNow(d, from, zb.pos).type === "window";
+        ev.push({ type: "zombieMoved", zombie: a.zombie, from, to: { ...zb.pos }, window, free: true, text: `${zname(a.zombie)} lurches ${dir} to ${sqText(zb.pos)} (free)`, rule: rule(11) });
+      }
+      break;
+    }
+    case "relentless": {
+      const id = t.relentlessFor!;
+      const keep = t.relentlessKeep;
+      if (t.active === id) t.actionsLeft = keep;
+      else t.done = t.done.filter((x) => x !== id);
+      t.relentlessFor = null;
+      t.relentlessKeep = 0;
+      ev.push({ type: "cardEffect", card: a.card, zombie: id, text: `${zname(id)}'s fall counts as a miss; it keeps ${keep} action${keep === 1 ? "" : "s"}`, rule: rule(7) });
+      break;
+    }
+  }
+}
+
+/** The `playCard` action (H-B14): candidates for every card in hand, refused with the card's own reason. */
+const playCardDef: ActionDef<PlayCard> = {
+  type: "playCard",
+  phases: ["zombie"],
+  schema: playCardSchema,
+  candidates: (s) => [...new Set(s.zombieHand)].flatMap((card) => candidatesOf(s, card)),
+  check: checkPlayCard,
+  exec: (d, _seat, a, ev) => execPlayCard(d, a, ev),
+};
+
+registerActions(playCardDef);

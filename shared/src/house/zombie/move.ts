@@ -1,0 +1,153 @@
+import { z } from "zod";
+import type { GameEvent } from "../../core/ruleset";
+import { DIRS, cellAt, sameSq, step } from "../board";
+import { registerActions, type ActionDef } from "../engine";
+import { boardOf, edgeNow } from "../geometry";
+import type { Dir, HouseSeatId, HouseState, Sq } from "../types";
+import {
+  actionsLeftOf,
+  activateZombie,
+  closeOffers,
+  offerExtraAttack,
+  sqText,
+  whyNoZombieCommand,
+  whyPackBlocks,
+  whyZombieCannotAct,
+  zname,
+} from "./activation";
+
+const dirSchema = z.enum(["N", "E", "S", "W"]);
+export const zombieIdSchema = z.string().min(1).max(40);
+
+/** What stands on a square apart from the zombie `self`: a human, another zombie, or nothing. */
+function occupant(s: HouseState, sq: Sq, self: string): "human" | "zombie" | null {
+  for (const h of Object.values(s.humans)) if (h && h.alive && sameSq(h.pos, sq)) return "human";
+  for (const k in s.zombies) {
+    const p = s.zombies[k]!.pos;
+    if (k !== self && p.x === sq.x && p.y === sq.y && p.z === sq.z) return "zombie";
+  }
+  return null;
+}
+
+/** One zombie step: where it lands, what it costs (1, a window 2) and whether another zombie stands there. */
+export interface ZombieStep {
+  to: Sq;
+  cost: 1 | 2;
+  onZombie: boolean;
+}
+
+/**
+ * One orthogonal step of zombie `self` from `from` (H-B6–H-B9), by an ordinary move or across a
+ * window (`window`), or the reason it is impossible: walls, obstacles and barricades block (H-B8);
+ * a window costs 2 and needs its far square free (H-B7); a human's square is never entered (H-B9).
+ * Action counts and stacking (C2) are the caller's.
+ */
+export function zombieStep(s: HouseState, self: string, from: Sq, dir: Dir, window: boolean): ZombieStep | string {
+  const to = step(from, dir);
+  const cell = cellAt(boardOf(s), to);
+  if (!cell) return `the way ${dir} of ${sqText(from)} is closed: the board ends there`;
+  const e = edgeNow(s, from, to);
+  if (e.type === "wall") return `a wall blocks the way ${dir} of ${sqText(from)} (H-B8)`;
+  if (e.barricaded) return `a barricade blocks the way ${dir} of ${sqText(from)} (H-B8)`;
+  if (cell.terrain !== "floor") return `an obstacle fills ${sqText(to)} (H-B8)`;
+  if (window && e.type !== "window") return `there is no window ${dir} of ${sqText(from)}`;
+  if (!window && e.type === "window") return `crossing the window ${dir} of ${sqText(from)} takes 2 actions: use zWindow (H-B7)`;
+  const occ = occupant(s, to, self);
+  if (occ === "human") return `zombies never enter a human's square (${sqText(to)}, H-B9)`;
+  if (occ === "zombie" && window) return `the far side of the window, ${sqText(to)}, must be free (H-B7)`;
+  return { to, cost: window ? 2 : 1, onZombie: occ === "zombie" };
+}
+
+/**
+ * Why zombie `id` may not step `dir` now (H-B6–H-B9, C2), or null. Stepping onto another zombie
+ * needs an action left afterwards (C2). C2's "and a legal step off exists" then always holds: such
+ * a step is never through a window, so the square it came from is free again and 1 action away.
+ */
+export function whyNoZombieStep(s: HouseState, id: string, dir: Dir, window: boolean): string | null {
+  const zb = s.zombies[id]!;
+  const left = actionsLeftOf(s, id);
+  const r = zombieStep(s, id, zb.pos, dir, window);
+  if (typeof r === "string") return r;
+  if (left < r.cost) return `a window costs 2 actions, ${zname(id)} has ${left} left (H-B7)`;
+  if (r.onZombie && left - r.cost < 1) return `${zname(id)} may step onto another zombie only with an action left to step off again (C2)`;
+  return null;
+}
+
+/** Carries out a checked step of zombie `id` (activating it first, G4) and offers the extra attack after its last action (G6). */
+function doStep(d: HouseState, id: string, dir: Dir, window: boolean, ev: GameEvent[]): void {
+  closeOffers(d, ev);
+  activateZombie(d, id, ev);
+  const zb = d.zombies[id]!;
+  const from = { ...zb.pos };
+  const to = step(from, dir);
+  const cost = window ? 2 : 1;
+  zb.pos = to;
+  const t = d.zombieTurn;
+  t.actionsLeft -= cost;
+  t.actionsSpent += cost;
+  ev.push({
+    type: "zombieMoved",
+    zombie: id,
+    from,
+    to: { ...to },
+    window,
+    text: `${zname(id)} ${window ? "climbs through the window" : "moves"} ${dir} to ${sqText(to)}`,
+    rule: window ? "H-B7" : "H-B6",
+  });
+  offerExtraAttack(d, ev);
+}
+
+/** Zombie ids that might take a board action now: the eligible ones of step 5 (cheap pre-filter for candidates). */
+export function movableZombies(s: HouseState): string[] {
+  const t = s.zombieTurn;
+  if (t.step !== "activation" || t.placements.length || t.pack) return [];
+  return t.eligible.filter((id) => s.zombies[id] && !t.done.includes(id));
+}
+
+/**
+ * Directions worth checking for a step of `id` (a cheap board-only filter for candidates, not a
+ * rule): a floor square beyond an edge that is a window (`window`) or an open edge or door.
+ */
+export function stepDirs(s: HouseState, id: string, window: boolean, from: Sq = s.zombies[id]!.pos): Dir[] {
+  const b = boardOf(s);
+  return DIRS.filter((dir) => {
+    const to = step(from, dir);
+    if (cellAt(b, to)?.terrain !== "floor") return false;
+    const type = edgeNow(s, from, to).type;
+    return window ? type === "window" : type === "open" || type === "door";
+  });
+}
+
+type ZMove = { type: "zMove"; zombie: string; dir: Dir };
+type ZWindow = { type: "zWindow"; zombie: string; dir: Dir };
+
+function checkStep(s: HouseState, seat: HouseSeatId, id: string, dir: Dir, window: boolean): string | null {
+  return (
+    whyNoZombieCommand(s, seat, true) ??
+    whyPackBlocks(s) ??
+    whyZombieCannotAct(s, id) ??
+    whyNoZombieStep(s, id, dir, window)
+  );
+}
+
+/** `zMove` (H-B6, H-B8, H-B9, C2): one orthogonal step for 1 action. */
+const zMoveDef: ActionDef<ZMove> = {
+  type: "zMove",
+  phases: ["zombie"],
+  schema: z.object({ type: z.literal("zMove"), zombie: zombieIdSchema, dir: dirSchema }).strict(),
+  candidates: (s) => movableZombies(s).flatMap((zombie) => stepDirs(s, zombie, false).map((dir) => ({ type: "zMove" as const, zombie, dir }))),
+  check: (s, seat, a) => checkStep(s, seat, a.zombie, a.dir, false),
+  exec: (d, _seat, a, ev) => doStep(d, a.zombie, a.dir, false, ev),
+};
+
+/** `zWindow` (H-B7): through a window for 2 actions; the far square must be free. */
+const zWindowDef: ActionDef<ZWindow> = {
+  type: "zWindow",
+  phases: ["zombie"],
+  schema: z.object({ type: z.literal("zWindow"), zombie: zombieIdSchema, dir: dirSchema }).strict(),
+  candidates: (s) => movableZombies(s).flatMap((zombie) => stepDirs(s, zombie, true).map((dir) => ({ type: "zWindow" as const, zombie, dir }))),
+  check: (s, seat, a) => checkStep(s, seat, a.zombie, a.dir, true),
+  exec: (d, _seat, a, ev) => doStep(d, a.zombie, a.dir, true, ev),
+};
+
+registerActions(zMoveDef, zWindowDef);

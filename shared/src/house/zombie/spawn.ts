@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { registerActions, type ActionDef } from "../engine";
+import { placementOk, placementSquares } from "../placement";
+import { sqSchema } from "../setup";
+import type { Sq } from "../types";
+import { sqText } from "./activation";
+import { PLACEMENT_INFO } from "./flow";
+
+type PlaceZombie = { type: "placeZombie"; at: Sq };
+
+/**
+ * `placeZombie` in the Zombie turn (G3 steps 2–3, G20, C4): places the next zombie of the first
+ * placement batch (How boring, spawn, Horde, Dead Resident, Something Below) on one of its legal
+ * squares. Batches with no legal square were already skipped as lost (G21).
+ */
+const placeZombieDef: ActionDef<PlaceZombie> = {
+  type: "placeZombie",
+  phases: ["zombie"],
+  schema: z.object({ type: z.literal("placeZombie"), at: sqSchema }).strict(),
+  candidates: (s) => {
+    const p = s.zombieTurn.placements[0];
+    return p ? placementSquares(s, p).map((at) => ({ type: "placeZombie" as const, at })) : [];
+  },
+  check: (s, seat, a) => {
+    if (seat !== "zombie") return "only the Zombie player places zombies";
+    const p = s.zombieTurn.placements[0];
+    if (!p) return "no zombie is waiting to be placed";
+    if (!placementOk(s, p, a.at))
+      return `${sqText(a.at)} is not a legal square for ${PLACEMENT_INFO[p.reason].what}: ${whySquare(p.reason, s.options.spawnMode, p.edge)}`;
+    return null;
+  },
+  exec: (d, _seat, a, ev) => {
+    const t = d.zombieTurn;
+    const p = t.placements[0]!;
+    const id = `z${d.nextZombieNo++}`;
+    d.zombies[id] = { id, kind: p.kind, pos: { ...a.at }, counted: p.counted, climbing: null, noActions: false };
+    // A bonus zombie placed during step 5 may activate this turn (G3).
+    if (t.step === "activation") t.eligible.push(id);
+    p.left -= 1;
+    if (p.left <= 0) t.placements.shift();
+    ev.push({
+      type: "zombiePlaced",
+      zombie: id,
+      at: { ...a.at },
+      reason: p.reason,
+      counted: p.counted,
+      text: `${PLACEMENT_INFO[p.reason].what}: a zombie rises at ${sqText(a.at)}`,
+      rule: PLACEMENT_INFO[p.reason].rule,
+    });
+  },
+};
+
+/** The placement rule a refused square broke, in player words (H-B1, H-B2, C4). */
+function whySquare(reason: string, mode: "edge" | "full", edge: string | undefined): string {
+  const hb1 = "a free floor square, in no room holding a human and at least 4 squares from every human (H-B1)";
+  if (reason === "dead-resident") return `${hb1} in a house room (§14 #2)`;
+  if (reason === "something-below") return `${hb1} in the cellar that no human reaches (§14 #14)`;
+  if (reason === "boring" && mode === "full") return `${hb1} in a house room (§18.1)`;
+  if (mode === "edge") return `${hb1} on the first row of ${edge && edge !== "choice" ? `the ${edge} edge` : "a board edge"} (H-B2)`;
+  return hb1;
+}
+
+registerActions(placeZombieDef);
+

@@ -103,3 +103,32 @@ describe("lobby", () => {
     expect(typeof m.at).toBe("number");
   });
 });
+
+describe("reconnection", () => {
+  test("a dropped connection comes back with the SDK's reconnection token: same session, seat and private view", async () => {
+    const ann = await createGame(t);
+    ann.send("claim", { seat: "zombie" });
+    await ann.box.next("welcome");
+    ann.send("bot", { seat: "human1", on: true });
+    await until(() => (ann.room.state as any).seats.get("human1").kind === "bot", 2000, "bot");
+    ann.send("start", {});
+    await ann.box.next("legal");
+    const session = ann.room.sessionId;
+    // the SDK reconnects by itself only after 5 s of uptime (STACK pitfall 10)
+    await new Promise((r) => setTimeout(r, 5200));
+    const room = t.getRoomById(ann.room.roomId) as any;
+    const dropped = new Promise<void>((r) => ann.room.onDrop(() => r()));
+    const back = new Promise<void>((r) => ann.room.onReconnect(() => r()));
+    ann.box.mark();
+    (ann.room.connection as any).transport.ws.terminate();
+    await dropped;
+    await until(() => room.state.seats.get("zombie").connected === false, 3000, "seat shown offline");
+    await back;
+    const w = await ann.box.next("welcome");
+    expect(w.seat).toBe("zombie");
+    expect(ann.room.sessionId).toBe(session);
+    await until(() => room.state.seats.get("zombie").connected === true, 3000, "seat online again");
+    expect((await ann.box.next("legal")).seq).toBe(room.record.log.length);
+    expect((ann.room.state as any).seats.get("zombie").hand.length).toBe(4);
+  }, 20000);
+});

@@ -216,7 +216,9 @@ export class GameView {
         ),
       ),
     );
-    if (this.conn.seat && this.conn.state.stage === "play") this.bar.append(h("button.bar-btn.undo", { onclick: () => this.conn.undo() }, t("game.undo")));
+    const role = this.conn.seat ? this.conn.state.seats.get(this.conn.seat)?.role : undefined;
+    // undo is for human seats (house.md DoR 7); the server refuses it otherwise anyway
+    if (role === "human" && this.conn.state.stage === "play") this.bar.append(h("button.bar-btn.undo", { onclick: () => this.conn.undo() }, t("game.undo")));
   }
 
   private send(v: ActionView): void {

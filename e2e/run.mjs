@@ -208,6 +208,16 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     await sleep(1900); // let the dice overlay leave
     await A.screenshot({ path: join(shots, "07-round2-ann.png") });
     await B.screenshot({ path: join(shots, "08-round2-bob-phone.png") });
+    // a network drop: the banner shows, the SDK reconnects, the banner says so
+    await B.evaluate(() => window.zedfall.conn.room.connection.transport.ws.close(4010));
+    await B.waitForSelector('#banner:has-text("Connection lost")', { timeout: 5000 });
+    await B.screenshot({ path: join(shots, "08b-bob-reconnecting.png") });
+    await B.waitForSelector('#banner:has-text("Connected again")', { timeout: 15000 });
+    await waitFor(async () => (await stateOf(A)).seq === (await stateOf(B)).seq, 5000, "same seq after the reconnection");
+    // a refresh: the seat token kept in the browser re-claims the seat
+    await B.reload();
+    await B.waitForSelector("#board canvas");
+    await waitFor(async () => (await B.evaluate(() => window.zedfall?.conn?.seat)) === "human1", 10000, "seat re-claimed after a refresh");
     // Russian, switched in the corner
     await B.click('.lang button[lang="ru"]');
     await B.waitForSelector('.tabs button:has-text("Журнал")');

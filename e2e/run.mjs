@@ -73,6 +73,7 @@ async function newPlayer(viewport) {
   const errors = [];
   open.push({ page });
   page.on("pageerror", (e) => errors.push(String(e)));
+  if (process.env.E2E_CONSOLE) page.on("console", (m) => console.log(`[page] ${m.text()}`));
   return { ctx, page, errors, close: async () => { await ctx.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
@@ -216,6 +217,8 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     await waitFor(async () => (await stateOf(A)).seq === (await stateOf(B)).seq, 5000, "same seq after the reconnection");
     // a refresh: the seat token kept in the browser re-claims the seat
     await B.reload();
+    await sleep(1500);
+    await B.screenshot({ path: join(shots, "08c-bob-after-refresh.png") });
     await B.waitForSelector("#board canvas");
     await waitFor(async () => (await B.evaluate(() => window.zedfall?.conn?.seat)) === "human1", 10000, "seat re-claimed after a refresh");
     // Russian, switched in the corner

@@ -45,6 +45,7 @@ function topBar(): HTMLElement {
 
 /** Renders the current screen (a full rebuild on screen or language change; the game view updates in place). */
 async function rerender(full = false): Promise<void> {
+  if (conn?.room && !conn.state?.stage) return; // the full state has not arrived yet
   const want = !conn?.room ? (gameIdOfUrl() ? "join" : "create") : conn.state.stage === "lobby" ? "lobby" : "game";
   if (want === "game" && screen === "game" && game && !full) {
     game.update();

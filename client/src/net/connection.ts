@@ -32,6 +32,7 @@ export interface ConnectionEvents {
 export class Connection {
   room!: Room<any, RoomState>;
   seat: string | null = null;
+  private welcomed = false;
   legal: LegalMessage = { seq: 0, actions: [] };
   private n = 0;
   private handlers: Partial<{ [K in keyof ConnectionEvents]: ConnectionEvents[K][] }> = {};
@@ -54,11 +55,27 @@ export class Connection {
   async create(options: Record<string, unknown>, name: string): Promise<void> {
     localStorage.setItem("zedfall:name", name);
     this.attach(await this.sdk.create("house", { ...options, name }));
+    await this.firstState();
   }
 
   async join(gameId: string, name: string): Promise<void> {
     localStorage.setItem("zedfall:name", name);
     this.attach(await this.sdk.joinById(gameId, { name, token: savedToken(gameId) }));
+    await this.firstState();
+  }
+
+  /** The join resolves before the full state arrives: wait for it (and the welcome) before drawing. */
+  private firstState(): Promise<void> {
+    return new Promise((resolve) => {
+      const ready = () => this.room.state && (this.room.state as RoomState).stage && this.welcomed;
+      if (ready()) return resolve();
+      const iv = setInterval(() => {
+        if (ready()) {
+          clearInterval(iv);
+          resolve();
+        }
+      }, 20);
+    });
   }
 
   private attach(room: Room<any, RoomState>): void {
@@ -66,6 +83,7 @@ export class Connection {
     room.reconnection.maxRetries = 30;
     room.onMessage("welcome", (m: WelcomeMessage) => {
       this.seat = m.seat;
+      this.welcomed = true;
       localStorage.setItem(tokenKey(m.gameId), m.token);
       this.emit("welcome", m);
     });

@@ -105,4 +105,21 @@ describe("zombie activation and movement (H-B5–H-B9, G4, C2)", () => {
     expect(off.zombies.a!.pos).toEqual(at(7, 0));
     expect(off.zombieTurn.done).toEqual(["a"]);
   });
+
+  test("house C2 passing through several zombies needs a legal step off at every stop: the way back may be taken", () => {
+    // Stench of Fear: 4 actions. b, c, d stand in a row on the south edge, e north of d; the garage wall is north of b and c.
+    const s0 = scenario({
+      humans: [LENA],
+      zombies: [{ id: "a", at: [16, 15] }, { id: "b", at: [17, 15] }, { id: "c", at: [18, 15] }, { id: "d", at: [19, 15] }, { id: "e", at: [19, 14] }],
+      turn: "zombie",
+    });
+    s0.zombieTurn.stench = true;
+    const s1 = zplay(s0, { type: "zMove", zombie: "a", dir: "E" }, { type: "zMove", zombie: "a", dir: "E" }).state;
+    expect(s1.zombies.a!.pos).toEqual(at(18, 15));
+    expect(s1.zombieTurn.actionsLeft).toBe(2);
+    // on d's square with 1 action a could go nowhere: (18,15) is c's and (19,14) is e's
+    expectRefused(s1, "zombie", { type: "zMove", zombie: "a", dir: "E" }, /could not step off the zombie at \(19,15\) again \(C2\)/);
+    const back = zplay(s1, { type: "zMove", zombie: "a", dir: "W" }, { type: "zMove", zombie: "a", dir: "W" }).state;
+    expect(back.zombies.a!.pos).toEqual(at(16, 15));
+  });
 });

@@ -56,8 +56,9 @@ export function isStacked(s: HouseState, id: string): boolean {
 
 /** The active zombie when it shares a square (it must step off before anything else happens, C2), else null. */
 export function stackedActive(s: HouseState): string | null {
-  const a = s.zombieTurn.active;
-  return a && isStacked(s, a) ? a : null;
+  const t = s.zombieTurn;
+  // a stacked zombie always has an action left to step off (C2)
+  return t.active && t.actionsLeft > 0 && isStacked(s, t.active) ? t.active : null;
 }
 
 /**

@@ -115,8 +115,12 @@ export function resolveZombieAttack(d: HouseState, zid: string, target: Characte
 export function packCandidates(s: HouseState, target: CharacterId): string[] {
   const h = s.humans[target];
   if (!h || !h.alive || !h.pos || stackedActive(s)) return [];
+  const p = h.pos;
   return movableZombies(s)
-    .filter((id) => whyZombieCannotAct(s, id) === null && reaches(s, s.zombies[id]!.pos, h.pos!))
+    .filter((id) => {
+      const q = s.zombies[id]!.pos;
+      return q.z === p.z && Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1 && reaches(s, q, p) && whyZombieCannotAct(s, id) === null;
+    })
     .sort(compareZombieIds);
 }
 

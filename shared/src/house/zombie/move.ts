@@ -59,9 +59,23 @@ export function zombieStep(s: HouseState, self: string, from: Sq, dir: Dir, wind
 }
 
 /**
+ * Whether zombie `self`, standing on `from` with `actions` left, has a legal way off that square
+ * (C2): a step to a free square, or onto another zombie with an action left and, recursively, a
+ * way off from there. The square it came from may be taken when it passed through several zombies.
+ */
+export function stepOffExists(s: HouseState, self: string, from: Sq, actions: number): boolean {
+  for (const dir of DIRS)
+    for (const window of [false, true]) {
+      const r = zombieStep(s, self, from, dir, window);
+      if (typeof r === "string" || r.cost > actions) continue;
+      if (!r.onZombie || (actions - r.cost >= 1 && stepOffExists(s, self, r.to, actions - r.cost))) return true;
+    }
+  return false;
+}
+
+/**
  * Why zombie `id` may not step `dir` now (H-B6–H-B9, C2), or null. Stepping onto another zombie
- * needs an action left afterwards (C2). C2's "and a legal step off exists" then always holds: such
- * a step is never through a window, so the square it came from is free again and 1 action away.
+ * needs an action left afterwards and a legal step off from there (C2).
  */
 export function whyNoZombieStep(s: HouseState, id: string, dir: Dir, window: boolean): string | null {
   const zb = s.zombies[id]!;
@@ -69,7 +83,10 @@ export function whyNoZombieStep(s: HouseState, id: string, dir: Dir, window: boo
   const r = zombieStep(s, id, zb.pos, dir, window);
   if (typeof r === "string") return r;
   if (left < r.cost) return `a window costs 2 actions, ${zname(id)} has ${left} left (H-B7)`;
-  if (r.onZombie && left - r.cost < 1) return `${zname(id)} may step onto another zombie only with an action left to step off again (C2)`;
+  if (r.onZombie) {
+    if (left - r.cost < 1) return `${zname(id)} may step onto another zombie only with an action left to step off again (C2)`;
+    if (!stepOffExists(s, id, r.to, left - r.cost)) return `${zname(id)} could not step off the zombie at ${sqText(r.to)} again (C2)`;
+  }
   return null;
 }
 

@@ -138,6 +138,20 @@ describe("zombie cards (H-B14, house §14)", () => {
     expect(eventsOf(lost.events, "placementLost")).toEqual([expect.objectContaining({ reason: "something-below", rule: "house G21" })]);
   });
 
+  test("house §14 #6 Bloodlust adds +1 to one attack roll, an extra attack included, and is then discarded", () => {
+    const s0 = scenario({ humans: [{ id: "lena", at: [10, 0] }], zombies: [{ id: "z", at: [12, 1] }], turn: "zombie", zombieHand: ["bloodlust"], dice: [5] });
+    const s1 = zplay(s0, { type: "zMove", zombie: "z", dir: "W" }, { type: "zMove", zombie: "z", dir: "N" }).state;
+    expect(legalOf(s1, "zombie", "extraAttack")).toEqual([
+      { type: "extraAttack", zombie: "z", target: "lena" },
+      { type: "extraAttack", zombie: "z", target: "lena", bloodlust: true },
+    ]);
+    const { state, events } = zplay(s1, { type: "extraAttack", zombie: "z", target: "lena", bloodlust: true });
+    expect(eventsOf(events, "roll")).toEqual([expect.objectContaining({ dice: [5], bonus: 1, total: 6, result: "hit" })]);
+    expect(state.humans.lena!.wounds).toBe(1);
+    expect(state.zombieHand).toEqual([]);
+    expect(state.zombieDiscard).toEqual(["bloodlust"]);
+  });
+
   test("house §14 Reaction cards are armed, never played; Bloodlust only with an attack; Relentless only after an Oops", () => {
     const s0 = cardStep(["jammed", "bloodlust", "relentless"]);
     expectRefused(s0, "zombie", { type: "playCard", card: "jammed" }, /Jammed! is a Reaction card: arm it/);

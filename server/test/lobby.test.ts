@@ -132,3 +132,33 @@ describe("reconnection", () => {
     expect((ann.room.state as any).seats.get("zombie").hand.length).toBe(4);
   }, 20000);
 });
+
+describe("seats after the start", () => {
+  test("the creator hands a disconnected player's seat to a bot, which plays on; a visitor takes a bot's seat over", async () => {
+    const ann = await createGame(t);
+    const bob = await joinGame(t, ann.room.roomId);
+    ann.send("claim", { seat: "zombie" });
+    await ann.box.next("welcome");
+    bob.send("claim", { seat: "human1" });
+    await bob.box.next("welcome");
+    ann.send("start", {});
+    await ann.box.next("legal");
+    const room = t.getRoomById(ann.room.roomId) as any;
+    ann.send("bot", { seat: "human1", on: true });
+    expect((await ann.box.next("rejected")).message).toBe("Bob is connected and plays human1");
+    bob.room.reconnection.enabled = false;
+    await bob.room.leave(true);
+    await until(() => room.state.seats.get("human1").connected === false, 2000, "Bob offline");
+    ann.send("bot", { seat: "human1", on: true });
+    // the bot picks the characters and chooses the edge, then the Zombie seat has to act
+    await until(() => room.state.phase === "setup-zombies", 5000, "the bot did the humans' setup");
+    expect(room.record.log.every((e: any) => e.seat === "human1")).toBe(true);
+    const carol = await joinGame(t, ann.room.roomId, { name: "Carol" });
+    carol.send("claim", { seat: "human1" });
+    expect((await carol.box.next("welcome")).seat).toBe("human1");
+    await until(() => room.state.seats.get("human1").kind === "player", 2000, "Carol plays human1");
+    expect(room.state.seats.get("human1").name).toBe("Carol");
+    carol.send("claim", { seat: "zombie" });
+    expect((await carol.box.next("rejected")).message).toBe("zombie is taken by Ann");
+  });
+});

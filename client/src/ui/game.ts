@@ -156,6 +156,11 @@ export class GameView {
           h("span.seat-name", null, t(`seat.${id}`)),
           h("span.seat-who", null, `${s.kind === "bot" ? t("seat.bot") : s.name}${s.kind === "player" && !s.connected ? ` · ${t("seat.offline")}` : ""}`),
           s.active ? h("span.turn-mark", { "aria-label": t("game.yourTurn") }, "▶") : null,
+          // after the start: the creator hands a disconnected player's seat to a bot; a seatless visitor takes over a bot's seat
+          this.conn.isHost() && s.kind === "player" && !s.connected && st.stage === "play"
+            ? h("button.seat-bot", { onclick: () => this.conn.bot(id, true) }, t("lobby.bot"))
+            : null,
+          !this.conn.seat && s.kind === "bot" && st.stage === "play" ? h("button.seat-claim", { onclick: () => this.conn.claim(id) }, t("lobby.claim")) : null,
           h("span.figs", null, ...figures),
         ),
       );

@@ -200,9 +200,9 @@ export class BoardView {
         text: has(`room.${r.id}`) ? t(`room.${r.id}`) : r.id,
         style: { fontFamily: "PT Sans, sans-serif", fontSize: 11, fill: 0xf3efe6, fontWeight: "700", letterSpacing: 0.5 },
       });
-      label.alpha = 0.75;
-      label.position.set(p.x + 4, p.y + 2);
-      this.staticLayer.addChild(label);
+      label.position.set(p.x + 5, p.y + 3);
+      const pill = new Graphics().roundRect(p.x + 2, p.y + 2, label.width + 7, label.height + 2, 4).fill({ color: 0x000000, alpha: 0.35 });
+      this.staticLayer.addChild(pill, label);
     });
     // board frame, cellar caption
     const frame = new Graphics();

@@ -27,6 +27,8 @@ export class GameView {
   private logEl = h("ol.log#log", { "aria-live": "off" });
   private chatEl = h("ol.chatlog#chat");
   private chooser: HTMLElement | null = null;
+  private overlay = h("div.over#over", { role: "dialog", "aria-live": "assertive", hidden: true });
+  private overShown = false;
   private views: ActionView[] = [];
   private selected: string | null = null;
   private logged = new WeakSet<object>();
@@ -68,7 +70,7 @@ export class GameView {
       this.tabs.append(h("button", { role: "tab", dataset: { tab: key }, onclick: () => this.showTab(key) }, label));
     }
     const panel = h("aside.panel", null, this.tabs, sections.actions, sections.seats, sections.log, sections.chat);
-    this.el = h("div.game", null, h("div.board-col", null, h("div.board-wrap", null, this.boardHost, zoom), this.status, this.bar), panel);
+    this.el = h("div.game", null, h("div.board-col", null, h("div.board-wrap", null, this.boardHost, zoom, this.overlay), this.status, this.bar), panel);
     this.showTab("actions");
     this.logEl.addEventListener("scroll", () => {
       this.logPinned = this.logEl.scrollHeight - this.logEl.scrollTop - this.logEl.clientHeight < 40;
@@ -105,6 +107,7 @@ export class GameView {
     this.renderLog(st);
     this.renderStatus(st);
     this.renderHand(st);
+    this.renderOver(st);
     const acting = this.views.length > 0;
     document.title = acting ? t("game.actingTitle") : "Zedfall";
     document.body.classList.toggle("acting", acting);
@@ -165,6 +168,20 @@ export class GameView {
         ),
       );
     });
+  }
+
+  /** The result over the board once the game is over (closable; the status line keeps it). */
+  private renderOver(st: RoomState): void {
+    if (st.stage !== "over" || this.overShown) return;
+    this.overShown = true;
+    this.overlay.hidden = false;
+    this.overlay.replaceChildren(
+      h("h2", null, t("game.over")),
+      h("p.over-winner", null, t(`game.winner_${st.result.winner}`)),
+      h("p", null, st.result.reason, st.result.rule ? h("span.chip", null, st.result.rule) : null),
+      h("div.over-buttons", null, h("button", { onclick: () => (this.overlay.hidden = true) }, t("game.close")), h("a.button.primary", { href: "/" }, t("lobby.newGame"))),
+    );
+    announce(`${t("game.over")}: ${t(`game.winner_${st.result.winner}`)}`);
   }
 
   private renderHand(st: RoomState): void {

@@ -44,10 +44,10 @@ export function syncHouseBoard(schema: GameState, mapId: string): void {
   addSquares(b.width, b.height, 0);
   addSquares(b.cellar.width, b.cellar.height, 1);
   for (const e of boardEdges(b)) board.edges.push(e);
-  for (const [id, cells] of Object.entries(b.rooms)) board.rooms.push(roomLabel(id, cells, b.houseRooms.has(id)));
+  for (const [id, cells] of Object.entries(b.rooms)) board.rooms.push(roomLabel(b, id, cells, b.houseRooms.has(id)));
   const cellarCells: Sq[] = [];
   for (let y = 0; y < b.cellar.height; y++) for (let x = 0; x < b.cellar.width; x++) if (cellAt(b, { x, y, z: 1 })) cellarCells.push({ x, y, z: 1 });
-  if (cellarCells.length) board.rooms.push(roomLabel("cellar", cellarCells, true));
+  if (cellarCells.length) board.rooms.push(roomLabel(b, "cellar", cellarCells, true));
   for (const [id, sq] of Object.entries(b.search)) {
     const s = new SearchSquare();
     s.id = id;
@@ -59,10 +59,18 @@ export function syncHouseBoard(schema: GameState, mapId: string): void {
   }
 }
 
-/** The square to write a room's label on: the first square of its top row (cells are listed row by row). */
-function roomLabel(id: string, cells: Sq[], house: boolean): RoomLabel {
+/**
+ * The square to write a room's label on: the topmost, then leftmost floor square whose right-hand
+ * neighbour is floor of the same room (room for the text), else the room's top-left square.
+ */
+function roomLabel(b: RuleBoard, id: string, cells: Sq[], house: boolean): RoomLabel {
   const r = new RoomLabel();
-  const top = cells.reduce((a, c) => (c.y < a.y || (c.y === a.y && c.x < a.x) ? c : a), cells[0]!);
+  const sorted = [...cells].sort((a, c) => a.y - c.y || a.x - c.x);
+  const floor = (q: Sq) => {
+    const c = cellAt(b, q);
+    return c?.terrain === "floor" && (c.room ?? "") === (q.z === 1 ? "cellar" : id);
+  };
+  const top = sorted.find((q) => floor(q) && floor({ x: q.x + 1, y: q.y, z: q.z })) ?? sorted[0]!;
   r.id = id;
   r.house = house;
   r.x = top.x;

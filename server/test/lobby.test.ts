@@ -1,5 +1,5 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { bootServer, createGame, joinGame, until } from "./helpers";
+import { bootServer, createGame, joinGame, testSettings, until } from "./helpers";
 
 let t: ColyseusTestServer;
 beforeAll(async () => {
@@ -160,5 +160,21 @@ describe("seats after the start", () => {
     expect(room.state.seats.get("human1").name).toBe("Carol");
     carol.send("claim", { seat: "zombie" });
     expect((await carol.box.next("rejected")).message).toBe("zombie is taken by Ann");
+  });
+});
+
+describe("seeds", () => {
+  test("the create option seed is honoured only with ZEDFALL_TEST_SEED=1 (testSeed)", async () => {
+    const a = await createGame(t, { seed: "fixed" });
+    expect((t.getRoomById(a.room.roomId) as any).record.seed).toBe("fixed");
+    testSettings.testSeed = false;
+    try {
+      const b = await createGame(t, { seed: "fixed" });
+      const seed = (t.getRoomById(b.room.roomId) as any).record.seed;
+      expect(seed).not.toBe("fixed");
+      expect(seed).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      testSettings.testSeed = true;
+    }
   });
 });

@@ -60,13 +60,13 @@ async function waitFor(fn, ms, what) {
 }
 
 /** A fresh browser context (own storage: a separate player) with a page. */
-async function newPlayer(viewport) {
+async function newPlayer(viewport, locale = "en-US") {
   const dir = mkdtempSync(join(tmpdir(), "zedfall-e2e-"));
   const ctx = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
     viewport,
-    locale: "en-US",
+    locale,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   const page = ctx.pages()[0] ?? (await ctx.newPage());
@@ -278,6 +278,36 @@ test("a game with bots in every other seat runs to its result in the page", asyn
     throw e;
   } finally {
     await cam.close();
+  }
+});
+
+test("Russian by default for a Russian browser: create page, lobby and board", async ({ base, onFail }) => {
+  const ru = await newPlayer({ width: 1280, height: 800 }, "ru-RU");
+  try {
+    const { page } = ru;
+    await page.goto(`${base}/?seed=e2e-ru`);
+    await page.waitForSelector('h1:has-text("Новая игра")');
+    await page.fill("#name", "Лена");
+    await page.selectOption("#opt-characters", "deal");
+    await page.click("#create");
+    await page.waitForSelector('li[data-seat="zombie"] button.claim');
+    await page.click('li[data-seat="zombie"] button.claim');
+    await page.waitForSelector('li[data-seat="zombie"].mine');
+    await page.check('input[data-bot-seat="human1"]');
+    await page.waitForSelector('li[data-seat="human1"] input[data-bot-seat]:checked');
+    await page.screenshot({ path: join(shots, "12-ru-lobby.png") });
+    await page.click("#start");
+    await waitFor(async () => (await legal(page)).some((a) => a.type === "placeZombie"), 10000, "zombie placement");
+    await page.waitForSelector('#actions button:has-text("Поставить зомби")');
+    await page.waitForSelector('h3:has-text("Ваши карты")');
+    await sleep(500);
+    await page.screenshot({ path: join(shots, "13-ru-board.png") });
+    if (ru.errors.length) throw new Error(`page errors: ${ru.errors.join("; ")}`);
+  } catch (e) {
+    await onFail();
+    throw e;
+  } finally {
+    await ru.close();
   }
 });
 

@@ -135,7 +135,7 @@ export class GameView {
     this.status.replaceChildren(
       h("span.round#round", null, t("game.round", { round: st.round })),
       " · ",
-      h("span.phase", null, st.phase),
+      h("span.phase", null, has(`phase.${st.phase}`) ? t(`phase.${st.phase}`) : st.phase),
       " · ",
       turn,
       h("div.decks#decks", null, t("game.decks", { search: decks.search ?? 0, zombie: decks.zombie ?? 0, zombieHand: decks.zombieHand ?? 0, barricadesLeft: decks.barricadesLeft ?? 15 })),

@@ -341,9 +341,19 @@ export class GameView {
     };
     for (const e of m.events as WireEvent[]) {
       if (e.type === "roll" && Array.isArray(e.dice)) showDice(e.dice as number[], eventText(st, e), e.rule);
-      const from = sqOf(e.zombie) ?? sqOf(e.figure) ?? sqOf(e.by);
-      const to = sqOf(e.target) ?? (isSq(e.at) ? (e.at as Sq) : null);
-      if (/attack/i.test(e.type) && from && to) this.board.attackLine(from, to);
+      const attack = /attack/i.test(e.type) || (e.type === "roll" && /attack/.test(String(e.purpose ?? "")));
+      if (attack) {
+        const from = sqOf(e.zombie) ?? sqOf(e.figure);
+        let to = sqOf(e.target) ?? (isSq(e.at) ? (e.at as Sq) : null);
+        // a human's melee attack goes to the square it faces
+        const u = typeof e.figure === "string" ? st.units.get(e.figure) : undefined;
+        if (!to && u?.placed && u.facing) {
+          const dx = u.facing === "E" ? 1 : u.facing === "W" ? -1 : 0;
+          const dy = u.facing === "S" ? 1 : u.facing === "N" ? -1 : 0;
+          to = { x: u.x + dx, y: u.y + dy, z: u.z };
+        }
+        if (from && to) this.board.attackLine(from, to);
+      }
       if (e.type === "wound") {
         const at = sqOf(e.figure);
         if (at) this.board.burst(at);

@@ -373,6 +373,8 @@ function eventText(st: RoomState, e: { type: string; text: string; [k: string]: 
   for (const [k, v] of Object.entries(e)) {
     if (isSq(v)) params[k] = sqLabel(v as Sq);
     else if (typeof v === "string" && has(`character.${v}`)) params[k] = t(`character.${v}`);
+    else if (typeof v === "string" && has(`card.${v}`)) params[k] = t(`card.${v}`);
+    else if (typeof v === "string" && (k === "facing" || k === "dir" || k === "edge") && has(`dir.${v}`)) params[k] = t(`dir.${v}`);
     else if (typeof v === "string" && k === "seat" && has(`seat.${v}`)) params[k] = t(`seat.${v}`);
     else params[k] = String(v);
   }

@@ -9,8 +9,9 @@ import { barricadeName, longestChainAt, removeBarricade } from "./barricades";
 import { ZOMBIE_CARD_NAMES, playFromHand } from "./hand";
 import { movableZombies, stepDirs, zombieIdSchema, zombieStep } from "./move";
 
-type Simple = "stench-of-fear" | "dead-resident" | "horde" | "something-below" | "relentless" | "bloodlust" | "surprise-zombie" | "jammed" | "slippery-floor" | "legless-legion" | "wailing";
-const SIMPLE: Simple[] = ["stench-of-fear", "dead-resident", "horde", "something-below", "relentless", "bloodlust", "surprise-zombie", "jammed", "slippery-floor", "legless-legion", "wailing"];
+/** Cards whose play takes no parameter (and the ones refused with a reason of their own). */
+const SIMPLE = ["stench-of-fear", "dead-resident", "horde", "something-below", "relentless", "bloodlust", "surprise-zombie", "jammed", "slippery-floor", "legless-legion", "wailing"] as const;
+type Simple = (typeof SIMPLE)[number];
 
 /** `playCard` (H-B14, §14): one zombie card from the hand, with the parameters its effect needs. */
 export type PlayCard =
@@ -26,7 +27,7 @@ const playCardSchema = z.discriminatedUnion("card", [
   z.object({ type: z.literal("playCard"), card: z.literal("pile-up"), edge: z.string().max(40) }).strict(),
   z.object({ type: z.literal("playCard"), card: z.literal("shambling-charge"), zombie: zombieIdSchema }).strict(),
   z.object({ type: z.literal("playCard"), card: z.literal("hungry-eyes"), zombie: zombieIdSchema, path: z.array(dirSchema).min(1).max(2) }).strict(),
-])
+]);
 
 /** Cards played only at the start of the Zombie turn, step 4 (§14, G3). */
 const START_CARDS: ZombieCardId[] = ["stench-of-fear", "dead-resident", "horde", "pile-up"];

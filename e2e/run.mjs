@@ -118,13 +118,21 @@ async function clickSquareAction(page, pred) {
   return a;
 }
 
-/** Clicks a DOM button (the action bar or the action list) and waits for the game to move on. */
-async function clickButton(page, selector) {
-  const el = await page.$(selector);
-  if (!el) return false;
+/**
+ * Clicks a DOM button (the action bar or the action list) and waits for the game to move on. The
+ * bar and list are rebuilt on every update, so the locator re-queries; `strict` false turns a click
+ * that raced with an update into a `false` instead of an error.
+ */
+async function clickButton(page, selector, strict = true) {
+  if (!(await page.$(selector))) return false;
   const before = await page.evaluate(() => window.zedfall.conn.legal.seq);
-  await el.click();
-  await waitFor(async () => (await page.evaluate(() => window.zedfall.conn.legal.seq)) !== before, 5000, `${selector} applied`);
+  try {
+    await page.locator(selector).first().click({ timeout: 3000 });
+    await waitFor(async () => (await page.evaluate(() => window.zedfall.conn.legal.seq)) !== before, 5000, `${selector} applied`);
+  } catch (e) {
+    if (strict) throw e;
+    return false;
+  }
   return true;
 }
 
@@ -261,10 +269,10 @@ test("a game with bots in every other seat runs to its result in the page", asyn
       if (Date.now() > end) throw new Error("the bot game did not end in 120 s");
       const acts = await legal(page);
       if (!acts.length) { await sleep(150); continue; }
-      if (acts.some((a) => a.type === "placeHuman")) await clickSquareAction(page, (a) => a.type === "placeHuman");
-      else if (acts.some((a) => a.type === "endActivation") && !acts.some((a) => a.type === "chooseEdge")) await clickButton(page, '#actionbar button[data-type="endActivation"]');
-      else if (await page.$("#actionbar button.bar-btn:not(.undo)")) await clickButton(page, "#actionbar button.bar-btn:not(.undo)");
-      else await clickButton(page, "#actions button.act");
+      if (acts.some((a) => a.type === "placeHuman")) await clickSquareAction(page, (a) => a.type === "placeHuman").catch(() => null);
+      else if (acts.some((a) => a.type === "endActivation") && !acts.some((a) => a.type === "chooseEdge")) await clickButton(page, '#actionbar button[data-type="endActivation"]', false);
+      else if (await page.$("#actionbar button.bar-btn:not(.undo)")) await clickButton(page, "#actionbar button.bar-btn:not(.undo)", false);
+      else await clickButton(page, "#actions button.act", false);
       clicks++;
     }
     await sleep(1900);

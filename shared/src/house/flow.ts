@@ -14,10 +14,12 @@ export { startHumanTurn };
  * Does nothing while a decision is pending.
  */
 export function settle(d: HouseState, ev: GameEvent[]): void {
-  if (checkVictory(d, ev) || d.pending.length) return;
+  // a human can only have died if the action logged a death
+  const died = () => ev.some((e) => e.type === "death");
+  if (checkVictory(d, ev, died()) || d.pending.length) return;
   if (d.phase === "human") advanceHuman(d, ev);
   else if (d.phase === "zombie") advanceZombie(d, ev);
-  if (d.phase !== "over") checkVictory(d, ev);
+  if (d.phase !== "over") checkVictory(d, ev, died());
 }
 
 /**

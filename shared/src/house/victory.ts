@@ -24,11 +24,25 @@ function babyOk(s: HouseState): boolean {
  */
 export function fortressHolds(s: HouseState): boolean {
   const b = boardOf(s);
+  // cheap gates first: this runs after every action (G29)
+  const counts = boardCounts(b);
+  if (s.barricades.length < counts.exterior || s.searched.length < counts.mainSearch) return false;
   const searchedIds = new Set(s.searched.map((k) => k.split(":")[1]));
   for (const [id, sq] of Object.entries(b.search)) if ((sq.z === 0 || s.cellar.revealed) && !searchedIds.has(id)) return false;
   for (const o of b.openings) if (o.exterior && !s.barricades.includes(o.key)) return false;
   for (const z of Object.values(s.zombies)) if (isHouseSq(s, z.pos)) return false;
   return livingHumans(s).every((h) => isHouseSq(s, h.pos!));
+}
+
+const countsOf = new WeakMap<object, { exterior: number; mainSearch: number }>();
+/** Exterior openings and main-board search squares of a board (memoised per board). */
+function boardCounts(b: ReturnType<typeof boardOf>): { exterior: number; mainSearch: number } {
+  let n = countsOf.get(b);
+  if (!n) {
+    n = { exterior: b.openings.filter((o) => o.exterior).length, mainSearch: Object.values(b.search).filter((q) => q.z === 0).length };
+    countsOf.set(b, n);
+  }
+  return n;
 }
 
 /** Cellar victory [H-A3] as §15.1.3 reads it: link barricaded, every living human below, no zombie below. */
@@ -38,17 +52,22 @@ export function cellarHolds(s: HouseState): boolean {
   return livingHumans(s).every((h) => h.pos!.z === 1);
 }
 
+function anyHumanAlive(s: HouseState): boolean {
+  for (const id in s.humans) if (s.humans[id as keyof typeof s.humans]!.alive) return true;
+  return false;
+}
+
 /**
  * The victory check of G29, run after every action and automatic step: (1) no living human →
  * the Zombie player wins; (2) Fortress or Cellar with ≥1 living human (and a carried baby when it is
  * on the board). The car (§15.2) and the round limit (§15.3) end the game where they happen.
- * Returns true when the game is over.
+ * Returns true when the game is over. `deathsPossible: false` skips the "no living human" scan
+ * when the caller knows no human died since the last check (it is the costly part on a draft).
  */
-export function checkVictory(d: HouseState, ev: GameEvent[]): boolean {
+export function checkVictory(d: HouseState, ev: GameEvent[], deathsPossible = true): boolean {
   if (d.phase === "over") return true;
   if (d.phase !== "human" && d.phase !== "zombie") return false;
-  const alive = livingHumans(d);
-  if (alive.length === 0) {
+  if (deathsPossible && !anyHumanAlive(d)) {
     endGame(d, ev, { winner: "zombie", reason: "every human figure is dead", rule: "house §15.3" });
     return true;
   }

@@ -17,6 +17,11 @@ import "./zombie/attack";
 import "./zombie/cards";
 import "./zombie/arm";
 import "./cellar";
+import "./human/cellar";
+import "./human/baby";
+import "./zombie/cellar";
+import "./crawlers/grab";
+import "./baby/place";
 import type { CharacterId, Dir, ItemCardId, SearchCardId, Sq, WeaponCardId } from "./types";
 import type { PlayCard } from "./zombie/cards";
 
@@ -57,4 +62,16 @@ export type HouseAction =
   | { type: "declarePack"; target: CharacterId; members: string[] }
   | PlayCard
   | { type: "arm"; card: "surprise-zombie" | "jammed" | "slippery-floor"; figure: CharacterId | "any" }
-  | { type: "disarm"; card: "surprise-zombie" | "jammed" | "slippery-floor" };
+  | { type: "disarm"; card: "surprise-zombie" | "jammed" | "slippery-floor" }
+  | { type: "descend"; figure: CharacterId }
+  | { type: "ascend"; figure: CharacterId; to: Sq }
+  | { type: "zDescend"; zombie: string }
+  | { type: "zAscend"; zombie: string; to: Sq }
+  | { type: "spawnCrawlers" }
+  | { type: "grab"; crawler: string }
+  | { type: "declineGrab" }
+  | { type: "setGrabAnswer"; answer: "always" | "never" | "ask" }
+  | { type: "placeBaby"; at: Sq }
+  | { type: "pickUpBaby"; figure: CharacterId }
+  | { type: "giveBaby"; figure: CharacterId; to: CharacterId }
+  | { type: "dropBaby"; figure: CharacterId };

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { rollD6, shuffleInPlace } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
-import { DIRS, cellAt, sameSq, sqKey, step } from "./board";
+import { DIRS, LINK, cellAt, sameSq, sqKey, step } from "./board";
 import { nameOf } from "./characters";
 import { registerActions, type ActionDef } from "./engine";
-import { boardOf, figureAt, isHouseSq } from "./geometry";
+import { boardOf, figureAt, isBarricaded, isHouseSq, linkSquares, st0 } from "./geometry";
 import { sqSchema } from "./setup";
 import type { CharacterId, HouseState, Sq } from "./types";
 
@@ -74,6 +74,33 @@ export function inhabitantSquares(s: HouseState): Sq[] {
     } else if (dist === best) out.push(q);
   }
   return out;
+}
+
+/** Why nobody may go down or up now (house §5): the cellar is hidden or its door barricaded; null when the link is open. */
+export function whyLinkShut(s: HouseState): string | null {
+  if (!s.cellar.revealed) return "the cellar has not been found yet [house §5]";
+  if (isBarricaded(s, LINK)) return "the cellar door is barricaded: nobody may go down or up [house §5]";
+  return null;
+}
+
+/** Why nobody may go down onto the top stair st0 now (H-A1, §5, C2): the link shut, or st0 occupied; null when possible. */
+export function whyNoDescent(s: HouseState): string | null {
+  const shut = whyLinkShut(s);
+  if (shut) return shut;
+  const top = st0(s);
+  return figureAt(s, top) ? `the top stair (${top.x},${top.y}) below is occupied: going down needs it free [house §5]` : null;
+}
+
+/**
+ * Why a figure on `from` may not go up to `to` now (house §5 "Going up", PROPOSED mirror): it must
+ * stand on st0, the link must be open, and `to` must be a free square facing the cellar-door square.
+ */
+export function whyNoAscent(s: HouseState, from: Sq, to: Sq): string | null {
+  const shut = whyLinkShut(s);
+  if (shut) return shut;
+  if (!sameSq(from, st0(s))) return "going up starts on the top stair st0 [house §5]";
+  if (!linkSquares(s).some((q) => sameSq(q, to))) return `(${to.x},${to.y}) does not face the cellar-door square [house §5]`;
+  return figureAt(s, to) ? `(${to.x},${to.y}) is occupied: going up needs a free square [house §5]` : null;
 }
 
 type PlaceInhabitant = { type: "placeZombie"; at: Sq };

@@ -46,6 +46,33 @@ export function setFlow(settle: (d: HouseState, ev: GameEvent[]) => void, acting
   seatsHook = acting;
 }
 
+let beforeExecHook: (d: HouseState, seat: HouseSeatId, a: { type: string }, ev: GameEvent[]) => boolean = () => false;
+
+/**
+ * Sets the function run on the draft just before an action's exec (house §16, G2: the crawler grab
+ * window at the start of a human figure's activation). When it returns true the exec is deferred:
+ * the hook has stored the action in a pending decision, whose answer runs it with `execDeferred`.
+ */
+export function setBeforeExec(hook: (d: HouseState, seat: HouseSeatId, a: { type: string }, ev: GameEvent[]) => boolean): void {
+  beforeExecHook = hook;
+}
+
+/**
+ * Runs an action deferred by the before-exec hook, on a draft, once its pending decision is answered
+ * and no decision is pending any more: its phase definition checks it again (it may have become
+ * illegal, then it lapses with a log line) and carries it out. Returns whether it ran.
+ */
+export function execDeferred(d: HouseState, seat: HouseSeatId, a: { type: string }, ev: GameEvent[]): boolean {
+  const def = defFor(d, a.type);
+  const why = def ? def.check(d, seat, a) : `'${a.type}' is not an action of the ${d.phase} phase`;
+  if (why !== null) {
+    ev.push({ type: "actionLapsed", action: JSON.parse(JSON.stringify(a)), text: `the waiting ${a.type} lapses: ${why}`, rule: "house G2" });
+    return false;
+  }
+  def!.exec(d, seat, a, ev);
+  return true;
+}
+
 /** Seats that may act now (each has at least one legal action). */
 export function actingSeats(s: HouseState): HouseSeatId[] {
   return seatsHook(s);
@@ -109,7 +136,7 @@ export function applyAction(s: HouseState, seat: HouseSeatId, action: { type: st
   const state = create(
     s,
     (d) => {
-      def.exec(d, seat, a, events);
+      if (!beforeExecHook(d, seat, a, events)) def.exec(d, seat, a, events);
       d.seq += 1;
       settleHook(d, events);
     },

@@ -5,11 +5,7 @@ import { MAP_IDS } from "./board";
 
 const humanSeat = z.enum(["human1", "human2", "human3", "human4"]);
 
-/**
- * zod schema of the House options (decision of record 2, C12) with their defaults. Crawlers, the
- * baby and the cellar are the expansions of a later issue: until they land, `crawlers` and `baby`
- * default off and turning them on is refused, so no game can reach an unimplemented rule.
- */
+/** zod schema of the House options (decision of record 2, C12) with their defaults. */
 export const houseOptionsSchema = z
   .object({
     humanSeats: z
@@ -22,8 +18,8 @@ export const houseOptionsSchema = z
     characters: z.enum(["pick", "deal"]).default("pick"),
     spawnMode: z.enum(["edge", "full"]).default("edge"),
     howBoring: z.boolean().default(true),
-    crawlers: z.literal(false, { message: "crawlers are not available yet" }).default(false),
-    baby: z.literal("off", { message: "the baby is not available yet" }).default("off"),
+    crawlers: z.boolean().default(true),
+    baby: z.enum(["off", "search", "setup"]).default("search"),
     roundLimit: z.number().int().min(1).max(99).default(20),
     surviveTillDawn: z.boolean().default(false),
     infection: z.boolean().default(false),

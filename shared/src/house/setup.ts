@@ -16,7 +16,7 @@ const characterSchema = z.enum(["max", "lena", "olga", "kostya", "petrovich", "v
 
 /** An empty Human turn record. */
 export function emptyHumanTurn(): HouseState["humanTurn"] {
-  return { done: [], active: null, actionsLeft: 0, started: false, specialsUsed: [], carHorrorRolled: false, surpriseZombies: [] };
+  return { done: [], active: null, actionsLeft: 0, started: false, specialsUsed: [], carHorrorRolled: false, surpriseZombies: [], grab: null, grabTried: [], grabCheck: false };
 }
 
 /** An empty Zombie turn record. */
@@ -38,6 +38,7 @@ export function emptyZombieTurn(): HouseState["zombieTurn"] {
     eligible: [],
     used: {},
     relentlessKeep: 0,
+    grabAnswerSet: false,
   };
 }
 
@@ -80,6 +81,8 @@ export function setupHouse(options: unknown, seed: string): HouseState {
     activity: { attackOrSearch: false },
     pending: [],
     result: null,
+    baby: null,
+    grabAnswer: "always",
   };
   if (o.characters === "deal") {
     const ids = shuffleInPlace(rnd, [...CHARACTER_IDS]);
@@ -201,6 +204,9 @@ const placeStartZombie: ActionDef<PlaceStartZombie> = {
       d.round = 1;
       ev.push({ type: "round", round: 1, text: "round 1: the humans move first", rule: "house §6.7" });
       startHumanTurn(d, ev);
+      // §6 step 6, baby variant 2 [H-A10]: the Zombie seat places the baby before the humans move
+      // (§17; on the default map the bathroom is always free then, so the decision always has a square).
+      if (d.options.baby === "setup") d.pending.push({ kind: "babyPlace", seat: "zombie" });
     }
   },
 };

@@ -125,6 +125,12 @@ export interface HumanTurn {
   carHorrorRolled: boolean;
   /** Zombies placed by Surprise! this Human turn, with the finder: a kill before the turn ends gives a replacement draw (§11.4). */
   surpriseZombies: { zombie: string; finder: CharacterId; search: string }[];
+  /** The crawler holding the active figure (§16, G27): until the end of that figure's activation. */
+  grab: { crawler: string; figure: CharacterId } | null;
+  /** Crawlers that tried a grab this Human turn: each tries at most once (§16). */
+  grabTried: string[];
+  /** A grab window is due once the current action has settled (G2: after an action that cost actions). */
+  grabCheck: boolean;
 }
 
 /** The Zombie turn in progress (house §7, §13.3, G3–G6, G25). */
@@ -163,6 +169,8 @@ export interface ZombieTurn {
   used: Record<string, number>;
   /** Actions the zombie in `relentlessFor` keeps if Relentless is played (G25). */
   relentlessKeep: number;
+  /** The standing grab answer was changed this Zombie turn (once per turn, DoR 3). */
+  grabAnswerSet: boolean;
 }
 
 /** A decision the game waits for; only `seat` may act while it is first in `pending` (DESIGN: stack of pending decisions). */
@@ -172,7 +180,11 @@ export type Pending =
   | { kind: "luckyBarricade"; seat: HumanSeatId; figure: CharacterId }
   | { kind: "reroll"; seat: HumanSeatId; figure: CharacterId; dice: number[]; shot: unknown }
   | { kind: "surprisePlace"; seat: "zombie"; searchAt: Sq; finder: CharacterId; source: "search" | "card" }
-  | { kind: "cellarPlace"; seat: "zombie"; left: number };
+  | { kind: "cellarPlace"; seat: "zombie"; left: number }
+  /** DoR 3, §16: the Zombie seat may announce a grab of `figure` by one of `crawlers` (`ask` answer); `deferred` is the human action waiting behind a start-of-activation window. */
+  | { kind: "grab"; seat: "zombie"; figure: CharacterId; crawlers: string[]; deferred: { seat: HumanSeatId; action: { type: string } } | null }
+  /** §17, G28: the Zombie seat places the baby token. */
+  | { kind: "babyPlace"; seat: "zombie" };
 
 /** A Reaction zombie card armed in advance (C8): fires on the first matching human action. */
 export interface Armed {
@@ -220,4 +232,8 @@ export interface HouseState {
   activity: Activity;
   pending: Pending[];
   result: GameResult | null;
+  /** The baby token (§17): null while not on the board; else on a square (`pos`) or carried (`carrier`). */
+  baby: { pos: Sq | null; carrier: CharacterId | null } | null;
+  /** The Zombie seat's standing answer to grab windows (DoR 3): `always` (lowest-id crawler, C11), `never`, or `ask`. Seen only by the Zombie seat. */
+  grabAnswer: "always" | "never" | "ask";
 }

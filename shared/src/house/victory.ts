@@ -2,6 +2,7 @@ import type { GameEvent, GameResult } from "../core/ruleset";
 import { LINK } from "./board";
 import { boardOf, isHouseSq, livingHumans } from "./geometry";
 import type { HouseState } from "./types";
+import { babyOk } from "./baby/state";
 
 /** Ends the game with `result` (sets phase "over") and logs it. */
 export function endGame(d: HouseState, ev: GameEvent[], result: GameResult): void {
@@ -9,12 +10,6 @@ export function endGame(d: HouseState, ev: GameEvent[], result: GameResult): voi
   d.phase = "over";
   d.pending = [];
   ev.push({ type: "gameOver", ...result, text: `${result.winner === "humans" ? "the humans" : "the Zombie player"} win: ${result.reason}`, rule: result.rule });
-}
-
-/** With the baby on the board, a human victory needs a living carrier (§15.1, G29). */
-function babyOk(s: HouseState): boolean {
-  const babyInPlay = false; // the baby (expansion #4) is not in play until its issue lands: options refuse it
-  return !babyInPlay || livingHumans(s).some((h) => h.carriesBaby);
 }
 
 /**

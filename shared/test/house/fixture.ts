@@ -42,11 +42,13 @@ const sq = (a: HumanSpec["at"]): Sq => ({ x: a[0], y: a[1], z: (a[2] ?? 0) as 0 
 
 /**
  * Builds a House state in the middle of a game for rule tests (house "Resolutions of record": T1–T6
- * use default-map coordinates). Human figures default to seat human1.
+ * use default-map coordinates). Human figures default to seat human1. The expansions are off
+ * unless `options` turns them on (`crawlers: true`, `baby: "search" | "setup"`), so that a test's
+ * decks, hand and grab windows are what it states; crawlers given in `zombies` still act as crawlers.
  */
 export function scenario(spec: ScenarioSpec): HouseState {
   const seats = [...new Set(spec.humans.map((h) => h.seat ?? "human1"))].sort() as HumanSeatId[];
-  const base = house.setup({ humanSeats: seats, characters: "deal", howBoring: false, ...spec.options }, "scenario");
+  const base = house.setup({ humanSeats: seats, characters: "deal", howBoring: false, crawlers: false, baby: "off", ...spec.options }, "scenario");
   // a JSON copy, not structuredClone: under Jest's VM modules structuredClone makes objects of another realm, which mutative refuses as a base state
   const s: HouseState = JSON.parse(JSON.stringify(base));
   s.humans = {};

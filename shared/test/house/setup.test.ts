@@ -19,7 +19,7 @@ describe("house §4 / §6 setup", () => {
   });
 
   test("house §6.3 the Zombie player is dealt 4 secret cards from the 13-card base deck (G24)", () => {
-    const s = house.setup({}, "deal");
+    const s = house.setup({ crawlers: false, baby: "off" }, "deal");
     expect(s.zombieHand).toHaveLength(4);
     expect(s.zombieDeck).toHaveLength(9);
     expect(new Set([...s.zombieHand, ...s.zombieDeck]).size).toBe(13);
@@ -86,6 +86,21 @@ describe("house §4 / §6 setup", () => {
   test("house DoR 2 option defaults", () => {
     const o = house.setup({}, "x").options;
     expect(o).toMatchObject({ spawnMode: "edge", howBoring: true, roundLimit: 20, reactionSeconds: 20, surviveTillDawn: false, infection: false, spawnEdgeRoll: false, humanSeats: ["human1"] });
+    expect(o).toMatchObject({ crawlers: true, baby: "search" });
+  });
+
+  test("house G24 with the default expansions the zombie deck has 15 cards: Legless Legion with crawlers, Wailing with the baby", () => {
+    const s = house.setup({}, "deal");
+    const cards = [...s.zombieHand, ...s.zombieDeck];
+    expect(cards).toHaveLength(15);
+    expect(cards).toEqual(expect.arrayContaining(["legless-legion", "wailing"]));
+    const deckOf = (o: object) => {
+      const t = house.setup(o, "deal");
+      return [...t.zombieHand, ...t.zombieDeck];
+    };
+    expect(deckOf({ baby: "off" })).not.toContain("wailing");
+    expect(deckOf({ crawlers: false })).not.toContain("legless-legion");
+    expect(() => house.setup({ baby: "sometimes" as never }, "x")).toThrow(/option baby/);
   });
 
   test("house DESIGN principle 2 the same seed gives the same game; another seed another deck", () => {

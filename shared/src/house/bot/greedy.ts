@@ -13,7 +13,11 @@ const CHANCE_SCORE: Record<string, number> = {
   search: 40,
   startCar: 500,
   reroll: 5,
+  grab: 50,
 };
+
+/** Meta commands the greedy bot leaves alone: they change no position, and it has no use for them. */
+const META = new Set(["setGrabAnswer"]);
 
 function nearest(from: Sq, targets: Sq[]): number {
   let best = 99;
@@ -52,7 +56,8 @@ export function evaluate(s: HouseState, side: "zombie" | "human"): number {
   const spots = searchSpots(s);
   const hSearch = alive.reduce((n, h) => n + Math.min(nearest(h.pos!, spots), 20), 0);
   const armed = alive.reduce((n, h) => n + (h.weapon && !h.weapon.ammoOut ? 1 : 0), 0);
-  const value = s.searched.length * 8 + s.barricades.length * 6 - wounds * 15 - dead * 100 - zombies.length * 12 - hSearch * 2 + armed * 25 + zDist * 0.5;
+  const baby = s.baby?.carrier ? 40 : 0;
+  const value = s.searched.length * 8 + s.barricades.length * 6 - wounds * 15 - dead * 100 - zombies.length * 12 - hSearch * 2 + armed * 25 + zDist * 0.5 + baby;
   return side === "human" ? value : -value - zDist * 2;
 }
 
@@ -63,8 +68,10 @@ export function evaluate(s: HouseState, side: "zombie" | "human"): number {
  * bot simulates without the Zombie player's armed reactions. Returns null when the seat may not act.
  */
 export function greedyBot(s: HouseState, seat: HouseSeatId, rnd: RandomState): HouseAction | null {
-  const legal = legalActions(s, seat) as HouseAction[];
-  if (legal.length === 0) return null;
+  const all = legalActions(s, seat) as HouseAction[];
+  if (all.length === 0) return null;
+  const plain = all.filter((a) => !META.has(a.type));
+  const legal = plain.length ? plain : all;
   const side = seat === "zombie" ? "zombie" : "human";
   const sim: HouseState = side === "human" ? { ...s, armed: [] } : s;
   const base = evaluate(sim, side);

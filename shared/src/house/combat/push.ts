@@ -2,6 +2,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { cellAt, step } from "../board";
 import { nameOf } from "../characters";
 import { boardOf, edgeNow, figureAt } from "../geometry";
+import { releaseGrab } from "../crawlers/hold";
 import type { CharacterId, Dir, HouseState, Sq } from "../types";
 
 /** Whether a pushed figure may go from a to its neighbour b: an unbarricaded open or door edge onto floor (§9.1: walls, barricades, windows, obstacles and the board edge block). */
@@ -14,7 +15,8 @@ function pushPasses(s: HouseState, a: Sq, b: Sq): boolean {
 /**
  * Body shot on a zombie (§9.1, G14): pushes it one square along `dir`; a zombie on that square is
  * pushed the same way too (chain). Blocked by a wall, barricade, window, obstacle, human or the board
- * edge: then nothing moves. A pushed crawler loses its climb mark (§16). Returns whether it moved.
+ * edge: then nothing moves. A pushed crawler loses its climb mark and lets go of a held human (§16,
+ * G27). Returns whether it moved.
  */
 export function pushZombie(d: HouseState, zombieId: string, dir: Dir, ev: GameEvent[], rule: string): boolean {
   const chain: string[] = [];
@@ -31,6 +33,7 @@ export function pushZombie(d: HouseState, zombieId: string, dir: Dir, ev: GameEv
         z.pos = step(z.pos, dir);
         z.climbing = null;
         ev.push({ type: "push", zombie: id, from, to: { ...z.pos }, text: `${z.kind === "crawler" ? "a crawler" : "a zombie"} is shoved from (${from.x},${from.y}) to (${z.pos.x},${z.pos.y})`, rule });
+        if (d.humanTurn.grab?.crawler === id) releaseGrab(d, "it is shoved away", ev);
       }
       return true;
     }

@@ -4,6 +4,7 @@ import { nameOf } from "../characters";
 import { registerActions, type ActionDef } from "../engine";
 import { boardOf, facedCell, livingHumans, reaches, roomOf } from "../geometry";
 import { endGame } from "../victory";
+import { babyOk } from "../baby/state";
 import type { CharacterId, HouseState } from "../types";
 import { figureSchema, spend, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./end-activation";
@@ -22,7 +23,8 @@ export function everyoneAtTheCar(s: HouseState): boolean {
 /**
  * Start the car (§15.2, C13, G29, G30): one command costing 4 actions of one activation, by the Car
  * Keys holder facing a car square. The humans escape and win if every living human then reaches a
- * car square; otherwise the 4 actions are wasted. With `carHorror` a d6 is rolled only when everyone
+ * car square and, with the baby on the board, a living human carries it; otherwise the 4 actions
+ * are wasted. With `carHorror` a d6 is rolled only when everyone
  * is there — only a 6 starts the engine — at most once per Human turn (the roll is the attempt).
  */
 const startCarDef: ActionDef<StartCar> = {
@@ -45,6 +47,10 @@ const startCarDef: ActionDef<StartCar> = {
     const who = nameOf(a.figure);
     if (!everyoneAtTheCar(d)) {
       ev.push({ type: "carWasted", figure: a.figure, text: `${who} starts the car, but not everyone is at the car: the 4 actions are wasted`, rule: "house G30" });
+      return;
+    }
+    if (!babyOk(d)) {
+      ev.push({ type: "carWasted", figure: a.figure, text: `${who} starts the car, but nobody carries the baby: the 4 actions are wasted`, rule: "house G29" });
       return;
     }
     if (d.options.carHorror) {

@@ -44,10 +44,14 @@ export function whyHumanCannot(s: HouseState, seat: HouseSeatId, figure: Charact
   return null;
 }
 
-/** Starts `figure`'s activation if needed (G1) and spends `cost` of its actions. */
+/**
+ * Starts `figure`'s activation if needed (G1) and spends `cost` of its actions; an action that
+ * costs actions is followed by a crawler grab window once it has settled (G2, §16).
+ */
 export function spend(d: HouseState, figure: CharacterId, cost: number, ev: GameEvent[]): void {
   ensureActive(d, figure, ev);
   d.humanTurn.actionsLeft -= cost;
+  if (cost > 0) d.humanTurn.grabCheck = true;
 }
 
 /** The search id of a square (a search square, §2.1), or undefined. */

@@ -2,6 +2,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { actionsOf, nameOf } from "../characters";
 import { emptyHumanTurn } from "../setup";
 import { startZombieTurn } from "../zombie/flow";
+import { openGrabWindow, releaseGrab } from "../crawlers/hold";
 import type { CharacterId, HouseState } from "../types";
 
 /** Starts a Human turn (§7, G1): every living figure may activate once; once-per-turn specials reset. */
@@ -25,6 +26,7 @@ export function endActivation(d: HouseState, ev: GameEvent[]): void {
   const t = d.humanTurn;
   if (!t.active) return;
   const id = t.active;
+  releaseGrab(d, "the activation is over", ev);
   if (!t.done.includes(id)) t.done.push(id);
   t.active = null;
   t.actionsLeft = 0;
@@ -32,14 +34,19 @@ export function endActivation(d: HouseState, ev: GameEvent[]): void {
 }
 
 /**
- * Automatic Human-turn flow after an action (G1): an activation ends at 0 actions or death; the
- * Human turn ends when every living figure activated or passed, and the Zombie turn starts.
+ * Automatic Human-turn flow after an action (G1, G2): an activation ends at 0 actions or death;
+ * otherwise, after an action that cost actions, a crawler grab window opens for the active figure
+ * (§16: never after its last action or a free one); the Human turn ends when every living figure
+ * activated or passed, and the Zombie turn starts.
  */
 export function advanceHuman(d: HouseState, ev: GameEvent[]): void {
   const t = d.humanTurn;
+  const window = t.grabCheck;
+  if (window) t.grabCheck = false;
   if (t.active) {
     const h = d.humans[t.active]!;
     if (!h.alive || t.actionsLeft <= 0) endActivation(d, ev);
+    else if (window && openGrabWindow(d, t.active, ev, null)) return;
   }
   if (t.active || d.pending.length) return;
   const waiting = Object.values(d.humans).some((h) => h && h.alive && !t.done.includes(h.id));

@@ -23,7 +23,7 @@ type Discard = { type: "discard"; figure: CharacterId; card: ItemCardId | Weapon
 const where = (q: Sq) => `(${q.x},${q.y})`;
 
 /** Whether a and b are orthogonal neighbours (or joined by the cellar link) that reach each other (§2.5). */
-function reachesOrthNeighbour(s: HouseState, a: Sq, b: Sq): boolean {
+export function reachesOrthNeighbour(s: HouseState, a: Sq, b: Sq): boolean {
   return (!!dirTo(a, b) || isLinked(s, a, b)) && reachesOrth(s, a, b);
 }
 

@@ -8,6 +8,7 @@ import type { CharacterId, Dir, Human, HouseState } from "../types";
 import { actionsAvailable, canStepOff, figureSchema, spend, stackedWith, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./end-activation";
 import { fireArmed } from "./reactions";
+import { dragCrawler } from "../crawlers/hold";
 
 const dirSchema = z.enum(["N", "E", "S", "W"]);
 
@@ -68,6 +69,7 @@ const moveDef: ActionDef<Move> = {
     h.pos = step(from, a.dir);
     h.facing = a.dir;
     ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: a.dir, text: `${nameOf(a.figure)} moves ${a.dir} to ${at(h.pos)}`, rule: "house §8" });
+    dragCrawler(d, a.figure, from, ev);
   },
 };
 
@@ -96,6 +98,7 @@ const moveWindowDef: ActionDef<MoveWindow> = {
     h.pos = step(from, a.dir);
     h.facing = a.dir;
     ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: a.dir, window: true, text: `${nameOf(a.figure)} climbs through the window to ${at(h.pos)}`, rule: "house §8" });
+    dragCrawler(d, a.figure, from, ev);
   },
 };
 
@@ -120,6 +123,7 @@ const stepBackDef: ActionDef<StepBack> = {
     const from = { ...h.pos! };
     h.pos = step(from, opposite(h.facing));
     ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: h.facing, back: true, text: `${nameOf(a.figure)} steps back to ${at(h.pos)}`, rule: "house §8" });
+    dragCrawler(d, a.figure, from, ev);
   },
 };
 

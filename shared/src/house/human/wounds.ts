@@ -3,6 +3,8 @@ import { rollD6 } from "../../core/rng";
 import { sqKey } from "../board";
 import { nameOf } from "../characters";
 import { isFreeFloor, reaches } from "../geometry";
+import { dropBaby } from "../baby/state";
+import { releaseGrab } from "../crawlers/hold";
 import type { CharacterId, HouseState, Sq } from "../types";
 
 /** Where a wound comes from: for the log, fall back (§18.3) and infection (§18.2). */
@@ -60,7 +62,8 @@ export function woundHuman(d: HouseState, id: CharacterId, ev: GameEvent[], src:
 
 /**
  * Removes a dead human (§9.5): its weapon is discarded, its other items go to a pile on its square,
- * a carried baby stays on the square. Ends its activation if it was active (G1).
+ * a carried baby stays on the square (§17). Ends its activation if it was active (G1), and with it a
+ * crawler's grab (G27).
  */
 export function killHuman(d: HouseState, id: CharacterId, ev: GameEvent[], rule: string): void {
   const h = d.humans[id];
@@ -71,6 +74,8 @@ export function killHuman(d: HouseState, id: CharacterId, ev: GameEvent[], rule:
     d.piles[key] = [...(d.piles[key] ?? []), ...h.items];
   }
   ev.push({ type: "death", figure: id, at: { ...at }, text: `${nameOf(id)} dies`, rule });
+  if (h.carriesBaby) dropBaby(d, id, at, "dies", "house §17", ev);
+  if (d.humanTurn.grab?.figure === id) releaseGrab(d, `${nameOf(id)} is dead`, ev);
   h.alive = false;
   h.pos = null;
   h.items = [];
@@ -83,10 +88,11 @@ export function killHuman(d: HouseState, id: CharacterId, ev: GameEvent[], rule:
   }
 }
 
-/** Removes a zombie or crawler killed by a human (H-B4); it returns to the pool and may be placed again later. */
+/** Removes a zombie or crawler killed by a human (H-B4); it returns to the pool and may be placed again later. A killed crawler lets go (§16). */
 export function killZombie(d: HouseState, zombieId: string, ev: GameEvent[], rule: string): void {
   const z = d.zombies[zombieId];
   if (!z) return;
+  if (d.humanTurn.grab?.crawler === zombieId) releaseGrab(d, "it is destroyed", ev);
   delete d.zombies[zombieId];
   ev.push({ type: "zombieKilled", zombie: zombieId, at: { ...z.pos }, text: `${z.kind === "crawler" ? "a crawler" : "a zombie"} at (${z.pos.x},${z.pos.y}) is destroyed`, rule });
 }

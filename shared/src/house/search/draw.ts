@@ -45,9 +45,10 @@ export interface Finder {
  * Resolves one search card for its finder (§11.4, G18, G23). Decisions it opens are appended to
  * `out` (the caller queues them): a weapon → keep or discard (`keepWeapon`); Lucky Coincidence →
  * the finder's seat picks an edge (nothing with no token or edge left); Surprise! → the Zombie seat
- * places a bonus zombie. Items go to the figure; Eureka! draws two more, each resolved; the Cellar
- * card reveals the cellar in the house (else it goes back and, unless the deck was otherwise empty,
- * a replacement is drawn); Nothing useful does nothing.
+ * places a bonus zombie; the Baby card → the Zombie seat places the baby (§17). Items go to the
+ * figure; Eureka! draws two more, each resolved; the Cellar card reveals the cellar in the house
+ * (else it goes back and, unless the deck was otherwise empty, a replacement is drawn); Nothing
+ * useful does nothing.
  */
 export function resolveCard(d: HouseState, card: SearchCardId, f: Finder, ev: GameEvent[], out: Pending[]): void {
   const h = d.humans[f.figure]!;
@@ -78,8 +79,12 @@ export function resolveCard(d: HouseState, card: SearchCardId, f: Finder, ev: Ga
     case "surprise":
       out.push({ kind: "surprisePlace", seat: "zombie", searchAt: { ...boardOf(d).search[f.search]! }, finder: f.figure, source: "search" });
       return;
+    case "baby":
+      // baby variant 1 [H-A9], G28: an event resolved at once — the Zombie seat places the token (§17)
+      if (!d.baby) out.push({ kind: "babyPlace", seat: "zombie" });
+      return;
     default:
-      // Nothing useful; the Baby card cannot be in the deck until expansion #4 lands (options refuse it).
+      // Nothing useful
       return;
   }
 }

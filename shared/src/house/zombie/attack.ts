@@ -83,6 +83,8 @@ function oops(d: HouseState, zid: string, cardUsed: boolean, ev: GameEvent[]): v
 export function resolveZombieAttack(d: HouseState, zid: string, target: CharacterId, bloodlust: boolean, kind: "attack" | "extra" | "pack", ev: GameEvent[]): "oops" | "miss" | "hit" {
   const t = d.zombieTurn;
   const zb = d.zombies[zid]!;
+  // any other action loses a crawler's climb mark (§16, G27)
+  zb.climbing = null;
   if (bloodlust) playFromHand(d, "bloodlust", ev, { zombie: zid });
   const group = groupBonus(d, zid, target);
   const die = rollD6(d.rnd);

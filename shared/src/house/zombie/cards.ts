@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { step } from "../board";
 import { registerActions, type ActionDef } from "../engine";
-import { edgeNow } from "../geometry";
+import { edgeNow, manhattan } from "../geometry";
+import { babySquare } from "../baby/state";
 import type { Dir, HouseSeatId, HouseState, ZombieCardId } from "../types";
 import { closeOffers, stackedActiveReason, sqText, whyNoZombieCommand, whyPackBlocks, zname } from "./activation";
 import { barricadeName, longestChainAt, removeBarricade } from "./barricades";
@@ -30,7 +31,10 @@ const playCardSchema = z.discriminatedUnion("card", [
 ]);
 
 /** Cards played only at the start of the Zombie turn, step 4 (§14, G3). */
-const START_CARDS: ZombieCardId[] = ["stench-of-fear", "dead-resident", "horde", "pile-up"];
+const START_CARDS: ZombieCardId[] = ["stench-of-fear", "dead-resident", "horde", "pile-up", "legless-legion"];
+
+/** Wailing's reach (§14 #15, G26): Manhattan squares on the same level as the baby. */
+const WAILING_RANGE = 6;
 
 /** Why a card's timing or kind forbids playing it now, or null (§14, G3, G24, G25, C8). */
 function whyNotNow(s: HouseState, card: ZombieCardId): string | null {
@@ -43,10 +47,9 @@ function whyNotNow(s: HouseState, card: ZombieCardId): string | null {
       return `${name} is a Reaction card: arm it in advance and it fires by itself (C8)`;
     case "bloodlust":
       return "Bloodlust is played with an attack: send zAttack or extraAttack with bloodlust: true (§14 #6)";
-    case "legless-legion":
-      return "Legless Legion needs the crawlers expansion, which is not in this game (G24)";
     case "wailing":
-      return "Wailing needs the baby expansion, which is not in this game (G24)";
+      if (!babySquare(s)) return "Wailing cannot be played until the baby is on the board (G24)";
+      break;
     case "relentless":
       return t.relentlessFor ? null : "Relentless is played right after a zombie's Oops (§14 #7, G25)";
     case "something-below":
@@ -58,18 +61,22 @@ function whyNotNow(s: HouseState, card: ZombieCardId): string | null {
   return null;
 }
 
-/** Zombies a card may name now (G25): the active zombie or one not yet activated; in step 4 every zombie that may act this turn. */
+/**
+ * Zombies a card may name now (G25): the active zombie or one not yet activated; in step 4 every
+ * zombie that may act this turn. Never a crawler: action and move cards ignore crawlers (C3).
+ */
 function cardTargets(s: HouseState): string[] {
   const t = s.zombieTurn;
-  if (t.step === "cards") return Object.keys(s.zombies).filter((id) => !s.zombies[id]!.noActions);
-  return movableZombies(s).filter((id) => !s.zombies[id]!.noActions && !(t.active === id && t.actionsLeft <= 0));
+  const ok = (id: string) => !s.zombies[id]!.noActions && s.zombies[id]!.kind !== "crawler";
+  if (t.step === "cards") return Object.keys(s.zombies).filter(ok);
+  return movableZombies(s).filter((id) => ok(id) && !(t.active === id && t.actionsLeft <= 0));
 }
 
 /** Why `id` may not be named by Shambling Charge or Hungry Eyes now (G25, C3), or null. */
 function whyNotTarget(s: HouseState, id: string, card: ZombieCardId): string | null {
   const zb = s.zombies[id];
   if (!zb) return `there is no zombie ${id} on the board`;
-  if (card === "shambling-charge" && zb.kind === "crawler") return "Shambling Charge ignores crawlers: they always have 1 action (C3)";
+  if (zb.kind === "crawler") return `${ZOMBIE_CARD_NAMES[card]} ignores crawlers: they always have 1 action (C3, H-A5)`;
   if (!cardTargets(s).includes(id)) return `${ZOMBIE_CARD_NAMES[card]} names the active zombie or one that has not activated yet; ${zname(id)} cannot act this turn (G25)`;
   return null;
 }
@@ -139,7 +146,7 @@ function candidatesOf(s: HouseState, card: ZombieCardId): PlayCard[] {
   }
 }
 
-/** Carries out a checked card (§14 #1–#12, #14); the card is played from the hand first, publicly. */
+/** Carries out a checked card (§14 #1–#15); the card is played from the hand first, publicly. */
 function execPlayCard(d: HouseState, a: PlayCard, ev: GameEvent[]): void {
   const t = d.zombieTurn;
   if (a.card !== "relentless") closeOffers(d, ev);
@@ -160,6 +167,22 @@ function execPlayCard(d: HouseState, a: PlayCard, ev: GameEvent[]): void {
     case "something-below":
       t.placements.push({ reason: "something-below", left: 1, counted: false, kind: "zombie" });
       break;
+    case "legless-legion":
+      t.placements.push({ reason: "legless-legion", left: 2, counted: false, kind: "crawler" });
+      break;
+    case "wailing": {
+      // +1 action for every zombie within 6 squares of the baby or its carrier, same level (G25, G26); crawlers never (C3)
+      const at = babySquare(d)!;
+      const woken: string[] = [];
+      for (const z of Object.values(d.zombies)) {
+        if (z.kind === "crawler" || t.done.includes(z.id) || manhattan(z.pos, at) > WAILING_RANGE) continue;
+        t.bonusActions[z.id] = (t.bonusActions[z.id] ?? 0) + 1;
+        if (t.active === z.id) t.actionsLeft += 1;
+        woken.push(z.id);
+      }
+      ev.push({ type: "cardEffect", card: a.card, zombies: woken, text: `the baby wails: ${woken.length} zombie${woken.length === 1 ? "" : "s"} within ${WAILING_RANGE} squares get 1 more action`, rule: rule(15) });
+      break;
+    }
     case "smash":
       removeBarricade(d, a.edge, "is smashed", rule(3), ev);
       break;

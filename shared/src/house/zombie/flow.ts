@@ -6,6 +6,7 @@ import { countedZombies, hasPlacementSquare, zombieCap, type Placement } from ".
 import { roundLimitReached } from "../victory";
 import type { Dir, HouseState } from "../types";
 import { endZombieActivation } from "./activation";
+import { crawlerCount } from "../crawlers/hold";
 import { breakBarricades } from "./barricades";
 import { ZOMBIE_CARD_NAMES } from "./hand";
 
@@ -22,14 +23,17 @@ export const PLACEMENT_INFO: Record<Placement["reason"], { what: string; rule: s
 
 const EDGE_ROLL: (Dir | "choice")[] = ["N", "E", "S", "W", "choice", "choice"];
 
-/** Placements of these kinds follow the current spawnMode and so the edge roll (§13.1, C4). */
+/** Placements of these kinds follow the current spawnMode and so the edge roll (§13.1, C4; the crawler pair keeps the spawn's edge). */
 function rollsEdge(d: HouseState, p: Placement): boolean {
-  return d.options.spawnMode === "edge" && d.options.spawnEdgeRoll && (p.reason === "spawn" || p.reason === "horde" || p.reason === "boring");
+  return d.options.spawnMode === "edge" && d.options.spawnEdgeRoll && (p.reason === "spawn" || p.reason === "horde" || p.reason === "boring" || p.reason === "legless-legion" || p.reason === "crawler-pair");
 }
+
+/** At most 8 crawlers on the board (house §16). */
+export const CRAWLER_LIMIT = 8;
 
 /**
  * Makes the first placement batch one that can be made now, or empties the queue (G20, G21,
- * §13.2): a counted batch stops at the cap; with `spawnEdgeRoll` the batch's edge is rolled once
+ * §13.2, §16): a counted batch stops at the cap, a crawler batch at 8 crawlers; with `spawnEdgeRoll` the batch's edge is rolled once
  * (1 N, 2 E, 3 S, 4 W, 5–6 the Zombie player's choice); a batch with no legal square is lost.
  */
 export function settlePlacements(d: HouseState, ev: GameEvent[]): void {
@@ -43,6 +47,11 @@ export function settlePlacements(d: HouseState, ev: GameEvent[]): void {
     }
     if (p.counted && countedZombies(d) >= zombieCap(d)) {
       ev.push({ type: "placementLost", reason: p.reason, lost: p.left, text: `${info.what} is lost: the zombie cap of ${zombieCap(d)} is reached`, rule: "house §13.2" });
+      t.placements.shift();
+      continue;
+    }
+    if (p.kind === "crawler" && crawlerCount(d) >= CRAWLER_LIMIT) {
+      ev.push({ type: "placementLost", reason: p.reason, lost: p.left, text: `${info.what} is lost: ${CRAWLER_LIMIT} crawlers are already on the board`, rule: "house §16" });
       t.placements.shift();
       continue;
     }

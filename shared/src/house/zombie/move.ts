@@ -8,6 +8,7 @@ import {
   actionsLeftOf,
   activateZombie,
   closeOffers,
+  isStacked,
   offerExtraAttack,
   sqText,
   whyNoZombieCommand,
@@ -99,6 +100,7 @@ function doStep(d: HouseState, id: string, dir: Dir, window: boolean, ev: GameEv
   const to = step(from, dir);
   const cost = window ? 2 : 1;
   zb.pos = to;
+  zb.climbing = null;
   const t = d.zombieTurn;
   t.actionsLeft -= cost;
   t.actionsSpent += cost;
@@ -157,14 +159,62 @@ const zMoveDef: ActionDef<ZMove> = {
   exec: (d, _seat, a, ev) => doStep(d, a.zombie, a.dir, false, ev),
 };
 
-/** `zWindow` (H-B7): through a window for 2 actions; the far square must be free. */
+/**
+ * Why crawler `id` may not climb the window `dir` of it now (§16, G27), or null: a window, not
+ * barricaded, onto floor. Its first climb action marks it; the next, in a later activation,
+ * completes the crossing and needs the far square free (the mark survives until then).
+ */
+function whyNoClimb(s: HouseState, id: string, dir: Dir): string | null {
+  const zb = s.zombies[id]!;
+  const to = step(zb.pos, dir);
+  const cell = cellAt(boardOf(s), to);
+  const e = edgeNow(s, zb.pos, to);
+  if (!cell || e.type !== "window") return `there is no window ${dir} of ${sqText(zb.pos)}`;
+  if (e.barricaded) return `a barricade blocks the window ${dir} of ${sqText(zb.pos)} (H-B8)`;
+  if (cell.terrain !== "floor") return `an obstacle fills ${sqText(to)} (H-B8)`;
+  if (isStacked(s, id)) return `${zname(id)} shares a square and must step off first (C2)`;
+  if (zb.climbing === e.key && occupant(s, to, id)) return `the far side of the window, ${sqText(to)}, must be free to finish the climb; ${zname(id)} keeps its climb mark (G27)`;
+  return null;
+}
+
+/**
+ * A crawler's climb (§16, G27, H-A5): 1 action. Unmarked (or marked at another window): it starts
+ * climbing — the mark is set, and this action is not a move for the extra attack (G6). Marked at
+ * this window: it crosses to the far square, the mark is cleared, and it was a move.
+ */
+function climb(d: HouseState, id: string, dir: Dir, ev: GameEvent[]): void {
+  closeOffers(d, ev);
+  activateZombie(d, id, ev);
+  const zb = d.zombies[id]!;
+  const from = { ...zb.pos };
+  const to = step(from, dir);
+  const key = edgeNow(d, from, to).key;
+  const t = d.zombieTurn;
+  t.actionsLeft -= 1;
+  t.actionsSpent += 1;
+  if (zb.climbing !== key) {
+    zb.climbing = key;
+    t.onlyMoved = false;
+    ev.push({ type: "crawlerClimbs", zombie: id, at: from, edge: key, text: `${zname(id)} starts climbing the window ${dir} of ${sqText(from)}`, rule: "house §16" });
+    return;
+  }
+  zb.pos = to;
+  zb.climbing = null;
+  ev.push({ type: "zombieMoved", zombie: id, from, to: { ...to }, window: true, text: `${zname(id)} finishes climbing through the window to ${sqText(to)}`, rule: "house §16" });
+  offerExtraAttack(d, ev);
+}
+
+/** `zWindow` (H-B7): through a window for 2 actions; the far square must be free. A crawler climbs over two activations instead (§16, G27). */
 const zWindowDef: ActionDef<ZWindow> = {
   type: "zWindow",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("zWindow"), zombie: zombieIdSchema, dir: dirSchema }).strict(),
   candidates: (s) => movableZombies(s).flatMap((zombie) => stepDirs(s, zombie, true).map((dir) => ({ type: "zWindow" as const, zombie, dir }))),
-  check: (s, seat, a) => checkStep(s, seat, a.zombie, a.dir, true),
-  exec: (d, _seat, a, ev) => doStep(d, a.zombie, a.dir, true, ev),
+  check: (s, seat, a) =>
+    s.zombies[a.zombie]?.kind === "crawler"
+      ? (whyNoZombieCommand(s, seat, true) ?? whyPackBlocks(s) ?? whyZombieCannotAct(s, a.zombie) ?? whyNoClimb(s, a.zombie, a.dir))
+      : checkStep(s, seat, a.zombie, a.dir, true),
+  exec: (d, _seat, a, ev) => (d.zombies[a.zombie]!.kind === "crawler" ? climb(d, a.zombie, a.dir, ev) : doStep(d, a.zombie, a.dir, true, ev)),
 };
 
 registerActions(zMoveDef, zWindowDef);

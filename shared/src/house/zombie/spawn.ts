@@ -2,9 +2,10 @@ import { z } from "zod";
 import { registerActions, type ActionDef } from "../engine";
 import { placementOk, placementSquares } from "../placement";
 import { sqSchema } from "../setup";
-import type { Sq } from "../types";
+import type { HouseState, Sq } from "../types";
 import { sqText } from "./activation";
-import { PLACEMENT_INFO } from "./flow";
+import { CRAWLER_LIMIT, PLACEMENT_INFO } from "./flow";
+import { crawlerCount } from "../crawlers/hold";
 
 type PlaceZombie = { type: "placeZombie"; at: Sq };
 
@@ -44,7 +45,7 @@ const placeZombieDef: ActionDef<PlaceZombie> = {
       at: { ...a.at },
       reason: p.reason,
       counted: p.counted,
-      text: `${PLACEMENT_INFO[p.reason].what}: a zombie rises at ${sqText(a.at)}`,
+      text: `${PLACEMENT_INFO[p.reason].what}: ${p.kind === "crawler" ? "a crawler drags itself up" : "a zombie rises"} at ${sqText(a.at)}`,
       rule: PLACEMENT_INFO[p.reason].rule,
     });
   },
@@ -60,5 +61,38 @@ function whySquare(reason: string, mode: "edge" | "full", edge: string | undefin
   return hb1;
 }
 
-registerActions(placeZombieDef);
+type SpawnCrawlers = { type: "spawnCrawlers" };
+
+/** Why the Zombie seat may not place 2 crawlers instead of the spawn's zombie now (H-A4, G20), or null. */
+function whyNoCrawlers(s: HouseState, seat: string): string | null {
+  if (seat !== "zombie") return "only the Zombie player places zombies";
+  if (!s.options.crawlers) return "this game is played without crawlers [house DoR 2]";
+  const p = s.zombieTurn.placements[0];
+  if (!p || p.reason !== "spawn") return "2 crawlers replace only the spawn's zombie, while it waits to be placed [H-A4, house G20]";
+  if (crawlerCount(s) >= CRAWLER_LIMIT) return `${CRAWLER_LIMIT} crawlers are already on the board [house §16]`;
+  return null;
+}
+
+/**
+ * `spawnCrawlers` (H-A4, §16, G20): instead of the spawn's 1 counted zombie, the Zombie seat places
+ * 2 crawlers (not counted to the cap), one at a time by the same placement rules; only while that
+ * zombie could be placed (cap not full, a legal square) and fewer than 8 crawlers are out; with
+ * one crawler short of the 8, one. The batch keeps the spawn's rolled edge.
+ */
+const spawnCrawlersDef: ActionDef<SpawnCrawlers> = {
+  type: "spawnCrawlers",
+  phases: ["zombie"],
+  schema: z.object({ type: z.literal("spawnCrawlers") }).strict(),
+  candidates: (s) => (s.options.crawlers && s.zombieTurn.placements[0]?.reason === "spawn" ? [{ type: "spawnCrawlers" }] : []),
+  check: (s, seat) => whyNoCrawlers(s, seat),
+  exec: (d, _seat, _a, ev) => {
+    const t = d.zombieTurn;
+    const p = t.placements[0]!;
+    const left = Math.min(2, CRAWLER_LIMIT - crawlerCount(d));
+    t.placements[0] = { reason: "crawler-pair", left, counted: false, kind: "crawler", ...(p.edge !== undefined ? { edge: p.edge } : {}) };
+    ev.push({ type: "crawlersInstead", left, text: `the Zombie player raises ${left === 2 ? "2 crawlers" : "a crawler"} instead of a zombie`, rule: "H-A4" });
+  },
+};
+
+registerActions(placeZombieDef, spawnCrawlersDef);
 

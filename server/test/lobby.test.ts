@@ -34,7 +34,10 @@ describe("lobby", () => {
 
   test("bad options refuse the creation with the option's name", async () => {
     await expect(t.sdk.create("house", { name: "Ann", roundLimit: 0 })).rejects.toThrow(/roundLimit/);
-    await expect(t.sdk.create("house", { name: "Ann", crawlers: true })).rejects.toThrow(/crawlers/);
+    // the expansions are options now (house DoR 2): a bad value is refused by name
+    await expect(t.sdk.create("house", { name: "Ann", crawlers: "yes" })).rejects.toThrow(/crawlers/);
+    await expect(t.sdk.create("house", { name: "Ann", baby: "twins" })).rejects.toThrow(/baby/);
+    await expect(t.sdk.create("house", { name: "Ann", reactionSeconds: 4 })).rejects.toThrow(/reactionSeconds/);
   });
 
   test("claim answers with a fresh welcome; a taken seat is refused; a second claim moves the player", async () => {

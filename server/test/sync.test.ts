@@ -1,6 +1,7 @@
 import { house } from "@zedfall/shared";
 import { houseAdapter } from "../src/games/house";
 import { GameState, Seat } from "../src/schema";
+import type { HouseState } from "@zedfall/shared/src/house/types";
 
 /** The schema the sync writes, checked without a server. */
 function schemaFor(options = {}) {
@@ -46,5 +47,37 @@ describe("sync of the House board and state into the schema", () => {
     expect(a.privateOf(s, "zombie").hand).toEqual(s.zombieHand);
     expect(a.privateOf(s, "human1").hand).toEqual([]);
     expect(JSON.parse(st.turn).acting).toEqual(["human1"]);
+  });
+
+  test("house §16, §17, DoR 3: crawlers with their climb mark, the baby token and its carrier, the barricaded cellar door; the standing grab answer only for the Zombie seat", () => {
+    const { a, st, o } = schemaFor({ characters: "deal", crawlers: true, baby: "search" });
+    const s: HouseState = JSON.parse(JSON.stringify(a.setup(o, ["zombie", "human1"], "sync-exp")));
+    const [first, second] = Object.keys(s.humans) as (keyof HouseState["humans"])[];
+    s.phase = "human";
+    s.humans[first!]!.pos = { x: 5, y: 5, z: 0 };
+    s.humans[second!]!.pos = { x: 0, y: 4, z: 1 };
+    s.zombies = { z7: { id: "z7", kind: "crawler", pos: { x: 3, y: 5, z: 0 }, counted: false, climbing: "3,5|4,5", noActions: false } };
+    s.cellar = { revealed: true, door: "S2" };
+    s.barricades = ["link"];
+    s.baby = { pos: { x: 6, y: 5, z: 0 }, carrier: null };
+    s.grabAnswer = "ask";
+    a.syncPublic(st, s, house.seats(s), null);
+    const c = st.units.get("z7")!;
+    expect([c.kind, c.climbing, c.x, c.y, c.z]).toEqual(["crawler", "3,5|4,5", 3, 5, 0]);
+    expect(JSON.parse(st.turn).baby).toEqual({ pos: { x: 6, y: 5, z: 0 }, carrier: null });
+    const bar = st.barricades.get("link")!;
+    // the cellar link's barricade runs from the cellar-door square (S2, the TV stand) to the top stair
+    expect([st.board.cellarRevealed, st.board.cellarDoor]).toEqual([true, "9,6"]);
+    expect([bar.ax, bar.ay, bar.z, bar.bx, bar.by]).toEqual([9, 6, 0, 0, 0]);
+    // carried: the token leaves the board and the carrier's unit says so
+    s.baby = { pos: null, carrier: first! };
+    s.humans[first!]!.carriesBaby = true;
+    a.syncPublic(st, s, house.seats(s), null);
+    expect(JSON.parse(st.turn).baby).toEqual({ pos: null, carrier: first });
+    expect(st.units.get(first!)!.carriesBaby).toBe(true);
+    // the standing answer is private to the Zombie seat
+    expect(JSON.parse(a.privateOf(s, "zombie").secret).grabAnswer).toBe("ask");
+    expect(a.privateOf(s, "human1").secret).not.toContain("ask");
+    expect(st.turn).not.toContain("grabAnswer");
   });
 });

@@ -1,6 +1,7 @@
 import { House, RuleError, house, type GameEvent, type RandomState, type SeatId } from "@zedfall/shared";
 import { syncHouse, syncHouseBoard } from "../sync/house";
 import type { GameAdapter } from "./types";
+import { houseTimedDecision } from "./house-timeouts";
 
 type HouseState = House.HouseState;
 type HouseAction = House.HouseAction;
@@ -57,10 +58,11 @@ export function houseAdapter(botName: HouseBotName = "greedy"): GameAdapter<Hous
       syncHouseBoard(schema, options.map);
     },
     syncPublic: syncHouse,
+    timedDecision: houseTimedDecision,
     privateOf(state, seat) {
       if (seat === "zombie") {
         const v = house.view(state, "zombie");
-        return { hand: v.zombieHand ?? [], secret: JSON.stringify({ armed: v.armed ?? [] }) };
+        return { hand: v.zombieHand ?? [], secret: JSON.stringify({ armed: v.armed ?? [], grabAnswer: v.grabAnswer }) };
       }
       const v = house.view(state, seat);
       const mine = v.pending.filter((p) => p.seat === seat && !("hidden" in p));

@@ -1,5 +1,6 @@
 import type { GameEvent, GameResult, RandomState, Ruleset, SeatId, SeatInfo } from "@zedfall/shared";
 import type { GameState } from "../schema";
+import type { TimedDecision } from "../rooms/decision-timer";
 
 /**
  * What the generic GameRoom needs to host one game (House now, Siege later): the rule module, the
@@ -27,4 +28,6 @@ export interface GameAdapter<S = any, A extends { type: string } = any, O = any>
   syncPublic(schema: GameState, state: S, seats: SeatInfo[], result: GameResult | null): void;
   /** Private parts of `seat` for its @view() fields: hand and other secrets (JSON). */
   privateOf(state: S, seat: SeatId): { hand: string[]; secret: string };
+  /** The decision `state` waits on that the server answers by itself after a while (house DoR 3), or null. */
+  timedDecision?(state: S): TimedDecision | null;
 }

@@ -218,6 +218,8 @@ export function syncHouse(schema: GameState, s: HouseState, seats: SeatInfo[], r
     pending: view.pending,
     piles: view.piles,
     zombieDiscard: view.zombieDiscard,
+    // the baby token (§17): its square while it lies on the board, or its carrier
+    baby: view.baby,
     acting: seats.filter((i) => i.active).map((i) => i.seat),
   });
   put(schema, "turn", turn);

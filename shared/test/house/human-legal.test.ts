@@ -26,12 +26,18 @@ const CARDS = [...WEAPONS, ...ITEMS, "cellar", "lucky-coincidence", "eureka", "s
 const HUMAN_TYPES = new Set([
   "move", "moveWindow", "stepBack", "turn", "attack", "reload", "reroll", "keepRoll", "search", "keepWeapon", "grannyPick",
   "luckyBarricade", "barricade", "tearDown", "giveItem", "pickUp", "useMedPak", "medic", "powerDrink", "startCar", "discard", "endActivation",
+  "descend", "ascend", "pickUpBaby", "giveBaby", "dropBaby",
 ]);
+/** Zombie-seat answers to decisions the human rules open (Surprise!, grab windows, the baby). */
+const ANSWER_TYPES = new Set(["placeZombie", "grab", "declineGrab", "placeBaby"]);
 
 const b = getBoard("default");
 const ALL_SQ: Sq[] = [];
 for (let y = 0; y < b.height; y++) for (let x = 0; x < b.width; x++) ALL_SQ.push({ x, y, z: 0 });
 for (let y = 0; y < b.cellar.height; y++) for (let x = 0; x < b.cellar.width; x++) ALL_SQ.push({ x, y, z: 1 });
+
+/** Squares of the first two baby rooms (H-A12) and a few others: where a baby placement is tried. */
+const BABY_SQ: Sq[] = [...b.rooms.bathroom!, ...b.rooms.bedroom!, { x: 0, y: 0, z: 0 }, { x: 2, y: 4, z: 1 }];
 
 /** A wide space of human actions (and Surprise! placements) around the figures of `s`, legal or not. */
 function actionSpace(s: HouseState): object[] {
@@ -46,10 +52,12 @@ function actionSpace(s: HouseState): object[] {
     for (const dir of DIRS) out.push({ type: "move", figure, dir }, { type: "moveWindow", figure, dir });
     out.push({ type: "stepBack", figure }, { type: "attack", figure }, { type: "reload", figure }, { type: "search", figure }, { type: "barricade", figure });
     out.push({ type: "tearDown", figure }, { type: "useMedPak", figure }, { type: "powerDrink", figure }, { type: "startCar", figure }, { type: "endActivation", figure });
+    out.push({ type: "descend", figure }, { type: "pickUpBaby", figure }, { type: "dropBaby", figure });
+    for (const to of [{ x: 8, y: 6, z: 0 }, { x: 9, y: 5, z: 0 }, { x: 8, y: 5, z: 0 }, { x: 0, y: 1, z: 1 }]) out.push({ type: "ascend", figure, to });
     for (const to of ["left", "right", "around"]) out.push({ type: "turn", figure, to });
     for (const at of near) out.push({ type: "attack", figure, at }, { type: "pickUp", figure, at });
     for (const to of FIGS) {
-      out.push({ type: "medic", figure, target: to });
+      out.push({ type: "medic", figure, target: to }, { type: "giveBaby", figure, to });
       for (const item of ITEMS) out.push({ type: "giveItem", figure, to, item });
     }
     for (const card of [...ITEMS, ...WEAPONS]) out.push({ type: "discard", figure, card });
@@ -60,12 +68,15 @@ function actionSpace(s: HouseState): object[] {
   for (const o of b.openings) out.push({ type: "luckyBarricade", edge: o.key });
   out.push({ type: "luckyBarricade", edge: "link" }, { type: "luckyBarricade", edge: "nowhere" });
   if (s.pending[0]?.kind === "surprisePlace") for (const at of ALL_SQ) out.push({ type: "placeZombie", at });
+  if (s.pending[0]?.kind === "babyPlace") for (const at of [...near, ...BABY_SQ]) out.push({ type: "placeBaby", at });
+  for (const crawler of [...Object.keys(s.zombies), "nobody"]) out.push({ type: "grab", crawler });
+  out.push({ type: "declineGrab" });
   return out;
 }
 
 /** Checks that for `seat` the legal list of human action types is exactly what apply accepts within the action space. */
 function checkExact(s: HouseState, seat: HouseSeatId): number {
-  const legal = house.legalActions(s, seat).filter((a) => HUMAN_TYPES.has(a.type) || (a.type === "placeZombie" && s.pending[0]?.kind === "surprisePlace"));
+  const legal = house.legalActions(s, seat).filter((a) => HUMAN_TYPES.has(a.type) || (ANSWER_TYPES.has(a.type) && s.phase === "human"));
   const legalSet = new Set(legal.map(canon));
   const space = actionSpace(s);
   const spaceSet = new Set(space.map(canon));
@@ -88,8 +99,9 @@ function starts(): HouseState[] {
     ],
     zombies: [{ id: "z1", at: [13, 1] }, { id: "z2", at: [12, 1] }, { id: "z3", at: [3, 5] }, { id: "c1", at: [11, 0], kind: "crawler" }],
     searchDeck: ["eureka", "rifle", "surprise", "lucky-coincidence", "ammo", "double-barrel-shotgun", "cellar", "med-pak", "pistol", "nothing-useful"],
-    options: { tearDown: true, carHorror: true, humanSeats: ["human1", "human2"] },
+    options: { tearDown: true, carHorror: true, humanSeats: ["human1", "human2"], crawlers: true },
   });
+  a.grabAnswer = "ask";
   a.piles = { "10,2": ["ammo"], "9,1": ["rifle", "med-pak"] };
   a.barricades = [edge([6, 10], [6, 11])];
   const c = scenario({
@@ -100,16 +112,18 @@ function starts(): HouseState[] {
     ],
     zombies: [{ id: "z1", at: [8, 6] }, { id: "z2", at: [2, 4, 1] }, { id: "z3", at: [5, 12] }],
     searchDeck: ["surprise", "surprise", "eureka", "rifle", "shotgun", "lucky-coincidence"],
-    options: { tearDown: true },
+    options: { tearDown: true, baby: "setup" },
   });
   c.cellar = { revealed: true, door: "S2" };
+  c.baby = { pos: { x: 0, y: 1, z: 1 }, carrier: null };
   const v = scenario({
     humans: [
       { id: "vera", at: [10, 13], facing: "E", weapon: "rifle", ammoOut: true, items: ["ammo"] },
       { id: "lena", at: [4, 14], facing: "E", weapon: "double-barrel-shotgun", items: ["ammo", "ammo"], seat: "human2" },
     ],
     zombies: [{ id: "z1", at: [5, 14] }, { id: "z2", at: [6, 13] }, { id: "z3", at: [7, 15] }],
-    searchDeck: ["lucky-coincidence", "eureka", "surprise", "chainsaw", "cellar", "ammo"],
+    searchDeck: ["lucky-coincidence", "baby", "eureka", "surprise", "chainsaw", "cellar", "ammo"],
+    options: { baby: "search", crawlers: true },
   });
   v.armed = [{ card: "slippery-floor", figure: "any" }, { card: "jammed", figure: "lena" }, { card: "surprise-zombie", figure: "vera" }];
   v.zombieHand = ["slippery-floor", "jammed", "surprise-zombie"];
@@ -157,5 +171,5 @@ test("house G11 the pending-decision kinds of the human rules all occur in the w
         s = house.apply(s, seat, pool[drawInt(rnd, 0, pool.length - 1)]! as never).state;
       }
     }
-  expect([...kinds].sort()).toEqual(expect.arrayContaining(["grannyPick", "keepWeapon", "luckyBarricade", "reroll", "surprisePlace"]));
+  expect([...kinds].sort()).toEqual(expect.arrayContaining(["babyPlace", "grab", "grannyPick", "keepWeapon", "luckyBarricade", "reroll", "surprisePlace"]));
 });

@@ -29,7 +29,22 @@ const optionsArb = fc.record({
   carHorror: fc.boolean(),
   plainCharacters: fc.boolean(),
   spawnEdgeRoll: fc.boolean(),
+  // the base game: the expansions have their own run below
+  crawlers: fc.constant(false),
+  baby: fc.constant("off"),
 }) as fc.Arbitrary<Partial<HouseOptions>>;
+
+/** Every option on (DoR 2): crawlers, the baby (either variant), How boring and every optional rule. */
+const allOnArb = fc
+  .record({
+    humanSeats: fc.subarray(["human1", "human2", "human3", "human4"] as HumanSeatId[], { minLength: 1 }),
+    characters: fc.constantFrom("pick", "deal"),
+    spawnMode: fc.constantFrom("edge", "full"),
+    roundLimit: fc.integer({ min: 1, max: 20 }),
+    plainCharacters: fc.boolean(),
+    baby: fc.constantFrom("search", "setup"),
+  })
+  .map((o) => ({ ...o, crawlers: true, howBoring: true, surviveTillDawn: true, infection: true, fallBack: true, tearDown: true, refill: true, carHorror: true, spawnEdgeRoll: true })) as fc.Arbitrary<Partial<HouseOptions>>;
 
 /** A random action that is probably not legal: a legal one with a field bent, or junk. */
 function bentAction(legal: object[], seat: HouseSeatId, n: number): object {
@@ -81,6 +96,13 @@ test("house engine property: 2,000 bot-vs-bot games from random seeds end with a
   fc.assert(
     fc.property(optionsArb, fc.string({ minLength: 1, maxLength: 12 }), (options, seed) => checkGame(options, seed, "random")),
     { numRuns: 2000, seed: 20261130 },
+  );
+});
+
+test("house engine property, every option on (crawlers, baby, How boring, infection, fall back, tear down, refill, car horror, edge roll): 2,000 bot-vs-bot games end with a result; every acting seat has a legal action; replay gives the same state; bent actions change nothing", () => {
+  fc.assert(
+    fc.property(allOnArb, fc.string({ minLength: 1, maxLength: 12 }), (options, seed) => checkGame(options, seed, "random")),
+    { numRuns: 2000, seed: 20261201 },
   );
 });
 

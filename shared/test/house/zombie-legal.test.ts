@@ -19,6 +19,8 @@ const CARDS: ZombieCardId[] = [
   "hungry-eyes",
   "pile-up",
   "something-below",
+  "legless-legion",
+  "wailing",
 ];
 
 /** Key-order-free JSON. */
@@ -35,9 +37,13 @@ function canon(v: unknown): string {
 /** Every Zombie-seat action shape worth trying in `s`: each zombie, human, direction, square, card and parameter. */
 function universe(s: HouseState): object[] {
   const zs = [...Object.keys(s.zombies), "nobody"];
-  const out: object[] = [{ type: "beginActivation" }, { type: "endZombieTurn" }];
+  const out: object[] = [{ type: "beginActivation" }, { type: "endZombieTurn" }, { type: "spawnCrawlers" }, { type: "declineGrab" }];
+  for (const answer of ["always", "never", "ask"]) out.push({ type: "setGrabAnswer", answer });
+  for (const at of [{ x: 10, y: 9, z: 0 }, { x: 0, y: 0, z: 0 }]) out.push({ type: "placeBaby", at });
   for (const zombie of zs) {
     for (const dir of DIRS) out.push({ type: "zMove", zombie, dir }, { type: "zWindow", zombie, dir });
+    out.push({ type: "zDescend", zombie }, { type: "grab", crawler: zombie });
+    for (const to of [{ x: 8, y: 6, z: 0 }, { x: 9, y: 5, z: 0 }, { x: 8, y: 5, z: 0 }]) out.push({ type: "zAscend", zombie, to });
     for (const target of CHARACTER_IDS) {
       out.push({ type: "zAttack", zombie, target }, { type: "zAttack", zombie, target, bloodlust: true });
       out.push({ type: "extraAttack", zombie, target }, { type: "extraAttack", zombie, target, bloodlust: true });
@@ -73,8 +79,9 @@ function positions(): HouseState[] {
     ["stench-of-fear", "hungry-eyes", "bloodlust", "relentless"],
     ["horde", "dead-resident", "shambling-charge", "smash"],
     ["pile-up", "slippery-floor", "jammed", "something-below"],
+    ["legless-legion", "wailing", "stench-of-fear", "hungry-eyes"],
   ];
-  for (let g = 0; g < 9; g++) {
+  for (let g = 0; g < 12; g++) {
     let s = scenario({
       humans: [
         { id: "lena", at: [10, 1] },
@@ -88,13 +95,16 @@ function positions(): HouseState[] {
         { id: "d", at: [2, 5] },
         { id: "e", at: [2, 4] },
         { id: "f", at: [5, 7] },
+        { id: "k", at: [9, 4], kind: "crawler" },
+        { id: "q", at: [9, 5], kind: "crawler" },
       ],
       turn: "human",
-      zombieHand: hands[g % 3],
+      zombieHand: hands[g % 4],
       barricades: g % 2 ? ["3,5|4,5", "3,7|4,7"] : ["6,7|6,8"],
-      options: { howBoring: g % 2 === 0, spawnMode: g % 3 === 0 ? "full" : "edge", humanSeats: ["human1"] },
+      options: { howBoring: g % 2 === 0, spawnMode: g % 3 === 0 ? "full" : "edge", humanSeats: ["human1"], crawlers: g % 4 !== 1, baby: "search" },
     });
     if (g % 3 === 2) s.cellar = { revealed: true, door: "S2" };
+    if (g % 2) s.baby = { pos: { x: 10, y: 9, z: 0 }, carrier: null };
     for (const id of ["lena", "max", "olga"] as const) s = house.apply(s, "human1", { type: "endActivation", figure: id }).state;
     for (let n = 0; n < 40 && s.phase === "zombie"; n++) {
       if (n % 2 === 0 || s.zombieTurn.placements.length) out.push(s);
@@ -129,5 +139,5 @@ test("house G7 the Zombie seat's legal list is exactly what apply accepts, and n
       }
     }
   }
-  for (const t of ["placeZombie", "beginActivation", "zMove", "zWindow", "zAttack", "declarePack", "playCard", "arm", "endZombieTurn"]) expect(seenTypes).toContain(t);
+  for (const t of ["placeZombie", "beginActivation", "zMove", "zWindow", "zAttack", "declarePack", "playCard", "arm", "endZombieTurn", "spawnCrawlers", "setGrabAnswer", "zDescend"]) expect(seenTypes).toContain(t);
 });

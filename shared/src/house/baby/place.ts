@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DIRS, cellAt, sameSq, sqKey, step } from "../board";
+import { DIRS, LINK, cellAt, edgeKey, edgeType, sameSq, sqKey, step, type Board } from "../board";
 import { registerActions, type ActionDef } from "../engine";
-import { boardOf, edgeNow, figureAt, linkSquares, livingHumans, reachedSquares, roomOf, st0 } from "../geometry";
+import { boardOf, linkSquares, livingHumans, reachedSquares, roomOf, st0 } from "../geometry";
 import { onDeadPending, queuePending } from "../human/common";
 import { sqSchema } from "../setup";
 import type { HouseState, Sq } from "../types";
@@ -9,44 +9,81 @@ import type { HouseState, Sq } from "../types";
 /** The baby's rooms in order of priority (H-A12): bathroom, bedroom, living room, kitchen, office, shed or garage, car. */
 export const BABY_ROOMS = ["bathroom", "bedroom", "living", "kitchen", "office", "garage", "shed", "car"];
 
+/** A dense index of a square: main board cells first, then the cellar inset. */
+function cellIndex(b: Board, q: Sq): number {
+  return q.z === 0 ? q.y * b.width + q.x : b.width * b.height + q.y * b.cellar.width + q.x;
+}
+
+const componentCache = new Map<string, Int32Array>();
+
 /**
- * Floor squares the humans can walk to (§17 "a human can approach it", G28): from every living
- * human, across open edges, doors, unbarricaded windows and the open cellar link. Figures do not
- * block (they move); walls, obstacles and barricades do.
+ * Walking components of the floor (by `cellIndex`; -1 off the floor): squares joined by open edges,
+ * doors, unbarricaded windows and the open cellar link. They depend only on the map, the cellar door
+ * and the barricades, so they are memoised by those (a pure function; the cache is only speed).
  */
-export function walkableFromHumans(s: HouseState): Set<string> {
+function components(s: HouseState): Int32Array {
+  const key = `${s.options.map}|${s.cellar.revealed ? s.cellar.door : "-"}|${[...s.barricades].sort().join(";")}`;
+  const hit = componentCache.get(key);
+  if (hit) return hit;
   const b = boardOf(s);
-  const seen = new Set<string>();
-  const queue: Sq[] = [];
-  for (const h of livingHumans(s)) {
-    if (seen.has(sqKey(h.pos!))) continue;
-    seen.add(sqKey(h.pos!));
-    queue.push(h.pos!);
-  }
+  const all: Sq[] = [];
+  for (let y = 0; y < b.height; y++) for (let x = 0; x < b.width; x++) all.push({ x, y, z: 0 });
+  if (s.cellar.revealed) for (let y = 0; y < b.cellar.height; y++) for (let x = 0; x < b.cellar.width; x++) all.push({ x, y, z: 1 });
+  const comp = new Int32Array(b.width * b.height + b.cellar.width * b.cellar.height).fill(-1);
   const top = s.cellar.revealed ? st0(s) : null;
   const link = top ? linkSquares(s) : [];
-  for (let i = 0; i < queue.length; i++) {
-    const q = queue[i]!;
-    const next = DIRS.map((d) => step(q, d));
-    if (top && sameSq(q, top)) next.push(...link);
-    else if (top && link.some((l) => sameSq(l, q))) next.push(top);
-    for (const n of next) {
-      if (seen.has(sqKey(n)) || cellAt(b, n)?.terrain !== "floor") continue;
-      const e = edgeNow(s, q, n);
-      if (e.type === "wall" || e.barricaded) continue;
-      seen.add(sqKey(n));
+  const barred = new Set(s.barricades);
+  let label = 0;
+  for (const start of all) {
+    if (cellAt(b, start)?.terrain !== "floor" || comp[cellIndex(b, start)] !== -1) continue;
+    const queue = [start];
+    comp[cellIndex(b, start)] = label;
+    const visit = (n: Sq) => {
+      const i = cellIndex(b, n);
+      if (comp[i] !== -1) return;
+      comp[i] = label;
       queue.push(n);
+    };
+    for (let i = 0; i < queue.length; i++) {
+      const q = queue[i]!;
+      for (const d of DIRS) {
+        const n = step(q, d);
+        if (cellAt(b, n)?.terrain === "floor" && edgeType(b, q, n) !== "wall" && !barred.has(edgeKey(q, n))) visit(n);
+      }
+      if (top && !barred.has(LINK)) {
+        if (sameSq(q, top)) link.forEach(visit);
+        else if (link.some((l) => sameSq(l, q))) visit(top);
+      }
     }
+    label++;
   }
-  return seen;
+  if (componentCache.size >= 256) componentCache.clear();
+  componentCache.set(key, comp);
+  return comp;
+}
+
+/**
+ * Floor squares the humans can walk to (§17 "a human can approach it", G28), as a test on a
+ * square: in the walking component of some living human. Figures do not block (they move); walls,
+ * obstacles and barricades do.
+ */
+export function walkableFromHumans(s: HouseState): (q: Sq) => boolean {
+  const b = boardOf(s);
+  const comp = components(s);
+  const reached = new Set<number>();
+  for (const h of livingHumans(s)) reached.add(comp[cellIndex(b, h.pos!)]!);
+  return (q) => {
+    const c = cellAt(b, q) ? comp[cellIndex(b, q)]! : -1;
+    return c !== -1 && reached.has(c);
+  };
 }
 
 /**
  * Whether the baby may lie on `sq` (H-A11, §17, G28): any cell, obstacle or not, provided some
  * floor cell a human can walk to, with no zombie on it, reaches it (§2.5, 8 directions) or is it.
  */
-function babyMayLie(s: HouseState, walk: Set<string>, sq: Sq): boolean {
-  const ok = (f: Sq) => walk.has(sqKey(f)) && figureAt(s, f)?.kind !== "zombie";
+function babyMayLie(s: HouseState, walk: (q: Sq) => boolean, zombieAt: Set<string>, sq: Sq): boolean {
+  const ok = (f: Sq) => walk(f) && !zombieAt.has(sqKey(f));
   return ok(sq) || reachedSquares(s, sq).some(ok);
 }
 
@@ -60,7 +97,9 @@ export function babySquares(s: HouseState): Sq[] {
   const b = boardOf(s);
   const walk = walkableFromHumans(s);
   const zombiesIn = new Map<string, number>();
+  const zombieAt = new Set<string>();
   for (const z of Object.values(s.zombies)) {
+    zombieAt.add(sqKey(z.pos));
     const r = roomOf(s, z.pos);
     if (r) zombiesIn.set(r, (zombiesIn.get(r) ?? 0) + 1);
   }
@@ -70,7 +109,7 @@ export function babySquares(s: HouseState): Sq[] {
     if (!cells) continue;
     const zombies = zombiesIn.get(room) ?? 0;
     if (best && zombies >= best.zombies) continue;
-    const squares = cells.filter((q) => babyMayLie(s, walk, q));
+    const squares = cells.filter((q) => babyMayLie(s, walk, zombieAt, q));
     if (!squares.length) continue;
     best = { squares, zombies };
     if (zombies === 0) break;

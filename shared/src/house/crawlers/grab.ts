@@ -3,7 +3,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { nameOf } from "../characters";
 import { execDeferred, registerActions, setBeforeExec, type ActionDef } from "../engine";
 import { beginActivation } from "../human/flow";
-import type { HouseSeatId, HouseState } from "../types";
+import type { CharacterId, HouseSeatId, HouseState, HumanSeatId } from "../types";
 import { zombieIdSchema } from "../zombie/move";
 import { anyCrawler, cname, grabbers, openGrabWindow, rollGrab, whyNoGrab } from "./hold";
 
@@ -15,12 +15,10 @@ import { anyCrawler, cname, grabbers, openGrabWindow, rollGrab, whyNoGrab } from
  */
 function startOfActivation(d: HouseState, seat: HouseSeatId, a: { type: string }, ev: GameEvent[]): boolean {
   if (d.phase !== "human" || d.pending.length || a.type === "endActivation" || d.grabAnswer === "never") return false;
-  const figure = (a as { figure?: unknown }).figure;
-  if (typeof figure !== "string" || d.humanTurn.active === figure || !anyCrawler(d)) return false;
-  const id = figure as keyof HouseState["humans"];
-  if (!d.humans[id] || !grabbers(d, id).length) return false;
-  beginActivation(d, id, ev);
-  return openGrabWindow(d, id, ev, { seat: seat as never, action: JSON.parse(JSON.stringify(a)) });
+  const figure = (a as { figure?: CharacterId }).figure;
+  if (!figure || d.humanTurn.active === figure || !anyCrawler(d) || !d.humans[figure] || !grabbers(d, figure).length) return false;
+  beginActivation(d, figure, ev);
+  return openGrabWindow(d, figure, ev, { seat: seat as HumanSeatId, action: JSON.parse(JSON.stringify(a)) });
 }
 
 setBeforeExec(startOfActivation);

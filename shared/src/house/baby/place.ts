@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { DIRS, LINK, cellAt, edgeKey, edgeType, sameSq, sqKey, step, type Board } from "../board";
+import { cellAt, sameSq, sqKey, type Board } from "../board";
 import { registerActions, type ActionDef } from "../engine";
-import { boardOf, linkSquares, livingHumans, reachedSquares, roomOf, st0 } from "../geometry";
+import { boardOf, livingHumans, reachedSquares, roomOf } from "../geometry";
+import { walkSteps } from "../search/surprise";
 import { onDeadPending, queuePending } from "../human/common";
 import { sqSchema } from "../setup";
 import type { HouseState, Sq } from "../types";
@@ -30,9 +31,6 @@ function components(s: HouseState): Int32Array {
   for (let y = 0; y < b.height; y++) for (let x = 0; x < b.width; x++) all.push({ x, y, z: 0 });
   if (s.cellar.revealed) for (let y = 0; y < b.cellar.height; y++) for (let x = 0; x < b.cellar.width; x++) all.push({ x, y, z: 1 });
   const comp = new Int32Array(b.width * b.height + b.cellar.width * b.cellar.height).fill(-1);
-  const top = s.cellar.revealed ? st0(s) : null;
-  const link = top ? linkSquares(s) : [];
-  const barred = new Set(s.barricades);
   let label = 0;
   for (const start of all) {
     if (cellAt(b, start)?.terrain !== "floor" || comp[cellIndex(b, start)] !== -1) continue;
@@ -44,17 +42,7 @@ function components(s: HouseState): Int32Array {
       comp[i] = label;
       queue.push(n);
     };
-    for (let i = 0; i < queue.length; i++) {
-      const q = queue[i]!;
-      for (const d of DIRS) {
-        const n = step(q, d);
-        if (cellAt(b, n)?.terrain === "floor" && edgeType(b, q, n) !== "wall" && !barred.has(edgeKey(q, n))) visit(n);
-      }
-      if (top && !barred.has(LINK)) {
-        if (sameSq(q, top)) link.forEach(visit);
-        else if (link.some((l) => sameSq(l, q))) visit(top);
-      }
-    }
+    for (let i = 0; i < queue.length; i++) walkSteps(s, queue[i]!).forEach(visit);
     label++;
   }
   if (componentCache.size >= 256) componentCache.clear();

@@ -9,7 +9,7 @@ import { sqSchema } from "../setup";
 import type { HouseState, Sq } from "../types";
 
 /** Squares one walking step from `q`: orthogonal neighbours across open, door or window edges, and the cellar link; never a barricade. */
-function walkSteps(s: HouseState, q: Sq): Sq[] {
+export function walkSteps(s: HouseState, q: Sq): Sq[] {
   const next: Sq[] = DIRS.map((d) => step(q, d));
   if (s.cellar.revealed) {
     if (sameSq(q, st0(s))) next.push(...linkSquares(s));

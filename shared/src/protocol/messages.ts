@@ -29,8 +29,7 @@ export const startMessage = z.object({}).strict();
 export const undoMessage = z.object({}).strict();
 export const chatMessage = z.object({ text: z.string().trim().min(1).max(500) }).strict();
 
-/** Every client → server message type with its payload schema. */
-export const CLIENT_MESSAGES = {
+const messages = {
   act: actMessage,
   claim: claimMessage,
   release: releaseMessage,
@@ -39,7 +38,12 @@ export const CLIENT_MESSAGES = {
   undo: undoMessage,
   chat: chatMessage,
 } as const;
-export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
+/**
+ * Every client → server message type with its payload schema. A null-prototype object, so that a
+ * message type such as "constructor" or "__proto__" finds no schema (and is refused as BAD_MESSAGE).
+ */
+export const CLIENT_MESSAGES: typeof messages = Object.freeze(Object.assign(Object.create(null) as object, messages)) as typeof messages;
+export type ClientMessageType = keyof typeof messages;
 export type ActMessage = z.infer<typeof actMessage>;
 
 /** A player's name: 1–32 printable characters (trimmed). */

@@ -44,7 +44,8 @@ const sq = (a: HumanSpec["at"]): Sq => ({ x: a[0], y: a[1], z: (a[2] ?? 0) as 0 
  * Builds a House state in the middle of a game for rule tests (house "Resolutions of record": T1–T6
  * use default-map coordinates). Human figures default to seat human1. The expansions are off
  * unless `options` turns them on (`crawlers: true`, `baby: "search" | "setup"`), so that a test's
- * decks, hand and grab windows are what it states; crawlers given in `zombies` still act as crawlers.
+ * decks, hand and grab windows are what it states; crawlers given in `zombies` still move and
+ * climb as crawlers, but grab only with `crawlers: true`.
  */
 export function scenario(spec: ScenarioSpec): HouseState {
   const seats = [...new Set(spec.humans.map((h) => h.seat ?? "human1"))].sort() as HumanSeatId[];

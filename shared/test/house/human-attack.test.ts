@@ -164,7 +164,6 @@ describe("house §9.1 / G14 pushes", () => {
   test("house §16 a pushed crawler loses its climb mark", () => {
     const s = duel("kitchen-knife", [5], [{ id: "c1", at: [11, 1], kind: "crawler" }]);
     s.zombies.c1!.climbing = "whatever";
-    s.grabAnswer = "never"; // no grab roll before the attack (§16); grabs are tested in crawlers.test.ts
     const { state } = act(s, "human1", ATTACK());
     expect(state.zombies.c1!.pos).toEqual(sq(12, 1));
     expect(state.zombies.c1!.climbing).toBeNull();

@@ -11,8 +11,9 @@ export function cname(id: string): string {
   return `crawler ${id}`;
 }
 
-/** Whether any crawler is on the board (a cheap gate before the grab rules). */
+/** Whether any crawler is on the board (a cheap gate before the grab rules; none without the crawlers option, DoR 2). */
 export function anyCrawler(s: HouseState): boolean {
+  if (!s.options.crawlers) return false;
   for (const id in s.zombies) if (s.zombies[id]!.kind === "crawler") return true;
   return false;
 }

@@ -1,5 +1,5 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { bootServer, createGame } from "./helpers";
+import { bootServer, createGame, joinGame, until } from "./helpers";
 
 let t: ColyseusTestServer;
 beforeAll(async () => {
@@ -20,5 +20,51 @@ describe("hostile input never crashes the server", () => {
     // still connected and answered
     ann.send("chat", { text: "still here" });
     expect((await ann.box.next("chat")).text).toBe("still here");
+  });
+});
+
+describe("a seat's secrets reach only the player holding it", () => {
+  test("house DoR 5 a creator who leaves the Zombie seat (bot off) and takes a human seat no longer sees the zombie hand", async () => {
+    const ann = await createGame(t, { seed: "leak-a" });
+    ann.send("claim", { seat: "zombie" });
+    await ann.box.next("welcome", (w) => w.seat === "zombie");
+    ann.send("bot", { seat: "zombie", on: false });
+    await ann.box.next("welcome", (w) => w.seat === null);
+    ann.send("claim", { seat: "human1" });
+    await ann.box.next("welcome", (w) => w.seat === "human1");
+    const zed = await joinGame(t, ann.room.roomId, { name: "Zed" });
+    zed.send("claim", { seat: "zombie" });
+    await zed.box.next("welcome", (w) => w.seat === "zombie");
+    ann.send("start", {});
+    await ann.box.next("legal");
+    await zed.box.next("legal");
+    await until(() => ((zed.room.state as any).seats.get("zombie").hand?.length ?? 0) === 4, 5000, "zed's hand");
+    expect([...((ann.room.state as any).seats.get("zombie").hand ?? [])]).toEqual([]);
+    expect(JSON.stringify((ann.room.state as any).toJSON())).not.toMatch(/"armed"/);
+  });
+
+  test("house DoR 5 a player the creator moves off the Zombie seat is told at once and sees no hand after the start", async () => {
+    const ann = await createGame(t, { seed: "leak-b" });
+    const zed = await joinGame(t, ann.room.roomId, { name: "Zed" });
+    zed.send("claim", { seat: "zombie" });
+    await zed.box.next("welcome", (w) => w.seat === "zombie");
+    ann.send("bot", { seat: "zombie", on: true });
+    expect((await ann.box.next("rejected")).message).toMatch(/taken by Zed/);
+    ann.send("bot", { seat: "zombie", on: false });
+    expect((await zed.box.next("welcome", (w) => w.seat === null)).seat).toBeNull();
+    ann.send("claim", { seat: "human1" });
+    await ann.box.next("welcome", (w) => w.seat === "human1");
+    ann.send("bot", { seat: "zombie", on: true });
+    ann.send("start", {});
+    await zed.box.next("legal");
+    await until(() => (ann.room.state as any).phase !== "lobby" && (ann.room.state as any).phase !== "", 5000, "start");
+    expect([...((zed.room.state as any).seats.get("zombie").hand ?? [])]).toEqual([]);
+  });
+});
+
+describe("games are joined by their id only", () => {
+  test("a stranger's matchmaking join() does not land in a running game", async () => {
+    await createGame(t, { seed: "private" });
+    await expect(t.sdk.join("house", { name: "Stranger" })).rejects.toThrow();
   });
 });

@@ -78,6 +78,8 @@ export class GameRoom extends Room<{ state: GameState }> {
   override onCreate(options: Record<string, unknown> = {}): void {
     // Turn-based: no fixed patch interval; every change is followed by broadcastPatch() at once.
     this.patchRate = null;
+    // a game is joined by its id (the invite link), never matched to a stranger's join()
+    void this.setPrivate(true);
     const { name: _n, token: _t, seed, ...gameOptions } = options;
     try {
       this.roomOptions = this.adapter.parseOptions(gameOptions);
@@ -298,6 +300,8 @@ export class GameRoom extends Room<{ state: GameState }> {
     if (holder) holder.seat = null;
     seat.kind = msg.on ? "bot" : "empty";
     this.afterSeatChange();
+    // a player moved off their seat is told at once (fresh welcome with seat null)
+    if (holder?.client) this.welcome(holder.client, holder);
     this.scheduleBots();
   }
 
@@ -398,7 +402,25 @@ export class GameRoom extends Room<{ state: GameState }> {
 
   private afterSeatChange(): void {
     this.syncSeats();
+    this.refreshViews();
     this.broadcastPatch();
+  }
+
+  /**
+   * Each client's StateView holds its own seat and no other: a seat's hand and armed cards reach
+   * only the player holding it, whoever moved seats (claim, release, a seat handed to a bot).
+   */
+  private refreshViews(): void {
+    for (const c of this.clients) {
+      const view = c.view;
+      if (!view) continue;
+      const mine = this.playerOf(c)?.seat ?? null;
+      this.state.seats.forEach((seat, id) => {
+        if (id === mine) {
+          if (!view.has(seat)) view.add(seat);
+        } else if (view.has(seat)) view.remove(seat);
+      });
+    }
   }
 
   /** Seat names, kinds and connection dots from the players and bots. */

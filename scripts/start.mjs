@@ -31,6 +31,8 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   run("npm run build -w @zedfall/client");
 }
 // run from server/ so tsx applies server/tsconfig.json (legacy decorators for the schema, STACK pitfall 4)
-const server = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], { cwd: join(root, "server"), stdio: "inherit", env: process.env });
+// games are kept in ./data of the project (SQLite) unless ZEDFALL_DATA or DATABASE_URL says otherwise
+const env = { ...process.env, ZEDFALL_DATA: process.env.ZEDFALL_DATA ?? join(root, "data") };
+const server = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], { cwd: join(root, "server"), stdio: "inherit", env });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

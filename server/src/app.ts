@@ -3,6 +3,9 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import { houseAdapter, type HouseBotName } from "./games/house";
 import { mountRoutes } from "./http/routes";
 import { gameRoomFor, type RoomConfig } from "./rooms/GameRoom";
+import { installRestoreHook } from "./rooms/restore";
+import { ReplayRoom } from "./rooms/ReplayRoom";
+import { SqliteStore } from "./store/sqlite";
 
 /** Settings of one server (environment defaults in `configFromEnv`). */
 export interface ServerSettings extends RoomConfig {
@@ -10,10 +13,16 @@ export interface ServerSettings extends RoomConfig {
   houseBot: HouseBotName;
 }
 
-/** The server settings from the environment: ZEDFALL_TEST_SEED, ZEDFALL_BOT_DELAY (ms), ZEDFALL_BOT. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+/**
+ * The server settings from the environment: ZEDFALL_TEST_SEED, ZEDFALL_BOT_DELAY (ms), ZEDFALL_BOT,
+ * ZEDFALL_RECONNECT_SECONDS, ZEDFALL_RATE_LIMIT, ZEDFALL_SNAPSHOT_EVERY (the store is opened
+ * separately: store/open.ts).
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store"> {
   const delay = Number(env.ZEDFALL_BOT_DELAY ?? 700);
+  const every = Number(env.ZEDFALL_SNAPSHOT_EVERY ?? 10);
   return {
+    snapshotEvery: Number.isInteger(every) && every > 0 ? every : 10,
     botDelayMs: Number.isFinite(delay) && delay >= 0 ? delay : 700,
     testSeed: env.ZEDFALL_TEST_SEED === "1",
     reconnectSeconds: Number(env.ZEDFALL_RECONNECT_SECONDS ?? 60),
@@ -24,18 +33,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSetti
 
 /**
  * A fresh Colyseus server (a factory, so tests can boot one per file): the generic game room
- * registered as `house` (Siege will register its adapter beside it), express with /health and the client.
+ * registered as `house` (Siege will register its adapter beside it), the replay room, express with
+ * /health, the game API and the client. `settings.store` is the game store (default: SQLite in
+ * memory, for tests that do not care; `src/index.ts` opens the configured one).
  */
 export function makeServer(settings: Partial<ServerSettings> = {}) {
   // filled in place, so a test holding `settings` can change a value (e.g. rateLimit) while the server runs
   const s = settings as ServerSettings;
   for (const [k, v] of Object.entries(configFromEnv())) if ((s as any)[k] === undefined) (s as any)[k] = v;
+  s.store ??= new SqliteStore(":memory:");
+  const adapters = { house: houseAdapter(s.houseBot) };
+  installRestoreHook(s.store, adapters);
   return defineServer({
     rooms: {
-      house: defineRoom(gameRoomFor(houseAdapter(s.houseBot), s)),
+      house: defineRoom(gameRoomFor(adapters.house, s)),
+      replay: defineRoom(ReplayRoom.for(s.store, adapters)),
     },
     transport: new WebSocketTransport(),
-    express: (app) => mountRoutes(app),
+    express: (app) => mountRoutes(app, s.store),
     greet: false,
   });
 }

@@ -128,3 +128,23 @@ export async function joinGame(t: ColyseusTestServer, gameId: string, options: R
   await c.box.next("welcome");
   return c;
 }
+
+/**
+ * Plays the first legal action of whichever client may act (waiting for each ack) until `done()`;
+ * fails after `max` actions.
+ */
+export async function driveUntil(conns: Conn[], done: () => boolean, max = 200): Promise<void> {
+  for (let n = 0; n < max; n++) {
+    if (done()) return;
+    const c = conns.find((x) => x.box.last("legal")?.actions.length);
+    if (!c) {
+      await sleep(10);
+      continue;
+    }
+    const legal = c.box.last("legal");
+    c.send("act", { id: `d${n}`, action: legal.actions[0] });
+    await c.box.next("ack", (m) => m.id === `d${n}`);
+    await until(() => c.box.last("legal").seq > legal.seq || c.box.last("legal") !== legal, 2000, "the next legal list");
+  }
+  throw new Error(`driveUntil: not done after ${max} actions`);
+}

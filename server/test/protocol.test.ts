@@ -1,7 +1,7 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { createRandom, drawInt } from "@zedfall/shared";
 import type { GameRoom } from "../src/rooms/GameRoom";
-import { bootServer, createGame, joinGame, testSettings, until, type Conn } from "./helpers";
+import { bootServer, createGame, driveUntil, joinGame, testSettings, until, type Conn } from "./helpers";
 
 let t: ColyseusTestServer;
 beforeAll(async () => {
@@ -171,22 +171,48 @@ describe("refused messages change nothing and keep the client connected", () => 
     testSettings.rateLimit = 1000;
   });
 
-  test("house DoR 7: a human seat takes back its last action; the Zombie seat may not", async () => {
-    const { ann, bob, room } = await twoPlayers();
+  test("house DoR 7, G8: a human seat takes back its last move, stored as an undo row; refused across seats, twice, or for the Zombie seat", async () => {
+    const { ann, bob, room } = await twoPlayers({ characters: "deal" });
+    const store = (room as any).config.store;
+    // the setup by first legal actions, up to Bob's first move
+    await driveUntil([ann, bob], () => bob.box.last("legal")?.actions.some((a: any) => a.type === "move"));
     const before = JSON.stringify(room.rules);
-    bob.send("act", { id: "p1", action: { type: "pickCharacter", character: "olga" } });
-    await bob.box.next("ack");
-    expect((bob.room.state as any).units.get("olga")).toBeDefined();
+    const seq = room.record.log.length;
+    const rows = room.record.rows;
+    const move = bob.box.last("legal").actions.find((a: any) => a.type === "move");
+    bob.send("act", { id: "m", action: move });
+    expect(await bob.box.next("ack")).toEqual({ id: "m", seq: seq + 1 });
+    ann.send("undo", {});
+    expect(await ann.box.next("rejected")).toEqual({ id: null, code: "UNDO_REFUSED", message: "cannot take it back: the last action was human1's" });
     bob.send("undo", {});
     const ev = await bob.box.next("events");
-    expect(ev.events[0].type).toBe("undo");
-    expect(ev.seq).toBe(0);
+    expect(ev.events[0]).toMatchObject({ type: "undo", seat: "human1", action: move });
+    expect(ev.seq).toBe(seq);
+    expect((await bob.box.next("legal")).seq).toBe(seq);
     expect(JSON.stringify(room.rules)).toBe(before);
-    await until(() => (bob.room.state as any).units.get("olga") === undefined, 2000, "olga gone");
+    expect(room.record.log.length).toBe(seq);
+    // both rows are stored: the move and the undo that takes it back
+    const stored = await store.load(room.roomId);
+    expect(stored.rows.slice(-2).map((r: any) => [r.seq, r.seat, r.kind, r.action && JSON.parse(r.action)])).toEqual([
+      [rows + 1, "human1", "act", move],
+      [rows + 2, "human1", "undo", null],
+    ]);
     bob.send("undo", {});
-    expect((await bob.box.next("rejected")).code).toBe("UNDO_REFUSED");
+    expect((await bob.box.next("rejected")).message).toBe("there is nothing to take back: only the last action can be taken back, once");
+  });
+
+  test("house G8: a pick or a Zombie seat's action cannot be taken back (UNDO_REFUSED with the reason)", async () => {
+    const { ann, bob } = await twoPlayers();
+    bob.send("act", { id: "p1", action: { type: "pickCharacter", character: "olga" } });
+    await bob.box.next("ack");
+    bob.send("undo", {});
+    expect(await bob.box.next("rejected")).toEqual({ id: null, code: "UNDO_REFUSED", message: "cannot take it back: only a move, a step back, a turn or a window move can be taken back, not 'pickCharacter'" });
+    await driveUntil([ann, bob], () => ann.box.last("legal")?.actions.some((a: any) => a.type === "placeZombie"));
+    const place = ann.box.last("legal").actions.find((a: any) => a.type === "placeZombie");
+    ann.send("act", { id: "z", action: place });
+    await ann.box.next("ack");
     ann.send("undo", {});
-    expect((await ann.box.next("rejected")).code).toBe("UNDO_REFUSED");
+    expect(await ann.box.next("rejected")).toEqual({ id: null, code: "UNDO_REFUSED", message: "cannot take it back: only a human seat may take back an action" });
   });
 });
 

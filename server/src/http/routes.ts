@@ -1,7 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Application } from "express";
+import { z } from "zod";
+import { hashToken } from "../rooms/players";
+import type { GameStore } from "../store/types";
 
 /** Where the built client lives: client/dist, found from this file (src or bundled dist). */
 export function clientDist(): string {
@@ -10,10 +14,35 @@ export function clientDist(): string {
   return resolve(here, "..", "..", "..", "client", "dist");
 }
 
-/** express routes: /health, the built client, and the invite links /g/<gameId> (the client's index page). */
-export function mountRoutes(app: Application, started = Date.now()): void {
+const myGamesBody = z.object({ tokens: z.array(z.string().min(8).max(128)).max(200) }).strict();
+
+/**
+ * express routes: /health, the game API, the built client, the invite links /g/<gameId> and the
+ * replays /replay/<gameId> (both the client's index page).
+ * - `GET /health`: `{ok, uptime, instance}`; `instance` changes at every start of the server.
+ * - `POST /api/my-games {tokens}`: the unfinished games (lobby or play) of the browser's seat
+ *   tokens (sent in the body, hashed here, never stored or logged), newest first.
+ */
+export function mountRoutes(app: Application, store: GameStore, started = Date.now()): void {
+  // a new id at every start: a client that lost its connection tells a restart from a network drop
+  const instance = randomBytes(8).toString("hex");
   app.get("/health", (_req, res) => {
-    res.json({ ok: true, uptime: Math.round((Date.now() - started) / 1000) });
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ ok: true, uptime: Math.round((Date.now() - started) / 1000), instance });
+  });
+  app.post("/api/my-games", express.json({ limit: "32kb" }), async (req, res) => {
+    const body = myGamesBody.safeParse(req.body);
+    if (!body.success) {
+      res.status(400).json({ error: `bad request: ${body.error.issues[0]?.message}` });
+      return;
+    }
+    try {
+      const games = await store.gamesOf(body.data.tokens.map(hashToken), ["lobby", "play"]);
+      res.json({ games });
+    } catch (e) {
+      console.error("[api] my-games failed:", (e as Error).message);
+      res.status(500).json({ error: "the game store could not be read" });
+    }
   });
   const dist = [clientDist(), resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "client", "dist")].find((d) =>
     existsSync(join(d, "index.html")),
@@ -27,8 +56,10 @@ export function mountRoutes(app: Application, started = Date.now()): void {
   app.use(express.static(dist, { index: "index.html", maxAge: "1h", setHeaders: (res, path) => {
     if (path.endsWith("index.html")) res.setHeader("Cache-Control", "no-cache");
   } }));
-  app.get("/g/:gameId", (_req, res) => {
+  const page = (_req: express.Request, res: express.Response) => {
     res.setHeader("Cache-Control", "no-cache");
     res.sendFile(join(dist, "index.html"));
-  });
+  };
+  app.get("/g/:gameId", page);
+  app.get("/replay/:gameId", page);
 }

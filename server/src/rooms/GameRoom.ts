@@ -1,14 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { Room, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { RuleError, createRandom, type GameEvent, type RandomState, type SeatId } from "@zedfall/shared";
+import { RuleError, createRandom, type GameEvent, type GameResult, type RandomState, type SeatId } from "@zedfall/shared";
 import { CLIENT_MESSAGES, joinOptions, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
 import { GameState, Seat } from "../schema";
 import { appendLog, eventsFor } from "../sync/log";
 import { put } from "../sync/util";
 import type { GameAdapter } from "../games/types";
-import { Players, newToken, type Player } from "./players";
+import { Players, newToken, storedOf, type Player } from "./players";
 import { BotDriver } from "../bots/driver";
+import type { GameStore, LogRow, StoredSeats } from "../store/types";
+import { noteClosing, takeRestore } from "./restore";
 
 /** Server-wide settings of every game room. */
 export interface RoomConfig {
@@ -20,6 +22,10 @@ export interface RoomConfig {
   reconnectSeconds: number;
   /** Messages per second a client may send before it gets RATE_LIMITED. */
   rateLimit: number;
+  /** Where games are kept (every accepted action is appended before anyone is told). */
+  store: GameStore;
+  /** A snapshot of the rule state every this many log rows (and when a game ends). */
+  snapshotEvery: number;
 }
 
 /** One entry of the game's action log: which seat sent what. */
@@ -30,7 +36,8 @@ export interface LogEntry {
 
 /**
  * The game as data (DESIGN principle 2): replaying `log` on `setup(options, seats, seed)` rebuilds
- * it. Kept in memory now; a store can persist it later without changing the room's flow.
+ * it. `log` is the effective log (undone actions folded out); the store keeps every row, undos
+ * included (server/src/store), and `rows` counts them.
  */
 export interface GameRecord {
   game: string;
@@ -39,6 +46,8 @@ export interface GameRecord {
   /** Filled seats at the start, with who held them. */
   seats: Record<SeatId, { kind: "player" | "bot"; name: string }>;
   log: LogEntry[];
+  /** Number of rows in the store's log (actions and undos); the next row is `rows + 1`. */
+  rows: number;
 }
 
 interface ClientData {
@@ -49,7 +58,7 @@ interface ClientData {
   count: number;
 }
 
-type Handler = (client: Client, payload: any) => void;
+type Handler = (client: Client, payload: any) => void | Promise<void>;
 
 /**
  * One generic game room over a GameAdapter (House now; Siege registers another adapter). It keeps
@@ -70,17 +79,19 @@ export class GameRoom extends Room<{ state: GameState }> {
   private undoInfo: { seat: SeatId; before: unknown; after: unknown; events: GameEvent[] } | null = null;
   private bots!: BotDriver;
   private botRnd!: RandomState;
+  /** Every message, join and bot step runs through this chain, one at a time (store writes are async). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   override messages = {
     _: (client: Client, type: string | number, payload: unknown) => this.dispatch(client, String(type), payload),
   };
 
-  override onCreate(options: Record<string, unknown> = {}): void {
+  override async onCreate(options: Record<string, unknown> = {}): Promise<void> {
     // Turn-based: no fixed patch interval; every change is followed by broadcastPatch() at once.
     this.patchRate = null;
-    // a game is joined by its id (the invite link), never matched to a stranger's join()
-    void this.setPrivate(true);
-    const { name: _n, token: _t, seed, ...gameOptions } = options;
+    const restore = takeRestore(options);
+    if (restore) return this.restoreFrom(restore);
+    const { name: _n, token: _t, seed, restore: _r, nonce: _nc, ...gameOptions } = options;
     try {
       this.roomOptions = this.adapter.parseOptions(gameOptions);
     } catch (e) {
@@ -88,9 +99,28 @@ export class GameRoom extends Room<{ state: GameState }> {
       throw new Error(e instanceof Error ? e.message : "bad options");
     }
     const gameSeed = this.config.testSeed && typeof seed === "string" && seed.length > 0 ? seed : randomBytes(16).toString("hex");
-    this.record = { game: this.adapter.id, options: this.roomOptions, seed: gameSeed, seats: {}, log: [] };
-    this.botRnd = createRandom(`${gameSeed}:bots`);
-    this.bots = new BotDriver(this.config.botDelayMs, () => this.botTurn());
+    this.record = { game: this.adapter.id, options: this.roomOptions, seed: gameSeed, seats: {}, log: [], rows: 0 };
+    this.initRoom();
+    const now = Date.now();
+    await this.config.store.createGame({
+      id: this.roomId,
+      ruleset: this.adapter.id,
+      options: this.roomOptions,
+      seed: gameSeed,
+      status: "lobby",
+      seats: this.storedSeats(),
+      players: [],
+      seq: 0,
+      result: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  /** The parts of a new or restored room that come from its record: bots, seats, board. */
+  private initRoom(): void {
+    this.botRnd = createRandom(`${this.record.seed}:bots:${this.record.rows}`);
+    this.bots = new BotDriver(this.config.botDelayMs, () => void this.serial(() => this.botTurn()));
     const st = this.state;
     st.game = this.adapter.id;
     st.options = JSON.stringify(this.roomOptions);
@@ -103,14 +133,50 @@ export class GameRoom extends Room<{ state: GameState }> {
     this.adapter.syncBoard(st, this.roomOptions);
   }
 
-  override onJoin(client: Client, options: unknown): void {
+  /**
+   * Reopens a stored game after a restart (DESIGN "gameId ... recreates the room with the same id
+   * from the store"): same room id, record, rule state, players by token hash, bot seats.
+   */
+  private restoreFrom(r: import("./restore").Restore): void {
+    const { meta } = r.stored;
+    this.roomId = meta.id;
+    this.roomOptions = meta.options;
+    this.record = {
+      game: this.adapter.id,
+      options: meta.options,
+      seed: meta.seed,
+      seats: meta.seats.started ?? {},
+      log: r.rebuilt.log.map(({ seat, action }) => ({ seat, action })),
+      rows: r.rebuilt.rows,
+    };
+    this.initRoom();
+    for (const p of meta.players) this.players.addStored(p);
+    for (const [id, kind] of Object.entries(meta.seats.kinds ?? {})) {
+      const seat = this.state.seats.get(id);
+      if (seat && kind === "bot") seat.kind = "bot";
+    }
+    this.rules = r.rebuilt.rules;
+    this.undoInfo = r.rebuilt.undo;
+    if (this.rules) {
+      const seq = this.record.log.length;
+      appendLog(this.state, seq, [{ type: "restored", text: `the game was reopened from the store at action ${seq}`, seq }]);
+      this.syncGame();
+    } else this.syncSeats();
+    this.scheduleBots();
+  }
+
+  override onJoin(client: Client, options: unknown): Promise<void> {
+    return this.serial(() => this.join(client, options));
+  }
+
+  private async join(client: Client, options: unknown): Promise<void> {
     const parsed = joinOptions.safeParse(options ?? {});
     if (!parsed.success) throw new Error(`bad join options: ${parsed.error.issues[0]?.message}`);
     const { name, token: given } = parsed.data;
     let token = given;
     let player = this.players.byToken(token);
     if (player) {
-      // the token re-claims the player's seat (refresh, network drop, another tab)
+      // the token re-claims the player's seat (refresh, network drop, another tab, a server restart)
       const old = player.client;
       if (old && old.sessionId !== client.sessionId) {
         old.userData = undefined;
@@ -119,6 +185,8 @@ export class GameRoom extends Room<{ state: GameState }> {
     } else {
       token = newToken();
       player = this.players.add(token, name, this.players.size === 0);
+      // the hashed token is stored before the welcome that hands out the token
+      await this.config.store.saveMeta(this.roomId, { players: [storedOf(player)] });
     }
     player.client = client;
     client.userData = { token: token!, window: 0, count: 0 } satisfies ClientData;
@@ -132,6 +200,7 @@ export class GameRoom extends Room<{ state: GameState }> {
     this.broadcastPatch();
     this.welcome(client, player);
     this.sendLegal(client);
+    this.scheduleBots();
   }
 
   override onDrop(client: Client): void {
@@ -163,8 +232,18 @@ export class GameRoom extends Room<{ state: GameState }> {
     this.broadcastPatch();
   }
 
-  override onDispose(): void {
+  override async onDispose(): Promise<void> {
     this.bots?.stop();
+    // let a store write in progress finish before the room goes (and before the game can reopen)
+    noteClosing(this.roomId, this.queue);
+    await this.queue.catch(() => {});
+  }
+
+  /** Runs `fn` after everything queued before it; its result (or error) is returned, the chain goes on. */
+  private serial<T>(fn: () => T | Promise<T>): Promise<T> {
+    const run = this.queue.then(fn);
+    this.queue = run.catch(() => {});
+    return run;
   }
 
   // ---------- message dispatch ----------
@@ -190,12 +269,10 @@ export class GameRoom extends Room<{ state: GameState }> {
       const i = parsed.error.issues[0]!;
       return this.reject(client, id, "BAD_MESSAGE", `bad '${type}' message: ${i.path.join(".") || "payload"}: ${i.message}`);
     }
-    try {
-      this.handlers[type]!(client, parsed.data);
-    } catch (e) {
+    this.serial(() => this.handlers[type]!(client, parsed.data)).catch((e) => {
       console.error(`[room ${this.roomId}] ${type} failed`, e);
       this.reject(client, id, "ILLEGAL_ACTION", "the server could not carry this out");
-    }
+    });
   }
 
   private withinRate(client: Client): boolean {
@@ -210,17 +287,20 @@ export class GameRoom extends Room<{ state: GameState }> {
     return d.count <= this.config.rateLimit;
   }
 
-  private onAct(client: Client, msg: ActMessage): void {
+  private async onAct(client: Client, msg: ActMessage): Promise<void> {
     const p = this.playerOf(client);
     if (!p?.seat) return this.reject(client, msg.id, "NOT_SEATED", "claim a seat before you act");
     if (this.state.stage === "over") return this.reject(client, msg.id, "GAME_OVER", "the game is over");
     if (!this.rules) return this.reject(client, msg.id, "NOT_YOUR_TURN", "the game has not started");
-    const ok = this.applyAction(p.seat, msg.action, client, msg.id);
-    if (!ok) return;
+    await this.applyAction(p.seat, msg.action, client, msg.id);
   }
 
-  /** Applies one action of `seat`; on refusal answers `rejected` to `client` (if any). Returns whether it was applied. */
-  private applyAction(seat: SeatId, action: { type: string }, client: Client | null, id: string | null): boolean {
+  /**
+   * Applies one action of `seat`: the rule module checks it, the store appends it (one transaction,
+   * before anyone is told), then the room publishes. On refusal answers `rejected` to `client` (if
+   * any; without a client a refusal throws). Returns whether it was applied.
+   */
+  private async applyAction(seat: SeatId, action: { type: string }, client: Client | null, id: string | null): Promise<boolean> {
     let result: { state: unknown; events: GameEvent[] };
     try {
       result = this.adapter.ruleset.apply(this.rules, seat, action);
@@ -233,11 +313,32 @@ export class GameRoom extends Room<{ state: GameState }> {
       }
       return false;
     }
+    const row: LogRow = { seq: this.record.rows + 1, seat, kind: "act", action: action as LogRow["action"], at: Date.now() };
+    const over = this.adapter.ruleset.result(result.state);
+    if (!(await this.persist(row, result.state, over, client, id))) return false;
     const before = this.rules;
     this.rules = result.state;
     this.record.log.push({ seat, action });
     this.undoInfo = { seat, before, after: result.state, events: result.events };
     this.publish(result.events, client && id !== null ? { client, id } : null);
+    return true;
+  }
+
+  /**
+   * Appends one log row (with a snapshot every `snapshotEvery` rows and at the end of the game).
+   * A store failure refuses the action: nothing changed, the client may send it again.
+   */
+  private async persist(row: LogRow, after: unknown, over: GameResult | null, client: Client | null, id: string | null): Promise<boolean> {
+    const snapshot = over || row.seq % this.config.snapshotEvery === 0 ? JSON.stringify(after) : undefined;
+    try {
+      await this.config.store.append(this.roomId, row, over ? { snapshot, status: "over", result: over } : { snapshot });
+    } catch (e) {
+      console.error(`[room ${this.roomId}] store append failed:`, (e as Error).message);
+      if (client) this.reject(client, id, row.kind === "undo" ? "UNDO_REFUSED" : "ILLEGAL_ACTION", "the server could not save this; nothing changed, try again");
+      else throw e;
+      return false;
+    }
+    this.record.rows = row.seq;
     return true;
   }
 
@@ -253,7 +354,7 @@ export class GameRoom extends Room<{ state: GameState }> {
     this.scheduleBots();
   }
 
-  private onClaim(client: Client, msg: { seat: string }): void {
+  private async onClaim(client: Client, msg: { seat: string }): Promise<void> {
     const p = this.playerOf(client)!;
     const seat = this.state.seats.get(msg.seat);
     if (!seat) return this.reject(client, null, "ILLEGAL_ACTION", `there is no seat '${msg.seat}'`);
@@ -266,27 +367,35 @@ export class GameRoom extends Room<{ state: GameState }> {
         return this.reject(client, null, "ILLEGAL_ACTION", "after the start only a bot's seat can be taken over");
       if (p.seat) return this.reject(client, null, "ILLEGAL_ACTION", "you already play a seat");
     }
-    if (p.seat) client.view?.remove(this.state.seats.get(p.seat)!);
-    p.seat = msg.seat;
-    seat.kind = "player";
+    const old = p.seat;
+    const ok = await this.commitSeats([p], () => {
+      p.seat = msg.seat;
+      seat.kind = "player";
+    });
+    if (!ok) return this.reject(client, null, "ILLEGAL_ACTION", "the server could not save this; nothing changed, try again");
+    if (old) client.view?.remove(this.state.seats.get(old)!);
     client.view?.add(seat);
     this.afterSeatChange();
     this.welcome(client, p);
     if (this.rules) this.sendLegal(client);
   }
 
-  private onRelease(client: Client): void {
+  private async onRelease(client: Client): Promise<void> {
     const p = this.playerOf(client)!;
     if (!p.seat) return this.reject(client, null, "NOT_SEATED", "you hold no seat");
     if (this.rules) return this.reject(client, null, "ILLEGAL_ACTION", "the game has started; ask the creator to hand your seat to a bot");
-    client.view?.remove(this.state.seats.get(p.seat)!);
-    this.state.seats.get(p.seat)!.kind = "empty";
-    p.seat = null;
+    const old = p.seat;
+    const ok = await this.commitSeats([p], () => {
+      this.state.seats.get(old)!.kind = "empty";
+      p.seat = null;
+    });
+    if (!ok) return this.reject(client, null, "ILLEGAL_ACTION", "the server could not save this; nothing changed, try again");
+    client.view?.remove(this.state.seats.get(old)!);
     this.afterSeatChange();
     this.welcome(client, p);
   }
 
-  private onBot(client: Client, msg: { seat: string; on: boolean }): void {
+  private async onBot(client: Client, msg: { seat: string; on: boolean }): Promise<void> {
     const p = this.playerOf(client)!;
     if (!p.creator) return this.reject(client, null, "ILLEGAL_ACTION", `only the creator (${this.players.creator()?.name}) can hand seats to bots`);
     const seat = this.state.seats.get(msg.seat);
@@ -297,47 +406,98 @@ export class GameRoom extends Room<{ state: GameState }> {
       if (!msg.on) return this.reject(client, null, "ILLEGAL_ACTION", "after the start a bot stays until a player takes its seat");
       if (holder?.client) return this.reject(client, null, "ILLEGAL_ACTION", `${holder.name} is connected and plays ${msg.seat}`);
     } else if (holder && msg.on) return this.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is taken by ${holder.name}`);
-    if (holder) holder.seat = null;
-    seat.kind = msg.on ? "bot" : "empty";
+    const ok = await this.commitSeats(holder ? [holder] : [], () => {
+      if (holder) holder.seat = null;
+      seat.kind = msg.on ? "bot" : "empty";
+    });
+    if (!ok) return this.reject(client, null, "ILLEGAL_ACTION", "the server could not save this; nothing changed, try again");
     this.afterSeatChange();
-    // a player moved off their seat is told at once (fresh welcome with seat null)
-    if (holder?.client) this.welcome(holder.client, holder);
     this.scheduleBots();
   }
 
-  private onStart(client: Client): void {
+  private async onStart(client: Client): Promise<void> {
     const p = this.playerOf(client)!;
     if (!p.creator) return this.reject(client, null, "ILLEGAL_ACTION", `only the creator (${this.players.creator()?.name}) can start the game`);
     if (this.rules) return this.reject(client, null, "ILLEGAL_ACTION", "the game has already started");
     const filled = this.adapter.seats.map((s) => s.id).filter((id) => this.state.seats.get(id)!.kind !== "empty");
     const why = this.adapter.cannotStart(filled);
     if (why) return this.reject(client, null, "ILLEGAL_ACTION", why);
+    let rules: unknown;
     try {
-      this.rules = this.adapter.setup(this.roomOptions, filled, this.record.seed);
+      rules = this.adapter.setup(this.roomOptions, filled, this.record.seed);
     } catch (e) {
       return this.reject(client, null, "ILLEGAL_ACTION", e instanceof Error ? e.message : "the game cannot start");
     }
+    const started: GameRecord["seats"] = {};
     for (const id of filled) {
       const s = this.state.seats.get(id)!;
-      this.record.seats[id] = { kind: s.kind === "bot" ? "bot" : "player", name: s.name };
+      started[id] = { kind: s.kind === "bot" ? "bot" : "player", name: s.name };
     }
+    try {
+      // the seats of the start are stored before the start is answered (DESIGN "Protocol")
+      await this.config.store.saveMeta(this.roomId, { status: "play", seats: { kinds: this.seatKinds(), started }, players: this.players.stored() });
+    } catch (e) {
+      console.error(`[room ${this.roomId}] store failed at the start:`, (e as Error).message);
+      return this.reject(client, null, "ILLEGAL_ACTION", "the server could not save the start; try again");
+    }
+    this.rules = rules;
+    this.record.seats = started;
     const names = filled.map((id) => `${id}: ${this.state.seats.get(id)!.name}`).join(", ");
     this.publish([{ type: "start", text: `the game starts (${names})`, seats: filled }], null);
   }
 
-  private onUndo(client: Client): void {
+  /**
+   * house.md DoR 7 and G8: the seat that acted last takes back that action once, if the adapter
+   * allows it (misclicks only). The undo is stored as its own log row (kind `undo`), never by
+   * deleting a row; replay folds it (server/src/store/rebuild.ts).
+   */
+  private async onUndo(client: Client): Promise<void> {
     const p = this.playerOf(client)!;
     if (!p.seat) return this.reject(client, null, "NOT_SEATED", "you hold no seat");
     if (!this.rules) return this.reject(client, null, "UNDO_REFUSED", "the game has not started");
     if (this.state.stage === "over") return this.reject(client, null, "GAME_OVER", "the game is over");
     const u = this.undoInfo;
-    if (!u || u.seat !== p.seat) return this.reject(client, null, "UNDO_REFUSED", "only the seat that acted last may take its action back, once");
-    const why = this.adapter.undoRefusal(p.seat, u.before, u.after, u.events);
+    if (!u) return this.reject(client, null, "UNDO_REFUSED", "there is nothing to take back: only the last action can be taken back, once");
+    if (u.seat !== p.seat) return this.reject(client, null, "UNDO_REFUSED", `cannot take it back: the last action was ${u.seat}'s`);
+    const last = this.record.log[this.record.log.length - 1]!;
+    const why = this.adapter.undoRefusal(p.seat, u.before, u.after, u.events, last.action);
     if (why) return this.reject(client, null, "UNDO_REFUSED", `cannot take it back: ${why}`);
+    const row: LogRow = { seq: this.record.rows + 1, seat: p.seat, kind: "undo", action: null, at: Date.now() };
+    if (!(await this.persist(row, u.before, null, client, null))) return;
     const entry = this.record.log.pop()!;
     this.rules = u.before;
     this.undoInfo = null;
     this.publish([{ type: "undo", text: `${p.seat} takes back '${entry.action.type}'`, seat: p.seat, action: entry.action }], null);
+  }
+
+  /** The lobby kind of every seat, as stored. */
+  private seatKinds(): StoredSeats["kinds"] {
+    const kinds: StoredSeats["kinds"] = {};
+    this.state.seats.forEach((s, id) => (kinds[id] = s.kind as "empty" | "player" | "bot"));
+    return kinds;
+  }
+
+  private storedSeats(): StoredSeats {
+    return { kinds: this.seatKinds(), started: this.record.seats };
+  }
+
+  /**
+   * Changes seats in memory and stores them with the given players; if the store fails, the
+   * change is rolled back and false returned.
+   */
+  private async commitSeats(players: Player[], change: () => void): Promise<boolean> {
+    const kinds = this.seatKinds();
+    const seats = players.map((p) => p.seat);
+    change();
+    try {
+      await this.config.store.saveMeta(this.roomId, { seats: this.storedSeats(), players: players.map(storedOf) });
+      return true;
+    } catch (e) {
+      console.error(`[room ${this.roomId}] store failed on a seat change:`, (e as Error).message);
+      this.state.seats.forEach((s, id) => (s.kind = kinds[id] ?? "empty"));
+      players.forEach((p, i) => (p.seat = seats[i]!));
+      return false;
+    }
   }
 
   private onChat(client: Client, msg: { text: string }): void {
@@ -358,23 +518,34 @@ export class GameRoom extends Room<{ state: GameState }> {
     if (acting.length) this.bots.schedule();
   }
 
-  private botTurn(): void {
+  private async botTurn(): Promise<void> {
     if (!this.rules || this.state.stage !== "play") return;
     const info = this.adapter.ruleset.seats(this.rules).find((s) => s.active && this.isBot(s.seat));
     if (!info) return;
     let action = this.adapter.bot(this.rules, info.seat, this.botRnd);
     if (!action) return;
     try {
-      this.applyAction(info.seat, action, null, null);
+      await this.applyAction(info.seat, action, null, null);
     } catch (e) {
+      if (!(e instanceof RuleError)) {
+        // the store refused the row: try again a little later
+        console.error(`[room ${this.roomId}] bot ${info.seat} could not act:`, (e as Error).message);
+        setTimeout(() => this.scheduleBots(), 1000);
+        return;
+      }
       // a bot that proposes a refused action falls back to the first legal one
       console.error(`[room ${this.roomId}] bot ${info.seat} proposed a refused action`, action, e);
       action = this.adapter.ruleset.legalActions(this.rules, info.seat)[0];
-      if (action) this.applyAction(info.seat, action, null, null);
+      if (action) await this.applyAction(info.seat, action, null, null);
     }
   }
 
   // ---------- helpers ----------
+
+  /** Whether `token` is the seat token of one of this game's players. */
+  knowsToken(token: string): boolean {
+    return !!this.players.byToken(token);
+  }
 
   private playerOf(client: Client): Player | undefined {
     const d = client.userData as ClientData | undefined;
@@ -402,25 +573,7 @@ export class GameRoom extends Room<{ state: GameState }> {
 
   private afterSeatChange(): void {
     this.syncSeats();
-    this.refreshViews();
     this.broadcastPatch();
-  }
-
-  /**
-   * Each client's StateView holds its own seat and no other: a seat's hand and armed cards reach
-   * only the player holding it, whoever moved seats (claim, release, a seat handed to a bot).
-   */
-  private refreshViews(): void {
-    for (const c of this.clients) {
-      const view = c.view;
-      if (!view) continue;
-      const mine = this.playerOf(c)?.seat ?? null;
-      this.state.seats.forEach((seat, id) => {
-        if (id === mine) {
-          if (!view.has(seat)) view.add(seat);
-        } else if (view.has(seat)) view.remove(seat);
-      });
-    }
   }
 
   /** Seat names, kinds and connection dots from the players and bots. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Client } from "@colyseus/core";
+import type { StoredPlayer } from "../store/types";
 
 /** A person in a room: name, seat (null until claimed), current connection, and whether they created the game. */
 export interface Player {
@@ -35,9 +36,19 @@ export class Players {
   }
 
   add(token: string, name: string, creator: boolean): Player {
-    const p: Player = { tokenHash: hashToken(token), name, seat: null, client: null, creator };
+    return this.addStored({ tokenHash: hashToken(token), name, seat: null, creator });
+  }
+
+  /** Puts back a player read from the store (after a restart): known by token hash only, not connected. */
+  addStored(s: StoredPlayer): Player {
+    const p: Player = { tokenHash: s.tokenHash, name: s.name, seat: s.seat, client: null, creator: s.creator };
     this.byHash.set(p.tokenHash, p);
     return p;
+  }
+
+  /** Every player as stored (no connection). */
+  stored(): StoredPlayer[] {
+    return [...this.byHash.values()].map(storedOf);
   }
 
   byClient(client: Client): Player | undefined {
@@ -54,4 +65,9 @@ export class Players {
     for (const p of this.byHash.values()) if (p.creator) return p;
     return undefined;
   }
+}
+
+/** One player as the store keeps it. */
+export function storedOf(p: Player): StoredPlayer {
+  return { tokenHash: p.tokenHash, name: p.name, seat: p.seat, creator: p.creator };
 }

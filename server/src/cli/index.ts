@@ -1,0 +1,53 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { houseAdapter } from "../games/house";
+import { openStore, storeConfigFromEnv } from "../store/open";
+import { exportGame, importGame, listGames, verifyGames, type CliIO } from "./commands";
+
+const USAGE = `usage: npm run cli -- <command>
+  export <gameId> [file]       the game as JSON (to the file, or to the terminal)
+  import <file> [--as <id>]    store an exported game (it must replay under today's rules)
+  verify [gameId …]            replay every stored game (or these) and check it reaches its stored state
+  list                         every stored game with its status
+The store is the server's: DATABASE_URL (PostgreSQL, ZEDFALL_PG_SCHEMA) or ZEDFALL_DATA (SQLite, default ./data).`;
+
+/** The command line of the game store (server/src/cli): export, import, verify, list. Returns the exit code. */
+export async function main(argv: string[], io: CliIO): Promise<number> {
+  const [cmd, ...args] = argv;
+  if (!cmd || cmd === "help" || cmd === "--help") {
+    io.out(USAGE);
+    return cmd ? 0 : 1;
+  }
+  const store = await openStore(storeConfigFromEnv());
+  const adapters = { house: houseAdapter() };
+  try {
+    switch (cmd) {
+      case "export":
+        if (!args[0]) break;
+        return await exportGame(store, io, args[0], args[1]);
+      case "import": {
+        if (!args[0]) break;
+        const as = args.indexOf("--as");
+        return await importGame(store, adapters, io, args[0], { as: as >= 0 ? args[as + 1] : undefined, snapshotEvery: Number(process.env.ZEDFALL_SNAPSHOT_EVERY ?? 10) || 10 });
+      }
+      case "verify":
+        return await verifyGames(store, adapters, io, args);
+      case "list":
+        return await listGames(store, io);
+    }
+    io.err(USAGE);
+    return 1;
+  } catch (e) {
+    io.err((e as Error).message);
+    return 1;
+  } finally {
+    await store.close();
+  }
+}
+
+const io: CliIO = {
+  out: (l) => console.log(l),
+  err: (l) => console.error(l),
+  readFile: (p) => readFileSync(p, "utf8"),
+  writeFile: (p, t) => writeFileSync(p, t),
+};
+process.exitCode = await main(process.argv.slice(2), io);

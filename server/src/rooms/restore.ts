@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { matchMaker } from "@colyseus/core";
+import type { GameAdapter } from "../games/types";
+import { rebuild, type Rebuilt } from "../store/rebuild";
+import { StoreError, type GameStore, type StoredGame } from "../store/types";
+
+/** A stored game rebuilt and waiting for its room's onCreate. */
+export interface Restore {
+  stored: StoredGame;
+  rebuilt: Rebuilt;
+}
+
+/** Restores handed to `matchMaker.createRoom`, by game id, with a nonce no client can guess. */
+const pending = new Map<string, { nonce: string; restore: Restore }>();
+
+/**
+ * The restore a room's create options ask for, if they carry the right nonce (a client's own
+ * create options can never reopen someone else's game).
+ */
+export function takeRestore(options: Record<string, unknown>): Restore | null {
+  const id = options.restore;
+  if (typeof id !== "string") return null;
+  const p = pending.get(id);
+  if (!p || p.nonce !== options.nonce) throw new Error("this game cannot be reopened this way");
+  pending.delete(id);
+  return p.restore;
+}
+
+/** What the hook needs from the running server. */
+interface Restorer {
+  store: GameStore;
+  adapters: Record<string, GameAdapter>;
+}
+
+let restorer: Restorer | null = null;
+const inflight = new Map<string, Promise<void>>();
+/** Rooms being disposed, with their last store writes: a reopening waits for them first. */
+const closing = new Map<string, Promise<unknown>>();
+
+/** Called by a room that is going away: `writes` settles once its last store write is done. */
+export function noteClosing(id: string, writes: Promise<unknown>): void {
+  const p = writes.catch(() => {}).finally(() => {
+    if (closing.get(id) === p) closing.delete(id);
+  });
+  closing.set(id, p);
+}
+
+/**
+ * Makes the room of a stored game when `joinById(gameId)` finds none (after a restart, or after
+ * the room was disposed): loads the game, rebuilds it from seed + log (from a snapshot when one is
+ * usable), and creates its room under the same id; the join then proceeds and the seat token
+ * re-claims the seat. A game that cannot be rebuilt answers the join with the StoreError's message
+ * (game id and seq); nothing is changed in the store. Installed once per process on the
+ * matchmaker controller (the documented way to customise it); the latest server's store is used.
+ */
+export function installRestoreHook(store: GameStore, adapters: Record<string, GameAdapter>): void {
+  restorer = { store, adapters };
+  const controller = matchMaker.controller as typeof matchMaker.controller & { __zedfallRestore?: boolean };
+  if (controller.__zedfallRestore) return;
+  controller.__zedfallRestore = true;
+  const invoke = controller.invokeMethod;
+  controller.invokeMethod = async function (method: string, roomName: string, clientOptions: any = {}, authOptions?: any) {
+    if (method === "joinById" && typeof roomName === "string") {
+      await reopen(roomName);
+      checkToken(roomName, clientOptions?.token);
+    }
+    return invoke.call(this, method, roomName, clientOptions, authOptions);
+  };
+}
+
+/** Reopens game `id` if it is stored and has no room (one reopening at a time per game). */
+export function reopen(id: string): Promise<void> {
+  let p = inflight.get(id);
+  if (!p) {
+    p = reopenNow(id).finally(() => inflight.delete(id));
+    inflight.set(id, p);
+  }
+  return p;
+}
+
+async function reopenNow(id: string): Promise<void> {
+  const r = restorer;
+  if (!r) return;
+  await closing.get(id);
+  if (await matchMaker.getRoomById(id)) return;
+  const stored = await r.store.load(id);
+  if (!stored) return; // the matchmaker answers "room not found"
+  const adapter = r.adapters[stored.meta.ruleset];
+  if (!adapter) throw new StoreError(id, null, `unknown ruleset '${stored.meta.ruleset}'`);
+  const rebuilt = rebuild(adapter, stored);
+  for (const w of rebuilt.warnings) console.warn(`[store] ${w}`);
+  const nonce = randomBytes(16).toString("hex");
+  pending.set(id, { nonce, restore: { stored, rebuilt } });
+  try {
+    await matchMaker.createRoom(stored.meta.ruleset, { restore: id, nonce });
+  } finally {
+    pending.delete(id);
+  }
+}
+
+/**
+ * A seat token that is no player's of this game is refused with a clear error (the client then
+ * forgets it and joins without one). Checked for rooms of this process; a room elsewhere (Redis
+ * scale-out) treats an unknown token as a new visitor.
+ */
+function checkToken(id: string, token: unknown): void {
+  if (typeof token !== "string") return;
+  const room = matchMaker.getLocalRoomById(id) as unknown as { knowsToken?(t: string): boolean; record?: { log: unknown[] } } | undefined;
+  if (!room?.knowsToken || room.knowsToken(token)) return;
+  throw new StoreError(id, room.record?.log.length ?? 0, "this seat token belongs to no player of this game; open the link without it to join");
+}

@@ -1,0 +1,176 @@
+import pg from "pg";
+import type { GameResult } from "@zedfall/shared";
+import { SCHEMA_SQL, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
+import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
+
+const RECENT_SNAPSHOTS = 3;
+
+/** A schema name we accept (it goes into `search_path` and `CREATE SCHEMA`). */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * The PostgreSQL store (`DATABASE_URL`): the same tables as SQLite, in `schema` (default `public`;
+ * tests use a schema of their own and drop it). Every append is one transaction.
+ */
+export class PostgresStore implements GameStore {
+  readonly kind = "postgres" as const;
+  readonly pool: pg.Pool;
+
+  private constructor(pool: pg.Pool, readonly schema: string) {
+    this.pool = pool;
+  }
+
+  /** Connects, creates the schema and tables if missing. */
+  static async open(url: string, schema = "public"): Promise<PostgresStore> {
+    if (!SCHEMA_NAME.test(schema)) throw new Error(`bad PostgreSQL schema name '${schema}'`);
+    const pool = new pg.Pool({ connectionString: url, max: 8, options: `-c search_path=${schema}` });
+    pool.on("error", (e) => console.error("[store] PostgreSQL connection error:", e.message));
+    const store = new PostgresStore(pool, schema);
+    try {
+      await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      for (const sql of SCHEMA_SQL) await pool.query(sql);
+    } catch (e) {
+      await pool.end().catch(() => {});
+      throw new Error(`cannot open the PostgreSQL store (${url.replace(/:[^:@/]*@/, ":***@")}): ${(e as Error).message}`);
+    }
+    return store;
+  }
+
+  private async tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const c = await this.pool.connect();
+    try {
+      await c.query("BEGIN");
+      const out = await fn(c);
+      await c.query("COMMIT");
+      return out;
+    } catch (e) {
+      await c.query("ROLLBACK").catch(() => {});
+      throw e;
+    } finally {
+      c.release();
+    }
+  }
+
+  private async insertGame(c: pg.PoolClient, meta: GameMeta): Promise<void> {
+    await c.query(
+      `INSERT INTO games (id, ruleset, options, seed, status, seats, seq, result, created_at, updated_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+      [meta.id, meta.ruleset, JSON.stringify(meta.options), meta.seed, meta.status, JSON.stringify(meta.seats), meta.seq, meta.result ? JSON.stringify(meta.result) : null, meta.createdAt, meta.updatedAt],
+    );
+    await this.upsertPlayers(c, meta.id, meta.players);
+  }
+
+  private async upsertPlayers(c: pg.PoolClient, id: string, players: StoredPlayer[]): Promise<void> {
+    for (const p of players)
+      await c.query(
+        `INSERT INTO players (game_id, token_hash, name, seat, creator) VALUES ($1,$2,$3,$4,$5)
+         ON CONFLICT (game_id, token_hash) DO UPDATE SET name = EXCLUDED.name, seat = EXCLUDED.seat, creator = EXCLUDED.creator`,
+        [id, p.tokenHash, p.name, p.seat, p.creator ? 1 : 0],
+      );
+  }
+
+  async createGame(meta: GameMeta): Promise<void> {
+    await this.tx((c) => this.insertGame(c, meta));
+  }
+
+  async saveMeta(id: string, patch: { seats?: StoredSeats; players?: StoredPlayer[]; status?: GameStatus; result?: GameResult | null }): Promise<void> {
+    await this.tx(async (c) => {
+      const sets: string[] = ["updated_at = $1"];
+      const args: unknown[] = [Date.now()];
+      const add = (col: string, v: unknown) => {
+        args.push(v);
+        sets.push(`${col} = $${args.length}`);
+      };
+      if (patch.seats) add("seats", JSON.stringify(patch.seats));
+      if (patch.status) add("status", patch.status);
+      if (patch.result !== undefined) add("result", patch.result ? JSON.stringify(patch.result) : null);
+      args.push(id);
+      const r = await c.query(`UPDATE games SET ${sets.join(", ")} WHERE id = $${args.length}`, args);
+      if (r.rowCount !== 1) throw new StoreError(id, null, "no such game in the store");
+      await this.upsertPlayers(c, id, patch.players ?? []);
+    });
+  }
+
+  async append(id: string, row: LogRow, extra: AppendExtra = {}): Promise<void> {
+    try {
+      await this.tx(async (c) => {
+        const hasResult = extra.result !== undefined;
+        const r = await c.query(
+          `UPDATE games SET seq = $1, updated_at = $2, status = COALESCE($3, status), result = CASE WHEN $4 THEN $5 ELSE result END WHERE id = $6 AND seq = $7`,
+          [row.seq, row.at, extra.status ?? null, hasResult, extra.result ? JSON.stringify(extra.result) : null, id, row.seq - 1],
+        );
+        if (r.rowCount !== 1) throw new StoreError(id, row.seq, "the game is missing or its log is not at the previous seq (another writer?)");
+        await c.query(`INSERT INTO actions (game_id, seq, seat, kind, action, at) VALUES ($1,$2,$3,$4,$5,$6)`, [id, row.seq, row.seat, row.kind, row.action ? JSON.stringify(row.action) : null, row.at]);
+        if (extra.snapshot !== undefined) await c.query(`INSERT INTO snapshots (game_id, seq, state, at) VALUES ($1,$2,$3,$4)`, [id, row.seq, extra.snapshot, row.at]);
+      });
+    } catch (e) {
+      if (e instanceof StoreError) throw e;
+      throw new StoreError(id, row.seq, `could not append: ${(e as Error).message}`);
+    }
+  }
+
+  async load(id: string, opts: { allSnapshots?: boolean } = {}): Promise<StoredGame | null> {
+    const g = await this.pool.query<GameRowDb>(`SELECT * FROM games WHERE id = $1`, [id]);
+    if (!g.rows[0]) return null;
+    const [players, rows, snaps] = await Promise.all([
+      this.pool.query<PlayerRowDb>(`SELECT * FROM players WHERE game_id = $1 ORDER BY ctid`, [id]),
+      this.pool.query<RawRow>(`SELECT seq, seat, kind, action, at FROM actions WHERE game_id = $1 ORDER BY seq`, [id]),
+      opts.allSnapshots
+        ? this.pool.query<{ seq: number; state: string }>(`SELECT seq, state FROM snapshots WHERE game_id = $1 ORDER BY seq DESC`, [id])
+        : this.pool.query<{ seq: number; state: string }>(`SELECT seq, state FROM snapshots WHERE game_id = $1 ORDER BY seq DESC LIMIT $2`, [id, RECENT_SNAPSHOTS]),
+    ]);
+    return {
+      meta: metaOf(g.rows[0], players.rows),
+      rows: rows.rows.map((r) => ({ ...r, seq: Number(r.seq), at: Number(r.at) })),
+      snapshots: snaps.rows.map((s) => ({ seq: Number(s.seq), state: s.state })),
+    };
+  }
+
+  async list(status?: GameStatus[]): Promise<GameMeta[]> {
+    const games = status?.length
+      ? await this.pool.query<GameRowDb>(`SELECT * FROM games WHERE status = ANY($1) ORDER BY created_at, id`, [status])
+      : await this.pool.query<GameRowDb>(`SELECT * FROM games ORDER BY created_at, id`);
+    const players = await this.pool.query<PlayerRowDb>(`SELECT * FROM players`);
+    const byGame = new Map<string, PlayerRowDb[]>();
+    for (const p of players.rows) (byGame.get(p.game_id) ?? byGame.set(p.game_id, []).get(p.game_id)!).push(p);
+    const out: GameMeta[] = [];
+    for (const g of games.rows) {
+      try {
+        out.push(metaOf(g, byGame.get(g.id) ?? []));
+      } catch (e) {
+        console.error(String((e as Error).message));
+      }
+    }
+    return out;
+  }
+
+  async gamesOf(tokenHashes: string[], status?: GameStatus[]): Promise<PlayerGame[]> {
+    if (!tokenHashes.length) return [];
+    const ids = (await this.pool.query<{ game_id: string }>(`SELECT DISTINCT game_id FROM players WHERE token_hash = ANY($1)`, [tokenHashes])).rows.map((r) => r.game_id);
+    if (!ids.length) return [];
+    let games = (await this.pool.query<GameRowDb>(`SELECT * FROM games WHERE id = ANY($1)`, [ids])).rows;
+    if (status?.length) games = games.filter((g) => status.includes(g.status as GameStatus));
+    const players = (await this.pool.query<PlayerRowDb>(`SELECT * FROM players WHERE game_id = ANY($1) ORDER BY ctid`, [ids])).rows;
+    return playerGamesOf(games, players, new Set(tokenHashes));
+  }
+
+  async importGame(game: { meta: GameMeta; rows: LogRow[]; snapshots: { seq: number; state: string }[] }): Promise<void> {
+    await this.tx(async (c) => {
+      const exists = await c.query(`SELECT 1 FROM games WHERE id = $1`, [game.meta.id]);
+      if (exists.rowCount) throw new StoreError(game.meta.id, null, "a game with this id is already stored");
+      await this.insertGame(c, game.meta);
+      for (const r of game.rows)
+        await c.query(`INSERT INTO actions (game_id, seq, seat, kind, action, at) VALUES ($1,$2,$3,$4,$5,$6)`, [game.meta.id, r.seq, r.seat, r.kind, r.action ? JSON.stringify(r.action) : null, r.at]);
+      for (const s of game.snapshots) await c.query(`INSERT INTO snapshots (game_id, seq, state, at) VALUES ($1,$2,$3,$4)`, [game.meta.id, s.seq, s.state, Date.now()]);
+    });
+  }
+
+  /** Drops the whole schema (tests only: each test run has a schema of its own). */
+  async dropSchema(): Promise<void> {
+    if (this.schema === "public") throw new Error("refusing to drop the public schema");
+    await this.pool.query(`DROP SCHEMA IF EXISTS ${this.schema} CASCADE`);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,226 @@
+import { isDeepStrictEqual } from "node:util";
+import type { GameEvent, SeatId } from "@zedfall/shared";
+import type { GameAdapter } from "../games/types";
+import { StoreError, type GameMeta, type LogRow, type RawRow, type StoredGame } from "./types";
+
+/** One action of the effective log: what the game consists of once undos are folded in. */
+export interface EffectiveEntry {
+  seat: SeatId;
+  action: { type: string };
+  /** The store row that holds it. */
+  seq: number;
+}
+
+/** The last action still undoable after a rebuild: its seat, the states around it and its events. */
+export interface UndoInfo {
+  seat: SeatId;
+  before: unknown;
+  after: unknown;
+  events: GameEvent[];
+}
+
+/** A game rebuilt from the store: rule state (null in the lobby), effective log, undo info. */
+export interface Rebuilt {
+  rules: unknown;
+  log: EffectiveEntry[];
+  /** Number of stored rows (the next append is `rows + 1`). */
+  rows: number;
+  undo: UndoInfo | null;
+  /** How the state was reached: from the start, or from the snapshot after row `fromSnapshot`. */
+  fromSnapshot: number | null;
+  /** Snapshots that could not be used (damaged JSON), as messages. */
+  warnings: string[];
+}
+
+/**
+ * Parses one stored row; a damaged or truncated row gives a StoreError naming the game and seq.
+ * A row is `{seq, seat, kind: act|undo, action: JSON object with a string type (act) or null (undo)}`.
+ */
+export function parseRow(gameId: string, raw: RawRow, expectedSeq: number): LogRow {
+  const seq = Number(raw.seq);
+  if (seq !== expectedSeq) throw new StoreError(gameId, expectedSeq, seq > expectedSeq ? `row ${expectedSeq} is missing (the next stored row is ${seq})` : `row ${seq} is stored twice`);
+  if (typeof raw.seat !== "string" || !raw.seat) throw new StoreError(gameId, seq, "the row has no seat");
+  if (raw.kind === "undo") return { seq, seat: raw.seat, kind: "undo", action: null, at: Number(raw.at) };
+  if (raw.kind !== "act") throw new StoreError(gameId, seq, `unknown row kind '${String(raw.kind)}'`);
+  let action: unknown;
+  try {
+    action = JSON.parse(raw.action ?? "");
+  } catch (e) {
+    throw new StoreError(gameId, seq, `the stored action is damaged or truncated (${(e as Error).message}): ${String(raw.action).slice(0, 80)}`);
+  }
+  if (!action || typeof action !== "object" || Array.isArray(action) || typeof (action as { type?: unknown }).type !== "string")
+    throw new StoreError(gameId, seq, `the stored action is not an action object: ${String(raw.action).slice(0, 80)}`);
+  return { seq, seat: raw.seat, kind: "act", action: action as LogRow["action"], at: Number(raw.at) };
+}
+
+/**
+ * Folds the rows into the effective log: an `undo` row cancels the latest action still in effect,
+ * which must be its seat's (house.md DoR 7). Returns the log and its length after each row.
+ */
+export function foldRows(gameId: string, raws: RawRow[]): { rows: LogRow[]; log: EffectiveEntry[]; lengthAfter: number[] } {
+  const rows: LogRow[] = [];
+  const log: EffectiveEntry[] = [];
+  const lengthAfter: number[] = [0];
+  for (let i = 0; i < raws.length; i++) {
+    const row = parseRow(gameId, raws[i]!, i + 1);
+    rows.push(row);
+    if (row.kind === "undo") {
+      const last = log[log.length - 1];
+      if (!last) throw new StoreError(gameId, row.seq, "an undo with no action to take back");
+      if (last.seat !== row.seat) throw new StoreError(gameId, row.seq, `an undo by ${row.seat} of ${last.seat}'s action (seq ${last.seq})`);
+      log.pop();
+    } else log.push({ seat: row.seat, action: row.action!, seq: row.seq });
+    lengthAfter.push(log.length);
+  }
+  return { rows, log, lengthAfter };
+}
+
+/** The seats filled at the start, in the adapter's seat order (the order `setup` was given). */
+export function startedSeats(adapter: GameAdapter, meta: GameMeta): SeatId[] {
+  return adapter.seats.map((s) => s.id).filter((id) => id in (meta.seats.started ?? {}));
+}
+
+/** The first state of a started game (setup from options, seats and seed). */
+export function firstState(adapter: GameAdapter, meta: GameMeta): unknown {
+  try {
+    return adapter.setup(meta.options, startedSeats(adapter, meta), meta.seed);
+  } catch (e) {
+    throw new StoreError(meta.id, 0, `the game cannot be set up again: ${(e as Error).message}`);
+  }
+}
+
+/** Applies one stored action; a refusal (the rules changed since) names the game and the row. */
+export function applyStored(adapter: GameAdapter, gameId: string, state: unknown, e: EffectiveEntry): { state: unknown; events: GameEvent[] } {
+  try {
+    return adapter.ruleset.apply(state, e.seat, e.action);
+  } catch (err) {
+    throw new StoreError(gameId, e.seq, `the log no longer replays: ${e.seat} ${JSON.stringify(e.action)} is refused: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * Rebuilds a stored game: folds the rows, takes the newest usable snapshot (one that no later undo
+ * reaches behind, and behind the last action so that it stays undoable) or the first state, and
+ * applies the rest of the effective log. Throws StoreError naming the game and seq when a row is
+ * damaged or no longer replays; never changes the store.
+ */
+export function rebuild(adapter: GameAdapter, stored: StoredGame, opts: { useSnapshots?: boolean } = {}): Rebuilt {
+  const { meta } = stored;
+  const { rows, log, lengthAfter } = foldRows(meta.id, stored.rows);
+  if (meta.seq !== rows.length) throw new StoreError(meta.id, meta.seq, `the game says its log ends at seq ${meta.seq}, but ${rows.length} rows are stored`);
+  if (meta.status === "lobby") {
+    if (rows.length) throw new StoreError(meta.id, 1, "a game in its lobby has logged actions");
+    return { rules: null, log: [], rows: 0, undo: null, fromSnapshot: null, warnings: [] };
+  }
+  const warnings: string[] = [];
+  const lastIsAct = rows.length > 0 && rows[rows.length - 1]!.kind === "act";
+  let state: unknown = null;
+  let from = 0;
+  let fromSnapshot: number | null = null;
+  if (opts.useSnapshots !== false) {
+    for (const snap of [...stored.snapshots].sort((a, b) => b.seq - a.seq)) {
+      if (snap.seq > rows.length) continue;
+      const len = lengthAfter[snap.seq]!;
+      let usable = true;
+      for (let k = snap.seq + 1; k <= rows.length; k++) if (lengthAfter[k]! < len) usable = false;
+      if (lastIsAct && len >= log.length) usable = false;
+      if (!usable) continue;
+      try {
+        state = JSON.parse(snap.state);
+      } catch (e) {
+        warnings.push(`game ${meta.id}, snapshot at seq ${snap.seq} is damaged (${(e as Error).message}); replaying from an earlier point`);
+        continue;
+      }
+      from = len;
+      fromSnapshot = snap.seq;
+      break;
+    }
+  }
+  if (fromSnapshot === null) state = firstState(adapter, meta);
+  let undo: UndoInfo | null = null;
+  for (let i = from; i < log.length; i++) {
+    const before = state;
+    const r = applyStored(adapter, meta.id, state, log[i]!);
+    state = r.state;
+    if (i === log.length - 1 && lastIsAct) undo = { seat: log[i]!.seat, before, after: state, events: r.events };
+  }
+  return { rules: state, log, rows: rows.length, undo, fromSnapshot, warnings };
+}
+
+/**
+ * Checks a stored game the slow way (CLI `verify`): replays every row from the first state,
+ * compares the state after each snapshot's row with that snapshot, and the end with the stored
+ * status and result. Returns the problems found (empty when the game is sound).
+ */
+export function verifyGame(adapter: GameAdapter, stored: StoredGame): string[] {
+  const { meta } = stored;
+  const problems: string[] = [];
+  let folded: ReturnType<typeof foldRows>;
+  try {
+    folded = foldRows(meta.id, stored.rows);
+  } catch (e) {
+    return [(e as Error).message];
+  }
+  if (meta.seq !== folded.rows.length) problems.push(new StoreError(meta.id, meta.seq, `the game says its log ends at seq ${meta.seq}, but ${folded.rows.length} rows are stored`).message);
+  if (meta.status === "lobby") {
+    if (folded.rows.length) problems.push(new StoreError(meta.id, 1, "a game in its lobby has logged actions").message);
+    return problems;
+  }
+  const snaps = new Map(stored.snapshots.map((s) => [s.seq, s.state]));
+  let state: unknown;
+  try {
+    state = firstState(adapter, meta);
+  } catch (e) {
+    return [...problems, (e as Error).message];
+  }
+  // replay row by row, so that each snapshot is compared with the state after its own row
+  const stack: unknown[] = [state];
+  for (const row of folded.rows) {
+    if (row.kind === "undo") {
+      stack.pop();
+      state = stack[stack.length - 1];
+    } else {
+      try {
+        state = applyStored(adapter, meta.id, state, { seat: row.seat, action: row.action!, seq: row.seq }).state;
+      } catch (e) {
+        problems.push((e as Error).message);
+        return problems;
+      }
+      stack.push(state);
+    }
+    const snap = snaps.get(row.seq);
+    if (snap !== undefined) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(snap);
+      } catch (e) {
+        problems.push(new StoreError(meta.id, row.seq, `the snapshot is damaged (${(e as Error).message})`).message);
+        continue;
+      }
+      if (!isDeepStrictEqual(parsed, JSON.parse(JSON.stringify(state)))) problems.push(new StoreError(meta.id, row.seq, "the replayed state differs from the stored snapshot").message);
+    }
+  }
+  const result = adapter.ruleset.result(state);
+  if ((meta.status === "over") !== !!result)
+    problems.push(new StoreError(meta.id, meta.seq, meta.status === "over" ? "stored as over, but the replay has no result" : `the replay ends the game (${result?.reason}), but it is stored as ${meta.status}`).message);
+  else if (result && meta.result && !isDeepStrictEqual(JSON.parse(JSON.stringify(result)), meta.result))
+    problems.push(new StoreError(meta.id, meta.seq, `the replayed result (${result.winner}: ${result.reason}) differs from the stored one (${meta.result.winner}: ${meta.result.reason})`).message);
+  return problems;
+}
+
+/**
+ * The rule state after every stored row, from the first state (undo rows go back to the state
+ * before the action they take back). Throws StoreError at the first row that does not replay.
+ */
+export function statesAfterRows(adapter: GameAdapter, meta: GameMeta, rows: LogRow[]): unknown[] {
+  const stack: unknown[] = [firstState(adapter, meta)];
+  const out: unknown[] = [];
+  for (const row of rows) {
+    if (row.kind === "undo") {
+      if (stack.length < 2) throw new StoreError(meta.id, row.seq, "an undo with no action to take back");
+      stack.pop();
+    } else stack.push(applyStored(adapter, meta.id, stack[stack.length - 1], { seat: row.seat, action: row.action!, seq: row.seq }).state);
+    out.push(stack[stack.length - 1]);
+  }
+  return out;
+}

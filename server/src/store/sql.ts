@@ -1,0 +1,118 @@
+import type { GameMeta, GameStatus, PlayerGame, StoredPlayer, StoredSeats } from "./types";
+import { StoreError } from "./types";
+
+/**
+ * The tables both stores use (SQLite and PostgreSQL speak this DDL alike). JSON is kept as TEXT so
+ * that what was written is what is read back, and a damaged value is seen as damaged.
+ */
+export const SCHEMA_SQL = [
+  `CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    ruleset TEXT NOT NULL,
+    options TEXT NOT NULL,
+    seed TEXT NOT NULL,
+    status TEXT NOT NULL,
+    seats TEXT NOT NULL,
+    seq INTEGER NOT NULL DEFAULT 0,
+    result TEXT,
+    created_at BIGINT NOT NULL,
+    updated_at BIGINT NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS games_status ON games (status)`,
+  `CREATE TABLE IF NOT EXISTS players (
+    game_id TEXT NOT NULL,
+    token_hash TEXT NOT NULL,
+    name TEXT NOT NULL,
+    seat TEXT,
+    creator INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (game_id, token_hash)
+  )`,
+  `CREATE INDEX IF NOT EXISTS players_token ON players (token_hash)`,
+  `CREATE TABLE IF NOT EXISTS actions (
+    game_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    seat TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    action TEXT,
+    at BIGINT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+  )`,
+  `CREATE TABLE IF NOT EXISTS snapshots (
+    game_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    at BIGINT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+  )`,
+];
+
+/** A `games` row as both drivers return it. */
+export interface GameRowDb {
+  id: string;
+  ruleset: string;
+  options: string;
+  seed: string;
+  status: string;
+  seats: string;
+  seq: number | string;
+  result: string | null;
+  created_at: number | string;
+  updated_at: number | string;
+}
+export interface PlayerRowDb {
+  game_id: string;
+  token_hash: string;
+  name: string;
+  seat: string | null;
+  creator: number | boolean;
+}
+
+function parseJson<T>(gameId: string, what: string, text: string): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch (e) {
+    throw new StoreError(gameId, null, `the stored ${what} is damaged (${(e as Error).message})`);
+  }
+}
+
+/** A games row and its players as GameMeta; damaged JSON gives a StoreError naming the game. */
+export function metaOf(row: GameRowDb, players: PlayerRowDb[]): GameMeta {
+  return {
+    id: row.id,
+    ruleset: row.ruleset,
+    options: parseJson(row.id, "options", row.options),
+    seed: row.seed,
+    status: row.status as GameStatus,
+    seats: parseJson<StoredSeats>(row.id, "seats", row.seats),
+    players: players.map(playerOf),
+    seq: Number(row.seq),
+    result: row.result ? parseJson(row.id, "result", row.result) : null,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+export function playerOf(p: PlayerRowDb): StoredPlayer {
+  return { tokenHash: p.token_hash, name: p.name, seat: p.seat, creator: !!p.creator };
+}
+
+/** The "your games" entries of games rows and all their players, for the given token hashes. */
+export function playerGamesOf(games: GameRowDb[], players: PlayerRowDb[], hashes: Set<string>): PlayerGame[] {
+  const out: PlayerGame[] = [];
+  for (const g of games) {
+    const all = players.filter((p) => p.game_id === g.id);
+    const me = all.find((p) => hashes.has(p.token_hash));
+    if (!me) continue;
+    out.push({
+      gameId: g.id,
+      ruleset: g.ruleset,
+      status: g.status as GameStatus,
+      seat: me.seat,
+      name: me.name,
+      seq: Number(g.seq),
+      updatedAt: Number(g.updated_at),
+      players: all.map((p) => ({ name: p.name, seat: p.seat })),
+    });
+  }
+  return out.sort((a, b) => b.updatedAt - a.updatedAt);
+}

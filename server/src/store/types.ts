@@ -1,0 +1,138 @@
+import type { GameResult, SeatId } from "@zedfall/shared";
+
+/** Where a game is: waiting in its lobby, being played, or over. */
+export type GameStatus = "lobby" | "play" | "over";
+
+/** A person of a game as stored: the hash of the seat token (never the token), name, seat, creator. */
+export interface StoredPlayer {
+  tokenHash: string;
+  name: string;
+  seat: SeatId | null;
+  creator: boolean;
+}
+
+/**
+ * The seats of a game as stored: each lobby seat's kind (`empty`, `player`, `bot`) and, once the
+ * game has started, the seats that were filled at the start (who played them then).
+ */
+export interface StoredSeats {
+  kinds: Record<SeatId, "empty" | "player" | "bot">;
+  started: Record<SeatId, { kind: "player" | "bot"; name: string }>;
+}
+
+/** One game's metadata (the `games` row and its players). */
+export interface GameMeta {
+  id: string;
+  /** The rule module: `house` or `siege`. */
+  ruleset: string;
+  options: unknown;
+  seed: string;
+  status: GameStatus;
+  seats: StoredSeats;
+  players: StoredPlayer[];
+  /** Number of the last stored log row (0 before the first). */
+  seq: number;
+  result: GameResult | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/**
+ * One row of a game's log. `kind` is `act` (an accepted action of `seat`) or `undo` (the seat took
+ * back the latest action that is still in effect, house.md DoR 7): an undo is appended, never a
+ * deletion, so the log only grows. `seq` counts rows from 1 without gaps.
+ */
+export interface LogRow {
+  seq: number;
+  seat: SeatId;
+  kind: "act" | "undo";
+  action: { type: string; [k: string]: unknown } | null;
+  at: number;
+}
+
+/** A row as read from the database, before its JSON is parsed (parsing may fail: see `parseRow`). */
+export interface RawRow {
+  seq: number;
+  seat: string;
+  kind: string;
+  action: string | null;
+  at: number;
+}
+
+/** A stored rule state after row `seq` (taken every N rows and when the game ends), JSON text. */
+export interface RawSnapshot {
+  seq: number;
+  state: string;
+}
+
+/** Everything stored about one game, as read (rows and snapshots still unparsed). */
+export interface StoredGame {
+  meta: GameMeta;
+  rows: RawRow[];
+  snapshots: RawSnapshot[];
+}
+
+/** A game of a player (found by seat-token hash) for "your unfinished games". */
+export interface PlayerGame {
+  gameId: string;
+  ruleset: string;
+  status: GameStatus;
+  seat: SeatId | null;
+  name: string;
+  seq: number;
+  updatedAt: number;
+  /** Every player's name and seat (for the list). */
+  players: { name: string; seat: SeatId | null }[];
+}
+
+/** What one append writes besides the row, in the same transaction. */
+export interface AppendExtra {
+  /** The rule state after this row, as JSON text (every N rows, and when the game ends). */
+  snapshot?: string;
+  /** A new status (`over` when this row ended the game). */
+  status?: GameStatus;
+  result?: GameResult | null;
+}
+
+/**
+ * The game store (DESIGN "Store"): one row per accepted action, appended in one transaction before
+ * anyone is told; game metadata (ruleset, options, seed, seats, hashed seat tokens, status);
+ * snapshots. SQLite (embedded, default) and PostgreSQL implement it with the same tables.
+ * Every write either completes or throws; nothing is ever deleted.
+ */
+export interface GameStore {
+  readonly kind: "sqlite" | "postgres";
+  /** A new game (status lobby, seq 0). */
+  createGame(meta: GameMeta): Promise<void>;
+  /** Saves seats, players (upserted by token hash), status and result of a game. */
+  saveMeta(id: string, patch: { seats?: StoredSeats; players?: StoredPlayer[]; status?: GameStatus; result?: GameResult | null }): Promise<void>;
+  /**
+   * Appends row `row.seq` (which must be the game's seq + 1) with its extras in one transaction;
+   * throws StoreError when the game is missing or another row already took that seq.
+   */
+  append(id: string, row: LogRow, extra?: AppendExtra): Promise<void>;
+  /** Everything about one game, or null when there is no such game. */
+  load(id: string, opts?: { allSnapshots?: boolean }): Promise<StoredGame | null>;
+  /** Metadata of every game (optionally only some statuses), oldest first. */
+  list(status?: GameStatus[]): Promise<GameMeta[]>;
+  /** Games whose players include one of these token hashes. */
+  gamesOf(tokenHashes: string[], status?: GameStatus[]): Promise<PlayerGame[]>;
+  /** Writes a whole game at once (CLI import); throws if the id exists. */
+  importGame(game: { meta: GameMeta; rows: LogRow[]; snapshots: { seq: number; state: string }[] }): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A store problem tied to one game (and row, when known): a corrupt or truncated row, a gap, a log
+ * that no longer replays, a conflicting write. The message names the game and the seq.
+ */
+export class StoreError extends Error {
+  constructor(
+    readonly gameId: string,
+    readonly seq: number | null,
+    readonly reason: string,
+  ) {
+    super(`game ${gameId}${seq !== null ? `, seq ${seq}` : ""}: ${reason}`);
+    this.name = "StoreError";
+  }
+}

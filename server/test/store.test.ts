@@ -1,0 +1,204 @@
+import { house, House } from "@zedfall/shared";
+import { houseAdapter } from "../src/games/house";
+import { foldRows, rebuild, verifyGame } from "../src/store/rebuild";
+import { StoreError, type GameMeta, type GameStore, type LogRow } from "../src/store/types";
+import { STORES, type TestStore } from "./stores";
+
+const adapter = houseAdapter("random");
+const OPTIONS = { roundLimit: 3, characters: "deal" };
+
+function meta(id: string, extra: Partial<GameMeta> = {}): GameMeta {
+  return {
+    id,
+    ruleset: "house",
+    options: adapter.parseOptions(OPTIONS),
+    seed: "seed-shared",
+    status: "play",
+    seats: { kinds: { zombie: "bot", human1: "player" }, started: { zombie: { kind: "bot", name: "Bot" }, human1: { kind: "player", name: "Ann" } } },
+    players: [{ tokenHash: `hash-${id}`, name: "Ann", seat: "human1", creator: true }],
+    seq: 0,
+    result: null,
+    createdAt: 1000,
+    updatedAt: 1000,
+    ...extra,
+  };
+}
+
+/** A random-bot game's log for game `id` (the same seats as `meta`). */
+function botLog(id: string, max = 200) {
+  const m = meta(id);
+  const start = adapter.setup(m.options as never, ["zombie", "human1"], m.seed);
+  return House.playOut(start, {}, House.HOUSE_BOTS.random, `bots-${id}`, max);
+}
+
+/** Stores a game with `entries` as act rows (snapshots every `every` rows, as the room does). */
+async function storeGame(store: GameStore, id: string, entries: { seat: string; action: { type: string } }[], every = 10): Promise<unknown[]> {
+  await store.createGame(meta(id));
+  let s: unknown = adapter.setup(meta(id).options as never, ["zombie", "human1"], meta(id).seed);
+  const states: unknown[] = [s];
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
+    s = house.apply(s as never, e.seat, e.action as never).state;
+    states.push(s);
+    const seq = i + 1;
+    const over = house.result(s as never);
+    await store.append(id, { seq, seat: e.seat, kind: "act", action: e.action, at: 2000 + seq }, over ? { snapshot: JSON.stringify(s), status: "over", result: over } : { snapshot: seq % every === 0 ? JSON.stringify(s) : undefined });
+  }
+  return states;
+}
+
+describe.each(STORES)("the game store on %s", (_name, open) => {
+  let ts: TestStore;
+  beforeAll(async () => {
+    ts = await open();
+  });
+  afterAll(async () => {
+    await ts.drop();
+  });
+
+  test("metadata round trip: options, seed, seats, hashed tokens, status; players upserted; games found by token hash", async () => {
+    const { store } = ts;
+    await store.createGame(meta("m1", { status: "lobby", seats: { kinds: { zombie: "empty" }, started: {} }, players: [] }));
+    await store.saveMeta("m1", { players: [{ tokenHash: "h-ann", name: "Ann", seat: null, creator: true }] });
+    await store.saveMeta("m1", { players: [{ tokenHash: "h-bob", name: "Bob", seat: "human1", creator: false }] });
+    await store.saveMeta("m1", { players: [{ tokenHash: "h-ann", name: "Ann", seat: "zombie", creator: true }], seats: { kinds: { zombie: "player", human1: "player" }, started: {} } });
+    const g = (await store.load("m1"))!;
+    expect(g.meta.options).toEqual(meta("m1").options);
+    expect(g.meta.seed).toBe("seed-shared");
+    expect(g.meta.status).toBe("lobby");
+    expect(g.meta.seats.kinds).toEqual({ zombie: "player", human1: "player" });
+    expect(g.meta.players.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { tokenHash: "h-ann", name: "Ann", seat: "zombie", creator: true },
+      { tokenHash: "h-bob", name: "Bob", seat: "human1", creator: false },
+    ]);
+    expect(g.rows).toEqual([]);
+    await store.saveMeta("m1", { status: "play" });
+    const mine = await store.gamesOf(["h-bob", "nobody"], ["lobby", "play"]);
+    expect(mine.map((m) => [m.gameId, m.seat, m.name, m.status])).toEqual([["m1", "human1", "Bob", "play"]]);
+    expect(mine[0]!.players.map((p) => p.name).sort()).toEqual(["Ann", "Bob"]);
+    expect(await store.gamesOf(["h-bob"], ["over"])).toEqual([]);
+    expect(await store.load("nope")).toBeNull();
+    await expect(store.saveMeta("nope", { status: "over" })).rejects.toThrow(/game nope: no such game/);
+  });
+
+  test("append: one row per action with its seq; a wrong seq or a second writer is refused naming the game and seq", async () => {
+    const { store } = ts;
+    const { log } = botLog("a1", 30);
+    await storeGame(store, "a1", log.slice(0, 5));
+    await expect(store.append("a1", { seq: 7, seat: "zombie", kind: "act", action: { type: "x" }, at: 1 })).rejects.toThrow(/game a1, seq 7: .*previous seq/);
+    await expect(store.append("a1", { seq: 5, seat: "zombie", kind: "act", action: { type: "x" }, at: 1 })).rejects.toThrow(StoreError);
+    await expect(store.append("zz", { seq: 1, seat: "zombie", kind: "act", action: { type: "x" }, at: 1 })).rejects.toThrow(/game zz, seq 1/);
+    const g = (await store.load("a1"))!;
+    expect(g.meta.seq).toBe(5);
+    expect(g.rows.map((r) => r.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(g.rows.map((r) => JSON.parse(r.action!))).toEqual(log.slice(0, 5).map((e) => e.action));
+  });
+
+  test("rebuild: seed + log gives the played state, from the newest usable snapshot or from the start alike; a finished game keeps its result", async () => {
+    const { store } = ts;
+    const { log, state } = botLog("r1", 5000);
+    expect(state.result).not.toBeNull();
+    const states = await storeGame(store, "r1", log, 10);
+    const g = (await store.load("r1", { allSnapshots: true }))!;
+    expect(g.meta.status).toBe("over");
+    expect(g.meta.result).toEqual(JSON.parse(JSON.stringify(state.result)));
+    expect(g.snapshots.length).toBe(Math.floor(log.length / 10) + (log.length % 10 ? 1 : 0));
+    const fast = rebuild(adapter, (await store.load("r1"))!);
+    const slow = rebuild(adapter, g, { useSnapshots: false });
+    expect(fast.fromSnapshot).not.toBeNull();
+    expect(slow.fromSnapshot).toBeNull();
+    expect(JSON.parse(JSON.stringify(fast.rules))).toEqual(JSON.parse(JSON.stringify(state)));
+    expect(slow.rules).toEqual(state);
+    expect(fast.log.map(({ seat, action }) => ({ seat, action }))).toEqual(log);
+    expect(verifyGame(adapter, g)).toEqual([]);
+    expect(states.length).toBe(log.length + 1);
+  });
+
+  test("house DoR 7: an undo is its own row; the fold drops the action it takes back; a snapshot behind an undo is not used", async () => {
+    const { store } = ts;
+    const { log } = botLog("u1", 40);
+    await storeGame(store, "u1", log.slice(0, 10), 10); // snapshot after row 10
+    // row 11: human1 acts; row 12: human1 takes it back — but here row 10's state is the snapshot and row 11 the action
+    const s10 = rebuild(adapter, (await store.load("u1"))!).rules;
+    const seat = house.seats(s10 as never).find((x) => x.active)!.seat;
+    const a = house.legalActions(s10 as never, seat)[0]!;
+    await store.append("u1", { seq: 11, seat, kind: "act", action: a, at: 3 });
+    await store.append("u1", { seq: 12, seat, kind: "undo", action: null, at: 4 });
+    const g = (await store.load("u1"))!;
+    const folded = foldRows("u1", g.rows);
+    expect(folded.log.length).toBe(10);
+    expect(folded.lengthAfter.slice(-3)).toEqual([10, 11, 10]);
+    const r = rebuild(adapter, g);
+    expect(r.rows).toBe(12);
+    expect(r.undo).toBeNull(); // the last row is an undo: nothing more to take back
+    expect(JSON.stringify(r.rules)).toBe(JSON.stringify(s10));
+    // an undo that reaches behind the snapshot: the snapshot after row 10 cannot be used
+    await store.append("u1", { seq: 13, seat: log[9]!.seat, kind: "undo", action: null, at: 5 });
+    const r2 = rebuild(adapter, (await store.load("u1"))!);
+    expect(r2.fromSnapshot).toBeNull();
+    expect(r2.log.length).toBe(9);
+    expect(r2.rules).toEqual(House.replay(adapter.setup(meta("u1").options as never, ["zombie", "human1"], "seed-shared"), log.slice(0, 9)));
+    // an undo by a seat that did not act last is a damaged log
+    await store.append("u1", { seq: 14, seat: log[8]!.seat === "zombie" ? "human1" : "zombie", kind: "undo", action: null, at: 6 });
+    const g14 = (await store.load("u1"))!;
+    expect(() => rebuild(adapter, g14)).toThrow(/game u1, seq 14: an undo by/);
+  });
+
+  test("bad rows: a truncated action, a missing row, a log that no longer replays — each names the game and seq; other games are unaffected; nothing is deleted", async () => {
+    const { store } = ts;
+    const { log } = botLog("b0", 60);
+    for (const id of ["b1", "b2", "b3", "ok"]) await storeGame(store, id, log.slice(0, 30), 10);
+    // b1: a truncated JSON action at seq 17
+    const row17 = JSON.stringify(log[16]!.action);
+    await ts.sql(`UPDATE actions SET action = $1 WHERE game_id = $2 AND seq = $3`, [row17.slice(0, row17.length - 4), "b1", 17]);
+    // b2: row 12 lost
+    await ts.sql(`DELETE FROM actions WHERE game_id = $1 AND seq = $2`, ["b2", 12]);
+    // b3: row 25 changed to an action the rules refuse (as after a rule change)
+    await ts.sql(`UPDATE actions SET action = $1 WHERE game_id = $2 AND seq = $3`, [JSON.stringify({ type: "fly", to: "moon" }), "b3", 25]);
+    const load = async (id: string) => (await store.load(id))!;
+    const g1 = await load("b1");
+    expect(() => rebuild(adapter, g1)).toThrow(/^game b1, seq 17: the stored action is damaged or truncated/);
+    const g2 = await load("b2");
+    expect(() => rebuild(adapter, g2)).toThrow(/^game b2, seq 12: row 12 is missing/);
+    const g3 = await load("b3");
+    // the snapshot after row 30 would hide the bad row: restore uses it, verify replays everything and finds it
+    expect(() => rebuild(adapter, g3, { useSnapshots: false })).toThrow(/^game b3, seq 25: the log no longer replays: .*"fly"/);
+    expect(verifyGame(adapter, await store.load("b3", { allSnapshots: true }).then((g) => g!))).toEqual([expect.stringMatching(/^game b3, seq 25: the log no longer replays/)]);
+    expect(verifyGame(adapter, g1)[0]).toMatch(/^game b1, seq 17/);
+    // the other game is untouched and still rebuilds
+    expect(rebuild(adapter, await load("ok")).log.length).toBe(30);
+    // nothing was deleted by reading
+    expect((await load("b1")).rows.length).toBe(30);
+    expect((await load("b3")).rows.length).toBe(30);
+  });
+
+  test("verify notices a snapshot that differs from the replay and a status that does not match", async () => {
+    const { store } = ts;
+    const { log } = botLog("v0", 40);
+    await storeGame(store, "v1", log.slice(0, 25), 10);
+    const snap = JSON.parse(((await ts.sql(`SELECT state FROM snapshots WHERE game_id = $1 AND seq = $2`, ["v1", 10])) as { state: string }[])[0]!.state);
+    snap.round = 99;
+    await ts.sql(`UPDATE snapshots SET state = $1 WHERE game_id = $2 AND seq = $3`, [JSON.stringify(snap), "v1", 10]);
+    await store.saveMeta("v1", { status: "over" });
+    const problems = verifyGame(adapter, (await store.load("v1", { allSnapshots: true }))!);
+    expect(problems).toEqual(["game v1, seq 10: the replayed state differs from the stored snapshot", "game v1, seq 25: stored as over, but the replay has no result"]);
+    // a damaged snapshot is skipped by restore (an earlier one or the start is used instead)
+    await ts.sql(`UPDATE snapshots SET state = $1 WHERE game_id = $2 AND seq = $3`, ["{\"trunc", "v1", 20]);
+    await store.saveMeta("v1", { status: "play" });
+    const r = rebuild(adapter, (await store.load("v1"))!);
+    expect(r.warnings).toEqual([expect.stringMatching(/^game v1, snapshot at seq 20 is damaged/)]);
+    expect(r.fromSnapshot).toBe(10);
+    expect(r.log.length).toBe(25);
+  });
+
+  test("import writes a whole game once; a second import of the same id is refused", async () => {
+    const { store } = ts;
+    const { log } = botLog("i0", 20);
+    const rows: LogRow[] = log.map((e, i) => ({ seq: i + 1, seat: e.seat, kind: "act", action: e.action, at: i }));
+    await store.importGame({ meta: { ...meta("i1"), seq: rows.length }, rows, snapshots: [] });
+    const g = (await store.load("i1"))!;
+    expect(rebuild(adapter, g).log.length).toBe(20);
+    await expect(store.importGame({ meta: { ...meta("i1"), seq: rows.length }, rows, snapshots: [] })).rejects.toThrow(/game i1: a game with this id is already stored/);
+    expect((await store.load("i1"))!.rows.length).toBe(20);
+  });
+});

@@ -1,0 +1,46 @@
+import { house } from "@zedfall/shared";
+import type { HouseState } from "@zedfall/shared/src/house/types";
+import { houseUndoRefusal } from "../src/games/house";
+import { scenario } from "../../shared/test/house/fixture";
+
+/** Applies `action` for human1 and asks whether it may be taken back. */
+function tryUndo(s: HouseState, action: any, seat = "human1") {
+  const r = house.apply(s, seat, action);
+  return { why: houseUndoRefusal(seat, s, r.state, r.events, action), after: r.state, events: r.events };
+}
+
+describe("house G8: what a human seat may take back (DoR 7: misclicks only)", () => {
+  const base = () => scenario({ humans: [{ id: "max", at: [10, 12], facing: "N" }], zombies: [{ id: "z1", at: [2, 2] }] });
+
+  test("house G8: a Move, a Step back and a Turn may be taken back", () => {
+    expect(tryUndo(base(), { type: "move", figure: "max", dir: "N" }).why).toBeNull();
+    expect(tryUndo(base(), { type: "turn", figure: "max", to: "left" }).why).toBeNull();
+    const legal = house.legalActions(base(), "human1");
+    const back = legal.find((a) => a.type === "stepBack");
+    expect(back).toBeDefined();
+    expect(tryUndo(base(), back).why).toBeNull();
+  });
+
+  test("house G8: no other action may be taken back (end of activation here)", () => {
+    expect(tryUndo(base(), { type: "endActivation", figure: "max" }).why).toBe("only a move, a step back, a turn or a window move can be taken back, not 'endActivation'");
+  });
+
+  test("house G8: a move that made an armed reaction fire (Slippery Floor) cannot be taken back", () => {
+    const s = base();
+    s.armed = [{ card: "slippery-floor", figure: "any" }];
+    const r = tryUndo(s, { type: "move", figure: "max", dir: "N" });
+    expect(r.events.some((e) => e.type === "reaction")).toBe(true);
+    expect(r.why).toBe("a Zombie reaction fired");
+  });
+
+  test("house G8: refused after a die, a draw or a decision offered to another seat", () => {
+    const s = base();
+    const a = { type: "move", figure: "max", dir: "N" };
+    const after = house.apply(s, "human1", a as never).state;
+    expect(houseUndoRefusal("human1", s, after, [{ type: "roll", text: "a roll", dice: [3] }], a)).toBe("a die was rolled");
+    expect(houseUndoRefusal("human1", s, { ...after, searchDeck: after.searchDeck.slice(1) }, [], a)).toBe("a card was drawn");
+    const offered = { ...after, pending: [{ kind: "cellarPlace", seat: "zombie", left: 1 } as const] };
+    expect(houseUndoRefusal("human1", s, offered as HouseState, [], a)).toBe("a decision was offered to the zombie seat");
+    expect(houseUndoRefusal("zombie", s, after, [], a)).toBe("only a human seat may take back an action");
+  });
+});

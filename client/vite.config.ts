@@ -9,6 +9,8 @@ export const ICONS = [
   "skull-crossed-bones", "stairs", "dice-six-faces-six", "chat-bubble", "toolbox", "fridge", "tv", "desk", "door",
   "window", "exit-door", "first-aid-kit", "hand", "medical-pack", "pistol-gun", "back-forth", "stop-sign", "run",
   "wooden-crate", "hammer-nails", "open-book", "return-arrow", "cancel", "play-button", "padlock", "eye-target",
+  // the expansions (house §5, §16, §17): cellar door, crawler, grab, baby
+  "hole-ladder", "half-body-crawling", "grab", "baby-face",
 ];
 
 /** `virtual:icons`: { name: { body, width, height } } read from @iconify-json/game-icons at build time. */

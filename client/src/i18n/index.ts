@@ -1,6 +1,8 @@
 import i18next from "i18next";
 import en from "./en.json";
 import ru from "./ru.json";
+import enExpansions from "./expansions.en.json";
+import ruExpansions from "./expansions.ru.json";
 
 export const LANGS = ["en", "ru"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -13,9 +15,21 @@ export function initialLang(): Lang {
   return navigator.languages?.some((l) => l.toLowerCase().startsWith("ru")) ? "ru" : "en";
 }
 
+type Dict = { [k: string]: string | Dict };
+
+/** `base` with `extra` merged in, key by key (the expansions' words live in their own files). */
+function merged(base: Dict, extra: Dict): Dict {
+  const out: Dict = { ...base };
+  for (const [k, v] of Object.entries(extra)) {
+    const b = out[k];
+    out[k] = typeof v === "object" && typeof b === "object" ? merged(b, v) : v;
+  }
+  return out;
+}
+
 /** Starts i18next with both dictionaries (bundled: no fetch). */
 export async function initI18n(): Promise<void> {
-  await i18next.init({ lng: initialLang(), fallbackLng: "en", resources: { en: { translation: en }, ru: { translation: ru } }, interpolation: { escapeValue: false } });
+  await i18next.init({ lng: initialLang(), fallbackLng: "en", resources: { en: { translation: merged(en, enExpansions) }, ru: { translation: merged(ru, ruExpansions) } }, interpolation: { escapeValue: false } });
   document.documentElement.lang = i18next.language;
 }
 

@@ -1,8 +1,10 @@
-import { Application, Container, Graphics, Rectangle, Sprite, Text, Texture, type FederatedPointerEvent } from "pixi.js";
+import { Application, Container, Graphics, Rectangle, Sprite, Text, Texture, UPDATE_PRIORITY, type FederatedPointerEvent } from "pixi.js";
 import type { RoomState, SquareState, UnitState } from "@zedfall/shared/src/protocol";
 import type { ActionView, Sq } from "../ui/actions";
 import { iconTexture } from "./icons";
 import { has, t } from "../i18n";
+import { babyToken, carrierBadge, crawlerToken, drawCellarLink, drawClimbMark, drawGrab, drawLinkBarricade, type Geometry } from "./expansions";
+import { babySquare } from "../ui/turn";
 
 /** Size of one square in board units (the board is scaled to fit the screen). */
 export const C = 40;
@@ -33,6 +35,7 @@ export class BoardView {
   private unitLayer = new Container();
   private fxLayer = new Container();
   private drawnBoard = "";
+  private drawnCellar = false;
   private zoomLevel = 1;
   private fitScale = 1;
   private hover: Sq | null = null;
@@ -40,6 +43,11 @@ export class BoardView {
   private state: RoomState | null = null;
   private activeFigure: string | null = null;
   private reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  private geo: Geometry = { C, center: (sq) => this.center(sq) };
+  /** Something changed since the last frame was drawn. */
+  private dirty = true;
+  /** Effects fading now (each frame is drawn while any runs). */
+  private fading = 0;
 
   constructor(
     private host: HTMLElement,
@@ -56,7 +64,24 @@ export class BoardView {
     this.app.stage.eventMode = "static";
     this.app.stage.hitArea = new Rectangle(-1e5, -1e5, 2e5, 2e5);
     this.bindPointer();
+    // draw on demand: the board is still most of the time, and a frame of it costs (software GL in
+    // headless browsers, laptop batteries); every change below marks it dirty, effects draw while they run
+    this.app.ticker.remove(this.app.render, this.app);
+    this.app.ticker.add(
+      () => {
+        if (!this.dirty && this.fading === 0) return;
+        this.dirty = false;
+        this.app.render();
+      },
+      undefined,
+      UPDATE_PRIORITY.LOW,
+    );
     new ResizeObserver(() => this.fit(false)).observe(this.host);
+  }
+
+  /** Asks for a new frame (the ticker draws it once). */
+  private invalidate(): void {
+    this.dirty = true;
   }
 
   /** Board-space position of a square's top-left corner (cellar inset to the right of the main board). */
@@ -104,13 +129,18 @@ export class BoardView {
     const key = `${st.board.id}:${st.board.squares.length}:${st.board.cellarRevealed}:${this.activeFigure}:${searchKey(st)}`;
     if (st.board.squares.length && key !== this.drawnBoard) {
       const first = !this.drawnBoard;
+      // the cellar inset appears beside the board once found (house §5): the fit takes it in
+      const cellarNow = st.board.cellarRevealed && !this.drawnCellar;
       this.drawnBoard = key;
+      this.drawnCellar = st.board.cellarRevealed;
       this.drawStatic(st);
       if (first) this.fit(true);
+      else if (cellarNow) this.fit(false);
     }
     this.drawBarricades(st);
     this.drawUnits(st);
     this.drawHighlights();
+    this.invalidate();
   }
 
   setActions(views: ActionView[]): void {
@@ -212,7 +242,9 @@ export class BoardView {
       const o = this.origin(1);
       const cap = new Text({ text: has("room.cellar") ? t("room.cellar") : "cellar", style: { fontFamily: "PT Sans, sans-serif", fontSize: 14, fill: 0xf3efe6 } });
       cap.position.set(o.x, o.y - 22);
-      this.staticLayer.addChild(cap);
+      const inset = new Graphics().rect(o.x - 3, o.y - 3, st.board.cellarWidth * C + 6, st.board.cellarHeight * C + 6).stroke({ width: 2, color: 0xd9b26a, alpha: 0.6 });
+      this.staticLayer.addChild(cap, inset);
+      drawCellarLink(this.staticLayer, st, this.geo);
     }
   }
 
@@ -236,6 +268,7 @@ export class BoardView {
     const g = new Graphics();
     this.barLayer.addChild(g);
     st.barricades.forEach((b) => {
+      if (b.key === "link") return drawLinkBarricade(g, this.barLayer, st, this.geo);
       if (b.z === 1 && !st.board.cellarRevealed) return;
       const a = this.center({ x: b.ax, y: b.ay, z: b.z });
       const c = this.center({ x: b.bx, y: b.by, z: b.z });
@@ -254,10 +287,22 @@ export class BoardView {
 
   private drawUnits(st: RoomState): void {
     this.unitLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    const marks = new Graphics();
+    this.unitLayer.addChild(marks);
     st.units.forEach((u) => {
       if (!u.placed || !u.alive || (u.z === 1 && !st.board.cellarRevealed)) return;
-      this.unitLayer.addChild(u.kind === "human" ? this.humanToken(u) : this.zombieToken(u));
+      if (u.kind === "crawler") {
+        drawClimbMark(marks, u, this.geo);
+        this.unitLayer.addChild(crawlerToken(u, this.geo));
+        return;
+      }
+      const token = u.kind === "human" ? this.humanToken(u) : this.zombieToken(u);
+      if (u.kind === "human" && u.carriesBaby) carrierBadge(token, this.geo);
+      this.unitLayer.addChild(token);
     });
+    const baby = babySquare(st);
+    if (baby && (baby.z === 0 || st.board.cellarRevealed)) this.unitLayer.addChild(babyToken(baby, this.geo));
+    drawGrab(marks, st, this.geo);
   }
 
   private humanToken(u: UnitState): Container {
@@ -304,6 +349,7 @@ export class BoardView {
   // ---------- highlights ----------
 
   private drawHighlights(): void {
+    this.invalidate();
     this.hiLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
     const g = new Graphics();
     this.hiLayer.addChild(g);
@@ -351,15 +397,22 @@ export class BoardView {
 
   private fade(g: Graphics, ms: number): void {
     this.fxLayer.addChild(g);
+    this.invalidate();
     if (this.reduced) {
-      setTimeout(() => g.destroy(), ms);
+      setTimeout(() => {
+        g.destroy();
+        this.invalidate();
+      }, ms);
       return;
     }
     const start = performance.now();
+    this.fading++;
     const tick = () => {
       const k = (performance.now() - start) / ms;
       if (k >= 1 || g.destroyed) {
         this.app.ticker.remove(tick);
+        this.fading--;
+        this.invalidate();
         if (!g.destroyed) g.destroy();
         return;
       }
@@ -383,6 +436,7 @@ export class BoardView {
     const s = this.fitScale * this.zoomLevel;
     this.world.scale.set(s);
     if (reset || this.zoomLevel === 1) this.world.position.set((W - (bw - 8) * s) / 2, (H - (bh - 8) * s) / 2);
+    this.invalidate();
   }
 
   zoomBy(f: number, cx = this.host.clientWidth / 2, cy = this.host.clientHeight / 2): void {
@@ -392,11 +446,13 @@ export class BoardView {
     const after = this.world.toGlobal(before);
     this.world.position.x += cx - after.x;
     this.world.position.y += cy - after.y;
+    this.invalidate();
   }
 
   panBy(dx: number, dy: number): void {
     this.world.position.x += dx;
     this.world.position.y += dy;
+    this.invalidate();
   }
 
   private bindPointer(): void {

@@ -2,7 +2,7 @@ import { h } from "./dom";
 import { t } from "../i18n";
 import { savedName } from "../net/connection";
 
-/** One lobby option of house.md decision of record 2 (crawlers and the baby are not offered yet). */
+/** One lobby option of house.md decision of record 2 (each shown with a one-line explanation). */
 interface OptSpec {
   key: string;
   kind: "bool" | "number" | "choice";
@@ -16,6 +16,8 @@ export const HOUSE_OPTIONS: OptSpec[] = [
   { key: "characters", kind: "choice", def: "pick", choices: ["pick", "deal"] },
   { key: "spawnMode", kind: "choice", def: "edge", choices: ["edge", "full"] },
   { key: "howBoring", kind: "bool", def: true },
+  { key: "crawlers", kind: "bool", def: true },
+  { key: "baby", kind: "choice", def: "search", choices: ["off", "search", "setup"] },
   { key: "roundLimit", kind: "number", def: 20, min: 1, max: 99 },
   { key: "surviveTillDawn", kind: "bool", def: false },
   { key: "infection", kind: "bool", def: false },

@@ -11,6 +11,7 @@ import { Players, newToken, storedOf, type Player } from "./players";
 import { BotDriver } from "../bots/driver";
 import type { GameStore, LogRow, StoredSeats } from "../store/types";
 import { noteClosing, takeRestore } from "./restore";
+import { DecisionTimer } from "./decision-timer";
 
 /** Server-wide settings of every game room. */
 export interface RoomConfig {
@@ -26,6 +27,8 @@ export interface RoomConfig {
   store: GameStore;
   /** A snapshot of the rule state every this many log rows (and when a game ends). */
   snapshotEvery: number;
+  /** The length of one second of a timed decision (house `reactionSeconds`), in ms: 1000 (tests shorten it). */
+  secondMs?: number;
 }
 
 /** One entry of the game's action log: which seat sent what. */
@@ -78,6 +81,8 @@ export class GameRoom extends Room<{ state: GameState }> {
   private roomOptions: unknown;
   private undoInfo: { seat: SeatId; before: unknown; after: unknown; events: GameEvent[] } | null = null;
   private bots!: BotDriver;
+  /** The server's own answer to a decision a seat leaves waiting (house DoR 3 grab window). */
+  private decisions!: DecisionTimer;
   private botRnd!: RandomState;
   /** Every message, join and bot step runs through this chain, one at a time (store writes are async). */
   private queue: Promise<unknown> = Promise.resolve();
@@ -121,6 +126,7 @@ export class GameRoom extends Room<{ state: GameState }> {
   private initRoom(): void {
     this.botRnd = createRandom(`${this.record.seed}:bots:${this.record.rows}`);
     this.bots = new BotDriver(this.config.botDelayMs, () => void this.serial(() => this.botTurn()));
+    this.decisions = new DecisionTimer(this.config.secondMs);
     const st = this.state;
     st.game = this.adapter.id;
     st.options = JSON.stringify(this.roomOptions);
@@ -163,6 +169,7 @@ export class GameRoom extends Room<{ state: GameState }> {
       this.syncGame();
     } else this.syncSeats();
     this.scheduleBots();
+    this.armDecision();
   }
 
   override onJoin(client: Client, options: unknown): Promise<void> {
@@ -234,6 +241,7 @@ export class GameRoom extends Room<{ state: GameState }> {
 
   override async onDispose(): Promise<void> {
     this.bots?.stop();
+    this.decisions?.stop();
     // let a store write in progress finish before the room goes (and before the game can reopen)
     noteClosing(this.roomId, this.queue);
     await this.queue.catch(() => {});
@@ -352,6 +360,7 @@ export class GameRoom extends Room<{ state: GameState }> {
     for (const c of this.clients) c.send("events", { seq, events: eventsFor(events, this.playerOf(c)?.seat ?? null) });
     for (const c of this.clients) this.sendLegal(c);
     this.scheduleBots();
+    this.armDecision();
   }
 
   private async onClaim(client: Client, msg: { seat: string }): Promise<void> {
@@ -537,6 +546,34 @@ export class GameRoom extends Room<{ state: GameState }> {
       console.error(`[room ${this.roomId}] bot ${info.seat} proposed a refused action`, action, e);
       action = this.adapter.ruleset.legalActions(this.rules, info.seat)[0];
       if (action) await this.applyAction(info.seat, action, null, null);
+    }
+  }
+
+  // ---------- timed decisions ----------
+
+  /**
+   * After every change: when the game waits on a decision the adapter times (house DoR 3, an `ask`
+   * grab window) and a person holds that seat, its timer runs; any change of position re-arms or
+   * cancels it. A bot seat answers at once through the bot driver instead.
+   */
+  private armDecision(): void {
+    const d = this.rules && this.state.stage === "play" ? (this.adapter.timedDecision?.(this.rules) ?? null) : null;
+    if (!d || this.isBot(d.seat)) return this.decisions.clear();
+    const at = this.record.rows;
+    this.decisions.arm(String(at), d.seconds, () => void this.serial(() => this.decisionTimedOut(at)));
+  }
+
+  /** The time is up: the server sends the adapter's answer as that seat's action (logged like any action). */
+  private async decisionTimedOut(at: number): Promise<void> {
+    if (!this.rules || this.state.stage !== "play" || this.record.rows !== at) return;
+    const d = this.adapter.timedDecision?.(this.rules);
+    if (!d || this.isBot(d.seat)) return;
+    try {
+      await this.applyAction(d.seat, d.action, null, null);
+    } catch (e) {
+      // the store refused the row (or the rules the answer): try again in a second
+      console.error(`[room ${this.roomId}] the timed answer for ${d.seat} failed:`, (e as Error).message);
+      this.decisions.arm(String(at), 1, () => void this.serial(() => this.decisionTimedOut(at)));
     }
   }
 

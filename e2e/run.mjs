@@ -7,7 +7,6 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { cellarGame } from "./cellar/test.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const shots = join(root, "e2e", "shots");
@@ -26,10 +25,10 @@ function freePort() {
   });
 }
 
-async function startServer(port) {
+async function startServer(port, data) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
     cwd: join(root, "server"), // server/tsconfig.json: legacy decorators (STACK pitfall 4)
-    env: { ...process.env, PORT: String(port), ZEDFALL_TEST_SEED: "1", ZEDFALL_BOT_DELAY: "40" },
+    env: { ...process.env, PORT: String(port), ZEDFALL_TEST_SEED: "1", ZEDFALL_BOT_DELAY: "40", ZEDFALL_DATA: data, DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -245,10 +244,6 @@ test("two browsers: create, join by invite link, set up, a human activation and 
   }
 });
 
-test("issue 4: from a fixed seed the humans find the cellar, go down, kill the zombie below, bar the door and win (H-A3); a crawler grabs through the Zombie seat's prompt and is dragged", (ctx) =>
-  cellarGame({ ...ctx, newPlayer, waitFor, sleep, shots }),
-);
-
 test("a game with bots in every other seat runs to its result in the page", async ({ base, onFail }) => {
   const cam = await newPlayer({ width: 1366, height: 850 });
   try {
@@ -286,11 +281,103 @@ test("a game with bots in every other seat runs to its result in the page", asyn
     if (st.stage !== "over" || !st.winner) throw new Error(`no result: ${JSON.stringify(st)}`);
     if (clicks < 2) throw new Error("the player never acted");
     if (cam.errors.length) throw new Error(`page errors: ${cam.errors.join("; ")}`);
+    // the finished game's replay: from the game-over dialog to /replay/<id>, stepping through it
+    const gameId = await page.evaluate(() => window.zedfall.conn.gameId);
+    await page.click("#watch-replay");
+    await page.waitForURL(`**/replay/${gameId}`);
+    await page.waitForSelector("#replay-step");
+    await page.waitForSelector("#board canvas");
+    const stepText = () => page.textContent("#replay-step");
+    const info = () => page.evaluate(() => ({ step: window.zedfall.conn.replay.step, total: window.zedfall.conn.replay.total, seq: window.zedfall.conn.state.seq }));
+    const start = await info();
+    if (start.step !== 0 || start.total !== st.seq) throw new Error(`replay starts at ${JSON.stringify(start)}, the game had ${st.seq} actions`);
+    const units0 = JSON.stringify((await stateOf(page)).units);
+    for (let i = 1; i <= 3; i++) {
+      await page.click("#replay-next");
+      await waitFor(async () => (await info()).seq === i, 5000, `replay step ${i}`);
+    }
+    if (!/3/.test(await stepText())) throw new Error(`step label: ${await stepText()}`);
+    await page.keyboard.press("ArrowLeft");
+    await waitFor(async () => (await info()).seq === 2, 5000, "a step back with the arrow key");
+    // jump to a turn: the Zombie turn of round 1
+    const turn = await page.evaluate(() => window.zedfall.conn.replay.turns.find((t) => t.phase === "zombie"));
+    await page.selectOption("#replay-turn", String(turn.step));
+    await waitFor(async () => (await stateOf(page)).phase === "zombie" && (await info()).seq === turn.step, 5000, "jump to the Zombie turn");
+    if (JSON.stringify((await stateOf(page)).units) === units0) throw new Error("the board did not change between the start and the Zombie turn");
+    await sleep(800);
+    await page.screenshot({ path: join(shots, "11b-replay-zombie-turn.png") });
+    const hidden = await page.textContent("#replay-hidden");
+    if (!hidden.includes("Search deck")) throw new Error(`hidden information not shown: ${hidden}`);
+    await page.click("#replay-last");
+    await waitFor(async () => (await stateOf(page)).stage === "over", 5000, "the end of the replay");
+    await page.waitForSelector("#result");
+    if (JSON.stringify((await stateOf(page)).units) !== JSON.stringify(st.units)) throw new Error("the replay's end differs from the game's end");
+    await sleep(800);
+    await page.screenshot({ path: join(shots, "11c-replay-end.png") });
+    await page.click("#replay-first");
+    await waitFor(async () => (await info()).seq === 0, 5000, "back to the start");
+    if (cam.errors.length) throw new Error(`page errors: ${cam.errors.join("; ")}`);
   } catch (e) {
     await onFail();
     throw e;
   } finally {
     await cam.close();
+  }
+});
+
+test("a server restart mid-game: the browser says so and takes its seat back; a refresh keeps the seat; the first page lists the game", async ({ base, onFail, restartServer }) => {
+  const dan = await newPlayer({ width: 1280, height: 800 });
+  try {
+    const { page } = dan;
+    await page.goto(`${base}/?seed=e2e-restart`);
+    await page.fill("#name", "Dan");
+    await page.selectOption("#opt-characters", "deal");
+    await page.click("#create");
+    await page.waitForSelector('li[data-seat="human1"] button.claim');
+    await page.click('li[data-seat="human1"] button.claim');
+    await page.waitForSelector('li[data-seat="human1"].mine');
+    await page.check('input[data-bot-seat="zombie"]');
+    await page.waitForSelector('li[data-seat="zombie"] input[data-bot-seat]:checked');
+    await page.click("#start");
+    await page.waitForSelector("#board canvas");
+    // Dan sets up (edge, figures) by clicks; the bot places the zombies
+    await waitFor(async () => (await legal(page)).some((a) => a.type === "chooseEdge"), 10000, "chooseEdge offered");
+    await clickButton(page, '#actionbar button[data-type="chooseEdge"]');
+    while ((await legal(page)).some((a) => a.type === "placeHuman")) await clickSquareAction(page, (a) => a.type === "placeHuman");
+    await waitFor(async () => (await legal(page)).some((a) => a.type === "move"), 15000, "Dan's first move");
+    await clickSquareAction(page, (a) => a.type === "move");
+    const before = await stateOf(page);
+    const gameId = await page.evaluate(() => window.zedfall.conn.gameId);
+    await restartServer();
+    await page.waitForSelector('#banner:has-text("seat back")', { timeout: 20000 });
+    await page.screenshot({ path: join(shots, "14-restart-banner.png") });
+    await page.waitForSelector('#banner:has-text("Connected again")', { timeout: 60000 });
+    await waitFor(async () => (await page.evaluate(() => window.zedfall?.conn?.seat)) === "human1", 10000, "seat taken back after the restart");
+    await waitFor(async () => (await stateOf(page)).seq === before.seq, 10000, "the same place in the game");
+    const after = await stateOf(page);
+    if (JSON.stringify(after.units) !== JSON.stringify(before.units)) throw new Error(`the board changed over the restart:\n${JSON.stringify(before.units)}\n${JSON.stringify(after.units)}`);
+    // and the game goes on
+    await waitFor(async () => (await legal(page)).length > 0, 10000, "Dan may act again");
+    await clickSquareAction(page, (a) => a.type === "move");
+    await sleep(500);
+    await page.screenshot({ path: join(shots, "15-after-restart.png") });
+    // a refresh: no name asked, same seat
+    await page.reload();
+    await page.waitForSelector("#board canvas");
+    if (await page.$("#name")) throw new Error("the refresh asked for a name");
+    await waitFor(async () => (await page.evaluate(() => window.zedfall?.conn?.seat)) === "human1", 10000, "seat kept after a refresh");
+    // the first page lists the unfinished game with a link back
+    await page.goto(`${base}/`);
+    await page.waitForSelector(`#my-games li[data-game="${gameId}"]`, { timeout: 10000 });
+    await page.screenshot({ path: join(shots, "16-my-games.png") });
+    await page.click(`#my-games li[data-game="${gameId}"] a`);
+    await waitFor(async () => (await page.evaluate(() => window.zedfall?.conn?.seat)) === "human1", 10000, "back in the game from the list");
+    if (dan.errors.length) throw new Error(`page errors: ${dan.errors.join("; ")}`);
+  } catch (e) {
+    await onFail();
+    throw e;
+  } finally {
+    await dan.close();
   }
 });
 
@@ -332,8 +419,15 @@ async function main() {
   }
   if (!existsSync(join(root, "client", "dist", "index.html")) || process.env.E2E_BUILD !== "0") execFileSync("npm", ["run", "build", "-w", "@zedfall/client"], { cwd: root, stdio: "inherit" });
   const port = await freePort();
-  const server = await startServer(port);
+  const data = mkdtempSync(join(tmpdir(), "zedfall-e2e-data-"));
+  let server = await startServer(port, data);
   const base = `http://127.0.0.1:${port}`;
+  /** Kills the server process (SIGKILL) and starts it again on the same port with the same store. */
+  const restartServer = async () => {
+    server.child.kill("SIGKILL");
+    await new Promise((r) => (server.child.exitCode !== null || server.child.signalCode !== null ? r() : server.child.once("exit", r)));
+    server = await startServer(port, data);
+  };
   let passed = 0;
   let failed = 0;
   try {
@@ -342,7 +436,7 @@ async function main() {
       open.length = 0;
       const t0 = Date.now();
       try {
-        await tc.fn({ base, onFail: async () => { for (const [i, p] of open.entries()) await p.page.screenshot({ path: join(shots, `fail-${tests.indexOf(tc)}-${i}.png`) }).catch(() => {}); } });
+        await tc.fn({ base, restartServer, onFail: async () => { for (const [i, p] of open.entries()) await p.page.screenshot({ path: join(shots, `fail-${tests.indexOf(tc)}-${i}.png`) }).catch(() => {}); } });
         passed++;
         console.log(`✓ ${tc.name} (${Date.now() - t0} ms)`);
       } catch (e) {
@@ -354,6 +448,7 @@ async function main() {
     server.child.kill("SIGTERM");
     await new Promise((r) => (server.child.exitCode !== null ? r() : server.child.once("exit", r)));
     if (failed) console.log(server.log().split("\n").slice(-40).join("\n"));
+    rmSync(data, { recursive: true, force: true });
   }
   console.log(`screenshots: ${shots}`);
   console.log(`${passed} passed, ${failed} failed`);

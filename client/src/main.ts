@@ -5,6 +5,8 @@ import { initI18n, lang, setLang, t, LANGS } from "./i18n";
 import { loadIcons } from "./render/icons";
 import { Connection, savedToken } from "./net/connection";
 import { createPage, joinPage } from "./ui/create";
+import { myGames } from "./ui/mine";
+import { ReplayBar } from "./ui/replay";
 import { lobbyView, copyInvite } from "./ui/lobby";
 import { GameView } from "./ui/game";
 import { h, toast } from "./ui/dom";
@@ -12,10 +14,13 @@ import { h, toast } from "./ui/dom";
 const app = document.getElementById("app")!;
 let conn: Connection | null = null;
 let game: GameView | null = null;
+let replayBar: ReplayBar | null = null;
 let screen: "create" | "join" | "lobby" | "game" = "create";
 
 /** The game id of the page's address (/g/<id>), if any. */
 const gameIdOfUrl = () => location.pathname.match(/^\/g\/([A-Za-z0-9_-]+)/)?.[1] ?? null;
+/** The finished game of a replay address (/replay/<id>), if any. */
+const replayIdOfUrl = () => location.pathname.match(/^\/replay\/([A-Za-z0-9_-]+)/)?.[1] ?? null;
 
 function topBar(): HTMLElement {
   const langSwitch = h(
@@ -57,20 +62,41 @@ async function rerender(full = false): Promise<void> {
   }
   screen = want;
   app.replaceChildren(topBar());
-  if (want === "create") app.append(createPage(async (options, name) => start(() => conn!.create(options, name))));
+  if (want === "create") {
+    const page = createPage(async (options, name) => start(() => conn!.create(options, name)));
+    page.append(myGames());
+    app.append(page);
+  }
   else if (want === "join") app.append(joinPage(gameIdOfUrl()!, async (name) => start(() => conn!.join(gameIdOfUrl()!, name))));
   else if (want === "lobby") app.append(lobbyView(conn!));
   else {
     game = new GameView(conn!);
     app.append(game.el);
     app.classList.add("in-game");
+    if (conn!.replay) {
+      replayBar = new ReplayBar(conn!);
+      game.el.querySelector(".board-col")?.append(replayBar.el);
+      replayBar.update(conn!.replay);
+    }
     await game.init();
   }
 }
 
+/** A banner at the top of the page (connection news); `ok` ones leave by themselves. */
+let banner: HTMLElement | null = null;
+function showBanner(kind: "alert" | "ok", ...content: (string | HTMLElement)[]): HTMLElement {
+  banner?.remove();
+  banner = h(`div.banner${kind === "ok" ? ".ok" : ""}#banner`, { role: kind === "ok" ? "status" : "alert" }, ...content);
+  document.body.append(banner);
+  if (kind === "ok") {
+    const b = banner;
+    setTimeout(() => b.remove(), 2500);
+  }
+  return banner;
+}
+
 async function start(open: () => Promise<void>): Promise<void> {
   conn = new Connection();
-  let banner: HTMLElement | null = null;
   let dropTimer: ReturnType<typeof setInterval> | null = null;
   conn.on("state", () => void rerender());
   conn.on("legal", () => game?.update());
@@ -78,33 +104,44 @@ async function start(open: () => Promise<void>): Promise<void> {
   conn.on("events", (m) => game?.onEvents(m));
   conn.on("chat", (m) => game?.onChat(m));
   conn.on("rejected", (m) => toast(`${t("rejected.title")}: ${m.message}`, "error"));
+  conn.on("replay", (m) => {
+    replayBar?.update(m);
+    game?.update();
+  });
   conn.on("drop", () => {
     document.getElementById("conn-dot")?.setAttribute("data-state", "off");
-    banner?.remove();
     let s = 0;
-    banner = h("div.banner#banner", { role: "alert" }, t("net.dropped", { seconds: s }));
-    document.body.append(banner);
-    dropTimer = setInterval(() => banner && (banner.textContent = t("net.dropped", { seconds: ++s })), 1000);
+    const b = showBanner("alert", t("net.dropped", { seconds: s }));
+    if (dropTimer) clearInterval(dropTimer);
+    dropTimer = setInterval(() => (b.textContent = t("net.dropped", { seconds: ++s })), 1000);
   });
   conn.on("reconnect", () => {
     if (dropTimer) clearInterval(dropTimer);
     document.getElementById("conn-dot")?.setAttribute("data-state", "on");
-    banner?.remove();
-    banner = h("div.banner.ok#banner", { role: "status" }, t("net.back"));
-    document.body.append(banner);
-    const b = banner;
-    setTimeout(() => b.remove(), 2500);
+    showBanner("ok", t("net.back"));
+  });
+  conn.on("rejoining", (n) => {
+    if (dropTimer) clearInterval(dropTimer);
+    document.getElementById("conn-dot")?.setAttribute("data-state", "off");
+    showBanner("alert", n === 1 ? t("net.restarted") : t("net.rejoining", { n }));
+  });
+  conn.on("rejoined", () => {
+    document.getElementById("conn-dot")?.setAttribute("data-state", "on");
+    showBanner("ok", t("net.back"));
+    void rerender(true);
+  });
+  conn.on("failed", (message) => {
+    showBanner("alert", t("net.failed", { message }), " ", h("button", { onclick: () => location.reload() }, t("net.reload")));
   });
   conn.on("leave", (code) => {
     if (dropTimer) clearInterval(dropTimer);
-    if (code === 1000) return;
+    // 1000: left on purpose; 4000: the seat was opened in another window. Other codes: the seat token takes the seat back (rejoining)
+    if (code !== 4000) return;
     document.getElementById("conn-dot")?.setAttribute("data-state", "off");
-    banner?.remove();
-    banner = h("div.banner#banner", { role: "alert" }, t("net.lost"), " ", h("button", { onclick: () => location.reload() }, t("net.rejoin")));
-    document.body.append(banner);
+    showBanner("alert", t("net.lost"), " ", h("button", { onclick: () => location.reload() }, t("net.rejoin")));
   });
   await open();
-  if (gameIdOfUrl() !== conn.gameId) history.pushState(null, "", `/g/${conn.gameId}`);
+  if (!conn.replay && gameIdOfUrl() !== conn.gameId) history.pushState(null, "", `/g/${conn.gameId}`);
   // a read-only handle for end-to-end tests and curious players: the connection and square → page position
   (window as unknown as { zedfall: unknown }).zedfall = { conn, screenOf: (sq: { x: number; y: number; z: number }) => game?.screenOf(sq) };
   await rerender(true);
@@ -114,8 +151,17 @@ await initI18n();
 await loadIcons();
 await document.fonts?.load("13px 'PT Sans'").catch(() => {});
 const id = gameIdOfUrl();
-// a returning player (token kept in this browser) goes straight back to the seat
-if (id && savedToken(id)) {
+const replayId = replayIdOfUrl();
+if (replayId) {
+  try {
+    await start(() => conn!.watch(replayId));
+  } catch (e) {
+    conn = null;
+    await rerender(true);
+    toast(t("replay.failed", { message: e instanceof Error ? e.message : String(e) }), "error");
+  }
+} else if (id && savedToken(id)) {
+  // a returning player (token kept in this browser) goes straight back to the seat
   const name = localStorage.getItem("zedfall:name") ?? "Player";
   try {
     await start(() => conn!.join(id, name));

@@ -23,7 +23,29 @@ export interface ConnectionEvents {
   drop(): void;
   reconnect(): void;
   leave(code: number): void;
+  /** The server restarted (or the reconnection window closed): the seat token is taking the seat back. */
+  rejoining(attempt: number): void;
+  /** Back in the game through the seat token, in a new room connection (redraw everything). */
+  rejoined(): void;
+  /** The game cannot be reopened (the server says why, naming the game and seq). */
+  failed(message: string): void;
+  /** `replay` of a finished game's replay: the step shown, the turns, every hidden part. */
+  replay(m: ReplayMessage): void;
 }
+
+/** The `replay` message of a replay room (server/src/rooms/ReplayRoom.ts). */
+export interface ReplayMessage {
+  gameId: string;
+  step: number;
+  total: number;
+  turns: { step: number; round: number; phase: string }[];
+  seat: string | null;
+  action: { type: string; [k: string]: unknown } | null;
+  hidden: Record<string, unknown>;
+}
+
+/** Close codes after which the seat token should not take the seat back by itself. */
+const NO_REJOIN = new Set([1000, 4000]);
 
 /**
  * One game connection: creates or joins the room, keeps the seat token, and forwards the
@@ -32,7 +54,15 @@ export interface ConnectionEvents {
 export class Connection {
   room!: Room<any, RoomState>;
   seat: string | null = null;
+  /** Set when this connection shows a finished game's replay. */
+  replay: ReplayMessage | null = null;
   private welcomed = false;
+  private name = "Player";
+  private joinedId: string | null = null;
+  /** The server's start id (GET /health): a different one after a drop means a restart. */
+  private instance: string | null = null;
+  private watching: ReturnType<typeof setInterval> | null = null;
+  private rejoinRun = 0;
   legal: LegalMessage = { seq: 0, actions: [] };
   private n = 0;
   private handlers: Partial<{ [K in keyof ConnectionEvents]: ConnectionEvents[K][] }> = {};
@@ -54,14 +84,108 @@ export class Connection {
 
   async create(options: Record<string, unknown>, name: string): Promise<void> {
     localStorage.setItem("zedfall:name", name);
+    this.name = name;
+    void this.fetchInstance();
     this.attach(await this.sdk.create("house", { ...options, name }));
+    this.joinedId = this.room.roomId;
     await this.firstState();
   }
 
   async join(gameId: string, name: string): Promise<void> {
     localStorage.setItem("zedfall:name", name);
-    this.attach(await this.sdk.joinById(gameId, { name, token: savedToken(gameId) }));
+    this.name = name;
+    void this.fetchInstance();
+    try {
+      this.attach(await this.sdk.joinById(gameId, { name, token: savedToken(gameId) }));
+    } catch (e) {
+      // a token this game does not know (a reset store, another server): forget it; the page asks for a name
+      if (/seat token belongs to no player/.test(String(e instanceof Error ? e.message : e))) localStorage.removeItem(tokenKey(gameId));
+      throw e;
+    }
+    this.joinedId = gameId;
     await this.firstState();
+  }
+
+  /** Opens the replay of a finished game (a replay room of its own). */
+  async watch(gameId: string): Promise<void> {
+    const room = await this.sdk.create("replay", { gameId });
+    room.onMessage("replay", (m: ReplayMessage) => {
+      this.replay = m;
+      this.emit("replay", m);
+    });
+    this.attach(room);
+    await this.firstState();
+    await new Promise<void>((resolve) => {
+      const iv = setInterval(() => this.replay && (clearInterval(iv), resolve()), 20);
+    });
+  }
+
+  /** Shows step `step` of the replay. */
+  goto(step: number): void {
+    this.room.send("goto", { step });
+  }
+
+  private async fetchInstance(): Promise<string | null> {
+    try {
+      const r = await fetch(`${endpoint()}/health`, { cache: "no-store" });
+      const id = ((await r.json()) as { instance?: string }).instance ?? null;
+      this.instance ??= id;
+      return id;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * While the connection is down, asks the server every second whether it is the same process:
+   * after a restart the SDK's reconnection cannot work (the room is gone), so the seat token takes
+   * the seat back at once instead of waiting for the SDK to give up.
+   */
+  private watchForRestart(): void {
+    this.stopWatching();
+    this.watching = setInterval(async () => {
+      const now = await this.fetchInstance();
+      if (now && this.instance && now !== this.instance) {
+        this.instance = now;
+        this.stopWatching();
+        this.room.reconnection.enabled = false;
+        this.room.removeAllListeners();
+        void this.rejoin();
+      }
+    }, 1000);
+  }
+
+  private stopWatching(): void {
+    if (this.watching) clearInterval(this.watching);
+    this.watching = null;
+  }
+
+  /**
+   * Takes the seat back with the seat token (DESIGN "Seats": refresh, network drop, restart):
+   * `joinById` reopens the game from the store if needed. Retries while the server is down; stops
+   * when the server answers that the game cannot be reopened.
+   */
+  async rejoin(): Promise<void> {
+    const id = this.joinedId;
+    if (!id) return;
+    const run = ++this.rejoinRun;
+    for (let attempt = 1; attempt <= 120 && run === this.rejoinRun; attempt++) {
+      this.emit("rejoining", attempt);
+      try {
+        const room = await this.sdk.joinById(id, { name: this.name, token: savedToken(id) });
+        this.welcomed = false;
+        this.attach(room);
+        await this.firstState();
+        void this.fetchInstance().then((i) => (this.instance = i));
+        this.emit("rejoined");
+        return;
+      } catch (e) {
+        const message = e instanceof Error ? e.message : String(e);
+        // the server is up and says the game cannot be reopened (a damaged store row, an unknown game)
+        if (/^game \S+(, seq \d+)?:|not found/.test(message)) return this.emit("failed", message);
+        await new Promise((r) => setTimeout(r, Math.min(500 * attempt, 3000)));
+      }
+    }
   }
 
   /** The join resolves before the full state arrives: wait for it (and the welcome) before drawing. */
@@ -96,9 +220,21 @@ export class Connection {
     room.onMessage("ack", (m: AckMessage) => this.emit("ack", m));
     room.onMessage("chat", (m: ChatOut) => this.emit("chat", m));
     room.onStateChange((s) => this.emit("state", s));
-    room.onDrop(() => this.emit("drop"));
-    room.onReconnect(() => this.emit("reconnect"));
-    room.onLeave((code) => this.emit("leave", code));
+    room.onDrop(() => {
+      this.emit("drop");
+      if (!this.replay) this.watchForRestart();
+    });
+    room.onReconnect(() => {
+      this.stopWatching();
+      this.emit("reconnect");
+    });
+    room.onLeave((code) => {
+      this.stopWatching();
+      if (this.room !== room) return;
+      this.emit("leave", code);
+      // the SDK gave up, or the drop came too early for it: the seat token takes the seat back
+      if (!NO_REJOIN.has(code) && !this.replay && this.joinedId) void this.rejoin();
+    });
   }
 
   act(action: object): string {

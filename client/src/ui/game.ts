@@ -3,7 +3,9 @@ import { BoardView, SEAT_COLOR } from "../render/board";
 import { iconSvg } from "../render/icons";
 import { has, t } from "../i18n";
 import type { Connection } from "../net/connection";
-import { describe, sqLabel, type ActionView, type Sq } from "./actions";
+import { actionKey, describe, sqLabel, type ActionView, type Sq } from "./actions";
+import { GrabPrompt, PROMPTED, figureMarks, grabAnswerControl } from "./grab";
+import "./expansions.css";
 import { announce, h } from "./dom";
 import { showDice } from "./dice";
 
@@ -36,6 +38,8 @@ export class GameView {
   private logPinned = true;
   private wasActing = false;
   private tabs = h("nav.tabs", { role: "tablist" });
+  /** The crawler grab prompt over the board (house DoR 3). */
+  private grab = new GrabPrompt((v) => this.send(v));
 
   constructor(private conn: Connection) {
     this.board = new BoardView(this.boardHost, (sq, at) => this.onSquare(sq, at), (sq) => this.hoverList(sq));
@@ -70,7 +74,7 @@ export class GameView {
       this.tabs.append(h("button", { role: "tab", dataset: { tab: key }, onclick: () => this.showTab(key) }, label));
     }
     const panel = h("aside.panel", null, this.tabs, sections.actions, sections.seats, sections.log, sections.chat);
-    this.el = h("div.game", null, h("div.board-col", null, h("div.board-wrap", null, this.boardHost, zoom, this.overlay), this.status, this.bar), panel);
+    this.el = h("div.game", null, h("div.board-col", null, h("div.board-wrap", null, this.boardHost, zoom, this.grab.el, this.overlay), this.status, this.bar), panel);
     this.showTab("actions");
     this.logEl.addEventListener("scroll", () => {
       this.logPinned = this.logEl.scrollHeight - this.logEl.scrollTop - this.logEl.clientHeight < 40;
@@ -108,6 +112,7 @@ export class GameView {
     this.renderStatus(st);
     this.renderHand(st);
     this.renderOver(st);
+    this.grab.update(st, this.views);
     const acting = this.views.length > 0;
     document.title = acting ? t("game.actingTitle") : "Zedfall";
     document.body.classList.toggle("acting", acting);
@@ -149,7 +154,7 @@ export class GameView {
       const figures = s.figures.toArray().map((f) => {
         const u = st.units.get(f);
         const name = has(`character.${f}`) ? t(`character.${f}`) : f;
-        return h("span.fig", { title: u ? t("game.wounds", { wounds: u.wounds, max: u.maxWounds }) : "" }, `${name}${u && !u.alive ? " †" : u ? ` ${u.wounds}/${u.maxWounds}` : ""}`);
+        return h("span.fig", { title: u ? t("game.wounds", { wounds: u.wounds, max: u.maxWounds }) : "" }, `${name}${u && !u.alive ? " †" : u ? ` ${u.wounds}/${u.maxWounds}` : ""}`, ...figureMarks(st, f));
       });
       this.seatsEl.append(
         h(
@@ -194,6 +199,9 @@ export class GameView {
     const seat = this.conn.seat ? st.seats.get(this.conn.seat) : undefined;
     const hand = seat?.hand?.toArray() ?? [];
     this.handEl.replaceChildren(...(hand.length ? [h("h3", null, t("game.hand")), h("ul.cards", null, ...hand.map((c) => h("li.card-chip", null, has(`card.${c}`) ? t(`card.${c}`) : c)))] : []));
+    // the Zombie seat's standing answer to crawler grabs (house DoR 3)
+    const answer = seat?.role === "zombie" && st.stage === "play" ? grabAnswerControl(st, seat.secret ?? "", this.views, (v) => this.send(v)) : null;
+    if (answer) this.handEl.append(answer);
   }
 
   /** The DOM mirror of the legal actions, grouped: Tab to an entry, Enter to act; focus lights its square. */
@@ -215,7 +223,7 @@ export class GameView {
             `button.act.act-${v.group}`,
             {
               role: "listitem",
-              dataset: { type: v.action.type, square: v.square ? sqLabel(v.square) : "" },
+              dataset: { type: v.action.type, square: v.square ? sqLabel(v.square) : "", key: actionKey(v.action) },
               onclick: () => this.send(v),
               onmouseenter: () => this.board.setHover(v.square),
               onmouseleave: () => this.board.setHover(null),
@@ -232,12 +240,12 @@ export class GameView {
 
   /** Actions that are not bound to a square, as buttons under the board (keys 1–9, E for end). */
   private renderBar(): void {
-    const free = this.visibleViews().filter((v) => !v.square);
+    const free = this.visibleViews().filter((v) => !v.square && !PROMPTED.has(v.action.type));
     this.bar.replaceChildren(
       ...free.slice(0, 12).map((v, i) =>
         h(
           `button.bar-btn.act-${v.group}`,
-          { dataset: { type: v.action.type }, title: v.label, onclick: () => this.send(v) },
+          { dataset: { type: v.action.type, key: actionKey(v.action) }, title: v.label, onclick: () => this.send(v) },
           i < 9 ? h("kbd", null, String(i + 1)) : null,
           " ",
           v.label,
@@ -275,7 +283,7 @@ export class GameView {
       "div.chooser#chooser",
       { role: "menu", "aria-label": t("game.choose"), style: `left:${Math.min(r.left + at.x, innerWidth - 260)}px;top:${Math.min(r.top + at.y, innerHeight - 40 * views.length - 60)}px` },
       h("p", null, t("game.choose")),
-      ...views.map((v) => h(`button.act.act-${v.group}`, { role: "menuitem", onclick: () => this.send(v) }, v.label)),
+      ...views.map((v) => h(`button.act.act-${v.group}`, { role: "menuitem", dataset: { key: actionKey(v.action) }, onclick: () => this.send(v) }, v.label)),
       h("button.cancel", { onclick: () => this.closeChooser() }, t("game.cancel")),
     );
     document.body.append(this.chooser);
@@ -308,7 +316,7 @@ export class GameView {
       e.preventDefault();
       return this.board.panBy(...pan[e.key]!);
     }
-    const free = this.visibleViews().filter((v) => !v.square);
+    const free = this.visibleViews().filter((v) => !v.square && !PROMPTED.has(v.action.type));
     if (/^[1-9]$/.test(e.key)) {
       const v = free[Number(e.key) - 1];
       if (v) this.send(v);
@@ -382,10 +390,16 @@ function eventText(st: RoomState, e: { type: string; text: string; [k: string]: 
     else if (typeof v === "string" && has(`card.${v}`)) params[k] = t(`card.${v}`);
     else if (typeof v === "string" && (k === "facing" || k === "dir" || k === "edge") && has(`dir.${v}`)) params[k] = t(`dir.${v}`);
     else if (typeof v === "string" && k === "seat" && has(`seat.${v}`)) params[k] = t(`seat.${v}`);
+    else if (typeof v === "string" && (k === "zombie" || k === "crawler")) params[k] = zombieName(st, v);
     else params[k] = String(v);
   }
-  void st;
   return t(`event.${e.type}`, params);
+}
+
+/** "crawler z6" / "zombie z3" in the current language (a removed unit keeps its bare id). */
+function zombieName(st: RoomState, id: string): string {
+  const u = st.units.get(id);
+  return u && (u.kind === "crawler" || u.kind === "zombie") ? t(`unit.${u.kind}`, { id }) : id;
 }
 
 function logItem(st: RoomState, line: LogLineState): HTMLElement {

@@ -94,6 +94,8 @@ export class GameRoom extends Room<{ state: GameState }> {
   override async onCreate(options: Record<string, unknown> = {}): Promise<void> {
     // Turn-based: no fixed patch interval; every change is followed by broadcastPatch() at once.
     this.patchRate = null;
+    // a game is joined by its id (the invite link), never matched to a stranger's join()
+    void this.setPrivate(true);
     const restore = takeRestore(options);
     if (restore) return this.restoreFrom(restore);
     const { name: _n, token: _t, seed, restore: _r, nonce: _nc, ...gameOptions } = options;
@@ -421,6 +423,8 @@ export class GameRoom extends Room<{ state: GameState }> {
     });
     if (!ok) return this.reject(client, null, "ILLEGAL_ACTION", "the server could not save this; nothing changed, try again");
     this.afterSeatChange();
+    // a player moved off their seat is told at once (fresh welcome with seat null)
+    if (holder?.client) this.welcome(holder.client, holder);
     this.scheduleBots();
   }
 
@@ -610,7 +614,25 @@ export class GameRoom extends Room<{ state: GameState }> {
 
   private afterSeatChange(): void {
     this.syncSeats();
+    this.refreshViews();
     this.broadcastPatch();
+  }
+
+  /**
+   * Each client's StateView holds its own seat and no other: a seat's hand and armed cards reach
+   * only the player holding it, whoever moved seats (claim, release, a seat handed to a bot).
+   */
+  private refreshViews(): void {
+    for (const c of this.clients) {
+      const view = c.view;
+      if (!view) continue;
+      const mine = this.playerOf(c)?.seat ?? null;
+      this.state.seats.forEach((seat, id) => {
+        if (id === mine) {
+          if (!view.has(seat)) view.add(seat);
+        } else if (view.has(seat)) view.remove(seat);
+      });
+    }
   }
 
   /** Seat names, kinds and connection dots from the players and bots. */

@@ -353,10 +353,18 @@ test("a server restart mid-game: the browser says so and takes its seat back; a 
     await clickSquareAction(page, (a) => a.type === "move");
     const before = await stateOf(page);
     const gameId = await page.evaluate(() => window.zedfall.conn.gameId);
+    // every banner the page shows, in order (one may stand only for the moment the rejoin takes)
+    await page.evaluate(() => {
+      window.__banners = [];
+      new MutationObserver(() => {
+        const b = document.getElementById("banner");
+        if (b && window.__banners[window.__banners.length - 1] !== b.textContent) window.__banners.push(b.textContent);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await restartServer();
-    await page.waitForSelector('#banner:has-text("seat back")', { timeout: 20000 });
+    await waitFor(async () => (await page.evaluate(() => window.__banners)).some((t) => /seat back/.test(t)), 60000, "the 'taking your seat back' banner");
     await page.screenshot({ path: join(shots, "14-restart-banner.png") });
-    await page.waitForSelector('#banner:has-text("Connected again")', { timeout: 60000 });
+    await waitFor(async () => (await page.evaluate(() => window.__banners)).some((t) => /Connected again/.test(t)), 60000, "the 'connected again' banner");
     await waitFor(async () => (await page.evaluate(() => window.zedfall?.conn?.seat)) === "human1", 10000, "seat taken back after the restart");
     await waitFor(async () => (await stateOf(page)).seq === before.seq, 10000, "the same place in the game");
     const after = await stateOf(page);

@@ -1,6 +1,7 @@
 import { house, House } from "@zedfall/shared";
 import { houseAdapter } from "../src/games/house";
 import { foldRows, rebuild, verifyGame } from "../src/store/rebuild";
+import { rebuildUnfinished } from "../src/store/resume";
 import { StoreError, type GameMeta, type GameStore, type LogRow } from "../src/store/types";
 import { STORES, type TestStore } from "./stores";
 
@@ -189,6 +190,28 @@ describe.each(STORES)("the game store on %s", (_name, open) => {
     expect(r.warnings).toEqual([expect.stringMatching(/^game v1, snapshot at seq 20 is damaged/)]);
     expect(r.fromSnapshot).toBe(10);
     expect(r.log.length).toBe(25);
+  });
+
+  test("loadAll reads every unfinished game at once, the same as one by one; a game that does not rebuild is named and the others resume", async () => {
+    const { store } = ts;
+    const { log } = botLog("L0", 60);
+    for (const [i, id] of ["L1", "L2", "L3"].entries()) await storeGame(store, id, log.slice(0, 20 + i * 7), 10);
+    await store.createGame(meta("L4", { status: "lobby", seats: { kinds: { zombie: "empty" }, started: {} } }));
+    await ts.sql(`UPDATE actions SET action = $1 WHERE game_id = $2 AND seq = $3`, ["{oops", "L2", 22]);
+    const all = await store.loadAll(["lobby", "play"]);
+    for (const id of ["L1", "L2", "L3", "L4"]) {
+      const one = (await store.load(id))!;
+      const many = all.games.find((g) => g.meta.id === id)!;
+      expect(many.meta).toEqual(one.meta);
+      expect(many.rows).toEqual(one.rows);
+      expect(many.snapshots).toEqual(one.snapshots);
+    }
+    const r = await rebuildUnfinished(store, { house: adapter });
+    const ids = r.games.map((g) => g.stored.meta.id);
+    expect(ids).toEqual(expect.arrayContaining(["L1", "L3", "L4"]));
+    expect(ids).not.toContain("L2");
+    expect(r.errors).toContainEqual(expect.stringMatching(/^game L2, seq 22: the stored action is damaged/));
+    expect(r.games.find((g) => g.stored.meta.id === "L3")!.rebuilt.log.length).toBe(34);
   });
 
   test("import writes a whole game once; a second import of the same id is refused", async () => {

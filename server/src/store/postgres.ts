@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { GameResult } from "@zedfall/shared";
-import { SCHEMA_SQL, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
-import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
+import { SCHEMA_SQL, assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
+import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
 
 const RECENT_SNAPSHOTS = 3;
 
@@ -123,6 +123,23 @@ export class PostgresStore implements GameStore {
       rows: rows.rows.map((r) => ({ ...r, seq: Number(r.seq), at: Number(r.at) })),
       snapshots: snaps.rows.map((s) => ({ seq: Number(s.seq), state: s.state })),
     };
+  }
+
+  async loadAll(status: GameStatus[]): Promise<{ games: StoredGame[]; errors: string[] }> {
+    const [games, players, rows, snaps] = await Promise.all([
+      this.pool.query<GameRowDb>(`SELECT * FROM games WHERE status = ANY($1) ORDER BY created_at, id`, [status]),
+      this.pool.query<PlayerRowDb>(`SELECT p.* FROM players p JOIN games g ON g.id = p.game_id WHERE g.status = ANY($1)`, [status]),
+      this.pool.query<RawRow & { game_id: string }>(
+        `SELECT a.game_id, a.seq, a.seat, a.kind, a.action, a.at FROM actions a JOIN games g ON g.id = a.game_id WHERE g.status = ANY($1) ORDER BY a.game_id, a.seq`,
+        [status],
+      ),
+      this.pool.query<RawSnapshot & { game_id: string }>(
+        `SELECT game_id, seq, state FROM (SELECT s.game_id, s.seq, s.state, ROW_NUMBER() OVER (PARTITION BY s.game_id ORDER BY s.seq DESC) AS n
+         FROM snapshots s JOIN games g ON g.id = s.game_id WHERE g.status = ANY($1)) x WHERE n <= ${RECENT_SNAPSHOTS}`,
+        [status],
+      ),
+    ]);
+    return assemble(games.rows, players.rows, rows.rows, snaps.rows);
   }
 
   async list(status?: GameStatus[]): Promise<GameMeta[]> {

@@ -1,4 +1,4 @@
-import type { GameMeta, GameStatus, PlayerGame, StoredPlayer, StoredSeats } from "./types";
+import type { GameMeta, GameStatus, PlayerGame, RawRow, RawSnapshot, StoredGame, StoredPlayer, StoredSeats } from "./types";
 import { StoreError } from "./types";
 
 /**
@@ -115,4 +115,35 @@ export function playerGamesOf(games: GameRowDb[], players: PlayerRowDb[], hashes
     });
   }
   return out.sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
+/** Groups rows of many games (as `loadAll` reads them) into StoredGames; damaged metadata goes to `errors`. */
+export function assemble(
+  games: GameRowDb[],
+  players: PlayerRowDb[],
+  rows: (RawRow & { game_id: string })[],
+  snaps: (RawSnapshot & { game_id: string })[],
+): { games: StoredGame[]; errors: string[] } {
+  const group = <T extends { game_id: string }>(list: T[]) => {
+    const m = new Map<string, T[]>();
+    for (const x of list) (m.get(x.game_id) ?? m.set(x.game_id, []).get(x.game_id)!).push(x);
+    return m;
+  };
+  const p = group(players);
+  const r = group(rows);
+  const s = group(snaps);
+  const out: StoredGame[] = [];
+  const errors: string[] = [];
+  for (const g of games) {
+    try {
+      out.push({
+        meta: metaOf(g, p.get(g.id) ?? []),
+        rows: (r.get(g.id) ?? []).map((x) => ({ seq: Number(x.seq), seat: x.seat, kind: x.kind, action: x.action, at: Number(x.at) })),
+        snapshots: (s.get(g.id) ?? []).map((x) => ({ seq: Number(x.seq), state: x.state })).sort((a, b) => b.seq - a.seq),
+      });
+    } catch (e) {
+      errors.push((e as Error).message);
+    }
+  }
+  return { games: out, errors };
 }

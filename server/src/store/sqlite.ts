@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { GameResult } from "@zedfall/shared";
-import { SCHEMA_SQL, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
+import { SCHEMA_SQL, assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
 import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
 
 /** How many recent snapshots `load` reads (restore picks the newest one that is usable). */
@@ -110,6 +110,20 @@ export class SqliteStore implements GameStore {
     const rows = (this.stmts.rows.all(id) as RawRow[]).map((r) => ({ ...r, seq: Number(r.seq), at: Number(r.at) }));
     const snapshots = (opts.allSnapshots ? this.stmts.allSnapshots.all(id) : this.stmts.snapshots.all(id, RECENT_SNAPSHOTS)) as RawSnapshot[];
     return { meta: metaOf(g, players), rows, snapshots: snapshots.map((s) => ({ seq: Number(s.seq), state: s.state })) };
+  }
+
+  async loadAll(status: GameStatus[]): Promise<{ games: StoredGame[]; errors: string[] }> {
+    const q = status.map(() => "?").join(",");
+    const games = this.db.prepare(`SELECT * FROM games WHERE status IN (${q}) ORDER BY created_at, id`).all(...status) as GameRowDb[];
+    const players = this.db.prepare(`SELECT p.* FROM players p JOIN games g ON g.id = p.game_id WHERE g.status IN (${q}) ORDER BY p.rowid`).all(...status) as PlayerRowDb[];
+    const rows = this.db.prepare(`SELECT a.game_id, a.seq, a.seat, a.kind, a.action, a.at FROM actions a JOIN games g ON g.id = a.game_id WHERE g.status IN (${q}) ORDER BY a.game_id, a.seq`).all(...status) as (RawRow & { game_id: string })[];
+    const snaps = this.db
+      .prepare(
+        `SELECT game_id, seq, state FROM (SELECT s.game_id, s.seq, s.state, ROW_NUMBER() OVER (PARTITION BY s.game_id ORDER BY s.seq DESC) AS n
+         FROM snapshots s JOIN games g ON g.id = s.game_id WHERE g.status IN (${q})) WHERE n <= ${RECENT_SNAPSHOTS}`,
+      )
+      .all(...status) as (RawSnapshot & { game_id: string })[];
+    return assemble(games, players, rows, snaps);
   }
 
   async list(status?: GameStatus[]): Promise<GameMeta[]> {

@@ -113,6 +113,12 @@ export interface GameStore {
   append(id: string, row: LogRow, extra?: AppendExtra): Promise<void>;
   /** Everything about one game, or null when there is no such game. */
   load(id: string, opts?: { allSnapshots?: boolean }): Promise<StoredGame | null>;
+  /**
+   * Every game of `status` at once (rows and the 3 newest snapshots each), in a few queries: what
+   * resuming all unfinished games after a restart reads. A game whose metadata is damaged is
+   * left out of `games` and named in `errors`.
+   */
+  loadAll(status: GameStatus[]): Promise<{ games: StoredGame[]; errors: string[] }>;
   /** Metadata of every game (optionally only some statuses), oldest first. */
   list(status?: GameStatus[]): Promise<GameMeta[]>;
   /** Games whose players include one of these token hashes. */

@@ -68,7 +68,8 @@ async function perform(page, action) {
  * cellar door.
  */
 export async function cellarGame({ base, onFail, newPlayer, waitFor, sleep, shots }) {
-  const zed = await newPlayer({ width: 1366, height: 850 });
+  // the Zombie seat plays in Russian (the seeds' terms: ползун, подвал, баррикада), the human seat in English
+  const zed = await newPlayer({ width: 1366, height: 850 }, "ru-RU");
   const hum = await newPlayer({ width: 1280, height: 800 });
   const { page: Z } = zed;
   const { page: H } = hum;

@@ -301,7 +301,13 @@ export class BoardView {
       this.unitLayer.addChild(token);
     });
     const baby = babySquare(st);
-    if (baby && (baby.z === 0 || st.board.cellarRevealed)) this.unitLayer.addChild(babyToken(baby, this.geo));
+    if (baby && (baby.z === 0 || st.board.cellarRevealed)) {
+      let shared = false;
+      st.units.forEach((u) => {
+        if (u.placed && u.alive && u.x === baby.x && u.y === baby.y && u.z === baby.z) shared = true;
+      });
+      this.unitLayer.addChild(babyToken(baby, this.geo, shared));
+    }
     drawGrab(marks, st, this.geo);
   }
 

@@ -159,15 +159,21 @@ export function drawClimbMark(g: Graphics, u: UnitState, geo: Geometry): void {
   g.moveTo(mx - 3, my).lineTo(mx + 3, my).moveTo(mx, my - 3).lineTo(mx, my + 3).stroke({ width: 1.5, color: 0x3a1c00 });
 }
 
-/** The baby token (house §17): a small cream disc with a baby face, in the square's corner. */
-export function babyToken(sq: Sq, geo: Geometry): Container {
+/**
+ * The baby token (house §17): a cream disc with a baby face and a pink rim — in the middle of its
+ * square, or in the square's corner when a figure stands there too.
+ */
+export function babyToken(sq: Sq, geo: Geometry, shared: boolean): Container {
   const c = new Container();
   const p = geo.center(sq);
-  c.position.set(p.x + geo.C * 0.28, p.y - geo.C * 0.28);
+  // low in its square when alone (room labels sit at the top of a square)
+  const r = shared ? geo.C * 0.2 : geo.C * 0.26;
+  if (shared) c.position.set(p.x + geo.C * 0.28, p.y - geo.C * 0.28);
+  else c.position.set(p.x, p.y + geo.C * 0.14);
   const g = new Graphics();
-  g.circle(0, 0, geo.C * 0.2).fill(BABY).stroke({ width: 2, color: 0xb0507a });
+  g.circle(0, 0, r).fill(BABY).stroke({ width: 2.5, color: 0xb0507a });
   c.addChild(g);
-  const i = icon("baby-face", 0, 0, geo.C * 0.3, 0x6b2346);
+  const i = icon("baby-face", 0, 0, r * 1.5, 0x6b2346);
   if (i) c.addChild(i);
   return c;
 }
@@ -175,9 +181,9 @@ export function babyToken(sq: Sq, geo: Geometry): Container {
 /** A small baby badge on the carrier's token (house §17): the baby rides on the human's card. */
 export function carrierBadge(token: Container, geo: Geometry): void {
   const g = new Graphics();
-  g.circle(-geo.C * 0.3, -geo.C * 0.3, geo.C * 0.15).fill(BABY).stroke({ width: 1.5, color: 0xb0507a });
+  g.circle(-geo.C * 0.34, -geo.C * 0.3, geo.C * 0.2).fill(BABY).stroke({ width: 2, color: 0xb0507a });
   token.addChild(g);
-  const i = icon("baby-face", -geo.C * 0.3, -geo.C * 0.3, geo.C * 0.22, 0x6b2346);
+  const i = icon("baby-face", -geo.C * 0.34, -geo.C * 0.3, geo.C * 0.3, 0x6b2346);
   if (i) token.addChild(i);
 }
 

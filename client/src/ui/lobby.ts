@@ -3,6 +3,7 @@ import { h, toast } from "./dom";
 import { t, has } from "../i18n";
 import type { Connection } from "../net/connection";
 import { HOUSE_OPTIONS } from "./create";
+import "./expansions.css";
 
 /** The invite link of a game: /g/<gameId> on this server. */
 export const inviteLink = (gameId: string) => `${location.origin}/g/${gameId}`;
@@ -57,7 +58,8 @@ export function lobbyView(conn: Connection): HTMLElement {
     ...HOUSE_OPTIONS.flatMap((o) => {
       const v = opts[o.key];
       const shown = typeof v === "boolean" ? (v ? "✓" : "—") : o.kind === "choice" && has(`opt.${o.key}.${v}`) ? t(`opt.${o.key}.${v}`) : String(v);
-      return [h("dt", { title: t(`opt.${o.key}.help`) }, t(`opt.${o.key}.label`)), h("dd", null, shown)];
+      // the one-line explanation is shown, not only on hover (phones have none)
+      return [h("dt", null, t(`opt.${o.key}.label`)), h("dd", null, shown), h("dd.optlist-help", null, t(`opt.${o.key}.help`))];
     }),
   );
   const link = inviteLink(conn.gameId);

@@ -117,7 +117,7 @@ export async function cellarGame({ base, onFail, newPlayer, waitFor, sleep, shot
       try {
         await perform(page, action);
       } catch (e) {
-        throw new Error(`step ${i} (${seat} ${JSON.stringify(action)}): ${e.message}`);
+        throw new Error(`step ${i} (${seat} ${JSON.stringify(action)}): ${e.message} (after a rule change: node --import tsx e2e/cellar/plan.ts rewrites plan.json)`);
       }
       if (action.type === "grab") {
         await sleep(1900); // the grab die lands and leaves

@@ -24,9 +24,9 @@ function makeGame(i: number): { meta: GameMeta; rows: LogRow[]; snapshots: { seq
   const { log } = House.playOut(start, {}, House.HOUSE_BOTS.random, `bench-bots-${i}`, 20 + ((i * 37) % 180));
   const rows: LogRow[] = [];
   const snapshots: { seq: number; state: string }[] = [];
-  let s: any = start;
+  const s: any = adapter.ruleset.clone(start);
   log.forEach((e, k) => {
-    s = adapter.ruleset.apply(s, e.seat, e.action).state;
+    adapter.ruleset.apply(s, e.seat, e.action);
     rows.push({ seq: k + 1, seat: e.seat, kind: "act", action: e.action as LogRow["action"], at: Date.now() });
     if ((k + 1) % SNAPSHOT_EVERY === 0) snapshots.push({ seq: k + 1, state: JSON.stringify(s) });
   });

@@ -1,3 +1,4 @@
+import { applied } from "@zedfall/shared";
 /**
  * Finds the scripted game of the cellar e2e test (issue 4 "Must show"): from a fixed seed the humans
  * find the basement, go down, kill the zombie below, barricade the door and win by the basement
@@ -305,7 +306,7 @@ export function tryPlan(seed: string, edge: Dir, door: string): Outcome {
   while (!s.result && log.length < 900) {
     const seat = house.seats(s).find((i) => i.active)!.seat;
     const a = seat === "zombie" ? zombiePolicy(s, memo) : humanPolicy(s, memo, edge);
-    const r = house.apply(s, seat, a as never);
+    const r = applied(house, s, seat, a as never);
     for (const e of r.events) {
       if (e.type === "crawlerDragged") memo.grabbed = true;
       if (e.type === "roll" && (e as { purpose?: string }).purpose === "cellar inhabitants") inhabitants = ((e as { dice: number[] }).dice[0]! <= 2 ? 1 : (e as { dice: number[] }).dice[0]! <= 4 ? 2 : 3);
@@ -329,7 +330,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     // only seeds whose first search card is the Cellar are worth playing
     const probe = house.setup({ ...OPTIONS, humanSeats: ["human1"] }, seed);
     let p = probe;
-    for (const c of PICKS) p = house.apply(p, "human1", { type: "pickCharacter", character: c } as never).state;
+    for (const c of PICKS) p = applied(house, p, "human1", { type: "pickCharacter", character: c } as never).state;
     if (p.searchDeck[0] !== "cellar") continue;
     for (const door of doors)
       for (const edge of ["N", "W", "E", "S"] as Dir[]) {

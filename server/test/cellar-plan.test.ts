@@ -1,3 +1,4 @@
+import { applied } from "@zedfall/shared";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { house } from "@zedfall/shared";
@@ -20,7 +21,7 @@ describe("the scripted cellar game of the e2e test", () => {
     for (const [i, e] of plan.log.entries()) {
       let r;
       try {
-        r = house.apply(s, e.seat, e.action as never);
+        r = applied(house, s, e.seat, e.action as never);
       } catch (err) {
         throw new Error(`step ${i} ${JSON.stringify(e)} is refused now: ${(err as Error).message} — regenerate e2e/cellar/plan.json`);
       }

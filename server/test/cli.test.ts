@@ -1,3 +1,4 @@
+import { applied } from "@zedfall/shared";
 import { house, House } from "@zedfall/shared";
 import { houseAdapter } from "../src/games/house";
 import { EXPORT_FORMAT, exportGame, importGame, verifyGames, type CliIO } from "../src/cli/commands";
@@ -39,7 +40,7 @@ async function stored(ts: TestStore, id: string, n: number, withUndo = false): P
   let s: any = start;
   let seq = 0;
   for (const e of log) {
-    s = house.apply(s, e.seat, e.action).state;
+    s = applied(house, s, e.seat, e.action).state;
     seq++;
     const over = house.result(s);
     await ts.store.append(id, { seq, seat: e.seat, kind: "act", action: e.action, at: seq }, over ? { snapshot: JSON.stringify(s), status: "over", result: over } : { snapshot: seq % 10 === 0 ? JSON.stringify(s) : undefined });

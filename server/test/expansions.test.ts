@@ -1,3 +1,4 @@
+import { applied } from "@zedfall/shared";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { house } from "@zedfall/shared";
 import type { HouseState } from "@zedfall/shared/src/house/types";
@@ -131,7 +132,7 @@ describe("a game with the expansions, bots in every seat, over the protocol", ()
     if (baby === "setup") expect(acts.has("placeBaby")).toBe(true); // the Zombie seat placed the baby at the setup
     expect(room.record.log.length).toBe(st.seq);
     let s = house.setup({ ...(room.record.options as object), humanSeats: ["human1", "human2", "human3", "human4"] }, room.record.seed);
-    for (const e of room.record.log) s = house.apply(s, e.seat, e.action as never).state;
+    for (const e of room.record.log) s = applied(house, s, e.seat, e.action as never).state;
     expect(s).toEqual(room.rules);
   });
 });

@@ -1,3 +1,4 @@
+import { applied } from "@zedfall/shared";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { createRandom, drawInt } from "@zedfall/shared";
 import type { GameRoom } from "../src/rooms/GameRoom";
@@ -111,7 +112,7 @@ describe("a full game over the protocol", () => {
     // the game is seed + log: replaying the record rebuilds the same final state
     const { house } = await import("@zedfall/shared");
     let s = house.setup({ ...(room.record.options as object), humanSeats: ["human1", "human2"] }, room.record.seed);
-    for (const e of room.record.log) s = house.apply(s, e.seat, e.action as never).state;
+    for (const e of room.record.log) s = applied(house, s, e.seat, e.action as never).state;
     expect(s).toEqual(room.rules);
     // after the end, any act is GAME_OVER
     bob.send("act", { id: "late", action: { type: "endActivation", figure: "max" } });

@@ -1,3 +1,4 @@
+import { applied } from "@zedfall/shared";
 import { house, House } from "@zedfall/shared";
 import { houseAdapter } from "../src/games/house";
 import { foldRows, rebuild, verifyGame } from "../src/store/rebuild";
@@ -39,7 +40,7 @@ async function storeGame(store: GameStore, id: string, entries: { seat: string; 
   const states: unknown[] = [s];
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i]!;
-    s = house.apply(s as never, e.seat, e.action as never).state;
+    s = applied(house, s as never, e.seat, e.action as never).state;
     states.push(s);
     const seq = i + 1;
     const over = house.result(s as never);

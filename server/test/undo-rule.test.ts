@@ -1,12 +1,12 @@
+import { applied } from "@zedfall/shared";
 import { house } from "@zedfall/shared";
 import type { HouseState } from "@zedfall/shared/src/house/types";
-import { houseUndoRefusal } from "../src/games/house";
 import { scenario } from "../../shared/test/house/fixture";
 
 /** Applies `action` for human1 and asks whether it may be taken back. */
 function tryUndo(s: HouseState, action: any, seat = "human1") {
-  const r = house.apply(s, seat, action);
-  return { why: houseUndoRefusal(seat, s, r.state, r.events, action), after: r.state, events: r.events };
+  const r = applied(house, s, seat, action);
+  return { why: house.undoRefusal(s, r.state, seat, action, r.events), after: r.state, events: r.events };
 }
 
 describe("house G8: what a human seat may take back (DoR 7: misclicks only)", () => {
@@ -35,12 +35,12 @@ describe("house G8: what a human seat may take back (DoR 7: misclicks only)", ()
 
   test("house G8: refused after a die, a draw or a decision offered to another seat", () => {
     const s = base();
-    const a = { type: "move", figure: "max", dir: "N" };
-    const after = house.apply(s, "human1", a as never).state;
-    expect(houseUndoRefusal("human1", s, after, [{ type: "roll", text: "a roll", dice: [3] }], a)).toBe("a die was rolled");
-    expect(houseUndoRefusal("human1", s, { ...after, searchDeck: after.searchDeck.slice(1) }, [], a)).toBe("a card was drawn");
-    const offered = { ...after, pending: [{ kind: "cellarPlace", seat: "zombie", left: 1 } as const] };
-    expect(houseUndoRefusal("human1", s, offered as HouseState, [], a)).toBe("a decision was offered to the zombie seat");
-    expect(houseUndoRefusal("zombie", s, after, [], a)).toBe("only a human seat may take back an action");
+    const a = { type: "move", figure: "max", dir: "N" } as const;
+    const after = applied(house, s, "human1", a as never).state;
+    expect(house.undoRefusal(s, after, "human1", a, [{ type: "roll", text: "a roll", dice: [3] }])).toBe("a die was rolled");
+    expect(house.undoRefusal(s, { ...after, searchDeck: after.searchDeck.slice(1) }, "human1", a, [])).toBe("a card was drawn");
+    const offered = { ...after, pending: [{ kind: "cellarPlace", seats: ["zombie"], mode: "one", passed: [], left: 1 }] };
+    expect(house.undoRefusal(s, offered as unknown as HouseState, "human1", a, [])).toBe("a decision was offered to the zombie seat");
+    expect(house.undoRefusal(s, after, "zombie", a, [])).toBe("only a human seat may take back an action");
   });
 });

@@ -1,7 +1,6 @@
 import { House, RuleError, house, type GameEvent, type RandomState, type SeatId } from "@zedfall/shared";
 import { syncHouse, syncHouseBoard } from "../sync/house";
 import type { GameAdapter } from "./types";
-import { houseTimedDecision } from "./house-timeouts";
 
 type HouseState = House.HouseState;
 type HouseAction = House.HouseAction;
@@ -45,56 +44,20 @@ export function houseAdapter(botName: HouseBotName = "greedy"): GameAdapter<Hous
       return bot(state, seat as House.HouseSeatId, rnd);
     },
     undoRefusal(seat: SeatId, before, after, events: GameEvent[], action) {
-      return houseUndoRefusal(seat, before, after, events, action);
+      return house.undoRefusal(before, after, seat, action, events);
     },
     syncBoard(schema, options) {
       syncHouseBoard(schema, options.map);
     },
     syncPublic: syncHouse,
-    timedDecision: houseTimedDecision,
-    turnOf(state) {
-      return { round: state.round, phase: state.phase };
-    },
-    revealAll(state) {
-      return {
-        zombieHand: [...state.zombieHand],
-        armed: state.armed.map((a) => ({ ...a })),
-        searchDeck: [...state.searchDeck],
-        zombieDeck: [...state.zombieDeck],
-        grabAnswer: state.grabAnswer,
-      };
-    },
+    timedDecision: (s) => house.timedDecision(s),
+    turnOf: (s) => house.turnOf(s),
+    revealAll: (s) => house.revealAll(s),
     privateOf(state, seat) {
-      if (seat === "zombie") {
-        const v = house.view(state, "zombie");
-        return { hand: v.zombieHand ?? [], secret: JSON.stringify({ armed: v.armed ?? [], grabAnswer: v.grabAnswer }) };
-      }
-      const v = house.view(state, seat);
-      const mine = v.pending.filter((p) => p.seat === seat && !("hidden" in p));
-      return { hand: [], secret: mine.length ? JSON.stringify({ pending: mine }) : "" };
+      const p = house.privateOf(state, seat);
+      if ("armed" in p) return { hand: p.hand, secret: JSON.stringify({ armed: p.armed, grabAnswer: p.grabAnswer }) };
+      return { hand: [], secret: p.pending.length ? JSON.stringify({ pending: p.pending }) : "" };
     },
   };
 }
 
-/** The actions a human seat may take back (house G8): a move, a step back, a turn, a window move. */
-export const UNDOABLE = new Set(["move", "stepBack", "turn", "moveWindow"]);
-
-/**
- * house.md DoR 7 and G8: misclick protection only. A human seat may take back its last Move, Step
- * back, Turn or window move, unless a die was rolled, a card drawn, a reaction fired or a decision
- * was offered to another seat (the room checks that no other seat acted since). The answer is the
- * reason in player words, or null.
- */
-export function houseUndoRefusal(seat: SeatId, before: HouseState, after: HouseState, events: GameEvent[], action: { type: string }): string | null {
-  if (seat === "zombie") return "only a human seat may take back an action";
-  if (!UNDOABLE.has(action.type)) return `only a move, a step back, a turn or a window move can be taken back, not '${action.type}'`;
-  if (events.some((e) => e.type === "roll")) return "a die was rolled";
-  if (JSON.stringify(before.rnd) !== JSON.stringify(after.rnd)) return "the dice or a shuffle were used";
-  if (before.searchDeck.length !== after.searchDeck.length || before.zombieDeck.length !== after.zombieDeck.length) return "a card was drawn";
-  if (events.some((e) => e.type === "reaction") || before.zombieHand.length !== after.zombieHand.length || before.armed.length !== after.armed.length)
-    return "a Zombie reaction fired";
-  const offered = after.pending.find((p) => p.seat !== seat && !before.pending.includes(p as never) && !before.pending.some((q) => JSON.stringify(q) === JSON.stringify(p)));
-  if (offered) return `a decision was offered to the ${offered.seat} seat`;
-  if (before.phase !== after.phase || before.round !== after.round) return "the turn has moved on";
-  return null;
-}

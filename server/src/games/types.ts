@@ -1,6 +1,5 @@
-import type { GameEvent, GameResult, RandomState, Ruleset, SeatId, SeatInfo } from "@zedfall/shared";
+import type { AnyRuleset, GameEvent, GameResult, RandomState, SeatId, SeatInfo, TimedDecision } from "@zedfall/shared";
 import type { GameState } from "../schema";
-import type { TimedDecision } from "../rooms/decision-timer";
 
 /**
  * What the generic GameRoom needs to host one game (House now, Siege later): the rule module, the
@@ -9,7 +8,7 @@ import type { TimedDecision } from "../rooms/decision-timer";
  */
 export interface GameAdapter<S = any, A extends { type: string } = any, O = any> {
   id: "house" | "siege";
-  ruleset: Ruleset<S, A, any, any>;
+  ruleset: AnyRuleset;
   /** Every seat of the lobby, in display order, with its role. */
   seats: { id: SeatId; role: string }[];
   /** Validates the creator's options (without seats); throws RuleError BAD_OPTIONS. */

@@ -311,26 +311,33 @@ export class GameRoom extends Room<{ state: GameState }> {
    * any; without a client a refusal throws). Returns whether it was applied.
    */
   private async applyAction(seat: SeatId, action: { type: string }, client: Client | null, id: string | null): Promise<boolean> {
-    let result: { state: unknown; events: GameEvent[] };
+    const rules = this.adapter.ruleset;
+    const refused = rules.refusal(this.rules, seat, action);
+    if (refused) {
+      if (!client) throw refused;
+      this.reject(client, id, (refused as RuleError).code as RejectCode, refused.message);
+      return false;
+    }
+    // the rules mutate the state in place: the copy the undo needs is taken only when the action could be taken back
+    const before = rules.undoable(this.rules, seat, action) ? rules.clone(this.rules) : null;
+    const after = rules.clone(this.rules);
+    let events: GameEvent[];
     try {
-      result = this.adapter.ruleset.apply(this.rules, seat, action);
+      events = rules.applyTrusted(after, seat, action);
     } catch (e) {
       if (!client) throw e;
-      if (e instanceof RuleError) this.reject(client, id, e.code as RejectCode, e.message);
-      else {
-        console.error(`[room ${this.roomId}] apply failed`, e);
-        this.reject(client, id, "ILLEGAL_ACTION", "the server could not apply this action");
-      }
+      console.error(`[room ${this.roomId}] apply failed`, e);
+      this.reject(client, id, "ILLEGAL_ACTION", "the server could not apply this action");
       return false;
     }
     const row: LogRow = { seq: this.record.rows + 1, seat, kind: "act", action: action as LogRow["action"], at: Date.now() };
-    const over = this.adapter.ruleset.result(result.state);
-    if (!(await this.persist(row, result.state, over, client, id))) return false;
-    const before = this.rules;
-    this.rules = result.state;
+    const over = rules.result(after);
+    if (!(await this.persist(row, after, over, client, id))) return false;
+    this.rules = after;
     this.record.log.push({ seat, action });
-    this.undoInfo = { seat, before, after: result.state, events: result.events };
-    this.publish(result.events, client && id !== null ? { client, id } : null);
+    // without a copy (the rules said it cannot be taken back) the refusal is asked with before = after
+    this.undoInfo = { seat, before: before ?? after, after, events };
+    this.publish(events, client && id !== null ? { client, id } : null);
     return true;
   }
 

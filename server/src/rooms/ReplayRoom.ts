@@ -88,9 +88,9 @@ export class ReplayRoom extends Room<{ state: GameState }> {
     let state = firstState(this.adapter, meta);
     this.steps = [{ state, events: [{ type: "start", text: "the game starts" }], seat: null, action: null }];
     for (const e of log) {
-      const r = applyStored(this.adapter, meta.id, state, e);
-      state = r.state;
-      this.steps.push({ state, events: r.events, seat: e.seat, action: e.action });
+      state = this.adapter.ruleset.clone(state);
+      const events = applyStored(this.adapter, meta.id, state, e);
+      this.steps.push({ state, events, seat: e.seat, action: e.action });
     }
     let last = "";
     this.steps.forEach((s, i) => {

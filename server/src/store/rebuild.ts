@@ -89,8 +89,11 @@ export function firstState(adapter: GameAdapter, meta: GameMeta): unknown {
   }
 }
 
-/** Applies one stored action; a refusal (the rules changed since) names the game and the row. */
-export function applyStored(adapter: GameAdapter, gameId: string, state: unknown, e: EffectiveEntry): { state: unknown; events: GameEvent[] } {
+/**
+ * Applies one stored action to `state` in place and returns its events; a refusal (the rules
+ * changed since) names the game and the row, and leaves `state` as it was.
+ */
+export function applyStored(adapter: GameAdapter, gameId: string, state: unknown, e: EffectiveEntry): GameEvent[] {
   try {
     return adapter.ruleset.apply(state, e.seat, e.action);
   } catch (err) {
@@ -139,10 +142,11 @@ export function rebuild(adapter: GameAdapter, stored: StoredGame, opts: { useSna
   if (fromSnapshot === null) state = firstState(adapter, meta);
   let undo: UndoInfo | null = null;
   for (let i = from; i < log.length; i++) {
-    const before = state;
-    const r = applyStored(adapter, meta.id, state, log[i]!);
-    state = r.state;
-    if (i === log.length - 1 && lastIsAct) undo = { seat: log[i]!.seat, before, after: state, events: r.events };
+    const last = i === log.length - 1 && lastIsAct;
+    // only the last action can be taken back: keep the state before it, and only when the rules allow an undo of it
+    const before = last && adapter.ruleset.undoable(state, log[i]!.seat, log[i]!.action) ? adapter.ruleset.clone(state) : null;
+    const events = applyStored(adapter, meta.id, state, log[i]!);
+    if (before) undo = { seat: log[i]!.seat, before, after: state, events };
   }
   return { rules: state, log, rows: rows.length, undo, fromSnapshot, warnings };
 }
@@ -181,7 +185,8 @@ export function verifyGame(adapter: GameAdapter, stored: StoredGame): string[] {
       state = stack[stack.length - 1];
     } else {
       try {
-        state = applyStored(adapter, meta.id, state, { seat: row.seat, action: row.action!, seq: row.seq }).state;
+        state = adapter.ruleset.clone(state);
+        applyStored(adapter, meta.id, state, { seat: row.seat, action: row.action!, seq: row.seq });
       } catch (e) {
         problems.push((e as Error).message);
         return problems;
@@ -219,7 +224,11 @@ export function statesAfterRows(adapter: GameAdapter, meta: GameMeta, rows: LogR
     if (row.kind === "undo") {
       if (stack.length < 2) throw new StoreError(meta.id, row.seq, "an undo with no action to take back");
       stack.pop();
-    } else stack.push(applyStored(adapter, meta.id, stack[stack.length - 1], { seat: row.seat, action: row.action!, seq: row.seq }).state);
+    } else {
+      const next = adapter.ruleset.clone(stack[stack.length - 1]);
+      applyStored(adapter, meta.id, next, { seat: row.seat, action: row.action!, seq: row.seq });
+      stack.push(next);
+    }
     out.push(stack[stack.length - 1]);
   }
   return out;

@@ -1,3 +1,5 @@
 export * from "./rng";
 export * from "./errors";
 export * from "./ruleset";
+export * from "./decisions";
+export * from "./applied";

@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import type { RandomState } from "./rng";
+
 /** A seat id: House `zombie`, `human1`…`human4`; Siege `seat1`…`seat4`. */
 export type SeatId = string;
 
@@ -6,7 +9,7 @@ export interface SeatInfo {
   seat: SeatId;
   /** The seat may send an action now (its legal list is not empty). */
   active: boolean;
-  /** Display role, e.g. "zombie", "human". */
+  /** Display role, e.g. "zombie", "human", "defender". */
   role: string;
   /** Figures or units this seat controls (ids), for display. */
   figures: string[];
@@ -33,12 +36,65 @@ export interface GameResult {
   rule: string;
 }
 
+/** Any action: plain JSON with a string `type`; the rest is the game's. */
+export interface BaseAction {
+  type: string;
+}
+
 /**
- * The rule-module contract of DESIGN.md. Every function is pure and deterministic: no I/O, no
- * clock, randomness only from the generator carried in `State`.
+ * A decision the game waits on that the server answers by itself when its seat lets it wait
+ * (house DoR 3: an unanswered `ask` grab window is declined after `reactionSeconds`).
  */
-export interface Ruleset<State, Action, Options, View> {
+export interface TimedDecision {
+  /** The seat that is asked. */
+  seat: SeatId;
+  /** The action the server sends as that seat's when the time is up. */
+  action: BaseAction;
+  /** How long the seat may think, in seconds. */
+  seconds: number;
+}
+
+/** One seat of a game's lobby, in display order. */
+export interface LobbySeat {
+  id: SeatId;
+  role: string;
+}
+
+/**
+ * The lobby side of a ruleset: which seats there are, which must be filled to start, and how the
+ * creator's options plus the filled seats become the options of `setup`. The server's lobby knows
+ * nothing else of the game.
+ */
+export interface LobbySpec<Options, RoomOptions> {
+  seats: LobbySeat[];
+  /**
+   * Validates the creator's options (everything but the seats); throws RuleError BAD_OPTIONS naming
+   * the bad option.
+   */
+  parseOptions(raw: unknown): RoomOptions;
+  /** Why the game cannot start with these filled seats (a player sentence), or null. */
+  cannotStart(filled: SeatId[]): string | null;
+  /** The options of `setup` for the room's options and the seats filled at the start. */
+  optionsFor(room: RoomOptions, filled: SeatId[]): Options;
+}
+
+/** A bot: the seat's next action from the state and the bot's own generator (advanced in place), or null. */
+export type Bot<State, Action> = (state: State, seat: SeatId, rnd: RandomState) => Action | null;
+
+/**
+ * The rule-module contract of DESIGN.md "The rules kernel". Every function is pure and
+ * deterministic: no I/O, no clock, randomness only from the generator carried in `State`.
+ * State is plain JSON; `apply` mutates it in place.
+ */
+export interface Ruleset<State, Action extends BaseAction, Options, View, Private, RoomOptions = Options> {
   id: "house" | "siege";
+  /** The options' zod schema with defaults (the lobby's form is generated from it). */
+  optionsSchema: z.ZodType<Options>;
+  /** The lobby seats and the mapping from the room's options to `setup`'s. */
+  lobby: LobbySpec<Options, RoomOptions>;
+  /** The bots by name; `default` names the one a bot seat gets. */
+  bots: Record<string, Bot<State, Action>>;
+  defaultBot: string;
   /** A new game from validated options and a seed string; throws RuleError BAD_OPTIONS. */
   setup(options: Options, seed: string): State;
   /** Every seat in play and whether it may act now. */
@@ -46,12 +102,45 @@ export interface Ruleset<State, Action, Options, View> {
   /** The complete list of the seat's legal actions; empty when it may not act. */
   legalActions(state: State, seat: SeatId): Action[];
   /**
-   * Applies one action of `seat`. Returns the new state and the events it caused; throws
-   * RuleError (NOT_YOUR_TURN, ILLEGAL_ACTION, GAME_OVER) and then the given state is untouched.
+   * Checks `action` of `seat`, then carries it out on `state` in place and returns the events it
+   * caused. A refusal throws RuleError (NOT_YOUR_TURN, ILLEGAL_ACTION, GAME_OVER) before the first
+   * write, so a refused action leaves the state untouched.
    */
-  apply(state: State, seat: SeatId, action: Action): { state: State; events: GameEvent[] };
+  apply(state: State, seat: SeatId, action: Action): GameEvent[];
+  /**
+   * Carries out an action the caller already knows to be legal (it is in the seat's legal list for
+   * this very state), in place, without checking it again. Anything else is a bug of the caller.
+   */
+  applyTrusted(state: State, seat: SeatId, action: Action): GameEvent[];
+  /** Why `action` is refused for `seat` (a RuleError), or null when it is legal. Never changes `state`. */
+  refusal(state: State, seat: SeatId, action: unknown): Error | null;
   /** What `seat` (or a spectator) may see of the state: no secrets of other seats. */
   view(state: State, seat: SeatId | "spectator"): View;
+  /** The secrets of `seat` that only its holder may see (a hand, armed cards), typed per game. */
+  privateOf(state: State, seat: SeatId): Private;
   /** The result once the game is over, else null. */
   result(state: State): GameResult | null;
+  /**
+   * Whether `seat` could take `action` back once it is applied (misclick protection): the room
+   * keeps a copy of the state before the action only then.
+   */
+  undoable(state: State, seat: SeatId, action: Action): boolean;
+  /**
+   * Why `seat` may not take back its last action (null when it may). `before`/`after` are the
+   * states around it, `events` what it caused; the room has checked it is the game's last action
+   * and this seat's.
+   */
+  undoRefusal(before: State, after: State, seat: SeatId, action: Action, events: GameEvent[]): string | null;
+  /** The decision the server answers by itself after a while, or null. */
+  timedDecision(state: State): TimedDecision | null;
+  /** The round and phase of `state` (log headings, a replay's "jump to turn" list). */
+  turnOf(state: State): { round: number; phase: string };
+  /** Every secret of `state`, by name, for a finished game's replay. */
+  revealAll(state: State): Record<string, unknown>;
+  /** A deep copy of `state` that shares nothing with it (undo, bots' look-ahead, snapshots). */
+  clone(state: State): State;
 }
+
+/** A ruleset with its type parameters erased, as the server's table of games holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRuleset = Ruleset<any, any, any, any, any, any>;

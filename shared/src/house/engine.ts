@@ -1,4 +1,3 @@
-import { create } from "mutative";
 import type { z } from "zod";
 import { RuleError } from "../core/errors";
 import type { GameEvent } from "../core/ruleset";
@@ -125,22 +124,16 @@ export function refusal(s: HouseState, seat: HouseSeatId, action: unknown): Rule
 }
 
 /**
- * Applies one action (DESIGN rule-module contract). Returns the new state and its events; throws
- * RuleError (GAME_OVER, NOT_YOUR_TURN, ILLEGAL_ACTION) and then `s` is untouched.
+ * Applies one action (DESIGN rule-module contract): checks it, then carries it out on `s` in place
+ * and returns its events; throws RuleError (GAME_OVER, NOT_YOUR_TURN, ILLEGAL_ACTION) before the
+ * first write, so a refused action leaves `s` untouched.
  */
-export function applyAction(s: HouseState, seat: HouseSeatId, action: { type: string }): { state: HouseState; events: GameEvent[] } {
+export function applyAction(s: HouseState, seat: HouseSeatId, action: { type: string }): GameEvent[] {
   const r = validate(s, seat, action);
   if (r instanceof RuleError) throw r;
-  const { def, a } = r;
   const events: GameEvent[] = [];
-  const state = create(
-    s,
-    (d) => {
-      if (!beforeExecHook(d, seat, a, events)) def.exec(d, seat, a, events);
-      d.seq += 1;
-      settleHook(d, events);
-    },
-    { enableAutoFreeze: false },
-  );
-  return { state, events };
+  if (!beforeExecHook(s, seat, r.a, events)) r.def.exec(s, seat, r.a, events);
+  s.seq += 1;
+  settleHook(s, events);
+  return events;
 }

@@ -1,4 +1,5 @@
 import type { GameEvent } from "../core/ruleset";
+import { seatsToAnswer } from "../core/decisions";
 import { setFlow } from "./engine";
 import { advanceHuman, startHumanTurn } from "./human/flow";
 import { advanceZombie } from "./zombie/flow";
@@ -29,7 +30,7 @@ export function settle(d: HouseState, ev: GameEvent[]): void {
  */
 export function actingSeatsOf(s: HouseState): HouseSeatId[] {
   if (s.phase === "over") return [];
-  if (s.pending.length) return [s.pending[0]!.seat];
+  if (s.pending.length) return seatsToAnswer(s.pending[0]!) as HouseSeatId[];
   if (s.phase === "human") {
     const t = s.humanTurn;
     if (t.active) return [s.humans[t.active]!.seat];

@@ -1,11 +1,15 @@
-import type { Ruleset, SeatInfo, SeatId } from "../core/ruleset";
+import type { GameEvent, Ruleset, SeatInfo, SeatId } from "../core/ruleset";
+import { RuleError } from "../core/errors";
+import { houseOptionsSchema, parseHouseOptions } from "./options";
+import { HOUSE_BOTS } from "./bot";
+import { housePrivateOf, houseRevealAll, houseTimedDecision, houseUndoable, houseUndoRefusal, type HousePrivate } from "./policy";
 import { actingSeats, applyAction, legalActions, refusal } from "./engine";
 import "./flow";
 import "./setup";
 import "./actions";
 import { setupHouse } from "./setup";
 import { viewHouse, type HouseView } from "./view";
-import type { HouseOptions, HouseSeatId, HouseState } from "./types";
+import type { HouseOptions, HouseSeatId, HouseState, HumanSeatId } from "./types";
 import type { HouseAction } from "./actions";
 
 export type { HouseAction };
@@ -13,15 +17,41 @@ export type { HouseView };
 export * from "./types";
 export { getBoard, loadBoard, sqKey, edgeKey, keySq, LINK } from "./board";
 export { CHARACTERS } from "./characters";
-export { parseHouseOptions, houseOptionsSchema } from "./options";
+export { parseHouseOptions, houseOptionsSchema };
+export type { HousePrivate };
+export { UNDOABLE, houseUndoRefusal } from "./policy";
 export { refusal };
 export { HOUSE_BOTS, randomBot, greedyBot, playOut, replay, type HouseBot, type LogEntry } from "./bot";
 
 const SEATS: HouseSeatId[] = ["zombie", "human1", "human2", "human3", "human4"];
 
-/** The House rule module (DESIGN.md contract) over plain-JSON HouseState. */
-export const house: Ruleset<HouseState, HouseAction, Partial<HouseOptions>, HouseView> = {
+/** The House options the creator picks in the lobby: everything but the seats, which the lobby fills. */
+export type HouseRoomOptions = Omit<HouseOptions, "humanSeats">;
+
+/**
+ * The House rule module (DESIGN.md "The rules kernel") over plain-JSON HouseState: seats `zombie`,
+ * `human1`…`human4` (DoR 1); the human seats filled in the lobby become `humanSeats`.
+ */
+export const house: Ruleset<HouseState, HouseAction, Partial<HouseOptions>, HouseView, HousePrivate, HouseRoomOptions> = {
   id: "house",
+  optionsSchema: houseOptionsSchema as never,
+  lobby: {
+    seats: SEATS.map((id) => ({ id, role: id === "zombie" ? "zombie" : "human" })),
+    parseOptions(raw) {
+      if (raw && typeof raw === "object" && "humanSeats" in raw)
+        throw new RuleError("BAD_OPTIONS", "option humanSeats: the human seats are filled in the lobby");
+      const { humanSeats: _h, ...rest } = parseHouseOptions({ ...(raw as object), humanSeats: ["human1"] });
+      return rest;
+    },
+    cannotStart(filled) {
+      if (!filled.includes("zombie")) return "the Zombie seat needs a player or a bot";
+      if (!filled.some((s) => s.startsWith("human"))) return "at least one human seat needs a player or a bot";
+      return null;
+    },
+    optionsFor: (room, filled): Partial<HouseOptions> => ({ ...room, humanSeats: filled.filter((s) => s.startsWith("human")) as HumanSeatId[] }),
+  },
+  bots: HOUSE_BOTS as never,
+  defaultBot: "greedy",
   setup: (options, seed) => setupHouse(options, seed),
   seats(s): SeatInfo[] {
     const acting = actingSeats(s);
@@ -34,6 +64,16 @@ export const house: Ruleset<HouseState, HouseAction, Partial<HouseOptions>, Hous
   },
   legalActions: (s, seat: SeatId) => legalActions(s, seat as HouseSeatId) as HouseAction[],
   apply: (s, seat, action) => applyAction(s, seat as HouseSeatId, action),
+  applyTrusted: (s, seat, action) => applyAction(s, seat as HouseSeatId, action),
+  refusal: (s, seat, action) => refusal(s, seat as HouseSeatId, action),
   view: (s, seat) => viewHouse(s, seat as HouseSeatId | "spectator"),
+  privateOf: housePrivateOf,
   result: (s) => s.result,
+  undoable: (_s, seat, action) => houseUndoable(seat, action),
+  undoRefusal: houseUndoRefusal,
+  timedDecision: houseTimedDecision,
+  turnOf: (s) => ({ round: s.round, phase: s.phase }),
+  revealAll: houseRevealAll,
+  clone: (s) => structuredClone(s),
 };
+

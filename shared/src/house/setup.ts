@@ -206,7 +206,7 @@ const placeStartZombie: ActionDef<PlaceStartZombie> = {
       startHumanTurn(d, ev);
       // §6 step 6, baby variant 2 [H-A10]: the Zombie seat places the baby before the humans move
       // (§17; on the default map the bathroom is always free then, so the decision always has a square).
-      if (d.options.baby === "setup") d.pending.push({ kind: "babyPlace", seat: "zombie" });
+      if (d.options.baby === "setup") d.pending.push({ kind: "babyPlace", seats: ["zombie"], mode: "one", passed: [] });
     }
   },
 };

@@ -1,5 +1,6 @@
 import type { RandomState } from "../core/rng";
 import type { GameResult } from "../core/ruleset";
+import type { Decision } from "../core/decisions";
 
 /** Compass direction on the grid; N is y-1, E is x+1 (house §2.1). */
 export type Dir = "N" | "E" | "S" | "W";
@@ -173,18 +174,22 @@ export interface ZombieTurn {
   grabAnswerSet: boolean;
 }
 
-/** A decision the game waits for; only `seat` may act while it is first in `pending` (DESIGN: stack of pending decisions). */
+/**
+ * A decision the game waits for (the kernel's Decision: `seats` may answer, `mode` one/any/all,
+ * `passed` so far), with the House decision's own fields beside the kernel's. Every House decision
+ * is answered by its one seat (`mode: "one"`). The first entry of `pending` is the one open now.
+ */
 export type Pending =
-  | { kind: "keepWeapon"; seat: HumanSeatId; figure: CharacterId; card: WeaponCardId }
-  | { kind: "grannyPick"; seat: HumanSeatId; figure: CharacterId; cards: SearchCardId[]; searchAt: Sq }
-  | { kind: "luckyBarricade"; seat: HumanSeatId; figure: CharacterId }
-  | { kind: "reroll"; seat: HumanSeatId; figure: CharacterId; dice: number[]; shot: unknown }
-  | { kind: "surprisePlace"; seat: "zombie"; searchAt: Sq; finder: CharacterId; source: "search" | "card" }
-  | { kind: "cellarPlace"; seat: "zombie"; left: number }
+  | (Decision<"keepWeapon", HumanSeatId> & { figure: CharacterId; card: WeaponCardId })
+  | (Decision<"grannyPick", HumanSeatId> & { figure: CharacterId; cards: SearchCardId[]; searchAt: Sq })
+  | (Decision<"luckyBarricade", HumanSeatId> & { figure: CharacterId })
+  | (Decision<"reroll", HumanSeatId> & { figure: CharacterId; dice: number[]; shot: unknown })
+  | (Decision<"surprisePlace", "zombie"> & { searchAt: Sq; finder: CharacterId; source: "search" | "card" })
+  | (Decision<"cellarPlace", "zombie"> & { left: number })
   /** DoR 3, §16: the Zombie seat may announce a grab of `figure` by one of `crawlers` (`ask` answer); `deferred` is the human action waiting behind a start-of-activation window. */
-  | { kind: "grab"; seat: "zombie"; figure: CharacterId; crawlers: string[]; deferred: { seat: HumanSeatId; action: { type: string } } | null }
+  | (Decision<"grab", "zombie"> & { figure: CharacterId; crawlers: string[]; deferred: { seat: HumanSeatId; action: { type: string } } | null })
   /** §17, G28: the Zombie seat places the baby token. */
-  | { kind: "babyPlace"; seat: "zombie" };
+  | Decision<"babyPlace", "zombie">;
 
 /** A Reaction zombie card armed in advance (C8): fires on the first matching human action. */
 export interface Armed {

@@ -1,3 +1,4 @@
+import { asks } from "../core/decisions";
 import type { HouseSeatId, HouseState, Pending, ZombieCardId, Armed } from "./types";
 
 /**
@@ -17,7 +18,7 @@ export interface HouseView extends Omit<HouseState, "rnd" | "searchDeck" | "zomb
   /** Only for the Zombie seat: its standing answer to crawler grab windows (DoR 3). */
   grabAnswer?: HouseState["grabAnswer"];
   /** Pending decisions; cards another seat is choosing among are hidden (only their number shows). */
-  pending: (Pending | { kind: Pending["kind"]; seat: string; hidden: number })[];
+  pending: (Pending | { kind: Pending["kind"]; seats: string[]; mode: Pending["mode"]; passed: string[]; hidden: number })[];
 }
 
 /** Builds the view of `viewer` (a seat id or "spectator"); a fresh object sharing no mutable parts with the state's secrets. */
@@ -30,7 +31,7 @@ export function viewHouse(s: HouseState, viewer: HouseSeatId | "spectator"): Hou
     zombieDeckCount: zombieDeck.length,
     zombieHandCount: zombieHand.length,
     pending: pending.map((p) =>
-      p.kind === "grannyPick" && p.seat !== viewer ? { kind: p.kind, seat: p.seat, hidden: p.cards.length } : structuredClone(p),
+      p.kind === "grannyPick" && !asks(p, viewer) ? { kind: p.kind, seats: [...p.seats], mode: p.mode, passed: [...p.passed], hidden: p.cards.length } : structuredClone(p),
     ),
   };
   if (viewer === "zombie") {

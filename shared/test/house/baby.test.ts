@@ -19,7 +19,7 @@ const roomKeys = (room: string) => board.rooms[room]!.map(key).sort();
 /** A scenario with the Zombie seat about to place the baby (its card just found, §17). */
 function placing(spec: ScenarioSpec): HouseState {
   const s = scenario({ ...spec, options: { ...BABY, ...spec.options } });
-  s.pending = [{ kind: "babyPlace", seat: "zombie" }];
+  s.pending = [{ kind: "babyPlace", seats: ["zombie"], mode: "one", passed: [] }];
   return s;
 }
 
@@ -41,7 +41,7 @@ describe("baby: where it appears (H-A9–H-A12, house §17, G21, G28, C17)", () 
     expect(s.baby).toBeNull();
     const found = act(s, "human1", { type: "search", figure: "lena" });
     expect(evOf(found.events, "found")).toEqual([expect.objectContaining({ card: "baby" })]);
-    expect(found.state.pending).toEqual([{ kind: "babyPlace", seat: "zombie" }]);
+    expect(found.state.pending).toEqual([{ kind: "babyPlace", seats: ["zombie"], mode: "one", passed: [] }]);
     expect(house.legalActions(found.state, "human1")).toEqual([]);
     expect(babyPlaces(found.state)).toEqual(BATHROOM);
     const placed = zplay(found.state, { type: "placeBaby", at: sq(10, 9) });
@@ -59,7 +59,7 @@ describe("baby: where it appears (H-A9–H-A12, house §17, G21, G28, C17)", () 
     figures.forEach((figure, i) => (s = play(s, "human1", { type: "placeHuman", figure, at: sq(i, 0) }).state));
     for (const x of [0, 5, 10, 15]) s = play(s, "zombie", { type: "placeZombie", at: sq(x, 15) }).state;
     expect(s.phase).toBe("human");
-    expect(s.pending).toEqual([{ kind: "babyPlace", seat: "zombie" }]);
+    expect(s.pending).toEqual([{ kind: "babyPlace", seats: ["zombie"], mode: "one", passed: [] }]);
     expect(house.legalActions(s, "human1")).toEqual([]);
     expect(babyPlaces(s)).toEqual(BATHROOM);
     const placed = zplay(s, { type: "placeBaby", at: sq(11, 8) }).state;

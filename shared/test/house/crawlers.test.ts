@@ -115,7 +115,7 @@ describe("crawler grabs (H-A6, H-A7, H-A8, house §16, G2, G27, C11, DoR 3)", ()
     expect(next.pending).toEqual([]);
     // a window forced open on a held human still refuses the second crawler
     const forced = JSON.parse(JSON.stringify(next)) as HouseState;
-    forced.pending = [{ kind: "grab", seat: "zombie", figure: "kostya", crawlers: ["k2"], deferred: null }];
+    forced.pending = [{ kind: "grab", seats: ["zombie"], mode: "one", passed: [], figure: "kostya", crawlers: ["k2"], deferred: null }];
     refused(forced, "zombie", { type: "grab", crawler: "k2" }, /Kostya is already held by crawler k: only one crawler can hold a human \[H-A8\]/);
   });
 
@@ -143,7 +143,7 @@ describe("crawler grabs (H-A6, H-A7, H-A8, house §16, G2, G27, C11, DoR 3)", ()
     const open = act(s, "human1", { type: "move", figure: "kostya", dir: "E" });
     expect(open.state.humans.kostya!.pos).toEqual(sq(6, 0));
     expect(open.state.pending).toEqual([
-      { kind: "grab", seat: "zombie", figure: "kostya", crawlers: ["k"], deferred: { seat: "human1", action: { type: "move", figure: "kostya", dir: "E" } } },
+      { kind: "grab", seats: ["zombie"], mode: "one", passed: [], figure: "kostya", crawlers: ["k"], deferred: { seat: "human1", action: { type: "move", figure: "kostya", dir: "E" } } },
     ]);
     expect(evOf(open.events, "grabOffered")).toHaveLength(1);
     expect(house.legalActions(open.state, "human1")).toEqual([]);
@@ -166,7 +166,7 @@ describe("crawler grabs (H-A6, H-A7, H-A8, house §16, G2, G27, C11, DoR 3)", ()
     expect(declined.state.humans.kostya!.facing).toBe("N");
     expect(declined.state.humanTurn.grabTried).toEqual([]);
     // the turn cost an action: the window after it opens again
-    expect(declined.state.pending).toEqual([{ kind: "grab", seat: "zombie", figure: "kostya", crawlers: ["k"], deferred: null }]);
+    expect(declined.state.pending).toEqual([{ kind: "grab", seats: ["zombie"], mode: "one", passed: [], figure: "kostya", crawlers: ["k"], deferred: null }]);
     const again = act(declined.state, "zombie", { type: "declineGrab" }).state;
     expect(again.pending).toEqual([]);
     expect(house.legalActions(again, "human1").length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { applied } from "../../src/core/applied";
 import { house } from "../../src/house";
 import { newHuman } from "../../src/house/characters";
 import { emptyHumanTurn, emptyZombieTurn } from "../../src/house/setup";
@@ -91,7 +92,7 @@ export function scenario(spec: ScenarioSpec): HouseState {
 export function play(s: HouseState, seat: HouseSeatId, ...actions: object[]): { state: HouseState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   for (const a of actions) {
-    const r = house.apply(s, seat, a as never);
+    const r = applied(house, s, seat, a as never);
     s = r.state;
     events.push(...r.events);
   }

@@ -29,7 +29,7 @@ describe("house §9.1 melee and bare hands", () => {
     expect(Object.keys(state.zombies)).toEqual([]);
     // a later placement (here the Surprise! zombie of §11.4) puts a zombie on the board again
     const t = JSON.parse(JSON.stringify(state)) as HouseState;
-    t.pending = [{ kind: "surprisePlace", seat: "zombie", searchAt: sq(11, 13), finder: "max", source: "card" }];
+    t.pending = [{ kind: "surprisePlace", seats: ["zombie"], mode: "one", passed: [], searchAt: sq(11, 13), finder: "max", source: "card" }];
     const back = act(t, "zombie", { type: "placeZombie", at: sq(12, 13) }).state;
     expect(Object.values(back.zombies).map((z) => z.pos)).toEqual([sq(12, 13)]);
   });
@@ -401,7 +401,7 @@ describe("house §12 Lena's Marksman", () => {
   test("house §12 Lena may reroll one firearm die and must keep the new result; once per Human turn", () => {
     const s = lena([3, 6, 2]);
     const a = act(s, "human1", ATTACK("lena"));
-    expect(a.state.pending[0]).toMatchObject({ kind: "reroll", seat: "human1", figure: "lena", dice: [3] });
+    expect(a.state.pending[0]).toMatchObject({ kind: "reroll", seats: ["human1"], mode: "one", passed: [], figure: "lena", dice: [3] });
     expect(house.legalActions(a.state, "human1")).toEqual([{ type: "reroll", die: 0 }, { type: "keepRoll" }]);
     const b = act(a.state, "human1", { type: "reroll", die: 0 });
     expect(b.state.zombies.z1).toBeUndefined();

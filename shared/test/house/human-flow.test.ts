@@ -11,7 +11,7 @@ describe("house T5 / H-A3 the cellar, human side", () => {
     const { state, events } = act(s, "human1", { type: "search", figure: "olga" });
     expect(state.cellar).toEqual({ revealed: true, door: "S2" });
     expect(rolled(events)).toEqual([[4]]);
-    expect(state.pending).toEqual([{ kind: "cellarPlace", seat: "zombie", left: 2 }]);
+    expect(state.pending).toEqual([{ kind: "cellarPlace", seats: ["zombie"], mode: "one", passed: [], left: 2 }]);
     expect(house.legalActions(state, "human1")).toEqual([]);
   });
 

@@ -162,7 +162,7 @@ describe("house §8 / G16 pick up a pile", () => {
     s.piles = { "10,1": ["ammo", "rifle"] };
     const a = act(s, "human1", { type: "pickUp", figure: "max", at: sq(10, 1) }).state;
     expect(a.humans.max!.items).toEqual(["ammo"]);
-    expect(a.pending).toEqual([{ kind: "keepWeapon", seat: "human1", figure: "max", card: "rifle" }]);
+    expect(a.pending).toEqual([{ kind: "keepWeapon", seats: ["human1"], mode: "one", passed: [], figure: "max", card: "rifle" }]);
   });
 });
 

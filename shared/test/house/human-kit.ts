@@ -1,3 +1,4 @@
+import { applied } from "../../src/core/applied";
 import { house } from "../../src/house";
 import { RuleError } from "../../src/core/errors";
 import type { GameEvent } from "../../src/core/ruleset";
@@ -26,7 +27,7 @@ export function refused(s: HouseState, seat: HouseSeatId, action: object, why?: 
 /** Applies one action and returns the new state and its events; also asserts the action was listed as legal. */
 export function act(s: HouseState, seat: HouseSeatId, action: object): { state: HouseState; events: GameEvent[] } {
   expect(house.legalActions(s, seat)).toContainEqual(action);
-  return house.apply(s, seat, action as never);
+  return applied(house, s, seat, action as never);
 }
 
 /** Applies several actions of one seat in order, each checked to be legal first. */

@@ -1,3 +1,4 @@
+import { applied } from "../../src/core/applied";
 import { createRandom, drawInt } from "../../src/core/rng";
 import { house, refusal } from "../../src/house";
 import { getBoard } from "../../src/house/board";
@@ -145,7 +146,7 @@ test("house G11 legal list = what apply accepts, for every human action type, al
         const seat = seats[drawInt(rnd, 0, seats.length - 1)]!;
         const legal = house.legalActions(s, seat);
         const pick = legal[drawInt(rnd, 0, legal.length - 1)]!;
-        s = house.apply(s, seat, pick as never).state;
+        s = applied(house, s, seat, pick as never).state;
       }
     }
   }
@@ -168,7 +169,7 @@ test("house G11 the pending-decision kinds of the human rules all occur in the w
         // prefer searches and attacks so that cards and dice come up
         const hot = legal.filter((a) => a.type === "search" || a.type === "attack");
         const pool = hot.length && drawInt(rnd, 0, 1) ? hot : legal;
-        s = house.apply(s, seat, pool[drawInt(rnd, 0, pool.length - 1)]! as never).state;
+        s = applied(house, s, seat, pool[drawInt(rnd, 0, pool.length - 1)]! as never).state;
       }
     }
   expect([...kinds].sort()).toEqual(expect.arrayContaining(["babyPlace", "grab", "grannyPick", "keepWeapon", "luckyBarricade", "reroll", "surprisePlace"]));

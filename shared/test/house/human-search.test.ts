@@ -1,3 +1,4 @@
+import { applied } from "../../src/core/applied";
 import { house } from "../../src/house";
 import type { HouseState, SearchCardId } from "../../src/house/types";
 import { edge, scenario, type HumanSpec } from "./fixture";
@@ -79,7 +80,7 @@ describe("house §11.4 items and weapons", () => {
     (card) => {
       const s = woodpile([card], "max", { weapon: "kitchen-knife" });
       const a = act(s, "human1", SEARCH()).state;
-      expect(a.pending).toEqual([{ kind: "keepWeapon", seat: "human1", figure: "max", card }]);
+      expect(a.pending).toEqual([{ kind: "keepWeapon", seats: ["human1"], mode: "one", passed: [], figure: "max", card }]);
       expect(house.legalActions(a, "human1")).toEqual([
         { type: "keepWeapon", keep: true },
         { type: "keepWeapon", keep: false },
@@ -125,7 +126,7 @@ describe("house §11.4 events", () => {
   test("house G23 Lucky Coincidence: the finder's seat places a free barricade on any legal edge, no facing needed", () => {
     const s = woodpile(["lucky-coincidence"]);
     const a = act(s, "human1", SEARCH()).state;
-    expect(a.pending).toEqual([{ kind: "luckyBarricade", seat: "human1", figure: "max" }]);
+    expect(a.pending).toEqual([{ kind: "luckyBarricade", seats: ["human1"], mode: "one", passed: [], figure: "max" }]);
     const edges = house.legalActions(a, "human1").map((x) => (x as { edge: string }).edge);
     expect(edges).toContain(edge([18, 13], [19, 13])); // W11, far away
     expect(edges).toContain(edge([3, 7], [4, 7])); // D1
@@ -161,7 +162,7 @@ describe("house §11.4 events", () => {
 describe("house §11.4 / C4 Surprise!", () => {
   test("house C4 the Surprise! zombie goes on a nearest square by walking steps from the search square that obeys H-B1; the Zombie player picks among ties", () => {
     const a = act(woodpile(["surprise"]), "human1", SEARCH()).state;
-    expect(a.pending[0]).toMatchObject({ kind: "surprisePlace", seat: "zombie", finder: "max", source: "search", searchAt: sq(11, 13) });
+    expect(a.pending[0]).toMatchObject({ kind: "surprisePlace", seats: ["zombie"], mode: "one", passed: [], finder: "max", source: "search", searchAt: sq(11, 13) });
     const options = house.legalActions(a, "zombie").map((x) => (x as { at: unknown }).at);
     // walking distance 3 from (11,13) and ≥ 4 (Manhattan) from Max at (10,13)
     expect(options).toEqual(expect.arrayContaining([sq(12, 11), sq(13, 12), sq(14, 13), sq(13, 14), sq(12, 15)]));
@@ -212,7 +213,7 @@ describe("house §11.4 / C4 Surprise!", () => {
     const placed = act(a, "zombie", { type: "placeZombie", at: sq(14, 13) }).state;
     const done = act(placed, "human1", { type: "endActivation", figure: "max" }).state;
     const shot = act(done, "human2", { type: "attack", figure: "kostya" }).state;
-    expect(shot.pending).toEqual([{ kind: "keepWeapon", seat: "human1", figure: "max", card: "shotgun" }]);
+    expect(shot.pending).toEqual([{ kind: "keepWeapon", seats: ["human1"], mode: "one", passed: [], figure: "max", card: "shotgun" }]);
     const kept = act(shot, "human1", { type: "keepWeapon", keep: true }).state;
     expect(kept.humans.max!.weapon!.card).toBe("shotgun");
     expect(kept.humanTurn.active).toBe("kostya");
@@ -230,7 +231,7 @@ describe("house §11.4 / C4 Surprise!", () => {
     for (let i = 0; i < 20 && t.phase === "zombie"; i++) {
       const legal = house.legalActions(t, "zombie");
       const end = legal.find((x) => x.type === "endZombieTurn");
-      t = house.apply(t, "zombie", (end ?? legal[0]!) as never).state;
+      t = applied(house, t, "zombie", (end ?? legal[0]!) as never).state;
     }
     expect(t.phase).toBe("human");
     expect(t.humanTurn.surpriseZombies).toEqual([]);
@@ -282,7 +283,7 @@ describe("house G18 Granny Vera and the Cellar card", () => {
   test("house G18 Granny Vera draws two, picks one before resolving; the other goes to the bottom; only her seat sees both", () => {
     const s = scenario({ humans: [{ id: "vera", at: [10, 13], facing: "E" }, { id: "max", at: [0, 0], seat: "human2" }], searchDeck: ["rifle", "ammo", "med-pak"] });
     const a = act(s, "human1", SEARCH("vera"));
-    expect(a.state.pending).toEqual([{ kind: "grannyPick", seat: "human1", figure: "vera", cards: ["rifle", "ammo"], searchAt: sq(11, 13) }]);
+    expect(a.state.pending).toEqual([{ kind: "grannyPick", seats: ["human1"], mode: "one", passed: [], figure: "vera", cards: ["rifle", "ammo"], searchAt: sq(11, 13) }]);
     expect(evOf(a.events, "grannyCards")[0]!.onlyFor).toBe("human1");
     expect(JSON.stringify(house.view(a.state, "human2").pending)).not.toMatch(/rifle|ammo/);
     expect(JSON.stringify(evOf(a.events, "grannyDraw"))).not.toMatch(/rifle|ammo/);
@@ -301,7 +302,7 @@ describe("house G18 Granny Vera and the Cellar card", () => {
     const s = scenario({ humans: [{ id: "vera", at: [10, 13], facing: "E" }], searchDeck: ["rifle", "ammo"] });
     const a = act(s, "human1", SEARCH("vera")).state;
     const b = act(a, "human1", { type: "grannyPick", card: "rifle" }).state;
-    expect(b.pending).toEqual([{ kind: "keepWeapon", seat: "human1", figure: "vera", card: "rifle" }]);
+    expect(b.pending).toEqual([{ kind: "keepWeapon", seats: ["human1"], mode: "one", passed: [], figure: "vera", card: "rifle" }]);
     expect(b.searchDeck).toEqual(["ammo"]);
   });
 

@@ -73,7 +73,7 @@ export function checkGame(options: Partial<HouseOptions>, seed: string, botName:
   const bot = HOUSE_BOTS[botName];
   const rnd = createRandom(`bots:${seed}`);
   const log: LogEntry[] = [];
-  let s: HouseState = start;
+  const s: HouseState = house.clone(start);
   for (let n = 0; !house.result(s); n++) {
     if (n > 20_000) throw new Error(`game ${seed} did not end in 20000 actions`);
     const acting = house.seats(s).filter((x) => x.active);
@@ -94,7 +94,7 @@ export function checkGame(options: Partial<HouseOptions>, seed: string, botName:
       }
     }
     const action = botName === "random" ? legal[drawInt(rnd, 0, legal.length - 1)]! : bot(s, seat, rnd)!;
-    s = house.apply(s, seat, action).state;
+    house.apply(s, seat, action);
     log.push({ seat, action });
   }
   expect(house.result(s)).not.toBeNull();

@@ -1,3 +1,4 @@
+import { applied } from "../../src/core/applied";
 import { RuleError } from "../../src/core/errors";
 import { house } from "../../src/house";
 import type { HouseState, HumanSeatId } from "../../src/house/types";
@@ -44,7 +45,7 @@ describe("house §4 / §6 setup", () => {
     s = play(s, "human1", { type: "chooseEdge", edge: "W" }).state;
     expect(s.phase).toBe("setup-humans");
     expect(() => house.apply(s, "human1", { type: "placeHuman", figure: "lena", at: { x: 1, y: 3, z: 0 } })).toThrow(/not on the first row of the W edge/);
-    expect(() => house.apply(s, "human1", { type: "placeHuman", figure: "lena", at: { x: 0, y: 9, z: 0 } })).not.toThrow();
+    expect(() => applied(house, s, "human1", { type: "placeHuman", figure: "lena", at: { x: 0, y: 9, z: 0 } })).not.toThrow();
     s = play(s, "human1", { type: "placeHuman", figure: "lena", at: { x: 0, y: 3, z: 0 } }).state;
     s = play(s, "human2", { type: "placeHuman", figure: "max", at: { x: 0, y: 4, z: 0 } }).state;
     s = play(s, "human1", { type: "placeHuman", figure: "olga", at: { x: 0, y: 5, z: 0 } }).state;

@@ -1,3 +1,4 @@
+import { applied } from "../../src/core/applied";
 import { house } from "../../src/house";
 
 test("house §6 a game can be set up and played through a round", () => {
@@ -7,7 +8,7 @@ test("house §6 a game can be set up and played through a round", () => {
   for (let i = 0; i < 200 && !house.result(s); i++) {
     const seat = house.seats(s).find((x) => x.active)!.seat;
     const legal = house.legalActions(s, seat);
-    s = house.apply(s, seat, legal[0]!).state;
+    s = applied(house, s, seat, legal[0]!).state;
   }
   expect(s.round).toBeGreaterThan(1);
 });

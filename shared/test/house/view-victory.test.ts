@@ -15,7 +15,7 @@ const allSearched = Object.keys(board.search)
 describe("house DoR 5 / C9 what each seat sees", () => {
   const s = scenario({ humans: [{ id: "olga", at: [5, 5] }], zombieHand: ["smash", "bloodlust", "horde", "jammed"], searchDeck: ["cellar", "ammo", "eureka"] });
   s.armed = [{ card: "jammed", figure: "any" }];
-  s.pending = [{ kind: "grannyPick", seat: "human2", figure: "vera", cards: ["ammo", "rifle"], searchAt: { x: 4, y: 3, z: 0 } }];
+  s.pending = [{ kind: "grannyPick", seats: ["human2"], mode: "one", passed: [], figure: "vera", cards: ["ammo", "rifle"], searchAt: { x: 4, y: 3, z: 0 } }];
   test("house DoR 5 a human seat and a spectator see counts, never the deck order, the hand, armed cards, the generator or another seat's choice", () => {
     for (const viewer of ["human1", "spectator"] as const) {
       const v = house.view(s, viewer);
@@ -23,7 +23,7 @@ describe("house DoR 5 / C9 what each seat sees", () => {
       expect(v).not.toHaveProperty("searchDeck");
       expect(v).toMatchObject({ searchDeckCount: 3, zombieHandCount: 4, zombieDeckCount: s.zombieDeck.length });
       for (const secret of ["smash", "bloodlust", "horde", "jammed", "eureka", "ammo", "rifle", "rnd", "script"]) expect(text).not.toContain(secret);
-      expect(v.pending[0]).toEqual({ kind: "grannyPick", seat: "human2", hidden: 2 });
+      expect(v.pending[0]).toEqual({ kind: "grannyPick", seats: ["human2"], mode: "one", passed: [], hidden: 2 });
     }
   });
   test("house DoR 5 the Zombie seat sees its hand and armed reactions but not the search deck", () => {

@@ -1,3 +1,4 @@
+import { applied } from "../../src/core/applied";
 import { house, refusal } from "../../src/house";
 import { createRandom, drawInt } from "../../src/core/rng";
 import { CHARACTER_IDS } from "../../src/house/characters";
@@ -105,13 +106,13 @@ function positions(): HouseState[] {
     });
     if (g % 3 === 2) s.cellar = { revealed: true, door: "S2" };
     if (g % 2) s.baby = { pos: { x: 10, y: 9, z: 0 }, carrier: null };
-    for (const id of ["lena", "max", "olga"] as const) s = house.apply(s, "human1", { type: "endActivation", figure: id }).state;
+    for (const id of ["lena", "max", "olga"] as const) s = applied(house, s, "human1", { type: "endActivation", figure: id }).state;
     for (let n = 0; n < 40 && s.phase === "zombie"; n++) {
       if (n % 2 === 0 || s.zombieTurn.placements.length) out.push(s);
       // wander through the turn: endZombieTurn only when nothing else is left
       const all = house.legalActions(s, "zombie");
       const legal = all.length > 1 ? all.filter((a) => a.type !== "endZombieTurn") : all;
-      s = house.apply(s, "zombie", legal[drawInt(rnd, 0, legal.length - 1)]!).state;
+      s = applied(house, s, "zombie", legal[drawInt(rnd, 0, legal.length - 1)]!).state;
     }
   }
   return out;

@@ -82,7 +82,8 @@ export function greedyBot(s: HouseState, seat: HouseSeatId, rnd: RandomState): H
     if (a.type in CHANCE_SCORE) score = CHANCE_SCORE[a.type]!;
     else {
       const before = JSON.stringify(sim.rnd);
-      const next = applyAction(sim, seat, a).state;
+      const next = structuredClone(sim);
+      applyAction(next, seat, a);
       score = JSON.stringify(next.rnd) === before ? evaluate(next, side) - base : 10;
       if (a.type === "endActivation" || a.type === "endZombieTurn") score -= 3;
     }

@@ -13,7 +13,7 @@ export interface LogEntry {
 /**
  * Plays a game to its end with a bot in every seat (`bots` by seat, `fallback` for the rest), using
  * one bot generator seeded from `botSeed`. Stops after `maxActions`. Returns the final state and the
- * action log (seed + options + log replay the game exactly).
+ * action log (seed + options + log replay the game exactly). `start` is not changed.
  */
 export function playOut(
   start: HouseState,
@@ -23,22 +23,22 @@ export function playOut(
   maxActions = 100_000,
 ): { state: HouseState; log: LogEntry[] } {
   const rnd = createRandom(botSeed);
-  let s = start;
+  const s = structuredClone(start);
   const log: LogEntry[] = [];
   while (!s.result && log.length < maxActions) {
     const seat = actingSeats(s)[0];
     if (!seat) break;
     const action = (bots[seat] ?? fallback)(s, seat, rnd);
     if (!action) break;
-    s = applyAction(s, seat, action).state;
+    applyAction(s, seat, action);
     log.push({ seat, action });
   }
   return { state: s, log };
 }
 
-/** Rebuilds a game from its first state and action log (18xx.games style replay). */
+/** Rebuilds a game from its first state and action log (18xx.games style replay); `start` is not changed. */
 export function replay(start: HouseState, log: LogEntry[]): HouseState {
-  let s = start;
-  for (const e of log) s = applyAction(s, e.seat, e.action).state;
+  const s = structuredClone(start);
+  for (const e of log) applyAction(s, e.seat, e.action);
   return s;
 }

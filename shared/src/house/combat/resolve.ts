@@ -113,7 +113,7 @@ export function fire(d: HouseState, figure: CharacterId, card: WeaponCardId, fie
   ev.push({ type: "roll", purpose: "shot", figure, weapon: card, dice: [...dice], text: `${nameOf(figure)} rolls ${dice.join(", ")}`, rule: "house §9.2" });
   const worth = dice.some((die, i) => shot.targets[i]!.kind !== "zombie" || readDie(die, card, "zombie") !== "kill");
   if (worth && hasSpecial(d.options, figure, "marksman") && !d.humanTurn.specialsUsed.includes(`marksman:${figure}`)) {
-    out.push({ kind: "reroll", seat: h.seat, figure, dice, shot });
+    out.push({ kind: "reroll", seats: [h.seat], mode: "one", passed: [], figure, dice, shot });
     return;
   }
   finishShot(d, shot, dice, ev, out);

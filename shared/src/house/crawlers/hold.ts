@@ -96,7 +96,7 @@ export function openGrabWindow(d: HouseState, figure: CharacterId, ev: GameEvent
     rollGrab(d, list[0]!, figure, ev);
     return false;
   }
-  d.pending.push({ kind: "grab", seat: "zombie", figure, crawlers: list, deferred });
+  d.pending.push({ kind: "grab", seats: ["zombie"], mode: "one", passed: [], figure, crawlers: list, deferred });
   ev.push({ type: "grabOffered", figure, crawlers: [...list], text: `a crawler could grab ${nameOf(figure)}: the Zombie player decides`, rule: "house DoR 3" });
   return true;
 }

@@ -1,3 +1,4 @@
+import { asks } from "../../core/decisions";
 import { z } from "zod";
 import { rollD6 } from "../../core/rng";
 import { nameOf } from "../characters";
@@ -108,7 +109,7 @@ const rerollDef: ActionDef<Reroll> = {
   },
   check: (s, seat, a) => {
     const p = s.pending[0]!;
-    if (p.seat !== seat || p.kind !== "reroll") return "only Lena's seat decides on her reroll";
+    if (!asks(p, seat) || p.kind !== "reroll") return "only Lena's seat decides on her reroll";
     return a.die >= 0 && a.die < p.dice.length ? null : `the shot has dice 0..${p.dice.length - 1}`;
   },
   exec: (d, _seat, a, ev) => {
@@ -129,7 +130,7 @@ const keepRollDef: ActionDef<KeepRoll> = {
   pending: "reroll",
   schema: z.object({ type: z.literal("keepRoll") }).strict(),
   candidates: () => [{ type: "keepRoll" }],
-  check: (s, seat) => (s.pending[0]!.seat === seat ? null : "only Lena's seat decides on her reroll"),
+  check: (s, seat) => (asks(s.pending[0]!, seat) ? null : "only Lena's seat decides on her reroll"),
   exec: (d, _seat, _a, ev) => {
     const { shot, dice } = takeShot(d);
     const out: Pending[] = [];

@@ -1,3 +1,4 @@
+import { asks } from "../../core/decisions";
 import { z } from "zod";
 import { hasSpecial, nameOf } from "../characters";
 import { registerActions, type ActionDef } from "../engine";
@@ -50,12 +51,12 @@ const searchDef: ActionDef<Search> = {
     const out: Pending[] = [];
     const searchAt = { ...boardOf(d).search[id]! };
     if (fireArmed(d, "surprise-zombie", a.figure, "search disturbs a zombie", ev))
-      out.push({ kind: "surprisePlace", seat: "zombie", searchAt, finder: a.figure, source: "card" });
+      out.push({ kind: "surprisePlace", seats: ["zombie"], mode: "one", passed: [], searchAt, finder: a.figure, source: "card" });
     if (hasSpecial(d.options, a.figure, "knows-the-house") && d.searchDeck.length >= 2) {
       const cards = d.searchDeck.splice(0, 2);
       ev.push({ type: "grannyDraw", figure: a.figure, text: `${nameOf(a.figure)} draws two cards and keeps one (Knows the house)`, rule: "house G18" });
       ev.push({ type: "grannyCards", figure: a.figure, cards: [...cards], onlyFor: h.seat, text: `you drew ${cards.map((c) => SEARCH_CARD_NAMES[c]).join(" and ")}`, rule: "house G18" });
-      out.push({ kind: "grannyPick", seat: h.seat, figure: a.figure, cards, searchAt });
+      out.push({ kind: "grannyPick", seats: [h.seat], mode: "one", passed: [], figure: a.figure, cards, searchAt });
     } else drawCards(d, { figure: a.figure, search: id }, 1, ev, out);
     queuePending(d, out, ev);
   },
@@ -70,7 +71,7 @@ const keepWeaponDef: ActionDef<KeepWeapon> = {
     { type: "keepWeapon", keep: true },
     { type: "keepWeapon", keep: false },
   ],
-  check: (s, seat) => (s.pending[0]!.seat === seat ? null : "the finder's seat decides about the weapon"),
+  check: (s, seat) => (asks(s.pending[0]!, seat) ? null : "the finder's seat decides about the weapon"),
   exec: (d, _seat, a, ev) => {
     const p = d.pending.shift()!;
     if (p.kind !== "keepWeapon") return;
@@ -96,7 +97,7 @@ const grannyPickDef: ActionDef<GrannyPick> = {
   },
   check: (s, seat, a) => {
     const p = s.pending[0]!;
-    if (p.seat !== seat || p.kind !== "grannyPick") return "only Granny Vera's seat picks her card";
+    if (!asks(p, seat) || p.kind !== "grannyPick") return "only Granny Vera's seat picks her card";
     return p.cards.includes(a.card) ? null : `${a.card} is not one of the two cards Granny Vera drew`;
   },
   exec: (d, _seat, a, ev) => {

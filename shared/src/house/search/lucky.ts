@@ -1,3 +1,4 @@
+import { asks } from "../../core/decisions";
 import { z } from "zod";
 import { LINK } from "../board";
 import { nameOf } from "../characters";
@@ -36,7 +37,7 @@ const luckyBarricadeDef: ActionDef<LuckyBarricade> = {
   candidates: (s) => luckyEdges(s).map((edge) => ({ type: "luckyBarricade", edge })),
   check: (s, seat, a) => {
     const p = s.pending[0]!;
-    if (p.seat !== seat) return `the finder's seat places the Lucky Coincidence barricade`;
+    if (!asks(p, seat)) return `the finder's seat places the Lucky Coincidence barricade`;
     if (!luckyEdges(s).includes(a.edge)) return `${a.edge} is not an edge that can take a barricade now [house G23]`;
     return null;
   },

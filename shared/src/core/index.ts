@@ -3,3 +3,5 @@ export * from "./errors";
 export * from "./ruleset";
 export * from "./decisions";
 export * from "./applied";
+export * from "./dice";
+export * from "./engine";

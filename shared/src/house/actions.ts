@@ -1,28 +1,29 @@
-/**
- * Every House action module, imported for its registration, and the union of action shapes.
- * A new action family registers itself with `registerActions` and adds its type here.
- */
-import "./human/end-activation";
-import "./human/move";
-import "./human/attack";
-import "./human/search";
-import "./human/barricade";
-import "./human/items";
-import "./human/car";
-import "./zombie/end-turn";
-import "./zombie/spawn";
-import "./zombie/begin";
-import "./zombie/move";
-import "./zombie/attack";
-import "./zombie/cards";
-import "./zombie/arm";
-import "./cellar";
-import "./human/cellar";
-import "./human/baby";
-import "./zombie/cellar";
-import "./crawlers/grab";
-import "./baby/place";
-import type { CharacterId, Dir, ItemCardId, SearchCardId, Sq, WeaponCardId } from "./types";
+/** Every House action definition (house §21 "Commands") and the union of action shapes. */
+import { humanEndActivationActions } from "./human/end-activation";
+import { humanMoveActions } from "./human/move";
+import { humanAttackActions } from "./human/attack";
+import { humanSearchActions } from "./human/search";
+import { humanBarricadeActions } from "./human/barricade";
+import { humanItemsActions } from "./human/items";
+import { humanCarActions } from "./human/car";
+import { zombieEndTurnActions } from "./zombie/end-turn";
+import { zombieSpawnActions } from "./zombie/spawn";
+import { zombieBeginActions } from "./zombie/begin";
+import { zombieMoveActions } from "./zombie/move";
+import { zombieAttackActions } from "./zombie/attack";
+import { zombieCardsActions } from "./zombie/cards";
+import { zombieArmActions } from "./zombie/arm";
+import { cellarActions } from "./cellar";
+import { humanCellarActions } from "./human/cellar";
+import { humanBabyActions } from "./human/baby";
+import { zombieCellarActions } from "./zombie/cellar";
+import { crawlersGrabActions } from "./crawlers/grab";
+import { babyPlaceActions } from "./baby/place";
+import { searchLuckyActions } from "./search/lucky";
+import { searchSurpriseActions } from "./search/surprise";
+import { setupActions } from "./setup";
+import type { AnyActionDef } from "../core/engine";
+import type { CharacterId, Dir, HouseState, ItemCardId, SearchCardId, Sq, WeaponCardId } from "./types";
 import type { PlayCard } from "./zombie/cards";
 
 /** Every House action a seat can send (house §21 "Commands"). */
@@ -75,3 +76,33 @@ export type HouseAction =
   | { type: "pickUpBaby"; figure: CharacterId }
   | { type: "giveBaby"; figure: CharacterId; to: CharacterId }
   | { type: "dropBaby"; figure: CharacterId };
+
+/**
+ * Every House action definition, for the engine (engine.ts). A new action family exports its list
+ * and adds it here, and its shapes to `HouseAction`.
+ */
+export const HOUSE_ACTIONS: readonly AnyActionDef<HouseState>[] = [
+  ...humanEndActivationActions,
+  ...humanMoveActions,
+  ...humanAttackActions,
+  ...humanSearchActions,
+  ...humanBarricadeActions,
+  ...humanItemsActions,
+  ...humanCarActions,
+  ...zombieEndTurnActions,
+  ...zombieSpawnActions,
+  ...zombieBeginActions,
+  ...zombieMoveActions,
+  ...zombieAttackActions,
+  ...zombieCardsActions,
+  ...zombieArmActions,
+  ...cellarActions,
+  ...humanCellarActions,
+  ...humanBabyActions,
+  ...zombieCellarActions,
+  ...crawlersGrabActions,
+  ...babyPlaceActions,
+  ...searchLuckyActions,
+  ...searchSurpriseActions,
+  ...setupActions,
+];

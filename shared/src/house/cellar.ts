@@ -3,7 +3,7 @@ import { rollD6, shuffleInPlace } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
 import { DIRS, LINK, cellAt, sameSq, sqKey, step } from "./board";
 import { nameOf } from "./characters";
-import { registerActions, type ActionDef } from "./engine";
+import type { ActionDef } from "./engine";
 import { boardOf, figureAt, isBarricaded, isHouseSq, linkSquares, st0 } from "./geometry";
 import { sqSchema } from "./setup";
 import type { CharacterId, HouseState, Sq } from "./types";
@@ -108,7 +108,7 @@ type PlaceInhabitant = { type: "placeZombie"; at: Sq };
 /** The Zombie seat places the cellar inhabitants one by one (house §5, G18); bonus zombies, not counted. */
 const placeInhabitant: ActionDef<PlaceInhabitant> = {
   type: "placeZombie",
-  pending: "cellarPlace",
+  answers: "cellarPlace",
   schema: z.object({ type: z.literal("placeZombie"), at: sqSchema }).strict(),
   candidates: (s) => inhabitantSquares(s).map((at) => ({ type: "placeZombie", at })),
   check: (s, seat, a) => {
@@ -125,4 +125,5 @@ const placeInhabitant: ActionDef<PlaceInhabitant> = {
   },
 };
 
-registerActions(placeInhabitant);
+/** The cellar actions, for the House engine (engine.ts). */
+export const cellarActions = [placeInhabitant] as const;

@@ -1,6 +1,4 @@
 import type { GameEvent } from "../core/ruleset";
-import { seatsToAnswer } from "../core/decisions";
-import { setFlow } from "./engine";
 import { advanceHuman, startHumanTurn } from "./human/flow";
 import { advanceZombie } from "./zombie/flow";
 import { setupSeat } from "./setup";
@@ -24,13 +22,13 @@ export function settle(d: HouseState, ev: GameEvent[]): void {
 }
 
 /**
- * Seats that may act now: the seat of the first pending decision; in setup the seat whose step it
- * is; in the Human turn the seat of the active figure, or every seat with a living figure that has
- * not activated yet (G1); in the Zombie turn the Zombie seat (G7).
+ * Seats that may act while no decision is pending (the kernel asks the open decision's seats
+ * first): in setup the seat whose step it is; in the Human turn the seat of the active figure, or
+ * every seat with a living figure that has not activated yet (G1); in the Zombie turn the Zombie
+ * seat (G7).
  */
 export function actingSeatsOf(s: HouseState): HouseSeatId[] {
   if (s.phase === "over") return [];
-  if (s.pending.length) return seatsToAnswer(s.pending[0]!) as HouseSeatId[];
   if (s.phase === "human") {
     const t = s.humanTurn;
     if (t.active) return [s.humans[t.active]!.seat];
@@ -43,4 +41,3 @@ export function actingSeatsOf(s: HouseState): HouseSeatId[] {
   return seat ? [seat] : [];
 }
 
-setFlow(settle, actingSeatsOf);

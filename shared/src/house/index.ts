@@ -1,12 +1,9 @@
-import type { GameEvent, Ruleset, SeatInfo, SeatId } from "../core/ruleset";
+import type { Ruleset, SeatInfo, SeatId } from "../core/ruleset";
 import { RuleError } from "../core/errors";
 import { houseOptionsSchema, parseHouseOptions } from "./options";
 import { HOUSE_BOTS } from "./bot";
 import { housePrivateOf, houseRevealAll, houseTimedDecision, houseUndoable, houseUndoRefusal, type HousePrivate } from "./policy";
-import { actingSeats, applyAction, legalActions, refusal } from "./engine";
-import "./flow";
-import "./setup";
-import "./actions";
+import { actingSeats, applyAction, houseEngine, legalActions, refusal } from "./engine";
 import { setupHouse } from "./setup";
 import { viewHouse, type HouseView } from "./view";
 import type { HouseOptions, HouseSeatId, HouseState, HumanSeatId } from "./types";
@@ -64,7 +61,7 @@ export const house: Ruleset<HouseState, HouseAction, Partial<HouseOptions>, Hous
   },
   legalActions: (s, seat: SeatId) => legalActions(s, seat as HouseSeatId) as HouseAction[],
   apply: (s, seat, action) => applyAction(s, seat as HouseSeatId, action),
-  applyTrusted: (s, seat, action) => applyAction(s, seat as HouseSeatId, action),
+  applyTrusted: (s, seat, action) => houseEngine.applyTrusted(s, seat, action),
   refusal: (s, seat, action) => refusal(s, seat as HouseSeatId, action),
   view: (s, seat) => viewHouse(s, seat as HouseSeatId | "spectator"),
   privateOf: housePrivateOf,

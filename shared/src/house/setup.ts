@@ -3,7 +3,7 @@ import { createRandom, shuffleInPlace } from "../core/rng";
 import { sameSq, opposite } from "./board";
 import { CHARACTER_IDS, nameOf, newHuman } from "./characters";
 import { buildSearchDeck, zombieDeckCards, ZOMBIE_HAND_SIZE } from "./decks";
-import { registerActions, type ActionDef } from "./engine";
+import type { ActionDef } from "./engine";
 import { isFreeFloor } from "./geometry";
 import { parseHouseOptions } from "./options";
 import { edgeRow, obeysHB1 } from "./placement";
@@ -211,4 +211,5 @@ const placeStartZombie: ActionDef<PlaceStartZombie> = {
   },
 };
 
-registerActions(pickCharacter, chooseEdge, placeHuman, placeStartZombie);
+/** The setup actions, for the House engine (engine.ts). */
+export const setupActions = [pickCharacter, chooseEdge, placeHuman, placeStartZombie] as const;

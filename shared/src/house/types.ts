@@ -1,6 +1,7 @@
 import type { RandomState } from "../core/rng";
 import type { GameResult } from "../core/ruleset";
 import type { Decision } from "../core/decisions";
+import type { RollWindow } from "../core/dice";
 
 /** Compass direction on the grid; N is y-1, E is x+1 (house §2.1). */
 export type Dir = "N" | "E" | "S" | "W";
@@ -183,13 +184,17 @@ export type Pending =
   | (Decision<"keepWeapon", HumanSeatId> & { figure: CharacterId; card: WeaponCardId })
   | (Decision<"grannyPick", HumanSeatId> & { figure: CharacterId; cards: SearchCardId[]; searchAt: Sq })
   | (Decision<"luckyBarricade", HumanSeatId> & { figure: CharacterId })
-  | (Decision<"reroll", HumanSeatId> & { figure: CharacterId; dice: number[]; shot: unknown })
+  /** §12 Marksman: the reaction window of Lena's shot roll (the kernel's RollWindow). */
+  | RerollWindow
   | (Decision<"surprisePlace", "zombie"> & { searchAt: Sq; finder: CharacterId; source: "search" | "card" })
   | (Decision<"cellarPlace", "zombie"> & { left: number })
   /** DoR 3, §16: the Zombie seat may announce a grab of `figure` by one of `crawlers` (`ask` answer); `deferred` is the human action waiting behind a start-of-activation window. */
   | (Decision<"grab", "zombie"> & { figure: CharacterId; crawlers: string[]; deferred: { seat: HumanSeatId; action: { type: string } } | null })
   /** §17, G28: the Zombie seat places the baby token. */
   | Decision<"babyPlace", "zombie">;
+
+/** Lena's Marksman window (§12): her shot's dice and the `shot` continuation that settles them. */
+export type RerollWindow = Decision<"reroll", HumanSeatId> & RollWindow & { figure: CharacterId };
 
 /** A Reaction zombie card armed in advance (C8): fires on the first matching human action. */
 export interface Armed {

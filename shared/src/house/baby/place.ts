@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { cellAt, sameSq, sqKey, type Board } from "../board";
-import { registerActions, type ActionDef } from "../engine";
+import { queuePending } from "../lapses";
+import type { ActionDef } from "../engine";
 import { boardOf, livingHumans, reachedSquares, roomOf } from "../geometry";
 import { walkSteps } from "../search/surprise";
-import { onDeadPending, queuePending } from "../human/common";
 import { sqSchema } from "../setup";
-import type { HouseState, Sq } from "../types";
+import type { HouseState, Pending, Sq } from "../types";
 
 /** The baby's rooms in order of priority (H-A12): bathroom, bedroom, living room, kitchen, office, shed or garage, car. */
 export const BABY_ROOMS = ["bathroom", "bedroom", "living", "kitchen", "office", "garage", "shed", "car"];
@@ -114,7 +114,7 @@ type PlaceBaby = { type: "placeBaby"; at: Sq };
  */
 const placeBabyDef: ActionDef<PlaceBaby> = {
   type: "placeBaby",
-  pending: "babyPlace",
+  answers: "babyPlace",
   schema: z.object({ type: z.literal("placeBaby"), at: sqSchema }).strict(),
   candidates: (s) => babySquares(s).map((at) => ({ type: "placeBaby" as const, at })),
   check: (s, seat, a) => {
@@ -131,6 +131,10 @@ const placeBabyDef: ActionDef<PlaceBaby> = {
   },
 };
 
-onDeadPending((s, p) => (p.kind === "babyPlace" && babySquares(s).length === 0 ? "no room has a square a human can come next to: the baby does not appear [house G21]" : null));
+/** The baby placement lapses when no room has a square a human can come next to (G21). */
+export function babyLapse(s: HouseState, p: Pending): string | null {
+  return p.kind === "babyPlace" && babySquares(s).length === 0 ? "no room has a square a human can come next to: the baby does not appear [house G21]" : null;
+}
 
-registerActions(placeBabyDef);
+/** The baby place actions, for the House engine (engine.ts). */
+export const babyPlaceActions = [placeBabyDef] as const;

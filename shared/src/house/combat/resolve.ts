@@ -1,4 +1,5 @@
 import { rollD6 } from "../../core/rng";
+import type { Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { hasSpecial, nameOf } from "../characters";
 import { figureAt } from "../geometry";
@@ -97,10 +98,11 @@ export function shotTargets(d: HouseState, card: WeaponCardId, field: Field): Sh
 /**
  * Fires a loaded firearm (§9.2, G2, G12, G13, G15). An armed Jammed! fires first: the shot is an
  * Oops with no dice, the gun is empty, neither Ammo nor the double-barrel spare helps. Otherwise one
- * die per target in roll order; Lena (Marksman, once per Human turn) gets a pending reroll when a
- * die could still improve; then `finishShot`.
+ * die per target in roll order through the kernel's roll; Lena (Marksman, once per Human turn) gets
+ * its reaction window (pending `reroll`) when a die could still improve; then `finishShot` (the
+ * `shot` continuation).
  */
-export function fire(d: HouseState, figure: CharacterId, card: WeaponCardId, field: Field, ev: GameEvent[], out: Pending[]): void {
+export function fire(d: HouseState, figure: CharacterId, card: WeaponCardId, field: Field, ev: GameEvent[], out: Pending[], k: Kernel<HouseState>): void {
   const h = d.humans[figure]!;
   const shot: Shot = { figure, card, dir: h.facing, link: field.link, targets: shotTargets(d, card, field) };
   ev.push({ type: "shot", figure, weapon: card, text: `${nameOf(figure)} fires the ${WEAPONS[card].name}`, rule: "house §9.2" });
@@ -109,14 +111,21 @@ export function fire(d: HouseState, figure: CharacterId, card: WeaponCardId, fie
     ev.push({ type: "oops", figure, text: `the ${WEAPONS[card].name} jams: out of ammo`, rule: "house G15" });
     return;
   }
-  const dice = shot.targets.map(() => rollD6(d.rnd));
-  ev.push({ type: "roll", purpose: "shot", figure, weapon: card, dice: [...dice], text: `${nameOf(figure)} rolls ${dice.join(", ")}`, rule: "house §9.2" });
-  const worth = dice.some((die, i) => shot.targets[i]!.kind !== "zombie" || readDie(die, card, "zombie") !== "kill");
-  if (worth && hasSpecial(d.options, figure, "marksman") && !d.humanTurn.specialsUsed.includes(`marksman:${figure}`)) {
-    out.push({ kind: "reroll", seats: [h.seat], mode: "one", passed: [], figure, dice, shot });
-    return;
-  }
-  finishShot(d, shot, dice, ev, out);
+  const marksman = hasSpecial(d.options, figure, "marksman") && !d.humanTurn.specialsUsed.includes(`marksman:${figure}`);
+  k.roll(d, ev, out, {
+    purpose: "shot",
+    dice: shot.targets.length,
+    rule: "house §9.2",
+    event: { figure, weapon: card },
+    text: (dice) => `${nameOf(figure)} rolls ${dice.join(", ")}`,
+    then: "shot",
+    data: shot,
+    // Marksman's window opens only when a die could still improve (§12)
+    window: (dice) =>
+      marksman && dice.some((die, i) => shot.targets[i]!.kind !== "zombie" || readDie(die, card, "zombie") !== "kill")
+        ? { kind: "reroll", seats: [h.seat], fields: { figure } }
+        : null,
+  });
 }
 
 /**

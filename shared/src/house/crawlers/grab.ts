@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { nameOf } from "../characters";
-import { execDeferred, registerActions, setBeforeExec, type ActionDef } from "../engine";
+import { execDeferred, type ActionDef } from "../engine";
 import { beginActivation } from "../human/flow";
 import type { CharacterId, HouseSeatId, HouseState, HumanSeatId } from "../types";
 import { zombieIdSchema } from "../zombie/move";
@@ -13,15 +13,13 @@ import { anyCrawler, cname, grabbers, openGrabWindow, rollGrab, whyNoGrab } from
  * becomes active, and when a crawler may grab it the standing answer decides: `always` rolls at once
  * and the action goes on; `ask` parks the action in the pending `grab` decision (returns true).
  */
-function startOfActivation(d: HouseState, seat: HouseSeatId, a: { type: string }, ev: GameEvent[]): boolean {
+export function startOfActivation(d: HouseState, seat: HouseSeatId, a: { type: string }, ev: GameEvent[]): boolean {
   if (d.phase !== "human" || d.pending.length || a.type === "endActivation" || d.grabAnswer === "never") return false;
   const figure = (a as { figure?: CharacterId }).figure;
   if (!figure || d.humanTurn.active === figure || !anyCrawler(d) || !d.humans[figure] || !grabbers(d, figure).length) return false;
   beginActivation(d, figure, ev);
   return openGrabWindow(d, figure, ev, { seat: seat as HumanSeatId, action: JSON.parse(JSON.stringify(a)) });
 }
-
-setBeforeExec(startOfActivation);
 
 /** Shifts the grab decision off the queue and runs the human action that waited behind it, if any. */
 function closeWindow(d: HouseState, ev: GameEvent[]): void {
@@ -38,7 +36,7 @@ type SetGrabAnswer = { type: "setGrabAnswer"; answer: "always" | "never" | "ask"
 /** `grab` (H-A6, DoR 3): the Zombie seat announces which crawler tries to grab the figure of the open window; d6 3–6 holds it. */
 const grabDef: ActionDef<Grab> = {
   type: "grab",
-  pending: "grab",
+  answers: "grab",
   schema: z.object({ type: z.literal("grab"), crawler: zombieIdSchema }).strict(),
   candidates: (s) => {
     const p = s.pending[0]!;
@@ -62,7 +60,7 @@ const grabDef: ActionDef<Grab> = {
  */
 const declineGrabDef: ActionDef<DeclineGrab> = {
   type: "declineGrab",
-  pending: "grab",
+  answers: "grab",
   schema: z.object({ type: z.literal("declineGrab") }).strict(),
   candidates: () => [{ type: "declineGrab" }],
   check: (s, seat) => (seat === "zombie" && s.pending[0]!.kind === "grab" ? null : "only the Zombie player answers a grab window"),
@@ -117,4 +115,5 @@ const setGrabAnswerDef: ActionDef<SetGrabAnswer> = {
   },
 };
 
-registerActions(grabDef, declineGrabDef, grabOutsideWindowDef, setGrabAnswerDef);
+/** The crawlers grab actions, for the House engine (engine.ts). */
+export const crawlersGrabActions = [grabDef, declineGrabDef, grabOutsideWindowDef, setGrabAnswerDef] as const;

@@ -1,15 +1,15 @@
 import { asks } from "../../core/decisions";
 import { z } from "zod";
-import { rollD6 } from "../../core/rng";
 import { nameOf } from "../characters";
-import { registerActions, type ActionDef } from "../engine";
+import { queuePending } from "../lapses";
+import type { ActionDef } from "../engine";
 import { figureAt } from "../geometry";
 import { sqSchema } from "../setup";
 import { attackField, linkTargets } from "../combat/aim";
-import { finishShot, fire, meleeAttack, shotTargets, type Shot } from "../combat/resolve";
+import { fire, meleeAttack, shotTargets } from "../combat/resolve";
 import { WEAPONS, fightingAs, isFirearm } from "../combat/weapons";
-import type { CharacterId, HouseState, Pending, Sq } from "../types";
-import { figureSchema, queuePending, spend, whyHumanCannot } from "./common";
+import type { CharacterId, HouseState, Pending, RerollWindow, Sq } from "../types";
+import { figureSchema, spend, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./end-activation";
 
 type Attack = { type: "attack"; figure: CharacterId; at?: Sq };
@@ -52,14 +52,14 @@ const attackDef: ActionDef<Attack> = {
       ...linkTargets(s, s.humans[figure]!).map((at) => ({ type: "attack" as const, figure, at })),
     ]),
   check: (s, seat, a) => whyHumanCannot(s, seat, a.figure, 1, "an attack") ?? whyNoTarget(s, a.figure, a.at),
-  exec: (d, _seat, a, ev) => {
+  exec: (d, _seat, a, ev, k) => {
     const h = d.humans[a.figure]!;
     const field = attackField(d, h, a.at)!;
     spend(d, a.figure, 1, ev);
     d.activity.attackOrSearch = true;
     const how = fightingAs(h);
     const out: Pending[] = [];
-    if (how.fires) fire(d, a.figure, how.card!, field, ev, out);
+    if (how.fires) fire(d, a.figure, how.card!, field, ev, out, k);
     else meleeAttack(d, a.figure, how.card, field, ev, out);
     queuePending(d, out, ev);
   },
@@ -90,18 +90,17 @@ const reloadDef: ActionDef<Reload> = {
   },
 };
 
-/** The pending shot of Lena's Marksman decision, copied out of the draft. */
-function takeShot(d: HouseState): { shot: Shot; dice: number[] } {
+/** Takes Lena's open reroll window off the queue (its dice and the shot's continuation). */
+function takeWindow(d: HouseState): RerollWindow {
   const p = d.pending.shift()!;
   if (p.kind !== "reroll") throw new Error("no reroll pending");
-  const shot = p.shot as Shot;
-  return { shot: { ...shot, targets: shot.targets.map((t) => ({ ...t })) }, dice: [...p.dice] };
+  return p;
 }
 
 /** Marksman (§12): Lena rerolls one die of her shot and must keep the new result; once per Human turn. */
 const rerollDef: ActionDef<Reroll> = {
   type: "reroll",
-  pending: "reroll",
+  answers: "reroll",
   schema: z.object({ type: z.literal("reroll"), die: z.number().int() }).strict(),
   candidates: (s) => {
     const p = s.pending[0]!;
@@ -112,14 +111,20 @@ const rerollDef: ActionDef<Reroll> = {
     if (!asks(p, seat) || p.kind !== "reroll") return "only Lena's seat decides on her reroll";
     return a.die >= 0 && a.die < p.dice.length ? null : `the shot has dice 0..${p.dice.length - 1}`;
   },
-  exec: (d, _seat, a, ev) => {
-    const { shot, dice } = takeShot(d);
-    const old = dice[a.die]!;
-    dice[a.die] = rollD6(d.rnd);
-    d.humanTurn.specialsUsed.push(`marksman:${shot.figure}`);
-    ev.push({ type: "roll", purpose: "marksman", figure: shot.figure, dice: [dice[a.die]!], was: old, text: `${nameOf(shot.figure)} rerolls the ${old}: ${dice[a.die]} (Marksman)`, rule: "house §12" });
+  exec: (d, _seat, a, ev, k) => {
+    const w = takeWindow(d);
+    const old = w.dice[a.die]!;
+    d.humanTurn.specialsUsed.push(`marksman:${w.figure}`);
     const out: Pending[] = [];
-    finishShot(d, shot, dice, ev, out);
+    k.roll(d, ev, out, {
+      purpose: "marksman",
+      dice: 1,
+      rule: "house §12",
+      event: { figure: w.figure, was: old },
+      text: ([die]) => `${nameOf(w.figure)} rerolls the ${old}: ${die} (Marksman)`,
+      then: "marksman",
+      data: { window: w, die: a.die, was: old },
+    });
     queuePending(d, out, ev);
   },
 };
@@ -127,16 +132,17 @@ const rerollDef: ActionDef<Reroll> = {
 /** Lena keeps her dice as rolled (Marksman stays unused this turn). */
 const keepRollDef: ActionDef<KeepRoll> = {
   type: "keepRoll",
-  pending: "reroll",
+  answers: "reroll",
   schema: z.object({ type: z.literal("keepRoll") }).strict(),
   candidates: () => [{ type: "keepRoll" }],
   check: (s, seat) => (asks(s.pending[0]!, seat) ? null : "only Lena's seat decides on her reroll"),
-  exec: (d, _seat, _a, ev) => {
-    const { shot, dice } = takeShot(d);
+  exec: (d, _seat, _a, ev, k) => {
+    const w = takeWindow(d);
     const out: Pending[] = [];
-    finishShot(d, shot, dice, ev, out);
+    k.resolve(d, w, w.dice, ev, out);
     queuePending(d, out, ev);
   },
 };
 
-registerActions(attackDef, reloadDef, rerollDef, keepRollDef);
+/** The human attack actions, for the House engine (engine.ts). */
+export const humanAttackActions = [attackDef, reloadDef, rerollDef, keepRollDef] as const;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { sameSq } from "../board";
 import { carryBaby, dropBaby } from "../baby/state";
 import { nameOf } from "../characters";
-import { registerActions, type ActionDef } from "../engine";
+import type { ActionDef } from "../engine";
 import { reaches } from "../geometry";
 import type { CharacterId, Human, HouseState } from "../types";
 import { figureSchema, spend, whyHumanCannot } from "./common";
@@ -84,4 +84,5 @@ const dropBabyDef: ActionDef<DropBaby> = {
   },
 };
 
-registerActions(pickUpBabyDef, giveBabyDef, dropBabyDef);
+/** The human baby actions, for the House engine (engine.ts). */
+export const humanBabyActions = [pickUpBabyDef, giveBabyDef, dropBabyDef] as const;

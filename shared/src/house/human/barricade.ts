@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LINK, cellAt, sameSq, step } from "../board";
 import { hasSpecial, nameOf } from "../characters";
-import { registerActions, type ActionDef } from "../engine";
+import type { ActionDef } from "../engine";
 import { boardOf, cellarDoorSq, edgeNow, facedCell, isBarricaded } from "../geometry";
 import { edgeName } from "../search/lucky";
 import type { CharacterId, Human, HouseState } from "../types";
@@ -83,4 +83,5 @@ const tearDownDef: ActionDef<TearDown> = {
   },
 };
 
-registerActions(barricadeDef, tearDownDef);
+/** The human barricade actions, for the House engine (engine.ts). */
+export const humanBarricadeActions = [barricadeDef, tearDownDef] as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { rollD6 } from "../../core/rng";
 import { nameOf } from "../characters";
-import { registerActions, type ActionDef } from "../engine";
+import type { ActionDef } from "../engine";
 import { boardOf, facedCell, livingHumans, reaches, roomOf } from "../geometry";
 import { endGame } from "../victory";
 import { babyOk } from "../baby/state";
@@ -63,4 +63,5 @@ const startCarDef: ActionDef<StartCar> = {
   },
 };
 
-registerActions(startCarDef);
+/** The human car actions, for the House engine (engine.ts). */
+export const humanCarActions = [startCarDef] as const;

@@ -3,7 +3,7 @@ import { dirTo, sameSq } from "../board";
 import { whyNoAscent, whyNoDescent } from "../cellar";
 import { nameOf } from "../characters";
 import { dragCrawler } from "../crawlers/hold";
-import { registerActions, type ActionDef } from "../engine";
+import type { ActionDef } from "../engine";
 import { cellarDoorSq, facedCell, linkSquares, st0 } from "../geometry";
 import { sqSchema } from "../setup";
 import type { CharacterId, HouseState, Sq } from "../types";
@@ -72,4 +72,5 @@ const ascendDef: ActionDef<Ascend> = {
   },
 };
 
-registerActions(descendDef, ascendDef);
+/** The human cellar actions, for the House engine (engine.ts). */
+export const humanCellarActions = [descendDef, ascendDef] as const;

@@ -94,39 +94,4 @@ export function canStepOff(s: HouseState, mover: Human, at: Sq, left: number): b
   return false;
 }
 
-/**
- * Puts decisions made while resolving one action in front of the waiting ones (depth first: the
- * newest action's decisions are answered before older queued ones), then drops decisions that can
- * no longer be taken (see `dropDeadPending`).
- */
-export function queuePending(d: HouseState, list: Pending[], ev: GameEvent[]): void {
-  if (list.length) d.pending.unshift(...list);
-  dropDeadPending(d, ev);
-}
 
-const deadTests: ((s: HouseState, p: Pending) => string | null)[] = [];
-
-/**
- * Registers a test saying why a pending decision can no longer be answered (null while it can);
- * such a decision is dropped with that sentence as a log line.
- */
-export function onDeadPending(test: (s: HouseState, p: Pending) => string | null): void {
-  deadTests.push(test);
-}
-
-/**
- * Drops pending decisions at the front that have no legal answer left (a Surprise! square taken by
- * an earlier placement, a Lucky Coincidence with no token left; G21, G23), so the game never waits
- * for a decision nobody can make.
- */
-export function dropDeadPending(d: HouseState, ev: GameEvent[]): void {
-  for (;;) {
-    const p = d.pending[0];
-    if (!p) return;
-    let why: string | null = null;
-    for (const t of deadTests) if ((why = t(d, p))) break;
-    if (!why) return;
-    d.pending.shift();
-    ev.push({ type: "decisionLapsed", kind: p.kind, text: why, rule: "house G21" });
-  }
-}

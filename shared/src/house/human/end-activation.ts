@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nameOf } from "../characters";
-import { registerActions, type ActionDef } from "../engine";
+import type { ActionDef } from "../engine";
 import { beginActivation, endActivation } from "./flow";
 import { stackedWith } from "./common";
 import type { CharacterId, HouseState, HouseSeatId } from "../types";
@@ -57,4 +57,5 @@ const endActivationDef: ActionDef<EndActivation> = {
   },
 };
 
-registerActions(endActivationDef);
+/** The human end-activation actions, for the House engine (engine.ts). */
+export const humanEndActivationActions = [endActivationDef] as const;

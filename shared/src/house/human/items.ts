@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { dirTo, sameSq, sqKey } from "../board";
 import { hasSpecial, nameOf } from "../characters";
-import { registerActions, type ActionDef } from "../engine";
+import { queuePending } from "../lapses";
+import type { ActionDef } from "../engine";
 import { facedCell, figureAt, isLinked, reachesOrth } from "../geometry";
 import { sqSchema } from "../setup";
 import { WEAPONS } from "../combat/weapons";
 import { SEARCH_CARD_NAMES, isWeaponCard } from "../search/draw";
 import type { CharacterId, Human, HouseState, ItemCardId, Pending, Sq, WeaponCardId } from "../types";
-import { figureSchema, queuePending, spend, whyHumanCannot } from "./common";
+import { figureSchema, spend, whyHumanCannot } from "./common";
 import { ensureActive, figuresOfSeat } from "./end-activation";
 
 const itemSchema = z.enum(["ammo", "med-pak", "power-drink", "car-keys"]);
@@ -218,4 +219,5 @@ const discardDef: ActionDef<Discard> = {
   },
 };
 
-registerActions(giveItemDef, pickUpDef, useMedPakDef, medicDef, powerDrinkDef, discardDef);
+/** The human items actions, for the House engine (engine.ts). */
+export const humanItemsActions = [giveItemDef, pickUpDef, useMedPakDef, medicDef, powerDrinkDef, discardDef] as const;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { DIRS, cellAt, opposite, step, turnLeft, turnRight } from "../board";
 import { nameOf } from "../characters";
-import { registerActions, type ActionDef } from "../engine";
+import type { ActionDef } from "../engine";
 import { boardOf, edgeNow, figureAt } from "../geometry";
 import type { CharacterId, Dir, Human, HouseState } from "../types";
 import { actionsAvailable, canStepOff, figureSchema, spend, stackedWith, whyHumanCannot } from "./common";
@@ -144,4 +144,5 @@ const turnDef: ActionDef<Turn> = {
   },
 };
 
-registerActions(moveDef, moveWindowDef, stepBackDef, turnDef);
+/** The human move actions, for the House engine (engine.ts). */
+export const humanMoveActions = [moveDef, moveWindowDef, stepBackDef, turnDef] as const;

@@ -1,14 +1,13 @@
 import { asks } from "../../core/decisions";
 import { z } from "zod";
 import { hasSpecial, nameOf } from "../characters";
-import { registerActions, type ActionDef } from "../engine";
+import { queuePending } from "../lapses";
+import type { ActionDef } from "../engine";
 import { boardOf, facedCell } from "../geometry";
 import { WEAPONS } from "../combat/weapons";
 import { SEARCH_CARD_NAMES, drawCards, resolveCard } from "../search/draw";
-import "../search/lucky";
-import "../search/surprise";
 import type { CharacterId, HouseState, Pending, SearchCardId } from "../types";
-import { figureSchema, onDeadPending, queuePending, searchIdAt, spend, whyHumanCannot } from "./common";
+import { figureSchema, searchIdAt, spend, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./end-activation";
 import { fireArmed } from "./reactions";
 
@@ -65,7 +64,7 @@ const searchDef: ActionDef<Search> = {
 /** Keep or discard a weapon just found (§9.2, §11.1): keeping it discards the old one; a discarded weapon leaves the game. */
 const keepWeaponDef: ActionDef<KeepWeapon> = {
   type: "keepWeapon",
-  pending: "keepWeapon",
+  answers: "keepWeapon",
   schema: z.object({ type: z.literal("keepWeapon"), keep: z.boolean() }).strict(),
   candidates: () => [
     { type: "keepWeapon", keep: true },
@@ -89,7 +88,7 @@ const keepWeaponDef: ActionDef<KeepWeapon> = {
 /** Granny Vera keeps one of her two cards (G18); the other goes to the bottom of the deck unresolved. */
 const grannyPickDef: ActionDef<GrannyPick> = {
   type: "grannyPick",
-  pending: "grannyPick",
+  answers: "grannyPick",
   schema: z.object({ type: z.literal("grannyPick"), card: z.enum(Object.keys(SEARCH_CARD_NAMES) as [SearchCardId, ...SearchCardId[]]) }).strict(),
   candidates: (s) => {
     const p = s.pending[0]!;
@@ -113,6 +112,10 @@ const grannyPickDef: ActionDef<GrannyPick> = {
   },
 };
 
-onDeadPending((s, p) => (p.kind === "keepWeapon" && !s.humans[p.figure]?.alive ? `${nameOf(p.figure)} is dead; the weapon is lost` : null));
+/** A Keep-the-weapon decision lapses when its finder died before answering (§11.3). */
+export function keepWeaponLapse(s: HouseState, p: Pending): string | null {
+  return p.kind === "keepWeapon" && !s.humans[p.figure]?.alive ? `${nameOf(p.figure)} is dead; the weapon is lost` : null;
+}
 
-registerActions(searchDef, keepWeaponDef, grannyPickDef);
+/** The human search actions, for the House engine (engine.ts). */
+export const humanSearchActions = [searchDef, keepWeaponDef, grannyPickDef] as const;

@@ -2,10 +2,11 @@ import { asks } from "../../core/decisions";
 import { z } from "zod";
 import { LINK } from "../board";
 import { nameOf } from "../characters";
-import { registerActions, type ActionDef } from "../engine";
+import { queuePending } from "../lapses";
+import type { ActionDef } from "../engine";
 import { boardOf, isBarricaded } from "../geometry";
-import { onDeadPending, queuePending, supplyLeft } from "../human/common";
-import type { HouseState } from "../types";
+import { supplyLeft } from "../human/common";
+import type { HouseState, Pending } from "../types";
 
 /**
  * Every edge a Lucky Coincidence may barricade (§11.4, G23): any unbarricaded door or window that is
@@ -32,7 +33,7 @@ type LuckyBarricade = { type: "luckyBarricade"; edge: string };
 /** The finder's seat places the free Lucky Coincidence barricade on any legal edge (§11.4, G23). */
 const luckyBarricadeDef: ActionDef<LuckyBarricade> = {
   type: "luckyBarricade",
-  pending: "luckyBarricade",
+  answers: "luckyBarricade",
   schema: z.object({ type: z.literal("luckyBarricade"), edge: z.string() }).strict(),
   candidates: (s) => luckyEdges(s).map((edge) => ({ type: "luckyBarricade", edge })),
   check: (s, seat, a) => {
@@ -50,6 +51,10 @@ const luckyBarricadeDef: ActionDef<LuckyBarricade> = {
   },
 };
 
-onDeadPending((s, p) => (p.kind === "luckyBarricade" && luckyEdges(s).length === 0 ? `no barricade token or edge is left: Lucky Coincidence does nothing [house G23]` : null));
+/** A Lucky Coincidence barricade lapses when no token or edge is left (G23). */
+export function luckyLapse(s: HouseState, p: Pending): string | null {
+  return p.kind === "luckyBarricade" && luckyEdges(s).length === 0 ? `no barricade token or edge is left: Lucky Coincidence does nothing [house G23]` : null;
+}
 
-registerActions(luckyBarricadeDef);
+/** The search lucky actions, for the House engine (engine.ts). */
+export const searchLuckyActions = [luckyBarricadeDef] as const;

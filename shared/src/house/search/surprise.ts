@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { DIRS, cellAt, sameSq, sqKey, step } from "../board";
 import { nameOf } from "../characters";
-import { registerActions, type ActionDef } from "../engine";
+import { queuePending } from "../lapses";
+import type { ActionDef } from "../engine";
 import { boardOf, edgeNow, linkSquares, st0 } from "../geometry";
-import { onDeadPending, queuePending, searchIdAt } from "../human/common";
+import { searchIdAt } from "../human/common";
 import { obeysHB1 } from "../placement";
 import { sqSchema } from "../setup";
-import type { HouseState, Sq } from "../types";
+import type { HouseState, Pending, Sq } from "../types";
 
 /** Squares one walking step from `q`: orthogonal neighbours across open, door or window edges, and the cellar link; never a barricade. */
 export function walkSteps(s: HouseState, q: Sq): Sq[] {
@@ -55,7 +56,7 @@ type PlaceSurprise = { type: "placeZombie"; at: Sq };
  */
 const placeSurpriseDef: ActionDef<PlaceSurprise> = {
   type: "placeZombie",
-  pending: "surprisePlace",
+  answers: "surprisePlace",
   schema: z.object({ type: z.literal("placeZombie"), at: sqSchema }).strict(),
   candidates: (s) => {
     const p = s.pending[0]!;
@@ -79,6 +80,10 @@ const placeSurpriseDef: ActionDef<PlaceSurprise> = {
   },
 };
 
-onDeadPending((s, p) => (p.kind === "surprisePlace" && surpriseSquares(s, p.searchAt).length === 0 ? `no square obeys H-B1 for the Surprise! zombie: it is lost [house C4]` : null));
+/** A Surprise! placement lapses when no square obeys H-B1 any more (C4). */
+export function surpriseLapse(s: HouseState, p: Pending): string | null {
+  return p.kind === "surprisePlace" && surpriseSquares(s, p.searchAt).length === 0 ? `no square obeys H-B1 for the Surprise! zombie: it is lost [house C4]` : null;
+}
 
-registerActions(placeSurpriseDef);
+/** The search surprise actions, for the House engine (engine.ts). */
+export const searchSurpriseActions = [placeSurpriseDef] as const;

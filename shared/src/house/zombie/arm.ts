@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CHARACTER_IDS, nameOf } from "../characters";
-import { registerActions, type ActionDef } from "../engine";
+import type { ActionDef } from "../engine";
 import { livingHumans } from "../geometry";
 import type { Armed, CharacterId, HouseSeatId, HouseState } from "../types";
 import { ZOMBIE_CARD_NAMES } from "./hand";
@@ -70,4 +70,5 @@ const disarmDef: ActionDef<Disarm> = {
   },
 };
 
-registerActions(armDef, disarmDef);
+/** The zombie arm actions, for the House engine (engine.ts). */
+export const zombieArmActions = [armDef, disarmDef] as const;

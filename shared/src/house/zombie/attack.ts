@@ -2,7 +2,7 @@ import { z } from "zod";
 import { rollD6 } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
 import { CHARACTER_IDS, nameOf } from "../characters";
-import { registerActions, type ActionDef } from "../engine";
+import type { ActionDef } from "../engine";
 import { livingHumans, reaches } from "../geometry";
 import { woundHuman } from "../human/wounds";
 import type { CharacterId, HouseState } from "../types";
@@ -263,4 +263,5 @@ const declarePackDef: ActionDef<DeclarePack> = {
   },
 };
 
-registerActions(zAttackDef, extraAttackDef, declarePackDef);
+/** The zombie attack actions, for the House engine (engine.ts). */
+export const zombieAttackActions = [zAttackDef, extraAttackDef, declarePackDef] as const;

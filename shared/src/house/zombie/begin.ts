@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { registerActions, type ActionDef } from "../engine";
+import type { ActionDef } from "../engine";
 import { whyNoZombieCommand } from "./activation";
 
 type BeginActivation = { type: "beginActivation" };
@@ -28,4 +28,5 @@ const beginActivationDef: ActionDef<BeginActivation> = {
   },
 };
 
-registerActions(beginActivationDef);
+/** The zombie begin actions, for the House engine (engine.ts). */
+export const zombieBeginActions = [beginActivationDef] as const;

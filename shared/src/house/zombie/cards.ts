@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { step } from "../board";
-import { registerActions, type ActionDef } from "../engine";
+import type { ActionDef } from "../engine";
 import { edgeNow, manhattan } from "../geometry";
 import { babySquare } from "../baby/state";
 import type { Dir, HouseSeatId, HouseState, ZombieCardId } from "../types";
@@ -227,4 +227,5 @@ const playCardDef: ActionDef<PlayCard> = {
   exec: (d, _seat, a, ev) => execPlayCard(d, a, ev),
 };
 
-registerActions(playCardDef);
+/** The zombie cards actions, for the House engine (engine.ts). */
+export const zombieCardsActions = [playCardDef] as const;

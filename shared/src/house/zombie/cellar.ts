@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { sameSq } from "../board";
 import { whyNoAscent, whyNoDescent } from "../cellar";
-import { registerActions, type ActionDef } from "../engine";
+import type { ActionDef } from "../engine";
 import { linkSquares, st0 } from "../geometry";
 import { sqSchema } from "../setup";
 import type { HouseSeatId, HouseState, Sq } from "../types";
@@ -84,4 +84,5 @@ const zAscendDef: ActionDef<ZAscend> = {
   exec: (d, _seat, a, ev) => linkStep(d, a.zombie, a.to, false, ev),
 };
 
-registerActions(zDescendDef, zAscendDef);
+/** The zombie cellar actions, for the House engine (engine.ts). */
+export const zombieCellarActions = [zDescendDef, zAscendDef] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { registerActions, type ActionDef } from "../engine";
+import type { ActionDef } from "../engine";
 import { stackedActiveReason } from "./activation";
 import { endZombieTurn } from "./flow";
 
@@ -24,4 +24,5 @@ const endZombieTurnDef: ActionDef<EndZombieTurn> = {
   exec: (d, _seat, _a, ev) => endZombieTurn(d, ev),
 };
 
-registerActions(endZombieTurnDef);
+/** The zombie end-turn actions, for the House engine (engine.ts). */
+export const zombieEndTurnActions = [endZombieTurnDef] as const;

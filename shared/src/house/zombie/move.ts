@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { DIRS, cellAt, sameSq, step } from "../board";
-import { registerActions, type ActionDef } from "../engine";
+import type { ActionDef } from "../engine";
 import { boardOf, edgeNow } from "../geometry";
 import type { Dir, HouseSeatId, HouseState, Sq } from "../types";
 import {
@@ -217,4 +217,5 @@ const zWindowDef: ActionDef<ZWindow> = {
   exec: (d, _seat, a, ev) => (d.zombies[a.zombie]!.kind === "crawler" ? climb(d, a.zombie, a.dir, ev) : doStep(d, a.zombie, a.dir, true, ev)),
 };
 
-registerActions(zMoveDef, zWindowDef);
+/** The zombie move actions, for the House engine (engine.ts). */
+export const zombieMoveActions = [zMoveDef, zWindowDef] as const;

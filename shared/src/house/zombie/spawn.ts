@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { registerActions, type ActionDef } from "../engine";
+import type { ActionDef } from "../engine";
 import { placementOk, placementSquares } from "../placement";
 import { sqSchema } from "../setup";
 import type { HouseState, Sq } from "../types";
@@ -94,5 +94,5 @@ const spawnCrawlersDef: ActionDef<SpawnCrawlers> = {
   },
 };
 
-registerActions(placeZombieDef, spawnCrawlersDef);
-
+/** The zombie spawn actions, for the House engine (engine.ts). */
+export const zombieSpawnActions = [placeZombieDef, spawnCrawlersDef] as const;

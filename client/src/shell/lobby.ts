@@ -1,9 +1,9 @@
 import type { RoomState } from "@zedfall/shared/src/protocol";
 import { h, toast } from "./dom";
-import { t, has } from "../i18n";
-import type { Connection } from "../net/connection";
+import { t, has } from "./i18n";
+import type { Connection } from "./connection";
 import { HOUSE_OPTIONS } from "./create";
-import "./expansions.css";
+import "../games/house/expansions.css";
 
 /** The invite link of a game: /g/<gameId> on this server. */
 export const inviteLink = (gameId: string) => `${location.origin}/g/${gameId}`;

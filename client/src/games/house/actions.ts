@@ -1,6 +1,6 @@
 import type { RoomState } from "@zedfall/shared/src/protocol";
-import { has, t } from "../i18n";
-import { babySquare, stairSquare, turnOf } from "./turn";
+import { has, t } from "../../shell/i18n";
+import { babySquare, stairSquare, turnOf } from "./state";
 
 export type Action = { type: string; [k: string]: unknown };
 export interface Sq {

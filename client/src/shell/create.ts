@@ -1,6 +1,6 @@
 import { h } from "./dom";
-import { t } from "../i18n";
-import { savedName } from "../net/connection";
+import { t } from "./i18n";
+import { savedName } from "./connection";
 
 /** One lobby option of house.md decision of record 2 (each shown with a one-line explanation). */
 interface OptSpec {

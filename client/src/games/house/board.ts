@@ -1,10 +1,10 @@
 import { Application, Container, Graphics, Rectangle, Sprite, Text, Texture, UPDATE_PRIORITY, type FederatedPointerEvent } from "pixi.js";
 import type { RoomState, SquareState, UnitState } from "@zedfall/shared/src/protocol";
-import type { ActionView, Sq } from "../ui/actions";
-import { iconTexture } from "./icons";
-import { has, t } from "../i18n";
+import type { ActionView, Sq } from "./actions";
+import { iconTexture } from "../../shell/icons";
+import { has, t } from "../../shell/i18n";
 import { babyToken, carrierBadge, crawlerToken, drawCellarLink, drawClimbMark, drawGrab, drawLinkBarricade, type Geometry } from "./expansions";
-import { babySquare } from "../ui/turn";
+import { babySquare } from "./state";
 
 /** Size of one square in board units (the board is scaled to fit the screen). */
 export const C = 40;

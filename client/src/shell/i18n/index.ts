@@ -1,8 +1,8 @@
 import i18next from "i18next";
-import en from "./en.json";
-import ru from "./ru.json";
-import enExpansions from "./expansions.en.json";
-import ruExpansions from "./expansions.ru.json";
+import en from "../../games/house/i18n/en.json";
+import ru from "../../games/house/i18n/ru.json";
+import enExpansions from "../../games/house/i18n/expansions.en.json";
+import ruExpansions from "../../games/house/i18n/expansions.ru.json";
 
 export const LANGS = ["en", "ru"] as const;
 export type Lang = (typeof LANGS)[number];

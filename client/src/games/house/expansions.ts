@@ -1,9 +1,9 @@
 import { Container, Graphics, Sprite, Text } from "pixi.js";
 import type { RoomState, UnitState } from "@zedfall/shared/src/protocol";
-import type { Sq } from "../ui/actions";
-import { cellarDoorSquare, stairSquare, turnOf } from "../ui/turn";
-import { iconTexture } from "./icons";
-import { t } from "../i18n";
+import type { Sq } from "./actions";
+import { cellarDoorSquare, stairSquare, turnOf } from "./state";
+import { iconTexture } from "../../shell/icons";
+import { t } from "../../shell/i18n";
 
 /**
  * Drawing of the House expansions on the Pixi board (house §5, §16, §17): the cellar inset's link to

@@ -1,9 +1,9 @@
 import type { RoomState } from "@zedfall/shared/src/protocol";
-import { has, t } from "../i18n";
-import { iconSvg } from "../render/icons";
+import { has, t } from "../../shell/i18n";
+import { iconSvg } from "../../shell/icons";
 import { actionKey, type ActionView } from "./actions";
-import { h } from "./dom";
-import { turnOf } from "./turn";
+import { h } from "../../shell/dom";
+import { turnOf } from "./state";
 
 /** Actions with their own controls here (the grab prompt, the standing answer): kept out of the action bar. */
 export const PROMPTED = new Set(["grab", "declineGrab", "setGrabAnswer"]);

@@ -1,5 +1,5 @@
-import { has, t } from "../i18n";
-import { endpoint } from "../net/connection";
+import { has, t } from "./i18n";
+import { endpoint } from "./connection";
 import { h } from "./dom";
 
 interface MyGame {

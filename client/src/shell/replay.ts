@@ -1,7 +1,7 @@
-import { has, t } from "../i18n";
-import type { Connection, ReplayMessage } from "../net/connection";
+import { has, t } from "./i18n";
+import type { Connection, ReplayMessage } from "./connection";
 import { h } from "./dom";
-import { labelOf } from "./actions";
+import { labelOf } from "../games/house/actions";
 
 const cardName = (c: unknown) => (typeof c === "string" && has(`card.${c}`) ? t(`card.${c}`) : String(typeof c === "object" ? JSON.stringify(c) : c));
 

@@ -1,11 +1,11 @@
 import type { EventsMessage, LogLineState, RoomState, WireEvent } from "@zedfall/shared/src/protocol";
-import { BoardView, SEAT_COLOR } from "../render/board";
-import { iconSvg } from "../render/icons";
-import { has, t } from "../i18n";
-import type { Connection } from "../net/connection";
-import { actionKey, describe, sqLabel, type ActionView, type Sq } from "./actions";
-import { GrabPrompt, PROMPTED, figureMarks, grabAnswerControl } from "./grab";
-import "./expansions.css";
+import { BoardView, SEAT_COLOR } from "../games/house/board";
+import { iconSvg } from "./icons";
+import { has, t } from "./i18n";
+import type { Connection } from "./connection";
+import { actionKey, describe, sqLabel, type ActionView, type Sq } from "../games/house/actions";
+import { GrabPrompt, PROMPTED, figureMarks, grabAnswerControl } from "../games/house/grab";
+import "../games/house/expansions.css";
 import { announce, h } from "./dom";
 import { showDice } from "./dice";
 

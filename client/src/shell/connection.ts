@@ -10,8 +10,10 @@ export function endpoint(): string {
 const tokenKey = (gameId: string) => `zedfall:token:${gameId}`;
 /** The seat token of a game, kept in the browser (it re-claims the seat after a refresh). */
 export const savedToken = (gameId: string) => localStorage.getItem(tokenKey(gameId)) ?? undefined;
+/** The player's name as last typed in this browser. */
 export const savedName = () => localStorage.getItem("zedfall:name") ?? "";
 
+/** The messages and connection news a Connection passes on to the page. */
 export interface ConnectionEvents {
   welcome(m: WelcomeMessage): void;
   legal(m: LegalMessage): void;
@@ -68,6 +70,7 @@ export class Connection {
   private handlers: Partial<{ [K in keyof ConnectionEvents]: ConnectionEvents[K][] }> = {};
   private sdk = new Client(endpoint());
 
+  /** Listens to one kind of message or connection news. */
   on<K extends keyof ConnectionEvents>(type: K, cb: ConnectionEvents[K]): void {
     ((this.handlers[type] ??= []) as ConnectionEvents[K][]).push(cb);
   }
@@ -75,22 +78,26 @@ export class Connection {
     for (const cb of this.handlers[type] ?? []) (cb as (...a: unknown[]) => void)(...args);
   }
 
+  /** The room state as the SDK decodes it. */
   get state(): RoomState {
     return this.room.state;
   }
+  /** The game id (the room id, also the invite link's last part). */
   get gameId(): string {
     return this.room.roomId;
   }
 
-  async create(options: Record<string, unknown>, name: string): Promise<void> {
+  /** Creates a game in a new room `roomName` (a game plugin's) with its options, and takes the creator's place in it. */
+  async create(roomName: string, options: Record<string, unknown>, name: string): Promise<void> {
     localStorage.setItem("zedfall:name", name);
     this.name = name;
     void this.fetchInstance();
-    this.attach(await this.sdk.create("house", { ...options, name }));
+    this.attach(await this.sdk.create(roomName, { ...options, name }));
     this.joinedId = this.room.roomId;
     await this.firstState();
   }
 
+  /** Joins the game `gameId` (an invite link), taking back this browser's seat when it holds the game's seat token. */
   async join(gameId: string, name: string): Promise<void> {
     localStorage.setItem("zedfall:name", name);
     this.name = name;
@@ -237,26 +244,33 @@ export class Connection {
     });
   }
 
+  /** Sends one action; returns the id its `ack` or `rejected` answer carries. */
   act(action: object): string {
     const id = `c${++this.n}`;
     this.room.send("act", { id, action });
     return id;
   }
+  /** Takes a seat (lobby; after the start, a bot's seat). */
   claim(seat: string): void {
     this.room.send("claim", { seat });
   }
+  /** Leaves this connection's seat (lobby). */
   release(): void {
     this.room.send("release", {});
   }
+  /** Gives a seat to a bot or takes it back (the creator). */
   bot(seat: string, on: boolean): void {
     this.room.send("bot", { seat, on });
   }
+  /** Starts the game (the creator). */
   start(): void {
     this.room.send("start", {});
   }
+  /** Takes back this seat's last action, where the rules allow it. */
   undo(): void {
     this.room.send("undo", {});
   }
+  /** Says something in the game's chat. */
   chat(text: string): void {
     this.room.send("chat", { text });
   }

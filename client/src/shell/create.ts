@@ -1,39 +1,12 @@
 import { h } from "./dom";
 import { t } from "./i18n";
 import { savedName } from "./connection";
+import { optionFields, type OptionField } from "./options";
+import type { GamePlugin } from "./plugin";
 
-/** One lobby option of house.md decision of record 2 (each shown with a one-line explanation). */
-interface OptSpec {
-  key: string;
-  kind: "bool" | "number" | "choice";
-  def: unknown;
-  choices?: string[];
-  min?: number;
-  max?: number;
-}
-
-export const HOUSE_OPTIONS: OptSpec[] = [
-  { key: "characters", kind: "choice", def: "pick", choices: ["pick", "deal"] },
-  { key: "spawnMode", kind: "choice", def: "edge", choices: ["edge", "full"] },
-  { key: "howBoring", kind: "bool", def: true },
-  { key: "crawlers", kind: "bool", def: true },
-  { key: "baby", kind: "choice", def: "search", choices: ["off", "search", "setup"] },
-  { key: "roundLimit", kind: "number", def: 20, min: 1, max: 99 },
-  { key: "surviveTillDawn", kind: "bool", def: false },
-  { key: "infection", kind: "bool", def: false },
-  { key: "fallBack", kind: "bool", def: false },
-  { key: "tearDown", kind: "bool", def: false },
-  { key: "refill", kind: "bool", def: false },
-  { key: "carHorror", kind: "bool", def: false },
-  { key: "plainCharacters", kind: "bool", def: false },
-  { key: "spawnEdgeRoll", kind: "bool", def: false },
-  { key: "reactionSeconds", kind: "number", def: 20, min: 5, max: 300 },
-];
-
-/** The "new game" page: name, game, options with a one-line explanation each. */
-export function createPage(onCreate: (options: Record<string, unknown>, name: string) => Promise<void>): HTMLElement {
-  const name = h("input#name", { type: "text", required: true, maxlength: 32, value: savedName(), placeholder: t("create.namePlaceholder"), autocomplete: "nickname" });
-  const rows = HOUSE_OPTIONS.map((o) => {
+/** The rows of the options fieldset: each option's control, name and one-line explanation. */
+function optionRows(fields: OptionField[]): HTMLElement[] {
+  return fields.map((o) => {
     const id = `opt-${o.key}`;
     let input: HTMLElement;
     if (o.kind === "bool") input = h("input", { id, type: "checkbox", checked: o.def === true, name: o.key });
@@ -47,6 +20,28 @@ export function createPage(onCreate: (options: Record<string, unknown>, name: st
       h("p.opt-help", null, t(`opt.${o.key}.help`)),
     );
   });
+}
+
+/** The `seed` of the page's address (?seed=…), which fixes a game's dice for tests and bug reports. */
+function seedOfUrl(): string | null {
+  const m = location.href.match(/[?&]seed=([^&#]*)/);
+  return m ? decodeURIComponent(m[1]!.replace(/\+/g, " ")) : null;
+}
+
+/** The "new game" page: name, game, options with a one-line explanation each. */
+export function createPage(games: readonly GamePlugin[], onCreate: (plugin: GamePlugin, options: Record<string, unknown>, name: string) => Promise<void>): HTMLElement {
+  const name = h("input#name", { type: "text", required: true, maxlength: 32, value: savedName(), placeholder: t("create.namePlaceholder"), autocomplete: "nickname" });
+  let plugin = games[0]!;
+  const legend = h("legend", null, t("create.options"));
+  const fieldset = h("fieldset.options", null, legend, ...optionRows(optionFields(plugin)));
+  const game = h(
+    "select#game",
+    { name: "game", onchange: () => {
+      plugin = games.find((g) => g.id === game.value) ?? plugin;
+      fieldset.replaceChildren(legend, ...optionRows(optionFields(plugin)));
+    } },
+    ...games.map((g) => h("option", { value: g.id, selected: g === plugin }, g.title())),
+  );
   const status = h("p.status", { role: "status" });
   const submit = h("button.primary#create", { type: "submit" }, t("create.submit")) as HTMLButtonElement;
   const form = h(
@@ -55,16 +50,16 @@ export function createPage(onCreate: (options: Record<string, unknown>, name: st
       onsubmit: async (e: Event) => {
         e.preventDefault();
         const options: Record<string, unknown> = {};
-        for (const o of HOUSE_OPTIONS) {
+        for (const o of optionFields(plugin)) {
           const el = form.querySelector<HTMLInputElement>(`#opt-${o.key}`)!;
           options[o.key] = o.kind === "bool" ? el.checked : o.kind === "number" ? Number(el.value) : el.value;
         }
-        const seed = new URLSearchParams(location.search).get("seed");
+        const seed = seedOfUrl();
         if (seed) options.seed = seed;
         submit.disabled = true;
         status.textContent = t("create.creating");
         try {
-          await onCreate(options, (name as HTMLInputElement).value.trim() || "Player");
+          await onCreate(plugin, options, (name as HTMLInputElement).value.trim() || "Player");
         } catch (err) {
           status.textContent = t("create.failed", { message: err instanceof Error ? err.message : String(err) });
           submit.disabled = false;
@@ -75,8 +70,8 @@ export function createPage(onCreate: (options: Record<string, unknown>, name: st
     h("label", { for: "name" }, t("create.name")),
     name,
     h("label", { for: "game" }, t("create.game")),
-    h("select#game", { name: "game" }, h("option", { value: "house", selected: true }, t("create.house"))),
-    h("fieldset.options", null, h("legend", null, t("create.options")), ...rows),
+    game,
+    fieldset,
     submit,
     status,
   );

@@ -1,4 +1,4 @@
-import { Texture } from "pixi.js";
+import { Sprite, Texture } from "pixi.js";
 import icons from "virtual:icons";
 
 const textures = new Map<string, Texture>();
@@ -27,6 +27,21 @@ export async function loadIcons(): Promise<void> {
   );
 }
 
-export function iconTexture(name: string): Texture | null {
+/** The Pixi texture of a bundled icon, or null when it is not bundled or failed to decode. */
+function iconTexture(name: string): Texture | null {
   return textures.get(name) ?? null;
+}
+
+/** A tinted icon sprite of `size` centred on (x, y), or null for an icon that cannot be drawn. */
+export function iconSprite(name: string, x: number, y: number, size: number, tint: number, alpha = 1): Sprite | null {
+  const tex = iconTexture(name);
+  if (!tex) return null;
+  const s = new Sprite(tex);
+  s.anchor.set(0.5);
+  s.width = size;
+  s.height = size;
+  s.tint = tint;
+  s.alpha = alpha;
+  s.position.set(x, y);
+  return s;
 }

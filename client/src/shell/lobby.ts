@@ -2,12 +2,13 @@ import type { RoomState } from "@zedfall/shared/src/protocol";
 import { h, toast } from "./dom";
 import { t, has } from "./i18n";
 import type { Connection } from "./connection";
-import { HOUSE_OPTIONS } from "./create";
-import "../games/house/expansions.css";
+import { optionFields } from "./options";
+import type { GamePlugin } from "./plugin";
 
 /** The invite link of a game: /g/<gameId> on this server. */
 export const inviteLink = (gameId: string) => `${location.origin}/g/${gameId}`;
 
+/** Copies the invite link of a game to the clipboard (or shows it to copy by hand). */
 export function copyInvite(gameId: string): void {
   const link = inviteLink(gameId);
   const done = () => toast(t("lobby.copied"));
@@ -16,7 +17,7 @@ export function copyInvite(gameId: string): void {
 }
 
 /** The lobby of a created game: seats with claim and bot toggles, the invite link, the options, start. */
-export function lobbyView(conn: Connection): HTMLElement {
+export function lobbyView(conn: Connection, plugin: GamePlugin): HTMLElement {
   const st: RoomState = conn.state;
   const host = conn.isHost();
   const seats = h("ul.seats");
@@ -55,7 +56,7 @@ export function lobbyView(conn: Connection): HTMLElement {
   const optList = h(
     "dl.optlist",
     null,
-    ...HOUSE_OPTIONS.flatMap((o) => {
+    ...optionFields(plugin).flatMap((o) => {
       const v = opts[o.key];
       const shown = typeof v === "boolean" ? (v ? "✓" : "—") : o.kind === "choice" && has(`opt.${o.key}.${v}`) ? t(`opt.${o.key}.${v}`) : String(v);
       // the one-line explanation is shown, not only on hover (phones have none)
@@ -74,7 +75,7 @@ export function lobbyView(conn: Connection): HTMLElement {
       h("div.invite", null, h("input#invite", { type: "text", readonly: true, value: link, onfocus: (e: Event) => (e.target as HTMLInputElement).select() }), h("button#copy-invite", { onclick: () => copyInvite(conn.gameId) }, t("lobby.copy"))),
       h("h2", null, t("lobby.seats")),
       seats,
-      h("p.hint", null, t("lobby.needs")),
+      h("p.hint", null, plugin.seatsHint()),
       host ? h("p.hint", null, t("lobby.hostHint")) : h("p.hint", null, t("lobby.waitHost", { name: st.hostName })),
       host ? h("button.primary#start", { onclick: () => conn.start() }, t("lobby.start")) : null,
     ),

@@ -10,6 +10,7 @@ import { ReplayBar } from "./replay";
 import { lobbyView, copyInvite } from "./lobby";
 import { GameView } from "./game";
 import { h, toast } from "./dom";
+import { GAMES, GAMES_WORDS, gameOf } from "../games";
 
 const app = document.getElementById("app")!;
 let conn: Connection | null = null;
@@ -38,7 +39,7 @@ function topBar(): HTMLElement {
     "header.topbar",
     null,
     h("a.brand", { href: "/" }, "Zedfall"),
-    h("span.game-name", null, conn?.room ? t("create.house").split("—")[0]!.trim() : ""),
+    h("span.game-name", null, conn?.room ? gameOf(conn.state.game).name() : ""),
     code,
     h("span.spacer"),
     h("span.turnflag#turnflag", null, ""),
@@ -57,24 +58,27 @@ async function rerender(full = false): Promise<void> {
     return;
   }
   if (want === "lobby" && screen === "lobby" && !full) {
-    app.querySelector(".page")?.replaceWith(lobbyView(conn!));
+    app.querySelector(".page")?.replaceWith(lobbyView(conn!, gameOf(conn!.state.game)));
     return;
   }
   screen = want;
+  game?.destroy();
+  game = null;
   app.replaceChildren(topBar());
   if (want === "create") {
-    const page = createPage(async (options, name) => start(() => conn!.create(options, name)));
+    const page = createPage(GAMES, async (plugin, options, name) => start(() => conn!.create(plugin.roomName, options, name)));
     page.append(myGames());
     app.append(page);
   }
   else if (want === "join") app.append(joinPage(gameIdOfUrl()!, async (name) => start(() => conn!.join(gameIdOfUrl()!, name))));
-  else if (want === "lobby") app.append(lobbyView(conn!));
+  else if (want === "lobby") app.append(lobbyView(conn!, gameOf(conn!.state.game)));
   else {
-    game = new GameView(conn!);
+    const plugin = gameOf(conn!.state.game);
+    game = new GameView(conn!, plugin);
     app.append(game.el);
     app.classList.add("in-game");
     if (conn!.replay) {
-      replayBar = new ReplayBar(conn!);
+      replayBar = new ReplayBar(conn!, plugin);
       game.el.querySelector(".board-col")?.append(replayBar.el);
       replayBar.update(conn!.replay);
     }
@@ -99,7 +103,7 @@ async function start(open: () => Promise<void>): Promise<void> {
   conn = new Connection();
   let dropTimer: ReturnType<typeof setInterval> | null = null;
   conn.on("state", () => void rerender());
-  conn.on("legal", () => game?.update());
+  conn.on("legal", () => game?.onLegal());
   conn.on("welcome", () => void rerender());
   conn.on("events", (m) => game?.onEvents(m));
   conn.on("chat", (m) => game?.onChat(m));
@@ -142,12 +146,12 @@ async function start(open: () => Promise<void>): Promise<void> {
   });
   await open();
   if (!conn.replay && gameIdOfUrl() !== conn.gameId) history.pushState(null, "", `/g/${conn.gameId}`);
-  // a read-only handle for end-to-end tests and curious players: the connection and square → page position
-  (window as unknown as { zedfall: unknown }).zedfall = { conn, screenOf: (sq: { x: number; y: number; z: number }) => game?.screenOf(sq) };
+  // a read-only handle for end-to-end tests and curious players: the connection and board place → page position
+  (window as unknown as { zedfall: unknown }).zedfall = { conn, screenOf: (place: unknown) => game?.screenOf(place) };
   await rerender(true);
 }
 
-await initI18n();
+await initI18n([GAMES_WORDS, ...GAMES.map((g) => g.words)]);
 await loadIcons();
 await document.fonts?.load("13px 'PT Sans'").catch(() => {});
 const id = gameIdOfUrl();

@@ -1,9 +1,7 @@
 import { has, t } from "./i18n";
 import type { Connection, ReplayMessage } from "./connection";
 import { h } from "./dom";
-import { labelOf } from "../games/house/actions";
-
-const cardName = (c: unknown) => (typeof c === "string" && has(`card.${c}`) ? t(`card.${c}`) : String(typeof c === "object" ? JSON.stringify(c) : c));
+import type { GamePlugin } from "./plugin";
 
 /**
  * The controls of a finished game's replay (`/replay/<gameId>`), under the board: to the start,
@@ -20,7 +18,10 @@ export class ReplayBar {
   private hiddenEl = h("div.replay-hidden#replay-hidden");
   private turnsKey = "";
 
-  constructor(private conn: Connection) {
+  constructor(
+    private conn: Connection,
+    private plugin: GamePlugin,
+  ) {
     const btn = (id: string, label: string, text: string, to: () => number) =>
       h(`button.replay-btn#${id}`, { title: label, "aria-label": label, onclick: () => this.go(to()) }, text);
     const m = () => conn.replay!;
@@ -73,15 +74,9 @@ export class ReplayBar {
     }
     const current = [...m.turns].reverse().find((tu) => tu.step <= m.step);
     if (current) this.turns.value = String(current.step);
-    this.actionEl.textContent = m.action ? t("replay.action", { seat: m.seat && has(`seat.${m.seat}`) ? t(`seat.${m.seat}`) : m.seat ?? "", action: labelOf(this.conn.state, m.action) }) : "";
-    const list = (label: string, items: unknown) =>
-      h("div.hidden-part", null, h("h3", null, label), h("p", null, Array.isArray(items) && items.length ? items.map(cardName).join(", ") : t("replay.none")));
-    const hid = m.hidden as Record<string, unknown>;
+    this.actionEl.textContent = m.action ? t("replay.action", { seat: m.seat && has(`seat.${m.seat}`) ? t(`seat.${m.seat}`) : m.seat ?? "", action: this.plugin.describeAction(this.conn.state, m.action) }) : "";
     this.hiddenEl.replaceChildren(
-      list(t("replay.zombieHand"), hid.zombieHand),
-      list(t("replay.armed"), (hid.armed as { card: string; figure: string }[] | undefined)?.map((a) => `${cardName(a.card)} → ${has(`character.${a.figure}`) ? t(`character.${a.figure}`) : a.figure}`)),
-      list(t("replay.searchDeck"), hid.searchDeck),
-      list(t("replay.zombieDeck"), hid.zombieDeck),
+      ...this.plugin.describeHidden(m.hidden).map((part) => h("div.hidden-part", null, h("h3", null, part.label), h("p", null, part.items.length ? part.items.join(", ") : t("replay.none")))),
     );
   }
 }

@@ -1,27 +1,19 @@
 import type { RoomState } from "@zedfall/shared/src/protocol";
+import type { Action } from "../../shell/actions";
+import type { ActionGroup } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
-import { babySquare, stairSquare, turnOf } from "./state";
+import { babySquare, pendingDecision, stairSquare } from "./state";
+import { isSq, placeSq, sqLabel, type Sq } from "./squares";
 
-export type Action = { type: string; [k: string]: unknown };
-export interface Sq {
-  x: number;
-  y: number;
-  z: number;
-}
-export type Group = "move" | "attack" | "search" | "other";
+/** The groups of the House action list (UI.md: move, attack, search, other) with their icons. */
+export const GROUPS: readonly ActionGroup[] = [
+  { id: "move", icon: "footsteps" },
+  { id: "attack", icon: "crossed-swords" },
+  { id: "search", icon: "magnifying-glass" },
+  { id: "other", icon: "hand" },
+];
 
-/** How the client shows one legal action: its words, its group, and the square it is bound to (if any). */
-export interface ActionView {
-  action: Action;
-  label: string;
-  group: Group;
-  /** The board square a click on which sends this action; null → action bar. */
-  square: Sq | null;
-  /** The unit carrying it out (figure or zombie id), for filtering by the selected unit. */
-  actor: string | null;
-}
-
-const GROUPS: Record<string, Group> = {
+const GROUP_OF: Record<string, string> = {
   move: "move", moveWindow: "move", stepBack: "move", turn: "move", zMove: "move", zWindow: "move", placeHuman: "move",
   placeZombie: "move", descend: "move", ascend: "move", chooseEdge: "move", zDescend: "move", zAscend: "move", placeBaby: "move",
   attack: "attack", zAttack: "attack", extraAttack: "attack", declarePack: "attack", reload: "attack", grab: "attack",
@@ -30,16 +22,16 @@ const GROUPS: Record<string, Group> = {
 const DX: Record<string, number> = { N: 0, E: 1, S: 0, W: -1 };
 const DY: Record<string, number> = { N: -1, E: 0, S: 1, W: 0 };
 
-const isSq = (v: unknown): v is Sq => !!v && typeof v === "object" && typeof (v as Sq).x === "number" && typeof (v as Sq).y === "number";
-export const sqLabel = (s: Sq) => `${s.z === 1 ? "c:" : ""}${s.x},${s.y}`;
+/** The group of a House action. */
+export const groupOf = (a: Action): string => GROUP_OF[a.type] ?? "other";
 
-/** A stable key of an action (object keys sorted): the DOM's `data-key`, so tests and the grab prompt find one action. */
-export function actionKey(a: unknown): string {
-  const norm = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(norm) : v && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, norm((v as Record<string, unknown>)[k])])) : v;
-  return JSON.stringify(norm(a));
-}
+/** The figure or zombie carrying out an action, or null. */
+export const actorOf = (a: Action): string | null => ((a.figure ?? a.zombie) as string | undefined) ?? null;
 
+/** The actions that end a figure's activation or the Zombie turn (the E key). */
+export const isEnd = (a: Action): boolean => a.type === "endActivation" || a.type === "endZombieTurn";
+
+/** A figure's or zombie's name in the current language: the character, "crawler z6" / "zombie z3", else its own name or id. */
 function unitName(st: RoomState, id: string): string {
   if (has(`character.${id}`)) return t(`character.${id}`);
   const u = st.units.get(id);
@@ -73,7 +65,7 @@ export function labelOf(st: RoomState, a: Action): string {
   if (a.type === "keepWeapon") return t(`act.keepWeapon_${a.keep ? "true" : "false"}`);
   // a grab window names the figure it is about (house DoR 3): from the pending decision
   if (a.type === "grab" || a.type === "declineGrab") {
-    const p = turnOf(st).pending?.[0];
+    const p = pendingDecision(st);
     params.figure = p?.kind === "grab" && typeof p.figure === "string" ? word(st, "figure", p.figure) : "";
   }
   if (has(`act.${a.type}`)) {
@@ -84,13 +76,13 @@ export function labelOf(st: RoomState, a: Action): string {
 }
 
 /** The square an action is bound to on the board, found from its parameters (at, dir from its unit, target, edge). */
-export function squareOf(st: RoomState, a: Action): Sq | null {
+function squareOf(st: RoomState, a: Action): Sq | null {
   if (isSq(a.at)) return a.at as Sq;
   // the cellar (house §5): going down is a click on the top stair, going up one on the square to come up to
   if (a.type === "descend" || a.type === "zDescend") return stairSquare(st, 0);
   if (isSq(a.to)) return a.to as Sq;
   if (a.type === "pickUpBaby") return babySquare(st);
-  const actorId = (a.figure ?? a.zombie) as string | undefined;
+  const actorId = actorOf(a);
   if (typeof a.dir === "string" && actorId) {
     const from = unitSq(st, actorId);
     if (from) return { x: from.x + DX[a.dir]!, y: from.y + DY[a.dir]!, z: from.z };
@@ -102,21 +94,13 @@ export function squareOf(st: RoomState, a: Action): Sq | null {
     if (u?.placed && u.facing) return { x: u.x + DX[u.facing]!, y: u.y + DY[u.facing]!, z: u.z };
   }
   if (typeof a.edge === "string" && a.edge.includes("|")) {
-    const [first] = a.edge.split("|");
-    const cellar = first!.startsWith("c:");
-    const [x, y] = (cellar ? first!.slice(2) : first!).split(",").map(Number);
-    return { x: x!, y: y!, z: cellar ? 1 : 0 };
+    return placeSq(a.edge.split("|")[0]!);
   }
   return null;
 }
 
-/** The view of every legal action. */
-export function describe(st: RoomState, actions: Action[]): ActionView[] {
-  return actions.map((action) => ({
-    action,
-    label: labelOf(st, action),
-    group: GROUPS[action.type] ?? "other",
-    square: squareOf(st, action),
-    actor: ((action.figure ?? action.zombie) as string | undefined) ?? null,
-  }));
+/** The place key of an action's square (the action list's `data-square`), or null for the action bar. */
+export function targetOf(st: RoomState, a: Action): string | null {
+  const sq = squareOf(st, a);
+  return sq ? sqLabel(sq) : null;
 }

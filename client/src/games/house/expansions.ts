@@ -1,39 +1,21 @@
-import { Container, Graphics, Sprite, Text } from "pixi.js";
+import { Container, Graphics, Text } from "pixi.js";
 import type { RoomState, UnitState } from "@zedfall/shared/src/protocol";
-import type { Sq } from "./actions";
-import { cellarDoorSquare, stairSquare, turnOf } from "./state";
-import { iconTexture } from "../../shell/icons";
+import { cellarDoorSquare, heldFigure, stairSquare } from "./state";
+import { iconSprite } from "../../shell/icons";
 import { t } from "../../shell/i18n";
+import type { Geometry } from "./geometry";
+import type { Sq } from "./squares";
+import { RED } from "./palette";
 
-/**
+/*
  * Drawing of the House expansions on the Pixi board (house §5, §16, §17): the cellar inset's link to
  * its door square, the barricaded cellar door, crawlers (smaller, low) with their climb marks and
- * grabs, and the baby token. The BoardView calls these with its own square geometry.
+ * grabs, and the baby token. The board calls these with its own square geometry.
  */
-export interface Geometry {
-  /** Board-space centre of a square. */
-  center(sq: Sq): { x: number; y: number };
-  /** Size of one square. */
-  C: number;
-}
 
 const LINK_COLOR = 0xd9b26a;
 const CRAWLER = 0x5f7a49;
 const BABY = 0xf4d6c6;
-const RED = 0xe5484d;
-
-function icon(name: string, x: number, y: number, size: number, tint: number, alpha = 1): Sprite | null {
-  const tex = iconTexture(name);
-  if (!tex) return null;
-  const s = new Sprite(tex);
-  s.anchor.set(0.5);
-  s.width = size;
-  s.height = size;
-  s.tint = tint;
-  s.alpha = alpha;
-  s.position.set(x, y);
-  return s;
-}
 
 /** A dashed line from a to b. */
 function dashed(g: Graphics, a: { x: number; y: number }, b: { x: number; y: number }, dash = 7, gap = 5): void {
@@ -49,7 +31,7 @@ function dashed(g: Graphics, a: { x: number; y: number }, b: { x: number; y: num
 /**
  * The cellar inset's link (house §5): once the cellar is revealed, a dashed line from the
  * cellar-door square on the main board to the top stair st0 of the inset, a trapdoor badge on the
- * door square and a caption on the stairs. Returns the layer's new children.
+ * door square and a caption under the door square.
  */
 export function drawCellarLink(layer: Container, st: RoomState, geo: Geometry): void {
   const door = cellarDoorSquare(st);
@@ -66,7 +48,7 @@ export function drawCellarLink(layer: Container, st: RoomState, geo: Geometry): 
   g.roundRect(a.x - geo.C / 2 + 1, a.y - geo.C / 2 + 1, geo.C - 2, geo.C - 2, 6).stroke({ width: 2.5, color: LINK_COLOR });
   g.circle(a.x - geo.C / 2 + 8, a.y + geo.C / 2 - 8, 8).fill(LINK_COLOR).stroke({ width: 1, color: 0x2a1d08 });
   layer.addChild(g);
-  const badge = icon("hole-ladder", a.x - geo.C / 2 + 8, a.y + geo.C / 2 - 8, 12, 0x2a1d08);
+  const badge = iconSprite("hole-ladder", a.x - geo.C / 2 + 8, a.y + geo.C / 2 - 8, 12, 0x2a1d08);
   if (badge) layer.addChild(badge);
   const cap = new Text({ text: t("cellar.door"), style: { fontFamily: "PT Sans, sans-serif", fontSize: 10, fill: LINK_COLOR, fontWeight: "700" } });
   cap.anchor.set(0.5, 0);
@@ -112,15 +94,14 @@ export function drawLinkBarricade(g: Graphics, layer: Container, st: RoomState, 
 /**
  * A crawler (house §16): smaller than a zombie and low in its square — a flat dark-green oval with
  * the crawling-torso icon and the letter C — so it differs from a zombie by shape, not colour alone.
+ * Drawn around (0, 0); the board places it low in its square.
  */
-export function crawlerToken(u: UnitState, geo: Geometry): Container {
+export function crawlerToken(geo: Geometry): Container {
   const c = new Container();
-  const p = geo.center(u);
-  c.position.set(p.x, p.y + geo.C * 0.14);
   const g = new Graphics();
   g.roundRect(-geo.C * 0.42, -geo.C * 0.2, geo.C * 0.84, geo.C * 0.4, geo.C * 0.2).fill(CRAWLER).stroke({ width: 2, color: 0x1d2a14 });
   c.addChild(g);
-  const i = icon("half-body-crawling", -geo.C * 0.1, 0, geo.C * 0.42, 0x111a0a);
+  const i = iconSprite("half-body-crawling", -geo.C * 0.1, 0, geo.C * 0.42, 0x111a0a);
   if (i) c.addChild(i);
   const letter = new Text({ text: "C", style: { fontFamily: "PT Sans, sans-serif", fontSize: 11, fontWeight: "700", fill: 0xeef5e0 } });
   letter.anchor.set(0.5);
@@ -173,7 +154,7 @@ export function babyToken(sq: Sq, geo: Geometry, shared: boolean): Container {
   const g = new Graphics();
   g.circle(0, 0, r).fill(BABY).stroke({ width: 2.5, color: 0xb0507a });
   c.addChild(g);
-  const i = icon("baby-face", 0, 0, r * 1.5, 0x6b2346);
+  const i = iconSprite("baby-face", 0, 0, r * 1.5, 0x6b2346);
   if (i) c.addChild(i);
   return c;
 }
@@ -183,13 +164,13 @@ export function carrierBadge(token: Container, geo: Geometry): void {
   const g = new Graphics();
   g.circle(-geo.C * 0.34, -geo.C * 0.3, geo.C * 0.2).fill(BABY).stroke({ width: 2, color: 0xb0507a });
   token.addChild(g);
-  const i = icon("baby-face", -geo.C * 0.34, -geo.C * 0.3, geo.C * 0.3, 0x6b2346);
+  const i = iconSprite("baby-face", -geo.C * 0.34, -geo.C * 0.3, geo.C * 0.3, 0x6b2346);
   if (i) token.addChild(i);
 }
 
 /** A grab (house §16, G27): a red chain between the holding crawler and the held human. */
 export function drawGrab(g: Graphics, st: RoomState, geo: Geometry): void {
-  const grab = turnOf(st).humanTurn?.grab;
+  const grab = heldFigure(st);
   if (!grab) return;
   const c = st.units.get(grab.crawler);
   const h = st.units.get(grab.figure);

@@ -1,12 +1,10 @@
-import type { RoomState } from "@zedfall/shared/src/protocol";
+import type { RoomState, SeatState } from "@zedfall/shared/src/protocol";
 import { has, t } from "../../shell/i18n";
 import { iconSvg } from "../../shell/icons";
-import { actionKey, type ActionView } from "./actions";
+import { actionKey, type Action, type ActionView } from "../../shell/actions";
+import type { Panel, PanelContext } from "../../shell/plugin";
 import { h } from "../../shell/dom";
-import { turnOf } from "./state";
-
-/** Actions with their own controls here (the grab prompt, the standing answer): kept out of the action bar. */
-export const PROMPTED = new Set(["grab", "declineGrab", "setGrabAnswer"]);
+import { grabAnswerOf, heldFigure, optionsOf, pendingDecision } from "./state";
 
 const charName = (id: string) => (has(`character.${id}`) ? t(`character.${id}`) : id);
 
@@ -16,28 +14,25 @@ const charName = (id: string) => (has(`character.${id}`) ? t(`character.${id}`) 
  * the seconds left before the server declines for it (`reactionSeconds`); every other seat sees who
  * is deciding. Hidden otherwise.
  */
-export class GrabPrompt {
+export class GrabPrompt implements Panel {
   readonly el = h("div.grab-prompt#grab-prompt", { role: "alertdialog", "aria-labelledby": "grab-title", hidden: true });
+  readonly place = "board";
   private openedFor = "";
   private openedAt = 0;
   private tick: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly send: (v: ActionView) => void) {}
 
-  update(st: RoomState, views: ActionView[]): void {
-    const p = turnOf(st).pending?.[0];
+  /** Shows the prompt while the game waits on a grab window, hides it otherwise. */
+  update({ state: st, views }: PanelContext): void {
+    const p = pendingDecision(st);
     if (st.stage !== "play" || p?.kind !== "grab" || !p.figure) return this.hide();
     const key = `${st.seq}:${p.figure}`;
     if (key !== this.openedFor) {
       this.openedFor = key;
       this.openedAt = Date.now();
     }
-    let seconds = 20;
-    try {
-      seconds = Number(JSON.parse(st.options || "{}").reactionSeconds) || 20;
-    } catch {
-      /* the default */
-    }
+    const seconds = optionsOf(st).reactionSeconds;
     const mine = views.filter((v) => v.action.type === "grab" || v.action.type === "declineGrab");
     const left = h("p.grab-left", { "aria-live": "off" });
     const showLeft = () => {
@@ -69,6 +64,16 @@ export class GrabPrompt {
     if (mine.length && !this.el.contains(document.activeElement)) this.el.querySelector<HTMLButtonElement>("button.grab-btn")?.focus({ preventScroll: true });
   }
 
+  /** The prompt's controls. */
+  claims(a: Action): boolean {
+    return a.type === "grab" || a.type === "declineGrab";
+  }
+
+  /** Stops the countdown. */
+  destroy(): void {
+    this.hide();
+  }
+
   private hide(): void {
     this.el.hidden = true;
     this.openedFor = "";
@@ -82,20 +87,9 @@ export class GrabPrompt {
  * its hand: the current answer is pressed; the others are buttons while the rules let it change
  * (at the start of the Zombie turn, once per turn).
  */
-export function grabAnswerControl(st: RoomState, secret: string, views: ActionView[], send: (v: ActionView) => void): HTMLElement | null {
-  let current = "";
-  try {
-    current = String(JSON.parse(secret || "{}").grabAnswer ?? "");
-  } catch {
-    /* none */
-  }
-  let crawlers = true;
-  try {
-    crawlers = JSON.parse(st.options || "{}").crawlers !== false;
-  } catch {
-    /* the default */
-  }
-  if (!current || !crawlers) return null;
+export function grabAnswerControl(st: RoomState, seat: SeatState, views: ActionView[], send: (v: ActionView) => void): HTMLElement | null {
+  const current = grabAnswerOf(seat);
+  if (!current || !optionsOf(st).crawlers) return null;
   const buttons = (["always", "never", "ask"] as const).map((answer) => {
     const v = views.find((x) => x.action.type === "setGrabAnswer" && x.action.answer === answer);
     return h(
@@ -123,7 +117,7 @@ export function figureMarks(st: RoomState, figure: string): HTMLElement[] {
   const out: HTMLElement[] = [];
   const u = st.units.get(figure);
   if (u?.carriesBaby) out.push(h("span.mark.baby-mark", { title: t("baby.carrying"), "aria-label": t("baby.carrying") }, h("span.icon", { html: iconSvg("baby-face", 14) }), " ", t("baby.carrying")));
-  const grab = turnOf(st).humanTurn?.grab;
+  const grab = heldFigure(st);
   if (grab?.figure === figure) {
     const crawler = t("unit.crawler", { id: grab.crawler });
     out.push(h("span.mark.grab-mark", { title: t("grab.held", { crawler }) }, h("span.icon", { html: iconSvg("grab", 14) }), " ", t("grab.held", { crawler })));

@@ -1,10 +1,10 @@
 import i18next from "i18next";
-import en from "../../games/house/i18n/en.json";
-import ru from "../../games/house/i18n/ru.json";
-import enExpansions from "../../games/house/i18n/expansions.en.json";
-import ruExpansions from "../../games/house/i18n/expansions.ru.json";
+import en from "./en.json";
+import ru from "./ru.json";
 
+/** The languages of the client. */
 export const LANGS = ["en", "ru"] as const;
+/** One of LANGS. */
 export type Lang = (typeof LANGS)[number];
 const KEY = "zedfall:lang";
 
@@ -15,10 +15,11 @@ export function initialLang(): Lang {
   return navigator.languages?.some((l) => l.toLowerCase().startsWith("ru")) ? "ru" : "en";
 }
 
-type Dict = { [k: string]: string | Dict };
+/** A dictionary of words: nested keys down to strings. */
+export type Dict = { [k: string]: string | Dict };
 
-/** `base` with `extra` merged in, key by key (the expansions' words live in their own files). */
-function merged(base: Dict, extra: Dict): Dict {
+/** `base` with `extra` merged in, key by key (each game's words live in its own files). */
+export function merged(base: Dict, extra: Dict): Dict {
   const out: Dict = { ...base };
   for (const [k, v] of Object.entries(extra)) {
     const b = out[k];
@@ -27,9 +28,10 @@ function merged(base: Dict, extra: Dict): Dict {
   return out;
 }
 
-/** Starts i18next with both dictionaries (bundled: no fetch). */
-export async function initI18n(): Promise<void> {
-  await i18next.init({ lng: initialLang(), fallbackLng: "en", resources: { en: { translation: merged(en, enExpansions) }, ru: { translation: merged(ru, ruExpansions) } }, interpolation: { escapeValue: false } });
+/** Starts i18next with the shell's words and those of the games (bundled: no fetch). */
+export async function initI18n(games: Record<Lang, Dict>[]): Promise<void> {
+  const words = (l: Lang) => games.reduce((all, g) => merged(all, g[l]), l === "en" ? (en as Dict) : (ru as Dict));
+  await i18next.init({ lng: initialLang(), fallbackLng: "en", resources: { en: { translation: words("en") }, ru: { translation: words("ru") } }, interpolation: { escapeValue: false } });
   document.documentElement.lang = i18next.language;
 }
 
@@ -40,6 +42,9 @@ export async function setLang(lang: Lang): Promise<void> {
   document.documentElement.lang = lang;
 }
 
+/** The words of `key` in the current language, with `opts` filled in. */
 export const t = (key: string, opts?: Record<string, unknown>): string => i18next.t(key, opts as never) as unknown as string;
+/** The current language. */
 export const lang = (): Lang => (i18next.language === "ru" ? "ru" : "en");
+/** Whether `key` has words (in the current language or the fallback). */
 export const has = (key: string): boolean => i18next.exists(key);

@@ -1,17 +1,10 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
+import { HOUSE_ICONS } from "./src/games/house/icons";
 
-/** The game-icons (CC BY 3.0) the client draws; only these are bundled, not the whole 4000-icon set. */
-export const ICONS = [
-  "magnifying-glass", "shambling-zombie", "sofa", "bed", "bathtub", "bookshelf", "car-wheel", "pine-tree", "person",
-  "crossed-swords", "footsteps", "clockwise-rotation", "anticlockwise-rotation", "hourglass", "card-play", "barricade",
-  "skull-crossed-bones", "stairs", "dice-six-faces-six", "chat-bubble", "toolbox", "fridge", "tv", "desk", "door",
-  "window", "exit-door", "first-aid-kit", "hand", "medical-pack", "pistol-gun", "back-forth", "stop-sign", "run",
-  "wooden-crate", "hammer-nails", "open-book", "return-arrow", "cancel", "play-button", "padlock", "eye-target",
-  // the expansions (house §5, §16, §17): cellar door, crawler, grab, baby
-  "hole-ladder", "half-body-crawling", "grab", "baby-face",
-];
+/** The game-icons (CC BY 3.0) the games draw; only these are bundled, not the whole 4000-icon set. */
+const ICONS = [...new Set(HOUSE_ICONS)];
 
 /** `virtual:icons`: { name: { body, width, height } } read from @iconify-json/game-icons at build time. */
 function gameIcons(): Plugin {

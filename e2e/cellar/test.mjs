@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 
 const plan = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), "plan.json"), "utf8"));
 
-/** The client's actionKey (client/src/ui/actions.ts): JSON with object keys sorted. */
+/** The client's actionKey (client/src/shell/actions.ts): JSON with object keys sorted. */
 function actionKey(a) {
   const norm = (v) => (Array.isArray(v) ? v.map(norm) : v && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, norm(v[k])])) : v);
   return JSON.stringify(norm(a));

@@ -1,0 +1,57 @@
+import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
+import type { EventEffects } from "../../shell/plugin";
+import { has, t } from "../../shell/i18n";
+import type { HouseBoard } from "./board";
+import { isSq, sqLabel, type Sq } from "./squares";
+
+/** "crawler z6" / "zombie z3" in the current language (a removed unit keeps its bare id). */
+function zombieName(st: RoomState, id: string): string {
+  const u = st.units.get(id);
+  return u && (u.kind === "crawler" || u.kind === "zombie") ? t(`unit.${u.kind}`, { id }) : id;
+}
+
+/** A log line in the current language when the event type is known (its data fills the sentence), else the server's English. */
+export function eventText(st: RoomState, e: WireEvent): string {
+  if (!has(`event.${e.type}`)) return e.text;
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(e)) {
+    if (isSq(v)) params[k] = sqLabel(v);
+    else if (typeof v === "string" && has(`character.${v}`)) params[k] = t(`character.${v}`);
+    else if (typeof v === "string" && has(`card.${v}`)) params[k] = t(`card.${v}`);
+    else if (typeof v === "string" && (k === "facing" || k === "dir" || k === "edge") && has(`dir.${v}`)) params[k] = t(`dir.${v}`);
+    else if (typeof v === "string" && k === "seat" && has(`seat.${v}`)) params[k] = t(`seat.${v}`);
+    else if (typeof v === "string" && (k === "zombie" || k === "crawler")) params[k] = zombieName(st, v);
+    else params[k] = String(v);
+  }
+  return t(`event.${e.type}`, params);
+}
+
+/** Animations driven by the events of one action: dice, attack lines, wounds and kills, the result announced. */
+export function playEvents(events: WireEvent[], { state: st, board, dice, announce }: EventEffects<HouseBoard>): void {
+  const sqOf = (id: unknown): Sq | null => {
+    const u = typeof id === "string" ? st.units.get(id) : undefined;
+    return u && u.placed ? { x: u.x, y: u.y, z: u.z } : null;
+  };
+  for (const e of events) {
+    if (e.type === "roll" && Array.isArray(e.dice)) dice(e.dice as number[], eventText(st, e), e.rule);
+    const attack = /attack/i.test(e.type) || (e.type === "roll" && /attack/.test(String(e.purpose ?? "")));
+    if (attack) {
+      const from = sqOf(e.zombie) ?? sqOf(e.figure);
+      let to = sqOf(e.target) ?? (isSq(e.at) ? e.at : null);
+      // a human's melee attack goes to the square it faces
+      const u = typeof e.figure === "string" ? st.units.get(e.figure) : undefined;
+      if (!to && u?.placed && u.facing) {
+        const dx = u.facing === "E" ? 1 : u.facing === "W" ? -1 : 0;
+        const dy = u.facing === "S" ? 1 : u.facing === "N" ? -1 : 0;
+        to = { x: u.x + dx, y: u.y + dy, z: u.z };
+      }
+      if (from && to) board.attackLine(from, to);
+    }
+    if (e.type === "wound") {
+      const at = sqOf(e.figure);
+      if (at) board.burst(at);
+    }
+    if ((e.type === "zombieKilled" || e.type === "death") && isSq(e.at)) board.burst(e.at, 0xffffff);
+    if (e.type === "gameOver") announce(e.text);
+  }
+}

@@ -1,0 +1,34 @@
+import type { RoomState } from "@zedfall/shared/src/protocol";
+import type { GamePlugin } from "./plugin";
+
+/** One legal action as the server lists it. */
+export type Action = { type: string; [k: string]: unknown };
+
+/** How the shell shows one legal action: its words, its group, and the board place it is bound to (if any). */
+export interface ActionView {
+  action: Action;
+  label: string;
+  group: string;
+  /** The board place (the plugin's key) a click on which sends this action; null → action bar. */
+  place: string | null;
+  /** The unit carrying it out, for filtering by the selected unit. */
+  actor: string | null;
+}
+
+/** A stable key of an action (object keys sorted): the DOM's `data-key`, so tests and panels find one action. */
+export function actionKey(a: unknown): string {
+  const norm = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(norm) : v && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, norm((v as Record<string, unknown>)[k])])) : v;
+  return JSON.stringify(norm(a));
+}
+
+/** The view of every legal action, in the words and places of the game's plugin. */
+export function describe(plugin: GamePlugin, st: RoomState, actions: Action[]): ActionView[] {
+  return actions.map((action) => ({
+    action,
+    label: plugin.describeAction(st, action),
+    group: plugin.actionGroup(action),
+    place: plugin.actionTarget(st, action),
+    actor: plugin.actionActor(action),
+  }));
+}

@@ -1,0 +1,38 @@
+import type { ChatOut } from "@zedfall/shared/src/protocol";
+import type { Connection } from "./connection";
+import { h } from "./dom";
+import { t } from "./i18n";
+import { hex } from "./colors";
+
+/** The game's chat: the lines said so far (each name in its seat's colour) and the line to say one. */
+export class ChatPanel {
+  readonly list = h("ol.chatlog#chat");
+  readonly form: HTMLFormElement;
+
+  constructor(
+    conn: Connection,
+    private seatColor: (seat: string) => number | undefined,
+  ) {
+    const input = h("input#chat-input", { type: "text", maxlength: 500, placeholder: t("game.chatPlaceholder"), "aria-label": t("game.chat") });
+    this.form = h(
+      "form.chatform",
+      {
+        onsubmit: (e: Event) => {
+          e.preventDefault();
+          const v = input.value.trim();
+          if (v) conn.chat(v);
+          input.value = "";
+        },
+      },
+      input,
+      h("button", { type: "submit" }, t("game.send")),
+    );
+  }
+
+  /** Adds a line someone said. */
+  add(m: ChatOut): void {
+    const time = new Date(m.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    this.list.append(h("li", null, h("span.time", null, time), " ", h("strong", { style: m.seat ? `color:${hex(this.seatColor(m.seat) ?? 0xdddddd)}` : "" }, m.from), ": ", m.text));
+    this.list.scrollTop = this.list.scrollHeight;
+  }
+}

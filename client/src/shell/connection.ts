@@ -1,0 +1,281 @@
+import { Client, type Room } from "@colyseus/sdk";
+import type { EventsMessage, LegalMessage, RejectedMessage, RoomState, WelcomeMessage, ChatOut, AckMessage } from "@zedfall/shared/src/protocol";
+
+/** The server: the page's own origin (the server serves the client), or VITE_SERVER in `vite dev`. */
+export function endpoint(): string {
+  const env = import.meta.env.VITE_SERVER as string | undefined;
+  return env ?? location.origin;
+}
+
+const tokenKey = (gameId: string) => `zedfall:token:${gameId}`;
+/** The seat token of a game, kept in the browser (it re-claims the seat after a refresh). */
+export const savedToken = (gameId: string) => localStorage.getItem(tokenKey(gameId)) ?? undefined;
+/** The player's name as last typed in this browser. */
+export const savedName = () => localStorage.getItem("zedfall:name") ?? "";
+
+/** The messages and connection news a Connection passes on to the page. */
+export interface ConnectionEvents {
+  welcome(m: WelcomeMessage): void;
+  legal(m: LegalMessage): void;
+  events(m: EventsMessage): void;
+  rejected(m: RejectedMessage): void;
+  ack(m: AckMessage): void;
+  chat(m: ChatOut): void;
+  state(s: RoomState): void;
+  drop(): void;
+  reconnect(): void;
+  leave(code: number): void;
+  /** The server restarted (or the reconnection window closed): the seat token is taking the seat back. */
+  rejoining(attempt: number): void;
+  /** Back in the game through the seat token, in a new room connection (redraw everything). */
+  rejoined(): void;
+  /** The game cannot be reopened (the server says why, naming the game and seq). */
+  failed(message: string): void;
+  /** `replay` of a finished game's replay: the step shown, the turns, every hidden part. */
+  replay(m: ReplayMessage): void;
+}
+
+/** The `replay` message of a replay room (server/src/rooms/ReplayRoom.ts). */
+export interface ReplayMessage {
+  gameId: string;
+  step: number;
+  total: number;
+  turns: { step: number; round: number; phase: string }[];
+  seat: string | null;
+  action: { type: string; [k: string]: unknown } | null;
+  hidden: Record<string, unknown>;
+}
+
+/** Close codes after which the seat token should not take the seat back by itself. */
+const NO_REJOIN = new Set([1000, 4000]);
+
+/**
+ * One game connection: creates or joins the room, keeps the seat token, and forwards the
+ * protocol's messages to the UI. The UI only calls act/claim/... and listens.
+ */
+export class Connection {
+  room!: Room<any, RoomState>;
+  seat: string | null = null;
+  /** Set when this connection shows a finished game's replay. */
+  replay: ReplayMessage | null = null;
+  private welcomed = false;
+  private name = "Player";
+  private joinedId: string | null = null;
+  /** The server's start id (GET /health): a different one after a drop means a restart. */
+  private instance: string | null = null;
+  private watching: ReturnType<typeof setInterval> | null = null;
+  private rejoinRun = 0;
+  legal: LegalMessage = { seq: 0, actions: [] };
+  private n = 0;
+  private handlers: Partial<{ [K in keyof ConnectionEvents]: ConnectionEvents[K][] }> = {};
+  private sdk = new Client(endpoint());
+
+  /** Listens to one kind of message or connection news. */
+  on<K extends keyof ConnectionEvents>(type: K, cb: ConnectionEvents[K]): void {
+    ((this.handlers[type] ??= []) as ConnectionEvents[K][]).push(cb);
+  }
+  private emit<K extends keyof ConnectionEvents>(type: K, ...args: Parameters<ConnectionEvents[K]>): void {
+    for (const cb of this.handlers[type] ?? []) (cb as (...a: unknown[]) => void)(...args);
+  }
+
+  /** The room state as the SDK decodes it. */
+  get state(): RoomState {
+    return this.room.state;
+  }
+  /** The game id (the room id, also the invite link's last part). */
+  get gameId(): string {
+    return this.room.roomId;
+  }
+
+  /** Creates a game in a new room `roomName` (a game plugin's) with its options, and takes the creator's place in it. */
+  async create(roomName: string, options: Record<string, unknown>, name: string): Promise<void> {
+    localStorage.setItem("zedfall:name", name);
+    this.name = name;
+    void this.fetchInstance();
+    this.attach(await this.sdk.create(roomName, { ...options, name }));
+    this.joinedId = this.room.roomId;
+    await this.firstState();
+  }
+
+  /** Joins the game `gameId` (an invite link), taking back this browser's seat when it holds the game's seat token. */
+  async join(gameId: string, name: string): Promise<void> {
+    localStorage.setItem("zedfall:name", name);
+    this.name = name;
+    void this.fetchInstance();
+    try {
+      this.attach(await this.sdk.joinById(gameId, { name, token: savedToken(gameId) }));
+    } catch (e) {
+      // a token this game does not know (a reset store, another server): forget it; the page asks for a name
+      if (/seat token belongs to no player/.test(String(e instanceof Error ? e.message : e))) localStorage.removeItem(tokenKey(gameId));
+      throw e;
+    }
+    this.joinedId = gameId;
+    await this.firstState();
+  }
+
+  /** Opens the replay of a finished game (a replay room of its own). */
+  async watch(gameId: string): Promise<void> {
+    const room = await this.sdk.create("replay", { gameId });
+    room.onMessage("replay", (m: ReplayMessage) => {
+      this.replay = m;
+      this.emit("replay", m);
+    });
+    this.attach(room);
+    await this.firstState();
+    await new Promise<void>((resolve) => {
+      const iv = setInterval(() => this.replay && (clearInterval(iv), resolve()), 20);
+    });
+  }
+
+  /** Shows step `step` of the replay. */
+  goto(step: number): void {
+    this.room.send("goto", { step });
+  }
+
+  private async fetchInstance(): Promise<string | null> {
+    try {
+      const r = await fetch(`${endpoint()}/health`, { cache: "no-store" });
+      const id = ((await r.json()) as { instance?: string }).instance ?? null;
+      this.instance ??= id;
+      return id;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * While the connection is down, asks the server every second whether it is the same process:
+   * after a restart the SDK's reconnection cannot work (the room is gone), so the seat token takes
+   * the seat back at once instead of waiting for the SDK to give up.
+   */
+  private watchForRestart(): void {
+    this.stopWatching();
+    this.watching = setInterval(async () => {
+      const now = await this.fetchInstance();
+      if (now && this.instance && now !== this.instance) {
+        this.instance = now;
+        this.stopWatching();
+        this.room.reconnection.enabled = false;
+        this.room.removeAllListeners();
+        void this.rejoin();
+      }
+    }, 1000);
+  }
+
+  private stopWatching(): void {
+    if (this.watching) clearInterval(this.watching);
+    this.watching = null;
+  }
+
+  /**
+   * Takes the seat back with the seat token (DESIGN "Seats": refresh, network drop, restart):
+   * `joinById` reopens the game from the store if needed. Retries while the server is down; stops
+   * when the server answers that the game cannot be reopened.
+   */
+  async rejoin(): Promise<void> {
+    const id = this.joinedId;
+    if (!id) return;
+    const run = ++this.rejoinRun;
+    for (let attempt = 1; attempt <= 120 && run === this.rejoinRun; attempt++) {
+      this.emit("rejoining", attempt);
+      try {
+        const room = await this.sdk.joinById(id, { name: this.name, token: savedToken(id) });
+        this.welcomed = false;
+        this.attach(room);
+        await this.firstState();
+        void this.fetchInstance().then((i) => (this.instance = i));
+        this.emit("rejoined");
+        return;
+      } catch (e) {
+        const message = e instanceof Error ? e.message : String(e);
+        // the server is up and says the game cannot be reopened (a damaged store row, an unknown game)
+        if (/^game \S+(, seq \d+)?:|not found/.test(message)) return this.emit("failed", message);
+        await new Promise((r) => setTimeout(r, Math.min(500 * attempt, 3000)));
+      }
+    }
+  }
+
+  /** The join resolves before the full state arrives: wait for it (and the welcome) before drawing. */
+  private firstState(): Promise<void> {
+    return new Promise((resolve) => {
+      const ready = () => this.room.state && (this.room.state as RoomState).stage && this.welcomed;
+      if (ready()) return resolve();
+      const iv = setInterval(() => {
+        if (ready()) {
+          clearInterval(iv);
+          resolve();
+        }
+      }, 20);
+    });
+  }
+
+  private attach(room: Room<any, RoomState>): void {
+    this.room = room;
+    room.reconnection.maxRetries = 30;
+    room.onMessage("welcome", (m: WelcomeMessage) => {
+      this.seat = m.seat;
+      this.welcomed = true;
+      localStorage.setItem(tokenKey(m.gameId), m.token);
+      this.emit("welcome", m);
+    });
+    room.onMessage("legal", (m: LegalMessage) => {
+      this.legal = m;
+      this.emit("legal", m);
+    });
+    room.onMessage("events", (m: EventsMessage) => this.emit("events", m));
+    room.onMessage("rejected", (m: RejectedMessage) => this.emit("rejected", m));
+    room.onMessage("ack", (m: AckMessage) => this.emit("ack", m));
+    room.onMessage("chat", (m: ChatOut) => this.emit("chat", m));
+    room.onStateChange((s) => this.emit("state", s));
+    room.onDrop(() => {
+      this.emit("drop");
+      if (!this.replay) this.watchForRestart();
+    });
+    room.onReconnect(() => {
+      this.stopWatching();
+      this.emit("reconnect");
+    });
+    room.onLeave((code) => {
+      this.stopWatching();
+      if (this.room !== room) return;
+      this.emit("leave", code);
+      // the SDK gave up, or the drop came too early for it: the seat token takes the seat back
+      if (!NO_REJOIN.has(code) && !this.replay && this.joinedId) void this.rejoin();
+    });
+  }
+
+  /** Sends one action; returns the id its `ack` or `rejected` answer carries. */
+  act(action: object): string {
+    const id = `c${++this.n}`;
+    this.room.send("act", { id, action });
+    return id;
+  }
+  /** Takes a seat (lobby; after the start, a bot's seat). */
+  claim(seat: string): void {
+    this.room.send("claim", { seat });
+  }
+  /** Leaves this connection's seat (lobby). */
+  release(): void {
+    this.room.send("release", {});
+  }
+  /** Gives a seat to a bot or takes it back (the creator). */
+  bot(seat: string, on: boolean): void {
+    this.room.send("bot", { seat, on });
+  }
+  /** Starts the game (the creator). */
+  start(): void {
+    this.room.send("start", {});
+  }
+  /** Takes back this seat's last action, where the rules allow it. */
+  undo(): void {
+    this.room.send("undo", {});
+  }
+  /** Says something in the game's chat. */
+  chat(text: string): void {
+    this.room.send("chat", { text });
+  }
+  /** Am I the creator (may give seats to bots and start)? */
+  isHost(): boolean {
+    return this.state.host === this.room.sessionId;
+  }
+}

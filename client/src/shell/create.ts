@@ -1,0 +1,110 @@
+import { h } from "./dom";
+import { t } from "./i18n";
+import { savedName } from "./connection";
+import { optionFields, type OptionField } from "./options";
+import type { GamePlugin } from "./plugin";
+
+/** The rows of the options fieldset: each option's control, name and one-line explanation. */
+function optionRows(fields: OptionField[]): HTMLElement[] {
+  return fields.map((o) => {
+    const id = `opt-${o.key}`;
+    let input: HTMLElement;
+    if (o.kind === "bool") input = h("input", { id, type: "checkbox", checked: o.def === true, name: o.key });
+    else if (o.kind === "number") input = h("input", { id, type: "number", value: String(o.def), min: o.min, max: o.max, name: o.key, inputmode: "numeric" });
+    else input = h("select", { id, name: o.key }, ...o.choices!.map((c) => h("option", { value: c, selected: c === o.def }, t(`opt.${o.key}.${c}`))));
+    return h(
+      `div.opt.opt-${o.kind}`,
+      null,
+      o.kind === "bool" ? h("label", { for: id }, input, " ", h("span.opt-name", null, t(`opt.${o.key}.label`))) : h("label", { for: id }, h("span.opt-name", null, t(`opt.${o.key}.label`))),
+      o.kind === "bool" ? null : input,
+      h("p.opt-help", null, t(`opt.${o.key}.help`)),
+    );
+  });
+}
+
+/** The `seed` of the page's address (?seed=…), which fixes a game's dice for tests and bug reports. */
+function seedOfUrl(): string | null {
+  const m = location.href.match(/[?&]seed=([^&#]*)/);
+  return m ? decodeURIComponent(m[1]!.replace(/\+/g, " ")) : null;
+}
+
+/** The "new game" page: name, game, options with a one-line explanation each. */
+export function createPage(games: readonly GamePlugin[], onCreate: (plugin: GamePlugin, options: Record<string, unknown>, name: string) => Promise<void>): HTMLElement {
+  const name = h("input#name", { type: "text", required: true, maxlength: 32, value: savedName(), placeholder: t("create.namePlaceholder"), autocomplete: "nickname" });
+  let plugin = games[0]!;
+  const legend = h("legend", null, t("create.options"));
+  const fieldset = h("fieldset.options", null, legend, ...optionRows(optionFields(plugin)));
+  const game = h(
+    "select#game",
+    { name: "game", onchange: () => {
+      plugin = games.find((g) => g.id === game.value) ?? plugin;
+      fieldset.replaceChildren(legend, ...optionRows(optionFields(plugin)));
+    } },
+    ...games.map((g) => h("option", { value: g.id, selected: g === plugin }, g.title())),
+  );
+  const status = h("p.status", { role: "status" });
+  const submit = h("button.primary#create", { type: "submit" }, t("create.submit")) as HTMLButtonElement;
+  const form = h(
+    "form.card.create",
+    {
+      onsubmit: async (e: Event) => {
+        e.preventDefault();
+        const options: Record<string, unknown> = {};
+        for (const o of optionFields(plugin)) {
+          const el = form.querySelector<HTMLInputElement>(`#opt-${o.key}`)!;
+          options[o.key] = o.kind === "bool" ? el.checked : o.kind === "number" ? Number(el.value) : el.value;
+        }
+        const seed = seedOfUrl();
+        if (seed) options.seed = seed;
+        submit.disabled = true;
+        status.textContent = t("create.creating");
+        try {
+          await onCreate(plugin, options, (name as HTMLInputElement).value.trim() || "Player");
+        } catch (err) {
+          status.textContent = t("create.failed", { message: err instanceof Error ? err.message : String(err) });
+          submit.disabled = false;
+        }
+      },
+    },
+    h("h1", null, t("create.heading")),
+    h("label", { for: "name" }, t("create.name")),
+    name,
+    h("label", { for: "game" }, t("create.game")),
+    game,
+    fieldset,
+    submit,
+    status,
+  );
+  return h("div.page", null, h("p.tagline", null, t("app.tagline")), form);
+}
+
+/** The "join by link" page: only the name. */
+export function joinPage(gameId: string, onJoin: (name: string) => Promise<void>): HTMLElement {
+  const name = h("input#name", { type: "text", required: true, maxlength: 32, value: savedName(), placeholder: t("create.namePlaceholder"), autocomplete: "nickname" });
+  const status = h("p.status", { role: "status" });
+  const submit = h("button.primary#join", { type: "submit" }, t("lobby.join")) as HTMLButtonElement;
+  const form = h(
+    "form.card.join",
+    {
+      onsubmit: async (e: Event) => {
+        e.preventDefault();
+        submit.disabled = true;
+        status.textContent = t("lobby.joining");
+        try {
+          await onJoin((name as HTMLInputElement).value.trim() || "Player");
+        } catch (err) {
+          status.textContent = t("lobby.joinFailed", { message: err instanceof Error ? err.message : String(err) });
+          submit.disabled = false;
+        }
+      },
+    },
+    h("h1", null, t("lobby.joinHeading")),
+    h("p.code", null, gameId),
+    h("label", { for: "name" }, t("create.name")),
+    name,
+    submit,
+    status,
+    h("p", null, h("a", { href: "/" }, t("lobby.newGame"))),
+  );
+  return h("div.page", null, form);
+}

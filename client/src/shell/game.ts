@@ -1,0 +1,276 @@
+import type { ChatOut, EventsMessage } from "@zedfall/shared/src/protocol";
+import { t } from "./i18n";
+import type { Connection } from "./connection";
+import { actionKey, describe, type ActionView } from "./actions";
+import type { Board, GamePlugin, Panel, Point } from "./plugin";
+import { iconSvg } from "./icons";
+import { announce, h } from "./dom";
+import { showDice } from "./dice";
+import { ChatPanel } from "./chat";
+import { GameLog } from "./log";
+import { gameSeats } from "./seats";
+import { showResult, statusLine } from "./status";
+
+/**
+ * The game screen: the game's board with the legal actions highlighted, the action bar, and the
+ * panel (seats and turn, your actions as a DOM list, the log, chat), plus the game's own panels.
+ * Phone width: tabs.
+ */
+export class GameView {
+  readonly el: HTMLElement;
+  private board: Board;
+  private boardHost = h("div.board#board");
+  private status = h("div.statusline");
+  private bar = h("div.actionbar#actionbar", { role: "toolbar", "aria-label": t("game.actions") });
+  private seatsEl = h("ul.seats.game-seats#seats");
+  private actionsEl = h("div.actions-list#actions", { role: "list" });
+  private log: GameLog;
+  private chat: ChatPanel;
+  private panels: Panel[];
+  private chooser: HTMLElement | null = null;
+  private overlay = h("div.over#over", { role: "dialog", "aria-live": "assertive", hidden: true });
+  private overShown = false;
+  private views: ActionView[] = [];
+  private selected: string | null = null;
+  private wasActing = false;
+  private tabs = h("nav.tabs", { role: "tablist" });
+  private keys = (e: KeyboardEvent) => this.onKey(e);
+  /** Set once the screen was replaced (a rebuild may come while the board still starts). */
+  private gone = false;
+
+  constructor(
+    private conn: Connection,
+    private plugin: GamePlugin,
+  ) {
+    this.board = plugin.createBoard(this.boardHost, { tap: (place, actor, at) => this.onTap(place, actor, at), hover: (place) => this.hoverList(place) });
+    this.panels = plugin.createPanels((v) => this.send(v));
+    this.log = new GameLog(plugin);
+    this.chat = new ChatPanel(conn, (seat) => plugin.seatColor(seat));
+    const camera = this.board.camera;
+    const zoom = h(
+      "div.zoom",
+      null,
+      h("button", { "aria-label": t("game.zoomIn"), title: t("game.zoomIn"), onclick: () => camera.zoomBy(1.25) }, "+"),
+      h("button", { "aria-label": t("game.zoomOut"), title: t("game.zoomOut"), onclick: () => camera.zoomBy(0.8) }, "−"),
+      h("button", { "aria-label": t("game.fit"), title: t("game.fit"), onclick: () => camera.fit(true) }, "⤢"),
+    );
+    const panelsAt = (place: Panel["place"]) => this.panels.filter((p) => p.place === place).map((p) => p.el);
+    const sections = {
+      seats: h("section.panel-sec.sec-seats", { "data-tab": "seats" }, h("h2", null, t("game.seatsTab")), this.seatsEl, ...panelsAt("seats")),
+      actions: h("section.panel-sec.sec-actions", { "data-tab": "actions" }, h("h2", null, t("game.actions")), this.actionsEl),
+      log: h("section.panel-sec.sec-log", { "data-tab": "log" }, h("h2", null, t("game.log")), this.log.el),
+      chat: h("section.panel-sec.sec-chat", { "data-tab": "chat" }, h("h2", null, t("game.chat")), this.chat.list, this.chat.form),
+    };
+    for (const [key, label] of [["actions", t("game.actions")], ["seats", t("game.seatsTab")], ["log", t("game.log")], ["chat", t("game.chat")]] as const) {
+      this.tabs.append(h("button", { role: "tab", dataset: { tab: key }, onclick: () => this.showTab(key) }, label));
+    }
+    const panel = h("aside.panel", null, this.tabs, sections.actions, sections.seats, sections.log, sections.chat);
+    this.el = h(
+      "div.game",
+      null,
+      h("div.board-col", null, h("div.board-wrap", null, this.boardHost, zoom, ...panelsAt("board"), this.overlay), this.status, this.bar),
+      panel,
+    );
+    this.showTab("actions");
+    document.addEventListener("keydown", this.keys);
+  }
+
+  /** Starts the board and draws the game. */
+  async init(): Promise<void> {
+    await this.board.init();
+    if (!this.gone) this.update();
+  }
+
+  /** Page coordinates of a board place in the game's terms (for tests that click the board). */
+  screenOf(place: unknown): Point | null {
+    return this.board.screenOf(place);
+  }
+
+  /** The state changed: redraws the board (what changed on it) and the panels. */
+  update(): void {
+    this.render(true);
+  }
+
+  /** Only the legal actions changed: the board redraws its highlights, the panels their actions. */
+  onLegal(): void {
+    this.render(false);
+  }
+
+  /** Frees the board and the panels' timers (the screen is being replaced). */
+  destroy(): void {
+    this.gone = true;
+    document.removeEventListener("keydown", this.keys);
+    this.closeChooser();
+    for (const p of this.panels) p.destroy?.();
+    this.board.destroy();
+  }
+
+  /** A new line in the chat. */
+  onChat(m: ChatOut): void {
+    this.chat.add(m);
+  }
+
+  /** The effects of one action's events (dice, board animations, announcements). */
+  onEvents(m: EventsMessage): void {
+    this.plugin.playEvents(m.events, { state: this.conn.state, board: this.board, dice: showDice, announce });
+  }
+
+  private showTab(key: string): void {
+    this.el.dataset.tab = key;
+    this.tabs.querySelectorAll("button").forEach((b) => b.setAttribute("aria-selected", String(b.dataset.tab === key)));
+    if (key === "log" && this.log.pinned) requestAnimationFrame(() => (this.log.el.scrollTop = this.log.el.scrollHeight));
+  }
+
+  private render(stateChanged: boolean): void {
+    const st = this.conn.state;
+    this.views = describe(this.plugin, st, this.conn.legal.actions);
+    if (this.selected && !this.views.some((v) => v.actor === this.selected)) this.selected = null;
+    if (stateChanged) this.board.update(st, this.visibleViews(), this.conn.seat);
+    else this.board.highlight(this.visibleViews());
+    const acting = this.views.length > 0;
+    this.seatsEl.replaceChildren(...gameSeats(this.conn, this.plugin, st));
+    this.renderActions();
+    this.renderBar();
+    this.log.update(st);
+    this.status.replaceChildren(...statusLine(this.plugin, st, acting));
+    for (const p of this.panels) p.update({ state: st, views: this.views, mySeat: this.conn.seat });
+    if (st.stage === "over" && !this.overShown) {
+      this.overShown = true;
+      showResult(this.overlay, this.conn, st);
+    }
+    document.title = acting ? t("game.actingTitle") : "Zedfall";
+    document.body.classList.toggle("acting", acting);
+    const flag = document.getElementById("turnflag");
+    if (flag) flag.textContent = acting ? t("game.yourTurn") : "";
+    if (acting && !this.wasActing) announce(t("game.yourTurn"));
+    this.wasActing = acting;
+  }
+
+  private visibleViews(): ActionView[] {
+    return this.selected ? this.views.filter((v) => v.actor === this.selected || v.actor === null) : this.views;
+  }
+
+  /** Actions that are not bound to a board place nor to a panel's own controls: the action bar (keys 1–9, E). */
+  private barViews(): ActionView[] {
+    return this.visibleViews().filter((v) => !v.place && !this.panels.some((p) => p.claims?.(v.action)));
+  }
+
+  /** The DOM mirror of the legal actions, grouped: Tab to an entry, Enter to act; focus lights its place. */
+  private renderActions(): void {
+    const views = this.visibleViews();
+    if (!views.length) {
+      this.actionsEl.replaceChildren(h("p.none", null, this.conn.seat ? t("game.noActions") : t("game.spectator")));
+      return;
+    }
+    const groups = this.plugin.groups.map((g) => {
+      const list = views.filter((v) => v.group === g.id);
+      if (!list.length) return null;
+      return h(
+        "div.group",
+        { role: "group", "aria-label": t(`group.${g.id}`) },
+        h("h3", null, h("span.icon", { html: iconSvg(g.icon, 16) }), " ", t(`group.${g.id}`)),
+        ...list.map((v) =>
+          h(
+            `button.act.act-${v.group}`,
+            {
+              role: "listitem",
+              dataset: { type: v.action.type, square: v.place ?? "", key: actionKey(v.action) },
+              onclick: () => this.send(v),
+              onmouseenter: () => this.board.hover(v.place),
+              onmouseleave: () => this.board.hover(null),
+              onfocus: () => this.board.hover(v.place),
+              onblur: () => this.board.hover(null),
+            },
+            v.label,
+          ),
+        ),
+      );
+    });
+    this.actionsEl.replaceChildren(...groups.filter((g): g is HTMLDivElement => !!g));
+  }
+
+  private renderBar(): void {
+    this.bar.replaceChildren(
+      ...this.barViews()
+        .slice(0, 12)
+        .map((v, i) =>
+          h(
+            `button.bar-btn.act-${v.group}`,
+            { dataset: { type: v.action.type, key: actionKey(v.action) }, title: v.label, onclick: () => this.send(v) },
+            i < 9 ? h("kbd", null, String(i + 1)) : null,
+            " ",
+            v.label,
+          ),
+        ),
+    );
+    if (this.plugin.canUndo(this.conn.state, this.conn.seat)) this.bar.append(h("button.bar-btn.undo", { onclick: () => this.conn.undo() }, t("game.undo")));
+  }
+
+  private send(v: ActionView): void {
+    this.closeChooser();
+    this.conn.act(v.action);
+  }
+
+  private onTap(place: string, actor: string | null, at: Point): void {
+    this.closeChooser();
+    const here = this.visibleViews().filter((v) => v.place === place);
+    if (here.length === 1) return this.send(here[0]!);
+    if (here.length > 1) return this.openChooser(here, at);
+    // a click on an own unit that can act selects it (filters the highlights to its actions)
+    if (actor && this.views.some((v) => v.actor === actor)) this.selected = this.selected === actor ? null : actor;
+    else this.selected = null;
+    this.onLegal();
+  }
+
+  private openChooser(views: ActionView[], at: Point): void {
+    const r = this.boardHost.getBoundingClientRect();
+    this.chooser = h(
+      "div.chooser#chooser",
+      { role: "menu", "aria-label": t("game.choose"), style: `left:${Math.min(r.left + at.x, innerWidth - 260)}px;top:${Math.min(r.top + at.y, innerHeight - 40 * views.length - 60)}px` },
+      h("p", null, t("game.choose")),
+      ...views.map((v) => h(`button.act.act-${v.group}`, { role: "menuitem", dataset: { key: actionKey(v.action) }, onclick: () => this.send(v) }, v.label)),
+      h("button.cancel", { onclick: () => this.closeChooser() }, t("game.cancel")),
+    );
+    document.body.append(this.chooser);
+    this.chooser.querySelector("button")?.focus();
+  }
+
+  private closeChooser(): void {
+    this.chooser?.remove();
+    this.chooser = null;
+  }
+
+  private hoverList(place: string | null): void {
+    this.actionsEl.querySelectorAll<HTMLElement>("button.act").forEach((b) => b.classList.toggle("lit", !!place && b.dataset.square === place));
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (!this.el.isConnected) return;
+    const target = e.target as HTMLElement;
+    if (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT") return;
+    if (e.key === "Escape") {
+      this.closeChooser();
+      this.selected = null;
+      this.onLegal();
+      return;
+    }
+    const camera = this.board.camera;
+    if (e.key === "+" || e.key === "=") return camera.zoomBy(1.2);
+    if (e.key === "-") return camera.zoomBy(1 / 1.2);
+    const pan: Record<string, [number, number]> = { ArrowLeft: [40, 0], ArrowRight: [-40, 0], ArrowUp: [0, 40], ArrowDown: [0, -40] };
+    if (pan[e.key] && target.tagName !== "BUTTON") {
+      e.preventDefault();
+      return camera.panBy(...pan[e.key]!);
+    }
+    const free = this.barViews();
+    if (/^[1-9]$/.test(e.key)) {
+      const v = free[Number(e.key) - 1];
+      if (v) this.send(v);
+      return;
+    }
+    if (e.key === "e" || e.key === "E") {
+      const end = free.filter((v) => this.plugin.endsTurn(v.action));
+      if (end.length === 1) this.send(end[0]!);
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import type { ZodType } from "zod";
+import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
+import type { Action, ActionView } from "./actions";
+import type { Camera } from "./camera";
+import type { Dict, Lang } from "./i18n";
+
+/** A point in page (client) pixels. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** What a board tells the shell about the player's pointer. */
+export interface BoardCallbacks {
+  /** A click or tap on `place` (a key `actionTarget` returns); `actor` is the unit standing there, if any; `at` is the point in the board's box (pixels). */
+  tap(place: string, actor: string | null, at: Point): void;
+  /** The mouse moved onto `place` (null: off the board), so the shell lights the actions bound to it. */
+  hover(place: string | null): void;
+}
+
+/** A game's board drawn on the page: the shell feeds it the state and the legal actions. */
+export interface Board {
+  /** The pan and zoom of the board (the shell's zoom buttons and keys drive it). */
+  readonly camera: Camera;
+  /** Starts the renderer inside its host element; the shell awaits it before the first update. */
+  init(): Promise<void>;
+  /** The state changed (a patch): redraw what changed, then the highlights of `views`. `mySeat` is null for spectators. */
+  update(state: RoomState, views: ActionView[], mySeat: string | null): void;
+  /** Only the legal actions (or the player's selection) changed: redraw the highlights, nothing else. */
+  highlight(views: ActionView[]): void;
+  /** Lights one place (an action entry is hovered or focused); null clears it. */
+  hover(place: string | null): void;
+  /** Page coordinates of a place given in the game's own terms (a square as an object, say), for tests and popups. */
+  screenOf(place: unknown): Point | null;
+  /** Stops the renderer and frees what it drew (the game screen is being replaced). */
+  destroy(): void;
+}
+
+/** What a panel is updated with. */
+export interface PanelContext {
+  state: RoomState;
+  /** The legal actions of this seat, as the shell shows them. */
+  views: ActionView[];
+  mySeat: string | null;
+}
+
+/** A DOM element of a game's own (a hand of cards, a prompt over the board) that the shell places and updates. */
+export interface Panel {
+  readonly el: HTMLElement;
+  /** Where it goes: over the board, or under the seats list. */
+  readonly place: "board" | "seats";
+  /** Redraws it from the current state and legal actions. */
+  update(ctx: PanelContext): void;
+  /** Actions this panel has its own controls for: the shell keeps them out of the action bar and its number keys. */
+  claims?(action: Action): boolean;
+  /** Stops its timers (the game screen is being replaced). */
+  destroy?(): void;
+}
+
+/** A group of the action list, in the order the list shows them; its heading is the i18n key `group.<id>`. */
+export interface ActionGroup {
+  id: string;
+  /** The game-icons name drawn beside the heading. */
+  icon: string;
+}
+
+/** What a game's event animations may use. */
+export interface EventEffects<B extends Board> {
+  /** The state after the events. */
+  state: RoomState;
+  board: B;
+  /** Shows a roll as dice landing on `values`, with a caption and the rule it used. */
+  dice(values: number[], caption: string, rule?: string): void;
+  /** Says `text` to screen readers. */
+  announce(text: string): void;
+}
+
+/** One hidden part of a finished game shown by the replay (a deck, a hand), as words. */
+export interface HiddenPart {
+  label: string;
+  items: string[];
+}
+
+/**
+ * A game for the shell (DESIGN "Client"): everything that names the game's concepts. The shell
+ * shows what `legal` lists; a plugin only puts words, places and pictures to it and never decides a rule.
+ */
+export interface GamePlugin<B extends Board = Board> {
+  /** The game id (RoomState.game) this plugin draws. */
+  readonly id: string;
+  /** The room name the shell creates a game of this kind with (`sdk.create(roomName, options)`). */
+  readonly roomName: string;
+  /** The ruleset's zod options schema from @zedfall/shared: the create form and the lobby's list are generated from it. */
+  readonly optionsSchema: ZodType;
+  /** Options left out of the form and the lobby's list: those the lobby fills itself and those not offered to players. */
+  readonly hiddenOptions: readonly string[];
+  /** The game's words (merged into the shell's dictionary); `opt.<key>.label`, `opt.<key>.help`, `opt.<key>.<choice>` name its options. */
+  readonly words: Record<Lang, Dict>;
+  /** The groups of the action list, in order. */
+  readonly groups: readonly ActionGroup[];
+  /** The game's short name (top bar). */
+  name(): string;
+  /** One line naming the game and its seats (the game choice of the create page). */
+  title(): string;
+  /** What the lobby needs before the start, in words. */
+  seatsHint(): string;
+  /** Creates the board inside `host`. */
+  createBoard(host: HTMLElement, callbacks: BoardCallbacks): B;
+  /** Creates the game's own panels; `send` carries out one legal action. */
+  createPanels(send: (view: ActionView) => void): Panel[];
+  /** The words of a legal action (the action list, the bar, the replay). */
+  describeAction(state: RoomState, action: Action): string;
+  /** Where on the board an action is clicked: a key opaque to the shell, also shown as `data-square`; null puts it in the action bar. */
+  actionTarget(state: RoomState, action: Action): string | null;
+  /** The group id of an action (one of `groups`). */
+  actionGroup(action: Action): string;
+  /** The unit carrying an action out, so a click on that unit filters the highlights to its actions; null for none. */
+  actionActor(action: Action): string | null;
+  /** Whether the E key sends this action (ending an activation or a turn). */
+  endsTurn(action: Action): boolean;
+  /** The log line of an event in the current language. */
+  describeEvent(state: RoomState, event: WireEvent): string;
+  /** Plays the effects of one action's events: dice, board animations, announcements. */
+  playEvents(events: WireEvent[], fx: EventEffects<B>): void;
+  /** The colour of a seat (its dot, its chat name); undefined for none. */
+  seatColor(seat: string): number | undefined;
+  /** What the seats panel shows after a seat's name during the game (its units and their marks). */
+  seatDetails(state: RoomState, seat: string): HTMLElement[];
+  /** The game's part of the status line under the board (counters), or null. */
+  statusDetails(state: RoomState): HTMLElement | null;
+  /** Whether this seat gets an Undo button (the server refuses an undo it does not allow anyway). */
+  canUndo(state: RoomState, seat: string | null): boolean;
+  /** The hidden parts of a finished game at one replay step (the replay message's `hidden`). */
+  describeHidden(hidden: Record<string, unknown>): HiddenPart[];
+}

@@ -93,6 +93,11 @@ export interface EngineSpec<S extends KernelState> {
   beforeExec?(s: S, seat: SeatId, a: BaseAction, ev: GameEvent[], k: Kernel<S>): boolean;
   /** The ruleset's continuations by name (see `Continuation`). */
   continuations?: Record<string, Continuation<S>>;
+  /**
+   * Wraps every read-only look at the state (legal lists, checks) so the game can index it once
+   * (who stands where) for the look's duration; the state does not change inside.
+   */
+  query?<T>(s: S, fn: () => T): T;
   /** The rule cited when a deferred action lapses (`execDeferred`). */
   lapseRule?: string;
 }
@@ -162,6 +167,7 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
     c(s, dice, data, ev, out, kernel);
   }
 
+  const query = spec.query ?? (<T>(_s: S, fn: () => T): T => fn());
   const actingSeats = (s: S): SeatId[] => (spec.over(s) ? [] : s.pending.length ? seatsToAnswer(s.pending[0]!) : spec.acting(s));
 
   function validate(s: S, seat: SeatId, action: unknown): { def: AnyActionDef<S>; a: BaseAction } | RuleError {
@@ -179,7 +185,7 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
       const i = parsed.error.issues[0]!;
       return new RuleError("ILLEGAL_ACTION", `bad '${type}' action: ${i.path.join(".") || "action"}: ${i.message}`);
     }
-    const why = def.check(s, seat, parsed.data);
+    const why = query(s, () => def.check(s, seat, parsed.data));
     return why === null ? { def, a: parsed.data } : new RuleError("ILLEGAL_ACTION", why);
   }
 
@@ -195,9 +201,11 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
     actingSeats,
     legalActions(s, seat) {
       if (!actingSeats(s).includes(seat)) return [];
-      const out: BaseAction[] = [];
-      for (const d of defsNow(s).values()) for (const a of d.candidates(s, seat)) if (d.check(s, seat, a) === null) out.push(a);
-      return out;
+      return query(s, () => {
+        const out: BaseAction[] = [];
+        for (const d of defsNow(s).values()) for (const a of d.candidates(s, seat)) if (d.check(s, seat, a) === null) out.push(a);
+        return out;
+      });
     },
     refusal(s, seat, action) {
       const r = validate(s, seat, action);

@@ -147,6 +147,56 @@ export function cellAt(board: Board, s: Sq): Cell | undefined {
  * and an unwalled room (the car), wall otherwise, and wall off the board or next to void.
  */
 export function edgeType(board: Board, a: Sq, b: Sq): EdgeType {
+  return edgeOf(board, a, b).type;
+}
+
+/** An edge of a board as the rules read it: its type and its key ("" for a wall). */
+export interface EdgeInfo {
+  type: EdgeType;
+  key: string;
+}
+
+const WALL: EdgeInfo = { type: "wall", key: "" };
+const edgeTables = new WeakMap<Board, EdgeInfo[]>();
+
+/**
+ * The edge between `a` and `b` (house §2.2): `wall` unless they are orthogonal neighbours on the
+ * same board that both exist. Looked up in a table of every square's four edges, built once per
+ * board (index: square × 4 + direction).
+ */
+export function edgeOf(board: Board, a: Sq, b: Sq): EdgeInfo {
+  if (a.z !== b.z) return WALL;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const dir = dy === -1 && dx === 0 ? 0 : dx === 1 && dy === 0 ? 1 : dy === 1 && dx === 0 ? 2 : dx === -1 && dy === 0 ? 3 : -1;
+  if (dir < 0) return WALL;
+  const w = a.z === 0 ? board.width : board.cellar.width;
+  const h = a.z === 0 ? board.height : board.cellar.height;
+  if (a.x < 0 || a.y < 0 || a.x >= w || a.y >= h) return WALL;
+  let table = edgeTables.get(board);
+  if (!table) edgeTables.set(board, (table = buildEdgeTable(board)));
+  const base = a.z === 0 ? 0 : board.width * board.height;
+  return table[(base + a.y * w + a.x) * 4 + dir]!;
+}
+
+function buildEdgeTable(board: Board): EdgeInfo[] {
+  const out: EdgeInfo[] = [];
+  for (const z of [0, 1] as const) {
+    const w = z === 0 ? board.width : board.cellar.width;
+    const h = z === 0 ? board.height : board.cellar.height;
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++)
+        for (const d of DIRS) {
+          const a = { x, y, z };
+          const b = step(a, d);
+          const type = computeEdgeType(board, a, b);
+          out.push(type === "wall" ? WALL : { type, key: edgeKey(a, b) });
+        }
+  }
+  return out;
+}
+
+function computeEdgeType(board: Board, a: Sq, b: Sq): EdgeType {
   const ca = cellAt(board, a);
   const cb = cellAt(board, b);
   if (!ca || !cb || !dirTo(a, b)) return "wall";

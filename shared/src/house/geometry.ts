@@ -1,4 +1,5 @@
-import { DIRS, LINK, cellAt, dirTo, edgeKey, edgeType, getBoard, sameSq, step, type Board } from "./board";
+import { DIRS, LINK, cellAt, dirTo, edgeKey, edgeOf, edgeType, getBoard, sameSq, step, type Board } from "./board";
+import { occupancyOf, sqId } from "./occupancy";
 import type { Dir, Human, HouseState, Sq, Zombie } from "./types";
 
 /** The board of this game. */
@@ -54,9 +55,8 @@ export function edgeNow(s: HouseState, a: Sq, b: Sq): { type: "open" | "wall" | 
     if (isLinked(s, a, b)) return { type: "open", key: LINK, barricaded: isBarricaded(s, LINK) };
     return { type: "wall", key: "", barricaded: false };
   }
-  const type = edgeType(boardOf(s), a, b);
-  const key = type === "wall" ? "" : edgeKey(a, b);
-  return { type, key, barricaded: type !== "wall" && isBarricaded(s, key) };
+  const e = edgeOf(boardOf(s), a, b);
+  return { type: e.type, key: e.key, barricaded: e.type !== "wall" && s.barricades.length > 0 && isBarricaded(s, e.key) };
 }
 
 /** Orthogonal reach of §2.5: an open, door or window edge (or the cellar link) without a barricade. */
@@ -135,6 +135,14 @@ export function livingHumans(s: HouseState): Human[] {
 
 /** The figure on a square: a living human, a zombie or crawler, or null. */
 export function figureAt(s: HouseState, sq: Sq): { kind: "human"; human: Human } | { kind: "zombie"; zombie: Zombie } | null {
+  const occ = occupancyOf(s);
+  if (occ) {
+    const k = sqId(sq);
+    const h = occ.humans.get(k);
+    if (h) return { kind: "human", human: h };
+    const zs = occ.zombies.get(k);
+    return zs ? { kind: "zombie", zombie: zs[0]! } : null;
+  }
   for (const h of Object.values(s.humans)) if (h && h.alive && sameSq(h.pos, sq)) return { kind: "human", human: h };
   for (const zb of Object.values(s.zombies)) if (sameSq(zb.pos, sq)) return { kind: "zombie", zombie: zb };
   return null;

@@ -1,3 +1,4 @@
+import { scopedMemo } from "./occupancy";
 import { cellAt, sqKey } from "./board";
 import { boardOf, isHouseSq, livingHumans, manhattan, reaches, roomOf } from "./geometry";
 import type { Dir, HouseState, Sq } from "./types";
@@ -9,6 +10,10 @@ interface HB1Context {
 }
 
 function hb1Context(s: HouseState): HB1Context {
+  return scopedMemo(s, "hb1", () => buildHb1Context(s));
+}
+
+function buildHb1Context(s: HouseState): HB1Context {
   const occupied = new Set<string>();
   for (const z of Object.values(s.zombies)) occupied.add(sqKey(z.pos));
   const humans = livingHumans(s).map((h) => ({ pos: h.pos!, room: roomOf(s, h.pos!) }));

@@ -1,3 +1,4 @@
+import { occupancyOf, sqId } from "../occupancy";
 import type { GameEvent } from "../../core/ruleset";
 import { nameOf } from "../characters";
 import { livingHumans, reaches } from "../geometry";
@@ -45,6 +46,8 @@ export function actionsLeftOf(s: HouseState, id: string): number {
 export function isStacked(s: HouseState, id: string): boolean {
   const z = s.zombies[id];
   if (!z) return false;
+  const occ = occupancyOf(s);
+  if (occ) return (occ.zombies.get(sqId(z.pos))?.length ?? 0) > 1;
   const { x, y, z: level } = z.pos;
   for (const k in s.zombies) {
     if (k === id) continue;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { DIRS, cellAt, sameSq, step } from "../board";
 import type { ActionDef } from "../engine";
+import { occupancyOf, scopedMemo, sqId } from "../occupancy";
 import { boardOf, edgeNow } from "../geometry";
 import type { Dir, HouseSeatId, HouseState, Sq } from "../types";
 import {
@@ -22,6 +23,13 @@ export const zombieIdSchema = z.string().min(1).max(40);
 
 /** What stands on a square apart from the zombie `self`: a human, another zombie, or nothing. */
 function occupant(s: HouseState, sq: Sq, self: string): "human" | "zombie" | null {
+  const occ = occupancyOf(s);
+  if (occ) {
+    const k = sqId(sq);
+    if (occ.humans.has(k)) return "human";
+    const zs = occ.zombies.get(k);
+    return zs && zs.some((z) => z.id !== self) ? "zombie" : null;
+  }
   for (const h of Object.values(s.humans)) if (h && h.alive && sameSq(h.pos, sq)) return "human";
   for (const k in s.zombies) {
     const p = s.zombies[k]!.pos;
@@ -128,6 +136,17 @@ export function movableZombies(s: HouseState): string[] {
  * rule): a floor square beyond an edge that is a window (`window`) or an open edge or door.
  */
 export function stepDirs(s: HouseState, id: string, window: boolean, from: Sq = s.zombies[id]!.pos): Dir[] {
+  if (from === s.zombies[id]?.pos) {
+    const memo = scopedMemo(s, "stepDirs", () => new Map<string, Dir[]>());
+    const key = window ? `w:${id}` : id;
+    let dirs = memo.get(key);
+    if (!dirs) memo.set(key, (dirs = openDirs(s, from, window)));
+    return dirs;
+  }
+  return openDirs(s, from, window);
+}
+
+function openDirs(s: HouseState, from: Sq, window: boolean): Dir[] {
   const b = boardOf(s);
   return DIRS.filter((dir) => {
     const to = step(from, dir);
@@ -144,9 +163,32 @@ function checkStep(s: HouseState, seat: HouseSeatId, id: string, dir: Dir, windo
   return (
     whyNoZombieCommand(s, seat, true) ??
     whyPackBlocks(s) ??
-    whyZombieCannotAct(s, id) ??
+    whyZombieCannotActNow(s, id) ??
     whyNoZombieStep(s, id, dir, window)
   );
+}
+
+/**
+ * The step candidates of the Zombie seat (`zMove`, or `zWindow` through windows): each movable
+ * zombie that may act now (so its four steps do not each find the same reason it may not), in each
+ * open direction. A narrowing of the candidates, not a rule: `check` still decides.
+ */
+function stepCandidates<T extends "zMove" | "zWindow">(s: HouseState, type: T, window: boolean): { type: T; zombie: string; dir: Dir }[] {
+  const out: { type: T; zombie: string; dir: Dir }[] = [];
+  if (whyNoZombieCommand(s, "zombie", true) || whyPackBlocks(s)) return out;
+  for (const zombie of movableZombies(s)) {
+    if (whyZombieCannotActNow(s, zombie)) continue;
+    for (const dir of stepDirs(s, zombie, window)) out.push({ type, zombie, dir });
+  }
+  return out;
+}
+
+/** `whyZombieCannotAct`, asked once per zombie during one read-only look at the state (its four steps share it). */
+function whyZombieCannotActNow(s: HouseState, id: string): string | null {
+  const memo = scopedMemo(s, "whyAct", () => new Map<string, string | null>());
+  let why = memo.get(id);
+  if (why === undefined) memo.set(id, (why = whyZombieCannotAct(s, id)));
+  return why;
 }
 
 /** `zMove` (H-B6, H-B8, H-B9, C2): one orthogonal step for 1 action. */
@@ -154,7 +196,7 @@ const zMoveDef: ActionDef<ZMove> = {
   type: "zMove",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("zMove"), zombie: zombieIdSchema, dir: dirSchema }).strict(),
-  candidates: (s) => movableZombies(s).flatMap((zombie) => stepDirs(s, zombie, false).map((dir) => ({ type: "zMove" as const, zombie, dir }))),
+  candidates: (s) => stepCandidates(s, "zMove", false),
   check: (s, seat, a) => checkStep(s, seat, a.zombie, a.dir, false),
   exec: (d, _seat, a, ev) => doStep(d, a.zombie, a.dir, false, ev),
 };
@@ -209,7 +251,7 @@ const zWindowDef: ActionDef<ZWindow> = {
   type: "zWindow",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("zWindow"), zombie: zombieIdSchema, dir: dirSchema }).strict(),
-  candidates: (s) => movableZombies(s).flatMap((zombie) => stepDirs(s, zombie, true).map((dir) => ({ type: "zWindow" as const, zombie, dir }))),
+  candidates: (s) => stepCandidates(s, "zWindow", true),
   check: (s, seat, a) =>
     s.zombies[a.zombie]?.kind === "crawler"
       ? (whyNoZombieCommand(s, seat, true) ?? whyPackBlocks(s) ?? whyZombieCannotAct(s, a.zombie) ?? whyNoClimb(s, a.zombie, a.dir))

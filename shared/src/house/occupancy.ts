@@ -1,0 +1,67 @@
+import type { Human, HouseState, Sq, Zombie } from "./types";
+
+/** An integer id of a square (x, y < 100 on either board): z·10000 + y·100 + x. */
+export function sqId(q: Sq): number {
+  return q.z * 10000 + q.y * 100 + q.x;
+}
+
+/** Who stands where: the living human and the zombies (and crawlers) of each occupied square. */
+export interface Occupancy {
+  humans: Map<number, Human>;
+  zombies: Map<number, Zombie[]>;
+}
+
+let scoped: { s: HouseState; occ: Occupancy; memo: Map<string, unknown> } | null = null;
+
+/**
+ * Runs `fn`, a read-only look at `s` (legal lists, checks), with an occupancy index of `s` built
+ * once, so that "who stands on this square" is a lookup instead of a scan of every figure. `s`
+ * must not change inside `fn`; outside it (while an action is carried out) the lookups scan.
+ */
+export function withOccupancy<T>(s: HouseState, fn: () => T): T {
+  const prev = scoped;
+  scoped = { s, occ: buildOccupancy(s), memo: new Map() };
+  try {
+    return fn();
+  } finally {
+    scoped = prev;
+  }
+}
+
+/** The occupancy index of `s` while a read-only look at it runs (`withOccupancy`), else null. */
+export function occupancyOf(s: HouseState): Occupancy | null {
+  return scoped !== null && scoped.s === s ? scoped.occ : null;
+}
+
+/**
+ * `build()` computed once per read-only look at `s` (`withOccupancy`) under `key`, and again on
+ * every call outside one (the state may be changing then).
+ */
+export function scopedMemo<T>(s: HouseState, key: string, build: () => T): T {
+  if (scoped === null || scoped.s !== s) return build();
+  if (scoped.memo.has(key)) return scoped.memo.get(key) as T;
+  const v = build();
+  scoped.memo.set(key, v);
+  return v;
+}
+
+function buildOccupancy(s: HouseState): Occupancy {
+  const humans = new Map<number, Human>();
+  const zombies = new Map<number, Zombie[]>();
+  for (const id in s.humans) {
+    const h = s.humans[id as keyof typeof s.humans];
+    // the first living human in slot order, as the scans find it
+    if (h && h.alive && h.pos) {
+      const k = sqId(h.pos);
+      if (!humans.has(k)) humans.set(k, h);
+    }
+  }
+  for (const id in s.zombies) {
+    const z = s.zombies[id]!;
+    const k = sqId(z.pos);
+    const list = zombies.get(k);
+    if (list) list.push(z);
+    else zombies.set(k, [z]);
+  }
+  return { humans, zombies };
+}

@@ -155,7 +155,7 @@ describe("DESIGN kernel: pending decisions, rolls and windows", () => {
     engine.apply(s, "a", { type: "shoot" });
     // the state may be stored and reloaded while the window is open: the continuation is a name
     const reloaded: Toy = JSON.parse(JSON.stringify(s));
-    const ev = engine.apply(reloaded, "b", { type: "reroll", die: 0 });
+    const ev = engine.apply(reloaded, "b", { type: "reroll", die: 0 } as never);
     expect(rolls(ev)).toEqual([[6]]);
     expect(reloaded.score).toBe(11);
     expect(reloaded.tokens.b).toBe(0);

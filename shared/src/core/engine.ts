@@ -94,8 +94,8 @@ export interface EngineSpec<S extends KernelState> {
   /** The ruleset's continuations by name (see `Continuation`). */
   continuations?: Record<string, Continuation<S>>;
   /**
-   * Wraps every read-only look at the state (legal lists, checks) so the game can index it once
-   * (who stands where) for the look's duration; the state does not change inside.
+   * Wraps each legal-list computation (many checks of one state) so the game can index the state
+   * once (who stands where) for its duration; the state does not change inside.
    */
   query?<T>(s: S, fn: () => T): T;
   /** The rule cited when a deferred action lapses (`execDeferred`). */
@@ -185,7 +185,8 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
       const i = parsed.error.issues[0]!;
       return new RuleError("ILLEGAL_ACTION", `bad '${type}' action: ${i.path.join(".") || "action"}: ${i.message}`);
     }
-    const why = query(s, () => def.check(s, seat, parsed.data));
+    // one check: a scan is cheaper than indexing the state for it (legal lists use `query`)
+    const why = def.check(s, seat, parsed.data);
     return why === null ? { def, a: parsed.data } : new RuleError("ILLEGAL_ACTION", why);
   }
 

@@ -129,7 +129,10 @@ export function manhattan(a: Sq, b: Sq): number {
 /** Living human figures that are on the board. */
 export function livingHumans(s: HouseState): Human[] {
   const out: Human[] = [];
-  for (const h of Object.values(s.humans)) if (h && h.alive && h.pos) out.push(h);
+  for (const id in s.humans) {
+    const h = s.humans[id as keyof typeof s.humans];
+    if (h && h.alive && h.pos) out.push(h);
+  }
   return out;
 }
 
@@ -143,8 +146,14 @@ export function figureAt(s: HouseState, sq: Sq): { kind: "human"; human: Human }
     const zs = occ.zombies.get(k);
     return zs ? { kind: "zombie", zombie: zs[0]! } : null;
   }
-  for (const h of Object.values(s.humans)) if (h && h.alive && sameSq(h.pos, sq)) return { kind: "human", human: h };
-  for (const zb of Object.values(s.zombies)) if (sameSq(zb.pos, sq)) return { kind: "zombie", zombie: zb };
+  for (const id in s.humans) {
+    const h = s.humans[id as keyof typeof s.humans];
+    if (h && h.alive && sameSq(h.pos, sq)) return { kind: "human", human: h };
+  }
+  for (const id in s.zombies) {
+    const zb = s.zombies[id]!;
+    if (zb.pos.x === sq.x && zb.pos.y === sq.y && zb.pos.z === sq.z) return { kind: "zombie", zombie: zb };
+  }
   return null;
 }
 

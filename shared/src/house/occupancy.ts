@@ -11,16 +11,16 @@ export interface Occupancy {
   zombies: Map<number, Zombie[]>;
 }
 
-let scoped: { s: HouseState; occ: Occupancy; memo: Map<string, unknown> } | null = null;
+let scoped: { s: HouseState; occ: Occupancy | null; memo: Map<string, unknown> | null } | null = null;
 
 /**
  * Runs `fn`, a read-only look at `s` (legal lists, checks), with an occupancy index of `s` built
- * once, so that "who stands on this square" is a lookup instead of a scan of every figure. `s`
- * must not change inside `fn`; outside it (while an action is carried out) the lookups scan.
+ * once on first use, so that "who stands on this square" is a lookup instead of a scan of every
+ * figure. `s` must not change inside `fn`; outside it (while an action is carried out) the lookups scan.
  */
 export function withOccupancy<T>(s: HouseState, fn: () => T): T {
   const prev = scoped;
-  scoped = { s, occ: buildOccupancy(s), memo: new Map() };
+  scoped = { s, occ: null, memo: null };
   try {
     return fn();
   } finally {
@@ -30,7 +30,8 @@ export function withOccupancy<T>(s: HouseState, fn: () => T): T {
 
 /** The occupancy index of `s` while a read-only look at it runs (`withOccupancy`), else null. */
 export function occupancyOf(s: HouseState): Occupancy | null {
-  return scoped !== null && scoped.s === s ? scoped.occ : null;
+  if (scoped === null || scoped.s !== s) return null;
+  return (scoped.occ ??= buildOccupancy(s));
 }
 
 /**
@@ -39,9 +40,10 @@ export function occupancyOf(s: HouseState): Occupancy | null {
  */
 export function scopedMemo<T>(s: HouseState, key: string, build: () => T): T {
   if (scoped === null || scoped.s !== s) return build();
-  if (scoped.memo.has(key)) return scoped.memo.get(key) as T;
+  const memo = (scoped.memo ??= new Map());
+  if (memo.has(key)) return memo.get(key) as T;
   const v = build();
-  scoped.memo.set(key, v);
+  memo.set(key, v);
   return v;
 }
 

@@ -30,7 +30,10 @@ function occupant(s: HouseState, sq: Sq, self: string): "human" | "zombie" | nul
     const zs = occ.zombies.get(k);
     return zs && zs.some((z) => z.id !== self) ? "zombie" : null;
   }
-  for (const h of Object.values(s.humans)) if (h && h.alive && sameSq(h.pos, sq)) return "human";
+  for (const hid in s.humans) {
+    const h = s.humans[hid as keyof typeof s.humans];
+    if (h && h.alive && sameSq(h.pos, sq)) return "human";
+  }
   for (const k in s.zombies) {
     const p = s.zombies[k]!.pos;
     if (k !== self && p.x === sq.x && p.y === sq.y && p.z === sq.z) return "zombie";

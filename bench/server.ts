@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { matchMaker } from "@colyseus/core";
 import { House } from "@zedfall/shared";
 import { makeServer } from "../server/src/app";
-import { houseAdapter } from "../server/src/games/house";
+import { house } from "@zedfall/shared";
 import { reopen } from "../server/src/rooms/restore";
 import { rebuild } from "../server/src/store/rebuild";
 import { rebuildUnfinished } from "../server/src/store/resume";
@@ -13,20 +13,20 @@ import { PostgresStore } from "../server/src/store/postgres";
 import { SqliteStore } from "../server/src/store/sqlite";
 import type { GameMeta, GameStore, LogRow } from "../server/src/store/types";
 
-const adapter = houseAdapter("random");
+const ruleset = house;
 const SNAPSHOT_EVERY = 10; // the server default (ZEDFALL_SNAPSHOT_EVERY)
 
 /** A stored, unfinished House game: a random-bot game cut after 20–200 actions, snapshots every 10 rows as the server takes them. */
 function makeGame(i: number): { meta: GameMeta; rows: LogRow[]; snapshots: { seq: number; state: string }[] } {
-  const options = adapter.parseOptions({ characters: "deal", roundLimit: 20 });
+  const options = ruleset.lobby.parseOptions({ characters: "deal", roundLimit: 20 });
   const seats = i % 2 ? ["zombie", "human1", "human2"] : ["zombie", "human1"];
-  const start = adapter.setup(options, seats, `bench-${i}`);
+  const start = ruleset.setup(ruleset.lobby.optionsFor(options, seats), `bench-${i}`);
   const { log } = House.playOut(start, {}, House.HOUSE_BOTS.random, `bench-bots-${i}`, 20 + ((i * 37) % 180));
   const rows: LogRow[] = [];
   const snapshots: { seq: number; state: string }[] = [];
-  const s: any = adapter.ruleset.clone(start);
+  const s: any = ruleset.clone(start);
   log.forEach((e, k) => {
-    adapter.ruleset.apply(s, e.seat, e.action);
+    ruleset.apply(s, e.seat, e.action);
     rows.push({ seq: k + 1, seat: e.seat, kind: "act", action: e.action as LogRow["action"], at: Date.now() });
     if ((k + 1) % SNAPSHOT_EVERY === 0) snapshots.push({ seq: k + 1, state: JSON.stringify(s) });
   });
@@ -76,14 +76,14 @@ export async function benchRestart(
   // --- the restart ---
   store = await open();
   const t0 = performance.now();
-  const all = await rebuildUnfinished(store, { house: adapter });
+  const all = await rebuildUnfinished(store, { house: ruleset });
   const rebuildMs = performance.now() - t0;
   if (all.errors.length) throw new Error(all.errors.join("\n"));
   const actions = all.games.reduce((n, g) => n + g.rebuilt.log.length, 0);
   const unfinished = all.games.map((g) => g.stored.meta);
   // one game at a time, as a lazily reopened game reads it
   const t2 = performance.now();
-  for (const m of unfinished) rebuild(adapter, (await store.load(m.id))!);
+  for (const m of unfinished) rebuild(ruleset, (await store.load(m.id))!);
   const oneByOneMs = performance.now() - t2;
   // rooms through the matchmaker (what joinById does for a game with no room)
   const server = makeServer({ store, botDelayMs: 60_000, testSeed: false, reconnectSeconds: 5, rateLimit: 30, snapshotEvery: SNAPSHOT_EVERY });

@@ -1,22 +1,20 @@
 import { defineRoom, defineServer } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
-import { houseAdapter, type HouseBotName } from "./games/house";
+import { GAMES } from "./games";
 import { mountRoutes } from "./http/routes";
-import { gameRoomFor, type RoomConfig } from "./rooms/GameRoom";
+import { gameRoomFor } from "./rooms/GameRoom";
 import { installRestoreHook } from "./rooms/restore";
 import { ReplayRoom } from "./rooms/ReplayRoom";
+import type { RoomConfig } from "./rooms/types";
 import { SqliteStore } from "./store/sqlite";
 
 /** Settings of one server (environment defaults in `configFromEnv`). */
-export interface ServerSettings extends RoomConfig {
-  /** Which shared House bot plays bot seats. */
-  houseBot: HouseBotName;
-}
+export interface ServerSettings extends RoomConfig {}
 
 /**
- * The server settings from the environment: ZEDFALL_TEST_SEED, ZEDFALL_BOT_DELAY (ms), ZEDFALL_BOT,
- * ZEDFALL_RECONNECT_SECONDS, ZEDFALL_RATE_LIMIT, ZEDFALL_SNAPSHOT_EVERY (the store is opened
- * separately: store/open.ts).
+ * The server settings from the environment: ZEDFALL_TEST_SEED, ZEDFALL_BOT_DELAY (ms), ZEDFALL_BOT
+ * (a bot name of the ruleset, e.g. random), ZEDFALL_RECONNECT_SECONDS, ZEDFALL_RATE_LIMIT,
+ * ZEDFALL_SNAPSHOT_EVERY (the store is opened separately: store/open.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store"> {
   const delay = Number(env.ZEDFALL_BOT_DELAY ?? 700);
@@ -27,30 +25,25 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
     testSeed: env.ZEDFALL_TEST_SEED === "1",
     reconnectSeconds: Number(env.ZEDFALL_RECONNECT_SECONDS ?? 60),
     rateLimit: Number(env.ZEDFALL_RATE_LIMIT ?? 30),
-    houseBot: env.ZEDFALL_BOT === "random" ? "random" : "greedy",
+    bot: env.ZEDFALL_BOT || undefined,
   };
 }
 
 /**
- * A fresh Colyseus server (a factory, so tests can boot one per file): the generic game room
- * registered as `house` (Siege will register its adapter beside it), the replay room, express with
- * /health, the game API and the client. `settings.store` is the game store (default: SQLite in
- * memory, for tests that do not care; `src/index.ts` opens the configured one).
+ * A fresh Colyseus server (a factory, so tests can boot one per file): one game room per entry of
+ * the table of games (games/index.ts), named by its ruleset id, the replay room over all of them,
+ * express with /health, the game API and the client. `settings.store` is the game store (default:
+ * SQLite in memory, for tests that do not care; `src/index.ts` opens the configured one).
  */
 export function makeServer(settings: Partial<ServerSettings> = {}) {
   // filled in place, so a test holding `settings` can change a value (e.g. rateLimit) while the server runs
   const s = settings as ServerSettings;
   for (const [k, v] of Object.entries(configFromEnv())) if ((s as any)[k] === undefined) (s as any)[k] = v;
   s.store ??= new SqliteStore(":memory:");
-  const adapters = { house: houseAdapter(s.houseBot) };
-  installRestoreHook(s.store, adapters);
-  return defineServer({
-    rooms: {
-      house: defineRoom(gameRoomFor(adapters.house, s)),
-      replay: defineRoom(ReplayRoom.for(s.store, adapters)),
-    },
-    transport: new WebSocketTransport(),
-    express: (app) => mountRoutes(app, s.store),
-    greet: false,
-  });
+  installRestoreHook(s.store, GAMES);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const rooms: Record<string, any> = {};
+  for (const [id, game] of Object.entries(GAMES)) rooms[id] = defineRoom(gameRoomFor(game, s));
+  rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES));
+  return defineServer({ rooms, transport: new WebSocketTransport(), express: (app) => mountRoutes(app, s.store), greet: false });
 }

@@ -149,6 +149,7 @@ describe.each(STORES)("restart recovery on %s", (_name, open) => {
         room.onMessage("*", () => {});
         const expected = p.seq;
         const first = new Promise<any>((r) => room.onMessage("legal", r));
+        const history = new Promise<any>((r) => room.onMessage("history", r));
         const welcome = new Promise<any>((r) => room.onMessage("welcome", r));
         attach(p, room, `crash-${p.id}-${k}`);
         const w = await welcome;
@@ -156,8 +157,10 @@ describe.each(STORES)("restart recovery on %s", (_name, open) => {
         expect(w.token).toBe(p.token);
         const legal = await first;
         // the room was rebuilt at the stored seq (its log says so); the bots may have moved on since
-        await until(() => !!(room.state as any).log?.toArray().some((l: any) => l.type === "restored"), 5000, "the restored line");
-        const line = (room.state as any).log.toArray().find((l: any) => l.type === "restored");
+        const past = (await history).events as { seq: number; events: any[] }[];
+        const batch = past.find((b) => b.events.some((e) => e.type === "restored"));
+        if (!batch) throw new Error(`kill ${k}: game ${p.id} has no restored line in its history`);
+        const line = batch.events.find((e) => e.type === "restored");
         if (line.seq !== expected) throw new Error(`kill ${k}: game ${p.id} reopened at seq ${line.seq}, the store had ${expected}`);
         expect(legal.seq).toBeGreaterThanOrEqual(expected);
         if ((p as any).storedStatus === "over") p.seq = -1; // a finished game stays finished

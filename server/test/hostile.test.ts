@@ -38,8 +38,8 @@ describe("a seat's secrets reach only the player holding it", () => {
     ann.send("start", {});
     await ann.box.next("legal");
     await zed.box.next("legal");
-    await until(() => ((zed.room.state as any).seats.get("zombie").hand?.length ?? 0) === 4, 5000, "zed's hand");
-    expect([...((ann.room.state as any).seats.get("zombie").hand ?? [])]).toEqual([]);
+    await until(() => ((zed.room.state as any).secrets?.get("zombie")?.hand?.length ?? 0) === 4, 5000, "zed's hand");
+    expect([...((ann.room.state as any).secrets?.get("zombie")?.hand ?? [])]).toEqual([]);
     expect(JSON.stringify((ann.room.state as any).toJSON())).not.toMatch(/"armed"/);
   });
 
@@ -58,7 +58,7 @@ describe("a seat's secrets reach only the player holding it", () => {
     ann.send("start", {});
     await zed.box.next("legal");
     await until(() => (ann.room.state as any).phase !== "lobby" && (ann.room.state as any).phase !== "", 5000, "start");
-    expect([...((zed.room.state as any).seats.get("zombie").hand ?? [])]).toEqual([]);
+    expect([...((zed.room.state as any).secrets?.get("zombie")?.hand ?? [])]).toEqual([]);
   });
 });
 

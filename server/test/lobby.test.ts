@@ -132,7 +132,7 @@ describe("reconnection", () => {
     expect(ann.room.sessionId).toBe(session);
     await until(() => room.state.seats.get("zombie").connected === true, 3000, "seat online again");
     expect((await ann.box.next("legal")).seq).toBe(room.record.log.length);
-    expect((ann.room.state as any).seats.get("zombie").hand.length).toBe(4);
+    expect((ann.room.state as any).secrets.get("zombie").hand.length).toBe(4);
   }, 20000);
 });
 

@@ -86,7 +86,7 @@ export function persistenceSuite(open: () => Promise<TestStore>): void {
     expect(JSON.parse(JSON.stringify(again.rules))).toEqual(rules);
     expect(again.record.log).toEqual(log);
     expect((back.room.state as any).seq).toBe(log.length);
-    expect((back.room.state as any).seats.get("zombie").hand.length).toBe(rules.zombieHand.length);
+    expect((back.room.state as any).secrets.get("zombie").hand.length).toBe(rules.zombieHand.length);
     expect((back.room.state as any).seats.get("human1").kind).toBe("bot");
     // and the game goes on from there
     await play(back, () => again.record.log.length >= log.length + 10);
@@ -140,7 +140,7 @@ export function persistenceSuite(open: () => Promise<TestStore>): void {
     await expect(t.sdk.joinById(b.id, { name: "Mallory", token: "not-the-token-at-all" })).rejects.toThrow(new RegExp(`game ${b.id}, seq \\d+: this seat token belongs to no player of this game`));
     const visitor = await joinGame(t, b.id, { name: "Mallory" });
     expect(visitor.box.last("welcome").seat).toBeNull();
-    expect((visitor.room.state as any).seats.get("zombie").hand?.length ?? 0).toBe(0);
+    expect((visitor.room.state as any).secrets?.get("zombie")?.hand?.length ?? 0).toBe(0);
   });
 
   test("POST /api/my-games lists the unfinished games of the browser's seat tokens", async () => {
@@ -191,7 +191,7 @@ export function persistenceSuite(open: () => Promise<TestStore>): void {
     await until(() => (r.state as any).stage === "over", 3000, "the end");
     expect(JSON.parse(JSON.stringify((r.state as any).units.toJSON()))).toEqual(final);
     // everything is shown once the game is over: the Zombie seat's hand is in the viewer's state
-    expect((r.state as any).seats.get("zombie").hand.toArray()).toEqual(lastInfo().hidden.zombieHand);
+    expect((r.state as any).secrets.get("zombie").hand.toArray()).toEqual(lastInfo().hidden.zombieHand);
     r.send("goto", { step: 0 });
     await until(() => (r.state as any).seq === 0 && (r.state as any).stage === "play", 3000, "back to the start");
     r.send("fly", {});

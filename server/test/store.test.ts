@@ -1,19 +1,21 @@
 import { applied } from "@zedfall/shared";
 import { house, House } from "@zedfall/shared";
-import { houseAdapter } from "../src/games/house";
 import { foldRows, rebuild, verifyGame } from "../src/store/rebuild";
 import { rebuildUnfinished } from "../src/store/resume";
 import { StoreError, type GameMeta, type GameStore, type LogRow } from "../src/store/types";
 import { STORES, type TestStore } from "./stores";
 
-const adapter = houseAdapter("random");
+/** The House ruleset as the store functions take it. */
+const rules = house;
+/** `setup` from the room options and the filled seats (what the room does at the start). */
+const setupWith = (options: never, seats: string[], seed: string) => house.setup(house.lobby.optionsFor(options, seats), seed);
 const OPTIONS = { roundLimit: 3, characters: "deal" };
 
 function meta(id: string, extra: Partial<GameMeta> = {}): GameMeta {
   return {
     id,
     ruleset: "house",
-    options: adapter.parseOptions(OPTIONS),
+    options: house.lobby.parseOptions(OPTIONS),
     seed: "seed-shared",
     status: "play",
     seats: { kinds: { zombie: "bot", human1: "player" }, started: { zombie: { kind: "bot", name: "Bot" }, human1: { kind: "player", name: "Ann" } } },
@@ -29,14 +31,14 @@ function meta(id: string, extra: Partial<GameMeta> = {}): GameMeta {
 /** A random-bot game's log for game `id` (the same seats as `meta`). */
 function botLog(id: string, max = 200) {
   const m = meta(id);
-  const start = adapter.setup(m.options as never, ["zombie", "human1"], m.seed);
+  const start = setupWith(m.options as never, ["zombie", "human1"], m.seed);
   return House.playOut(start, {}, House.HOUSE_BOTS.random, `bots-${id}`, max);
 }
 
 /** Stores a game with `entries` as act rows (snapshots every `every` rows, as the room does). */
 async function storeGame(store: GameStore, id: string, entries: { seat: string; action: { type: string } }[], every = 10): Promise<unknown[]> {
   await store.createGame(meta(id));
-  let s: unknown = adapter.setup(meta(id).options as never, ["zombie", "human1"], meta(id).seed);
+  let s: unknown = setupWith(meta(id).options as never, ["zombie", "human1"], meta(id).seed);
   const states: unknown[] = [s];
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i]!;
@@ -105,14 +107,14 @@ describe.each(STORES)("the game store on %s", (_name, open) => {
     expect(g.meta.status).toBe("over");
     expect(g.meta.result).toEqual(JSON.parse(JSON.stringify(state.result)));
     expect(g.snapshots.length).toBe(Math.floor(log.length / 10) + (log.length % 10 ? 1 : 0));
-    const fast = rebuild(adapter, (await store.load("r1"))!);
-    const slow = rebuild(adapter, g, { useSnapshots: false });
+    const fast = rebuild(rules, (await store.load("r1"))!);
+    const slow = rebuild(rules, g, { useSnapshots: false });
     expect(fast.fromSnapshot).not.toBeNull();
     expect(slow.fromSnapshot).toBeNull();
     expect(JSON.parse(JSON.stringify(fast.rules))).toEqual(JSON.parse(JSON.stringify(state)));
     expect(slow.rules).toEqual(state);
     expect(fast.log.map(({ seat, action }) => ({ seat, action }))).toEqual(log);
-    expect(verifyGame(adapter, g)).toEqual([]);
+    expect(verifyGame(rules, g)).toEqual([]);
     expect(states.length).toBe(log.length + 1);
   });
 
@@ -121,7 +123,7 @@ describe.each(STORES)("the game store on %s", (_name, open) => {
     const { log } = botLog("u1", 40);
     await storeGame(store, "u1", log.slice(0, 10), 10); // snapshot after row 10
     // row 11: human1 acts; row 12: human1 takes it back — but here row 10's state is the snapshot and row 11 the action
-    const s10 = rebuild(adapter, (await store.load("u1"))!).rules;
+    const s10 = rebuild(rules, (await store.load("u1"))!).rules;
     const seat = house.seats(s10 as never).find((x) => x.active)!.seat;
     const a = house.legalActions(s10 as never, seat)[0]!;
     await store.append("u1", { seq: 11, seat, kind: "act", action: a, at: 3 });
@@ -130,20 +132,20 @@ describe.each(STORES)("the game store on %s", (_name, open) => {
     const folded = foldRows("u1", g.rows);
     expect(folded.log.length).toBe(10);
     expect(folded.lengthAfter.slice(-3)).toEqual([10, 11, 10]);
-    const r = rebuild(adapter, g);
+    const r = rebuild(rules, g);
     expect(r.rows).toBe(12);
     expect(r.undo).toBeNull(); // the last row is an undo: nothing more to take back
     expect(JSON.stringify(r.rules)).toBe(JSON.stringify(s10));
     // an undo that reaches behind the snapshot: the snapshot after row 10 cannot be used
     await store.append("u1", { seq: 13, seat: log[9]!.seat, kind: "undo", action: null, at: 5 });
-    const r2 = rebuild(adapter, (await store.load("u1"))!);
+    const r2 = rebuild(rules, (await store.load("u1"))!);
     expect(r2.fromSnapshot).toBeNull();
     expect(r2.log.length).toBe(9);
-    expect(r2.rules).toEqual(House.replay(adapter.setup(meta("u1").options as never, ["zombie", "human1"], "seed-shared"), log.slice(0, 9)));
+    expect(r2.rules).toEqual(House.replay(setupWith(meta("u1").options as never, ["zombie", "human1"], "seed-shared"), log.slice(0, 9)));
     // an undo by a seat that did not act last is a damaged log
     await store.append("u1", { seq: 14, seat: log[8]!.seat === "zombie" ? "human1" : "zombie", kind: "undo", action: null, at: 6 });
     const g14 = (await store.load("u1"))!;
-    expect(() => rebuild(adapter, g14)).toThrow(/game u1, seq 14: an undo by/);
+    expect(() => rebuild(rules, g14)).toThrow(/game u1, seq 14: an undo by/);
   });
 
   test("bad rows: a truncated action, a missing row, a log that no longer replays — each names the game and seq; other games are unaffected; nothing is deleted", async () => {
@@ -159,16 +161,16 @@ describe.each(STORES)("the game store on %s", (_name, open) => {
     await ts.sql(`UPDATE actions SET action = $1 WHERE game_id = $2 AND seq = $3`, [JSON.stringify({ type: "fly", to: "moon" }), "b3", 25]);
     const load = async (id: string) => (await store.load(id))!;
     const g1 = await load("b1");
-    expect(() => rebuild(adapter, g1)).toThrow(/^game b1, seq 17: the stored action is damaged or truncated/);
+    expect(() => rebuild(rules, g1)).toThrow(/^game b1, seq 17: the stored action is damaged or truncated/);
     const g2 = await load("b2");
-    expect(() => rebuild(adapter, g2)).toThrow(/^game b2, seq 12: row 12 is missing/);
+    expect(() => rebuild(rules, g2)).toThrow(/^game b2, seq 12: row 12 is missing/);
     const g3 = await load("b3");
     // the snapshot after row 30 would hide the bad row: restore uses it, verify replays everything and finds it
-    expect(() => rebuild(adapter, g3, { useSnapshots: false })).toThrow(/^game b3, seq 25: the log no longer replays: .*"fly"/);
-    expect(verifyGame(adapter, await store.load("b3", { allSnapshots: true }).then((g) => g!))).toEqual([expect.stringMatching(/^game b3, seq 25: the log no longer replays/)]);
-    expect(verifyGame(adapter, g1)[0]).toMatch(/^game b1, seq 17/);
+    expect(() => rebuild(rules, g3, { useSnapshots: false })).toThrow(/^game b3, seq 25: the log no longer replays: .*"fly"/);
+    expect(verifyGame(rules, await store.load("b3", { allSnapshots: true }).then((g) => g!))).toEqual([expect.stringMatching(/^game b3, seq 25: the log no longer replays/)]);
+    expect(verifyGame(rules, g1)[0]).toMatch(/^game b1, seq 17/);
     // the other game is untouched and still rebuilds
-    expect(rebuild(adapter, await load("ok")).log.length).toBe(30);
+    expect(rebuild(rules, await load("ok")).log.length).toBe(30);
     // nothing was deleted by reading
     expect((await load("b1")).rows.length).toBe(30);
     expect((await load("b3")).rows.length).toBe(30);
@@ -182,12 +184,12 @@ describe.each(STORES)("the game store on %s", (_name, open) => {
     snap.round = 99;
     await ts.sql(`UPDATE snapshots SET state = $1 WHERE game_id = $2 AND seq = $3`, [JSON.stringify(snap), "v1", 10]);
     await store.saveMeta("v1", { status: "over" });
-    const problems = verifyGame(adapter, (await store.load("v1", { allSnapshots: true }))!);
+    const problems = verifyGame(rules, (await store.load("v1", { allSnapshots: true }))!);
     expect(problems).toEqual(["game v1, seq 10: the replayed state differs from the stored snapshot", "game v1, seq 25: stored as over, but the replay has no result"]);
     // a damaged snapshot is skipped by restore (an earlier one or the start is used instead)
     await ts.sql(`UPDATE snapshots SET state = $1 WHERE game_id = $2 AND seq = $3`, ["{\"trunc", "v1", 20]);
     await store.saveMeta("v1", { status: "play" });
-    const r = rebuild(adapter, (await store.load("v1"))!);
+    const r = rebuild(rules, (await store.load("v1"))!);
     expect(r.warnings).toEqual([expect.stringMatching(/^game v1, snapshot at seq 20 is damaged/)]);
     expect(r.fromSnapshot).toBe(10);
     expect(r.log.length).toBe(25);
@@ -207,7 +209,7 @@ describe.each(STORES)("the game store on %s", (_name, open) => {
       expect(many.rows).toEqual(one.rows);
       expect(many.snapshots).toEqual(one.snapshots);
     }
-    const r = await rebuildUnfinished(store, { house: adapter });
+    const r = await rebuildUnfinished(store, { house: rules });
     const ids = r.games.map((g) => g.stored.meta.id);
     expect(ids).toEqual(expect.arrayContaining(["L1", "L3", "L4"]));
     expect(ids).not.toContain("L2");
@@ -221,7 +223,7 @@ describe.each(STORES)("the game store on %s", (_name, open) => {
     const rows: LogRow[] = log.map((e, i) => ({ seq: i + 1, seat: e.seat, kind: "act", action: e.action, at: i }));
     await store.importGame({ meta: { ...meta("i1"), seq: rows.length }, rows, snapshots: [] });
     const g = (await store.load("i1"))!;
-    expect(rebuild(adapter, g).log.length).toBe(20);
+    expect(rebuild(rules, g).log.length).toBe(20);
     await expect(store.importGame({ meta: { ...meta("i1"), seq: rows.length }, rows, snapshots: [] })).rejects.toThrow(/game i1: a game with this id is already stored/);
     expect((await store.load("i1"))!.rows.length).toBe(20);
   });

@@ -1,21 +1,44 @@
+import { Encoder, Reflection, StateView } from "@colyseus/schema";
 import { house } from "@zedfall/shared";
-import { houseAdapter } from "../src/games/house";
-import { GameState, Seat } from "../src/schema";
 import type { HouseState } from "@zedfall/shared/src/house/types";
+import { houseGame } from "../src/games/house";
+import { Seat } from "../src/schema";
+import { HouseRoomState } from "../src/schema/house/state";
+import { SpaceBarricade, SpaceUnit } from "../src/schema/siege/spaces";
 
 /** The schema the sync writes, checked without a server. */
 function schemaFor(options = {}) {
-  const a = houseAdapter("random");
-  const st = new GameState();
-  for (const s of a.seats) {
+  const st = new HouseRoomState();
+  for (const s of house.lobby.seats) {
     const seat = new Seat();
     seat.id = s.id;
     seat.role = s.role;
     st.seats.set(s.id, seat);
   }
-  const o = a.parseOptions(options);
-  a.syncBoard(st, o);
-  return { a, st, o };
+  const o = house.lobby.parseOptions(options);
+  houseGame.syncBoard(st, o);
+  const setup = (seats: string[], seed: string) => house.setup(house.lobby.optionsFor(o, seats), seed);
+  const sync = (s: HouseState) => {
+    houseGame.syncState(st, s, house.seats(s));
+    for (const seat of ["zombie", ...s.options.humanSeats]) houseGame.syncPrivate(st, s, seat);
+  };
+  return { st, setup, sync };
+}
+
+const encoders = new WeakMap<HouseRoomState, Encoder>();
+
+/** What a client whose StateView holds `parts` decodes (a full sync, as on join; one encoder per state, as in a room). */
+function decoded(st: HouseRoomState, parts: string[]): any {
+  let enc = encoders.get(st);
+  if (!enc) encoders.set(st, (enc = new Encoder(st)));
+  const view = new StateView();
+  for (const p of parts) view.add(houseGame.privatePart(st, p)!);
+  const it = { offset: 0 };
+  enc.encodeAll(it);
+  const bytes = enc.encodeAllView(view, it.offset, it);
+  const dec = Reflection.decode(Reflection.encode(enc)) as any;
+  dec.decode(bytes);
+  return dec.state.toJSON();
 }
 
 describe("sync of the House board and state into the schema", () => {
@@ -34,24 +57,30 @@ describe("sync of the House board and state into the schema", () => {
     expect(b.searchSquares.get("S1")!.name).toBe("bookshelf");
   });
 
-  test("the state: units, deck counts, seats and turn from the spectator view; the hand only through privateOf", () => {
-    const { a, st, o } = schemaFor({ characters: "deal" });
-    const s = a.setup(o, ["zombie", "human1", "human2"], "sync-seed");
-    a.syncPublic(st, s, house.seats(s), house.result(s));
+  test("DoR 5: the state from the rule state's public fields; the hand only in the Zombie seat's private part, which only its holder decodes", () => {
+    const { st, setup, sync } = schemaFor({ characters: "deal" });
+    const s = setup(["zombie", "human1", "human2"], "sync-seed");
+    sync(s);
     expect([...st.units.keys()].sort()).toEqual(Object.keys(s.humans).sort());
     expect(st.units.get(Object.keys(s.humans)[0]!)!.placed).toBe(false);
-    expect(st.decks.get("zombieHand")).toBe(4);
-    expect(st.seats.get("zombie")!.handCount).toBe(4);
-    expect(st.seats.get("zombie")!.hand.length).toBe(0);
-    expect(JSON.stringify(st.toJSON())).not.toContain(`"${s.zombieHand[0]}"`);
-    expect(a.privateOf(s, "zombie").hand).toEqual(s.zombieHand);
-    expect(a.privateOf(s, "human1").hand).toEqual([]);
-    expect(JSON.parse(st.turn).acting).toEqual(["human1"]);
+    expect(st.decks.zombieHand).toBe(4);
+    expect(st.secrets.get("zombie")!.hand!.toArray()).toEqual(s.zombieHand);
+    expect(st.acting.toArray()).toEqual(["human1"]);
+    const humanState = decoded(st, ["human1"]);
+    const human = JSON.stringify(humanState);
+    const zombie = decoded(st, ["zombie"]);
+    for (const card of s.zombieHand) expect(human).not.toContain(`"${card}"`);
+    expect(Object.keys(humanState.secrets)).toEqual(["human1"]);
+    expect(humanState.secrets.human1).toEqual({ seat: "human1", pending: [] });
+    expect(zombie.secrets.zombie.hand).toEqual(s.zombieHand);
+    expect(Object.keys(zombie.secrets)).toEqual(["zombie"]);
+    // nothing is a JSON string any more: no `turn`, no `log`
+    expect(human).not.toMatch(/"turn"|"log"/);
   });
 
-  test("house §16, §17, DoR 3: crawlers with their climb mark, the baby token and its carrier, the barricaded cellar door; the standing grab answer only for the Zombie seat", () => {
-    const { a, st, o } = schemaFor({ characters: "deal", crawlers: true, baby: "search" });
-    const s: HouseState = JSON.parse(JSON.stringify(a.setup(o, ["zombie", "human1"], "sync-exp")));
+  test("house §16, §17, DoR 3: crawlers with their climb mark, the baby token and its carrier, the barricaded cellar door; the grab answer only for the Zombie seat", () => {
+    const { st, setup, sync } = schemaFor({ characters: "deal", crawlers: true, baby: "search" });
+    const s: HouseState = JSON.parse(JSON.stringify(setup(["zombie", "human1"], "sync-exp")));
     const [first, second] = Object.keys(s.humans) as (keyof HouseState["humans"])[];
     s.phase = "human";
     s.humans[first!]!.pos = { x: 5, y: 5, z: 0 };
@@ -61,23 +90,54 @@ describe("sync of the House board and state into the schema", () => {
     s.barricades = ["link"];
     s.baby = { pos: { x: 6, y: 5, z: 0 }, carrier: null };
     s.grabAnswer = "ask";
-    a.syncPublic(st, s, house.seats(s), null);
+    sync(s);
     const c = st.units.get("z7")!;
     expect([c.kind, c.climbing, c.x, c.y, c.z]).toEqual(["crawler", "3,5|4,5", 3, 5, 0]);
-    expect(JSON.parse(st.turn).baby).toEqual({ pos: { x: 6, y: 5, z: 0 }, carrier: null });
+    expect([st.baby.where, st.baby.x, st.baby.y, st.baby.z, st.baby.carrier]).toEqual(["board", 6, 5, 0, ""]);
     const bar = st.barricades.get("link")!;
     // the cellar link's barricade runs from the cellar-door square (S2, the TV stand) to the top stair
     expect([st.board.cellarRevealed, st.board.cellarDoor]).toEqual([true, "9,6"]);
     expect([bar.ax, bar.ay, bar.z, bar.bx, bar.by]).toEqual([9, 6, 0, 0, 0]);
+    expect(st.decks.barricadesLeft).toBe(14);
     // carried: the token leaves the board and the carrier's unit says so
     s.baby = { pos: null, carrier: first! };
     s.humans[first!]!.carriesBaby = true;
-    a.syncPublic(st, s, house.seats(s), null);
-    expect(JSON.parse(st.turn).baby).toEqual({ pos: null, carrier: first });
+    sync(s);
+    expect([st.baby.where, st.baby.carrier]).toEqual(["carried", first]);
     expect(st.units.get(first!)!.carriesBaby).toBe(true);
     // the standing answer is private to the Zombie seat
-    expect(JSON.parse(a.privateOf(s, "zombie").secret).grabAnswer).toBe("ask");
-    expect(a.privateOf(s, "human1").secret).not.toContain("ask");
-    expect(st.turn).not.toContain("grabAnswer");
+    expect(st.secrets.get("zombie")!.grabAnswer).toBe("ask");
+    expect(JSON.stringify(decoded(st, ["human1"]))).not.toContain("ask");
+  });
+
+  test("house §11.4: a Granny pick's cards reach only the deciding seat; the public decision counts them", () => {
+    const { st, setup, sync } = schemaFor({ characters: "deal" });
+    const s: HouseState = JSON.parse(JSON.stringify(setup(["zombie", "human1", "human2"], "sync-granny")));
+    s.pending = [{ kind: "grannyPick", seats: ["human2"], mode: "one", passed: [], figure: "vera", cards: ["chainsaw", "ammo"], searchAt: { x: 1, y: 2, z: 0 } }];
+    sync(s);
+    const pub = st.pending[0]!;
+    expect([pub.kind, pub.figure, pub.cards.length, pub.hidden, pub.hasAt, pub.atX, pub.atY]).toEqual(["grannyPick", "vera", 0, 2, true, 1, 2]);
+    expect(st.secrets.get("human2")!.pending![0]!.cards.toArray()).toEqual(["chainsaw", "ammo"]);
+    expect(st.secrets.get("human1")!.pending!.length).toBe(0);
+    expect(JSON.stringify(decoded(st, ["human1"]))).not.toContain("chainsaw");
+    expect(JSON.stringify(decoded(st, ["human2"]))).toContain("chainsaw");
+  });
+});
+
+describe("the generic space shapes (for the next game)", () => {
+  test("a SpaceUnit and a SpaceBarricade survive an encode → decode round trip", () => {
+    const u = new SpaceUnit();
+    Object.assign(u, { id: "u1", kind: "militia", side: "defenders", space: "s12", hits: 1, strength: 3, reduced: true });
+    const b = new SpaceBarricade();
+    Object.assign(b, { space: "s12", count: 2 });
+    for (const [obj, want] of [
+      [u, { id: "u1", kind: "militia", side: "defenders", space: "s12", hits: 1, strength: 3, reduced: true }],
+      [b, { space: "s12", count: 2 }],
+    ] as const) {
+      const enc = new Encoder(obj);
+      const dec = Reflection.decode(Reflection.encode(enc)) as any;
+      dec.decode(enc.encodeAll());
+      expect(dec.state.toJSON()).toEqual(want);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { GameAdapter } from "../games/types";
+import type { AnyRuleset } from "@zedfall/shared";
 import { foldRows, statesAfterRows, verifyGame } from "../store/rebuild";
 import { StoreError, type GameStore, type LogRow } from "../store/types";
 
@@ -61,7 +61,7 @@ export async function exportGame(store: GameStore, io: CliIO, id: string, file?:
  * `import <file> [--as <id>]`: checks the file, replays it (it must replay under today's rules),
  * and stores it with fresh snapshots; refuses an id that is already stored.
  */
-export async function importGame(store: GameStore, adapters: Record<string, GameAdapter>, io: CliIO, file: string, opts: { as?: string; snapshotEvery?: number } = {}): Promise<number> {
+export async function importGame(store: GameStore, rulesets: Record<string, AnyRuleset>, io: CliIO, file: string, opts: { as?: string; snapshotEvery?: number } = {}): Promise<number> {
   let doc: ExportedGame;
   try {
     const parsed = exportedGame.safeParse(JSON.parse(io.readFile(file)));
@@ -76,8 +76,8 @@ export async function importGame(store: GameStore, adapters: Record<string, Game
     return 1;
   }
   const id = opts.as ?? doc.game.id;
-  const adapter = adapters[doc.game.ruleset];
-  if (!adapter) {
+  const ruleset = rulesets[doc.game.ruleset];
+  if (!ruleset) {
     io.err(`game ${id}: unknown ruleset '${doc.game.ruleset}'`);
     return 1;
   }
@@ -88,11 +88,11 @@ export async function importGame(store: GameStore, adapters: Record<string, Game
   try {
     // the file must fold and replay under today's rules; snapshots at the rows the server takes them
     const { rows: checked } = foldRows(id, raw);
-    const states = statesAfterRows(adapter, meta, checked);
+    const states = statesAfterRows(ruleset, meta, checked);
     const every = opts.snapshotEvery ?? 10;
     snapshots = states.map((st, i) => ({ seq: i + 1, st })).filter((x) => x.seq % every === 0 || x.seq === states.length).map((x) => ({ seq: x.seq, state: JSON.stringify(x.st) }));
     const end = states[states.length - 1];
-    if (end !== undefined && (meta.status === "over") !== !!adapter.ruleset.result(end))
+    if (end !== undefined && (meta.status === "over") !== !!ruleset.result(end))
       throw new StoreError(id, rows.length, `the file says the game is ${meta.status}, but its log ${meta.status === "over" ? "does not end it" : "ends it"}`);
   } catch (e) {
     io.err(e instanceof StoreError ? e.message : `game ${id}: ${(e as Error).message}`);
@@ -113,7 +113,7 @@ export async function importGame(store: GameStore, adapters: Record<string, Game
  * with its snapshots and its stored status and result. One line per game; exit code 1 if any
  * game has a problem. Reads only: nothing is changed or deleted.
  */
-export async function verifyGames(store: GameStore, adapters: Record<string, GameAdapter>, io: CliIO, ids: string[] = []): Promise<number> {
+export async function verifyGames(store: GameStore, rulesets: Record<string, AnyRuleset>, io: CliIO, ids: string[] = []): Promise<number> {
   const metas = ids.length ? ids : (await store.list()).map((m) => m.id);
   let bad = 0;
   for (const id of metas) {
@@ -124,8 +124,8 @@ export async function verifyGames(store: GameStore, adapters: Record<string, Gam
       if (!stored) problems = [`game ${id}: not in the store`];
       else {
         rows = stored.rows.length;
-        const adapter = adapters[stored.meta.ruleset];
-        problems = adapter ? verifyGame(adapter, stored) : [`game ${id}: unknown ruleset '${stored.meta.ruleset}'`];
+        const ruleset = rulesets[stored.meta.ruleset];
+        problems = ruleset ? verifyGame(ruleset, stored) : [`game ${id}: unknown ruleset '${stored.meta.ruleset}'`];
       }
     } catch (e) {
       problems = [(e as Error).message];

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { houseAdapter } from "../games/house";
+import { GAMES } from "../games";
 import { openStore, storeConfigFromEnv } from "../store/open";
 import { exportGame, importGame, listGames, verifyGames, type CliIO } from "./commands";
 
@@ -18,7 +18,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     return cmd ? 0 : 1;
   }
   const store = await openStore(storeConfigFromEnv());
-  const adapters = { house: houseAdapter() };
+  const rulesets = Object.fromEntries(Object.entries(GAMES).map(([id, g]) => [id, g.ruleset]));
   try {
     switch (cmd) {
       case "export":
@@ -27,10 +27,10 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       case "import": {
         if (!args[0]) break;
         const as = args.indexOf("--as");
-        return await importGame(store, adapters, io, args[0], { as: as >= 0 ? args[as + 1] : undefined, snapshotEvery: Number(process.env.ZEDFALL_SNAPSHOT_EVERY ?? 10) || 10 });
+        return await importGame(store, rulesets, io, args[0], { as: as >= 0 ? args[as + 1] : undefined, snapshotEvery: Number(process.env.ZEDFALL_SNAPSHOT_EVERY ?? 10) || 10 });
       }
       case "verify":
-        return await verifyGames(store, adapters, io, args);
+        return await verifyGames(store, rulesets, io, args);
       case "list":
         return await listGames(store, io);
     }

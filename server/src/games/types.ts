@@ -1,40 +1,32 @@
-import type { AnyRuleset, GameEvent, GameResult, RandomState, SeatId, SeatInfo, TimedDecision } from "@zedfall/shared";
-import type { GameState } from "../schema";
+import type { Schema } from "@colyseus/schema";
+import type { AnyRuleset, SeatId, SeatInfo } from "@zedfall/shared";
+import type { RootState } from "../schema/root";
 
 /**
- * What the generic GameRoom needs to host one game (House now, Siege later): the rule module, the
- * seats of the lobby, option parsing, bots, and the sync of the rule module's views into the schema.
- * Nothing here names an action type: actions stay opaque data of the rule module.
+ * What the generic rooms need to host one game (DESIGN "Server"): its ruleset (lobby seats, option
+ * parsing, setup, bots, undo and timing policies all come from it), the schema class of its room
+ * state, and the functions that write the rule state into that schema. Nothing here names an
+ * action type or a game concept: actions stay the ruleset's opaque data.
  */
-export interface GameAdapter<S = any, A extends { type: string } = any, O = any> {
-  id: "house" | "siege";
+export interface GameAdapter<State = any, Root extends RootState = any> {
   ruleset: AnyRuleset;
-  /** Every seat of the lobby, in display order, with its role. */
-  seats: { id: SeatId; role: string }[];
-  /** Validates the creator's options (without seats); throws RuleError BAD_OPTIONS. */
-  parseOptions(raw: unknown): O;
-  /** Why the game cannot start with these filled seats, or null. */
-  cannotStart(filled: SeatId[]): string | null;
-  /** A new game: the options for `ruleset.setup` from the room's options and the filled seats. */
-  setup(options: O, filled: SeatId[], seed: string): S;
-  /** The next action of a bot in `seat`, or null. `rnd` is the bots' own generator. */
-  bot(state: S, seat: SeatId, rnd: RandomState): A | null;
+  /** The room state class: the generic root extended by the game's typed fields. */
+  State: new () => Root;
+  /** Writes the static board of the room's options into a fresh schema (once, at creation). */
+  syncBoard(schema: Root, roomOptions: unknown): void;
   /**
-   * Why `seat` may not take back its last action `action` (null when it may; house.md DoR 7).
-   * `before`/`after` are the states around it, `events` what it caused. The room has already
-   * checked that it is the last action of the game and that it was this seat's.
+   * Writes the public part of `state` into the schema after a change (only touched fields change,
+   * no copy of the state, never a secret). `seats` is `ruleset.seats(state)`.
    */
-  undoRefusal(seat: SeatId, before: S, after: S, events: GameEvent[], action: A): string | null;
-  /** Writes the static board of `options` into the schema (once, at creation). */
-  syncBoard(schema: GameState, options: O): void;
-  /** Writes the public view (spectator) of `state` into the schema. */
-  syncPublic(schema: GameState, state: S, seats: SeatInfo[], result: GameResult | null): void;
-  /** Private parts of `seat` for its @view() fields: hand and other secrets (JSON). */
-  privateOf(state: S, seat: SeatId): { hand: string[]; secret: string };
-  /** The round and phase of `state` (a replay's "jump to turn" list). */
-  turnOf(state: S): { round: number; phase: string };
-  /** Every hidden part of `state`, by name (shown in a finished game's replay). */
-  revealAll(state: S): Record<string, unknown>;
-  /** The decision `state` waits on that the server answers by itself after a while (house DoR 3), or null. */
-  timedDecision?(state: S): TimedDecision | null;
+  syncState(schema: Root, state: State, seats: SeatInfo[]): void;
+  /**
+   * Writes the private part of `seat` (its hand, hidden choices) and returns the schema object that
+   * holds it: the room puts that object in the StateView of the seat's holder only.
+   */
+  syncPrivate(schema: Root, state: State, seat: SeatId): Schema;
+  /** The schema object of `seat`'s private part if it was written, else undefined. */
+  privatePart(schema: Root, seat: SeatId): Schema | undefined;
 }
+
+/** The table of games by ruleset id (server/src/games/index.ts). */
+export type GameTable = Record<string, GameAdapter>;

@@ -2,12 +2,13 @@ import { Room, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { z } from "zod";
 import type { GameEvent, SeatId } from "@zedfall/shared";
-import type { GameAdapter } from "../games/types";
-import { GameState, Seat } from "../schema";
-import { LOG_KEEP, appendLog } from "../sync/log";
-import { put } from "../sync/util";
-import { applyStored, firstState, foldRows } from "../store/rebuild";
+import type { GameAdapter, GameTable } from "../games/types";
+import type { RootState } from "../schema/root";
+import { applyStored, firstState, foldRows, startedSeats } from "../store/rebuild";
 import type { GameStore, StoredGame } from "../store/types";
+import { put } from "../sync/util";
+import { Publisher } from "./publisher";
+import { startEvent } from "./room-events";
 
 /** One step of a replay: the state after `action` (step 0: the first state) and its events. */
 interface Step {
@@ -34,26 +35,27 @@ export interface ReplayInfo {
 /**
  * A finished game's replay (`/replay/<gameId>`): each viewer creates a room of its own with
  * `create("replay", {gameId})`; the room rebuilds every step from seed + effective log, and
- * `goto {step}` shows that step in the same schema the game used (so the client draws it with
- * the game view). Once a game is over nothing is secret: every seat's private part is in the
- * viewer's StateView, and the `replay` message carries the decks and hands.
+ * `goto {step}` shows that step in the same schema the game used, through the same publisher.
+ * Once a game is over nothing is secret: every seat's private part is in the viewer's StateView,
+ * the events are shown whole, and the `replay` message carries the decks and hands.
  */
-export class ReplayRoom extends Room<{ state: GameState }> {
+export class ReplayRoom extends Room<{ state: RootState }> {
   protected store!: GameStore;
-  protected adapters!: Record<string, GameAdapter>;
-  override state = new GameState();
+  protected games!: GameTable;
   override maxClients = 8;
   private adapter!: GameAdapter;
+  private publisher!: Publisher;
   private gameId = "";
   private steps: Step[] = [];
   private turns: ReplayInfo["turns"] = [];
+  private seats: SeatId[] = [];
   step = 0;
 
-  /** The room class bound to a store and the adapters. */
-  static for(store: GameStore, adapters: Record<string, GameAdapter>): typeof ReplayRoom {
+  /** The room class bound to a store and the table of games. */
+  static for(store: GameStore, games: GameTable): typeof ReplayRoom {
     return class extends ReplayRoom {
       protected override store = store;
-      protected override adapters = adapters;
+      protected override games = games;
     };
   }
 
@@ -74,86 +76,82 @@ export class ReplayRoom extends Room<{ state: GameState }> {
     const stored = await this.store.load(this.gameId);
     if (!stored) throw new Error(`there is no game ${this.gameId}`);
     if (stored.meta.status !== "over") throw new Error(`game ${this.gameId} is not over yet: its replay opens when it ends`);
-    const adapter = this.adapters[stored.meta.ruleset];
+    const adapter = this.games[stored.meta.ruleset];
     if (!adapter) throw new Error(`game ${this.gameId}: unknown ruleset '${stored.meta.ruleset}'`);
     this.adapter = adapter;
     this.build(stored);
+    this.step = -1;
     this.goto(Math.min(o.data.step ?? 0, this.steps.length - 1));
   }
 
   /** Every step from the first state (StoreError with game and seq when the log does not replay). */
   private build(stored: StoredGame): void {
     const { meta } = stored;
+    const r = this.adapter.ruleset;
     const { log } = foldRows(meta.id, stored.rows);
-    let state = firstState(this.adapter, meta);
-    this.steps = [{ state, events: [{ type: "start", text: "the game starts" }], seat: null, action: null }];
+    const started = meta.seats.started ?? {};
+    this.seats = startedSeats(r, started);
+    const names = Object.fromEntries(this.seats.map((id) => [id, started[id]!.name]));
+    let state = firstState(r, meta);
+    this.steps = [{ state, events: [startEvent(this.seats, names)], seat: null, action: null }];
     for (const e of log) {
-      state = this.adapter.ruleset.clone(state);
-      const events = applyStored(this.adapter, meta.id, state, e);
+      state = r.clone(state);
+      const events = applyStored(r, meta.id, state, e);
       this.steps.push({ state, events, seat: e.seat, action: e.action });
     }
     let last = "";
     this.steps.forEach((s, i) => {
-      const t = this.adapter.turnOf(s.state);
+      const t = r.turnOf(s.state);
       const key = `${t.round}:${t.phase}`;
       if (key !== last) this.turns.push({ step: i, ...t });
       last = key;
     });
-    const st = this.state;
-    st.game = this.adapter.id;
-    st.options = JSON.stringify(meta.options);
-    for (const s of this.adapter.seats) {
-      const seat = new Seat();
-      seat.id = s.id;
-      seat.role = s.role;
-      const who = meta.seats.started?.[s.id];
+    this.state = new this.adapter.State();
+    this.publisher = new Publisher(this, this.adapter);
+    this.publisher.init(meta.options, r.lobby.seats);
+    this.state.seats.forEach((seat, id) => {
+      const who = started[id];
       seat.kind = who ? who.kind : "empty";
-      seat.name = who ? (who.kind === "bot" ? "Bot" : meta.players.find((p) => p.seat === s.id)?.name ?? who.name) : "";
+      seat.name = who ? (who.kind === "bot" ? "Bot" : (meta.players.find((p) => p.seat === id)?.name ?? who.name)) : "";
       seat.connected = !!who;
-      st.seats.set(s.id, seat);
-    }
-    this.adapter.syncBoard(st, meta.options);
+    });
   }
 
   override onJoin(client: Client): void {
     client.view = new StateView();
-    this.state.seats.forEach((seat) => client.view!.add(seat));
+    this.publisher.showPrivate(client, "all");
     client.send("welcome", { gameId: this.gameId, seat: null, token: "" });
+    this.publisher.sendHistory(client, "all");
     client.send("legal", { seq: this.step, actions: [] });
     client.send("replay", this.info());
   }
 
-  /** Shows step `n`: the schema, the log up to it, then `replay` (and the step's events when stepping forward by one). */
+  /**
+   * Shows step `n`: the schema, then (one step forward) that step's `events`, or (any other jump)
+   * the `history` up to it, then `replay`.
+   */
   goto(n: number): void {
     const prev = this.step;
     this.step = n;
     const s = this.steps[n]!;
-    const r = this.adapter.ruleset;
-    this.adapter.syncPublic(this.state, s.state, r.seats(s.state), r.result(s.state));
-    put(this.state, "seq", n);
-    if (n < this.steps.length - 1 && this.state.stage === "over") put(this.state, "stage", "play");
-    this.state.seats.forEach((seat, id) => {
-      if (seat.kind === "empty") return;
-      const priv = this.adapter.privateOf(s.state, id);
-      seat.hand.splice(0, seat.hand.length, ...priv.hand);
-      put(seat, "secret", priv.secret);
-    });
-    this.state.log.clear();
-    const lines: { seq: number; events: GameEvent[] }[] = [];
-    let count = 0;
-    for (let i = n; i >= 0 && count < LOG_KEEP; i--) {
-      const ev = this.steps[i]!.events.map(({ onlyFor: _o, ...e }) => e as GameEvent);
-      lines.unshift({ seq: i, events: ev });
-      count += ev.length;
+    const p = this.publisher;
+    p.sync(s.state, n, this.seats);
+    if (n < this.steps.length - 1) put(this.state, "stage", "play");
+    for (const c of this.clients) p.showPrivate(c, "all");
+    p.patch();
+    if (n === prev + 1) {
+      p.history.add(n, s.events);
+      this.broadcast("events", { seq: n, events: s.events.map(({ onlyFor: _o, ...e }) => e) });
+    } else {
+      p.history.clear();
+      for (let i = 0; i <= n; i++) p.history.add(i, this.steps[i]!.events);
+      for (const c of this.clients) p.sendHistory(c, "all");
     }
-    for (const l of lines) appendLog(this.state, l.seq, l.events);
-    this.broadcastPatch();
-    if (n === prev + 1) this.broadcast("events", { seq: n, events: s.events });
     this.broadcast("replay", this.info());
   }
 
   private info(): ReplayInfo {
     const s = this.steps[this.step]!;
-    return { gameId: this.gameId, step: this.step, total: this.steps.length - 1, turns: this.turns, seat: s.seat, action: s.action, hidden: this.adapter.revealAll(s.state) };
+    return { gameId: this.gameId, step: this.step, total: this.steps.length - 1, turns: this.turns, seat: s.seat, action: s.action, hidden: this.adapter.ruleset.revealAll(s.state) };
   }
 }

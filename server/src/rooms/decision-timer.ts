@@ -1,20 +1,8 @@
 /**
- * A decision the game waits on that the server answers by itself when the seat lets it wait
- * (house.md DoR 3: an unanswered `ask` grab window is declined after `reactionSeconds`).
- */
-export interface TimedDecision {
-  /** The seat that is asked. */
-  seat: string;
-  /** The action the server sends as that seat's when the time is up. */
-  action: { type: string };
-  /** How long the seat may think. */
-  seconds: number;
-}
-
-/**
- * One timer per room for the decision it waits on. `arm(key, …)` with the key of the position
- * (the log length) keeps a timer already running for that key and replaces any other; `clear()`
- * cancels it. Node timers, like the bot driver (the room clock's tick would only add latency).
+ * One timer per room for the decision it waits on (a ruleset's `timedDecision`). `arm(key, …)`
+ * with the key of the position (the log length) keeps a timer already running for that key and
+ * replaces any other; `clear()` cancels it. Node timers, like the bot driver (the room clock's
+ * tick would only add latency).
  */
 export class DecisionTimer {
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -41,6 +29,7 @@ export class DecisionTimer {
     }, seconds * this.secondMs);
   }
 
+  /** Cancels the running timer, if any. */
   clear(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;

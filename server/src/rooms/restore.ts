@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { matchMaker } from "@colyseus/core";
-import type { GameAdapter } from "../games/types";
+import type { GameTable } from "../games/types";
 import { rebuild, type Rebuilt } from "../store/rebuild";
 import { StoreError, type GameStore, type StoredGame } from "../store/types";
 
@@ -29,7 +29,7 @@ export function takeRestore(options: Record<string, unknown>): Restore | null {
 /** What the hook needs from the running server. */
 interface Restorer {
   store: GameStore;
-  adapters: Record<string, GameAdapter>;
+  games: GameTable;
 }
 
 let restorer: Restorer | null = null;
@@ -53,8 +53,8 @@ export function noteClosing(id: string, writes: Promise<unknown>): void {
  * (game id and seq); nothing is changed in the store. Installed once per process on the
  * matchmaker controller (the documented way to customise it); the latest server's store is used.
  */
-export function installRestoreHook(store: GameStore, adapters: Record<string, GameAdapter>): void {
-  restorer = { store, adapters };
+export function installRestoreHook(store: GameStore, games: GameTable): void {
+  restorer = { store, games };
   const controller = matchMaker.controller as typeof matchMaker.controller & { __zedfallRestore?: boolean };
   if (controller.__zedfallRestore) return;
   controller.__zedfallRestore = true;
@@ -85,9 +85,10 @@ async function reopenNow(id: string): Promise<void> {
   if (await matchMaker.getRoomById(id)) return;
   const stored = await r.store.load(id);
   if (!stored) return; // the matchmaker answers "room not found"
-  const adapter = r.adapters[stored.meta.ruleset];
-  if (!adapter) throw new StoreError(id, null, `unknown ruleset '${stored.meta.ruleset}'`);
-  const rebuilt = rebuild(adapter, stored);
+  const game = r.games[stored.meta.ruleset];
+  if (!game) throw new StoreError(id, null, `unknown ruleset '${stored.meta.ruleset}'`);
+  // the room's event history is replayed from the whole log (DESIGN "Protocol", `history`)
+  const rebuilt = rebuild(game.ruleset, stored, { history: true });
   for (const w of rebuilt.warnings) console.warn(`[store] ${w}`);
   const nonce = randomBytes(16).toString("hex");
   pending.set(id, { nonce, restore: { stored, rebuilt } });

@@ -1,3 +1,1 @@
-export * from "./GameState";
-export * from "./board";
-export * from "./units";
+export * from "./root";

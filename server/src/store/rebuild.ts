@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
-import type { GameEvent, SeatId } from "@zedfall/shared";
-import type { GameAdapter } from "../games/types";
+import type { AnyRuleset, GameEvent, SeatId } from "@zedfall/shared";
+import { startEvent, undoEvent } from "../rooms/room-events";
 import { StoreError, type GameMeta, type LogRow, type RawRow, type StoredGame } from "./types";
 
 /** One action of the effective log: what the game consists of once undos are folded in. */
@@ -21,6 +21,8 @@ export interface UndoInfo {
 
 /** A game rebuilt from the store: rule state (null in the lobby), effective log, undo info. */
 export interface Rebuilt {
+  /** With `history`: every batch of events of the game as the room published it (start, actions, undos, the reopening). */
+  history?: { seq: number; events: GameEvent[] }[];
   rules: unknown;
   log: EffectiveEntry[];
   /** Number of stored rows (the next append is `rows + 1`). */
@@ -55,7 +57,7 @@ export function parseRow(gameId: string, raw: RawRow, expectedSeq: number): LogR
 
 /**
  * Folds the rows into the effective log: an `undo` row cancels the latest action still in effect,
- * which must be its seat's (house.md DoR 7). Returns the log and its length after each row.
+ * which must be its seat's (DESIGN "Protocol", `undo`). Returns the log and its length after each row.
  */
 export function foldRows(gameId: string, raws: RawRow[]): { rows: LogRow[]; log: EffectiveEntry[]; lengthAfter: number[] } {
   const rows: LogRow[] = [];
@@ -75,15 +77,20 @@ export function foldRows(gameId: string, raws: RawRow[]): { rows: LogRow[]; log:
   return { rows, log, lengthAfter };
 }
 
-/** The seats filled at the start, in the adapter's seat order (the order `setup` was given). */
-export function startedSeats(adapter: GameAdapter, meta: GameMeta): SeatId[] {
-  return adapter.seats.map((s) => s.id).filter((id) => id in (meta.seats.started ?? {}));
+/** The seats filled at the start, in the lobby's seat order (the order `setup` was given). */
+export function startedSeats(ruleset: AnyRuleset, started: Record<SeatId, unknown>): SeatId[] {
+  return ruleset.lobby.seats.map((s) => s.id).filter((id) => id in started);
 }
 
-/** The first state of a started game (setup from options, seats and seed). */
-export function firstState(adapter: GameAdapter, meta: GameMeta): unknown {
+/** The first state of a game: `setup` from the room's options, the seats filled at the start and the seed. Throws the ruleset's error. */
+export function setupOf(ruleset: AnyRuleset, roomOptions: unknown, started: Record<SeatId, unknown>, seed: string): unknown {
+  return ruleset.setup(ruleset.lobby.optionsFor(roomOptions, startedSeats(ruleset, started)), seed);
+}
+
+/** The first state of a stored, started game; a StoreError (seq 0) when it cannot be set up again. */
+export function firstState(ruleset: AnyRuleset, meta: GameMeta): unknown {
   try {
-    return adapter.setup(meta.options, startedSeats(adapter, meta), meta.seed);
+    return setupOf(ruleset, meta.options, meta.seats.started ?? {}, meta.seed);
   } catch (e) {
     throw new StoreError(meta.id, 0, `the game cannot be set up again: ${(e as Error).message}`);
   }
@@ -93,9 +100,9 @@ export function firstState(adapter: GameAdapter, meta: GameMeta): unknown {
  * Applies one stored action to `state` in place and returns its events; a refusal (the rules
  * changed since) names the game and the row, and leaves `state` as it was.
  */
-export function applyStored(adapter: GameAdapter, gameId: string, state: unknown, e: EffectiveEntry): GameEvent[] {
+export function applyStored(ruleset: AnyRuleset, gameId: string, state: unknown, e: EffectiveEntry): GameEvent[] {
   try {
-    return adapter.ruleset.apply(state, e.seat, e.action);
+    return ruleset.apply(state, e.seat, e.action);
   } catch (err) {
     throw new StoreError(gameId, e.seq, `the log no longer replays: ${e.seat} ${JSON.stringify(e.action)} is refused: ${(err as Error).message}`);
   }
@@ -107,14 +114,15 @@ export function applyStored(adapter: GameAdapter, gameId: string, state: unknown
  * applies the rest of the effective log. Throws StoreError naming the game and seq when a row is
  * damaged or no longer replays; never changes the store.
  */
-export function rebuild(adapter: GameAdapter, stored: StoredGame, opts: { useSnapshots?: boolean } = {}): Rebuilt {
+export function rebuild(ruleset: AnyRuleset, stored: StoredGame, opts: { useSnapshots?: boolean; history?: boolean } = {}): Rebuilt {
   const { meta } = stored;
   const { rows, log, lengthAfter } = foldRows(meta.id, stored.rows);
   if (meta.seq !== rows.length) throw new StoreError(meta.id, meta.seq, `the game says its log ends at seq ${meta.seq}, but ${rows.length} rows are stored`);
   if (meta.status === "lobby") {
     if (rows.length) throw new StoreError(meta.id, 1, "a game in its lobby has logged actions");
-    return { rules: null, log: [], rows: 0, undo: null, fromSnapshot: null, warnings: [] };
+    return { rules: null, log: [], rows: 0, undo: null, fromSnapshot: null, warnings: [], history: opts.history ? [] : undefined };
   }
+  if (opts.history) return { ...replayAll(ruleset, meta, rows), log, rows: rows.length, fromSnapshot: null, warnings: [] };
   const warnings: string[] = [];
   const lastIsAct = rows.length > 0 && rows[rows.length - 1]!.kind === "act";
   let state: unknown = null;
@@ -139,16 +147,52 @@ export function rebuild(adapter: GameAdapter, stored: StoredGame, opts: { useSna
       break;
     }
   }
-  if (fromSnapshot === null) state = firstState(adapter, meta);
+  if (fromSnapshot === null) state = firstState(ruleset, meta);
   let undo: UndoInfo | null = null;
   for (let i = from; i < log.length; i++) {
     const last = i === log.length - 1 && lastIsAct;
     // only the last action can be taken back: keep the state before it, and only when the rules allow an undo of it
-    const before = last && adapter.ruleset.undoable(state, log[i]!.seat, log[i]!.action) ? adapter.ruleset.clone(state) : null;
-    const events = applyStored(adapter, meta.id, state, log[i]!);
+    const before = last && ruleset.undoable(state, log[i]!.seat, log[i]!.action) ? ruleset.clone(state) : null;
+    const events = applyStored(ruleset, meta.id, state, log[i]!);
     if (before) undo = { seat: log[i]!.seat, before, after: state, events };
   }
   return { rules: state, log, rows: rows.length, undo, fromSnapshot, warnings };
+}
+
+/**
+ * Replays every row from the first state, undone actions and undos included, and collects the
+ * events as the room published them: `start` (seq 0), each action's events at the effective-log
+ * length after it, an `undo` event for each undo row. A copy of the state is kept only before an
+ * action that a later row takes back (and before the last action when it may be taken back).
+ */
+function replayAll(ruleset: AnyRuleset, meta: GameMeta, rows: LogRow[]): Pick<Rebuilt, "rules" | "undo" | "history"> {
+  const undone = new Set<number>();
+  const open: number[] = [];
+  rows.forEach((r, i) => (r.kind === "act" ? open.push(i) : undone.add(open.pop()!)));
+  const started = meta.seats.started ?? {};
+  const filled = startedSeats(ruleset, started);
+  const names = Object.fromEntries(filled.map((id) => [id, started[id]!.name]));
+  const history: { seq: number; events: GameEvent[] }[] = [{ seq: 0, events: [startEvent(filled, names)] }];
+  let state = firstState(ruleset, meta);
+  const stack: { seat: SeatId; action: { type: string }; before: unknown; events: GameEvent[] }[] = [];
+  const lastAt = rows.length - 1;
+  rows.forEach((row, i) => {
+    if (row.kind === "act") {
+      const action = row.action!;
+      const keep = undone.has(i) || (i === lastAt && ruleset.undoable(state, row.seat, action));
+      const before = keep ? ruleset.clone(state) : null;
+      const events = applyStored(ruleset, meta.id, state, { seat: row.seat, action, seq: row.seq });
+      stack.push({ seat: row.seat, action, before, events });
+      history.push({ seq: stack.length, events });
+    } else {
+      const top = stack.pop()!;
+      state = top.before;
+      history.push({ seq: stack.length, events: [undoEvent(row.seat, top.action)] });
+    }
+  });
+  const top = stack[stack.length - 1];
+  const undo = top && rows[lastAt]?.kind === "act" && top.before ? { seat: top.seat, before: top.before, after: state, events: top.events } : null;
+  return { rules: state, undo, history };
 }
 
 /**
@@ -156,7 +200,7 @@ export function rebuild(adapter: GameAdapter, stored: StoredGame, opts: { useSna
  * compares the state after each snapshot's row with that snapshot, and the end with the stored
  * status and result. Returns the problems found (empty when the game is sound).
  */
-export function verifyGame(adapter: GameAdapter, stored: StoredGame): string[] {
+export function verifyGame(ruleset: AnyRuleset, stored: StoredGame): string[] {
   const { meta } = stored;
   const problems: string[] = [];
   let folded: ReturnType<typeof foldRows>;
@@ -173,7 +217,7 @@ export function verifyGame(adapter: GameAdapter, stored: StoredGame): string[] {
   const snaps = new Map(stored.snapshots.map((s) => [s.seq, s.state]));
   let state: unknown;
   try {
-    state = firstState(adapter, meta);
+    state = firstState(ruleset, meta);
   } catch (e) {
     return [...problems, (e as Error).message];
   }
@@ -185,8 +229,8 @@ export function verifyGame(adapter: GameAdapter, stored: StoredGame): string[] {
       state = stack[stack.length - 1];
     } else {
       try {
-        state = adapter.ruleset.clone(state);
-        applyStored(adapter, meta.id, state, { seat: row.seat, action: row.action!, seq: row.seq });
+        state = ruleset.clone(state);
+        applyStored(ruleset, meta.id, state, { seat: row.seat, action: row.action!, seq: row.seq });
       } catch (e) {
         problems.push((e as Error).message);
         return problems;
@@ -205,7 +249,7 @@ export function verifyGame(adapter: GameAdapter, stored: StoredGame): string[] {
       if (!isDeepStrictEqual(parsed, JSON.parse(JSON.stringify(state)))) problems.push(new StoreError(meta.id, row.seq, "the replayed state differs from the stored snapshot").message);
     }
   }
-  const result = adapter.ruleset.result(state);
+  const result = ruleset.result(state);
   if ((meta.status === "over") !== !!result)
     problems.push(new StoreError(meta.id, meta.seq, meta.status === "over" ? "stored as over, but the replay has no result" : `the replay ends the game (${result?.reason}), but it is stored as ${meta.status}`).message);
   else if (result && meta.result && !isDeepStrictEqual(JSON.parse(JSON.stringify(result)), meta.result))
@@ -217,16 +261,16 @@ export function verifyGame(adapter: GameAdapter, stored: StoredGame): string[] {
  * The rule state after every stored row, from the first state (undo rows go back to the state
  * before the action they take back). Throws StoreError at the first row that does not replay.
  */
-export function statesAfterRows(adapter: GameAdapter, meta: GameMeta, rows: LogRow[]): unknown[] {
-  const stack: unknown[] = [firstState(adapter, meta)];
+export function statesAfterRows(ruleset: AnyRuleset, meta: GameMeta, rows: LogRow[]): unknown[] {
+  const stack: unknown[] = [firstState(ruleset, meta)];
   const out: unknown[] = [];
   for (const row of rows) {
     if (row.kind === "undo") {
       if (stack.length < 2) throw new StoreError(meta.id, row.seq, "an undo with no action to take back");
       stack.pop();
     } else {
-      const next = adapter.ruleset.clone(stack[stack.length - 1]);
-      applyStored(adapter, meta.id, next, { seat: row.seat, action: row.action!, seq: row.seq });
+      const next = ruleset.clone(stack[stack.length - 1]);
+      applyStored(ruleset, meta.id, next, { seat: row.seat, action: row.action!, seq: row.seq });
       stack.push(next);
     }
     out.push(stack[stack.length - 1]);

@@ -1,4 +1,4 @@
-import type { GameAdapter } from "../games/types";
+import type { AnyRuleset } from "@zedfall/shared";
 import { rebuild, type Rebuilt } from "./rebuild";
 import type { GameStore, StoredGame } from "./types";
 
@@ -7,17 +7,17 @@ import type { GameStore, StoredGame } from "./types";
  * game from its newest usable snapshot. A game that cannot be rebuilt is named in `errors` (with
  * its seq) and the others go on. Reads only.
  */
-export async function rebuildUnfinished(store: GameStore, adapters: Record<string, GameAdapter>): Promise<{ games: { stored: StoredGame; rebuilt: Rebuilt }[]; errors: string[] }> {
+export async function rebuildUnfinished(store: GameStore, rulesets: Record<string, AnyRuleset>): Promise<{ games: { stored: StoredGame; rebuilt: Rebuilt }[]; errors: string[] }> {
   const { games, errors } = await store.loadAll(["lobby", "play"]);
   const out: { stored: StoredGame; rebuilt: Rebuilt }[] = [];
   for (const stored of games) {
-    const adapter = adapters[stored.meta.ruleset];
-    if (!adapter) {
+    const ruleset = rulesets[stored.meta.ruleset];
+    if (!ruleset) {
       errors.push(`game ${stored.meta.id}: unknown ruleset '${stored.meta.ruleset}'`);
       continue;
     }
     try {
-      out.push({ stored, rebuilt: rebuild(adapter, stored) });
+      out.push({ stored, rebuilt: rebuild(ruleset, stored) });
     } catch (e) {
       errors.push((e as Error).message);
     }

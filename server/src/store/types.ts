@@ -23,7 +23,7 @@ export interface StoredSeats {
 /** One game's metadata (the `games` row and its players). */
 export interface GameMeta {
   id: string;
-  /** The rule module: `house` or `siege`. */
+  /** The ruleset id (a key of the server's table of games). */
   ruleset: string;
   options: unknown;
   seed: string;
@@ -39,7 +39,7 @@ export interface GameMeta {
 
 /**
  * One row of a game's log. `kind` is `act` (an accepted action of `seat`) or `undo` (the seat took
- * back the latest action that is still in effect, house.md DoR 7): an undo is appended, never a
+ * back the latest action that is still in effect, DESIGN "Protocol" `undo`): an undo is appended, never a
  * deletion, so the log only grows. `seq` counts rows from 1 without gaps.
  */
 export interface LogRow {

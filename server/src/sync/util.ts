@@ -1,4 +1,4 @@
-import { ArraySchema } from "@colyseus/schema";
+import { ArraySchema, MapSchema, Schema } from "@colyseus/schema";
 
 /** Assigns `obj[key] = value` only when it differs, so an unchanged field adds nothing to the patch. */
 export function put<T extends object, K extends keyof T>(obj: T, key: K, value: T[K]): void {
@@ -9,4 +9,40 @@ export function put<T extends object, K extends keyof T>(obj: T, key: K, value: 
 export function putList<V>(arr: ArraySchema<V>, values: readonly V[]): void {
   if (arr.length === values.length && values.every((v, i) => arr[i] === v)) return;
   arr.splice(0, arr.length, ...values);
+}
+
+/**
+ * Makes an ArraySchema of schema items as long as `values` and writes item i from values[i] with
+ * `write` (which should use `put`, so an unchanged item adds nothing); new items come from `make`.
+ */
+export function putItems<T extends Schema, V>(arr: ArraySchema<T>, values: readonly V[], make: () => T, write: (item: T, value: V) => void): void {
+  while (arr.length > values.length) arr.pop();
+  for (let i = 0; i < values.length; i++) {
+    const have = arr[i];
+    if (have) write(have, values[i]!);
+    else {
+      const item = make();
+      write(item, values[i]!);
+      arr.push(item);
+    }
+  }
+}
+
+/**
+ * Makes a MapSchema hold exactly the keys of `entries`: each entry is written with `write` into the
+ * item of its key (made by `make` when new); keys not listed are deleted.
+ */
+export function putEntries<T extends Schema, V>(map: MapSchema<T>, entries: Iterable<[string, V]>, make: (key: string) => T, write: (item: T, value: V) => void): void {
+  const seen = new Set<string>();
+  for (const [key, value] of entries) {
+    seen.add(key);
+    const have = map.get(key);
+    if (have) write(have, value);
+    else {
+      const item = make(key);
+      write(item, value);
+      map.set(key, item);
+    }
+  }
+  if (map.size !== seen.size) for (const key of [...map.keys()]) if (!seen.has(key)) map.delete(key);
 }

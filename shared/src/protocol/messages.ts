@@ -100,6 +100,19 @@ export interface ChatOut {
   at: number;
 }
 
+/**
+ * `history`: sent on join, on a reconnection and after a restart (the client rejoins), before its
+ * `legal`: every past batch of events this seat may see (public ones and those addressed to it),
+ * each as the `events` message that carried it, oldest first, and the chat the room keeps in
+ * memory (the last 200 lines; none after a restart). A client replaces its log with it; later
+ * `events` messages append. In a replay room it is sent after every jump other than one step
+ * forward, and holds every event up to the step shown.
+ */
+export interface HistoryMessage {
+  events: EventsMessage[];
+  chat: ChatOut[];
+}
+
 /** Server → client message types and payloads. */
 export interface ServerMessages {
   welcome: WelcomeMessage;
@@ -107,5 +120,6 @@ export interface ServerMessages {
   ack: AckMessage;
   rejected: RejectedMessage;
   events: EventsMessage;
+  history: HistoryMessage;
   chat: ChatOut;
 }

@@ -65,8 +65,10 @@ export interface BoardState {
   rooms: SyncList<RoomLabelState>;
   searchSquares: SyncMap<SearchSquareState>;
 }
+/** A House unit (server/src/schema/house/units.ts `HouseUnit`). */
 export interface UnitState {
   id: string;
+  /** human | zombie | crawler */
   kind: string;
   seat: string;
   name: string;
@@ -92,13 +94,7 @@ export interface BarricadeState {
   by: number;
   z: number;
 }
-export interface LogLineState {
-  seq: number;
-  type: string;
-  text: string;
-  rule: string;
-  data: string;
-}
+/** A lobby seat (generic root). Its secrets are not here: see the game's private part. */
 export interface SeatState {
   id: string;
   role: string;
@@ -106,27 +102,126 @@ export interface SeatState {
   name: string;
   connected: boolean;
   active: boolean;
-  figures: SyncList<string>;
-  handCount: number;
-  /** Only for the seat's own client (@view). */
-  hand?: SyncList<string>;
-  secret?: string;
 }
-export interface RoomState {
+/** The generic root every game's state extends (server/src/schema/root.ts). */
+export interface RootStateShape {
   game: string;
   stage: "lobby" | "play" | "over";
   phase: string;
   round: number;
+  /** Number of the last applied action (the `seq` of `legal` and `ack`). */
   seq: number;
-  options: string;
   host: string;
   hostName: string;
   seats: SyncMap<SeatState>;
+  result: { winner: string; reason: string; rule: string };
+  /** The room's options as JSON (constant). */
+  options: string;
+}
+/** House card counts (never the cards). */
+export interface DecksState {
+  search: number;
+  zombie: number;
+  zombieHand: number;
+  zombieDiscard: number;
+  barricadesLeft: number;
+}
+/** One pending decision (fields a decision kind does not have are "", 0 or empty). */
+export interface DecisionState {
+  kind: string;
+  seats: SyncList<string>;
+  mode: "one" | "any" | "all";
+  passed: SyncList<string>;
+  figure: string;
+  crawlers: SyncList<string>;
+  card: string;
+  /** A Granny pick's cards: only in the deciding seat's `secrets` entry. */
+  cards: SyncList<string>;
+  /** How many cards are hidden (public grannyPick). */
+  hidden: number;
+  left: number;
+  dice: SyncList<number>;
+  finder: string;
+  source: string;
+  hasAt: boolean;
+  atX: number;
+  atY: number;
+  atZ: number;
+  /** The type of the human action waiting behind a grab window ("" none). */
+  waiting: string;
+}
+export interface HumanTurnState {
+  /** "" between activations. */
+  active: string;
+  actionsLeft: number;
+  done: SyncList<string>;
+  /** Both "" when no crawler holds a figure. */
+  grab: { crawler: string; figure: string };
+}
+export interface PlacementState {
+  reason: string;
+  left: number;
+  counted: boolean;
+  kind: string;
+  edge: string;
+}
+export interface ZombieTurnState {
+  step: string;
+  active: string;
+  actionsLeft: number;
+  done: SyncList<string>;
+  /** target "" when no pack is declared. */
+  pack: { target: string; members: SyncList<string> };
+  placements: SyncList<PlacementState>;
+}
+export interface PileState {
+  /** sqKey: "x,y", in the cellar "c:x,y" (the map key). */
+  key: string;
+  x: number;
+  y: number;
+  z: number;
+  cards: SyncList<string>;
+}
+/** The baby token: where "" (not in play), "board" (at x,y,z) or "carried" (by carrier). */
+export interface BabyState {
+  where: "" | "board" | "carried";
+  x: number;
+  y: number;
+  z: number;
+  carrier: string;
+}
+/**
+ * A seat's private part (`secrets` entry; only the holder's client has it). Zombie seat: hand,
+ * armed, grabAnswer; human seat: pending (its own decisions in full).
+ */
+export interface SecretState {
+  seat: string;
+  hand?: SyncList<string>;
+  armed?: SyncList<{ card: string; figure: string }>;
+  grabAnswer?: "always" | "never" | "ask";
+  pending?: SyncList<DecisionState>;
+}
+/**
+ * The House room state (server/src/schema/house/state.ts): the generic root plus typed House
+ * fields. There is no `turn` JSON string and no `log` any more: the log comes from `history` and
+ * `events` messages; each seat's figures are the `units` whose `seat` is that seat; the zombie
+ * hand's size is `decks.zombieHand`.
+ */
+export interface RoomState extends RootStateShape {
   board: BoardState;
   units: SyncMap<UnitState>;
   barricades: SyncMap<BarricadeState>;
-  decks: SyncMap<number>;
-  turn: string;
-  log: SyncList<LogLineState>;
-  result: { winner: string; reason: string; rule: string };
+  decks: DecksState;
+  /** N | E | S | W, "" before it is chosen. */
+  entryEdge: string;
+  humanTurn: HumanTurnState;
+  zombieTurn: ZombieTurnState;
+  pending: SyncList<DecisionState>;
+  piles: SyncMap<PileState>;
+  zombieDiscard: SyncList<string>;
+  baby: BabyState;
+  /** The seats that may act now. */
+  acting: SyncList<string>;
+  /** Only the client's own seat's entry is present. */
+  secrets?: SyncMap<SecretState>;
 }

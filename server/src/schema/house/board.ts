@@ -48,8 +48,8 @@ export class SearchSquare extends Schema {
   @type(["string"]) searchedBy = new ArraySchema<string>();
 }
 
-/** The static board of the game's map plus what changes on it rarely (cellar revealed). */
-export class Board extends Schema {
+/** The static House board of the game's map (grid squares, edges, room labels, search squares) plus what changes on it rarely: searches made, the cellar revealed. */
+export class HouseBoard extends Schema {
   @type("string") id = "";
   @type("string") name = "";
   @type("uint8") width = 0;

@@ -1,0 +1,49 @@
+import type { GameEvent, SeatId } from "@zedfall/shared";
+import type { ChatOut, HistoryMessage } from "@zedfall/shared/src/protocol";
+
+/** How many chat lines a room keeps in memory for `history`. */
+export const CHAT_KEEP = 200;
+
+/** The events a client holding `seat` may receive: public ones and those addressed to its seat. */
+export function eventsFor(events: readonly GameEvent[], seat: SeatId | null): GameEvent[] {
+  return events.some((e) => e.onlyFor) ? events.filter((e) => !e.onlyFor || e.onlyFor === seat) : (events as GameEvent[]);
+}
+
+/**
+ * A room's memory of its game (DESIGN "Protocol", `history`): every batch of events as it was
+ * published (with its seq), and the last CHAT_KEEP chat lines. Events stay here once; a client
+ * gets its seat's view of them with `for(seat)` when it joins or reconnects.
+ */
+export class History {
+  private batches: { seq: number; events: GameEvent[] }[] = [];
+  private chat: ChatOut[] = [];
+
+  /** Records the events of one change at `seq` (nothing for an empty list). */
+  add(seq: number, events: GameEvent[]): void {
+    if (events.length) this.batches.push({ seq, events });
+  }
+
+  /** Records one chat line (the oldest lines beyond CHAT_KEEP are forgotten). */
+  addChat(line: ChatOut): void {
+    this.chat.push(line);
+    if (this.chat.length > CHAT_KEEP) this.chat.shift();
+  }
+
+  /** Forgets every batch (a replay jumps). */
+  clear(): void {
+    this.batches = [];
+  }
+
+  /**
+   * The `history` message for a client holding `seat` (null: no seat; "all": a finished game's
+   * replay, every event with its `onlyFor` removed).
+   */
+  for(seat: SeatId | null | "all"): HistoryMessage {
+    const events: HistoryMessage["events"] = [];
+    for (const b of this.batches) {
+      const shown = seat === "all" ? b.events.map(({ onlyFor: _o, ...e }) => e as GameEvent) : eventsFor(b.events, seat);
+      if (shown.length) events.push({ seq: b.seq, events: shown });
+    }
+    return { events, chat: [...this.chat] };
+  }
+}

@@ -1,0 +1,208 @@
+import type { Client } from "@colyseus/core";
+import type { RejectCode } from "@zedfall/shared/src/protocol";
+import type { GameAdapter } from "../games/types";
+import type { RootState } from "../schema/root";
+import { setupOf } from "../store/rebuild";
+import type { StoredSeats } from "../store/types";
+import { put } from "../sync/util";
+import type { Pipeline } from "./pipeline";
+import { storedOf, type Player, type Players } from "./players";
+import type { Publisher } from "./publisher";
+import { startEvent } from "./room-events";
+import type { GameRecord, RoomConfig } from "./types";
+
+/** What the lobby needs from its room. */
+export interface SeatsHost {
+  readonly roomId: string;
+  readonly config: RoomConfig;
+  readonly adapter: GameAdapter;
+  readonly record: GameRecord;
+  readonly roomOptions: unknown;
+  readonly players: Players;
+  readonly pipeline: Pipeline;
+  readonly publisher: Publisher;
+  readonly state: RootState;
+  readonly clients: Iterable<Client>;
+  playerOf(client: Client): Player | undefined;
+  welcome(client: Client, p: Player): void;
+  reject(client: Client, id: string | null, code: RejectCode, message: string): void;
+}
+
+const SAVE_FAILED = "the server could not save this; nothing changed, try again";
+
+/**
+ * The lobby of a game room (DESIGN "Seats", "Protocol"): claim, release, bot, start, and which
+ * private part each client's StateView holds. Every seat change is stored before it is answered;
+ * a store failure rolls it back.
+ */
+export class LobbySeats {
+  constructor(private readonly host: SeatsHost) {}
+
+  /** `claim {seat}`: takes an empty seat (after the start: only a bot's seat of this game). */
+  async claim(client: Client, msg: { seat: string }): Promise<void> {
+    const h = this.host;
+    const p = h.playerOf(client)!;
+    const seat = h.state.seats.get(msg.seat);
+    if (!seat) return h.reject(client, null, "ILLEGAL_ACTION", `there is no seat '${msg.seat}'`);
+    if (p.seat === msg.seat) return h.welcome(client, p);
+    const holder = h.players.bySeat(msg.seat);
+    if (holder) return h.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is taken by ${holder.name}`);
+    if (h.pipeline.rules) {
+      // after the start a player may only take over a seat a bot is playing
+      if (seat.kind !== "bot" || !(msg.seat in h.record.seats))
+        return h.reject(client, null, "ILLEGAL_ACTION", "after the start only a bot's seat can be taken over");
+      if (p.seat) return h.reject(client, null, "ILLEGAL_ACTION", "you already play a seat");
+    }
+    const ok = await this.commit([p], () => {
+      p.seat = msg.seat;
+      seat.kind = "player";
+    });
+    if (!ok) return h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
+    this.changed();
+    h.welcome(client, p);
+    if (h.pipeline.rules) h.pipeline.sendLegal(client);
+  }
+
+  /** `release {}`: leaves the seat (only in the lobby). */
+  async release(client: Client): Promise<void> {
+    const h = this.host;
+    const p = h.playerOf(client)!;
+    if (!p.seat) return h.reject(client, null, "NOT_SEATED", "you hold no seat");
+    if (h.pipeline.rules) return h.reject(client, null, "ILLEGAL_ACTION", "the game has started; ask the creator to hand your seat to a bot");
+    const old = p.seat;
+    const ok = await this.commit([p], () => {
+      h.state.seats.get(old)!.kind = "empty";
+      p.seat = null;
+    });
+    if (!ok) return h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
+    this.changed();
+    h.welcome(client, p);
+  }
+
+  /** `bot {seat, on}`: the creator gives a seat to a bot (or takes it back in the lobby). */
+  async bot(client: Client, msg: { seat: string; on: boolean }): Promise<void> {
+    const h = this.host;
+    const p = h.playerOf(client)!;
+    if (!p.creator) return h.reject(client, null, "ILLEGAL_ACTION", `only the creator (${h.players.creator()?.name}) can hand seats to bots`);
+    const seat = h.state.seats.get(msg.seat);
+    if (!seat) return h.reject(client, null, "ILLEGAL_ACTION", `there is no seat '${msg.seat}'`);
+    const holder = h.players.bySeat(msg.seat);
+    if (h.pipeline.rules) {
+      if (!(msg.seat in h.record.seats)) return h.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is not in this game`);
+      if (!msg.on) return h.reject(client, null, "ILLEGAL_ACTION", "after the start a bot stays until a player takes its seat");
+      if (holder?.client) return h.reject(client, null, "ILLEGAL_ACTION", `${holder.name} is connected and plays ${msg.seat}`);
+    } else if (holder && msg.on) return h.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is taken by ${holder.name}`);
+    const ok = await this.commit(holder ? [holder] : [], () => {
+      if (holder) holder.seat = null;
+      seat.kind = msg.on ? "bot" : "empty";
+    });
+    if (!ok) return h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
+    this.changed();
+    // a player moved off their seat is told at once (fresh welcome with seat null)
+    if (holder?.client) h.welcome(holder.client, holder);
+    h.pipeline.scheduleBots();
+  }
+
+  /** `start {}`: the creator starts the game with the filled seats (stored before it is answered). */
+  async start(client: Client): Promise<void> {
+    const h = this.host;
+    const p = h.playerOf(client)!;
+    const r = h.adapter.ruleset;
+    if (!p.creator) return h.reject(client, null, "ILLEGAL_ACTION", `only the creator (${h.players.creator()?.name}) can start the game`);
+    if (h.pipeline.rules) return h.reject(client, null, "ILLEGAL_ACTION", "the game has already started");
+    const filled = r.lobby.seats.map((s) => s.id).filter((id) => h.state.seats.get(id)!.kind !== "empty");
+    const why = r.lobby.cannotStart(filled);
+    if (why) return h.reject(client, null, "ILLEGAL_ACTION", why);
+    const started: GameRecord["seats"] = {};
+    for (const id of filled) {
+      const s = h.state.seats.get(id)!;
+      started[id] = { kind: s.kind === "bot" ? "bot" : "player", name: s.name };
+    }
+    let rules: unknown;
+    try {
+      rules = setupOf(r, h.roomOptions, started, h.record.seed);
+    } catch (e) {
+      return h.reject(client, null, "ILLEGAL_ACTION", e instanceof Error ? e.message : "the game cannot start");
+    }
+    try {
+      // the seats of the start are stored before the start is answered (DESIGN "Protocol")
+      await h.config.store.saveMeta(h.roomId, { status: "play", seats: { kinds: this.kinds(), started }, players: h.players.stored() });
+    } catch (e) {
+      console.error(`[room ${h.roomId}] store failed at the start:`, (e as Error).message);
+      return h.reject(client, null, "ILLEGAL_ACTION", "the server could not save the start; try again");
+    }
+    h.pipeline.rules = rules;
+    h.record.seats = started;
+    h.pipeline.publish([startEvent(filled, Object.fromEntries(filled.map((id) => [id, started[id]!.name])))], null);
+  }
+
+  /** The lobby kind of every seat, as stored. */
+  kinds(): StoredSeats["kinds"] {
+    const kinds: StoredSeats["kinds"] = {};
+    this.host.state.seats.forEach((s, id) => (kinds[id] = s.kind as "empty" | "player" | "bot"));
+    return kinds;
+  }
+
+  /** The seats as the store keeps them. */
+  stored(): StoredSeats {
+    return { kinds: this.kinds(), started: this.host.record.seats };
+  }
+
+  /** After a seat change: names and dots, views, patch. */
+  private changed(): void {
+    this.sync();
+    this.refreshViews();
+    this.host.publisher.patch();
+  }
+
+  /**
+   * Changes seats in memory and stores them with the given players; if the store fails, the
+   * change is rolled back and false returned.
+   */
+  private async commit(players: Player[], change: () => void): Promise<boolean> {
+    const h = this.host;
+    const kinds = this.kinds();
+    const seats = players.map((p) => p.seat);
+    change();
+    try {
+      await h.config.store.saveMeta(h.roomId, { seats: this.stored(), players: players.map(storedOf) });
+      return true;
+    } catch (e) {
+      console.error(`[room ${h.roomId}] store failed on a seat change:`, (e as Error).message);
+      h.state.seats.forEach((s, id) => (s.kind = kinds[id] ?? "empty"));
+      players.forEach((p, i) => (p.seat = seats[i]!));
+      return false;
+    }
+  }
+
+  /**
+   * Each client's StateView holds its own seat's private part and no other: a seat's secrets
+   * reach only the player holding it, whoever moved seats (claim, release, a seat handed to a bot).
+   */
+  refreshViews(): void {
+    for (const c of this.host.clients) this.host.publisher.showPrivate(c, this.host.playerOf(c)?.seat ?? null);
+  }
+
+  /** Seat names, kinds and connection dots from the players and bots; the host's session and name. */
+  sync(): void {
+    const h = this.host;
+    h.state.seats.forEach((seat, id) => {
+      const p = h.players.bySeat(id);
+      if (p) {
+        put(seat, "kind", "player");
+        put(seat, "name", p.name);
+        put(seat, "connected", !!p.client);
+      } else if (seat.kind === "bot") {
+        put(seat, "name", "Bot");
+        put(seat, "connected", true);
+      } else {
+        put(seat, "kind", "empty");
+        put(seat, "name", "");
+        put(seat, "connected", false);
+      }
+    });
+    const creator = h.players.creator();
+    put(h.state, "host", creator?.client?.sessionId ?? "");
+    put(h.state, "hostName", creator?.name ?? "");
+  }
+}

@@ -1,0 +1,40 @@
+import type { Client } from "@colyseus/core";
+import { CLIENT_MESSAGES, type RejectCode } from "@zedfall/shared/src/protocol";
+
+/** What a game room keeps on each connection. */
+export interface ClientData {
+  /** The raw seat token of this connection (the room keeps only its hash in Players). */
+  token: string;
+  /** Per-second message counter for RATE_LIMITED. */
+  window: number;
+  count: number;
+}
+
+/**
+ * Counts one message of `client`; false when it sent more than `limit` this second (RATE_LIMITED)
+ * or has no connection data (it was replaced by another window).
+ */
+export function withinRate(client: Client, limit: number): boolean {
+  const d = client.userData as ClientData | undefined;
+  if (!d) return false;
+  const now = Date.now();
+  if (now - d.window >= 1000) {
+    d.window = now;
+    d.count = 0;
+  }
+  d.count += 1;
+  return d.count <= limit;
+}
+
+/**
+ * Checks a client message with its zod schema (DESIGN "Protocol"): the parsed payload, or the
+ * BAD_MESSAGE refusal naming the unknown type or the first bad field.
+ */
+export function parseMessage(type: string, payload: unknown): { data: unknown } | { code: RejectCode; message: string } {
+  const schema = CLIENT_MESSAGES[type as keyof typeof CLIENT_MESSAGES];
+  if (!schema) return { code: "BAD_MESSAGE", message: `unknown message type '${type}'` };
+  const parsed = schema.safeParse(payload ?? {});
+  if (parsed.success) return { data: parsed.data };
+  const i = parsed.error.issues[0]!;
+  return { code: "BAD_MESSAGE", message: `bad '${type}' message: ${i.path.join(".") || "payload"}: ${i.message}` };
+}

@@ -1,0 +1,103 @@
+import type { Client, Room } from "@colyseus/core";
+import type { Schema } from "@colyseus/schema";
+import type { GameEvent, LobbySeat, SeatId } from "@zedfall/shared";
+import type { GameAdapter } from "../games/types";
+import { Seat, type RootState } from "../schema/root";
+import { put } from "../sync/util";
+import { History, eventsFor } from "./history";
+
+/**
+ * Writes a game into its room's schema and tells the clients (DESIGN "Protocol", order: state
+ * patch, then ack, events and legal). Shared by the game room and the replay room; the only writer
+ * of the generic root's game fields (seats' kinds and names are the lobby's, rooms/lobby-seats.ts).
+ */
+export class Publisher {
+  readonly history = new History();
+  /** The private part each client's StateView holds now. */
+  private shown = new WeakMap<Client, Schema>();
+
+  constructor(
+    private readonly room: Room<{ state: RootState }>,
+    readonly adapter: GameAdapter,
+  ) {}
+
+  private get schema(): RootState {
+    return this.room.state;
+  }
+
+  /** A fresh schema's constant parts: the game id, the options (JSON), the lobby seats and the board. */
+  init(roomOptions: unknown, seats: LobbySeat[]): void {
+    const st = this.schema;
+    st.game = this.adapter.ruleset.id;
+    st.options = JSON.stringify(roomOptions);
+    for (const s of seats) {
+      const seat = new Seat();
+      seat.id = s.id;
+      seat.role = s.role;
+      st.seats.set(s.id, seat);
+    }
+    this.adapter.syncBoard(st, roomOptions);
+  }
+
+  /**
+   * Writes rule state `rules` after a change: phase, round, `seq`, stage and result, each seat's
+   * `active`, the game's public fields, and the private parts of `privateSeats`.
+   */
+  sync(rules: unknown, seq: number, privateSeats: Iterable<SeatId>): void {
+    const r = this.adapter.ruleset;
+    const st = this.schema;
+    const infos = r.seats(rules);
+    const turn = r.turnOf(rules);
+    const result = r.result(rules);
+    put(st, "phase", turn.phase);
+    put(st, "round", turn.round);
+    put(st, "seq", seq);
+    st.seats.forEach((seat, id) => put(seat, "active", infos.some((i) => i.seat === id && i.active)));
+    this.adapter.syncState(st, rules, infos);
+    for (const seat of privateSeats) this.adapter.syncPrivate(st, rules, seat);
+    put(st.result, "winner", result?.winner ?? "");
+    put(st.result, "reason", result?.reason ?? "");
+    put(st.result, "rule", result?.rule ?? "");
+    put(st, "stage", result ? "over" : "play");
+  }
+
+  /**
+   * Makes `client`'s StateView hold the private part of `seat` and no other (null: none; "all":
+   * every written part, for a finished game's replay).
+   */
+  showPrivate(client: Client, seat: SeatId | null | "all"): void {
+    const view = client.view;
+    if (!view) return;
+    if (seat === "all") {
+      this.schema.seats.forEach((_s, id) => {
+        const part = this.adapter.privatePart(this.schema, id);
+        if (part && !view.has(part)) view.add(part);
+      });
+      return;
+    }
+    const part = seat ? this.adapter.privatePart(this.schema, seat) : undefined;
+    const old = this.shown.get(client);
+    if (old === part) return;
+    if (old && view.has(old)) view.remove(old);
+    if (part) {
+      view.add(part);
+      this.shown.set(client, part);
+    } else this.shown.delete(client);
+  }
+
+  /** Sends the state patch now (turn-based rooms have no patch interval). */
+  patch(): void {
+    this.room.broadcastPatch();
+  }
+
+  /** Records `events` at `seq` in the history and sends each client its seat's part of them. */
+  events(seq: number, events: GameEvent[], seatOf: (c: Client) => SeatId | null): void {
+    this.history.add(seq, events);
+    for (const c of this.room.clients) c.send("events", { seq, events: eventsFor(events, seatOf(c)) });
+  }
+
+  /** Sends `client` the history its seat may see (DESIGN "Protocol", `history`). */
+  sendHistory(client: Client, seat: SeatId | null | "all"): void {
+    client.send("history", this.history.for(seat));
+  }
+}

@@ -1,0 +1,44 @@
+import type { SeatId } from "@zedfall/shared";
+import type { GameStore } from "../store/types";
+
+/** Server-wide settings of every game room. */
+export interface RoomConfig {
+  /** Delay before a bot acts, in ms (0 in tests). */
+  botDelayMs: number;
+  /** Honour the create option `seed` (ZEDFALL_TEST_SEED=1, tests only). */
+  testSeed: boolean;
+  /** How long a dropped connection may come back with the SDK's reconnection token. */
+  reconnectSeconds: number;
+  /** Messages per second a client may send before it gets RATE_LIMITED. */
+  rateLimit: number;
+  /** Where games are kept (every accepted action is appended before anyone is told). */
+  store: GameStore;
+  /** A snapshot of the rule state every this many log rows (and when a game ends). */
+  snapshotEvery: number;
+  /** The length of one second of a timed decision, in ms: 1000 (tests shorten it). */
+  secondMs?: number;
+  /** Which of the ruleset's bots plays bot seats (ZEDFALL_BOT); the ruleset's default when unknown or unset. */
+  bot?: string;
+}
+
+/** One entry of the game's action log: which seat sent what. */
+export interface LogEntry {
+  seat: SeatId;
+  action: { type: string };
+}
+
+/**
+ * The game as data (DESIGN principle 2): replaying `log` on `setup(optionsFor(options, seats), seed)`
+ * rebuilds it. `log` is the effective log (undone actions folded out); the store keeps every row,
+ * undos included (server/src/store), and `rows` counts them.
+ */
+export interface GameRecord {
+  game: string;
+  options: unknown;
+  seed: string;
+  /** Filled seats at the start, with who held them. */
+  seats: Record<SeatId, { kind: "player" | "bot"; name: string }>;
+  log: LogEntry[];
+  /** Number of rows in the store's log (actions and undos); the next row is `rows + 1`. */
+  rows: number;
+}

@@ -1,0 +1,51 @@
+import { Encoder, MapSchema, Schema, type } from "@colyseus/schema";
+
+/**
+ * One lobby seat (DESIGN "Seats"): who holds it and whether it may act now. Public to every client;
+ * a seat's secrets are not here but in its game's private part (a `@view()` field of the game state).
+ */
+export class Seat extends Schema {
+  @type("string") id = "";
+  /** The seat's display role from the ruleset's lobby. */
+  @type("string") role = "";
+  /** empty | player | bot */
+  @type("string") kind = "empty";
+  /** The player's name (or the bot's label). */
+  @type("string") name = "";
+  @type("boolean") connected = false;
+  /** This seat may act now (ruleset `seats()`). */
+  @type("boolean") active = false;
+}
+
+/** The game's result once it is over ("" while it runs). */
+export class Result extends Schema {
+  @type("string") winner = "";
+  @type("string") reason = "";
+  @type("string") rule = "";
+}
+
+/**
+ * The generic root every game's state extends (DESIGN "Server"): which game, where it is, who sits
+ * where, the result. Written only by server/src/rooms/publisher.ts and the game's sync functions.
+ */
+export class RootState extends Schema {
+  /** The ruleset id. */
+  @type("string") game = "";
+  /** lobby | play | over */
+  @type("string") stage = "lobby";
+  /** The ruleset's phase ("lobby" before the start). */
+  @type("string") phase = "lobby";
+  @type("uint16") round = 0;
+  /** Number of the last applied action of the effective log (0 before the first). */
+  @type("uint32") seq = 0;
+  /** Session id of the creator's current connection (it may give seats to bots and start). */
+  @type("string") host = "";
+  @type("string") hostName = "";
+  @type({ map: Seat }) seats = new MapSchema<Seat>();
+  @type(Result) result = new Result();
+  /** The room's options as JSON, written once at creation and never changed. */
+  @type("string") options = "{}";
+}
+
+// A game's full state (board included) is larger than the encoder's default 8 KB buffer.
+Encoder.BUFFER_SIZE = 128 * 1024;

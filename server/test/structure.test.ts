@@ -1,0 +1,87 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The platform's structure (DESIGN "The rules kernel", "Server", "Client"): a rule module registers
+ * nothing by side effect, and the game-neutral parts of the server and the client shell name no
+ * House concept. A real check of the files as they are; it is never skipped once its directory exists.
+ */
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+/** Every .ts file under `dir` (relative to the repository root). */
+function tsFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.tsx?$/.test(name)) out.push(relative(ROOT, p));
+    }
+  };
+  walk(join(ROOT, dir));
+  return out.sort();
+}
+
+/** House concepts that a game-neutral file must not name (in code, strings or comments). */
+const CONCEPTS = ["zombie", "human", "crawler", "cellar", "baby", "barricade", "search", "character", "figure", "grab", "lena", "olga", "kostya", "petrovich", "vera", "house"];
+
+/**
+ * The concepts named in `text`: each word and each part of an identifier (split at camelCase,
+ * `_`, digits and every other non-letter) is lower-cased, and a part that starts with a concept
+ * names it (`zombieHand`, `HUMAN_SEATS`, `searchedBy`, `Barricades`); an ordinary word that only
+ * contains one in its middle (`several`) does not.
+ */
+function conceptsIn(text: string, concepts: string[]): { concept: string; line: number; word: string }[] {
+  const out: { concept: string; line: number; word: string }[] = [];
+  text.split("\n").forEach((line, i) => {
+    for (const word of line.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g) ?? []) {
+      const w = word.toLowerCase();
+      const c = concepts.find((k) => w.startsWith(k));
+      if (c) out.push({ concept: c, line: i + 1, word });
+    }
+  });
+  return out;
+}
+
+/** Names of other systems that only look like a concept: PostgreSQL's `search_path` setting. */
+const FOREIGN_NAMES = /\bsearch_path\b/g;
+
+/** `file:line word` for every concept named in `files`. */
+function offenders(files: string[], concepts: string[]): string[] {
+  return files.flatMap((f) => conceptsIn(readFileSync(join(ROOT, f), "utf8").replace(FOREIGN_NAMES, ""), concepts).map((o) => `${f}:${o.line} ${o.word}`));
+}
+
+/** Whether `file` is one of a game's own files of the server (its adapter, schema or sync). */
+const perGame = (file: string) => /^server\/src\/(games|schema|sync)\/(house|siege)([./]|$)/.test(file);
+
+describe("structure of the platform", () => {
+  test("kernel: no file of shared/src/house imports a module only for its side effects (no registration by import)", () => {
+    const bare = tsFiles("shared/src/house").flatMap((f) =>
+      readFileSync(join(ROOT, f), "utf8")
+        .split("\n")
+        .map((l, i) => ({ l: l.trim(), i }))
+        .filter(({ l }) => /^import\s+["'][^"']+["'];?$/.test(l))
+        .map(({ l, i }) => `${f}:${i + 1} ${l}`),
+    );
+    expect(bare).toEqual([]);
+  });
+
+  test("server: outside the per-game files no file names a House concept; `house` only in games/index.ts", () => {
+    const files = tsFiles("server/src").filter((f) => !perGame(f));
+    expect(files.length).toBeGreaterThan(10);
+    expect(offenders(files.filter((f) => f !== "server/src/games/index.ts"), CONCEPTS)).toEqual([]);
+    expect(offenders(["server/src/games/index.ts"], CONCEPTS.filter((c) => c !== "house"))).toEqual([]);
+  });
+
+  test("client shell: no file of client/src/shell names a House concept (checked once the shell exists)", () => {
+    if (!existsSync(join(ROOT, "client/src/shell"))) return;
+    expect(offenders(tsFiles("client/src/shell"), CONCEPTS)).toEqual([]);
+  });
+
+  test("the check itself: camelCase parts and upper-case names are caught, words that only contain a concept are not", () => {
+    expect(conceptsIn("const zombieHand = HUMAN_SEATS; // Barricades searchedBy", CONCEPTS).map((o) => o.concept)).toEqual(["zombie", "human", "barricade", "search"]);
+    expect(conceptsIn("several averages, research and overhead", CONCEPTS)).toEqual([]);
+  });
+});

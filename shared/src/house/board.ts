@@ -157,43 +157,72 @@ export interface EdgeInfo {
 }
 
 const WALL: EdgeInfo = { type: "wall", key: "" };
-const edgeTables = new WeakMap<Board, EdgeInfo[]>();
+
+/**
+ * The board as integer tables, built once per board: squares numbered main board first (y·width+x),
+ * then the cellar; for square i and direction d (N E S W = 0..3) at i·4+d the neighbour's number (−1
+ * off the board or on void) and the edge between them (house §2.2; `wall` toward no square).
+ */
+export interface Topology {
+  cells: (Cell | undefined)[];
+  /** Square of each number. */
+  squares: Sq[];
+  neighbour: Int32Array;
+  edges: EdgeInfo[];
+}
+
+const topologies = new WeakMap<Board, Topology>();
+
+/** The integer tables of `board` (see Topology). */
+export function topologyOf(board: Board): Topology {
+  let t = topologies.get(board);
+  if (!t) topologies.set(board, (t = buildTopology(board)));
+  return t;
+}
+
+/** The number of square `q` in `board`'s Topology, or −1 off the board. */
+export function squareNo(board: Board, q: Sq): number {
+  if (q.z === 0) return q.x < 0 || q.y < 0 || q.x >= board.width || q.y >= board.height ? -1 : q.y * board.width + q.x;
+  const c = board.cellar;
+  return q.x < 0 || q.y < 0 || q.x >= c.width || q.y >= c.height ? -1 : board.width * board.height + q.y * c.width + q.x;
+}
+
+/** Direction number (N E S W = 0..3) from `a` to an orthogonal neighbour `b` on its board, or −1. */
+function dirNo(a: Sq, b: Sq): number {
+  if (a.z !== b.z) return -1;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  return dy === -1 && dx === 0 ? 0 : dx === 1 && dy === 0 ? 1 : dy === 1 && dx === 0 ? 2 : dx === -1 && dy === 0 ? 3 : -1;
+}
 
 /**
  * The edge between `a` and `b` (house §2.2): `wall` unless they are orthogonal neighbours on the
- * same board that both exist. Looked up in a table of every square's four edges, built once per
- * board (index: square × 4 + direction).
+ * same board that both exist. A lookup in the board's Topology.
  */
 export function edgeOf(board: Board, a: Sq, b: Sq): EdgeInfo {
-  if (a.z !== b.z) return WALL;
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const dir = dy === -1 && dx === 0 ? 0 : dx === 1 && dy === 0 ? 1 : dy === 1 && dx === 0 ? 2 : dx === -1 && dy === 0 ? 3 : -1;
-  if (dir < 0) return WALL;
-  const w = a.z === 0 ? board.width : board.cellar.width;
-  const h = a.z === 0 ? board.height : board.cellar.height;
-  if (a.x < 0 || a.y < 0 || a.x >= w || a.y >= h) return WALL;
-  let table = edgeTables.get(board);
-  if (!table) edgeTables.set(board, (table = buildEdgeTable(board)));
-  const base = a.z === 0 ? 0 : board.width * board.height;
-  return table[(base + a.y * w + a.x) * 4 + dir]!;
+  const d = dirNo(a, b);
+  if (d < 0) return WALL;
+  const i = squareNo(board, a);
+  return i < 0 ? WALL : topologyOf(board).edges[i * 4 + d]!;
 }
 
-function buildEdgeTable(board: Board): EdgeInfo[] {
-  const out: EdgeInfo[] = [];
-  for (const z of [0, 1] as const) {
-    const w = z === 0 ? board.width : board.cellar.width;
-    const h = z === 0 ? board.height : board.cellar.height;
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++)
-        for (const d of DIRS) {
-          const a = { x, y, z };
-          const b = step(a, d);
-          const type = computeEdgeType(board, a, b);
-          out.push(type === "wall" ? WALL : { type, key: edgeKey(a, b) });
-        }
-  }
-  return out;
+function buildTopology(board: Board): Topology {
+  const squares: Sq[] = [];
+  for (let y = 0; y < board.height; y++) for (let x = 0; x < board.width; x++) squares.push({ x, y, z: 0 });
+  for (let y = 0; y < board.cellar.height; y++) for (let x = 0; x < board.cellar.width; x++) squares.push({ x, y, z: 1 });
+  const cells = squares.map((q) => cellAt(board, q));
+  const neighbour = new Int32Array(squares.length * 4);
+  const edges: EdgeInfo[] = [];
+  squares.forEach((a, i) =>
+    DIRS.forEach((d, k) => {
+      const b = step(a, d);
+      const j = squareNo(board, b);
+      neighbour[i * 4 + k] = j >= 0 && cells[j] ? j : -1;
+      const type = computeEdgeType(board, a, b);
+      edges.push(type === "wall" ? WALL : { type, key: edgeKey(a, b) });
+    }),
+  );
+  return { cells, squares, neighbour, edges };
 }
 
 function computeEdgeType(board: Board, a: Sq, b: Sq): EdgeType {

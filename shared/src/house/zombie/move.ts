@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
-import { DIRS, cellAt, sameSq, step } from "../board";
+import { DIRS, cellAt, sameSq, squareNo, step, topologyOf } from "../board";
 import type { ActionDef } from "../engine";
 import { occupancyOf, scopedMemo, sqId } from "../occupancy";
-import { boardOf, edgeNow } from "../geometry";
+import { boardOf, edgeNow, isBarricaded } from "../geometry";
 import type { Dir, HouseSeatId, HouseState, Sq } from "../types";
 import {
   actionsLeftOf,
@@ -19,6 +19,8 @@ import {
 } from "./activation";
 
 const dirSchema = z.enum(["N", "E", "S", "W"]);
+/** Direction numbers of the board Topology (N E S W = 0..3). */
+const DIR_NO: Record<Dir, number> = { N: 0, E: 1, S: 2, W: 3 };
 export const zombieIdSchema = z.string().min(1).max(40);
 
 /** What stands on a square apart from the zombie `self`: a human, another zombie, or nothing. */
@@ -55,19 +57,22 @@ export interface ZombieStep {
  * Action counts and stacking (C2) are the caller's.
  */
 export function zombieStep(s: HouseState, self: string, from: Sq, dir: Dir, window: boolean): ZombieStep | string {
-  const to = step(from, dir);
-  const cell = cellAt(boardOf(s), to);
-  if (!cell) return `the way ${dir} of ${sqText(from)} is closed: the board ends there`;
-  const e = edgeNow(s, from, to);
+  const b = boardOf(s);
+  const t = topologyOf(b);
+  const i = squareNo(b, from);
+  const j = i < 0 ? -1 : t.neighbour[i * 4 + DIR_NO[dir]]!;
+  if (j < 0) return `the way ${dir} of ${sqText(from)} is closed: the board ends there`;
+  const e = t.edges[i * 4 + DIR_NO[dir]]!;
   if (e.type === "wall") return `a wall blocks the way ${dir} of ${sqText(from)} (H-B8)`;
-  if (e.barricaded) return `a barricade blocks the way ${dir} of ${sqText(from)} (H-B8)`;
-  if (cell.terrain !== "floor") return `an obstacle fills ${sqText(to)} (H-B8)`;
+  if (s.barricades.length && isBarricaded(s, e.key)) return `a barricade blocks the way ${dir} of ${sqText(from)} (H-B8)`;
+  const to = t.squares[j]!;
+  if (t.cells[j]!.terrain !== "floor") return `an obstacle fills ${sqText(to)} (H-B8)`;
   if (window && e.type !== "window") return `there is no window ${dir} of ${sqText(from)}`;
   if (!window && e.type === "window") return `crossing the window ${dir} of ${sqText(from)} takes 2 actions: use zWindow (H-B7)`;
   const occ = occupant(s, to, self);
   if (occ === "human") return `zombies never enter a human's square (${sqText(to)}, H-B9)`;
   if (occ === "zombie" && window) return `the far side of the window, ${sqText(to)}, must be free (H-B7)`;
-  return { to, cost: window ? 2 : 1, onZombie: occ === "zombie" };
+  return { to: { x: to.x, y: to.y, z: to.z }, cost: window ? 2 : 1, onZombie: occ === "zombie" };
 }
 
 /**
@@ -151,12 +156,17 @@ export function stepDirs(s: HouseState, id: string, window: boolean, from: Sq = 
 
 function openDirs(s: HouseState, from: Sq, window: boolean): Dir[] {
   const b = boardOf(s);
-  return DIRS.filter((dir) => {
-    const to = step(from, dir);
-    if (cellAt(b, to)?.terrain !== "floor") return false;
-    const type = edgeNow(s, from, to).type;
-    return window ? type === "window" : type === "open" || type === "door";
-  });
+  const t = topologyOf(b);
+  const i = squareNo(b, from);
+  const out: Dir[] = [];
+  if (i < 0) return out;
+  for (let k = 0; k < 4; k++) {
+    const j = t.neighbour[i * 4 + k]!;
+    if (j < 0 || t.cells[j]!.terrain !== "floor") continue;
+    const type = t.edges[i * 4 + k]!.type;
+    if (window ? type === "window" : type === "open" || type === "door") out.push(DIRS[k]!);
+  }
+  return out;
 }
 
 type ZMove = { type: "zMove"; zombie: string; dir: Dir };
@@ -174,7 +184,8 @@ function checkStep(s: HouseState, seat: HouseSeatId, id: string, dir: Dir, windo
 /**
  * The step candidates of the Zombie seat (`zMove`, or `zWindow` through windows): each movable
  * zombie that may act now (so its four steps do not each find the same reason it may not), in each
- * open direction. A narrowing of the candidates, not a rule: `check` still decides.
+ * open direction. The candidates that pass the command, pack and zombie parts of the check;
+ * `legal` adds the step's own part.
  */
 function stepCandidates<T extends "zMove" | "zWindow">(s: HouseState, type: T, window: boolean): { type: T; zombie: string; dir: Dir }[] {
   const out: { type: T; zombie: string; dir: Dir }[] = [];
@@ -201,6 +212,7 @@ const zMoveDef: ActionDef<ZMove> = {
   schema: z.object({ type: z.literal("zMove"), zombie: zombieIdSchema, dir: dirSchema }).strict(),
   candidates: (s) => stepCandidates(s, "zMove", false),
   check: (s, seat, a) => checkStep(s, seat, a.zombie, a.dir, false),
+  legal: (s, seat) => (seat === "zombie" ? stepCandidates(s, "zMove", false).filter((a) => whyNoZombieStep(s, a.zombie, a.dir, false) === null) : []),
   exec: (d, _seat, a, ev) => doStep(d, a.zombie, a.dir, false, ev),
 };
 
@@ -255,6 +267,10 @@ const zWindowDef: ActionDef<ZWindow> = {
   phases: ["zombie"],
   schema: z.object({ type: z.literal("zWindow"), zombie: zombieIdSchema, dir: dirSchema }).strict(),
   candidates: (s) => stepCandidates(s, "zWindow", true),
+  legal: (s, seat) =>
+    seat === "zombie"
+      ? stepCandidates(s, "zWindow", true).filter((a) => (s.zombies[a.zombie]!.kind === "crawler" ? whyNoClimb(s, a.zombie, a.dir) : whyNoZombieStep(s, a.zombie, a.dir, true)) === null)
+      : [],
   check: (s, seat, a) =>
     s.zombies[a.zombie]?.kind === "crawler"
       ? (whyNoZombieCommand(s, seat, true) ?? whyPackBlocks(s) ?? whyZombieCannotAct(s, a.zombie) ?? whyNoClimb(s, a.zombie, a.dir))

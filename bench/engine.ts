@@ -94,17 +94,27 @@ export function recordGames(e: HouseEngine, games: number): { starts: State[]; l
 
 /**
  * Target 1, House apply with validation: the recorded logs replayed through `house.apply` (shape,
- * seat and legality checks, then exec and settle). The start states are copied before the clock
- * starts.
+ * seat and legality checks, then exec and settle), pass after pass until `minCpuMs` of CPU were
+ * spent (an apply is cheap: one pass over a few games is too short for a steady figure). The
+ * start states are copied between passes, off the clock.
  */
-export function benchApply(e: HouseEngine, rec: ReturnType<typeof recordGames>): Rate {
-  const states = rec.starts.map((s) => e.clone(s));
-  const t = timer();
-  for (let i = 0; i < states.length; i++) {
-    let s = states[i];
-    for (const { seat, action } of rec.logs[i]!) s = e.step(s, seat, action);
+export function benchApply(e: HouseEngine, rec: ReturnType<typeof recordGames>, minCpuMs = 1000): Rate {
+  let wallMs = 0;
+  let cpuMs = 0;
+  let actions = 0;
+  while (cpuMs < minCpuMs) {
+    const states = rec.starts.map((s) => e.clone(s));
+    const t = timer();
+    for (let i = 0; i < states.length; i++) {
+      let s = states[i];
+      for (const { seat, action } of rec.logs[i]!) s = e.step(s, seat, action);
+    }
+    const d = t();
+    wallMs += d.wallMs;
+    cpuMs += d.cpuMs;
+    actions += rec.actions;
   }
-  return rate(rec.actions, t());
+  return rate(actions, { wallMs, cpuMs });
 }
 
 /**
@@ -132,18 +142,20 @@ export function benchBotStep(e: HouseEngine, games: number): Rate {
 }
 
 /**
- * Engine figures (targets 1 and 2) on `games` recorded games: one warm-up pass of each bench, then
- * the best of `rounds` timed passes (default 1; the caller takes the median over processes).
+ * Engine figures (targets 1 and 2) on `games` recorded games: a warm-up of each bench, then the
+ * best of `rounds` timed passes (default 1; the caller takes the median over processes). The
+ * apply bench runs for BENCH_APPLY_MS of CPU (default 1000).
  */
 export async function benchEngine(games: number, rounds = 1): Promise<{ api: string; apply: Rate; step: Rate }> {
   const e = await loadHouseEngine();
   const rec = recordGames(e, games);
-  benchApply(e, rec);
+  const minCpuMs = Number(process.env.BENCH_APPLY_MS ?? 1000);
+  benchApply(e, rec, minCpuMs / 2);
   benchBotStep(e, Math.min(games, 10));
   let apply: Rate | null = null;
   let step: Rate | null = null;
   for (let r = 0; r < rounds; r++) {
-    const a = benchApply(e, rec);
+    const a = benchApply(e, rec, minCpuMs);
     if (!apply || a.perSec > apply.perSec) apply = a;
     const b = benchBotStep(e, games);
     if (!step || b.perSec > step.perSec) step = b;

@@ -1,17 +1,50 @@
 import { execFileSync } from "node:child_process";
-import { benchHouseEngine } from "./house-engine";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { measure, sizesFromEnv, type Figure, type Figures } from "./runs";
 
-/** `npm run bench`: prints each benchmark's figures with its target. */
-const games = Number(process.env.BENCH_GAMES ?? 200);
-const r = benchHouseEngine(games);
-console.log(`house engine: ${r.actions} actions in ${games} random-bot games`);
-console.log(`  full games/s (bots + legal lists): ${r.gamesPerSec.toFixed(1)}`);
-console.log(`  actions/s (apply with validation):  ${Math.round(r.actionsPerSec)}  (target >= 100000)`);
+/**
+ * `npm run bench`: the engine issue's four figures, each beside its target and the baseline of
+ * bench/baseline.json (old code, measured by bench/baseline.ts), then restart recovery.
+ * Sizes: BENCH_RUNS (runs per figure, median printed; default 3), BENCH_GAMES (engine games, 40),
+ * BENCH_SERVER_GAMES (2), BENCH_SERVER_ACTIONS (cap per game); BENCH_QUICK=1 for a sub-minute run;
+ * BENCH_ENGINE=0 skips the four figures, BENCH_RESTART=0 the restart part.
+ * BENCH_BASELINE_ROOT=<old worktree> (with its node_modules) measures the baseline again in this
+ * run, interleaved with the new figures, and the ratios are taken against it.
+ */
+const fmt = (x: number, digits = 0) => x.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const quick = process.env.BENCH_QUICK === "1";
+
+if (process.env.BENCH_ENGINE !== "0") {
+  const base = JSON.parse(readFileSync(resolve(import.meta.dirname, "baseline.json"), "utf8")) as { commit: string; date: string; figures: Figures };
+  const sizes = sizesFromEnv();
+  const oldRoot = process.env.BENCH_BASELINE_ROOT;
+  console.log(`engine issue figures (median of ${sizes.runs} run(s); ${sizes.engineGames} engine games, ${sizes.serverGames} server game(s)):`);
+  const [f, again] = measure(sizes, oldRoot ? [undefined, oldRoot] : [undefined], console.log) as [Figures, Figures | undefined];
+  if (again) {
+    base.figures = again;
+    base.commit = execFileSync("git", ["-C", oldRoot!, "rev-parse", "--short=7", "HEAD"], { encoding: "utf8" }).trim() + " (this run)";
+  } else console.log(`  (baseline: bench/baseline.json, measured ${base.date}; BENCH_BASELINE_ROOT=<old tree> measures it in this run)`);
+  const spread = (x: Figure, d: number) => (x.runs.length > 1 ? `, runs ${fmt(Math.min(...x.runs), d)}–${fmt(Math.max(...x.runs), d)}` : "");
+  const line = (label: string, key: keyof Figures, unit: string, target: string | null, ok: ((v: number) => boolean) | null, d = 0) => {
+    const v = f[key].median;
+    const b = base.figures[key].median;
+    const verdict = ok ? (ok(v) ? "  met" : "  MISSED") : "";
+    const t = target ? `target ${target}; ` : "";
+    console.log(`${label}: ${fmt(v, d)} ${unit} (${t}baseline ${base.commit}: ${fmt(b, d)}; ${(v / b).toFixed(2)}x${spread(f[key], d)})${verdict}`);
+  };
+  line("house apply with validation", "applyPerSec", "actions/s", ">= 200,000", (v) => v >= 200_000);
+  line("bot game step (legal list + random pick + apply)", "stepPerSec", "actions/s", ">= 50,000", (v) => v >= 50_000);
+  line("server cost per action, 3 seats (apply + views + sync + encode)", "serverUsPerAction", "µs", "<= 100", (v) => v <= 100, 1);
+  line("human move state patch", "patchMoveBytes", "B", "<= 64", (v) => v <= 64);
+  line("  turn state patch", "patchTurnBytes", "B", null, null);
+  line("  zombie move (zMove) state patch", "patchZMoveBytes", "B", null, null);
+}
 
 // restart recovery: each store in a process of its own (BENCH_RESTART_GAMES, default 1000; BENCH_PG=0 skips PostgreSQL)
-const n = Number(process.env.BENCH_RESTART_GAMES ?? 1000);
-const rooms = Number(process.env.BENCH_RESTART_ROOMS ?? 100);
-for (const kind of process.env.BENCH_PG === "0" ? ["sqlite"] : ["sqlite", "postgres"]) {
+const n = Number(process.env.BENCH_RESTART_GAMES ?? (quick ? 100 : 1000));
+const rooms = Number(process.env.BENCH_RESTART_ROOMS ?? (quick ? 10 : 100));
+for (const kind of process.env.BENCH_RESTART === "0" ? [] : process.env.BENCH_PG === "0" ? ["sqlite"] : ["sqlite", "postgres"]) {
   let out: string;
   try {
     // server/tsconfig.json: the schema's legacy decorators (STACK pitfall 4)

@@ -13,16 +13,19 @@ function zombieName(st: RoomState, id: string): string {
 /** A log line in the current language when the event type is known (its data fills the sentence), else the server's English. */
 export function eventText(st: RoomState, e: WireEvent): string {
   if (!has(`event.${e.type}`)) return e.text;
+  const word = (k: string, v: unknown): string => {
+    if (isSq(v)) return sqLabel(v);
+    if (Array.isArray(v)) return v.map((x) => word(k, x)).join(", ");
+    if (typeof v !== "string") return String(v);
+    if (has(`character.${v}`)) return t(`character.${v}`);
+    if (has(`card.${v}`)) return t(`card.${v}`);
+    if ((k === "facing" || k === "dir" || k === "edge") && has(`dir.${v}`)) return t(`dir.${v}`);
+    if (k === "seat" && has(`seat.${v}`)) return t(`seat.${v}`);
+    if (k === "zombie" || k === "crawler") return zombieName(st, v);
+    return v;
+  };
   const params: Record<string, string> = {};
-  for (const [k, v] of Object.entries(e)) {
-    if (isSq(v)) params[k] = sqLabel(v);
-    else if (typeof v === "string" && has(`character.${v}`)) params[k] = t(`character.${v}`);
-    else if (typeof v === "string" && has(`card.${v}`)) params[k] = t(`card.${v}`);
-    else if (typeof v === "string" && (k === "facing" || k === "dir" || k === "edge") && has(`dir.${v}`)) params[k] = t(`dir.${v}`);
-    else if (typeof v === "string" && k === "seat" && has(`seat.${v}`)) params[k] = t(`seat.${v}`);
-    else if (typeof v === "string" && (k === "zombie" || k === "crawler")) params[k] = zombieName(st, v);
-    else params[k] = String(v);
-  }
+  for (const [k, v] of Object.entries(e)) if (k !== "onlyFor") params[k] = word(k, v);
   return t(`event.${e.type}`, params);
 }
 

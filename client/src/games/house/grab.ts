@@ -1,4 +1,4 @@
-import type { RoomState, SeatState } from "@zedfall/shared/src/protocol";
+import type { RoomState } from "@zedfall/shared/src/protocol";
 import { has, t } from "../../shell/i18n";
 import { iconSvg } from "../../shell/icons";
 import { actionKey, type Action, type ActionView } from "../../shell/actions";
@@ -24,8 +24,8 @@ export class GrabPrompt implements Panel {
   constructor(private readonly send: (v: ActionView) => void) {}
 
   /** Shows the prompt while the game waits on a grab window, hides it otherwise. */
-  update({ state: st, views }: PanelContext): void {
-    const p = pendingDecision(st);
+  update({ state: st, views, mySeat }: PanelContext): void {
+    const p = pendingDecision(st, mySeat);
     if (st.stage !== "play" || p?.kind !== "grab" || !p.figure) return this.hide();
     const key = `${st.seq}:${p.figure}`;
     if (key !== this.openedFor) {
@@ -87,8 +87,8 @@ export class GrabPrompt implements Panel {
  * its hand: the current answer is pressed; the others are buttons while the rules let it change
  * (at the start of the Zombie turn, once per turn).
  */
-export function grabAnswerControl(st: RoomState, seat: SeatState, views: ActionView[], send: (v: ActionView) => void): HTMLElement | null {
-  const current = grabAnswerOf(seat);
+export function grabAnswerControl(st: RoomState, seat: string, views: ActionView[], send: (v: ActionView) => void): HTMLElement | null {
+  const current = grabAnswerOf(st, seat);
   if (!current || !optionsOf(st).crawlers) return null;
   const buttons = (["always", "never", "ask"] as const).map((answer) => {
     const v = views.find((x) => x.action.type === "setGrabAnswer" && x.action.answer === answer);

@@ -3,6 +3,7 @@ import type { Panel, PanelContext } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
 import { h } from "../../shell/dom";
 import { grabAnswerControl } from "./grab";
+import { handOf } from "./state";
 
 /**
  * Under the seats list: the seat's own hand of cards (the Zombie hand), and for the Zombie seat its
@@ -17,9 +18,9 @@ export class HandPanel implements Panel {
   /** Redraws the hand and the standing answer. */
   update({ state: st, views, mySeat }: PanelContext): void {
     const seat = mySeat ? st.seats.get(mySeat) : undefined;
-    const hand = seat?.hand?.toArray() ?? [];
+    const hand = handOf(st, mySeat);
     this.el.replaceChildren(...(hand.length ? [h("h3", null, t("game.hand")), h("ul.cards", null, ...hand.map((c) => h("li.card-chip", null, has(`card.${c}`) ? t(`card.${c}`) : c)))] : []));
-    const answer = seat?.role === "zombie" && st.stage === "play" ? grabAnswerControl(st, seat, views, this.send) : null;
+    const answer = seat?.role === "zombie" && st.stage === "play" ? grabAnswerControl(st, mySeat!, views, this.send) : null;
     if (answer) this.el.append(answer);
   }
 

@@ -2,23 +2,22 @@ import type { RoomState } from "@zedfall/shared/src/protocol";
 import { has, t } from "../../shell/i18n";
 import { h } from "../../shell/dom";
 import { figureMarks } from "./grab";
+import { deckCountsOf, figuresOf } from "./state";
 
 /** The colour of each House seat: its figures' discs, its dot in the seats list, its name in the chat. */
 export const SEAT_COLOR: Record<string, number> = { human1: 0xe07b39, human2: 0x3fb36a, human3: 0x9b6ee0, human4: 0xe0588a, zombie: 0x7d9a63 };
 
 /** A seat's figures in the seats panel: name, wounds (or † once dead), and their marks (baby, grab). */
 export function figureChips(st: RoomState, seatId: string): HTMLElement[] {
-  const seat = st.seats.get(seatId);
-  return (seat?.figures.toArray() ?? []).map((f) => {
-    const u = st.units.get(f);
+  return figuresOf(st, seatId).map((u) => {
+    const f = u.id;
     const name = has(`character.${f}`) ? t(`character.${f}`) : f;
-    return h("span.fig", { title: u ? t("game.wounds", { wounds: u.wounds, max: u.maxWounds }) : "" }, `${name}${u && !u.alive ? " †" : u ? ` ${u.wounds}/${u.maxWounds}` : ""}`, ...figureMarks(st, f));
+    return h("span.fig", { title: t("game.wounds", { wounds: u.wounds, max: u.maxWounds }) }, `${name}${u.alive ? ` ${u.wounds}/${u.maxWounds}` : " †"}`, ...figureMarks(st, f));
   });
 }
 
 /** The House counters of the status line: the decks, the Zombie hand, the barricades left. */
 export function deckCounts(st: RoomState): HTMLElement {
-  const decks: Record<string, number> = {};
-  st.decks.forEach((n, k) => (decks[k] = n));
-  return h("div.decks#decks", null, t("game.decks", { search: decks.search ?? 0, zombie: decks.zombie ?? 0, zombieHand: decks.zombieHand ?? 0, barricadesLeft: decks.barricadesLeft ?? 15 }));
+  const d = deckCountsOf(st);
+  return h("div.decks#decks", null, t("game.decks", { search: d.search, zombie: d.zombie, zombieHand: d.zombieHand, barricadesLeft: d.barricadesLeft }));
 }

@@ -1,30 +1,12 @@
-import type { RoomState, SeatState } from "@zedfall/shared/src/protocol";
+import type { DecisionState, RoomState, SecretState, UnitState } from "@zedfall/shared/src/protocol";
 import type { Sq } from "./squares";
 
 /*
- * The House reading of the room state: every part the client reads out of the JSON strings the
- * server writes (turn, options, a seat's secret), in one place, so a change of the wire shape is
- * adapted here.
+ * The House reading of the room state (shared/src/protocol/state.ts `RoomState`): the turn,
+ * the pending decisions, the baby, the decks, the seats' figures and the seat's own secrets,
+ * read here in one place, so a change of the wire shape is adapted here. Empty means none on the
+ * wire ("", 0 or []); these functions turn it into null.
  */
-
-/** A pending decision as the server writes it: `seat` before the kernel's multi-seat decisions, `seats`/`mode`/`passed` after. */
-interface WirePending {
-  kind: string;
-  seat?: string;
-  seats?: string[];
-  mode?: "one" | "any" | "all";
-  passed?: string[];
-  figure?: string;
-  crawlers?: string[];
-}
-
-/** The public turn details the server writes as JSON (server/src/sync/house.ts): the parts the client reads. */
-interface TurnInfo {
-  humanTurn?: { active: string | null; actionsLeft: number; grab: { crawler: string; figure: string } | null };
-  pending?: WirePending[];
-  /** The baby token (house §17): on a square, or carried, or null while not on the board. */
-  baby?: { pos: Sq | null; carrier: string | null } | null;
-}
 
 /** A decision the game waits on: who decides (all of `seats`, any one of them, or the one), who passed, and what about. */
 export interface Pending {
@@ -32,49 +14,60 @@ export interface Pending {
   seats: string[];
   mode: "one" | "any" | "all";
   passed: string[];
-  /** The figure a grab window is about (house DoR 3). */
-  figure?: string;
+  /** The figure a grab window is about (house DoR 3); "" for none. */
+  figure: string;
   /** The crawlers that may grab. */
-  crawlers?: string[];
+  crawlers: string[];
+  /** A Granny pick's cards: only in the deciding seat's own copy. */
+  cards: string[];
+  /** The type of the human action held behind a grab window ("" none). */
+  waiting: string;
 }
 
-let cacheKey = "";
-let cache: TurnInfo = {};
-
-/** The parsed turn details of the state (parsed once per change). */
-function turnOf(st: RoomState): TurnInfo {
-  const raw = st.turn || "{}";
-  if (raw !== cacheKey) {
-    cacheKey = raw;
-    try {
-      cache = JSON.parse(raw) as TurnInfo;
-    } catch {
-      cache = {};
-    }
-  }
-  return cache;
+function toPending(d: DecisionState): Pending {
+  return {
+    kind: d.kind,
+    seats: d.seats.toArray(),
+    mode: d.mode || "one",
+    passed: d.passed.toArray(),
+    figure: d.figure,
+    crawlers: d.crawlers.toArray(),
+    cards: d.cards.toArray(),
+    waiting: d.waiting,
+  };
 }
 
-/** The first decision the game waits on, or null. */
-export function pendingDecision(st: RoomState): Pending | null {
-  const p = turnOf(st).pending?.[0];
-  if (!p) return null;
-  return { ...p, seats: p.seats ?? (p.seat ? [p.seat] : []), mode: p.mode ?? "one", passed: p.passed ?? [] };
+/** The secrets entry of `seat` (only the client's own seat has one), or undefined. */
+function secretOf(st: RoomState, seat: string | null | undefined): SecretState | undefined {
+  return seat ? st.secrets?.get(seat) : undefined;
+}
+
+/**
+ * The first decision the game waits on, or null. With `mySeat`, the seat's own copy of it when it
+ * has one (all fields, a Granny pick's cards included).
+ */
+export function pendingDecision(st: RoomState, mySeat?: string | null): Pending | null {
+  const d = st.pending.length ? st.pending[0] : undefined;
+  if (!d) return null;
+  const own = secretOf(st, mySeat)?.pending?.toArray().find((p) => p.kind === d.kind);
+  return toPending(own ?? d);
 }
 
 /** The figure whose activation it is during the Human turn, or null. */
 export function activeFigure(st: RoomState): string | null {
-  return turnOf(st).humanTurn?.active ?? null;
+  return st.humanTurn.active || null;
 }
 
 /** The grab in force (house §16, G27): the crawler holding a figure, or null. */
 export function heldFigure(st: RoomState): { crawler: string; figure: string } | null {
-  return turnOf(st).humanTurn?.grab ?? null;
+  const g = st.humanTurn.grab;
+  return g.crawler && g.figure ? { crawler: g.crawler, figure: g.figure } : null;
 }
 
 /** Where the baby is drawn: its square while it lies on the board; null when carried or absent. */
 export function babySquare(st: RoomState): Sq | null {
-  return turnOf(st).baby?.pos ?? null;
+  const b = st.baby;
+  return b.where === "board" ? { x: b.x, y: b.y, z: b.z } : null;
 }
 
 /** Cellar stair square `n` (0 = st0, the top stair; house §5), or null before the board arrived. */
@@ -104,11 +97,27 @@ export function optionsOf(st: RoomState): { reactionSeconds: number; crawlers: b
   return { reactionSeconds: Number(o.reactionSeconds) || 20, crawlers: o.crawlers !== false };
 }
 
-/** The Zombie seat's standing answer to crawler grabs (its own secret JSON): "always", "never", "ask", or "" when unknown. */
-export function grabAnswerOf(seat: SeatState): string {
-  try {
-    return String(JSON.parse(seat.secret || "{}").grabAnswer ?? "");
-  } catch {
-    return "";
-  }
+/** The Zombie seat's standing answer to crawler grabs (its own secret): "always", "never", "ask", or "" when unknown (another seat's). */
+export function grabAnswerOf(st: RoomState, seat: string): string {
+  return secretOf(st, seat)?.grabAnswer ?? "";
+}
+
+/** The cards in `seat`'s hand (the Zombie hand): only the seat's own client has them; [] otherwise. */
+export function handOf(st: RoomState, seat: string | null): string[] {
+  return secretOf(st, seat)?.hand?.toArray() ?? [];
+}
+
+/** The human figures of `seat`: the units whose `seat` it is, in the order the state lists them. */
+export function figuresOf(st: RoomState, seat: string): UnitState[] {
+  const out: UnitState[] = [];
+  st.units.forEach((u) => {
+    if (u.seat === seat && u.kind === "human") out.push(u);
+  });
+  return out;
+}
+
+/** The House counters: the decks' sizes, the Zombie hand's size, the barricades left. */
+export function deckCountsOf(st: RoomState): { search: number; zombie: number; zombieHand: number; zombieDiscard: number; barricadesLeft: number } {
+  const d = st.decks;
+  return { search: d.search, zombie: d.zombie, zombieHand: d.zombieHand, zombieDiscard: d.zombieDiscard, barricadesLeft: d.barricadesLeft };
 }

@@ -31,8 +31,18 @@ export class ChatPanel {
 
   /** Adds a line someone said. */
   add(m: ChatOut): void {
-    const time = new Date(m.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-    this.list.append(h("li", null, h("span.time", null, time), " ", h("strong", { style: m.seat ? `color:${hex(this.seatColor(m.seat) ?? 0xdddddd)}` : "" }, m.from), ": ", m.text));
+    this.list.append(this.line(m));
     this.list.scrollTop = this.list.scrollHeight;
+  }
+
+  /** Shows exactly `lines` (the chat of a `history`, or the lines kept when the screen is rebuilt). */
+  reset(lines: readonly ChatOut[]): void {
+    this.list.replaceChildren(...lines.map((m) => this.line(m)));
+    this.list.scrollTop = this.list.scrollHeight;
+  }
+
+  private line(m: ChatOut): HTMLElement {
+    const time = new Date(m.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    return h("li", null, h("span.time", null, time), " ", h("strong", { style: m.seat ? `color:${hex(this.seatColor(m.seat) ?? 0xdddddd)}` : "" }, m.from), ": ", m.text);
   }
 }

@@ -1,5 +1,5 @@
 import { Client, type Room } from "@colyseus/sdk";
-import type { EventsMessage, LegalMessage, RejectedMessage, RoomState, WelcomeMessage, ChatOut, AckMessage } from "@zedfall/shared/src/protocol";
+import type { EventsMessage, HistoryMessage, LegalMessage, RejectedMessage, RoomState, WelcomeMessage, ChatOut, AckMessage, WireEvent } from "@zedfall/shared/src/protocol";
 
 /** The server: the page's own origin (the server serves the client), or VITE_SERVER in `vite dev`. */
 export function endpoint(): string {
@@ -18,6 +18,8 @@ export interface ConnectionEvents {
   welcome(m: WelcomeMessage): void;
   legal(m: LegalMessage): void;
   events(m: EventsMessage): void;
+  /** `history` replaced the log and the chat (join, reconnection, a replay's jump). */
+  history(m: HistoryMessage): void;
   rejected(m: RejectedMessage): void;
   ack(m: AckMessage): void;
   chat(m: ChatOut): void;
@@ -66,6 +68,15 @@ export class Connection {
   private watching: ReturnType<typeof setInterval> | null = null;
   private rejoinRun = 0;
   legal: LegalMessage = { seq: 0, actions: [] };
+  /**
+   * The game's log as events, oldest first: replaced by every `history`, extended by every
+   * `events` (so it survives a refresh, a reconnection and a server restart). `logVersion` changes
+   * at each replacement, so a view knows to redraw the whole list.
+   */
+  log: WireEvent[] = [];
+  logVersion = 0;
+  /** The chat so far (replaced by `history`, extended by `chat`). */
+  chatLines: ChatOut[] = [];
   private n = 0;
   private handlers: Partial<{ [K in keyof ConnectionEvents]: ConnectionEvents[K][] }> = {};
   private sdk = new Client(endpoint());
@@ -222,10 +233,23 @@ export class Connection {
       this.legal = m;
       this.emit("legal", m);
     });
-    room.onMessage("events", (m: EventsMessage) => this.emit("events", m));
+    room.onMessage("history", (m: HistoryMessage) => {
+      this.log = m.events.flatMap((b) => b.events);
+      this.logVersion++;
+      this.chatLines = [...m.chat];
+      this.emit("history", m);
+    });
+    room.onMessage("events", (m: EventsMessage) => {
+      this.log.push(...m.events);
+      this.emit("events", m);
+    });
     room.onMessage("rejected", (m: RejectedMessage) => this.emit("rejected", m));
     room.onMessage("ack", (m: AckMessage) => this.emit("ack", m));
-    room.onMessage("chat", (m: ChatOut) => this.emit("chat", m));
+    room.onMessage("chat", (m: ChatOut) => {
+      this.chatLines.push(m);
+      if (this.chatLines.length > 500) this.chatLines.splice(0, this.chatLines.length - 500);
+      this.emit("chat", m);
+    });
     room.onStateChange((s) => this.emit("state", s));
     room.onDrop(() => {
       this.emit("drop");

@@ -46,6 +46,7 @@ export class GameView {
     this.panels = plugin.createPanels((v) => this.send(v));
     this.log = new GameLog(plugin);
     this.chat = new ChatPanel(conn, (seat) => plugin.seatColor(seat));
+    this.chat.reset(conn.chatLines);
     const camera = this.board.camera;
     const zoom = h(
       "div.zoom",
@@ -110,9 +111,16 @@ export class GameView {
     this.chat.add(m);
   }
 
-  /** The effects of one action's events (dice, board animations, announcements). */
+  /** One change's events: their log lines, then their effects (dice, board animations, announcements). */
   onEvents(m: EventsMessage): void {
+    this.log.update(this.conn, this.conn.state);
     this.plugin.playEvents(m.events, { state: this.conn.state, board: this.board, dice: showDice, announce });
+  }
+
+  /** `history` replaced the log and the chat: both are redrawn from it (no effects are played again). */
+  onHistory(): void {
+    this.log.update(this.conn, this.conn.state);
+    this.chat.reset(this.conn.chatLines);
   }
 
   private showTab(key: string): void {
@@ -131,7 +139,7 @@ export class GameView {
     this.seatsEl.replaceChildren(...gameSeats(this.conn, this.plugin, st));
     this.renderActions();
     this.renderBar();
-    this.log.update(st);
+    this.log.update(this.conn, st);
     this.status.replaceChildren(...statusLine(this.plugin, st, acting));
     for (const p of this.panels) p.update({ state: st, views: this.views, mySeat: this.conn.seat });
     if (st.stage === "over" && !this.overShown) {

@@ -1,11 +1,25 @@
-import type { RoomState } from "@zedfall/shared/src/protocol";
+import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
 import type { GamePlugin } from "./plugin";
 import { h } from "./dom";
 
-/** The game log: one line per logged event in the game's words, with its rule as a chip; it follows new lines unless scrolled up. */
+/** How many lines the log list keeps on the page (the connection keeps every event). */
+const LOG_KEEP = 150;
+
+/** Where the log's events come from: the connection's list, replaced wholesale when `version` changes. */
+export interface LogSource {
+  readonly log: readonly WireEvent[];
+  readonly logVersion: number;
+}
+
+/**
+ * The game log: one line per event (from `history` and `events`) in the game's words, with its
+ * rule as a chip; it follows new lines unless scrolled up.
+ */
 export class GameLog {
   readonly el = h("ol.log#log", { "aria-live": "off" });
-  private logged = new WeakSet<object>();
+  /** The source's version drawn, and how many of its events are drawn. */
+  private version = -1;
+  private shown = 0;
   /** The log follows new lines unless the player scrolled up to read. */
   pinned = true;
 
@@ -15,21 +29,28 @@ export class GameLog {
     });
   }
 
-  /** Adds the lines of the state's log not shown yet (the last 150 stay). */
-  update(st: RoomState): void {
-    for (const line of st.log.toArray()) {
-      if (this.logged.has(line)) continue;
-      this.logged.add(line);
-      let data: Record<string, unknown> = {};
-      try {
-        data = JSON.parse(line.data || "{}");
-      } catch {
-        /* keep the English text */
-      }
-      const text = this.plugin.describeEvent(st, { ...data, type: line.type, text: line.text });
-      this.el.append(h(`li.log-${line.type}`, null, text, line.rule ? h("span.chip", { title: line.rule }, line.rule) : null));
+  /** Draws the source's events not drawn yet; after a replacement (`history`), redraws the list (its last LOG_KEEP lines). */
+  update(src: LogSource, st: RoomState): void {
+    if (src.logVersion !== this.version || src.log.length < this.shown) {
+      this.version = src.logVersion;
+      this.el.replaceChildren();
+      this.shown = Math.max(0, src.log.length - LOG_KEEP);
     }
-    while (this.el.children.length > 150) this.el.firstChild?.remove();
+    if (this.shown === src.log.length) return;
+    const lines = src.log.slice(this.shown).map((e) => this.line(st, e));
+    this.shown = src.log.length;
+    this.el.append(...lines);
+    while (this.el.children.length > LOG_KEEP) this.el.firstChild?.remove();
     if (this.pinned) this.el.scrollTop = this.el.scrollHeight;
+  }
+
+  private line(st: RoomState, e: WireEvent): HTMLElement {
+    let text = e.text;
+    try {
+      text = this.plugin.describeEvent(st, e);
+    } catch {
+      /* keep the server's English */
+    }
+    return h(`li.log-${e.type}`, { dataset: { type: e.type } }, text, e.rule ? h("span.chip", { title: e.rule }, e.rule) : null);
   }
 }

@@ -106,6 +106,7 @@ async function start(open: () => Promise<void>): Promise<void> {
   conn.on("legal", () => game?.onLegal());
   conn.on("welcome", () => void rerender());
   conn.on("events", (m) => game?.onEvents(m));
+  conn.on("history", () => game?.onHistory());
   conn.on("chat", (m) => game?.onChat(m));
   conn.on("rejected", (m) => toast(`${t("rejected.title")}: ${m.message}`, "error"));
   conn.on("replay", (m) => {

@@ -78,6 +78,20 @@ async function newPlayer(viewport, locale = "en-US") {
   return { ctx, page, errors, close: async () => { await ctx.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
+/** The log's lines on the page (event type and text), oldest first. */
+const logLines = (page) => page.evaluate(() => [...document.querySelectorAll("#log li")].map((l) => ({ type: l.dataset.type, text: l.textContent })));
+
+/** Throws unless every line of `before` is still in `after`, in order (the log survived). */
+function keptLog(before, after, what) {
+  const texts = after.map((l) => l.text);
+  let i = 0;
+  for (const l of before) {
+    i = texts.indexOf(l.text, i);
+    if (i < 0) throw new Error(`${what}: the log lost "${l.text}" (had ${before.length} lines, now ${after.length})`);
+    i++;
+  }
+}
+
 const legal = (page) => page.evaluate(() => window.zedfall?.conn?.legal?.actions ?? []);
 const stateOf = (page) =>
   page.evaluate(() => {
@@ -224,12 +238,21 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     await B.screenshot({ path: join(shots, "08b-bob-reconnecting.png") });
     await B.waitForSelector('#banner:has-text("Connected again")', { timeout: 15000 });
     await waitFor(async () => (await stateOf(A)).seq === (await stateOf(B)).seq, 5000, "same seq after the reconnection");
-    // a refresh: the seat token kept in the browser re-claims the seat
+    // a chat line from Ann reaches Bob
+    await A.fill("#chat-input", "brains at dawn");
+    await A.press("#chat-input", "Enter");
+    await B.waitForSelector('#chat li:has-text("brains at dawn")', { state: "attached", timeout: 5000 });
+    const logBefore = await logLines(B);
+    if (!logBefore.some((l) => l.type === "start")) throw new Error(`no start line in the log: ${JSON.stringify(logBefore.slice(0, 3))}`);
+    // a refresh: the seat token kept in the browser re-claims the seat; the log and the chat come back (history)
     await B.reload();
     await sleep(1500);
     await B.screenshot({ path: join(shots, "08c-bob-after-refresh.png") });
     await B.waitForSelector("#board canvas");
     await waitFor(async () => (await B.evaluate(() => window.zedfall?.conn?.seat)) === "human1", 10000, "seat re-claimed after a refresh");
+    await B.waitForSelector('#chat li:has-text("brains at dawn")', { state: "attached", timeout: 5000 });
+    await waitFor(async () => (await logLines(B)).length >= logBefore.length, 5000, "the log back after a refresh");
+    keptLog(logBefore.slice(-20), await logLines(B), "refresh");
     // Russian, switched in the corner
     await B.click('.lang button[lang="ru"]');
     await B.waitForSelector('.tabs button:has-text("Журнал")');
@@ -352,6 +375,7 @@ test("a server restart mid-game: the browser says so and takes its seat back; a 
     await waitFor(async () => (await legal(page)).some((a) => a.type === "move"), 15000, "Dan's first move");
     await clickSquareAction(page, (a) => a.type === "move");
     const before = await stateOf(page);
+    const logBefore = await logLines(page);
     const gameId = await page.evaluate(() => window.zedfall.conn.gameId);
     // every banner the page shows, in order (one may stand only for the moment the rejoin takes)
     await page.evaluate(() => {
@@ -369,6 +393,10 @@ test("a server restart mid-game: the browser says so and takes its seat back; a 
     await waitFor(async () => (await stateOf(page)).seq === before.seq, 10000, "the same place in the game");
     const after = await stateOf(page);
     if (JSON.stringify(after.units) !== JSON.stringify(before.units)) throw new Error(`the board changed over the restart:\n${JSON.stringify(before.units)}\n${JSON.stringify(after.units)}`);
+    // the log was rebuilt by the server from the store: every line from before, then "reopened"
+    await waitFor(async () => (await logLines(page)).some((l) => l.type === "restored"), 10000, "the 'reopened' line in the log");
+    const logAfter = await logLines(page);
+    keptLog(logBefore, logAfter, "server restart");
     // and the game goes on
     await waitFor(async () => (await legal(page)).length > 0, 10000, "Dan may act again");
     await clickSquareAction(page, (a) => a.type === "move");
@@ -379,6 +407,8 @@ test("a server restart mid-game: the browser says so and takes its seat back; a 
     await page.waitForSelector("#board canvas");
     if (await page.$("#name")) throw new Error("the refresh asked for a name");
     await waitFor(async () => (await page.evaluate(() => window.zedfall?.conn?.seat)) === "human1", 10000, "seat kept after a refresh");
+    await waitFor(async () => (await logLines(page)).length >= logAfter.length, 5000, "the log back after a refresh");
+    keptLog(logAfter, await logLines(page), "refresh after the restart");
     // the first page lists the unfinished game with a link back
     await page.goto(`${base}/`);
     await page.waitForSelector(`#my-games li[data-game="${gameId}"]`, { timeout: 10000 });

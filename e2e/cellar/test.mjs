@@ -123,7 +123,7 @@ export async function cellarGame({ base, onFail, newPlayer, waitFor, sleep, shot
         await sleep(1900); // the grab die lands and leaves
         await H.screenshot({ path: join(shots, "cellar-3-crawler-holds-human.png") });
       }
-      const lines = await H.evaluate(() => window.zedfall.conn.state.log.toArray().map((l) => l.type));
+      const lines = await H.evaluate(() => [...document.querySelectorAll("#log li")].map((l) => l.dataset.type));
       for (const l of lines) seen.add(l);
       if (seen.has("crawlerDragged") && !seen.has("shot:dragged")) {
         seen.add("shot:dragged");

@@ -34,6 +34,8 @@ export interface Figures {
   applyPerSec: Figure;
   stepPerSec: Figure;
   serverUsPerAction: Figure;
+  /** The room's own per-action work in process (server-pipeline.ts); absent in old baselines. */
+  pipelineUsPerAction?: Figure;
   patchMoveBytes: Figure;
   patchTurnBytes: Figure;
   patchZMoveBytes: Figure;
@@ -65,7 +67,7 @@ export function sizesFromEnv(env = process.env): Sizes {
  * processes each time. Returns the figures of each root, in order.
  */
 export function measure(sizes: Sizes, roots: (string | undefined)[], log: (s: string) => void = () => {}): Figures[] {
-  const all = roots.map(() => ({ apply: [] as number[], step: [] as number[], us: [] as number[], move: [] as number[], turn: [] as number[], zMove: [] as number[] }));
+  const all = roots.map(() => ({ apply: [] as number[], step: [] as number[], us: [] as number[], pipe: [] as number[], move: [] as number[], turn: [] as number[], zMove: [] as number[] }));
   for (let r = 0; r < sizes.runs; r++)
     roots.forEach((root, k) => {
       const env: Record<string, string> = root ? { BENCH_ROOT: root } : {};
@@ -79,15 +81,21 @@ export function measure(sizes: Sizes, roots: (string | undefined)[], log: (s: st
         env,
       );
       runs.us.push(Math.round(s.usPerAction * 10) / 10);
+      // the in-process pipeline exists only on trees with the game table (server/src/games/index.ts)
+      if (!root) {
+        const p = runScript<{ usPerAction: number }>("server-pipeline.ts", [String(sizes.engineGames)], { ...env, TSX_TSCONFIG_PATH: resolve(import.meta.dirname, "..", "server/tsconfig.json") });
+        runs.pipe.push(Math.round(p.usPerAction * 10) / 10);
+      }
       runs.move.push(s.patches.move?.median ?? NaN);
       runs.turn.push(s.patches.turn?.median ?? NaN);
       runs.zMove.push(s.patches.zMove?.median ?? NaN);
-      log(`  run ${r + 1}/${sizes.runs} on ${root ?? "this tree"}: apply ${runs.apply[r]}/s, step ${runs.step[r]}/s, server ${runs.us[r]} µs/action, move patch ${runs.move[r]} B`);
+      log(`  run ${r + 1}/${sizes.runs} on ${root ?? "this tree"}: apply ${runs.apply[r]}/s, step ${runs.step[r]}/s, server ${runs.us[r]} µs/action${runs.pipe[r] !== undefined ? ` (pipeline ${runs.pipe[r]} µs)` : ""}, move patch ${runs.move[r]} B`);
     });
   return all.map((runs) => ({
     applyPerSec: figure(runs.apply),
     stepPerSec: figure(runs.step),
     serverUsPerAction: figure(runs.us),
+    ...(runs.pipe.length ? { pipelineUsPerAction: figure(runs.pipe) } : {}),
     patchMoveBytes: figure(runs.move),
     patchTurnBytes: figure(runs.turn),
     patchZMoveBytes: figure(runs.zMove),

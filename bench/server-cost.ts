@@ -18,7 +18,9 @@ export interface ServerFigures {
 /** A server child (server-child.ts) on the measured tree: its port, a CPU probe and a stop. */
 async function startServer(): Promise<{ port: number; cpu: () => Promise<number>; stop: () => Promise<void> }> {
   const root = benchRoot();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", resolve(import.meta.dirname, "server-child.ts")], {
+  // BENCH_SERVER_PROF=<dir>: the server child writes a .cpuprofile there (node --cpu-prof)
+  const prof = process.env.BENCH_SERVER_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...prof, "--import", "tsx", resolve(import.meta.dirname, "server-child.ts")], {
     cwd: root,
     stdio: ["pipe", "pipe", "inherit"],
     // the schema's legacy decorators (STACK pitfall 4); production mode as in `npm start`

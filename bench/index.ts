@@ -26,7 +26,7 @@ if (process.env.BENCH_ENGINE !== "0") {
     base.commit = execFileSync("git", ["-C", oldRoot!, "rev-parse", "--short=7", "HEAD"], { encoding: "utf8" }).trim() + " (this run)";
   } else console.log(`  (baseline: bench/baseline.json, measured ${base.date}; BENCH_BASELINE_ROOT=<old tree> measures it in this run)`);
   const spread = (x: Figure, d: number) => (x.runs.length > 1 ? `, runs ${fmt(Math.min(...x.runs), d)}–${fmt(Math.max(...x.runs), d)}` : "");
-  const line = (label: string, key: keyof Figures, unit: string, target: string | null, ok: ((v: number) => boolean) | null, d = 0) => {
+  const line = (label: string, key: Exclude<keyof Figures, "pipelineUsPerAction">, unit: string, target: string | null, ok: ((v: number) => boolean) | null, d = 0) => {
     const v = f[key].median;
     const b = base.figures[key].median;
     const verdict = ok ? (ok(v) ? "  met" : "  MISSED") : "";

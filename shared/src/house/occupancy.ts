@@ -53,8 +53,10 @@ export function scopedMemo<T>(s: HouseState, key: string, build: () => T): T {
  */
 export function scopedPerKey<V>(s: HouseState, name: string, key: string, compute: (key: string) => V): V {
   if (scoped === null || scoped.s !== s) return compute(key);
-  const memo = scopedMemo(s, name, () => new Map<string, V>());
-  if (memo.has(key)) return memo.get(key)!;
+  const all = (scoped.memo ??= new Map());
+  let memo = all.get(name) as Map<string, V> | undefined;
+  if (!memo) all.set(name, (memo = new Map()));
+  else if (memo.has(key)) return memo.get(key)!;
   const v = compute(key);
   memo.set(key, v);
   return v;

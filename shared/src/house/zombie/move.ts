@@ -119,10 +119,8 @@ export function stepOffExists(s: HouseState, self: string, from: Sq, actions: nu
 
 function stepOffFrom(s: HouseState, self: string, i: number, actions: number): boolean {
   for (let k = 0; k < 4; k++)
-    for (const window of [false, true]) {
-      const cost = window ? 2 : 1;
-      if (cost > actions) continue;
-      const r = stepAt(s, self, i, k, window);
+    for (let cost = 1; cost <= 2 && cost <= actions; cost++) {
+      const r = stepAt(s, self, i, k, cost === 2);
       if (typeof r === "string") continue;
       if (!r.onZombie || (actions - cost >= 1 && stepOffFrom(s, self, r.j, actions - cost))) return true;
     }
@@ -146,13 +144,37 @@ export function whyNoZombieStep(s: HouseState, id: string, dir: Dir, window: boo
   return null;
 }
 
-/** `whyNoZombieStep(s, id, dir, window) === null`, without building any reason (for the legal lists). */
-function zombieMayStep(s: HouseState, id: string, dir: Dir, window: boolean): boolean {
-  const left = actionsLeftOf(s, id);
+/**
+ * The legal steps of the Zombie seat (`zMove`, or `zWindow` with a crawler's climbs), in one pass:
+ * exactly the step candidates that pass the action's check, in their order, without building a
+ * reason. `stepAt` refuses every direction `stepDirs` leaves out, so all four are tried.
+ */
+function legalSteps<T extends "zMove" | "zWindow">(s: HouseState, type: T, window: boolean): { type: T; zombie: string; dir: Dir }[] {
+  const out: { type: T; zombie: string; dir: Dir }[] = [];
+  if (whyNoZombieCommand(s, "zombie", true) || whyPackBlocks(s)) return out;
+  const b = boardOf(s);
+  const t = topologyOf(b);
   const cost = window ? 2 : 1;
-  const r = stepAt(s, id, squareNo(boardOf(s), s.zombies[id]!.pos), DIR_NO[dir], window);
-  if (typeof r === "string" || left < cost) return false;
-  return !r.onZombie || (left - cost >= 1 && stepOffFrom(s, id, r.j, left - cost));
+  for (const zombie of movableZombies(s)) {
+    const zb = s.zombies[zombie]!;
+    if (whyZombieCannotAct(s, zombie)) continue;
+    if (window && zb.kind === "crawler") {
+      for (const dir of stepDirs(s, zombie, true)) if (whyNoClimb(s, zombie, dir) === null) out.push({ type, zombie, dir });
+      continue;
+    }
+    const left = actionsLeftOf(s, zombie);
+    if (left < cost) continue;
+    const i = squareNo(b, zb.pos);
+    for (let k = 0; k < 4; k++) {
+      // what stepAt refuses at once from the board alone: a wall, or a window of the other kind of step
+      const edge = i < 0 ? "wall" : t.edges[i * 4 + k]!.type;
+      if (edge === "wall" || (edge === "window") !== window) continue;
+      const r = stepAt(s, zombie, i, k, window);
+      if (typeof r === "string") continue;
+      if (!r.onZombie || (left - cost >= 1 && stepOffFrom(s, zombie, r.j, left - cost))) out.push({ type, zombie, dir: DIRS[k]! });
+    }
+  }
+  return out;
 }
 
 /** Carries out a checked step of zombie `id` (activating it first, G4) and offers the extra attack after its last action (G6). */
@@ -254,7 +276,7 @@ const zMoveDef: ActionDef<ZMove> = {
   schema: z.object({ type: z.literal("zMove"), zombie: zombieIdSchema, dir: dirSchema }).strict(),
   candidates: (s) => stepCandidates(s, "zMove", false),
   check: (s, seat, a) => checkStep(s, seat, a.zombie, a.dir, false),
-  legal: (s, seat) => (seat === "zombie" ? stepCandidates(s, "zMove", false).filter((a) => zombieMayStep(s, a.zombie, a.dir, false)) : []),
+  legal: (s, seat) => (seat === "zombie" ? legalSteps(s, "zMove", false) : []),
   exec: (d, _seat, a, ev) => doStep(d, a.zombie, a.dir, false, ev),
 };
 
@@ -309,10 +331,7 @@ const zWindowDef: ActionDef<ZWindow> = {
   phases: ["zombie"],
   schema: z.object({ type: z.literal("zWindow"), zombie: zombieIdSchema, dir: dirSchema }).strict(),
   candidates: (s) => stepCandidates(s, "zWindow", true),
-  legal: (s, seat) =>
-    seat === "zombie"
-      ? stepCandidates(s, "zWindow", true).filter((a) => (s.zombies[a.zombie]!.kind === "crawler" ? whyNoClimb(s, a.zombie, a.dir) === null : zombieMayStep(s, a.zombie, a.dir, true)))
-      : [],
+  legal: (s, seat) => (seat === "zombie" ? legalSteps(s, "zWindow", true) : []),
   check: (s, seat, a) =>
     s.zombies[a.zombie]?.kind === "crawler"
       ? (whyNoZombieCommand(s, seat, true) ?? whyPackBlocks(s) ?? whyZombieCannotAct(s, a.zombie) ?? whyNoClimb(s, a.zombie, a.dir))

@@ -18,12 +18,7 @@ type Sq = House.Sq;
 export function syncHouseState(schema: HouseRoomState, s: HouseState, seats: SeatInfo[]): void {
   syncUnits(schema, s);
   syncBarricades(schema, s);
-  const searchedBy: Record<string, string[]> = {};
-  for (const pair of s.searched) {
-    const [who, id] = pair.split(":");
-    if (who && id) (searchedBy[id] ??= []).push(who);
-  }
-  schema.board.searchSquares.forEach((sq, id) => putList(sq.searchedBy, searchedBy[id] ?? []));
+  syncSearched(schema, s);
   put(schema.board, "cellarRevealed", s.cellar.revealed);
   const doorSq = s.cellar.door ? House.getBoard(s.options.map).search[s.cellar.door] : undefined;
   put(schema.board, "cellarDoor", doorSq ? House.sqKey(doorSq) : "");
@@ -37,7 +32,7 @@ export function syncHouseState(schema: HouseRoomState, s: HouseState, seats: Sea
   put(schema, "entryEdge", s.entryEdge ?? "");
   syncTurns(schema, s);
   putItems(schema.pending, s.pending, newDecision, (d, p) => writeDecision(d, p, false));
-  putEntries(schema.piles, Object.entries(s.piles), (key) => pileAt(key), (pile, cards) => putList(pile.cards, cards));
+  syncPiles(schema, s);
   putList(schema.zombieDiscard, s.zombieDiscard);
   const baby = schema.baby;
   put(baby, "where", !s.baby ? "" : s.baby.carrier ? "carried" : s.baby.pos ? "board" : "");
@@ -46,6 +41,38 @@ export function syncHouseState(schema: HouseRoomState, s: HouseState, seats: Sea
   const acting: string[] = [];
   for (const i of seats) if (i.active) acting.push(i.seat);
   putList(schema.acting, acting);
+}
+
+/** What the last sync saw of the rule state's searches and piles (plain copies), to skip them when unchanged. */
+const lastSeen = new WeakMap<HouseRoomState, { searched: readonly string[] | null; piles: string | null }>();
+
+function seenOf(schema: HouseRoomState): { searched: readonly string[] | null; piles: string | null } {
+  let seen = lastSeen.get(schema);
+  if (!seen) lastSeen.set(schema, (seen = { searched: null, piles: null }));
+  return seen;
+}
+
+/** Who searched each search square (house §11), rewritten only when the searches changed. */
+function syncSearched(schema: HouseRoomState, s: HouseState): void {
+  const seen = seenOf(schema);
+  const last = seen.searched;
+  if (last && last.length === s.searched.length && last.every((p, i) => p === s.searched[i])) return;
+  seen.searched = [...s.searched];
+  const searchedBy: Record<string, string[]> = {};
+  for (const pair of s.searched) {
+    const [who, id] = pair.split(":");
+    if (who && id) (searchedBy[id] ??= []).push(who);
+  }
+  schema.board.searchSquares.forEach((sq, id) => putList(sq.searchedBy, searchedBy[id] ?? []));
+}
+
+/** The item piles (house §9.5), rewritten only when some pile changed. */
+function syncPiles(schema: HouseRoomState, s: HouseState): void {
+  const seen = seenOf(schema);
+  const piles = JSON.stringify(s.piles);
+  if (piles === seen.piles) return;
+  seen.piles = piles;
+  putEntries(schema.piles, Object.entries(s.piles), (key) => pileAt(key), (pile, cards) => putList(pile.cards, cards));
 }
 
 /** Human figures then zombies and crawlers, by id; units that left play are deleted. */

@@ -14,18 +14,13 @@ export function actionKey(v: unknown): string {
   return `{${parts.join(",")}}`;
 }
 
-interface SeatList {
-  actions: BaseAction[];
-  keys: Map<string, BaseAction> | null;
-}
-
 /**
  * The legal lists of the current position, per seat (DESIGN "Speed"): computed once per change
  * (when first sent or asked), kept until the next change. An `act` is valid when its canonical
- * key is in the list of its seat; `changed()` forgets every list.
+ * key is that of an action in the list of its seat; `changed()` forgets every list.
  */
 export class LegalLists {
-  private lists = new Map<SeatId, SeatList>();
+  private lists = new Map<SeatId, BaseAction[]>();
 
   /** The position changed (an action, an undo, a rebuild): every list is stale. */
   changed(): void {
@@ -34,25 +29,23 @@ export class LegalLists {
 
   /** `seat`'s list now, computed by `compute` the first time it is asked after a change. */
   list(seat: SeatId, compute: () => BaseAction[]): BaseAction[] {
-    return this.entry(seat, compute).actions;
+    let l = this.lists.get(seat);
+    if (!l) this.lists.set(seat, (l = compute()));
+    return l;
   }
 
-  /** The list's own action equal to `action` (by canonical key), or undefined when it is not legal now. */
+  /**
+   * The list's own action equal to `action` (by canonical key), or undefined when it is not legal
+   * now. Only the actions of its type are keyed (an equal action has the same type).
+   */
   member(seat: SeatId, action: unknown, compute: () => BaseAction[]): BaseAction | undefined {
-    const e = this.entry(seat, compute);
-    if (!e.keys) {
-      e.keys = new Map();
-      for (const a of e.actions) e.keys.set(actionKey(a), a);
+    const type = (action as { type?: unknown } | null)?.type;
+    let key: string | undefined;
+    for (const a of this.list(seat, compute)) {
+      if (a.type !== type) continue;
+      key ??= actionKey(action);
+      if (actionKey(a) === key) return a;
     }
-    return e.keys.get(actionKey(action));
-  }
-
-  private entry(seat: SeatId, compute: () => BaseAction[]): SeatList {
-    let e = this.lists.get(seat);
-    if (!e) {
-      e = { actions: compute(), keys: null };
-      this.lists.set(seat, e);
-    }
-    return e;
+    return undefined;
   }
 }

@@ -47,6 +47,21 @@ export function scopedMemo<T>(s: HouseState, key: string, build: () => T): T {
   return v;
 }
 
+/**
+ * `compute(key)` remembered per key under `name` for one read-only look at `s` (`withOccupancy`),
+ * and computed afresh on every call outside one.
+ */
+export function scopedPerKey<V>(s: HouseState, name: string, key: string, compute: (key: string) => V): V {
+  if (scoped === null || scoped.s !== s) return compute(key);
+  const all = (scoped.memo ??= new Map());
+  let memo = all.get(name) as Map<string, V> | undefined;
+  if (!memo) all.set(name, (memo = new Map()));
+  else if (memo.has(key)) return memo.get(key)!;
+  const v = compute(key);
+  memo.set(key, v);
+  return v;
+}
+
 function buildOccupancy(s: HouseState): Occupancy {
   const humans = new Map<number, Human>();
   const zombies = new Map<number, Zombie[]>();

@@ -1,11 +1,11 @@
-import { scopedMemo } from "./occupancy";
-import { cellAt, sqKey } from "./board";
+import { scopedMemo, sqId } from "./occupancy";
+import { cellAt } from "./board";
 import { boardOf, isHouseSq, livingHumans, manhattan, reaches, roomOf } from "./geometry";
 import type { Dir, HouseState, Sq } from "./types";
 
-/** What H-B1 looks at, gathered once for many squares: occupied squares and the living humans' squares and rooms. */
+/** What H-B1 looks at, gathered once for many squares: occupied squares (by sqId) and the living humans' squares and rooms. */
 interface HB1Context {
-  occupied: Set<string>;
+  occupied: Set<number>;
   humans: { pos: Sq; room: string | undefined }[];
 }
 
@@ -14,20 +14,20 @@ function hb1Context(s: HouseState): HB1Context {
 }
 
 function buildHb1Context(s: HouseState): HB1Context {
-  const occupied = new Set<string>();
-  for (const z of Object.values(s.zombies)) occupied.add(sqKey(z.pos));
+  const occupied = new Set<number>();
+  for (const z of Object.values(s.zombies)) occupied.add(sqId(z.pos));
   const humans = livingHumans(s).map((h) => ({ pos: h.pos!, room: roomOf(s, h.pos!) }));
-  for (const h of humans) occupied.add(sqKey(h.pos));
+  for (const h of humans) occupied.add(sqId(h.pos));
   return { occupied, humans };
 }
 
+/** H-B1 for one square, the cheap distance test first (one legal list asks it of every floor square). */
 function hb1With(s: HouseState, c: HB1Context, sq: Sq): boolean {
-  if (cellAt(boardOf(s), sq)?.terrain !== "floor" || c.occupied.has(sqKey(sq))) return false;
+  if (cellAt(boardOf(s), sq)?.terrain !== "floor") return false;
+  for (const h of c.humans) if (manhattan(h.pos, sq) < 4) return false;
+  if (c.occupied.has(sqId(sq))) return false;
   const room = roomOf(s, sq);
-  for (const h of c.humans) {
-    if (manhattan(h.pos, sq) < 4) return false;
-    if (room !== undefined && h.room === room) return false;
-  }
+  if (room !== undefined) for (const h of c.humans) if (h.room === room) return false;
   return true;
 }
 

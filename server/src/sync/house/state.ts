@@ -3,7 +3,7 @@ import { keySq } from "@zedfall/shared/src/house/board";
 import type { HouseRoomState } from "../../schema/house/state";
 import { HousePlacement } from "../../schema/house/turn";
 import { HouseBarricade, HousePile, HouseUnit } from "../../schema/house/units";
-import { put, putEntries, putItems, putList } from "../util";
+import { put, putEntries, putFields, putItems, putList } from "../util";
 import { newDecision, writeDecision } from "./decision";
 
 type HouseState = House.HouseState;
@@ -18,25 +18,21 @@ type Sq = House.Sq;
 export function syncHouseState(schema: HouseRoomState, s: HouseState, seats: SeatInfo[]): void {
   syncUnits(schema, s);
   syncBarricades(schema, s);
-  const searchedBy: Record<string, string[]> = {};
-  for (const pair of s.searched) {
-    const [who, id] = pair.split(":");
-    if (who && id) (searchedBy[id] ??= []).push(who);
-  }
-  schema.board.searchSquares.forEach((sq, id) => putList(sq.searchedBy, searchedBy[id] ?? []));
+  syncSearched(schema, s);
   put(schema.board, "cellarRevealed", s.cellar.revealed);
   const doorSq = s.cellar.door ? House.getBoard(s.options.map).search[s.cellar.door] : undefined;
   put(schema.board, "cellarDoor", doorSq ? House.sqKey(doorSq) : "");
-  const decks = schema.decks;
-  put(decks, "search", s.searchDeck.length);
-  put(decks, "zombie", s.zombieDeck.length);
-  put(decks, "zombieHand", s.zombieHand.length);
-  put(decks, "zombieDiscard", s.zombieDiscard.length);
-  put(decks, "barricadesLeft", 15 - s.barricades.length);
+  putFields(schema.decks, {
+    search: s.searchDeck.length,
+    zombie: s.zombieDeck.length,
+    zombieHand: s.zombieHand.length,
+    zombieDiscard: s.zombieDiscard.length,
+    barricadesLeft: 15 - s.barricades.length,
+  });
   put(schema, "entryEdge", s.entryEdge ?? "");
   syncTurns(schema, s);
   putItems(schema.pending, s.pending, newDecision, (d, p) => writeDecision(d, p, false));
-  putEntries(schema.piles, Object.entries(s.piles), (key) => pileAt(key), (pile, cards) => putList(pile.cards, cards));
+  syncPiles(schema, s);
   putList(schema.zombieDiscard, s.zombieDiscard);
   const baby = schema.baby;
   put(baby, "where", !s.baby ? "" : s.baby.carrier ? "carried" : s.baby.pos ? "board" : "");
@@ -47,6 +43,38 @@ export function syncHouseState(schema: HouseRoomState, s: HouseState, seats: Sea
   putList(schema.acting, acting);
 }
 
+/** What the last sync saw of the rule state's searches and piles (plain copies), to skip them when unchanged. */
+const lastSeen = new WeakMap<HouseRoomState, { searched: readonly string[] | null; piles: string | null }>();
+
+function seenOf(schema: HouseRoomState): { searched: readonly string[] | null; piles: string | null } {
+  let seen = lastSeen.get(schema);
+  if (!seen) lastSeen.set(schema, (seen = { searched: null, piles: null }));
+  return seen;
+}
+
+/** Who searched each search square (house §11), rewritten only when the searches changed. */
+function syncSearched(schema: HouseRoomState, s: HouseState): void {
+  const seen = seenOf(schema);
+  const last = seen.searched;
+  if (last && last.length === s.searched.length && last.every((p, i) => p === s.searched[i])) return;
+  seen.searched = [...s.searched];
+  const searchedBy: Record<string, string[]> = {};
+  for (const pair of s.searched) {
+    const [who, id] = pair.split(":");
+    if (who && id) (searchedBy[id] ??= []).push(who);
+  }
+  schema.board.searchSquares.forEach((sq, id) => putList(sq.searchedBy, searchedBy[id] ?? []));
+}
+
+/** The item piles (house §9.5), rewritten only when some pile changed. */
+function syncPiles(schema: HouseRoomState, s: HouseState): void {
+  const seen = seenOf(schema);
+  const piles = JSON.stringify(s.piles);
+  if (piles === seen.piles) return;
+  seen.piles = piles;
+  putEntries(schema.piles, Object.entries(s.piles), (key) => pileAt(key), (pile, cards) => putList(pile.cards, cards));
+}
+
 /** Human figures then zombies and crawlers, by id; units that left play are deleted. */
 function syncUnits(schema: HouseRoomState, s: HouseState): void {
   const units = schema.units;
@@ -55,31 +83,48 @@ function syncUnits(schema: HouseRoomState, s: HouseState): void {
     if (!h) continue;
     seen.add(h.id);
     const u = unit(units, h.id);
-    put(u, "kind", "human");
-    put(u, "seat", h.seat);
-    put(u, "name", House.CHARACTERS[h.id].name);
-    writePos(u, h.pos);
-    put(u, "facing", h.facing);
-    put(u, "alive", h.alive);
-    put(u, "wounds", h.wounds);
-    put(u, "maxWounds", h.maxWounds);
-    put(u, "weapon", h.weapon?.card ?? "");
-    put(u, "ammoOut", h.weapon?.ammoOut ?? false);
+    const last = lastUnits.get(u);
+    const at = h.pos ?? last ?? u;
+    const weapon = h.weapon?.card ?? "";
+    const ammoOut = h.weapon?.ammoOut ?? false;
+    if (
+      !last ||
+      last.placed !== !!h.pos ||
+      last.x !== at.x ||
+      last.y !== at.y ||
+      last.z !== at.z ||
+      last.facing !== h.facing ||
+      last.alive !== h.alive ||
+      last.wounds !== h.wounds ||
+      last.maxWounds !== h.maxWounds ||
+      last.weapon !== weapon ||
+      last.ammoOut !== ammoOut ||
+      last.carriesBaby !== h.carriesBaby
+    ) {
+      const row = { kind: "human", seat: h.seat, name: House.CHARACTERS[h.id].name, placed: !!h.pos, x: at.x, y: at.y, z: at.z, facing: h.facing, alive: h.alive, wounds: h.wounds, maxWounds: h.maxWounds, weapon, ammoOut, carriesBaby: h.carriesBaby, climbing: "" };
+      putFields(u, row);
+      lastUnits.set(u, row);
+    }
     putList(u.items, h.items);
-    put(u, "carriesBaby", h.carriesBaby);
   }
   for (const id in s.zombies) {
     const z = s.zombies[id]!;
     seen.add(id);
     const u = unit(units, id);
-    put(u, "kind", z.kind);
-    put(u, "seat", "zombie");
-    put(u, "name", id);
-    writePos(u, z.pos);
-    put(u, "climbing", z.climbing ?? "");
+    const last = lastUnits.get(u);
+    const climbing = z.climbing ?? "";
+    if (!last || last.x !== z.pos.x || last.y !== z.pos.y || last.z !== z.pos.z || last.kind !== z.kind || last.climbing !== climbing) {
+      const row = { kind: z.kind, seat: "zombie", name: id, placed: true, x: z.pos.x, y: z.pos.y, z: z.pos.z, facing: "", alive: true, wounds: 0, maxWounds: 0, weapon: "", ammoOut: false, carriesBaby: false, climbing };
+      putFields(u, row);
+      lastUnits.set(u, row);
+    }
   }
   if (units.size !== seen.size) for (const id of [...units.keys()]) if (!seen.has(id)) units.delete(id);
 }
+
+/** The plain fields syncUnits last wrote into a unit (so an unchanged unit costs a few comparisons). */
+type UnitRow = Pick<HouseUnit, "kind" | "seat" | "name" | "placed" | "x" | "y" | "z" | "facing" | "alive" | "wounds" | "maxWounds" | "weapon" | "ammoOut" | "carriesBaby" | "climbing">;
+const lastUnits = new WeakMap<HouseUnit, UnitRow>();
 
 /** The barricaded edges, each with the squares on both sides (the cellar link: door square and top stair). */
 function syncBarricades(schema: HouseRoomState, s: HouseState): void {
@@ -105,25 +150,17 @@ function syncBarricades(schema: HouseRoomState, s: HouseState): void {
 /** The Human and Zombie turn details (house §7): the public parts only. */
 function syncTurns(schema: HouseRoomState, s: HouseState): void {
   const ht = schema.humanTurn;
-  put(ht, "active", s.humanTurn.active ?? "");
-  put(ht, "actionsLeft", s.humanTurn.actionsLeft);
+  putFields(ht, { active: s.humanTurn.active ?? "", actionsLeft: s.humanTurn.actionsLeft });
   putList(ht.done, s.humanTurn.done);
-  put(ht.grab, "crawler", s.humanTurn.grab?.crawler ?? "");
-  put(ht.grab, "figure", s.humanTurn.grab?.figure ?? "");
+  putFields(ht.grab, { crawler: s.humanTurn.grab?.crawler ?? "", figure: s.humanTurn.grab?.figure ?? "" });
   const zt = schema.zombieTurn;
   const t = s.zombieTurn;
-  put(zt, "step", t.step);
-  put(zt, "active", t.active ?? "");
-  put(zt, "actionsLeft", t.actionsLeft);
+  putFields(zt, { step: t.step, active: t.active ?? "", actionsLeft: t.actionsLeft });
   putList(zt.done, t.done);
-  put(zt.pack, "target", t.pack?.target ?? "");
+  putFields(zt.pack, { target: t.pack?.target ?? "" });
   putList(zt.pack.members, t.pack?.members ?? []);
   putItems(zt.placements, t.placements, () => new HousePlacement(), (item, p) => {
-    put(item, "reason", p.reason);
-    put(item, "left", p.left);
-    put(item, "counted", p.counted);
-    put(item, "kind", p.kind);
-    put(item, "edge", p.edge ?? "");
+    putFields(item, { reason: p.reason, left: p.left, counted: p.counted, kind: p.kind, edge: p.edge ?? "" });
   });
 }
 
@@ -160,11 +197,6 @@ function unit(units: HouseRoomState["units"], id: string): HouseUnit {
     units.set(id, u);
   }
   return u;
-}
-
-function writePos(u: HouseUnit, pos: Sq | null): void {
-  put(u, "placed", !!pos);
-  if (pos) writeSq(u, pos);
 }
 
 function writeSq(o: { x: number; y: number; z: number }, q: Sq): void {

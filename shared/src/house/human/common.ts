@@ -4,6 +4,7 @@ import { actionsOf, nameOf } from "../characters";
 import { boardOf, edgeNow, figureAt } from "../geometry";
 import type { CharacterId, Human, HouseSeatId, HouseState, Pending, Sq } from "../types";
 import { ensureActive, figureSchema, whyFigureCannotAct } from "./end-activation";
+import { scopedPerKey } from "../occupancy";
 
 export { figureSchema };
 
@@ -22,9 +23,11 @@ export function actionsAvailable(s: HouseState, figure: CharacterId): number {
 
 /** Another living human on the same square as `h` (C2 stacking), or null. */
 export function stackedWith(s: HouseState, h: Human): Human | null {
-  if (!h.pos) return null;
-  for (const o of Object.values(s.humans)) if (o && o.id !== h.id && o.alive && sameSq(o.pos, h.pos)) return o;
-  return null;
+  return scopedPerKey(s, "stackedWith", h.id, () => {
+    if (!h.pos) return null;
+    for (const o of Object.values(s.humans)) if (o && o.id !== h.id && o.alive && sameSq(o.pos, h.pos)) return o;
+    return null;
+  });
 }
 
 /**

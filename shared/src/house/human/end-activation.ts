@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scopedPerKey } from "../occupancy";
 import { nameOf } from "../characters";
 import type { ActionDef } from "../engine";
 import { beginActivation, endActivation } from "./flow";
@@ -26,11 +27,13 @@ export function ensureActive(d: HouseState, figure: CharacterId, ev: import("../
   d.humanTurn.started = true;
 }
 
-/** The living, not yet activated (or active) figures of a seat. */
-export function figuresOfSeat(s: HouseState, seat: HouseSeatId): CharacterId[] {
-  return Object.values(s.humans)
-    .filter((h) => h && h.alive && h.seat === seat && (s.humanTurn.active ? s.humanTurn.active === h.id : !s.humanTurn.done.includes(h.id)))
-    .map((h) => h!.id);
+/** The living, not yet activated (or active) figures of a seat (once per legal list: every human action asks). */
+export function figuresOfSeat(s: HouseState, seat: HouseSeatId): readonly CharacterId[] {
+  return scopedPerKey(s, "figuresOfSeat", seat, () =>
+    Object.values(s.humans)
+      .filter((h) => h && h.alive && h.seat === seat && (s.humanTurn.active ? s.humanTurn.active === h.id : !s.humanTurn.done.includes(h.id)))
+      .map((h) => h!.id),
+  );
 }
 
 type EndActivation = { type: "endActivation"; figure: CharacterId };

@@ -62,10 +62,17 @@ const giveItemDef: ActionDef<GiveItem> = {
 
 /** Squares whose pile `h` may pick up: its own and the one it faces (§8). */
 function pileSquares(s: HouseState, h: Human): Sq[] {
+  if (!anyPile(s)) return [];
   const out: Sq[] = [h.pos!];
   const f = facedCell(s, h);
   if (f) out.push(f);
   return out.filter((q) => s.piles[sqKey(q)]?.length);
+}
+
+/** Whether any square holds a pile (most of the time none does). */
+function anyPile(s: HouseState): boolean {
+  for (const key in s.piles) if (s.piles[key]?.length) return true;
+  return false;
 }
 
 /**

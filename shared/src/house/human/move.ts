@@ -4,7 +4,7 @@ import { DIRS, cellAt, opposite, step, turnLeft, turnRight } from "../board";
 import { nameOf } from "../characters";
 import type { ActionDef } from "../engine";
 import { boardOf, edgeNow, figureAt } from "../geometry";
-import type { CharacterId, Dir, Human, HouseState } from "../types";
+import type { CharacterId, Dir, Human, HouseSeatId, HouseState } from "../types";
 import { actionsAvailable, canStepOff, figureSchema, spend, stackedWith, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./end-activation";
 import { fireArmed } from "./reactions";
@@ -19,6 +19,30 @@ type Turn = { type: "turn"; figure: CharacterId; to: "left" | "right" | "around"
 
 const at = (q: { x: number; y: number }) => `(${q.x},${q.y})`;
 
+/** Why a human step is impossible, as a word (`whyNoStep` turns it into the sentence). */
+type StepBlock = "offBoard" | "wall" | "barricade" | "window" | "obstacle" | "zombie" | "noActionLeft" | "noStepOff";
+
+/** The rules of `whyNoStep` without building the sentence (legal lists ask them for every direction). */
+function stepBlock(s: HouseState, h: Human, dir: Dir, cost: number): StepBlock | null {
+  const from = h.pos!;
+  const to = step(from, dir);
+  const cell = cellAt(boardOf(s), to);
+  if (!cell) return "offBoard";
+  const e = edgeNow(s, from, to);
+  if (e.type === "wall") return "wall";
+  if (e.barricaded) return "barricade";
+  if (e.type === "window") return "window";
+  if (cell.terrain !== "floor") return "obstacle";
+  const f = figureAt(s, to);
+  if (f?.kind === "zombie") return "zombie";
+  if (f?.kind === "human") {
+    const after = actionsAvailable(s, h.id) - cost;
+    if (after < 1) return "noActionLeft";
+    if (!canStepOff(s, h, to, after)) return "noStepOff";
+  }
+  return null;
+}
+
 /**
  * Why `h` cannot step one square `dir` across an open or door edge at the cost of `cost` actions
  * (§8 Move and Step back, §2.8, C2, H-B8): walls, barricades and obstacles block, windows need a
@@ -26,24 +50,58 @@ const at = (q: { x: number; y: number }) => `(${q.x},${q.y})`;
  * and a legal step off from its square. Null when the step is possible.
  */
 export function whyNoStep(s: HouseState, h: Human, dir: Dir, cost: number): string | null {
+  const r = stepBlock(s, h, dir, cost);
+  if (r === null) return null;
   const from = h.pos!;
   const to = step(from, dir);
   const name = nameOf(h.id);
-  const cell = cellAt(boardOf(s), to);
-  if (!cell) return `${name} cannot leave the board to the ${dir}`;
-  const e = edgeNow(s, from, to);
-  if (e.type === "wall") return `a wall blocks ${name}'s way ${dir} from ${at(from)} [H-B8]`;
-  if (e.barricaded) return `a barricade blocks ${name}'s way ${dir} from ${at(from)} [house §10]`;
-  if (e.type === "window") return `${at(from)}→${at(to)} crosses a window: that needs a window move (2 actions) [house §8]`;
-  if (cell.terrain !== "floor") return `${at(to)} is an obstacle; nobody may stand on it [H-B8]`;
-  const f = figureAt(s, to);
-  if (f?.kind === "zombie") return `a zombie stands on ${at(to)}; humans cannot pass zombies [house §2.8]`;
-  if (f?.kind === "human") {
-    const after = actionsAvailable(s, h.id) - cost;
-    if (after < 1) return `${name} may step onto ${nameOf(f.human.id)}'s square only with an action left to step off [house C2]`;
-    if (!canStepOff(s, h, to, after)) return `${name} could not step off ${nameOf(f.human.id)}'s square again [house C2]`;
+  const other = () => {
+    const f = figureAt(s, to);
+    return f?.kind === "human" ? nameOf(f.human.id) : "";
+  };
+  switch (r) {
+    case "offBoard":
+      return `${name} cannot leave the board to the ${dir}`;
+    case "wall":
+      return `a wall blocks ${name}'s way ${dir} from ${at(from)} [H-B8]`;
+    case "barricade":
+      return `a barricade blocks ${name}'s way ${dir} from ${at(from)} [house §10]`;
+    case "window":
+      return `${at(from)}→${at(to)} crosses a window: that needs a window move (2 actions) [house §8]`;
+    case "obstacle":
+      return `${at(to)} is an obstacle; nobody may stand on it [H-B8]`;
+    case "zombie":
+      return `a zombie stands on ${at(to)}; humans cannot pass zombies [house §2.8]`;
+    case "noActionLeft":
+      return `${name} may step onto ${other()}'s square only with an action left to step off [house C2]`;
+    case "noStepOff":
+      return `${name} could not step off ${other()}'s square again [house C2]`;
   }
+}
+
+/** Why `h` may not climb through the window `dir` of it now (the step part of `moveWindow`'s check), or null. */
+function whyNoWindowMove(s: HouseState, h: Human, dir: Dir): string | null {
+  const to = step(h.pos!, dir);
+  const e = edgeNow(s, h.pos!, to);
+  if (e.type !== "window") return `there is no window on ${nameOf(h.id)}'s ${dir} side`;
+  if (e.barricaded) return `the window is barricaded [house §10]`;
+  if (cellAt(boardOf(s), to)?.terrain !== "floor" || figureAt(s, to)) return `the square beyond the window, ${at(to)}, is not free [house G10]`;
   return null;
+}
+
+/**
+ * The legal moves of one kind of `seat`'s figures in one pass: exactly the candidates (each figure
+ * × N E S W) that pass the check, the figure's part asked once per figure (`whyHumanCannot`).
+ */
+function legalMoves<T extends "move" | "moveWindow">(s: HouseState, seat: HouseSeatId, type: T, ok: (h: Human, dir: Dir) => boolean): { type: T; figure: CharacterId; dir: Dir }[] {
+  const out: { type: T; figure: CharacterId; dir: Dir }[] = [];
+  const window = type === "moveWindow";
+  for (const figure of figuresOfSeat(s, seat)) {
+    if (whyHumanCannot(s, seat, figure, window ? 2 : 1, window ? "a window move" : "a move", true)) continue;
+    const h = s.humans[figure]!;
+    for (const dir of DIRS) if (ok(h, dir)) out.push({ type, figure, dir });
+  }
+  return out;
 }
 
 /** Whether the move of `figure` may be stopped by Slippery Floor: never the step off a shared square (C2). */
@@ -61,6 +119,7 @@ const moveDef: ActionDef<Move> = {
   schema: z.object({ type: z.literal("move"), figure: figureSchema, dir: dirSchema }).strict(),
   candidates: (s, seat) => figuresOfSeat(s, seat).flatMap((figure) => DIRS.map((dir) => ({ type: "move" as const, figure, dir }))),
   check: (s, seat, a) => whyHumanCannot(s, seat, a.figure, 1, "a move", true) ?? whyNoStep(s, s.humans[a.figure]!, a.dir, 1),
+  legal: (s, seat) => legalMoves(s, seat, "move", (h, dir) => stepBlock(s, h, dir, 1) === null),
   exec: (d, _seat, a, ev) => {
     const h = d.humans[a.figure]!;
     spend(d, a.figure, 1, ev);
@@ -79,17 +138,8 @@ const moveWindowDef: ActionDef<MoveWindow> = {
   phases: ["human"],
   schema: z.object({ type: z.literal("moveWindow"), figure: figureSchema, dir: dirSchema }).strict(),
   candidates: (s, seat) => figuresOfSeat(s, seat).flatMap((figure) => DIRS.map((dir) => ({ type: "moveWindow" as const, figure, dir }))),
-  check: (s, seat, a) => {
-    const why = whyHumanCannot(s, seat, a.figure, 2, "a window move", true);
-    if (why) return why;
-    const h = s.humans[a.figure]!;
-    const to = step(h.pos!, a.dir);
-    const e = edgeNow(s, h.pos!, to);
-    if (e.type !== "window") return `there is no window on ${nameOf(a.figure)}'s ${a.dir} side`;
-    if (e.barricaded) return `the window is barricaded [house §10]`;
-    if (cellAt(boardOf(s), to)?.terrain !== "floor" || figureAt(s, to)) return `the square beyond the window, ${at(to)}, is not free [house G10]`;
-    return null;
-  },
+  check: (s, seat, a) => whyHumanCannot(s, seat, a.figure, 2, "a window move", true) ?? whyNoWindowMove(s, s.humans[a.figure]!, a.dir),
+  legal: (s, seat) => legalMoves(s, seat, "moveWindow", (h, dir) => edgeNow(s, h.pos!, step(h.pos!, dir)).type === "window" && whyNoWindowMove(s, h, dir) === null),
   exec: (d, _seat, a, ev) => {
     const h = d.humans[a.figure]!;
     spend(d, a.figure, 2, ev);

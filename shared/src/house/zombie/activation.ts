@@ -1,4 +1,4 @@
-import { occupancyOf, sqId } from "../occupancy";
+import { occupancyOf, scopedPerKey, sqId } from "../occupancy";
 import type { GameEvent } from "../../core/ruleset";
 import { nameOf } from "../characters";
 import { livingHumans, reaches } from "../geometry";
@@ -70,6 +70,11 @@ export function stackedActive(s: HouseState): string | null {
  * active zombie is stacked.
  */
 export function whyZombieCannotAct(s: HouseState, id: string): string | null {
+  // asked for every step, attack and card of each zombie in one legal list
+  return scopedPerKey(s, "whyZombieCannotAct", id, (z) => zombieActRefusal(s, z));
+}
+
+function zombieActRefusal(s: HouseState, id: string): string | null {
   const z = s.zombies[id];
   const t = s.zombieTurn;
   if (!z) return `there is no zombie ${id} on the board`;

@@ -162,6 +162,21 @@ const zAttackDef: ActionDef<ZAttack> = {
       : movableZombies(s).flatMap((zombie) => humansInReach(s, zombie).map((target) => ({ type: "zAttack" as const, zombie, target: target as CharacterId })));
     return pairs.flatMap((a) => withBloodlust(s, a));
   },
+  // one pass: a zombie that may not attack is dropped before its targets are looked for; the
+  // Bloodlust twin of a legal attack is legal exactly when the hand holds the card (withBloodlust)
+  legal: (s, seat) => {
+    if (seat !== "zombie" || whyNoZombieCommand(s, seat, true)) return [];
+    const mayAttack = (zombie: string) => whyZombieCannotAct(s, zombie) === null && !isStacked(s, zombie);
+    const p = s.zombieTurn.pack;
+    const pairs: ZAttack[] = p
+      ? mayAttack(p.members[0]!) && whyNoTarget(s, p.members[0]!, p.target) === null
+        ? [{ type: "zAttack", zombie: p.members[0]!, target: p.target }]
+        : []
+      : movableZombies(s)
+          .filter(mayAttack)
+          .flatMap((zombie) => humansInReach(s, zombie).map((target) => ({ type: "zAttack" as const, zombie, target: target as CharacterId })));
+    return pairs.flatMap((a) => withBloodlust(s, a));
+  },
   check: (s, seat, a) => {
     const p = s.zombieTurn.pack;
     return (

@@ -50,6 +50,30 @@ export interface ZombieStep {
   onZombie: boolean;
 }
 
+/** Why a zombie step is impossible, as a word (`zombieStep` turns it into the sentence). */
+type StepBlock = "boardEnds" | "wall" | "barricade" | "obstacle" | "noWindow" | "windowTakes2" | "human" | "farSideTaken";
+
+/**
+ * The square number (board Topology) where one step of zombie `self` from square `i` in direction
+ * `k` lands, its far square's occupant, or why it is impossible (the rules of `zombieStep`,
+ * without building the sentence: legal lists ask this many times).
+ */
+function stepAt(s: HouseState, self: string, i: number, k: number, window: boolean): { j: number; onZombie: boolean } | StepBlock {
+  const t = topologyOf(boardOf(s));
+  const j = i < 0 ? -1 : t.neighbour[i * 4 + k]!;
+  if (j < 0) return "boardEnds";
+  const e = t.edges[i * 4 + k]!;
+  if (e.type === "wall") return "wall";
+  if (s.barricades.length && isBarricaded(s, e.key)) return "barricade";
+  if (t.cells[j]!.terrain !== "floor") return "obstacle";
+  if (window && e.type !== "window") return "noWindow";
+  if (!window && e.type === "window") return "windowTakes2";
+  const occ = occupant(s, t.squares[j]!, self);
+  if (occ === "human") return "human";
+  if (occ === "zombie" && window) return "farSideTaken";
+  return { j, onZombie: occ === "zombie" };
+}
+
 /**
  * One orthogonal step of zombie `self` from `from` (H-B6–H-B9), by an ordinary move or across a
  * window (`window`), or the reason it is impossible: walls, obstacles and barricades block (H-B8);
@@ -58,21 +82,30 @@ export interface ZombieStep {
  */
 export function zombieStep(s: HouseState, self: string, from: Sq, dir: Dir, window: boolean): ZombieStep | string {
   const b = boardOf(s);
-  const t = topologyOf(b);
-  const i = squareNo(b, from);
-  const j = i < 0 ? -1 : t.neighbour[i * 4 + DIR_NO[dir]]!;
-  if (j < 0) return `the way ${dir} of ${sqText(from)} is closed: the board ends there`;
-  const e = t.edges[i * 4 + DIR_NO[dir]]!;
-  if (e.type === "wall") return `a wall blocks the way ${dir} of ${sqText(from)} (H-B8)`;
-  if (s.barricades.length && isBarricaded(s, e.key)) return `a barricade blocks the way ${dir} of ${sqText(from)} (H-B8)`;
-  const to = t.squares[j]!;
-  if (t.cells[j]!.terrain !== "floor") return `an obstacle fills ${sqText(to)} (H-B8)`;
-  if (window && e.type !== "window") return `there is no window ${dir} of ${sqText(from)}`;
-  if (!window && e.type === "window") return `crossing the window ${dir} of ${sqText(from)} takes 2 actions: use zWindow (H-B7)`;
-  const occ = occupant(s, to, self);
-  if (occ === "human") return `zombies never enter a human's square (${sqText(to)}, H-B9)`;
-  if (occ === "zombie" && window) return `the far side of the window, ${sqText(to)}, must be free (H-B7)`;
-  return { to: { x: to.x, y: to.y, z: to.z }, cost: window ? 2 : 1, onZombie: occ === "zombie" };
+  const r = stepAt(s, self, squareNo(b, from), DIR_NO[dir], window);
+  if (typeof r !== "string") {
+    const to = topologyOf(b).squares[r.j]!;
+    return { to: { x: to.x, y: to.y, z: to.z }, cost: window ? 2 : 1, onZombie: r.onZombie };
+  }
+  const to = () => sqText(step(from, dir));
+  switch (r) {
+    case "boardEnds":
+      return `the way ${dir} of ${sqText(from)} is closed: the board ends there`;
+    case "wall":
+      return `a wall blocks the way ${dir} of ${sqText(from)} (H-B8)`;
+    case "barricade":
+      return `a barricade blocks the way ${dir} of ${sqText(from)} (H-B8)`;
+    case "obstacle":
+      return `an obstacle fills ${to()} (H-B8)`;
+    case "noWindow":
+      return `there is no window ${dir} of ${sqText(from)}`;
+    case "windowTakes2":
+      return `crossing the window ${dir} of ${sqText(from)} takes 2 actions: use zWindow (H-B7)`;
+    case "human":
+      return `zombies never enter a human's square (${to()}, H-B9)`;
+    case "farSideTaken":
+      return `the far side of the window, ${to()}, must be free (H-B7)`;
+  }
 }
 
 /**
@@ -81,11 +114,15 @@ export function zombieStep(s: HouseState, self: string, from: Sq, dir: Dir, wind
  * way off from there. The square it came from may be taken when it passed through several zombies.
  */
 export function stepOffExists(s: HouseState, self: string, from: Sq, actions: number): boolean {
-  for (const dir of DIRS)
-    for (const window of [false, true]) {
-      const r = zombieStep(s, self, from, dir, window);
-      if (typeof r === "string" || r.cost > actions) continue;
-      if (!r.onZombie || (actions - r.cost >= 1 && stepOffExists(s, self, r.to, actions - r.cost))) return true;
+  return stepOffFrom(s, self, squareNo(boardOf(s), from), actions);
+}
+
+function stepOffFrom(s: HouseState, self: string, i: number, actions: number): boolean {
+  for (let k = 0; k < 4; k++)
+    for (let cost = 1; cost <= 2 && cost <= actions; cost++) {
+      const r = stepAt(s, self, i, k, cost === 2);
+      if (typeof r === "string") continue;
+      if (!r.onZombie || (actions - cost >= 1 && stepOffFrom(s, self, r.j, actions - cost))) return true;
     }
   return false;
 }
@@ -105,6 +142,39 @@ export function whyNoZombieStep(s: HouseState, id: string, dir: Dir, window: boo
     if (!stepOffExists(s, id, r.to, left - r.cost)) return `${zname(id)} could not step off the zombie at ${sqText(r.to)} again (C2)`;
   }
   return null;
+}
+
+/**
+ * The legal steps of the Zombie seat (`zMove`, or `zWindow` with a crawler's climbs), in one pass:
+ * exactly the step candidates that pass the action's check, in their order, without building a
+ * reason. `stepAt` refuses every direction `stepDirs` leaves out, so all four are tried.
+ */
+function legalSteps<T extends "zMove" | "zWindow">(s: HouseState, type: T, window: boolean): { type: T; zombie: string; dir: Dir }[] {
+  const out: { type: T; zombie: string; dir: Dir }[] = [];
+  if (whyNoZombieCommand(s, "zombie", true) || whyPackBlocks(s)) return out;
+  const b = boardOf(s);
+  const t = topologyOf(b);
+  const cost = window ? 2 : 1;
+  for (const zombie of movableZombies(s)) {
+    const zb = s.zombies[zombie]!;
+    if (whyZombieCannotAct(s, zombie)) continue;
+    if (window && zb.kind === "crawler") {
+      for (const dir of stepDirs(s, zombie, true)) if (whyNoClimb(s, zombie, dir) === null) out.push({ type, zombie, dir });
+      continue;
+    }
+    const left = actionsLeftOf(s, zombie);
+    if (left < cost) continue;
+    const i = squareNo(b, zb.pos);
+    for (let k = 0; k < 4; k++) {
+      // what stepAt refuses at once from the board alone: a wall, or a window of the other kind of step
+      const edge = i < 0 ? "wall" : t.edges[i * 4 + k]!.type;
+      if (edge === "wall" || (edge === "window") !== window) continue;
+      const r = stepAt(s, zombie, i, k, window);
+      if (typeof r === "string") continue;
+      if (!r.onZombie || (left - cost >= 1 && stepOffFrom(s, zombie, r.j, left - cost))) out.push({ type, zombie, dir: DIRS[k]! });
+    }
+  }
+  return out;
 }
 
 /** Carries out a checked step of zombie `id` (activating it first, G4) and offers the extra attack after its last action (G6). */
@@ -133,10 +203,12 @@ function doStep(d: HouseState, id: string, dir: Dir, window: boolean, ev: GameEv
 }
 
 /** Zombie ids that might take a board action now: the eligible ones of step 5 (cheap pre-filter for candidates). */
-export function movableZombies(s: HouseState): string[] {
-  const t = s.zombieTurn;
-  if (t.step !== "activation" || t.placements.length || t.pack) return [];
-  return t.eligible.filter((id) => s.zombies[id] && !t.done.includes(id));
+export function movableZombies(s: HouseState): readonly string[] {
+  return scopedMemo(s, "movableZombies", () => {
+    const t = s.zombieTurn;
+    if (t.step !== "activation" || t.placements.length || t.pack) return [];
+    return t.eligible.filter((id) => s.zombies[id] && !t.done.includes(id));
+  });
 }
 
 /**
@@ -176,7 +248,7 @@ function checkStep(s: HouseState, seat: HouseSeatId, id: string, dir: Dir, windo
   return (
     whyNoZombieCommand(s, seat, true) ??
     whyPackBlocks(s) ??
-    whyZombieCannotActNow(s, id) ??
+    whyZombieCannotAct(s, id) ??
     whyNoZombieStep(s, id, dir, window)
   );
 }
@@ -191,18 +263,10 @@ function stepCandidates<T extends "zMove" | "zWindow">(s: HouseState, type: T, w
   const out: { type: T; zombie: string; dir: Dir }[] = [];
   if (whyNoZombieCommand(s, "zombie", true) || whyPackBlocks(s)) return out;
   for (const zombie of movableZombies(s)) {
-    if (whyZombieCannotActNow(s, zombie)) continue;
+    if (whyZombieCannotAct(s, zombie)) continue;
     for (const dir of stepDirs(s, zombie, window)) out.push({ type, zombie, dir });
   }
   return out;
-}
-
-/** `whyZombieCannotAct`, asked once per zombie during one read-only look at the state (its four steps share it). */
-function whyZombieCannotActNow(s: HouseState, id: string): string | null {
-  const memo = scopedMemo(s, "whyAct", () => new Map<string, string | null>());
-  let why = memo.get(id);
-  if (why === undefined) memo.set(id, (why = whyZombieCannotAct(s, id)));
-  return why;
 }
 
 /** `zMove` (H-B6, H-B8, H-B9, C2): one orthogonal step for 1 action. */
@@ -212,7 +276,7 @@ const zMoveDef: ActionDef<ZMove> = {
   schema: z.object({ type: z.literal("zMove"), zombie: zombieIdSchema, dir: dirSchema }).strict(),
   candidates: (s) => stepCandidates(s, "zMove", false),
   check: (s, seat, a) => checkStep(s, seat, a.zombie, a.dir, false),
-  legal: (s, seat) => (seat === "zombie" ? stepCandidates(s, "zMove", false).filter((a) => whyNoZombieStep(s, a.zombie, a.dir, false) === null) : []),
+  legal: (s, seat) => (seat === "zombie" ? legalSteps(s, "zMove", false) : []),
   exec: (d, _seat, a, ev) => doStep(d, a.zombie, a.dir, false, ev),
 };
 
@@ -267,10 +331,7 @@ const zWindowDef: ActionDef<ZWindow> = {
   phases: ["zombie"],
   schema: z.object({ type: z.literal("zWindow"), zombie: zombieIdSchema, dir: dirSchema }).strict(),
   candidates: (s) => stepCandidates(s, "zWindow", true),
-  legal: (s, seat) =>
-    seat === "zombie"
-      ? stepCandidates(s, "zWindow", true).filter((a) => (s.zombies[a.zombie]!.kind === "crawler" ? whyNoClimb(s, a.zombie, a.dir) : whyNoZombieStep(s, a.zombie, a.dir, true)) === null)
-      : [],
+  legal: (s, seat) => (seat === "zombie" ? legalSteps(s, "zWindow", true) : []),
   check: (s, seat, a) =>
     s.zombies[a.zombie]?.kind === "crawler"
       ? (whyNoZombieCommand(s, seat, true) ?? whyPackBlocks(s) ?? whyZombieCannotAct(s, a.zombie) ?? whyNoClimb(s, a.zombie, a.dir))

@@ -22,6 +22,8 @@ const placeZombieDef: ActionDef<PlaceZombie> = {
     const p = s.zombieTurn.placements[0];
     return p ? placementSquares(s, p).map((at) => ({ type: "placeZombie" as const, at })) : [];
   },
+  // the candidates are the squares that already passed `placementOk`: for the Zombie seat, all are legal
+  legal: (s, seat) => (seat === "zombie" ? placeZombieDef.candidates(s, seat) : []),
   check: (s, seat, a) => {
     if (seat !== "zombie") return "only the Zombie player places zombies";
     const p = s.zombieTurn.placements[0];

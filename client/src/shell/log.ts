@@ -31,6 +31,8 @@ export class GameLog {
 
   /** Draws the source's events not drawn yet; after a replacement (`history`), redraws the list (its last LOG_KEEP lines). */
   update(src: LogSource, st: RoomState): void {
+    // read before the list changes: removing old lines or a resize must not unpin a reader at the end
+    const follow = this.pinned || this.el.scrollHeight - this.el.scrollTop - this.el.clientHeight < 40;
     if (src.logVersion !== this.version || src.log.length < this.shown) {
       this.version = src.logVersion;
       this.el.replaceChildren();
@@ -41,7 +43,11 @@ export class GameLog {
     this.shown = src.log.length;
     this.el.append(...lines);
     while (this.el.children.length > LOG_KEEP) this.el.firstChild?.remove();
-    if (this.pinned) this.el.scrollTop = this.el.scrollHeight;
+    if (!follow) return;
+    this.pinned = true;
+    this.el.scrollTop = this.el.scrollHeight;
+    // the panel may still grow or shrink in this frame (hand, action list): follow once it has
+    requestAnimationFrame(() => (this.el.scrollTop = this.el.scrollHeight));
   }
 
   private line(st: RoomState, e: WireEvent): HTMLElement {

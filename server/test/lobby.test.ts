@@ -1,5 +1,5 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { bootServer, createGame, joinGame, testSettings, until } from "./helpers";
+import { bootServer, createGame, inbox, joinGame, testSettings, until } from "./helpers";
 
 let t: ColyseusTestServer;
 beforeAll(async () => {
@@ -134,6 +134,50 @@ describe("reconnection", () => {
     expect((await ann.box.next("legal")).seq).toBe(room.record.log.length);
     expect((ann.room.state as any).secrets.get("zombie").hand.length).toBe(4);
   }, 20000);
+});
+
+describe("reconnection after a seat change (private views)", () => {
+  /** Bob holds the Zombie seat of a started game; his connection is cut without a close frame and does not come back by itself. */
+  async function bobCut() {
+    const ann = await createGame(t);
+    const bob = await joinGame(t, ann.room.roomId, { name: "Bob" });
+    ann.send("claim", { seat: "human1" });
+    await ann.box.next("welcome");
+    bob.send("claim", { seat: "zombie" });
+    await bob.box.next("welcome");
+    ann.send("start", {});
+    await bob.box.next("legal");
+    expect((bob.room.state as any).secrets.get("zombie").hand.length).toBe(4);
+    const room = t.getRoomById(ann.room.roomId) as any;
+    const token = bob.room.reconnectionToken;
+    bob.room.reconnection.enabled = false;
+    (bob.room.connection as any).transport.ws.terminate();
+    await until(() => room.state.seats.get("zombie").connected === false, 3000, "Bob shown offline");
+    return { ann, bob, room, token, seatToken: bob.box.last("welcome").token as string };
+  }
+
+  test("a player whose seat went to a bot while away comes back by reconnection without that seat's secrets", async () => {
+    const { ann, room, token } = await bobCut();
+    ann.send("bot", { seat: "zombie", on: true });
+    await until(() => room.state.seats.get("zombie").kind === "bot", 2000, "the bot takes the Zombie seat");
+    const back = await t.sdk.reconnect(token);
+    const box = inbox(back);
+    expect((await box.next("welcome")).seat).toBeNull();
+    await box.next("legal");
+    // the view carried over from the dropped connection held the Zombie seat's part: it is gone
+    expect((back.state as any).secrets.size).toBe(0);
+    back.reconnection.enabled = false;
+    await back.leave(true);
+  }, 15000);
+
+  test("a dropped window that reconnects after the seat was opened in another window is closed; the other keeps the seat", async () => {
+    const { ann, room, token, seatToken } = await bobCut();
+    const tab2 = await joinGame(t, ann.room.roomId, { token: seatToken });
+    expect((await tab2.box.next("welcome")).seat).toBe("zombie");
+    await expect(t.sdk.reconnect(token)).rejects.toThrow("the seat was opened in another window");
+    expect(room.state.seats.get("zombie").connected).toBe(true);
+    await until(() => (tab2.room.state as any).secrets?.get("zombie")?.hand.length === 4, 2000, "the new window has the seat's part");
+  }, 15000);
 });
 
 describe("seats after the start", () => {

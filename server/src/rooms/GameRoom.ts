@@ -183,6 +183,15 @@ export class GameRoom extends Room<{ state: RootState }> {
   }
 
   override onReconnect(client: Client): void {
+    const p = this.playerOf(client);
+    // the seat was opened in another window while this one was away: that window keeps it
+    if (p?.client && p.client.sessionId !== client.sessionId) {
+      client.leave(4000, "the seat was opened in another window");
+      return;
+    }
+    // at once, before the state goes out: the view carried over from the dropped connection may
+    // hold the private part of a seat this player no longer has (handed to a bot while away)
+    this.publisher.showPrivate(client, p?.seat ?? null);
     // queued: an action waiting for its store write is not shown before it is stored
     void this.serial(() => {
       const p = this.playerOf(client);

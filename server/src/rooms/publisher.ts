@@ -1,5 +1,4 @@
 import type { Client, Room } from "@colyseus/core";
-import type { Schema } from "@colyseus/schema";
 import type { GameEvent, LobbySeat, SeatId } from "@zedfall/shared";
 import type { GameAdapter } from "../games/types";
 import { Seat, type RootState } from "../schema/root";
@@ -13,8 +12,6 @@ import { History, eventsFor } from "./history";
  */
 export class Publisher {
   readonly history = new History();
-  /** The private part each client's StateView holds now. */
-  private shown = new WeakMap<Client, Schema>();
 
   constructor(
     private readonly room: Room<{ state: RootState }>,
@@ -63,26 +60,19 @@ export class Publisher {
 
   /**
    * Makes `client`'s StateView hold the private part of `seat` and no other (null: none; "all":
-   * every written part, for a finished game's replay).
+   * every written part, for a finished game's replay). Decided from the view itself, so a view
+   * carried over to a new Client object (a Colyseus reconnection) is put right as well.
    */
   showPrivate(client: Client, seat: SeatId | null | "all"): void {
     const view = client.view;
     if (!view) return;
-    if (seat === "all") {
-      this.schema.seats.forEach((_s, id) => {
-        const part = this.adapter.privatePart(this.schema, id);
-        if (part && !view.has(part)) view.add(part);
-      });
-      return;
-    }
-    const part = seat ? this.adapter.privatePart(this.schema, seat) : undefined;
-    const old = this.shown.get(client);
-    if (old === part) return;
-    if (old && view.has(old)) view.remove(old);
-    if (part) {
-      view.add(part);
-      this.shown.set(client, part);
-    } else this.shown.delete(client);
+    this.schema.seats.forEach((_s, id) => {
+      const part = this.adapter.privatePart(this.schema, id);
+      if (!part) return;
+      const want = seat === "all" || id === seat;
+      if (want && !view.has(part)) view.add(part);
+      else if (!want && view.has(part)) view.remove(part);
+    });
   }
 
   /** Sends the state patch now (turn-based rooms have no patch interval). */

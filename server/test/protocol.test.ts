@@ -172,6 +172,39 @@ describe("refused messages change nothing and keep the client connected", () => 
     testSettings.rateLimit = 1000;
   });
 
+  test("history is the game as it stands: an undone move's lines leave it, so a move/undo loop does not grow what a joining client is sent", async () => {
+    const { ann, bob, room } = await twoPlayers({ characters: "deal" });
+    await driveUntil([ann, bob], () => bob.box.last("legal")?.actions.some((a: any) => a.type === "move"));
+    const joined = async () => {
+      const carol = await joinGame(t, room.roomId, { name: "Carol" });
+      const h = await carol.box.next("history");
+      carol.room.reconnection.enabled = false;
+      await carol.room.leave(true);
+      return h.events as { seq: number; events: { type: string }[] }[];
+    };
+    const start = await joined();
+    for (let i = 0; i < 5; i++) {
+      const move = bob.box.last("legal").actions.find((a: any) => a.type === "move");
+      bob.box.mark();
+      bob.send("act", { id: `m${i}`, action: move });
+      await bob.box.next("ack");
+      bob.box.mark();
+      bob.send("undo", {});
+      // the undo is shown live
+      expect((await bob.box.next("events")).events[0]).toMatchObject({ type: "undo", seat: "human1" });
+      await bob.box.next("legal");
+    }
+    const after = await joined();
+    expect(after).toEqual(start);
+    expect(after.flatMap((b) => b.events).some((e) => e.type === "undo" || e.type === "move")).toBe(false);
+    // a reopened room rebuilds the same history from the stored rows (undo rows included)
+    const { rebuild } = await import("../src/store/rebuild");
+    const { house } = await import("@zedfall/shared");
+    const stored = await (room as any).config.store.load(room.roomId);
+    const rebuilt = rebuild(house, stored, { history: true }).history!;
+    expect(rebuilt.map((b) => b.seq)).toEqual(start.map((b) => b.seq));
+  });
+
   test("house DoR 7, G8: a human seat takes back its last move, stored as an undo row; refused across seats, twice, or for the Zombie seat", async () => {
     const { ann, bob, room } = await twoPlayers({ characters: "deal" });
     const store = (room as any).config.store;

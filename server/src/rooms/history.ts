@@ -15,12 +15,26 @@ export function eventsFor(events: readonly GameEvent[], seat: SeatId | null): Ga
  * gets its seat's view of them with `for(seat)` when it joins or reconnects.
  */
 export class History {
-  private batches: { seq: number; events: GameEvent[] }[] = [];
+  /** `action`: the events of an applied action (what an undo takes back); `room`: the start, a reopening. */
+  private batches: { seq: number; events: GameEvent[]; kind: "action" | "room" }[] = [];
   private chat: ChatOut[] = [];
 
   /** Records the events of one change at `seq` (nothing for an empty list). */
-  add(seq: number, events: GameEvent[]): void {
-    if (events.length) this.batches.push({ seq, events });
+  add(seq: number, events: GameEvent[], kind: "action" | "room" = "action"): void {
+    if (events.length) this.batches.push({ seq, events, kind });
+  }
+
+  /**
+   * An undo took back the action that made the log `seq` long: its events leave the history (and
+   * the undo's own line is not kept), so the history is the game as it stands and a move/undo
+   * loop does not grow it. Clients that saw the lines live keep them until they reload.
+   */
+  takeBack(seq: number): void {
+    for (let i = this.batches.length - 1; i >= 0; i--)
+      if (this.batches[i]!.kind === "action" && this.batches[i]!.seq === seq) {
+        this.batches.splice(i, 1);
+        return;
+      }
   }
 
   /** Records one chat line (the oldest lines beyond CHAT_KEEP are forgotten). */

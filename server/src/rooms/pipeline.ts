@@ -148,10 +148,12 @@ export class Pipeline {
     if (why) return this.host.reject(client, null, "UNDO_REFUSED", `cannot take it back: ${why}`);
     const row: LogRow = { seq: this.host.record.rows + 1, seat, kind: "undo", action: null, at: Date.now() };
     if (await this.persist(row, u.before, null)) return this.host.reject(client, null, "UNDO_REFUSED", SAVE_FAILED);
+    // the history keeps the game as it stands: the undone action's lines go, the undo's line is only shown live
+    this.host.publisher.history.takeBack(log.length);
     const entry = log.pop()!;
     this.rules = u.before;
     this.undoInfo = null;
-    this.publish([undoEvent(seat, entry.action)], null);
+    this.publish([undoEvent(seat, entry.action)], null, false);
   }
 
   /** After a refusal: answers the client, or (bot, timer) throws `error`. Returns false. */
@@ -199,15 +201,18 @@ export class Pipeline {
     return s;
   }
 
-  /** After a change of the rule state: history, schema, patch, then ack, events and legal to everyone; then bots and timers. */
-  publish(events: GameEvent[], ack: { client: Client; id: string } | null): void {
+  /**
+   * After a change of the rule state: history (unless `record` is false), schema, patch, then ack,
+   * events and legal to everyone; then bots and timers.
+   */
+  publish(events: GameEvent[], ack: { client: Client; id: string } | null, record = true): void {
     const seq = this.host.record.log.length;
     const p = this.host.publisher;
     p.sync(this.state, seq, Object.keys(this.host.record.seats));
     this.host.afterSync();
     p.patch();
     if (ack) ack.client.send("ack", { id: ack.id, seq });
-    p.events(seq, events, (c) => this.host.seatOf(c));
+    p.events(seq, events, (c) => this.host.seatOf(c), record);
     for (const c of this.host.clients) this.sendLegal(c);
     this.scheduleBots();
     this.armDecision();

@@ -80,9 +80,9 @@ export class Publisher {
     this.room.broadcastPatch();
   }
 
-  /** Records `events` at `seq` in the history and sends each client its seat's part of them. */
-  events(seq: number, events: GameEvent[], seatOf: (c: Client) => SeatId | null): void {
-    this.history.add(seq, events);
+  /** Records `events` at `seq` in the history (unless `record` is false) and sends each client its seat's part of them. */
+  events(seq: number, events: GameEvent[], seatOf: (c: Client) => SeatId | null, record = true): void {
+    if (record) this.history.add(seq, events);
     for (const c of this.room.clients) c.send("events", { seq, events: eventsFor(events, seatOf(c)) });
   }
 

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import type { AnyRuleset, GameEvent, SeatId } from "@zedfall/shared";
-import { startEvent, undoEvent } from "../rooms/room-events";
+import { startEvent } from "../rooms/room-events";
 import { StoreError, type GameMeta, type LogRow, type RawRow, type StoredGame } from "./types";
 
 /** One action of the effective log: what the game consists of once undos are folded in. */
@@ -162,7 +162,8 @@ export function rebuild(ruleset: AnyRuleset, stored: StoredGame, opts: { useSnap
 /**
  * Replays every row from the first state, undone actions and undos included, and collects the
  * events as the room published them: `start` (seq 0), each action's events at the effective-log
- * length after it, an `undo` event for each undo row. A copy of the state is kept only before an
+ * length after it, and an undo row takes its action's events out again (the room's history is the
+ * game as it stands, rooms/history.ts). A copy of the state is kept only before an
  * action that a later row takes back (and before the last action when it may be taken back).
  */
 function replayAll(ruleset: AnyRuleset, meta: GameMeta, rows: LogRow[]): Pick<Rebuilt, "rules" | "undo" | "history"> {
@@ -185,9 +186,14 @@ function replayAll(ruleset: AnyRuleset, meta: GameMeta, rows: LogRow[]): Pick<Re
       stack.push({ seat: row.seat, action, before, events });
       history.push({ seq: stack.length, events });
     } else {
+      // as the room keeps it: the undone action's lines leave the history (rooms/history.ts takeBack)
+      for (let k = history.length - 1; k > 0; k--)
+        if (history[k]!.seq === stack.length) {
+          history.splice(k, 1);
+          break;
+        }
       const top = stack.pop()!;
       state = top.before;
-      history.push({ seq: stack.length, events: [undoEvent(row.seat, top.action)] });
     }
   });
   const top = stack[stack.length - 1];

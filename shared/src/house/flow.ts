@@ -13,12 +13,16 @@ export { startHumanTurn };
  * Does nothing while a decision is pending.
  */
 export function settle(d: HouseState, ev: GameEvent[]): void {
-  // a human can only have died if the action logged a death
-  const died = () => ev.some((e) => e.type === "death");
-  if (checkVictory(d, ev, died()) || d.pending.length) return;
+  if (checkVictory(d, ev, logsDeath(ev)) || d.pending.length) return;
   if (d.phase === "human") advanceHuman(d, ev);
   else if (d.phase === "zombie") advanceZombie(d, ev);
-  if (d.phase !== "over") checkVictory(d, ev, died());
+  if (d.phase !== "over") checkVictory(d, ev, logsDeath(ev));
+}
+
+/** A human can only have died if the action logged a death. */
+function logsDeath(ev: GameEvent[]): boolean {
+  for (const e of ev) if (e.type === "death") return true;
+  return false;
 }
 
 /**

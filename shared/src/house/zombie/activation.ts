@@ -82,7 +82,8 @@ function zombieActRefusal(s: HouseState, id: string): string | null {
   if (t.step === "activation" && !t.eligible.includes(id)) return `${zname(id)} was not on the board when the activation began (G3)`;
   if (t.done.includes(id)) return `${zname(id)} has finished its activation and never acts again this turn (G4)`;
   if (actionsLeftOf(s, id) <= 0) return `${zname(id)} has no actions left`;
-  return stackedActive(s) === id ? null : stackedActiveReason(s);
+  const st = stackedActive(s);
+  return st === null || st === id ? null : stackedReason(st);
 }
 
 /**
@@ -171,5 +172,9 @@ export function whyPackBlocks(s: HouseState): string | null {
 /** "The stacked active zombie must step off first" (C2), or null when no zombie shares a square. */
 export function stackedActiveReason(s: HouseState): string | null {
   const st = stackedActive(s);
-  return st ? `${zname(st)} shares a square and must step off first (C2)` : null;
+  return st ? stackedReason(st) : null;
+}
+
+function stackedReason(st: string): string {
+  return `${zname(st)} shares a square and must step off first (C2)`;
 }

@@ -1,3 +1,4 @@
+import { oneSeat } from "../core/decisions";
 import { z } from "zod";
 import { rollD6, shuffleInPlace } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
@@ -37,7 +38,7 @@ export function revealCellar(d: HouseState, searchId: string, finder: CharacterI
   const n = die <= 2 ? 1 : die <= 4 ? 2 : 3;
   ev.push({ type: "cellarRevealed", door: searchId, at: { ...at }, figure: finder, text: `${nameOf(finder)} finds the cellar behind ${boardOf(d).searchNames[searchId]}`, rule: "H-A1" });
   ev.push({ type: "roll", purpose: "cellar inhabitants", dice: [die], text: `cellar inhabitants: ${die} → ${n}`, rule: "house §5" });
-  d.pending.push({ kind: "cellarPlace", seats: ["zombie"], mode: "one", passed: [], left: n });
+  d.pending.push(oneSeat("cellarPlace", "zombie", { left: n }));
   return "revealed";
 }
 

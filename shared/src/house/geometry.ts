@@ -1,4 +1,4 @@
-import { DIRS, LINK, cellAt, dirTo, edgeKey, edgeOf, edgeType, getBoard, sameSq, step, type Board } from "./board";
+import { DIRS, LINK, cellAt, dirTo, edgeOf, edgeType, getBoard, sameSq, step, type Board } from "./board";
 import { occupancyOf, sqId } from "./occupancy";
 import type { Dir, Human, HouseState, Sq, Zombie } from "./types";
 

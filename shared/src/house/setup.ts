@@ -1,3 +1,4 @@
+import { oneSeat } from "../core/decisions";
 import { z } from "zod";
 import { createRandom, shuffleInPlace } from "../core/rng";
 import { sameSq, opposite } from "./board";
@@ -206,7 +207,7 @@ const placeStartZombie: ActionDef<PlaceStartZombie> = {
       startHumanTurn(d, ev);
       // §6 step 6, baby variant 2 [H-A10]: the Zombie seat places the baby before the humans move
       // (§17; on the default map the bathroom is always free then, so the decision always has a square).
-      if (d.options.baby === "setup") d.pending.push({ kind: "babyPlace", seats: ["zombie"], mode: "one", passed: [] });
+      if (d.options.baby === "setup") d.pending.push(oneSeat("babyPlace", "zombie", {}));
     }
   },
 };

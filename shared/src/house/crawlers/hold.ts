@@ -1,3 +1,4 @@
+import { oneSeat } from "../../core/decisions";
 import { rollD6 } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
 import { cellAt, sameSq } from "../board";
@@ -96,7 +97,7 @@ export function openGrabWindow(d: HouseState, figure: CharacterId, ev: GameEvent
     rollGrab(d, list[0]!, figure, ev);
     return false;
   }
-  d.pending.push({ kind: "grab", seats: ["zombie"], mode: "one", passed: [], figure, crawlers: list, deferred });
+  d.pending.push(oneSeat("grab", "zombie", { figure, crawlers: list, deferred }));
   ev.push({ type: "grabOffered", figure, crawlers: [...list], text: `a crawler could grab ${nameOf(figure)}: the Zombie player decides`, rule: "house DoR 3" });
   return true;
 }

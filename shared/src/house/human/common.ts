@@ -2,7 +2,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { DIRS, cellAt, sameSq, sqKey, step } from "../board";
 import { actionsOf, nameOf } from "../characters";
 import { boardOf, edgeNow, figureAt } from "../geometry";
-import type { CharacterId, Human, HouseSeatId, HouseState, Pending, Sq } from "../types";
+import type { CharacterId, Human, HouseSeatId, HouseState, Sq } from "../types";
 import { ensureActive, figureSchema, whyFigureCannotAct } from "./end-activation";
 import { scopedPerKey } from "../occupancy";
 

@@ -1,3 +1,4 @@
+import { oneSeat } from "../../core/decisions";
 import { z } from "zod";
 import { dirTo, sameSq, sqKey } from "../board";
 import { hasSpecial, nameOf } from "../characters";
@@ -101,7 +102,7 @@ const pickUpDef: ActionDef<PickUp> = {
     delete d.piles[key];
     const out: Pending[] = [];
     for (const c of cards) {
-      if (isWeaponCard(c)) out.push({ kind: "keepWeapon", seats: [h.seat], mode: "one", passed: [], figure: a.figure, card: c });
+      if (isWeaponCard(c)) out.push(oneSeat("keepWeapon", h.seat, { figure: a.figure, card: c }));
       else h.items.push(c);
     }
     ev.push({ type: "pickUp", figure: a.figure, at: { ...a.at }, cards, text: `${nameOf(a.figure)} picks up ${cards.map((c) => SEARCH_CARD_NAMES[c]).join(", ")}`, rule: "house §8" });

@@ -1,4 +1,4 @@
-import { asks } from "../../core/decisions";
+import { asks, oneSeat } from "../../core/decisions";
 import { z } from "zod";
 import { hasSpecial, nameOf } from "../characters";
 import { queuePending } from "../lapses";
@@ -50,12 +50,12 @@ const searchDef: ActionDef<Search> = {
     const out: Pending[] = [];
     const searchAt = { ...boardOf(d).search[id]! };
     if (fireArmed(d, "surprise-zombie", a.figure, "search disturbs a zombie", ev))
-      out.push({ kind: "surprisePlace", seats: ["zombie"], mode: "one", passed: [], searchAt, finder: a.figure, source: "card" });
+      out.push(oneSeat("surprisePlace", "zombie", { searchAt, finder: a.figure, source: "card" }));
     if (hasSpecial(d.options, a.figure, "knows-the-house") && d.searchDeck.length >= 2) {
       const cards = d.searchDeck.splice(0, 2);
       ev.push({ type: "grannyDraw", figure: a.figure, text: `${nameOf(a.figure)} draws two cards and keeps one (Knows the house)`, rule: "house G18" });
       ev.push({ type: "grannyCards", figure: a.figure, cards: [...cards], onlyFor: h.seat, text: `you drew ${cards.map((c) => SEARCH_CARD_NAMES[c]).join(" and ")}`, rule: "house G18" });
-      out.push({ kind: "grannyPick", seats: [h.seat], mode: "one", passed: [], figure: a.figure, cards, searchAt });
+      out.push(oneSeat("grannyPick", h.seat, { figure: a.figure, cards, searchAt }));
     } else drawCards(d, { figure: a.figure, search: id }, 1, ev, out);
     queuePending(d, out, ev);
   },

@@ -1,3 +1,4 @@
+import { oneSeat } from "../../core/decisions";
 import type { GameEvent } from "../../core/ruleset";
 import { revealCellar } from "../cellar";
 import { nameOf } from "../characters";
@@ -56,7 +57,7 @@ export function resolveCard(d: HouseState, card: SearchCardId, f: Finder, ev: Ga
   const base = { type: "found", figure: f.figure, card, search: f.search };
   if (isWeaponCard(card)) {
     ev.push({ ...base, text: `${who} finds a ${WEAPONS[card].name}`, rule: "house §11.4" });
-    out.push({ kind: "keepWeapon", seats: [h.seat], mode: "one", passed: [], figure: f.figure, card });
+    out.push(oneSeat("keepWeapon", h.seat, { figure: f.figure, card }));
     return;
   }
   if ((ITEMS as SearchCardId[]).includes(card)) {
@@ -73,15 +74,15 @@ export function resolveCard(d: HouseState, card: SearchCardId, f: Finder, ev: Ga
       drawCards(d, f, 2, ev, out);
       return;
     case "lucky-coincidence":
-      if (luckyEdges(d).length) out.push({ kind: "luckyBarricade", seats: [h.seat], mode: "one", passed: [], figure: f.figure });
+      if (luckyEdges(d).length) out.push(oneSeat("luckyBarricade", h.seat, { figure: f.figure }));
       else ev.push({ type: "luckyNothing", figure: f.figure, text: `no barricade token or edge is left: Lucky Coincidence does nothing`, rule: "house G23" });
       return;
     case "surprise":
-      out.push({ kind: "surprisePlace", seats: ["zombie"], mode: "one", passed: [], searchAt: { ...boardOf(d).search[f.search]! }, finder: f.figure, source: "search" });
+      out.push(oneSeat("surprisePlace", "zombie", { searchAt: { ...boardOf(d).search[f.search]! }, finder: f.figure, source: "search" }));
       return;
     case "baby":
       // baby variant 1 [H-A9], G28: an event resolved at once — the Zombie seat places the token (§17)
-      if (!d.baby) out.push({ kind: "babyPlace", seats: ["zombie"], mode: "one", passed: [] });
+      if (!d.baby) out.push(oneSeat("babyPlace", "zombie", {}));
       return;
     default:
       // Nothing useful

@@ -1,0 +1,275 @@
+import type { Decision } from "../core/decisions";
+import type { KernelState } from "../core/engine";
+import type { RandomState } from "../core/rng";
+import type { GameResult } from "../core/ruleset";
+import type { LineId, TrackId } from "./board";
+import type { SuperZedsId } from "./units/zeds";
+
+/** Siege seat ids (DESIGN "Protocol"): all defenders (D1). */
+export type SiegeSeatId = "seat1" | "seat2" | "seat3" | "seat4";
+
+/** The phases of a round, in order (§2), plus `over`. `4r` is the 4R (PRFN) phase of Level II. */
+export type Phase = "draw" | "4r" | "infection" | "eat" | "zeds" | "action" | "housekeeping" | "over";
+
+/** The side of a counter that is up (§3.1). */
+export type Side = "full" | "reduced";
+
+/** Room options (D2), validated by `siegeOptionsSchema` (setup.ts). */
+export interface SiegeOptions {
+  /** The filled seats, in seat order (1–4, D1); units are dealt to them round-robin (G30). */
+  seats: SiegeSeatId[];
+  /** Event deck length: `normal` 27 cards, `short` 21 (§6.1). */
+  deck: "normal" | "short";
+  /** The Freight Trains module (Part A1). */
+  trains: boolean;
+  /** The Rumor Mill module (Part A2). */
+  rumors: boolean;
+}
+
+/**
+ * Event card ids (§6.3, §6.4): slugs of the English titles. Decision: titles printed more than once
+ * get a suffix — BRAINS! by its printed Infection (`brains-1` blue Act 3, `brains-2` blue Act 4,
+ * `brains-3` green Act 2), A Hero Arrives by colour; the End cards are prefixed `end-`.
+ */
+export type EventCardId =
+  | "rule-7-cardio"
+  | "hunting-cabin"
+  | "well-armed-civilians"
+  | "night-assault-mountain"
+  | "night-assault-suburbs"
+  | "night-assault-forest"
+  | "night-assault-highway"
+  | "right-under-our-feet"
+  | "spread-of-the-zed-disease"
+  | "are-you-kidding-me"
+  | "a-hero-arrives-blue"
+  | "mine-explosion"
+  | "nightfall"
+  | "tenacious-zeds"
+  | "whats-that-smell"
+  | "brains-1"
+  | "keep-calm-and-kill-zeds"
+  | "i-hate-when-that-happens"
+  | "brains-2"
+  | "end-once-and-for-all-goodnight"
+  | "end-good-bad-im-the-one-with-the-gun"
+  | "wandering-zeds"
+  | "you-find-a-pantry"
+  | "contaminated-water"
+  | "brains-3"
+  | "a-hero-arrives-green"
+  | "the-marines-deploy"
+  | "total-chaos"
+  | "toxic-zeds"
+  | "fast-zeds"
+  | "unidentified-mob"
+  | "raiders-appear"
+  | "guard-helicopter-strike"
+  | "where-do-they-all-come-from"
+  | "national-guard-arrives"
+  | "hard-headed-zeds"
+  | "hospital-efficiency"
+  | "oh-this-is-bad"
+  | "what-the-hell-is-that"
+  | "end-want-a-piece-of-me";
+
+/** Fate (Story) card ids (§6.5), slugs of the English titles. */
+export type FateCardId =
+  | "killer-bulldozer"
+  | "zeds-from-the-lake"
+  | "civilians-organise"
+  | "infested-vermin"
+  | "adrenaline-supply"
+  | "community-organiser"
+  | "the-living-dead"
+  | "last-stand-determination"
+  | "bad-ammo-expired-supplies"
+  | "rigged-inventories"
+  | "the-man-with-no-name"
+  | "i-think-i-see-someone"
+  | "zombie-call"
+  | "the-bridge-collapses"
+  | "torrential-rain"
+  | "what-did-you-forget"
+  | "they-took-the-bait"
+  | "commandeered-vehicles";
+
+/** Rumor ids (Part A2, S-R7…S-R22): the 16 rumors. */
+export type RumorId =
+  | "darpa-battlesuit"
+  | "pulsing-green-crystal"
+  | "mystic-amulet"
+  | "zeds-siren"
+  | "ancient-cemetery"
+  | "weapons-control-office"
+  | "secret-air-force-base"
+  | "tall-mart-distribution-center"
+  | "dr-marteuses-diary"
+  | "giant-hardware-store"
+  | "help-arrives"
+  | "police-gun-cabinet"
+  | "rumors-of-our-downfall"
+  | "the-red-telephone"
+  | "final-thesis"
+  | "battle-plan-code-black";
+
+/** Civil Leader (Civilians Organise) and Well-Armed markers: +1 column each, stacking (G28). */
+export type UnitMarker = "civil-leader" | "well-armed";
+
+/**
+ * A player-side unit on the board or in a box (§3.1, §3.3). `at` is a board space index (a track
+ * space, TC, a Bed, the Camp or the Cemetery). Villagers and Refugees are team units (`seat`
+ * null, G12); everything else belongs to one seat (D1) and can be handed to another.
+ */
+export interface PlayerUnit {
+  /** Unique id: the kind's id for named units (`piazza`, `civ3`), `villagers-<space>` / `refugees-<n>` for team counters. */
+  id: string;
+  /** The unit kind (a key of PLAYER_UNITS). */
+  def: string;
+  seat: SiegeSeatId | null;
+  at: number;
+  side: Side;
+  /** Hit markers on the current side (§3.1); a side is filled at its `hitsPerSide`. */
+  hits: number;
+  /** In a Hospital Bed with the EKG marker (§4.6). */
+  coma: boolean;
+  /** Civilians Holding Out in a Village: cannot move until Zeds attack them (§2.0). */
+  holdingOut: boolean;
+  markers: UnitMarker[];
+  /** Attach rumors carried (Part A2, G10). */
+  items: RumorId[];
+}
+
+/** Zeds upgrade markers placed by events (§3.2, G25); they leave with their counter. */
+export type ZedsMarker = "tenacious" | "toxic" | "fast";
+
+/**
+ * A Zeds counter on the map (§3.2): a normal counter of the reserve (`z01`…), a Super-Zeds or the
+ * Disease Spreader. Two Zeds units that count toward stacking on one space are a Mob (§3.2, G20).
+ */
+export interface ZedsUnit {
+  /** The counter's id: `z07`, a Super-Zeds id, or `infested-vermin`. */
+  id: string;
+  kind: "normal" | "super" | "spreader";
+  at: number;
+  side: Side;
+  hits: number;
+  markers: ZedsMarker[];
+}
+
+/** The markers and rumor token of one board space (§1.4, §1.5), indexed like `SiegeBoard.spaces`. */
+export interface SpaceState {
+  /** Chaos markers on the space (Total Chaos can put 2, §5.6). */
+  chaos: number;
+  /** No Entry for the rest of the round, cleared in Housekeeping (§1.4, G15). */
+  noEntry: boolean;
+  barricade: "barricade" | "bastion" | null;
+  /** Only on the Suspension Bridge (§1.4). */
+  bridge: "destroyed" | "ferry" | null;
+  /** The opaque id of a face-down or revealed rumor token here (G8), else null. */
+  rumor: string | null;
+}
+
+/** A freight train (Part A1): its line (the id), space and side. */
+export interface Train {
+  id: LineId;
+  at: number;
+  side: "departure" | "arrival";
+}
+
+/** A rumor token on the map: opaque id → which rumor and whether it is revealed (D4, G8). */
+export interface RumorToken {
+  rumor: RumorId;
+  at: number;
+  revealed: boolean;
+}
+
+/** The Rumor Mill (Part A2): the face-down stack (secret order), tokens on the map, Secure rumors held by the team. */
+export interface RumorMill {
+  stack: RumorId[];
+  tokens: Record<string, RumorToken>;
+  secure: RumorId[];
+  nextToken: number;
+}
+
+/** The decks (§6): Event deck (top first, secret order), the current card, Fate deck and discards, the team's Keep hand. */
+export interface Decks {
+  event: EventCardId[];
+  current: EventCardId | null;
+  eventDiscard: EventCardId[];
+  fate: FateCardId[];
+  fateDiscard: FateCardId[];
+  keep: FateCardId[];
+}
+
+/** The Zeds phase in progress (§2.5, G15): the card's activations, which one runs, and the Zeds that moved in it. */
+export interface ZedsPhase {
+  /** The tracks to activate, in order (a repeated track activates again). */
+  activations: TrackId[];
+  /** Index of the activation under way. */
+  current: number;
+  /** Ids of the Zeds that have moved, or been held back, in the current activation (§2.5 step 2). */
+  moved: string[];
+}
+
+/** The Action phase bookkeeping (D1): each seat's one Player Action and the seats that said done. */
+export interface ActionPhase {
+  playerAction: Partial<Record<SiegeSeatId, boolean>>;
+  done: SiegeSeatId[];
+}
+
+/** A pending decision of Siege: the kernel's entry with the game's own fields. */
+export type Pending = Decision & Record<string, unknown>;
+
+/**
+ * The whole Siege game state: plain JSON, mutated in place by `apply` (DESIGN "Speed"). Secrets
+ * (D4) — deck orders, the Zeds reserve, the Super-Zeds bag, face-down rumors, `rnd` — stay here
+ * and reach clients only through `view`.
+ */
+export interface SiegeState extends KernelState {
+  game: "siege";
+  options: SiegeOptions;
+  phase: Phase;
+  pending: Pending[];
+  rnd: RandomState;
+  seq: number;
+  /** The round number, 1 for the first Event card. */
+  round: number;
+  /** The filled seats, in seat order (D1). */
+  seats: SiegeSeatId[];
+  /** The round's lead seat: seats[(round − 1) mod seats] (G12). */
+  lead: SiegeSeatId;
+  /** Player units by id. */
+  units: Record<string, PlayerUnit>;
+  /** Zeds counters on the map by id. */
+  zeds: Record<string, ZedsUnit>;
+  /** Markers per board space, indexed like the board's spaces. */
+  spaces: SpaceState[];
+  /** Chaos markers left in the pool (Level II: 10, §1.4); an empty pool when one must be placed loses (§5.6). */
+  chaosPool: number;
+  /** 0–20 each (§5.1). */
+  supplies: number;
+  ammo: number;
+  /** 0–13 (§5.2). */
+  infection: number;
+  /** The Action track: the round's Event Actions left (§5.3, unbounded, Q7). */
+  actionTrack: number;
+  /** Normal Zeds counters in the reserve (drawn at random, §3.2). */
+  reserve: string[];
+  /** Super-Zeds in the bag (§3.2; killed ones leave the game, G27). */
+  bag: SuperZedsId[];
+  /** Civilians counters not in play (§2.0: the 7th). */
+  spareCivilians: string[];
+  /** Heroes and heroic Civilians available to arrive (G17), not in play and not in the Cemetery. */
+  available: string[];
+  decks: Decks;
+  /** The freight trains still in the game (empty without the module). */
+  trains: Train[];
+  /** The Rumor Mill, or null without the module. */
+  rumors: RumorMill | null;
+  zedsPhase: ZedsPhase | null;
+  actionPhase: ActionPhase;
+  /** Counter for new unit ids (Refugees). */
+  nextId: number;
+  result: GameResult | null;
+}

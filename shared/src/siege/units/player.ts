@@ -1,0 +1,196 @@
+/**
+ * Player-side unit data (siege §3.1, §3.3, G17, G22): strengths per side, Movement, hits per side,
+ * Tenacious numbers (Q13), Gunfire strength, and the abilities of the units whose abilities S1
+ * builds (the Basic four Heroes and the Farmingdale Furies, cost note "Staging" S1). The rest of
+ * the Level I/II pool ships as stat-only entries (G17); their abilities come in S3/S4.
+ */
+
+/** The unit categories that rules key on (§3.3, C5: discoverers of rumors are Heroes and heroic Civilians). */
+export type UnitCategory = "hero" | "heroic-civilians" | "civilians" | "villagers" | "refugees" | "national-guard";
+
+/** The abilities S1 builds, as data read by the rule code (§3.3, G22). */
+export interface Abilities {
+  /**
+   * Long-Range Gunfire (§4.3): up to `range` spaces along one track, with `shift` columns at ranges
+   * beyond 1; `fireStrength[r-1]`, when given, replaces the unit's Strength at range r (Piazza
+   * 2/4/3, G22). From TC, TC counts as the end of every track (#0 at range 1, G22).
+   */
+  longRange?: { range: number; shift: number; fireStrength?: readonly number[] };
+  /** After firing, a free step 1 toward TC with chosen units of its space (Piazza, G22). */
+  stepBackAfterFire?: boolean;
+  /** May pay 2 Actions instead of 1 Action + 1 Ammo for a shot (Piazza). */
+  fireForTwoActions?: boolean;
+  /** May re-roll a Hand-to-hand roll once per Hand-to-hand it fights, the second roll final (Schmidt, Hunt; G22, window W3). */
+  rerollHandToHand?: boolean;
+  /** Column shift in its Hand-to-hand, attacking or defending (Schmidt +1). */
+  handToHandShift?: number;
+  /** Character Action: 1 extra Action for himself (Schmidt). */
+  extraActionForSelf?: boolean;
+  /** Character Action: 1 free Action to a Civilians, heroic Civilians or Refugees unit in or next to its space (Hunt). */
+  grantsActionNearby?: boolean;
+  /** While in play and not in coma: +1 to every Forage in Town spaces/TC and free entry into TC, for every player unit (the Mayor, G22). */
+  mayorAura?: boolean;
+  /** Character Action: a unit in TC fires (1 Ammo) with +1 column (the Mayor). */
+  tcFireSupport?: boolean;
+  /** Once per game: every player unit in Town spaces/TC gets 1 free Action (the Mayor; built in S4, G22). */
+  townRally?: boolean;
+}
+
+/** One kind of player unit. */
+export interface PlayerUnitDef {
+  id: string;
+  name: string;
+  category: UnitCategory;
+  /** The level whose pool it belongs to: B(asic), I, II (§3.3). */
+  level: "B" | "I" | "II";
+  full: number;
+  reduced: number;
+  movement: number;
+  /** Hits per side (§3.1): Hero 1, Civilians kinds 2, National Guard 3; Villagers/Refugees: any hit is the last (1, one side). */
+  hitsPerSide: number;
+  /** Whether the unit has a reduced side (Villagers and Refugees have one side only, §3.1). */
+  twoSided: boolean;
+  /** Tenacious: each hit is prevented on a die showing one of these (Q13; default 4–6). */
+  tenacious?: readonly number[];
+  /** Gunfire strength per side when it differs from Strength; `never` when the unit never fires (§3.3). */
+  fire?: { full: number; reduced: number } | "never";
+  /** Gunfire costs this much Ammo (National Guard 2, §4.3); default 1. */
+  shotAmmo?: number;
+  /** Save roll dice (Rusty 2, G14); default 1. */
+  saveDice?: number;
+  abilities: Abilities;
+  /** Whether S1 builds its abilities (false: stat-only entry of G17). */
+  abilitiesBuilt: boolean;
+}
+
+const TEN: readonly number[] = [4, 5, 6];
+const TEN56: readonly number[] = [5, 6];
+
+const hero = (d: Omit<PlayerUnitDef, "category" | "hitsPerSide" | "twoSided" | "abilitiesBuilt" | "abilities"> & { abilities?: Abilities; abilitiesBuilt?: boolean }): PlayerUnitDef => ({
+  category: "hero",
+  hitsPerSide: 1,
+  twoSided: true,
+  abilities: {},
+  abilitiesBuilt: false,
+  ...d,
+});
+const heroic = (d: Omit<PlayerUnitDef, "category" | "hitsPerSide" | "twoSided" | "abilitiesBuilt" | "abilities"> & { abilities?: Abilities; abilitiesBuilt?: boolean }): PlayerUnitDef => ({
+  category: "heroic-civilians",
+  hitsPerSide: 2,
+  twoSided: true,
+  abilities: {},
+  abilitiesBuilt: false,
+  ...d,
+});
+
+/** The Basic four Heroes and the Farmingdale Furies (§2.0 Basic setup, §3.3, G22), abilities built in S1. */
+export const BASIC_UNITS: readonly PlayerUnitDef[] = [
+  hero({
+    id: "piazza",
+    name: "Captain Piazza",
+    level: "B",
+    full: 3,
+    reduced: 2,
+    movement: 5,
+    abilities: { longRange: { range: 3, shift: 0, fireStrength: [2, 4, 3] }, stepBackAfterFire: true, fireForTwoActions: true },
+    abilitiesBuilt: true,
+  }),
+  hero({
+    id: "hernandez",
+    name: "Mayor Hernandez",
+    level: "B",
+    full: 2,
+    reduced: 1,
+    movement: 4,
+    abilities: { mayorAura: true, tcFireSupport: true, townRally: true },
+    abilitiesBuilt: true,
+  }),
+  hero({
+    id: "schmidt",
+    name: "Deputy Schmidt",
+    level: "B",
+    full: 4,
+    reduced: 2,
+    movement: 4,
+    tenacious: TEN,
+    abilities: { extraActionForSelf: true, handToHandShift: 1, rerollHandToHand: true },
+    abilitiesBuilt: true,
+  }),
+  hero({
+    id: "hunt",
+    name: "Sheriff Hunt",
+    level: "B",
+    full: 5,
+    reduced: 3,
+    movement: 4,
+    tenacious: TEN,
+    abilities: { grantsActionNearby: true, longRange: { range: 2, shift: -1 }, rerollHandToHand: true },
+    abilitiesBuilt: true,
+  }),
+  heroic({ id: "furies", name: "Farmingdale Furies", level: "B", full: 6, reduced: 3, movement: 4, tenacious: TEN, fire: "never", abilitiesBuilt: true }),
+];
+
+/**
+ * The stat-only pool of G17: every non-scientist Level I/II Hero and heroic Civilians unit of §3.3
+ * except Kingman, Johnson, Pickles, Alyssa and the Clarion Courier (abilities in S3/S4). Scientists
+ * (Seaver, Agee, Xeno) stay out until Level III (C13).
+ */
+export const POOL_UNITS: readonly PlayerUnitDef[] = [
+  hero({ id: "hauser", name: "Sgt. Otto Hauser", level: "I", full: 3, reduced: 2, movement: 4, tenacious: TEN }),
+  hero({ id: "santana", name: "Miguel \"El Toro Loco\" Santana", level: "I", full: 6, reduced: 4, movement: 3, fire: { full: 3, reduced: 2 } }),
+  hero({ id: "rusty", name: "Rusty Staub", level: "I", full: 4, reduced: 5, movement: 4, tenacious: TEN56, fire: { full: 4, reduced: 2 }, saveDice: 2 }),
+  hero({ id: "wright", name: "Special Agent Wright", level: "II", full: 4, reduced: 2, movement: 4, tenacious: TEN56 }),
+  heroic({ id: "horatius", name: "Horatius", level: "I", full: 4, reduced: 3, movement: 4, tenacious: TEN, fire: "never" }),
+  heroic({ id: "firefighters", name: "Firefighters 129", level: "I", full: 3, reduced: 2, movement: 3 }),
+  heroic({ id: "bauer", name: "Bob Bauer's crew", level: "I", full: 3, reduced: 2, movement: 3 }),
+  heroic({ id: "riot-squad", name: "F.D.P.D. Riot Squad", level: "I", full: 5, reduced: 3, movement: 3, fire: "never" }),
+  heroic({ id: "veterans", name: "12th Veterans Division", level: "I", full: 3, reduced: 2, movement: 3 }),
+  heroic({ id: "salvation", name: "Salvation troops", level: "II", full: 2, reduced: 1, movement: 3 }),
+  heroic({ id: "wzed", name: "WZED Farmingdale", level: "II", full: 1, reduced: 1, movement: 3 }),
+];
+
+/** The 7 ordinary Civilians counters (§3.3): 3/1 ×2, 2/1 ×4, 4/2; Movement 2, 2 hits per side, fire range 1. */
+export const CIVILIANS: readonly PlayerUnitDef[] = (
+  [
+    [3, 1],
+    [3, 1],
+    [2, 1],
+    [2, 1],
+    [2, 1],
+    [2, 1],
+    [4, 2],
+  ] as const
+).map(([full, reduced], i) => ({
+  id: `civ${i + 1}`,
+  name: "Civilians",
+  category: "civilians" as const,
+  level: "B" as const,
+  full,
+  reduced,
+  movement: 2,
+  hitsPerSide: 2,
+  twoSided: true,
+  abilities: {},
+  abilitiesBuilt: true,
+}));
+
+/** Villagers (Level II, §3.3): Strength 1, never move or fight, ignore stacking; any hit is the last; no Save (G14). */
+export const VILLAGERS: PlayerUnitDef = { id: "villagers", name: "Villagers", category: "villagers", level: "II", full: 1, reduced: 1, movement: 0, hitsPerSide: 1, twoSided: false, fire: "never", abilities: {}, abilitiesBuilt: true };
+
+/** Refugees (Level II, §3.3): move 1, never fight or retreat; any hit is the last. */
+export const REFUGEES: PlayerUnitDef = { id: "refugees", name: "Refugees", category: "refugees", level: "II", full: 1, reduced: 1, movement: 1, hitsPerSide: 1, twoSided: false, fire: "never", abilities: {}, abilitiesBuilt: true };
+
+/** The National Guard (Rescuers, §3.3, D2): 10/6, Movement 1, 3 hits per side, each shot 2 Ammo; never into a Start space or TC (C9). */
+export const NATIONAL_GUARD: PlayerUnitDef = { id: "national-guard", name: "National Guard", category: "national-guard", level: "II", full: 10, reduced: 6, movement: 1, hitsPerSide: 3, twoSided: true, shotAmmo: 2, abilities: {}, abilitiesBuilt: true };
+
+/** Every player unit definition by id (`villagers` and `refugees` are shared by all such counters). */
+export const PLAYER_UNITS: Readonly<Record<string, PlayerUnitDef>> = Object.fromEntries(
+  [...BASIC_UNITS, ...POOL_UNITS, ...CIVILIANS, VILLAGERS, REFUGEES, NATIONAL_GUARD].map((d) => [d.id, d]),
+);
+
+/** The definition of unit kind `id`; throws Error for an unknown id (a bug of the caller). */
+export function unitDef(id: string): PlayerUnitDef {
+  const d = PLAYER_UNITS[id];
+  if (!d) throw new Error(`no player unit '${id}'`);
+  return d;
+}

@@ -212,7 +212,7 @@ export interface ZedsPhase {
   moved: string[];
 }
 
-/** The Action phase bookkeeping (D1): each seat's one Player Action and the seats that said done. */
+/** The Action phase bookkeeping (D1): each seat's one Player Action (true while unspent) and the seats that said done. */
 export interface ActionPhase {
   playerAction: Partial<Record<SiegeSeatId, boolean>>;
   done: SiegeSeatId[];
@@ -269,6 +269,8 @@ export interface SiegeState extends KernelState {
   rumors: RumorMill | null;
   zedsPhase: ZedsPhase | null;
   actionPhase: ActionPhase;
+  /** The Level I resource roll of setup (§2.0: Supplies = sum, Ammo = 6 − lower die), kept so the first log can show it (D5). */
+  setupRoll: number[];
   /** Counter for new unit ids (Refugees). */
   nextId: number;
   result: GameResult | null;

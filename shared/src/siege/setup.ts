@@ -1,0 +1,117 @@
+import { rollDice } from "../core/dice";
+import { createRandom, drawInt, shuffleInPlace, type RandomState } from "../core/rng";
+import { SIEGE_BOARD, type TrackId } from "./board";
+import { buildEventDeck, buildFateDeck, buildRumorStack } from "./cards/decks";
+import { parseSiegeOptions } from "./options";
+import type { PlayerUnit, SiegeOptions, SiegeSeatId, SiegeState, SpaceState } from "./types";
+import { BASIC_UNITS, CIVILIANS, POOL_UNITS } from "./units/player";
+import { SUPER_ZEDS_IDS, ZEDS_COUNTERS } from "./units/zeds";
+
+/** Chaos markers in the pool at Level II (§1.4). */
+export const CHAOS_POOL_LEVEL_II = 10;
+
+/** The Villages of the setup, in the deal order of G30 (Forest to Suburbs; on Suburbs East Irek, then Beauxville, as the board lists them from Start toward TC). */
+export function villagesInDealOrder(): number[] {
+  return SIEGE_BOARD.spaces.filter((sp) => sp.kind === "village").map((sp) => sp.index);
+}
+
+function newUnit(id: string, def: string, at: number, seat: SiegeSeatId | null, holdingOut = false): PlayerUnit {
+  return { id, def, seat, at, side: "full", hits: 0, coma: false, holdingOut, markers: [], items: [] };
+}
+
+/**
+ * A new Siege game at Level II (siege §2.0, D1, D2) from partial options and a seed: see
+ * `setupSiegeFrom`. Throws RuleError BAD_OPTIONS for bad options.
+ */
+export function setupSiege(options: unknown, seed: string): SiegeState {
+  return setupSiegeFrom(parseSiegeOptions(options), createRandom(seed));
+}
+
+/**
+ * Sets up Level II (§2.0) with validated options and a generator (advanced in place; tests may
+ * script it: the first two draws are the resource roll). Everything random comes from `rnd`, in
+ * this order, so a seed gives one game:
+ * 1. Level I resource roll: 2 dice, Supplies = their sum, Ammo = 6 − the lower die; Infection 0.
+ * 2. One random normal Zeds unit from the reserve on each Start space (Forest, Mountain, Highway, Suburbs).
+ * 3. The 7 Civilians shuffled: one (full side, Holding Out) in each of the 5 Villages, one in TC, the 7th spare.
+ * 4. The Event deck (§6.1, C7) and the Fate deck (all 18 blue and green cards), then, with the
+ *    module, the Rumor stack (S-R1).
+ * Not random: a Villagers counter in each Village; Captain Piazza, Mayor Hernandez, Deputy Schmidt,
+ * Sheriff Hunt and the Farmingdale Furies in TC (S1 staging: the Basic four and the Furies instead of
+ * §7's random draw until S3); the 9 Super-Zeds in the bag; the Chaos pool of 10; the Hospital's 3
+ * Beds and the Refugee Camp empty; with the module both trains in TC, Departure side up (S-T1).
+ * The player units are dealt to the seats round-robin in the order of G30: Piazza, Hernandez,
+ * Schmidt, Hunt, the Furies, the TC Civilians, then the Village Civilians from Forest to Suburbs;
+ * Villagers belong to no seat (G12). Round 1 starts at the Draw phase with seat order's first seat as
+ * lead (G12: lead = seat (round − 1) mod filled seats).
+ */
+export function setupSiegeFrom(o: SiegeOptions, rnd: RandomState): SiegeState {
+  const B = SIEGE_BOARD;
+  const setupRoll = rollDice(rnd, 2);
+  const supplies = setupRoll[0]! + setupRoll[1]!;
+  const ammo = 6 - Math.min(setupRoll[0]!, setupRoll[1]!);
+
+  const reserve = ZEDS_COUNTERS.map((c) => c.id);
+  const zeds: SiegeState["zeds"] = {};
+  for (const t of B.tracks) {
+    const id = reserve.splice(drawInt(rnd, 0, reserve.length - 1), 1)[0]!;
+    zeds[id] = { id, kind: "normal", at: B.startOf[t as TrackId], side: "full", hits: 0, markers: [] };
+  }
+
+  const civilians = shuffleInPlace(rnd, CIVILIANS.map((c) => c.id));
+  const villages = villagesInDealOrder();
+  const units: Record<string, PlayerUnit> = {};
+  const dealOrder: PlayerUnit[] = [];
+  for (const d of BASIC_UNITS) dealOrder.push(newUnit(d.id, d.id, B.tc, null));
+  dealOrder.push(newUnit(civilians[villages.length]!, civilians[villages.length]!, B.tc, null));
+  villages.forEach((v, i) => dealOrder.push(newUnit(civilians[i]!, civilians[i]!, v, null, true)));
+  dealOrder.forEach((u, i) => {
+    u.seat = o.seats[i % o.seats.length]!;
+    units[u.id] = u;
+  });
+  for (const v of villages) {
+    const id = `villagers-${B.spaces[v]!.id}`;
+    units[id] = newUnit(id, "villagers", v, null);
+  }
+
+  const event = buildEventDeck(rnd, o.deck);
+  const fate = buildFateDeck(rnd);
+  const rumors = o.rumors ? { stack: buildRumorStack(rnd), tokens: {}, secure: [], nextToken: 1 } : null;
+
+  const spaces: SpaceState[] = B.spaces.map(() => ({ chaos: 0, noEntry: false, barricade: null, bridge: null, rumor: null }));
+  return {
+    game: "siege",
+    options: o,
+    phase: "draw",
+    pending: [],
+    rnd,
+    seq: 0,
+    round: 1,
+    seats: [...o.seats],
+    lead: o.seats[0]!,
+    units,
+    zeds,
+    spaces,
+    chaosPool: CHAOS_POOL_LEVEL_II,
+    supplies,
+    ammo,
+    infection: 0,
+    actionTrack: 0,
+    reserve,
+    bag: [...SUPER_ZEDS_IDS],
+    spareCivilians: [civilians[villages.length + 1]!],
+    available: POOL_UNITS.map((d) => d.id),
+    decks: { event, current: null, eventDiscard: [], fate, fateDiscard: [], keep: [] },
+    trains: o.trains ? [
+      { id: "wh-cargo", at: B.tc, side: "departure" },
+      { id: "express-bv", at: B.tc, side: "departure" },
+    ] : [],
+    rumors,
+    zedsPhase: null,
+    actionPhase: { playerAction: Object.fromEntries(o.seats.map((s) => [s, true])), done: [] },
+    setupRoll,
+    nextId: 1,
+    result: null,
+  };
+}
+

@@ -108,6 +108,8 @@ export function setupSiegeFrom(o: SiegeOptions, rnd: RandomState): SiegeState {
     ] : [],
     rumors,
     zedsPhase: null,
+    work: [],
+    outbreakQueued: false,
     actionPhase: { playerAction: Object.fromEntries(o.seats.map((s) => [s, true])), done: [] },
     setupRoll,
     nextId: 1,

@@ -218,8 +218,58 @@ export interface ActionPhase {
   done: SiegeSeatId[];
 }
 
-/** A pending decision of Siege: the kernel's entry with the game's own fields. */
-export type Pending = Decision & Record<string, unknown>;
+/**
+ * A choice the rules leave to a seat (D1, D6, G12), asked by the procedure step on top of `work`:
+ * the seat answers with one of `options` (unit ids, `roll` / `decline`, …) through the `choose`
+ * action, and the step resumes with it. `step` is that step's position in `work` (a bug check).
+ */
+export interface ChoiceDecision extends Decision<"choose", SiegeSeatId> {
+  /** What is being chosen, for clients and bots: `defender`, `mobHit`, `mover`, `retreatStop`, `save`, `hospitalFull`. */
+  purpose: string;
+  options: string[];
+  text: string;
+  rule: string;
+  step: number;
+}
+
+/** A pending decision of Siege: a choice, or a roll's reaction window (core/dice.ts), with the game's own fields. */
+export type Pending = ChoiceDecision | (Decision & Record<string, unknown>);
+
+/**
+ * One step of a rule procedure waiting to run (the Zeds phase's moves and everything they start),
+ * kept as plain JSON on `SiegeState.work` so a procedure can stop for a choice or a reaction window
+ * and resume after the answer (DESIGN "Pending decisions"). The last entry runs first. A step that
+ * asked a choice finds the answer in its `answer` field.
+ */
+export type Work =
+  /** Runs the Zeds phase's activations one after the other (§2.5). */
+  | { t: "activation" }
+  /** One track's pass, Town Center outward (§2.5 step 2). */
+  | { t: "pass"; track: TrackId }
+  /** One Zeds unit or Mob on `from` moves one space toward TC by the G5 pipeline. */
+  | { t: "advance"; ids: string[]; from: number; answer?: string }
+  /** The Hello results of Zeds coming to rest on `space` (G5 step 5). */
+  | { t: "hello"; space: number; retreat: boolean }
+  /** A Hand-to-hand on `space` (§4.1); `unit` is the attacking player unit when the attacker is the player side. */
+  | { t: "hth"; space: number; attacker: "zeds" | "player"; unit?: string; retreatFight: boolean; answer?: string }
+  /** Hits to the Zeds side on `space`, one at a time (G7); `chooser` allocates them in a Mob (G12). */
+  | { t: "hitsZeds"; space: number; n: number; chooser: SiegeSeatId; answer?: string }
+  /** Hits to one player unit on `space`, one at a time with its Tenacious dice (G7, §4.6). */
+  | { t: "hitsPlayer"; unit: string; space: number; n: number }
+  /** After a Hand-to-hand's hits: Holding Out ends, the loser retreats (§4.1 step 6, §4.5, G6). */
+  | { t: "hthEnd"; space: number; attacker: "zeds" | "player"; unit: string; loser: "zeds" | "player"; retreatFight: boolean }
+  /** Player units retreating from `from` toward TC, one at a time (G6). */
+  | { t: "retreatPlayers"; from: number; units: string[]; answer?: string }
+  /** Zeds retreating from `from` toward their Start (§4.5, G6). */
+  | { t: "retreatZeds"; from: number; ids: string[]; answer?: string }
+  /** Unprotected Villagers flee and Refugees are devoured where Zeds stand (§2.5 step 5, G6). */
+  | { t: "civilianFlight"; space: number }
+  /** Chaos where Zeds came to rest (§2.5 step 6, G5). */
+  | { t: "chaos"; space: number }
+  /** A player unit took its last hit: the owner's optional Save (§4.6, G14). */
+  | { t: "save"; unit: string; answer?: string }
+  /** A saved unit finds every Bed taken: discharge one first, or the unit dies (G13). */
+  | { t: "hospitalFull"; unit: string; answer?: string };
 
 /**
  * The whole Siege game state: plain JSON, mutated in place by `apply` (DESIGN "Speed"). Secrets
@@ -268,6 +318,10 @@ export interface SiegeState extends KernelState {
   /** The Rumor Mill, or null without the module. */
   rumors: RumorMill | null;
   zedsPhase: ZedsPhase | null;
+  /** The procedure steps waiting to run, last first (see `Work`). */
+  work: Work[];
+  /** Infection reached 13: an Unchecked Outbreak waits for the current atomic step to end (§2.3, G14). */
+  outbreakQueued: boolean;
   actionPhase: ActionPhase;
   /** The Level I resource roll of setup (§2.0: Supplies = sum, Ammo = 6 − lower die), kept so the first log can show it (D5). */
   setupRoll: number[];

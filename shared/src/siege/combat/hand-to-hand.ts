@@ -1,0 +1,252 @@
+import { z } from "zod";
+import type { Decision } from "../../core/decisions";
+import type { RollWindow } from "../../core/dice";
+import type { ActionDef, Continuation } from "../../core/engine";
+import { SIEGE_BOARD as B, spaceLabel } from "../board";
+import { choice } from "../decisions";
+import { chooserAmong, defOf, fightersAt, playerRoom, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
+import { done, roll, then, type StepHandler } from "../procedure";
+import { raiseInfection } from "../resources";
+import type { Pending, PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
+import { eliminateZeds, unitName, zedsName } from "./hits";
+import { HTH_COLUMNS, handToHandResult, hthColumn } from "./tables";
+import { terrainShift } from "./terrain";
+
+/** What a Hand-to-hand roll carries to its continuation. */
+interface HthData {
+  space: number;
+  attacker: "zeds" | "player";
+  unit: string;
+  retreatFight: boolean;
+  column: number;
+}
+
+/**
+ * The Infection one Hand-to-hand gives (§4.1 step 5, G25): +1, or instead the highest special
+ * value among the Zeds that fought — Toxic marker or Oozers +3, Wolf Zeds +2 (they replace, never add).
+ */
+export function hthInfection(zeds: ZedsUnit[]): number {
+  let n = 1;
+  for (const z of zeds) {
+    if (z.markers.includes("toxic")) n = Math.max(n, 3);
+    n = Math.max(n, zedsDef(z).super?.infection ?? 1);
+  }
+  return n;
+}
+
+/**
+ * The column shift of a Hand-to-hand for the player unit (§4.4, G7, G28): its own ability (Schmidt
+ * +1), +1 per Civil Leader or Well-Armed marker, and — only when it defends — the Terrain of its
+ * space (single best, +1 per train, none against Leapers).
+ */
+export function hthShift(s: SiegeState, unit: string, space: number, defending: boolean, zeds: ZedsUnit[]): number {
+  const u = s.units[unit]!;
+  let shift = (defOf(u).abilities.handToHandShift ?? 0) + u.markers.length;
+  if (defending)
+    shift += terrainShift({
+      space: B.spaces[space]!.terrain,
+      barricade: s.spaces[space]!.barricade,
+      trains: s.trains.filter((t) => t.at === space).length,
+      noTerrain: zeds.some((z) => zedsDef(z).super?.noTerrain),
+    });
+  return shift;
+}
+
+/**
+ * A Hand-to-hand (§4.1): all Zeds on the space against one player unit. When the Zeds attack, the
+ * defender is chosen among the units there that can fight — by their owner when all are its units,
+ * else by the lead (G12); one candidate is taken at once (D6). The column is the Strength ratio
+ * plus the net shift, clamped (G7); the 2 dice are the kernel's roll and its continuation reads the
+ * table (§4.2). Nothing happens when either side is gone.
+ */
+export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) => {
+  const zeds = zedsAt(s, w.space);
+  let unitId: string;
+  if (w.attacker === "zeds") {
+    const candidates = fightersAt(s, w.space);
+    if (candidates.length === 0 || zeds.length === 0) return done(s, w);
+    const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), `Which unit defends ${spaceLabel(w.space)}?`, "siege §4.1");
+    if (pick === null) return;
+    unitId = pick;
+  } else {
+    const u = s.units[w.unit!];
+    if (!u || u.at !== w.space || zeds.length === 0) return done(s, w);
+    unitId = u.id;
+  }
+  done(s, w);
+  const u = s.units[unitId]!;
+  const z = zeds.reduce((sum, x) => sum + zedsStrength(x), 0);
+  const p = unitStrength(u);
+  const shift = hthShift(s, unitId, w.space, w.attacker === "zeds", zeds);
+  const column = hthColumn(z, p, shift);
+  const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column };
+  roll(s, ev, k, {
+    purpose: "handToHand",
+    dice: 2,
+    rule: "siege §4.2",
+    event: { space: w.space, unit: unitId, zeds: zeds.map((x) => x.id), column: HTH_COLUMNS[column] },
+    text: (d) =>
+      `Hand-to-hand on ${spaceLabel(w.space)}: ${zeds.map(zedsName).join(" + ")} (${z}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[column]}${shift ? ` after a shift of ${shift > 0 ? "+" : ""}${shift}` : ""}; rolls ${d[0]}+${d[1]}`,
+    then: "handToHand",
+    data,
+    window: () => (mayReroll(u) ? { kind: "reroll", seats: [seatFor(s, u)], fields: { unit: u.id, rule: "siege G22" } } : null),
+  });
+};
+
+/** Whether the unit fighting a Hand-to-hand may re-roll its roll (Schmidt, Hunt; G22): the ability, and not in coma. */
+export function mayReroll(u: PlayerUnit): boolean {
+  return !!defOf(u).abilities.rerollHandToHand && !u.coma;
+}
+
+/** The Hand-to-hand continuation: reads the cell, raises Infection (G7, G25), then hits (Zeds first), then the aftermath. */
+const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
+  const d = raw as HthData;
+  const zeds = zedsAt(s, d.space);
+  const r = handToHandResult(d.column, dice);
+  const doomed = zeds.some((z) => zedsDef(z).super?.opponentAlwaysLoses);
+  const loser = doomed ? "player" : r.loser;
+  ev.push({
+    type: "handToHand",
+    space: d.space,
+    unit: d.unit,
+    column: HTH_COLUMNS[d.column],
+    dice: [...dice],
+    zedsHits: r.zedsHits,
+    playerHits: r.playerHits,
+    loser,
+    rule: doomed ? "siege §3.2" : "siege §4.2",
+    text: `${dice[0]! + dice[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} — ${loser === "zeds" ? "the Zeds lose" : "the player side loses"}${doomed ? " (the Doomed: their opponent always loses)" : ""}`,
+  });
+  raiseInfection(s, hthInfection(zeds), "a Hand-to-hand", "siege §4.1", ev);
+  const u = s.units[d.unit]!;
+  then(
+    s,
+    { t: "hitsZeds", space: d.space, n: r.zedsHits, chooser: seatFor(s, u) },
+    { t: "hitsPlayer", unit: d.unit, space: d.space, n: r.playerHits },
+    { t: "hthEnd", space: d.space, attacker: d.attacker, unit: d.unit, loser, retreatFight: d.retreatFight },
+  );
+};
+
+/**
+ * After a Hand-to-hand's hits (§4.1 step 6, §4.5, G6): Holding-Out Civilians on the space lose that
+ * status; then the loser retreats — unless the winning side is gone from the space (G6: one roll
+ * killed it; decided: the player side counts as gone when no unit that can fight is left there).
+ * A side that loses a fight it started by retreating is eliminated (G6): a player unit takes its
+ * last hit (Save allowed), Zeds are removed. Losing defenders: every player unit there that can
+ * fight retreats toward TC. Losing Zeds retreat toward their Start.
+ * Throws Error for a lost player attack that is not a retreat fight: player attacks (G18) come with
+ * the Action phase.
+ */
+export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev, k) => {
+  done(s, w);
+  for (const u of Object.values(s.units))
+    if (u.at === w.space && u.holdingOut) {
+      u.holdingOut = false;
+      ev.push({ type: "holdingOutEnds", unit: u.id, rule: "siege §4.1", text: `${unitName(u)} stop Holding Out` });
+    }
+  const zeds = zedsAt(s, w.space);
+  const fighters = fightersAt(s, w.space);
+  if (w.loser === "player") {
+    if (zeds.length === 0) return;
+    if (w.attacker === "player") {
+      if (!w.retreatFight) throw new Error("a lost player attack outside a retreat: the Action phase's G18 retreat is not built yet");
+      const u = s.units[w.unit];
+      if (u && u.at === w.space) {
+        ev.push({ type: "lastHit", unit: u.id, rule: "siege G6", text: `${unitName(u)} loses a fight it retreated into and takes its last hit` });
+        then(s, { t: "save", unit: u.id });
+      }
+      return;
+    }
+    if (fighters.length) then(s, { t: "retreatPlayers", from: w.space, units: fighters.map((u) => u.id) });
+    return;
+  }
+  if (fighters.length === 0 || zeds.length === 0) return;
+  if (w.retreatFight && w.attacker === "zeds") {
+    ev.push({ type: "zedsDestroyed", space: w.space, rule: "siege G6", text: `The Zeds lose a fight they retreated into and are eliminated` });
+    for (const z of zeds) eliminateZeds(s, z, ev, k);
+    return;
+  }
+  then(s, { t: "retreatZeds", from: w.space, ids: zeds.map((z) => z.id) });
+};
+
+/** Whether player units may retreat into space `i` (G6): not No Entry, not a Destroyed Bridge, and room there. */
+function retreatRoom(s: SiegeState, i: number): number {
+  const sp = s.spaces[i]!;
+  if (sp.noEntry || sp.bridge === "destroyed") return 0;
+  return playerRoom(s, i);
+}
+
+/**
+ * Player units retreat from `from` toward TC, one at a time (G6): each goes to the first space
+ * toward TC with room, passing over full, No Entry and Destroyed Bridge spaces; TC always has room.
+ * When two retreat and the first such space has room for one, their owner (else the lead) picks who
+ * stops there; the other goes on. A unit that lands on Zeds attacks them (a retreat fight, G6).
+ */
+export const retreatPlayersStep: StepHandler<Extract<Work, { t: "retreatPlayers" }>> = (s, w, ev) => {
+  const left = w.units.filter((id) => s.units[id]?.at === w.from);
+  if (left.length === 0) return done(s, w);
+  let dest = B.toward[w.from]!;
+  while (dest !== B.tc && retreatRoom(s, dest) < 1) dest = B.toward[dest]!;
+  let id = left[0]!;
+  if (left.length > 1 && retreatRoom(s, dest) < left.length) {
+    const pick = choice(s, w, chooserAmong(s, left.map((x) => s.units[x]!)), "retreatStop", left, `Which unit stops on ${spaceLabel(dest)}? The other retreats further.`, "siege G6");
+    if (pick === null) return;
+    id = pick;
+  }
+  const u = s.units[id]!;
+  u.at = dest;
+  ev.push({ type: "retreat", unit: id, from: w.from, to: dest, rule: "siege G6", text: `${unitName(u)} retreats from ${spaceLabel(w.from)} to ${spaceLabel(dest)}` });
+  if (left.length === 1) done(s, w);
+  if (dest !== B.tc && zedsAt(s, dest).length) then(s, { t: "hth", space: dest, attacker: "player", unit: id, retreatFight: true });
+};
+
+/** The re-roll window's answers (window W3, G11, G22). */
+export interface RerollAction {
+  type: "reroll" | "keepRoll";
+}
+
+function openWindow(s: SiegeState): RollWindow | null {
+  const d = s.pending[0] as (Pending & Partial<RollWindow>) | undefined;
+  return d && d.kind === "reroll" && Array.isArray(d.dice) ? (d as RollWindow) : null;
+}
+
+/**
+ * `reroll` (G22): Schmidt's or Hunt's owner re-rolls the Hand-to-hand's 2 dice once; the second roll
+ * is final (no window) and the fight goes on with it.
+ */
+export const rerollAction: ActionDef<SiegeState, RerollAction> = {
+  type: "reroll",
+  answers: "reroll",
+  schema: z.object({ type: z.literal("reroll") }).strict() as z.ZodType<RerollAction>,
+  candidates: () => [{ type: "reroll" }],
+  check: (s) => (openWindow(s) ? null : "no roll may be re-rolled now"),
+  exec: (s, _seat, _a, ev, k) => {
+    const w = s.pending.shift() as unknown as RollWindow;
+    roll(s, ev, k, {
+      purpose: "handToHandReroll",
+      dice: 2,
+      rule: "siege G22",
+      text: (d) => `${unitName(s.units[(w as unknown as { unit: string }).unit]!)} re-rolls the Hand-to-hand: ${d[0]}+${d[1]} (final)`,
+      then: w.roll.then,
+      data: w.roll.data,
+    });
+  },
+};
+
+/** `keepRoll` (G22): the owner keeps the Hand-to-hand roll as it is and the fight goes on. */
+export const keepRollAction: ActionDef<SiegeState, RerollAction> = {
+  type: "keepRoll",
+  answers: "reroll",
+  schema: z.object({ type: z.literal("keepRoll") }).strict() as z.ZodType<RerollAction>,
+  candidates: () => [{ type: "keepRoll" }],
+  check: (s) => (openWindow(s) ? null : "no roll waits"),
+  exec: (s, _seat, _a, ev, k) => {
+    const w = s.pending.shift() as unknown as RollWindow;
+    const out: Decision[] = [];
+    k.resolve(s, w, w.dice, ev, out);
+    if (out.length) s.pending.unshift(...(out as Pending[]));
+  },
+};
+
+/** The Hand-to-hand continuation, by the name its roll gives in `then`. */
+export const HTH_CONTINUATIONS: Record<string, Continuation<SiegeState>> = { handToHand };

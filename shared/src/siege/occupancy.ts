@@ -1,0 +1,96 @@
+import { SIEGE_BOARD as B } from "./board";
+import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "./types";
+import { unitDef, type PlayerUnitDef } from "./units/player";
+import { INFESTED_VERMIN, SUPER_ZEDS, ZEDS_COUNTERS, ZEDS_HITS_PER_SIDE, type SuperZedsDef } from "./units/zeds";
+
+/** Zeds units a track space holds at most (§3.4, G20; Disease Spreaders do not count). */
+export const ZEDS_PER_SPACE = 2;
+/** Player units a track space holds at most (§3.4; Villagers, Refugees and trains do not count; TC unlimited). */
+export const PLAYER_UNITS_PER_SPACE = 2;
+
+const COUNTERS = new Map(ZEDS_COUNTERS.map((c) => [c.id, c]));
+
+/** The printed values of a Zeds counter: Strengths, hits per side, and its Super-Zeds entry if it is one (§3.1, §3.2, G24). */
+export function zedsDef(z: ZedsUnit): { full: number; reduced: number; hitsPerSide: number; super?: SuperZedsDef } {
+  if (z.kind === "spreader") return { full: INFESTED_VERMIN.full, reduced: INFESTED_VERMIN.reduced, hitsPerSide: INFESTED_VERMIN.hitsPerSide };
+  if (z.kind === "super") {
+    const d = SUPER_ZEDS[z.id as keyof typeof SUPER_ZEDS];
+    return { full: d.full, reduced: d.reduced, hitsPerSide: ZEDS_HITS_PER_SIDE, super: d };
+  }
+  const c = COUNTERS.get(z.id);
+  if (!c) throw new Error(`no Zeds counter '${z.id}'`);
+  return { full: c.full, reduced: c.reduced, hitsPerSide: ZEDS_HITS_PER_SIDE };
+}
+
+/** A Zeds unit's current Strength: that of the side up (§3.1). */
+export function zedsStrength(z: ZedsUnit): number {
+  return zedsDef(z)[z.side];
+}
+
+/** Whether a Zeds unit counts toward the stacking limit (G20: all but Disease Spreaders). */
+export function countsAsZeds(z: ZedsUnit): boolean {
+  return z.kind !== "spreader";
+}
+
+/** The Zeds on space `i`, in id order. */
+export function zedsAt(s: SiegeState, i: number): ZedsUnit[] {
+  const out: ZedsUnit[] = [];
+  for (const z of Object.values(s.zeds)) if (z.at === i) out.push(z);
+  return out.sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/** Room for more counting Zeds on track space `i` (§3.4, G20): 2 minus the counting Zeds there. */
+export function zedsRoom(s: SiegeState, i: number): number {
+  return ZEDS_PER_SPACE - zedsAt(s, i).filter(countsAsZeds).length;
+}
+
+/** A player unit's kind. */
+export function defOf(u: PlayerUnit): PlayerUnitDef {
+  return unitDef(u.def);
+}
+
+/** A player unit's current Strength (§3.1). */
+export function unitStrength(u: PlayerUnit): number {
+  return defOf(u)[u.side];
+}
+
+/** Whether the unit is Villagers or Refugees: never fights, never retreats, ignores stacking (§3.3). */
+export function isCivilianCounter(u: PlayerUnit): boolean {
+  const c = defOf(u).category;
+  return c === "villagers" || c === "refugees";
+}
+
+/** Whether a player unit can fight a Hand-to-hand: not Villagers or Refugees, not in coma (§3.3, §4.6). */
+export function canFight(u: PlayerUnit): boolean {
+  return !isCivilianCounter(u) && !u.coma;
+}
+
+/** The player units on space `i`, in id order. */
+export function unitsAt(s: SiegeState, i: number): PlayerUnit[] {
+  const out: PlayerUnit[] = [];
+  for (const u of Object.values(s.units)) if (u.at === i) out.push(u);
+  return out.sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/** The player units on space `i` that could fight (they defend the space and protect Villagers and Refugees, §2.5). */
+export function fightersAt(s: SiegeState, i: number): PlayerUnit[] {
+  return unitsAt(s, i).filter(canFight);
+}
+
+/** Room for more player units on space `i` (§3.4): unlimited in TC, else 2 minus the counting units there. */
+export function playerRoom(s: SiegeState, i: number): number {
+  if (i === B.tc) return Infinity;
+  return PLAYER_UNITS_PER_SPACE - unitsAt(s, i).filter((u) => !isCivilianCounter(u)).length;
+}
+
+/** The seat that decides for `u` (G12): its owner, or the lead for team units. */
+export function seatFor(s: SiegeState, u: PlayerUnit): SiegeSeatId {
+  return u.seat ?? s.lead;
+}
+
+/** The seat that picks among `units` (G12): the owner when every one is its unit, else the lead. */
+export function chooserAmong(s: SiegeState, units: PlayerUnit[]): SiegeSeatId {
+  const seats = new Set(units.map((u) => u.seat));
+  const only = seats.size === 1 ? [...seats][0] : null;
+  return only ?? s.lead;
+}

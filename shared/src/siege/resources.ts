@@ -1,0 +1,29 @@
+import type { GameEvent } from "../core/ruleset";
+import type { SiegeState } from "./types";
+
+/** The top of the Infection track (§5.2, Q8). */
+export const INFECTION_MAX = 13;
+
+/**
+ * Raises Infection by `n` (§5.2), capped at 13; reaching 13 queues an Unchecked Outbreak until the
+ * current atomic step ends (§2.3, G14) — the Infection procedure runs it. Logs one line citing `rule`.
+ */
+export function raiseInfection(s: SiegeState, n: number, why: string, rule: string, ev: GameEvent[]): void {
+  if (n <= 0) return;
+  const before = s.infection;
+  s.infection = Math.min(INFECTION_MAX, s.infection + n);
+  ev.push({ type: "infection", from: before, to: s.infection, rule, text: `Infection +${n} (${why}): ${before} → ${s.infection}` });
+  if (s.infection === INFECTION_MAX && before < INFECTION_MAX && !s.outbreakQueued) {
+    s.outbreakQueued = true;
+    ev.push({ type: "outbreakQueued", rule: "siege G14", text: "Infection reaches 13: an Unchecked Outbreak follows once this step is over" });
+  }
+}
+
+/** Ends the game in a loss for the defenders (§7): a Zeds unit entered TC, or a Chaos marker was due and the pool is empty. */
+export function loseGame(s: SiegeState, reason: string, rule: string, ev: GameEvent[]): void {
+  s.phase = "over";
+  s.result = { winner: "zeds", reason, rule };
+  s.work = [];
+  s.pending = [];
+  ev.push({ type: "gameOver", winner: "zeds", rule, text: `The Zeds win: ${reason}` });
+}

@@ -1,0 +1,43 @@
+import type { Kernel } from "../core/engine";
+import type { GameEvent } from "../core/ruleset";
+import { hthEndStep, hthStep, retreatPlayersStep } from "./combat/hand-to-hand";
+import { hitsPlayerStep, hitsZedsStep, hospitalFullStep, saveStep } from "./combat/hits";
+import type { StepHandler } from "./procedure";
+import type { SiegeState, Work } from "./types";
+import { activationStep, passStep } from "./zeds/activation";
+import { advanceStep, chaosStep, civilianFlightStep, helloStep, retreatZedsStep } from "./zeds/move";
+
+/** The handler of every kind of procedure step (see `Work`). */
+export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
+  activation: activationStep,
+  pass: passStep,
+  advance: advanceStep,
+  hello: helloStep,
+  hth: hthStep,
+  hitsZeds: hitsZedsStep,
+  hitsPlayer: hitsPlayerStep,
+  hthEnd: hthEndStep,
+  retreatPlayers: retreatPlayersStep,
+  retreatZeds: retreatZedsStep,
+  civilianFlight: civilianFlightStep,
+  chaos: chaosStep,
+  save: saveStep,
+  hospitalFull: hospitalFullStep,
+};
+
+/** Steps one procedure may take at most before it is taken for a bug (a step that neither ends nor waits). */
+const MAX_STEPS = 100_000;
+
+/**
+ * Runs the procedure steps on `s.work`, last first, until the stack is empty, a decision is pending
+ * (a choice or a reaction window: the answer resumes it) or the game is over. Called by the engine's
+ * settle after every action. Throws Error when a step loops (a bug).
+ */
+export function runWork(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void {
+  let n = 0;
+  while (s.work.length && s.pending.length === 0 && s.phase !== "over") {
+    if (++n > MAX_STEPS) throw new Error(`the procedure does not end (top step ${s.work[s.work.length - 1]!.t})`);
+    const w = s.work[s.work.length - 1]!;
+    (STEPS[w.t] as StepHandler)(s, w, ev, k);
+  }
+}

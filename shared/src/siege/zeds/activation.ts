@@ -1,0 +1,87 @@
+import { drawInt } from "../../core/rng";
+import type { GameEvent } from "../../core/ruleset";
+import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "../board";
+import { zedsName } from "../combat/hits";
+import { countsAsZeds, zedsAt, zedsRoom } from "../occupancy";
+import { done, then, type StepHandler } from "../procedure";
+import type { SiegeState, Work, ZedsUnit } from "../types";
+
+/**
+ * Starts the activations of a Zeds phase (§2.5): `tracks` in the order to run them (a repeated
+ * track activates again; reading the card's Zeds box — `all` in lead's order, Fate — is the phase's
+ * job). The steps run in the engine's settle, or by `runWork`.
+ */
+export function beginZedsActivations(s: SiegeState, tracks: TrackId[]): void {
+  s.zedsPhase = { activations: [...tracks], current: 0, moved: [] };
+  then(s, { t: "activation" });
+}
+
+/**
+ * Puts a new normal Zeds unit, drawn at random from the reserve, on `track`'s Start space (§2.5
+ * step 1); a full Start sends it to the first Start with room in the order Forest, Mountain,
+ * Highway, Suburbs, and with none it is not placed (Q4); an empty reserve places nothing (G13).
+ * Returns the new unit or null; logs either way.
+ */
+export function placeNewZedsOnStart(s: SiegeState, track: TrackId, ev: GameEvent[]): ZedsUnit | null {
+  if (s.reserve.length === 0) {
+    ev.push({ type: "reserveEmpty", track, rule: "siege G13", text: `No Zeds are left in the reserve: nothing is placed on the ${track} Start` });
+    return null;
+  }
+  const at = zedsRoom(s, B.startOf[track]) > 0 ? B.startOf[track] : (B.tracks.map((t) => B.startOf[t]).find((st) => zedsRoom(s, st) > 0) ?? -1);
+  if (at === -1) {
+    ev.push({ type: "noRoom", track, rule: "siege Q4", text: `Every Start space is full: no new Zeds are placed` });
+    return null;
+  }
+  const id = s.reserve.splice(drawInt(s.rnd, 0, s.reserve.length - 1), 1)[0]!;
+  const z: ZedsUnit = { id, kind: "normal", at, side: "full", hits: 0, markers: [] };
+  s.zeds[id] = z;
+  ev.push({ type: "newZeds", zeds: id, space: at, rule: "siege §2.5", text: `New ${zedsName(z)} on ${spaceLabel(at)}` });
+  return z;
+}
+
+/** Whether `track` holds any Zeds at all, Start and Disease Spreaders included (§2.5 step 1, G5). */
+export function trackHoldsZeds(s: SiegeState, track: TrackId): boolean {
+  return B.trackSpaces[track].some((i) => zedsAt(s, i).length > 0);
+}
+
+/**
+ * Runs the Zeds phase's activations in order (§2.5): a track without any Zeds gets a new unit on
+ * its Start, which does not move this activation (step 1); otherwise its pass runs. Extra moves
+ * (Fast, Wolf Zeds, Berserkers) and Zeds Pressure come after the passes in later steps of S1.
+ */
+export const activationStep: StepHandler<Extract<Work, { t: "activation" }>> = (s, w, ev) => {
+  const zp = s.zedsPhase;
+  if (!zp || zp.current >= zp.activations.length) return done(s, w);
+  const track = zp.activations[zp.current]!;
+  ev.push({ type: "activation", track, rule: "siege §2.5", text: `The ${track} track activates` });
+  if (!trackHoldsZeds(s, track)) {
+    placeNewZedsOnStart(s, track, ev);
+    zp.current += 1;
+    zp.moved = [];
+    return;
+  }
+  then(s, { t: "pass", track });
+};
+
+/**
+ * One track's pass (§2.5 step 2): its spaces from the one closest to TC outward to the Start; the
+ * Zeds on a space that have not moved this activation move as one unit or Mob, one group at a
+ * time, each finished before the next (`advance`); a Disease Spreader moves as its own group after
+ * the Mob of its space (G5). When no group is left, the activation is over.
+ */
+export const passStep: StepHandler<Extract<Work, { t: "pass" }>> = (s, w) => {
+  const zp = s.zedsPhase!;
+  for (let num = 0; num <= 7; num++) {
+    const i = B.trackSpaces[w.track][num]!;
+    const waiting = zedsAt(s, i).filter((z) => !zp.moved.includes(z.id));
+    if (waiting.length === 0) continue;
+    const mob = waiting.filter(countsAsZeds);
+    const group = mob.length ? mob : [waiting[0]!];
+    zp.moved.push(...group.map((z) => z.id));
+    then(s, { t: "advance", ids: group.map((z) => z.id), from: i });
+    return;
+  }
+  done(s, w);
+  zp.current += 1;
+  zp.moved = [];
+};

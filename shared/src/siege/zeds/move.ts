@@ -1,0 +1,226 @@
+import type { GameEvent } from "../../core/ruleset";
+import { SIEGE_BOARD as B, isStart, spaceLabel } from "../board";
+import { eliminateZeds, unitName, zedsName } from "../combat/hits";
+import { choice } from "../decisions";
+import { countsAsZeds, defOf, fightersAt, unitsAt, zedsAt, zedsRoom, zedsStrength } from "../occupancy";
+import { done, then, type StepHandler } from "../procedure";
+import { loseGame, raiseInfection } from "../resources";
+import type { SiegeState, Work, ZedsUnit } from "../types";
+
+/** The strongest first (current Strength, §2.5 step 3, §4.5); ties keep id order. */
+function byStrength(zs: ZedsUnit[]): ZedsUnit[] {
+  return [...zs].sort((a, b) => zedsStrength(b) - zedsStrength(a) || (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * Which of `group` go when only `room` of them fit (§2.5 step 3, G5 step 1): the strongest; when the
+ * last place falls between units of equal Strength, the lead picks (D1 ties) — returns null while
+ * that choice is asked of step `w`.
+ */
+function strongestThatFit(s: SiegeState, w: Work & { answer?: string }, group: ZedsUnit[], room: number, where: number, purpose: string): ZedsUnit[] | null {
+  const sorted = byStrength(group);
+  if (room >= sorted.length) return sorted;
+  const cut = zedsStrength(sorted[room - 1]!);
+  const sure = sorted.filter((z) => zedsStrength(z) > cut);
+  const tied = sorted.filter((z) => zedsStrength(z) === cut);
+  const need = room - sure.length;
+  if (tied.length === need) return [...sure, ...tied];
+  // room is at most 2 and a group at most a Mob, so exactly one tied place is open here
+  const pick = choice(s, w, s.lead, purpose, tied.map((z) => z.id), `Zeds of equal Strength: which one goes to ${spaceLabel(where)}?`, "siege §2.5");
+  if (pick === null) return null;
+  return [...sure, s.zeds[pick]!];
+}
+
+/**
+ * One Rule 4.4 move of a Zeds unit or Mob one space toward TC (§2.5 step 2, G5):
+ * 1. destination: TC → the game is lost; No Entry → no move; stacking (G20) → if only one fits,
+ *    the Mob's strongest goes and the Mob splits (ties: lead); none fits → no move;
+ * 2. cancel rolls (Pickles, Kingman) come with S4;
+ * 3. Goodbye: every train on the space left is destroyed (S-T5; the Ancient Cemetery's hits come
+ *    with S2), then its Barricade is removed (G19);
+ * 4. the move; 5. the Hello results (`hello`).
+ * The whole group counts as moved this activation, also the part that stays (§2.5 step 2).
+ */
+export const advanceStep: StepHandler<Extract<Work, { t: "advance" }>> = (s, w, ev) => {
+  const group = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
+  if (group.length === 0) return done(s, w);
+  const to = B.toward[w.from]!;
+  if (to === B.tc) {
+    done(s, w);
+    return loseGame(s, `${group.map(zedsName).join(" and ")} enter Town Center from ${spaceLabel(w.from)}`, "siege §2.5", ev);
+  }
+  if (s.spaces[to]!.noEntry) {
+    done(s, w);
+    ev.push({ type: "zedsHeld", zeds: w.ids, space: w.from, rule: "siege §2.5", text: `${group.map(zedsName).join(" and ")} on ${spaceLabel(w.from)} cannot move: No Entry on ${spaceLabel(to)}` });
+    return;
+  }
+  const counting = group.filter(countsAsZeds);
+  let movers = group;
+  if (counting.length) {
+    const room = zedsRoom(s, to);
+    if (room <= 0) {
+      done(s, w);
+      ev.push({ type: "zedsHeld", zeds: w.ids, space: w.from, rule: "siege §2.5", text: `${group.map(zedsName).join(" and ")} on ${spaceLabel(w.from)} cannot move: ${spaceLabel(to)} is full` });
+      return;
+    }
+    const fit = strongestThatFit(s, w, counting, room, to, "mover");
+    if (fit === null) return;
+    movers = [...fit, ...group.filter((z) => !countsAsZeds(z))];
+  }
+  done(s, w);
+  const staying = group.filter((z) => !movers.includes(z));
+  // Goodbye (G5 step 3): a move toward TC destroys every train on the space left, then the Barricade goes
+  const trains = s.trains.filter((t) => t.at === w.from);
+  if (trains.length) {
+    s.trains = s.trains.filter((t) => t.at !== w.from);
+    for (const t of trains) ev.push({ type: "trainDestroyed", train: t.id, space: w.from, rule: "siege S-T5", text: `${t.id === "wh-cargo" ? "WH-Cargo" : "Express-BV"} on ${spaceLabel(w.from)} is destroyed as the Zeds leave toward TC` });
+  }
+  if (s.spaces[w.from]!.barricade) {
+    s.spaces[w.from]!.barricade = null;
+    ev.push({ type: "barricadeRemoved", space: w.from, rule: "siege G19", text: `The Barricade on ${spaceLabel(w.from)} is removed as the Zeds leave` });
+  }
+  for (const z of movers) z.at = to;
+  ev.push({
+    type: "zedsMove",
+    zeds: movers.map((z) => z.id),
+    from: w.from,
+    to,
+    rule: "siege §2.5",
+    text: `${movers.map(zedsName).join(" and ")} move from ${spaceLabel(w.from)} to ${spaceLabel(to)}${staying.length ? `; ${staying.map(zedsName).join(" and ")} stay (no room)` : ""}`,
+  });
+  then(s, { t: "hello", space: to, retreat: false });
+};
+
+/**
+ * The Hello results of Zeds coming to rest on a space (G5 step 5), by a move or a retreat: the
+ * Minefield, Johnson's traps and Hard-headed Zeds come with later stages; a Hand-to-hand with the
+ * Zeds attacking when player units that can fight are there (trains do not fight, G1); then
+ * unprotected Villagers flee and Refugees are devoured; then Chaos. Nothing on a Start space: no
+ * combat ever there (G6), and a Start is not named.
+ */
+export const helloStep: StepHandler<Extract<Work, { t: "hello" }>> = (s, w) => {
+  done(s, w);
+  if (isStart(w.space)) return;
+  const steps: Work[] = [];
+  if (fightersAt(s, w.space).length) steps.push({ t: "hth", space: w.space, attacker: "zeds", retreatFight: w.retreat });
+  steps.push({ t: "civilianFlight", space: w.space }, { t: "chaos", space: w.space });
+  then(s, ...steps);
+};
+
+/**
+ * Zeds on a space with no player unit that can fight there (§2.5 step 5, G6): Villagers become
+ * Refugees and flee 1 space toward TC — not into Zeds, No Entry or a Destroyed Bridge (G30): then
+ * they stay and are devoured; fleeing into TC takes them to the Refugee Camp (+1 Infection, G8).
+ * Refugees left with the Zeds are devoured: +2 Infection each, then their last hit with the lead's
+ * Save (Q10, G14).
+ */
+export const civilianFlightStep: StepHandler<Extract<Work, { t: "civilianFlight" }>> = (s, w, ev) => {
+  done(s, w);
+  if (zedsAt(s, w.space).length === 0 || fightersAt(s, w.space).length) return;
+  const to = B.toward[w.space]!;
+  for (const u of unitsAt(s, w.space)) {
+    if (defOf(u).category !== "villagers") continue;
+    const id = `refugees-${s.nextId++}`;
+    delete s.units[u.id];
+    const r = { ...u, id, def: "refugees" };
+    s.units[id] = r;
+    const blocked = to !== B.tc && (zedsAt(s, to).length > 0 || s.spaces[to]!.noEntry || s.spaces[to]!.bridge === "destroyed");
+    if (blocked) {
+      ev.push({ type: "villagersFlee", unit: id, from: w.space, to: w.space, rule: "siege G6", text: `The Villagers of ${spaceLabel(w.space)} become Refugees but cannot flee` });
+    } else if (to === B.tc) {
+      r.at = B.camp;
+      ev.push({ type: "villagersFlee", unit: id, from: w.space, to: B.camp, rule: "siege G8", text: `The Villagers of ${spaceLabel(w.space)} become Refugees and flee through Town Center into the Refugee Camp` });
+      raiseInfection(s, 1, "Refugees reach Town Center", "siege G8", ev);
+    } else {
+      r.at = to;
+      ev.push({ type: "villagersFlee", unit: id, from: w.space, to, rule: "siege §2.5", text: `The Villagers of ${spaceLabel(w.space)} become Refugees and flee to ${spaceLabel(to)}` });
+    }
+  }
+  const saves: Work[] = [];
+  for (const r of unitsAt(s, w.space)) {
+    if (defOf(r).category !== "refugees") continue;
+    ev.push({ type: "devoured", unit: r.id, space: w.space, rule: "siege Q10", text: `${unitName(r)} on ${spaceLabel(w.space)} are devoured` });
+    raiseInfection(s, 2, "Refugees devoured", "siege §2.5", ev);
+    saves.push({ t: "save", unit: r.id });
+  }
+  if (saves.length) then(s, ...saves);
+};
+
+/**
+ * Chaos where Zeds come to rest (§2.5 step 6, §5.6, G5): a named, non-Start space holding Zeds and
+ * no Chaos gets 1 marker from the pool; an empty pool loses the game.
+ */
+export const chaosStep: StepHandler<Extract<Work, { t: "chaos" }>> = (s, w, ev) => {
+  done(s, w);
+  placeChaosIfDue(s, w.space, ev);
+};
+
+/** Places the Chaos marker of §2.5 step 6 on space `i` when it is due there (see `chaosStep`). */
+export function placeChaosIfDue(s: SiegeState, i: number, ev: GameEvent[]): void {
+  const sp = B.spaces[i]!;
+  if (!sp.named || sp.track === null || isStart(i) || s.spaces[i]!.chaos > 0 || zedsAt(s, i).length === 0) return;
+  if (s.chaosPool <= 0) return loseGame(s, `a Chaos marker is due on ${spaceLabel(i)} and the pool is empty`, "siege §5.6", ev);
+  s.chaosPool -= 1;
+  s.spaces[i]!.chaos = 1;
+  ev.push({ type: "chaos", space: i, pool: s.chaosPool, rule: "siege §2.5", text: `Chaos on ${spaceLabel(i)} (${sp.name}); ${s.chaosPool} left in the pool` });
+}
+
+/** The Start spaces in the order of Q4 (Forest, Mountain, Highway, Suburbs). */
+function startsInOrder(): number[] {
+  return B.tracks.map((t) => B.startOf[t]);
+}
+
+/**
+ * Where one retreating Zeds unit from `from` stops (§4.5, G6): the first space away from TC that
+ * is not No Entry and has room (passing over full and No Entry spaces — decided, as G6 says for
+ * player units); from a full Start, the first Start with room in the order Forest, Mountain,
+ * Highway, Suburbs (Q4); -1 when there is none.
+ */
+export function zedsRetreatSpace(s: SiegeState, from: number): number {
+  let at = B.away[from]!;
+  if (at === -1) at = from; // already on its Start: it looks for room there, then on the other Starts
+  for (;;) {
+    if (!s.spaces[at]!.noEntry && zedsRoom(s, at) > 0) return at;
+    if (isStart(at)) break;
+    at = B.away[at]!;
+  }
+  return startsInOrder().find((st) => !s.spaces[st]!.noEntry && zedsRoom(s, st) > 0) ?? -1;
+}
+
+/**
+ * Zeds retreat from `from` toward their Start (§4.5, G6, G19), one at a time, strongest first: the
+ * strongest stops nearest TC, the weaker go on until they find room (`zedsRetreatSpace`); no room
+ * anywhere → eliminated. When two of equal Strength would stop on different spaces, the lead picks
+ * which stops nearer TC (D1). Disease Spreaders ignore stacking and go 1 space back. A retreat
+ * destroys no train and removes no Barricade (G5, G19). Where they come to rest the Hello results
+ * follow, nearest TC first; a fight there is a retreat fight (G6).
+ */
+export const retreatZedsStep: StepHandler<Extract<Work, { t: "retreatZeds" }>> = (s, w, ev, k) => {
+  const group = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
+  if (group.length === 0) return done(s, w);
+  let order = byStrength(group.filter(countsAsZeds));
+  if (order.length === 2 && zedsStrength(order[0]!) === zedsStrength(order[1]!)) {
+    const dest = zedsRetreatSpace(s, w.from);
+    if (dest !== -1 && zedsRoom(s, dest) === 1) {
+      const pick = choice(s, w, s.lead, "retreatStop", order.map((z) => z.id), `Zeds of equal Strength: which one stops on ${spaceLabel(dest)}?`, "siege §4.5");
+      if (pick === null) return;
+      order = [s.zeds[pick]!, ...order.filter((z) => z.id !== pick)];
+    }
+  }
+  done(s, w);
+  const rests: number[] = [];
+  const move = (z: ZedsUnit, to: number) => {
+    z.at = to;
+    ev.push({ type: "zedsRetreat", zeds: z.id, from: w.from, to, rule: "siege §4.5", text: `${zedsName(z)} retreat from ${spaceLabel(w.from)} to ${spaceLabel(to)}` });
+    if (!rests.includes(to)) rests.push(to);
+  };
+  for (const z of order) {
+    const to = zedsRetreatSpace(s, w.from);
+    if (to === -1) {
+      ev.push({ type: "zedsNoRoom", zeds: z.id, rule: "siege G6", text: `${zedsName(z)} find no room to retreat` });
+      eliminateZeds(s, z, ev, k);
+    } else move(z, to);
+  }
+  for (const z of group.filter((x) => !countsAsZeds(x))) move(z, B.away[w.from] === -1 ? w.from : B.away[w.from]!);
+  then(s, ...rests.map((space): Work => ({ t: "hello", space, retreat: true })));
+};

@@ -1,0 +1,82 @@
+import type { GameEvent } from "../../src/core/ruleset";
+import { spaceIndex } from "../../src/siege/board";
+import type { RerollAction } from "../../src/siege/combat/hand-to-hand";
+import type { ChooseAction } from "../../src/siege/decisions";
+import { siegeEngine } from "../../src/siege/engine";
+import { setupSiege } from "../../src/siege/setup";
+import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../../src/siege/types";
+import { ZEDS_COUNTERS } from "../../src/siege/units/zeds";
+import { runWork } from "../../src/siege/work";
+
+/** A Level II game with an empty map (no units, no Zeds, no trains), every counter back in the reserve, in the Zeds phase. */
+export function blank(seats: SiegeSeatId[] = ["seat1", "seat2"], seed = "kit"): SiegeState {
+  const s = setupSiege({ seats }, seed);
+  s.units = {};
+  s.reserve.push(...Object.keys(s.zeds));
+  s.zeds = {};
+  s.trains = [];
+  s.phase = "zeds";
+  return s;
+}
+
+/** Puts a normal Zeds counter of Strength "full/reduced" from the reserve on space `at` (`forest:2`). */
+export function zed(s: SiegeState, strength: string, at: string, patch: Partial<ZedsUnit> = {}): ZedsUnit {
+  const [full, reduced] = strength.split("/").map(Number);
+  const id = s.reserve.find((r) => {
+    const c = ZEDS_COUNTERS.find((x) => x.id === r)!;
+    return c.full === full && c.reduced === reduced;
+  });
+  if (!id) throw new Error(`no ${strength} counter left in the reserve`);
+  s.reserve.splice(s.reserve.indexOf(id), 1);
+  const z: ZedsUnit = { id, kind: "normal", at: spaceIndex(at), side: "full", hits: 0, markers: [], ...patch };
+  s.zeds[id] = z;
+  return z;
+}
+
+/** Puts player unit `def` (unit id = `id`, default `def`) on space `at` for `seat`. */
+export function unit(s: SiegeState, def: string, at: string, seat: SiegeSeatId | null, patch: Partial<PlayerUnit> = {}): PlayerUnit {
+  const id = patch.id ?? def;
+  const u: PlayerUnit = { id, def, seat, at: spaceIndex(at), side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [], ...patch };
+  s.units[id] = u;
+  return u;
+}
+
+/** Runs the waiting procedure until it ends or asks a decision; returns its events. */
+export function run(s: SiegeState): GameEvent[] {
+  const ev: GameEvent[] = [];
+  runWork(s, ev, siegeEngine.kernel);
+  return ev;
+}
+
+/** The ids of the Zeds on space `at`, sorted. */
+export function zedsOn(s: SiegeState, at: string): string[] {
+  return Object.values(s.zeds)
+    .filter((z) => z.at === spaceIndex(at))
+    .map((z) => z.id)
+    .sort();
+}
+
+/** The ids of the player units on space `at`, sorted. */
+export function unitsOn(s: SiegeState, at: string): string[] {
+  return Object.values(s.units)
+    .filter((u) => u.at === spaceIndex(at))
+    .map((u) => u.id)
+    .sort();
+}
+
+/** Events of one type. */
+export function ofType(ev: GameEvent[], type: string): GameEvent[] {
+  return ev.filter((e) => e.type === type);
+}
+
+/** `seat` answers the open choice with `option` through the engine (checked, then settled); returns the events. */
+export function choose(s: SiegeState, seat: SiegeSeatId, option: string): GameEvent[] {
+  const a: ChooseAction = { type: "choose", option };
+  return siegeEngine.apply(s, seat, a);
+}
+
+/** `seat` answers an open re-roll window (G22): `reroll` or `keepRoll`; returns the events. */
+export function answerReroll(s: SiegeState, seat: SiegeSeatId, type: RerollAction["type"]): GameEvent[] {
+  const a: RerollAction = { type };
+  return siegeEngine.apply(s, seat, a);
+}

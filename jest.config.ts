@@ -7,7 +7,7 @@ const config: Config = {
   roots: ["<rootDir>/shared", "<rootDir>/server"],
   testMatch: ["**/test/**/*.test.ts"],
   extensionsToTreatAsEsm: [".ts"],
-  setupFiles: ["<rootDir>/server/src/node20-polyfill.ts"],
+  setupFiles: ["<rootDir>/server/src/node20-polyfill.ts", "<rootDir>/shared/test/setup-rules.ts"],
   transform: { "^.+\\.tsx?$": ["ts-jest", { useESM: true, tsconfig: "<rootDir>/tsconfig.jest.json", diagnostics: false }] },
   testTimeout: 30000,
   maxWorkers: 1,

@@ -104,6 +104,11 @@ export interface EngineSpec<S extends KernelState> {
    * once (who stands where) for its duration; the state does not change inside.
    */
   query?<T>(s: S, fn: () => T): T;
+  /**
+   * Wraps each `apply`/`applyTrusted` (check, exec, settle: the state changes inside) so the game
+   * can keep an index of the state between its own changes (the game drops it on each change).
+   */
+  applying?<T>(s: S, fn: () => T): T;
   /** The rule cited when a deferred action lapses (`execDeferred`). */
   lapseRule?: string;
 }
@@ -174,6 +179,7 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
   }
 
   const query = spec.query ?? (<T>(_s: S, fn: () => T): T => fn());
+  const applying = spec.applying ?? (<T>(_s: S, fn: () => T): T => fn());
   const actingSeats = (s: S): SeatId[] => (spec.over(s) ? [] : s.pending.length ? seatsToAnswer(s.pending[0]!) : spec.acting(s));
 
   function validate(s: S, seat: SeatId, action: unknown): { def: AnyActionDef<S>; a: BaseAction } | RuleError {
@@ -191,8 +197,7 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
       const i = parsed.error.issues[0]!;
       return new RuleError("ILLEGAL_ACTION", `bad '${type}' action: ${i.path.join(".") || "action"}: ${i.message}`);
     }
-    // one check: a scan is cheaper than indexing the state for it (legal lists use `query`)
-    const why = def.check(s, seat, parsed.data);
+    const why = query(s, () => def.check(s, seat, parsed.data));
     return why === null ? { def, a: parsed.data } : new RuleError("ILLEGAL_ACTION", why);
   }
 
@@ -225,14 +230,16 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
       return r instanceof RuleError ? r : null;
     },
     apply(s, seat, action) {
-      const r = validate(s, seat, action);
-      if (r instanceof RuleError) throw r;
-      return run1(s, seat, r.def, r.a);
+      return applying(s, () => {
+        const r = validate(s, seat, action);
+        if (r instanceof RuleError) throw r;
+        return run1(s, seat, r.def, r.a);
+      });
     },
     applyTrusted(s, seat, action) {
       const def = defsNow(s).get(action.type);
       if (!def) throw new Error(`'${action.type}' is not an action now (the caller trusted an action that is not legal)`);
-      return run1(s, seat, def, action);
+      return applying(s, () => run1(s, seat, def, action));
     },
     execDeferred(s, seat, a, ev) {
       const def = defsNow(s).get(a.type);

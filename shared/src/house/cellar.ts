@@ -8,6 +8,7 @@ import type { ActionDef } from "./engine";
 import { boardOf, figureAt, isBarricaded, isHouseSq, linkSquares, st0 } from "./geometry";
 import { sqSchema } from "./setup";
 import type { CharacterId, HouseState, Sq } from "./types";
+import { addZombie } from "./zombie-set";
 
 /** What became of a drawn Cellar card (house §5, G18). */
 export type CellarDraw = "revealed" | "reshuffled" | "putBack";
@@ -119,7 +120,7 @@ const placeInhabitant: ActionDef<PlaceInhabitant> = {
   },
   exec: (d, _seat, a, ev) => {
     const id = `z${d.nextZombieNo++}`;
-    d.zombies[id] = { id, kind: "zombie", pos: { ...a.at }, counted: false, climbing: null, noActions: false };
+    addZombie(d, { id, kind: "zombie", pos: { ...a.at }, counted: false, climbing: null, noActions: false });
     ev.push({ type: "zombiePlaced", zombie: id, at: { ...a.at }, text: `a cellar inhabitant waits at (${a.at.x},${a.at.y}) below`, rule: "house §5" });
     const p = d.pending[0]!;
     if (p.kind === "cellarPlace" && (--p.left <= 0 || inhabitantSquares(d).length === 0)) d.pending.shift();

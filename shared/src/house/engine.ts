@@ -6,7 +6,7 @@ import { HOUSE_ACTIONS } from "./actions";
 import { startOfActivation } from "./crawlers/grab";
 import { HOUSE_CONTINUATIONS } from "./continuations";
 import { actingSeatsOf, settle } from "./flow";
-import { withOccupancy } from "./occupancy";
+import { whileApplying, withOccupancy } from "./occupancy";
 import type { HouseSeatId, HouseState, Pending, Phase } from "./types";
 
 /**
@@ -42,6 +42,7 @@ export const houseEngine = defineEngine<HouseState>({
   beforeExec: (d, seat, a, ev) => startOfActivation(d, seat as HouseSeatId, a, ev),
   continuations: HOUSE_CONTINUATIONS,
   query: withOccupancy,
+  applying: whileApplying,
   lapseRule: "house G2",
 });
 

@@ -1,5 +1,5 @@
 import { DIRS, LINK, cellAt, dirTo, edgeOf, edgeType, getBoard, sameSq, step, type Board } from "./board";
-import { occupancyOf, sqId } from "./occupancy";
+import { occupancyOf, scopedMemo, sqId } from "./occupancy";
 import type { Dir, Human, HouseState, Sq, Zombie } from "./types";
 
 /** The board of this game. */
@@ -127,13 +127,15 @@ export function manhattan(a: Sq, b: Sq): number {
 }
 
 /** Living human figures that are on the board. */
-export function livingHumans(s: HouseState): Human[] {
-  const out: Human[] = [];
-  for (const id in s.humans) {
-    const h = s.humans[id as keyof typeof s.humans];
-    if (h && h.alive && h.pos) out.push(h);
-  }
-  return out;
+export function livingHumans(s: HouseState): readonly Human[] {
+  return scopedMemo(s, "livingHumans", () => {
+    const out: Human[] = [];
+    for (const id in s.humans) {
+      const h = s.humans[id as keyof typeof s.humans];
+      if (h && h.alive && h.pos) out.push(h);
+    }
+    return out;
+  });
 }
 
 /** The figure on a square: a living human, a zombie or crawler, or null. */
@@ -141,10 +143,10 @@ export function figureAt(s: HouseState, sq: Sq): { kind: "human"; human: Human }
   const occ = occupancyOf(s);
   if (occ) {
     const k = sqId(sq);
-    const h = occ.humans.get(k);
+    const h = occ.humanAt(k);
     if (h) return { kind: "human", human: h };
-    const zs = occ.zombies.get(k);
-    return zs ? { kind: "zombie", zombie: zs[0]! } : null;
+    const z = occ.firstZombie(k);
+    return z ? { kind: "zombie", zombie: z } : null;
   }
   for (const id in s.humans) {
     const h = s.humans[id as keyof typeof s.humans];

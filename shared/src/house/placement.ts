@@ -1,4 +1,4 @@
-import { scopedMemo, sqId } from "./occupancy";
+import { scopedMemo, sqId, zombieList } from "./occupancy";
 import { cellAt } from "./board";
 import { boardOf, isHouseSq, livingHumans, manhattan, reaches, roomOf } from "./geometry";
 import type { Dir, HouseState, Sq } from "./types";
@@ -15,7 +15,7 @@ function hb1Context(s: HouseState): HB1Context {
 
 function buildHb1Context(s: HouseState): HB1Context {
   const occupied = new Set<number>();
-  for (const z of Object.values(s.zombies)) occupied.add(sqId(z.pos));
+  for (const z of zombieList(s)) occupied.add(sqId(z.pos));
   const humans = livingHumans(s).map((h) => ({ pos: h.pos!, room: roomOf(s, h.pos!) }));
   for (const h of humans) occupied.add(sqId(h.pos));
   return { occupied, humans };
@@ -163,6 +163,6 @@ export function zombieCap(s: HouseState): number {
 /** Counted zombies on the board (§13.2): bonus zombies and crawlers do not count. */
 export function countedZombies(s: HouseState): number {
   let n = 0;
-  for (const z of Object.values(s.zombies)) if (z.counted && z.kind === "zombie") n++;
+  for (const z of zombieList(s)) if (z.counted && z.kind === "zombie") n++;
   return n;
 }

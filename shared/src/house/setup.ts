@@ -10,6 +10,8 @@ import { parseHouseOptions } from "./options";
 import { edgeRow, obeysHB1 } from "./placement";
 import { startHumanTurn } from "./flow";
 import type { CharacterId, Dir, HouseSeatId, HouseState, HumanSeatId, Sq } from "./types";
+import { figuresMoved } from "./occupancy";
+import { addZombie } from "./zombie-set";
 
 export const sqSchema = z.object({ x: z.number().int(), y: z.number().int(), z: z.union([z.literal(0), z.literal(1)]) }).strict();
 const dirSchema = z.enum(["N", "E", "S", "W"]);
@@ -178,6 +180,7 @@ const placeHuman: ActionDef<PlaceHuman> = {
   exec: (d, seat, a, ev) => {
     const h = d.humans[a.figure]!;
     h.pos = { ...a.at };
+    figuresMoved(d);
     h.facing = intoBoard(d.entryEdge!);
     ev.push({ type: "humanPlaced", figure: a.figure, at: { ...a.at }, text: `${nameOf(a.figure)} enters at (${a.at.x},${a.at.y})`, rule: "house §6.4" });
     if (Object.values(d.humans).every((x) => x?.pos)) d.phase = "setup-zombies";
@@ -198,7 +201,7 @@ const placeStartZombie: ActionDef<PlaceStartZombie> = {
   },
   exec: (d, seat, a, ev) => {
     const id = `z${d.nextZombieNo++}`;
-    d.zombies[id] = { id, kind: "zombie", pos: { ...a.at }, counted: true, climbing: null, noActions: false };
+    addZombie(d, { id, kind: "zombie", pos: { ...a.at }, counted: true, climbing: null, noActions: false });
     ev.push({ type: "zombiePlaced", zombie: id, at: { ...a.at }, text: `a zombie rises at (${a.at.x},${a.at.y})`, rule: "house §6.5" });
     if (Object.keys(d.zombies).length === d.slots.length) {
       d.phase = "human";

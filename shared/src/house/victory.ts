@@ -3,6 +3,7 @@ import { LINK } from "./board";
 import { boardOf, isHouseSq, livingHumans } from "./geometry";
 import type { HouseState } from "./types";
 import { babyOk } from "./baby/state";
+import { zombieList } from "./occupancy";
 
 /** Ends the game with `result` (sets phase "over") and logs it. */
 export function endGame(d: HouseState, ev: GameEvent[], result: GameResult): void {
@@ -25,7 +26,7 @@ export function fortressHolds(s: HouseState): boolean {
   const searchedIds = new Set(s.searched.map((k) => k.split(":")[1]));
   for (const [id, sq] of Object.entries(b.search)) if ((sq.z === 0 || s.cellar.revealed) && !searchedIds.has(id)) return false;
   for (const o of b.openings) if (o.exterior && !s.barricades.includes(o.key)) return false;
-  for (const z of Object.values(s.zombies)) if (isHouseSq(s, z.pos)) return false;
+  for (const z of zombieList(s)) if (isHouseSq(s, z.pos)) return false;
   return livingHumans(s).every((h) => isHouseSq(s, h.pos!));
 }
 
@@ -43,7 +44,7 @@ function boardCounts(b: ReturnType<typeof boardOf>): { exterior: number; mainSea
 /** Cellar victory [H-A3] as §15.1.3 reads it: link barricaded, every living human below, no zombie below. */
 export function cellarHolds(s: HouseState): boolean {
   if (!s.cellar.revealed || !s.barricades.includes(LINK)) return false;
-  if (Object.values(s.zombies).some((z) => z.pos.z === 1)) return false;
+  if (zombieList(s).some((z) => z.pos.z === 1)) return false;
   return livingHumans(s).every((h) => h.pos!.z === 1);
 }
 

@@ -6,6 +6,7 @@ import { boardOf, livingHumans, reachedSquares, roomOf } from "../geometry";
 import { walkSteps } from "../search/surprise";
 import { sqSchema } from "../setup";
 import type { HouseState, Pending, Sq } from "../types";
+import { zombieList } from "../occupancy";
 
 /** The baby's rooms in order of priority (H-A12): bathroom, bedroom, living room, kitchen, office, shed or garage, car. */
 export const BABY_ROOMS = ["bathroom", "bedroom", "living", "kitchen", "office", "garage", "shed", "car"];
@@ -86,7 +87,7 @@ export function babySquares(s: HouseState): Sq[] {
   const walk = walkableFromHumans(s);
   const zombiesIn = new Map<string, number>();
   const zombieAt = new Set<string>();
-  for (const z of Object.values(s.zombies)) {
+  for (const z of zombieList(s)) {
     zombieAt.add(sqKey(z.pos));
     const r = roomOf(s, z.pos);
     if (r) zombiesIn.set(r, (zombiesIn.get(r) ?? 0) + 1);

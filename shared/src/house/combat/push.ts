@@ -4,6 +4,7 @@ import { nameOf } from "../characters";
 import { boardOf, edgeNow, figureAt } from "../geometry";
 import { releaseGrab } from "../crawlers/hold";
 import type { CharacterId, Dir, HouseState, Sq } from "../types";
+import { figuresMoved } from "../occupancy";
 
 /** Whether a pushed figure may go from a to its neighbour b: an unbarricaded open or door edge onto floor (§9.1: walls, barricades, windows, obstacles and the board edge block). */
 function pushPasses(s: HouseState, a: Sq, b: Sq): boolean {
@@ -31,6 +32,7 @@ export function pushZombie(d: HouseState, zombieId: string, dir: Dir, ev: GameEv
         const z = d.zombies[id]!;
         const from = { ...z.pos };
         z.pos = step(z.pos, dir);
+        figuresMoved(d);
         z.climbing = null;
         ev.push({ type: "push", zombie: id, from, to: { ...z.pos }, text: `${z.kind === "crawler" ? "a crawler" : "a zombie"} is shoved from (${from.x},${from.y}) to (${z.pos.x},${z.pos.y})`, rule });
         if (d.humanTurn.grab?.crawler === id) releaseGrab(d, "it is shoved away", ev);
@@ -56,6 +58,7 @@ export function pushHuman(d: HouseState, id: CharacterId, dir: Dir, ev: GameEven
   }
   const from = { ...h.pos! };
   h.pos = to;
+  figuresMoved(d);
   ev.push({ type: "push", figure: id, from, to: { ...to }, text: `${nameOf(id)} is shoved to (${to.x},${to.y})`, rule });
   return true;
 }

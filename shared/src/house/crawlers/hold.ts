@@ -6,6 +6,7 @@ import { nameOf } from "../characters";
 import { boardOf, edgeNow, figureAt, reaches } from "../geometry";
 import type { CharacterId, HouseState, HumanSeatId, Sq } from "../types";
 import { compareZombieIds, sqText } from "../zombie/activation";
+import { figuresMoved, zombieList } from "../occupancy";
 
 /** A crawler's name in log sentences ("crawler z7"). */
 export function cname(id: string): string {
@@ -15,14 +16,14 @@ export function cname(id: string): string {
 /** Whether any crawler is on the board (a cheap gate before the grab rules; none without the crawlers option, DoR 2). */
 export function anyCrawler(s: HouseState): boolean {
   if (!s.options.crawlers) return false;
-  for (const id in s.zombies) if (s.zombies[id]!.kind === "crawler") return true;
+  for (const z of zombieList(s)) if (z.kind === "crawler") return true;
   return false;
 }
 
 /** Crawlers on the board (§16: at most 8). */
 export function crawlerCount(s: HouseState): number {
   let n = 0;
-  for (const id in s.zombies) if (s.zombies[id]!.kind === "crawler") n++;
+  for (const z of zombieList(s)) if (z.kind === "crawler") n++;
   return n;
 }
 
@@ -154,6 +155,7 @@ export function dragCrawler(d: HouseState, figure: CharacterId, from: Sq, ev: Ga
   }
   const was = { ...c.pos };
   c.pos = { ...from };
+  figuresMoved(d);
   c.climbing = null;
   ev.push({ type: "crawlerDragged", zombie: g.crawler, figure, from: was, to: { ...from }, text: `${cname(g.crawler)} is dragged along to ${sqText(from)}`, rule: "H-A7" });
 }

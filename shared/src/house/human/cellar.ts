@@ -9,6 +9,7 @@ import { sqSchema } from "../setup";
 import type { CharacterId, HouseState, Sq } from "../types";
 import { figureSchema, spend, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./end-activation";
+import { figuresMoved } from "../occupancy";
 
 type Descend = { type: "descend"; figure: CharacterId };
 type Ascend = { type: "ascend"; figure: CharacterId; to: Sq };
@@ -39,6 +40,7 @@ const descendDef: ActionDef<Descend> = {
     spend(d, a.figure, 1, ev);
     const from = { ...h.pos! };
     h.pos = { ...st0(d) };
+    figuresMoved(d);
     h.facing = "S";
     ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: "S", descend: true, text: `${nameOf(a.figure)} goes down to the cellar stairs`, rule: "H-A1" });
     dragCrawler(d, a.figure, from, ev);
@@ -66,6 +68,7 @@ const ascendDef: ActionDef<Ascend> = {
     spend(d, a.figure, 1, ev);
     const from = { ...h.pos! };
     h.pos = { ...a.to };
+    figuresMoved(d);
     h.facing = dirTo(a.to, cellarDoorSq(d)!)!;
     ev.push({ type: "move", figure: a.figure, from, to: { ...a.to }, facing: h.facing, ascend: true, text: `${nameOf(a.figure)} comes up from the cellar to ${at(a.to)}`, rule: "house §5" });
     dragCrawler(d, a.figure, from, ev);

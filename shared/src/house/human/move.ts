@@ -9,6 +9,7 @@ import { actionsAvailable, canStepOff, figureSchema, spend, stackedWith, whyHuma
 import { figuresOfSeat } from "./end-activation";
 import { fireArmed } from "./reactions";
 import { dragCrawler } from "../crawlers/hold";
+import { figuresMoved } from "../occupancy";
 
 const dirSchema = z.enum(["N", "E", "S", "W"]);
 
@@ -126,6 +127,7 @@ const moveDef: ActionDef<Move> = {
     if (slips(d, h, ev)) return;
     const from = { ...h.pos! };
     h.pos = step(from, a.dir);
+    figuresMoved(d);
     h.facing = a.dir;
     ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: a.dir, text: `${nameOf(a.figure)} moves ${a.dir} to ${at(h.pos)}`, rule: "house §8" });
     dragCrawler(d, a.figure, from, ev);
@@ -146,6 +148,7 @@ const moveWindowDef: ActionDef<MoveWindow> = {
     if (slips(d, h, ev)) return;
     const from = { ...h.pos! };
     h.pos = step(from, a.dir);
+    figuresMoved(d);
     h.facing = a.dir;
     ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: a.dir, window: true, text: `${nameOf(a.figure)} climbs through the window to ${at(h.pos)}`, rule: "house §8" });
     dragCrawler(d, a.figure, from, ev);
@@ -172,6 +175,7 @@ const stepBackDef: ActionDef<StepBack> = {
     if (slips(d, h, ev)) return;
     const from = { ...h.pos! };
     h.pos = step(from, opposite(h.facing));
+    figuresMoved(d);
     ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: h.facing, back: true, text: `${nameOf(a.figure)} steps back to ${at(h.pos)}`, rule: "house §8" });
     dragCrawler(d, a.figure, from, ev);
   },

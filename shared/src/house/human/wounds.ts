@@ -6,6 +6,8 @@ import { isFreeFloor, reaches } from "../geometry";
 import { dropBaby } from "../baby/state";
 import { releaseGrab } from "../crawlers/hold";
 import type { CharacterId, HouseState, Sq } from "../types";
+import { figuresMoved } from "../occupancy";
+import { addZombie, removeZombie } from "../zombie-set";
 
 /** Where a wound comes from: for the log, fall back (§18.3) and infection (§18.2). */
 export interface WoundSource {
@@ -44,7 +46,7 @@ export function woundHuman(d: HouseState, id: CharacterId, ev: GameEvent[], src:
       const at = { ...h.pos! };
       killHuman(d, id, ev, "house §18.2");
       const zid = `z${d.nextZombieNo++}`;
-      d.zombies[zid] = { id: zid, kind: "zombie", pos: at, counted: false, climbing: null, noActions: true };
+      addZombie(d, { id: zid, kind: "zombie", pos: at, counted: false, climbing: null, noActions: true });
       ev.push({ type: "zombiePlaced", zombie: zid, at: { ...at }, text: `${nameOf(id)} rises as a zombie`, rule: "house §18.2" });
       return;
     }
@@ -56,6 +58,7 @@ export function woundHuman(d: HouseState, id: CharacterId, ev: GameEvent[], src:
     if (src.from.z === h.pos.z && isFreeFloor(d, to) && reaches(d, h.pos, to)) {
       ev.push({ type: "fallBack", figure: id, from: { ...h.pos }, to: { ...to }, text: `${nameOf(id)} falls back`, rule: "house §18.3" });
       h.pos = to;
+      figuresMoved(d);
     }
   }
 }
@@ -78,6 +81,7 @@ export function killHuman(d: HouseState, id: CharacterId, ev: GameEvent[], rule:
   if (d.humanTurn.grab?.figure === id) releaseGrab(d, `${nameOf(id)} is dead`, ev);
   h.alive = false;
   h.pos = null;
+  figuresMoved(d);
   h.items = [];
   h.weapon = null;
   h.carriesBaby = false;
@@ -93,7 +97,7 @@ export function killZombie(d: HouseState, zombieId: string, ev: GameEvent[], rul
   const z = d.zombies[zombieId];
   if (!z) return;
   if (d.humanTurn.grab?.crawler === zombieId) releaseGrab(d, "it is destroyed", ev);
-  delete d.zombies[zombieId];
+  removeZombie(d, zombieId);
   ev.push({ type: "zombieKilled", zombie: zombieId, at: { ...z.pos }, text: `${z.kind === "crawler" ? "a crawler" : "a zombie"} at (${z.pos.x},${z.pos.y}) is destroyed`, rule });
 }
 

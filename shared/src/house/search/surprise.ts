@@ -8,6 +8,7 @@ import { searchIdAt } from "../human/common";
 import { obeysHB1 } from "../placement";
 import { sqSchema } from "../setup";
 import type { HouseState, Pending, Sq } from "../types";
+import { addZombie } from "../zombie-set";
 
 /** Squares one walking step from `q`: orthogonal neighbours across open, door or window edges, and the cellar link; never a barricade. */
 export function walkSteps(s: HouseState, q: Sq): Sq[] {
@@ -73,7 +74,7 @@ const placeSurpriseDef: ActionDef<PlaceSurprise> = {
     const p = d.pending.shift()!;
     if (p.kind !== "surprisePlace") return;
     const id = `z${d.nextZombieNo++}`;
-    d.zombies[id] = { id, kind: "zombie", pos: { ...a.at }, counted: false, climbing: null, noActions: false };
+    addZombie(d, { id, kind: "zombie", pos: { ...a.at }, counted: false, climbing: null, noActions: false });
     ev.push({ type: "zombiePlaced", zombie: id, at: { ...a.at }, bonus: true, text: `Surprise! A zombie lurches out at (${a.at.x},${a.at.y}) near ${nameOf(p.finder)}`, rule: "house §11.4" });
     if (p.source === "search") d.humanTurn.surpriseZombies.push({ zombie: id, finder: p.finder, search: searchIdAt(d, p.searchAt)! });
     queuePending(d, [], ev);

@@ -47,7 +47,7 @@ export function isStacked(s: HouseState, id: string): boolean {
   const z = s.zombies[id];
   if (!z) return false;
   const occ = occupancyOf(s);
-  if (occ) return (occ.zombies.get(sqId(z.pos))?.length ?? 0) > 1;
+  if (occ) return occ.zombieCount(sqId(z.pos)) > 1;
   const { x, y, z: level } = z.pos;
   for (const k in s.zombies) {
     if (k === id) continue;
@@ -144,9 +144,15 @@ export function closeOffers(d: HouseState, ev: GameEvent[]): void {
 export function humansInReach(s: HouseState, id: string): string[] {
   const z = s.zombies[id];
   if (!z) return [];
-  return livingHumans(s)
-    .filter((h) => reaches(s, z.pos, h.pos!))
-    .map((h) => h.id);
+  const out: string[] = [];
+  const p = z.pos;
+  for (const h of livingHumans(s)) {
+    const q = h.pos!;
+    // cheap gate: on one level, reach needs a neighbouring square (§2.5)
+    if (q.z === p.z && (Math.abs(q.x - p.x) > 1 || Math.abs(q.y - p.y) > 1)) continue;
+    if (reaches(s, p, q)) out.push(h.id);
+  }
+  return out;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { DIRS, LINK, cellAt, keySq, sameSq, sqKey, step } from "../board";
 import { boardOf, isLinked, linkSquares, reachesOrth, st0 } from "../geometry";
 import type { HouseState, Sq } from "../types";
+import { zombieList } from "../occupancy";
 
 /** A barricaded edge's name for the log: the opening's map name (W3, D1) or "the cellar door". */
 export function barricadeName(s: HouseState, key: string): string {
@@ -43,7 +44,7 @@ function crossable(s: HouseState, q: Sq): Sq[] {
  */
 export function chainSize(s: HouseState, start: Sq): number {
   const count = new Map<string, number>();
-  for (const z of Object.values(s.zombies)) count.set(sqKey(z.pos), (count.get(sqKey(z.pos)) ?? 0) + 1);
+  for (const z of zombieList(s)) count.set(sqKey(z.pos), (count.get(sqKey(z.pos)) ?? 0) + 1);
   if (!count.has(sqKey(start))) return 0;
   const seen = new Set([sqKey(start)]);
   const queue = [start];

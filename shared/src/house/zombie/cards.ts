@@ -9,6 +9,7 @@ import { closeOffers, stackedActiveReason, sqText, whyNoZombieCommand, whyPackBl
 import { barricadeName, longestChainAt, removeBarricade } from "./barricades";
 import { ZOMBIE_CARD_NAMES, playFromHand } from "./hand";
 import { movableZombies, stepDirs, zombieIdSchema, zombieStep } from "./move";
+import { figuresMoved } from "../occupancy";
 
 /** Cards whose play takes no parameter (and the ones refused with a reason of their own). */
 const SIMPLE = ["stench-of-fear", "dead-resident", "horde", "something-below", "relentless", "bloodlust", "surprise-zombie", "jammed", "slippery-floor", "legless-legion", "wailing"] as const;
@@ -199,6 +200,7 @@ function execPlayCard(d: HouseState, a: PlayCard, ev: GameEvent[]): void {
       for (const dir of a.path) {
         const from = { ...zb.pos };
         zb.pos = step(zb.pos, dir);
+        figuresMoved(d);
         const window = edgeNow(d, from, zb.pos).type === "window";
         ev.push({ type: "zombieMoved", zombie: a.zombie, from, to: { ...zb.pos }, window, free: true, text: `${zname(a.zombie)} lurches ${dir} to ${sqText(zb.pos)} (free)`, rule: rule(11) });
       }
@@ -223,6 +225,18 @@ const playCardDef: ActionDef<PlayCard> = {
   phases: ["zombie"],
   schema: playCardSchema,
   candidates: (s) => [...new Set(s.zombieHand)].flatMap((card) => candidatesOf(s, card)),
+  // one pass: the reasons shared by every play of a card (command, pack, stacking, timing: the
+  // first lines of checkPlayCard) are asked once per card held, before its plays are listed
+  legal: (s, seat) => {
+    if (seat !== "zombie") return [];
+    const out: PlayCard[] = [];
+    const command = whyNoZombieCommand(s, seat, false) ?? whyPackBlocks(s) ?? stackedActiveReason(s);
+    for (const card of new Set(s.zombieHand)) {
+      if ((card !== "relentless" && command) || whyNotNow(s, card)) continue;
+      for (const a of candidatesOf(s, card)) if (checkPlayCard(s, seat, a) === null) out.push(a);
+    }
+    return out;
+  },
   check: checkPlayCard,
   exec: (d, _seat, a, ev) => execPlayCard(d, a, ev),
 };

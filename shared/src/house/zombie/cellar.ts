@@ -8,6 +8,7 @@ import { sqSchema } from "../setup";
 import type { HouseSeatId, HouseState, Sq } from "../types";
 import { activateZombie, closeOffers, offerExtraAttack, sqText, whyNoZombieCommand, whyPackBlocks, whyZombieCannotAct, zname } from "./activation";
 import { movableZombies, zombieIdSchema } from "./move";
+import { figuresMoved } from "../occupancy";
 
 type ZDescend = { type: "zDescend"; zombie: string };
 type ZAscend = { type: "zAscend"; zombie: string; to: Sq };
@@ -27,6 +28,7 @@ function linkStep(d: HouseState, id: string, to: Sq, down: boolean, ev: GameEven
   const zb = d.zombies[id]!;
   const from = { ...zb.pos };
   zb.pos = { ...to };
+  figuresMoved(d);
   zb.climbing = null;
   const t = d.zombieTurn;
   t.actionsLeft -= 1;

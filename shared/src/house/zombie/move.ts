@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { DIRS, cellAt, sameSq, squareNo, step, topologyOf } from "../board";
 import type { ActionDef } from "../engine";
-import { occupancyOf, scopedMemo, sqId } from "../occupancy";
+import { occupancyOf, scopedMemo, sqId, figuresMoved } from "../occupancy";
 import { boardOf, edgeNow, isBarricaded } from "../geometry";
 import type { Dir, HouseSeatId, HouseState, Sq } from "../types";
 import {
@@ -28,9 +28,8 @@ function occupant(s: HouseState, sq: Sq, self: string): "human" | "zombie" | nul
   const occ = occupancyOf(s);
   if (occ) {
     const k = sqId(sq);
-    if (occ.humans.has(k)) return "human";
-    const zs = occ.zombies.get(k);
-    return zs && zs.some((z) => z.id !== self) ? "zombie" : null;
+    if (occ.humanAt(k)) return "human";
+    return occ.zombieBesides(k, self) ? "zombie" : null;
   }
   for (const hid in s.humans) {
     const h = s.humans[hid as keyof typeof s.humans];
@@ -186,6 +185,7 @@ function doStep(d: HouseState, id: string, dir: Dir, window: boolean, ev: GameEv
   const to = step(from, dir);
   const cost = window ? 2 : 1;
   zb.pos = to;
+  figuresMoved(d);
   zb.climbing = null;
   const t = d.zombieTurn;
   t.actionsLeft -= cost;
@@ -320,6 +320,7 @@ function climb(d: HouseState, id: string, dir: Dir, ev: GameEvent[]): void {
     return;
   }
   zb.pos = to;
+  figuresMoved(d);
   zb.climbing = null;
   ev.push({ type: "zombieMoved", zombie: id, from, to: { ...to }, window: true, text: `${zname(id)} finishes climbing through the window to ${sqText(to)}`, rule: "house §16" });
   offerExtraAttack(d, ev);

@@ -6,6 +6,7 @@ import type { HouseState, Sq } from "../types";
 import { sqText } from "./activation";
 import { CRAWLER_LIMIT, PLACEMENT_INFO } from "./flow";
 import { crawlerCount } from "../crawlers/hold";
+import { addZombie } from "../zombie-set";
 
 type PlaceZombie = { type: "placeZombie"; at: Sq };
 
@@ -36,7 +37,7 @@ const placeZombieDef: ActionDef<PlaceZombie> = {
     const t = d.zombieTurn;
     const p = t.placements[0]!;
     const id = `z${d.nextZombieNo++}`;
-    d.zombies[id] = { id, kind: p.kind, pos: { ...a.at }, counted: p.counted, climbing: null, noActions: false };
+    addZombie(d, { id, kind: p.kind, pos: { ...a.at }, counted: p.counted, climbing: null, noActions: false });
     // A bonus zombie placed during step 5 may activate this turn (G3).
     if (t.step === "activation") t.eligible.push(id);
     p.left -= 1;

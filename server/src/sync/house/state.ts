@@ -107,9 +107,13 @@ function syncUnits(schema: HouseRoomState, s: HouseState): void {
     }
     putList(u.items, h.items);
   }
+  const zombiesSeen = zombieRows(schema);
   for (const id in s.zombies) {
     const z = s.zombies[id]!;
     seen.add(id);
+    // a rule replaces a figure's pos when it moves: the same object means the same square
+    const known = zombiesSeen.get(id);
+    if (known && known.pos === z.pos && known.kind === z.kind && known.climbing === z.climbing) continue;
     const u = unit(units, id);
     const last = lastUnits.get(u);
     const climbing = z.climbing ?? "";
@@ -118,13 +122,29 @@ function syncUnits(schema: HouseRoomState, s: HouseState): void {
       putFields(u, row);
       lastUnits.set(u, row);
     }
+    zombiesSeen.set(id, { u, pos: z.pos, kind: z.kind, climbing: z.climbing });
   }
-  if (units.size !== seen.size) for (const id of [...units.keys()]) if (!seen.has(id)) units.delete(id);
+  if (units.size !== seen.size)
+    for (const id of [...units.keys()])
+      if (!seen.has(id)) {
+        units.delete(id);
+        zombiesSeen.delete(id);
+      }
 }
 
 /** The plain fields syncUnits last wrote into a unit (so an unchanged unit costs a few comparisons). */
 type UnitRow = Pick<HouseUnit, "kind" | "seat" | "name" | "placed" | "x" | "y" | "z" | "facing" | "alive" | "wounds" | "maxWounds" | "weapon" | "ammoOut" | "carriesBaby" | "climbing">;
 const lastUnits = new WeakMap<HouseUnit, UnitRow>();
+
+/** What syncUnits last wrote for each zombie of a room: its unit and the rule state's pos object, kind and climb mark then. */
+type ZombieRow = { u: HouseUnit; pos: Sq; kind: string; climbing: string | null };
+const lastZombies = new WeakMap<HouseRoomState, Map<string, ZombieRow>>();
+
+function zombieRows(schema: HouseRoomState): Map<string, ZombieRow> {
+  let m = lastZombies.get(schema);
+  if (!m) lastZombies.set(schema, (m = new Map()));
+  return m;
+}
 
 /** The barricaded edges, each with the squares on both sides (the cellar link: door square and top stair). */
 function syncBarricades(schema: HouseRoomState, s: HouseState): void {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
-import { DIRS, cellAt, sameSq, squareNo, step, topologyOf } from "../board";
+import { DIRS, cellAt, sameSq, squareNo, step, topologyOf, type Topology } from "../board";
 import type { ActionDef } from "../engine";
 import { occupancyOf, scopedMemo, sqId, figuresMoved } from "../occupancy";
 import { boardOf, edgeNow, isBarricaded } from "../geometry";
@@ -50,27 +50,28 @@ export interface ZombieStep {
 }
 
 /** Why a zombie step is impossible, as a word (`zombieStep` turns it into the sentence). */
-type StepBlock = "boardEnds" | "wall" | "barricade" | "obstacle" | "noWindow" | "windowTakes2" | "human" | "farSideTaken";
+const STEP_BLOCKS = ["boardEnds", "wall", "barricade", "obstacle", "noWindow", "windowTakes2", "human", "farSideTaken"] as const;
+const [BOARD_ENDS, WALL, BARRICADE, OBSTACLE, NO_WINDOW, WINDOW_TAKES_2, HUMAN, FAR_SIDE_TAKEN] = [-1, -2, -3, -4, -5, -6, -7, -8];
 
 /**
- * The square number (board Topology) where one step of zombie `self` from square `i` in direction
- * `k` lands, its far square's occupant, or why it is impossible (the rules of `zombieStep`,
- * without building the sentence: legal lists ask this many times).
+ * Where one step of zombie `self` from square `i` (of topology `t`) in direction `k` lands, or why
+ * it is impossible (the rules of `zombieStep` without building the sentence or an object: legal
+ * lists ask this many times). Returns `2·j + 1` for square `j` with another zombie on it, `2·j`
+ * for a free square `j`, or a negative block code (−1 − its index in STEP_BLOCKS).
  */
-function stepAt(s: HouseState, self: string, i: number, k: number, window: boolean): { j: number; onZombie: boolean } | StepBlock {
-  const t = topologyOf(boardOf(s));
+function stepAt(s: HouseState, t: Topology, self: string, i: number, k: number, window: boolean): number {
   const j = i < 0 ? -1 : t.neighbour[i * 4 + k]!;
-  if (j < 0) return "boardEnds";
+  if (j < 0) return BOARD_ENDS;
   const e = t.edges[i * 4 + k]!;
-  if (e.type === "wall") return "wall";
-  if (s.barricades.length && isBarricaded(s, e.key)) return "barricade";
-  if (t.cells[j]!.terrain !== "floor") return "obstacle";
-  if (window && e.type !== "window") return "noWindow";
-  if (!window && e.type === "window") return "windowTakes2";
+  if (e.type === "wall") return WALL;
+  if (s.barricades.length && isBarricaded(s, e.key)) return BARRICADE;
+  if (t.cells[j]!.terrain !== "floor") return OBSTACLE;
+  if (window && e.type !== "window") return NO_WINDOW;
+  if (!window && e.type === "window") return WINDOW_TAKES_2;
   const occ = occupant(s, t.squares[j]!, self);
-  if (occ === "human") return "human";
-  if (occ === "zombie" && window) return "farSideTaken";
-  return { j, onZombie: occ === "zombie" };
+  if (occ === "human") return HUMAN;
+  if (occ === "zombie" && window) return FAR_SIDE_TAKEN;
+  return 2 * j + (occ === "zombie" ? 1 : 0);
 }
 
 /**
@@ -81,13 +82,14 @@ function stepAt(s: HouseState, self: string, i: number, k: number, window: boole
  */
 export function zombieStep(s: HouseState, self: string, from: Sq, dir: Dir, window: boolean): ZombieStep | string {
   const b = boardOf(s);
-  const r = stepAt(s, self, squareNo(b, from), DIR_NO[dir], window);
-  if (typeof r !== "string") {
-    const to = topologyOf(b).squares[r.j]!;
-    return { to: { x: to.x, y: to.y, z: to.z }, cost: window ? 2 : 1, onZombie: r.onZombie };
+  const t = topologyOf(b);
+  const r = stepAt(s, t, self, squareNo(b, from), DIR_NO[dir], window);
+  if (r >= 0) {
+    const to = t.squares[r >> 1]!;
+    return { to: { x: to.x, y: to.y, z: to.z }, cost: window ? 2 : 1, onZombie: (r & 1) === 1 };
   }
   const to = () => sqText(step(from, dir));
-  switch (r) {
+  switch (STEP_BLOCKS[-1 - r]!) {
     case "boardEnds":
       return `the way ${dir} of ${sqText(from)} is closed: the board ends there`;
     case "wall":
@@ -113,15 +115,16 @@ export function zombieStep(s: HouseState, self: string, from: Sq, dir: Dir, wind
  * way off from there. The square it came from may be taken when it passed through several zombies.
  */
 export function stepOffExists(s: HouseState, self: string, from: Sq, actions: number): boolean {
-  return stepOffFrom(s, self, squareNo(boardOf(s), from), actions);
+  const b = boardOf(s);
+  return stepOffFrom(s, topologyOf(b), self, squareNo(b, from), actions);
 }
 
-function stepOffFrom(s: HouseState, self: string, i: number, actions: number): boolean {
+function stepOffFrom(s: HouseState, t: Topology, self: string, i: number, actions: number): boolean {
   for (let k = 0; k < 4; k++)
     for (let cost = 1; cost <= 2 && cost <= actions; cost++) {
-      const r = stepAt(s, self, i, k, cost === 2);
-      if (typeof r === "string") continue;
-      if (!r.onZombie || (actions - cost >= 1 && stepOffFrom(s, self, r.j, actions - cost))) return true;
+      const r = stepAt(s, t, self, i, k, cost === 2);
+      if (r < 0) continue;
+      if ((r & 1) === 0 || (actions - cost >= 1 && stepOffFrom(s, t, self, r >> 1, actions - cost))) return true;
     }
   return false;
 }
@@ -168,9 +171,9 @@ function legalSteps<T extends "zMove" | "zWindow">(s: HouseState, type: T, windo
       // what stepAt refuses at once from the board alone: a wall, or a window of the other kind of step
       const edge = i < 0 ? "wall" : t.edges[i * 4 + k]!.type;
       if (edge === "wall" || (edge === "window") !== window) continue;
-      const r = stepAt(s, zombie, i, k, window);
-      if (typeof r === "string") continue;
-      if (!r.onZombie || (left - cost >= 1 && stepOffFrom(s, zombie, r.j, left - cost))) out.push({ type, zombie, dir: DIRS[k]! });
+      const r = stepAt(s, t, zombie, i, k, window);
+      if (r < 0) continue;
+      if ((r & 1) === 0 || (left - cost >= 1 && stepOffFrom(s, t, zombie, r >> 1, left - cost))) out.push({ type, zombie, dir: DIRS[k]! });
     }
   }
   return out;

@@ -1,4 +1,4 @@
-import { occupancyOf, scopedPerKey, sqId } from "../occupancy";
+import { occupancyOf, scopedMemo, scopedPerKey, sqId } from "../occupancy";
 import type { GameEvent } from "../../core/ruleset";
 import { nameOf } from "../characters";
 import { livingHumans, reaches } from "../geometry";
@@ -60,8 +60,9 @@ export function isStacked(s: HouseState, id: string): boolean {
 /** The active zombie when it shares a square (it must step off before anything else happens, C2), else null. */
 export function stackedActive(s: HouseState): string | null {
   const t = s.zombieTurn;
-  // a stacked zombie always has an action left to step off (C2)
-  return t.active && t.actionsLeft > 0 && isStacked(s, t.active) ? t.active : null;
+  if (!t.active || t.actionsLeft <= 0) return null;
+  // a stacked zombie always has an action left to step off (C2); asked for every zombie of a legal list
+  return scopedMemo(s, "stackedActive", () => (isStacked(s, t.active!) ? t.active : null));
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   zname,
 } from "./activation";
 import { playFromHand } from "./hand";
-import { movableZombies, zombieIdSchema } from "./move";
+import { actingZombies, movableZombies, zombieIdSchema } from "./move";
 
 const characterSchema = z.enum(CHARACTER_IDS as [CharacterId, ...CharacterId[]]);
 
@@ -118,12 +118,13 @@ export function packCandidates(s: HouseState, target: CharacterId): string[] {
   const h = s.humans[target];
   if (!h || !h.alive || !h.pos || stackedActive(s)) return [];
   const p = h.pos;
-  return movableZombies(s)
-    .filter((id) => {
-      const q = s.zombies[id]!.pos;
-      return q.z === p.z && Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1 && reaches(s, q, p) && whyZombieCannotAct(s, id) === null;
-    })
-    .sort(compareZombieIds);
+  const out: string[] = [];
+  // actingZombies: exactly the movable zombies whyZombieCannotAct lets act
+  for (const { id } of actingZombies(s)) {
+    const q = s.zombies[id]!.pos;
+    if (q.z === p.z && Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1 && reaches(s, q, p)) out.push(id);
+  }
+  return out.sort(compareZombieIds);
 }
 
 /** Drops pack members that can no longer attack (the target died or fell back out of reach); an empty pack ends (G5). */
@@ -172,9 +173,9 @@ const zAttackDef: ActionDef<ZAttack> = {
       ? mayAttack(p.members[0]!) && whyNoTarget(s, p.members[0]!, p.target) === null
         ? [{ type: "zAttack", zombie: p.members[0]!, target: p.target }]
         : []
-      : movableZombies(s)
-          .filter(mayAttack)
-          .flatMap((zombie) => humansInReach(s, zombie).map((target) => ({ type: "zAttack" as const, zombie, target: target as CharacterId })));
+      : actingZombies(s)
+          .filter((z) => !isStacked(s, z.id))
+          .flatMap(({ id: zombie }) => humansInReach(s, zombie).map((target) => ({ type: "zAttack" as const, zombie, target: target as CharacterId })));
     return pairs.flatMap((a) => withBloodlust(s, a));
   },
   check: (s, seat, a) => {

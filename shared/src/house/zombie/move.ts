@@ -8,10 +8,12 @@ import type { Dir, HouseSeatId, HouseState, Sq } from "../types";
 import {
   actionsLeftOf,
   activateZombie,
+  budgetOf,
   closeOffers,
   isStacked,
   offerExtraAttack,
   sqText,
+  stackedActive,
   whyNoZombieCommand,
   whyPackBlocks,
   whyZombieCannotAct,
@@ -157,14 +159,12 @@ function legalSteps<T extends "zMove" | "zWindow">(s: HouseState, type: T, windo
   const b = boardOf(s);
   const t = topologyOf(b);
   const cost = window ? 2 : 1;
-  for (const zombie of movableZombies(s)) {
+  for (const { id: zombie, left } of actingZombies(s)) {
     const zb = s.zombies[zombie]!;
-    if (whyZombieCannotAct(s, zombie)) continue;
     if (window && zb.kind === "crawler") {
       for (const dir of stepDirs(s, zombie, true)) if (whyNoClimb(s, zombie, dir) === null) out.push({ type, zombie, dir });
       continue;
     }
-    const left = actionsLeftOf(s, zombie);
     if (left < cost) continue;
     const i = squareNo(b, zb.pos);
     for (let k = 0; k < 4; k++) {
@@ -211,6 +211,31 @@ export function movableZombies(s: HouseState): readonly string[] {
     const t = s.zombieTurn;
     if (t.step !== "activation" || t.placements.length || t.pack) return [];
     return t.eligible.filter((id) => s.zombies[id] && !t.done.includes(id));
+  });
+}
+
+/** A zombie that may take a board action now, with its actions left. */
+export interface ActingZombie {
+  id: string;
+  left: number;
+}
+
+/**
+ * The movable zombies (movableZombies) for which whyZombieCannotAct is null, with their actions
+ * left, once per legal list (zMove, zWindow, zAttack and declarePack all ask): not rising this
+ * turn (G16), an action left (G25), and no other active zombie stacked (C2).
+ */
+export function actingZombies(s: HouseState): readonly ActingZombie[] {
+  return scopedMemo(s, "actingZombies", () => {
+    const t = s.zombieTurn;
+    const stacked = stackedActive(s);
+    const out: ActingZombie[] = [];
+    for (const id of movableZombies(s)) {
+      if (s.zombies[id]!.noActions || (stacked !== null && stacked !== id)) continue;
+      const left = t.active === id ? t.actionsLeft : budgetOf(s, id) - (t.used[id] ?? 0);
+      if (left > 0) out.push({ id, left });
+    }
+    return out;
   });
 }
 

@@ -1,0 +1,61 @@
+import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
+import type { Panel } from "../../shell/plugin";
+import { h } from "../../shell/dom";
+import { has, t } from "../../shell/i18n";
+import { siegeState } from "./state";
+import { valueWords } from "./words";
+
+/** The combat panel on screen (one game screen at a time), for the events to write into. */
+let shown: CombatPanel | null = null;
+
+/**
+ * The last combat over the board (siege §4): where, who against whom, the table column and its
+ * shift, the dice and the result, from the server's events (`roll` with a combat purpose, then the
+ * combat's own event). Hidden until a combat happens; closed with its button.
+ */
+export class CombatPanel implements Panel {
+  readonly el = h("div.siege-combat#combat", { role: "status", "aria-live": "polite", hidden: true });
+  readonly place = "board" as const;
+
+  constructor() {
+    shown = this;
+  }
+
+  /** Nothing to do on a state change: the panel follows events only. */
+  update(): void {}
+
+  /** Shows one combat event's facts. */
+  show(room: RoomState, e: WireEvent): void {
+    const st = siegeState(room);
+    const rolled = e.type === "roll";
+    const rows: [string, string][] = [];
+    const at = valueWords(st, e.space, "space");
+    if (at) rows.push([t("siege.combat.where"), at]);
+    if (e.unit) rows.push([t("siege.combat.unit"), valueWords(st, e.unit, "unit")]);
+    if (e.zeds) rows.push([t("siege.combat.zeds"), valueWords(st, e.zeds, "zeds")]);
+    if (e.column !== undefined) rows.push([t("siege.combat.column"), String(e.column)]);
+    if (typeof e.shift === "number") rows.push([t("siege.combat.shift"), `${e.shift > 0 ? "+" : ""}${e.shift}`]);
+    if (Array.isArray(e.dice)) rows.push([t("siege.combat.dice"), (e.dice as number[]).join(" + ")]);
+    if (!rolled) {
+      if (e.zedsHits !== undefined) rows.push([t("siege.combat.hits"), t("siege.combat.hitsValue", { zeds: e.zedsHits, player: e.playerHits ?? 0 })]);
+      if (e.loser) rows.push([t("siege.combat.result"), has(`siege.loser.${String(e.loser)}`) ? t(`siege.loser.${String(e.loser)}`) : String(e.loser)]);
+    }
+    const kind = String(rolled ? e.purpose : e.type);
+    this.el.replaceChildren(
+      h("h3", null, has(`siege.purpose.${kind}`) ? t(`siege.purpose.${kind}`) : kind, e.rule ? h("span.rule", null, ` [${e.rule}]`) : null),
+      h("dl", null, ...rows.flatMap(([k, v]) => [h("dt", null, k), h("dd", null, v)])),
+      h("button.close", { "aria-label": t("game.cancel"), onclick: () => (this.el.hidden = true) }, "×"),
+    );
+    this.el.hidden = false;
+  }
+
+  /** Forgets the panel (the game screen is being replaced). */
+  destroy(): void {
+    if (shown === this) shown = null;
+  }
+}
+
+/** Writes a combat event into the panel on screen, if any. */
+export function showCombat(room: RoomState, e: WireEvent): void {
+  shown?.show(room, e);
+}

@@ -1,0 +1,69 @@
+import type { SiegeRoomStateShape, SiegeSpaceState, SiegeUnitState } from "@zedfall/shared/src/protocol";
+import { has, t } from "../../shell/i18n";
+import { spaceOf } from "./state";
+
+/*
+ * Siege names in the current language (the glossary files: units, spaces, tracks, cards), each
+ * falling back to the id when a word is missing, so a new id still reads.
+ */
+
+const word = (key: string, fallback: string): string => (has(key) ? t(key) : fallback);
+
+/** A unit's name: its kind (a Hero, Civilians), a Super-Zeds, or "Zeds" for a normal counter. */
+export function unitName(u: Pick<SiegeUnitState, "def" | "id" | "side">): string {
+  if (u.side === "zeds") return word(`siege.zeds.${u.def}`, u.def);
+  return word(`siege.unit.${u.def}`, u.def);
+}
+
+/** A unit's name by id, with its Strength when the state knows it (`Zeds 5`), else the id. */
+export function unitById(st: SiegeRoomStateShape, id: string): string {
+  const u = st.units.get(id);
+  if (!u) return id;
+  return u.side === "zeds" && u.kind === "normal" ? `${unitName(u)} ${u.strength}` : unitName(u);
+}
+
+/** A track's name. */
+export const trackName = (id: string): string => word(`siege.track.${id}`, id);
+
+/** A space's name: its printed name, else "Forest #5" / "Forest Start"; boxes by their own name. */
+export function spaceName(sp: Pick<SiegeSpaceState, "id" | "track" | "num" | "kind">): string {
+  if (has(`siege.space.${sp.id}`)) return t(`siege.space.${sp.id}`);
+  if (sp.track) return sp.kind === "start" ? t("siege.startOf", { track: trackName(sp.track) }) : t("siege.spaceNum", { track: trackName(sp.track), num: sp.num });
+  return sp.id;
+}
+
+/** A space's name by id (the id itself for an unknown one). */
+export function spaceById(st: SiegeRoomStateShape, id: string): string {
+  const sp = spaceOf(st, id);
+  return sp ? spaceName(sp) : id;
+}
+
+/** An Event or Fate card's title. */
+export const cardName = (id: string): string => word(`siege.card.${id}`, word(`siege.fate.${id}`, id));
+
+/** A seat's name in Siege words ("Seat 2"). */
+export const seatName = (seat: string): string => word(`siege.seat.${seat}`, seat);
+
+/** The keys under which actions and events give a space as its board index. */
+const SPACE_KEYS = new Set(["space", "from", "to", "at"]);
+
+/**
+ * Words for any value of an action or event under `key`: a space (its index under a space key, or
+ * its id), a unit id, a track, a card, a seat, a list; other values as they are.
+ */
+export function valueWords(st: SiegeRoomStateShape, v: unknown, key = ""): string {
+  if (Array.isArray(v)) return v.map((x) => valueWords(st, x, key)).join(", ");
+  if (typeof v === "number") {
+    const sp = SPACE_KEYS.has(key) ? st.board.spaces[v] : undefined;
+    return sp ? spaceName(sp) : String(v);
+  }
+  if (typeof v !== "string") return v === undefined || v === null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v);
+  if (st.units.get(v)) return unitById(st, v);
+  if (spaceOf(st, v)) return spaceById(st, v);
+  if (has(`siege.track.${v}`)) return trackName(v);
+  if (has(`siege.card.${v}`) || has(`siege.fate.${v}`)) return cardName(v);
+  if (has(`siege.seat.${v}`)) return seatName(v);
+  if (has(`siege.option.${v}`)) return t(`siege.option.${v}`);
+  if (has(`siege.unit.${v}`)) return t(`siege.unit.${v}`);
+  return v;
+}

@@ -4,11 +4,33 @@ import { hthEndStep, hthStep, retreatPlayersStep } from "./combat/hand-to-hand";
 import { hitsPlayerStep, hitsZedsStep, hospitalFullStep, saveStep } from "./combat/hits";
 import type { StepHandler } from "./procedure";
 import type { SiegeState, Work } from "./types";
-import { activationStep, passStep } from "./zeds/activation";
+import { activationStep, extraMovesStep, passStep } from "./zeds/activation";
+import { allOrderStep, pressureStep, zedsEndStep } from "./zeds/phase";
+import { actionEndStep, enterStep } from "./flow";
+import { fateStep, rainStep } from "./fate";
+import { outbreakStep } from "./phases/infection";
+import { eatHitsStep } from "./phases/eat";
+import { evenAttackStep, eventStartStep, upgradeStep } from "./events";
+import { gunfireStep, stepBackStep } from "./actions/gunfire";
 import { advanceStep, chaosStep, civilianFlightStep, helloStep, retreatZedsStep } from "./zeds/move";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
+  enter: enterStep,
+  fate: fateStep,
+  outbreak: outbreakStep,
+  eatHits: eatHitsStep,
+  pressure: pressureStep,
+  extraMoves: extraMovesStep,
+  gunfire: gunfireStep,
+  stepBack: stepBackStep,
+  allOrder: allOrderStep,
+  zedsEnd: zedsEndStep,
+  actionEnd: actionEndStep,
+  evenAttack: evenAttackStep,
+  rain: rainStep,
+  eventStart: eventStartStep,
+  upgrade: upgradeStep,
   activation: activationStep,
   pass: passStep,
   advance: advanceStep,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Decision } from "../../core/decisions";
+import type { GameEvent } from "../../core/ruleset";
 import type { RollWindow } from "../../core/dice";
 import type { ActionDef, Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
@@ -19,6 +20,7 @@ interface HthData {
   unit: string;
   retreatFight: boolean;
   column: number;
+  path?: number[];
 }
 
 /**
@@ -79,7 +81,7 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   const p = unitStrength(u);
   const shift = hthShift(s, unitId, w.space, w.attacker === "zeds", zeds);
   const column = hthColumn(z, p, shift);
-  const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column };
+  const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column, ...(w.path ? { path: w.path } : {}) };
   roll(s, ev, k, {
     purpose: "handToHand",
     dice: 2,
@@ -123,7 +125,7 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
     s,
     { t: "hitsZeds", space: d.space, n: r.zedsHits, chooser: seatFor(s, u) },
     { t: "hitsPlayer", unit: d.unit, space: d.space, n: r.playerHits },
-    { t: "hthEnd", space: d.space, attacker: d.attacker, unit: d.unit, loser, retreatFight: d.retreatFight },
+    { t: "hthEnd", space: d.space, attacker: d.attacker, unit: d.unit, loser, retreatFight: d.retreatFight, ...(d.path ? { path: d.path } : {}) },
   );
 };
 
@@ -149,15 +151,22 @@ export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev
   if (w.loser === "player") {
     if (zeds.length === 0) return;
     if (w.attacker === "player") {
-      if (!w.retreatFight) throw new Error("a lost player attack outside a retreat: the Action phase's G18 retreat is not built yet");
       const u = s.units[w.unit];
+      if (!w.retreatFight) {
+        if (u && u.at === w.space) attackerRetreat(s, u, w.path ?? [B.toward[w.space]!, w.space], ev);
+        return;
+      }
       if (u && u.at === w.space) {
         ev.push({ type: "lastHit", unit: u.id, rule: "siege G6", text: `${unitName(u)} loses a fight it retreated into and takes its last hit` });
         then(s, { t: "save", unit: u.id });
       }
       return;
     }
-    if (fighters.length) then(s, { t: "retreatPlayers", from: w.space, units: fighters.map((u) => u.id) });
+    const steps: Work[] = [];
+    if (fighters.length) steps.push({ t: "retreatPlayers", from: w.space, units: fighters.map((u) => u.id) });
+    const adv = advanceOnWin(s, w.space, ev);
+    if (adv) steps.push(adv);
+    then(s, ...steps);
     return;
   }
   if (fighters.length === 0 || zeds.length === 0) return;
@@ -168,6 +177,46 @@ export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev
   }
   then(s, { t: "retreatZeds", from: w.space, ids: zeds.map((z) => z.id) });
 };
+
+/**
+ * Zeds that attacked and won move on (§2.8, §3.2, §4.5): on a BRAINS! round the whole group
+ * advances again at once (repeating while it keeps winning); Berserkers advance again alone,
+ * leaving their Mob. Only once the defenders have retreated (the advance step runs after them).
+ */
+function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): Work | null {
+  const zeds = zedsAt(s, space).filter((z) => z.kind !== "spreader");
+  if (!zeds.length) return null;
+  if (s.flags.includes("brains")) {
+    ev.push({ type: "brains", space, rule: "siege §2.8", text: `BRAINS! The winning Zeds on ${spaceLabel(space)} advance again` });
+    return { t: "advance", ids: zeds.map((z) => z.id), from: space };
+  }
+  const b = zeds.find((z) => zedsDef(z).super?.advancesOnWin);
+  if (!b) return null;
+  ev.push({ type: "berserk", space, rule: "siege §3.2", text: `The Berserkers on ${spaceLabel(space)} advance again` });
+  return { t: "advance", ids: [b.id], from: space };
+}
+
+/**
+ * A losing attacker retreats (G18): to the previous space of its own move path; if that is full,
+ * No Entry, a Destroyed Bridge or holds Zeds, on back along the path, then toward TC from the
+ * path's start. TC always has room. `path` runs from where the move began to the fight's space.
+ */
+function attackerRetreat(s: SiegeState, u: PlayerUnit, path: number[], ev: GameEvent[]): void {
+  const from = u.at;
+  const ok = (i: number) => i === B.tc || (i >= 0 && retreatRoom(s, i) > 0 && zedsAt(s, i).length === 0);
+  let dest = -1;
+  for (let j = path.length - 2; j >= 0; j--)
+    if (ok(path[j]!)) {
+      dest = path[j]!;
+      break;
+    }
+  if (dest === -1) {
+    dest = B.toward[path[0]!] ?? B.tc;
+    while (dest !== B.tc && !ok(dest)) dest = B.toward[dest]!;
+  }
+  u.at = dest;
+  ev.push({ type: "retreat", unit: u.id, from, to: dest, rule: "siege G18", text: `${unitName(u)} loses its attack and falls back from ${spaceLabel(from)} to ${spaceLabel(dest)}` });
+}
 
 /** Whether player units may retreat into space `i` (G6): not No Entry, not a Destroyed Bridge, and room there. */
 function retreatRoom(s: SiegeState, i: number): number {

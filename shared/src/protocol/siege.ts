@@ -79,6 +79,8 @@ export interface SiegeDecksState {
   eventDiscard: number;
   fate: number;
   fateDiscard: number;
+  reserve: number;
+  bag: number;
   keep: SyncList<string>;
 }
 export interface SiegeSeatTurnState {
@@ -95,6 +97,7 @@ export interface SiegeDecisionState {
   options: SyncList<string>;
   text: string;
   rule: string;
+  unit: string;
   dice: SyncList<number>;
 }
 /** The Siege room state (server/src/schema/siege/state.ts). */

@@ -15,6 +15,8 @@ export class SiegeDecision extends Schema {
   @type(["string"]) options = new ArraySchema<string>();
   @type("string") text = "";
   @type("string") rule = "";
+  /** The unit a reaction window is about (the re-rolling unit), "" for none. */
+  @type("string") unit = "";
   /** The dice a reaction window is about. */
   @type(["uint8"]) dice = new ArraySchema<number>();
 }

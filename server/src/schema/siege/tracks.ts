@@ -31,12 +31,15 @@ export class SiegeEventCard extends Schema {
   @type("uint8") actions = 0;
 }
 
-/** The decks as counts (never their order, D4), the discards and the team's Keep hand (public: the team plays it together). */
+/** The decks, the Zeds reserve and the Super-Zeds bag as counts (never their order or contents, D4), the discards and the team's Keep hand (public: the team plays it together). */
 export class SiegeDecks extends Schema {
   @type("uint8") event = 0;
   @type("uint8") eventDiscard = 0;
   @type("uint8") fate = 0;
   @type("uint8") fateDiscard = 0;
+  /** Normal Zeds counters left in the reserve, and Super-Zeds in the bag (sizes only, D4). */
+  @type("uint8") reserve = 0;
+  @type("uint8") bag = 0;
   /** The Keep (Fate) cards held by the team, by id. */
   @type(["string"]) keep = new ArraySchema<string>();
 }

@@ -20,7 +20,14 @@ export function syncSiegeState(schema: SiegeRoomState, v: SiegePublic, seats: Se
   syncSiegeSpaces(schema, v);
   putFields(schema.tracks, { supplies: v.supplies, ammo: v.ammo, infection: v.infection, actions: v.actionTrack, chaosPool: v.chaosPool });
   syncEvent(schema, v.decks.current);
-  putFields(schema.decks, { event: v.decks.event, eventDiscard: v.decks.eventDiscard, fate: v.decks.fate, fateDiscard: v.decks.fateDiscard });
+  putFields(schema.decks, {
+    event: v.decks.eventCount,
+    eventDiscard: v.decks.eventDiscard.length,
+    fate: v.decks.fateCount,
+    fateDiscard: v.decks.fateDiscard.length,
+    reserve: v.reserveCount,
+    bag: v.bagCount,
+  });
   putList(schema.decks.keep, v.decks.keep as string[]);
   put(schema, "lead", v.lead);
   putEntries(schema.turns, v.seats.map((seat) => [seat, seat] as [string, string]), (seat) => Object.assign(new SiegeSeatTurn(), { seat }), (t, seat) =>
@@ -28,7 +35,8 @@ export function syncSiegeState(schema: SiegeRoomState, v: SiegePublic, seats: Se
   );
   putItems(schema.pending, v.pending, () => new SiegeDecision(), (d, p) => {
     const c = p as Record<string, unknown>;
-    putFields(d, { kind: p.kind, mode: p.mode, purpose: str(c.purpose), text: str(c.text), rule: str(c.rule) });
+    const rolled = (c.roll ?? {}) as Record<string, unknown>;
+    putFields(d, { kind: p.kind, mode: p.mode, purpose: str(c.purpose) || str(rolled.purpose), text: str(c.text), rule: str(c.rule), unit: str(c.unit) });
     putList(d.seats, p.seats as string[]);
     putList(d.passed, p.passed as string[]);
     putList(d.options, Array.isArray(c.options) ? (c.options as string[]) : []);

@@ -17,9 +17,9 @@ export const GROUPS: readonly ActionGroup[] = [
 /** Action types by group; a type not named here is one of the "other Actions". */
 const GROUP_OF: Record<string, string> = {
   choose: "siege-choice", reroll: "siege-choice", keepRoll: "siege-choice",
-  move: "siege-move", moveRefugees: "siege-move", fourR: "siege-move", discharge: "siege-move",
-  gunfire: "siege-fight", fire: "siege-fight", attack: "siege-fight",
-  done: "siege-phase", pass: "siege-phase", endFourR: "siege-phase",
+  move: "siege-move", refugee: "siege-move", guardStep: "siege-move",
+  fire: "siege-fight",
+  done: "siege-phase", endFourR: "siege-phase",
 };
 
 /** The group of a Siege action. */
@@ -31,10 +31,13 @@ export const actorOf = (a: Action): string | null => (typeof a.unit === "string"
 /** The actions that end a seat's part of a phase (the E key): *done* and its kin. */
 export const isEnd = (a: Action): boolean => groupOf(a) === "siege-phase";
 
-/** The words of each parameter of an action. */
+/** The words of each parameter of an action (how an Action is paid for under `pay`, `pay2`). */
 function params(st: SiegeRoomStateShape, a: Action): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(a)) if (k !== "type") out[k] = valueWords(st, v, k);
+  for (const [k, v] of Object.entries(a)) {
+    if (k === "type") continue;
+    out[k] = (k === "pay" || k === "pay2") && typeof v === "string" && has(`siege.pay.${v}`) ? t(`siege.pay.${v}`) : valueWords(st, v, k);
+  }
   return out;
 }
 
@@ -47,6 +50,7 @@ export function labelOf(room: RoomState, a: Action): string {
     const key = has(`siege.choose.${purpose}`) ? `siege.choose.${purpose}` : "siege.choose.any";
     return t(key, { option: p.option, purpose });
   }
+  if (a.type === "fire" && a.noAmmo) return t("siege.act.fireNoAmmo", p);
   if (has(`siege.act.${a.type}`)) return t(`siege.act.${a.type}`, p);
   return t("siege.act.generic", { type: a.type, params: Object.values(p).filter(Boolean).join(" ") });
 }

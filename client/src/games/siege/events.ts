@@ -13,15 +13,23 @@ export function eventText(room: RoomState, e: WireEvent): string {
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(e)) if (k !== "onlyFor" && k !== "text") params[k] = valueWords(st, v, k);
   if (e.type === "roll") params.purpose = has(`siege.purpose.${String(e.purpose)}`) ? t(`siege.purpose.${String(e.purpose)}`) : String(e.purpose ?? "");
-  if (e.type === "handToHand" || e.type === "gunfire") params.loser = has(`siege.loser.${String(e.loser)}`) ? t(`siege.loser.${String(e.loser)}`) : String(e.loser ?? "");
+  if (e.type === "handToHand") params.loser = has(`siege.loser.${String(e.loser)}`) ? t(`siege.loser.${String(e.loser)}`) : String(e.loser ?? "");
   return t(`siege.event.${e.type}`, params);
 }
 
-/** The space id of an event's `space` (a board index or an id), or null. */
-function spaceIdOf(room: RoomState, v: unknown): string | null {
+/** The combat events (siege §4): a Hand-to-hand, a shot and its hits, and the rolls of both. */
+const COMBAT = new Set(["handToHand", "fire", "gunfireHits"]);
+const COMBAT_ROLLS = new Set(["handToHand", "handToHandReroll", "gunfire", "evenAttack"]);
+
+/** Whether an event is part of a combat (the combat panel shows it). */
+export const isCombat = (e: WireEvent): boolean => COMBAT.has(e.type) || (e.type === "roll" && COMBAT_ROLLS.has(String(e.purpose)));
+
+/** The space id of a combat event: its `space` (a board index or an id), else its target's space. */
+function spaceIdOf(room: RoomState, e: WireEvent): string | null {
   const st = siegeState(room);
-  if (typeof v === "number") return st.board.spaces[v]?.id ?? null;
-  return typeof v === "string" ? v : null;
+  if (typeof e.space === "number") return st.board.spaces[e.space]?.id ?? null;
+  if (typeof e.space === "string") return e.space;
+  return typeof e.target === "string" ? st.units.get(e.target)?.space || null : null;
 }
 
 /**
@@ -30,14 +38,17 @@ function spaceIdOf(room: RoomState, v: unknown): string | null {
  * announced.
  */
 export function playEvents(events: WireEvent[], { state, board, dice, announce }: EventEffects<SiegeBoard>): void {
+  const combat: WireEvent[] = [];
   for (const e of events) {
     if (e.type === "roll" && Array.isArray(e.dice)) dice(e.dice as number[], eventText(state, e), e.rule);
-    const combat = e.type === "handToHand" || e.type === "gunfire";
-    if (combat || (e.type === "roll" && (e.purpose === "handToHand" || e.purpose === "gunfire"))) {
-      const at = spaceIdOf(state, e.space);
+    if (isCombat(e)) {
+      const at = spaceIdOf(state, e);
       if (at) board.flash(at);
-      showCombat(state, e);
+      // a new fight starts a new panel: a shot, or a Hand-to-hand's first roll
+      if (e.type === "fire" || (e.type === "roll" && e.purpose === "handToHand")) combat.length = 0;
+      combat.push(e);
     }
     if (e.type === "gameOver") announce(e.text);
   }
+  showCombat(state, combat);
 }

@@ -39,7 +39,7 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   seatColor: (seat) => SEAT_COLOR[seat],
   seatDetails: seatChips,
   statusDetails: siegeCounts,
-  // the server allows no undo in Siege's S1 (every action may start rolls)
-  canUndo: () => false,
+  // any seat may take back its last Move (siege G15); the server refuses what may not be undone
+  canUndo: (st, seat) => !!seat && st.stage === "play",
   describeHidden,
 };

@@ -42,7 +42,7 @@ export function spaceById(st: SiegeRoomStateShape, id: string): string {
 export const cardName = (id: string): string => word(`siege.card.${id}`, word(`siege.fate.${id}`, id));
 
 /** A seat's name in Siege words ("Seat 2"). */
-export const seatName = (seat: string): string => word(`siege.seat.${seat}`, seat);
+export const seatName = (seat: string): string => word(`seat.${seat}`, seat);
 
 /** The keys under which actions and events give a space as its board index. */
 const SPACE_KEYS = new Set(["space", "from", "to", "at"]);
@@ -58,11 +58,14 @@ export function valueWords(st: SiegeRoomStateShape, v: unknown, key = ""): strin
     return sp ? spaceName(sp) : String(v);
   }
   if (typeof v !== "string") return v === undefined || v === null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v);
+  if (key === "phase" && has(`phase.${v}`)) return t(`phase.${v}`);
+  // a companion set of a step back (G22): `with:piazza+civ3`
+  if (v.startsWith("with:")) return t("siege.with", { units: v.slice(5).split("+").map((id) => valueWords(st, id)).join(", ") });
   if (st.units.get(v)) return unitById(st, v);
   if (spaceOf(st, v)) return spaceById(st, v);
   if (has(`siege.track.${v}`)) return trackName(v);
   if (has(`siege.card.${v}`) || has(`siege.fate.${v}`)) return cardName(v);
-  if (has(`siege.seat.${v}`)) return seatName(v);
+  if (/^seat\d$/.test(v)) return seatName(v);
   if (has(`siege.option.${v}`)) return t(`siege.option.${v}`);
   if (has(`siege.unit.${v}`)) return t(`siege.unit.${v}`);
   return v;

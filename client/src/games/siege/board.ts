@@ -3,7 +3,7 @@ import type { RoomState, SiegeRoomStateShape, SiegeSpaceState } from "@zedfall/s
 import type { ActionView } from "../../shell/actions";
 import { Camera } from "../../shell/camera";
 import type { Board, BoardCallbacks, Point } from "../../shell/plugin";
-import { BOARD_SIZE, boxOf, inside, TC_R, toContent, type SpaceBox } from "./layout";
+import { isNarrow, Layout, TC_R, type SpaceBox } from "./layout";
 import { ACCENT, RED } from "./palette";
 import { markersKey, drawSpaces } from "./spaces";
 import { siegeState, unitsOn } from "./state";
@@ -25,11 +25,13 @@ export class SiegeBoard implements Board {
   private views: ActionView[] = [];
   private hovered: string | null = null;
   private drawn = { spaces: "", units: "" };
+  private layout: Layout;
 
   constructor(
-    host: HTMLElement,
+    private host: HTMLElement,
     private callbacks: BoardCallbacks,
   ) {
+    this.layout = new Layout(isNarrow(host.clientWidth || innerWidth));
     this.camera = new Camera(host, { tap: (w, box) => this.onTap(w, box), hover: (w) => this.onPointer(w) });
   }
 
@@ -46,13 +48,20 @@ export class SiegeBoard implements Board {
     this.state = st;
     this.views = views;
     if (!st.board.spaces.length) return;
+    // a box that became narrow or wide (a turned phone, a resized window) gets the other layout
+    const narrow = isNarrow(this.host.clientWidth || innerWidth);
+    const relayout = narrow !== this.layout.narrow;
+    if (relayout) {
+      this.layout = new Layout(narrow);
+      this.drawn = { spaces: "", units: "" };
+    }
     const key = markersKey(st);
     if (key !== this.drawn.spaces) {
       this.drawn.spaces = key;
-      drawSpaces(this.spaceLayer, st);
+      drawSpaces(this.spaceLayer, st, this.layout);
       this.camera.invalidate();
     }
-    if (first || !this.drawn.units) this.camera.setContent(BOARD_SIZE.width, BOARD_SIZE.height, "reset");
+    if (first || relayout || !this.drawn.units) this.camera.setContent(this.layout.width, this.layout.height, "reset");
     this.updateUnits(st);
     this.drawHighlights();
   }
@@ -72,7 +81,7 @@ export class SiegeBoard implements Board {
   /** Page coordinates of a space's centre (its id): the e2e clicks and the chooser popup use it. */
   screenOf(place: unknown): Point | null {
     const sp = typeof place === "string" ? this.space(place) : undefined;
-    return sp ? this.camera.toPage(toContent(boxOf(sp))) : null;
+    return sp ? this.camera.toPage(this.layout.boxOf(sp)) : null;
   }
 
   /** Stops the renderer. */
@@ -84,8 +93,8 @@ export class SiegeBoard implements Board {
   flash(spaceId: string, color = RED): void {
     const sp = this.space(spaceId);
     if (!sp) return;
-    const b = boxOf(sp);
-    const c = toContent(b);
+    const b = this.layout.boxOf(sp);
+    const c = b;
     const g = new Graphics().roundRect(c.x - b.w / 2 - 4, c.y - b.h / 2 - 4, b.w + 8, b.h + 8, 12).stroke({ width: 5, color });
     this.camera.fade(this.fxLayer, g, 1100);
   }
@@ -104,7 +113,7 @@ export class SiegeBoard implements Board {
     st.board.spaces.forEach((sp) => {
       const here = unitsOn(st, sp.id);
       if (!here.length) return;
-      const slots = slotsIn(sp, boxOf(sp), here.length);
+      const slots = slotsIn(sp, this.layout.boxOf(sp), here.length);
       here.forEach((u, i) => {
         const view = chit(u);
         view.position.set(slots[i]!.x, slots[i]!.y);
@@ -126,15 +135,15 @@ export class SiegeBoard implements Board {
       seen.add(`${v.place}:${v.group}`);
       const sp = this.space(v.place);
       if (!sp) continue;
-      const b = boxOf(sp);
-      const c = toContent(b);
+      const b = this.layout.boxOf(sp);
+      const c = b;
       if (v.group === "siege-fight") g.roundRect(c.x - b.w / 2 - 3, c.y - b.h / 2 - 3, b.w + 6, b.h + 6, 12).stroke({ width: 4, color: RED });
       else g.roundRect(c.x - b.w / 2, c.y - b.h / 2, b.w, b.h, 10).fill({ color: ACCENT, alpha: 0.22 }).stroke({ width: 3, color: ACCENT, alpha: 0.95 });
     }
     const hv = this.hovered ? this.space(this.hovered) : undefined;
     if (hv) {
-      const b = boxOf(hv);
-      const c = toContent(b);
+      const b = this.layout.boxOf(hv);
+      const c = b;
       g.roundRect(c.x - b.w / 2 - 1, c.y - b.h / 2 - 1, b.w + 2, b.h + 2, 10).stroke({ width: 3, color: 0xffffff, alpha: 0.9 });
     }
   }
@@ -144,8 +153,7 @@ export class SiegeBoard implements Board {
     if (!this.state) return null;
     let out: SiegeSpaceState | null = null;
     this.state.board.spaces.forEach((sp) => {
-      const b = boxOf(sp);
-      if (sp.kind === "town-center" ? Math.hypot(world.x - toContent(b).x, world.y - toContent(b).y) <= TC_R : inside(b, world)) out = sp;
+      if (this.layout.hits(sp, world)) out = sp;
     });
     return out;
   }
@@ -168,14 +176,15 @@ export class SiegeBoard implements Board {
 
 /** Centres of `n` counters inside a space: rows under its name, packed closer when they do not fit. */
 function slotsIn(sp: SiegeSpaceState, b: SpaceBox, n: number): Point[] {
-  const c = toContent(b);
+  const c = b;
   const tc = sp.kind === "town-center";
-  const w = tc ? TC_R * 1.6 : b.w - 8;
-  const top = tc ? c.y - TC_R * 0.45 : c.y - b.h / 2 + (sp.name || sp.kind === "start" ? 18 : 6);
-  const gap = CHIT + 3;
+  const w = tc ? TC_R * 1.6 : b.w - 2;
+  const named = !!sp.name || sp.kind === "start";
+  const top = tc ? c.y - TC_R * 0.5 : c.y - b.h / 2 + (named ? (b.w < 80 ? 44 : b.w < 120 ? 30 : 17) : 5);
+  const gap = CHIT + 1;
   const perRow = Math.max(1, Math.floor(w / gap));
   const rows = Math.ceil(n / perRow);
-  const bottom = tc ? c.y + TC_R * 0.8 : c.y + b.h / 2 - 4;
+  const bottom = tc ? c.y + TC_R * 0.8 : c.y + b.h / 2 - 2;
   const rowGap = rows > 1 ? Math.min(gap, (bottom - top - CHIT) / (rows - 1)) : gap;
   const out: Point[] = [];
   for (let i = 0; i < n; i++) {

@@ -16,6 +16,7 @@ let shown: CombatPanel | null = null;
 export class CombatPanel implements Panel {
   readonly el = h("div.siege-combat#combat", { role: "status", "aria-live": "polite", hidden: true });
   readonly place = "board" as const;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     shown = this;
@@ -55,10 +56,14 @@ export class CombatPanel implements Panel {
       h("button.close", { "aria-label": t("game.cancel"), onclick: () => (this.el.hidden = true) }, "×"),
     );
     this.el.hidden = false;
+    // on a phone the panel stands over much of the board: it leaves by itself (the log keeps the fight)
+    clearTimeout(this.timer);
+    if (matchMedia("(max-width: 800px)").matches) this.timer = setTimeout(() => (this.el.hidden = true), 6000);
   }
 
   /** Forgets the panel (the game screen is being replaced). */
   destroy(): void {
+    clearTimeout(this.timer);
     if (shown === this) shown = null;
   }
 }

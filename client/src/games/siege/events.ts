@@ -10,7 +10,8 @@ import { valueWords } from "./words";
 export function eventText(room: RoomState, e: WireEvent): string {
   if (!has(`siege.event.${e.type}`)) return e.text;
   const st = siegeState(room);
-  const params: Record<string, string> = {};
+  // a sentence may name either of two keys (a Zeds counter or a unit): the absent one reads as nothing
+  const params: Record<string, string> = { unit: "", zeds: "" };
   for (const [k, v] of Object.entries(e)) if (k !== "onlyFor" && k !== "text") params[k] = valueWords(st, v, k);
   if (e.type === "roll") params.purpose = has(`siege.purpose.${String(e.purpose)}`) ? t(`siege.purpose.${String(e.purpose)}`) : String(e.purpose ?? "");
   if (e.type === "handToHand") params.loser = has(`siege.loser.${String(e.loser)}`) ? t(`siege.loser.${String(e.loser)}`) : String(e.loser ?? "");

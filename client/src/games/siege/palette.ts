@@ -16,7 +16,7 @@ export const ACCENT = 0xf2c94c;
 export const RED = 0xe5484d;
 /** Information. */
 export const BLUE = 0x4aa3ff;
-/** Each seat's colour (its unit chits, its dot, its chat name); team units are neutral. */
-export const SEAT_COLOR: Record<string, number> = { seat1: 0xe07b39, seat2: 0x3fb36a, seat3: 0x9b6ee0, seat4: 0xe0588a };
+/** Each seat's colour (its unit chits, its dot, its chat name), none of them green like the Zeds; team units are neutral. */
+export const SEAT_COLOR: Record<string, number> = { seat1: 0xe07b39, seat2: 0x5b9bd5, seat3: 0x9b6ee0, seat4: 0xe0588a };
 /** Team units (Villagers, Refugees) without a seat. */
 export const TEAM = 0xb8b2a2;

@@ -59,12 +59,19 @@ function decisionLine(st: SiegeRoomStateShape, mySeat: string | null): HTMLEleme
 export class RoundPanel implements Panel {
   readonly el = h("div.siege-round#round-strip");
   readonly place = "board" as const;
+  /** Keeps the board below the strip (the strip is not drawn over the board's top row). */
+  private resize = new ResizeObserver(() => this.makeRoom());
+
+  constructor() {
+    this.resize.observe(this.el);
+  }
 
   /** Redraws the strip from the state. */
   update({ state, mySeat }: PanelContext): void {
     const st = siegeState(state);
     if (state.stage === "lobby") {
       this.el.hidden = true;
+      this.makeRoom();
       return;
     }
     this.el.hidden = false;
@@ -92,5 +99,19 @@ export class RoundPanel implements Panel {
       decisionLine(st, mySeat),
       h("div.dones", null, ...done),
     );
+    this.makeRoom();
+  }
+
+  /** Stops watching the strip's size (the game screen is being replaced). */
+  destroy(): void {
+    this.resize.disconnect();
+  }
+
+  /** Starts the board (its sibling in the board's box) under the strip, so the strip covers no space. */
+  private makeRoom(): void {
+    const board = this.el.parentElement?.querySelector<HTMLElement>("#board");
+    if (!board) return;
+    const top = this.el.hidden ? "" : `${this.el.offsetHeight}px`;
+    if (board.style.top !== top) board.style.top = top;
   }
 }

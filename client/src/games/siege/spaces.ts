@@ -1,7 +1,7 @@
 import { Container, Graphics, Text } from "pixi.js";
 import type { SiegeRoomStateShape, SiegeSpaceState } from "@zedfall/shared/src/protocol";
 import { iconSprite } from "../../shell/icons";
-import { boxOf, TC_R, toContent, type SpaceBox } from "./layout";
+import { TC_R, type Layout, type SpaceBox } from "./layout";
 import { LINE_COLOR, RED, SPACE_FILL } from "./palette";
 import { spaceName } from "./words";
 
@@ -19,31 +19,31 @@ const label = (text: string, size: number, width: number, color = 0xe8e4da) =>
   new Text({ text, style: { fontFamily: "PT Sans, sans-serif", fontSize: size, fontWeight: "700", fill: color, wordWrap: true, wordWrapWidth: width, align: "center", lineHeight: size + 1 } });
 
 /** Town Center: a large hex with its name. */
-function drawTc(layer: Container, sp: SiegeSpaceState): void {
-  const c = toContent({ x: 0, y: 0 });
+function drawTc(layer: Container, sp: SiegeSpaceState, L: Layout): void {
+  const c = L.center;
   const g = new Graphics();
   const pts: number[] = [];
   for (let i = 0; i < 6; i++) pts.push(c.x + TC_R * Math.cos((Math.PI / 3) * i), c.y + TC_R * Math.sin((Math.PI / 3) * i));
   g.poly(pts).fill(SPACE_FILL["town-center"]!).stroke({ width: 3, color: 0xc9b98a });
   layer.addChild(g);
-  const t = label(spaceName(sp), 16, 150, 0xf3e6bd);
+  const t = label(spaceName(sp), 15, 120, 0xf3e6bd);
   t.anchor.set(0.5, 0);
-  t.position.set(c.x, c.y - TC_R + 14);
+  t.position.set(c.x, c.y - TC_R * 0.86 + 4);
   layer.addChild(t);
 }
 
 /** The rail lines along their tracks (UI.md: WH-Cargo orange, Express-BV blue), beside the spaces. */
-function drawRails(layer: Container, spaces: SiegeSpaceState[]): void {
+function drawRails(layer: Container, spaces: SiegeSpaceState[], L: Layout): void {
   const g = new Graphics();
   for (const track of ["forest", "mountain", "highway", "suburbs"]) {
     const own = spaces.filter((s) => s.track === track);
     if (!own.length) continue;
-    const a = boxOf(own.find((s) => s.num === 7)!);
-    const b = boxOf(own.find((s) => s.num === 0)!);
+    const a = L.boxOf(own.find((s) => s.num === 7)!);
+    const b = L.boxOf(own.find((s) => s.num === 0)!);
     const vertical = a.x === b.x;
     const off = vertical ? a.w / 2 + 6 : a.h / 2 + 6;
-    const p = toContent(a);
-    const q = toContent(b);
+    const p = a;
+    const q = b;
     const color = LINE_COLOR[own[0]!.line] ?? 0x888888;
     if (vertical) g.moveTo(p.x + off, p.y).lineTo(q.x + off, q.y);
     else g.moveTo(p.x, p.y + off).lineTo(q.x, q.y + off);
@@ -54,20 +54,20 @@ function drawRails(layer: Container, spaces: SiegeSpaceState[]): void {
 
 /** One track space or box: its rounded rectangle, name, number and badges, and the markers on it. */
 function drawSpace(layer: Container, sp: SiegeSpaceState, b: SpaceBox): void {
-  const c = toContent(b);
+  const c = b;
   const g = new Graphics();
   g.roundRect(c.x - b.w / 2, c.y - b.h / 2, b.w, b.h, 10).fill(SPACE_FILL[sp.kind] ?? 0x3b4048).stroke({ width: 2, color: sp.kind === "start" ? 0x8a3a3a : sp.kind === "village" ? 0xb59a5a : 0x23262b });
   if (sp.noEntry) g.roundRect(c.x - b.w / 2 + 3, c.y - b.h / 2 + 3, b.w - 6, b.h - 6, 8).stroke({ width: 3, color: RED, alpha: 0.9 });
   layer.addChild(g);
   const name = sp.name || sp.kind === "start" ? spaceName(sp) : "";
   if (name) {
-    const t = label(name, 12, b.w - 30, sp.kind === "start" ? 0xd9a0a0 : 0xe8e4da);
+    const t = label(name, 13, b.w - 26, sp.kind === "start" ? 0xd9a0a0 : 0xe8e4da);
     t.anchor.set(0.5, 0);
     t.position.set(c.x, c.y - b.h / 2 + 3);
     layer.addChild(t);
   }
   if (sp.num >= 0 && sp.num < 7) {
-    const n = label(`${sp.num}`, 11, 20, 0x9aa0a8);
+    const n = label(`${sp.num}`, 12, 20, 0x9aa0a8);
     n.position.set(c.x - b.w / 2 + 5, c.y - b.h / 2 + 3);
     layer.addChild(n);
   }
@@ -84,7 +84,7 @@ function drawSpace(layer: Container, sp: SiegeSpaceState, b: SpaceBox): void {
 
 /** The markers drawn over a space (Chaos with its count, No Entry): a flame and a barred sign, each with a letter too. */
 function drawMarkers(layer: Container, sp: SiegeSpaceState, b: SpaceBox): void {
-  const c = toContent(b);
+  const c = b;
   const left = c.x - b.w / 2;
   const bottom = c.y + b.h / 2;
   let x = left + 12;
@@ -103,29 +103,29 @@ function drawMarkers(layer: Container, sp: SiegeSpaceState, b: SpaceBox): void {
 }
 
 /** The printed board (rails, spaces, TC) and every marker, from the state's spaces, defenses, trains and rumors. */
-export function drawSpaces(layer: Container, st: SiegeRoomStateShape): void {
+export function drawSpaces(layer: Container, st: SiegeRoomStateShape, L: Layout): void {
   layer.removeChildren().forEach((c) => c.destroy({ children: true }));
   const spaces = st.board.spaces.toArray();
-  drawRails(layer, spaces);
+  drawRails(layer, spaces, L);
   for (const sp of spaces) {
-    if (sp.kind === "town-center") drawTc(layer, sp);
-    else drawSpace(layer, sp, boxOf(sp));
-    drawMarkers(layer, sp, boxOf(sp));
+    if (sp.kind === "town-center") drawTc(layer, sp, L);
+    else drawSpace(layer, sp, L.boxOf(sp));
+    drawMarkers(layer, sp, L.boxOf(sp));
   }
   const byId = new Map(spaces.map((s) => [s.id, s]));
   st.defenses.forEach((d) => {
     const sp = byId.get(d.space);
     if (!sp) return;
-    const b = boxOf(sp);
-    const c = toContent(b);
+    const b = L.boxOf(sp);
+    const c = b;
     const s = iconSprite(d.kind === "bastion" ? "stone-wall" : "barricade", c.x + b.w / 2 - 12, c.y + b.h / 2 - 12, 20, 0xc8955a, 1);
     if (s) layer.addChild(s);
   });
   st.trains.forEach((t) => {
     const sp = byId.get(t.space);
     if (!sp) return;
-    const b = boxOf(sp);
-    const c = toContent(b);
+    const b = L.boxOf(sp);
+    const c = b;
     const g = new Graphics().circle(c.x - b.w / 2 - 2, c.y, 13).fill(0x1b1d22).stroke({ width: 3, color: t.side === "arrival" ? 0xf2c94c : LINE_COLOR[t.id] ?? 0xcccccc });
     layer.addChild(g);
     const s = iconSprite("steam-locomotive", c.x - b.w / 2 - 2, c.y, 18, LINE_COLOR[t.id] ?? 0xcccccc, 1);
@@ -134,8 +134,8 @@ export function drawSpaces(layer: Container, st: SiegeRoomStateShape): void {
   st.rumors.forEach((r) => {
     const sp = byId.get(r.space);
     if (!sp) return;
-    const b = boxOf(sp);
-    const c = toContent(b);
+    const b = L.boxOf(sp);
+    const c = b;
     const s = iconSprite("scroll-unfurled", c.x + b.w / 2 - 32, c.y + b.h / 2 - 12, 18, r.revealed ? 0xf3e6bd : 0xb59a5a, 1);
     if (s) layer.addChild(s);
     if (!r.revealed) {

@@ -5,7 +5,7 @@ import { unitName } from "./words";
 import { RED, SEAT_COLOR, TEAM, ZEDS, ZEDS_DARK } from "./palette";
 
 /** A counter's side on the board. */
-export const CHIT = 34;
+export const CHIT = 32;
 
 /** Everything a counter shows: the chit is rebuilt only when this changes. */
 export function chitLook(u: SiegeUnitState): string {
@@ -38,15 +38,15 @@ export function chit(u: SiegeUnitState): Container {
   const name = new Text({ text: initials(u), style: { fontFamily: "PT Sans, sans-serif", fontSize: 10, fontWeight: "700", fill: ink } });
   name.anchor.set(0.5, 0);
   name.position.set(0, -s / 2 + 1);
-  const str = new Text({ text: String(u.strength), style: { fontFamily: "PT Sans, sans-serif", fontSize: 17, fontWeight: "700", fill: ink } });
+  const str = new Text({ text: String(u.strength), style: { fontFamily: "PT Sans, sans-serif", fontSize: 19, fontWeight: "700", fill: ink } });
   str.anchor.set(0.5);
-  str.position.set(0, 2);
+  str.position.set(0, 3);
   c.addChild(name, str);
   const pips = new Graphics();
   const n = u.hitsPerSide;
   for (let i = 0; i < n; i++) {
     const x = (i - (n - 1) / 2) * 7;
-    pips.circle(x, s / 2 - 4, 2.6).fill(i < u.hits ? RED : 0x1a1a1a).stroke({ width: 0.8, color: 0xffffff, alpha: 0.7 });
+    pips.circle(x, s / 2 - 3.5, 2.6).fill(i < u.hits ? RED : 0x1a1a1a).stroke({ width: 0.8, color: 0xffffff, alpha: 0.7 });
   }
   c.addChild(pips);
   if (u.kind === "super") {

@@ -15,19 +15,30 @@ export function unitName(u: Pick<SiegeUnitState, "def" | "id" | "side">): string
   return word(`siege.unit.${u.def}`, u.def);
 }
 
-/** A unit's name by id, with its Strength when the state knows it (`Zeds 5`), else the id. */
+/**
+ * A unit's name by id, told apart from the counters of the same name: `Zeds 5 (Forest #4)`,
+ * `Civilians 3 (St. Thomas)`; a named Hero by its name alone; the id for an unknown unit.
+ */
 export function unitById(st: SiegeRoomStateShape, id: string): string {
   const u = st.units.get(id);
   if (!u) return id;
-  return u.side === "zeds" && u.kind === "normal" ? `${unitName(u)} ${u.strength}` : unitName(u);
+  const name = unitName(u);
+  let twins = 0;
+  st.units.forEach((o) => {
+    if (o.id !== u.id && o.side === u.side && unitName(o) === name) twins++;
+  });
+  if (!twins) return name;
+  const sp = spaceOf(st, u.space);
+  return `${name} ${u.strength}${sp ? ` (${spaceName(sp)})` : ""}`;
 }
 
 /** A track's name. */
 export const trackName = (id: string): string => word(`siege.track.${id}`, id);
 
-/** A space's name: its printed name, else "Forest #5" / "Forest Start"; boxes by their own name. */
+/** A space's name: its printed name, else "Forest #5" / "Forest Start"; boxes by their own name. Glossary keys write `forest:4` as `forest-4` (i18next reads ":" as a namespace). */
 export function spaceName(sp: Pick<SiegeSpaceState, "id" | "track" | "num" | "kind">): string {
-  if (has(`siege.space.${sp.id}`)) return t(`siege.space.${sp.id}`);
+  const key = `siege.space.${sp.id.replace(":", "-")}`;
+  if (has(key)) return t(key);
   if (sp.track) return sp.kind === "start" ? t("siege.startOf", { track: trackName(sp.track) }) : t("siege.spaceNum", { track: trackName(sp.track), num: sp.num });
   return sp.id;
 }

@@ -266,6 +266,8 @@ export type Work =
   | { t: "evenAttack"; track: TrackId; answer?: string }
   /** Torrential Rain's roll for one Mountain Zeds unit (G29). */
   | { t: "rain"; id: string }
+  /** A Forage roll of 6 in a Town space or TC: 1 Supply or 1 Ammo, the forager's owner picks (§5.5). */
+  | { t: "forageTake"; unit: string; answer?: string }
   /** An Event card's "Start:" text that needs steps or choices (§2.1, §6.3, §6.4). */
   | { t: "eventStart"; card: EventCardId; answer?: string }
   /** An upgrade marker for the strongest non-Super Zeds on the map (G25; ties: lead). */

@@ -12,11 +12,13 @@ import { outbreakStep } from "./phases/infection";
 import { eatHitsStep } from "./phases/eat";
 import { evenAttackStep, eventStartStep, upgradeStep } from "./events";
 import { gunfireStep, stepBackStep } from "./actions/gunfire";
+import { forageTakeStep } from "./actions/other";
 import { advanceStep, chaosStep, civilianFlightStep, helloStep, retreatZedsStep } from "./zeds/move";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
   enter: enterStep,
+  forageTake: forageTakeStep,
   fate: fateStep,
   outbreak: outbreakStep,
   eatHits: eatHitsStep,

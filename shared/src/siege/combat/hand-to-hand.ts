@@ -44,12 +44,16 @@ export function hthInfection(zeds: ZedsUnit[]): number {
 export function hthShift(s: SiegeState, unit: string, space: number, defending: boolean, zeds: ZedsUnit[]): number {
   const u = s.units[unit]!;
   let shift = (defOf(u).abilities.handToHandShift ?? 0) + u.markers.length;
+  // Keep Calm (+2 attacking, §6.3), Killer Bulldozer (+2 attacking) and The Man With No Name (+3), §6.5
+  if (!defending && s.flags.includes(`keep-calm:${unit}`)) shift += 2;
+  if (!defending && s.flags.includes(`bulldozer:${unit}`)) shift += 2;
+  if (s.flags.includes(`no-name:${unit}`)) shift += 3;
   if (defending)
     shift += terrainShift({
       space: B.spaces[space]!.terrain,
       barricade: s.spaces[space]!.barricade,
       trains: s.trains.filter((t) => t.at === space).length,
-      noTerrain: zeds.some((z) => zedsDef(z).super?.noTerrain),
+      noTerrain: zeds.some((z) => zedsDef(z).super?.noTerrain) || s.flags.includes("no-terrain"),
     });
   return shift;
 }
@@ -81,6 +85,8 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   const p = unitStrength(u);
   const shift = hthShift(s, unitId, w.space, w.attacker === "zeds", zeds);
   const column = hthColumn(z, p, shift);
+  // the one-fight Keep bonuses are used up by this fight (§6.5)
+  s.flags = s.flags.filter((f) => f !== `no-name:${unitId}` && (w.attacker === "zeds" || f !== `bulldozer:${unitId}`));
   const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column, ...(w.path ? { path: w.path } : {}) };
   roll(s, ev, k, {
     purpose: "handToHand",

@@ -2,9 +2,10 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf, type TrackId } from "../board";
 import { choice } from "../decisions";
 import { countsAsZeds, zedsAt, zedsStrength } from "../occupancy";
-import { done, then, type StepHandler } from "../procedure";
+import type { Continuation } from "../../core/engine";
+import { done, roll, then, type StepHandler } from "../procedure";
 import type { SiegeState, Work } from "../types";
-import { beginZedsActivations } from "./activation";
+import { beginZedsActivations, regenerate } from "./activation";
 
 /** "all" in the Zeds box (§2.5): the lead orders the four tracks, one pick at a time; then they activate in that order. */
 export const allOrderStep: StepHandler<Extract<Work, { t: "allOrder" }>> = (s, w) => {
@@ -61,4 +62,35 @@ export const zedsEndStep: StepHandler<Extract<Work, { t: "zedsEnd" }>> = (s, w, 
   s.zedsPhase = null;
   if (s.seats.length > 1) then(s, { t: "pressure", left: s.seats.length - 1, pressed: [] });
   void ev;
+};
+
+/**
+ * They Took the Bait (G11 W1, §6.5), asked of the lead before each Zeds group moves while the team
+ * holds it: played, the group's activation is cancelled and each of its units heals 1 hit (G26);
+ * then 1 die: 1–3 the card is discarded, 4–6 it goes back to the Keep hand. Declined: the move runs.
+ */
+export const baitStep: StepHandler<Extract<Work, { t: "bait" }>> = (s, w, ev, k) => {
+  const group = w.ids.map((id) => s.zeds[id]).filter((z) => z && z.at === w.from);
+  if (!group.length) return done(s, w);
+  const pick = choice(s, w, s.lead, "bait", ["play", "decline"], `Play They Took the Bait on the Zeds on ${spaceLabel(w.from)}?`, "siege §6.5");
+  if (pick === null) return;
+  done(s, w);
+  if (pick === "decline") return then(s, { t: "advance", ids: w.ids, from: w.from });
+  s.decks.keep.splice(s.decks.keep.indexOf("they-took-the-bait"), 1);
+  ev.push({ type: "playKeep", card: "they-took-the-bait", rule: "siege §6.5", text: `They Took the Bait: the Zeds on ${spaceLabel(w.from)} do not move` });
+  for (const z of group) regenerate(z!, 1, ev);
+  roll(s, ev, k, { purpose: "bait", dice: 1, rule: "siege §6.5", text: (d) => `They Took the Bait: ${d[0]} (4–6 keeps the card)`, then: "bait", data: null });
+};
+
+/** The continuations of the Zeds phase's card rolls. */
+export const ZEDS_PHASE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
+  bait: (s, [d], _data, ev) => {
+    if (d! >= 4) {
+      s.decks.keep.push("they-took-the-bait");
+      ev.push({ type: "keepCard", card: "they-took-the-bait", rule: "siege §6.5", text: "They Took the Bait goes back to the Keep hand" });
+    } else {
+      s.decks.fateDiscard.push("they-took-the-bait");
+      ev.push({ type: "discard", card: "they-took-the-bait", rule: "siege §6.5", text: "They Took the Bait is discarded" });
+    }
+  },
 };

@@ -19,13 +19,14 @@ export const allOrderStep: StepHandler<Extract<Work, { t: "allOrder" }>> = (s, w
   beginZedsActivations(s, w.chosen);
 };
 
-/** The Zeds groups that Pressure may pick (C10): one per space off Start (a unit or a Mob), by combined Strength. */
+/** The Zeds groups that Pressure may pick (C10): one per space off Start (a unit or a Mob), by combined Strength; a group with a unit pressed already this phase is out (pressed are unit ids, so a group is not pressed again on its new space). */
 function pressureGroups(s: SiegeState, pressed: string[]): { space: number; strength: number; ids: string[] }[] {
   const out: { space: number; strength: number; ids: string[] }[] = [];
   for (const sp of B.spaces) {
-    if (!sp.track || isStart(sp.index) || pressed.includes(sp.id)) continue;
+    if (!sp.track || isStart(sp.index)) continue;
     if (s.flags.includes("torrential-rain") && sp.track === "mountain") continue;
     const zs = zedsAt(s, sp.index).filter(countsAsZeds);
+    if (zs.some((z) => pressed.includes(z.id))) continue;
     if (zs.length) out.push({ space: sp.index, strength: zs.reduce((n, z) => n + zedsStrength(z), 0), ids: zs.map((z) => z.id) });
   }
   return out;
@@ -50,7 +51,7 @@ export const pressureStep: StepHandler<Extract<Work, { t: "pressure" }>> = (s, w
   if (pick === null) return;
   const g = tied.find((x) => B.spaces[x.space]!.id === pick)!;
   w.left -= 1;
-  w.pressed.push(pick);
+  w.pressed.push(...g.ids);
   if (w.left <= 0) done(s, w);
   ev.push({ type: "pressure", space: g.space, track: trackOf(g.space), rule: "siege C10", text: `Zeds Pressure: the Zeds on ${spaceLabel(g.space)} make an extra move` });
   then(s, { t: "advance", ids: g.ids, from: g.space });

@@ -2,7 +2,7 @@ import { defineEngine } from "../core/engine";
 import { doneAction } from "./actions/done";
 import { fireAction, GUNFIRE_CONTINUATIONS } from "./actions/gunfire";
 import { moveAction } from "./actions/move";
-import { OTHER_ACTIONS } from "./actions/other";
+import { OTHER_ACTIONS, OTHER_CONTINUATIONS } from "./actions/other";
 import { HTH_CONTINUATIONS, keepRollAction, rerollAction } from "./combat/hand-to-hand";
 import { HIT_CONTINUATIONS } from "./combat/hits";
 import { chooseAction } from "./decisions";
@@ -11,6 +11,7 @@ import { FATE_CONTINUATIONS } from "./fate";
 import { EAT_CONTINUATIONS } from "./phases/eat";
 import { endFourRAction, fourROpen, guardStepAction, refugeeAction } from "./phases/four-r";
 import { INFECTION_CONTINUATIONS } from "./phases/infection";
+import { ZEDS_PHASE_CONTINUATIONS } from "./zeds/phase";
 import { settleSiege } from "./settle";
 import type { SiegeSeatId, SiegeState } from "./types";
 
@@ -35,6 +36,6 @@ export const siegeEngine = defineEngine<SiegeState>({
   acting: siegeActing,
   over: (s) => s.phase === "over",
   settle: (s, ev, k) => settleSiege(s, ev, k),
-  continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS },
+  continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS, ...OTHER_CONTINUATIONS, ...ZEDS_PHASE_CONTINUATIONS },
   lapseRule: "siege D6",
 });

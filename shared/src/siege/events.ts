@@ -13,6 +13,7 @@ import { done, roll, then, type StepHandler } from "./procedure";
 import { INFECTION_MAX, raiseInfection } from "./resources";
 import type { EventCardId, SiegeState, Work, ZedsMarker } from "./types";
 import { placeNewZedsOnStart } from "./zeds/activation";
+import { healOnce } from "./actions/other";
 
 /**
  * Cards whose effects S1 does not build ("Cost, value and staging": safe to defer, bespoke, or
@@ -118,6 +119,9 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
       return;
     }
     case "rule-7-cardio":
+      s.flags.push("cardio");
+      then(s, { t: "eventStart", card });
+      return;
     case "well-armed-civilians":
     case "a-hero-arrives-blue":
     case "a-hero-arrives-green":
@@ -132,8 +136,7 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
 
 /**
  * The "Start:" texts that ask the lead (D1, G12): Rule #7's new Zeds (an empty Start of the lead's
- * choice, else the Start with the weakest Zeds; its retreat-instead-of-fighting option is not built
- * in S1), Well-Armed Civilians, A Hero Arrives (random available unit, TC or a Start of the lead's
+ * choice, else the Start with the weakest Zeds; its retreat option is the Hand-to-hand's, G30), Well-Armed Civilians, A Hero Arrives (random available unit, TC or a Start of the lead's
  * choice, G17), Keep Calm's Hero, Guard Helicopter Strike's target, Mine Explosion's hits and retreats.
  */
 export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (s, w, ev, k) => {
@@ -206,9 +209,32 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
       const steps: Work[] = [];
       for (const u of unitsAt(s, mine)) if (!["villagers", "refugees"].includes(defOf(u).category)) steps.push({ t: "hitsPlayer", unit: u.id, space: mine, n: 1 });
       if (unitsAt(s, mine).length) steps.push({ t: "retreatPlayers", from: mine, units: unitsAt(s, mine).map((u) => u.id) });
-      for (const z of zedsAt(s, mine)) steps.push({ t: "hitsZeds", space: mine, n: 1, chooser: s.lead });
+      for (const z of zedsAt(s, mine)) steps.push({ t: "hitsZeds", space: mine, n: 1, chooser: s.lead, only: z.id });
       if (zedsAt(s, mine).length) steps.push({ t: "retreatZeds", from: mine, ids: zedsAt(s, mine).map((z) => z.id) });
       then(s, ...steps);
+      return;
+    }
+    case "hospital-efficiency": {
+      // G28: the lead chooses at the start of the Action phase; free Heals go to Bed units of the lead's choice
+      if (w.n === undefined) {
+        const pick = choice(s, w, s.lead, "hospitalEfficiency", ["heal-2", "infection-2", "infection-1-heal-1"], "Hospital Efficiency: 2 free Heals, −2 Infection, or −1 Infection and 1 free Heal?", "siege G28");
+        if (pick === null) return;
+        const drop = pick === "infection-2" ? 2 : pick === "infection-1-heal-1" ? 1 : 0;
+        if (drop) {
+          const before = s.infection;
+          s.infection = Math.max(0, s.infection - drop);
+          ev.push({ type: "infection", from: before, to: s.infection, rule: "siege §6.4", text: `Hospital Efficiency: Infection ${before} → ${s.infection}` });
+        }
+        w.n = pick === "heal-2" ? 2 : pick === "infection-1-heal-1" ? 1 : 0;
+      }
+      const beds = B.beds.flatMap((b) => unitsAt(s, b)).filter((u) => !s.actionPhase.healed.includes(u.id));
+      if (w.n <= 0 || !beds.length) return done(s, w);
+      const who = choice(s, w, s.lead, "freeHeal", [...beds.map((u) => u.id), "none"], "Which Hospital unit gets a free Heal?", "siege §6.4");
+      if (who === null) return;
+      if (who === "none") return done(s, w);
+      w.n -= 1;
+      s.actionPhase.healed.push(who);
+      healOnce(s, s.units[who]!, ev);
       return;
     }
     default:

@@ -33,8 +33,13 @@ export function tracksBy(s: SiegeState, what: "zeds" | "chaos", most: boolean): 
  */
 export const fateStep: StepHandler<Extract<Work, { t: "fate" }>> = (s, w, ev, k) => {
   if (w.stage === "twist") {
+    if (w.card === "infested-vermin" && !s.zeds[INFESTED_VERMIN.id] && !w.target) {
+      const pick = choice(s, w, s.lead, "verminTrack", tracksBy(s, "zeds", true), "Infested Vermin: which of the tracks with the most Zeds?", "siege §6.2");
+      if (pick === null) return;
+      w.target = pick as TrackId;
+    }
     done(s, w);
-    if (w.card && w.card !== "none") twist(s, w.card, ev, k);
+    if (w.card && w.card !== "none") twist(s, w.card, w.target, ev, k);
     return;
   }
   if (!w.card) {
@@ -91,7 +96,7 @@ function purposeEffect(s: SiegeState, purpose: Extract<Work, { t: "fate" }>["pur
 }
 
 /** The plot twist of a Fate card (§6.5), after the effect that drew it. */
-function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"], "none" | undefined>, ev: GameEvent[], k: Kernel<SiegeState>): void {
+function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"], "none" | undefined>, target: TrackId | undefined, ev: GameEvent[], k: Kernel<SiegeState>): void {
   const def = FATE_CARDS[card];
   if (def.keep) {
     s.decks.keep.push(card);
@@ -109,8 +114,8 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
         ev.push({ type: "noEffect", rule: "siege G24", text: "Infested Vermin is already on the map: no effect" });
         return;
       }
-      // decided: a tie for the most Zeds goes to the first tied track in Forest, Mountain, Highway, Suburbs order (a twist has no step to ask on)
-      const t = tracksBy(s, "zeds", true)[0]!;
+      // the track with the most Zeds; a tie was the lead's choice (`target`, asked by the Fate step)
+      const t = target ?? tracksBy(s, "zeds", true)[0]!;
       const at = B.startOf[t];
       s.zeds[INFESTED_VERMIN.id] = { id: INFESTED_VERMIN.id, kind: "spreader", at, side: "full", hits: 0, markers: [] };
       ev.push({ type: "newZeds", zeds: INFESTED_VERMIN.id, space: at, rule, text: `Infested Vermin appears on ${spaceLabel(at)}` });

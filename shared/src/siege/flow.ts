@@ -129,6 +129,7 @@ function enterAction(s: SiegeState, ev: GameEvent[]): void {
   const c = EVENT_CARDS[card];
   if (c.act === "end") return winGame(s, `the last Event card (${card}) is reached at the start of the Action phase`, "siege §2.8", ev);
   s.actionPhase = { playerAction: Object.fromEntries(s.seats.map((x) => [x, true])), done: [], healed: s.actionPhase.healed, equipped: s.actionPhase.equipped, used: [], free: {} };
+  if (card === "hospital-efficiency") then(s, { t: "eventStart", card });
   if (s.flags.includes("brains")) {
     s.actionPhase.done = [...s.seats];
     ev.push({ type: "noActionPhase", rule: "siege §2.8", text: "BRAINS!: no Action phase this round" });

@@ -30,7 +30,8 @@ export function siegeUndoRefusal(before: SiegeState, after: SiegeState, _seat: S
   if (events.some((e) => e.type === "roll")) return "a die was rolled";
   if (JSON.stringify(before.rnd) !== JSON.stringify(after.rnd)) return "the dice or a shuffle were used";
   if (before.decks.event.length !== after.decks.event.length || before.decks.fate.length !== after.decks.fate.length) return "a card was drawn";
-  if (after.pending.length) return "a decision was opened";
+  const known = new Set(before.pending.map((q) => JSON.stringify(q)));
+  if (after.pending.some((p) => !known.has(JSON.stringify(p)))) return "a decision was opened";
   if (before.phase !== after.phase || before.round !== after.round) return "the round has moved on";
   return null;
 }

@@ -266,8 +266,14 @@ export type Work =
   | { t: "evenAttack"; track: TrackId; answer?: string }
   /** Torrential Rain's roll for one Mountain Zeds unit (G29). */
   | { t: "rain"; id: string }
+  /** A Forage roll of 6 in a Town space or TC: 1 Supply or 1 Ammo, the forager's owner picks (§5.5). */
+  | { t: "forageTake"; unit: string; answer?: string }
   /** An Event card's "Start:" text that needs steps or choices (§2.1, §6.3, §6.4). */
-  | { t: "eventStart"; card: EventCardId; answer?: string }
+  | { t: "eventStart"; card: EventCardId; answer?: string; n?: number }
+  /** Window W3 on a Zeds win (G11, G23): the lead may play Last-Stand Determination instead of the result. */
+  | { t: "lastStand"; space: number; unit: string; zedsHits: number; playerHits: number; retreatFight: boolean; answer?: string }
+  /** Window W1 before a Zeds group moves (G11): the lead may play They Took the Bait to cancel its activation. */
+  | { t: "bait"; ids: string[]; from: number; answer?: string }
   /** An upgrade marker for the strongest non-Super Zeds on the map (G25; ties: lead). */
   | { t: "upgrade"; marker: ZedsMarker; answer?: string }
   /** An Outbreak (§2.3 step 3): reduce Infection, Fate draw, the new Zeds placed (`unchecked`: a Super-Zeds). */
@@ -298,7 +304,7 @@ export type Work =
   /** The Hello results of Zeds coming to rest on `space` (G5 step 5). */
   | { t: "hello"; space: number; retreat: boolean }
   /** A Hand-to-hand on `space` (§4.1); `unit` is the attacking player unit when the attacker is the player side. */
-  | { t: "hth"; space: number; attacker: "zeds" | "player"; unit?: string; retreatFight: boolean; answer?: string; path?: number[] }
+  | { t: "hth"; space: number; attacker: "zeds" | "player"; unit?: string; retreatFight: boolean; answer?: string; path?: number[]; asked?: string[] }
   /** Hits to the Zeds side on `space`, one at a time (G7); `chooser` allocates them in a Mob (G12). */
   | { t: "hitsZeds"; space: number; n: number; chooser: SiegeSeatId; answer?: string; only?: string }
   /** Hits to one player unit on `space`, one at a time with its Tenacious dice (G7, §4.6). */

@@ -1,22 +1,26 @@
 import type { Kernel } from "../core/engine";
 import type { GameEvent } from "../core/ruleset";
-import { hthEndStep, hthStep, retreatPlayersStep } from "./combat/hand-to-hand";
+import { hthEndStep, hthStep, lastStandStep, retreatPlayersStep } from "./combat/hand-to-hand";
 import { hitsPlayerStep, hitsZedsStep, hospitalFullStep, saveStep } from "./combat/hits";
 import type { StepHandler } from "./procedure";
 import type { SiegeState, Work } from "./types";
 import { activationStep, extraMovesStep, passStep } from "./zeds/activation";
-import { allOrderStep, pressureStep, zedsEndStep } from "./zeds/phase";
+import { allOrderStep, baitStep, pressureStep, zedsEndStep } from "./zeds/phase";
 import { actionEndStep, enterStep } from "./flow";
 import { fateStep, rainStep } from "./fate";
 import { outbreakStep } from "./phases/infection";
 import { eatHitsStep } from "./phases/eat";
 import { evenAttackStep, eventStartStep, upgradeStep } from "./events";
 import { gunfireStep, stepBackStep } from "./actions/gunfire";
+import { forageTakeStep } from "./actions/other";
 import { advanceStep, chaosStep, civilianFlightStep, helloStep, retreatZedsStep } from "./zeds/move";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
   enter: enterStep,
+  lastStand: lastStandStep,
+  bait: baitStep,
+  forageTake: forageTakeStep,
   fate: fateStep,
   outbreak: outbreakStep,
   eatHits: eatHitsStep,

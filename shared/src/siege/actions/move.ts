@@ -41,6 +41,8 @@ export function reachable(s: SiegeState, u: PlayerUnit): Reach[] {
     return [{ to, path: [u.at, to] }];
   }
   const free = mayorAura(s);
+  // Commandeered Vehicles (§6.5): +3 Movement on the Hero's Moves this round (every space is surface at Level II)
+  const movement = d.movement + (s.flags.includes(`vehicles:${u.id}`) ? 3 : 0);
   const best = new Map<number, { cost: number; path: number[] }>();
   best.set(u.at, { cost: 0, path: [u.at] });
   const queue: number[] = [u.at];
@@ -59,7 +61,7 @@ export function reachable(s: SiegeState, u: PlayerUnit): Reach[] {
       if (n === B.tc && d.category === "national-guard") continue;
       if (n !== B.tc && !mayEnter(s, n)) continue;
       const cost = here.cost + (n === B.tc && free ? 0 : 1);
-      if (cost > d.movement) continue;
+      if (cost > movement) continue;
       const prev = best.get(n);
       if (prev && prev.cost <= cost) continue;
       best.set(n, { cost, path: [...here.path, n] });

@@ -44,12 +44,16 @@ export function hthInfection(zeds: ZedsUnit[]): number {
 export function hthShift(s: SiegeState, unit: string, space: number, defending: boolean, zeds: ZedsUnit[]): number {
   const u = s.units[unit]!;
   let shift = (defOf(u).abilities.handToHandShift ?? 0) + u.markers.length;
+  // Keep Calm (+2 attacking, §6.3), Killer Bulldozer (+2 attacking) and The Man With No Name (+3), §6.5
+  if (!defending && s.flags.includes(`keep-calm:${unit}`)) shift += 2;
+  if (!defending && s.flags.includes(`bulldozer:${unit}`)) shift += 2;
+  if (s.flags.includes(`no-name:${unit}`)) shift += 3;
   if (defending)
     shift += terrainShift({
       space: B.spaces[space]!.terrain,
       barricade: s.spaces[space]!.barricade,
       trains: s.trains.filter((t) => t.at === space).length,
-      noTerrain: zeds.some((z) => zedsDef(z).super?.noTerrain),
+      noTerrain: zeds.some((z) => zedsDef(z).super?.noTerrain) || s.flags.includes("no-terrain"),
     });
   return shift;
 }
@@ -65,6 +69,17 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   const zeds = zedsAt(s, w.space);
   let unitId: string;
   if (w.attacker === "zeds") {
+    // Rule #7: Cardio (§6.3, G30): each Civilians or Hero defender may retreat instead (no hits, no Infection); a fight only if one stays
+    if (s.flags.includes("cardio") && !w.retreatFight && zeds.length) {
+      const next = fightersAt(s, w.space).find((u) => ["civilians", "hero"].includes(defOf(u).category) && !(w.asked ?? []).includes(u.id));
+      if (next) {
+        const ans = choice(s, w, seatFor(s, next), "cardio", ["stay", "retreat"], `Rule #7: Cardio — does ${unitName(next)} stand and fight or retreat?`, "siege G30");
+        if (ans === null) return;
+        w.asked = [...(w.asked ?? []), next.id];
+        if (ans === "retreat") then(s, { t: "retreatPlayers", from: w.space, units: [next.id] });
+        return;
+      }
+    }
     const candidates = fightersAt(s, w.space);
     if (candidates.length === 0 || zeds.length === 0) return done(s, w);
     const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), `Which unit defends ${spaceLabel(w.space)}?`, "siege §4.1");
@@ -81,6 +96,8 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   const p = unitStrength(u);
   const shift = hthShift(s, unitId, w.space, w.attacker === "zeds", zeds);
   const column = hthColumn(z, p, shift);
+  // the one-fight Keep bonuses are used up by this fight (§6.5)
+  s.flags = s.flags.filter((f) => f !== `no-name:${unitId}` && (w.attacker === "zeds" || f !== `bulldozer:${unitId}`));
   const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column, ...(w.path ? { path: w.path } : {}) };
   roll(s, ev, k, {
     purpose: "handToHand",
@@ -121,6 +138,11 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   });
   raiseInfection(s, hthInfection(zeds), "a Hand-to-hand", "siege §4.1", ev);
   const u = s.units[d.unit]!;
+  // window W3 (G11, G23): after the re-rolls, a Zeds win the team could turn with Last-Stand Determination
+  if (d.attacker === "zeds" && loser === "player" && s.decks.keep.includes("last-stand-determination")) {
+    then(s, { t: "lastStand", space: d.space, unit: d.unit, zedsHits: r.zedsHits, playerHits: r.playerHits, retreatFight: d.retreatFight });
+    return;
+  }
   then(
     s,
     { t: "hitsZeds", space: d.space, n: r.zedsHits, chooser: seatFor(s, u) },
@@ -247,6 +269,31 @@ export const retreatPlayersStep: StepHandler<Extract<Work, { t: "retreatPlayers"
   ev.push({ type: "retreat", unit: id, from: w.from, to: dest, rule: "siege G6", text: `${unitName(u)} retreats from ${spaceLabel(w.from)} to ${spaceLabel(dest)}` });
   if (left.length === 1) done(s, w);
   if (dest !== B.tc && zedsAt(s, dest).length) then(s, { t: "hth", space: dest, attacker: "player", unit: id, retreatFight: true });
+};
+
+/**
+ * Last-Stand Determination (G11 W3, G23), asked of the lead after the Zeds win a fight they
+ * started: played, it replaces the result — the player unit takes 0 hits, the Zeds exactly 1 and
+ * they retreat (the Infection already raised stands); declined, the printed result applies.
+ */
+export const lastStandStep: StepHandler<Extract<Work, { t: "lastStand" }>> = (s, w, ev) => {
+  const pick = choice(s, w, s.lead, "lastStand", ["play", "decline"], "The Zeds win: play Last-Stand Determination (they take 1 hit and retreat, your unit none)?", "siege G23");
+  if (pick === null) return;
+  done(s, w);
+  const u = s.units[w.unit]!;
+  if (pick === "play") {
+    s.decks.keep.splice(s.decks.keep.indexOf("last-stand-determination"), 1);
+    s.decks.fateDiscard.push("last-stand-determination");
+    ev.push({ type: "playKeep", card: "last-stand-determination", rule: "siege G23", text: `Last-Stand Determination: ${unitName(u)} holds; the Zeds take 1 hit and retreat` });
+    then(s, { t: "hitsZeds", space: w.space, n: 1, chooser: seatFor(s, u) }, { t: "hthEnd", space: w.space, attacker: "zeds", unit: w.unit, loser: "zeds", retreatFight: w.retreatFight });
+    return;
+  }
+  then(
+    s,
+    { t: "hitsZeds", space: w.space, n: w.zedsHits, chooser: seatFor(s, u) },
+    { t: "hitsPlayer", unit: w.unit, space: w.space, n: w.playerHits },
+    { t: "hthEnd", space: w.space, attacker: "zeds", unit: w.unit, loser: "player", retreatFight: w.retreatFight },
+  );
 };
 
 /** The re-roll window's answers (window W3, G11, G22). */

@@ -126,7 +126,9 @@ export const passStep: StepHandler<Extract<Work, { t: "pass" }>> = (s, w) => {
     const mob = waiting.filter(countsAsZeds);
     const group = mob.length ? mob : [waiting[0]!];
     zp.moved.push(...group.map((z) => z.id));
-    then(s, { t: "advance", ids: group.map((z) => z.id), from: i });
+    // window W1 (G11): only while the team holds They Took the Bait
+    if (s.decks.keep.includes("they-took-the-bait")) then(s, { t: "bait", ids: group.map((z) => z.id), from: i });
+    else then(s, { t: "advance", ids: group.map((z) => z.id), from: i });
     return;
   }
   done(s, w);

@@ -51,6 +51,7 @@ export function labelOf(room: RoomState, a: Action): string {
     return t(key, { option: p.option, purpose });
   }
   if (a.type === "fire" && a.noAmmo) return t("siege.act.fireNoAmmo", p);
+  if ((a.type === "ability" || a.type === "playKeep") && a.target !== undefined && a.target !== a.unit) return t(`siege.act.${a.type}Target`, p);
   if (has(`siege.act.${a.type}`)) return t(`siege.act.${a.type}`, p);
   return t("siege.act.generic", { type: a.type, params: Object.values(p).filter(Boolean).join(" ") });
 }

@@ -122,6 +122,11 @@ export async function siegeGame({ base, onFail, newPlayer, waitFor, sleep, shots
     await B.click('.tabs button[data-tab="actions"]');
     await sleep(600);
     await B.screenshot({ path: join(shots, "s10-siege-bob-phone-en.png") });
+    // zoomed in around Town Center: the counters' Strength and pips, the markers, the names
+    await A.click('.lang button[lang="en"]');
+    for (let i = 0; i < 4; i++) await A.click(".zoom button:first-child");
+    await sleep(400);
+    await A.screenshot({ path: join(shots, "s11-siege-ann-zoom.png") });
     for (const p of [ann, bob]) if (p.errors.length) throw new Error(`page errors: ${p.errors.join("; ")}`);
   } catch (e) {
     await onFail();

@@ -59,13 +59,7 @@ function drawSpace(layer: Container, sp: SiegeSpaceState, b: SpaceBox): void {
   g.roundRect(c.x - b.w / 2, c.y - b.h / 2, b.w, b.h, 10).fill(SPACE_FILL[sp.kind] ?? 0x3b4048).stroke({ width: 2, color: sp.kind === "start" ? 0x8a3a3a : sp.kind === "village" ? 0xb59a5a : 0x23262b });
   if (sp.noEntry) g.roundRect(c.x - b.w / 2 + 3, c.y - b.h / 2 + 3, b.w - 6, b.h - 6, 8).stroke({ width: 3, color: RED, alpha: 0.9 });
   layer.addChild(g);
-  const name = sp.name || sp.kind === "start" ? spaceName(sp) : "";
-  if (name) {
-    const t = label(name, 13, b.w - 26, sp.kind === "start" ? 0xd9a0a0 : 0xe8e4da);
-    t.anchor.set(0.5, 0);
-    t.position.set(c.x, c.y - b.h / 2 + 3);
-    layer.addChild(t);
-  }
+
   if (sp.num >= 0 && sp.num < 7) {
     const n = label(`${sp.num}`, 12, 20, 0x9aa0a8);
     n.position.set(c.x - b.w / 2 + 5, c.y - b.h / 2 + 3);
@@ -80,6 +74,16 @@ function drawSpace(layer: Container, sp: SiegeSpaceState, b: SpaceBox): void {
     const s = iconSprite(icon, c.x + b.w / 2 - 11 - i * 18, c.y - b.h / 2 + 11, 16, tint, 0.9);
     if (s) layer.addChild(s);
   });
+  // the name between the number (left) and the badges (right), so neither covers it
+  const name = sp.name || sp.kind === "start" ? spaceName(sp) : "";
+  if (name) {
+    const left = sp.num >= 0 && sp.num < 7 ? 14 : 6;
+    const right = 6 + badges.length * 18;
+    const t = label(name, 13, b.w - left - right, sp.kind === "start" ? 0xd9a0a0 : 0xe8e4da);
+    t.anchor.set(0.5, 0);
+    t.position.set(c.x - b.w / 2 + left + (b.w - left - right) / 2, c.y - b.h / 2 + 3);
+    layer.addChild(t);
+  }
 }
 
 /** The markers drawn over a space (Chaos with its count, No Entry): a flame and a barred sign, each with a letter too. */
@@ -121,11 +125,15 @@ export function drawSpaces(layer: Container, st: SiegeRoomStateShape, L: Layout)
     const s = iconSprite(d.kind === "bastion" ? "stone-wall" : "barricade", c.x + b.w / 2 - 12, c.y + b.h / 2 - 12, 20, 0xc8955a, 1);
     if (s) layer.addChild(s);
   });
+  const trainsAt = new Map<string, number>();
   st.trains.forEach((t) => {
     const sp = byId.get(t.space);
     if (!sp) return;
     const b = L.boxOf(sp);
-    const c = b;
+    // two trains on one space (both in TC) stand one above the other
+    const n = trainsAt.get(t.space) ?? 0;
+    trainsAt.set(t.space, n + 1);
+    const c = { x: b.x, y: b.y + (n ? 30 : 0) - (st.trains.size > 1 && sp.kind === "town-center" ? 15 : 0) };
     const g = new Graphics().circle(c.x - b.w / 2 - 2, c.y, 13).fill(0x1b1d22).stroke({ width: 3, color: t.side === "arrival" ? 0xf2c94c : LINE_COLOR[t.id] ?? 0xcccccc });
     layer.addChild(g);
     const s = iconSprite("steam-locomotive", c.x - b.w / 2 - 2, c.y, 18, LINE_COLOR[t.id] ?? 0xcccccc, 1);

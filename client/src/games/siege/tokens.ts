@@ -15,7 +15,7 @@ export function chitLook(u: SiegeUnitState): string {
 /** Two letters naming a unit on its chit (the Zeds show their kind's letter, a Super-Zeds its name's). */
 function initials(u: SiegeUnitState): string {
   if (u.side === "zeds") return u.kind === "normal" ? "Z" : unitName(u).replace(/[^\p{L}]/gu, "").slice(0, 2);
-  const name = unitName(u).replace(/^(Sgt\.|Mayor|Deputy|Sheriff|Special Agent|Сержант|Мэр|Помощник шерифа|Шериф|Агент)\s+/, "");
+  const name = unitName(u).replace(/^(Captain|Sgt\.|Mayor|Deputy|Sheriff|Special Agent|Капитан|Сержант|Мэр|Помощник шерифа|Шериф|Агент)\s+/, "");
   return name.replace(/[^\p{L}\d]/gu, "").slice(0, 2);
 }
 

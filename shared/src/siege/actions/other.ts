@@ -255,7 +255,7 @@ function huntTargets(s: SiegeState, u: PlayerUnit): PlayerUnit[] {
 }
 
 /** The Keep cards played in the Action phase (W5, G11, G28) and whom they need. */
-const ACTION_KEEPS: readonly FateCardId[] = ["adrenaline-supply", "community-organiser", "civilians-organise", "i-think-i-see-someone", "killer-bulldozer", "the-man-with-no-name", "commandeered-vehicles"];
+const ACTION_KEEPS: readonly FateCardId[] = ["adrenaline-supply", "community-organiser", "civilians-organise", "i-think-i-see-someone", "commandeered-vehicles"];
 
 function keepTargets(s: SiegeState, seat: SiegeSeatId, card: FateCardId): (string | undefined)[] {
   const mine = Object.values(s.units).filter((u) => u.seat === seat && (u.at === B.tc || trackOf(u.at) !== null) && !u.coma);
@@ -282,10 +282,10 @@ function keepTargets(s: SiegeState, seat: SiegeSeatId, card: FateCardId): (strin
  * `playKeep` (W5, G11, G28): a seat plays a card of the team's Keep hand in the Action phase —
  * Adrenaline Supply (+2 Event Actions), Community Organiser (an available heroic Civilians unit or
  * the spare Civilians into TC, for this seat), Civilians Organise (Civil Leader on a Civilians unit),
- * I Think I See Someone (a chosen available Hero on a Start), Killer Bulldozer (+2 columns on the
- * unit's next attack this round), The Man With No Name (+3 in the unit's next Hand-to-hand this
- * round), Commandeered Vehicles (+3 Movement on the Hero's Moves this round, surface only). Last-Stand and They
- * Took the Bait answer windows W3 and W1, which S1 does not open yet: they stay in the hand.
+ * I Think I See Someone (a chosen available Hero on a Start), Commandeered Vehicles (+3 Movement on
+ * the Hero's Moves this round; every Level II space is surface). Killer Bulldozer and The Man With
+ * No Name are played in window W2 before a fight's roll, Last-Stand in W3, They Took the Bait in W1
+ * (combat/hand-to-hand.ts, zeds/phase.ts).
  */
 export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: "playKeep" }>> = {
   type: "playKeep",

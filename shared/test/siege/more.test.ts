@@ -237,3 +237,16 @@ describe("siege §2.2 the National Guard in 4R", () => {
     expect(siegeEngine.actingSeats(s)).toEqual([]);
   });
 });
+
+describe("siege D1 handing units over", () => {
+  test("siege D1 a seat may hand its unit to another seat in the Action phase; not a team unit, not another seat's", () => {
+    const s = actionPhase(["seat1", "seat2"]);
+    unit(s, "civ1", "TC", "seat1");
+    unit(s, "refugees", "forest:2", null, { id: "r1" });
+    act(s, "seat1", { type: "handOver", unit: "civ1", to: "seat2" });
+    expect(s.units.civ1!.seat).toBe("seat2");
+    expect(siegeEngine.refusal(s, "seat1", { type: "handOver", unit: "civ1", to: "seat2" })?.message).toMatch(/not your unit/);
+    expect(siegeEngine.refusal(s, "seat1", { type: "handOver", unit: "r1", to: "seat2" })?.message).toMatch(/not your unit/);
+    expect(siegeEngine.refusal(s, "seat2", { type: "handOver", unit: "civ1", to: "seat3" })?.message).toMatch(/not another seat/);
+  });
+});

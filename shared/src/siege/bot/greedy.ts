@@ -119,6 +119,8 @@ function score(s: SiegeState, a: SiegeAction): number {
       return 40;
     case "playKeep":
       return ["adrenaline-supply", "community-organiser", "civilians-organise", "i-think-i-see-someone"].includes(a.card) ? 35 : 1;
+    case "handOver":
+      return -20;
     case "refugee":
       return 10;
     case "guardStep":

@@ -129,6 +129,7 @@ function enterAction(s: SiegeState, ev: GameEvent[]): void {
   const c = EVENT_CARDS[card];
   if (c.act === "end") return winGame(s, `the last Event card (${card}) is reached at the start of the Action phase`, "siege §2.8", ev);
   s.actionPhase = { playerAction: Object.fromEntries(s.seats.map((x) => [x, true])), done: [], healed: s.actionPhase.healed, equipped: s.actionPhase.equipped, used: [], free: {} };
+  // S2 hook (G15): the free rumor reveals of G9 run here, before the seats act; trains' Action-phase moves join the engine's actions
   if (card === "hospital-efficiency") then(s, { t: "eventStart", card });
   if (s.flags.includes("brains")) {
     s.actionPhase.done = [...s.seats];
@@ -145,11 +146,13 @@ function enterHousekeeping(s: SiegeState, ev: GameEvent[]): void {
       ev.push({ type: "noEntryCleared", space: i, rule: "siege §2.7", text: `No Entry on ${spaceLabel(i)} is cleared` });
     }
   restoreOrder(s, ev);
+  // S2 hook (G11 W7, §2.7 step 3): the Tall-Mart bonus runs here, after Restore Order
 }
 
 /** The Action phase's end (G15): once every seat said done, the end-of-phase card checks (Pantry, Hunting Cabin). */
 export const actionEndStep: StepHandler<Extract<Work, { t: "actionEnd" }>> = (s, w, ev) => {
   done(s, w);
+  // S2 hook (G11 W6): the Air Force Base's end-of-phase choice goes before the card checks
   endOfActionPhaseCards(s, ev);
 };
 

@@ -5,7 +5,7 @@ import { shots } from "../../src/siege/actions/gunfire";
 import { forageYield } from "../../src/siege/actions/other";
 import { siegeEngine } from "../../src/siege/engine";
 import type { SiegeSeatId, SiegeState } from "../../src/siege/types";
-import { blank, choose, ofType, unit, zed } from "./kit";
+import { blank, choose, ofType, run, unit, zed } from "./kit";
 
 /** A blank two-seat game in the Action phase of a round with `card` (no flow: the fixture has no card in play). */
 function actionPhase(seats: SiegeSeatId[] = ["seat1", "seat2"], events = 2): SiegeState {
@@ -263,15 +263,34 @@ describe("siege §6.5 Keep cards in the Action phase (W5)", () => {
     expect([s.actionTrack, s.units.civ1!.markers, s.decks.keep, s.decks.fateDiscard]).toEqual([2, ["civil-leader"], [], ["adrenaline-supply", "civilians-organise"]]);
   });
 
-  test("siege §6.5 Killer Bulldozer: +2 columns on the unit's next attack", () => {
+  test("siege G11 W2 Killer Bulldozer: offered before an attack's roll, +2 columns for that fight only", () => {
     const s = actionPhase(["seat1"]);
     s.decks.keep = ["killer-bulldozer"];
     unit(s, "civ7", "forest:1", "seat1"); // 4
     zed(s, "8/4", "forest:2"); // Zeds×2 → +2 → Even
-    act(s, "seat1", { type: "playKeep", card: "killer-bulldozer", target: "civ7" });
-    s.rnd.script = [3, 4]; // 7 on Even: 2/2*
-    const ev = act(s, "seat1", { type: "move", unit: "civ7", to: at("forest:2"), pay: "player" });
+    expect(refused(s, "seat1", { type: "playKeep", card: "killer-bulldozer", target: "civ7" })).toMatch(/not played in the Action phase/);
+    act(s, "seat1", { type: "move", unit: "civ7", to: at("forest:2"), pay: "player" });
+    const d = s.pending[0] as { purpose: string; options: string[]; seats: string[] };
+    expect([d.purpose, d.options, d.seats]).toEqual(["w2", ["none", "killer-bulldozer"], ["seat1"]]);
+    s.rnd.script = [3, 4, 1, 1]; // 7 on Even: 2/2*; the Civilians are not Tenacious
+    const ev = choose(s, "seat1", "killer-bulldozer");
     expect(ofType(ev, "handToHand")[0]).toMatchObject({ column: "Even", zedsHits: 2, playerHits: 2, loser: "zeds" });
     expect(s.flags).not.toContain("bulldozer:civ7");
+    expect(s.decks.keep).toEqual([]);
+  });
+
+  test("siege G11 W2 The Man With No Name is offered to the lead when Zeds attack, +3 columns", () => {
+    const s = actionPhase(["seat1", "seat2"]);
+    s.phase = "zeds";
+    s.lead = "seat2";
+    s.decks.keep = ["the-man-with-no-name"];
+    unit(s, "civ7", "forest:3", "seat1"); // 4 in the Farm (+1)
+    const z = zed(s, "8/4", "forest:4"); // Zeds×2, +1 Terrain, +3 → Humans×2
+    s.work.push({ t: "advance", ids: [z.id], from: z.at });
+    s.rnd.script = [3, 4]; // 7 on Humans×2: 3/1*
+    run(s);
+    expect((s.pending[0] as { seats: string[] }).seats).toEqual(["seat2"]);
+    const ev = choose(s, "seat2", "the-man-with-no-name");
+    expect(ofType(ev, "handToHand")[0]).toMatchObject({ column: "Humans×2", zedsHits: 3, playerHits: 1 });
   });
 });

@@ -8,6 +8,7 @@ export interface DoneAction {
   type: "done";
 }
 
+/** The `done` definition (D1): refused once the seat is done; the last seat's done queues the end-of-phase checks (G15). */
 export const doneAction: ActionDef<SiegeState, DoneAction> = {
   type: "done",
   phases: ["action"],

@@ -72,6 +72,7 @@ function ammoCost(u: PlayerUnit): number {
   return defOf(u).shotAmmo ?? 1;
 }
 
+/** The `fire` definition (§4.3): candidates per shooter, target and payment; refused without Ammo, out of range, from or into a Start, or for another seat's unit. */
 export const fireAction: ActionDef<SiegeState, FireAction> = {
   type: "fire",
   phases: ["action"],

@@ -71,6 +71,7 @@ export function reachable(s: SiegeState, u: PlayerUnit): Reach[] {
   return out.sort((a, b) => a.to - b.to);
 }
 
+/** The `move` definition (§2.6): candidates from `reachable`; a destination with Zeds queues the mover's attack with its path (G18); Refugees step toward TC. */
 export const moveAction: ActionDef<SiegeState, MoveAction> = {
   type: "move",
   phases: ["action"],

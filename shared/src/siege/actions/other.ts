@@ -19,7 +19,8 @@ export type OtherAction =
   | { type: "ferry"; unit: string; pay: Pay }
   | { type: "equip"; refugees: string; civilians: string }
   | { type: "ability"; unit: string; target?: string }
-  | { type: "playKeep"; card: FateCardId; target?: string };
+  | { type: "playKeep"; card: FateCardId; target?: string }
+  | { type: "handOver"; unit: string; to: SiegeSeatId };
 
 const PAY = z.enum(["player", "event", "free"]);
 const cap = (n: number) => Math.min(20, n);
@@ -255,7 +256,7 @@ function huntTargets(s: SiegeState, u: PlayerUnit): PlayerUnit[] {
 }
 
 /** The Keep cards played in the Action phase (W5, G11, G28) and whom they need. */
-const ACTION_KEEPS: readonly FateCardId[] = ["adrenaline-supply", "community-organiser", "civilians-organise", "i-think-i-see-someone", "killer-bulldozer", "the-man-with-no-name", "commandeered-vehicles"];
+const ACTION_KEEPS: readonly FateCardId[] = ["adrenaline-supply", "community-organiser", "civilians-organise", "i-think-i-see-someone", "commandeered-vehicles"];
 
 function keepTargets(s: SiegeState, seat: SiegeSeatId, card: FateCardId): (string | undefined)[] {
   const mine = Object.values(s.units).filter((u) => u.seat === seat && (u.at === B.tc || trackOf(u.at) !== null) && !u.coma);
@@ -282,10 +283,10 @@ function keepTargets(s: SiegeState, seat: SiegeSeatId, card: FateCardId): (strin
  * `playKeep` (W5, G11, G28): a seat plays a card of the team's Keep hand in the Action phase —
  * Adrenaline Supply (+2 Event Actions), Community Organiser (an available heroic Civilians unit or
  * the spare Civilians into TC, for this seat), Civilians Organise (Civil Leader on a Civilians unit),
- * I Think I See Someone (a chosen available Hero on a Start), Killer Bulldozer (+2 columns on the
- * unit's next attack this round), The Man With No Name (+3 in the unit's next Hand-to-hand this
- * round), Commandeered Vehicles (+3 Movement on the Hero's Moves this round, surface only). Last-Stand and They
- * Took the Bait answer windows W3 and W1, which S1 does not open yet: they stay in the hand.
+ * I Think I See Someone (a chosen available Hero on a Start), Commandeered Vehicles (+3 Movement on
+ * the Hero's Moves this round; every Level II space is surface). Killer Bulldozer and The Man With
+ * No Name are played in window W2 before a fight's roll, Last-Stand in W3, They Took the Bait in W1
+ * (combat/hand-to-hand.ts, zeds/phase.ts).
  */
 export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: "playKeep" }>> = {
   type: "playKeep",
@@ -337,6 +338,33 @@ export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
   },
 };
 
+/**
+ * `handOver` (D1): a seat hands one of its units to another seat — free, in the Action phase (the
+ * only phase where seats act on their own; decided). Team units (Refugees, Villagers) belong to
+ * nobody and cannot be handed over; units in the Cemetery neither.
+ */
+export const handOverAction: ActionDef<SiegeState, Extract<OtherAction, { type: "handOver" }>> = {
+  type: "handOver",
+  phases: ["action"],
+  schema: z.object({ type: z.literal("handOver"), unit: z.string(), to: z.enum(["seat1", "seat2", "seat3", "seat4"]) }).strict(),
+  candidates: (s, seat) =>
+    Object.values(s.units)
+      .filter((u) => u.seat === seat && u.at !== B.cemetery)
+      .flatMap((u) => s.seats.filter((x) => x !== seat).map((to) => ({ type: "handOver" as const, unit: u.id, to }))),
+  check: (s, seat, a) => {
+    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    const u = s.units[a.unit];
+    if (!u || u.seat !== seat) return `'${a.unit}' is not your unit`;
+    if (u.at === B.cemetery) return "a unit in the Cemetery cannot be handed over";
+    if (!s.seats.includes(a.to) || a.to === seat) return `'${a.to}' is not another seat of this game`;
+    return null;
+  },
+  exec: (s, seat, a, ev) => {
+    s.units[a.unit]!.seat = a.to;
+    ev.push({ type: "handOver", unit: a.unit, from: seat, to: a.to, rule: "siege D1", text: `${seat} hands ${unitName(s.units[a.unit]!)} to ${a.to}` });
+  },
+};
+
 /** The Forage continuation (§5.5): the yield by column; a Town 6 asks the owner (forageTake). */
 export const OTHER_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
   forage: (s, [d], data, ev) => {
@@ -352,5 +380,5 @@ export const OTHER_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
 };
 
 /** Their definitions, for the engine. */
-export const OTHER_ACTIONS: readonly AnyActionDef<SiegeState>[] = [forageAction, healAction, dischargeAction, barricadeAction, ferryAction, equipAction, abilityAction, playKeepAction];
+export const OTHER_ACTIONS: readonly AnyActionDef<SiegeState>[] = [forageAction, healAction, dischargeAction, barricadeAction, ferryAction, equipAction, abilityAction, playKeepAction, handOverAction];
 

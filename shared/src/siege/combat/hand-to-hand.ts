@@ -8,7 +8,7 @@ import { choice } from "../decisions";
 import { chooserAmong, defOf, fightersAt, playerRoom, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
 import { raiseInfection } from "../resources";
-import type { Pending, PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
+import type { FateCardId, Pending, PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
 import { eliminateZeds, unitName, zedsName } from "./hits";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "./tables";
 import { terrainShift } from "./terrain";
@@ -82,13 +82,35 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
     }
     const candidates = fightersAt(s, w.space);
     if (candidates.length === 0 || zeds.length === 0) return done(s, w);
-    const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), `Which unit defends ${spaceLabel(w.space)}?`, "siege §4.1");
-    if (pick === null) return;
-    unitId = pick;
+    if (w.unit && candidates.some((c) => c.id === w.unit)) unitId = w.unit; // chosen already, the step waited for W2
+    else {
+      const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), `Which unit defends ${spaceLabel(w.space)}?`, "siege §4.1");
+      if (pick === null) return;
+      unitId = pick;
+    }
   } else {
     const u = s.units[w.unit!];
     if (!u || u.at !== w.space || zeds.length === 0) return done(s, w);
     unitId = u.id;
+  }
+  // window W2 (G11) before the roll: The Man With No Name (+3) in any fight, Killer Bulldozer (+2) when a player unit attacks
+  if (!w.w2) {
+    const cards = (["the-man-with-no-name", ...(w.attacker === "player" ? ["killer-bulldozer"] : [])] as FateCardId[]).filter((c) => s.decks.keep.includes(c));
+    if (cards.length) {
+      w.unit = unitId;
+      const u0 = s.units[unitId]!;
+      const seat = s.phase === "action" ? seatFor(s, u0) : s.lead;
+      const pick = choice(s, w, seat, "w2", ["none", ...cards], `Play a Keep card for ${unitName(u0)}'s fight?`, "siege G11");
+      if (pick === null) return;
+      if (pick === "none") w.w2 = true;
+      else {
+        s.decks.keep.splice(s.decks.keep.indexOf(pick as FateCardId), 1);
+        s.decks.fateDiscard.push(pick as FateCardId);
+        s.flags.push(`${pick === "killer-bulldozer" ? "bulldozer" : "no-name"}:${unitId}`);
+        ev.push({ type: "playKeep", card: pick, target: unitId, rule: "siege G11", text: `${pick} for ${unitName(u0)}` });
+      }
+      return;
+    }
   }
   done(s, w);
   const u = s.units[unitId]!;

@@ -40,6 +40,7 @@ export function stepRefugee(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule:
   const to = B.toward[u.at]!;
   const from = u.at;
   if (to === B.tc) {
+    // S2 hook: the rumor procedure of G8 (Refugees reaching the Camp) runs here once the Rumor Mill is built
     u.at = B.camp;
     ev.push({ type: "toCamp", unit: u.id, from, rule, text: `${unitName(u)} reach Town Center and go to the Refugee Camp` });
     raiseInfection(s, 1, "Refugees reach TC", rule, ev);
@@ -93,6 +94,7 @@ export interface EndFourRAction {
   type: "endFourR";
 }
 
+/** The `refugee` definition (§2.2 step 3): the lead only, while movements are left. */
 export const refugeeAction: ActionDef<SiegeState, RefugeeAction> = {
   type: "refugee",
   phases: ["4r"],
@@ -111,6 +113,7 @@ export const refugeeAction: ActionDef<SiegeState, RefugeeAction> = {
   },
 };
 
+/** The `guardStep` definition (§2.2 step 4, C9): once per 4R, by the lead. */
 export const guardStepAction: ActionDef<SiegeState, GuardStepAction> = {
   type: "guardStep",
   phases: ["4r"],
@@ -129,6 +132,7 @@ export const guardStepAction: ActionDef<SiegeState, GuardStepAction> = {
   },
 };
 
+/** The `endFourR` definition (C8): the lead closes the 4R phase. */
 export const endFourRAction: ActionDef<SiegeState, EndFourRAction> = {
   type: "endFourR",
   phases: ["4r"],

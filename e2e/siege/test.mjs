@@ -50,6 +50,7 @@ async function clickListed(page, waitFor) {
   return true;
 }
 
+/** The Siege e2e game (see the head of this file), run by e2e/run.mjs with its helpers. */
 export async function siegeGame({ base, onFail, newPlayer, waitFor, sleep, shots }) {
   const ann = await newPlayer({ width: 1280, height: 800 });
   const bob = await newPlayer({ width: 390, height: 844 }, "ru-RU");

@@ -44,6 +44,7 @@ export interface SiegeDefenseState {
   space: string;
   kind: "barricade" | "bastion";
 }
+/** A freight train: its line (the id), space id and side (departure | arrival). */
 export interface SiegeTrainState {
   id: string;
   space: string;
@@ -56,6 +57,7 @@ export interface SiegeRumorState {
   revealed: boolean;
   rumor: string;
 }
+/** The resource strip: Supplies, Ammo, Infection, the Action track, the Chaos pool. */
 export interface SiegeTracksState {
   supplies: number;
   ammo: number;
@@ -74,6 +76,7 @@ export interface SiegeEventState {
   zeds: SyncList<string>;
   actions: number;
 }
+/** The decks, the Zeds reserve and the Super-Zeds bag as sizes; the team's Keep hand. */
 export interface SiegeDecksState {
   event: number;
   eventDiscard: number;
@@ -83,11 +86,13 @@ export interface SiegeDecksState {
   bag: number;
   keep: SyncList<string>;
 }
+/** One seat's part of the round: its Player Action unspent, its *done*. */
 export interface SiegeSeatTurnState {
   seat: string;
   playerAction: boolean;
   done: boolean;
 }
+/** A decision the game waits on: who decides, what about (a choice's purpose and options), a window's unit and dice. */
 export interface SiegeDecisionState {
   kind: string;
   seats: SyncList<string>;

@@ -9,6 +9,7 @@ export const SPACE_FILL: Record<string, number> = {
 export const LINE_COLOR: Record<string, number> = { "wh-cargo": 0xe08a3c, "express-bv": 0x4aa3ff };
 /** Zeds chits: sickly green. */
 export const ZEDS = 0x8fae4a;
+/** The ink on a Zeds chit. */
 export const ZEDS_DARK = 0x26320f;
 /** "Your turn" and the spaces to act on. */
 export const ACCENT = 0xf2c94c;

@@ -36,6 +36,25 @@ async function clickMove(page, waitFor) {
   return true;
 }
 
+/** Clicks the board space of the first legal shot's target (a Zeds counter) and its Fight entry in the chooser; waits for the shot. */
+async function clickFire(page, waitFor) {
+  const close = await page.$("#combat:not([hidden]) button.close");
+  if (close) await close.click();
+  const pos = await page.evaluate(() => {
+    const z = window.zedfall;
+    const a = z.conn.legal.actions.find((x) => x.type === "fire");
+    const u = a && z.conn.state.units.get(a.target);
+    return u ? z.screenOf(u.space) : null;
+  });
+  if (!pos) return false;
+  const before = await seqOf(page);
+  await page.mouse.click(pos.x, pos.y);
+  const chooser = await page.$("#chooser");
+  if (chooser) await chooser.$eval("button.act-siege-fight", (b) => b.click());
+  await waitFor(async () => (await seqOf(page)) !== before, 5000, "the shot applied");
+  return true;
+}
+
 /** Clicks the first entry of the action list (not an Undo) and waits for the game to move on. */
 async function clickListed(page, waitFor) {
   const before = await seqOf(page);
@@ -84,8 +103,8 @@ export async function siegeGame({ base, onFail, newPlayer, waitFor, sleep, shots
     await sleep(600);
     await A.screenshot({ path: join(shots, "s03-siege-start-ann.png") });
     await B.screenshot({ path: join(shots, "s04-siege-start-bob-phone-ru.png") });
-    // each seat clicks: a Move on the board when it has one, else the first listed action
-    const clicked = { A: 0, B: 0, board: 0 };
+    // each seat clicks: a shot on the board (once, when one is offered), a Move on the board, else the first listed action
+    const clicked = { A: 0, B: 0, board: 0, fire: 0 };
     for (let n = 0; n < 60 && (clicked.A === 0 || clicked.B === 0 || clicked.board === 0); n++) {
       const [la, lb] = [await legal(A), await legal(B)];
       const who = la.length && (clicked.A === 0 || !lb.length) ? "A" : lb.length ? "B" : null;
@@ -95,7 +114,12 @@ export async function siegeGame({ base, onFail, newPlayer, waitFor, sleep, shots
       }
       const page = who === "A" ? A : B;
       const acts = who === "A" ? la : lb;
-      if (acts.some((a) => a.type === "move") && (await clickMove(page, waitFor))) {
+      if (!clicked.fire && acts.some((a) => a.type === "fire") && (await clickFire(page, waitFor))) {
+        clicked.fire = 1;
+        clicked[who]++;
+        await sleep(700);
+        await page.screenshot({ path: join(shots, `s05b-siege-gunfire-${who === "A" ? "ann" : "bob-phone-ru"}.png`) });
+      } else if (acts.some((a) => a.type === "move") && (await clickMove(page, waitFor))) {
         clicked.board++;
         clicked[who]++;
         if (clicked.board === 1) {

@@ -33,7 +33,9 @@ export class CombatPanel implements Panel {
     const head = events.find((x) => x.type !== "roll") ?? events[0]!;
     const rolled = !events.some((x) => x.type === "handToHand");
     const rows: [string, string][] = [];
-    const at = valueWords(st, e.space, "space");
+    // a shot names no space: where its target stands
+    const target = typeof e.target === "string" ? st.units.get(e.target) : undefined;
+    const at = e.space !== undefined ? valueWords(st, e.space, "space") : target ? valueWords(st, target.space, "space") : "";
     if (at) rows.push([t("siege.combat.where"), at]);
     if (e.unit) rows.push([t("siege.combat.unit"), valueWords(st, e.unit, "unit")]);
     if (e.zeds) rows.push([t("siege.combat.zeds"), valueWords(st, e.zeds, "zeds")]);

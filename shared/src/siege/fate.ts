@@ -118,6 +118,7 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
       const t = target ?? tracksBy(s, "zeds", true)[0]!;
       const at = B.startOf[t];
       s.zeds[INFESTED_VERMIN.id] = { id: INFESTED_VERMIN.id, kind: "spreader", at, side: "full", hits: 0, markers: [] };
+      if (s.zedsPhase) s.zedsPhase.moved.push(INFESTED_VERMIN.id);
       ev.push({ type: "newZeds", zeds: INFESTED_VERMIN.id, space: at, rule, text: `Infested Vermin appears on ${spaceLabel(at)}` });
       return;
     }
@@ -159,6 +160,7 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
             continue;
           }
           s.zeds[id] = { id, kind: "normal", at, side: "full", hits: 0, markers: [] };
+          if (s.zedsPhase) s.zedsPhase.moved.push(id);
           ev.push({ type: "newZeds", zeds: id, space: at, rule, text: `Zombie Call: ${zedsName(s.zeds[id]!)} on ${spaceLabel(at)}` });
           then(s, { t: "hello", space: at, retreat: false });
         } else ev.push({ type: "zombieCallReturned", space: i, rule, text: `Zombie Call: the counter drawn for ${spaceLabel(i)} is too strong and goes back` });

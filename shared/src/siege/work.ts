@@ -51,6 +51,13 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
   hospitalFull: hospitalFullStep,
 };
 
+/**
+ * The steps that begin a new atomic step of G14 (a group move, an activation, a phase's part): a
+ * queued Unchecked Outbreak runs before any of them, so it never nests inside a half-resolved
+ * combat or move, and does not wait for the rest of the phase either.
+ */
+const ATOMIC_BOUNDARY: ReadonlySet<Work["t"]> = new Set<Work["t"]>(["pass", "activation", "extraMoves", "pressure", "zedsEnd", "enter", "actionEnd", "allOrder", "rain", "bait"]);
+
 /** Steps one procedure may take at most before it is taken for a bug (a step that neither ends nor waits). */
 const MAX_STEPS = 100_000;
 
@@ -64,6 +71,12 @@ export function runWork(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): 
   while (s.work.length && s.pending.length === 0 && s.phase !== "over") {
     if (++n > MAX_STEPS) throw new Error(`the procedure does not end (top step ${s.work[s.work.length - 1]!.t})`);
     const w = s.work[s.work.length - 1]!;
+    if (s.outbreakQueued && ATOMIC_BOUNDARY.has(w.t)) {
+      // G14: the Unchecked Outbreak of Infection 13 runs as soon as the atomic step that raised it is over
+      s.outbreakQueued = false;
+      s.work.push({ t: "outbreak", unchecked: true, stage: "reduce" });
+      continue;
+    }
     (STEPS[w.t] as StepHandler)(s, w, ev, k);
   }
 }

@@ -138,6 +138,19 @@ describe("siege §2.6 the Action phase", () => {
     expect(s.units.piazza!.at).toBe(B.tc);
   });
 
+  test("siege §3.3 Piazza may fire for two Actions instead of Action + Ammo: Player + Event, or two Event Actions", () => {
+    const s = actionPhase(["seat1"], 1);
+    s.ammo = 0;
+    unit(s, "piazza", "forest:1", "seat1");
+    const z = zed(s, "5/3", "forest:2");
+    const fires = siegeEngine.legalActions(s, "seat1").filter((a) => a.type === "fire");
+    expect(fires).toEqual([{ type: "fire", unit: "piazza", target: z.id, pay: "player", noAmmo: true, pay2: "event" }]);
+    expect(refused(s, "seat1", { type: "fire", unit: "piazza", target: z.id, pay: "player" })).toMatch(/not enough Ammo/);
+    s.rnd.script = [1, 1]; // 2 on the column: no hit
+    act(s, "seat1", fires[0]!);
+    expect([s.actionTrack, s.actionPhase.playerAction.seat1, s.ammo]).toEqual([0, false, 0]);
+  });
+
   test("siege §4.3 the Mayor's fire support: a TC unit fires with +1 column without an Action, once per phase", () => {
     const s = actionPhase(["seat1"], 0);
     s.ammo = 2;

@@ -3,7 +3,7 @@ import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { siegeEngine } from "../../src/siege/engine";
 import { newSiegeGame } from "../../src/siege";
 import { settleSiege } from "../../src/siege/settle";
-import type { EventCardId, Phase, SiegeSeatId, SiegeState, Work } from "../../src/siege/types";
+import type { EventCardId, Phase, SiegeSeatId, SiegeState } from "../../src/siege/types";
 import { blank, choose, ofType, run, unit, unitsOn, zed, zedsOn } from "./kit";
 
 /** A blank game (kit) inside a round: `card` is the current Event card, the phase is `phase`. */
@@ -262,5 +262,28 @@ describe("siege §2.5 the Zeds phase's remaining parts", () => {
     run(s);
     choose(s, "seat1", "roll");
     expect(z.at).toBe(spaceIndex("forest:2"));
+  });
+});
+
+describe("siege G14 the Unchecked Outbreak waits for the atomic step, not the phase", () => {
+  test("siege G14 Infection reaching 13 in one group's fight: the Outbreak runs before the next group moves; its new Zeds does not move this activation", () => {
+    const s = blank(["seat1"]);
+    s.infection = 12;
+    s.bag = ["giants"];
+    s.decks.fate = ["bad-ammo-expired-supplies"]; // Forest
+    unit(s, "civ7", "forest:3", "seat1");
+    const a = zed(s, "3/2", "forest:4");
+    const b = zed(s, "4/2", "forest:6");
+    s.zedsPhase = { activations: ["forest"], current: 0, moved: [] };
+    s.work.push({ t: "activation" });
+    s.rnd.script = [6, 6, 1, 1, 0]; // a attacks civ7: 12, the Zeds lose 3/0* (Infection 13); reduction 2; bag index 0
+    const ev = run(s);
+    const iOut = ev.findIndex((e) => e.type === "outbreak");
+    const iB = ev.findIndex((e) => e.type === "zedsMove" && (e.zeds as string[]).includes(b.id));
+    expect(iOut).toBeGreaterThan(-1);
+    expect(iOut).toBeLessThan(iB);
+    expect(s.infection).toBe(11);
+    // decided: the Giants placed mid-activation do not move in it
+    expect([s.zeds.giants!.at, a.at, b.at]).toEqual([spaceIndex("forest:4"), spaceIndex("forest:4"), spaceIndex("forest:5")]);
   });
 });

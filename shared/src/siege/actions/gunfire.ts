@@ -68,6 +68,19 @@ function mayorReady(s: SiegeState, seat: SiegeSeatId): boolean {
   return !!m && m.seat === seat && !m.coma && (m.at === B.tc || trackOf(m.at) !== null) && !s.actionPhase.used.includes(m.id);
 }
 
+/**
+ * The two Actions that can pay Piazza's shot without Ammo (§3.3): her seat's Player Action with an
+ * Event Action, or two Event Actions (decided: a free Action a unit was given buys one Action of
+ * its own, not half of this shot). Offered whether or not Ammo is left.
+ */
+export function twoActionPairs(s: SiegeState, seat: SiegeSeatId, u: PlayerUnit): [Pay, Pay][] {
+  if (!defOf(u).abilities.fireForTwoActions) return [];
+  const out: [Pay, Pay][] = [];
+  if (s.actionPhase.playerAction[seat] && s.actionTrack >= 1) out.push(["player", "event"]);
+  if (s.actionTrack >= 2) out.push(["event", "event"]);
+  return out;
+}
+
 function ammoCost(u: PlayerUnit): number {
   return defOf(u).shotAmmo ?? 1;
 }
@@ -89,12 +102,8 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
       const pays: (Pay | "mayor")[] = [...payOptions(s, sid, u)];
       if (u.at === B.tc && mayorReady(s, sid)) pays.push("mayor");
       for (const t of targets) {
-        for (const pay of pays) out.push({ type: "fire", unit: u.id, target: t.target, pay });
-        if (defOf(u).abilities.fireForTwoActions && s.ammo < ammoCost(u)) {
-          const p = payOptions(s, sid, u);
-          if (p.includes("player") && p.includes("event")) out.push({ type: "fire", unit: u.id, target: t.target, pay: "player", noAmmo: true, pay2: "event" });
-          else if (s.actionTrack >= 2) out.push({ type: "fire", unit: u.id, target: t.target, pay: "event", noAmmo: true, pay2: "event" });
-        }
+        if (s.ammo >= ammoCost(u)) for (const pay of pays) out.push({ type: "fire", unit: u.id, target: t.target, pay });
+        for (const [pay, pay2] of twoActionPairs(s, sid, u)) out.push({ type: "fire", unit: u.id, target: t.target, pay, noAmmo: true, pay2 });
       }
     }
     return out;
@@ -108,8 +117,7 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
     if (a.noAmmo) {
       if (!defOf(u).abilities.fireForTwoActions) return `${unitName(u)} cannot fire without Ammo`;
       if (a.pay === "mayor" || !a.pay2) return "a shot without Ammo takes two Actions";
-      const p = payOptions(s, sid, u);
-      if (a.pay === a.pay2 ? a.pay !== "event" || s.actionTrack < 2 : !p.includes(a.pay) || !p.includes(a.pay2)) return "two Actions are needed for a shot without Ammo";
+      if (!twoActionPairs(s, sid, u).some(([p1, p2]) => p1 === a.pay && p2 === a.pay2)) return "a shot without Ammo takes your Player Action and an Event Action, or two Event Actions";
     } else {
       if (a.pay2) return "only a shot without Ammo takes a second Action";
       if (s.ammo < ammoCost(u)) return `not enough Ammo (${ammoCost(u)} needed, ${s.ammo} left)`;

@@ -186,11 +186,10 @@ export const equipAction: ActionDef<SiegeState, Extract<OtherAction, { type: "eq
   type: "equip",
   phases: ["action"],
   schema: z.object({ type: z.literal("equip"), refugees: z.string(), civilians: z.string() }).strict(),
-  candidates: (s) => {
-    const r = unitsAt(s, B.camp).filter((u) => defOf(u).category === "refugees")[0];
-    if (!r) return [];
-    return unitsAt(s, B.cemetery).filter((u) => defOf(u).category === "civilians").map((c) => ({ type: "equip" as const, refugees: r.id, civilians: c.id }));
-  },
+  candidates: (s) =>
+    unitsAt(s, B.camp)
+      .filter((u) => defOf(u).category === "refugees")
+      .flatMap((r) => unitsAt(s, B.cemetery).filter((u) => defOf(u).category === "civilians").map((c) => ({ type: "equip" as const, refugees: r.id, civilians: c.id }))),
   check: (s, seat, a) => {
     if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
     if (s.actionPhase.equipped) return "Refugees were equipped this round already";

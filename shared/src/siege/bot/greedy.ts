@@ -80,6 +80,9 @@ function score(s: SiegeState, a: SiegeAction): number {
         const risk = e.playerHits >= toughness(u) ? 25 : e.playerHits * 4;
         return e.zedsHits * danger(s, a.to) * 0.5 + e.win * 20 - risk - 8 + cheap;
       }
+      // restore order: a unit standing in a Chaos space at Housekeeping gives a marker back (the pool running out loses)
+      if (s.spaces[a.to]!.chaos > 0 && s.spaces[u.at]!.chaos === 0 && !Object.values(s.units).some((x) => x.at === a.to && !x.coma && !["villagers", "refugees"].includes(defOf(x).category)))
+        return 12 + (10 - s.chaosPool) * 4 + cheap;
       // block the space in front of the most dangerous Zeds; Terrain helps the blocker
       const ahead = B.away[a.to]!;
       if (ahead >= 0 && zedsAt(s, ahead).some(countsAsZeds)) {

@@ -98,6 +98,8 @@ export function placeZedsAt(s: SiegeState, target: number, superZeds: boolean, e
     return null;
   }
   s.zeds[z.id] = z;
+  // decided (as §2.5 step 1 for a new unit on Start): Zeds placed during an activation do not move in it
+  if (s.zedsPhase) s.zedsPhase.moved.push(z.id);
   ev.push({ type: "newZeds", zeds: z.id, space: at, rule, text: `New ${zedsName(z)} on ${spaceLabel(at)}` });
   then(s, { t: "hello", space: at, retreat: false });
   return z;

@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
 import { HOUSE_ICONS } from "./src/games/house/icons";
+import { SIEGE_ICONS } from "./src/games/siege/icons";
 
 /** The game-icons (CC BY 3.0) the games draw; only these are bundled, not the whole 4000-icon set. */
-const ICONS = [...new Set(HOUSE_ICONS)];
+const ICONS = [...new Set([...HOUSE_ICONS, ...SIEGE_ICONS])];
 
 /** `virtual:icons`: { name: { body, width, height } } read from @iconify-json/game-icons at build time. */
 function gameIcons(): Plugin {

@@ -8,6 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { cellarGame } from "./cellar/test.mjs";
+import { siegeGame } from "./siege/test.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const shots = join(root, "e2e", "shots");
@@ -270,6 +271,10 @@ test("two browsers: create, join by invite link, set up, a human activation and 
 
 test("issue 4: from a fixed seed the humans find the cellar, go down, kill the zombie below, bar the door and win (H-A3); a crawler grabs through the Zombie seat's prompt and is dragged", (ctx) =>
   cellarGame({ ...ctx, newPlayer, waitFor, sleep, shots }),
+);
+
+test("siege: two browsers create and join a Siege game, each clicks an action (a Move on the board), same state; desktop and phone, English and Russian", (ctx) =>
+  siegeGame({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
 test("a game with bots in every other seat runs to its result in the page", async ({ base, onFail }) => {

@@ -113,9 +113,9 @@ function conn(room: SdkRoom): Conn {
   };
 }
 
-/** Creates a House game through the SDK (the creator's client). */
-export async function createGame(t: ColyseusTestServer, options: Record<string, unknown> = {}): Promise<Conn> {
-  const room = await t.sdk.create("house", { name: "Ann", seed: "test-seed", ...options });
+/** Creates a game through the SDK (the creator's client): a House game unless `game` names another room. */
+export async function createGame(t: ColyseusTestServer, options: Record<string, unknown> = {}, game = "house"): Promise<Conn> {
+  const room = await t.sdk.create(game, { name: "Ann", seed: "test-seed", ...options });
   const c = conn(room);
   await c.box.next("welcome");
   return c;

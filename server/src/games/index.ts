@@ -1,4 +1,5 @@
 import { houseGame } from "./house";
+import { siegeGame } from "./siege";
 import type { GameTable } from "./types";
 
 /**
@@ -6,6 +7,6 @@ import type { GameTable } from "./types";
  * its room name. `app.ts` registers one game room per entry (and the replay room over all of them);
  * no other server file imports a game.
  */
-export const GAMES: GameTable = { house: houseGame };
+export const GAMES: GameTable = { house: houseGame, siege: siegeGame };
 
 export type { GameAdapter, GameTable } from "./types";

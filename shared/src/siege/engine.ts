@@ -1,21 +1,41 @@
 import { defineEngine } from "../core/engine";
+import { doneAction } from "./actions/done";
+import { fireAction, GUNFIRE_CONTINUATIONS } from "./actions/gunfire";
+import { moveAction } from "./actions/move";
+import { OTHER_ACTIONS, OTHER_CONTINUATIONS } from "./actions/other";
 import { HTH_CONTINUATIONS, keepRollAction, rerollAction } from "./combat/hand-to-hand";
 import { HIT_CONTINUATIONS } from "./combat/hits";
 import { chooseAction } from "./decisions";
-import type { SiegeState } from "./types";
-import { runWork } from "./work";
+import { EVENT_CONTINUATIONS } from "./events";
+import { FATE_CONTINUATIONS } from "./fate";
+import { EAT_CONTINUATIONS } from "./phases/eat";
+import { endFourRAction, fourROpen, guardStepAction, refugeeAction } from "./phases/four-r";
+import { INFECTION_CONTINUATIONS } from "./phases/infection";
+import { ZEDS_PHASE_CONTINUATIONS } from "./zeds/phase";
+import { settleSiege } from "./settle";
+import type { SiegeSeatId, SiegeState } from "./types";
 
 /**
- * The Siege engine on the kernel (DESIGN "The rules kernel"), as far as S1 has built it: the
- * `choose` answer to the choices the Zeds phase asks (D6), the `reroll` / `keepRoll` answers of
- * Schmidt's and Hunt's re-roll window (W3, G22), the roll continuations of combat, hits and Saves, and a settle that resumes the waiting procedure. No phase actions yet, so with no
- * decision open no seat acts; Siege is not registered with the server or client.
+ * The seats that may act with no decision open (D1, G12): in 4R the lead while its budget is open;
+ * in the Action phase every seat that has not said done; else nobody (the game runs the Zeds).
+ */
+export function siegeActing(s: SiegeState): SiegeSeatId[] {
+  if (s.phase === "4r") return fourROpen(s) ? [s.lead] : [];
+  if (s.phase === "action") return s.seats.filter((x) => !s.actionPhase.done.includes(x));
+  return [];
+}
+
+/**
+ * The Siege engine on the kernel (DESIGN "The rules kernel"): the `choose` answer to every choice
+ * (D6), the re-roll window's answers (W3, G22), the 4R actions of the lead, the Action phase's
+ * actions of every seat, the roll continuations, and a settle that resumes the waiting procedure
+ * and runs the round's flow (settle.ts).
  */
 export const siegeEngine = defineEngine<SiegeState>({
-  actions: [chooseAction, rerollAction, keepRollAction],
-  acting: () => [],
+  actions: [chooseAction, rerollAction, keepRollAction, refugeeAction, guardStepAction, endFourRAction, moveAction, fireAction, ...OTHER_ACTIONS, doneAction],
+  acting: siegeActing,
   over: (s) => s.phase === "over",
-  settle: (s, ev, k) => runWork(s, ev, k),
-  continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS },
+  settle: (s, ev, k) => settleSiege(s, ev, k),
+  continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS, ...OTHER_CONTINUATIONS, ...ZEDS_PHASE_CONTINUATIONS },
   lapseRule: "siege D6",
 });

@@ -14,6 +14,9 @@ export type Phase = "draw" | "4r" | "infection" | "eat" | "zeds" | "action" | "h
 /** The side of a counter that is up (§3.1). */
 export type Side = "full" | "reduced";
 
+/** Why a Fate card is drawn (§6.2): the track it points at serves this purpose. */
+export type FatePurpose = "outbreak" | "outbreak-unchecked" | "activation-twice" | "guard" | "right-under" | "oh-this-is-bad";
+
 /** Room options (D2), validated by `siegeOptionsSchema` (setup.ts). */
 export interface SiegeOptions {
   /** The filled seats, in seat order (1–4, D1); units are dealt to them round-robin (G30). */
@@ -216,6 +219,19 @@ export interface ZedsPhase {
 export interface ActionPhase {
   playerAction: Partial<Record<SiegeSeatId, boolean>>;
   done: SiegeSeatId[];
+  /** Units healed this round (Heal is once per unit per round, §2.6). */
+  healed: string[];
+  /** Equip Refugees was used this round (once per round, §2.6). */
+  equipped: boolean;
+  /** Character Actions used this Action phase, by unit id (§2.6: once per Action phase). */
+  used: string[];
+  /** Free Actions granted to units this phase (Schmidt's own extra Action, Hunt's gift): unit id → count. */
+  free: Record<string, number>;
+}
+
+/** The 4R phase's budget (C8, G4): movements left to spend by the lead, and whether it said done. */
+export interface FourRPhase {
+  left: number;
 }
 
 /**
@@ -242,6 +258,43 @@ export type Pending = ChoiceDecision | (Decision & Record<string, unknown>);
  * asked a choice finds the answer in its `answer` field.
  */
 export type Work =
+  /** Enters a phase of the round (§2): its start-of-phase procedure. */
+  | { t: "enter"; phase: Exclude<Phase, "over"> }
+  /** A Fate draw (§6.2): Where → the Fated track for `purpose`, then the plot twist. */
+  | { t: "fate"; purpose: FatePurpose; card?: FateCardId | "none"; track?: TrackId; stage?: "twist"; target?: TrackId; answer?: string }
+  /** An Even-column attack on a Civilians/Hero unit of `track` (Right Under Our Feet, Wandering Zeds; §4.2, §6.3). */
+  | { t: "evenAttack"; track: TrackId; answer?: string }
+  /** Torrential Rain's roll for one Mountain Zeds unit (G29). */
+  | { t: "rain"; id: string }
+  /** A Forage roll of 6 in a Town space or TC: 1 Supply or 1 Ammo, the forager's owner picks (§5.5). */
+  | { t: "forageTake"; unit: string; answer?: string }
+  /** An Event card's "Start:" text that needs steps or choices (§2.1, §6.3, §6.4). */
+  | { t: "eventStart"; card: EventCardId; answer?: string; n?: number }
+  /** Window W3 on a Zeds win (G11, G23): the lead may play Last-Stand Determination instead of the result. */
+  | { t: "lastStand"; space: number; unit: string; zedsHits: number; playerHits: number; retreatFight: boolean; answer?: string }
+  /** Window W1 before a Zeds group moves (G11): the lead may play They Took the Bait to cancel its activation. */
+  | { t: "bait"; ids: string[]; from: number; answer?: string }
+  /** An upgrade marker for the strongest non-Super Zeds on the map (G25; ties: lead). */
+  | { t: "upgrade"; marker: ZedsMarker; answer?: string }
+  /** An Outbreak (§2.3 step 3): reduce Infection, Fate draw, the new Zeds placed (`unchecked`: a Super-Zeds). */
+  | { t: "outbreak"; unchecked: boolean; track?: TrackId; stage: "reduce" | "fate" | "place" }
+  /** Places a new Zeds unit on `track` (G16): the Chaos space nearest TC, else the Village nearest TC, else Start; or `at` exactly. */
+  /** Eat hits (§2.4): `n` hits that the lead gives to player units one at a time. */
+  | { t: "eatHits"; n: number; answer?: string }
+  /** Zeds Pressure (C10, D3): `left` extra moves, each to a different unit or Mob. */
+  | { t: "pressure"; left: number; pressed: string[]; answer?: string }
+  /** The extra moves after the activations (Fast marker, Wolf Zeds; §2.5 step 4). */
+  | { t: "extraMoves"; track: TrackId; done: string[] }
+  /** A Gunfire shot at one Zeds unit (§4.3). */
+  | { t: "gunfire"; unit: string; target: string; column: number; stepBack: boolean }
+  /** Piazza's free step back after firing (G22): which companions go along. */
+  | { t: "stepBack"; unit: string; from: number; answer?: string }
+  /** The lead orders the "all" activations (§2.5): the tracks still to order. */
+  | { t: "allOrder"; left: TrackId[]; chosen: TrackId[]; answer?: string }
+  /** Runs the Zeds phase's end (Pressure, extra moves, Regenerators) after the activations. */
+  | { t: "zedsEnd" }
+  /** Runs the Action phase's end-of-phase card checks once every seat said done (G15). */
+  | { t: "actionEnd" }
   /** Runs the Zeds phase's activations one after the other (§2.5). */
   | { t: "activation" }
   /** One track's pass, Town Center outward (§2.5 step 2). */
@@ -251,13 +304,13 @@ export type Work =
   /** The Hello results of Zeds coming to rest on `space` (G5 step 5). */
   | { t: "hello"; space: number; retreat: boolean }
   /** A Hand-to-hand on `space` (§4.1); `unit` is the attacking player unit when the attacker is the player side. */
-  | { t: "hth"; space: number; attacker: "zeds" | "player"; unit?: string; retreatFight: boolean; answer?: string }
+  | { t: "hth"; space: number; attacker: "zeds" | "player"; unit?: string; retreatFight: boolean; answer?: string; path?: number[]; asked?: string[]; w2?: boolean }
   /** Hits to the Zeds side on `space`, one at a time (G7); `chooser` allocates them in a Mob (G12). */
-  | { t: "hitsZeds"; space: number; n: number; chooser: SiegeSeatId; answer?: string }
+  | { t: "hitsZeds"; space: number; n: number; chooser: SiegeSeatId; answer?: string; only?: string }
   /** Hits to one player unit on `space`, one at a time with its Tenacious dice (G7, §4.6). */
   | { t: "hitsPlayer"; unit: string; space: number; n: number }
   /** After a Hand-to-hand's hits: Holding Out ends, the loser retreats (§4.1 step 6, §4.5, G6). */
-  | { t: "hthEnd"; space: number; attacker: "zeds" | "player"; unit: string; loser: "zeds" | "player"; retreatFight: boolean }
+  | { t: "hthEnd"; space: number; attacker: "zeds" | "player"; unit: string; loser: "zeds" | "player"; retreatFight: boolean; path?: number[] }
   /** Player units retreating from `from` toward TC, one at a time (G6). */
   | { t: "retreatPlayers"; from: number; units: string[]; answer?: string }
   /** Zeds retreating from `from` toward their Start (§4.5, G6). */
@@ -323,6 +376,9 @@ export interface SiegeState extends KernelState {
   /** Infection reached 13: an Unchecked Outbreak waits for the current atomic step to end (§2.3, G14). */
   outbreakQueued: boolean;
   actionPhase: ActionPhase;
+  fourR: FourRPhase;
+  /** Round flags of events and Fate cards, cleared in Housekeeping (§2.7): e.g. `torrential-rain`, `night-assault`, `brains`. */
+  flags: string[];
   /** The Level I resource roll of setup (§2.0: Supplies = sum, Ammo = 6 − lower die), kept so the first log can show it (D5). */
   setupRoll: number[];
   /** Counter for new unit ids (Refugees). */

@@ -1,14 +1,40 @@
 import type { Kernel } from "../core/engine";
 import type { GameEvent } from "../core/ruleset";
-import { hthEndStep, hthStep, retreatPlayersStep } from "./combat/hand-to-hand";
+import { hthEndStep, hthStep, lastStandStep, retreatPlayersStep } from "./combat/hand-to-hand";
 import { hitsPlayerStep, hitsZedsStep, hospitalFullStep, saveStep } from "./combat/hits";
 import type { StepHandler } from "./procedure";
 import type { SiegeState, Work } from "./types";
-import { activationStep, passStep } from "./zeds/activation";
+import { activationStep, extraMovesStep, passStep } from "./zeds/activation";
+import { allOrderStep, baitStep, pressureStep, zedsEndStep } from "./zeds/phase";
+import { actionEndStep, enterStep } from "./flow";
+import { fateStep, rainStep } from "./fate";
+import { outbreakStep } from "./phases/infection";
+import { eatHitsStep } from "./phases/eat";
+import { evenAttackStep, eventStartStep, upgradeStep } from "./events";
+import { gunfireStep, stepBackStep } from "./actions/gunfire";
+import { forageTakeStep } from "./actions/other";
 import { advanceStep, chaosStep, civilianFlightStep, helloStep, retreatZedsStep } from "./zeds/move";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
+  enter: enterStep,
+  lastStand: lastStandStep,
+  bait: baitStep,
+  forageTake: forageTakeStep,
+  fate: fateStep,
+  outbreak: outbreakStep,
+  eatHits: eatHitsStep,
+  pressure: pressureStep,
+  extraMoves: extraMovesStep,
+  gunfire: gunfireStep,
+  stepBack: stepBackStep,
+  allOrder: allOrderStep,
+  zedsEnd: zedsEndStep,
+  actionEnd: actionEndStep,
+  evenAttack: evenAttackStep,
+  rain: rainStep,
+  eventStart: eventStartStep,
+  upgrade: upgradeStep,
   activation: activationStep,
   pass: passStep,
   advance: advanceStep,
@@ -25,6 +51,13 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
   hospitalFull: hospitalFullStep,
 };
 
+/**
+ * The steps that begin a new atomic step of G14 (a group move, an activation, a phase's part): a
+ * queued Unchecked Outbreak runs before any of them, so it never nests inside a half-resolved
+ * combat or move, and does not wait for the rest of the phase either.
+ */
+const ATOMIC_BOUNDARY: ReadonlySet<Work["t"]> = new Set<Work["t"]>(["pass", "activation", "extraMoves", "pressure", "zedsEnd", "enter", "actionEnd", "allOrder", "rain", "bait"]);
+
 /** Steps one procedure may take at most before it is taken for a bug (a step that neither ends nor waits). */
 const MAX_STEPS = 100_000;
 
@@ -38,6 +71,12 @@ export function runWork(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): 
   while (s.work.length && s.pending.length === 0 && s.phase !== "over") {
     if (++n > MAX_STEPS) throw new Error(`the procedure does not end (top step ${s.work[s.work.length - 1]!.t})`);
     const w = s.work[s.work.length - 1]!;
+    if (s.outbreakQueued && ATOMIC_BOUNDARY.has(w.t)) {
+      // G14: the Unchecked Outbreak of Infection 13 runs as soon as the atomic step that raised it is over
+      s.outbreakQueued = false;
+      s.work.push({ t: "outbreak", unchecked: true, stage: "reduce" });
+      continue;
+    }
     (STEPS[w.t] as StepHandler)(s, w, ev, k);
   }
 }

@@ -135,7 +135,7 @@ describe("siege §2.0 Level II setup", () => {
   test("siege G12 round 1 starts at the Draw phase with the first seat as lead; every seat holds its Player Action", () => {
     const s = setupSiege({ seats: ["seat2", "seat4"] }, "l");
     expect([s.phase, s.round, s.lead]).toEqual(["draw", 1, "seat2"]);
-    expect(s.actionPhase).toEqual({ playerAction: { seat2: true, seat4: true }, done: [] });
+    expect(s.actionPhase).toEqual({ playerAction: { seat2: true, seat4: true }, done: [], healed: [], equipped: false, used: [], free: {} });
     expect(s.pending).toEqual([]);
     expect(s.result).toBeNull();
   });

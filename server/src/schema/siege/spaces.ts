@@ -2,8 +2,8 @@ import { Schema, type } from "@colyseus/schema";
 
 /**
  * A counter on a space of a track board (DESIGN "Server": Siege's units): its side, the space it
- * stands on, hits taken and its strength (a reduced counter shows its weaker face). Defined for the
- * next game; no ruleset writes it yet.
+ * stands on, hits taken and its strength (a reduced counter shows its weaker face). Siege's counters
+ * extend it (schema/siege/units.ts `SiegeUnit`).
  */
 export class SpaceUnit extends Schema {
   @type("string") id = "";
@@ -23,4 +23,13 @@ export class SpaceUnit extends Schema {
 export class SpaceBarricade extends Schema {
   @type("string") space = "";
   @type("uint8") count = 0;
+}
+
+/**
+ * Siege's defenses on one space (§1.4): an Improved Defenses Barricade (Terrain +2, gone as a
+ * Goodbye effect) or Kingman's Bastion (Terrain +3, permanent), keyed by the space id.
+ */
+export class SiegeDefense extends SpaceBarricade {
+  /** barricade | bastion */
+  @type("string") kind = "";
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Decision } from "../../core/decisions";
+import type { GameEvent } from "../../core/ruleset";
 import type { RollWindow } from "../../core/dice";
 import type { ActionDef, Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
@@ -7,7 +8,7 @@ import { choice } from "../decisions";
 import { chooserAmong, defOf, fightersAt, playerRoom, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
 import { raiseInfection } from "../resources";
-import type { Pending, PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
+import type { FateCardId, Pending, PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
 import { eliminateZeds, unitName, zedsName } from "./hits";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "./tables";
 import { terrainShift } from "./terrain";
@@ -19,6 +20,7 @@ interface HthData {
   unit: string;
   retreatFight: boolean;
   column: number;
+  path?: number[];
 }
 
 /**
@@ -42,12 +44,16 @@ export function hthInfection(zeds: ZedsUnit[]): number {
 export function hthShift(s: SiegeState, unit: string, space: number, defending: boolean, zeds: ZedsUnit[]): number {
   const u = s.units[unit]!;
   let shift = (defOf(u).abilities.handToHandShift ?? 0) + u.markers.length;
+  // Keep Calm (+2 attacking, §6.3), Killer Bulldozer (+2 attacking) and The Man With No Name (+3), §6.5
+  if (!defending && s.flags.includes(`keep-calm:${unit}`)) shift += 2;
+  if (!defending && s.flags.includes(`bulldozer:${unit}`)) shift += 2;
+  if (s.flags.includes(`no-name:${unit}`)) shift += 3;
   if (defending)
     shift += terrainShift({
       space: B.spaces[space]!.terrain,
       barricade: s.spaces[space]!.barricade,
       trains: s.trains.filter((t) => t.at === space).length,
-      noTerrain: zeds.some((z) => zedsDef(z).super?.noTerrain),
+      noTerrain: zeds.some((z) => zedsDef(z).super?.noTerrain) || s.flags.includes("no-terrain"),
     });
   return shift;
 }
@@ -63,15 +69,48 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   const zeds = zedsAt(s, w.space);
   let unitId: string;
   if (w.attacker === "zeds") {
+    // Rule #7: Cardio (§6.3, G30): each Civilians or Hero defender may retreat instead (no hits, no Infection); a fight only if one stays
+    if (s.flags.includes("cardio") && !w.retreatFight && zeds.length) {
+      const next = fightersAt(s, w.space).find((u) => ["civilians", "hero"].includes(defOf(u).category) && !(w.asked ?? []).includes(u.id));
+      if (next) {
+        const ans = choice(s, w, seatFor(s, next), "cardio", ["stay", "retreat"], `Rule #7: Cardio — does ${unitName(next)} stand and fight or retreat?`, "siege G30");
+        if (ans === null) return;
+        w.asked = [...(w.asked ?? []), next.id];
+        if (ans === "retreat") then(s, { t: "retreatPlayers", from: w.space, units: [next.id] });
+        return;
+      }
+    }
     const candidates = fightersAt(s, w.space);
     if (candidates.length === 0 || zeds.length === 0) return done(s, w);
-    const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), `Which unit defends ${spaceLabel(w.space)}?`, "siege §4.1");
-    if (pick === null) return;
-    unitId = pick;
+    if (w.unit && candidates.some((c) => c.id === w.unit)) unitId = w.unit; // chosen already, the step waited for W2
+    else {
+      const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), `Which unit defends ${spaceLabel(w.space)}?`, "siege §4.1");
+      if (pick === null) return;
+      unitId = pick;
+    }
   } else {
     const u = s.units[w.unit!];
     if (!u || u.at !== w.space || zeds.length === 0) return done(s, w);
     unitId = u.id;
+  }
+  // window W2 (G11) before the roll: The Man With No Name (+3) in any fight, Killer Bulldozer (+2) when a player unit attacks
+  if (!w.w2) {
+    const cards = (["the-man-with-no-name", ...(w.attacker === "player" ? ["killer-bulldozer"] : [])] as FateCardId[]).filter((c) => s.decks.keep.includes(c));
+    if (cards.length) {
+      w.unit = unitId;
+      const u0 = s.units[unitId]!;
+      const seat = s.phase === "action" ? seatFor(s, u0) : s.lead;
+      const pick = choice(s, w, seat, "w2", ["none", ...cards], `Play a Keep card for ${unitName(u0)}'s fight?`, "siege G11");
+      if (pick === null) return;
+      if (pick === "none") w.w2 = true;
+      else {
+        s.decks.keep.splice(s.decks.keep.indexOf(pick as FateCardId), 1);
+        s.decks.fateDiscard.push(pick as FateCardId);
+        s.flags.push(`${pick === "killer-bulldozer" ? "bulldozer" : "no-name"}:${unitId}`);
+        ev.push({ type: "playKeep", card: pick, target: unitId, rule: "siege G11", text: `${pick} for ${unitName(u0)}` });
+      }
+      return;
+    }
   }
   done(s, w);
   const u = s.units[unitId]!;
@@ -79,7 +118,9 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   const p = unitStrength(u);
   const shift = hthShift(s, unitId, w.space, w.attacker === "zeds", zeds);
   const column = hthColumn(z, p, shift);
-  const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column };
+  // the one-fight Keep bonuses are used up by this fight (§6.5)
+  s.flags = s.flags.filter((f) => f !== `no-name:${unitId}` && (w.attacker === "zeds" || f !== `bulldozer:${unitId}`));
+  const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column, ...(w.path ? { path: w.path } : {}) };
   roll(s, ev, k, {
     purpose: "handToHand",
     dice: 2,
@@ -119,11 +160,16 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   });
   raiseInfection(s, hthInfection(zeds), "a Hand-to-hand", "siege §4.1", ev);
   const u = s.units[d.unit]!;
+  // window W3 (G11, G23): after the re-rolls, a Zeds win the team could turn with Last-Stand Determination
+  if (d.attacker === "zeds" && loser === "player" && s.decks.keep.includes("last-stand-determination")) {
+    then(s, { t: "lastStand", space: d.space, unit: d.unit, zedsHits: r.zedsHits, playerHits: r.playerHits, retreatFight: d.retreatFight });
+    return;
+  }
   then(
     s,
     { t: "hitsZeds", space: d.space, n: r.zedsHits, chooser: seatFor(s, u) },
     { t: "hitsPlayer", unit: d.unit, space: d.space, n: r.playerHits },
-    { t: "hthEnd", space: d.space, attacker: d.attacker, unit: d.unit, loser, retreatFight: d.retreatFight },
+    { t: "hthEnd", space: d.space, attacker: d.attacker, unit: d.unit, loser, retreatFight: d.retreatFight, ...(d.path ? { path: d.path } : {}) },
   );
 };
 
@@ -149,15 +195,22 @@ export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev
   if (w.loser === "player") {
     if (zeds.length === 0) return;
     if (w.attacker === "player") {
-      if (!w.retreatFight) throw new Error("a lost player attack outside a retreat: the Action phase's G18 retreat is not built yet");
       const u = s.units[w.unit];
+      if (!w.retreatFight) {
+        if (u && u.at === w.space) attackerRetreat(s, u, w.path ?? [B.toward[w.space]!, w.space], ev);
+        return;
+      }
       if (u && u.at === w.space) {
         ev.push({ type: "lastHit", unit: u.id, rule: "siege G6", text: `${unitName(u)} loses a fight it retreated into and takes its last hit` });
         then(s, { t: "save", unit: u.id });
       }
       return;
     }
-    if (fighters.length) then(s, { t: "retreatPlayers", from: w.space, units: fighters.map((u) => u.id) });
+    const steps: Work[] = [];
+    if (fighters.length) steps.push({ t: "retreatPlayers", from: w.space, units: fighters.map((u) => u.id) });
+    const adv = advanceOnWin(s, w.space, ev);
+    if (adv) steps.push(adv);
+    then(s, ...steps);
     return;
   }
   if (fighters.length === 0 || zeds.length === 0) return;
@@ -168,6 +221,46 @@ export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev
   }
   then(s, { t: "retreatZeds", from: w.space, ids: zeds.map((z) => z.id) });
 };
+
+/**
+ * Zeds that attacked and won move on (§2.8, §3.2, §4.5): on a BRAINS! round the whole group
+ * advances again at once (repeating while it keeps winning); Berserkers advance again alone,
+ * leaving their Mob. Only once the defenders have retreated (the advance step runs after them).
+ */
+function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): Work | null {
+  const zeds = zedsAt(s, space).filter((z) => z.kind !== "spreader");
+  if (!zeds.length) return null;
+  if (s.flags.includes("brains")) {
+    ev.push({ type: "brains", space, rule: "siege §2.8", text: `BRAINS! The winning Zeds on ${spaceLabel(space)} advance again` });
+    return { t: "advance", ids: zeds.map((z) => z.id), from: space };
+  }
+  const b = zeds.find((z) => zedsDef(z).super?.advancesOnWin);
+  if (!b) return null;
+  ev.push({ type: "berserk", space, rule: "siege §3.2", text: `The Berserkers on ${spaceLabel(space)} advance again` });
+  return { t: "advance", ids: [b.id], from: space };
+}
+
+/**
+ * A losing attacker retreats (G18): to the previous space of its own move path; if that is full,
+ * No Entry, a Destroyed Bridge or holds Zeds, on back along the path, then toward TC from the
+ * path's start. TC always has room. `path` runs from where the move began to the fight's space.
+ */
+function attackerRetreat(s: SiegeState, u: PlayerUnit, path: number[], ev: GameEvent[]): void {
+  const from = u.at;
+  const ok = (i: number) => i === B.tc || (i >= 0 && retreatRoom(s, i) > 0 && zedsAt(s, i).length === 0);
+  let dest = -1;
+  for (let j = path.length - 2; j >= 0; j--)
+    if (ok(path[j]!)) {
+      dest = path[j]!;
+      break;
+    }
+  if (dest === -1) {
+    dest = B.toward[path[0]!] ?? B.tc;
+    while (dest !== B.tc && !ok(dest)) dest = B.toward[dest]!;
+  }
+  u.at = dest;
+  ev.push({ type: "retreat", unit: u.id, from, to: dest, rule: "siege G18", text: `${unitName(u)} loses its attack and falls back from ${spaceLabel(from)} to ${spaceLabel(dest)}` });
+}
 
 /** Whether player units may retreat into space `i` (G6): not No Entry, not a Destroyed Bridge, and room there. */
 function retreatRoom(s: SiegeState, i: number): number {
@@ -198,6 +291,31 @@ export const retreatPlayersStep: StepHandler<Extract<Work, { t: "retreatPlayers"
   ev.push({ type: "retreat", unit: id, from: w.from, to: dest, rule: "siege G6", text: `${unitName(u)} retreats from ${spaceLabel(w.from)} to ${spaceLabel(dest)}` });
   if (left.length === 1) done(s, w);
   if (dest !== B.tc && zedsAt(s, dest).length) then(s, { t: "hth", space: dest, attacker: "player", unit: id, retreatFight: true });
+};
+
+/**
+ * Last-Stand Determination (G11 W3, G23), asked of the lead after the Zeds win a fight they
+ * started: played, it replaces the result — the player unit takes 0 hits, the Zeds exactly 1 and
+ * they retreat (the Infection already raised stands); declined, the printed result applies.
+ */
+export const lastStandStep: StepHandler<Extract<Work, { t: "lastStand" }>> = (s, w, ev) => {
+  const pick = choice(s, w, s.lead, "lastStand", ["play", "decline"], "The Zeds win: play Last-Stand Determination (they take 1 hit and retreat, your unit none)?", "siege G23");
+  if (pick === null) return;
+  done(s, w);
+  const u = s.units[w.unit]!;
+  if (pick === "play") {
+    s.decks.keep.splice(s.decks.keep.indexOf("last-stand-determination"), 1);
+    s.decks.fateDiscard.push("last-stand-determination");
+    ev.push({ type: "playKeep", card: "last-stand-determination", rule: "siege G23", text: `Last-Stand Determination: ${unitName(u)} holds; the Zeds take 1 hit and retreat` });
+    then(s, { t: "hitsZeds", space: w.space, n: 1, chooser: seatFor(s, u) }, { t: "hthEnd", space: w.space, attacker: "zeds", unit: w.unit, loser: "zeds", retreatFight: w.retreatFight });
+    return;
+  }
+  then(
+    s,
+    { t: "hitsZeds", space: w.space, n: w.zedsHits, chooser: seatFor(s, u) },
+    { t: "hitsPlayer", unit: w.unit, space: w.space, n: w.playerHits },
+    { t: "hthEnd", space: w.space, attacker: "zeds", unit: w.unit, loser: "player", retreatFight: w.retreatFight },
+  );
 };
 
 /** The re-roll window's answers (window W3, G11, G22). */

@@ -74,7 +74,7 @@ function zedsPreventOn(z: ZedsUnit): readonly number[] | null {
  * die per hit to prevent it.
  */
 export const hitsZedsStep: StepHandler<Extract<Work, { t: "hitsZeds" }>> = (s, w, ev, k) => {
-  const here = zedsAt(s, w.space);
+  const here = zedsAt(s, w.space).filter((z) => !w.only || z.id === w.only);
   if (w.n <= 0 || here.length === 0) return done(s, w);
   const pick = choice(
     s,

@@ -2,7 +2,7 @@ import { drawInt } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "../board";
 import { zedsName } from "../combat/hits";
-import { countsAsZeds, zedsAt, zedsRoom } from "../occupancy";
+import { countsAsZeds, zedsAt, zedsDef, zedsRoom } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { SiegeState, Work, ZedsUnit } from "../types";
 
@@ -39,6 +39,43 @@ export function placeNewZedsOnStart(s: SiegeState, track: TrackId, ev: GameEvent
   return z;
 }
 
+/**
+ * Regenerators (§3.2, G26): remove `n` hits from the unit as its track activates, before moving;
+ * a reduced unit with no hit markers flips to its full side with 2 hits instead.
+ */
+export function regenerate(z: ZedsUnit, n: number, ev: GameEvent[]): void {
+  for (let i = 0; i < n; i++) {
+    if (z.hits > 0) z.hits -= 1;
+    else if (z.side === "reduced") {
+      z.side = "full";
+      z.hits = 2;
+    } else return;
+    ev.push({ type: "zedsRegenerate", zeds: z.id, rule: "siege G26", text: `${zedsName(z)} regenerate a hit` });
+  }
+}
+
+/**
+ * A track's extra moves after its pass (§2.5 step 4, G15): each Zeds unit with the Fast marker
+ * and each Wolf Zeds makes one more Rule 4.4 move — with its whole Mob (G5) — nearest TC first.
+ * Then the activation is over.
+ */
+export const extraMovesStep: StepHandler<Extract<Work, { t: "extraMoves" }>> = (s, w) => {
+  const zp = s.zedsPhase!;
+  for (let num = 0; num <= 7; num++) {
+    const i = B.trackSpaces[w.track][num]!;
+    const here = zedsAt(s, i);
+    const fast = here.find((z) => !w.done.includes(z.id) && (z.markers.includes("fast") || zedsDef(z).super?.secondMove));
+    if (!fast) continue;
+    const group = fast.kind === "spreader" ? [fast] : here.filter(countsAsZeds);
+    w.done.push(...group.map((z) => z.id), fast.id);
+    then(s, { t: "advance", ids: group.map((z) => z.id), from: i });
+    return;
+  }
+  done(s, w);
+  zp.current += 1;
+  zp.moved = [];
+};
+
 /** Whether `track` holds any Zeds at all, Start and Disease Spreaders included (§2.5 step 1, G5). */
 export function trackHoldsZeds(s: SiegeState, track: TrackId): boolean {
   return B.trackSpaces[track].some((i) => zedsAt(s, i).length > 0);
@@ -53,7 +90,18 @@ export const activationStep: StepHandler<Extract<Work, { t: "activation" }>> = (
   const zp = s.zedsPhase;
   if (!zp || zp.current >= zp.activations.length) return done(s, w);
   const track = zp.activations[zp.current]!;
+  if (s.flags.includes("torrential-rain") && track === "mountain") {
+    ev.push({ type: "activationSkipped", track, rule: "siege G29", text: "Torrential Rain: the Mountain track does not activate" });
+    zp.current += 1;
+    zp.moved = [];
+    return;
+  }
   ev.push({ type: "activation", track, rule: "siege §2.5", text: `The ${track} track activates` });
+  for (const i of B.trackSpaces[track])
+    for (const z of zedsAt(s, i)) {
+      const r = zedsDef(z).super?.regenerates;
+      if (r) regenerate(z, r, ev);
+    }
   if (!trackHoldsZeds(s, track)) {
     placeNewZedsOnStart(s, track, ev);
     zp.current += 1;
@@ -78,10 +126,11 @@ export const passStep: StepHandler<Extract<Work, { t: "pass" }>> = (s, w) => {
     const mob = waiting.filter(countsAsZeds);
     const group = mob.length ? mob : [waiting[0]!];
     zp.moved.push(...group.map((z) => z.id));
-    then(s, { t: "advance", ids: group.map((z) => z.id), from: i });
+    // window W1 (G11): only while the team holds They Took the Bait
+    if (s.decks.keep.includes("they-took-the-bait")) then(s, { t: "bait", ids: group.map((z) => z.id), from: i });
+    else then(s, { t: "advance", ids: group.map((z) => z.id), from: i });
     return;
   }
   done(s, w);
-  zp.current += 1;
-  zp.moved = [];
+  then(s, { t: "extraMoves", track: w.track, done: [] });
 };

@@ -80,6 +80,11 @@ export const advanceStep: StepHandler<Extract<Work, { t: "advance" }>> = (s, w, 
     ev.push({ type: "barricadeRemoved", space: w.from, rule: "siege G19", text: `The Barricade on ${spaceLabel(w.from)} is removed as the Zeds leave` });
   }
   for (const z of movers) z.at = to;
+  // Hard-headed Zeds (§6.4): they smash a Barricade in the space they enter before fighting (a Bastion is not a Barricade)
+  if (s.flags.includes("hard-headed") && s.spaces[to]!.barricade === "barricade") {
+    s.spaces[to]!.barricade = null;
+    ev.push({ type: "barricadeRemoved", space: to, rule: "siege §6.4", text: `Hard-headed Zeds smash the Barricade on ${spaceLabel(to)}` });
+  }
   ev.push({
     type: "zedsMove",
     zeds: movers.map((z) => z.id),
@@ -159,9 +164,13 @@ export const chaosStep: StepHandler<Extract<Work, { t: "chaos" }>> = (s, w, ev) 
 export function placeChaosIfDue(s: SiegeState, i: number, ev: GameEvent[]): void {
   const sp = B.spaces[i]!;
   if (!sp.named || sp.track === null || isStart(i) || s.spaces[i]!.chaos > 0 || zedsAt(s, i).length === 0) return;
-  if (s.chaosPool <= 0) return loseGame(s, `a Chaos marker is due on ${spaceLabel(i)} and the pool is empty`, "siege §5.6", ev);
-  s.chaosPool -= 1;
-  s.spaces[i]!.chaos = 1;
+  // Total Chaos (§6.4): named spaces taken by Zeds this round get 2 markers; an empty pool loses either way (G13)
+  const due = s.flags.includes("total-chaos") ? 2 : 1;
+  for (let n = 0; n < due; n++) {
+    if (s.chaosPool <= 0) return loseGame(s, `a Chaos marker is due on ${spaceLabel(i)} and the pool is empty`, "siege §5.6", ev);
+    s.chaosPool -= 1;
+    s.spaces[i]!.chaos += 1;
+  }
   ev.push({ type: "chaos", space: i, pool: s.chaosPool, rule: "siege §2.5", text: `Chaos on ${spaceLabel(i)} (${sp.name}); ${s.chaosPool} left in the pool` });
 }
 

@@ -1,0 +1,85 @@
+import type { RoomState, SiegeRoomStateShape } from "@zedfall/shared/src/protocol";
+import type { Action } from "../../shell/actions";
+import type { ActionGroup } from "../../shell/plugin";
+import { has, t } from "../../shell/i18n";
+import { openDecision, siegeState } from "./state";
+import { valueWords } from "./words";
+
+/** The groups of the Siege action list: answers to the game's questions, moves, fights, other Actions, and the phase's end. */
+export const GROUPS: readonly ActionGroup[] = [
+  { id: "siege-choice", icon: "pointing" },
+  { id: "siege-move", icon: "footsteps" },
+  { id: "siege-fight", icon: "crossed-swords" },
+  { id: "siege-act", icon: "hand" },
+  { id: "siege-phase", icon: "check-mark" },
+];
+
+/** Action types by group; a type not named here is one of the "other Actions". */
+const GROUP_OF: Record<string, string> = {
+  choose: "siege-choice", reroll: "siege-choice", keepRoll: "siege-choice",
+  move: "siege-move", refugee: "siege-move", guardStep: "siege-move",
+  fire: "siege-fight",
+  done: "siege-phase", endFourR: "siege-phase",
+};
+
+/** The group of a Siege action. */
+export const groupOf = (a: Action): string => GROUP_OF[a.type] ?? (/done|pass|end/i.test(a.type) ? "siege-phase" : "siege-act");
+
+/** The unit carrying an action out (its `unit`), or null. */
+export const actorOf = (a: Action): string | null => (typeof a.unit === "string" ? a.unit : null);
+
+/** The actions that end a seat's part of a phase (the E key): *done* and its kin. */
+export const isEnd = (a: Action): boolean => groupOf(a) === "siege-phase";
+
+/** The words of each parameter of an action (how an Action is paid for under `pay`, `pay2`). */
+function params(st: SiegeRoomStateShape, a: Action): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(a)) {
+    if (k === "type") continue;
+    out[k] = (k === "pay" || k === "pay2") && typeof v === "string" && has(`siege.pay.${v}`) ? t(`siege.pay.${v}`) : valueWords(st, v, k);
+  }
+  return out;
+}
+
+/** The label of a Siege action in the current language: a choice names what is chosen, other types their sentence, else type and values. */
+export function labelOf(room: RoomState, a: Action): string {
+  const st = siegeState(room);
+  const p = params(st, a);
+  if (a.type === "choose") {
+    const purpose = openDecision(st)?.purpose ?? "";
+    const key = has(`siege.choose.${purpose}`) ? `siege.choose.${purpose}` : "siege.choose.any";
+    return t(key, { option: p.option, purpose });
+  }
+  if (a.type === "fire" && a.noAmmo) return t("siege.act.fireNoAmmo", p);
+  if ((a.type === "ability" || a.type === "playKeep") && a.target !== undefined && a.target !== a.unit) return t(`siege.act.${a.type}Target`, p);
+  if (has(`siege.act.${a.type}`)) return t(`siege.act.${a.type}`, p);
+  return t("siege.act.generic", { type: a.type, params: Object.values(p).filter(Boolean).join(" ") });
+}
+
+/** The id of the space `v` names: a space id, a space index, or a unit id (its space); null otherwise. */
+function spaceIdOf(st: SiegeRoomStateShape, v: unknown): string | null {
+  if (typeof v === "number") return st.board.spaces[v]?.id ?? null;
+  if (typeof v !== "string") return null;
+  const u = st.units.get(v);
+  if (u) return u.space || null;
+  let id: string | null = null;
+  st.board.spaces.forEach((s) => {
+    if (s.id === v) id = s.id;
+  });
+  return id;
+}
+
+/**
+ * The space an action is clicked on: where it goes (`to`), what it aims at (`target`), where it
+ * happens (`space`, `at`), what a choice picks (a unit's space or a space); the acting unit's
+ * space for an Action done in place; null (the action bar) for the rest.
+ */
+export function targetOf(room: RoomState, a: Action): string | null {
+  const st = siegeState(room);
+  if (groupOf(a) === "siege-phase") return null;
+  for (const k of ["to", "target", "space", "at", "option"]) {
+    const id = spaceIdOf(st, a[k]);
+    if (id) return id;
+  }
+  return a.type === "reroll" || a.type === "keepRoll" ? null : spaceIdOf(st, a.unit);
+}

@@ -1,0 +1,197 @@
+import { Container, Graphics } from "pixi.js";
+import type { RoomState, SiegeRoomStateShape, SiegeSpaceState } from "@zedfall/shared/src/protocol";
+import type { ActionView } from "../../shell/actions";
+import { Camera } from "../../shell/camera";
+import type { Board, BoardCallbacks, Point } from "../../shell/plugin";
+import { isNarrow, Layout, TC_R, type SpaceBox } from "./layout";
+import { ACCENT, RED } from "./palette";
+import { markersKey, drawSpaces } from "./spaces";
+import { siegeState, unitsOn } from "./state";
+import { chit, chitLook, CHIT } from "./tokens";
+
+/**
+ * The PixiJS Siege board (UI.md "Siege"): Town Center, the four tracks as rays, the boxes, the
+ * markers, the counters on their spaces, the highlights of the legal actions and the effects of
+ * combat. The spaces layer is redrawn when a marker changes, the counters when one changes; the
+ * highlights on their own.
+ */
+export class SiegeBoard implements Board {
+  readonly camera: Camera;
+  private spaceLayer = new Container();
+  private hiLayer = new Container();
+  private unitLayer = new Container();
+  private fxLayer = new Container();
+  private state: SiegeRoomStateShape | null = null;
+  private views: ActionView[] = [];
+  private hovered: string | null = null;
+  private drawn = { spaces: "", units: "" };
+  private layout: Layout;
+
+  constructor(
+    private host: HTMLElement,
+    private callbacks: BoardCallbacks,
+  ) {
+    this.layout = new Layout(isNarrow(host.clientWidth || innerWidth));
+    this.camera = new Camera(host, { tap: (w, box) => this.onTap(w, box), hover: (w) => this.onPointer(w) });
+  }
+
+  /** Starts the renderer and stacks the layers. */
+  async init(): Promise<void> {
+    await this.camera.init();
+    this.camera.world.addChild(this.spaceLayer, this.hiLayer, this.unitLayer, this.fxLayer);
+  }
+
+  /** Draws what changed in the state, then the highlights. */
+  update(room: RoomState, views: ActionView[]): void {
+    const st = siegeState(room);
+    const first = !this.state;
+    this.state = st;
+    this.views = views;
+    if (!st.board.spaces.length) return;
+    // a box that became narrow or wide (a turned phone, a resized window) gets the other layout
+    const narrow = isNarrow(this.host.clientWidth || innerWidth);
+    const relayout = narrow !== this.layout.narrow;
+    if (relayout) {
+      this.layout = new Layout(narrow);
+      this.drawn = { spaces: "", units: "" };
+    }
+    const key = markersKey(st);
+    if (key !== this.drawn.spaces) {
+      this.drawn.spaces = key;
+      drawSpaces(this.spaceLayer, st, this.layout);
+      this.camera.invalidate();
+    }
+    if (first || relayout || !this.drawn.units) this.camera.setContent(this.layout.width, this.layout.height, "reset");
+    this.updateUnits(st);
+    this.drawHighlights();
+  }
+
+  /** Redraws only the highlights of the legal actions. */
+  highlight(views: ActionView[]): void {
+    this.views = views;
+    this.drawHighlights();
+  }
+
+  /** Lights a space (an action entry is hovered or focused). */
+  hover(place: string | null): void {
+    this.hovered = place;
+    this.drawHighlights();
+  }
+
+  /** Page coordinates of a space's centre (its id): the e2e clicks and the chooser popup use it. */
+  screenOf(place: unknown): Point | null {
+    const sp = typeof place === "string" ? this.space(place) : undefined;
+    return sp ? this.camera.toPage(this.layout.boxOf(sp)) : null;
+  }
+
+  /** Stops the renderer. */
+  destroy(): void {
+    this.camera.destroy();
+  }
+
+  /** A red flash on a space (a combat there) that fades. */
+  flash(spaceId: string, color = RED): void {
+    const sp = this.space(spaceId);
+    if (!sp) return;
+    const b = this.layout.boxOf(sp);
+    const c = b;
+    const g = new Graphics().roundRect(c.x - b.w / 2 - 4, c.y - b.h / 2 - 4, b.w + 8, b.h + 8, 12).stroke({ width: 5, color });
+    this.camera.fade(this.fxLayer, g, 1100);
+  }
+
+  private space(id: string): SiegeSpaceState | undefined {
+    return this.state?.board.spaces.toArray().find((s) => s.id === id);
+  }
+
+  /** Counters: rebuilt when any counter or its space changed, laid out in rows inside their space. */
+  private updateUnits(st: SiegeRoomStateShape): void {
+    let key = "";
+    st.units.forEach((u) => (key += `${u.id}@${u.space}:${chitLook(u)}|`));
+    if (key === this.drawn.units) return;
+    this.drawn.units = key;
+    this.unitLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    st.board.spaces.forEach((sp) => {
+      const here = unitsOn(st, sp.id);
+      if (!here.length) return;
+      const slots = slotsIn(sp, this.layout.boxOf(sp), here.length);
+      here.forEach((u, i) => {
+        const view = chit(u);
+        view.position.set(slots[i]!.x, slots[i]!.y);
+        this.unitLayer.addChild(view);
+      });
+    });
+    this.camera.invalidate();
+  }
+
+  private drawHighlights(): void {
+    this.camera.invalidate();
+    this.hiLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    if (!this.state) return;
+    const g = new Graphics();
+    this.hiLayer.addChild(g);
+    const seen = new Set<string>();
+    for (const v of this.views) {
+      if (!v.place || seen.has(`${v.place}:${v.group}`)) continue;
+      seen.add(`${v.place}:${v.group}`);
+      const sp = this.space(v.place);
+      if (!sp) continue;
+      const b = this.layout.boxOf(sp);
+      const c = b;
+      if (v.group === "siege-fight") g.roundRect(c.x - b.w / 2 - 3, c.y - b.h / 2 - 3, b.w + 6, b.h + 6, 12).stroke({ width: 4, color: RED });
+      else g.roundRect(c.x - b.w / 2, c.y - b.h / 2, b.w, b.h, 10).fill({ color: ACCENT, alpha: 0.22 }).stroke({ width: 3, color: ACCENT, alpha: 0.95 });
+    }
+    const hv = this.hovered ? this.space(this.hovered) : undefined;
+    if (hv) {
+      const b = this.layout.boxOf(hv);
+      const c = b;
+      g.roundRect(c.x - b.w / 2 - 1, c.y - b.h / 2 - 1, b.w + 2, b.h + 2, 10).stroke({ width: 3, color: 0xffffff, alpha: 0.9 });
+    }
+  }
+
+  /** The space under a world point, or null. */
+  private spaceAt(world: Point): SiegeSpaceState | null {
+    if (!this.state) return null;
+    let out: SiegeSpaceState | null = null;
+    this.state.board.spaces.forEach((sp) => {
+      if (this.layout.hits(sp, world)) out = sp;
+    });
+    return out;
+  }
+
+  private onPointer(world: Point): void {
+    const id = this.spaceAt(world)?.id ?? null;
+    if (id === this.hovered) return;
+    this.hovered = id;
+    this.drawHighlights();
+    this.callbacks.hover(id);
+  }
+
+  private onTap(world: Point, box: Point): void {
+    const sp = this.spaceAt(world);
+    if (!sp || !this.state) return;
+    const mine = unitsOn(this.state, sp.id).find((u) => u.side === "defenders");
+    this.callbacks.tap(sp.id, mine?.id ?? null, box);
+  }
+}
+
+/** Centres of `n` counters inside a space: rows under its name, packed closer when they do not fit. */
+function slotsIn(sp: SiegeSpaceState, b: SpaceBox, n: number): Point[] {
+  const c = b;
+  const tc = sp.kind === "town-center";
+  const w = tc ? TC_R * 1.6 : b.w - 2;
+  const named = !!sp.name || sp.kind === "start";
+  const top = tc ? c.y - TC_R * 0.5 : c.y - b.h / 2 + (named ? (b.w < 80 ? 44 : b.w < 120 ? 30 : 17) : 5);
+  const gap = CHIT + 1;
+  const perRow = Math.max(1, Math.floor(w / gap));
+  const rows = Math.ceil(n / perRow);
+  const bottom = tc ? c.y + TC_R * 0.8 : c.y + b.h / 2 - 2;
+  const rowGap = rows > 1 ? Math.min(gap, (bottom - top - CHIT) / (rows - 1)) : gap;
+  const out: Point[] = [];
+  for (let i = 0; i < n; i++) {
+    const row = Math.floor(i / perRow);
+    const inRow = Math.min(perRow, n - row * perRow);
+    const col = i % perRow;
+    out.push({ x: c.x + (col - (inRow - 1) / 2) * gap, y: top + CHIT / 2 + row * rowGap });
+  }
+  return out;
+}

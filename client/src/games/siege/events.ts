@@ -1,0 +1,55 @@
+import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
+import type { EventEffects } from "../../shell/plugin";
+import { has, t } from "../../shell/i18n";
+import type { SiegeBoard } from "./board";
+import { showCombat } from "./combat";
+import { siegeState } from "./state";
+import { valueWords } from "./words";
+
+/** A log line in the current language when the event type has words (its data fills the sentence), else the server's English. */
+export function eventText(room: RoomState, e: WireEvent): string {
+  if (!has(`siege.event.${e.type}`)) return e.text;
+  const st = siegeState(room);
+  // a sentence may name either of two keys (a Zeds counter or a unit): the absent one reads as nothing
+  const params: Record<string, string> = { unit: "", zeds: "" };
+  for (const [k, v] of Object.entries(e)) if (k !== "onlyFor" && k !== "text") params[k] = valueWords(st, v, k);
+  if (e.type === "roll") params.purpose = has(`siege.purpose.${String(e.purpose)}`) ? t(`siege.purpose.${String(e.purpose)}`) : String(e.purpose ?? "");
+  if (e.type === "handToHand") params.loser = has(`siege.loser.${String(e.loser)}`) ? t(`siege.loser.${String(e.loser)}`) : String(e.loser ?? "");
+  return t(`siege.event.${e.type}`, params);
+}
+
+/** The combat events (siege §4): a Hand-to-hand, a shot and its hits, and the rolls of both. */
+const COMBAT = new Set(["handToHand", "fire", "gunfireHits"]);
+const COMBAT_ROLLS = new Set(["handToHand", "handToHandReroll", "gunfire", "evenAttack"]);
+
+/** Whether an event is part of a combat (the combat panel shows it). */
+export const isCombat = (e: WireEvent): boolean => COMBAT.has(e.type) || (e.type === "roll" && COMBAT_ROLLS.has(String(e.purpose)));
+
+/** The space id of a combat event: its `space` (a board index or an id), else its target's space. */
+function spaceIdOf(room: RoomState, e: WireEvent): string | null {
+  const st = siegeState(room);
+  if (typeof e.space === "number") return st.board.spaces[e.space]?.id ?? null;
+  if (typeof e.space === "string") return e.space;
+  return typeof e.target === "string" ? st.units.get(e.target)?.space || null : null;
+}
+
+/**
+ * The effects of one action's events: every roll as dice with its caption and rule, each combat's
+ * space flashed and its column, shift, dice and result shown in the combat panel, the result
+ * announced.
+ */
+export function playEvents(events: WireEvent[], { state, board, dice, announce }: EventEffects<SiegeBoard>): void {
+  const combat: WireEvent[] = [];
+  for (const e of events) {
+    if (e.type === "roll" && Array.isArray(e.dice)) dice(e.dice as number[], eventText(state, e), e.rule);
+    if (isCombat(e)) {
+      const at = spaceIdOf(state, e);
+      if (at) board.flash(at);
+      // a new fight starts a new panel: a shot, or a Hand-to-hand's first roll
+      if (e.type === "fire" || (e.type === "roll" && e.purpose === "handToHand")) combat.length = 0;
+      combat.push(e);
+    }
+    if (e.type === "gameOver") announce(e.text);
+  }
+  showCombat(state, combat);
+}

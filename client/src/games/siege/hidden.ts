@@ -1,0 +1,16 @@
+import { t } from "../../shell/i18n";
+import type { HiddenPart } from "../../shell/plugin";
+import { cardName } from "./words";
+
+const list = (v: unknown, word: (x: string) => string = (x) => x): string[] => (Array.isArray(v) ? v.map((x) => (typeof x === "string" ? word(x) : JSON.stringify(x))) : []);
+
+/** The hidden parts of a finished Siege game at a replay step (`revealAll`): the decks in order, the Zeds reserve, the Super-Zeds bag. */
+export function describeHidden(hidden: Record<string, unknown>): HiddenPart[] {
+  const parts: [string, unknown, ((x: string) => string)?][] = [
+    ["eventDeck", hidden.eventDeck ?? hidden.event, cardName],
+    ["fateDeck", hidden.fateDeck ?? hidden.fate, cardName],
+    ["reserve", hidden.reserve],
+    ["bag", hidden.bag, (x) => t(`siege.zeds.${x}`)],
+  ];
+  return parts.map(([key, v, word]) => ({ label: t(`siege.hidden.${key}`), items: list(v, word) }));
+}

@@ -1,0 +1,45 @@
+import { siegeOptionsSchema } from "@zedfall/shared/src/siege/options";
+import type { GamePlugin } from "../../shell/plugin";
+import { merged, t, type Dict } from "../../shell/i18n";
+import { GROUPS, actorOf, groupOf, isEnd, labelOf, targetOf } from "./actions";
+import { SiegeBoard } from "./board";
+import { CombatPanel } from "./combat";
+import { eventText, playEvents } from "./events";
+import { describeHidden } from "./hidden";
+import { SEAT_COLOR } from "./palette";
+import { RoundPanel } from "./round";
+import { seatChips, siegeCounts } from "./seats";
+import en from "./i18n/en.json";
+import ru from "./i18n/ru.json";
+import glossaryEn from "./i18n/glossary.en.json";
+import glossaryRu from "./i18n/glossary.ru.json";
+import "./siege.css";
+
+/** Siege (rules/siege.md): 1–4 defenders together against the Zeds the game runs, on four tracks around Town Center. */
+export const siegePlugin: GamePlugin<SiegeBoard> = {
+  id: "siege",
+  roomName: "siege",
+  optionsSchema: siegeOptionsSchema,
+  // the lobby fills the seats from the seats taken
+  hiddenOptions: ["seats"],
+  words: { en: merged(en as Dict, glossaryEn as Dict), ru: merged(ru as Dict, glossaryRu as Dict) },
+  groups: GROUPS,
+  name: () => t("create.siege").split("—")[0]!.trim(),
+  title: () => t("create.siege"),
+  seatsHint: () => t("siege.needs"),
+  createBoard: (host, callbacks) => new SiegeBoard(host, callbacks),
+  createPanels: () => [new RoundPanel(), new CombatPanel()],
+  describeAction: labelOf,
+  actionTarget: targetOf,
+  actionGroup: groupOf,
+  actionActor: actorOf,
+  endsTurn: isEnd,
+  describeEvent: eventText,
+  playEvents,
+  seatColor: (seat) => SEAT_COLOR[seat],
+  seatDetails: seatChips,
+  statusDetails: siegeCounts,
+  // any seat may take back its last Move (siege G15); the server refuses what may not be undone
+  canUndo: (st, seat) => !!seat && st.stage === "play",
+  describeHidden,
+};

@@ -1,0 +1,117 @@
+import type { SiegeRoomStateShape } from "@zedfall/shared/src/protocol";
+import type { Panel, PanelContext } from "../../shell/plugin";
+import { h } from "../../shell/dom";
+import { iconSvg } from "../../shell/icons";
+import { has, t } from "../../shell/i18n";
+import { deciders, openDecision, siegeState } from "./state";
+import { cardName, seatName, trackName } from "./words";
+
+/** The phases of a round in the printed order (siege §2), for the card's boxes. */
+const PHASES = ["4r", "infection", "eat", "zeds", "action"] as const;
+
+/** One resource of the strip: icon, name, value and its range. */
+function meter(icon: string, key: string, value: number, max: number | null): HTMLElement {
+  return h(
+    `div.meter.meter-${key}`,
+    { title: t(`siege.term.${key}`), dataset: { meter: key } },
+    h("span.icon", { html: iconSvg(icon, 16) }),
+    h("span.meter-name", null, t(`siege.term.${key}`)),
+    h("strong.meter-value", null, max === null ? String(value) : `${value}/${max}`),
+  );
+}
+
+/** The five phase boxes of the current Event card (§2.1): what each phase does this round; the running phase lit. */
+function cardBoxes(st: SiegeRoomStateShape): HTMLElement {
+  const e = st.event;
+  const zeds = e.zeds.toArray();
+  const value: Record<(typeof PHASES)[number], string> = {
+    "4r": String(e.fourR),
+    infection: e.outbreakRoll ? t("siege.box.outbreak") : "–",
+    eat: e.eat === "die" ? t("siege.box.die") : e.eat,
+    zeds: zeds.length === 1 && ["all", "none", "fate-twice"].includes(zeds[0]!) ? t(`siege.box.zeds_${zeds[0]}`) : zeds.map(trackName).join(", "),
+    action: String(e.actions),
+  };
+  return h(
+    "ol.card-boxes",
+    null,
+    ...PHASES.map((p) => h(`li.box${st.phase === p ? ".now" : ""}`, { dataset: { phase: p } }, h("span.box-name", null, t(`phase.${p}`)), h("span.box-value", null, value[p]))),
+  );
+}
+
+/** Who decides now and about what: the open decision's seats and purpose, else the seats that may act. */
+function decisionLine(st: SiegeRoomStateShape, mySeat: string | null): HTMLElement {
+  const d = openDecision(st);
+  const who = deciders(st);
+  const names = who.map((s) => (s === mySeat ? t("siege.you") : seatName(s))).join(", ");
+  const what = d ? (has(`siege.decision.${d.purpose || d.kind}`) ? t(`siege.decision.${d.purpose || d.kind}`) : d.text || d.kind) : "";
+  return h(
+    `p.decision${who.includes(mySeat ?? "") ? ".mine" : ""}#decision`,
+    null,
+    who.length ? t(what ? "siege.decides" : "siege.acts", { who: names, what }) : t("siege.nobody"),
+  );
+}
+
+/**
+ * The round strip above the board (UI.md "Siege"): the resource tracks (Supplies, Ammo, Infection
+ * 0–13, the Action track, the Chaos pool), the current Event card with its five phase boxes, whose
+ * decision it is, and each seat's *done* in the Action phase.
+ */
+export class RoundPanel implements Panel {
+  readonly el = h("div.siege-round#round-strip");
+  readonly place = "board" as const;
+  /** Keeps the board below the strip (the strip is not drawn over the board's top row). */
+  private resize = new ResizeObserver(() => this.makeRoom());
+
+  constructor() {
+    this.resize.observe(this.el);
+  }
+
+  /** Redraws the strip from the state. */
+  update({ state, mySeat }: PanelContext): void {
+    const st = siegeState(state);
+    if (state.stage === "lobby") {
+      this.el.hidden = true;
+      this.makeRoom();
+      return;
+    }
+    this.el.hidden = false;
+    const tr = st.tracks;
+    const done: HTMLElement[] = [];
+    st.turns.forEach((turn, seat) =>
+      done.push(h(`span.seat-done${turn.done ? ".is-done" : ""}`, { dataset: { seat } }, `${seatName(seat)}${seat === st.lead ? ` (${t("siege.term.lead")})` : ""}: ${turn.done ? t("siege.done") : state.phase === "action" ? t("siege.notDone") : "·"}`)),
+    );
+    const keep = st.decks.keep.length ? [h("p.keep", null, `${t("siege.term.keep")}: ${st.decks.keep.toArray().map(cardName).join(", ")}`)] : [];
+    this.el.replaceChildren(
+      h(
+        "div.meters",
+        null,
+        meter("wheat", "supplies", tr.supplies, 20),
+        meter("bullets", "ammo", tr.ammo, 20),
+        meter("biohazard", "infection", tr.infection, 13),
+        meter("hand", "actions", tr.actions, null),
+        meter("fire", "chaosPool", tr.chaosPool, null),
+        meter("card-random", "deck", st.decks.event, null),
+      ),
+      st.event.id
+        ? h("div.event-card", { dataset: { card: st.event.id, colour: st.event.colour } }, h("strong.card-title", null, cardName(st.event.id)), cardBoxes(st))
+        : h("div.event-card.empty", null, t("siege.noCard")),
+      ...keep,
+      decisionLine(st, mySeat),
+      h("div.dones", null, ...done),
+    );
+    this.makeRoom();
+  }
+
+  /** Stops watching the strip's size (the game screen is being replaced). */
+  destroy(): void {
+    this.resize.disconnect();
+  }
+
+  /** Starts the board (its sibling in the board's box) under the strip, so the strip covers no space. */
+  private makeRoom(): void {
+    const board = this.el.parentElement?.querySelector<HTMLElement>("#board");
+    if (!board) return;
+    const top = this.el.hidden ? "" : `${this.el.offsetHeight}px`;
+    if (board.style.top !== top) board.style.top = top;
+  }
+}

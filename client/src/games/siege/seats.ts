@@ -1,0 +1,28 @@
+import type { RoomState } from "@zedfall/shared/src/protocol";
+import { h } from "../../shell/dom";
+import { t } from "../../shell/i18n";
+import { siegeState } from "./state";
+import { unitName } from "./words";
+
+/** A seat's part in the seats panel: lead, Player Action unspent, *done*, then its units with their Strength and hits. */
+export function seatChips(room: RoomState, seat: string): HTMLElement[] {
+  const st = siegeState(room);
+  const out: HTMLElement[] = [];
+  const turn = st.turns.get(seat);
+  if (st.lead === seat) out.push(h("span.fig.lead", null, t("siege.term.lead")));
+  if (turn?.playerAction) out.push(h("span.fig.pa", { title: t("siege.term.playerAction") }, t("siege.paShort")));
+  if (turn?.done) out.push(h("span.fig.done", null, t("siege.done")));
+  st.units.forEach((u) => {
+    if (u.seat !== seat) return;
+    out.push(h("span.fig", { title: t("siege.unitTitle", { name: unitName(u), strength: u.strength, hits: u.hits, per: u.hitsPerSide }) }, `${unitName(u)} ${u.strength}${u.hits ? ` ·${u.hits}` : ""}`));
+  });
+  return out;
+}
+
+/** The Siege counters of the status line: the decks and the Zeds on the map. */
+export function siegeCounts(room: RoomState): HTMLElement {
+  const st = siegeState(room);
+  let zeds = 0;
+  st.units.forEach((u) => u.side === "zeds" && zeds++);
+  return h("div.decks#decks", null, t("siege.counts", { event: st.decks.event, fate: st.decks.fate, zeds }));
+}

@@ -1,0 +1,42 @@
+import type { RoomState, SiegeDecisionState, SiegeRoomStateShape, SiegeSpaceState, SiegeUnitState } from "@zedfall/shared/src/protocol";
+
+/*
+ * The Siege reading of the room state (shared/src/protocol/siege.ts): the shell hands every plugin
+ * the room state under its generic type, and this file is the one place that reads it as Siege's.
+ */
+
+/** The room state read as Siege's. */
+export const siegeState = (st: RoomState): SiegeRoomStateShape => st as unknown as SiegeRoomStateShape;
+
+/** The space of id `id`, or undefined. */
+export function spaceOf(st: SiegeRoomStateShape, id: string): SiegeSpaceState | undefined {
+  let out: SiegeSpaceState | undefined;
+  st.board.spaces.forEach((s) => {
+    if (s.id === id) out = s;
+  });
+  return out;
+}
+
+/** The counters on space `id`: player units first, then Zeds, each in id order. */
+export function unitsOn(st: SiegeRoomStateShape, id: string): SiegeUnitState[] {
+  const out: SiegeUnitState[] = [];
+  st.units.forEach((u) => {
+    if (u.space === id) out.push(u);
+  });
+  return out.sort((a, b) => (a.side !== b.side ? (a.side === "defenders" ? -1 : 1) : a.id < b.id ? -1 : 1));
+}
+
+/** The decision the game waits on first, or null. */
+export function openDecision(st: SiegeRoomStateShape): SiegeDecisionState | null {
+  return st.pending.length ? st.pending[0]! : null;
+}
+
+/** The seats that decide now: those of the open decision that have not passed, else the seats that may act. */
+export function deciders(st: SiegeRoomStateShape): string[] {
+  const d = openDecision(st);
+  if (d) {
+    const passed = d.passed.toArray();
+    return d.seats.toArray().filter((s) => !passed.includes(s));
+  }
+  return st.acting.toArray();
+}

@@ -1,0 +1,83 @@
+import type { SiegeRoomStateShape, SiegeSpaceState, SiegeUnitState } from "@zedfall/shared/src/protocol";
+import { has, t } from "../../shell/i18n";
+import { spaceOf } from "./state";
+
+/*
+ * Siege names in the current language (the glossary files: units, spaces, tracks, cards), each
+ * falling back to the id when a word is missing, so a new id still reads.
+ */
+
+const word = (key: string, fallback: string): string => (has(key) ? t(key) : fallback);
+
+/** A unit's name: its kind (a Hero, Civilians), a Super-Zeds, or "Zeds" for a normal counter. */
+export function unitName(u: Pick<SiegeUnitState, "def" | "id" | "side">): string {
+  if (u.side === "zeds") return word(`siege.zeds.${u.def}`, u.def);
+  return word(`siege.unit.${u.def}`, u.def);
+}
+
+/**
+ * A unit's name by id, told apart from the counters of the same name: `Zeds 5 (Forest #4)`,
+ * `Civilians 3 (St. Thomas)`; a named Hero by its name alone; the id for an unknown unit.
+ */
+export function unitById(st: SiegeRoomStateShape, id: string): string {
+  const u = st.units.get(id);
+  if (!u) return id;
+  const name = unitName(u);
+  let twins = 0;
+  st.units.forEach((o) => {
+    if (o.id !== u.id && o.side === u.side && unitName(o) === name) twins++;
+  });
+  if (!twins) return name;
+  const sp = spaceOf(st, u.space);
+  return `${name} ${u.strength}${sp ? ` (${spaceName(sp)})` : ""}`;
+}
+
+/** A track's name. */
+export const trackName = (id: string): string => word(`siege.track.${id}`, id);
+
+/** A space's name: its printed name, else "Forest #5" / "Forest Start"; boxes by their own name. Glossary keys write `forest:4` as `forest-4` (i18next reads ":" as a namespace). */
+export function spaceName(sp: Pick<SiegeSpaceState, "id" | "track" | "num" | "kind">): string {
+  const key = `siege.space.${sp.id.replace(":", "-")}`;
+  if (has(key)) return t(key);
+  if (sp.track) return sp.kind === "start" ? t("siege.startOf", { track: trackName(sp.track) }) : t("siege.spaceNum", { track: trackName(sp.track), num: sp.num });
+  return sp.id;
+}
+
+/** A space's name by id (the id itself for an unknown one). */
+export function spaceById(st: SiegeRoomStateShape, id: string): string {
+  const sp = spaceOf(st, id);
+  return sp ? spaceName(sp) : id;
+}
+
+/** An Event or Fate card's title. */
+export const cardName = (id: string): string => word(`siege.card.${id}`, word(`siege.fate.${id}`, id));
+
+/** A seat's name in Siege words ("Seat 2"). */
+export const seatName = (seat: string): string => word(`seat.${seat}`, seat);
+
+/** The keys under which actions and events give a space as its board index. */
+const SPACE_KEYS = new Set(["space", "from", "to", "at"]);
+
+/**
+ * Words for any value of an action or event under `key`: a space (its index under a space key, or
+ * its id), a unit id, a track, a card, a seat, a list; other values as they are.
+ */
+export function valueWords(st: SiegeRoomStateShape, v: unknown, key = ""): string {
+  if (Array.isArray(v)) return v.map((x) => valueWords(st, x, key)).join(", ");
+  if (typeof v === "number") {
+    const sp = SPACE_KEYS.has(key) ? st.board.spaces[v] : undefined;
+    return sp ? spaceName(sp) : String(v);
+  }
+  if (typeof v !== "string") return v === undefined || v === null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v);
+  if (key === "phase" && has(`phase.${v}`)) return t(`phase.${v}`);
+  // a companion set of a step back (G22): `with:piazza+civ3`
+  if (v.startsWith("with:")) return t("siege.with", { units: v.slice(5).split("+").map((id) => valueWords(st, id)).join(", ") });
+  if (st.units.get(v)) return unitById(st, v);
+  if (spaceOf(st, v)) return spaceById(st, v);
+  if (has(`siege.track.${v}`)) return trackName(v);
+  if (has(`siege.card.${v}`) || has(`siege.fate.${v}`)) return cardName(v);
+  if (/^seat\d$/.test(v)) return seatName(v);
+  if (has(`siege.option.${v}`)) return t(`siege.option.${v}`);
+  if (has(`siege.unit.${v}`)) return t(`siege.unit.${v}`);
+  return v;
+}

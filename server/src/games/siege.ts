@@ -1,0 +1,20 @@
+import { siege, type Siege } from "@zedfall/shared";
+import { SiegeRoomState } from "../schema/siege/state";
+import { syncSiegeBoard } from "../sync/siege/board";
+import { syncSiegeSecret } from "../sync/siege/secret";
+import { syncSiegeState } from "../sync/siege/state";
+import type { GameAdapter } from "./types";
+
+/**
+ * The Siege game of the server (siege.md D1, D4): the `siege` ruleset, its room state
+ * (schema/siege) and its sync (sync/siege), which writes the seat-neutral view
+ * `siege.view(s, "spectator")`: co-op seats all see the same, and no secret is in it.
+ */
+export const siegeGame: GameAdapter<Siege.SiegeState, SiegeRoomState> = {
+  ruleset: siege,
+  State: SiegeRoomState,
+  syncBoard: (schema) => syncSiegeBoard(schema),
+  syncState: (schema, s, seats) => syncSiegeState(schema, siege.view(s, "spectator"), seats),
+  syncPrivate: (schema, _s, seat) => syncSiegeSecret(schema, seat),
+  privatePart: (schema, seat) => schema.secrets.get(seat),
+};

@@ -1,0 +1,22 @@
+import { ArraySchema, Schema, type } from "@colyseus/schema";
+
+/**
+ * A decision the game waits on (D6, core/decisions): who decides (`seats`, `mode` one | any | all,
+ * who `passed`) and, for a choice, what about (`purpose`, its `options`, the rule and a sentence).
+ * A dice window (a re-roll) has `kind` reroll-like names and its `dice`.
+ */
+export class SiegeDecision extends Schema {
+  @type("string") kind = "";
+  @type(["string"]) seats = new ArraySchema<string>();
+  @type("string") mode = "one";
+  @type(["string"]) passed = new ArraySchema<string>();
+  /** A choice's purpose (defender, mobHit, mover, retreatStop, save, hospitalFull), "" for other decisions. */
+  @type("string") purpose = "";
+  @type(["string"]) options = new ArraySchema<string>();
+  @type("string") text = "";
+  @type("string") rule = "";
+  /** The unit a reaction window is about (the re-rolling unit), "" for none. */
+  @type("string") unit = "";
+  /** The dice a reaction window is about. */
+  @type(["uint8"]) dice = new ArraySchema<number>();
+}

@@ -1,0 +1,28 @@
+import { SIEGE_BOARD } from "@zedfall/shared/src/siege/board";
+import type { SiegeRoomState } from "../../schema/siege/state";
+import { SiegeRumor, SiegeTrain } from "../../schema/siege/extras";
+import { SiegeDefense } from "../../schema/siege/spaces";
+import { putEntries, putFields } from "../util";
+import type { SiegePublic } from "./public";
+
+const idOf = (i: number) => SIEGE_BOARD.spaces[i]?.id ?? "";
+
+/**
+ * Writes what lies on the spaces (§1.4): Chaos, No Entry and the bridge marker on each space of
+ * `schema.board.spaces`, the Barricades and Bastions by space id, the freight trains (Part A1) and
+ * the rumor tokens (Part A2; a face-down token's rumor is never written, D4).
+ */
+export function syncSiegeSpaces(schema: SiegeRoomState, s: SiegePublic): void {
+  const defenses: [string, string][] = [];
+  s.spaces.forEach((m, i) => {
+    const sp = schema.board.spaces[i];
+    if (sp) putFields(sp, { chaos: m.chaos, noEntry: m.noEntry, bridge: m.bridge ?? "" });
+    if (m.barricade) defenses.push([idOf(i), m.barricade]);
+  });
+  putEntries(schema.defenses, defenses, (key) => Object.assign(new SiegeDefense(), { space: key, count: 1 }), (d, kind) => putFields(d, { kind }));
+  putEntries(schema.trains, s.trains.map((t) => [t.id, t] as [string, typeof t]), (key) => Object.assign(new SiegeTrain(), { id: key }), (tr, t) => putFields(tr, { space: idOf(t.at), side: t.side }));
+  const tokens = Object.entries(s.rumors?.tokens ?? {});
+  putEntries(schema.rumors, tokens, (key) => Object.assign(new SiegeRumor(), { id: key }), (r, t) =>
+    putFields(r, { space: idOf(t.at), revealed: t.revealed, rumor: t.revealed ? (t.rumor ?? "") : "" }),
+  );
+}

@@ -1,0 +1,73 @@
+import { SIEGE_BOARD } from "@zedfall/shared/src/siege/board";
+import { unitDef } from "@zedfall/shared/src/siege/units/player";
+import { zedsDef } from "@zedfall/shared/src/siege/occupancy";
+import type { SiegeRoomState } from "../../schema/siege/state";
+import { SiegeUnit } from "../../schema/siege/units";
+import { putFields, putList } from "../util";
+import type { SiegePublic } from "./public";
+
+/** The plain fields of a unit row (what `putFields` writes into a SiegeUnit). */
+type UnitRow = Pick<SiegeUnit, "kind" | "def" | "side" | "seat" | "space" | "hits" | "strength" | "otherStrength" | "hitsPerSide" | "reduced" | "coma" | "holdingOut">;
+
+/**
+ * Writes the player units and the Zeds counters on the map into `schema.units` by id (§3.1):
+ * space id, face up and its Strength, hits and pips per side, owner, coma, Holding Out and
+ * markers. Units that left the map are deleted.
+ */
+export function syncSiegeUnits(schema: SiegeRoomState, s: SiegePublic): void {
+  const units = schema.units;
+  const seen = new Set<string>();
+  const spaceId = (i: number) => SIEGE_BOARD.spaces[i]?.id ?? "";
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    const d = unitDef(u.def);
+    const reduced = u.side === "reduced";
+    seen.add(id);
+    write(units, id, {
+      kind: d.category,
+      def: u.def,
+      side: "defenders",
+      seat: u.seat ?? "",
+      space: spaceId(u.at),
+      hits: u.hits,
+      strength: reduced ? d.reduced : d.full,
+      otherStrength: d.twoSided ? (reduced ? d.full : d.reduced) : 0,
+      hitsPerSide: d.hitsPerSide,
+      reduced,
+      coma: u.coma,
+      holdingOut: u.holdingOut,
+    }, u.markers);
+  }
+  for (const id in s.zeds) {
+    const z = s.zeds[id]!;
+    const d = zedsDef(z);
+    const reduced = z.side === "reduced";
+    seen.add(id);
+    write(units, id, {
+      kind: z.kind,
+      def: z.kind === "normal" ? "zeds" : z.id,
+      side: "zeds",
+      seat: "",
+      space: spaceId(z.at),
+      hits: z.hits,
+      strength: reduced ? d.reduced : d.full,
+      otherStrength: reduced ? d.full : d.reduced,
+      hitsPerSide: d.hitsPerSide,
+      reduced,
+      coma: false,
+      holdingOut: false,
+    }, z.markers);
+  }
+  if (units.size !== seen.size) for (const id of [...units.keys()]) if (!seen.has(id)) units.delete(id);
+}
+
+function write(units: SiegeRoomState["units"], id: string, row: UnitRow, markers: readonly string[]): void {
+  let u = units.get(id);
+  if (!u) {
+    u = new SiegeUnit();
+    u.id = id;
+    units.set(id, u);
+  }
+  putFields(u, row);
+  putList(u.markers, markers as string[]);
+}

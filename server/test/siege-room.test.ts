@@ -1,0 +1,167 @@
+import type { ColyseusTestServer } from "@colyseus/testing";
+import { createRandom, drawInt, type Siege } from "@zedfall/shared";
+import type { GameRoom } from "../src/rooms/GameRoom";
+import { bootServer, createGame, driveUntil, joinGame, until, type Conn } from "./helpers";
+
+/*
+ * The Siege room over the protocol (issue 9, S1): two seats join a Siege game and act, every
+ * refusal code is answered, and no client's state or messages ever hold a secret of D4 (deck
+ * orders, the Zeds reserve, the Super-Zeds bag, the generator).
+ */
+
+let t: ColyseusTestServer;
+beforeAll(async () => {
+  t = await bootServer();
+});
+afterEach(async () => {
+  await t.cleanup();
+});
+afterAll(async () => {
+  await t.shutdown();
+});
+
+/** A two-seat Siege game: Ann creates it and takes seat1, Bob joins and takes seat2, Ann starts. */
+async function twoSeats(options: Record<string, unknown> = {}): Promise<{ ann: Conn; bob: Conn; room: GameRoom }> {
+  const ann = await createGame(t, { deck: "short", ...options }, "siege");
+  const bob = await joinGame(t, ann.room.roomId);
+  ann.send("claim", { seat: "seat1" });
+  await ann.box.next("welcome");
+  bob.send("claim", { seat: "seat2" });
+  await bob.box.next("welcome");
+  const room = t.getRoomById(ann.room.roomId) as unknown as GameRoom;
+  ann.send("start", {});
+  await ann.box.next("legal");
+  await bob.box.next("legal");
+  return { ann, bob, room };
+}
+
+const rulesOf = (room: GameRoom) => room.rules as Siege.SiegeState;
+const actions = (c: Conn): any[] => c.box.last("legal")?.actions ?? [];
+
+/** Plays a client as a legal-random bot over the protocol (one action per `legal` list); returns a stop function. */
+function autoplay(c: Conn, seed: string): () => void {
+  const rnd = createRandom(seed);
+  let sentFor = -1;
+  let stopped = false;
+  let n = 0;
+  const go = (m: any) => {
+    if (stopped || !m || m.actions.length === 0 || m.seq === sentFor) return;
+    sentFor = m.seq;
+    c.room.send("act", { id: `r${n++}`, action: m.actions[drawInt(rnd, 0, m.actions.length - 1)] });
+  };
+  c.box.on("legal", go);
+  go(c.box.last("legal"));
+  return () => {
+    stopped = true;
+  };
+}
+
+describe("the Siege room", () => {
+  test("two seats join a Siege game, see the board, the tracks and the Event card as typed fields, and each acts", async () => {
+    const { ann, bob, room } = await twoSeats();
+    const st: any = bob.room.state;
+    expect(st.game).toBe("siege");
+    expect(st.stage).toBe("play");
+    expect(st.board.spaces.length).toBe(38);
+    expect(st.board.spaces.toArray().find((s: any) => s.id === "forest:4")).toMatchObject({ name: "St. Thomas", track: "forest", num: 4, kind: "village" });
+    const rules = rulesOf(room);
+    expect(st.units.size).toBe(Object.keys(rules.units).length + Object.keys(rules.zeds).length);
+    const [firstId, first] = Object.entries(rules.units)[0]!;
+    expect(st.units.get(firstId)).toMatchObject({ side: "defenders", seat: first.seat ?? "", hits: first.hits, reduced: first.side === "reduced" });
+    expect(st.tracks.toJSON()).toEqual({ supplies: rules.supplies, ammo: rules.ammo, infection: rules.infection, actions: rules.actionTrack, chaosPool: rules.chaosPool });
+    expect(st.event.id).toBe(rules.decks.current);
+    expect(st.decks.event).toBe(rules.decks.event.length);
+    expect(st.lead).toBe(rules.lead);
+    expect([...st.turns.keys()].sort()).toEqual(["seat1", "seat2"]);
+    expect(st.phase).toBe(rules.phase);
+    // each seat acts at least once (a seat that says done first leaves the other to act)
+    const acted = new Set<string>();
+    for (let n = 0; n < 60 && acted.size < 2; n++) {
+      const c = [ann, bob].find((x) => actions(x).length && !acted.has(x === ann ? "seat1" : "seat2")) ?? [ann, bob].find((x) => actions(x).length);
+      if (!c) {
+        await until(() => actions(ann).length > 0 || actions(bob).length > 0, 3000, "a seat to act");
+        continue;
+      }
+      const legal = c.box.last("legal");
+      c.send("act", { id: `a${n}`, action: legal.actions[0] });
+      const ack = await c.box.next("ack", (m) => m.id === `a${n}`);
+      expect(ack.seq).toBe(legal.seq + 1);
+      acted.add(c === ann ? "seat1" : "seat2");
+      await until(() => c.box.last("legal").seq > legal.seq, 3000, "the next legal list");
+    }
+    expect([...acted].sort()).toEqual(["seat1", "seat2"]);
+    expect((bob.room.state as any).seq).toBe(room.record.log.length);
+    expect(bob.box.count("events")).toBeGreaterThan(0);
+  });
+
+  test("a refused action gets its code (bad shape, NOT_SEATED, NOT_YOUR_TURN, ILLEGAL_ACTION) and changes nothing", async () => {
+    const { ann, bob, room } = await twoSeats();
+    const carol = await joinGame(t, ann.room.roomId, { name: "Carol" });
+    // play on until one seat may act and the other may not (a lead-only 4R, or a seat that said done)
+    await driveUntil([ann, bob], () => (actions(ann).length > 0) !== (actions(bob).length > 0), 80);
+    const [actor, idle] = actions(ann).length ? [ann, bob] : [bob, ann];
+    const rulesBefore = JSON.stringify(room.rules);
+    const logBefore = room.record.log.length;
+    const legalAction = actions(actor)[0];
+    const cases: [Conn, string, unknown, { id: string | null; code: string }][] = [
+      [actor, "act", { action: legalAction }, { id: null, code: "BAD_MESSAGE" }],
+      [actor, "act", { id: "s1", action: "move" }, { id: "s1", code: "BAD_MESSAGE" }],
+      [actor, "act", { id: "s2", action: { type: "move", unit: "piazza", to: "forest:3", pay: "player" }, extra: true }, { id: "s2", code: "BAD_MESSAGE" }],
+      [carol, "act", { id: "c1", action: legalAction }, { id: "c1", code: "NOT_SEATED" }],
+      [idle, "act", { id: "i1", action: legalAction }, { id: "i1", code: "NOT_YOUR_TURN" }],
+      [actor, "act", { id: "x1", action: { type: "fly" } }, { id: "x1", code: "ILLEGAL_ACTION" }],
+      [actor, "act", { id: "x2", action: { type: "move", unit: "nobody", to: 0, pay: "player" } }, { id: "x2", code: "ILLEGAL_ACTION" }],
+      [actor, "act", { id: "x3", action: { type: "choose", option: "no-such-option" } }, { id: "x3", code: "ILLEGAL_ACTION" }],
+    ];
+    for (const [c, type, payload, want] of cases) {
+      c.send(type, payload);
+      const r = await c.box.next("rejected");
+      expect({ id: r.id, code: r.code }).toEqual(want);
+      expect(typeof r.message).toBe("string");
+    }
+    expect(JSON.stringify(room.rules)).toBe(rulesBefore);
+    expect(room.record.log.length).toBe(logBefore);
+    // still connected: the legal action goes through
+    actor.send("act", { id: "ok", action: legalAction });
+    expect((await actor.box.next("ack", (m) => m.id === "ok")).seq).toBe(logBefore + 1);
+  });
+
+  test("siege D4: no client's state or messages hold the deck orders, the Zeds reserve, the Super-Zeds bag or the generator", async () => {
+    const { ann, bob, room } = await twoSeats({ deck: "normal" });
+    const stops = [autoplay(ann, "ann-d4"), autoplay(bob, "bob-d4")];
+    try {
+      await until(() => room.record.log.length >= 40 || (ann.room.state as any).stage === "over", 20000, "40 actions");
+    } finally {
+      stops.forEach((s) => s());
+    }
+    await until(() => (ann.room.state as any).seq === room.record.log.length && (bob.room.state as any).seq === room.record.log.length, 3000, "both clients caught up");
+    const s = rulesOf(room);
+    // what is public may be named (a card drawn, a counter on the map); everything still hidden may not
+    const shown = new Set<string>([...Object.keys(s.zeds), ...Object.keys(s.units), ...s.decks.eventDiscard, ...s.decks.fateDiscard, ...s.decks.keep, ...(s.decks.current ? [s.decks.current] : [])]);
+    const hidden = [...s.decks.event, ...s.decks.fate, ...s.reserve, ...s.bag].filter((id) => !shown.has(id));
+    expect(hidden.length).toBeGreaterThan(20);
+    expect(s.reserve.length).toBeGreaterThan(10);
+    expect(s.bag.length).toBeGreaterThan(0);
+    expect(s.decks.event.length).toBeGreaterThan(5);
+    for (const c of [ann, bob]) {
+      const state = JSON.stringify((c.room.state as any).toJSON());
+      const messages = c.box.all.map((m) => JSON.stringify(m));
+      expect(messages.length).toBeGreaterThan(20);
+      for (const id of hidden) {
+        expect(state).not.toContain(`"${id}"`);
+        for (const m of messages) expect(m).not.toContain(`"${id}"`);
+      }
+      // the generator: neither its numbers nor the seed
+      const rnd = s.rnd.s.map(String);
+      for (const m of [state, ...messages]) {
+        expect(m).not.toContain("test-seed");
+        expect(m).not.toContain(`[${rnd.join(",")}]`);
+        expect(m).not.toMatch(/"rnd"|"reserve":\[|"bag":\[/);
+      }
+    }
+    // the sizes are public
+    expect((bob.room.state as any).decks.reserve).toBe(s.reserve.length);
+    expect((bob.room.state as any).decks.bag).toBe(s.bag.length);
+    expect((bob.room.state as any).decks.event).toBe(s.decks.event.length);
+  });
+});

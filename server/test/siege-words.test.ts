@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRandom, drawInt, siege, type GameEvent } from "@zedfall/shared";
+
+/*
+ * The Siege plugin's words (client/src/games/siege/i18n) against what the rules really produce:
+ * games played with random legal actions from a few seeds, and every action type, choice purpose
+ * and event type met on the way must have its sentence in English and in Russian (UI.md "Words").
+ */
+
+const DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "client", "src", "games", "siege", "i18n");
+type Dict = { [k: string]: string | Dict };
+const words = (lang: "en" | "ru"): Dict => JSON.parse(readFileSync(join(DIR, `${lang}.json`), "utf8")).siege as Dict;
+const has = (d: Dict, path: string): boolean => {
+  let at: string | Dict | undefined = d;
+  for (const k of path.split(".")) at = typeof at === "object" ? at[k] : undefined;
+  return typeof at === "string";
+};
+
+/** The action types, choice purposes and event types of random games from `seeds`. */
+function seen(seeds: string[], actionsPerGame = 500): { actions: Set<string>; purposes: Set<string>; events: Set<string> } {
+  const out = { actions: new Set<string>(), purposes: new Set<string>(), events: new Set<string>() };
+  const note = (ev: GameEvent[]) => ev.forEach((e) => out.events.add(e.type));
+  for (const seed of seeds) {
+    const s = siege.setup({ seats: ["seat1", "seat2"], deck: "short", trains: true, rumors: true }, seed);
+    const rnd = createRandom(`words-${seed}`);
+    for (let n = 0; n < actionsPerGame && !siege.result(s); n++) {
+      const seat = siege.seats(s).find((i) => i.active)?.seat;
+      if (!seat) break;
+      const legal = siege.legalActions(s, seat);
+      for (const a of legal) out.actions.add(a.type);
+      const d = s.pending[0] as { kind: string; purpose?: string } | undefined;
+      if (d?.kind === "choose" && d.purpose) out.purposes.add(d.purpose);
+      note(siege.apply(s, seat, legal[drawInt(rnd, 0, legal.length - 1)]!));
+    }
+  }
+  return out;
+}
+
+describe("Siege words in the client", () => {
+  const met = seen(Array.from({ length: 12 }, (_, i) => `w${i + 1}`), 1500);
+
+  test.each(["en", "ru"] as const)("%s: every action type and choice purpose met has its sentence", (lang) => {
+    const d = words(lang);
+    expect(met.actions.size).toBeGreaterThan(5);
+    expect([...met.actions].filter((type) => type !== "choose" && !has(d, `act.${type}`))).toEqual([]);
+    expect([...met.purposes].filter((p) => !has(d, `choose.${p}`) || !has(d, `decision.${p}`))).toEqual([]);
+  });
+
+  test.each(["en", "ru"] as const)("%s: every event type met has its log sentence", (lang) => {
+    const d = words(lang);
+    expect(met.events.size).toBeGreaterThan(10);
+    expect([...met.events].filter((type) => !has(d, `event.${type}`))).toEqual([]);
+  });
+});

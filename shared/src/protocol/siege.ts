@@ -1,0 +1,122 @@
+import type { RootStateShape, SyncList, SyncMap } from "./state";
+
+/*
+ * The Siege room state as a client decodes it (server/src/schema/siege is the source): the generic
+ * root plus Siege's typed fields. Empty means none on the wire ("", 0 or []).
+ */
+
+/** One board space with its printed data and the markers on it now. */
+export interface SiegeSpaceState {
+  id: string;
+  name: string;
+  track: string;
+  /** 7 = Start … 0 = Town space; -1 for TC and the boxes. */
+  num: number;
+  kind: string;
+  station: string;
+  line: string;
+  chaos: number;
+  noEntry: boolean;
+  /** destroyed | ferry | "" */
+  bridge: string;
+}
+/** A counter: a player unit (`side` defenders) or a Zeds counter (`side` zeds). */
+export interface SiegeUnitState {
+  id: string;
+  /** Player unit category (hero, civilians, villagers…) or Zeds kind (normal, super, spreader). */
+  kind: string;
+  /** Unit kind or Super-Zeds id; `zeds` for a normal Zeds counter. */
+  def: string;
+  side: "defenders" | "zeds";
+  seat: string;
+  space: string;
+  hits: number;
+  strength: number;
+  otherStrength: number;
+  hitsPerSide: number;
+  reduced: boolean;
+  coma: boolean;
+  holdingOut: boolean;
+  markers: SyncList<string>;
+}
+/** A Barricade (Improved Defenses) or Bastion on a space. */
+export interface SiegeDefenseState {
+  space: string;
+  kind: "barricade" | "bastion";
+}
+/** A freight train: its line (the id), space id and side (departure | arrival). */
+export interface SiegeTrainState {
+  id: string;
+  space: string;
+  side: string;
+}
+/** A rumor token: `rumor` is "" while face down. */
+export interface SiegeRumorState {
+  id: string;
+  space: string;
+  revealed: boolean;
+  rumor: string;
+}
+/** The resource strip: Supplies, Ammo, Infection, the Action track, the Chaos pool. */
+export interface SiegeTracksState {
+  supplies: number;
+  ammo: number;
+  infection: number;
+  actions: number;
+  chaosPool: number;
+}
+/** The current Event card and its phase boxes ("" id between cards). */
+export interface SiegeEventState {
+  id: string;
+  colour: string;
+  act: string;
+  fourR: number;
+  outbreakRoll: boolean;
+  eat: string;
+  zeds: SyncList<string>;
+  actions: number;
+}
+/** The decks, the Zeds reserve and the Super-Zeds bag as sizes; the team's Keep hand. */
+export interface SiegeDecksState {
+  event: number;
+  eventDiscard: number;
+  fate: number;
+  fateDiscard: number;
+  reserve: number;
+  bag: number;
+  keep: SyncList<string>;
+}
+/** One seat's part of the round: its Player Action unspent, its *done*. */
+export interface SiegeSeatTurnState {
+  seat: string;
+  playerAction: boolean;
+  done: boolean;
+}
+/** A decision the game waits on: who decides, what about (a choice's purpose and options), a window's unit and dice. */
+export interface SiegeDecisionState {
+  kind: string;
+  seats: SyncList<string>;
+  mode: string;
+  passed: SyncList<string>;
+  purpose: string;
+  options: SyncList<string>;
+  text: string;
+  rule: string;
+  unit: string;
+  dice: SyncList<number>;
+}
+/** The Siege room state (server/src/schema/siege/state.ts). */
+export interface SiegeRoomStateShape extends RootStateShape {
+  board: { spaces: SyncList<SiegeSpaceState> };
+  units: SyncMap<SiegeUnitState>;
+  defenses: SyncMap<SiegeDefenseState>;
+  trains: SyncMap<SiegeTrainState>;
+  rumors: SyncMap<SiegeRumorState>;
+  tracks: SiegeTracksState;
+  event: SiegeEventState;
+  decks: SiegeDecksState;
+  lead: string;
+  turns: SyncMap<SiegeSeatTurnState>;
+  pending: SyncList<SiegeDecisionState>;
+  acting: SyncList<string>;
+}

@@ -1,0 +1,212 @@
+import { z } from "zod";
+import type { ActionDef, Continuation } from "../../core/engine";
+import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
+import { unitName, zedsName } from "../combat/hits";
+import { GUNFIRE_COLUMNS, gunfireColumn } from "./gunfire-table";
+import { firePower } from "../combat/terrain";
+import { choice } from "../decisions";
+import { defOf, isCivilianCounter, playerRoom, unitsAt, zedsAt } from "../occupancy";
+import { mayEnter } from "../phases/four-r";
+import { done, roll, then, type StepHandler } from "../procedure";
+import type { PlayerUnit, SiegeSeatId, SiegeState, Work } from "../types";
+import { mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
+
+/**
+ * `fire` (§4.3, G22): unit `unit` shoots Zeds unit `target`. `pay` buys the Action; the shot costs
+ * 1 Ammo (National Guard 2). `pay: "mayor"` is the Mayor's Character Action (a unit in TC fires with
+ * +1 column, 1 Ammo, once per Action phase). `noAmmo` is Piazza's shot for 2 Actions instead of
+ * Action + Ammo: `pay2` is the second Action.
+ */
+export interface FireAction {
+  type: "fire";
+  unit: string;
+  target: string;
+  pay: Pay | "mayor";
+  noAmmo?: boolean;
+  pay2?: Pay;
+}
+
+/** One target in reach of a shooter: the Zeds unit, its range and the space it stands on. */
+export interface Shot {
+  target: string;
+  range: number;
+  space: number;
+}
+
+/**
+ * The Zeds `u` can shoot (§4.3, G22): range 1 = an adjacent track space either way (from TC: every
+ * Town space #0); Long-Range units up to their range along one track, never through TC — from TC,
+ * TC counts as the end of every track (#0 at range 1, #1 at 2, #2 at 3). Never from or into a Start.
+ */
+export function shots(s: SiegeState, u: PlayerUnit): Shot[] {
+  const d = defOf(u);
+  if (isStart(u.at) || (u.at !== B.tc && trackOf(u.at) === null)) return [];
+  const maxRange = d.abilities.longRange?.range ?? 1;
+  const lines: number[][] = [];
+  if (u.at === B.tc) for (const t of B.tracks) lines.push(B.trackSpaces[t].slice(0, maxRange) as number[]);
+  else {
+    const up: number[] = [];
+    const down: number[] = [];
+    for (let i = B.away[u.at]!, n = 0; i >= 0 && n < maxRange; i = B.away[i]!, n++) up.push(i);
+    for (let i = B.toward[u.at]!, n = 0; i >= 0 && i !== B.tc && n < maxRange; i = B.toward[i]!, n++) down.push(i);
+    lines.push(up, down);
+  }
+  const out: Shot[] = [];
+  for (const line of lines)
+    line.forEach((i, j) => {
+      if (isStart(i)) return;
+      const range = j + 1;
+      if (!firePower(d, u.side, range)) return;
+      for (const z of zedsAt(s, i)) out.push({ target: z.id, range, space: i });
+    });
+  return out;
+}
+
+/** The Mayor is in play, awake, on the map or in TC, and his Character Action is unused this phase (§3.3). */
+function mayorReady(s: SiegeState, seat: SiegeSeatId): boolean {
+  const m = Object.values(s.units).find((x) => defOf(x).abilities.tcFireSupport);
+  return !!m && m.seat === seat && !m.coma && (m.at === B.tc || trackOf(m.at) !== null) && !s.actionPhase.used.includes(m.id);
+}
+
+/**
+ * The two Actions that can pay Piazza's shot without Ammo (§3.3): her seat's Player Action with an
+ * Event Action, or two Event Actions (decided: a free Action a unit was given buys one Action of
+ * its own, not half of this shot). Offered whether or not Ammo is left.
+ */
+export function twoActionPairs(s: SiegeState, seat: SiegeSeatId, u: PlayerUnit): [Pay, Pay][] {
+  if (!defOf(u).abilities.fireForTwoActions) return [];
+  const out: [Pay, Pay][] = [];
+  if (s.actionPhase.playerAction[seat] && s.actionTrack >= 1) out.push(["player", "event"]);
+  if (s.actionTrack >= 2) out.push(["event", "event"]);
+  return out;
+}
+
+function ammoCost(u: PlayerUnit): number {
+  return defOf(u).shotAmmo ?? 1;
+}
+
+/** The `fire` definition (§4.3): candidates per shooter, target and payment; refused without Ammo, out of range, from or into a Start, or for another seat's unit. */
+export const fireAction: ActionDef<SiegeState, FireAction> = {
+  type: "fire",
+  phases: ["action"],
+  schema: z
+    .object({ type: z.literal("fire"), unit: z.string(), target: z.string(), pay: z.enum(["player", "event", "free", "mayor"]), noAmmo: z.boolean().optional(), pay2: z.enum(["player", "event", "free"]).optional() })
+    .strict() as z.ZodType<FireAction>,
+  candidates: (s, seat) => {
+    const sid = seat as SiegeSeatId;
+    const out: FireAction[] = [];
+    for (const u of Object.values(s.units)) {
+      if (!mayAct(s, sid, u)) continue;
+      const targets = shots(s, u);
+      if (!targets.length) continue;
+      const pays: (Pay | "mayor")[] = [...payOptions(s, sid, u)];
+      if (u.at === B.tc && mayorReady(s, sid)) pays.push("mayor");
+      for (const t of targets) {
+        if (s.ammo >= ammoCost(u)) for (const pay of pays) out.push({ type: "fire", unit: u.id, target: t.target, pay });
+        for (const [pay, pay2] of twoActionPairs(s, sid, u)) out.push({ type: "fire", unit: u.id, target: t.target, pay, noAmmo: true, pay2 });
+      }
+    }
+    return out;
+  },
+  check: (s, seat, a) => {
+    const sid = seat as SiegeSeatId;
+    if (!stillActing(s, sid)) return "you said done for this Action phase";
+    const u = s.units[a.unit];
+    if (!u) return `no unit '${a.unit}'`;
+    if (!mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now`;
+    if (a.noAmmo) {
+      if (!defOf(u).abilities.fireForTwoActions) return `${unitName(u)} cannot fire without Ammo`;
+      if (a.pay === "mayor" || !a.pay2) return "a shot without Ammo takes two Actions";
+      if (!twoActionPairs(s, sid, u).some(([p1, p2]) => p1 === a.pay && p2 === a.pay2)) return "a shot without Ammo takes your Player Action and an Event Action, or two Event Actions";
+    } else {
+      if (a.pay2) return "only a shot without Ammo takes a second Action";
+      if (s.ammo < ammoCost(u)) return `not enough Ammo (${ammoCost(u)} needed, ${s.ammo} left)`;
+      if (a.pay === "mayor") {
+        if (u.at !== B.tc || !mayorReady(s, sid)) return "the Mayor's fire support is for a unit in TC, once per Action phase";
+      } else {
+        const why = payRefusal(s, sid, u, a.pay);
+        if (why) return why;
+      }
+    }
+    return shots(s, u).some((t) => t.target === a.target) ? null : `${unitName(u)} cannot shoot at '${a.target}'`;
+  },
+  exec: (s, seat, a, ev) => {
+    const sid = seat as SiegeSeatId;
+    const u = s.units[a.unit]!;
+    const shot = shots(s, u).find((t) => t.target === a.target)!;
+    if (a.pay === "mayor") {
+      const m = Object.values(s.units).find((x) => defOf(x).abilities.tcFireSupport)!;
+      s.actionPhase.used.push(m.id);
+    } else spend(s, sid, u, a.pay);
+    if (a.noAmmo) spend(s, sid, u, a.pay2!);
+    else s.ammo -= ammoCost(u);
+    const fp = firePower(defOf(u), u.side, shot.range)!;
+    const shift = fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0);
+    const column = gunfireColumn(fp.strength, shift);
+    ev.push({ type: "fire", unit: u.id, target: a.target, range: shot.range, rule: "siege §4.3", text: `${unitName(u)} fires at ${zedsName(s.zeds[a.target]!)} on ${spaceLabel(shot.space)} (range ${shot.range}, column ${GUNFIRE_COLUMNS[column]})${a.noAmmo ? " with two Actions" : ""}` });
+    then(s, { t: "gunfire", unit: u.id, target: a.target, column, stepBack: !!defOf(u).abilities.stepBackAfterFire });
+  },
+};
+
+/** The Gunfire roll (§4.3): 2 dice on the column; the cell's hits go to the target alone; no retreat, no Infection. */
+export const gunfireStep: StepHandler<Extract<Work, { t: "gunfire" }>> = (s, w, ev, k) => {
+  done(s, w);
+  const zd = s.zeds[w.target];
+  if (!zd) return;
+  roll(s, ev, k, { purpose: "gunfire", dice: 2, rule: "siege §4.3", text: (d) => `Gunfire: ${d[0]}+${d[1]}`, then: "gunfire", data: { unit: w.unit, target: w.target, column: w.column, stepBack: w.stepBack } });
+};
+
+/** The companion sets Piazza may take along on her step back (G22): every subset of the other units of her space, as `+`-joined ids. */
+function companionSets(s: SiegeState, u: PlayerUnit): string[][] {
+  const others = unitsAt(s, u.at).filter((x) => x.id !== u.id && !x.coma && defOf(x).category !== "refugees");
+  const sets: string[][] = [[]];
+  for (const o of others) for (const set of [...sets]) sets.push([...set, o.id]);
+  return sets;
+}
+
+/**
+ * Piazza's free step back after firing (G22): 1 space toward TC with any chosen units of her space
+ * (her owner picks), never into Zeds, No Entry, a Destroyed Bridge or a space without room for all
+ * who go (Villagers and Refugees do not count); Villagers who go with her become Refugees. `stay` keeps her put.
+ */
+export const stepBackStep: StepHandler<Extract<Work, { t: "stepBack" }>> = (s, w, ev) => {
+  const u = s.units[w.unit];
+  if (!u || u.at !== w.from || trackOf(u.at) === null) return done(s, w);
+  const to = B.toward[u.at]!;
+  if (to !== B.tc && (!mayEnter(s, to) || zedsAt(s, to).length)) return done(s, w);
+  const sets = companionSets(s, u).filter((set) => to === B.tc || set.filter((id) => !isCivilianCounter(s.units[id]!)).length + 1 <= playerRoom(s, to));
+  const options = ["stay", ...sets.map((set) => (set.length ? `with:${set.join("+")}` : "alone"))];
+  const pick = choice(s, w, u.seat ?? s.lead, "stepBack", options, `${unitName(u)} may step back to ${spaceLabel(to)}: with whom?`, "siege G22");
+  if (pick === null) return;
+  done(s, w);
+  if (pick === "stay") return;
+  const goers = [u, ...(pick.startsWith("with:") ? pick.slice(5).split("+").map((id) => s.units[id]!) : [])];
+  for (const g of goers) {
+    if (defOf(g).category === "villagers") {
+      delete s.units[g.id];
+      const id = `refugees-${s.nextId++}`;
+      s.units[id] = { ...g, id, def: "refugees", at: to === B.tc ? B.camp : to };
+      ev.push({ type: "villagersFlee", unit: id, from: w.from, to, rule: "siege G22", text: `The Villagers go along as Refugees` });
+      continue;
+    }
+    g.at = to;
+    ev.push({ type: "move", unit: g.id, from: w.from, to, rule: "siege G22", text: `${unitName(g)} steps back to ${spaceLabel(to)}` });
+  }
+};
+
+/** The Gunfire continuation: the cell's hits on the target (G7 one at a time), then Piazza's step back. */
+export const GUNFIRE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
+  gunfire: (s, d, data, ev) => {
+    const { unit, target, column, stepBack } = data as { unit: string; target: string; column: number; stepBack: boolean };
+    const hits = gunfireHitsOf(column, d);
+    const zd = s.zeds[target];
+    ev.push({ type: "gunfireHits", target, hits, rule: "siege §4.3", text: `${hits} hit${hits === 1 ? "" : "s"}` });
+    const u = s.units[unit]!;
+    const steps: Work[] = [];
+    if (zd && hits) steps.push({ t: "hitsZeds", space: zd.at, n: hits, chooser: u.seat ?? s.lead, only: target });
+    if (stepBack) steps.push({ t: "stepBack", unit, from: u.at });
+    then(s, ...steps);
+  },
+};
+
+import { gunfireHits as gunfireHitsOf } from "../combat/tables";

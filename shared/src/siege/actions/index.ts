@@ -1,0 +1,12 @@
+import type { ChooseAction } from "../decisions";
+import type { RerollAction } from "../combat/hand-to-hand";
+import type { EndFourRAction, GuardStepAction, RefugeeAction } from "../phases/four-r";
+import type { DoneAction } from "./done";
+import type { FireAction } from "./gunfire";
+import type { MoveAction } from "./move";
+import type { OtherAction } from "./other";
+
+/** Every Siege action (D1, D6): answers to decisions, the lead's 4R actions, the Action phase's actions. */
+export type SiegeAction = ChooseAction | RerollAction | RefugeeAction | GuardStepAction | EndFourRAction | MoveAction | FireAction | DoneAction | OtherAction;
+
+export type { ChooseAction, RerollAction, RefugeeAction, GuardStepAction, EndFourRAction, DoneAction, FireAction, MoveAction, OtherAction };

@@ -1,0 +1,383 @@
+import { z } from "zod";
+import type { ActionDef, AnyActionDef, Continuation } from "../../core/engine";
+import type { GameEvent } from "../../core/ruleset";
+import { SIEGE_BOARD as B, isStart, spaceIndex, spaceLabel, trackOf } from "../board";
+import { discharge, unitName } from "../combat/hits";
+import { choice } from "../decisions";
+import { defOf, unitsAt } from "../occupancy";
+import { done, roll, then, type StepHandler } from "../procedure";
+import type { FateCardId, PlayerUnit, SiegeSeatId, SiegeState, Work } from "../types";
+import { unitDef } from "../units/player";
+import { actors, mayAct, mayorAura, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
+
+/** The Action phase's other actions (§2.6, D1). */
+export type OtherAction =
+  | { type: "forage"; unit: string; pay: Pay }
+  | { type: "heal"; unit: string; pay: Pay }
+  | { type: "discharge"; unit: string }
+  | { type: "barricade"; unit: string; pay: Pay }
+  | { type: "ferry"; unit: string; pay: Pay }
+  | { type: "equip"; refugees: string; civilians: string }
+  | { type: "ability"; unit: string; target?: string }
+  | { type: "playKeep"; card: FateCardId; target?: string }
+  | { type: "handOver"; unit: string; to: SiegeSeatId };
+
+const PAY = z.enum(["player", "event", "free"]);
+const cap = (n: number) => Math.min(20, n);
+
+/** Whether `seat` may decide for `u` (its own unit, or a team unit). */
+function owns(seat: SiegeSeatId, u: PlayerUnit): boolean {
+  return u.seat === seat || u.seat === null;
+}
+
+function paid<A extends { type: string; unit: string; pay: Pay }>(type: A["type"], units: (s: SiegeState, seat: SiegeSeatId) => PlayerUnit[], why: (s: SiegeState, seat: SiegeSeatId, u: PlayerUnit) => string | null, exec: ActionDef<SiegeState, A>["exec"], actorCheck = true): ActionDef<SiegeState, A> {
+  return {
+    type,
+    phases: ["action"],
+    schema: z.object({ type: z.literal(type), unit: z.string(), pay: PAY }).strict() as unknown as z.ZodType<A>,
+    candidates: (s, seat) => units(s, seat as SiegeSeatId).flatMap((u) => payOptions(s, seat as SiegeSeatId, u).map((pay) => ({ type, unit: u.id, pay }) as A)),
+    check: (s, seat, a) => {
+      const sid = seat as SiegeSeatId;
+      if (!stillActing(s, sid)) return "you said done for this Action phase";
+      const u = s.units[a.unit];
+      if (!u) return `no unit '${a.unit}'`;
+      if (actorCheck && !mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now`;
+      if (!actorCheck && !owns(sid, u)) return `${unitName(u)} is another seat's`;
+      return payRefusal(s, sid, u, a.pay) ?? why(s, sid, u);
+    },
+    exec: (s, seat, a, ev, k) => {
+      spend(s, seat as SiegeSeatId, s.units[a.unit]!, a.pay);
+      exec(s, seat, a, ev, k);
+    },
+  };
+}
+
+/** Forage (§5.5): a Hero, heroic Civilians or Civilians unit on a named space (not a Start, not a box) rolls 1 die; the Mayor adds +1 in Town spaces/TC (G22); max 6. */
+export const forageAction = paid<Extract<OtherAction, { type: "forage" }>>(
+  "forage",
+  (s, seat) => actors(s, seat).filter((u) => forageWhy(s, u) === null),
+  (s, _seat, u) => forageWhy(s, u),
+  (s, _seat, a, ev, k) => {
+    const u = s.units[a.unit]!;
+    const col = B.spaces[u.at]!.forage!;
+    const bonus = col === "town" && mayorAura(s) ? 1 : 0;
+    roll(s, ev, k, { purpose: "forage", dice: 1, rule: "siege §5.5", text: (d) => `${unitName(u)} forages on ${spaceLabel(u.at)}: ${d[0]}${bonus ? " +1 (the Mayor)" : ""}`, then: "forage", data: { unit: u.id, bonus } });
+  },
+);
+
+function forageWhy(s: SiegeState, u: PlayerUnit): string | null {
+  if (!["hero", "heroic-civilians", "civilians"].includes(defOf(u).category)) return "only Heroes and Civilians forage";
+  if (isStart(u.at) || !B.spaces[u.at]!.forage) return `nothing to forage on ${spaceLabel(u.at)}`;
+  return null;
+}
+
+/** What a Forage result gives in a column (§5.5): `pick` when the owner chooses 1 Supply or 1 Ammo (a 6 in Town/TC). */
+export function forageYield(col: "town" | "farm" | "mine" | "named", result: number): { supplies: number; ammo: number } | "pick" {
+  if (result <= 3) return { supplies: 0, ammo: 0 };
+  if (result <= 5) return col === "mine" ? { supplies: 0, ammo: 1 } : { supplies: 1, ammo: 0 };
+  if (col === "town") return "pick";
+  if (col === "farm") return { supplies: 2, ammo: 0 };
+  return col === "mine" ? { supplies: 0, ammo: 2 } : { supplies: 0, ammo: 1 };
+}
+
+/** A Town Forage of 6 (§5.5): the forager's owner takes 1 Supply or 1 Ammo. */
+export const forageTakeStep: StepHandler<Extract<Work, { t: "forageTake" }>> = (s, w, ev) => {
+  const u = s.units[w.unit];
+  const pick = choice(s, w, u?.seat ?? s.lead, "forage", ["supplies", "ammo"], "Take 1 Supply or 1 Ammo?", "siege §5.5");
+  if (pick === null) return;
+  done(s, w);
+  if (pick === "supplies") s.supplies = cap(s.supplies + 1);
+  else s.ammo = cap(s.ammo + 1);
+  ev.push({ type: "forageYield", take: pick, rule: "siege §5.5", text: `+1 ${pick === "supplies" ? "Supply" : "Ammo"} (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+};
+
+/** Heal (§2.6, G21): a unit in a Hospital Bed, once per unit per round; −1 Infection. The Action is the seat's own (the unit's owner; the lead's for team units). */
+export const healAction = paid<Extract<OtherAction, { type: "heal" }>>(
+  "heal",
+  (s, seat) => Object.values(s.units).filter((u) => owns(seat, u) && B.beds.includes(u.at) && !s.actionPhase.healed.includes(u.id)),
+  (s, _seat, u) => (!B.beds.includes(u.at) ? `${unitName(u)} is not in a Hospital Bed` : s.actionPhase.healed.includes(u.id) ? `${unitName(u)} was healed this round` : null),
+  (s, _seat, a, ev) => {
+    const u = s.units[a.unit]!;
+    s.actionPhase.healed.push(u.id);
+    healOnce(s, u, ev);
+    const before = s.infection;
+    s.infection = Math.max(0, s.infection - 1);
+    ev.push({ type: "infection", from: before, to: s.infection, rule: "siege §2.6", text: `Heal: Infection ${before} → ${s.infection}` });
+  },
+  false,
+);
+
+/** One Heal (G21), in this order: wake from coma (reduced side, no hits); else remove a hit; else flip reduced → full. */
+export function healOnce(s: SiegeState, u: PlayerUnit, ev: GameEvent[]): void {
+  let what: string;
+  if (u.coma) {
+    u.coma = false;
+    u.side = "reduced";
+    u.hits = 0;
+    what = "wakes up";
+  } else if (u.hits > 0) {
+    u.hits -= 1;
+    what = "loses a hit";
+  } else if (u.side === "reduced" && defOf(u).twoSided) {
+    u.side = "full";
+    what = "is back on its full side";
+  } else what = "is already whole";
+  ev.push({ type: "heal", unit: u.id, rule: "siege G21", text: `${unitName(u)} ${what}` });
+  void s;
+}
+
+/** Discharge (§2.6): free; a Bed's unit goes to TC (one in coma to the Cemetery; Refugees to the Camp, +1 Infection). */
+export const dischargeAction: ActionDef<SiegeState, Extract<OtherAction, { type: "discharge" }>> = {
+  type: "discharge",
+  phases: ["action"],
+  schema: z.object({ type: z.literal("discharge"), unit: z.string() }).strict(),
+  candidates: (s, seat) => Object.values(s.units).filter((u) => owns(seat as SiegeSeatId, u) && B.beds.includes(u.at)).map((u) => ({ type: "discharge" as const, unit: u.id })),
+  check: (s, seat, a) => {
+    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    const u = s.units[a.unit];
+    if (!u || !B.beds.includes(u.at)) return `'${a.unit}' is not in a Hospital Bed`;
+    return owns(seat as SiegeSeatId, u) ? null : `${unitName(u)} is another seat's`;
+  },
+  exec: (s, _seat, a, ev) => discharge(s, s.units[a.unit]!, ev),
+};
+
+/** Build Improved Defenses (§2.6, Level II): 1 Action + 2 Supplies; a Barricade on the acting unit's track space (not a Start, not Chaos, not one already there). */
+export const barricadeAction = paid<Extract<OtherAction, { type: "barricade" }>>(
+  "barricade",
+  (s, seat) => actors(s, seat).filter((u) => barricadeWhy(s, u) === null),
+  (s, _seat, u) => barricadeWhy(s, u),
+  (s, _seat, a, ev) => {
+    const u = s.units[a.unit]!;
+    s.supplies -= 2;
+    s.spaces[u.at]!.barricade = "barricade";
+    ev.push({ type: "barricade", space: u.at, rule: "siege §2.6", text: `${unitName(u)} builds a Barricade on ${spaceLabel(u.at)} (Supplies ${s.supplies})` });
+  },
+);
+
+function barricadeWhy(s: SiegeState, u: PlayerUnit): string | null {
+  if (["villagers", "refugees"].includes(defOf(u).category)) return "Villagers and Refugees do not build";
+  if (trackOf(u.at) === null || isStart(u.at)) return "a Barricade goes on a track space";
+  if (s.spaces[u.at]!.chaos > 0) return "not in a Chaos space";
+  if (s.spaces[u.at]!.barricade) return "there is a Barricade already";
+  if (s.supplies < 2) return "a Barricade costs 2 Supplies";
+  return null;
+}
+
+/** Ferry (§2.6, G30): a unit on Suburbs #0, #1 or #2 spends 1 Action to flip the Destroyed Bridge to Ferry. */
+export const ferryAction = paid<Extract<OtherAction, { type: "ferry" }>>(
+  "ferry",
+  (s, seat) => actors(s, seat).filter((u) => ferryWhy(s, u) === null),
+  (s, _seat, u) => ferryWhy(s, u),
+  (s, _seat, a, ev) => {
+    const i = spaceIndex("suburbs:1");
+    s.spaces[i]!.bridge = "ferry";
+    ev.push({ type: "bridge", space: i, state: "ferry", rule: "siege §1.4", text: `${unitName(s.units[a.unit]!)} rigs a Ferry at the Suspension Bridge` });
+  },
+);
+
+function ferryWhy(s: SiegeState, u: PlayerUnit): string | null {
+  if (s.spaces[spaceIndex("suburbs:1")]!.bridge !== "destroyed") return "the bridge is not destroyed";
+  if (!["suburbs:0", "suburbs:1", "suburbs:2"].map((x) => spaceIndex(x)).includes(u.at)) return "only a unit on Suburbs #0–#2 can rig the Ferry";
+  return ["villagers", "refugees"].includes(defOf(u).category) ? "Villagers and Refugees cannot" : null;
+}
+
+/** Equip Refugees (§2.6): free, once per round: a Refugees unit leaves the Camp and a Civilians unit comes back from the Cemetery into TC, reduced side (it keeps its seat). */
+export const equipAction: ActionDef<SiegeState, Extract<OtherAction, { type: "equip" }>> = {
+  type: "equip",
+  phases: ["action"],
+  schema: z.object({ type: z.literal("equip"), refugees: z.string(), civilians: z.string() }).strict(),
+  candidates: (s) =>
+    unitsAt(s, B.camp)
+      .filter((u) => defOf(u).category === "refugees")
+      .flatMap((r) => unitsAt(s, B.cemetery).filter((u) => defOf(u).category === "civilians").map((c) => ({ type: "equip" as const, refugees: r.id, civilians: c.id }))),
+  check: (s, seat, a) => {
+    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    if (s.actionPhase.equipped) return "Refugees were equipped this round already";
+    const r = s.units[a.refugees];
+    const c = s.units[a.civilians];
+    if (!r || r.at !== B.camp || defOf(r).category !== "refugees") return "no such Refugees unit in the Camp";
+    if (!c || c.at !== B.cemetery || defOf(c).category !== "civilians") return "no such Civilians unit in the Cemetery";
+    return null;
+  },
+  exec: (s, _seat, a, ev) => {
+    s.actionPhase.equipped = true;
+    delete s.units[a.refugees];
+    const c = s.units[a.civilians]!;
+    c.at = B.tc;
+    c.side = "reduced";
+    c.hits = 0;
+    ev.push({ type: "equip", unit: c.id, rule: "siege §2.6", text: `Refugees from the Camp take up ${unitName(c)}'s arms: back in Town Center, reduced` });
+  },
+};
+
+/**
+ * Character Actions (§2.6, §3.3), once per Action phase, no Action paid: Schmidt gives himself one
+ * extra Action; Hunt gives one free Action to a Civilians, heroic Civilians or Refugees unit in or
+ * next to his space (`target`).
+ */
+export const abilityAction: ActionDef<SiegeState, Extract<OtherAction, { type: "ability" }>> = {
+  type: "ability",
+  phases: ["action"],
+  schema: z.object({ type: z.literal("ability"), unit: z.string(), target: z.string().optional() }).strict(),
+  candidates: (s, seat) => {
+    const out: Extract<OtherAction, { type: "ability" }>[] = [];
+    for (const u of actors(s, seat as SiegeSeatId)) {
+      const ab = defOf(u).abilities;
+      if (ab.extraActionForSelf) out.push({ type: "ability", unit: u.id });
+      if (ab.grantsActionNearby) for (const t of huntTargets(s, u)) out.push({ type: "ability", unit: u.id, target: t.id });
+    }
+    return out;
+  },
+  check: (s, seat, a) => {
+    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    const u = s.units[a.unit];
+    if (!u || !mayAct(s, seat as SiegeSeatId, u)) return "that unit cannot act for you now";
+    if (s.actionPhase.used.includes(u.id)) return `${unitName(u)} used the Character Action this phase`;
+    const ab = defOf(u).abilities;
+    if (ab.extraActionForSelf) return a.target === undefined ? null : "Schmidt's extra Action is for himself";
+    if (ab.grantsActionNearby) return a.target && huntTargets(s, u).some((t) => t.id === a.target) ? null : "Hunt gives his Action to a Civilians, heroic Civilians or Refugees unit in or next to his space";
+    return `${unitName(u)} has no Character Action in this build`;
+  },
+  exec: (s, _seat, a, ev) => {
+    const u = s.units[a.unit]!;
+    s.actionPhase.used.push(u.id);
+    const to = a.target ?? u.id;
+    s.actionPhase.free[to] = (s.actionPhase.free[to] ?? 0) + 1;
+    ev.push({ type: "ability", unit: u.id, target: to, rule: "siege §3.3", text: `${unitName(u)} gives ${to === u.id ? "himself" : unitName(s.units[to]!)} a free Action` });
+  },
+};
+
+function huntTargets(s: SiegeState, u: PlayerUnit): PlayerUnit[] {
+  const near = new Set([u.at, ...B.neighbours[u.at]!]);
+  return Object.values(s.units)
+    .filter((t) => t.id !== u.id && near.has(t.at) && ["civilians", "heroic-civilians", "refugees"].includes(defOf(t).category) && !t.coma)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/** The Keep cards played in the Action phase (W5, G11, G28) and whom they need. */
+const ACTION_KEEPS: readonly FateCardId[] = ["adrenaline-supply", "community-organiser", "civilians-organise", "i-think-i-see-someone", "commandeered-vehicles"];
+
+function keepTargets(s: SiegeState, seat: SiegeSeatId, card: FateCardId): (string | undefined)[] {
+  const mine = Object.values(s.units).filter((u) => u.seat === seat && (u.at === B.tc || trackOf(u.at) !== null) && !u.coma);
+  switch (card) {
+    case "adrenaline-supply":
+      return [undefined];
+    case "community-organiser":
+      return [...s.available.filter((id) => unitDef(id).category === "heroic-civilians"), ...s.spareCivilians].sort();
+    case "civilians-organise":
+      return Object.values(s.units).filter((u) => defOf(u).category === "civilians" && u.at !== B.cemetery).map((u) => u.id).sort();
+    case "i-think-i-see-someone":
+      return s.available.filter((id) => unitDef(id).category === "hero").flatMap((id) => B.tracks.map((t) => `${id}@${B.spaces[B.startOf[t]]!.id}`));
+    case "killer-bulldozer":
+    case "the-man-with-no-name":
+      return mine.filter((u) => !["villagers", "refugees"].includes(defOf(u).category)).map((u) => u.id).sort();
+    case "commandeered-vehicles":
+      return mine.filter((u) => defOf(u).category === "hero").map((u) => u.id).sort();
+    default:
+      return [];
+  }
+}
+
+/**
+ * `playKeep` (W5, G11, G28): a seat plays a card of the team's Keep hand in the Action phase —
+ * Adrenaline Supply (+2 Event Actions), Community Organiser (an available heroic Civilians unit or
+ * the spare Civilians into TC, for this seat), Civilians Organise (Civil Leader on a Civilians unit),
+ * I Think I See Someone (a chosen available Hero on a Start), Commandeered Vehicles (+3 Movement on
+ * the Hero's Moves this round; every Level II space is surface). Killer Bulldozer and The Man With
+ * No Name are played in window W2 before a fight's roll, Last-Stand in W3, They Took the Bait in W1
+ * (combat/hand-to-hand.ts, zeds/phase.ts).
+ */
+export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: "playKeep" }>> = {
+  type: "playKeep",
+  phases: ["action"],
+  schema: z.object({ type: z.literal("playKeep"), card: z.string() as unknown as z.ZodType<FateCardId>, target: z.string().optional() }).strict(),
+  candidates: (s, seat) => [...new Set(s.decks.keep)].filter((c) => ACTION_KEEPS.includes(c)).flatMap((card) => keepTargets(s, seat as SiegeSeatId, card).map((target) => ({ type: "playKeep" as const, card, ...(target === undefined ? {} : { target }) }))),
+  check: (s, seat, a) => {
+    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    if (!s.decks.keep.includes(a.card)) return `${a.card} is not in the Keep hand`;
+    if (!ACTION_KEEPS.includes(a.card)) return `${a.card} is not played in the Action phase`;
+    return keepTargets(s, seat as SiegeSeatId, a.card).includes(a.target) ? null : `${a.card} cannot go to '${a.target ?? "(none)"}'`;
+  },
+  exec: (s, seat, a, ev) => {
+    s.decks.keep.splice(s.decks.keep.indexOf(a.card), 1);
+    s.decks.fateDiscard.push(a.card);
+    const rule = "siege §6.5";
+    const t = a.target;
+    switch (a.card) {
+      case "adrenaline-supply":
+        s.actionTrack += 2;
+        break;
+      case "community-organiser": {
+        const id = t!;
+        if (s.spareCivilians.includes(id)) s.spareCivilians = s.spareCivilians.filter((x) => x !== id);
+        else s.available = s.available.filter((x) => x !== id);
+        s.units[id] = { id, def: id, seat: seat as SiegeSeatId, at: B.tc, side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] };
+        break;
+      }
+      case "civilians-organise":
+        s.units[t!]!.markers.push("civil-leader");
+        break;
+      case "i-think-i-see-someone": {
+        const [id, sp] = t!.split("@") as [string, string];
+        s.available = s.available.filter((x) => x !== id);
+        s.units[id] = { id, def: id, seat: seat as SiegeSeatId, at: spaceIndex(sp), side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] };
+        break;
+      }
+      case "killer-bulldozer":
+        s.flags.push(`bulldozer:${t}`);
+        break;
+      case "the-man-with-no-name":
+        s.flags.push(`no-name:${t}`);
+        break;
+      case "commandeered-vehicles":
+        s.flags.push(`vehicles:${t}`);
+        break;
+    }
+    ev.push({ type: "playKeep", card: a.card, target: t, seat, rule, text: `${seat} plays ${a.card}${t ? ` (${t})` : ""}` });
+  },
+};
+
+/**
+ * `handOver` (D1): a seat hands one of its units to another seat — free, in the Action phase (the
+ * only phase where seats act on their own; decided). Team units (Refugees, Villagers) belong to
+ * nobody and cannot be handed over; units in the Cemetery neither.
+ */
+export const handOverAction: ActionDef<SiegeState, Extract<OtherAction, { type: "handOver" }>> = {
+  type: "handOver",
+  phases: ["action"],
+  schema: z.object({ type: z.literal("handOver"), unit: z.string(), to: z.enum(["seat1", "seat2", "seat3", "seat4"]) }).strict(),
+  candidates: (s, seat) =>
+    Object.values(s.units)
+      .filter((u) => u.seat === seat && u.at !== B.cemetery)
+      .flatMap((u) => s.seats.filter((x) => x !== seat).map((to) => ({ type: "handOver" as const, unit: u.id, to }))),
+  check: (s, seat, a) => {
+    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    const u = s.units[a.unit];
+    if (!u || u.seat !== seat) return `'${a.unit}' is not your unit`;
+    if (u.at === B.cemetery) return "a unit in the Cemetery cannot be handed over";
+    if (!s.seats.includes(a.to) || a.to === seat) return `'${a.to}' is not another seat of this game`;
+    return null;
+  },
+  exec: (s, seat, a, ev) => {
+    s.units[a.unit]!.seat = a.to;
+    ev.push({ type: "handOver", unit: a.unit, from: seat, to: a.to, rule: "siege D1", text: `${seat} hands ${unitName(s.units[a.unit]!)} to ${a.to}` });
+  },
+};
+
+/** The Forage continuation (§5.5): the yield by column; a Town 6 asks the owner (forageTake). */
+export const OTHER_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
+  forage: (s, [d], data, ev) => {
+    const { unit, bonus } = data as { unit: string; bonus: number };
+    const u = s.units[unit];
+    if (!u) return;
+    const y = forageYield(B.spaces[u.at]!.forage!, Math.min(6, d! + bonus));
+    if (y === "pick") return then(s, { t: "forageTake", unit });
+    s.supplies = cap(s.supplies + y.supplies);
+    s.ammo = cap(s.ammo + y.ammo);
+    ev.push({ type: "forageYield", supplies: y.supplies, ammo: y.ammo, rule: "siege §5.5", text: y.supplies || y.ammo ? `+${y.supplies} Supplies, +${y.ammo} Ammo (Supplies ${s.supplies}, Ammo ${s.ammo})` : "Nothing found" });
+  },
+};
+
+/** Their definitions, for the engine. */
+export const OTHER_ACTIONS: readonly AnyActionDef<SiegeState>[] = [forageAction, healAction, dischargeAction, barricadeAction, ferryAction, equipAction, abilityAction, playKeepAction, handOverAction];
+

@@ -1,0 +1,184 @@
+import { drawInt, type RandomState } from "../../core/rng";
+import type { SiegeAction } from "../actions";
+import { shots } from "../actions/gunfire";
+import { SIEGE_BOARD as B, trackOf } from "../board";
+import { hthShift } from "../combat/hand-to-hand";
+import { gunfireColumn, gunfireHits, handToHandResult, hthColumn } from "../combat/tables";
+import { firePower } from "../combat/terrain";
+import { siegeEngine } from "../engine";
+import { countsAsZeds, defOf, unitStrength, zedsAt, zedsStrength } from "../occupancy";
+import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
+
+/** The 36 outcomes of 2 dice, for expectations (the bot never sees a die before it is rolled). */
+const TWO_DICE: number[][] = [];
+for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) TWO_DICE.push([a, b]);
+
+/** How close to TC a space is (0 = a Town space … 7 = Start; TC and boxes 8). */
+function dist(i: number): number {
+  return trackOf(i) === null ? 8 : B.numOf[i]!;
+}
+
+/** How dangerous the Zeds on space `i` are: Strength weighted by closeness to TC (a heuristic). */
+function danger(s: SiegeState, i: number): number {
+  const zs = zedsAt(s, i).filter(countsAsZeds);
+  if (!zs.length) return 0;
+  const str = zs.reduce((n, z) => n + zedsStrength(z), 0);
+  const blocked = B.toward[i]! >= 0 && B.toward[i] !== B.tc && Object.values(s.units).some((u) => u.at === B.toward[i] && !u.coma && !["villagers", "refugees"].includes(defOf(u).category));
+  return (str + 4) * (8 - dist(i)) * (8 - dist(i)) * (blocked ? 0.5 : 1);
+}
+
+/** Expected hits of a shot at column `col`. */
+function expectedShot(col: number): number {
+  return TWO_DICE.reduce((n, d) => n + gunfireHits(col, d), 0) / 36;
+}
+
+/** Expected outcome of `u` attacking the Zeds on `space` (no Terrain for attackers). */
+function expectedAttack(s: SiegeState, u: PlayerUnit, space: number): { zedsHits: number; playerHits: number; win: number } {
+  const zs = zedsAt(s, space);
+  const col = hthColumn(zs.reduce((n, z) => n + zedsStrength(z), 0), unitStrength(u), hthShift(s, u.id, space, false, zs));
+  let zh = 0;
+  let ph = 0;
+  let win = 0;
+  for (const d of TWO_DICE) {
+    const r = handToHandResult(col, d);
+    zh += r.zedsHits;
+    ph += r.playerHits;
+    if (r.loser === "zeds") win++;
+  }
+  return { zedsHits: zh / 36, playerHits: ph / 36, win: win / 36 };
+}
+
+/** Hits the unit can take before its last hit. */
+function toughness(u: PlayerUnit): number {
+  const d = defOf(u);
+  return d.twoSided && u.side === "full" ? 2 * d.hitsPerSide - u.hits : d.hitsPerSide - u.hits;
+}
+
+/**
+ * Scores one legal action for the greedy defender (a heuristic, not a rule; it uses expectations
+ * over the dice, never the dice to come or the decks): shoot and fight the most dangerous Zeds
+ * (strong and near TC), block the space in front of them, heal, discharge, forage when Supplies or
+ * Ammo run low, Barricade a space held in front of Zeds, walk Refugees home; keep Ammo for close Zeds.
+ */
+function score(s: SiegeState, a: SiegeAction): number {
+  const cheap = "pay" in a && a.pay === "free" ? 3 : "pay" in a && a.pay === "event" ? 1 : 0;
+  switch (a.type) {
+    case "fire": {
+      const u = s.units[a.unit]!;
+      const z = s.zeds[a.target]!;
+      const shot = shots(s, u).find((x) => x.target === a.target)!;
+      const fp = firePower(defOf(u), u.side, shot.range)!;
+      const e = expectedShot(gunfireColumn(fp.strength, fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0)));
+      const keep = s.ammo <= 2 && dist(z.at) > 2 && !a.noAmmo ? 0.3 : 1;
+      return e * danger(s, z.at) * 0.6 * keep + cheap - (a.noAmmo ? 4 : 0);
+    }
+    case "move": {
+      const u = s.units[a.unit]!;
+      if (defOf(u).category === "refugees") return 20 + cheap;
+      if (zedsAt(s, a.to).length) {
+        const e = expectedAttack(s, u, a.to);
+        const risk = e.playerHits >= toughness(u) ? 25 : e.playerHits * 4;
+        return e.zedsHits * danger(s, a.to) * 0.5 + e.win * 20 - risk - 8 + cheap;
+      }
+      // restore order: a unit standing in a Chaos space at Housekeeping gives a marker back (the pool running out loses)
+      if (s.spaces[a.to]!.chaos > 0 && s.spaces[u.at]!.chaos === 0 && !Object.values(s.units).some((x) => x.at === a.to && !x.coma && !["villagers", "refugees"].includes(defOf(x).category)))
+        return 12 + (10 - s.chaosPool) * 4 + cheap;
+      // block the space in front of the most dangerous Zeds; Terrain helps the blocker
+      const ahead = B.away[a.to]!;
+      if (ahead >= 0 && zedsAt(s, ahead).some(countsAsZeds)) {
+        const here = B.away[u.at]!;
+        if (here >= 0 && zedsAt(s, here).some(countsAsZeds) && danger(s, here) >= danger(s, ahead)) return -10;
+        return danger(s, ahead) * 0.4 * (1 + B.spaces[a.to]!.terrain * 0.3) * Math.min(1, unitStrength(u) / 4) - 5 + cheap;
+      }
+      if (a.to === B.tc) return u.side === "reduced" || u.hits ? 6 : -2;
+      // close in on the most dangerous Zeds of the destination's track, staying on the TC side of them
+      const t = trackOf(a.to);
+      if (t && unitStrength(u) >= 3) {
+        const zi = B.trackSpaces[t].filter((i) => zedsAt(s, i).some(countsAsZeds) && dist(i) > dist(a.to)).sort((x, y) => danger(s, y) - danger(s, x))[0];
+        if (zi !== undefined) {
+          const gapNow = trackOf(u.at) === t ? dist(zi) - dist(u.at) : 99;
+          const gap = dist(zi) - dist(a.to);
+          if (gap < gapNow) return danger(s, zi) * 0.12 * (1 + B.spaces[a.to]!.terrain * 0.3) - gap - 3 + cheap;
+        }
+      }
+      return -4;
+    }
+    case "heal":
+      return 30 + cheap;
+    case "discharge":
+      return s.units[a.unit]!.coma ? -100 : 25;
+    case "forage":
+      return (s.supplies < 4 || s.ammo < 3 ? 18 : 4) + cheap;
+    case "barricade": {
+      const u = s.units[a.unit]!;
+      const threatened = B.tracks.some((t) => B.trackSpaces[t].some((i) => i !== u.at && trackOf(i) === trackOf(u.at) && dist(i) > dist(u.at) && zedsAt(s, i).length));
+      return s.supplies > 4 && threatened && dist(u.at) <= 4 ? 14 + cheap : -10;
+    }
+    case "ferry":
+      return 3;
+    case "equip":
+      return 28;
+    case "ability":
+      return 40;
+    case "playKeep":
+      return ["adrenaline-supply", "community-organiser", "civilians-organise", "i-think-i-see-someone"].includes(a.card) ? 35 : 1;
+    case "handOver":
+      return -20;
+    case "refugee":
+      return 10;
+    case "guardStep":
+      return 2;
+    case "endFourR":
+      return 0;
+    case "done":
+      return 0.5;
+    case "reroll":
+    case "keepRoll":
+      return 0;
+    case "choose":
+      return chooseScore(s, a.option);
+  }
+  return 0;
+}
+
+/** Choice answers: always roll Saves, discharge rather than die, send the strongest defender, hit the weakest Zeds, play Keep cards. */
+function chooseScore(s: SiegeState, option: string): number {
+  const purpose = (s.pending[0] as { purpose?: string } | undefined)?.purpose;
+  if (option === "roll" || option === "play" || option === "stay") return 10;
+  if (option === "decline" || option === "die" || option === "none") return -10;
+  if (option.startsWith("discharge:")) return s.units[option.slice(10)]?.coma ? 1 : 5;
+  const u = s.units[option];
+  if (u && purpose === "defender") return unitStrength(u) + toughness(u);
+  if (u && purpose === "eatHit") return toughness(u) * 2 - unitStrength(u) * 0.1;
+  const z = s.zeds[option];
+  if (z && purpose === "mobHit") return z.hits * 2 - zedsStrength(z) * 0.1;
+  if (option === "supplies") return s.supplies <= s.ammo ? 1 : 0;
+  if (option === "ammo") return s.ammo < s.supplies ? 1 : 0;
+  if (option === "alone" || option.startsWith("with:")) return 1;
+  return 0;
+}
+
+/**
+ * The greedy defender: scores every legal action (`score`) and plays the best; ties broken with
+ * `rnd`, the bot's own generator. Re-rolls a Hand-to-hand only when the kept roll loses for its
+ * side (a roll of 6 or less). Returns null when the seat may not act.
+ */
+export function greedyBot(s: SiegeState, seat: SiegeSeatId, rnd: RandomState): SiegeAction | null {
+  const legal = siegeEngine.legalActions(s, seat) as SiegeAction[];
+  if (legal.length === 0) return null;
+  const w = s.pending[0] as { kind?: string; dice?: number[] } | undefined;
+  if (w?.kind === "reroll" && w.dice) {
+    const sum = w.dice[0]! + w.dice[1]!;
+    return legal.find((a) => a.type === (sum <= 6 ? "reroll" : "keepRoll")) ?? legal[0]!;
+  }
+  let best: SiegeAction[] = [];
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    const sc = score(s, a);
+    if (sc > bestScore + 1e-9) {
+      bestScore = sc;
+      best = [a];
+    } else if (Math.abs(sc - bestScore) <= 1e-9) best.push(a);
+  }
+  return best[drawInt(rnd, 0, best.length - 1)]!;
+}

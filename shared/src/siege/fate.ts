@@ -1,0 +1,243 @@
+import type { Continuation, Kernel } from "../core/engine";
+import { drawInt, shuffleInPlace } from "../core/rng";
+import type { GameEvent } from "../core/ruleset";
+import { SIEGE_BOARD as B, spaceIndex, spaceLabel, type TrackId } from "./board";
+import { FATE_CARDS } from "./cards/fate";
+import { unitName, zedsName } from "./combat/hits";
+import { choice } from "./decisions";
+import { defOf, zedsAt, zedsRoom } from "./occupancy";
+import { outbreakSpace, placeZedsAt, placementSpace } from "./phases/infection";
+import { done, roll, then, type StepHandler } from "./procedure";
+import type { SiegeState, Work } from "./types";
+import { NATIONAL_GUARD } from "./units/player";
+import { INFESTED_VERMIN, ZEDS_COUNTERS } from "./units/zeds";
+import { beginZedsActivations } from "./zeds/activation";
+
+/** Every Zeds unit on the whole track, Start and Spreaders included (G30), or its Chaos markers (§6.2). */
+function trackCount(s: SiegeState, t: TrackId, what: "zeds" | "chaos"): number {
+  return B.trackSpaces[t].reduce((n, i) => n + (what === "zeds" ? zedsAt(s, i).length : s.spaces[i]!.chaos), 0);
+}
+
+/** The tracks with the most (or fewest) Zeds units or Chaos markers (§6.2, G30); several on a tie. */
+export function tracksBy(s: SiegeState, what: "zeds" | "chaos", most: boolean): TrackId[] {
+  const counts = B.tracks.map((t) => trackCount(s, t, what));
+  const best = most ? Math.max(...counts) : Math.min(...counts);
+  return B.tracks.filter((_t, i) => counts[i] === best);
+}
+
+/**
+ * A Fate draw (§6.2, G13, G15): the top Fate card (an empty deck reshuffles the discards; both empty:
+ * the lead picks the track and there is no twist); its Where gives the Fated track — a tie or
+ * "choice" is the lead's (D1); the effect that asked (`purpose`) runs with it; then the plot twist:
+ * a Keep card goes to the team's Keep hand, a Play card resolves now and is discarded.
+ */
+export const fateStep: StepHandler<Extract<Work, { t: "fate" }>> = (s, w, ev, k) => {
+  if (w.stage === "twist") {
+    if (w.card === "infested-vermin" && !s.zeds[INFESTED_VERMIN.id] && !w.target) {
+      const pick = choice(s, w, s.lead, "verminTrack", tracksBy(s, "zeds", true), "Infested Vermin: which of the tracks with the most Zeds?", "siege §6.2");
+      if (pick === null) return;
+      w.target = pick as TrackId;
+    }
+    done(s, w);
+    if (w.card && w.card !== "none") twist(s, w.card, w.target, ev, k);
+    return;
+  }
+  if (!w.card) {
+    if (s.decks.fate.length === 0 && s.decks.fateDiscard.length) {
+      s.decks.fate = s.decks.fateDiscard.splice(0);
+      shuffleInPlace(s.rnd, s.decks.fate);
+      ev.push({ type: "fateReshuffle", rule: "siege G13", text: "The Fate deck is reshuffled from its discards" });
+    }
+    w.card = s.decks.fate.shift() ?? "none";
+    if (w.card === "none") ev.push({ type: "fateEmpty", rule: "siege G13", text: "No Fate card is left: the lead picks the track" });
+    else ev.push({ type: "fateCard", card: w.card, where: FATE_CARDS[w.card].where, rule: "siege §6.2", text: `Fate card: ${w.card}` });
+  }
+  if (!w.track) {
+    const where = w.card === "none" ? "choice" : FATE_CARDS[w.card].where;
+    let options: TrackId[];
+    if (where === "choice") options = [...B.tracks];
+    else if (where === "most-zeds" || where === "fewest-zeds") options = tracksBy(s, "zeds", where === "most-zeds");
+    else if (where === "most-chaos" || where === "fewest-chaos") options = tracksBy(s, "chaos", where === "most-chaos");
+    else options = [where];
+    const pick = choice(s, w, s.lead, "fateTrack", options, "Which track does the Fate card point at?", "siege §6.2");
+    if (pick === null) return;
+    w.track = pick as TrackId;
+    ev.push({ type: "fatedTrack", track: w.track, rule: "siege §6.2", text: `The Fated track: ${w.track}` });
+  }
+  w.stage = "twist";
+  purposeEffect(s, w.purpose, w.track, ev);
+};
+
+/** What the Fated track is for (§2.3 c, §2.8, §6.3, §6.4). Runs before the twist. */
+function purposeEffect(s: SiegeState, purpose: Extract<Work, { t: "fate" }>["purpose"], track: TrackId, ev: GameEvent[]): void {
+  switch (purpose) {
+    case "outbreak":
+    case "outbreak-unchecked":
+      placeZedsAt(s, outbreakSpace(s, track), purpose === "outbreak-unchecked", ev, "siege §2.3");
+      return;
+    case "activation-twice":
+      beginZedsActivations(s, [track, track]);
+      return;
+    case "guard": {
+      // §2.8: the National Guard on the Fated track's Start (the Tunnel does not exist at Level II); it belongs to the lead (G12)
+      const id = "national-guard";
+      if (s.units[id]) return;
+      s.units[id] = { id, def: NATIONAL_GUARD.id, seat: s.lead, at: B.startOf[track], side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] };
+      ev.push({ type: "unitArrives", unit: id, space: B.startOf[track], rule: "siege §2.8", text: `The National Guard arrives on ${spaceLabel(B.startOf[track])}` });
+      return;
+    }
+    case "right-under":
+      then(s, { t: "evenAttack", track });
+      return;
+    case "oh-this-is-bad":
+      placeZedsAt(s, B.trackSpaces[track][1]!, false, ev, "siege §6.4");
+      return;
+  }
+}
+
+/** The plot twist of a Fate card (§6.5), after the effect that drew it. */
+function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"], "none" | undefined>, target: TrackId | undefined, ev: GameEvent[], k: Kernel<SiegeState>): void {
+  const def = FATE_CARDS[card];
+  if (def.keep) {
+    s.decks.keep.push(card);
+    ev.push({ type: "keepCard", card, rule: "siege §6.2", text: `${card} goes to the team's Keep hand` });
+    return;
+  }
+  s.decks.fateDiscard.push(card);
+  const rule = "siege §6.5";
+  switch (card) {
+    case "zeds-from-the-lake":
+      placeZedsAt(s, spaceIndex("mountain:2"), false, ev, rule);
+      return;
+    case "infested-vermin": {
+      if (s.zeds[INFESTED_VERMIN.id]) {
+        ev.push({ type: "noEffect", rule: "siege G24", text: "Infested Vermin is already on the map: no effect" });
+        return;
+      }
+      // the track with the most Zeds; a tie was the lead's choice (`target`, asked by the Fate step)
+      const t = target ?? tracksBy(s, "zeds", true)[0]!;
+      const at = B.startOf[t];
+      s.zeds[INFESTED_VERMIN.id] = { id: INFESTED_VERMIN.id, kind: "spreader", at, side: "full", hits: 0, markers: [] };
+      if (s.zedsPhase) s.zedsPhase.moved.push(INFESTED_VERMIN.id);
+      ev.push({ type: "newZeds", zeds: INFESTED_VERMIN.id, space: at, rule, text: `Infested Vermin appears on ${spaceLabel(at)}` });
+      return;
+    }
+    case "the-living-dead": {
+      const target = spaceIndex("forest:4");
+      // both are placed before either fights: the later Hello step runs first and finds the whole Mob
+      placeZedsAt(s, target, false, ev, rule);
+      placeZedsAt(s, target, false, ev, rule);
+      return;
+    }
+    case "bad-ammo-expired-supplies": {
+      const sup = Math.min(2, s.supplies);
+      const am = Math.min(1, s.ammo);
+      s.supplies -= sup;
+      s.ammo -= am;
+      ev.push({ type: "resources", rule, text: `Bad Ammo, Expired Supplies: −${sup} Supplies, −${am} Ammo (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+      return;
+    }
+    case "rigged-inventories":
+      roll(s, ev, k, {
+        purpose: "riggedInventories",
+        dice: 2,
+        rule,
+        text: (d) => `Rigged Inventories: ${d[0]} for Supplies, ${d[1]} for Ammo (1–2 −2, 3–5 −1, 6 nothing)`,
+        then: "riggedInventories",
+        data: null,
+      });
+      return;
+    case "zombie-call":
+      for (let i = 0; i < s.spaces.length; i++) {
+        if (s.spaces[i]!.chaos <= 0 || !s.reserve.length) continue;
+        const idx = drawInt(s.rnd, 0, s.reserve.length - 1);
+        const id = s.reserve[idx]!;
+        if (zedsFull(id) < B.spaces[i]!.num) {
+          s.reserve.splice(idx, 1);
+          const at = placementSpace(s, i);
+          if (at === -1) {
+            s.reserve.push(id);
+            continue;
+          }
+          s.zeds[id] = { id, kind: "normal", at, side: "full", hits: 0, markers: [] };
+          if (s.zedsPhase) s.zedsPhase.moved.push(id);
+          ev.push({ type: "newZeds", zeds: id, space: at, rule, text: `Zombie Call: ${zedsName(s.zeds[id]!)} on ${spaceLabel(at)}` });
+          then(s, { t: "hello", space: at, retreat: false });
+        } else ev.push({ type: "zombieCallReturned", space: i, rule, text: `Zombie Call: the counter drawn for ${spaceLabel(i)} is too strong and goes back` });
+      }
+      return;
+    case "the-bridge-collapses": {
+      const i = spaceIndex("suburbs:1");
+      s.spaces[i]!.bridge = "destroyed";
+      ev.push({ type: "bridge", space: i, state: "destroyed", rule: "siege §1.4", text: "The Suspension Bridge collapses" });
+      return;
+    }
+    case "torrential-rain": {
+      if (!s.flags.includes("torrential-rain")) s.flags.push("torrential-rain");
+      const zs = B.trackSpaces.mountain.flatMap((i) => zedsAt(s, i)).map((z) => z.id);
+      ev.push({ type: "torrentialRain", rule: "siege G29", text: "Torrential Rain: no more movement on the Mountain track this round" });
+      for (const id of zs.reverse()) then(s, { t: "rain", id });
+      return;
+    }
+    case "what-did-you-forget":
+      for (const u of Object.values(s.units).sort((a, b) => (a.id < b.id ? -1 : 1))) {
+        if (defOf(u).category !== "refugees" || B.spaces[u.at]!.track === null) continue;
+        const to = B.away[u.at]!;
+        if (to < 0 || B.spaces[to]!.kind === "start") continue; // G30: Refugees on #6 stay put
+        const from = u.at;
+        u.at = to;
+        ev.push({ type: "refugeesMove", unit: u.id, from, to, rule, text: `${unitName(u)} wander back to ${spaceLabel(to)}` });
+        if (zedsAt(s, to).length) then(s, { t: "civilianFlight", space: to });
+      }
+      return;
+    default:
+      return;
+  }
+}
+
+const ZEDS_FULL = new Map(ZEDS_COUNTERS.map((c) => [c.id, c.full]));
+
+/** The printed full Strength of a normal Zeds counter (Zombie Call compares it with the space's number). */
+function zedsFull(id: string): number {
+  return ZEDS_FULL.get(id) ?? 99;
+}
+
+/** Rigged Inventories' loss for one die (§6.5): 1–2 → 2, 3–5 → 1, 6 → 0. */
+export function riggedLoss(die: number): number {
+  return die <= 2 ? 2 : die <= 5 ? 1 : 0;
+}
+
+/**
+ * Torrential Rain for one Mountain Zeds unit (G29), nearest TC first: 1–2 an ordinary G5 move (TC =
+ * loss), 6 one step toward Start if there is room, else nothing.
+ */
+export const rainStep: StepHandler<Extract<Work, { t: "rain" }>> = (s, w, ev, k) => {
+  done(s, w);
+  const z = s.zeds[w.id];
+  if (!z) return;
+  roll(s, ev, k, { purpose: "torrentialRain", dice: 1, rule: "siege G29", text: (d) => `${zedsName(z)} on ${spaceLabel(z.at)} rolls ${d[0]} in the rain`, then: "rain", data: { id: z.id } });
+};
+
+/** The continuations of Fate twists' rolls. */
+export const FATE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
+  riggedInventories: (s, d, _data, ev) => {
+    const sup = Math.min(riggedLoss(d[0]!), s.supplies);
+    const am = Math.min(riggedLoss(d[1]!), s.ammo);
+    s.supplies -= sup;
+    s.ammo -= am;
+    ev.push({ type: "resources", rule: "siege §6.5", text: `Rigged Inventories: −${sup} Supplies, −${am} Ammo (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+  },
+  rain: (s, [d], data, ev) => {
+    const z = s.zeds[(data as { id: string }).id];
+    if (!z) return;
+    if (d! <= 2) then(s, { t: "advance", ids: [z.id], from: z.at });
+    else if (d === 6) {
+      const back = B.away[z.at]!;
+      if (back >= 0 && (z.kind === "spreader" || zedsRoom(s, back) > 0) && !s.spaces[back]!.noEntry) {
+        const from = z.at;
+        z.at = back;
+        ev.push({ type: "zedsRetreat", zeds: z.id, from, to: back, rule: "siege G29", text: `${zedsName(z)} slips back to ${spaceLabel(back)}` });
+      }
+    }
+  },
+};

@@ -1,0 +1,158 @@
+import type { Kernel } from "../core/engine";
+import type { GameEvent } from "../core/ruleset";
+import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "./board";
+import { EVENT_CARDS } from "./cards/events";
+import { done, then, type StepHandler } from "./procedure";
+import type { Phase, SiegeSeatId, SiegeState, Work } from "./types";
+import { raiseInfection } from "./resources";
+import { beginZedsActivations } from "./zeds/activation";
+import { startRoundEvent, endOfActionPhaseCards } from "./events";
+import { enterFourR, fourROpen } from "./phases/four-r";
+import { enterInfection } from "./phases/infection";
+import { enterEat } from "./phases/eat";
+import { restoreOrder } from "./phases/housekeeping";
+
+/** The phases of a round in the printed order (§2). */
+export const PHASE_ORDER: readonly Exclude<Phase, "over">[] = ["draw", "4r", "infection", "eat", "zeds", "action", "housekeeping"];
+
+/** The lead seat of round `round` (G12): seats[(round − 1) mod seats]. */
+export function leadOf(s: SiegeState, round: number): SiegeSeatId {
+  return s.seats[(round - 1) % s.seats.length]!;
+}
+
+/** Ends the game in a win for the defenders (§7, §2.8): the End card's moment was reached. */
+export function winGame(s: SiegeState, reason: string, rule: string, ev: GameEvent[]): void {
+  s.phase = "over";
+  s.result = { winner: "defenders", reason, rule };
+  s.work = [];
+  s.pending = [];
+  ev.push({ type: "gameOver", winner: "defenders", rule, text: `The defenders win: ${reason}` });
+}
+
+/** Whether the current phase waits for seats' actions (the 4R budget of the lead, the Action phase's seats), so the flow must not move on. */
+export function phaseWaits(s: SiegeState): boolean {
+  if (s.phase === "4r") return fourROpen(s);
+  if (s.phase === "action") return s.actionPhase.done.length < s.seats.length;
+  return false;
+}
+
+/**
+ * Moves to the next phase (§2): after Housekeeping the next round begins with the Draw (round + 1,
+ * the lead rotates, G12). The National Guard round (§2.8, G15) ends right after its Draw: no
+ * Housekeeping. Pushes the new phase's `enter` step.
+ */
+export function nextPhase(s: SiegeState, ev: GameEvent[]): void {
+  let next: Exclude<Phase, "over">;
+  if (s.phase === "housekeeping" || (s.phase === "draw" && s.flags.includes("round-over"))) {
+    if (s.phase === "draw") ev.push({ type: "roundOver", rule: "siege §2.8", text: "The round ends at once: the next Event card is drawn" });
+    s.round += 1;
+    s.lead = leadOf(s, s.round);
+    s.flags = [];
+    next = "draw";
+  } else next = PHASE_ORDER[PHASE_ORDER.indexOf(s.phase as Exclude<Phase, "over">) + 1]!;
+  s.phase = next;
+  then(s, { t: "enter", phase: next });
+}
+
+/** The tracks of a Zeds box that lists tracks (§2.5), Torrential Rain's Mountain skip (G29) applied later by the pass. */
+function listedTracks(box: readonly TrackId[]): TrackId[] {
+  return [...box];
+}
+
+/**
+ * Enters a phase (§2): the phase's start-of-phase procedure.
+ * - Draw (§2.1, G15): reveal the top Event card, set the Action track, its "Start:" text.
+ * - 4R (§2.2): the Refugee movement budget (C8, G4), spent by the lead.
+ * - Infection (§2.3): Disease Spreaders, the Outbreak check, the Outbreak.
+ * - Eat (§2.4): pay Supplies, unpaid ones as hits.
+ * - Zeds (§2.5, G15, G28): an End card wins here (but the blue Fate×2 one); BRAINS! +N Infection;
+ *   the card's activations, then Pressure, extra moves and the card's end-of-phase text.
+ * - Action (§2.6, D1): every seat's Player Action back, nobody done (no Action phase after BRAINS!).
+ * - Housekeeping (§2.7): reset, No Entry cleared, Restore Order.
+ */
+export const enterStep: StepHandler<Extract<Work, { t: "enter" }>> = (s, w, ev, k) => {
+  done(s, w);
+  ev.push({ type: "phase", phase: w.phase, round: s.round, rule: "siege §2", text: `Round ${s.round}: ${w.phase === "4r" ? "4R" : w.phase} phase` });
+  switch (w.phase) {
+    case "draw":
+      return enterDraw(s, ev, k);
+    case "4r":
+      return enterFourR(s, ev);
+    case "infection":
+      return enterInfection(s, ev, k);
+    case "eat":
+      return enterEat(s, ev, k);
+    case "zeds":
+      return enterZeds(s, ev);
+    case "action":
+      return enterAction(s, ev);
+    case "housekeeping":
+      return enterHousekeeping(s, ev);
+  }
+};
+
+function enterDraw(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void {
+  if (s.decks.current) s.decks.eventDiscard.push(s.decks.current);
+  const card = s.decks.event.shift();
+  if (!card) {
+    // G13: the Event deck cannot run out (the End card is its last card); should it, the defenders held out
+    s.decks.current = null;
+    return winGame(s, "the Event deck is exhausted", "siege G13", ev);
+  }
+  s.decks.current = card;
+  const c = EVENT_CARDS[card];
+  s.actionTrack = c.actions;
+  ev.push({ type: "eventCard", card, act: c.act, rule: "siege §2.1", text: `Event card ${s.round}: ${card} (Act ${c.act}); ${c.actions} Event Action${c.actions === 1 ? "" : "s"}` });
+  startRoundEvent(s, card, ev, k);
+}
+
+function enterZeds(s: SiegeState, ev: GameEvent[]): void {
+  const card = s.decks.current!;
+  const c = EVENT_CARDS[card];
+  if (c.act === "end" && c.zeds !== "fate-twice") return winGame(s, `the last Event card (${card}) is reached at the start of the Zeds phase`, "siege §2.8", ev);
+  if (c.brains) raiseInfection(s, c.brains, "BRAINS!", "siege G28", ev);
+  then(s, { t: "zedsEnd" });
+  if (c.zeds === "none") return;
+  if (c.zeds === "all") {
+    then(s, { t: "allOrder", left: [...B.tracks], chosen: [] });
+    return;
+  }
+  if (c.zeds === "fate-twice") {
+    then(s, { t: "fate", purpose: "activation-twice" });
+    return;
+  }
+  beginZedsActivations(s, listedTracks(c.zeds));
+}
+
+function enterAction(s: SiegeState, ev: GameEvent[]): void {
+  const card = s.decks.current!;
+  const c = EVENT_CARDS[card];
+  if (c.act === "end") return winGame(s, `the last Event card (${card}) is reached at the start of the Action phase`, "siege §2.8", ev);
+  s.actionPhase = { playerAction: Object.fromEntries(s.seats.map((x) => [x, true])), done: [], healed: s.actionPhase.healed, equipped: s.actionPhase.equipped, used: [], free: {} };
+  // S2 hook (G15): the free rumor reveals of G9 run here, before the seats act; trains' Action-phase moves join the engine's actions
+  if (card === "hospital-efficiency") then(s, { t: "eventStart", card });
+  if (s.flags.includes("brains")) {
+    s.actionPhase.done = [...s.seats];
+    ev.push({ type: "noActionPhase", rule: "siege §2.8", text: "BRAINS!: no Action phase this round" });
+  }
+}
+
+function enterHousekeeping(s: SiegeState, ev: GameEvent[]): void {
+  s.actionTrack = 0;
+  s.actionPhase = { playerAction: {}, done: [], healed: [], equipped: false, used: [], free: {} };
+  for (let i = 0; i < s.spaces.length; i++)
+    if (s.spaces[i]!.noEntry) {
+      s.spaces[i]!.noEntry = false;
+      ev.push({ type: "noEntryCleared", space: i, rule: "siege §2.7", text: `No Entry on ${spaceLabel(i)} is cleared` });
+    }
+  restoreOrder(s, ev);
+  // S2 hook (G11 W7, §2.7 step 3): the Tall-Mart bonus runs here, after Restore Order
+}
+
+/** The Action phase's end (G15): once every seat said done, the end-of-phase card checks (Pantry, Hunting Cabin). */
+export const actionEndStep: StepHandler<Extract<Work, { t: "actionEnd" }>> = (s, w, ev) => {
+  done(s, w);
+  // S2 hook (G11 W6): the Air Force Base's end-of-phase choice goes before the card checks
+  endOfActionPhaseCards(s, ev);
+};
+

@@ -1,0 +1,83 @@
+import { RuleError } from "../core/errors";
+import type { GameEvent, Ruleset, SeatId, SeatInfo } from "../core/ruleset";
+import type { SiegeAction } from "./actions";
+import { SIEGE_BOTS } from "./bot";
+import { siegeEngine } from "./engine";
+import { parseSiegeOptions, siegeOptionsSchema } from "./options";
+import { siegePrivateOf, siegeRevealAll, siegeTimedDecision, siegeUndoable, siegeUndoRefusal, type SiegePrivate } from "./policy";
+import { settleSiege } from "./settle";
+import { setupSiege } from "./setup";
+import type { SiegeOptions, SiegeSeatId, SiegeState } from "./types";
+import { viewSiege, type SiegeView } from "./view";
+
+export type { SiegeAction, SiegeView, SiegePrivate };
+export type * from "./actions";
+export * from "./types";
+export { siegeOptionsSchema, parseSiegeOptions };
+export { siegeEngine };
+export { SIEGE_BOARD, spaceIndex, spaceLabel } from "./board";
+export { SIEGE_BOTS, randomBot, greedyBot, playOut, replay, type SiegeBot, type LogEntry } from "./bot";
+
+const SEATS: SiegeSeatId[] = ["seat1", "seat2", "seat3", "seat4"];
+
+/** The Siege options the creator picks in the lobby: everything but the seats, which the lobby fills. */
+export type SiegeRoomOptions = Omit<SiegeOptions, "seats">;
+
+/**
+ * A new Siege game (§2.0) with its first round run up to the first seat action (D1): setup, then
+ * the round flow from the first Draw until a seat must act or decide. Throws RuleError BAD_OPTIONS.
+ */
+export function newSiegeGame(options: Partial<SiegeOptions>, seed: string): SiegeState {
+  const s = setupSiege(options, seed);
+  s.work.push({ t: "enter", phase: "draw" });
+  const ev: GameEvent[] = [];
+  settleSiege(s, ev, siegeEngine.kernel);
+  return s;
+}
+
+/**
+ * The Siege rule module (DESIGN.md "The rules kernel", siege.md D1–D6) over plain-JSON SiegeState:
+ * co-op seats `seat1`…`seat4`, all defenders; the game runs the Zeds. The seats filled in the lobby
+ * become `seats` (units dealt round-robin, G30).
+ */
+export const siege: Ruleset<SiegeState, SiegeAction, Partial<SiegeOptions>, SiegeView, SiegePrivate, SiegeRoomOptions> = {
+  id: "siege",
+  optionsSchema: siegeOptionsSchema as never,
+  lobby: {
+    seats: SEATS.map((id) => ({ id, role: "defender" })),
+    parseOptions(raw) {
+      if (raw && typeof raw === "object" && "seats" in raw) throw new RuleError("BAD_OPTIONS", "option seats: the seats are filled in the lobby");
+      const { seats: _s, ...rest } = parseSiegeOptions({ ...(raw as object), seats: ["seat1"] });
+      return rest;
+    },
+    cannotStart(filled) {
+      return filled.some((x) => SEATS.includes(x as SiegeSeatId)) ? null : "at least one seat needs a player or a bot";
+    },
+    optionsFor: (room, filled): Partial<SiegeOptions> => ({ ...room, seats: filled.filter((x) => SEATS.includes(x as SiegeSeatId)) as SiegeSeatId[] }),
+  },
+  bots: SIEGE_BOTS as never,
+  defaultBot: "greedy",
+  setup: (options, seed) => newSiegeGame(options, seed),
+  seats(s): SeatInfo[] {
+    const acting = siegeEngine.actingSeats(s);
+    return s.seats.map((seat) => ({
+      seat,
+      active: acting.includes(seat),
+      role: "defender",
+      figures: Object.values(s.units).filter((u) => u.seat === seat).map((u) => u.id).sort(),
+    }));
+  },
+  legalActions: (s, seat: SeatId) => siegeEngine.legalActions(s, seat) as SiegeAction[],
+  apply: (s, seat, action) => siegeEngine.apply(s, seat, action),
+  applyTrusted: (s, seat, action) => siegeEngine.applyTrusted(s, seat, action),
+  refusal: (s, seat, action) => siegeEngine.refusal(s, seat, action),
+  view: (s, seat) => viewSiege(s, seat as SiegeSeatId | "spectator"),
+  privateOf: siegePrivateOf,
+  result: (s) => s.result,
+  undoable: (_s, seat, action) => siegeUndoable(seat, action),
+  undoRefusal: siegeUndoRefusal,
+  timedDecision: siegeTimedDecision,
+  turnOf: (s) => ({ round: s.round, phase: s.phase }),
+  revealAll: siegeRevealAll,
+  clone: (s) => structuredClone(s),
+};

@@ -1,0 +1,74 @@
+import type { Continuation, Kernel } from "../../core/engine";
+import type { GameEvent } from "../../core/ruleset";
+import { SIEGE_BOARD as B, trackOf } from "../board";
+import { EVENT_CARDS } from "../cards/events";
+import { unitName } from "../combat/hits";
+import { choice } from "../decisions";
+import { defOf, unitsAt } from "../occupancy";
+import { done, roll, then, type StepHandler } from "../procedure";
+import type { PlayerUnit, SiegeState, Work } from "../types";
+
+/**
+ * Pays `n` Supplies (§5.1): as many as there are; each one that cannot be paid becomes a hit to a
+ * player unit of the lead's choice (§2.4, G12) — the `eatHits` step. `why` names the cause.
+ */
+export function paySupplies(s: SiegeState, n: number, why: string, rule: string, ev: GameEvent[]): void {
+  if (n <= 0) return;
+  const paid = Math.min(n, s.supplies);
+  s.supplies -= paid;
+  ev.push({ type: "supplies", paid, short: n - paid, to: s.supplies, rule, text: `${why}: ${paid} Suppl${paid === 1 ? "y" : "ies"} paid${n > paid ? `, ${n - paid} short` : ""} (Supplies ${s.supplies})` });
+  if (n > paid) then(s, { t: "eatHits", n: n - paid });
+}
+
+/**
+ * Enters the Eat phase (§2.4): a number on the card is paid in Supplies; the die icon rolls 1 die
+ * and pays 1 Supply when it is at most the units in Hospital Beds plus the units in the Refugee Camp.
+ */
+export function enterEat(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void {
+  const eat = EVENT_CARDS[s.decks.current!].eat;
+  if (eat === "die") {
+    const mouths = B.beds.reduce((n, b) => n + unitsAt(s, b).length, 0) + unitsAt(s, B.camp).length;
+    roll(s, ev, k, {
+      purpose: "eat",
+      dice: 1,
+      rule: "siege §2.4",
+      text: (d) => `Eat roll ${d[0]} against ${mouths} unit${mouths === 1 ? "" : "s"} in the Hospital and the Camp (pay 1 Supply on ${mouths} or less)`,
+      then: "eat",
+      data: { mouths },
+    });
+    return;
+  }
+  if (eat > 0) paySupplies(s, eat, "Eat", "siege §2.4", ev);
+}
+
+/** Units that may take an Eat hit (§2.4, G30): on the map or in TC, not in coma, not in the Camp, never Villagers or Refugees. */
+export function eatTargets(s: SiegeState): PlayerUnit[] {
+  return Object.values(s.units)
+    .filter((u) => (trackOf(u.at) !== null || u.at === B.tc) && !u.coma && !["villagers", "refugees"].includes(defOf(u).category))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/** Unpaid Supplies as hits (§2.4): the lead gives each to a unit (`eatTargets`), one at a time, with its Tenacious roll; none left → the hits are lost. */
+export const eatHitsStep: StepHandler<Extract<Work, { t: "eatHits" }>> = (s, w, ev) => {
+  if (w.n <= 0) return done(s, w);
+  const targets = eatTargets(s);
+  if (targets.length === 0) {
+    ev.push({ type: "noTarget", rule: "siege §2.4", text: "No player unit can take the missing Supplies' hits" });
+    return done(s, w);
+  }
+  const pick = choice(s, w, s.lead, "eatHit", targets.map((u) => u.id), `Which unit takes a hit for a missing Supply?`, "siege §2.4");
+  if (pick === null) return;
+  w.n -= 1;
+  if (w.n <= 0) done(s, w);
+  const u = s.units[pick]!;
+  ev.push({ type: "eatHit", unit: u.id, rule: "siege §2.4", text: `${unitName(u)} takes a hit for a missing Supply` });
+  then(s, { t: "hitsPlayer", unit: u.id, space: u.at, n: 1 });
+};
+
+/** The Eat roll's continuation. */
+export const EAT_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
+  eat: (s, [d], data, ev) => {
+    if (d! <= (data as { mouths: number }).mouths) paySupplies(s, 1, "Eat", "siege §2.4", ev);
+    else ev.push({ type: "eatFree", rule: "siege §2.4", text: "Nobody goes hungry" });
+  },
+};

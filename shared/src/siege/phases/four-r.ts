@@ -1,0 +1,147 @@
+import { z } from "zod";
+import type { ActionDef } from "../../core/engine";
+import type { GameEvent } from "../../core/ruleset";
+import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
+import { EVENT_CARDS } from "../cards/events";
+import { unitName } from "../combat/hits";
+import { defOf, playerRoom, zedsAt } from "../occupancy";
+import { raiseInfection } from "../resources";
+import type { PlayerUnit, SiegeState } from "../types";
+
+/** Whether a player unit may enter space `i` at all this round (§1.4, §3.4, G29): not a Start, not No Entry, not a Destroyed Bridge, not the Mountain under Torrential Rain. */
+export function mayEnter(s: SiegeState, i: number): boolean {
+  if (isStart(i)) return false;
+  const sp = s.spaces[i]!;
+  if (sp.noEntry || sp.bridge === "destroyed") return false;
+  if (s.flags.includes("torrential-rain") && trackOf(i) === "mountain") return false;
+  return true;
+}
+
+/** The Refugees units on the map (track spaces, not TC or a box). */
+export function refugeesOnMap(s: SiegeState): PlayerUnit[] {
+  return Object.values(s.units)
+    .filter((u) => defOf(u).category === "refugees" && trackOf(u.at) !== null)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/** Whether a Refugees unit can take a step toward TC now (§2.2 step 3, §3.3): the space ahead has no Zeds and may be entered (TC always). */
+export function refugeeCanStep(s: SiegeState, u: PlayerUnit): boolean {
+  const to = B.toward[u.at]!;
+  if (to < 0) return false;
+  if (to === B.tc) return true;
+  return mayEnter(s, to) && zedsAt(s, to).length === 0;
+}
+
+/**
+ * Moves a Refugees unit one space toward TC (§2.2 step 3, §2.6 Move): reaching TC sends it to the
+ * Refugee Camp with +1 Infection (the rumor procedure of G8 hooks in here with S2).
+ */
+export function stepRefugee(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule: string): void {
+  const to = B.toward[u.at]!;
+  const from = u.at;
+  if (to === B.tc) {
+    // S2 hook: the rumor procedure of G8 (Refugees reaching the Camp) runs here once the Rumor Mill is built
+    u.at = B.camp;
+    ev.push({ type: "toCamp", unit: u.id, from, rule, text: `${unitName(u)} reach Town Center and go to the Refugee Camp` });
+    raiseInfection(s, 1, "Refugees reach TC", rule, ev);
+    return;
+  }
+  u.at = to;
+  ev.push({ type: "refugeesMove", unit: u.id, from, to, rule, text: `${unitName(u)} move from ${spaceLabel(from)} to ${spaceLabel(to)}` });
+}
+
+/** The National Guard unit on the map, or undefined. */
+export function guardOnMap(s: SiegeState): PlayerUnit | undefined {
+  return Object.values(s.units).find((u) => defOf(u).category === "national-guard" && trackOf(u.at) !== null);
+}
+
+/** Spaces the National Guard may step to in 4R (§2.2 step 4, C9): 1 space either way along its track, never a Start or TC, never into Zeds, room for it. */
+export function guardSteps(s: SiegeState): number[] {
+  const g = guardOnMap(s);
+  if (!g || s.flags.includes("guard-moved") || g.coma) return [];
+  return [B.toward[g.at]!, B.away[g.at]!].filter((i) => i >= 0 && i !== B.tc && mayEnter(s, i) && zedsAt(s, i).length === 0 && playerRoom(s, i) > 0);
+}
+
+/**
+ * Enters the 4R phase (§2.2, C8, G4): the card's 4R number is a budget of Refugee movements the lead
+ * spends (G12) one at a time, 1 space toward TC each; Raiders and Rangers are not in S1 (their cards
+ * are deferred, "Cost, value and staging"); the hook for spending movements on trains (S-T, S2) goes here.
+ */
+export function enterFourR(s: SiegeState, ev: GameEvent[]): void {
+  const n = EVENT_CARDS[s.decks.current!].fourR;
+  s.fourR = { left: n };
+  ev.push({ type: "fourR", budget: n, rule: "siege §2.2", text: `4R: ${n} Refugee movement${n === 1 ? "" : "s"} to spend` });
+}
+
+/** Whether the 4R phase still waits for the lead (C8): movements left and a Refugees unit that can step, or the Guard's step. */
+export function fourROpen(s: SiegeState): boolean {
+  if (s.flags.includes("4r-done")) return false;
+  return (s.fourR.left > 0 && refugeesOnMap(s).some((u) => refugeeCanStep(s, u))) || guardSteps(s).length > 0;
+}
+
+/** `refugee`: the lead spends one 4R movement on a Refugees unit (§2.2 step 3). */
+export interface RefugeeAction {
+  type: "refugee";
+  unit: string;
+}
+/** `guardStep`: the National Guard's free 1-space 4R move (§2.2 step 4), made by the lead. */
+export interface GuardStepAction {
+  type: "guardStep";
+  to: number;
+}
+/** `endFourR`: the lead leaves the rest of the 4R budget unspent (C8: a budget, not a duty). */
+export interface EndFourRAction {
+  type: "endFourR";
+}
+
+/** The `refugee` definition (§2.2 step 3): the lead only, while movements are left. */
+export const refugeeAction: ActionDef<SiegeState, RefugeeAction> = {
+  type: "refugee",
+  phases: ["4r"],
+  schema: z.object({ type: z.literal("refugee"), unit: z.string() }).strict(),
+  candidates: (s) => refugeesOnMap(s).map((u) => ({ type: "refugee" as const, unit: u.id })),
+  check: (s, seat, a) => {
+    if (seat !== s.lead) return "the lead spends the 4R budget (G12)";
+    if (s.fourR.left <= 0) return "no 4R movement is left";
+    const u = s.units[a.unit];
+    if (!u || defOf(u).category !== "refugees" || trackOf(u.at) === null) return `'${a.unit}' is not a Refugees unit on the map`;
+    return refugeeCanStep(s, u) ? null : `${unitName(u)} cannot step toward TC (Zeds, No Entry or a Destroyed Bridge ahead)`;
+  },
+  exec: (s, _seat, a, ev) => {
+    s.fourR.left -= 1;
+    stepRefugee(s, s.units[a.unit]!, ev, "siege §2.2");
+  },
+};
+
+/** The `guardStep` definition (§2.2 step 4, C9): once per 4R, by the lead. */
+export const guardStepAction: ActionDef<SiegeState, GuardStepAction> = {
+  type: "guardStep",
+  phases: ["4r"],
+  schema: z.object({ type: z.literal("guardStep"), to: z.number().int() }).strict(),
+  candidates: (s) => guardSteps(s).map((to) => ({ type: "guardStep" as const, to })),
+  check: (s, seat, a) => {
+    if (seat !== s.lead) return "the lead moves the National Guard in 4R (G12)";
+    return guardSteps(s).includes(a.to) ? null : "the National Guard cannot step there";
+  },
+  exec: (s, _seat, a, ev) => {
+    const g = guardOnMap(s)!;
+    const from = g.at;
+    g.at = a.to;
+    s.flags.push("guard-moved");
+    ev.push({ type: "move", unit: g.id, from, to: a.to, rule: "siege §2.2", text: `The National Guard moves from ${spaceLabel(from)} to ${spaceLabel(a.to)}` });
+  },
+};
+
+/** The `endFourR` definition (C8): the lead closes the 4R phase. */
+export const endFourRAction: ActionDef<SiegeState, EndFourRAction> = {
+  type: "endFourR",
+  phases: ["4r"],
+  schema: z.object({ type: z.literal("endFourR") }).strict(),
+  candidates: () => [{ type: "endFourR" }],
+  check: (s, seat) => (seat === s.lead ? null : "the lead ends the 4R phase"),
+  exec: (s, _seat, _a, ev) => {
+    s.flags.push("4r-done");
+    ev.push({ type: "fourREnd", left: s.fourR.left, rule: "siege C8", text: `The lead ends 4R${s.fourR.left ? ` (${s.fourR.left} movement${s.fourR.left === 1 ? "" : "s"} unspent)` : ""}` });
+    s.fourR.left = 0;
+  },
+};

@@ -1,0 +1,78 @@
+import { RuleError } from "../../src/core/errors";
+import { SIEGE_BOARD as B, siege, playOut, randomBot, replay, siegeEngine, type SiegeAction, type SiegeSeatId, type SiegeState } from "../../src/siege";
+
+/** Games to play: 200 by default (keeps `npm test` short); SIEGE_GAMES=1000 by hand. */
+const N = Number(process.env.SIEGE_GAMES ?? 200);
+
+function refusedUnchanged(s: SiegeState, seat: string, a: unknown): void {
+  const before = JSON.stringify(s);
+  expect(siege.refusal(s, seat, a)).toBeInstanceOf(RuleError);
+  expect(() => siege.apply(s, seat, a as SiegeAction)).toThrow(RuleError);
+  expect(JSON.stringify(s)).toBe(before);
+}
+
+/** Bent actions at one state of a game (see the suite's title). */
+function bend(s: SiegeState): void {
+  const acting = siegeEngine.actingSeats(s) as SiegeSeatId[];
+  const seat = acting[0]!;
+  refusedUnchanged(s, seat, { type: "fly" });
+  refusedUnchanged(s, seat, null);
+  const idle = s.seats.find((x) => !acting.includes(x));
+  if (idle) refusedUnchanged(s, idle, siege.legalActions(s, seat)[0]);
+  if (s.pending.length === 0 && s.phase === "action") {
+    const other = Object.values(s.units).find((u) => u.seat !== null && u.seat !== seat && u.at === B.tc);
+    if (other) refusedUnchanged(s, seat, { type: "move", unit: other.id, to: B.trackSpaces.forest[0], pay: "event" });
+    const mine = Object.values(s.units).find((u) => u.seat === seat && u.at === B.tc);
+    if (mine) refusedUnchanged(s, seat, { type: "move", unit: mine.id, to: B.startOf.forest, pay: "player" });
+    const shooter = Object.values(s.units).find((u) => u.seat === seat);
+    const target = Object.values(s.zeds)[0];
+    if (shooter && target) {
+      const dry = structuredClone(s);
+      dry.ammo = 0;
+      refusedUnchanged(dry, seat, { type: "fire", unit: shooter.id, target: target.id, pay: "player" });
+    }
+  }
+}
+
+describe("siege §7 property: bot games end in a win or a loss", () => {
+  test(`siege §7 ${N} legal-random games from random seeds never stall, refuse bent actions unchanged and replay exactly`, () => {
+    let wins = 0;
+    let losses = 0;
+    for (let g = 0; g < N; g++) {
+      const seats = (["seat1", "seat2", "seat3", "seat4"] as SiegeSeatId[]).slice(0, 1 + (g % 4));
+      const start = siege.setup({ seats, deck: g % 2 ? "short" : "normal" }, `prop-${g}`);
+      const { state, log, stalled } = playOut(start, {}, randomBot, `bot-${g}`);
+      expect(stalled).toBe(false);
+      expect(state.result).not.toBeNull();
+      if (state.result!.winner === "defenders") wins++;
+      else losses++;
+      if (g % 10 === 0) {
+        expect(JSON.stringify(replay(start, log))).toBe(JSON.stringify(state));
+        // bent actions along the way
+        const s = structuredClone(start);
+        for (let i = 0; i < log.length; i++) {
+          if (i % 25 === 0) bend(s);
+          siege.apply(s, log[i]!.seat, log[i]!.action);
+        }
+      }
+    }
+    expect(wins + losses).toBe(N);
+  });
+
+  test("siege D6 answering another seat's decision is refused with the state unchanged", () => {
+    for (let g = 0; g < 40; g++) {
+      const start = siege.setup({ seats: ["seat1", "seat2"] }, `pend-${g}`);
+      const { log } = playOut(start, {}, randomBot, `pb-${g}`, 400);
+      const s = structuredClone(start);
+      for (const e of log) {
+        const p = s.pending[0];
+        if (p && p.kind === "choose") {
+          const other = s.seats.find((x) => !p.seats.includes(x))!;
+          refusedUnchanged(s, other, { type: "choose", option: (p as { options: string[] }).options[0] });
+          return;
+        }
+        siege.apply(s, e.seat, e.action);
+      }
+    }
+  });
+});

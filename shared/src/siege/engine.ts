@@ -14,6 +14,7 @@ import { INFECTION_CONTINUATIONS } from "./phases/infection";
 import { ZEDS_PHASE_CONTINUATIONS } from "./zeds/phase";
 import { settleSiege } from "./settle";
 import type { SiegeSeatId, SiegeState } from "./types";
+import { withLook } from "./scope";
 
 /**
  * The seats that may act with no decision open (D1, G12): in 4R the lead while its budget is open;
@@ -37,5 +38,6 @@ export const siegeEngine = defineEngine<SiegeState>({
   over: (s) => s.phase === "over",
   settle: (s, ev, k) => settleSiege(s, ev, k),
   continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS, ...OTHER_CONTINUATIONS, ...ZEDS_PHASE_CONTINUATIONS },
+  query: withLook,
   lapseRule: "siege D6",
 });

@@ -1,4 +1,5 @@
 import { SIEGE_BOARD as B } from "./board";
+import { lookUnitsAt, lookZedsAt } from "./scope";
 import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "./types";
 import { unitDef, type PlayerUnitDef } from "./units/player";
 import { INFESTED_VERMIN, SUPER_ZEDS, ZEDS_COUNTERS, ZEDS_HITS_PER_SIDE, type SuperZedsDef } from "./units/zeds";
@@ -34,6 +35,8 @@ export function countsAsZeds(z: ZedsUnit): boolean {
 
 /** The Zeds on space `i`, in id order. */
 export function zedsAt(s: SiegeState, i: number): ZedsUnit[] {
+  const looked = lookZedsAt(s, i);
+  if (looked) return looked.slice();
   const out: ZedsUnit[] = [];
   for (const z of Object.values(s.zeds)) if (z.at === i) out.push(z);
   return out.sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -67,6 +70,8 @@ export function canFight(u: PlayerUnit): boolean {
 
 /** The player units on space `i`, in id order. */
 export function unitsAt(s: SiegeState, i: number): PlayerUnit[] {
+  const looked = lookUnitsAt(s, i);
+  if (looked) return looked.slice();
   const out: PlayerUnit[] = [];
   for (const u of Object.values(s.units)) if (u.at === i) out.push(u);
   return out.sort((a, b) => (a.id < b.id ? -1 : 1));

@@ -7,6 +7,7 @@ import { mayEnter, stepRefugee } from "../phases/four-r";
 import { then } from "../procedure";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
 import { mayAct, mayorAura, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
+import { remembered } from "../scope";
 
 /** `move` (§2.6): one Action moves one unit up to its Movement; `to` is the destination space index. */
 export interface MoveAction {
@@ -32,6 +33,11 @@ export interface Reach {
  * destination keeps its shortest path.
  */
 export function reachable(s: SiegeState, u: PlayerUnit): Reach[] {
+  // a legal list asks it for every candidate of the unit, and the check of each again
+  return remembered(s, `reachable:${u.id}`, () => reachFrom(s, u));
+}
+
+function reachFrom(s: SiegeState, u: PlayerUnit): Reach[] {
   const d = defOf(u);
   if (d.category === "villagers" || u.holdingOut || d.movement <= 0) return [];
   if (d.category === "refugees") {

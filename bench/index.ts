@@ -8,7 +8,8 @@ import { measure, sizesFromEnv, type Figure, type Figures } from "./runs";
  * bench/baseline.json (old code, measured by bench/baseline.ts), then restart recovery.
  * Sizes: BENCH_RUNS (runs per figure, median printed; default 3), BENCH_GAMES (engine games, 40),
  * BENCH_SERVER_GAMES (2), BENCH_SERVER_ACTIONS (cap per game); BENCH_QUICK=1 for a sub-minute run;
- * BENCH_ENGINE=0 skips the four figures, BENCH_RESTART=0 the restart part.
+ * BENCH_ENGINE=0 skips the four figures, BENCH_SIEGE=0 the Siege figures (BENCH_SIEGE_GAMES, 20),
+ * BENCH_RESTART=0 the restart part.
  * BENCH_BASELINE_ROOT=<old worktree> (with its node_modules) measures the baseline again in this
  * run, interleaved with the new figures, and the ratios are taken against it.
  */
@@ -44,6 +45,20 @@ if (process.env.BENCH_ENGINE !== "0") {
   line("human move state patch", "patchMoveBytes", "B", "<= 64", (v) => v <= 64);
   line("  turn state patch", "patchTurnBytes", "B", null, null);
   line("  zombie move (zMove) state patch", "patchZMoveBytes", "B", null, null);
+}
+
+// Siege (issue 9): apply with validation and a whole bot game step, in a process of its own
+if (process.env.BENCH_SIEGE !== "0") {
+  const games = Number(process.env.BENCH_SIEGE_GAMES ?? (quick ? 5 : 20));
+  try {
+    const out = execFileSync(process.execPath, ["--import", "tsx", "bench/siege.ts", String(games)], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    const x = JSON.parse(out.split("\n").find((l) => l.startsWith("RESULT "))!.slice(7)) as { apply: { perSec: number; actions: number }; step: { perSec: number; actions: number } };
+    const ok = (v: number, t: number) => (v >= t ? "  met" : "  MISSED");
+    console.log(`siege apply with validation: ${fmt(x.apply.perSec)} actions/s (target >= 50,000; new game, no baseline; ${games} games)${ok(x.apply.perSec, 50_000)}`);
+    console.log(`siege bot game step (legal list + random pick + apply): ${fmt(x.step.perSec)} actions/s (target >= 10,000; ${fmt(x.step.actions)} actions)${ok(x.step.perSec, 10_000)}`);
+  } catch (e) {
+    console.log(`siege: failed: ${(e as Error).message.split("\n")[0]}`);
+  }
 }
 
 // restart recovery: each store in a process of its own (BENCH_RESTART_GAMES, default 1000; BENCH_PG=0 skips PostgreSQL)

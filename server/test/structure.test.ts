@@ -80,6 +80,15 @@ describe("structure of the platform", () => {
     expect(offenders(tsFiles("client/src/shell"), CONCEPTS)).toEqual([]);
   });
 
+  test("rules: the counter sets (House zombies, Siege units and Zeds) are written only by their helpers, never by a keyed write or delete (V8 would make them slow dictionaries)", () => {
+    const keyed = /(?:delete [a-z]+\.(?:zombies|units|zeds)\[)|(?:\b[a-z]+\.(?:zombies|units|zeds)\[[^\]]+\] = )/;
+    const rules = [...tsFiles("shared/src/house"), ...tsFiles("shared/src/siege")].filter((f) => !/(zombie-set|counters)\.ts$/.test(f));
+    expect(rules.length).toBeGreaterThan(40);
+    const found = rules.flatMap((f) => readFileSync(join(ROOT, f), "utf8").split("\n").flatMap((line, i) => (keyed.test(line) ? [`${f}:${i + 1} ${line.trim()}`] : [])));
+    expect(found).toEqual([]);
+    expect(keyed.test("delete d.zombies[id];") && keyed.test("s.units[id] = u;") && !keyed.test("const u = s.units[id];")).toBe(true);
+  });
+
   test("the check itself: camelCase parts and upper-case names are caught, words that only contain a concept are not", () => {
     expect(conceptsIn("const zombieHand = HUMAN_SEATS; // Barricades searchedBy", CONCEPTS).map((o) => o.concept)).toEqual(["zombie", "human", "barricade", "search"]);
     expect(conceptsIn("several averages, research and overhead", CONCEPTS)).toEqual([]);

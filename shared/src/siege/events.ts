@@ -14,6 +14,7 @@ import { INFECTION_MAX, raiseInfection } from "./resources";
 import type { EventCardId, SiegeState, Work, ZedsMarker } from "./types";
 import { placeNewZedsOnStart } from "./zeds/activation";
 import { healOnce } from "./actions/other";
+import { addUnit } from "./counters";
 
 /**
  * Cards whose effects S1 does not build ("Cost, value and staging": safe to defer, bespoke, or
@@ -180,7 +181,7 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
       const id = heroes[drawInt(s.rnd, 0, heroes.length - 1)]!;
       s.available = s.available.filter((x) => x !== id);
       const at = spaceIndex(pick);
-      s.units[id] = { id, def: id, seat: s.lead, at, side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] };
+      addUnit(s, { id, def: id, seat: s.lead, at, side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
       ev.push({ type: "unitArrives", unit: id, space: at, rule, text: `${unitName(s.units[id]!)} arrives on ${spaceLabel(at)}` });
       return;
     }

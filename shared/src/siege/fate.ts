@@ -12,6 +12,7 @@ import type { SiegeState, Work } from "./types";
 import { NATIONAL_GUARD } from "./units/player";
 import { INFESTED_VERMIN, ZEDS_COUNTERS } from "./units/zeds";
 import { beginZedsActivations } from "./zeds/activation";
+import { addUnit, addZeds } from "./counters";
 
 /** Every Zeds unit on the whole track, Start and Spreaders included (G30), or its Chaos markers (§6.2). */
 function trackCount(s: SiegeState, t: TrackId, what: "zeds" | "chaos"): number {
@@ -82,7 +83,7 @@ function purposeEffect(s: SiegeState, purpose: Extract<Work, { t: "fate" }>["pur
       // §2.8: the National Guard on the Fated track's Start (the Tunnel does not exist at Level II); it belongs to the lead (G12)
       const id = "national-guard";
       if (s.units[id]) return;
-      s.units[id] = { id, def: NATIONAL_GUARD.id, seat: s.lead, at: B.startOf[track], side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] };
+      addUnit(s, { id, def: NATIONAL_GUARD.id, seat: s.lead, at: B.startOf[track], side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
       ev.push({ type: "unitArrives", unit: id, space: B.startOf[track], rule: "siege §2.8", text: `The National Guard arrives on ${spaceLabel(B.startOf[track])}` });
       return;
     }
@@ -117,7 +118,7 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
       // the track with the most Zeds; a tie was the lead's choice (`target`, asked by the Fate step)
       const t = target ?? tracksBy(s, "zeds", true)[0]!;
       const at = B.startOf[t];
-      s.zeds[INFESTED_VERMIN.id] = { id: INFESTED_VERMIN.id, kind: "spreader", at, side: "full", hits: 0, markers: [] };
+      addZeds(s, { id: INFESTED_VERMIN.id, kind: "spreader", at, side: "full", hits: 0, markers: [] });
       if (s.zedsPhase) s.zedsPhase.moved.push(INFESTED_VERMIN.id);
       ev.push({ type: "newZeds", zeds: INFESTED_VERMIN.id, space: at, rule, text: `Infested Vermin appears on ${spaceLabel(at)}` });
       return;
@@ -159,7 +160,7 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
             s.reserve.push(id);
             continue;
           }
-          s.zeds[id] = { id, kind: "normal", at, side: "full", hits: 0, markers: [] };
+          addZeds(s, { id, kind: "normal", at, side: "full", hits: 0, markers: [] });
           if (s.zedsPhase) s.zedsPhase.moved.push(id);
           ev.push({ type: "newZeds", zeds: id, space: at, rule, text: `Zombie Call: ${zedsName(s.zeds[id]!)} on ${spaceLabel(at)}` });
           then(s, { t: "hello", space: at, retreat: false });

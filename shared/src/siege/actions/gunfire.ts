@@ -183,9 +183,9 @@ export const stepBackStep: StepHandler<Extract<Work, { t: "stepBack" }>> = (s, w
   const goers = [u, ...(pick.startsWith("with:") ? pick.slice(5).split("+").map((id) => s.units[id]!) : [])];
   for (const g of goers) {
     if (defOf(g).category === "villagers") {
-      delete s.units[g.id];
+      removeUnit(s, g.id);
       const id = `refugees-${s.nextId++}`;
-      s.units[id] = { ...g, id, def: "refugees", at: to === B.tc ? B.camp : to };
+      addUnit(s, { ...g, id, def: "refugees", at: to === B.tc ? B.camp : to });
       ev.push({ type: "villagersFlee", unit: id, from: w.from, to, rule: "siege G22", text: `The Villagers go along as Refugees` });
       continue;
     }
@@ -210,3 +210,4 @@ export const GUNFIRE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
 };
 
 import { gunfireHits as gunfireHitsOf } from "../combat/tables";
+import { addUnit, removeUnit } from "../counters";

@@ -9,6 +9,7 @@ import { done, roll, then, type StepHandler } from "../procedure";
 import type { FateCardId, PlayerUnit, SiegeSeatId, SiegeState, Work } from "../types";
 import { unitDef } from "../units/player";
 import { actors, mayAct, mayorAura, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
+import { addUnit, removeUnit } from "../counters";
 
 /** The Action phase's other actions (§2.6, D1). */
 export type OtherAction =
@@ -201,7 +202,7 @@ export const equipAction: ActionDef<SiegeState, Extract<OtherAction, { type: "eq
   },
   exec: (s, _seat, a, ev) => {
     s.actionPhase.equipped = true;
-    delete s.units[a.refugees];
+    removeUnit(s, a.refugees);
     const c = s.units[a.civilians]!;
     c.at = B.tc;
     c.side = "reduced";
@@ -311,7 +312,7 @@ export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
         const id = t!;
         if (s.spareCivilians.includes(id)) s.spareCivilians = s.spareCivilians.filter((x) => x !== id);
         else s.available = s.available.filter((x) => x !== id);
-        s.units[id] = { id, def: id, seat: seat as SiegeSeatId, at: B.tc, side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] };
+        addUnit(s, { id, def: id, seat: seat as SiegeSeatId, at: B.tc, side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
         break;
       }
       case "civilians-organise":
@@ -320,7 +321,7 @@ export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
       case "i-think-i-see-someone": {
         const [id, sp] = t!.split("@") as [string, string];
         s.available = s.available.filter((x) => x !== id);
-        s.units[id] = { id, def: id, seat: seat as SiegeSeatId, at: spaceIndex(sp), side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] };
+        addUnit(s, { id, def: id, seat: seat as SiegeSeatId, at: spaceIndex(sp), side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
         break;
       }
       case "killer-bulldozer":

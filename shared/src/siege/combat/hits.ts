@@ -7,6 +7,7 @@ import { done, roll, then, type StepHandler } from "../procedure";
 import { raiseInfection } from "../resources";
 import type { PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
 import { INFESTED_VERMIN } from "../units/zeds";
+import { removeUnit, removeZeds } from "../counters";
 
 /** The Zeds marker Tenacious prevents a hit on 1–3 (Q13: the Zeds version of the fan data). */
 export const ZEDS_TENACIOUS_ON: readonly number[] = [1, 2, 3];
@@ -42,7 +43,7 @@ export function eliminateZeds(s: SiegeState, z: ZedsUnit, ev: GameEvent[], k: Ke
     });
     return;
   }
-  delete s.zeds[z.id];
+  removeZeds(s, z.id);
   if (z.kind === "normal") s.reserve.push(z.id);
   ev.push({ type: "zedsEliminated", zeds: z.id, space: z.at, rule: z.kind === "super" ? "siege G27" : "siege §3.2", text: `${zedsName(z)} on ${spaceLabel(z.at)} is eliminated${z.kind === "super" ? " and leaves the game" : ""}` });
 }
@@ -180,7 +181,7 @@ export const saveStep: StepHandler<Extract<Work, { t: "save" }>> = (s, w, ev, k)
   const d = defOf(u);
   if (d.category === "villagers") {
     done(s, w);
-    delete s.units[u.id];
+    removeUnit(s, u.id);
     ev.push({ type: "unitRemoved", unit: u.id, rule: "siege G14", text: `${unitName(u)} are lost (Villagers have no Save)` });
     return;
   }
@@ -267,7 +268,7 @@ export const HIT_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
       z.hits = 0;
       ev.push({ type: "spreaderFled", zeds: z.id, rule: "siege §3.2", text: `${zedsName(z)} flees back to the ${track} Start space` });
     } else {
-      delete s.zeds[z.id];
+      removeZeds(s, z.id);
       ev.push({ type: "zedsEliminated", zeds: z.id, rule: "siege §3.2", text: `${zedsName(z)} is gone` });
     }
   },

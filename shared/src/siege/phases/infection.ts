@@ -9,6 +9,7 @@ import { done, roll, then, type StepHandler } from "../procedure";
 import { raiseInfection } from "../resources";
 import type { SiegeState, Work, ZedsUnit } from "../types";
 import type { SuperZedsId } from "../units/zeds";
+import { addZeds } from "../counters";
 
 /**
  * Enters the Infection phase (§2.3, G15): +1 Infection per Disease Spreader off a Start space, then
@@ -97,7 +98,7 @@ export function placeZedsAt(s: SiegeState, target: number, superZeds: boolean, e
     ev.push({ type: "reserveEmpty", rule: "siege G13", text: "No Zeds are left: nothing is placed" });
     return null;
   }
-  s.zeds[z.id] = z;
+  addZeds(s, z);
   // decided (as §2.5 step 1 for a new unit on Start): Zeds placed during an activation do not move in it
   if (s.zedsPhase) s.zedsPhase.moved.push(z.id);
   ev.push({ type: "newZeds", zeds: z.id, space: at, rule, text: `New ${zedsName(z)} on ${spaceLabel(at)}` });

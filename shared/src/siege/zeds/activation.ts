@@ -5,6 +5,7 @@ import { zedsName } from "../combat/hits";
 import { countsAsZeds, zedsAt, zedsDef, zedsRoom } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { SiegeState, Work, ZedsUnit } from "../types";
+import { addZeds } from "../counters";
 
 /**
  * Starts the activations of a Zeds phase (§2.5): `tracks` in the order to run them (a repeated
@@ -34,7 +35,7 @@ export function placeNewZedsOnStart(s: SiegeState, track: TrackId, ev: GameEvent
   }
   const id = s.reserve.splice(drawInt(s.rnd, 0, s.reserve.length - 1), 1)[0]!;
   const z: ZedsUnit = { id, kind: "normal", at, side: "full", hits: 0, markers: [] };
-  s.zeds[id] = z;
+  addZeds(s, z);
   ev.push({ type: "newZeds", zeds: id, space: at, rule: "siege §2.5", text: `New ${zedsName(z)} on ${spaceLabel(at)}` });
   return z;
 }

@@ -6,6 +6,7 @@ import { countsAsZeds, defOf, fightersAt, unitsAt, zedsAt, zedsRoom, zedsStrengt
 import { done, then, type StepHandler } from "../procedure";
 import { loseGame, raiseInfection } from "../resources";
 import type { SiegeState, Work, ZedsUnit } from "../types";
+import { addUnit, removeUnit } from "../counters";
 
 /** The strongest first (current Strength, §2.5 step 3, §4.5); ties keep id order. */
 function byStrength(zs: ZedsUnit[]): ZedsUnit[] {
@@ -126,9 +127,9 @@ export const civilianFlightStep: StepHandler<Extract<Work, { t: "civilianFlight"
   for (const u of unitsAt(s, w.space)) {
     if (defOf(u).category !== "villagers") continue;
     const id = `refugees-${s.nextId++}`;
-    delete s.units[u.id];
+    removeUnit(s, u.id);
     const r = { ...u, id, def: "refugees" };
-    s.units[id] = r;
+    addUnit(s, r);
     const blocked = to !== B.tc && (zedsAt(s, to).length > 0 || s.spaces[to]!.noEntry || s.spaces[to]!.bridge === "destroyed");
     if (blocked) {
       ev.push({ type: "villagersFlee", unit: id, from: w.space, to: w.space, rule: "siege G6", text: `The Villagers of ${spaceLabel(w.space)} become Refugees but cannot flee` });

@@ -91,6 +91,8 @@ describe("siege §7 property: bot games end in a win or a loss", () => {
       }
     }
     expect(wins + losses).toBe(N);
+    // a hand run (SIEGE_GAMES set) reports its tally
+    if (process.env.SIEGE_GAMES) console.log(`siege property: ${N} games, ${wins} wins, ${losses} losses, 0 stalls`);
   });
 
   test("siege D6 answering another seat's decision is refused with the state unchanged", () => {

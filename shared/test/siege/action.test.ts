@@ -213,7 +213,7 @@ describe("siege §2.6 the Action phase", () => {
     expect(s.actionPhase.playerAction.seat1).toBe(true);
   });
 
-  test("siege §2.6 Build Improved Defenses: 1 Action + 2 Supplies, not on a Chaos space or in TC", () => {
+  test("siege §2.6 Build Improved Defenses: 1 Action + 2 Supplies, not on a Chaos space or in TC, Q15 one per track", () => {
     const s = actionPhase(["seat1"]);
     s.supplies = 3;
     unit(s, "civ1", "forest:2", "seat1");
@@ -221,6 +221,10 @@ describe("siege §2.6 the Action phase", () => {
     act(s, "seat1", { type: "barricade", unit: "civ1", pay: "player" });
     expect([s.spaces[at("forest:2")]!.barricade, s.supplies]).toEqual(["barricade", 1]);
     expect(refused(s, "seat1", { type: "barricade", unit: "civ2", pay: "event" })).toMatch(/track space/);
+    // Q15: one Barricade per track
+    s.supplies = 4;
+    unit(s, "civ3", "forest:4", "seat1");
+    expect(refused(s, "seat1", { type: "barricade", unit: "civ3", pay: "event" })).toMatch(/one per track/);
   });
 
   test("siege G30 Ferry: a unit on SU0–SU2 flips the Destroyed Bridge; a Ferry ends a move there", () => {

@@ -142,7 +142,7 @@ export const dischargeAction: ActionDef<SiegeState, Extract<OtherAction, { type:
   exec: (s, _seat, a, ev) => discharge(s, s.units[a.unit]!, ev),
 };
 
-/** Build Improved Defenses (§2.6, Level II): 1 Action + 2 Supplies; a Barricade on the acting unit's track space (not a Start, not Chaos, not one already there). */
+/** Build Improved Defenses (§2.6, Level II, Q15): 1 Action + 2 Supplies; a Barricade on the acting unit's track space (not a Start, not Chaos, not one already there, one per track). */
 export const barricadeAction = paid<Extract<OtherAction, { type: "barricade" }>>(
   "barricade",
   (s, seat) => actors(s, seat).filter((u) => barricadeWhy(s, u) === null),
@@ -160,6 +160,8 @@ function barricadeWhy(s: SiegeState, u: PlayerUnit): string | null {
   if (trackOf(u.at) === null || isStart(u.at)) return "a Barricade goes on a track space";
   if (s.spaces[u.at]!.chaos > 0) return "not in a Chaos space";
   if (s.spaces[u.at]!.barricade) return "there is a Barricade already";
+  // Q15 (decided): at most one Barricade per track
+  if (B.trackSpaces[trackOf(u.at)!].some((i) => s.spaces[i]!.barricade === "barricade")) return "this track has its Barricade already (one per track)";
   if (s.supplies < 2) return "a Barricade costs 2 Supplies";
   return null;
 }

@@ -234,6 +234,7 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
       if (who === null) return;
       if (who === "none") return done(s, w);
       w.n -= 1;
+      // decided: a free Heal is that unit's Heal of the round (once per unit per round, §2.6)
       s.actionPhase.healed.push(who);
       healOnce(s, s.units[who]!, ev);
       return;

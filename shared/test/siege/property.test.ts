@@ -1,4 +1,5 @@
 import { RuleError } from "../../src/core/errors";
+import { createRandom } from "../../src/core/rng";
 import { SIEGE_BOARD as B, siege, playOut, randomBot, replay, siegeEngine, type SiegeAction, type SiegeSeatId, type SiegeState } from "../../src/siege";
 
 /** Games to play: 200 by default (keeps `npm test` short); SIEGE_GAMES=1000 by hand. */
@@ -109,6 +110,31 @@ describe("siege §7 property: bot games end in a win or a loss", () => {
         }
         siege.apply(s, e.seat, e.action);
       }
+    }
+  });
+});
+
+describe("siege §7 the win is reachable", () => {
+  test("siege §7 a game whose Zeds are swept off the map every Action phase runs through the whole deck and is won at the End card", () => {
+    for (const deck of ["normal", "short"] as const) {
+      // solo: with two seats, Oh, This Is Bad…'s Zeds on #1 plus a Pressure move can reach TC within one Zeds phase
+      const s = siege.setup({ seats: ["seat1"], deck }, `win-${deck}`);
+      const rnd = createRandom("win");
+      for (let n = 0; n < 20_000 && !s.result; n++) {
+        if (s.phase === "action") {
+          // the fixture plays a perfect defence: every Zeds counter back to the reserve, no Chaos, no Infection
+          for (const z of Object.values(s.zeds)) if (z.kind === "normal") s.reserve.push(z.id);
+          s.zeds = {};
+          s.spaces.forEach((sp) => (sp.chaos = 0));
+          s.chaosPool = 10;
+          s.infection = 0;
+        }
+        const seat = siegeEngine.actingSeats(s)[0]!;
+        siege.apply(s, seat, randomBot(s, seat as SiegeSeatId, rnd)!);
+      }
+      expect(s.result).toMatchObject({ winner: "defenders", rule: "siege §2.8" });
+      expect(s.decks.event).toEqual([]);
+      expect(s.round).toBe(deck === "normal" ? 27 : 21);
     }
   });
 });

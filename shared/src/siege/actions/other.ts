@@ -53,7 +53,7 @@ function paid<A extends { type: string; unit: string; pay: Pay }>(type: A["type"
   };
 }
 
-/** Forage (§5.5): a Hero, heroic Civilians or Civilians unit on a named space (not a Start, not a box) rolls 1 die; the Mayor adds +1 in Town spaces/TC (G22); max 6. */
+/** Forage (§5.5; decided: heroic Civilians forage as Civilians do): a Hero, heroic Civilians or Civilians unit on a named space (not a Start, not a box) rolls 1 die; the Mayor adds +1 in Town spaces/TC (G22); max 6. */
 export const forageAction = paid<Extract<OtherAction, { type: "forage" }>>(
   "forage",
   (s, seat) => actors(s, seat).filter((u) => forageWhy(s, u) === null),
@@ -92,7 +92,7 @@ export const forageTakeStep: StepHandler<Extract<Work, { t: "forageTake" }>> = (
   ev.push({ type: "forageYield", take: pick, rule: "siege §5.5", text: `+1 ${pick === "supplies" ? "Supply" : "Ammo"} (Supplies ${s.supplies}, Ammo ${s.ammo})` });
 };
 
-/** Heal (§2.6, G21): a unit in a Hospital Bed, once per unit per round; −1 Infection. The Action is the seat's own (the unit's owner; the lead's for team units). */
+/** Heal (§2.6, G21): a unit in a Hospital Bed, once per unit per round; −1 Infection. Paid by the unit's owner; any seat may heal a team unit (Refugees, G12). */
 export const healAction = paid<Extract<OtherAction, { type: "heal" }>>(
   "heal",
   (s, seat) => Object.values(s.units).filter((u) => owns(seat, u) && B.beds.includes(u.at) && !s.actionPhase.healed.includes(u.id)),

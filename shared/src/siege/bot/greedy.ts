@@ -155,6 +155,13 @@ function chooseScore(s: SiegeState, option: string): number {
   if (option === "supplies") return s.supplies <= s.ammo ? 1 : 0;
   if (option === "ammo") return s.ammo < s.supplies ? 1 : 0;
   if (option === "alone" || option.startsWith("with:")) return 1;
+  if (purpose === "heroArrives") return option === "TC" ? 5 : 0;
+  if (purpose === "helicopter" || purpose === "pressure") {
+    const i = B.spaces.findIndex((sp) => sp.id === option);
+    return purpose === "helicopter" ? danger(s, i) : -danger(s, i);
+  }
+  if (purpose === "hospitalEfficiency") return option === "heal-2" && B.beds.some((b) => s.units && Object.values(s.units).some((x) => x.at === b)) ? 2 : option === "infection-2" ? 1 : 0;
+  if (purpose === "cardio") return option === "retreat" ? 0 : 10;
   return 0;
 }
 

@@ -41,7 +41,7 @@ export function enterEat(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>):
   if (eat > 0) paySupplies(s, eat, "Eat", "siege §2.4", ev);
 }
 
-/** Units that may take an Eat hit (§2.4, G30): on the map or in TC, not in coma, not in the Camp, never Villagers or Refugees. */
+/** Units that may take an Eat hit (§2.4, G30): on the map or in TC (decided: not the Beds' units, who are being cared for), not in coma, not in the Camp, never Villagers or Refugees. */
 export function eatTargets(s: SiegeState): PlayerUnit[] {
   return Object.values(s.units)
     .filter((u) => (trackOf(u.at) !== null || u.at === B.tc) && !u.coma && !["villagers", "refugees"].includes(defOf(u).category))

@@ -39,6 +39,11 @@ export interface Shot {
  * TC counts as the end of every track (#0 at range 1, #1 at 2, #2 at 3). Never from or into a Start.
  */
 export function shots(s: SiegeState, u: PlayerUnit): Shot[] {
+  // a legal list asks it for every payment of the unit's shots, and each check again
+  return remembered(s, `shots:${u.id}`, () => shotsFrom(s, u));
+}
+
+function shotsFrom(s: SiegeState, u: PlayerUnit): Shot[] {
   const d = defOf(u);
   if (isStart(u.at) || (u.at !== B.tc && trackOf(u.at) === null)) return [];
   const maxRange = d.abilities.longRange?.range ?? 1;
@@ -108,6 +113,9 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
     }
     return out;
   },
+  // one pass: the candidates are built from exactly the conditions the check asks after
+  // stillActing (mayAct, shots, Ammo and payments, the two-Action pairs)
+  legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? fireAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
     const sid = seat as SiegeSeatId;
     if (!stillActing(s, sid)) return "you said done for this Action phase";
@@ -211,3 +219,4 @@ export const GUNFIRE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
 
 import { gunfireHits as gunfireHitsOf } from "../combat/tables";
 import { addUnit, removeUnit } from "../counters";
+import { remembered } from "../scope";

@@ -92,6 +92,9 @@ export const moveAction: ActionDef<SiegeState, MoveAction> = {
     }
     return out;
   },
+  // one pass: the candidates are built from exactly the conditions the check asks after
+  // stillActing (mayAct, payOptions, reachable), so they are the legal moves while the seat acts
+  legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? moveAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
     const sid = seat as SiegeSeatId;
     if (!stillActing(s, sid)) return "you said done for this Action phase";

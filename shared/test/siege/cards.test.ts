@@ -286,4 +286,22 @@ describe("siege §2.7 Housekeeping", () => {
     run(s);
     expect([s.spaces[at("forest:2")]!.chaos, s.spaces[at("forest:5")]!.chaos, s.chaosPool, s.infection, s.spaces[at("highway:3")]!.noEntry]).toEqual([0, 1, 9, 1, false]);
   });
+
+  test("siege G5 no Restore Order on a space that also holds Zeds: a train sharing a Chaos space with Zeds restores nothing; a train alone restores", () => {
+    const s = blank(["seat1"]);
+    s.decks.current = "hunting-cabin";
+    s.spaces[at("forest:2")]!.chaos = 1;
+    s.spaces[at("highway:2")]!.chaos = 1;
+    s.chaosPool = 8;
+    zed(s, "3/2", "forest:2");
+    s.trains = [
+      { id: "wh-cargo", at: at("forest:2"), side: "departure" },
+      { id: "express-bv", at: at("highway:2"), side: "departure" },
+    ];
+    s.work.push({ t: "enter", phase: "housekeeping" });
+    s.phase = "housekeeping";
+    const ev = run(s);
+    expect(ofType(ev, "restoreOrder").map((e) => (e as { space?: number }).space)).toEqual([at("highway:2")]);
+    expect([s.spaces[at("forest:2")]!.chaos, s.spaces[at("highway:2")]!.chaos, s.chaosPool, s.infection]).toEqual([1, 0, 9, 1]);
+  });
 });

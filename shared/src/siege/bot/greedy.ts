@@ -13,6 +13,14 @@ import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
 const TWO_DICE: number[][] = [];
 for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) TWO_DICE.push([a, b]);
 
+/** A Town space (#0) is worth holding when Zeds are this close on its track (a heuristic). */
+const GUARD_REACH = 3;
+/** The score of stepping from TC onto such an unguarded Town space (plus the unit's Strength). */
+const GUARD_SCORE = 10;
+
+/** What each point of Infection takes off an attack's score: a Hand-to-hand is +1 Infection (a heuristic). */
+const ATTACK_INFECTION = 10;
+
 /** How close to TC a space is (0 = a Town space … 7 = Start; TC and boxes 8). */
 function dist(i: number): number {
   return trackOf(i) === null ? 8 : B.numOf[i]!;
@@ -58,7 +66,9 @@ function toughness(u: PlayerUnit): number {
  * Scores one legal action for the greedy defender (a heuristic, not a rule; it uses expectations
  * over the dice, never the dice to come or the decks): shoot and fight the most dangerous Zeds
  * (strong and near TC), block the space in front of them, heal, discharge, forage when Supplies or
- * Ammo run low, Barricade a space held in front of Zeds, walk Refugees home; keep Ammo for close Zeds.
+ * Ammo run low, Barricade a space held in front of Zeds, walk Refugees home; keep Ammo for close Zeds;
+ * restore order in Chaos spaces (dearer as the pool empties), hold an unguarded Town space when Zeds
+ * come near it, and attack less as Infection climbs (each Hand-to-hand is +1 Infection).
  */
 function score(s: SiegeState, a: SiegeAction): number {
   const cheap = "pay" in a && a.pay === "free" ? 3 : "pay" in a && a.pay === "event" ? 1 : 0;
@@ -78,11 +88,12 @@ function score(s: SiegeState, a: SiegeAction): number {
       if (zedsAt(s, a.to).length) {
         const e = expectedAttack(s, u, a.to);
         const risk = e.playerHits >= toughness(u) ? 25 : e.playerHits * 4;
-        return e.zedsHits * danger(s, a.to) * 0.5 + e.win * 20 - risk - 8 + cheap;
+        // every Hand-to-hand is +1 Infection (G7), and Infection breeds Outbreaks (§2.3): dearer as it climbs
+        return e.zedsHits * danger(s, a.to) * 0.5 + e.win * 20 - risk - 8 - ATTACK_INFECTION * s.infection + cheap;
       }
       // restore order: a unit standing in a Chaos space at Housekeeping gives a marker back (the pool running out loses)
       if (s.spaces[a.to]!.chaos > 0 && s.spaces[u.at]!.chaos === 0 && !Object.values(s.units).some((x) => x.at === a.to && !x.coma && !["villagers", "refugees"].includes(defOf(x).category)))
-        return 12 + (10 - s.chaosPool) * 4 + cheap;
+        return 20 + (10 - s.chaosPool) * 5 + cheap;
       // block the space in front of the most dangerous Zeds; Terrain helps the blocker
       const ahead = B.away[a.to]!;
       if (ahead >= 0 && zedsAt(s, ahead).some(countsAsZeds)) {
@@ -91,6 +102,13 @@ function score(s: SiegeState, a: SiegeAction): number {
         return danger(s, ahead) * 0.4 * (1 + B.spaces[a.to]!.terrain * 0.3) * Math.min(1, unitStrength(u) / 4) - 5 + cheap;
       }
       if (a.to === B.tc) return u.side === "reduced" || u.hits ? 6 : -2;
+      // hold the Town space (#0, Terrain +2) of a track whose Zeds are close and that nobody guards: the last stop before TC
+      const tt = trackOf(a.to);
+      if (tt && dist(a.to) === 0 && u.at === B.tc && unitStrength(u) >= 2) {
+        const near = B.trackSpaces[tt].filter((i) => dist(i) <= GUARD_REACH && zedsAt(s, i).some(countsAsZeds));
+        const guarded = B.trackSpaces[tt].some((i) => dist(i) <= 1 && Object.values(s.units).some((x) => x.at === i && !x.coma && !["villagers", "refugees"].includes(defOf(x).category)));
+        if (near.length && !guarded) return GUARD_SCORE + unitStrength(u) + cheap;
+      }
       // close in on the most dangerous Zeds of the destination's track, staying on the TC side of them
       const t = trackOf(a.to);
       if (t && unitStrength(u) >= 3) {
@@ -108,7 +126,7 @@ function score(s: SiegeState, a: SiegeAction): number {
     case "discharge":
       return s.units[a.unit]!.coma ? -100 : 25;
     case "forage":
-      return (s.supplies < 4 || s.ammo < 3 ? 18 : 4) + cheap;
+      return (s.supplies < 2 || s.ammo < 2 ? 18 : 2) + cheap;
     case "barricade": {
       const u = s.units[a.unit]!;
       const threatened = B.tracks.some((t) => B.trackSpaces[t].some((i) => i !== u.at && trackOf(i) === trackOf(u.at) && dist(i) > dist(u.at) && zedsAt(s, i).length));

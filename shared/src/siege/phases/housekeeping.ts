@@ -1,6 +1,6 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { defOf, unitsAt } from "../occupancy";
+import { defOf, unitsAt, zedsAt } from "../occupancy";
 import { raiseInfection } from "../resources";
 import type { SiegeState } from "../types";
 
@@ -8,14 +8,15 @@ import type { SiegeState } from "../types";
  * Restore Order (§2.7 step 2, G15): TC outward, tracks Forest, Mountain, Highway, Suburbs; every
  * Chaos space holding a player unit that is not in coma and not Refugees (decided: Villagers do not
  * restore order either — they never act), or a freight train, loses 1 Chaos marker to the pool and
- * Infection rises by 1. One marker per space per round (G30, Total Chaos too).
+ * Infection rises by 1. One marker per space per round (G30, Total Chaos too). No Restore Order on
+ * a space that also holds Zeds (G5, last bullet: only trains or a hidden Pickles can share one).
  */
 export function restoreOrder(s: SiegeState, ev: GameEvent[]): void {
   for (let num = 0; num <= 7; num++)
     for (const t of B.tracks) {
       const i = B.trackSpaces[t][num]!;
       const sp = s.spaces[i]!;
-      if (sp.chaos <= 0) continue;
+      if (sp.chaos <= 0 || zedsAt(s, i).length > 0) continue;
       const restorer = unitsAt(s, i).find((u) => !u.coma && defOf(u).category !== "refugees" && defOf(u).category !== "villagers");
       const train = s.trains.some((tr) => tr.at === i);
       if (!restorer && !train) continue;

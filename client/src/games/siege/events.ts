@@ -4,18 +4,33 @@ import { has, t } from "../../shell/i18n";
 import type { SiegeBoard } from "./board";
 import { showCombat } from "./combat";
 import { siegeState } from "./state";
-import { valueWords } from "./words";
+import { MOVEMENT_EVENTS, valueWords, type WordsContext } from "./words";
+
+/** A space id from an event's value: a board index or an id; null for none. */
+function spaceIdFrom(room: RoomState, v: unknown): string | null {
+  const st = siegeState(room);
+  if (typeof v === "number") return st.board.spaces[v]?.id ?? null;
+  return typeof v === "string" && st.board.spaces.toArray().some((s) => s.id === v) ? v : null;
+}
+
+/** How an event's units are named: by the place the event gives (a movement's `from`, else its `space`), never by where they stand now. */
+export function eventContext(room: RoomState, e: WireEvent): WordsContext {
+  const at = (MOVEMENT_EVENTS.has(e.type) ? spaceIdFrom(room, e.from) : null) ?? spaceIdFrom(room, e.space);
+  return { event: e.type, at };
+}
 
 /** A log line in the current language when the event type has words (its data fills the sentence), else the server's English. */
 export function eventText(room: RoomState, e: WireEvent): string {
   if (!has(`siege.event.${e.type}`)) return e.text;
   const st = siegeState(room);
+  const ctx = eventContext(room, e);
   // a sentence may name either of two keys (a Zeds counter or a unit): the absent one reads as nothing
   const params: Record<string, string> = { unit: "", zeds: "" };
-  for (const [k, v] of Object.entries(e)) if (k !== "onlyFor" && k !== "text") params[k] = valueWords(st, v, k);
+  for (const [k, v] of Object.entries(e)) if (k !== "onlyFor" && k !== "text") params[k] = valueWords(st, v, k, ctx);
   if (e.type === "roll") params.purpose = has(`siege.purpose.${String(e.purpose)}`) ? t(`siege.purpose.${String(e.purpose)}`) : String(e.purpose ?? "");
   if (e.type === "handToHand") params.loser = has(`siege.loser.${String(e.loser)}`) ? t(`siege.loser.${String(e.loser)}`) : String(e.loser ?? "");
-  return t(`siege.event.${e.type}`, params);
+  // a number of hits reads "1 hit" / "2 hits" (the plural forms of the sentence)
+  return t(`siege.event.${e.type}`, typeof e.hits === "number" ? { ...params, count: e.hits } : params);
 }
 
 /** The combat events (siege §4): a Hand-to-hand, a shot and its hits, and the rolls of both. */

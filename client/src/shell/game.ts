@@ -170,6 +170,7 @@ export class GameView {
       this.actionsEl.replaceChildren(h("p.none", null, this.conn.seat ? t("game.noActions") : t("game.spectator")));
       return;
     }
+    const question = this.plugin.question?.(this.conn.state) ?? null;
     const groups = this.plugin.groups.map((g) => {
       const list = views.filter((v) => v.group === g.id);
       if (!list.length) return null;
@@ -194,11 +195,14 @@ export class GameView {
         ),
       );
     });
-    this.actionsEl.replaceChildren(...groups.filter((g): g is HTMLDivElement => !!g));
+    this.actionsEl.replaceChildren(...(question ? [h("p.question", null, question)] : []), ...groups.filter((g): g is HTMLDivElement => !!g));
   }
 
   private renderBar(): void {
+    const bar = this.barViews();
+    const question = bar.length ? (this.plugin.question?.(this.conn.state) ?? null) : null;
     this.bar.replaceChildren(
+      ...(question ? [h("p.bar-question", null, question)] : []),
       ...this.barViews()
         .slice(0, 12)
         .map((v, i) =>

@@ -7,7 +7,8 @@ import { CombatPanel } from "./combat";
 import { eventText, playEvents } from "./events";
 import { describeHidden } from "./hidden";
 import { SEAT_COLOR } from "./palette";
-import { RoundPanel } from "./round";
+import { RoundPanel, question } from "./round";
+import { siegeState } from "./state";
 import { seatChips, siegeCounts } from "./seats";
 import en from "./i18n/en.json";
 import ru from "./i18n/ru.json";
@@ -42,4 +43,5 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   // any seat may take back its last Move (siege G15); the server refuses what may not be undone
   canUndo: (st, seat) => !!seat && st.stage === "play",
   describeHidden,
+  question: (st) => question(siegeState(st)),
 };

@@ -4,7 +4,22 @@ import { h } from "../../shell/dom";
 import { iconSvg } from "../../shell/icons";
 import { has, t } from "../../shell/i18n";
 import { deciders, openDecision, siegeState } from "./state";
-import { cardName, seatName, trackName } from "./words";
+import { cardName, seatName, trackName, unitName } from "./words";
+import { lang } from "../../shell/i18n";
+
+/**
+ * The open decision's question: in English the server's own sentence (it names the unit and what
+ * the choice does); in another language its translated purpose after the unit's name; null for none.
+ */
+export function question(st: SiegeRoomStateShape): string | null {
+  const d = openDecision(st);
+  if (!d) return null;
+  const key = `siege.decision.${d.purpose || d.kind}`;
+  if (lang() === "en" && d.text) return d.text;
+  if (!has(key)) return d.text || null;
+  const u = d.unit ? st.units.get(d.unit) : undefined;
+  return u ? `${unitName(u)}: ${t(key)}` : t(key);
+}
 
 /** The phases of a round in the printed order (siege §2), for the card's boxes. */
 const PHASES = ["4r", "infection", "eat", "zeds", "action"] as const;
@@ -43,7 +58,7 @@ function decisionLine(st: SiegeRoomStateShape, mySeat: string | null): HTMLEleme
   const d = openDecision(st);
   const who = deciders(st);
   const names = who.map((s) => (s === mySeat ? t("siege.you") : seatName(s))).join(", ");
-  const what = d ? (has(`siege.decision.${d.purpose || d.kind}`) ? t(`siege.decision.${d.purpose || d.kind}`) : d.text || d.kind) : "";
+  const what = d ? (question(st) ?? d.kind) : "";
   return h(
     `p.decision${who.includes(mySeat ?? "") ? ".mine" : ""}#decision`,
     null,

@@ -144,7 +144,7 @@ export class GameView {
     for (const p of this.panels) p.update({ state: st, views: this.views, mySeat: this.conn.seat });
     if (st.stage === "over" && !this.overShown) {
       this.overShown = true;
-      showResult(this.overlay, this.conn, st);
+      showResult(this.overlay, this.conn, st, this.plugin);
     }
     document.title = acting ? t("game.actingTitle") : "Zedfall";
     document.body.classList.toggle("acting", acting);

@@ -130,6 +130,8 @@ export interface GamePlugin<B extends Board = Board> {
   statusDetails(state: RoomState): HTMLElement | null;
   /** The question the game asks now (a pending decision's sentence), shown above the choice buttons; null for none. */
   question?(state: RoomState): string | null;
+  /** The reason of a finished game in the current language (default: the server's `result.reason`). */
+  resultReason?(state: RoomState): string;
   /** Whether this seat gets an Undo button (the server refuses an undo it does not allow anyway). */
   canUndo(state: RoomState, seat: string | null): boolean;
   /** The hidden parts of a finished game at one replay step (the replay message's `hidden`). */

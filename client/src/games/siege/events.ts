@@ -1,10 +1,12 @@
 import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
+import type { Action } from "../../shell/actions";
 import type { EventEffects } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
 import type { SiegeBoard } from "./board";
 import { showCombat } from "./combat";
 import { siegeState } from "./state";
-import { MOVEMENT_EVENTS, valueWords, type WordsContext } from "./words";
+import { labelOf } from "./actions";
+import { MOVEMENT_EVENTS, playerName, valueWords, type WordsContext } from "./words";
 
 /** A space id from an event's value: a board index or an id; null for none. */
 function spaceIdFrom(room: RoomState, v: unknown): string | null {
@@ -27,6 +29,9 @@ export function eventText(room: RoomState, e: WireEvent): string {
   // a sentence may name either of two keys (a Zeds counter or a unit): the absent one reads as nothing
   const params: Record<string, string> = { unit: "", zeds: "" };
   for (const [k, v] of Object.entries(e)) if (k !== "onlyFor" && k !== "text") params[k] = valueWords(st, v, k, ctx);
+  // the room's own events: who plays (by name), what an undo took back (the action's label)
+  if (e.type === "start") params.players = (Array.isArray(e.seats) ? (e.seats as string[]) : []).map((s) => playerName(st, s)).join(", ");
+  if (e.type === "undo") params.what = e.action && typeof e.action === "object" ? labelOf(room, e.action as Action) : "";
   if (e.type === "roll") params.purpose = has(`siege.purpose.${String(e.purpose)}`) ? t(`siege.purpose.${String(e.purpose)}`) : String(e.purpose ?? "");
   if (e.type === "handToHand") params.loser = has(`siege.loser.${String(e.loser)}`) ? t(`siege.loser.${String(e.loser)}`) : String(e.loser ?? "");
   // a number of hits reads "1 hit" / "2 hits" (the plural forms of the sentence)

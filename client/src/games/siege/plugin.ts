@@ -7,7 +7,7 @@ import { CombatPanel } from "./combat";
 import { eventText, playEvents } from "./events";
 import { describeHidden } from "./hidden";
 import { SEAT_COLOR } from "./palette";
-import { RoundPanel, question } from "./round";
+import { RoundPanel, question, resultReason } from "./round";
 import { siegeState } from "./state";
 import { seatChips, siegeCounts } from "./seats";
 import en from "./i18n/en.json";
@@ -44,4 +44,5 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   canUndo: (st, seat) => !!seat && st.stage === "play",
   describeHidden,
   question: (st) => question(siegeState(st)),
+  resultReason: (st) => resultReason(siegeState(st)),
 };

@@ -7,6 +7,12 @@ import { deciders, openDecision, siegeState } from "./state";
 import { cardName, seatName, trackName, unitName } from "./words";
 import { lang } from "../../shell/i18n";
 
+/** Why the game ended: in English the server's reason; in another language the sentence of its rule (the reason's own words are English). */
+export function resultReason(st: SiegeRoomStateShape): string {
+  const key = `siege.reason.${st.result.rule.replace(/[^A-Za-z0-9]/g, "")}`;
+  return lang() !== "en" && has(key) ? t(key) : st.result.reason;
+}
+
 /**
  * The open decision's question: in English the server's own sentence (it names the unit and what
  * the choice does); in another language its translated purpose after the unit's name; null for none.
@@ -55,6 +61,7 @@ function cardBoxes(st: SiegeRoomStateShape): HTMLElement {
 
 /** Who decides now and about what: the open decision's seats and purpose, else the seats that may act. */
 function decisionLine(st: SiegeRoomStateShape, mySeat: string | null): HTMLElement {
+  if (st.stage === "over") return h("p.decision#decision", null, t("game.over"));
   const d = openDecision(st);
   const who = deciders(st);
   const names = who.map((s) => (s === mySeat ? t("siege.you") : seatName(s))).join(", ");

@@ -59,6 +59,12 @@ export const cardName = (id: string): string => word(`siege.card.${id}`, word(`s
 /** A seat's name in Siege words ("Seat 2"). */
 export const seatName = (seat: string): string => word(`seat.${seat}`, seat);
 
+/** A seat by who holds it: the player's (or bot's) name, else "Seat 2". */
+export function playerName(st: SiegeRoomStateShape, seat: string): string {
+  const name = st.seats?.get(seat)?.name;
+  return name ? name : seatName(seat);
+}
+
 /** The keys under which actions and events give a space as its board index. */
 const SPACE_KEYS = new Set(["space", "at"]);
 
@@ -98,7 +104,7 @@ export function valueWords(st: SiegeRoomStateShape, v: unknown, key = "", ctx: W
   if (spaceOf(st, v)) return spaceById(st, v);
   if (has(`siege.track.${v}`)) return trackName(v);
   if (has(`siege.card.${v}`) || has(`siege.fate.${v}`)) return cardName(v);
-  if (/^seat\d$/.test(v)) return seatName(v);
+  if (/^seat\d$/.test(v)) return playerName(st, v);
   if (has(`siege.option.${v}`)) return t(`siege.option.${v}`);
   if (has(`siege.unit.${v}`)) return t(`siege.unit.${v}`);
   return v;

@@ -40,8 +40,10 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   seatColor: (seat) => SEAT_COLOR[seat],
   seatDetails: seatChips,
   statusDetails: siegeCounts,
-  // any seat may take back its last Move (siege G15); the server refuses what may not be undone
-  canUndo: (st, seat) => !!seat && st.stage === "play",
+  // a seat may take back its last Move (siege G15): the Undo shows only when the server says it would take it back
+  canUndo: (st, seat, serverSays) => !!seat && st.stage === "play" && serverSays === true,
+  // Done ends the seat's Action phase for good: a second click confirms it, and no number key presses it
+  confirmEnd: true,
   describeHidden,
   question: (st) => question(siegeState(st)),
   resultReason: (st) => resultReason(siegeState(st)),

@@ -6,19 +6,14 @@ import type { SiegeBoard } from "./board";
 import { showCombat } from "./combat";
 import { siegeState } from "./state";
 import { labelOf } from "./actions";
-import { MOVEMENT_EVENTS, playerName, valueWords, type WordsContext } from "./words";
+import { playerName, valueWords, type WordsContext } from "./words";
 
-/** A space id from an event's value: a board index or an id; null for none. */
-function spaceIdFrom(room: RoomState, v: unknown): string | null {
-  const st = siegeState(room);
-  if (typeof v === "number") return st.board.spaces[v]?.id ?? null;
-  return typeof v === "string" && st.board.spaces.toArray().some((s) => s.id === v) ? v : null;
-}
-
-/** How an event's units are named: by the place the event gives (a movement's `from`, else its `space`), never by where they stand now. */
-export function eventContext(room: RoomState, e: WireEvent): WordsContext {
-  const at = (MOVEMENT_EVENTS.has(e.type) ? spaceIdFrom(room, e.from) : null) ?? spaceIdFrom(room, e.space);
-  return { event: e.type, at };
+/**
+ * How an event's units are named: never by where they stand now. The sentence names the event's
+ * place itself (a movement's from, a fight's space), so a unit goes by its printed Strengths alone.
+ */
+export function eventContext(_room: RoomState, e: WireEvent): WordsContext {
+  return { event: e.type, at: null };
 }
 
 /** A log line in the current language when the event type has words (its data fills the sentence), else the server's English. */
@@ -32,6 +27,7 @@ export function eventText(room: RoomState, e: WireEvent): string {
   // the room's own events: who plays (by name), what an undo took back (the action's label)
   if (e.type === "start") params.players = (Array.isArray(e.seats) ? (e.seats as string[]) : []).map((s) => playerName(st, s)).join(", ");
   if (e.type === "undo") params.what = e.action && typeof e.action === "object" ? labelOf(room, e.action as Action) : "";
+  if (e.type === "gameOver") params.winner = has(`game.winner_${String(e.winner)}`) ? t(`game.winner_${String(e.winner)}`) : String(e.winner ?? "");
   if (e.type === "roll") params.purpose = has(`siege.purpose.${String(e.purpose)}`) ? t(`siege.purpose.${String(e.purpose)}`) : String(e.purpose ?? "");
   if (e.type === "handToHand") params.loser = has(`siege.loser.${String(e.loser)}`) ? t(`siege.loser.${String(e.loser)}`) : String(e.loser ?? "");
   // a number of hits reads "1 hit" / "2 hits" (the plural forms of the sentence)

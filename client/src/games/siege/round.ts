@@ -21,7 +21,8 @@ export function question(st: SiegeRoomStateShape): string | null {
   const d = openDecision(st);
   if (!d) return null;
   const key = `siege.decision.${d.purpose || d.kind}`;
-  if (lang() === "en" && d.text) return d.text;
+  // the server's sentence names units with their ids too ("Civilians 3/1 (civ1)"): a player reads them without
+  if (lang() === "en" && d.text) return d.text.replace(/ \([a-z]+\d+\)/g, "");
   if (!has(key)) return d.text || null;
   const u = d.unit ? st.units.get(d.unit) : undefined;
   return u ? `${unitName(u)}: ${t(key)}` : t(key);

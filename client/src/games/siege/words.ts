@@ -19,8 +19,8 @@ export function unitName(u: Pick<SiegeUnitState, "def" | "id" | "side">): string
  * A unit's name by id, told apart from the counters of the same name: `Zeds 5 (Forest #4)`,
  * `Civilians 3 (St. Thomas)`; a named Hero by its name alone; the id for an unknown unit.
  * `at` is the place to name: undefined for where the unit stands now (an action's label), a space
- * id for where an event says it was, null for no place and no Strength (an event without a place:
- * the unit's present place and Strength are not the event's).
+ * id for where an event says it was, null for no place (an event: the unit's present place and
+ * Strength are not the event's; its printed Strengths, `Civilians 3/1`, tell it apart).
  */
 export function unitById(st: SiegeRoomStateShape, id: string, at?: string | null): string {
   const u = st.units.get(id);
@@ -31,7 +31,8 @@ export function unitById(st: SiegeRoomStateShape, id: string, at?: string | null
     if (o.id !== u.id && o.side === u.side && unitName(o) === name) twins++;
   });
   if (!twins) return name;
-  if (at === null) return name;
+  // an event's unit: its printed Strengths (full/reduced), which do not change with the game
+  if (at === null) return u.otherStrength ? `${name} ${u.reduced ? u.otherStrength : u.strength}/${u.reduced ? u.strength : u.otherStrength}` : name;
   const sp = spaceOf(st, at ?? u.space);
   return `${name}${at === undefined ? ` ${u.strength}` : ""}${sp ? ` (${spaceName(sp)})` : ""}`;
 }

@@ -48,7 +48,7 @@ export class CombatPanel implements Panel {
     if (typeof e.shift === "number") rows.push([t("siege.combat.shift"), `${e.shift > 0 ? "+" : ""}${e.shift}`]);
     if (Array.isArray(e.dice)) rows.push([t("siege.combat.dice"), (e.dice as number[]).join(" + ")]);
     // who took the hits: a shot's hits go to its target; a Hand-to-hand's to both sides
-    if (e.type === "gunfireHits") rows.push([t("siege.combat.hits"), t("siege.combat.took", { who: target ? valueWords(st, e.target, "target", ctx) : t("siege.combat.theZeds"), count: Number(e.hits) })]);
+    if (e.type === "gunfireHits") rows.push([t("siege.combat.hits"), t("siege.combat.shotHits", { who: target ? valueWords(st, e.target, "target", ctx) : t("siege.combat.theZeds"), count: Number(e.hits) })]);
     if (!rolled) {
       if (e.zedsHits !== undefined)
         rows.push([

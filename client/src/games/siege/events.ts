@@ -31,7 +31,8 @@ export function eventText(room: RoomState, e: WireEvent): string {
   if (e.type === "roll") params.purpose = has(`siege.purpose.${String(e.purpose)}`) ? t(`siege.purpose.${String(e.purpose)}`) : String(e.purpose ?? "");
   if (e.type === "handToHand") params.loser = has(`siege.loser.${String(e.loser)}`) ? t(`siege.loser.${String(e.loser)}`) : String(e.loser ?? "");
   // a number of hits reads "1 hit" / "2 hits" (the plural forms of the sentence)
-  return t(`siege.event.${e.type}`, typeof e.hits === "number" ? { ...params, count: e.hits } : params);
+  const count = typeof e.hits === "number" ? e.hits : typeof e.budget === "number" ? e.budget : undefined;
+  return t(`siege.event.${e.type}`, count === undefined ? params : { ...params, count });
 }
 
 /** The combat events (siege §4): a Hand-to-hand, a shot and its hits, and the rolls of both. */

@@ -4,7 +4,7 @@ import { h } from "../../shell/dom";
 import { iconSvg } from "../../shell/icons";
 import { has, t } from "../../shell/i18n";
 import { deciders, openDecision, siegeState } from "./state";
-import { cardName, seatName, trackName, unitName } from "./words";
+import { cardName, playerName, trackName, unitName } from "./words";
 import { lang } from "../../shell/i18n";
 
 /** Why the game ended: in English the server's reason; in another language the sentence of its rule (the reason's own words are English). */
@@ -65,7 +65,7 @@ function decisionLine(st: SiegeRoomStateShape, mySeat: string | null): HTMLEleme
   if (st.stage === "over") return h("p.decision#decision", null, t("game.over"));
   const d = openDecision(st);
   const who = deciders(st);
-  const names = who.map((s) => (s === mySeat ? t("siege.you") : seatName(s))).join(", ");
+  const names = who.map((s) => (s === mySeat ? t("siege.you") : playerName(st, s))).join(", ");
   const what = d ? (question(st) ?? d.kind) : "";
   return h(
     `p.decision${who.includes(mySeat ?? "") ? ".mine" : ""}#decision`,
@@ -101,7 +101,7 @@ export class RoundPanel implements Panel {
     const tr = st.tracks;
     const done: HTMLElement[] = [];
     st.turns.forEach((turn, seat) =>
-      done.push(h(`span.seat-done${turn.done ? ".is-done" : ""}`, { dataset: { seat } }, `${seatName(seat)}${seat === st.lead ? ` (${t("siege.term.lead")})` : ""}: ${turn.done ? t("siege.done") : state.phase === "action" ? t("siege.notDone") : "·"}`)),
+      done.push(h(`span.seat-done${turn.done ? ".is-done" : ""}`, { dataset: { seat } }, `${playerName(st, seat)}${seat === st.lead ? ` (${t("siege.term.lead")})` : ""}: ${turn.done ? t("siege.done") : state.phase === "action" ? t("siege.notDone") : "·"}`)),
     );
     const keep = st.decks.keep.length ? [h("p.keep", null, `${t("siege.term.keep")}: ${st.decks.keep.toArray().map(cardName).join(", ")}`)] : [];
     this.el.replaceChildren(

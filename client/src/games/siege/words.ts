@@ -1,6 +1,9 @@
 import type { SiegeRoomStateShape, SiegeSpaceState, SiegeUnitState } from "@zedfall/shared/src/protocol";
 import { has, t } from "../../shell/i18n";
+import { MOVEMENT_EVENTS } from "./movement";
 import { spaceOf } from "./state";
+
+export { MOVEMENT_EVENTS };
 
 /*
  * Siege names in the current language (the glossary files: units, spaces, tracks, cards), each
@@ -68,13 +71,6 @@ export function playerName(st: SiegeRoomStateShape, seat: string): string {
 
 /** The keys under which actions and events give a space as its board index. */
 const SPACE_KEYS = new Set(["space", "at"]);
-
-/**
- * The events whose `from`/`to` are spaces: the movements (shared/src/siege, `ev.push`). Elsewhere
- * a number under `from`/`to` is a track's value (Infection 4 → 5, Supplies to 3), and a string a
- * seat (`handOver`).
- */
-export const MOVEMENT_EVENTS: ReadonlySet<string> = new Set(["move", "refugeesMove", "retreat", "toCamp", "zedsMove", "zedsRetreat", "villagersFlee"]);
 
 /** What a value belongs to: an action (`type` undefined: its `to` is a space) or an event of `type`; `at`, where the event says its units were (null: no place). */
 export interface WordsContext {

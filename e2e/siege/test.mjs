@@ -142,8 +142,8 @@ async function clickTurn(pages, now, acted, waitFor, sleep, shots) {
 }
 
 /**
- * Both seats play by clicks to the start of the next round (its 4R phase, or later when 4R asks
- * nothing), then one complete round from there to the start of the round after: answers and Moves
+ * Both seats play by clicks to the next round that opens with a 4R phase the seats play (its
+ * lit 4R box), then one complete round from there to the start of the round after: answers and Moves
  * by clicks, each seat acting once in the Action phase before its confirmed Done. Returns the
  * phases the first page's Event card lit, in order, and the rounds at both ends.
  */
@@ -153,9 +153,10 @@ async function playRound(pages, waitFor, sleep, shots) {
   const first = (await shownPhase(A)).stRound;
   let start = null;
   const seen = [];
-  for (let n = 0; n < 600; n++) {
+  for (let n = 0; n < 1500; n++) {
     const now = await shownPhase(A);
-    if (!start && now.stRound > first && now.stPhase !== "draw") start = now;
+    // the round to play starts in a 4R phase that asks the seats something (a round whose card gives no Refugee movement goes on to its Zeds at once)
+    if (!start && now.stRound > first && now.box === "4r") start = now;
     if (start) {
       if (now.box && seen[seen.length - 1] !== now.box) seen.push(now.box);
       if (now.stRound > start.stRound && now.stPhase !== "draw") return { start, seen, end: now };
@@ -255,7 +256,7 @@ export async function siegeGame({ base, onFail, newPlayer, waitFor, sleep, shots
     const order = ["4r", "infection", "eat", "zeds", "action"];
     const lit = round.seen.map((p) => order.indexOf(p));
     const back = lit.findIndex((x, i) => i > 0 && x < lit[i - 1]);
-    if (!round.seen.includes("action") || (back !== -1 && back !== lit.length - 1)) throw new Error(`the phase shown did not advance through the round: ${JSON.stringify(round.seen)}`);
+    if (round.seen[0] !== "4r" || !round.seen.includes("action") || (back !== -1 && back !== lit.length - 1)) throw new Error(`the phase shown did not advance through the round: ${JSON.stringify(round.seen)}`);
     if (round.end.round === round.start.round) throw new Error(`the round shown did not advance: ${JSON.stringify(round)}`);
     // the log names the round's Zeds and Housekeeping phases (they ran by themselves between the clicks)
     const logText = await A.textContent(".sec-log");

@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { cellarGame } from "./cellar/test.mjs";
-import { siegeGame } from "./siege/test.mjs";
+import { siegeGame, siegeSolo } from "./siege/test.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const shots = join(root, "e2e", "shots");
@@ -275,6 +275,10 @@ test("issue 4: from a fixed seed the humans find the cellar, go down, kill the z
 
 test("siege: two browsers create and join a Siege game, each clicks an action (a Move on the board), same state; desktop and phone, English and Russian", (ctx) =>
   siegeGame({ ...ctx, newPlayer, waitFor, sleep, shots }),
+);
+
+test("siege: a solo game with one bot teammate runs to its end (a win or a loss in the game-over dialog)", (ctx) =>
+  siegeSolo({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
 test("a game with bots in every other seat runs to its result in the page", async ({ base, onFail }) => {

@@ -69,6 +69,103 @@ async function clickListed(page, waitFor) {
   return true;
 }
 
+
+/** The phase and round the page shows: the lit box of the Event card (its data-phase), else the status line's phase; the round from the status line. */
+const shownPhase = (page) =>
+  page.evaluate(() => ({
+    box: document.querySelector("#round-strip li.box.now")?.dataset.phase ?? "",
+    phase: document.querySelector(".phase")?.textContent ?? "",
+    round: document.querySelector("#round")?.textContent ?? "",
+    stPhase: window.zedfall.conn.state.phase,
+    stRound: window.zedfall.conn.state.round,
+  }));
+
+/** Presses the seat's end (Done, end of 4R) in the action bar: the first click arms it (its label asks for a confirm), the second sends it; waits for the game to move on. */
+async function pressEnd(page, waitFor) {
+  const btn = page.locator("#actionbar button.act-siege-phase").first();
+  if (!(await btn.count())) return false;
+  const before = await seqOf(page);
+  try {
+    await btn.click({ timeout: 3000 });
+    await page.waitForSelector("#actionbar button.act-siege-phase.armed", { timeout: 3000 });
+    await page.locator("#actionbar button.act-siege-phase.armed").first().click({ timeout: 3000 });
+    await waitFor(async () => (await seqOf(page)) !== before, 5000, "the end applied");
+  } catch {
+    return false; // the bar was rebuilt under the click (the other seat acted): the loop tries again
+  }
+  return true;
+}
+
+/** Clicks the first listed entry that is not an end (a choice, a Move, another Action); waits for the game to move on. */
+async function clickNonEnd(page, waitFor) {
+  const btn = page.locator("#actions button.act:not(.act-siege-phase)").first();
+  if (!(await btn.count())) return false;
+  const before = await seqOf(page);
+  try {
+    await btn.click({ timeout: 3000 });
+    await waitFor(async () => (await seqOf(page)) !== before, 5000, "the listed action applied");
+  } catch {
+    return false;
+  }
+  return true;
+}
+
+/** One turn of the two seats' clicks: the first seat with something to do answers, moves or acts (once per Action phase), else presses its confirmed end. Returns whether anything was sent. */
+async function clickTurn(pages, now, acted, waitFor, sleep, shots) {
+  for (const [i, page] of pages.entries()) {
+    const acts = await legal(page);
+    if (!acts.length) continue;
+    const key = `${i}:${now.stRound}:${now.stPhase}`;
+    const ends = acts.filter((a) => a.type === "done" || a.type === "endFourR");
+    const others = acts.filter((a) => a.type !== "done" && a.type !== "endFourR");
+    if (ends.length && (acted.get(key) || !others.length || now.stPhase !== "action")) {
+      if (now.stPhase === "action" && !acted.get(`shot:${i}`)) {
+        // the first Done of each seat: a look at its armed state (the label asks for a second click)
+        await page.locator("#actionbar button.act-siege-phase").first().click().catch(() => {});
+        if (await page.$("#actionbar button.act-siege-phase.armed")) {
+          acted.set(`shot:${i}`, 1);
+          await page.screenshot({ path: join(shots, `s12-siege-done-confirm-${i}.png`) });
+        }
+      }
+      if (await pressEnd(page, waitFor)) return true;
+    }
+    if (others.length) {
+      const ok = (others.some((a) => a.type === "move") && (await clickMove(page, waitFor))) || (await clickNonEnd(page, waitFor));
+      if (ok) {
+        acted.set(key, 1);
+        return true;
+      }
+    }
+  }
+  await sleep(150);
+  return false;
+}
+
+/**
+ * Both seats play by clicks to the next round that opens with a 4R phase the seats play (its
+ * lit 4R box), then one complete round from there to the start of the round after: answers and Moves
+ * by clicks, each seat acting once in the Action phase before its confirmed Done. Returns the
+ * phases the first page's Event card lit, in order, and the rounds at both ends.
+ */
+async function playRound(pages, waitFor, sleep, shots) {
+  const A = pages[0];
+  const acted = new Map();
+  const first = (await shownPhase(A)).stRound;
+  let start = null;
+  const seen = [];
+  for (let n = 0; n < 1500; n++) {
+    const now = await shownPhase(A);
+    // the round to play starts in a 4R phase that asks the seats something (a round whose card gives no Refugee movement goes on to its Zeds at once)
+    if (!start && now.stRound > first && now.box === "4r") start = now;
+    if (start) {
+      if (now.box && seen[seen.length - 1] !== now.box) seen.push(now.box);
+      if (now.stRound > start.stRound && now.stPhase !== "draw") return { start, seen, end: now };
+    }
+    await clickTurn(pages, now, acted, waitFor, sleep, shots);
+  }
+  throw new Error(`the round never ended: phases ${JSON.stringify(seen)}, now ${JSON.stringify(await shownPhase(A))}`);
+}
+
 /** The Siege e2e game (see the head of this file), run by e2e/run.mjs with its helpers. */
 export async function siegeGame({ base, onFail, newPlayer, waitFor, sleep, shots }) {
   const ann = await newPlayer({ width: 1280, height: 800 });
@@ -152,6 +249,25 @@ export async function siegeGame({ base, onFail, newPlayer, waitFor, sleep, shots
     for (let i = 0; i < 4; i++) await A.click(".zoom button:first-child");
     await sleep(400);
     await A.screenshot({ path: join(shots, "s11-siege-ann-zoom.png") });
+    await A.click(".zoom button:nth-child(3)");
+    // one complete co-op round by clicks: the phase shown advances through the Zeds and Action phases to the next round
+    const round = await playRound([A, B], waitFor, sleep, shots);
+    // the lit box only moves forward through the round (4R, Infection, Eat, Zeds, Action), then starts again
+    const order = ["4r", "infection", "eat", "zeds", "action"];
+    const lit = round.seen.map((p) => order.indexOf(p));
+    const back = lit.findIndex((x, i) => i > 0 && x < lit[i - 1]);
+    if (round.seen[0] !== "4r" || !round.seen.includes("action") || (back !== -1 && back !== lit.length - 1)) throw new Error(`the phase shown did not advance through the round: ${JSON.stringify(round.seen)}`);
+    if (round.end.round === round.start.round) throw new Error(`the round shown did not advance: ${JSON.stringify(round)}`);
+    // the log names the round's Zeds and Housekeeping phases (they ran by themselves between the clicks)
+    const logText = await A.textContent(".sec-log");
+    for (const p of ["Zeds", "Housekeeping"]) if (!logText.includes(`Round ${round.start.stRound}: ${p}`)) throw new Error(`the log has no ${p} phase of round ${round.start.stRound}`);
+    console.log(`  one round by clicks: ${round.start.round} → ${round.end.round}, phases ${round.seen.join(" → ")}`);
+    await waitFor(async () => (await stateOf(A)).seq === (await stateOf(B)).seq, 5000, "both at the same seq after the round");
+    await sleep(600);
+    await A.screenshot({ path: join(shots, "s13-siege-next-round-ann.png") });
+    await B.click('.lang button[lang="ru"]');
+    await sleep(600);
+    await B.screenshot({ path: join(shots, "s14-siege-next-round-bob-phone-ru.png") });
     for (const p of [ann, bob]) if (p.errors.length) throw new Error(`page errors: ${p.errors.join("; ")}`);
   } catch (e) {
     await onFail();
@@ -159,5 +275,71 @@ export async function siegeGame({ base, onFail, newPlayer, waitFor, sleep, shots
   } finally {
     await ann.close();
     await bob.close();
+  }
+}
+
+/**
+ * A solo Siege game with one bot teammate (short deck): Ann answers by clicks and ends each of her
+ * phases with a confirmed Done; the game runs to its end, a win or a loss in the game-over dialog.
+ */
+export async function siegeSolo({ base, onFail, newPlayer, waitFor, sleep, shots }) {
+  const ann = await newPlayer({ width: 1280, height: 800 });
+  try {
+    const { page: A } = ann;
+    await A.goto(`${base}/?seed=e2e-siege-solo`);
+    await A.fill("#name", "Ann");
+    await A.selectOption("#game", "siege");
+    await A.waitForSelector("#opt-deck");
+    await A.selectOption("#opt-deck", "short");
+    await A.click("#create");
+    await A.waitForSelector('li[data-seat="seat1"] button.claim');
+    await A.click('li[data-seat="seat1"] button.claim');
+    await A.waitForSelector('li[data-seat="seat1"].mine');
+    await A.check('input[data-bot-seat="seat2"]');
+    await A.waitForSelector('li[data-seat="seat2"] input[data-bot-seat]:checked');
+    await A.click("#start");
+    await A.waitForSelector("#board canvas");
+    const t0 = Date.now();
+    let shotChoice = false;
+    while (Date.now() - t0 < 240000) {
+      if (await A.$("#result")) break;
+      const acts = await legal(A);
+      if (!acts.length) {
+        await sleep(150);
+        continue;
+      }
+      const others = acts.filter((a) => a.type !== "done" && a.type !== "endFourR");
+      // a question of the game (a choice): answered by its first entry, after a look at the prompt
+      if (others.some((a) => a.type === "choose")) {
+        if (!shotChoice) {
+          shotChoice = true;
+          await sleep(300);
+          await A.screenshot({ path: join(shots, "s15-siege-solo-choice.png") });
+        }
+        await clickNonEnd(A, waitFor);
+        continue;
+      }
+      if (!(await pressEnd(A, waitFor))) await clickNonEnd(A, waitFor);
+    }
+    await A.waitForSelector("#result", { timeout: 5000 });
+    const over = await A.evaluate(() => ({ winner: window.zedfall.conn.state.result.winner, reason: window.zedfall.conn.state.result.reason, round: window.zedfall.conn.state.round }));
+    console.log(`  solo game over after ${Math.round((Date.now() - t0) / 1000)} s, round ${over.round}: ${over.winner} (${over.reason})`);
+    await A.waitForSelector(".over-winner");
+    await sleep(400);
+    await A.screenshot({ path: join(shots, "s16-siege-solo-over-en.png") });
+    const strip = await A.textContent("#decision");
+    if (/by itself/.test(strip ?? "")) throw new Error(`the round strip says "${strip}" after the end`);
+    await A.click('.lang button[lang="ru"]');
+    await sleep(600);
+    await A.screenshot({ path: join(shots, "s17-siege-solo-over-ru.png") });
+    await A.setViewportSize({ width: 390, height: 844 });
+    await sleep(600);
+    await A.screenshot({ path: join(shots, "s18-siege-solo-over-ru-phone.png") });
+    if (ann.errors.length) throw new Error(`page errors: ${ann.errors.join("; ")}`);
+  } catch (e) {
+    await onFail();
+    throw e;
+  } finally {
+    await ann.close();
   }
 }

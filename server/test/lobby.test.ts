@@ -29,7 +29,7 @@ describe("lobby", () => {
     expect(st.board.searchSquares.size).toBeGreaterThanOrEqual(14);
     expect([...st.seats.keys()]).toEqual(["zombie", "human1", "human2", "human3", "human4"]);
     expect(st.hostName).toBe("Ann");
-    expect(ann.box.last("legal")).toEqual({ seq: 0, actions: [] });
+    expect(ann.box.last("legal")).toEqual({ seq: 0, actions: [], undo: false });
   });
 
   test("bad options refuse the creation with the option's name", async () => {

@@ -94,6 +94,37 @@ describe("the Siege room", () => {
     expect(bob.box.count("events")).toBeGreaterThan(0);
   });
 
+  test("legal's undo flag: true for the seat whose last Move may be taken back, false for the other seat and after an action that may not be (siege G15)", async () => {
+    const { ann, bob } = await twoSeats();
+    expect(ann.box.last("legal").undo).toBe(false);
+    const checked = { move: false, other: false };
+    for (let n = 0; n < 200 && !(checked.move && checked.other); n++) {
+      const c = [ann, bob].find((x) => actions(x).length);
+      if (!c) {
+        await until(() => actions(ann).length > 0 || actions(bob).length > 0, 3000, "a seat to act");
+        continue;
+      }
+      const other = c === ann ? bob : ann;
+      const legal = c.box.last("legal");
+      const move = legal.actions.find((a: any) => a.type === "move");
+      const action = !checked.move && move ? move : (legal.actions.find((a: any) => a.type !== "move" && a.type !== "done") ?? legal.actions[0]);
+      c.send("act", { id: `u${n}`, action });
+      await c.box.next("ack", (m) => m.id === `u${n}`);
+      await until(() => c.box.last("legal").seq > legal.seq && other.box.last("legal").seq > legal.seq, 3000, "the next legal lists");
+      const room = t.getRoomById(ann.room.roomId) as unknown as GameRoom;
+      const seat = c === ann ? "seat1" : "seat2";
+      const says = room.pipeline.undoableBy(seat);
+      expect(c.box.last("legal").undo).toBe(says);
+      expect(other.box.last("legal").undo).toBe(false);
+      if (action.type === "move" && says) checked.move = true;
+      if (action.type !== "move") {
+        expect(c.box.last("legal").undo).toBe(false);
+        checked.other = true;
+      }
+    }
+    expect(checked).toEqual({ move: true, other: true });
+  });
+
   test("a refused action gets its code (bad shape, NOT_SEATED, NOT_YOUR_TURN, ILLEGAL_ACTION) and changes nothing", async () => {
     const { ann, bob, room } = await twoSeats();
     const carol = await joinGame(t, ann.room.roomId, { name: "Carol" });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRandom, drawInt, siege, type GameEvent } from "@zedfall/shared";
+import { MOVEMENT_EVENTS } from "../../client/src/games/siege/movement";
 
 /*
  * The Siege plugin's words (client/src/games/siege/i18n) against what the rules really produce:
@@ -19,9 +20,13 @@ const has = (d: Dict, path: string): boolean => {
 };
 
 /** The action types, choice purposes and event types of random games from `seeds`. */
-function seen(seeds: string[], actionsPerGame = 500): { actions: Set<string>; purposes: Set<string>; events: Set<string> } {
-  const out = { actions: new Set<string>(), purposes: new Set<string>(), events: new Set<string>() };
-  const note = (ev: GameEvent[]) => ev.forEach((e) => out.events.add(e.type));
+function seen(seeds: string[], actionsPerGame = 500): { actions: Set<string>; purposes: Set<string>; events: Set<string>; numericFromTo: Map<string, GameEvent> } {
+  const out = { actions: new Set<string>(), purposes: new Set<string>(), events: new Set<string>(), numericFromTo: new Map<string, GameEvent>() };
+  const note = (ev: GameEvent[]) =>
+    ev.forEach((e) => {
+      out.events.add(e.type);
+      if (typeof e.from === "number" || typeof e.to === "number") out.numericFromTo.set(e.type, e);
+    });
   for (const seed of seeds) {
     const s = siege.setup({ seats: ["seat1", "seat2"], deck: "short", trains: true, rumors: true }, seed);
     const rnd = createRandom(`words-${seed}`);
@@ -46,6 +51,14 @@ describe("Siege words in the client", () => {
     expect(met.actions.size).toBeGreaterThan(5);
     expect([...met.actions].filter((type) => type !== "choose" && !has(d, `act.${type}`))).toEqual([]);
     expect([...met.purposes].filter((p) => !has(d, `choose.${p}`) || !has(d, `decision.${p}`))).toEqual([]);
+  });
+
+  test("the client reads a number under from/to as a space exactly in the movements: a unit or Zeds moves (Infection, Supplies are track values)", () => {
+    const moves = [...met.numericFromTo.values()].filter((e) => e.unit !== undefined || e.zeds !== undefined).map((e) => e.type);
+    const values = [...met.numericFromTo.values()].filter((e) => e.unit === undefined && e.zeds === undefined).map((e) => e.type);
+    expect(values).toContain("infection");
+    expect(moves.filter((type) => !MOVEMENT_EVENTS.has(type))).toEqual([]);
+    expect(values.filter((type) => MOVEMENT_EVENTS.has(type))).toEqual([]);
   });
 
   test.each(["en", "ru"] as const)("%s: every event type met has its log sentence", (lang) => {

@@ -112,6 +112,11 @@ export class Camera {
 
   /** Shows `fx` in `layer`, fades it out over `ms` (or just removes it then, with reduced motion) and destroys it. */
   fade(layer: Container, fx: Container, ms: number): void {
+    // no renderer yet (events came while it started) or any more (the screen was replaced): nothing to show
+    if (!this.ready || this.gone) {
+      fx.destroy();
+      return;
+    }
     layer.addChild(fx);
     this.invalidate();
     if (this.reduced) {

@@ -23,6 +23,8 @@ export class GameView {
   private status = h("div.statusline");
   private bar = h("div.actionbar#actionbar", { role: "toolbar", "aria-label": t("game.actions") });
   private seatsEl = h("ul.seats.game-seats#seats");
+  /** The end action (its key) armed by a first click, waiting for the confirming second one. */
+  private armed: string | null = null;
   private actionsEl = h("div.actions-list#actions", { role: "list" });
   private log: GameLog;
   private chat: ChatPanel;
@@ -94,6 +96,7 @@ export class GameView {
 
   /** Only the legal actions changed: the board redraws its highlights, the panels their actions. */
   onLegal(): void {
+    this.armed = null;
     this.render(false);
   }
 
@@ -144,7 +147,7 @@ export class GameView {
     for (const p of this.panels) p.update({ state: st, views: this.views, mySeat: this.conn.seat });
     if (st.stage === "over" && !this.overShown) {
       this.overShown = true;
-      showResult(this.overlay, this.conn, st);
+      showResult(this.overlay, this.conn, st, this.plugin);
     }
     document.title = acting ? t("game.actingTitle") : "Zedfall";
     document.body.classList.toggle("acting", acting);
@@ -170,6 +173,7 @@ export class GameView {
       this.actionsEl.replaceChildren(h("p.none", null, this.conn.seat ? t("game.noActions") : t("game.spectator")));
       return;
     }
+    const question = this.plugin.question?.(this.conn.state) ?? null;
     const groups = this.plugin.groups.map((g) => {
       const list = views.filter((v) => v.group === g.id);
       if (!list.length) return null;
@@ -189,33 +193,59 @@ export class GameView {
               onfocus: () => this.board.hover(v.place),
               onblur: () => this.board.hover(null),
             },
-            v.label,
+            this.labelOf(v),
           ),
         ),
       );
     });
-    this.actionsEl.replaceChildren(...groups.filter((g): g is HTMLDivElement => !!g));
+    this.actionsEl.replaceChildren(...(question ? [h("p.question", null, question)] : []), ...groups.filter((g): g is HTMLDivElement => !!g));
+  }
+
+  /** Whether `v` waits for a confirming second click (an end of the seat's part, when the game asks for it). */
+  private needsConfirm(v: ActionView): boolean {
+    return !!this.plugin.confirmEnd && this.plugin.endsTurn(v.action);
+  }
+
+  /** The label of an entry: an armed end says that a second click confirms it. */
+  private labelOf(v: ActionView): string {
+    return this.needsConfirm(v) && this.armed === actionKey(v.action) ? t("game.confirmEnd", { label: v.label }) : v.label;
+  }
+
+  /** The bar entries the number keys press, in order: the ends that need a confirm are left off. */
+  private numbered(): ActionView[] {
+    return this.barViews().filter((v) => !this.needsConfirm(v));
   }
 
   private renderBar(): void {
+    const bar = this.barViews().slice(0, 12);
+    const question = bar.length ? (this.plugin.question?.(this.conn.state) ?? null) : null;
+    const numbered = this.numbered();
     this.bar.replaceChildren(
-      ...this.barViews()
-        .slice(0, 12)
-        .map((v, i) =>
-          h(
-            `button.bar-btn.act-${v.group}`,
-            { dataset: { type: v.action.type, key: actionKey(v.action) }, title: v.label, onclick: () => this.send(v) },
-            i < 9 ? h("kbd", null, String(i + 1)) : null,
-            " ",
-            v.label,
-          ),
-        ),
+      ...(question ? [h("p.bar-question", null, question)] : []),
+      ...bar.map((v) => {
+        const n = numbered.indexOf(v);
+        return h(
+          `button.bar-btn.act-${v.group}${this.armed === actionKey(v.action) ? ".armed" : ""}`,
+          { dataset: { type: v.action.type, key: actionKey(v.action) }, title: v.label, onclick: () => this.send(v) },
+          n >= 0 && n < 9 ? h("kbd", null, String(n + 1)) : null,
+          " ",
+          this.labelOf(v),
+        );
+      }),
     );
-    if (this.plugin.canUndo(this.conn.state, this.conn.seat)) this.bar.append(h("button.bar-btn.undo", { onclick: () => this.conn.undo() }, t("game.undo")));
+    if (this.plugin.canUndo(this.conn.state, this.conn.seat, this.conn.legal.undo)) this.bar.append(h("button.bar-btn.undo", { onclick: () => this.conn.undo() }, t("game.undo")));
   }
 
   private send(v: ActionView): void {
     this.closeChooser();
+    if (this.needsConfirm(v) && this.armed !== actionKey(v.action)) {
+      // the first click arms the end: its button asks to be clicked again
+      this.armed = actionKey(v.action);
+      this.renderActions();
+      this.renderBar();
+      return;
+    }
+    this.armed = null;
     this.conn.act(v.action);
   }
 
@@ -272,7 +302,8 @@ export class GameView {
     }
     const free = this.barViews();
     if (/^[1-9]$/.test(e.key)) {
-      const v = free[Number(e.key) - 1];
+      const numbered = this.numbered();
+      const v = numbered[Number(e.key) - 1];
       if (v) this.send(v);
       return;
     }

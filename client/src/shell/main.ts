@@ -1,7 +1,7 @@
 import "@fontsource/pt-sans/400.css";
 import "@fontsource/pt-sans/700.css";
 import "./style.css";
-import { initI18n, lang, setLang, t, LANGS } from "./i18n";
+import { has, initI18n, lang, setLang, t, LANGS } from "./i18n";
 import { loadIcons } from "./icons";
 import { Connection, savedToken } from "./connection";
 import { createPage, joinPage } from "./create";
@@ -108,7 +108,8 @@ async function start(open: () => Promise<void>): Promise<void> {
   conn.on("events", (m) => game?.onEvents(m));
   conn.on("history", () => game?.onHistory());
   conn.on("chat", (m) => game?.onChat(m));
-  conn.on("rejected", (m) => toast(`${t("rejected.title")}: ${m.message}`, "error"));
+  // the server's reason is English: another language says what its code means
+  conn.on("rejected", (m) => toast(`${t("rejected.title")}: ${lang() !== "en" && has(`rejected.code.${m.code}`) ? t(`rejected.code.${m.code}`) : m.message}`, "error"));
   conn.on("replay", (m) => {
     replayBar?.update(m);
     game?.update();

@@ -128,8 +128,14 @@ export interface GamePlugin<B extends Board = Board> {
   seatDetails(state: RoomState, seat: string): HTMLElement[];
   /** The game's part of the status line under the board (counters), or null. */
   statusDetails(state: RoomState): HTMLElement | null;
-  /** Whether this seat gets an Undo button (the server refuses an undo it does not allow anyway). */
-  canUndo(state: RoomState, seat: string | null): boolean;
+  /** The question the game asks now (a pending decision's sentence), shown above the choice buttons; null for none. */
+  question?(state: RoomState): string | null;
+  /** The reason of a finished game in the current language (default: the server's `result.reason`). */
+  resultReason?(state: RoomState): string;
+  /** Whether this seat gets an Undo button (the server refuses an undo it does not allow anyway); `serverSays`, the server's word on this seat's undo now (legal's `undo`). */
+  canUndo(state: RoomState, seat: string | null, serverSays?: boolean): boolean;
+  /** Whether an action that ends the seat's part (endsTurn) asks for a second click before it is sent, and is kept off the number keys. */
+  confirmEnd?: boolean;
   /** The hidden parts of a finished game at one replay step (the replay message's `hidden`). */
   describeHidden(hidden: Record<string, unknown>): HiddenPart[];
 }

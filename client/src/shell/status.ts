@@ -10,7 +10,7 @@ export function statusLine(plugin: GamePlugin, st: RoomState, acting: boolean): 
   st.seats.forEach((s, id) => s.active && who.push(s.kind === "player" ? s.name : `${t(`seat.${id}`)} (${t("seat.bot")})`));
   const turn =
     st.stage === "over"
-      ? h("strong.result#result", null, t(`result.${st.result.winner}`, { reason: st.result.reason }), " ", st.result.rule ? h("span.chip", null, st.result.rule) : null)
+      ? h("strong.result#result", null, t(`result.${st.result.winner}`, { reason: plugin.resultReason?.(st) ?? st.result.reason }), " ", st.result.rule ? h("span.chip", null, st.result.rule) : null)
       : acting
         ? h("strong.yourturn#your-turn", null, t("game.yourTurn"))
         : h("span.waiting", null, t("game.waiting", { who: who.join(", ") || "…" }));
@@ -25,12 +25,12 @@ export function statusLine(plugin: GamePlugin, st: RoomState, acting: boolean): 
 }
 
 /** The result over the board once the game is over (closable; the status line keeps it), announced once. */
-export function showResult(overlay: HTMLElement, conn: Connection, st: RoomState): void {
+export function showResult(overlay: HTMLElement, conn: Connection, st: RoomState, plugin?: GamePlugin): void {
   overlay.hidden = false;
   overlay.replaceChildren(
     h("h2", null, t("game.over")),
     h("p.over-winner", null, t(`game.winner_${st.result.winner}`)),
-    h("p", null, st.result.reason, st.result.rule ? h("span.chip", null, st.result.rule) : null),
+    h("p.over-reason", null, plugin?.resultReason?.(st) ?? st.result.reason, st.result.rule ? h("span.chip", null, st.result.rule) : null),
     h(
       "div.over-buttons",
       null,

@@ -90,9 +90,18 @@ export class Pipeline {
     return this.legal.list(seat, () => this.ruleset.legalActions(s, seat));
   }
 
-  /** Sends `client` its `legal {seq, actions}`. */
+  /** Whether `seat` may take back the last action now: the same test `undo` makes before it takes it back. */
+  undoableBy(seat: SeatId | null): boolean {
+    const u = this.undoInfo;
+    const log = this.host.record.log;
+    if (!u || !seat || u.seat !== seat || !this.playing() || !log.length) return false;
+    return !this.ruleset.undoRefusal(u.before, u.after, seat, log[log.length - 1]!.action, u.events);
+  }
+
+  /** Sends `client` its `legal {seq, actions, undo}`. */
   sendLegal(client: Client): void {
-    client.send("legal", { seq: this.host.record.log.length, actions: this.legalFor(this.host.seatOf(client)) });
+    const seat = this.host.seatOf(client);
+    client.send("legal", { seq: this.host.record.log.length, actions: this.legalFor(seat), undo: this.undoableBy(seat) });
   }
 
   /**

@@ -72,6 +72,8 @@ export interface WelcomeMessage {
 export interface LegalMessage {
   seq: number;
   actions: { type: string; [k: string]: unknown }[];
+  /** Whether the server would take back this seat's last action now (the ruleset's undo policy); absent from older servers and replays. */
+  undo?: boolean;
 }
 export interface AckMessage {
   id: string;

@@ -34,6 +34,9 @@ export function choice(
   if (options.length === 1) return options[0]!;
   if (s.work[s.work.length - 1] !== w) throw new Error(`only the step on top of the work stack may ask (${purpose})`);
   const d: ChoiceDecision = { kind: "choose", seats: [seat], mode: "one", passed: [], purpose, options: [...options], text, rule, step: s.work.length - 1 };
+  // the unit the step is about (a Save's, a retreat's), for the clients to point at
+  const unit = (w as { unit?: unknown }).unit;
+  if (typeof unit === "string") d.unit = unit;
   s.pending.unshift(d);
   return null;
 }

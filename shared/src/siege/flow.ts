@@ -97,7 +97,7 @@ function enterDraw(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void 
   if (!card) {
     // G13: the Event deck cannot run out (the End card is its last card); should it, the defenders held out
     s.decks.current = null;
-    return winGame(s, "the Event deck is exhausted", "siege G13", ev);
+    return winGame(s, "Farmingdale held out until the Event deck ran out", "siege G13", ev);
   }
   s.decks.current = card;
   const c = EVENT_CARDS[card];
@@ -109,7 +109,7 @@ function enterDraw(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void 
 function enterZeds(s: SiegeState, ev: GameEvent[]): void {
   const card = s.decks.current!;
   const c = EVENT_CARDS[card];
-  if (c.act === "end" && c.zeds !== "fate-twice") return winGame(s, `the last Event card (${card}) is reached at the start of the Zeds phase`, "siege §2.8", ev);
+  if (c.act === "end" && c.zeds !== "fate-twice") return winGame(s, "Farmingdale held out until the last Event card", "siege §2.8", ev);
   if (c.brains) raiseInfection(s, c.brains, "BRAINS!", "siege G28", ev);
   then(s, { t: "zedsEnd" });
   if (c.zeds === "none") return;
@@ -127,7 +127,7 @@ function enterZeds(s: SiegeState, ev: GameEvent[]): void {
 function enterAction(s: SiegeState, ev: GameEvent[]): void {
   const card = s.decks.current!;
   const c = EVENT_CARDS[card];
-  if (c.act === "end") return winGame(s, `the last Event card (${card}) is reached at the start of the Action phase`, "siege §2.8", ev);
+  if (c.act === "end") return winGame(s, "Farmingdale held out until the last Event card", "siege §2.8", ev);
   s.actionPhase = { playerAction: Object.fromEntries(s.seats.map((x) => [x, true])), done: [], healed: s.actionPhase.healed, equipped: s.actionPhase.equipped, used: [], free: {} };
   // S2 hook (G15): the free rumor reveals of G9 run here, before the seats act; trains' Action-phase moves join the engine's actions
   if (card === "hospital-efficiency") then(s, { t: "eventStart", card });

@@ -246,6 +246,8 @@ export interface ChoiceDecision extends Decision<"choose", SiegeSeatId> {
   text: string;
   rule: string;
   step: number;
+  /** The unit the choice is about (the work step's `unit`), when it has one. */
+  unit?: string;
 }
 
 /** A pending decision of Siege: a choice, or a roll's reaction window (core/dice.ts), with the game's own fields. */

@@ -47,7 +47,9 @@ export function labelOf(room: RoomState, a: Action): string {
   const p = params(st, a);
   if (a.type === "choose") {
     const purpose = openDecision(st)?.purpose ?? "";
-    const key = has(`siege.choose.${purpose}`) ? `siege.choose.${purpose}` : "siege.choose.any";
+    // an option with its own words says what it does (a Save's "roll the Save (4–6: Hospital)")
+    const own = `siege.choose.${purpose}_${String(a.option)}`;
+    const key = has(own) ? own : has(`siege.choose.${purpose}`) ? `siege.choose.${purpose}` : "siege.choose.any";
     return t(key, { option: p.option, purpose });
   }
   if (a.type === "fire" && a.noAmmo) return t("siege.act.fireNoAmmo", p);

@@ -4,9 +4,9 @@ import type { ActionView } from "../../shell/actions";
 import { Camera } from "../../shell/camera";
 import type { Board, BoardCallbacks, Point } from "../../shell/plugin";
 import { isNarrow, Layout, TC_R, type SpaceBox } from "./layout";
-import { ACCENT, RED } from "./palette";
+import { ACCENT, BLUE as CONCERNED, RED } from "./palette";
 import { markersKey, drawSpaces } from "./spaces";
-import { siegeState, unitsOn } from "./state";
+import { openDecision, siegeState, unitsOn } from "./state";
 import { chit, chitLook, CHIT } from "./tokens";
 
 /**
@@ -139,6 +139,14 @@ export class SiegeBoard implements Board {
       const c = b;
       if (v.group === "siege-fight") g.roundRect(c.x - b.w / 2 - 3, c.y - b.h / 2 - 3, b.w + 6, b.h + 6, 12).stroke({ width: 4, color: RED });
       else g.roundRect(c.x - b.w / 2, c.y - b.h / 2, b.w, b.h, 10).fill({ color: ACCENT, alpha: 0.22 }).stroke({ width: 3, color: ACCENT, alpha: 0.95 });
+    }
+    // the space of the unit an open decision concerns (a Save, a defender to pick): a blue ring
+    const d = openDecision(this.state);
+    const concerned = d?.unit ? this.state.units.get(d.unit)?.space : undefined;
+    const cs = concerned ? this.space(concerned) : undefined;
+    if (cs) {
+      const b = this.layout.boxOf(cs);
+      g.roundRect(b.x - b.w / 2 - 6, b.y - b.h / 2 - 6, b.w + 12, b.h + 12, 14).stroke({ width: 4, color: CONCERNED });
     }
     const hv = this.hovered ? this.space(this.hovered) : undefined;
     if (hv) {

@@ -3,6 +3,7 @@ import type { Panel } from "../../shell/plugin";
 import { h } from "../../shell/dom";
 import { has, t } from "../../shell/i18n";
 import { siegeState } from "./state";
+import { eventContext } from "./events";
 import { valueWords } from "./words";
 
 /** The combat panel on screen (one game screen at a time), for the events to write into. */
@@ -10,7 +11,7 @@ let shown: CombatPanel | null = null;
 
 /**
  * The last combat over the board (siege §4): where, who against whom, the table column and its
- * shift (when the event gives one), the range of a shot, the dice and the result, with the server's sentence, from the server's events (`roll` with a combat purpose, then the
+ * shift (when the event gives one), the range of a shot, the dice and the result, from the server's events (`roll` with a combat purpose, then the
  * combat's own event). Hidden until a combat happens; closed with its button.
  */
 export class CombatPanel implements Panel {
@@ -33,28 +34,33 @@ export class CombatPanel implements Panel {
     const head = events.find((x) => x.type !== "roll") ?? events[0]!;
     const rolled = !events.some((x) => x.type === "handToHand");
     const rows: [string, string][] = [];
-    // a shot names no space: where its target stands
+    // units named where the fight was (the event's space), not where they stand now
+    const ctx = eventContext(room, head);
     const target = typeof e.target === "string" ? st.units.get(e.target) : undefined;
-    const at = e.space !== undefined ? valueWords(st, e.space, "space") : target ? valueWords(st, target.space, "space") : "";
+    const at = e.space !== undefined ? valueWords(st, e.space, "space") : "";
     if (at) rows.push([t("siege.combat.where"), at]);
-    if (e.unit) rows.push([t("siege.combat.unit"), valueWords(st, e.unit, "unit")]);
-    if (e.zeds) rows.push([t("siege.combat.zeds"), valueWords(st, e.zeds, "zeds")]);
-    if (e.target) rows.push([t("siege.combat.target"), valueWords(st, e.target, "target")]);
+    const unit = e.unit ? valueWords(st, e.unit, "unit", ctx) : "";
+    if (unit) rows.push([t("siege.combat.unit"), unit]);
+    if (e.zeds) rows.push([t("siege.combat.zeds"), valueWords(st, e.zeds, "zeds", ctx)]);
+    if (e.target) rows.push([t("siege.combat.target"), valueWords(st, e.target, "target", ctx)]);
     if (e.range !== undefined) rows.push([t("siege.combat.range"), String(e.range)]);
-    if (e.column !== undefined) rows.push([t("siege.combat.column"), String(e.column)]);
+    if (e.column !== undefined) rows.push([t("siege.combat.column"), has(`siege.column.${String(e.column)}`) ? t(`siege.column.${String(e.column)}`) : String(e.column)]);
     if (typeof e.shift === "number") rows.push([t("siege.combat.shift"), `${e.shift > 0 ? "+" : ""}${e.shift}`]);
     if (Array.isArray(e.dice)) rows.push([t("siege.combat.dice"), (e.dice as number[]).join(" + ")]);
-    if (e.type === "gunfireHits") rows.push([t("siege.combat.hits"), String(e.hits)]);
+    // who took the hits: a shot's hits go to its target; a Hand-to-hand's to both sides
+    if (e.type === "gunfireHits") rows.push([t("siege.combat.hits"), t("siege.combat.shotHits", { who: target ? valueWords(st, e.target, "target", ctx) : t("siege.combat.theZeds"), count: Number(e.hits) })]);
     if (!rolled) {
-      if (e.zedsHits !== undefined) rows.push([t("siege.combat.hits"), t("siege.combat.hitsValue", { zeds: e.zedsHits, player: e.playerHits ?? 0 })]);
+      if (e.zedsHits !== undefined)
+        rows.push([
+          t("siege.combat.hits"),
+          `${t("siege.combat.zedsTook", { count: Number(e.zedsHits) })}, ${t("siege.combat.took", { who: unit || t("siege.combat.theDefenders"), count: Number(e.playerHits ?? 0) })}`,
+        ]);
       if (e.loser) rows.push([t("siege.combat.result"), has(`siege.loser.${String(e.loser)}`) ? t(`siege.loser.${String(e.loser)}`) : String(e.loser)]);
     }
     const kind = head.type === "roll" ? String(head.purpose) : head.type === "fire" || head.type === "gunfireHits" ? "gunfire" : head.type;
     this.el.replaceChildren(
       h("h3", null, has(`siege.purpose.${kind}`) ? t(`siege.purpose.${kind}`) : kind, e.rule ? h("span.rule", null, ` [${e.rule}]`) : null),
       h("dl", null, ...rows.flatMap(([k, v]) => [h("dt", null, k), h("dd", null, v)])),
-      // the server's sentence: it also names what the fields do not carry (a shift's cause, the column of a shot)
-      h("p.combat-text", null, events.map((x) => x.text).join(" · ")),
       h("button.close", { "aria-label": t("game.cancel"), onclick: () => (this.el.hidden = true) }, "×"),
     );
     this.el.hidden = false;

@@ -1,21 +1,38 @@
 import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
+import type { Action } from "../../shell/actions";
 import type { EventEffects } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
 import type { SiegeBoard } from "./board";
 import { showCombat } from "./combat";
 import { siegeState } from "./state";
-import { valueWords } from "./words";
+import { labelOf } from "./actions";
+import { playerName, valueWords, type WordsContext } from "./words";
+
+/**
+ * How an event's units are named: never by where they stand now. The sentence names the event's
+ * place itself (a movement's from, a fight's space), so a unit goes by its printed Strengths alone.
+ */
+export function eventContext(_room: RoomState, e: WireEvent): WordsContext {
+  return { event: e.type, at: null };
+}
 
 /** A log line in the current language when the event type has words (its data fills the sentence), else the server's English. */
 export function eventText(room: RoomState, e: WireEvent): string {
   if (!has(`siege.event.${e.type}`)) return e.text;
   const st = siegeState(room);
+  const ctx = eventContext(room, e);
   // a sentence may name either of two keys (a Zeds counter or a unit): the absent one reads as nothing
   const params: Record<string, string> = { unit: "", zeds: "" };
-  for (const [k, v] of Object.entries(e)) if (k !== "onlyFor" && k !== "text") params[k] = valueWords(st, v, k);
+  for (const [k, v] of Object.entries(e)) if (k !== "onlyFor" && k !== "text") params[k] = valueWords(st, v, k, ctx);
+  // the room's own events: who plays (by name), what an undo took back (the action's label)
+  if (e.type === "start") params.players = (Array.isArray(e.seats) ? (e.seats as string[]) : []).map((s) => playerName(st, s)).join(", ");
+  if (e.type === "undo") params.what = e.action && typeof e.action === "object" ? labelOf(room, e.action as Action) : "";
+  if (e.type === "gameOver") params.winner = has(`game.winner_${String(e.winner)}`) ? t(`game.winner_${String(e.winner)}`) : String(e.winner ?? "");
   if (e.type === "roll") params.purpose = has(`siege.purpose.${String(e.purpose)}`) ? t(`siege.purpose.${String(e.purpose)}`) : String(e.purpose ?? "");
   if (e.type === "handToHand") params.loser = has(`siege.loser.${String(e.loser)}`) ? t(`siege.loser.${String(e.loser)}`) : String(e.loser ?? "");
-  return t(`siege.event.${e.type}`, params);
+  // a number of hits reads "1 hit" / "2 hits" (the plural forms of the sentence)
+  const count = typeof e.hits === "number" ? e.hits : typeof e.budget === "number" ? e.budget : undefined;
+  return t(`siege.event.${e.type}`, count === undefined ? params : { ...params, count });
 }
 
 /** The combat events (siege §4): a Hand-to-hand, a shot and its hits, and the rolls of both. */

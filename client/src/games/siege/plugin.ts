@@ -7,7 +7,8 @@ import { CombatPanel } from "./combat";
 import { eventText, playEvents } from "./events";
 import { describeHidden } from "./hidden";
 import { SEAT_COLOR } from "./palette";
-import { RoundPanel } from "./round";
+import { RoundPanel, question, resultReason } from "./round";
+import { siegeState } from "./state";
 import { seatChips, siegeCounts } from "./seats";
 import en from "./i18n/en.json";
 import ru from "./i18n/ru.json";
@@ -39,7 +40,11 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   seatColor: (seat) => SEAT_COLOR[seat],
   seatDetails: seatChips,
   statusDetails: siegeCounts,
-  // any seat may take back its last Move (siege G15); the server refuses what may not be undone
-  canUndo: (st, seat) => !!seat && st.stage === "play",
+  // a seat may take back its last Move (siege G15): the Undo shows only when the server says it would take it back
+  canUndo: (st, seat, serverSays) => !!seat && st.stage === "play" && serverSays === true,
+  // Done ends the seat's Action phase for good: a second click confirms it, and no number key presses it
+  confirmEnd: true,
   describeHidden,
+  question: (st) => question(siegeState(st)),
+  resultReason: (st) => resultReason(siegeState(st)),
 };

@@ -4,7 +4,29 @@ import { h } from "../../shell/dom";
 import { iconSvg } from "../../shell/icons";
 import { has, t } from "../../shell/i18n";
 import { deciders, openDecision, siegeState } from "./state";
-import { cardName, seatName, trackName } from "./words";
+import { cardName, playerName, trackName, unitName } from "./words";
+import { lang } from "../../shell/i18n";
+
+/** Why the game ended: in English the server's reason; in another language the sentence of its rule (the reason's own words are English). */
+export function resultReason(st: SiegeRoomStateShape): string {
+  const key = `siege.reason.${st.result.rule.replace(/[^A-Za-z0-9]/g, "")}`;
+  return lang() !== "en" && has(key) ? t(key) : st.result.reason;
+}
+
+/**
+ * The open decision's question: in English the server's own sentence (it names the unit and what
+ * the choice does); in another language its translated purpose after the unit's name; null for none.
+ */
+export function question(st: SiegeRoomStateShape): string | null {
+  const d = openDecision(st);
+  if (!d) return null;
+  const key = `siege.decision.${d.purpose || d.kind}`;
+  // the server's sentence names units with their ids too ("Civilians 3/1 (civ1)"): a player reads them without
+  if (lang() === "en" && d.text) return d.text.replace(/ \([a-z]+\d+\)/g, "");
+  if (!has(key)) return d.text || null;
+  const u = d.unit ? st.units.get(d.unit) : undefined;
+  return u ? `${unitName(u)}: ${t(key)}` : t(key);
+}
 
 /** The phases of a round in the printed order (siege §2), for the card's boxes. */
 const PHASES = ["4r", "infection", "eat", "zeds", "action"] as const;
@@ -40,10 +62,11 @@ function cardBoxes(st: SiegeRoomStateShape): HTMLElement {
 
 /** Who decides now and about what: the open decision's seats and purpose, else the seats that may act. */
 function decisionLine(st: SiegeRoomStateShape, mySeat: string | null): HTMLElement {
+  if (st.stage === "over") return h("p.decision#decision", null, t("game.over"));
   const d = openDecision(st);
   const who = deciders(st);
-  const names = who.map((s) => (s === mySeat ? t("siege.you") : seatName(s))).join(", ");
-  const what = d ? (has(`siege.decision.${d.purpose || d.kind}`) ? t(`siege.decision.${d.purpose || d.kind}`) : d.text || d.kind) : "";
+  const names = who.map((s) => (s === mySeat ? t("siege.you") : playerName(st, s))).join(", ");
+  const what = d ? (question(st) ?? d.kind) : "";
   return h(
     `p.decision${who.includes(mySeat ?? "") ? ".mine" : ""}#decision`,
     null,
@@ -78,7 +101,7 @@ export class RoundPanel implements Panel {
     const tr = st.tracks;
     const done: HTMLElement[] = [];
     st.turns.forEach((turn, seat) =>
-      done.push(h(`span.seat-done${turn.done ? ".is-done" : ""}`, { dataset: { seat } }, `${seatName(seat)}${seat === st.lead ? ` (${t("siege.term.lead")})` : ""}: ${turn.done ? t("siege.done") : state.phase === "action" ? t("siege.notDone") : "·"}`)),
+      done.push(h(`span.seat-done${turn.done ? ".is-done" : ""}`, { dataset: { seat } }, `${playerName(st, seat)}${seat === st.lead ? ` (${t("siege.term.lead")})` : ""}: ${turn.done ? t("siege.done") : state.phase === "action" ? t("siege.notDone") : "·"}`)),
     );
     const keep = st.decks.keep.length ? [h("p.keep", null, `${t("siege.term.keep")}: ${st.decks.keep.toArray().map(cardName).join(", ")}`)] : [];
     this.el.replaceChildren(

@@ -1,6 +1,9 @@
 import type { SiegeRoomStateShape, SiegeSpaceState, SiegeUnitState } from "@zedfall/shared/src/protocol";
 import { has, t } from "../../shell/i18n";
+import { MOVEMENT_EVENTS } from "./movement";
 import { spaceOf } from "./state";
+
+export { MOVEMENT_EVENTS };
 
 /*
  * Siege names in the current language (the glossary files: units, spaces, tracks, cards), each
@@ -18,8 +21,11 @@ export function unitName(u: Pick<SiegeUnitState, "def" | "id" | "side">): string
 /**
  * A unit's name by id, told apart from the counters of the same name: `Zeds 5 (Forest #4)`,
  * `Civilians 3 (St. Thomas)`; a named Hero by its name alone; the id for an unknown unit.
+ * `at` is the place to name: undefined for where the unit stands now (an action's label), a space
+ * id for where an event says it was, null for no place (an event: the unit's present place and
+ * Strength are not the event's; its printed Strengths, `Civilians 3/1`, tell it apart).
  */
-export function unitById(st: SiegeRoomStateShape, id: string): string {
+export function unitById(st: SiegeRoomStateShape, id: string, at?: string | null): string {
   const u = st.units.get(id);
   if (!u) return id;
   const name = unitName(u);
@@ -28,8 +34,10 @@ export function unitById(st: SiegeRoomStateShape, id: string): string {
     if (o.id !== u.id && o.side === u.side && unitName(o) === name) twins++;
   });
   if (!twins) return name;
-  const sp = spaceOf(st, u.space);
-  return `${name} ${u.strength}${sp ? ` (${spaceName(sp)})` : ""}`;
+  // an event's unit: its printed Strengths (full/reduced), which do not change with the game
+  if (at === null) return u.otherStrength ? `${name} ${u.reduced ? u.otherStrength : u.strength}/${u.reduced ? u.strength : u.otherStrength}` : name;
+  const sp = spaceOf(st, at ?? u.space);
+  return `${name}${at === undefined ? ` ${u.strength}` : ""}${sp ? ` (${spaceName(sp)})` : ""}`;
 }
 
 /** A track's name. */
@@ -55,28 +63,45 @@ export const cardName = (id: string): string => word(`siege.card.${id}`, word(`s
 /** A seat's name in Siege words ("Seat 2"). */
 export const seatName = (seat: string): string => word(`seat.${seat}`, seat);
 
+/** A seat by who holds it: the player's (or bot's) name, else "Seat 2". */
+export function playerName(st: SiegeRoomStateShape, seat: string): string {
+  const name = st.seats?.get(seat)?.name;
+  return name ? name : seatName(seat);
+}
+
 /** The keys under which actions and events give a space as its board index. */
-const SPACE_KEYS = new Set(["space", "from", "to", "at"]);
+const SPACE_KEYS = new Set(["space", "at"]);
+
+/** What a value belongs to: an action (`type` undefined: its `to` is a space) or an event of `type`; `at`, where the event says its units were (null: no place). */
+export interface WordsContext {
+  event?: string;
+  at?: string | null;
+}
+
+/** Whether a number under `key` is a space index. */
+const isSpaceKey = (key: string, ctx: WordsContext): boolean =>
+  SPACE_KEYS.has(key) || ((key === "from" || key === "to") && (ctx.event === undefined || MOVEMENT_EVENTS.has(ctx.event)));
 
 /**
  * Words for any value of an action or event under `key`: a space (its index under a space key, or
- * its id), a unit id, a track, a card, a seat, a list; other values as they are.
+ * its id), a unit id, a track, a card, a seat, a list; other values as they are. `ctx` tells an
+ * event's values from an action's (see WordsContext).
  */
-export function valueWords(st: SiegeRoomStateShape, v: unknown, key = ""): string {
-  if (Array.isArray(v)) return v.map((x) => valueWords(st, x, key)).join(", ");
+export function valueWords(st: SiegeRoomStateShape, v: unknown, key = "", ctx: WordsContext = {}): string {
+  if (Array.isArray(v)) return v.map((x) => valueWords(st, x, key, ctx)).join(", ");
   if (typeof v === "number") {
-    const sp = SPACE_KEYS.has(key) ? st.board.spaces[v] : undefined;
+    const sp = isSpaceKey(key, ctx) ? st.board.spaces[v] : undefined;
     return sp ? spaceName(sp) : String(v);
   }
   if (typeof v !== "string") return v === undefined || v === null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v);
   if (key === "phase" && has(`phase.${v}`)) return t(`phase.${v}`);
   // a companion set of a step back (G22): `with:piazza+civ3`
-  if (v.startsWith("with:")) return t("siege.with", { units: v.slice(5).split("+").map((id) => valueWords(st, id)).join(", ") });
-  if (st.units.get(v)) return unitById(st, v);
+  if (v.startsWith("with:")) return t("siege.with", { units: v.slice(5).split("+").map((id) => valueWords(st, id, "", ctx)).join(", ") });
+  if (st.units.get(v)) return unitById(st, v, ctx.event === undefined ? undefined : (ctx.at ?? null));
   if (spaceOf(st, v)) return spaceById(st, v);
   if (has(`siege.track.${v}`)) return trackName(v);
   if (has(`siege.card.${v}`) || has(`siege.fate.${v}`)) return cardName(v);
-  if (/^seat\d$/.test(v)) return seatName(v);
+  if (/^seat\d$/.test(v)) return playerName(st, v);
   if (has(`siege.option.${v}`)) return t(`siege.option.${v}`);
   if (has(`siege.unit.${v}`)) return t(`siege.unit.${v}`);
   return v;

@@ -1,5 +1,5 @@
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, isStart, spaceLabel } from "../board";
+import { SIEGE_BOARD as B, isStart, placeName, spaceLabel } from "../board";
 import { eliminateZeds, unitName, zedsName } from "../combat/hits";
 import { choice } from "../decisions";
 import { countsAsZeds, defOf, fightersAt, unitsAt, zedsAt, zedsRoom, zedsStrength } from "../occupancy";
@@ -48,7 +48,7 @@ export const advanceStep: StepHandler<Extract<Work, { t: "advance" }>> = (s, w, 
   const to = B.toward[w.from]!;
   if (to === B.tc) {
     done(s, w);
-    return loseGame(s, `${group.map(zedsName).join(" and ")} enter Town Center from ${spaceLabel(w.from)}`, "siege §2.5", ev);
+    return loseGame(s, `${group.map(zedsName).join(" and ")} break into Town Center from ${placeName(w.from)}`, "siege §2.5", ev);
   }
   if (s.spaces[to]!.noEntry) {
     done(s, w);
@@ -168,7 +168,7 @@ export function placeChaosIfDue(s: SiegeState, i: number, ev: GameEvent[]): void
   // Total Chaos (§6.4): named spaces taken by Zeds this round get 2 markers; an empty pool loses either way (G13)
   const due = s.flags.includes("total-chaos") ? 2 : 1;
   for (let n = 0; n < due; n++) {
-    if (s.chaosPool <= 0) return loseGame(s, `a Chaos marker is due on ${spaceLabel(i)} and the pool is empty`, "siege §5.6", ev);
+    if (s.chaosPool <= 0) return loseGame(s, `no Chaos marker is left to place on ${placeName(i)}`, "siege §5.6", ev);
     s.chaosPool -= 1;
     s.spaces[i]!.chaos += 1;
   }

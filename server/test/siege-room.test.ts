@@ -1,5 +1,5 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { createRandom, drawInt, type Siege } from "@zedfall/shared";
+import { createRandom, drawInt, siege, type Siege } from "@zedfall/shared";
 import type { GameRoom } from "../src/rooms/GameRoom";
 import { bootServer, createGame, driveUntil, joinGame, until, type Conn } from "./helpers";
 
@@ -167,8 +167,21 @@ describe("the Siege room", () => {
     }
     await until(() => (ann.room.state as any).seq === room.record.log.length && (bob.room.state as any).seq === room.record.log.length, 3000, "both clients caught up");
     const s = rulesOf(room);
-    // what is public may be named (a card drawn, a counter on the map); everything still hidden may not
-    const shown = new Set<string>([...Object.keys(s.zeds), ...Object.keys(s.units), ...s.decks.eventDiscard, ...s.decks.fateDiscard, ...s.decks.keep, ...(s.decks.current ? [s.decks.current] : [])]);
+    // what was public at any moment may be named (a card drawn, a counter that stood on the map, even
+    // one back in the reserve since); everything never shown may not. The game is replayed from its
+    // record to see every moment (and must rebuild the room's state).
+    const shown = new Set<string>();
+    const see = (x: Siege.SiegeState) => {
+      for (const id of [...Object.keys(x.zeds), ...Object.keys(x.units), ...x.decks.eventDiscard, ...x.decks.fateDiscard, ...x.decks.keep, ...(x.decks.current ? [x.decks.current] : [])]) shown.add(id);
+    };
+    const filled = Object.keys(room.record.seats);
+    const again = siege.setup(siege.lobby.optionsFor(siege.lobby.parseOptions(room.record.options), filled), room.record.seed);
+    see(again);
+    for (const e of room.record.log) {
+      siege.apply(again, e.seat, e.action as Siege.SiegeAction);
+      see(again);
+    }
+    expect(JSON.stringify(again)).toBe(JSON.stringify(s));
     const hidden = [...s.decks.event, ...s.decks.fate, ...s.reserve, ...s.bag].filter((id) => !shown.has(id));
     expect(hidden.length).toBeGreaterThan(20);
     expect(s.reserve.length).toBeGreaterThan(10);

@@ -193,8 +193,10 @@ export const stepBackStep: StepHandler<Extract<Work, { t: "stepBack" }>> = (s, w
     if (defOf(g).category === "villagers") {
       removeUnit(s, g.id);
       const id = `refugees-${s.nextId++}`;
-      addUnit(s, { ...g, id, def: "refugees", at: to === B.tc ? B.camp : to });
+      const r: PlayerUnit = { ...g, id, def: "refugees", at: to };
+      addUnit(s, r);
       ev.push({ type: "villagersFlee", unit: id, from: w.from, to, rule: "siege G22", text: `The Villagers go along as Refugees` });
+      if (to === B.tc) reachCamp(s, r, "siege G8", ev);
       continue;
     }
     g.at = to;
@@ -219,4 +221,5 @@ export const GUNFIRE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
 
 import { gunfireHits as gunfireHitsOf } from "../combat/tables";
 import { addUnit, removeUnit } from "../counters";
+import { reachCamp } from "../camp";
 import { remembered } from "../scope";

@@ -1,6 +1,7 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
+import { reachCamp } from "../camp";
 import { choice } from "../decisions";
 import { defOf, seatFor, unitsAt, zedsAt, zedsDef } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
@@ -220,14 +221,13 @@ export const hospitalFullStep: StepHandler<Extract<Work, { t: "hospitalFull" }>>
 
 /**
  * Discharge (§2.6): a Bed's unit goes to TC; one still in coma goes to the Cemetery instead;
- * Refugees go to the Refugee Camp with +1 Infection (the rumor procedure of G8 joins here with S2).
+ * Refugees go to the Refugee Camp (camp.ts: +1 Infection, the rumor procedure, G8).
  */
 export function discharge(s: SiegeState, u: PlayerUnit, ev: GameEvent[]): void {
   if (u.coma) return toCemetery(u, ev, "siege §2.6");
   if (defOf(u).category === "refugees") {
-    u.at = B.camp;
     ev.push({ type: "toCamp", unit: u.id, rule: "siege §2.6", text: `${unitName(u)} are discharged to the Refugee Camp` });
-    raiseInfection(s, 1, "Refugees reach the Camp", "siege §2.6", ev);
+    reachCamp(s, u, "siege G8", ev);
     return;
   }
   u.at = B.tc;

@@ -5,7 +5,7 @@ import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { EVENT_CARDS } from "../cards/events";
 import { unitName } from "../combat/hits";
 import { defOf, playerRoom, zedsAt } from "../occupancy";
-import { raiseInfection } from "../resources";
+import { reachCamp } from "../camp";
 import type { PlayerUnit, SiegeState } from "../types";
 
 /** Whether a player unit may enter space `i` at all this round (§1.4, §3.4, G29): not a Start, not No Entry, not a Destroyed Bridge, not the Mountain under Torrential Rain. */
@@ -34,16 +34,14 @@ export function refugeeCanStep(s: SiegeState, u: PlayerUnit): boolean {
 
 /**
  * Moves a Refugees unit one space toward TC (§2.2 step 3, §2.6 Move): reaching TC sends it to the
- * Refugee Camp with +1 Infection (the rumor procedure of G8 hooks in here with S2).
+ * Refugee Camp (camp.ts: +1 Infection, the rumor procedure).
  */
 export function stepRefugee(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule: string): void {
   const to = B.toward[u.at]!;
   const from = u.at;
   if (to === B.tc) {
-    // S2 hook: the rumor procedure of G8 (Refugees reaching the Camp) runs here once the Rumor Mill is built
-    u.at = B.camp;
     ev.push({ type: "toCamp", unit: u.id, from, rule, text: `${unitName(u)} reach Town Center and go to the Refugee Camp` });
-    raiseInfection(s, 1, "Refugees reach TC", rule, ev);
+    reachCamp(s, u, rule, ev);
     return;
   }
   u.at = to;

@@ -7,6 +7,7 @@ import { done, then, type StepHandler } from "../procedure";
 import { loseGame, raiseInfection } from "../resources";
 import type { SiegeState, Work, ZedsUnit } from "../types";
 import { addUnit, removeUnit } from "../counters";
+import { reachCamp } from "../camp";
 
 /** The strongest first (current Strength, §2.5 step 3, §4.5); ties keep id order. */
 function byStrength(zs: ZedsUnit[]): ZedsUnit[] {
@@ -134,9 +135,8 @@ export const civilianFlightStep: StepHandler<Extract<Work, { t: "civilianFlight"
     if (blocked) {
       ev.push({ type: "villagersFlee", unit: id, from: w.space, to: w.space, rule: "siege G6", text: `The Villagers of ${spaceLabel(w.space)} become Refugees but cannot flee` });
     } else if (to === B.tc) {
-      r.at = B.camp;
       ev.push({ type: "villagersFlee", unit: id, from: w.space, to: B.camp, rule: "siege G8", text: `The Villagers of ${spaceLabel(w.space)} become Refugees and flee through Town Center into the Refugee Camp` });
-      raiseInfection(s, 1, "Refugees reach Town Center", "siege G8", ev);
+      reachCamp(s, r, "siege G8", ev);
     } else {
       r.at = to;
       ev.push({ type: "villagersFlee", unit: id, from: w.space, to, rule: "siege §2.5", text: `The Villagers of ${spaceLabel(w.space)} become Refugees and flee to ${spaceLabel(to)}` });

@@ -76,7 +76,7 @@ export function setupSiegeFrom(o: SiegeOptions, rnd: RandomState): SiegeState {
 
   const event = buildEventDeck(rnd, o.deck);
   const fate = buildFateDeck(rnd);
-  const rumors = o.rumors ? { stack: buildRumorStack(rnd), tokens: {}, secure: [], nextToken: 1 } : null;
+  const rumors = o.rumors ? { stack: buildRumorStack(rnd), tokens: {}, secure: [], places: {}, nextToken: 1 } : null;
 
   const spaces: SpaceState[] = B.spaces.map(() => ({ chaos: 0, noEntry: false, barricade: null, bridge: null, rumor: null }));
   return {
@@ -103,8 +103,8 @@ export function setupSiegeFrom(o: SiegeOptions, rnd: RandomState): SiegeState {
     available: POOL_UNITS.map((d) => d.id),
     decks: { event, current: null, eventDiscard: [], fate, fateDiscard: [], keep: [] },
     trains: o.trains ? [
-      { id: "wh-cargo", at: B.tc, side: "departure" },
-      { id: "express-bv", at: B.tc, side: "departure" },
+      { id: "wh-cargo", at: B.tc, side: "departure", passengers: [] },
+      { id: "express-bv", at: B.tc, side: "departure", passengers: [] },
     ] : [],
     rumors,
     zedsPhase: null,

@@ -178,6 +178,8 @@ export interface Train {
   id: LineId;
   at: number;
   side: "departure" | "arrival";
+  /** The units declared aboard for the movement being decided or ridden (G2: passengers exist only for one movement; empty between movements). */
+  passengers: string[];
 }
 
 /** A rumor token on the map: opaque id → which rumor and whether it is revealed (D4, G8). */
@@ -192,6 +194,8 @@ export interface RumorMill {
   stack: RumorId[];
   tokens: Record<string, RumorToken>;
   secure: RumorId[];
+  /** The Place rumors on the map for the rest of the game (S-R11…S-R14): rumor → space index. */
+  places: Partial<Record<RumorId, number>>;
   nextToken: number;
 }
 

@@ -295,8 +295,8 @@ describe("siege §2.7 Housekeeping", () => {
     s.chaosPool = 8;
     zed(s, "3/2", "forest:2");
     s.trains = [
-      { id: "wh-cargo", at: at("forest:2"), side: "departure" },
-      { id: "express-bv", at: at("highway:2"), side: "departure" },
+      { id: "wh-cargo", at: at("forest:2"), side: "departure", passengers: [] },
+      { id: "express-bv", at: at("highway:2"), side: "departure", passengers: [] },
     ];
     s.work.push({ t: "enter", phase: "housekeeping" });
     s.phase = "housekeeping";

@@ -32,8 +32,8 @@ describe("siege T9 a Mob splits on stacking", () => {
   test("siege T9 variant: a train on FO2 is destroyed by the 6/3 leaving toward TC", () => {
     const { s, big, small } = scene();
     s.trains = [
-      { id: "wh-cargo", at: spaceIndex("forest:2"), side: "departure" },
-      { id: "express-bv", at: B.tc, side: "departure" },
+      { id: "wh-cargo", at: spaceIndex("forest:2"), side: "departure", passengers: [] },
+      { id: "express-bv", at: B.tc, side: "departure", passengers: [] },
     ];
     beginZedsActivations(s, ["forest"]);
     const ev = run(s);

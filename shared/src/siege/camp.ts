@@ -1,5 +1,6 @@
 import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B } from "./board";
+import { then } from "./procedure";
 import { raiseInfection } from "./resources";
 import type { PlayerUnit, SiegeState } from "./types";
 
@@ -12,4 +13,6 @@ import type { PlayerUnit, SiegeState } from "./types";
 export function reachCamp(s: SiegeState, u: PlayerUnit, rule: string, ev: GameEvent[]): void {
   u.at = B.camp;
   raiseInfection(s, 1, "Refugees reach Town Center", rule, ev);
+  // S-R2, G8: the rumor procedure follows each arrival, once per unit (rumors/mill.ts)
+  if (s.rumors) then(s, { t: "rumorArrival", unit: u.id });
 }

@@ -15,6 +15,7 @@ import { ZEDS_PHASE_CONTINUATIONS } from "./zeds/phase";
 import { settleSiege } from "./settle";
 import type { SiegeSeatId, SiegeState } from "./types";
 import { withLook } from "./scope";
+import { RUMOR_ACTIONS, RUMOR_CONTINUATIONS } from "./rumors/actions";
 
 /**
  * The seats that may act with no decision open (D1, G12): in 4R the lead while its budget is open;
@@ -33,11 +34,11 @@ export function siegeActing(s: SiegeState): SiegeSeatId[] {
  * and runs the round's flow (settle.ts).
  */
 export const siegeEngine = defineEngine<SiegeState>({
-  actions: [chooseAction, rerollAction, keepRollAction, refugeeAction, guardStepAction, endFourRAction, moveAction, fireAction, ...OTHER_ACTIONS, doneAction],
+  actions: [chooseAction, rerollAction, keepRollAction, refugeeAction, guardStepAction, endFourRAction, moveAction, fireAction, ...OTHER_ACTIONS, doneAction, ...RUMOR_ACTIONS],
   acting: siegeActing,
   over: (s) => s.phase === "over",
   settle: (s, ev, k) => settleSiege(s, ev, k),
-  continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS, ...OTHER_CONTINUATIONS, ...ZEDS_PHASE_CONTINUATIONS },
+  continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS, ...OTHER_CONTINUATIONS, ...ZEDS_PHASE_CONTINUATIONS, ...RUMOR_CONTINUATIONS },
   query: withLook,
   lapseRule: "siege D6",
 });

@@ -93,6 +93,10 @@ function purposeEffect(s: SiegeState, purpose: Extract<Work, { t: "fate" }>["pur
     case "oh-this-is-bad":
       placeZedsAt(s, B.trackSpaces[track][1]!, false, ev, "siege §6.4");
       return;
+    case "rumor":
+      // S-R2, G8: the drawn rumor is placed on the Fated track before the plot twist (rumors/mill.ts)
+      then(s, { t: "rumorPlace", track });
+      return;
   }
 }
 

@@ -11,6 +11,7 @@ import { enterFourR, fourROpen } from "./phases/four-r";
 import { enterInfection } from "./phases/infection";
 import { enterEat } from "./phases/eat";
 import { restoreOrder } from "./phases/housekeeping";
+import { watchRumors } from "./rumors/reveal";
 
 /** The phases of a round in the printed order (§2). */
 export const PHASE_ORDER: readonly Exclude<Phase, "over">[] = ["draw", "4r", "infection", "eat", "zeds", "action", "housekeeping"];
@@ -92,6 +93,8 @@ export const enterStep: StepHandler<Extract<Work, { t: "enter" }>> = (s, w, ev, 
 };
 
 function enterDraw(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void {
+  // S-R5, G9: who stands on a face-down rumor as the round begins (the free reveal of the Action phase)
+  watchRumors(s);
   if (s.decks.current) s.decks.eventDiscard.push(s.decks.current);
   const card = s.decks.event.shift();
   if (!card) {
@@ -131,6 +134,8 @@ function enterAction(s: SiegeState, ev: GameEvent[]): void {
   s.actionPhase = { playerAction: Object.fromEntries(s.seats.map((x) => [x, true])), done: [], healed: s.actionPhase.healed, equipped: s.actionPhase.equipped, used: [], free: {} };
   // S2 hook (G15): the free rumor reveals of G9 run here, before the seats act; trains' Action-phase moves join the engine's actions
   if (card === "hospital-efficiency") then(s, { t: "eventStart", card });
+  // G15: the free rumor reveals (S-R5, G9) run first, before the seats act
+  if (s.rumors && !s.flags.includes("brains")) then(s, { t: "freeReveal" });
   if (s.flags.includes("brains")) {
     s.actionPhase.done = [...s.seats];
     ev.push({ type: "noActionPhase", rule: "siege §2.8", text: "BRAINS!: no Action phase this round" });

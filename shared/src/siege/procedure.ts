@@ -2,6 +2,7 @@ import type { Decision } from "../core/decisions";
 import type { Kernel, RollRequest } from "../core/engine";
 import type { GameEvent } from "../core/ruleset";
 import type { Pending, SiegeState, Work } from "./types";
+import { amuletWindow, type RollOutcome } from "./rumors/amulet";
 
 /** The handler of one kind of procedure step: runs the step on top of `s.work` (see `Work`). */
 export type StepHandler<W extends Work = Work> = (s: SiegeState, w: W, ev: GameEvent[], k: Kernel<SiegeState>) => void;
@@ -18,13 +19,24 @@ export function then(s: SiegeState, ...steps: Work[]): void {
 }
 
 /**
+ * One Siege roll (the kernel's request): `outcome`, when given, names the resolved outcome of some
+ * dice, so the Mystic Amulet is offered only where a die turned to 5 changes it (S-R9, G10);
+ * without it the Amulet compares the continuation's results (rumors/amulet.ts).
+ */
+export interface SiegeRollRequest extends RollRequest {
+  outcome?: RollOutcome;
+}
+
+/**
  * Rolls through the kernel (DESIGN "Dice"): the roll is logged and, when its window opens, the
  * window becomes the pending decision and the procedure waits; otherwise the continuation has run.
- * Returns the dice, or null while a window waits.
+ * The roll's own window (a re-roll) comes first; without one, the Mystic Amulet's window (S-R9,
+ * G11 W3) opens when its holder could change the outcome. Returns the dice, or null while a window waits.
  */
-export function roll(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>, req: RollRequest): number[] | null {
+export function roll(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>, req: SiegeRollRequest): number[] | null {
   const out: Decision[] = [];
-  const dice = k.roll(s, ev, out, req);
+  const ref = { purpose: req.purpose, then: req.then, data: req.data };
+  const dice = k.roll(s, ev, out, { ...req, window: (d) => req.window?.(d) ?? amuletWindow(s, k, ref, d, req.outcome) });
   if (out.length) s.pending.unshift(...(out as Pending[]));
   return dice;
 }

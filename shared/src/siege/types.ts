@@ -15,7 +15,7 @@ export type Phase = "draw" | "4r" | "infection" | "eat" | "zeds" | "action" | "h
 export type Side = "full" | "reduced";
 
 /** Why a Fate card is drawn (§6.2): the track it points at serves this purpose. */
-export type FatePurpose = "outbreak" | "outbreak-unchecked" | "activation-twice" | "guard" | "right-under" | "oh-this-is-bad";
+export type FatePurpose = "outbreak" | "outbreak-unchecked" | "activation-twice" | "guard" | "right-under" | "oh-this-is-bad" | "rumor";
 
 /** Room options (D2), validated by `siegeOptionsSchema` (setup.ts). */
 export interface SiegeOptions {
@@ -197,6 +197,11 @@ export interface RumorMill {
   /** The Place rumors on the map for the rest of the game (S-R11…S-R14): rumor → space index. */
   places: Partial<Record<RumorId, number>>;
   nextToken: number;
+  /**
+   * The free reveal's watch (G9, rumors/reveal.ts): eligible unit id → the rumor space it stood on
+   * when this round's Draw began; a unit that leaves the space drops out. Missing before the first Draw.
+   */
+  watch?: Record<string, number>;
 }
 
 /** The decks (§6): Event deck (top first, secret order), the current card, Fate deck and discards, the team's Keep hand. */
@@ -328,7 +333,13 @@ export type Work =
   /** A player unit took its last hit: the owner's optional Save (§4.6, G14). */
   | { t: "save"; unit: string; answer?: string }
   /** A saved unit finds every Bed taken: discharge one first, or the unit dies (G13). */
-  | { t: "hospitalFull"; unit: string; answer?: string };
+  | { t: "hospitalFull"; unit: string; answer?: string }
+  /** The rumor procedure of one Refugees arrival in the Camp (S-R2, G8): the secret draw, then its Fate draw. */
+  | { t: "rumorArrival"; unit: string }
+  /** The drawn rumor (the top of the stack) goes face down on the Fated track's strongest Zeds space without a rumor (S-R2, G8; ties: lead). */
+  | { t: "rumorPlace"; track: TrackId; answer?: string }
+  /** The free reveals at the start of the Action phase (S-R5, G9, G15); several units on one rumor: the lead picks the revealer. */
+  | { t: "freeReveal"; answer?: string };
 
 /**
  * The whole Siege game state: plain JSON, mutated in place by `apply` (DESIGN "Speed"). Secrets

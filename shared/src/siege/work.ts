@@ -14,6 +14,8 @@ import { evenAttackStep, eventStartStep, upgradeStep } from "./events";
 import { gunfireStep, stepBackStep } from "./actions/gunfire";
 import { forageTakeStep } from "./actions/other";
 import { advanceStep, chaosStep, civilianFlightStep, helloStep, retreatZedsStep } from "./zeds/move";
+import { rumorArrivalStep, rumorPlaceStep } from "./rumors/mill";
+import { freeRevealStep } from "./rumors/reveal";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
@@ -49,6 +51,9 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
   chaos: chaosStep,
   save: saveStep,
   hospitalFull: hospitalFullStep,
+  rumorArrival: rumorArrivalStep,
+  rumorPlace: rumorPlaceStep,
+  freeReveal: freeRevealStep,
 };
 
 /**

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { Decision } from "../../core/decisions";
 import type { GameEvent } from "../../core/ruleset";
 import type { RollWindow } from "../../core/dice";
 import type { ActionDef, Continuation } from "../../core/engine";
@@ -12,6 +11,8 @@ import type { FateCardId, Pending, PlayerUnit, SiegeState, Work, ZedsUnit } from
 import { eliminateZeds, unitName, zedsName } from "./hits";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "./tables";
 import { terrainShift } from "./terrain";
+import { resolveOrAmulet, type RollOutcome } from "../rumors/amulet";
+import { carries } from "../rumors/items";
 
 /** What a Hand-to-hand roll carries to its continuation. */
 interface HthData {
@@ -130,9 +131,23 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
       `Hand-to-hand on ${spaceLabel(w.space)}: ${zeds.map(zedsName).join(" + ")} (${z}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[column]}${shift ? ` after a shift of ${shift > 0 ? "+" : ""}${shift}` : ""}; rolls ${d[0]}+${d[1]}`,
     then: "handToHand",
     data,
+    outcome: hthOutcome(column),
     window: () => (mayReroll(u) ? { kind: "reroll", seats: [seatFor(s, u)], fields: { unit: u.id, rule: "siege G22" } } : null),
   });
 };
+
+/** The resolved outcome of Hand-to-hand dice on `column` (for the Mystic Amulet, S-R9): the table cell, e.g. `2/1* (the Zeds lose)`. */
+export function hthOutcome(column: number): RollOutcome {
+  return (dice) => {
+    const r = handToHandResult(column, dice);
+    return `${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "* (the Zeds lose)" : " (the player side loses)"}`;
+  };
+}
+
+/** The DARPA Battlesuit's extra hits on the Zeds (S-R7, G7): +2 when the fighting unit carries it, in every real Hand-to-hand. */
+export function darpaHits(u: PlayerUnit): number {
+  return carries(u, "darpa-battlesuit") ? 2 : 0;
+}
 
 /** Whether the unit fighting a Hand-to-hand may re-roll its roll (Schmidt, Hunt; G22): the ability, and not in coma. */
 export function mayReroll(u: PlayerUnit): boolean {
@@ -146,28 +161,32 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   const r = handToHandResult(d.column, dice);
   const doomed = zeds.some((z) => zedsDef(z).super?.opponentAlwaysLoses);
   const loser = doomed ? "player" : r.loser;
+  // S-R7, G7: the DARPA Battlesuit inflicts 2 more hits in every real Hand-to-hand its carrier fights
+  const darpa = darpaHits(s.units[d.unit]!);
+  const zedsHits = r.zedsHits + darpa;
   ev.push({
     type: "handToHand",
     space: d.space,
     unit: d.unit,
     column: HTH_COLUMNS[d.column],
     dice: [...dice],
-    zedsHits: r.zedsHits,
+    zedsHits,
     playerHits: r.playerHits,
     loser,
+    ...(darpa ? { darpa } : {}),
     rule: doomed ? "siege §3.2" : "siege §4.2",
-    text: `${dice[0]! + dice[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} — ${loser === "zeds" ? "the Zeds lose" : "the player side loses"}${doomed ? " (the Doomed: their opponent always loses)" : ""}`,
+    text: `${dice[0]! + dice[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} — ${loser === "zeds" ? "the Zeds lose" : "the player side loses"}${doomed ? " (the Doomed: their opponent always loses)" : ""}${darpa ? ` (+${darpa} hits from the DARPA Battlesuit)` : ""}`,
   });
   raiseInfection(s, hthInfection(zeds), "a Hand-to-hand", "siege §4.1", ev);
   const u = s.units[d.unit]!;
   // window W3 (G11, G23): after the re-rolls, a Zeds win the team could turn with Last-Stand Determination
   if (d.attacker === "zeds" && loser === "player" && s.decks.keep.includes("last-stand-determination")) {
-    then(s, { t: "lastStand", space: d.space, unit: d.unit, zedsHits: r.zedsHits, playerHits: r.playerHits, retreatFight: d.retreatFight });
+    then(s, { t: "lastStand", space: d.space, unit: d.unit, zedsHits, playerHits: r.playerHits, retreatFight: d.retreatFight });
     return;
   }
   then(
     s,
-    { t: "hitsZeds", space: d.space, n: r.zedsHits, chooser: seatFor(s, u) },
+    { t: "hitsZeds", space: d.space, n: zedsHits, chooser: seatFor(s, u) },
     { t: "hitsPlayer", unit: d.unit, space: d.space, n: r.playerHits },
     { t: "hthEnd", space: d.space, attacker: d.attacker, unit: d.unit, loser, retreatFight: d.retreatFight, ...(d.path ? { path: d.path } : {}) },
   );
@@ -347,6 +366,7 @@ export const rerollAction: ActionDef<SiegeState, RerollAction> = {
       text: (d) => `${unitName(s.units[(w as unknown as { unit: string }).unit]!)} re-rolls the Hand-to-hand: ${d[0]}+${d[1]} (final)`,
       then: w.roll.then,
       data: w.roll.data,
+      outcome: hthOutcome((w.roll.data as HthData).column),
     });
   },
 };
@@ -360,9 +380,8 @@ export const keepRollAction: ActionDef<SiegeState, RerollAction> = {
   check: (s) => (openWindow(s) ? null : "no roll waits"),
   exec: (s, _seat, _a, ev, k) => {
     const w = s.pending.shift() as unknown as RollWindow;
-    const out: Decision[] = [];
-    k.resolve(s, w, w.dice, ev, out);
-    if (out.length) s.pending.unshift(...(out as Pending[]));
+    // W3 (G11): after the re-roll choice, the Mystic Amulet's window (S-R9)
+    resolveOrAmulet(s, k, w, w.dice, ev, hthOutcome((w.roll.data as HthData).column));
   },
 };
 

@@ -133,6 +133,20 @@ export const hitsPlayerStep: StepHandler<Extract<Work, { t: "hitsPlayer" }>> = (
   w.n -= 1;
   if (w.n === 0) done(s, w);
   const ten = defOf(u).tenacious;
+  // S-R7, G7: the DARPA Battlesuit makes its carrier Tenacious (4–6); one already Tenacious rolls a die for each, either prevents
+  const darpa = u.items.includes("darpa-battlesuit") && !u.coma;
+  if (darpa) {
+    const prevent = [DARPA_TENACIOUS_ON, ...(ten ? [ten] : [])];
+    roll(s, ev, k, {
+      purpose: "tenacious",
+      dice: prevent.length,
+      rule: "siege S-R7",
+      text: (d) => `${unitName(u)} rolls ${d.join(" and ")} against a hit (the DARPA Battlesuit prevents it on ${DARPA_TENACIOUS_ON.join(", ")}${ten ? `, its own Tenacity on ${ten.join(", ")}` : ""})`,
+      then: "playerHit",
+      data: { unit: u.id, prevent: prevent[0], ...(ten ? { prevent2: ten } : {}) },
+    });
+    return;
+  }
   if (!ten) return applyPlayerHit(s, u, ev);
   roll(s, ev, k, {
     purpose: "tenacious",
@@ -143,6 +157,9 @@ export const hitsPlayerStep: StepHandler<Extract<Work, { t: "hitsPlayer" }>> = (
     data: { unit: u.id, prevent: ten },
   });
 };
+
+/** The numbers on which the DARPA Battlesuit's Tenacity prevents a hit (S-R7: 4–6). */
+export const DARPA_TENACIOUS_ON: readonly number[] = [4, 5, 6];
 
 /** Sends a player unit to the Cemetery (§1.3, §4.6): markers and carried items go (G10, G28). */
 export function toCemetery(u: PlayerUnit, ev: GameEvent[], rule: string): void {
@@ -243,11 +260,11 @@ export const HIT_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     if (prevent.includes(die!)) ev.push({ type: "hitPrevented", zeds: id, rule: "siege §3.1", text: `${zedsName(z)} shrugs the hit off` });
     else applyZedsHit(s, z, ev, k);
   },
-  playerHit: (s, [die], data, ev) => {
-    const { unit, prevent } = data as { unit: string; prevent: number[] };
+  playerHit: (s, [die, die2], data, ev) => {
+    const { unit, prevent, prevent2 } = data as { unit: string; prevent: number[]; prevent2?: number[] };
     const u = s.units[unit];
     if (!u) return;
-    if (prevent.includes(die!)) ev.push({ type: "hitPrevented", unit, rule: "siege §3.1", text: `${unitName(u)} prevents the hit (Tenacious)` });
+    if (prevent.includes(die!) || (prevent2 !== undefined && prevent2.includes(die2!))) ev.push({ type: "hitPrevented", unit, rule: "siege §3.1", text: `${unitName(u)} prevents the hit (Tenacious)` });
     else applyPlayerHit(s, u, ev);
   },
   save: (s, dice, data, ev) => {

@@ -2,6 +2,8 @@ import type { GameEvent } from "../../src/core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { hthShift } from "../../src/siege/combat/hand-to-hand";
 import { siegeEngine } from "../../src/siege/engine";
+import { playOut, randomBot, replay, siege } from "../../src/siege";
+import { ACTION_SECURE, ANY_TIME_SECURE } from "../../src/siege/rumors/secure";
 import { outbreakSpace } from "../../src/siege/phases/infection";
 import { placeChaosIfDue } from "../../src/siege/zeds/move";
 import { forageColumn, spaceNamed, spaceTerrain } from "../../src/siege/rumors/named";
@@ -541,5 +543,23 @@ describe("siege Part A2 Secure rumors", () => {
     expect(open(s)).toMatchObject({ purpose: "defender", seats: ["seat2"] });
     expect(refused(s, "seat2", { type: "playSecure", rumor: "giant-hardware-store" })).toMatch(/the lead plays the team's cards/);
     expect(s.rnd.script).toEqual([]);
+  });
+});
+
+describe("siege Part A2 property: random games with the rumor effects in play", () => {
+  test("siege S-R23 random games holding every Secure rumor twice, with every Place marker on the map, run without a fault and play them", () => {
+    let played = 0;
+    for (let g = 0; g < 6; g++) {
+      const start = siege.setup({ seats: ["seat1", "seat2"] }, `effects-${g}`);
+      start.rumors!.secure.push(...ANY_TIME_SECURE, ...ACTION_SECURE, ...ANY_TIME_SECURE, ...ACTION_SECURE);
+      start.rumors!.places = { "ancient-cemetery": at("forest:2"), "weapons-control-office": B.tc, "secret-air-force-base": at("highway:1"), "tall-mart-distribution-center": at("suburbs:2") };
+      const { state, log, stalled } = playOut(start, {}, randomBot, `effects-bot-${g}`, 4000);
+      expect(stalled).toBe(false);
+      expect(state.phase === "over" || log.length === 4000).toBe(true);
+      played += log.filter((e) => e.action.type === "playSecure").length;
+      // the log replays to the same game (every effect is deterministic)
+      expect(replay(start, log)).toEqual(state);
+    }
+    expect(played).toBeGreaterThan(10);
   });
 });

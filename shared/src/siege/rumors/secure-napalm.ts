@@ -1,7 +1,7 @@
 import type { Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, isTrackSpace, placeName, spaceIndex, spaceLabel } from "../board";
-import { eliminateZeds } from "../combat/hits";
+import { eliminateZeds, unitName } from "../combat/hits";
 import { choice } from "../decisions";
 import { unitsAt, zedsAt } from "../occupancy";
 import { done, then } from "../procedure";
@@ -32,7 +32,7 @@ function burn(s: SiegeState, i: number, ev: GameEvent[], k: Kernel<SiegeState>):
   const saves: Work[] = [];
   for (const u of unitsAt(s, i)) {
     killed.push(u.id);
-    ev.push({ type: "lastHit", unit: u.id, space: i, rule: RULE, text: `${u.id} is caught in the napalm on ${spaceLabel(i)}` });
+    ev.push({ type: "lastHit", unit: u.id, space: i, rule: RULE, text: `${unitName(u)} is caught in the napalm on ${spaceLabel(i)}` });
     saves.push({ t: "save", unit: u.id });
   }
   for (const z of zedsAt(s, i)) {

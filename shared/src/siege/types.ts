@@ -202,6 +202,8 @@ export interface RumorMill {
    * when this round's Draw began; a unit that leaves the space drops out. Missing before the first Draw.
    */
   watch?: Record<string, number>;
+  /** Two-use Secure rumors turned over after their first play (Battle Plan Code: Black, S-R22): rumor → the round of that play. */
+  turned?: Partial<Record<RumorId, number>>;
 }
 
 /** The decks (§6): Event deck (top first, secret order), the current card, Fate deck and discards, the team's Keep hand. */
@@ -339,7 +341,19 @@ export type Work =
   /** The drawn rumor (the top of the stack) goes face down on the Fated track's strongest Zeds space without a rumor (S-R2, G8; ties: lead). */
   | { t: "rumorPlace"; track: TrackId; answer?: string }
   /** The free reveals at the start of the Action phase (S-R5, G9, G15); several units on one rumor: the lead picks the revealer. */
-  | { t: "freeReveal"; answer?: string };
+  | { t: "freeReveal"; answer?: string }
+  /** A revealed Place rumor's marker goes on the map (S-R11…S-R14, G10): the lead picks the space where there is a choice (G12). */
+  | { t: "placeRumor"; rumor: RumorId; unit: string; answer?: string }
+  /** The Secret Air Force Base at the end of the Action phase (S-R13, G10, G11 W6): the lead picks a free Heal or +1 Action used at once. */
+  | { t: "airBase"; answer?: string }
+  /** The Tall-Mart bonus in Housekeeping after Restore Order (S-R14, G11 W7): the lead picks +2 Supplies or +1 Ammo. */
+  | { t: "tallMart"; answer?: string }
+  /** A Zeds move off the Ancient Cemetery after its 2 hits on each leaving unit (S-R11, G5 step 3): the survivors go on, or the move stops. */
+  | { t: "cemeteryLeave"; ids: string[]; from: number; staying: string[] }
+  /** A Zeds retreat off the Ancient Cemetery after its hits (S-R11, G19): the survivors retreat as `retreatZeds` does. */
+  | { t: "cemeteryRetreat"; from: number; ids: string[]; answer?: string }
+  /** A played Secure rumor's choices and effect (S-R15…S-R22): `seat` played it; `left` counts picks still due, `pick` a unit picked, `spaces` the Red Telephone's targets. */
+  | { t: "secure"; rumor: RumorId; seat: SiegeSeatId; stage?: "adjacent" | "chaos"; left?: number; pick?: string; spaces?: number[]; answer?: string };
 
 /**
  * The whole Siege game state: plain JSON, mutated in place by `apply` (DESIGN "Speed"). Secrets

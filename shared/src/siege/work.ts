@@ -13,9 +13,12 @@ import { eatHitsStep } from "./phases/eat";
 import { evenAttackStep, eventStartStep, upgradeStep } from "./events";
 import { gunfireStep, stepBackStep } from "./actions/gunfire";
 import { forageTakeStep } from "./actions/other";
-import { advanceStep, chaosStep, civilianFlightStep, helloStep, retreatZedsStep } from "./zeds/move";
 import { rumorArrivalStep, rumorPlaceStep } from "./rumors/mill";
 import { freeRevealStep } from "./rumors/reveal";
+import { advanceStep, cemeteryLeaveStep, cemeteryRetreatStep, chaosStep, civilianFlightStep, helloStep, retreatZedsStep } from "./zeds/move";
+import { placeRumorStep } from "./rumors/place";
+import { airBaseStep, tallMartStep } from "./rumors/bonuses";
+import { secureStep } from "./rumors/secure";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
@@ -54,6 +57,12 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
   rumorArrival: rumorArrivalStep,
   rumorPlace: rumorPlaceStep,
   freeReveal: freeRevealStep,
+  placeRumor: placeRumorStep,
+  airBase: airBaseStep,
+  tallMart: tallMartStep,
+  cemeteryLeave: cemeteryLeaveStep,
+  cemeteryRetreat: cemeteryRetreatStep,
+  secure: secureStep,
 };
 
 /**

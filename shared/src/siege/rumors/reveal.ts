@@ -79,8 +79,8 @@ export function revealRefusal(s: SiegeState, seat: SiegeSeatId, id: string): str
   const u = s.units[id];
   if (!u) return `no unit '${id}'`;
   const d = defOf(u);
-  if (u.seat !== seat) return `${d.name} is not yours to act with`;
   if (!discoverer(u)) return u.coma ? `${d.name} is in coma` : `${d.name === "Civilians" ? "ordinary Civilians" : d.name} cannot discover rumors: only Heroes and heroic Civilians can (S-R4)`;
+  if (u.seat !== seat) return `${d.name} is not yours to act with`;
   if (!s.rumors || faceDownAt(s, u.at) === null) return `there is no face-down rumor on ${B.spaces[u.at]!.track === null ? B.spaces[u.at]!.id : spaceLabel(u.at)}`;
   if (s.spaces[u.at]!.chaos > 0) return `a rumor cannot be revealed on a space with Chaos (${spaceLabel(u.at)}, S-R3)`;
   if (zedsAt(s, u.at).length) return `a rumor cannot be revealed while Zeds are on ${spaceLabel(u.at)} (G9)`;

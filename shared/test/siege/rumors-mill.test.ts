@@ -550,6 +550,49 @@ describe("siege S-R9 G10 the Mystic Amulet", () => {
     expect(s.rnd.script).toEqual([]);
   });
 
+  test("siege G10 the Amulet on any server roll: a failed Siren (2+1 against 4) turned to a retreat, and the next roll this round (a Save) gets no window", () => {
+    const s = actionPhase(["seat1"]);
+    const a = zed(s, "4/2", "forest:2");
+    unit(s, "hunt", "forest:1", "seat1", { items: ["zeds-siren", "mystic-amulet"] });
+    s.rnd.script = [2, 1];
+    act(s, "seat1", { type: "siren", unit: "hunt", target: a.id, pay: "player" });
+    expect(s.pending[0]).toMatchObject({
+      kind: "amulet",
+      dice: [2, 1],
+      offers: [
+        { die: 0, dice: [5, 1], outcome: "the Zeds unit retreats" },
+        { die: 1, dice: [2, 5], outcome: "the Zeds unit retreats" },
+      ],
+    });
+    const ev = act(s, "seat1", { type: "amulet", die: 1 });
+    expect(ofType(ev, "siren")).toMatchObject([{ dice: [2, 5], result: "retreat" }]);
+    expect(s.zeds[a.id]!.at).toBe(at("forest:3"));
+    unit(s, "piazza", "forest:0", "seat1");
+    then(s, { t: "save", unit: "piazza" });
+    run(s);
+    s.rnd.script = [3];
+    choose(s, "seat1", "roll");
+    expect(s.pending).toEqual([]);
+    expect(s.units.piazza!.at).toBe(B.cemetery);
+    expect(s.rnd.script).toEqual([]);
+  });
+
+  test("siege G10 the Amulet on a Save (no outcome given: the continuation is tried on copies): 3 → 5 saves the unit", () => {
+    const s = actionPhase(["seat1"]);
+    unit(s, "hunt", "TC", "seat1", { items: ["mystic-amulet"] });
+    unit(s, "piazza", "forest:0", "seat1");
+    then(s, { t: "save", unit: "piazza" });
+    run(s);
+    s.rnd.script = [3];
+    choose(s, "seat1", "roll");
+    expect(s.pending[0]).toMatchObject({ kind: "amulet", dice: [3], offers: [{ die: 0, dice: [5] }] });
+    expect((s.pending[0] as unknown as { offers: { outcome: string }[] }).offers[0]!.outcome).toMatch(/saved/);
+    expect(s.units.piazza!.at).toBe(at("forest:0"));
+    act(s, "seat1", { type: "amulet", die: 0 });
+    expect(s.units.piazza).toMatchObject({ at: B.beds[0], coma: true });
+    expect(s.rnd.script).toEqual([]);
+  });
+
   test("siege G11 W3 the Amulet's window comes after the re-roll choice (Schmidt keeps his roll, then may turn a die)", () => {
     const s = blank();
     zed(s, "6/3", "forest:3");

@@ -16,7 +16,7 @@ import { carries } from "../rumors/items";
 import { spaceTerrain } from "../rumors/named";
 
 /** What a Hand-to-hand roll carries to its continuation. */
-interface HthData {
+export interface HthData {
   space: number;
   attacker: "zeds" | "player";
   unit: string;
@@ -132,16 +132,22 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
       `Hand-to-hand on ${spaceLabel(w.space)}: ${zeds.map(zedsName).join(" + ")} (${z}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[column]}${shift ? ` after a shift of ${shift > 0 ? "+" : ""}${shift}` : ""}; rolls ${d[0]}+${d[1]}`,
     then: "handToHand",
     data,
-    outcome: hthOutcome(column),
+    outcome: hthOutcome(s, data),
     window: () => (mayReroll(u) ? { kind: "reroll", seats: [seatFor(s, u)], fields: { unit: u.id, rule: "siege G22" } } : null),
   });
 };
 
-/** The resolved outcome of Hand-to-hand dice on `column` (for the Mystic Amulet, S-R9): the table cell, e.g. `2/1* (the Zeds lose)`. */
-export function hthOutcome(column: number): RollOutcome {
+/**
+ * The resolved outcome of a Hand-to-hand roll's dice (for the Mystic Amulet, S-R9): the table cell
+ * on the roll's column and who loses, e.g. `2/1* (the Zeds lose)`; against the Doomed the player
+ * side always loses (§3.2), so only the hits differ.
+ */
+export function hthOutcome(s: SiegeState, data: HthData): RollOutcome {
+  const doomed = zedsAt(s, data.space).some((z) => zedsDef(z).super?.opponentAlwaysLoses);
   return (dice) => {
-    const r = handToHandResult(column, dice);
-    return `${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "* (the Zeds lose)" : " (the player side loses)"}`;
+    const r = handToHandResult(data.column, dice);
+    const loser = doomed ? "player" : r.loser;
+    return `${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} (${loser === "zeds" ? "the Zeds lose" : "the player side loses"})`;
   };
 }
 
@@ -367,7 +373,7 @@ export const rerollAction: ActionDef<SiegeState, RerollAction> = {
       text: (d) => `${unitName(s.units[(w as unknown as { unit: string }).unit]!)} re-rolls the Hand-to-hand: ${d[0]}+${d[1]} (final)`,
       then: w.roll.then,
       data: w.roll.data,
-      outcome: hthOutcome((w.roll.data as HthData).column),
+      outcome: hthOutcome(s, w.roll.data as HthData),
     });
   },
 };
@@ -382,7 +388,7 @@ export const keepRollAction: ActionDef<SiegeState, RerollAction> = {
   exec: (s, _seat, _a, ev, k) => {
     const w = s.pending.shift() as unknown as RollWindow;
     // W3 (G11): after the re-roll choice, the Mystic Amulet's window (S-R9)
-    resolveOrAmulet(s, k, w, w.dice, ev, hthOutcome((w.roll.data as HthData).column));
+    resolveOrAmulet(s, k, w, w.dice, ev, hthOutcome(s, w.roll.data as HthData));
   },
 };
 

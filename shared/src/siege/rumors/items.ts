@@ -145,6 +145,7 @@ export const sirenAction: ActionDef<SiegeState, Extract<ItemAction, { type: "sir
       text: (d) => `${unitName(u)} sounds the Zeds Siren at ${zedsName(z)} on ${spaceLabel(z.at)}: ${d[0]}+${d[1]} against Strength ${str}`,
       then: "siren",
       data: { unit: u.id, target: z.id },
+      outcome: (d) => SIREN_OUTCOME[sirenResult(d, str)],
     });
   },
 };
@@ -154,6 +155,9 @@ export function sirenResult(dice: number[], strength: number): "fail" | "retreat
   if (dice[0]! + dice[1]! < strength) return "fail";
   return dice[0] === dice[1] ? "kill" : "retreat";
 }
+
+/** The Siren's results in words (the Mystic Amulet's offers, S-R9). */
+const SIREN_OUTCOME = { fail: "the Zeds do not answer", retreat: "the Zeds unit retreats", kill: "the Zeds unit is killed" } as const;
 
 /** The Siren roll's continuation (S-R10): the result, then the kill or the G6 retreat of that one unit. */
 export const ITEM_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {

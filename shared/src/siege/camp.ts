@@ -1,6 +1,5 @@
 import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B } from "./board";
-import { then } from "./procedure";
 import { raiseInfection } from "./resources";
 import type { PlayerUnit, SiegeState } from "./types";
 
@@ -13,6 +12,11 @@ import type { PlayerUnit, SiegeState } from "./types";
 export function reachCamp(s: SiegeState, u: PlayerUnit, rule: string, ev: GameEvent[]): void {
   u.at = B.camp;
   raiseInfection(s, 1, "Refugees reach Town Center", rule, ev);
-  // S-R2, G8: the rumor procedure follows each arrival, once per unit (rumors/mill.ts)
-  if (s.rumors) then(s, { t: "rumorArrival", unit: u.id });
+  // S-R2, G8: the rumor procedure follows each arrival, once per unit, in arrival order (rumors/mill.ts):
+  // an arrival's step goes under those of the arrivals just before it
+  if (s.rumors) {
+    let i = s.work.length;
+    while (i > 0 && s.work[i - 1]!.t === "rumorArrival") i--;
+    s.work.splice(i, 0, { t: "rumorArrival", unit: u.id });
+  }
 }

@@ -154,7 +154,7 @@ describe("siege S-R2 G8 placing rumors", () => {
     expect(s.pending[0]).toMatchObject({ purpose: "fateTrack", seats: ["seat1"] });
     ev.push(...choose(s, "seat1", "forest"));
     expect(s.infection).toBe(2);
-    expect(ofType(ev, "rumorDrawn")).toHaveLength(2);
+    expect(ofType(ev, "rumorDrawn").map((e) => e.unit)).toEqual(["refugees-1", "refugees-2"]);
     expect(ofType(ev, "fateCard").map((e) => e.card)).toEqual(["they-took-the-bait", "killer-bulldozer"]);
     expect(ofType(ev, "rumorPlaced").map((e) => e.space)).toEqual([at("forest:5"), at("forest:3")]);
     expect(Object.values(s.rumors!.tokens).map((x) => x.rumor)).toEqual(["zeds-siren", "final-thesis"]);

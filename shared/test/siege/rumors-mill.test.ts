@@ -341,6 +341,19 @@ describe("siege S-R6 G10 Attach items", () => {
     expect(s.rnd.script).toEqual([]);
   });
 
+  test("[S-R7] DARPA Battlesuit: +2 hits when its carrier attacks too", () => {
+    const s = actionPhase(["seat1"]);
+    const z = zed(s, "6/3", "forest:2");
+    unit(s, "piazza", "forest:1", "seat1", { items: ["darpa-battlesuit"] });
+    // 6 vs 3 attacking: Zeds×2, no Terrain for attackers; 6+6=12 → 2/1* → 4 hits on the Zed: it flips and takes 1 more; Piazza's hit: DARPA die 6 prevents it
+    s.rnd.script = [6, 6, 6];
+    const ev = act(s, "seat1", { type: "move", unit: "piazza", to: at("forest:2"), pay: "player" });
+    expect(ofType(ev, "handToHand")).toMatchObject([{ column: "Zeds×2", zedsHits: 4, playerHits: 1, darpa: 2, loser: "zeds" }]);
+    expect(s.zeds[z.id]).toMatchObject({ at: at("forest:3"), side: "reduced", hits: 1 });
+    expect(s.units.piazza).toMatchObject({ at: at("forest:2"), side: "full", hits: 0 });
+    expect(s.rnd.script).toEqual([]);
+  });
+
   test("[S-R7] DARPA on an already Tenacious unit: 2 dice per hit, one succeeding on 4–6, one on the unit's own numbers; either prevents (G7)", () => {
     const s = blank();
     zed(s, "8/4", "forest:3");

@@ -328,7 +328,11 @@ export type Work =
   /** A player unit took its last hit: the owner's optional Save (§4.6, G14). */
   | { t: "save"; unit: string; answer?: string }
   /** A saved unit finds every Bed taken: discharge one first, or the unit dies (G13). */
-  | { t: "hospitalFull"; unit: string; answer?: string };
+  | { t: "hospitalFull"; unit: string; answer?: string }
+  /** A train's movement after its payment (S-T7, G2): `seat` picks the passengers one at a time, pays a Refugees unit's boarding (`boarding`), then the destination; then the ride. */
+  | { t: "trainRide"; train: LineId; seat: SiegeSeatId; stage: "passengers" | "boardingPay" | "destination"; boarding?: string; answer?: string }
+  /** Passengers who got off onto Zeds on `space` attack one at a time, in `seat`'s order, while Zeds remain (G2); `units` have not fought yet. */
+  | { t: "trainOff"; train: LineId; space: number; units: string[]; seat: SiegeSeatId; answer?: string };
 
 /**
  * The whole Siege game state: plain JSON, mutated in place by `apply` (DESIGN "Speed"). Secrets

@@ -14,6 +14,7 @@ import { evenAttackStep, eventStartStep, upgradeStep } from "./events";
 import { gunfireStep, stepBackStep } from "./actions/gunfire";
 import { forageTakeStep } from "./actions/other";
 import { advanceStep, chaosStep, civilianFlightStep, helloStep, retreatZedsStep } from "./zeds/move";
+import { trainOffStep, trainRideStep } from "./trains";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
@@ -49,6 +50,8 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
   chaos: chaosStep,
   save: saveStep,
   hospitalFull: hospitalFullStep,
+  trainRide: trainRideStep,
+  trainOff: trainOffStep,
 };
 
 /**

@@ -143,8 +143,8 @@ describe("siege §2.0 Level II setup", () => {
   test("[S-T1] both trains start in Town Center, Departure side up", () => {
     const s = setupSiege({}, "t");
     expect(s.trains).toEqual([
-      { id: "wh-cargo", at: B.tc, side: "departure" },
-      { id: "express-bv", at: B.tc, side: "departure" },
+      { id: "wh-cargo", at: B.tc, side: "departure", passengers: [] },
+      { id: "express-bv", at: B.tc, side: "departure", passengers: [] },
     ]);
   });
 

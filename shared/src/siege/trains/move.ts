@@ -171,8 +171,9 @@ function ride(s: SiegeState, t: Train, to: number, seat: SiegeSeatId, ev: GameEv
 /**
  * Passengers who got off onto Zeds (G2, C14): while Zeds remain on the space, the next passenger —
  * the acting seat's pick when two are left — attacks them in a full Hand-to-hand of its own (+1
- * Infection each, the `hth` step with the player attacking); a losing passenger falls back 1 space
- * toward TC (on past spaces it cannot stop on), never to the train's origin. Once the Zeds lose,
+ * Infection each, the `hth` step with the player attacking, no move path); a losing passenger
+ * retreats 1 space toward TC by G6 (past full, No Entry and Destroyed Bridge spaces; onto Zeds it
+ * fights again), never to the train's origin. Once the Zeds lose,
  * the rest stay. The train stays whatever happens (S-T20).
  */
 export const trainOffStep: StepHandler<Extract<Work, { t: "trainOff" }>> = (s, w) => {
@@ -181,5 +182,5 @@ export const trainOffStep: StepHandler<Extract<Work, { t: "trainOff" }>> = (s, w
   const pick = choice(s, w, w.seat, "passengerFight", left, `Which passenger attacks the Zeds on ${spaceLabel(w.space)} first?`, "siege G2");
   if (pick === null) return;
   w.units = left.filter((id) => id !== pick);
-  then(s, { t: "hth", space: w.space, attacker: "player", unit: pick, retreatFight: false, path: [B.toward[w.space]!, w.space] });
+  then(s, { t: "hth", space: w.space, attacker: "player", unit: pick, retreatFight: false });
 };

@@ -57,9 +57,10 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
 /**
  * The steps that begin a new atomic step of G14 (a group move, an activation, a phase's part): a
  * queued Unchecked Outbreak runs before any of them, so it never nests inside a half-resolved
- * combat or move, and does not wait for the rest of the phase either.
+ * combat or move, and does not wait for the rest of the phase either. Between two passengers'
+ * fights (G2, `trainOff`) is such a boundary: one combat with its retreats is an atomic step.
  */
-const ATOMIC_BOUNDARY: ReadonlySet<Work["t"]> = new Set<Work["t"]>(["pass", "activation", "extraMoves", "pressure", "zedsEnd", "enter", "actionEnd", "allOrder", "rain", "bait"]);
+const ATOMIC_BOUNDARY: ReadonlySet<Work["t"]> = new Set<Work["t"]>(["pass", "activation", "extraMoves", "pressure", "zedsEnd", "enter", "actionEnd", "allOrder", "rain", "bait", "trainOff"]);
 
 /** Steps one procedure may take at most before it is taken for a bug (a step that neither ends nor waits). */
 const MAX_STEPS = 100_000;

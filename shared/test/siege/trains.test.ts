@@ -468,6 +468,17 @@ describe("siege G3 G4 the movement and the 4R budget", () => {
     expect(dests(s, t)).toEqual(["forest:6"]);
   });
 
+  test("siege G3 a Bridge destroyed under a train: it stays, may leave, may not come back", () => {
+    const s = actionPhase();
+    const t = train(s, "express-bv", "suburbs:1");
+    s.spaces[at("suburbs:1")]!.bridge = "destroyed";
+    expect(dests(s, t)).toEqual(["suburbs:2", "suburbs:3", "suburbs:4", "suburbs:5", "suburbs:6"]);
+    act(s, "seat1", { type: "trainMove", train: "express-bv", pay: "player" });
+    choose(s, "seat1", String(at("suburbs:3")));
+    act(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "event" });
+    expect(dests(s, t)).toEqual(["suburbs:2"]);
+  });
+
   test("siege G3 passing through a Station pays nothing", () => {
     const s = actionPhase();
     train(s, "wh-cargo", "TC");
@@ -609,6 +620,61 @@ describe("siege T3 passengers get off onto Zeds", () => {
     expect(refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "event" })).toMatch(/S-T12/);
     expect(zedsOn(s, "forest:2")).toEqual([z.id]);
     expect([s.pending, s.work, s.rnd.script]).toEqual([[], [], []]);
+  });
+});
+
+describe("siege G18 a losing passenger retreats by G6", () => {
+  test("siege G18 a passenger who loses retreats 1 toward TC, not back along the train's path; landing on Zeds there it attacks them (a retreat fight, G6)", () => {
+    const s = actionPhase(["seat1"], 0);
+    const t = train(s, "wh-cargo", "forest:4", "arrival");
+    unit(s, "civ7", "forest:4", "seat1"); // 4/2
+    const a = zed(s, "5/3", "forest:2");
+    const b = zed(s, "3/2", "forest:1");
+    // 5 vs 4 Zeds+: 3+4 → 1/2, civ7 flips and loses; on FO1 it attacks the 3/2 reduced (2): Zeds+, 6+6 → 2/0*, the Zed retreats to FO2
+    s.rnd.script = [3, 4, 6, 6];
+    act(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" });
+    choose(s, "seat1", "civ7");
+    expect(ask(s).options).toEqual([String(at("forest:3")), String(at("forest:2"))]);
+    const ev = choose(s, "seat1", String(at("forest:2")));
+    expect(ofType(ev, "handToHand")).toMatchObject([
+      { unit: "civ7", space: at("forest:2"), column: "Zeds+", zedsHits: 1, playerHits: 2, loser: "player" },
+      { unit: "civ7", space: at("forest:1"), column: "Zeds+", zedsHits: 2, playerHits: 0, loser: "zeds" },
+    ]);
+    expect(ofType(ev, "retreat")).toMatchObject([{ unit: "civ7", from: at("forest:2"), to: at("forest:1"), rule: "siege G6" }]);
+    expect(s.units.civ7).toMatchObject({ at: at("forest:1"), side: "reduced", hits: 0 });
+    expect([a.at, a.hits, b.at, b.hits]).toEqual([at("forest:2"), 1, at("forest:2"), 2]);
+    expect([t.at, s.infection]).toEqual([at("forest:2"), 2]);
+    expect(s.rnd.script).toEqual([]);
+  });
+});
+
+describe("siege G14 an Unchecked Outbreak between two passengers' fights", () => {
+  test("siege G14 the first passenger's fight takes Infection to 13: the Unchecked Outbreak runs after that fight and its retreat, before the second passenger attacks", () => {
+    const s = actionPhase(["seat1"], 0);
+    s.infection = 12;
+    s.bag = ["giants"];
+    s.decks.fate = ["bad-ammo-expired-supplies"]; // Where: Forest
+    s.supplies = 5;
+    s.ammo = 5;
+    train(s, "wh-cargo", "TC");
+    unit(s, "civ7", "TC", "seat1");
+    unit(s, "civ3", "TC", "seat1");
+    zed(s, "5/3", "forest:2");
+    // A: 1+3 on Zeds+ → 0/3; the Outbreak lowers Infection by 1+1; the bag's only Super-Zeds; B: 3+4 on Zeds×2 → 0/3
+    s.rnd.script = [1, 3, 1, 1, 0, 3, 4];
+    act(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" });
+    choose(s, "seat1", "civ7");
+    choose(s, "seat1", "civ3");
+    choose(s, "seat1", String(at("forest:2")));
+    const ev = choose(s, "seat1", "civ7");
+    const fights = ev.map((e, i) => (e.type === "handToHand" ? i : -1)).filter((i) => i >= 0);
+    const outbreak = ev.findIndex((e) => e.type === "outbreak");
+    expect(fights).toHaveLength(2);
+    expect(outbreak).toBeGreaterThan(ev.findIndex((e) => e.type === "retreat" && e.unit === "civ7"));
+    expect(outbreak).toBeLessThan(fights[1]!);
+    expect(zedsOn(s, "forest:4")).toEqual(["giants"]); // St. Thomas, the Forest Village nearest TC
+    expect([s.infection, s.supplies, s.ammo]).toEqual([12, 3, 4]);
+    expect(s.rnd.script).toEqual([]);
   });
 });
 

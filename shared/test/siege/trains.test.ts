@@ -168,6 +168,27 @@ describe("Part A1 freight trains: what a train is", () => {
   });
 });
 
+describe("siege G1 a train counts as a player unit on its space for presence bonuses", () => {
+  test("siege G1 a train parked on the Campground earns Hunting Cabin's +2 Ammo, one on the Forest Town space You Find a Pantry's +4 Supplies", () => {
+    const s = blank(["seat1"]);
+    s.ammo = 3;
+    s.supplies = 3;
+    s.decks.current = "hunting-cabin";
+    train(s, "express-bv", "mountain:2");
+    s.work.push({ t: "actionEnd" });
+    run(s);
+    expect(s.ammo).toBe(5);
+    s.decks.current = "you-find-a-pantry";
+    s.work.push({ t: "actionEnd" });
+    run(s);
+    expect(s.supplies).toBe(3); // no train on the Forest Town space yet
+    train(s, "wh-cargo", "forest:0");
+    s.work.push({ t: "actionEnd" });
+    run(s);
+    expect(s.supplies).toBe(7);
+  });
+});
+
 describe("Part A1 freight trains: where a train may go", () => {
   test("[S-T6] WH-Cargo runs only on Forest and Highway, Express-BV only on Mountain and Suburbs; off TC a train keeps to its own track", () => {
     const s = actionPhase();

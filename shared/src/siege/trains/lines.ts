@@ -18,6 +18,15 @@ export function trainById(s: SiegeState, id: string): Train | undefined {
   return s.trains.find((t) => t.id === id);
 }
 
+/**
+ * The trains on space `i`. A train counts as a player unit there for Restore Order and for every
+ * "a player unit on space X" bonus (G1: Hunting Cabin, You Find a Pantry, Air Force Base, Tall-Mart),
+ * never for fighting, defending, taking hits or protecting anyone.
+ */
+export function trainsAt(s: SiegeState, i: number): Train[] {
+  return s.trains.filter((t) => t.at === i);
+}
+
 /** Whether Zeds share the train's space: then it can neither move nor turn, and nobody boards (S-T12, G3). */
 export function frozen(s: SiegeState, t: Train): boolean {
   return zedsAt(s, t.at).length > 0;

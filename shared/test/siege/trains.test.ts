@@ -265,13 +265,13 @@ describe("Part A1 freight trains: where a train may go", () => {
 
   test("[S-T10] a Departure movement ending on a Station pays: University Infection −4 (not below 0), The Farm +3 Supplies, the Mine +2 Ammo, the Power Plant +2 Event Actions", () => {
     const cases: { line: LineId; space: string; set: (s: SiegeState) => void; get: (s: SiegeState) => number[]; want: number[]; field: Record<string, number> }[] = [
-      { line: "express-bv", space: "suburbs:4", set: (s) => (s.infection = 6), get: (s) => [s.infection], want: [2], field: { infection: -4 } },
-      { line: "express-bv", space: "suburbs:4", set: (s) => (s.infection = 3), get: (s) => [s.infection], want: [0], field: { infection: -3 } },
-      { line: "wh-cargo", space: "forest:3", set: (s) => (s.supplies = 5), get: (s) => [s.supplies], want: [8], field: { supplies: 3 } },
-      { line: "wh-cargo", space: "forest:3", set: (s) => (s.supplies = 18), get: (s) => [s.supplies], want: [20], field: { supplies: 2 } },
-      { line: "express-bv", space: "mountain:4", set: (s) => (s.ammo = 4), get: (s) => [s.ammo], want: [6], field: { ammo: 2 } },
+      { line: "express-bv", space: "suburbs:4", set: (s) => (s.infection = 6), get: (s) => [s.infection], want: [2], field: { infection: -4, total: 2 } },
+      { line: "express-bv", space: "suburbs:4", set: (s) => (s.infection = 3), get: (s) => [s.infection], want: [0], field: { infection: -3, total: 0 } },
+      { line: "wh-cargo", space: "forest:3", set: (s) => (s.supplies = 5), get: (s) => [s.supplies], want: [8], field: { supplies: 3, total: 8 } },
+      { line: "wh-cargo", space: "forest:3", set: (s) => (s.supplies = 18), get: (s) => [s.supplies], want: [20], field: { supplies: 2, total: 20 } },
+      { line: "express-bv", space: "mountain:4", set: (s) => (s.ammo = 4), get: (s) => [s.ammo], want: [6], field: { ammo: 2, total: 6 } },
       // the Power Plant's two Event Actions come on top of the one left after paying with the Player Action
-      { line: "wh-cargo", space: "highway:3", set: () => undefined, get: (s) => [s.actionTrack], want: [3], field: { actions: 2 } },
+      { line: "wh-cargo", space: "highway:3", set: () => undefined, get: (s) => [s.actionTrack], want: [3], field: { actions: 2, total: 3 } },
     ];
     for (const c of cases) {
       const s = actionPhase(["seat1"], 1);

@@ -20,7 +20,8 @@ const STATION_NAMES: Record<StationId, string> = {
  * Farm +3 Supplies, the Mine +2 Ammo (both capped at 20, §5.1), the Power Plant +2 Event Actions on
  * the Action track (not capped, Q7; earned in 4R they last into the Action phase, G4). Logs a
  * `stationBonus` event whose `supplies`, `ammo`, `actions` or `infection` field is the change
- * actually made (Infection as a negative number). Returns whether a bonus was due.
+ * actually made (Infection as a negative number) and `total` the track's new value. Returns
+ * whether a bonus was due.
  */
 export function stationBonus(s: SiegeState, t: Train, space: number, ev: GameEvent[]): boolean {
   const station = B.spaces[space]!.station;
@@ -30,18 +31,18 @@ export function stationBonus(s: SiegeState, t: Train, space: number, ev: GameEve
   if (station === "university") {
     const before = s.infection;
     s.infection = Math.max(0, s.infection - 4);
-    ev.push({ ...base, infection: s.infection - before, text: `${at}: Infection −4, ${before} → ${s.infection}` });
+    ev.push({ ...base, infection: s.infection - before, total: s.infection, text: `${at}: Infection −4, ${before} → ${s.infection}` });
   } else if (station === "farm") {
     const before = s.supplies;
     s.supplies = Math.min(RESOURCE_MAX, s.supplies + 3);
-    ev.push({ ...base, supplies: s.supplies - before, text: `${at}: +3 Supplies, ${before} → ${s.supplies}` });
+    ev.push({ ...base, supplies: s.supplies - before, total: s.supplies, text: `${at}: +3 Supplies, ${before} → ${s.supplies}` });
   } else if (station === "mine") {
     const before = s.ammo;
     s.ammo = Math.min(RESOURCE_MAX, s.ammo + 2);
-    ev.push({ ...base, ammo: s.ammo - before, text: `${at}: +2 Ammo, ${before} → ${s.ammo}` });
+    ev.push({ ...base, ammo: s.ammo - before, total: s.ammo, text: `${at}: +2 Ammo, ${before} → ${s.ammo}` });
   } else {
     s.actionTrack += 2;
-    ev.push({ ...base, actions: 2, text: `${at}: +2 Event Actions on the Action track (${s.actionTrack} now)` });
+    ev.push({ ...base, actions: 2, total: s.actionTrack, text: `${at}: +2 Event Actions on the Action track (${s.actionTrack} now)` });
   }
   return true;
 }

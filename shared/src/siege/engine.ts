@@ -17,6 +17,7 @@ import { SECURE_ACTIONS } from "./rumors/secure";
 import type { SiegeSeatId, SiegeState } from "./types";
 import { withLook } from "./scope";
 import { RUMOR_ACTIONS, RUMOR_CONTINUATIONS } from "./rumors/actions";
+import { TRAIN_ACTIONS } from "./trains";
 
 /**
  * The seats that may act with no decision open (D1, G12): in 4R the lead while its budget is open;
@@ -35,7 +36,7 @@ export function siegeActing(s: SiegeState): SiegeSeatId[] {
  * and runs the round's flow (settle.ts).
  */
 export const siegeEngine = defineEngine<SiegeState>({
-  actions: [chooseAction, rerollAction, keepRollAction, refugeeAction, guardStepAction, endFourRAction, moveAction, fireAction, ...OTHER_ACTIONS, ...SECURE_ACTIONS, doneAction, ...RUMOR_ACTIONS],
+  actions: [chooseAction, rerollAction, keepRollAction, refugeeAction, guardStepAction, endFourRAction, moveAction, fireAction, ...OTHER_ACTIONS, ...SECURE_ACTIONS, ...TRAIN_ACTIONS, doneAction, ...RUMOR_ACTIONS],
   acting: siegeActing,
   over: (s) => s.phase === "over",
   settle: (s, ev, k) => settleSiege(s, ev, k),

@@ -238,5 +238,30 @@ describe("siege S-R3 S-R4 G9 discovering rumors", () => {
     // Chaos still on MO3: the Furies wait on
     expect(s.spaces[at("mountain:3")]!.rumor).not.toBeNull();
   });
+
+  test("siege G9 a unit that rides away as a passenger and back before the Action phase has not stood there without a break: it may pay, not wait", () => {
+    const s = blank(["seat1"]);
+    unit(s, "schmidt", "forest:2", "seat1");
+    const t = token(s, "final-thesis", "forest:2");
+    s.trains = [{ id: "wh-cargo", at: at("forest:2"), side: "departure", passengers: [] }];
+    watchRumors(s);
+    expect(s.rumors!.watch).toEqual({ schmidt: at("forest:2") });
+    // 4R: out to St. Thomas with Schmidt aboard, turn, back to FO2
+    s.phase = "4r";
+    s.fourR = { left: 3 };
+    act(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "4r" });
+    choose(s, "seat1", "schmidt");
+    choose(s, "seat1", String(at("forest:4")));
+    expect(s.rumors!.watch).toEqual({});
+    act(s, "seat1", { type: "trainTurn", train: "wh-cargo", pay: "4r" });
+    act(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "4r" });
+    choose(s, "seat1", "schmidt");
+    choose(s, "seat1", String(at("forest:2")));
+    expect(s.units.schmidt!.at).toBe(at("forest:2"));
+    const ev = enterAction(s);
+    expect(ofType(ev, "rumorRevealed")).toEqual([]);
+    expect(s.rumors!.tokens[t]!.revealed).toBe(false);
+    expect(siegeEngine.legalActions(s, "seat1")).toContainEqual({ type: "reveal", unit: "schmidt", pay: "player" });
+  });
 });
 

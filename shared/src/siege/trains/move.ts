@@ -12,6 +12,7 @@ import { boardable, boardingPays, isRefugees, loadOf } from "./boarding";
 import { destinations, frozen, trainById, trainName } from "./lines";
 import { spendTrainPay, trainPayRefusal, trainPays, type TrainPay } from "./pay";
 import { stationBonus } from "./stations";
+import { leaveWatch } from "../rumors/reveal";
 
 /**
  * `trainMove` (S-T7, G2, G3, G4): move a train, paid by the acting seat's Player Action or an Event
@@ -131,7 +132,11 @@ function ride(s: SiegeState, t: Train, to: number, seat: SiegeSeatId, ev: GameEv
   const from = t.at;
   const riders = t.passengers.map((id) => s.units[id]!);
   t.at = to;
-  for (const u of riders) u.at = to;
+  // a passenger leaves its space: no free reveal there this round (G9, rumors/reveal.ts)
+  for (const u of riders) {
+    u.at = to;
+    leaveWatch(s, u.id);
+  }
   const name = trainName(t.id);
   ev.push({
     type: "trainMove",

@@ -6,8 +6,8 @@ import { then } from "../../src/siege/procedure";
 import { leaveWatch, watchRumors } from "../../src/siege/rumors/reveal";
 import type { SiegeState } from "../../src/siege/types";
 import { viewSiege } from "../../src/siege/view";
-import { blank, choose, ofType, run, unit, zed } from "./kit";
-import { act, actionPhase, at, fourR, namesNone, refused, token } from "./rumor-kit";
+import { blank, choose, ofType, run, unit, zed, zedsOn } from "./kit";
+import { act, actionPhase, activate, at, fourR, namesNone, refused, token } from "./rumor-kit";
 
 describe("siege S-R2 G8 placing rumors", () => {
   const t2 = (mobOn: string) => {
@@ -122,8 +122,13 @@ describe("siege S-R2 G8 placing rumors", () => {
     s.decks.fate = ["bad-ammo-expired-supplies"];
     act(s, "seat1", { type: "refugee", unit: "refugees-1" });
     expect(s.spaces[at("forest:5")]!.rumor).toBe("r2");
-    s.zeds = Object.fromEntries(Object.entries(s.zeds).filter(([id]) => id !== z.id));
-    expect(s.spaces[at("forest:3")]!.rumor).toBe("r1");
+    // the Forest activates: both Zeds move on toward TC; the tokens stay where they were put
+    activate(s);
+    run(s);
+    expect(s.zeds[z.id]!.at).toBe(at("forest:2"));
+    expect(zedsOn(s, "forest:5")).toEqual([]);
+    expect([s.spaces[at("forest:3")]!.rumor, s.spaces[at("forest:5")]!.rumor]).toEqual(["r1", "r2"]);
+    expect(s.rumors!.tokens.r1).toMatchObject({ at: at("forest:3"), revealed: false });
   });
 });
 

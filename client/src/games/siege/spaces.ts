@@ -55,6 +55,23 @@ function railPoint(sp: SiegeSpaceState, spaces: SiegeSpaceState[], L: Layout, li
   return r.vertical ? { x: r.at, y: tc ? b.y - 22 : b.y } : { x: tc ? b.x - 22 : b.x, y: r.at };
 }
 
+/** Where a train's token stands on the board (on its rail beside its space), or null when it is not on the board. */
+export function trainPoint(st: SiegeRoomStateShape, L: Layout, t: SiegeTrainState): Point | null {
+  const spaces = st.board.spaces.toArray();
+  const sp = spaces.find((s) => s.id === t.space);
+  return sp ? railPoint(sp, spaces, L, t.line || t.id) : null;
+}
+
+/** The train whose token lies under board point `p` (a click on a train picks its space), or null. */
+export function trainAt(st: SiegeRoomStateShape, L: Layout, p: Point): SiegeTrainState | null {
+  let out: SiegeTrainState | null = null;
+  st.trains.forEach((t) => {
+    const c = trainPoint(st, L, t);
+    if (c && Math.hypot(p.x - c.x, p.y - c.y) <= 17) out = t;
+  });
+  return out;
+}
+
 /**
  * The two rail lines (UI.md: WH-Cargo orange on Forest + Highway, Express-BV blue on Mountain +
  * Suburbs), each one rail with sleepers beside its two tracks through Town Center, from #6 to #6

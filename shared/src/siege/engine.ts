@@ -13,6 +13,7 @@ import { endFourRAction, fourROpen, guardStepAction, refugeeAction } from "./pha
 import { INFECTION_CONTINUATIONS } from "./phases/infection";
 import { ZEDS_PHASE_CONTINUATIONS } from "./zeds/phase";
 import { settleSiege } from "./settle";
+import { SECURE_ACTIONS } from "./rumors/secure";
 import type { SiegeSeatId, SiegeState } from "./types";
 import { withLook } from "./scope";
 
@@ -33,7 +34,7 @@ export function siegeActing(s: SiegeState): SiegeSeatId[] {
  * and runs the round's flow (settle.ts).
  */
 export const siegeEngine = defineEngine<SiegeState>({
-  actions: [chooseAction, rerollAction, keepRollAction, refugeeAction, guardStepAction, endFourRAction, moveAction, fireAction, ...OTHER_ACTIONS, doneAction],
+  actions: [chooseAction, rerollAction, keepRollAction, refugeeAction, guardStepAction, endFourRAction, moveAction, fireAction, ...OTHER_ACTIONS, ...SECURE_ACTIONS, doneAction],
   acting: siegeActing,
   over: (s) => s.phase === "over",
   settle: (s, ev, k) => settleSiege(s, ev, k),

@@ -15,6 +15,7 @@ import type { EventCardId, SiegeState, Work, ZedsMarker } from "./types";
 import { placeNewZedsOnStart } from "./zeds/activation";
 import { healOnce } from "./actions/other";
 import { addUnit } from "./counters";
+import { spaceTerrain } from "./rumors/named";
 
 /**
  * Cards whose effects S1 does not build ("Cost, value and staging": safe to defer, bespoke, or
@@ -285,7 +286,7 @@ export const evenAttackStep: StepHandler<Extract<Work, { t: "evenAttack" }>> = (
   if (pick === null) return;
   done(s, w);
   const u = s.units[pick]!;
-  const shift = s.flags.includes("no-terrain") ? 0 : terrainShift({ space: B.spaces[u.at]!.terrain, barricade: s.spaces[u.at]!.barricade, trains: s.trains.filter((t) => t.at === u.at).length, noTerrain: false });
+  const shift = s.flags.includes("no-terrain") ? 0 : terrainShift({ space: spaceTerrain(s, u.at), barricade: s.spaces[u.at]!.barricade, trains: s.trains.filter((t) => t.at === u.at).length, noTerrain: false });
   roll(s, ev, k, { purpose: "evenAttack", dice: 2, rule: "siege §4.2", text: (d) => `Attack from below on ${unitName(u)}: ${d[0]}+${d[1]} on the Even column${shift ? ` shifted ${shift}` : ""}`, then: "evenAttack", data: { unit: u.id, shift } });
 };
 

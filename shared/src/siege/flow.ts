@@ -11,6 +11,7 @@ import { enterFourR, fourROpen } from "./phases/four-r";
 import { enterInfection } from "./phases/infection";
 import { enterEat } from "./phases/eat";
 import { restoreOrder } from "./phases/housekeeping";
+import { airBaseDue, tallMartDue } from "./rumors/bonuses";
 
 /** The phases of a round in the printed order (§2). */
 export const PHASE_ORDER: readonly Exclude<Phase, "over">[] = ["draw", "4r", "infection", "eat", "zeds", "action", "housekeeping"];
@@ -68,7 +69,7 @@ function listedTracks(box: readonly TrackId[]): TrackId[] {
  * - Zeds (§2.5, G15, G28): an End card wins here (but the blue Fate×2 one); BRAINS! +N Infection;
  *   the card's activations, then Pressure, extra moves and the card's end-of-phase text.
  * - Action (§2.6, D1): every seat's Player Action back, nobody done (no Action phase after BRAINS!).
- * - Housekeeping (§2.7): reset, No Entry cleared, Restore Order.
+ * - Housekeeping (§2.7): reset, No Entry cleared, Restore Order, the Tall-Mart bonus (S-R14).
  */
 export const enterStep: StepHandler<Extract<Work, { t: "enter" }>> = (s, w, ev, k) => {
   done(s, w);
@@ -146,13 +147,15 @@ function enterHousekeeping(s: SiegeState, ev: GameEvent[]): void {
       ev.push({ type: "noEntryCleared", space: i, rule: "siege §2.7", text: `No Entry on ${spaceLabel(i)} is cleared` });
     }
   restoreOrder(s, ev);
-  // S2 hook (G11 W7, §2.7 step 3): the Tall-Mart bonus runs here, after Restore Order
+  // G11 W7, §2.7 step 3: the Tall-Mart bonus runs here, after Restore Order (S-R14)
+  if (tallMartDue(s)) then(s, { t: "tallMart" });
 }
 
-/** The Action phase's end (G15): once every seat said done, the end-of-phase card checks (Pantry, Hunting Cabin). */
+/** The Action phase's end (G15): once every seat said done, the Secret Air Force Base (S-R13), then the end-of-phase card checks (Pantry, Hunting Cabin). */
 export const actionEndStep: StepHandler<Extract<Work, { t: "actionEnd" }>> = (s, w, ev) => {
   done(s, w);
-  // S2 hook (G11 W6): the Air Force Base's end-of-phase choice goes before the card checks
+  // G11 W6: the Air Force Base's end-of-phase choice goes before the card checks (S-R13); it runs this step again after a Heal
+  if (airBaseDue(s)) return then(s, { t: "airBase" });
   endOfActionPhaseCards(s, ev);
 };
 

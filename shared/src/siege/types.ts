@@ -197,6 +197,8 @@ export interface RumorMill {
   /** The Place rumors on the map for the rest of the game (S-R11…S-R14): rumor → space index. */
   places: Partial<Record<RumorId, number>>;
   nextToken: number;
+  /** Two-use Secure rumors turned over after their first play (Battle Plan Code: Black, S-R22): rumor → the round of that play. */
+  turned?: Partial<Record<RumorId, number>>;
 }
 
 /** The decks (§6): Event deck (top first, secret order), the current card, Fate deck and discards, the team's Keep hand. */
@@ -328,7 +330,19 @@ export type Work =
   /** A player unit took its last hit: the owner's optional Save (§4.6, G14). */
   | { t: "save"; unit: string; answer?: string }
   /** A saved unit finds every Bed taken: discharge one first, or the unit dies (G13). */
-  | { t: "hospitalFull"; unit: string; answer?: string };
+  | { t: "hospitalFull"; unit: string; answer?: string }
+  /** A revealed Place rumor's marker goes on the map (S-R11…S-R14, G10): the lead picks the space where there is a choice (G12). */
+  | { t: "placeRumor"; rumor: RumorId; unit: string; answer?: string }
+  /** The Secret Air Force Base at the end of the Action phase (S-R13, G10, G11 W6): the lead picks a free Heal or +1 Action used at once. */
+  | { t: "airBase"; answer?: string }
+  /** The Tall-Mart bonus in Housekeeping after Restore Order (S-R14, G11 W7): the lead picks +2 Supplies or +1 Ammo. */
+  | { t: "tallMart"; answer?: string }
+  /** A Zeds move off the Ancient Cemetery after its 2 hits on each leaving unit (S-R11, G5 step 3): the survivors go on, or the move stops. */
+  | { t: "cemeteryLeave"; ids: string[]; from: number; staying: string[] }
+  /** A Zeds retreat off the Ancient Cemetery after its hits (S-R11, G19): the survivors retreat as `retreatZeds` does. */
+  | { t: "cemeteryRetreat"; from: number; ids: string[]; answer?: string }
+  /** A played Secure rumor's choices and effect (S-R15…S-R22): `seat` played it; `left` counts picks still due, `pick` a unit picked, `spaces` the Red Telephone's targets. */
+  | { t: "secure"; rumor: RumorId; seat: SiegeSeatId; stage?: "adjacent" | "chaos"; left?: number; pick?: string; spaces?: number[]; answer?: string };
 
 /**
  * The whole Siege game state: plain JSON, mutated in place by `apply` (DESIGN "Speed"). Secrets

@@ -13,7 +13,10 @@ import { eatHitsStep } from "./phases/eat";
 import { evenAttackStep, eventStartStep, upgradeStep } from "./events";
 import { gunfireStep, stepBackStep } from "./actions/gunfire";
 import { forageTakeStep } from "./actions/other";
-import { advanceStep, chaosStep, civilianFlightStep, helloStep, retreatZedsStep } from "./zeds/move";
+import { advanceStep, cemeteryLeaveStep, cemeteryRetreatStep, chaosStep, civilianFlightStep, helloStep, retreatZedsStep } from "./zeds/move";
+import { placeRumorStep } from "./rumors/place";
+import { airBaseStep, tallMartStep } from "./rumors/bonuses";
+import { secureStep } from "./rumors/secure";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
@@ -49,6 +52,12 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
   chaos: chaosStep,
   save: saveStep,
   hospitalFull: hospitalFullStep,
+  placeRumor: placeRumorStep,
+  airBase: airBaseStep,
+  tallMart: tallMartStep,
+  cemeteryLeave: cemeteryLeaveStep,
+  cemeteryRetreat: cemeteryRetreatStep,
+  secure: secureStep,
 };
 
 /**

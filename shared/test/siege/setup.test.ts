@@ -140,11 +140,11 @@ describe("siege §2.0 Level II setup", () => {
     expect(s.result).toBeNull();
   });
 
-  test("[S-T1] both trains start in Town Center, Departure side up", () => {
+  test("[S-T1] both trains start in Town Center, Departure side up, nobody aboard", () => {
     const s = setupSiege({}, "t");
     expect(s.trains).toEqual([
-      { id: "wh-cargo", at: B.tc, side: "departure" },
-      { id: "express-bv", at: B.tc, side: "departure" },
+      { id: "wh-cargo", at: B.tc, side: "departure", passengers: [] },
+      { id: "express-bv", at: B.tc, side: "departure", passengers: [] },
     ]);
   });
 

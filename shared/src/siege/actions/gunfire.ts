@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ActionDef, Continuation } from "../../core/engine";
+import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { unitName, zedsName } from "../combat/hits";
 import { GUNFIRE_COLUMNS, gunfireColumn } from "./gunfire-table";
@@ -150,11 +151,35 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
     else s.ammo -= ammoCost(u);
     const fp = firePower(defOf(u), u.side, shot.range)!;
     const shift = fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0);
-    const column = gunfireColumn(fp.strength, shift);
+    const column = gunfireColumn(fp.strength + battlePlanStrength(s, u, shot.range, ev), shift);
     ev.push({ type: "fire", unit: u.id, target: a.target, range: shot.range, rule: "siege §4.3", text: `${unitName(u)} fires at ${zedsName(s.zeds[a.target]!)} on ${spaceLabel(shot.space)} (range ${shot.range}, column ${GUNFIRE_COLUMNS[column]})${a.noAmmo ? " with two Actions" : ""}` });
     then(s, { t: "gunfire", unit: u.id, target: a.target, column, stepBack: !!defOf(u).abilities.stepBackAfterFire });
   },
 };
+
+/**
+ * Battle Plan Code: Black (S-R22, G10): when `u` is the unit the lead named this round, its shot
+ * adds the fire Strength at the same range of every other unit on its space able to fire now (not
+ * in coma, not in Chaos, not one that never fires; decided: a unit whose range does not reach the
+ * target adds nothing); the named Gunfire is used up (the flag goes). The column caps at 7+ as
+ * always. Logs `battlePlanFire {unit, added}`; returns the Strength added (0 for any other shot).
+ */
+function battlePlanStrength(s: SiegeState, u: PlayerUnit, range: number, ev: GameEvent[]): number {
+  const flag = `battle-plan:${u.id}`;
+  if (!s.flags.includes(flag)) return 0;
+  s.flags = s.flags.filter((f) => f !== flag);
+  const helpers = s.spaces[u.at]!.chaos > 0 ? [] : unitsAt(s, u.at).filter((x) => x.id !== u.id && !x.coma);
+  let added = 0;
+  const by: string[] = [];
+  for (const x of helpers) {
+    const fp = firePower(defOf(x), x.side, range);
+    if (!fp) continue;
+    added += fp.strength;
+    by.push(x.id);
+  }
+  ev.push({ type: "battlePlanFire", unit: u.id, added, by, rule: "siege S-R22", text: `Battle Plan: ${unitName(u)} fires with +${added} Strength from ${by.length ? by.join(", ") : "nobody"}` });
+  return added;
+}
 
 /** The Gunfire roll (§4.3): 2 dice on the column; the cell's hits go to the target alone; no retreat, no Infection. */
 export const gunfireStep: StepHandler<Extract<Work, { t: "gunfire" }>> = (s, w, ev, k) => {

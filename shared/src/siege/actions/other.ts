@@ -10,6 +10,7 @@ import type { FateCardId, PlayerUnit, SiegeSeatId, SiegeState, Work } from "../t
 import { unitDef } from "../units/player";
 import { actors, mayAct, mayorAura, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
 import { addUnit, removeUnit } from "../counters";
+import { forageColumn, placeOf } from "../rumors/named";
 
 /** The Action phase's other actions (§2.6, D1). */
 export type OtherAction =
@@ -60,7 +61,7 @@ export const forageAction = paid<Extract<OtherAction, { type: "forage" }>>(
   (s, _seat, u) => forageWhy(s, u),
   (s, _seat, a, ev, k) => {
     const u = s.units[a.unit]!;
-    const col = B.spaces[u.at]!.forage!;
+    const col = forageColumn(s, u.at)!;
     const bonus = col === "town" && mayorAura(s) ? 1 : 0;
     roll(s, ev, k, { purpose: "forage", dice: 1, rule: "siege §5.5", text: (d) => `${unitName(u)} forages on ${spaceLabel(u.at)}: ${d[0]}${bonus ? " +1 (the Mayor)" : ""}`, then: "forage", data: { unit: u.id, bonus } });
   },
@@ -68,7 +69,7 @@ export const forageAction = paid<Extract<OtherAction, { type: "forage" }>>(
 
 function forageWhy(s: SiegeState, u: PlayerUnit): string | null {
   if (!["hero", "heroic-civilians", "civilians"].includes(defOf(u).category)) return "only Heroes and Civilians forage";
-  if (isStart(u.at) || !B.spaces[u.at]!.forage) return `nothing to forage on ${spaceLabel(u.at)}`;
+  if (isStart(u.at) || !forageColumn(s, u.at)) return `nothing to forage on ${spaceLabel(u.at)}`;
   return null;
 }
 
@@ -367,13 +368,26 @@ export const handOverAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
   },
 };
 
-/** The Forage continuation (§5.5): the yield by column; a Town 6 asks the owner (forageTake). */
+/**
+ * The Weapons Control Office (S-R12, C4): while it is in play, a Forage in a Town space or TC (§1.3)
+ * whose final modified result is 1 or 2 also gains +1 Ammo (20 at most, §5.1).
+ */
+function weaponsOffice(s: SiegeState, col: "town" | "farm" | "mine" | "named", result: number, ev: GameEvent[]): void {
+  if (col !== "town" || result > 2 || placeOf(s, "weapons-control-office") < 0) return;
+  s.ammo = cap(s.ammo + 1);
+  ev.push({ type: "weaponsOffice", result, ammo: s.ammo, rule: "siege S-R12", text: `Weapons Control Office: a Forage result of ${result} in town gains +1 Ammo (Ammo ${s.ammo})` });
+}
+
+/** The Forage continuation (§5.5): the Weapons Control Office's Ammo (S-R12), the yield by column; a Town 6 asks the owner (forageTake). */
 export const OTHER_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
   forage: (s, [d], data, ev) => {
     const { unit, bonus } = data as { unit: string; bonus: number };
     const u = s.units[unit];
     if (!u) return;
-    const y = forageYield(B.spaces[u.at]!.forage!, Math.min(6, d! + bonus));
+    const col = forageColumn(s, u.at)!;
+    const result = Math.min(6, d! + bonus);
+    weaponsOffice(s, col, result, ev);
+    const y = forageYield(col, result);
     if (y === "pick") return then(s, { t: "forageTake", unit });
     s.supplies = cap(s.supplies + y.supplies);
     s.ammo = cap(s.ammo + y.ammo);

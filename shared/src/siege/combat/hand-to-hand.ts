@@ -12,6 +12,7 @@ import type { FateCardId, Pending, PlayerUnit, SiegeState, Work, ZedsUnit } from
 import { eliminateZeds, unitName, zedsName } from "./hits";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "./tables";
 import { terrainShift } from "./terrain";
+import { spaceTerrain } from "../rumors/named";
 
 /** What a Hand-to-hand roll carries to its continuation. */
 interface HthData {
@@ -50,7 +51,7 @@ export function hthShift(s: SiegeState, unit: string, space: number, defending: 
   if (s.flags.includes(`no-name:${unit}`)) shift += 3;
   if (defending)
     shift += terrainShift({
-      space: B.spaces[space]!.terrain,
+      space: spaceTerrain(s, space),
       barricade: s.spaces[space]!.barricade,
       trains: s.trains.filter((t) => t.at === space).length,
       noTerrain: zeds.some((z) => zedsDef(z).super?.noTerrain) || s.flags.includes("no-terrain"),

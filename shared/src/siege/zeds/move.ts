@@ -1,3 +1,4 @@
+import type { Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, placeName, spaceLabel } from "../board";
 import { eliminateZeds, unitName, zedsName } from "../combat/hits";
@@ -7,6 +8,7 @@ import { done, then, type StepHandler } from "../procedure";
 import { loseGame, raiseInfection } from "../resources";
 import type { SiegeState, Work, ZedsUnit } from "../types";
 import { addUnit, removeUnit } from "../counters";
+import { placeOf, spaceNamed } from "../rumors/named";
 import { reachCamp } from "../camp";
 
 /** The strongest first (current Strength, §2.5 step 3, §4.5); ties keep id order. */
@@ -38,8 +40,9 @@ function strongestThatFit(s: SiegeState, w: Work & { answer?: string }, group: Z
  * 1. destination: TC → the game is lost; No Entry → no move; stacking (G20) → if only one fits,
  *    the Mob's strongest goes and the Mob splits (ties: lead); none fits → no move;
  * 2. cancel rolls (Pickles, Kingman) come with S4;
- * 3. Goodbye: every train on the space left is destroyed (S-T5; the Ancient Cemetery's hits come
- *    with S2), then its Barricade is removed (G19);
+ * 3. Goodbye: the Ancient Cemetery's 2 hits on each mover (S-R11; if all die, the move stops:
+ *    `cemeteryLeave`), then every train on the space left is destroyed (S-T5), then its Barricade
+ *    is removed (G19);
  * 4. the move; 5. the Hello results (`hello`).
  * The whole group counts as moved this activation, also the part that stays (§2.5 step 2).
  */
@@ -71,7 +74,44 @@ export const advanceStep: StepHandler<Extract<Work, { t: "advance" }>> = (s, w, 
   }
   done(s, w);
   const staying = group.filter((z) => !movers.includes(z));
-  // Goodbye (G5 step 3): a move toward TC destroys every train on the space left, then the Barricade goes
+  // Goodbye (G5 step 3): the Ancient Cemetery's 2 hits on each leaving unit come first (S-R11)
+  if (placeOf(s, "ancient-cemetery") === w.from) {
+    then(s, ...cemeteryHits(s, w.from, movers, ev), { t: "cemeteryLeave", ids: movers.map((z) => z.id), from: w.from, staying: staying.map((z) => z.id) });
+    return;
+  }
+  leave(s, w.from, movers, staying, ev);
+};
+
+/**
+ * The Ancient Cemetery's Goodbye (S-R11, G5 step 3, G10, G19): 2 hits on every Zeds unit leaving
+ * its space (moving, retreating, pushed by the Siren), each placed by the `hitsZeds` step with its
+ * Tenacious or Ironclad roll (G7). Logs `cemeteryHits {zeds, space}`; returns the steps.
+ */
+function cemeteryHits(s: SiegeState, from: number, leaving: ZedsUnit[], ev: GameEvent[]): Work[] {
+  ev.push({ type: "cemeteryHits", zeds: leaving.map((z) => z.id), space: from, hits: 2, rule: "siege S-R11", text: `The Ancient Cemetery on ${spaceLabel(from)}: 2 hits on ${leaving.map(zedsName).join(" and ")} as they leave` });
+  return leaving.map((z): Work => ({ t: "hitsZeds", space: from, n: 2, chooser: s.lead, only: z.id }));
+}
+
+/**
+ * A move off the Ancient Cemetery after its hits (S-R11, G5 step 3): when every leaving unit died
+ * the move stops there — the trains and the Barricade of the space survive; else the survivors go
+ * on (`leave`).
+ */
+export const cemeteryLeaveStep: StepHandler<Extract<Work, { t: "cemeteryLeave" }>> = (s, w, ev) => {
+  done(s, w);
+  const movers = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
+  if (movers.length === 0) {
+    ev.push({ type: "cemeteryStops", zeds: w.ids, space: w.from, rule: "siege G5", text: `Every Zeds unit leaving the Ancient Cemetery on ${spaceLabel(w.from)} died: the move stops` });
+    return;
+  }
+  const staying = w.staying.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z);
+  leave(s, w.from, movers, staying, ev);
+};
+
+/** The rest of a Rule 4.4 move once its movers are known (G5 steps 3–5): trains destroyed, the Barricade removed, the move, the Hello results. */
+function leave(s: SiegeState, from: number, movers: ZedsUnit[], staying: ZedsUnit[], ev: GameEvent[]): void {
+  const w = { from }; // the Goodbye lines below read the step's field, as they did inside advanceStep
+  const to = B.toward[from]!;
   const trains = s.trains.filter((t) => t.at === w.from);
   if (trains.length) {
     s.trains = s.trains.filter((t) => t.at !== w.from);
@@ -96,7 +136,7 @@ export const advanceStep: StepHandler<Extract<Work, { t: "advance" }>> = (s, w, 
     text: `${movers.map(zedsName).join(" and ")} move from ${spaceLabel(w.from)} to ${spaceLabel(to)}${staying.length ? `; ${staying.map(zedsName).join(" and ")} stay (no room)` : ""}`,
   });
   then(s, { t: "hello", space: to, retreat: false });
-};
+}
 
 /**
  * The Hello results of Zeds coming to rest on a space (G5 step 5), by a move or a retreat: the
@@ -164,7 +204,7 @@ export const chaosStep: StepHandler<Extract<Work, { t: "chaos" }>> = (s, w, ev) 
 /** Places the Chaos marker of §2.5 step 6 on space `i` when it is due there (see `chaosStep`). */
 export function placeChaosIfDue(s: SiegeState, i: number, ev: GameEvent[]): void {
   const sp = B.spaces[i]!;
-  if (!sp.named || sp.track === null || isStart(i) || s.spaces[i]!.chaos > 0 || zedsAt(s, i).length === 0) return;
+  if (!spaceNamed(s, i) || sp.track === null || isStart(i) || s.spaces[i]!.chaos > 0 || zedsAt(s, i).length === 0) return;
   // Total Chaos (§6.4): named spaces taken by Zeds this round get 2 markers; an empty pool loses either way (G13)
   const due = s.flags.includes("total-chaos") ? 2 : 1;
   for (let n = 0; n < due; n++) {
@@ -172,7 +212,7 @@ export function placeChaosIfDue(s: SiegeState, i: number, ev: GameEvent[]): void
     s.chaosPool -= 1;
     s.spaces[i]!.chaos += 1;
   }
-  ev.push({ type: "chaos", space: i, pool: s.chaosPool, rule: "siege §2.5", text: `Chaos on ${spaceLabel(i)} (${sp.name}); ${s.chaosPool} left in the pool` });
+  ev.push({ type: "chaos", space: i, pool: s.chaosPool, rule: "siege §2.5", text: `Chaos on ${spaceLabel(i)} (${sp.name ?? "Tall-Mart"}); ${s.chaosPool} left in the pool` });
 }
 
 /** The Start spaces in the order of Q4 (Forest, Mountain, Highway, Suburbs). */
@@ -208,6 +248,22 @@ export function zedsRetreatSpace(s: SiegeState, from: number): number {
 export const retreatZedsStep: StepHandler<Extract<Work, { t: "retreatZeds" }>> = (s, w, ev, k) => {
   const group = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
   if (group.length === 0) return done(s, w);
+  // Goodbye: the Ancient Cemetery hits retreating Zeds too (S-R11, G19); the survivors retreat after
+  if (placeOf(s, "ancient-cemetery") === w.from) {
+    done(s, w);
+    then(s, ...cemeteryHits(s, w.from, group, ev), { t: "cemeteryRetreat", from: w.from, ids: w.ids });
+    return;
+  }
+  retreatZeds(s, w, ev, k);
+};
+
+/** A retreat off the Ancient Cemetery after its hits (S-R11, G19): the survivors retreat as `retreatZedsStep` says; none left, nothing happens. */
+export const cemeteryRetreatStep: StepHandler<Extract<Work, { t: "cemeteryRetreat" }>> = (s, w, ev, k) => retreatZeds(s, w, ev, k);
+
+/** The retreat itself (see `retreatZedsStep`), for the step `w` on top of the work stack. */
+function retreatZeds(s: SiegeState, w: Extract<Work, { t: "retreatZeds" | "cemeteryRetreat" }>, ev: GameEvent[], k: Kernel<SiegeState>): void {
+  const group = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
+  if (group.length === 0) return done(s, w);
   let order = byStrength(group.filter(countsAsZeds));
   if (order.length === 2 && zedsStrength(order[0]!) === zedsStrength(order[1]!)) {
     const dest = zedsRetreatSpace(s, w.from);
@@ -233,4 +289,4 @@ export const retreatZedsStep: StepHandler<Extract<Work, { t: "retreatZeds" }>> =
   }
   for (const z of group.filter((x) => !countsAsZeds(x))) move(z, B.away[w.from] === -1 ? w.from : B.away[w.from]!);
   then(s, ...rests.map((space): Work => ({ t: "hello", space, retreat: true })));
-};
+}

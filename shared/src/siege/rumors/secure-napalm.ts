@@ -1,0 +1,94 @@
+import type { Kernel } from "../../core/engine";
+import type { GameEvent } from "../../core/ruleset";
+import { SIEGE_BOARD as B, isStart, isTrackSpace, placeName, spaceIndex, spaceLabel } from "../board";
+import { eliminateZeds, unitName } from "../combat/hits";
+import { choice } from "../decisions";
+import { unitsAt, zedsAt } from "../occupancy";
+import { done, then } from "../procedure";
+import { loseGame } from "../resources";
+import type { SiegeState, Work } from "../types";
+
+const RULE = "siege S-R20";
+
+/** The Red Telephone's main targets (C6): the track spaces #0–#6 (no Start, no TC, no box), in board order. */
+export function napalmTargets(): number[] {
+  return B.spaces.filter((sp) => isTrackSpace(sp.index) && !isStart(sp.index)).map((sp) => sp.index);
+}
+
+/** The optional second target next to `main` (S-R20, C6): an adjacent track space that is not a Start (TC is no track space). */
+export function napalmAdjacent(main: number): number[] {
+  return B.neighbours[main]!.filter((i) => isTrackSpace(i) && !isStart(i)).sort((a, b) => a - b);
+}
+
+/**
+ * Kills everything on one napalm target (S-R20, G10, G1, G27): every player unit there takes its
+ * last hit — the `save` step: its owner may roll the Save, Villagers have none, Refugees the lead's
+ * (Q10; decided: no +2 Infection, they are not devoured); every Zeds unit is eliminated (normal
+ * counters to the reserve, Super-Zeds out of the game, the Disease Spreader rolls to flee); every
+ * train is destroyed. Rumor tokens stay. Returns the Save steps and the ids killed.
+ */
+function burn(s: SiegeState, i: number, ev: GameEvent[], k: Kernel<SiegeState>): { saves: Work[]; killed: string[] } {
+  const killed: string[] = [];
+  const saves: Work[] = [];
+  for (const u of unitsAt(s, i)) {
+    killed.push(u.id);
+    ev.push({ type: "lastHit", unit: u.id, space: i, rule: RULE, text: `${unitName(u)} is caught in the napalm on ${spaceLabel(i)}` });
+    saves.push({ t: "save", unit: u.id });
+  }
+  for (const z of zedsAt(s, i)) {
+    killed.push(z.id);
+    eliminateZeds(s, z, ev, k);
+  }
+  const trains = s.trains.filter((t) => t.at === i);
+  if (trains.length) {
+    s.trains = s.trains.filter((t) => t.at !== i);
+    for (const t of trains) {
+      killed.push(t.id);
+      ev.push({ type: "trainDestroyed", train: t.id, space: i, rule: RULE, text: `${t.id === "wh-cargo" ? "WH-Cargo" : "Express-BV"} on ${spaceLabel(i)} burns in the napalm` });
+    }
+  }
+  return { saves, killed };
+}
+
+/**
+ * The Red Telephone (S-R20, C6, G10), the `secure` step of `the-red-telephone`, asked of the seat
+ * that played it: the main target among the track spaces #0–#6 (purpose `napalm`), then `none` or
+ * one adjacent track space that is not a Start (`napalmAdjacent`). The main target gets No Entry
+ * until Housekeeping; everything on each target dies (`burn`, logged `napalm {spaces, killed}`);
+ * once the Saves are done, 1 Chaos marker goes on each target even if one is there already, and an
+ * empty pool loses the game (§5.6, G13).
+ */
+export function napalmStep(s: SiegeState, w: Extract<Work, { t: "secure" }>, ev: GameEvent[], k: Kernel<SiegeState>): void {
+  if (w.stage === "chaos") {
+    done(s, w);
+    for (const i of w.spaces!) {
+      if (s.chaosPool <= 0) return loseGame(s, `no Chaos marker is left to place on ${placeName(i)} after the napalm`, "siege §5.6", ev);
+      s.chaosPool -= 1;
+      s.spaces[i]!.chaos += 1;
+      ev.push({ type: "chaos", space: i, pool: s.chaosPool, rule: RULE, text: `Chaos on ${spaceLabel(i)} after the napalm; ${s.chaosPool} left in the pool` });
+    }
+    return;
+  }
+  if (!w.spaces) {
+    const main = choice(s, w, w.seat, "napalm", napalmTargets().map((i) => B.spaces[i]!.id), "The Red Telephone: which space does the napalm strike?", RULE);
+    if (main === null) return;
+    w.spaces = [spaceIndex(main)];
+  }
+  const second = choice(s, w, w.seat, "napalmAdjacent", ["none", ...napalmAdjacent(w.spaces[0]!).map((i) => B.spaces[i]!.id)], "The Red Telephone: strike one adjacent space too?", RULE);
+  if (second === null) return;
+  if (second !== "none") w.spaces = [w.spaces[0]!, spaceIndex(second)];
+  w.stage = "chaos";
+  const main = w.spaces[0]!;
+  s.spaces[main]!.noEntry = true;
+  ev.push({ type: "noEntry", space: main, rule: RULE, text: `No Entry on ${spaceLabel(main)} until Housekeeping` });
+  const saves: Work[] = [];
+  const killed: string[] = [];
+  for (const i of w.spaces) {
+    const b = burn(s, i, ev, k);
+    saves.push(...b.saves);
+    killed.push(...b.killed);
+  }
+  ev.push({ type: "napalm", spaces: [...w.spaces], killed, rule: RULE, text: `Napalm on ${w.spaces.map((i) => spaceLabel(i)).join(" and ")}: ${killed.length ? killed.join(", ") : "nothing"} killed` });
+  // the step stays below the Saves and places the Chaos once they are done
+  then(s, ...saves);
+}

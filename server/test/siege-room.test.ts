@@ -242,16 +242,17 @@ describe("the Siege room", () => {
     await act("r1");
     for (const c of [ann, bob, carol]) {
       const st = c.room.state as any;
-      expect(st.rumors.get("t1").toJSON()).toEqual({ id: "t1", space: "forest:4", revealed: false, rumor: "" });
-      expect(st.rumors.get("t2").toJSON()).toEqual({ id: "t2", space: "suburbs:3", revealed: false, rumor: "" });
+      expect(st.rumors.get("t1").toJSON()).toEqual({ id: "t1", space: "forest:4", revealed: false, rumor: "", onMap: true });
+      expect(st.rumors.get("t2").toJSON()).toEqual({ id: "t2", space: "suburbs:3", revealed: false, rumor: "", onMap: true });
       expect(st.mill.stack).toBe(mill.stack.length);
     }
     for (const x of [...states(), ...messages()]) {
       expect(x).not.toContain(`"${faceDown}"`);
       expect(x).not.toContain(`"${revealed}"`);
     }
-    // t2 is revealed; the Secure rumor, a Place marker, an item and a train's passengers are public
+    // t2 is revealed (S-R3: it leaves its space); the Secure rumor, a Place marker, an item and a train's passengers are public
     mill.tokens["t2"]!.revealed = true;
+    s.spaces[at("suburbs:3")]!.rumor = null;
     mill.secure.push(secure);
     mill.places["weapons-control-office"] = at("TC");
     a.items.push("mystic-amulet");
@@ -259,7 +260,7 @@ describe("the Siege room", () => {
     await act("r2");
     for (const c of [ann, bob, carol]) {
       const st = c.room.state as any;
-      expect(st.rumors.get("t2").toJSON()).toEqual({ id: "t2", space: "suburbs:3", revealed: true, rumor: revealed });
+      expect(st.rumors.get("t2").toJSON()).toEqual({ id: "t2", space: "suburbs:3", revealed: true, rumor: revealed, onMap: false });
       expect(st.rumors.get("t1").rumor).toBe("");
       expect(st.mill.secure.toArray()).toEqual([secure]);
       expect(st.mill.places.get("weapons-control-office").toJSON()).toEqual({ rumor: "weapons-control-office", space: "TC" });

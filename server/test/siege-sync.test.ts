@@ -119,11 +119,16 @@ describe("sync of a Siege game into its schema", () => {
     ).toBeLessThan(96);
     expect(JSON.stringify(json())).not.toContain(faceDown);
     expect(JSON.stringify(json())).not.toContain(revealed);
-    expect(json().rumors.r2).toEqual({ id: "r2", space: "mountain:3", revealed: false, rumor: "" });
+    expect(json().rumors.r2).toEqual({ id: "r2", space: "mountain:3", revealed: false, rumor: "", onMap: true });
     expect(json().mill.stack).toBe(14);
-    // one is revealed: its identity arrives, the other's does not
-    expect(patch(() => (mill.tokens["r2"]!.revealed = true))).toBeLessThan(64);
-    expect(json().rumors.r2).toEqual({ id: "r2", space: "mountain:3", revealed: true, rumor: revealed });
+    // one is revealed as the Mill does it (S-R3: the token leaves its space): its identity arrives, the other's does not
+    expect(
+      patch(() => {
+        mill.tokens["r2"]!.revealed = true;
+        s.spaces[12]!.rumor = null;
+      }),
+    ).toBeLessThan(64);
+    expect(json().rumors.r2).toEqual({ id: "r2", space: "mountain:3", revealed: true, rumor: revealed, onMap: false });
     expect(JSON.stringify(json())).not.toContain(faceDown);
     // an item on a unit, a Secure rumor, a Place marker
     expect(patch(() => unit.items.push("zeds-siren"))).toBeLessThan(48);

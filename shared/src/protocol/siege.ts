@@ -54,12 +54,13 @@ export interface SiegeTrainState {
   side: string;
   passengers: SyncList<string>;
 }
-/** A rumor token: `rumor` is "" while face down. */
+/** A rumor token: `rumor` is "" while face down; a revealed one that left its space has `onMap` false. */
 export interface SiegeRumorState {
   id: string;
   space: string;
   revealed: boolean;
   rumor: string;
+  onMap: boolean;
 }
 /** A Place rumor's marker on the map: the rumor id and its space id. */
 export interface SiegePlaceState {

@@ -15,7 +15,7 @@ export function markersKey(st: SiegeRoomStateShape): string {
   st.board.spaces.forEach((s) => (k += `${s.id}:${s.chaos}:${s.noEntry}:${s.bridge}|`));
   st.defenses.forEach((d) => (k += `D${d.space}:${d.kind}|`));
   st.trains.forEach((t) => (k += `T${t.id}:${t.space}:${t.side}:${t.passengers?.toArray().join(",") ?? ""}|`));
-  st.rumors.forEach((r) => (k += `R${r.id}:${r.space}:${r.revealed}:${r.rumor}|`));
+  st.rumors.forEach((r) => (k += `R${r.id}:${r.space}:${r.revealed}:${r.rumor}:${r.onMap}|`));
   st.mill?.places.forEach((p) => (k += `P${p.rumor}:${p.space}|`));
   return k;
 }
@@ -290,7 +290,8 @@ export function drawSpaces(layer: Container, st: SiegeRoomStateShape, L: Layout)
   for (const sp of spaces) if (sp.station) drawStation(layer, sp, spaces, L);
   st.rumors.forEach((r) => {
     const sp = byId.get(r.space);
-    if (sp) drawRumor(layer, r, L.boxOf(sp));
+    // a revealed token has left the map (S-R3): its rumor is an item, a Place marker or a Secure card now
+    if (sp && (!r.revealed || r.onMap !== false)) drawRumor(layer, r, L.boxOf(sp));
   });
   st.mill?.places.forEach((p) => {
     const sp = byId.get(p.space);

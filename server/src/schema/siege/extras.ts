@@ -16,14 +16,18 @@ export class SiegeTrain extends Schema {
 }
 
 /**
- * A rumor token on the map (Part A2, D4, G8): its opaque token id and space; `rumor` is written only
- * once it is revealed ("" while face down, so a face-down rumor's identity is not in the schema).
+ * A rumor token (Part A2, D4, G8): its opaque token id and the space it was laid on; `rumor` is
+ * written only once it is revealed ("" while face down, so a face-down rumor's identity is not in
+ * the schema). A revealed token stays listed (its identity is public) with `onMap` false once it
+ * has left its space.
  */
 export class SiegeRumor extends Schema {
   @type("string") id = "";
   @type("string") space = "";
   @type("boolean") revealed = false;
   @type("string") rumor = "";
+  /** Still lying on its space: a face-down token always; a revealed one has left the map (S-R3) unless the rules keep it there. */
+  @type("boolean") onMap = true;
 }
 
 /** A Place rumor's marker on the map for the rest of the game (Part A2, S-R11…S-R14): the rumor and its space id. */

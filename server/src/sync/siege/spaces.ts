@@ -27,7 +27,7 @@ export function syncSiegeSpaces(schema: SiegeRoomState, s: SiegePublic): void {
   });
   const tokens = Object.entries(s.rumors?.tokens ?? {});
   putEntries(schema.rumors, tokens, (key) => Object.assign(new SiegeRumor(), { id: key }), (r, t) =>
-    putFields(r, { space: idOf(t.at), revealed: t.revealed, rumor: t.revealed ? (t.rumor ?? "") : "" }),
+    putFields(r, { space: idOf(t.at), revealed: t.revealed, rumor: t.revealed ? (t.rumor ?? "") : "", onMap: !t.revealed || s.spaces[t.at]?.rumor === r.id }),
   );
   syncMill(schema, s.rumors);
 }

@@ -68,11 +68,21 @@ describe("Siege words in the client", () => {
     expect([...met.events].filter((type) => !has(d, `event.${type}`))).toEqual([]);
   });
 
-  /** The S2 contract of Rumors and Rails (the rules may come later than the client's words): its action types, choice purposes and event types. */
+  /**
+   * Rumors and Rails (the rules may come later than the client's words): the S2 contract's action
+   * types, choice purposes and event types, and those the trains, mill and effects work added to it
+   * (boarding, passenger fights, where a rumor spreads, the Place and Secure effects' steps).
+   */
   const RAILS = {
     actions: ["trainMove", "trainTurn", "reveal", "giveItem", "crystal", "siren", "amulet", "amuletPass", "playSecure"],
-    purposes: ["passengers", "destination", "revealer", "place", "amulet", "dr-marteuses-diary", "help-arrives", "rumors-of-our-downfall", "the-red-telephone", "final-thesis", "battle-plan-code-black", "giant-hardware-store", "police-gun-cabinet"],
-    events: ["trainMove", "trainTurn", "stationBonus", "trainDestroyed", "passengersOff", "rumorPlaced", "rumorUnplaced", "rumorRevealed", "itemGiven", "placeMarker", "securePlayed", "amulet", "siren"],
+    purposes: [
+      ...["passengers", "destination", "revealer", "place", "amulet", "dr-marteuses-diary", "help-arrives", "rumors-of-our-downfall", "the-red-telephone", "final-thesis", "battle-plan-code-black", "giant-hardware-store", "police-gun-cabinet"],
+      ...["boardingPay", "passengerFight", "rumorSpace", "airBase", "tallMart", "napalm", "napalmAdjacent", "diary", "helpArrives", "helpArrivesSpace", "downfall", "thesis", "battlePlan"],
+    ],
+    events: [
+      ...["trainMove", "trainTurn", "stationBonus", "trainDestroyed", "passengersOff", "rumorPlaced", "rumorUnplaced", "rumorRevealed", "itemGiven", "placeMarker", "securePlayed", "amulet", "siren"],
+      ...["trainBoard", "rumorStackEmpty", "rumorDrawn", "itemTaken", "secureKept", "crystal", "secureGain", "researchSkipped", "diary", "helpArrives", "downfall", "thesis", "battlePlan", "noTargetRumor", "napalm", "placeMarkerLost", "airBase", "tallMart"],
+    ],
   };
 
   test.each(["en", "ru"] as const)("%s: every Rumors and Rails action, choice and event of the S2 contract has its words; every rumor its name and effect", (lang) => {

@@ -35,26 +35,30 @@ export function eventText(room: RoomState, e: WireEvent): string {
   // Rumors and Rails: who rode along, what a Station paid, a Siren's dice and result
   if (e.type === "trainMove") params.aboard = Array.isArray(e.passengers) && e.passengers.length ? t("siege.aboard", { units: valueWords(st, e.passengers, "passengers", ctx) }) : "";
   if (e.type === "stationBonus") params.bonus = stationBonus(e);
+  if (e.type === "trainBoard") params.paid = typeof e.pay === "string" && has(`siege.pay.${e.pay}`) ? t("siege.paidWith", { pay: t(`siege.pay.${e.pay}`) }) : "";
+  if (e.type === "airBase") params.what = e.take === "heal" ? t("siege.airBase.heal", { unit: params.unit }) : t("siege.airBase.action", { seat: params.seat ?? "" });
   if (e.type === "siren") {
     params.dice = Array.isArray(e.dice) ? (e.dice as number[]).join(" + ") : String(e.dice ?? "");
     params.result = outcomeWords(String(e.result ?? ""));
   }
   // a number of hits reads "1 hit" / "2 hits" (the plural forms of the sentence)
-  const count = typeof e.hits === "number" ? e.hits : typeof e.budget === "number" ? e.budget : undefined;
-  return t(`siege.event.${e.type}`, count === undefined ? params : { ...params, count });
+  const count = typeof e.hits === "number" ? e.hits : typeof e.budget === "number" ? e.budget : Array.isArray(e.killed) ? e.killed.length : undefined;
+  // an event type whose words differ by a field: Battle Plan's "nobody to name" is not the Eat phase's
+  const key = e.type === "noTarget" && typeof e.rumor === "string" ? "noTargetRumor" : e.type;
+  return t(`siege.event.${key}`, count === undefined ? params : { ...params, count });
 }
 
 /** A number with its sign: +3, −4 (a true minus), 0. */
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 
-/** What a Station paid (Part A1, S-T10): the event's changes (Supplies, Ammo, Event Actions, Infection), else the Station's printed bonus. */
+/** What a Station paid (Part A1, S-T10): the event's changes (Supplies, Ammo, Event Actions, Infection) and the track's new value, else the Station's printed bonus. */
 export function stationBonus(e: WireEvent): string {
   const parts: string[] = [];
   for (const [k, term] of [["supplies", "supplies"], ["ammo", "ammo"], ["actions", "eventActions"], ["infection", "infection"]] as const) {
     const n = e[k];
     if (typeof n === "number") parts.push(`${t(`siege.term.${term}`)} ${signed(n)}`);
   }
-  if (parts.length) return parts.join(", ");
+  if (parts.length) return parts.join(", ") + (typeof e.total === "number" ? t("siege.now", { total: e.total }) : "");
   return has(`siege.station.${String(e.station)}`) ? t(`siege.station.${String(e.station)}`) : "";
 }
 

@@ -79,7 +79,7 @@ export function playerName(st: SiegeRoomStateShape, seat: string): string {
 }
 
 /** The keys under which actions and events give a space as its board index. */
-const SPACE_KEYS = new Set(["space", "at"]);
+const SPACE_KEYS = new Set(["space", "at", "spaces"]);
 
 /** What a value belongs to: an action (`type` undefined: its `to` is a space) or an event of `type`; `at`, where the event says its units were (null: no place). */
 export interface WordsContext {
@@ -111,6 +111,8 @@ export function valueWords(st: SiegeRoomStateShape, v: unknown, key = "", ctx: W
   if (key === "kind" && has(`siege.term.${v}`)) return t(`siege.term.${v}`);
   // a companion set of a step back (G22): `with:piazza+civ3`
   if (v.startsWith("with:")) return t("siege.with", { units: v.slice(5).split("+").map((id) => valueWords(st, id, "", ctx)).join(", ") });
+  // the Secret Air Force Base's free Heal for a unit (S-R13): `heal:civ3`
+  if (v.startsWith("heal:")) return t("siege.airBase.heal", { unit: valueWords(st, v.slice(5), "", ctx) });
   if (st.units.get(v)) return unitById(st, v, ctx.event === undefined ? undefined : (ctx.at ?? null));
   if (spaceOf(st, v)) return spaceById(st, v);
   if (has(`siege.track.${v}`)) return trackName(v);

@@ -80,10 +80,11 @@ export function amuletLabel(st: SiegeRoomStateShape, a: Action): string | null {
   return from !== undefined ? t("siege.amulet.turn", { ...words, from }) : t("siege.amulet.turnDie", words);
 }
 
-/** A roll's outcome as the server names it: who loses a fight (`zeds`, `player`), a Save's or a Siren's result, else the server's own words. */
+/** A roll's outcome as the server names it: who loses a fight (`zeds`, `player`), a Save's or a Siren's result, else the server's own phrase (a fight's loser in the reader's words). */
 export function outcomeWords(o: string): string {
   for (const k of [`siege.loser.${o}`, `siege.outcome.${o}`, `siege.sirenResult.${o}`]) if (has(k)) return t(k);
-  return o;
+  // a table cell with the loser in English words (`2/1* (the Zeds lose)`): the loser in the reader's words
+  return o.replace("the Zeds lose", t("siege.loser.zeds")).replace(/the (defenders|player side) loses?/, t("siege.loser.player"));
 }
 
 /** The id of the space `v` names: a space id, a space index, or a unit id (its space); null otherwise. */

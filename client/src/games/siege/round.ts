@@ -20,7 +20,8 @@ export function resultReason(st: SiegeRoomStateShape): string {
 export function question(st: SiegeRoomStateShape): string | null {
   const d = openDecision(st);
   if (!d) return null;
-  const key = `siege.decision.${d.purpose || d.kind}`;
+  // the Mystic Amulet's window carries its roll's purpose (a Save, a fight), but what it asks is the Amulet's
+  const key = d.kind === "amulet" ? "siege.decision.amulet" : `siege.decision.${d.purpose || d.kind}`;
   // the server's sentence names units with their ids too ("Civilians 3/1 (civ1)"): a player reads them without
   if (lang() === "en" && d.text) return d.text.replace(/ \([a-z]+\d+\)/g, "");
   if (!has(key)) return d.text || null;

@@ -16,6 +16,7 @@ import { settleSiege } from "./settle";
 import { SECURE_ACTIONS } from "./rumors/secure";
 import type { SiegeSeatId, SiegeState } from "./types";
 import { withLook } from "./scope";
+import { TRAIN_ACTIONS } from "./trains";
 
 /**
  * The seats that may act with no decision open (D1, G12): in 4R the lead while its budget is open;
@@ -34,7 +35,7 @@ export function siegeActing(s: SiegeState): SiegeSeatId[] {
  * and runs the round's flow (settle.ts).
  */
 export const siegeEngine = defineEngine<SiegeState>({
-  actions: [chooseAction, rerollAction, keepRollAction, refugeeAction, guardStepAction, endFourRAction, moveAction, fireAction, ...OTHER_ACTIONS, ...SECURE_ACTIONS, doneAction],
+  actions: [chooseAction, rerollAction, keepRollAction, refugeeAction, guardStepAction, endFourRAction, moveAction, fireAction, ...OTHER_ACTIONS, ...SECURE_ACTIONS, ...TRAIN_ACTIONS, doneAction],
   acting: siegeActing,
   over: (s) => s.phase === "over",
   settle: (s, ev, k) => settleSiege(s, ev, k),

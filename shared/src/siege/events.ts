@@ -16,6 +16,7 @@ import { placeNewZedsOnStart } from "./zeds/activation";
 import { healOnce } from "./actions/other";
 import { addUnit } from "./counters";
 import { spaceTerrain } from "./rumors/named";
+import { trainsAt } from "./trains/lines";
 
 /**
  * Cards whose effects S1 does not build ("Cost, value and staging": safe to defer, bespoke, or
@@ -293,7 +294,8 @@ export const evenAttackStep: StepHandler<Extract<Work, { t: "evenAttack" }>> = (
 /** End-of-Action-phase card checks (G15): Hunting Cabin (+2 Ammo for a unit on the Campground), You Find a Pantry (+4 Supplies for a unit on the Forest Town space). */
 export function endOfActionPhaseCards(s: SiegeState, ev: GameEvent[]): void {
   const card = s.decks.current;
-  const present = (id: string) => unitsAt(s, spaceIndex(id)).some((u) => !u.coma && !["villagers", "refugees"].includes(defOf(u).category));
+  // a train counts as a player unit for "a player unit on space X" (G1)
+  const present = (id: string) => unitsAt(s, spaceIndex(id)).some((u) => !u.coma && !["villagers", "refugees"].includes(defOf(u).category)) || trainsAt(s, spaceIndex(id)).length > 0;
   if (card === "hunting-cabin" && present("mountain:2")) {
     s.ammo = Math.min(20, s.ammo + 2);
     ev.push({ type: "resources", rule: "siege §6.3", text: `Hunting Cabin: +2 Ammo (Ammo ${s.ammo})` });

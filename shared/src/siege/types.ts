@@ -342,7 +342,11 @@ export type Work =
   /** A Zeds retreat off the Ancient Cemetery after its hits (S-R11, G19): the survivors retreat as `retreatZeds` does. */
   | { t: "cemeteryRetreat"; from: number; ids: string[]; answer?: string }
   /** A played Secure rumor's choices and effect (S-R15…S-R22): `seat` played it; `left` counts picks still due, `pick` a unit picked, `spaces` the Red Telephone's targets. */
-  | { t: "secure"; rumor: RumorId; seat: SiegeSeatId; stage?: "adjacent" | "chaos"; left?: number; pick?: string; spaces?: number[]; answer?: string };
+  | { t: "secure"; rumor: RumorId; seat: SiegeSeatId; stage?: "adjacent" | "chaos"; left?: number; pick?: string; spaces?: number[]; answer?: string }
+  /** A train's movement after its payment (S-T7, G2): `seat` picks the passengers one at a time, pays a Refugees unit's boarding (`boarding`), then the destination; then the ride. */
+  | { t: "trainRide"; train: LineId; seat: SiegeSeatId; stage: "passengers" | "boardingPay" | "destination"; boarding?: string; answer?: string }
+  /** Passengers who got off onto Zeds on `space` attack one at a time, in `seat`'s order, while Zeds remain (G2); `units` have not fought yet. */
+  | { t: "trainOff"; train: LineId; space: number; units: string[]; seat: SiegeSeatId; answer?: string };
 
 /**
  * The whole Siege game state: plain JSON, mutated in place by `apply` (DESIGN "Speed"). Secrets

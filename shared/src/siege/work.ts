@@ -17,6 +17,7 @@ import { advanceStep, cemeteryLeaveStep, cemeteryRetreatStep, chaosStep, civilia
 import { placeRumorStep } from "./rumors/place";
 import { airBaseStep, tallMartStep } from "./rumors/bonuses";
 import { secureStep } from "./rumors/secure";
+import { trainOffStep, trainRideStep } from "./trains";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
@@ -58,14 +59,17 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
   cemeteryLeave: cemeteryLeaveStep,
   cemeteryRetreat: cemeteryRetreatStep,
   secure: secureStep,
+  trainRide: trainRideStep,
+  trainOff: trainOffStep,
 };
 
 /**
  * The steps that begin a new atomic step of G14 (a group move, an activation, a phase's part): a
  * queued Unchecked Outbreak runs before any of them, so it never nests inside a half-resolved
- * combat or move, and does not wait for the rest of the phase either.
+ * combat or move, and does not wait for the rest of the phase either. Between two passengers'
+ * fights (G2, `trainOff`) is such a boundary: one combat with its retreats is an atomic step.
  */
-const ATOMIC_BOUNDARY: ReadonlySet<Work["t"]> = new Set<Work["t"]>(["pass", "activation", "extraMoves", "pressure", "zedsEnd", "enter", "actionEnd", "allOrder", "rain", "bait"]);
+const ATOMIC_BOUNDARY: ReadonlySet<Work["t"]> = new Set<Work["t"]>(["pass", "activation", "extraMoves", "pressure", "zedsEnd", "enter", "actionEnd", "allOrder", "rain", "bait", "trainOff"]);
 
 /** Steps one procedure may take at most before it is taken for a bug (a step that neither ends nor waits). */
 const MAX_STEPS = 100_000;

@@ -6,8 +6,9 @@ import type { FireAction } from "./gunfire";
 import type { MoveAction } from "./move";
 import type { OtherAction } from "./other";
 import type { PlaySecureAction } from "../rumors/secure";
+import type { TrainAction, TrainMoveAction, TrainTurnAction } from "../trains";
 
 /** Every Siege action (D1, D6): answers to decisions, the lead's 4R actions, the Action phase's actions. */
-export type SiegeAction = ChooseAction | RerollAction | RefugeeAction | GuardStepAction | EndFourRAction | MoveAction | FireAction | DoneAction | OtherAction | PlaySecureAction;
+export type SiegeAction = ChooseAction | RerollAction | RefugeeAction | GuardStepAction | EndFourRAction | MoveAction | FireAction | DoneAction | OtherAction | PlaySecureAction | TrainAction;
 
-export type { ChooseAction, RerollAction, RefugeeAction, GuardStepAction, EndFourRAction, DoneAction, FireAction, MoveAction, OtherAction, PlaySecureAction };
+export type { ChooseAction, RerollAction, RefugeeAction, GuardStepAction, EndFourRAction, DoneAction, FireAction, MoveAction, OtherAction, PlaySecureAction, TrainAction, TrainMoveAction, TrainTurnAction };

@@ -8,6 +8,7 @@ import { firePower } from "../combat/terrain";
 import { siegeEngine } from "../engine";
 import { countsAsZeds, defOf, unitStrength, zedsAt, zedsStrength } from "../occupancy";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
+import { destinations, trainById } from "../trains/lines";
 
 /** The 36 outcomes of 2 dice, for expectations (the bot never sees a die before it is rolled). */
 const TWO_DICE: number[][] = [];
@@ -54,6 +55,29 @@ function expectedAttack(s: SiegeState, u: PlayerUnit, space: number): { zedsHits
     if (r.loser === "zeds") win++;
   }
   return { zedsHits: zh / 36, playerHits: ph / 36, win: win / 36 };
+}
+
+/**
+ * What a Station stop would give the team now (S-T10; a heuristic): the University's −4 Infection
+ * (worth more as Infection climbs), The Farm's Supplies and the Mine's Ammo when they run low, the
+ * Power Plant's 2 Event Actions. 0 off a Station, or for a train on its Arrival side (no bonus).
+ */
+function stationValue(s: SiegeState, space: number, departure: boolean): number {
+  const st = B.spaces[space]?.station;
+  if (!st || !departure) return 0;
+  if (st === "university") return Math.min(4, s.infection) * 6;
+  if (st === "farm") return s.supplies < 6 ? 14 : s.supplies < 12 ? 6 : 1;
+  if (st === "mine") return s.ammo < 4 ? 14 : s.ammo < 10 ? 6 : 1;
+  return 12;
+}
+
+/** The best a movement of train `id` could earn (its best Station stop), less a little for a Zeds space it would stop on. */
+function trainMoveValue(s: SiegeState, id: string): number {
+  const tr = trainById(s, id);
+  if (!tr) return -10;
+  let best = tr.side === "arrival" ? 2 : -6;
+  for (const i of destinations(s, tr)) best = Math.max(best, stationValue(s, i, tr.side === "departure") - (zedsAt(s, i).length ? 8 : 0));
+  return best;
 }
 
 /** Hits the unit can take before its last hit. */
@@ -142,6 +166,14 @@ function score(s: SiegeState, a: SiegeAction): number {
       return ["adrenaline-supply", "community-organiser", "civilians-organise", "i-think-i-see-someone"].includes(a.card) ? 35 : 1;
     case "handOver":
       return -20;
+    case "trainMove":
+      // a Station stop for an Action is the trains' point (S-T10); an Arrival train heads home to turn (S-T9)
+      return trainMoveValue(s, a.train) + cheap - 4;
+    case "trainTurn": {
+      // turn a Departure train that has no Station ahead, so it can come back for another stop
+      const tr = trainById(s, a.train);
+      return tr && destinations(s, tr).every((i) => stationValue(s, i, true) === 0) ? 3 + cheap - 4 : -10;
+    }
     case "refugee":
       return 10;
     case "guardStep":
@@ -180,6 +212,13 @@ function chooseScore(s: SiegeState, option: string): number {
   }
   if (purpose === "hospitalEfficiency") return option === "heal-2" && B.beds.some((b) => s.units && Object.values(s.units).some((x) => x.at === b)) ? 2 : option === "infection-2" ? 1 : 0;
   if (purpose === "cardio") return option === "retreat" ? 0 : 10;
+  if (purpose === "passengers") return option === "go" ? 1 : 0;
+  if (purpose === "destination") {
+    // the ride's stop: the best Station bonus, else home to Town Center
+    const i = Number(option);
+    const tr = s.trains.find((x) => x.passengers !== undefined && (s.work[s.work.length - 1] as { train?: string } | undefined)?.train === x.id);
+    return stationValue(s, i, tr?.side === "departure") - (zedsAt(s, i).length ? 8 : 0) + (i === B.tc ? 2 : 0);
+  }
   return 0;
 }
 

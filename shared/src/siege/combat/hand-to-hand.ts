@@ -181,8 +181,8 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
  * A side that loses a fight it started by retreating is eliminated (G6): a player unit takes its
  * last hit (Save allowed), Zeds are removed. Losing defenders: every player unit there that can
  * fight retreats toward TC. Losing Zeds retreat toward their Start.
- * Throws Error for a lost player attack that is not a retreat fight: player attacks (G18) come with
- * the Action phase.
+ * A losing attacker falls back along its move path (G18); one without a path — a train's
+ * passenger (G2) — retreats 1 toward TC by G6 (a fight where it lands on Zeds).
  */
 export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev, k) => {
   done(s, w);
@@ -198,7 +198,11 @@ export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev
     if (w.attacker === "player") {
       const u = s.units[w.unit];
       if (!w.retreatFight) {
-        if (u && u.at === w.space) attackerRetreat(s, u, w.path ?? [B.toward[w.space]!, w.space], ev);
+        // G18: a mover falls back along its move path; a train's passenger (no path, G2) retreats toward TC by G6
+        if (u && u.at === w.space) {
+          if (w.path) attackerRetreat(s, u, w.path, ev);
+          else then(s, { t: "retreatPlayers", from: w.space, units: [u.id] });
+        }
         return;
       }
       if (u && u.at === w.space) {

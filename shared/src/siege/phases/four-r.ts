@@ -7,6 +7,7 @@ import { unitName } from "../combat/hits";
 import { defOf, playerRoom, zedsAt } from "../occupancy";
 import { reachCamp } from "../camp";
 import type { PlayerUnit, SiegeState } from "../types";
+import { trainOptionOpen } from "../trains";
 
 /** Whether a player unit may enter space `i` at all this round (§1.4, §3.4, G29): not a Start, not No Entry, not a Destroyed Bridge, not the Mountain under Torrential Rain. */
 export function mayEnter(s: SiegeState, i: number): boolean {
@@ -62,8 +63,9 @@ export function guardSteps(s: SiegeState): number[] {
 
 /**
  * Enters the 4R phase (§2.2, C8, G4): the card's 4R number is a budget of Refugee movements the lead
- * spends (G12) one at a time, 1 space toward TC each; Raiders and Rangers are not in S1 (their cards
- * are deferred, "Cost, value and staging"); the hook for spending movements on trains (S-T, S2) goes here.
+ * spends (G12) one at a time, in any order: 1 space toward TC for a Refugees unit, or a train's
+ * movement, turn or Refugees boarding (S-T7, S-T8, S-T18: the `trainMove` and `trainTurn` actions);
+ * Raiders and Rangers are not in S1 (their cards are deferred, "Cost, value and staging").
  */
 export function enterFourR(s: SiegeState, ev: GameEvent[]): void {
   const n = EVENT_CARDS[s.decks.current!].fourR;
@@ -71,10 +73,14 @@ export function enterFourR(s: SiegeState, ev: GameEvent[]): void {
   ev.push({ type: "fourR", budget: n, rule: "siege §2.2", text: `4R: ${n} Refugee movement${n === 1 ? "" : "s"} to spend` });
 }
 
-/** Whether the 4R phase still waits for the lead (C8): movements left and a Refugees unit that can step, or the Guard's step. */
+/**
+ * Whether the 4R phase still waits for the lead (C8, G4): movements left and a Refugees unit that
+ * can step or a train that can move or turn, or the Guard's step. The lead may always end it
+ * (`endFourR`), so it never waits for nothing: with 0 movements there is no train activity.
+ */
 export function fourROpen(s: SiegeState): boolean {
   if (s.flags.includes("4r-done")) return false;
-  return (s.fourR.left > 0 && refugeesOnMap(s).some((u) => refugeeCanStep(s, u))) || guardSteps(s).length > 0;
+  return (s.fourR.left > 0 && (refugeesOnMap(s).some((u) => refugeeCanStep(s, u)) || trainOptionOpen(s))) || guardSteps(s).length > 0;
 }
 
 /** `refugee`: the lead spends one 4R movement on a Refugees unit (§2.2 step 3). */

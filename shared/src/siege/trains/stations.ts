@@ -1,0 +1,48 @@
+import type { GameEvent } from "../../core/ruleset";
+import { SIEGE_BOARD as B, spaceLabel, type StationId } from "../board";
+import type { SiegeState, Train } from "../types";
+import { trainName } from "./lines";
+
+/** The top of the Supplies and Ammo tracks (§5.1): gains above it are lost. */
+const RESOURCE_MAX = 20;
+
+/** The Station names of the log (§1.2, S-T10). */
+const STATION_NAMES: Record<StationId, string> = {
+  university: "Farmingdale University",
+  farm: "The Farm",
+  mine: "\"Lucky Strike\" Mine",
+  "power-plant": "Nuclear Power Plant",
+};
+
+/**
+ * The Station bonus of a movement that ended on space `space` (S-T10, G3): only when the train is
+ * on its Departure side and the space is a Station — University Infection −4 (not below 0), The
+ * Farm +3 Supplies, the Mine +2 Ammo (both capped at 20, §5.1), the Power Plant +2 Event Actions on
+ * the Action track (not capped, Q7; earned in 4R they last into the Action phase, G4). Logs a
+ * `stationBonus` event whose `supplies`, `ammo`, `actions` or `infection` field is the change
+ * actually made (Infection as a negative number) and `total` the track's new value. Returns
+ * whether a bonus was due.
+ */
+export function stationBonus(s: SiegeState, t: Train, space: number, ev: GameEvent[]): boolean {
+  const station = B.spaces[space]!.station;
+  if (!station || t.side !== "departure") return false;
+  const base = { type: "stationBonus", train: t.id, station, space, rule: "siege S-T10" };
+  const at = `${trainName(t.id)} stops at ${STATION_NAMES[station]} (${spaceLabel(space)})`;
+  if (station === "university") {
+    const before = s.infection;
+    s.infection = Math.max(0, s.infection - 4);
+    ev.push({ ...base, infection: s.infection - before, total: s.infection, text: `${at}: Infection −4, ${before} → ${s.infection}` });
+  } else if (station === "farm") {
+    const before = s.supplies;
+    s.supplies = Math.min(RESOURCE_MAX, s.supplies + 3);
+    ev.push({ ...base, supplies: s.supplies - before, total: s.supplies, text: `${at}: +3 Supplies, ${before} → ${s.supplies}` });
+  } else if (station === "mine") {
+    const before = s.ammo;
+    s.ammo = Math.min(RESOURCE_MAX, s.ammo + 2);
+    ev.push({ ...base, ammo: s.ammo - before, total: s.ammo, text: `${at}: +2 Ammo, ${before} → ${s.ammo}` });
+  } else {
+    s.actionTrack += 2;
+    ev.push({ ...base, actions: 2, total: s.actionTrack, text: `${at}: +2 Event Actions on the Action track (${s.actionTrack} now)` });
+  }
+  return true;
+}

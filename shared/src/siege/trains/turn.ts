@@ -1,0 +1,44 @@
+import { z } from "zod";
+import type { ActionDef } from "../../core/engine";
+import { SIEGE_BOARD as B, spaceLabel, type LineId } from "../board";
+import { zedsAt } from "../occupancy";
+import type { SiegeSeatId, SiegeState } from "../types";
+import { trainById, trainName } from "./lines";
+import { spendTrainPay, trainPayRefusal, trainPays, type TrainPay } from "./pay";
+
+/** `trainTurn` (S-T8, G3): turn a train from its Departure to its Arrival side, paid like a movement (1 Action, or 1 Refugee movement in 4R). */
+export interface TrainTurnAction {
+  type: "trainTurn";
+  train: LineId;
+  pay: TrainPay;
+}
+
+/**
+ * Why train `id` cannot be turned now, or null (S-T8, S-T9, S-T12, G3): only Departure → Arrival,
+ * never in Town Center, never on a Zeds-controlled space (Zeds or a Chaos marker there). Arrival →
+ * Departure happens only by entering Town Center, for free; there is no paid flip back.
+ */
+export function trainTurnRefusal(s: SiegeState, id: LineId): string | null {
+  const t = trainById(s, id);
+  if (!t) return `${trainName(id)} is not in the game`;
+  if (t.side === "arrival") return `${trainName(id)} is on its Arrival side: it turns back to Departure only by entering Town Center (S-T9)`;
+  if (t.at === B.tc) return `${trainName(id)} cannot be turned in Town Center (S-T8)`;
+  if (zedsAt(s, t.at).length) return `Zeds share ${spaceLabel(t.at)} with ${trainName(id)}: it can neither move nor turn (S-T12)`;
+  if (s.spaces[t.at]!.chaos > 0) return `${spaceLabel(t.at)} is Zeds-controlled (Chaos): ${trainName(id)} cannot be turned there (S-T8)`;
+  return null;
+}
+
+/** The `trainTurn` definition: any seat still acting in the Action phase, the lead in 4R (G12). */
+export const trainTurnAction: ActionDef<SiegeState, TrainTurnAction> = {
+  type: "trainTurn",
+  phases: ["4r", "action"],
+  schema: z.object({ type: z.literal("trainTurn"), train: z.enum(["wh-cargo", "express-bv"]), pay: z.enum(["player", "event", "4r"]) }).strict(),
+  candidates: (s, seat) => s.trains.flatMap((t) => trainPays(s, seat as SiegeSeatId).map((pay) => ({ type: "trainTurn" as const, train: t.id, pay }))),
+  check: (s, seat, a) => trainPayRefusal(s, seat as SiegeSeatId, a.pay) ?? trainTurnRefusal(s, a.train),
+  exec: (s, seat, a, ev) => {
+    spendTrainPay(s, seat as SiegeSeatId, a.pay);
+    const t = trainById(s, a.train)!;
+    t.side = "arrival";
+    ev.push({ type: "trainTurn", train: t.id, side: "arrival", rule: "siege S-T8", text: `${trainName(t.id)} on ${spaceLabel(t.at)} turns to its Arrival side (toward Town Center)` });
+  },
+};

@@ -148,13 +148,15 @@ function drawTrain(layer: Container, t: SiegeTrainState, sp: SiegeSpaceState, sp
   }
 }
 
-/** A rumor token (Part A2) at its space's lower right: a scroll with "?" while face down; revealed, a pale scroll with its rumor's icon. */
+/** A rumor token (Part A2) at its space's lower right (UI.md: a scroll): face down with a "?", revealed pale with its rumor's icon on it. */
 function drawRumor(layer: Container, r: SiegeRumorState, b: SpaceBox): void {
   const x = b.x + b.w / 2 - 32;
   const y = b.y + b.h / 2 - 12;
-  layer.addChild(new Graphics().circle(x, y, 10).fill(r.revealed ? 0xf3e6bd : 0xb59a5a).stroke({ width: 1.5, color: 0x2a2418 }));
+  layer.addChild(new Graphics().circle(x, y, 11).fill({ color: 0x1b1d22, alpha: 0.85 }));
+  const scroll = iconSprite("scroll-unfurled", x, y, 20, r.revealed ? 0xf3e6bd : 0xd2aa5a, 1);
+  if (scroll) layer.addChild(scroll);
   if (r.revealed) {
-    const s = iconSprite(rumorIcon(r.rumor), x, y, 14, 0x2a2418, 1);
+    const s = iconSprite(rumorIcon(r.rumor), x, y, 11, 0x2a2418, 1);
     if (s) layer.addChild(s);
   } else {
     const q = label("?", 13, 14, 0x111111);

@@ -88,7 +88,7 @@ export class RailsPanel implements Panel {
       parts.push(
         h("h4", null, t("siege.term.rumors")),
         h("p.stack", null, t("siege.rails.stack", { count: mill.stack }), " · ", t("siege.rails.onMap", { count: faceDown })),
-        ...(open.length ? [h("ul.rumors", null, ...open)] : []),
+        ...(open.length ? [h("h4", null, t("siege.rails.revealed")), h("ul.rumors", null, ...open)] : []),
       );
       // the Secure rumors: Play where the server lists it (the client decides nothing)
       const secure = mill.secure.toArray();

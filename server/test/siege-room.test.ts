@@ -6,7 +6,7 @@ import { bootServer, createGame, driveUntil, joinGame, until, type Conn } from "
 /*
  * The Siege room over the protocol (issue 9, S1): two seats join a Siege game and act, every
  * refusal code is answered, and no client's state or messages ever hold a secret of D4 (deck
- * orders, the Zeds reserve, the Super-Zeds bag, the generator).
+ * orders, the Zeds reserve, the Super-Zeds bag, face-down rumors, the generator).
  */
 
 let t: ColyseusTestServer;
@@ -157,7 +157,7 @@ describe("the Siege room", () => {
     expect((await actor.box.next("ack", (m) => m.id === "ok")).seq).toBe(logBefore + 1);
   });
 
-  test("siege D4: no client's state or messages hold the deck orders, the Zeds reserve, the Super-Zeds bag or the generator", async () => {
+  test("siege D4: no client's state or messages hold the deck orders, the Zeds reserve, the Super-Zeds bag, a face-down rumor or the generator", async () => {
     const { ann, bob, room } = await twoSeats({ deck: "normal" });
     const stops = [autoplay(ann, "ann-d4"), autoplay(bob, "bob-d4")];
     try {
@@ -173,6 +173,9 @@ describe("the Siege room", () => {
     const shown = new Set<string>();
     const see = (x: Siege.SiegeState) => {
       for (const id of [...Object.keys(x.zeds), ...Object.keys(x.units), ...x.decks.eventDiscard, ...x.decks.fateDiscard, ...x.decks.keep, ...(x.decks.current ? [x.decks.current] : [])]) shown.add(id);
+      // a rumor is shown once revealed: a revealed token, a Secure rumor held, a Place marker, an item carried
+      const m = x.rumors;
+      if (m) for (const id of [...Object.values(m.tokens).filter((k) => k.revealed).map((k) => k.rumor), ...m.secure, ...Object.keys(m.places), ...Object.values(x.units).flatMap((u) => u.items)]) shown.add(id);
     };
     const filled = Object.keys(room.record.seats);
     const again = siege.setup(siege.lobby.optionsFor(siege.lobby.parseOptions(room.record.options), filled), room.record.seed);
@@ -182,7 +185,8 @@ describe("the Siege room", () => {
       see(again);
     }
     expect(JSON.stringify(again)).toBe(JSON.stringify(s));
-    const hidden = [...s.decks.event, ...s.decks.fate, ...s.reserve, ...s.bag].filter((id) => !shown.has(id));
+    const faceDown = s.rumors ? [...s.rumors.stack, ...Object.values(s.rumors.tokens).filter((k) => !k.revealed).map((k) => k.rumor)] : [];
+    const hidden = [...s.decks.event, ...s.decks.fate, ...s.reserve, ...s.bag, ...faceDown].filter((id) => !shown.has(id));
     expect(hidden.length).toBeGreaterThan(20);
     expect(s.reserve.length).toBeGreaterThan(10);
     expect(s.bag.length).toBeGreaterThan(0);
@@ -207,5 +211,66 @@ describe("the Siege room", () => {
     expect((bob.room.state as any).decks.reserve).toBe(s.reserve.length);
     expect((bob.room.state as any).decks.bag).toBe(s.bag.length);
     expect((bob.room.state as any).decks.event).toBe(s.decks.event.length);
+  });
+
+  test("siege D4, G8: a face-down rumor's identity is in no client's state or messages, a revealed one reaches every client; Secure rumors, Place markers, items and trains with passengers too", async () => {
+    const { ann, bob, room } = await twoSeats();
+    const carol = await joinGame(t, ann.room.roomId, { name: "Carol" });
+    const s = rulesOf(room);
+    const mill = s.rumors!;
+    // two tokens laid the way the rumor procedure lays them (G8): drawn from the stack, face down, opaque ids
+    const faceDown = mill.stack.shift()!;
+    const revealed = mill.stack.shift()!;
+    const secure = mill.stack.find((r) => r !== faceDown && r !== revealed && ["police-gun-cabinet", "giant-hardware-store", "help-arrives"].includes(r))!;
+    mill.stack.splice(mill.stack.indexOf(secure), 1);
+    const [a, b] = [s.units[Object.keys(s.units)[0]!]!, s.units[Object.keys(s.units)[1]!]!];
+    const at = (id: string) => s.spaces.findIndex((_x, i) => (room.state as any).board.spaces[i].id === id);
+    mill.tokens["t1"] = { rumor: faceDown, at: at("forest:4"), revealed: false };
+    mill.tokens["t2"] = { rumor: revealed, at: at("suburbs:3"), revealed: false };
+    s.spaces[at("forest:4")]!.rumor = "t1";
+    s.spaces[at("suburbs:3")]!.rumor = "t2";
+    /** Plays the first legal action of a seat that may act, so the room syncs the edited rules like after any action. */
+    const act = async (id: string) => {
+      const c = [ann, bob].find((x) => actions(x).length) ?? (await until(() => actions(ann).length + actions(bob).length > 0, 3000, "a seat to act"), [ann, bob].find((x) => actions(x).length)!);
+      const seq = c.box.last("legal").seq;
+      c.send("act", { id, action: actions(c)[0] });
+      await c.box.next("ack", (m) => m.id === id);
+      await until(() => [ann, bob, carol].every((x) => (x.room.state as any).seq === seq + 1), 3000, "every client has the patch");
+    };
+    const states = () => [ann, bob, carol].map((c) => JSON.stringify((c.room.state as any).toJSON()));
+    const messages = () => [ann, bob, carol].flatMap((c) => c.box.all.map((m) => JSON.stringify(m)));
+    await act("r1");
+    for (const c of [ann, bob, carol]) {
+      const st = c.room.state as any;
+      expect(st.rumors.get("t1").toJSON()).toEqual({ id: "t1", space: "forest:4", revealed: false, rumor: "", onMap: true });
+      expect(st.rumors.get("t2").toJSON()).toEqual({ id: "t2", space: "suburbs:3", revealed: false, rumor: "", onMap: true });
+      expect(st.mill.stack).toBe(mill.stack.length);
+    }
+    for (const x of [...states(), ...messages()]) {
+      expect(x).not.toContain(`"${faceDown}"`);
+      expect(x).not.toContain(`"${revealed}"`);
+    }
+    // t2 is revealed (S-R3: it leaves its space); the Secure rumor, a Place marker, an item and a train's passengers are public
+    mill.tokens["t2"]!.revealed = true;
+    s.spaces[at("suburbs:3")]!.rumor = null;
+    mill.secure.push(secure);
+    mill.places["weapons-control-office"] = at("TC");
+    a.items.push("mystic-amulet");
+    s.trains[1]!.passengers = [a.id, b.id];
+    await act("r2");
+    for (const c of [ann, bob, carol]) {
+      const st = c.room.state as any;
+      expect(st.rumors.get("t2").toJSON()).toEqual({ id: "t2", space: "suburbs:3", revealed: true, rumor: revealed, onMap: false });
+      expect(st.rumors.get("t1").rumor).toBe("");
+      expect(st.mill.secure.toArray()).toEqual([secure]);
+      expect(st.mill.places.get("weapons-control-office").toJSON()).toEqual({ rumor: "weapons-control-office", space: "TC" });
+      expect(st.units.get(a.id).items.toArray()).toEqual(["mystic-amulet"]);
+      expect(st.trains.get(s.trains[1]!.id).passengers.toArray()).toEqual([a.id, b.id]);
+    }
+    // a client joining now gets the revealed one in its first state and history, never the face-down one
+    const dave = await joinGame(t, ann.room.roomId, { name: "Dave" });
+    await until(() => (dave.room.state as any).seq === room.record.log.length, 3000, "Dave has the state");
+    expect((dave.room.state as any).rumors.get("t2").rumor).toBe(revealed);
+    for (const x of [...states(), ...messages(), JSON.stringify((dave.room.state as any).toJSON()), ...dave.box.all.map((m) => JSON.stringify(m))]) expect(x).not.toContain(`"${faceDown}"`);
   });
 });

@@ -77,4 +77,78 @@ describe("sync of a Siege game into its schema", () => {
     }
     throw new Error("no Move in 200 actions");
   });
+
+  test("Rumors and Rails: trains with line, side, space and passengers; rumor tokens without a face-down identity; Secure rumors, Place markers, items and the Amulet's offers; each change a small patch", () => {
+    const { st, s, sync } = schemaFor();
+    // a client that decodes the whole state once, then every patch
+    const enc = new Encoder(st);
+    const dec = Reflection.decode(Reflection.encode(enc)) as any;
+    dec.decode(enc.encodeAll());
+    enc.discardChanges();
+    const json = () => dec.state.toJSON();
+    const patch = (edit: () => void): number => {
+      edit();
+      sync();
+      const bytes = enc.encode();
+      enc.discardChanges();
+      dec.decode(bytes);
+      return bytes.byteLength;
+    };
+    // setup (S-T1): both trains in TC, Departure side up, nobody aboard; the Mill's 16 rumors in the stack
+    expect(json().trains).toEqual({
+      "wh-cargo": { id: "wh-cargo", line: "wh-cargo", space: "TC", side: "departure", passengers: [] },
+      "express-bv": { id: "express-bv", line: "express-bv", space: "TC", side: "departure", passengers: [] },
+    });
+    expect(json().mill).toEqual({ on: true, stack: 16, secure: [], places: {} });
+    const mill = s.rumors!;
+    const [faceDown, revealed] = [mill.stack.pop()!, mill.stack.pop()!];
+    const unit = s.units[Object.keys(s.units)[0]!]!;
+    // a train runs out with a passenger, then turns
+    expect(patch(() => Object.assign(s.trains[0]!, { at: 3, passengers: [unit.id] }))).toBeLessThan(48);
+    expect(json().trains["wh-cargo"]).toMatchObject({ space: "forest:4", passengers: [unit.id] });
+    expect(patch(() => Object.assign(s.trains[0]!, { side: "arrival", passengers: [] }))).toBeLessThan(48);
+    expect(json().trains["wh-cargo"]).toMatchObject({ space: "forest:4", side: "arrival", passengers: [] });
+    // two face-down tokens: where they are, never which rumor
+    expect(
+      patch(() => {
+        mill.tokens["r1"] = { rumor: faceDown, at: 5, revealed: false };
+        s.spaces[5]!.rumor = "r1";
+        mill.tokens["r2"] = { rumor: revealed, at: 12, revealed: false };
+        s.spaces[12]!.rumor = "r2";
+      }),
+    ).toBeLessThan(96);
+    expect(JSON.stringify(json())).not.toContain(faceDown);
+    expect(JSON.stringify(json())).not.toContain(revealed);
+    expect(json().rumors.r2).toEqual({ id: "r2", space: "mountain:3", revealed: false, rumor: "", onMap: true });
+    expect(json().mill.stack).toBe(14);
+    // one is revealed as the Mill does it (S-R3: the token leaves its space): its identity arrives, the other's does not
+    expect(
+      patch(() => {
+        mill.tokens["r2"]!.revealed = true;
+        s.spaces[12]!.rumor = null;
+      }),
+    ).toBeLessThan(64);
+    expect(json().rumors.r2).toEqual({ id: "r2", space: "mountain:3", revealed: true, rumor: revealed, onMap: false });
+    expect(JSON.stringify(json())).not.toContain(faceDown);
+    // an item on a unit, a Secure rumor, a Place marker
+    expect(patch(() => unit.items.push("zeds-siren"))).toBeLessThan(48);
+    expect(patch(() => mill.secure.push("police-gun-cabinet"))).toBeLessThan(48);
+    // a new marker carries its rumor id twice (the key and its field), written once for the game
+    expect(patch(() => (mill.places["secret-air-force-base"] = 6))).toBeLessThan(80);
+    expect(json().units[unit.id].items).toEqual(["zeds-siren"]);
+    expect(json().mill.secure).toEqual(["police-gun-cabinet"]);
+    expect(json().mill.places).toEqual({ "secret-air-force-base": { rumor: "secret-air-force-base", space: "forest:1" } });
+    // the Mystic Amulet window: a pending decision with its unit and offers
+    const offers = [
+      { die: 0, dice: [5, 3], outcome: "the Zeds lose" },
+      { die: 1, dice: [2, 5], outcome: "the Zeds lose" },
+    ];
+    patch(() => s.pending.unshift({ kind: "amulet", seats: ["seat1"], mode: "one", passed: [], unit: unit.id, dice: [2, 3], offers } as never));
+    expect(json().pending[0]).toMatchObject({ kind: "amulet", unit: unit.id, dice: [2, 3], offers });
+    // an unchanged state sends nothing; a destroyed train leaves the map
+    sync();
+    expect(enc.hasChanges).toBe(false);
+    patch(() => s.trains.splice(0, 1));
+    expect(Object.keys(json().trains)).toEqual(["express-bv"]);
+  });
 });

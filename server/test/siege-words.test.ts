@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRandom, drawInt, siege, type GameEvent } from "@zedfall/shared";
-import { MOVEMENT_EVENTS } from "../../client/src/games/siege/movement";
+import { DIE_EVENTS, MOVEMENT_EVENTS } from "../../client/src/games/siege/movement";
 
 /*
  * The Siege plugin's words (client/src/games/siege/i18n) against what the rules really produce:
@@ -53,9 +53,10 @@ describe("Siege words in the client", () => {
     expect([...met.purposes].filter((p) => !has(d, `choose.${p}`) || !has(d, `decision.${p}`))).toEqual([]);
   });
 
-  test("the client reads a number under from/to as a space exactly in the movements: a unit or Zeds moves (Infection, Supplies are track values)", () => {
-    const moves = [...met.numericFromTo.values()].filter((e) => e.unit !== undefined || e.zeds !== undefined).map((e) => e.type);
-    const values = [...met.numericFromTo.values()].filter((e) => e.unit === undefined && e.zeds === undefined).map((e) => e.type);
+  test("the client reads a number under from/to as a space exactly in the movements: a unit, Zeds or a train moves (Infection, Supplies are track values, the Amulet's a die's faces)", () => {
+    const moving = (e: GameEvent) => (e.unit !== undefined || e.zeds !== undefined || e.train !== undefined) && !DIE_EVENTS.has(e.type);
+    const moves = [...met.numericFromTo.values()].filter(moving).map((e) => e.type);
+    const values = [...met.numericFromTo.values()].filter((e) => !moving(e)).map((e) => e.type);
     expect(values).toContain("infection");
     expect(moves.filter((type) => !MOVEMENT_EVENTS.has(type))).toEqual([]);
     expect(values.filter((type) => MOVEMENT_EVENTS.has(type))).toEqual([]);
@@ -65,5 +66,41 @@ describe("Siege words in the client", () => {
     const d = words(lang);
     expect(met.events.size).toBeGreaterThan(10);
     expect([...met.events].filter((type) => !has(d, `event.${type}`))).toEqual([]);
+  });
+
+  /**
+   * Rumors and Rails (the rules may come later than the client's words): the S2 contract's action
+   * types, choice purposes and event types, and those the trains, mill and effects work added to it
+   * (boarding, passenger fights, where a rumor spreads, the Place and Secure effects' steps).
+   */
+  const RAILS = {
+    actions: ["trainMove", "trainTurn", "reveal", "giveItem", "crystal", "siren", "amulet", "amuletPass", "playSecure"],
+    purposes: [
+      ...["passengers", "destination", "revealer", "place", "amulet", "dr-marteuses-diary", "help-arrives", "rumors-of-our-downfall", "the-red-telephone", "final-thesis", "battle-plan-code-black", "giant-hardware-store", "police-gun-cabinet"],
+      ...["boardingPay", "passengerFight", "rumorSpace", "airBase", "tallMart", "napalm", "napalmAdjacent", "diary", "helpArrives", "helpArrivesSpace", "downfall", "thesis", "battlePlan"],
+    ],
+    events: [
+      ...["trainMove", "trainTurn", "stationBonus", "trainDestroyed", "passengersOff", "rumorPlaced", "rumorUnplaced", "rumorRevealed", "itemGiven", "placeMarker", "securePlayed", "amulet", "siren"],
+      ...["trainBoard", "rumorStackEmpty", "rumorDrawn", "itemTaken", "secureKept", "crystal", "secureGain", "researchSkipped", "diary", "helpArrives", "downfall", "thesis", "battlePlan", "noTargetRumor", "napalm", "placeMarkerLost", "airBase", "tallMart"],
+    ],
+  };
+
+  test.each(["en", "ru"] as const)("%s: every Rumors and Rails action, choice and event of the S2 contract has its words; every rumor its name and effect", (lang) => {
+    const d = words(lang);
+    const g = JSON.parse(readFileSync(join(DIR, `glossary.${lang}.json`), "utf8")).siege as Dict;
+    expect(RAILS.actions.filter((type) => !has(d, `act.${type}`))).toEqual([]);
+    expect(RAILS.purposes.filter((p) => !has(d, `decision.${p}`) || (p !== "amulet" && !has(d, `choose.${p}`)))).toEqual([]);
+    expect(RAILS.events.filter((type) => !has(d, `event.${type}`))).toEqual([]);
+    const rumors = ["darpa-battlesuit", "pulsing-green-crystal", "mystic-amulet", "zeds-siren", "ancient-cemetery", "weapons-control-office", "secret-air-force-base", "tall-mart-distribution-center", "dr-marteuses-diary", "giant-hardware-store", "help-arrives", "police-gun-cabinet", "rumors-of-our-downfall", "the-red-telephone", "final-thesis", "battle-plan-code-black"];
+    expect(rumors.filter((r) => !has(g, `rumor.${r}`) || !has(g, `rumorEffect.${r}`))).toEqual([]);
+    for (const term of ["train", "station", "rumor", "departure", "arrival"]) expect(has(g, `term.${term}`)).toBe(true);
+    for (const line of ["wh-cargo", "express-bv"]) expect(has(g, `line.${line}`)).toBe(true);
+    expect(has(d, "pay.4r")).toBe(true);
+  });
+
+  test("a train's run reads its from/to as spaces, the Amulet's as a die's faces", () => {
+    expect(MOVEMENT_EVENTS.has("trainMove")).toBe(true);
+    expect(MOVEMENT_EVENTS.has("amulet")).toBe(false);
+    expect(DIE_EVENTS.has("amulet")).toBe(true);
   });
 });

@@ -38,24 +38,41 @@ export interface SiegeUnitState {
   coma: boolean;
   holdingOut: boolean;
   markers: SyncList<string>;
+  /** Attach rumors carried (Part A2): darpa-battlesuit, pulsing-green-crystal, mystic-amulet, zeds-siren. */
+  items: SyncList<string>;
 }
 /** A Barricade (Improved Defenses) or Bastion on a space. */
 export interface SiegeDefenseState {
   space: string;
   kind: "barricade" | "bastion";
 }
-/** A freight train: its line (the id), space id and side (departure | arrival). */
+/** A freight train: its id (= its line), line, space id, side (departure | arrival) and the units aboard for the movement under way. */
 export interface SiegeTrainState {
   id: string;
+  line: string;
   space: string;
   side: string;
+  passengers: SyncList<string>;
 }
-/** A rumor token: `rumor` is "" while face down. */
+/** A rumor token: `rumor` is "" while face down; a revealed one that left its space has `onMap` false. */
 export interface SiegeRumorState {
   id: string;
   space: string;
   revealed: boolean;
   rumor: string;
+  onMap: boolean;
+}
+/** A Place rumor's marker on the map: the rumor id and its space id. */
+export interface SiegePlaceState {
+  rumor: string;
+  space: string;
+}
+/** The Rumor Mill's public part: in play or not, the stack's size, the team's Secure rumors, the Place markers by rumor id. */
+export interface SiegeMillState {
+  on: boolean;
+  stack: number;
+  secure: SyncList<string>;
+  places: SyncMap<SiegePlaceState>;
 }
 /** The resource strip: Supplies, Ammo, Infection, the Action track, the Chaos pool. */
 export interface SiegeTracksState {
@@ -104,6 +121,14 @@ export interface SiegeDecisionState {
   rule: string;
   unit: string;
   dice: SyncList<number>;
+  /** The Mystic Amulet window's offers (kind amulet): the die to turn to 5, the dice then, the outcome. */
+  offers: SyncList<SiegeAmuletOfferState>;
+}
+/** One Mystic Amulet offer. */
+export interface SiegeAmuletOfferState {
+  die: number;
+  dice: SyncList<number>;
+  outcome: string;
 }
 /** The Siege room state (server/src/schema/siege/state.ts). */
 export interface SiegeRoomStateShape extends RootStateShape {
@@ -119,4 +144,5 @@ export interface SiegeRoomStateShape extends RootStateShape {
   turns: SyncMap<SiegeSeatTurnState>;
   pending: SyncList<SiegeDecisionState>;
   acting: SyncList<string>;
+  mill: SiegeMillState;
 }

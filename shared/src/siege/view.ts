@@ -4,7 +4,7 @@ import type { Pending, SiegeSeatId, SiegeState } from "./types";
  * What one seat (or a spectator) may see of a Siege game (D4): everything on the board and the
  * tracks, the current and discarded cards, the team's Keep hand; of the Event and Fate decks, the
  * Zeds reserve and the Super-Zeds bag only their sizes; never the generator; of rumors only the
- * revealed ones' identities (face-down tokens keep their opaque ids). Co-op: every seat sees the same.
+ * revealed ones' identities (face-down tokens keep their opaque ids) and the Place markers. Co-op: every seat sees the same.
  */
 export interface SiegeView extends Omit<SiegeState, "rnd" | "decks" | "reserve" | "bag" | "rumors" | "spareCivilians" | "available"> {
   viewer: SiegeSeatId | "spectator";
@@ -14,8 +14,8 @@ export interface SiegeView extends Omit<SiegeState, "rnd" | "decks" | "reserve" 
   spareCiviliansCount: number;
   /** The available Heroes and heroic Civilians (public: the pool is open, G17). */
   available: string[];
-  /** Rumor Mill: the stack size, the tokens on the map (identity only when revealed), the Secure rumors. */
-  rumors: { stackCount: number; tokens: Record<string, { at: number; revealed: boolean; rumor?: string }>; secure: string[] } | null;
+  /** Rumor Mill: the stack size, the tokens on the map (identity only when revealed), the Secure rumors, the Place markers on the map (public: rumor → space). */
+  rumors: { stackCount: number; tokens: Record<string, { at: number; revealed: boolean; rumor?: string }>; secure: string[]; places: Partial<Record<string, number>> } | null;
   pending: Pending[];
 }
 
@@ -35,6 +35,7 @@ export function viewSiege(s: SiegeState, viewer: SiegeSeatId | "spectator"): Sie
           stackCount: rumors.stack.length,
           tokens: Object.fromEntries(Object.entries(rumors.tokens).map(([id, t]) => [id, t.revealed ? { at: t.at, revealed: true, rumor: t.rumor } : { at: t.at, revealed: false }])),
           secure: [...rumors.secure],
+          places: { ...rumors.places },
         }
       : null,
   };

@@ -1,4 +1,4 @@
-import type { RoomState, SiegeRoomStateShape } from "@zedfall/shared/src/protocol";
+import type { RoomState, SiegeDecisionState, SiegeRoomStateShape } from "@zedfall/shared/src/protocol";
 import type { Action } from "../../shell/actions";
 import type { ActionGroup } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
@@ -17,8 +17,10 @@ export const GROUPS: readonly ActionGroup[] = [
 /** Action types by group; a type not named here is one of the "other Actions". */
 const GROUP_OF: Record<string, string> = {
   choose: "siege-choice", reroll: "siege-choice", keepRoll: "siege-choice",
-  move: "siege-move", refugee: "siege-move", guardStep: "siege-move",
-  fire: "siege-fight",
+  // the Mystic Amulet's window is an answer, not a phase's end ("amuletPass" must not read as a pass of the phase)
+  amulet: "siege-choice", amuletPass: "siege-choice",
+  move: "siege-move", refugee: "siege-move", guardStep: "siege-move", trainMove: "siege-move",
+  fire: "siege-fight", siren: "siege-fight",
   done: "siege-phase", endFourR: "siege-phase",
 };
 
@@ -52,16 +54,45 @@ export function labelOf(room: RoomState, a: Action): string {
     const key = has(own) ? own : has(`siege.choose.${purpose}`) ? `siege.choose.${purpose}` : "siege.choose.any";
     return t(key, { option: p.option, purpose });
   }
+  // the die counted from 1 for a player (the server gives its index in the roll)
+  if (a.type === "amulet") return amuletLabel(st, a) ?? t("siege.act.amulet", { ...p, die: Number(a.die) + 1 });
   if (a.type === "fire" && a.noAmmo) return t("siege.act.fireNoAmmo", p);
   if ((a.type === "ability" || a.type === "playKeep") && a.target !== undefined && a.target !== a.unit) return t(`siege.act.${a.type}Target`, p);
   if (has(`siege.act.${a.type}`)) return t(`siege.act.${a.type}`, p);
   return t("siege.act.generic", { type: a.type, params: Object.values(p).filter(Boolean).join(" ") });
 }
 
+/**
+ * The Mystic Amulet offer an `amulet` action takes (the open window's offer for its die), in words:
+ * which die turns to 5, the dice it gives and the outcome they resolve to; null when the window has no such offer.
+ */
+export function amuletLabel(st: SiegeRoomStateShape, a: Action): string | null {
+  const d = openDecision(st);
+  if (d?.kind !== "amulet") return null;
+  let offer: SiegeDecisionState["offers"][number] | undefined;
+  d.offers?.forEach((o) => {
+    if (o.die === a.die) offer = o;
+  });
+  if (!offer) return null;
+  const rolled = d.dice?.toArray() ?? [];
+  const from = typeof a.die === "number" ? rolled[a.die] : undefined;
+  const words = { dice: offer.dice.toArray().join(" + "), outcome: outcomeWords(offer.outcome), die: Number(a.die) + 1 };
+  return from !== undefined ? t("siege.amulet.turn", { ...words, from }) : t("siege.amulet.turnDie", words);
+}
+
+/** A roll's outcome as the server names it: who loses a fight (`zeds`, `player`), a Save's or a Siren's result, else the server's own phrase (a fight's loser in the reader's words). */
+export function outcomeWords(o: string): string {
+  for (const k of [`siege.loser.${o}`, `siege.outcome.${o}`, `siege.sirenResult.${o}`]) if (has(k)) return t(k);
+  // a table cell with the loser in English words (`2/1* (the Zeds lose)`): the loser in the reader's words
+  return o.replace("the Zeds lose", t("siege.loser.zeds")).replace(/the (defenders|player side) loses?/, t("siege.loser.player"));
+}
+
 /** The id of the space `v` names: a space id, a space index, or a unit id (its space); null otherwise. */
 function spaceIdOf(st: SiegeRoomStateShape, v: unknown): string | null {
   if (typeof v === "number") return st.board.spaces[v]?.id ?? null;
   if (typeof v !== "string") return null;
+  // a choice among spaces names them by board index in decimal (a train's destination, a Place marker's space)
+  if (/^\d+$/.test(v)) return st.board.spaces[Number(v)]?.id ?? null;
   const u = st.units.get(v);
   if (u) return u.space || null;
   let id: string | null = null;
@@ -72,13 +103,17 @@ function spaceIdOf(st: SiegeRoomStateShape, v: unknown): string | null {
 }
 
 /**
- * The space an action is clicked on: where it goes (`to`), what it aims at (`target`), where it
- * happens (`space`, `at`), what a choice picks (a unit's space or a space); the acting unit's
- * space for an Action done in place; null (the action bar) for the rest.
+ * The space an action is clicked on: a train's space for its run or turn; where it goes (`to`), what
+ * it aims at (`target`), where it happens (`space`, `at`), what a choice picks (a unit's space or a
+ * space, by id or by index); the acting unit's space for an Action done in place; null (the action
+ * bar, or a panel's own buttons: the Amulet, the Secure rumors) for the rest.
  */
 export function targetOf(room: RoomState, a: Action): string | null {
   const st = siegeState(room);
   if (groupOf(a) === "siege-phase") return null;
+  // the Amulet's window and the Secure rumors have their own panels; a train is clicked where it stands
+  if (a.type === "amulet" || a.type === "amuletPass" || a.type === "playSecure") return null;
+  if (typeof a.train === "string") return st.trains.get(a.train)?.space || null;
   for (const k of ["to", "target", "space", "at", "option"]) {
     const id = spaceIdOf(st, a[k]);
     if (id) return id;

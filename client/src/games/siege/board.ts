@@ -5,7 +5,7 @@ import { Camera } from "../../shell/camera";
 import type { Board, BoardCallbacks, Point } from "../../shell/plugin";
 import { isNarrow, Layout, TC_R, type SpaceBox } from "./layout";
 import { ACCENT, BLUE as CONCERNED, RED } from "./palette";
-import { markersKey, drawSpaces } from "./spaces";
+import { markersKey, drawSpaces, trainAt, trainPoint } from "./spaces";
 import { openDecision, siegeState, unitsOn } from "./state";
 import { chit, chitLook, CHIT } from "./tokens";
 
@@ -140,6 +140,13 @@ export class SiegeBoard implements Board {
       if (v.group === "siege-fight") g.roundRect(c.x - b.w / 2 - 3, c.y - b.h / 2 - 3, b.w + 6, b.h + 6, 12).stroke({ width: 4, color: RED });
       else g.roundRect(c.x - b.w / 2, c.y - b.h / 2, b.w, b.h, 10).fill({ color: ACCENT, alpha: 0.22 }).stroke({ width: 3, color: ACCENT, alpha: 0.95 });
     }
+    // a train that may run or turn now: its token ringed too (it stands on its rail beside the lit space)
+    const lit = new Set<string>();
+    for (const v of this.views) if (typeof v.action.train === "string") lit.add(v.action.train);
+    this.state.trains.forEach((t) => {
+      const p = lit.has(t.id) ? trainPoint(this.state!, this.layout, t) : null;
+      if (p) g.circle(p.x, p.y, 19).stroke({ width: 3, color: ACCENT, alpha: 0.95 });
+    });
     // the space of the unit an open decision concerns (a Save, a defender to pick): a blue ring
     const d = openDecision(this.state);
     const concerned = d?.unit ? this.state.units.get(d.unit)?.space : undefined;
@@ -156,9 +163,11 @@ export class SiegeBoard implements Board {
     }
   }
 
-  /** The space under a world point, or null. */
+  /** The space under a world point (a train's token stands for its space), or null. */
   private spaceAt(world: Point): SiegeSpaceState | null {
     if (!this.state) return null;
+    const train = trainAt(this.state, this.layout, world);
+    if (train) return this.space(train.space) ?? null;
     let out: SiegeSpaceState | null = null;
     this.state.board.spaces.forEach((sp) => {
       if (this.layout.hits(sp, world)) out = sp;

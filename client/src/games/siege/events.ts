@@ -2,11 +2,13 @@ import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
 import type { Action } from "../../shell/actions";
 import type { EventEffects } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
+import { toast } from "../../shell/dom";
 import type { SiegeBoard } from "./board";
 import { showCombat } from "./combat";
 import { siegeState } from "./state";
-import { labelOf } from "./actions";
-import { playerName, valueWords, type WordsContext } from "./words";
+import { labelOf, outcomeWords } from "./actions";
+import { ACCENT, BLUE } from "./palette";
+import { playerName, rumorEffect, rumorName, valueWords, type WordsContext } from "./words";
 
 /**
  * How an event's units are named: never by where they stand now. The sentence names the event's
@@ -30,9 +32,34 @@ export function eventText(room: RoomState, e: WireEvent): string {
   if (e.type === "gameOver") params.winner = has(`game.winner_${String(e.winner)}`) ? t(`game.winner_${String(e.winner)}`) : String(e.winner ?? "");
   if (e.type === "roll") params.purpose = has(`siege.purpose.${String(e.purpose)}`) ? t(`siege.purpose.${String(e.purpose)}`) : String(e.purpose ?? "");
   if (e.type === "handToHand") params.loser = has(`siege.loser.${String(e.loser)}`) ? t(`siege.loser.${String(e.loser)}`) : String(e.loser ?? "");
+  // Rumors and Rails: who rode along, what a Station paid, a Siren's dice and result
+  if (e.type === "trainMove") params.aboard = Array.isArray(e.passengers) && e.passengers.length ? t("siege.aboard", { units: valueWords(st, e.passengers, "passengers", ctx) }) : "";
+  if (e.type === "stationBonus") params.bonus = stationBonus(e);
+  if (e.type === "trainBoard") params.paid = typeof e.pay === "string" && has(`siege.pay.${e.pay}`) ? t("siege.paidWith", { pay: t(`siege.pay.${e.pay}`) }) : "";
+  if (e.type === "airBase") params.what = e.take === "heal" ? t("siege.airBase.heal", { unit: params.unit }) : t("siege.airBase.action", { seat: params.seat ?? "" });
+  if (e.type === "siren") {
+    params.dice = Array.isArray(e.dice) ? (e.dice as number[]).join(" + ") : String(e.dice ?? "");
+    params.result = outcomeWords(String(e.result ?? ""));
+  }
   // a number of hits reads "1 hit" / "2 hits" (the plural forms of the sentence)
-  const count = typeof e.hits === "number" ? e.hits : typeof e.budget === "number" ? e.budget : undefined;
-  return t(`siege.event.${e.type}`, count === undefined ? params : { ...params, count });
+  const count = typeof e.hits === "number" ? e.hits : typeof e.budget === "number" ? e.budget : Array.isArray(e.killed) ? e.killed.length : undefined;
+  // an event type whose words differ by a field: Battle Plan's "nobody to name" is not the Eat phase's
+  const key = e.type === "noTarget" && typeof e.rumor === "string" ? "noTargetRumor" : e.type;
+  return t(`siege.event.${key}`, count === undefined ? params : { ...params, count });
+}
+
+/** A number with its sign: +3, −4 (a true minus), 0. */
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+
+/** What a Station paid (Part A1, S-T10): the event's changes (Supplies, Ammo, Event Actions, Infection) and the track's new value, else the Station's printed bonus. */
+export function stationBonus(e: WireEvent): string {
+  const parts: string[] = [];
+  for (const [k, term] of [["supplies", "supplies"], ["ammo", "ammo"], ["actions", "eventActions"], ["infection", "infection"]] as const) {
+    const n = e[k];
+    if (typeof n === "number") parts.push(`${t(`siege.term.${term}`)} ${signed(n)}`);
+  }
+  if (parts.length) return parts.join(", ") + (typeof e.total === "number" ? t("siege.now", { total: e.total }) : "");
+  return has(`siege.station.${String(e.station)}`) ? t(`siege.station.${String(e.station)}`) : "";
 }
 
 /** The combat events (siege §4): a Hand-to-hand, a shot and its hits, and the rolls of both. */
@@ -53,7 +80,7 @@ function spaceIdOf(room: RoomState, e: WireEvent): string | null {
 /**
  * The effects of one action's events: every roll as dice with its caption and rule, each combat's
  * space flashed and its column, shift, dice and result shown in the combat panel, the result
- * announced.
+ * announced; a revealed rumor and a Station's bonus toasted.
  */
 export function playEvents(events: WireEvent[], { state, board, dice, announce }: EventEffects<SiegeBoard>): void {
   const combat: WireEvent[] = [];
@@ -67,6 +94,29 @@ export function playEvents(events: WireEvent[], { state, board, dice, announce }
       combat.push(e);
     }
     if (e.type === "gameOver") announce(e.text);
+    rumorsAndRails(state, board, e, announce);
   }
   showCombat(state, combat);
+}
+
+/**
+ * The effects of Rumors and Rails events: a revealed rumor is told to every seat (a toast with its
+ * name and what it does, its space lit); a Station's bonus is toasted where it was paid; a wrecked
+ * train's space flashes.
+ */
+function rumorsAndRails(state: RoomState, board: SiegeBoard, e: WireEvent, announce: (text: string) => void): void {
+  const st = siegeState(state);
+  const at = typeof e.space === "number" ? st.board.spaces[e.space]?.id : undefined;
+  if (e.type === "rumorRevealed" && typeof e.rumor === "string") {
+    const text = t("siege.revealed", { rumor: rumorName(e.rumor), effect: rumorEffect(e.rumor) });
+    toast(text);
+    announce(text);
+    if (at) board.flash(at, BLUE);
+  }
+  if (e.type === "stationBonus") {
+    toast(eventText(state, e));
+    if (at) board.flash(at, ACCENT);
+  }
+  if (e.type === "placeMarker" && at) board.flash(at, BLUE);
+  if (e.type === "trainDestroyed" && at) board.flash(at);
 }

@@ -7,6 +7,7 @@ import { CombatPanel } from "./combat";
 import { eventText, playEvents } from "./events";
 import { describeHidden } from "./hidden";
 import { SEAT_COLOR } from "./palette";
+import { AmuletDialog, RailsPanel } from "./rails";
 import { RoundPanel, question, resultReason } from "./round";
 import { siegeState } from "./state";
 import { seatChips, siegeCounts } from "./seats";
@@ -29,7 +30,7 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   title: () => t("create.siege"),
   seatsHint: () => t("siege.needs"),
   createBoard: (host, callbacks) => new SiegeBoard(host, callbacks),
-  createPanels: () => [new RoundPanel(), new CombatPanel()],
+  createPanels: (send) => [new RoundPanel(), new CombatPanel(), new AmuletDialog(send), new RailsPanel(send)],
   describeAction: labelOf,
   actionTarget: targetOf,
   actionGroup: groupOf,

@@ -4,7 +4,7 @@ import { h } from "../../shell/dom";
 import { iconSvg } from "../../shell/icons";
 import { has, t } from "../../shell/i18n";
 import { deciders, openDecision, siegeState } from "./state";
-import { cardName, playerName, trackName, unitName } from "./words";
+import { cardName, playerName, rumorName, trackName, unitName } from "./words";
 import { lang } from "../../shell/i18n";
 
 /** Why the game ended: in English the server's reason; in another language the sentence of its rule (the reason's own words are English). */
@@ -20,7 +20,8 @@ export function resultReason(st: SiegeRoomStateShape): string {
 export function question(st: SiegeRoomStateShape): string | null {
   const d = openDecision(st);
   if (!d) return null;
-  const key = `siege.decision.${d.purpose || d.kind}`;
+  // the Mystic Amulet's window carries its roll's purpose (a Save, a fight), but what it asks is the Amulet's
+  const key = d.kind === "amulet" ? "siege.decision.amulet" : `siege.decision.${d.purpose || d.kind}`;
   // the server's sentence names units with their ids too ("Civilians 3/1 (civ1)"): a player reads them without
   if (lang() === "en" && d.text) return d.text.replace(/ \([a-z]+\d+\)/g, "");
   if (!has(key)) return d.text || null;
@@ -76,8 +77,8 @@ function decisionLine(st: SiegeRoomStateShape, mySeat: string | null): HTMLEleme
 
 /**
  * The round strip above the board (UI.md "Siege"): the resource tracks (Supplies, Ammo, Infection
- * 0–13, the Action track, the Chaos pool), the current Event card with its five phase boxes, whose
- * decision it is, and each seat's *done* in the Action phase.
+ * 0–13, the Action track, the Chaos pool), the current Event card with its five phase boxes, the
+ * Keep hand and the Secure rumors, whose decision it is, and each seat's *done* in the Action phase.
  */
 export class RoundPanel implements Panel {
   readonly el = h("div.siege-round#round-strip");
@@ -104,6 +105,8 @@ export class RoundPanel implements Panel {
       done.push(h(`span.seat-done${turn.done ? ".is-done" : ""}`, { dataset: { seat } }, `${playerName(st, seat)}${seat === st.lead ? ` (${t("siege.term.lead")})` : ""}: ${turn.done ? t("siege.done") : state.phase === "action" ? t("siege.notDone") : "·"}`)),
     );
     const keep = st.decks.keep.length ? [h("p.keep", null, `${t("siege.term.keep")}: ${st.decks.keep.toArray().map(cardName).join(", ")}`)] : [];
+    // the team's Secure rumors beside its Keep hand (played from the Rumors and Rails panel)
+    if (st.mill?.secure.length) keep.push(h("p.keep.secure", null, `${t("siege.secureShort")}: ${st.mill.secure.toArray().map(rumorName).join(", ")}`));
     this.el.replaceChildren(
       h(
         "div.meters",

@@ -2,9 +2,9 @@ import type { RoomState } from "@zedfall/shared/src/protocol";
 import { h } from "../../shell/dom";
 import { t } from "../../shell/i18n";
 import { siegeState } from "./state";
-import { unitName } from "./words";
+import { rumorName, unitName } from "./words";
 
-/** A seat's part in the seats panel: lead, Player Action unspent, *done*, then its units with their Strength and hits. */
+/** A seat's part in the seats panel: lead, Player Action unspent, *done*, then its units with their Strength, hits and items carried (◆ and their names in the title). */
 export function seatChips(room: RoomState, seat: string): HTMLElement[] {
   const st = siegeState(room);
   const out: HTMLElement[] = [];
@@ -14,7 +14,9 @@ export function seatChips(room: RoomState, seat: string): HTMLElement[] {
   if (turn?.done) out.push(h("span.fig.done", null, t("siege.done")));
   st.units.forEach((u) => {
     if (u.seat !== seat) return;
-    out.push(h("span.fig", { title: t("siege.unitTitle", { name: unitName(u), strength: u.strength, hits: u.hits, per: u.hitsPerSide }) }, `${unitName(u)} ${u.strength}${u.hits ? ` ·${u.hits}` : ""}`));
+    const items = u.items?.toArray() ?? [];
+    const carried = items.length ? ` (${items.map(rumorName).join(", ")})` : "";
+    out.push(h("span.fig", { title: t("siege.unitTitle", { name: unitName(u), strength: u.strength, hits: u.hits, per: u.hitsPerSide }) + carried }, `${unitName(u)} ${u.strength}${u.hits ? ` ·${u.hits}` : ""}${items.length ? ` ◆${items.length}` : ""}`));
   });
   return out;
 }

@@ -3,17 +3,18 @@ import type { SiegeUnitState } from "@zedfall/shared/src/protocol";
 import { iconSprite } from "../../shell/icons";
 import { unitName } from "./words";
 import { RED, SEAT_COLOR, TEAM, ZEDS, ZEDS_DARK } from "./palette";
+import { rumorIcon } from "./rumors";
 
 /** A counter's side on the board. */
 export const CHIT = 32;
 
 /** Everything a counter shows: the chit is rebuilt only when this changes. */
 export function chitLook(u: SiegeUnitState): string {
-  return `${u.side}:${u.def}:${u.seat}:${u.strength}:${u.reduced}:${u.hits}/${u.hitsPerSide}:${u.coma}:${u.holdingOut}:${u.markers.toArray().join(",")}`;
+  return `${u.side}:${u.def}:${u.seat}:${u.strength}:${u.reduced}:${u.hits}/${u.hitsPerSide}:${u.coma}:${u.holdingOut}:${u.markers.toArray().join(",")}:${u.items?.toArray().join(",") ?? ""}`;
 }
 
 /** Two letters naming a unit on its chit (the Zeds show their kind's letter, a Super-Zeds its name's). */
-function initials(u: SiegeUnitState): string {
+export function initials(u: Pick<SiegeUnitState, "side" | "kind" | "def" | "id">): string {
   if (u.side === "zeds") return u.kind === "normal" ? "Z" : unitName(u).replace(/[^\p{L}]/gu, "").slice(0, 2);
   const name = unitName(u).replace(/^(Captain|Sgt\.|Mayor|Deputy|Sheriff|Special Agent|Капитан|Сержант|Мэр|Помощник шерифа|Шериф|Агент)\s+/, "");
   return name.replace(/[^\p{L}\d]/gu, "").slice(0, 2);
@@ -23,7 +24,8 @@ function initials(u: SiegeUnitState): string {
  * A counter drawn around (0, 0) (UI.md "Siege"): a square chit in its seat's colour (Zeds sickly
  * green, team units pale), its Strength large in the middle (a reduced face on a striped chit),
  * two letters of its name on top and its hit pips in red along the bottom; a crown for a
- * Super-Zeds, a plus for a unit in coma, markers as small letters at the right.
+ * Super-Zeds, a plus for a unit in coma, markers as small letters at the right, the items it
+ * carries (Attach rumors) as gold badges with their icons at the left.
  */
 export function chit(u: SiegeUnitState): Container {
   const c = new Container();
@@ -61,6 +63,14 @@ export function chit(u: SiegeUnitState): Container {
     t.anchor.set(0.5);
     t.position.set(s / 2, -s / 2 + 8 + i * 11);
     c.addChild(b, t);
+  });
+  // Attach rumors carried (Part A2): a gold badge with each item's icon down the left edge
+  const items = u.items?.toArray() ?? [];
+  items.forEach((item, i) => {
+    const y = -s / 2 + 6 + i * 11;
+    c.addChild(new Graphics().circle(-s / 2, y, 5.5).fill(0xf2c94c).stroke({ width: 1, color: 0x111111 }));
+    const icon = iconSprite(rumorIcon(item), -s / 2, y, 9, 0x111111, 1);
+    if (icon) c.addChild(icon);
   });
   if (u.holdingOut) c.addChild(new Graphics().roundRect(-s / 2 - 2, -s / 2 - 2, s + 4, s + 4, 5).stroke({ width: 1.5, color: 0xffffff, alpha: 0.7 }));
   return c;

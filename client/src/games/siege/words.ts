@@ -57,6 +57,15 @@ export function spaceById(st: SiegeRoomStateShape, id: string): string {
   return sp ? spaceName(sp) : id;
 }
 
+/** A rumor's name (Part A2). */
+export const rumorName = (id: string): string => word(`siege.rumor.${id}`, id);
+
+/** A rumor's effect in one sentence. */
+export const rumorEffect = (id: string): string => word(`siege.rumorEffect.${id}`, "");
+
+/** A freight line's (and its train's) name: WH-Cargo, Express-BV. */
+export const lineName = (id: string): string => word(`siege.line.${id}`, id);
+
 /** An Event or Fate card's title. */
 export const cardName = (id: string): string => word(`siege.card.${id}`, word(`siege.fate.${id}`, id));
 
@@ -70,7 +79,7 @@ export function playerName(st: SiegeRoomStateShape, seat: string): string {
 }
 
 /** The keys under which actions and events give a space as its board index. */
-const SPACE_KEYS = new Set(["space", "at"]);
+const SPACE_KEYS = new Set(["space", "at", "spaces"]);
 
 /** What a value belongs to: an action (`type` undefined: its `to` is a space) or an event of `type`; `at`, where the event says its units were (null: no place). */
 export interface WordsContext {
@@ -83,8 +92,9 @@ const isSpaceKey = (key: string, ctx: WordsContext): boolean =>
   SPACE_KEYS.has(key) || ((key === "from" || key === "to") && (ctx.event === undefined || MOVEMENT_EVENTS.has(ctx.event)));
 
 /**
- * Words for any value of an action or event under `key`: a space (its index under a space key, or
- * its id), a unit id, a track, a card, a seat, a list; other values as they are. `ctx` tells an
+ * Words for any value of an action or event under `key`: a space (its index under a space key, a
+ * choice's option in decimal, or its id), a unit id, a track, a freight line, a rumor, a train's
+ * side, a card, a seat, a Super-Zeds, a list; other values as they are. `ctx` tells an
  * event's values from an action's (see WordsContext).
  */
 export function valueWords(st: SiegeRoomStateShape, v: unknown, key = "", ctx: WordsContext = {}): string {
@@ -94,15 +104,25 @@ export function valueWords(st: SiegeRoomStateShape, v: unknown, key = "", ctx: W
     return sp ? spaceName(sp) : String(v);
   }
   if (typeof v !== "string") return v === undefined || v === null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v);
+  // a choice among spaces gives them as board indices in decimal (a train's destination, a Place marker's space)
+  if (key === "option" && /^\d+$/.test(v) && st.board.spaces[Number(v)]) return spaceName(st.board.spaces[Number(v)]!);
   if (key === "phase" && has(`phase.${v}`)) return t(`phase.${v}`);
+  if (key === "side" && has(`siege.trainSide.${v}`)) return t(`siege.trainSide.${v}`);
+  if (key === "kind" && has(`siege.term.${v}`)) return t(`siege.term.${v}`);
   // a companion set of a step back (G22): `with:piazza+civ3`
   if (v.startsWith("with:")) return t("siege.with", { units: v.slice(5).split("+").map((id) => valueWords(st, id, "", ctx)).join(", ") });
+  // the Secret Air Force Base's free Heal for a unit (S-R13): `heal:civ3`
+  if (v.startsWith("heal:")) return t("siege.airBase.heal", { unit: valueWords(st, v.slice(5), "", ctx) });
   if (st.units.get(v)) return unitById(st, v, ctx.event === undefined ? undefined : (ctx.at ?? null));
   if (spaceOf(st, v)) return spaceById(st, v);
   if (has(`siege.track.${v}`)) return trackName(v);
+  if (has(`siege.line.${v}`)) return lineName(v);
+  if (has(`siege.rumor.${v}`)) return rumorName(v);
   if (has(`siege.card.${v}`) || has(`siege.fate.${v}`)) return cardName(v);
   if (/^seat\d$/.test(v)) return playerName(st, v);
   if (has(`siege.option.${v}`)) return t(`siege.option.${v}`);
   if (has(`siege.unit.${v}`)) return t(`siege.unit.${v}`);
+  // a Super-Zeds by its id (off the map: Dr. Marteuse's Diary puts one back into the bag)
+  if (has(`siege.zeds.${v}`)) return t(`siege.zeds.${v}`);
   return v;
 }

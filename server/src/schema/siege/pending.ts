@@ -1,9 +1,17 @@
 import { ArraySchema, Schema, type } from "@colyseus/schema";
 
+/** One offer of the Mystic Amulet window (Part A2, G10): which die turns to 5, the dice it gives and the outcome they resolve to. */
+export class SiegeAmuletOffer extends Schema {
+  @type("uint8") die = 0;
+  @type(["uint8"]) dice = new ArraySchema<number>();
+  @type("string") outcome = "";
+}
+
 /**
  * A decision the game waits on (D6, core/decisions): who decides (`seats`, `mode` one | any | all,
  * who `passed`) and, for a choice, what about (`purpose`, its `options`, the rule and a sentence).
- * A dice window (a re-roll) has `kind` reroll-like names and its `dice`.
+ * A dice window (a re-roll) has `kind` reroll-like names and its `dice`; the Mystic Amulet's
+ * window (`kind` amulet) its `unit` and `offers`.
  */
 export class SiegeDecision extends Schema {
   @type("string") kind = "";
@@ -19,4 +27,6 @@ export class SiegeDecision extends Schema {
   @type("string") unit = "";
   /** The dice a reaction window is about. */
   @type(["uint8"]) dice = new ArraySchema<number>();
+  /** The Mystic Amulet window's offers (kind amulet): each die that may turn to 5 and what it gives. */
+  @type([SiegeAmuletOffer]) offers = new ArraySchema<SiegeAmuletOffer>();
 }

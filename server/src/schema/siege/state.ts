@@ -1,7 +1,7 @@
 import { ArraySchema, MapSchema, type, view } from "@colyseus/schema";
 import { RootState } from "../root";
 import { SiegeBoardState, SiegeSpace } from "./board";
-import { SiegeRumor, SiegeTrain } from "./extras";
+import { SiegeMill, SiegePlace, SiegeRumor, SiegeTrain } from "./extras";
 import { SiegeDecision } from "./pending";
 import { SiegeSecret } from "./secret";
 import { SiegeDefense } from "./spaces";
@@ -10,7 +10,7 @@ import { SiegeUnit } from "./units";
 
 /**
  * The Siege room state (DESIGN "Server"): the generic root plus the board's spaces with their
- * markers, the counters (player units and Zeds) by id, defenses, trains, rumors, the resource
+ * markers, the counters (player units and Zeds) by id, defenses, trains, rumor tokens, the Rumor Mill (stack size, Secure rumors, Place markers), the resource
  * strip, the current Event card, the decks as counts, the Keep hand, the lead seat and each seat's
  * part of the round, as typed fields. Written only by server/src/sync/siege*. No secret is ever
  * written: not the deck orders, the Zeds reserve, the Super-Zeds bag, a face-down rumor or the
@@ -35,6 +35,8 @@ export class SiegeRoomState extends RootState {
   @type(["string"]) acting = new ArraySchema<string>();
   /** Each started seat's private part; a client's StateView holds only its own seat's entry. */
   @view() @type({ map: SiegeSecret }) secrets = new MapSchema<SiegeSecret>();
+  /** The Rumor Mill's public part: the stack's size, the team's Secure rumors, the Place markers (never a face-down rumor, D4). */
+  @type(SiegeMill) mill = new SiegeMill();
 }
 
-export { SiegeSpace, SiegeUnit, SiegeDefense, SiegeSecret };
+export { SiegeSpace, SiegeUnit, SiegeDefense, SiegeSecret, SiegeMill, SiegePlace };

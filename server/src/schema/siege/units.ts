@@ -22,4 +22,6 @@ export class SiegeUnit extends SpaceUnit {
   @type("boolean") holdingOut = false;
   /** Unit markers (civil-leader, well-armed) and Zeds markers (tenacious, toxic, fast). */
   @type(["string"]) markers = new ArraySchema<string>();
+  /** Attach rumors the unit carries (Part A2, G10): darpa-battlesuit, pulsing-green-crystal, mystic-amulet, zeds-siren. */
+  @type(["string"]) items = new ArraySchema<string>();
 }

@@ -1,16 +1,17 @@
 import { SIEGE_BOARD } from "@zedfall/shared/src/siege/board";
 import type { SiegeRoomState } from "../../schema/siege/state";
-import { SiegeRumor, SiegeTrain } from "../../schema/siege/extras";
+import { SiegePlace, SiegeRumor, SiegeTrain } from "../../schema/siege/extras";
 import { SiegeDefense } from "../../schema/siege/spaces";
-import { putEntries, putFields } from "../util";
+import { putEntries, putFields, putList } from "../util";
 import type { SiegePublic } from "./public";
 
 const idOf = (i: number) => SIEGE_BOARD.spaces[i]?.id ?? "";
 
 /**
  * Writes what lies on the spaces (§1.4): Chaos, No Entry and the bridge marker on each space of
- * `schema.board.spaces`, the Barricades and Bastions by space id, the freight trains (Part A1) and
- * the rumor tokens (Part A2; a face-down token's rumor is never written, D4).
+ * `schema.board.spaces`, the Barricades and Bastions by space id, the freight trains with their passengers (Part A1),
+ * the rumor tokens (Part A2; a face-down token's rumor is never written, D4) and the Rumor Mill's
+ * public part.
  */
 export function syncSiegeSpaces(schema: SiegeRoomState, s: SiegePublic): void {
   const defenses: [string, string][] = [];
@@ -20,9 +21,25 @@ export function syncSiegeSpaces(schema: SiegeRoomState, s: SiegePublic): void {
     if (m.barricade) defenses.push([idOf(i), m.barricade]);
   });
   putEntries(schema.defenses, defenses, (key) => Object.assign(new SiegeDefense(), { space: key, count: 1 }), (d, kind) => putFields(d, { kind }));
-  putEntries(schema.trains, s.trains.map((t) => [t.id, t] as [string, typeof t]), (key) => Object.assign(new SiegeTrain(), { id: key }), (tr, t) => putFields(tr, { space: idOf(t.at), side: t.side }));
+  putEntries(schema.trains, s.trains.map((t) => [t.id, t] as [string, typeof t]), (key) => Object.assign(new SiegeTrain(), { id: key, line: key }), (tr, t) => {
+    putFields(tr, { space: idOf(t.at), side: t.side });
+    putList(tr.passengers, t.passengers ?? []);
+  });
   const tokens = Object.entries(s.rumors?.tokens ?? {});
   putEntries(schema.rumors, tokens, (key) => Object.assign(new SiegeRumor(), { id: key }), (r, t) =>
-    putFields(r, { space: idOf(t.at), revealed: t.revealed, rumor: t.revealed ? (t.rumor ?? "") : "" }),
+    putFields(r, { space: idOf(t.at), revealed: t.revealed, rumor: t.revealed ? (t.rumor ?? "") : "", onMap: !t.revealed || s.spaces[t.at]?.rumor === r.id }),
   );
+  syncMill(schema, s.rumors);
+}
+
+/**
+ * The Rumor Mill's public part (Part A2): in play or not, the stack's size (never its order or
+ * contents, D4), the team's Secure rumors in the order held, the Place markers by rumor id.
+ */
+function syncMill(schema: SiegeRoomState, m: SiegePublic["rumors"]): void {
+  const mill = schema.mill;
+  putFields(mill, { on: m !== null, stack: m?.stackCount ?? 0 });
+  putList(mill.secure, m?.secure ?? []);
+  const places = Object.entries(m?.places ?? {}).filter((e): e is [string, number] => typeof e[1] === "number");
+  putEntries(mill.places, places, (key) => Object.assign(new SiegePlace(), { rumor: key }), (p, at) => putFields(p, { space: idOf(at) }));
 }

@@ -1,7 +1,7 @@
 import type { SeatInfo } from "@zedfall/shared";
 import { EVENT_CARDS } from "@zedfall/shared/src/siege/cards/events";
 import type { SiegeRoomState } from "../../schema/siege/state";
-import { SiegeDecision } from "../../schema/siege/pending";
+import { SiegeAmuletOffer, SiegeDecision } from "../../schema/siege/pending";
 import { SiegeSeatTurn } from "../../schema/siege/tracks";
 import { put, putEntries, putFields, putItems, putList } from "../util";
 import type { SiegePublic } from "./public";
@@ -41,6 +41,10 @@ export function syncSiegeState(schema: SiegeRoomState, v: SiegePublic, seats: Se
     putList(d.passed, p.passed as string[]);
     putList(d.options, Array.isArray(c.options) ? (c.options as string[]) : []);
     putList(d.dice, Array.isArray(c.dice) ? (c.dice as number[]) : []);
+    putItems(d.offers, offersOf(c.offers), () => new SiegeAmuletOffer(), (o, x) => {
+      putFields(o, { die: x.die, outcome: x.outcome });
+      putList(o.dice, x.dice);
+    });
   });
   const acting: string[] = [];
   for (const i of seats) if (i.active) acting.push(i.seat);
@@ -48,6 +52,16 @@ export function syncSiegeState(schema: SiegeRoomState, v: SiegePublic, seats: Se
 }
 
 const str = (x: unknown): string => (typeof x === "string" ? x : "");
+
+/** The Mystic Amulet window's offers (`{die, dice, outcome}[]`), each field typed; [] for any other decision. */
+function offersOf(v: unknown): { die: number; dice: number[]; outcome: string }[] {
+  if (!Array.isArray(v)) return [];
+  return v.map((o: Record<string, unknown>) => ({
+    die: typeof o?.die === "number" ? o.die : 0,
+    dice: Array.isArray(o?.dice) ? (o.dice as number[]) : [],
+    outcome: str(o?.outcome),
+  }));
+}
 
 /** The current Event card and its five phase boxes (§2.1), from the card data; cleared between cards. */
 function syncEvent(schema: SiegeRoomState, id: string | null): void {

@@ -11,8 +11,8 @@ type UnitRow = Pick<SiegeUnit, "kind" | "def" | "side" | "seat" | "space" | "hit
 
 /**
  * Writes the player units and the Zeds counters on the map into `schema.units` by id (§3.1):
- * space id, face up and its Strength, hits and pips per side, owner, coma, Holding Out and
- * markers. Units that left the map are deleted.
+ * space id, face up and its Strength, hits and pips per side, owner, coma, Holding Out,
+ * markers and the Attach rumors carried (G10). Units that left the map are deleted.
  */
 export function syncSiegeUnits(schema: SiegeRoomState, s: SiegePublic): void {
   const units = schema.units;
@@ -36,7 +36,7 @@ export function syncSiegeUnits(schema: SiegeRoomState, s: SiegePublic): void {
       reduced,
       coma: u.coma,
       holdingOut: u.holdingOut,
-    }, u.markers);
+    }, u.markers, u.items ?? []);
   }
   for (const id in s.zeds) {
     const z = s.zeds[id]!;
@@ -56,12 +56,12 @@ export function syncSiegeUnits(schema: SiegeRoomState, s: SiegePublic): void {
       reduced,
       coma: false,
       holdingOut: false,
-    }, z.markers);
+    }, z.markers, []);
   }
   if (units.size !== seen.size) for (const id of [...units.keys()]) if (!seen.has(id)) units.delete(id);
 }
 
-function write(units: SiegeRoomState["units"], id: string, row: UnitRow, markers: readonly string[]): void {
+function write(units: SiegeRoomState["units"], id: string, row: UnitRow, markers: readonly string[], items: readonly string[]): void {
   let u = units.get(id);
   if (!u) {
     u = new SiegeUnit();
@@ -70,4 +70,5 @@ function write(units: SiegeRoomState["units"], id: string, row: UnitRow, markers
   }
   putFields(u, row);
   putList(u.markers, markers as string[]);
+  putList(u.items, items as string[]);
 }

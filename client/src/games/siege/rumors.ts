@@ -1,0 +1,41 @@
+/*
+ * Rumors and Rails as the board draws them (UI.md "Siege", siege Part A): each rumor's icon, each
+ * Station's bonus icon and number, the sides' colours and letters. Words live in the i18n files.
+ */
+
+/** The icon of each rumor (its token once revealed, its item badge on a counter, its Place marker). */
+export const RUMOR_ICON: Record<string, string> = {
+  "darpa-battlesuit": "battle-gear",
+  "pulsing-green-crystal": "crystal-growth",
+  "mystic-amulet": "gem-pendant",
+  "zeds-siren": "siren",
+  "ancient-cemetery": "tombstone",
+  "weapons-control-office": "ammo-box",
+  "secret-air-force-base": "jet-fighter",
+  "tall-mart-distribution-center": "shopping-cart",
+  "dr-marteuses-diary": "notebook",
+  "giant-hardware-store": "toolbox",
+  "help-arrives": "help",
+  "police-gun-cabinet": "pistol-gun",
+  "rumors-of-our-downfall": "grave-flowers",
+  "the-red-telephone": "rotary-phone",
+  "final-thesis": "diploma",
+  "battle-plan-code-black": "tied-scroll",
+};
+
+/** A rumor's icon, the scroll for one without its own. */
+export const rumorIcon = (id: string): string => RUMOR_ICON[id] ?? "scroll-unfurled";
+
+/** What each Station pays a train that ends a Departure-side move there (Part A1): the track it changes, by how much, its icon. */
+export const STATION_BONUS: Record<string, { icon: string; amount: string; tint: number }> = {
+  university: { icon: "biohazard", amount: "−4", tint: 0xb8e07a },
+  farm: { icon: "wheat", amount: "+3", tint: 0xe8c86a },
+  mine: { icon: "bullets", amount: "+2", tint: 0xd9b48a },
+  "power-plant": { icon: "hand", amount: "+2", tint: 0xf2c94c },
+};
+
+/** A train's side (Part A1): Departure orange (moving away from Town Center), Arrival blue (moving toward it). */
+export const SIDE_COLOR: Record<string, number> = { departure: 0xff8a1e, arrival: 0x3d8bff };
+
+/** The icons Rumors and Rails draw (bundled with the plugin's others). */
+export const RAILS_ICONS = [...new Set([...Object.values(RUMOR_ICON), ...Object.values(STATION_BONUS).map((b) => b.icon)])];

@@ -174,6 +174,26 @@ function score(s: SiegeState, a: SiegeAction): number {
       const tr = trainById(s, a.train);
       return tr && destinations(s, tr).every((i) => stationValue(s, i, true) === 0) ? 3 + cheap - 4 : -10;
     }
+    // the Rumor Mill (Part A2): reveal what can be revealed, take the Crystal's Action, sound the Siren at
+    // dangerous Zeds it is likely to move, turn a die up to 5 with the Amulet (a higher die helps the
+    // defenders on every Siege roll), keep items where they are
+    case "reveal":
+      return 32 + cheap;
+    case "crystal":
+      return 38;
+    case "siren": {
+      const z = s.zeds[a.target]!;
+      const p = TWO_DICE.filter((d) => d[0]! + d[1]! >= zedsStrength(z)).length / 36;
+      return danger(s, z.at) * p * 0.4 - 3 + cheap;
+    }
+    case "amulet": {
+      const w = s.pending[0] as { dice?: number[] } | undefined;
+      return (w?.dice?.[a.die] ?? 6) < 5 ? 2 : -1;
+    }
+    case "amuletPass":
+      return 0;
+    case "giveItem":
+      return -5;
     case "refugee":
       return 10;
     case "guardStep":

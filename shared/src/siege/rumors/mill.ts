@@ -12,6 +12,9 @@ import { revealPlace } from "./place";
  * the Camp, and the reveal of a face-down token. The drawn rumor is never named in an event, a
  * decision or a work step (D4): between its draw and its placement it stays the top card of the
  * secret stack (`s.rumors.stack[0]`), and a token's id (`r1`, `r2`, …) says nothing about it.
+ * (So while the lead picks the Fated track of a rumor's Fate draw, the stack's size still counts
+ * the drawn rumor.) A revealed token leaves the map (`s.spaces[at].rumor` is cleared) and its
+ * record stays in `tokens` with `revealed: true`: the rumor is public from then on.
  */
 
 /** The Rumor Mill of `s`; throws Error when the module is off (a bug of the caller). */

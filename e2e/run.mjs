@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { cellarGame } from "./cellar/test.mjs";
 import { siegeGame, siegeSolo } from "./siege/test.mjs";
+import { railsGame } from "./rails/test.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const shots = join(root, "e2e", "shots");
@@ -279,6 +280,10 @@ test("siege: two browsers create and join a Siege game, each clicks an action (a
 
 test("siege: a solo game with one bot teammate runs to its end (a win or a loss in the game-over dialog)", (ctx) =>
   siegeSolo({ ...ctx, newPlayer, waitFor, sleep, shots }),
+);
+
+test("rails: a train carries a Hero from Town Center to a Station and both browsers show the bonus; a Hero reveals a face-down rumor and both see it and the item it gives (Rumors and Rails)", (ctx) =>
+  railsGame({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
 test("a game with bots in every other seat runs to its result in the page", async ({ base, onFail }) => {

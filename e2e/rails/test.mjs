@@ -1,0 +1,149 @@
+// Rumors and Rails in two browsers (issue 10): Ann (desktop, English, seat 1) and Bob (phone,
+// Russian, seat 2) play the scripted game of e2e/rails/plan.json (made by plan.ts, checked offline
+// by server/test/rails-plan.test.ts). The moves between the two moments under test are sent
+// through each page's own connection (the seat's client asks the server, as a click would); the
+// two moments are played by clicks: Ann runs a train out of Town Center with a Hero aboard to a
+// Station (the action list, the passenger and Go in the list, the Station on the board) and both
+// browsers show the bonus; later a Hero reveals a face-down rumor (the action list) and both
+// browsers show the reveal and the item on its counter. Screenshots at both moments, both pages.
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const plan = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), "plan.json"), "utf8"));
+
+const seqOf = (page) => page.evaluate(() => window.zedfall?.conn?.state?.seq ?? -1);
+const legal = (page) => page.evaluate(() => window.zedfall?.conn?.legal?.actions ?? []);
+/** The stable key the client puts on an action's buttons (`data-key`: the action's JSON with sorted keys). */
+const keyOf = (a) => JSON.stringify(Object.fromEntries(Object.keys(a).sort().map((k) => [k, a[k]])));
+const logTypes = (page) => page.evaluate(() => [...document.querySelectorAll("#log li")].map((l) => l.dataset.type));
+
+/** Sends the plan's entries [from, to) through the page of each entry's seat, each once the previous one is applied. */
+async function fastForward(pages, from, to, waitFor) {
+  for (let i = from; i < to; i++) {
+    const e = plan.log[i];
+    const page = pages[e.seat];
+    await waitFor(async () => (await seqOf(page)) === i && (await legal(page)).some((a) => keyOf(a) === keyOf(e.action)), 10000, `entry ${i} (${JSON.stringify(e)}) offered to ${e.seat}`);
+    await page.evaluate((a) => window.zedfall.conn.act(a), e.action);
+    await waitFor(async () => (await seqOf(page)) === i + 1, 10000, `entry ${i} applied`);
+  }
+}
+
+/** Clicks the action-list button of `action` on `page` and waits for the game to move on from `seq`. */
+async function clickListed(page, action, seq, waitFor) {
+  await waitFor(async () => (await seqOf(page)) === seq && (await legal(page)).some((a) => keyOf(a) === keyOf(action)), 10000, `${JSON.stringify(action)} offered`);
+  await page.click(`#actions button.act[data-key='${keyOf(action)}']`);
+  await waitFor(async () => (await seqOf(page)) === seq + 1, 5000, `${JSON.stringify(action)} applied`);
+}
+
+/** The Rumors and Rails e2e game (see the head of this file), run by e2e/run.mjs with its helpers. */
+export async function railsGame({ base, onFail, newPlayer, waitFor, sleep, shots }) {
+  const ann = await newPlayer({ width: 1280, height: 800 });
+  const bob = await newPlayer({ width: 390, height: 844 }, "ru-RU");
+  try {
+    const { page: A } = ann;
+    const { page: B } = bob;
+    await A.goto(`${base}/?seed=${plan.seed}`);
+    await A.fill("#name", "Ann");
+    await A.selectOption("#game", "siege");
+    await A.waitForSelector("#opt-deck");
+    await A.selectOption("#opt-deck", plan.options.deck);
+    // both modules are on by default (S-T0)
+    for (const o of ["trains", "rumors"]) if (!(await A.isChecked(`#opt-${o}`))) throw new Error(`the ${o} option is not on by default`);
+    await A.click("#create");
+    await A.waitForSelector('li[data-seat="seat1"] button.claim');
+    await A.click('li[data-seat="seat1"] button.claim');
+    await A.waitForSelector('li[data-seat="seat1"].mine');
+    await B.goto(await A.inputValue("#invite"));
+    await B.fill("#name", "Боб");
+    await B.click("#join");
+    await B.waitForSelector('li[data-seat="seat2"] button.claim');
+    await B.click('li[data-seat="seat2"] button.claim');
+    await B.waitForSelector('li[data-seat="seat2"].mine');
+    await A.waitForSelector('li[data-seat="seat2"] .seat-who:has-text("Боб")');
+    await A.click("#start");
+    await A.waitForSelector("#board canvas");
+    await B.waitForSelector("#board canvas");
+    const pages = { seat1: A, seat2: B };
+    const runner = pages[plan.run.seat];
+
+    // moment 1: the train run, by clicks of its seat
+    await fastForward(pages, 0, plan.train, waitFor);
+    const [move, hero, go, dest] = plan.log.slice(plan.train, plan.trainEnd).map((e) => e.action);
+    await clickListed(runner, move, plan.train, waitFor);
+    await runner.screenshot({ path: join(shots, "r01-rails-passengers.png") });
+    await clickListed(runner, hero, plan.train + 1, waitFor);
+    let seq = plan.train + 2;
+    if (dest) await clickListed(runner, go, seq++, waitFor);
+    const station = dest ?? go;
+    // the destination: the Station's space on the board, lit for the choice
+    await waitFor(async () => (await legal(runner)).some((a) => keyOf(a) === keyOf(station)), 5000, "the destination choice");
+    await sleep(300);
+    await runner.screenshot({ path: join(shots, "r02-rails-destinations.png") });
+    const at = await runner.evaluate((i) => {
+      const z = window.zedfall;
+      return z.screenOf(z.conn.state.board.spaces[i].id);
+    }, plan.run.station);
+    if (!at) throw new Error("the Station is not on the board");
+    await runner.mouse.click(at.x, at.y);
+    const chooser = await runner.$("#chooser");
+    if (chooser) await runner.click(`#chooser button[data-key='${keyOf(station)}']`);
+    await waitFor(async () => (await seqOf(runner)) === seq + 1, 5000, "the ride applied");
+    for (const p of [A, B]) {
+      await waitFor(async () => (await seqOf(p)) === plan.trainEnd, 5000, "both pages after the ride");
+      const where = await p.evaluate((r) => {
+        const st = window.zedfall.conn.state;
+        return { train: st.trains.get(r.train)?.space, hero: st.units.get(r.hero)?.space, station: st.board.spaces[r.station].id };
+      }, plan.run);
+      if (where.train !== where.station || where.hero !== where.station) throw new Error(`the train and its Hero are not on the Station: ${JSON.stringify(where)}`);
+      await waitFor(async () => (await logTypes(p)).includes("stationBonus"), 5000, "the Station bonus in the log");
+    }
+    await A.waitForSelector(".toast");
+    await sleep(400);
+    await A.screenshot({ path: join(shots, "r03-rails-station-ann.png") });
+    await B.screenshot({ path: join(shots, "r04-rails-station-bob-phone-ru.png") });
+
+    // moment 2: a rumor revealed by a click
+    await fastForward(pages, plan.trainEnd, plan.reveal, waitFor);
+    let revealer = null;
+    let reveal = null;
+    for (const [seat, p] of Object.entries(pages)) {
+      const r = (await legal(p)).find((a) => a.type === "reveal");
+      if (r) [revealer, reveal] = [p, r];
+      if (r) break;
+    }
+    if (!reveal) throw new Error("no seat may reveal a rumor at the plan's moment");
+    const token = await revealer.evaluate((u) => {
+      const st = window.zedfall.conn.state;
+      let id = null;
+      st.rumors.forEach((r, k) => {
+        if (!r.revealed && r.space === st.units.get(u).space) id = k;
+      });
+      return id;
+    }, reveal.unit);
+    const before = await revealer.evaluate((id) => window.zedfall.conn.state.rumors.get(id)?.rumor ?? null, token);
+    if (before !== "") throw new Error(`the face-down rumor ${token} is named in the client's state: ${before}`);
+    await revealer.screenshot({ path: join(shots, "r05-rails-before-reveal.png") });
+    await clickListed(revealer, reveal, plan.reveal, waitFor);
+    for (const p of [A, B]) {
+      await waitFor(async () => (await seqOf(p)) === plan.reveal + 1, 5000, "both pages after the reveal");
+      await waitFor(async () => (await logTypes(p)).includes("rumorRevealed"), 5000, "the reveal in the log");
+      const seen = await p.evaluate(({ id, u }) => {
+        const st = window.zedfall.conn.state;
+        return { rumor: st.rumors.get(id)?.rumor ?? "", items: [...(st.units.get(u)?.items ?? [])] };
+      }, { id: token, u: reveal.unit });
+      if (!seen.rumor || !seen.items.includes(seen.rumor)) throw new Error(`the reveal is not shown: ${JSON.stringify(seen)}`);
+    }
+    await A.waitForSelector(".toast");
+    await sleep(400);
+    await A.screenshot({ path: join(shots, "r06-rails-revealed-ann.png") });
+    await B.screenshot({ path: join(shots, "r07-rails-revealed-bob-phone-ru.png") });
+    for (const pl of [ann, bob]) if (pl.errors.length) throw new Error(`page errors: ${pl.errors.join("; ")}`);
+  } catch (e) {
+    await onFail();
+    throw e;
+  } finally {
+    await ann.close();
+    await bob.close();
+  }
+}

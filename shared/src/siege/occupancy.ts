@@ -42,6 +42,14 @@ export function zedsAt(s: SiegeState, i: number): ZedsUnit[] {
   return out.sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
+/** Whether any Zeds stand on space `i` (`zedsAt(s, i).length > 0` without building the list). */
+export function hasZedsAt(s: SiegeState, i: number): boolean {
+  const looked = lookZedsAt(s, i);
+  if (looked) return looked.length > 0;
+  for (const id in s.zeds) if (s.zeds[id]!.at === i) return true;
+  return false;
+}
+
 /** Room for more counting Zeds on track space `i` (§3.4, G20): 2 minus the counting Zeds there. */
 export function zedsRoom(s: SiegeState, i: number): number {
   return ZEDS_PER_SPACE - zedsAt(s, i).filter(countsAsZeds).length;

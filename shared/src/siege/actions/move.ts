@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
 import { unitName } from "../combat/hits";
-import { defOf, isCivilianCounter, playerRoom, zedsAt } from "../occupancy";
+import { defOf, hasZedsAt, playerRoom, zedsAt } from "../occupancy";
 import { mayEnter, stepRefugee } from "../phases/four-r";
 import { then } from "../procedure";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
@@ -49,32 +49,49 @@ function reachFrom(s: SiegeState, u: PlayerUnit): Reach[] {
   const free = mayorAura(s);
   // Commandeered Vehicles (§6.5): +3 Movement on the Hero's Moves this round (every space is surface at Level II)
   const movement = d.movement + (s.flags.includes(`vehicles:${u.id}`) ? 3 : 0);
-  const best = new Map<number, { cost: number; path: number[] }>();
-  best.set(u.at, { cost: 0, path: [u.at] });
-  const queue: number[] = [u.at];
-  const out: Reach[] = [];
-  while (queue.length) {
-    queue.sort((a, b) => best.get(a)!.cost - best.get(b)!.cost);
-    const at = queue.shift()!;
-    const here = best.get(at)!;
-    if (at !== u.at) {
-      const stop = zedsAt(s, at).length > 0 || s.spaces[at]!.chaos > 0 || s.spaces[at]!.bridge === "ferry";
-      if (isCivilianCounter(u) || playerRoom(s, at) > 0 || zedsAt(s, at).length > 0) out.push({ to: at, path: here.path });
-      if (stop) continue;
-    }
-    for (const n of B.neighbours[at]!) {
-      if (n !== B.tc && trackOf(n) === null) continue;
-      if (n === B.tc && d.category === "national-guard") continue;
-      if (n !== B.tc && !mayEnter(s, n)) continue;
-      const cost = here.cost + (n === B.tc && free ? 0 : 1);
-      if (cost > movement) continue;
-      const prev = best.get(n);
-      if (prev && prev.cost <= cost) continue;
-      best.set(n, { cost, path: [...here.path, n] });
-      queue.push(n);
+  // Dijkstra by levels of cost: a space is entered at the same cost from every neighbour (1, or 0
+  // into TC under the Mayor's aura), so it is first reached at its least cost and taken once; the
+  // spaces are taken by cost, then in the order they were reached (as from a stable sort by cost),
+  // and each keeps the path of the first space that reached it
+  const cost: number[] = new Array(B.spaces.length).fill(-1);
+  const from: number[] = new Array(B.spaces.length).fill(-1);
+  const ends: boolean[] = new Array(B.spaces.length).fill(false);
+  cost[u.at] = 0;
+  const levels: number[][] = [[u.at]];
+  for (let c = 0; c < levels.length; c++) {
+    const level = levels[c] ?? [];
+    for (let q = 0; q < level.length; q++) {
+      const at = level[q]!;
+      if (at !== u.at) {
+        const zeds = hasZedsAt(s, at);
+        // (Villagers and Refugees, which ignore stacking, never get here)
+        if (zeds || playerRoom(s, at) > 0) ends[at] = true;
+        if (zeds || s.spaces[at]!.chaos > 0 || s.spaces[at]!.bridge === "ferry") continue;
+      }
+      for (const n of B.neighbours[at]!) {
+        if (cost[n]! >= 0) continue;
+        if (n !== B.tc && trackOf(n) === null) continue;
+        if (n === B.tc && d.category === "national-guard") continue;
+        if (n !== B.tc && !mayEnter(s, n)) continue;
+        const nc = c + (n === B.tc && free ? 0 : 1);
+        if (nc > movement) continue;
+        cost[n] = nc;
+        from[n] = at;
+        (levels[nc] ??= []).push(n);
+      }
     }
   }
-  return out.sort((a, b) => a.to - b.to);
+  // in order of destination
+  const out: Reach[] = [];
+  for (let i = 0; i < ends.length; i++) if (ends[i]) out.push({ to: i, path: pathTo(i, from, u.at) });
+  return out;
+}
+
+/** The path from `start` to `at` along the spaces that first reached each (`from`). */
+function pathTo(at: number, from: readonly number[], start: number): number[] {
+  const path = [at];
+  for (let x = at; x !== start; ) path.push((x = from[x]!));
+  return path.reverse();
 }
 
 /** The `move` definition (§2.6): candidates from `reachable`; a destination with Zeds queues the mover's attack with its path (G18); Refugees step toward TC. */

@@ -93,7 +93,15 @@ export function fightersAt(s: SiegeState, i: number): PlayerUnit[] {
 /** Room for more player units on space `i` (§3.4): unlimited in TC, else 2 minus the counting units there. */
 export function playerRoom(s: SiegeState, i: number): number {
   if (i === B.tc) return Infinity;
-  return PLAYER_UNITS_PER_SPACE - unitsAt(s, i).filter((u) => !isCivilianCounter(u)).length;
+  // counted in place: asked for every space a Move passes
+  let room = PLAYER_UNITS_PER_SPACE;
+  const looked = lookUnitsAt(s, i);
+  if (looked) {
+    for (const u of looked) if (!isCivilianCounter(u)) room--;
+  } else {
+    for (const id in s.units) if (s.units[id]!.at === i && !isCivilianCounter(s.units[id]!)) room--;
+  }
+  return room;
 }
 
 /** The seat that decides for `u` (G12): its owner, or the lead for team units. */

@@ -7,7 +7,6 @@ import { mayEnter, stepRefugee } from "../phases/four-r";
 import { then } from "../procedure";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
 import { mayAct, mayorAura, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
-import { remembered } from "../scope";
 
 /** `move` (§2.6): one Action moves one unit up to its Movement; `to` is the destination space index. */
 export interface MoveAction {
@@ -33,11 +32,16 @@ export interface Reach {
  * destination keeps its shortest path.
  */
 export function reachable(s: SiegeState, u: PlayerUnit): Reach[] {
-  // a legal list asks it for every candidate of the unit, and the check of each again
-  return remembered(s, `reachable:${u.id}`, () => reachFrom(s, u));
+  return reachFrom(s, u, -1);
 }
 
-function reachFrom(s: SiegeState, u: PlayerUnit): Reach[] {
+/** Destination `to` of a Move of `u` with its path, exactly as `reachable` lists it, or null; the search stops once it gets there. */
+export function reachTo(s: SiegeState, u: PlayerUnit, to: number): Reach | null {
+  return reachFrom(s, u, to).find((r) => r.to === to) ?? null;
+}
+
+/** `reachable`; with a `target` space (>= 0) the search stops when it takes that space, listing at most it. */
+function reachFrom(s: SiegeState, u: PlayerUnit, target: number): Reach[] {
   const d = defOf(u);
   if (d.category === "villagers" || u.holdingOut || d.movement <= 0) return [];
   if (d.category === "refugees") {
@@ -65,7 +69,10 @@ function reachFrom(s: SiegeState, u: PlayerUnit): Reach[] {
       if (at !== u.at) {
         const zeds = hasZedsAt(s, at);
         // (Villagers and Refugees, which ignore stacking, never get here)
-        if (zeds || playerRoom(s, at) > 0) ends[at] = true;
+        const end = zeds || playerRoom(s, at) > 0;
+        // each space is taken once, so the target is a destination now or never
+        if (at === target) return end ? [{ to: at, path: pathTo(at, from, u.at) }] : [];
+        if (end) ends[at] = true;
         if (zeds || s.spaces[at]!.chaos > 0 || s.spaces[at]!.bridge === "ferry") continue;
       }
       for (const n of B.neighbours[at]!) {
@@ -120,11 +127,11 @@ export const moveAction: ActionDef<SiegeState, MoveAction> = {
     if (!mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now (another seat's, in coma, off the map or in Chaos)`;
     const why = payRefusal(s, sid, u, a.pay);
     if (why) return why;
-    return reachable(s, u).some((r) => r.to === a.to) ? null : `${unitName(u)} cannot move to ${spaceLabel(a.to) ?? a.to}`;
+    return reachTo(s, u, a.to) ? null : `${unitName(u)} cannot move to ${spaceLabel(a.to) ?? a.to}`;
   },
   exec: (s, seat, a, ev) => {
     const u = s.units[a.unit]!;
-    const r = reachable(s, u).find((x) => x.to === a.to)!;
+    const r = reachTo(s, u, a.to)!;
     spend(s, seat as SiegeSeatId, u, a.pay);
     if (defOf(u).category === "refugees") return stepRefugee(s, u, ev, "siege §2.6");
     const from = u.at;

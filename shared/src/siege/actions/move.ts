@@ -32,23 +32,36 @@ export interface Reach {
  * destination keeps its shortest path.
  */
 export function reachable(s: SiegeState, u: PlayerUnit): Reach[] {
-  return reachFrom(s, u, -1);
+  const { ends, from } = search(s, u, -1);
+  return ends.map((to) => ({ to, path: pathTo(to, from, u.at) }));
+}
+
+/** The destinations of `reachable`, without their paths (what a legal list needs). */
+export function destinations(s: SiegeState, u: PlayerUnit): number[] {
+  return search(s, u, -1).ends;
 }
 
 /** Destination `to` of a Move of `u` with its path, exactly as `reachable` lists it, or null; the search stops once it gets there. */
 export function reachTo(s: SiegeState, u: PlayerUnit, to: number): Reach | null {
-  return reachFrom(s, u, to).find((r) => r.to === to) ?? null;
+  const { ends, from } = search(s, u, to);
+  return ends.includes(to) ? { to, path: pathTo(to, from, u.at) } : null;
 }
 
-/** `reachable`; with a `target` space (>= 0) the search stops when it takes that space, listing at most it. */
-function reachFrom(s: SiegeState, u: PlayerUnit, target: number): Reach[] {
+/**
+ * The search of `reachable`: the destinations in index order, and the space each space was first
+ * reached from (-1: not reached). With a `target` space (>= 0) it stops when it takes that space,
+ * listing at most it.
+ */
+function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[]; from: number[] } {
+  const from: number[] = new Array(B.spaces.length).fill(-1);
   const d = defOf(u);
-  if (d.category === "villagers" || u.holdingOut || d.movement <= 0) return [];
+  if (d.category === "villagers" || u.holdingOut || d.movement <= 0) return { ends: [], from };
   if (d.category === "refugees") {
     const to = B.toward[u.at]!;
-    if (to < 0) return [];
-    if (to !== B.tc && (!mayEnter(s, to) || zedsAt(s, to).length)) return [];
-    return [{ to, path: [u.at, to] }];
+    if (to < 0) return { ends: [], from };
+    if (to !== B.tc && (!mayEnter(s, to) || zedsAt(s, to).length)) return { ends: [], from };
+    from[to] = u.at;
+    return { ends: [to], from };
   }
   const free = mayorAura(s);
   // Commandeered Vehicles (§6.5): +3 Movement on the Hero's Moves this round (every space is surface at Level II)
@@ -58,8 +71,7 @@ function reachFrom(s: SiegeState, u: PlayerUnit, target: number): Reach[] {
   // spaces are taken by cost, then in the order they were reached (as from a stable sort by cost),
   // and each keeps the path of the first space that reached it
   const cost: number[] = new Array(B.spaces.length).fill(-1);
-  const from: number[] = new Array(B.spaces.length).fill(-1);
-  const ends: boolean[] = new Array(B.spaces.length).fill(false);
+  const end: boolean[] = new Array(B.spaces.length).fill(false);
   cost[u.at] = 0;
   const levels: number[][] = [[u.at]];
   for (let c = 0; c < levels.length; c++) {
@@ -69,10 +81,9 @@ function reachFrom(s: SiegeState, u: PlayerUnit, target: number): Reach[] {
       if (at !== u.at) {
         const zeds = hasZedsAt(s, at);
         // (Villagers and Refugees, which ignore stacking, never get here)
-        const end = zeds || playerRoom(s, at) > 0;
+        end[at] = zeds || playerRoom(s, at) > 0;
         // each space is taken once, so the target is a destination now or never
-        if (at === target) return end ? [{ to: at, path: pathTo(at, from, u.at) }] : [];
-        if (end) ends[at] = true;
+        if (at === target) return { ends: end[at] ? [at] : [], from };
         if (zeds || s.spaces[at]!.chaos > 0 || s.spaces[at]!.bridge === "ferry") continue;
       }
       for (const n of B.neighbours[at]!) {
@@ -88,10 +99,9 @@ function reachFrom(s: SiegeState, u: PlayerUnit, target: number): Reach[] {
       }
     }
   }
-  // in order of destination
-  const out: Reach[] = [];
-  for (let i = 0; i < ends.length; i++) if (ends[i]) out.push({ to: i, path: pathTo(i, from, u.at) });
-  return out;
+  const ends: number[] = [];
+  for (let i = 0; i < end.length; i++) if (end[i]) ends.push(i);
+  return { ends, from };
 }
 
 /** The path from `start` to `at` along the spaces that first reached each (`from`). */
@@ -101,7 +111,7 @@ function pathTo(at: number, from: readonly number[], start: number): number[] {
   return path.reverse();
 }
 
-/** The `move` definition (§2.6): candidates from `reachable`; a destination with Zeds queues the mover's attack with its path (G18); Refugees step toward TC. */
+/** The `move` definition (§2.6): candidates from the destinations of `reachable`; a destination with Zeds queues the mover's attack with its path (G18); Refugees step toward TC. */
 export const moveAction: ActionDef<SiegeState, MoveAction> = {
   type: "move",
   phases: ["action"],
@@ -112,12 +122,12 @@ export const moveAction: ActionDef<SiegeState, MoveAction> = {
       if (!mayAct(s, seat as SiegeSeatId, u)) continue;
       const pays = payOptions(s, seat as SiegeSeatId, u);
       if (!pays.length) continue;
-      for (const r of reachable(s, u)) for (const pay of pays) out.push({ type: "move", unit: u.id, to: r.to, pay });
+      for (const to of destinations(s, u)) for (const pay of pays) out.push({ type: "move", unit: u.id, to, pay });
     }
     return out;
   },
   // one pass: the candidates are built from exactly the conditions the check asks after
-  // stillActing (mayAct, payOptions, reachable), so they are the legal moves while the seat acts
+  // stillActing (mayAct, payOptions, the destinations), so they are the legal moves while the seat acts
   legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? moveAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
     const sid = seat as SiegeSeatId;

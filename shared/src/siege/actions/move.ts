@@ -69,10 +69,9 @@ function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[];
   // Dijkstra by levels of cost: a space is entered at the same cost from every neighbour (1, or 0
   // into TC under the Mayor's aura), so it is first reached at its least cost and taken once; the
   // spaces are taken by cost, then in the order they were reached (as from a stable sort by cost),
-  // and each keeps the path of the first space that reached it
-  const cost: number[] = new Array(B.spaces.length).fill(-1);
+  // and each keeps the path of the first space that reached it (its `from`: a space other than the
+  // start is reached once it has one)
   const end: boolean[] = new Array(B.spaces.length).fill(false);
-  cost[u.at] = 0;
   const levels: number[][] = [[u.at]];
   for (let c = 0; c < levels.length; c++) {
     const level = levels[c] ?? [];
@@ -87,13 +86,12 @@ function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[];
         if (zeds || s.spaces[at]!.chaos > 0 || s.spaces[at]!.bridge === "ferry") continue;
       }
       for (const n of B.neighbours[at]!) {
-        if (cost[n]! >= 0) continue;
+        if (from[n]! >= 0 || n === u.at) continue;
         if (n !== B.tc && trackOf(n) === null) continue;
         if (n === B.tc && d.category === "national-guard") continue;
         if (n !== B.tc && !mayEnter(s, n)) continue;
         const nc = c + (n === B.tc && free ? 0 : 1);
         if (nc > movement) continue;
-        cost[n] = nc;
         from[n] = at;
         (levels[nc] ??= []).push(n);
       }

@@ -33,18 +33,38 @@ export function countsAsZeds(z: ZedsUnit): boolean {
   return z.kind !== "spreader";
 }
 
+function byId(a: { id: string }, b: { id: string }): number {
+  return a.id < b.id ? -1 : 1;
+}
+
 /** The Zeds on space `i`, in id order. */
 export function zedsAt(s: SiegeState, i: number): ZedsUnit[] {
   const looked = lookZedsAt(s, i);
   if (looked) return looked.slice();
   const out: ZedsUnit[] = [];
-  for (const z of Object.values(s.zeds)) if (z.at === i) out.push(z);
-  return out.sort((a, b) => (a.id < b.id ? -1 : 1));
+  for (const id in s.zeds) if (s.zeds[id]!.at === i) out.push(s.zeds[id]!);
+  return out.sort(byId);
+}
+
+/** Whether any Zeds stand on space `i` (`zedsAt(s, i).length > 0` without building the list). */
+export function hasZedsAt(s: SiegeState, i: number): boolean {
+  const looked = lookZedsAt(s, i);
+  if (looked) return looked.length > 0;
+  for (const id in s.zeds) if (s.zeds[id]!.at === i) return true;
+  return false;
 }
 
 /** Room for more counting Zeds on track space `i` (§3.4, G20): 2 minus the counting Zeds there. */
 export function zedsRoom(s: SiegeState, i: number): number {
-  return ZEDS_PER_SPACE - zedsAt(s, i).filter(countsAsZeds).length;
+  // counted in place: asked for each space a Zeds move or a placement tries
+  let room = ZEDS_PER_SPACE;
+  const looked = lookZedsAt(s, i);
+  if (looked) {
+    for (const z of looked) if (countsAsZeds(z)) room--;
+  } else {
+    for (const id in s.zeds) if (s.zeds[id]!.at === i && countsAsZeds(s.zeds[id]!)) room--;
+  }
+  return room;
 }
 
 /** A player unit's kind. */
@@ -73,8 +93,8 @@ export function unitsAt(s: SiegeState, i: number): PlayerUnit[] {
   const looked = lookUnitsAt(s, i);
   if (looked) return looked.slice();
   const out: PlayerUnit[] = [];
-  for (const u of Object.values(s.units)) if (u.at === i) out.push(u);
-  return out.sort((a, b) => (a.id < b.id ? -1 : 1));
+  for (const id in s.units) if (s.units[id]!.at === i) out.push(s.units[id]!);
+  return out.sort(byId);
 }
 
 /** The player units on space `i` that could fight (they defend the space and protect Villagers and Refugees, §2.5). */
@@ -85,7 +105,15 @@ export function fightersAt(s: SiegeState, i: number): PlayerUnit[] {
 /** Room for more player units on space `i` (§3.4): unlimited in TC, else 2 minus the counting units there. */
 export function playerRoom(s: SiegeState, i: number): number {
   if (i === B.tc) return Infinity;
-  return PLAYER_UNITS_PER_SPACE - unitsAt(s, i).filter((u) => !isCivilianCounter(u)).length;
+  // counted in place: asked for every space a Move passes
+  let room = PLAYER_UNITS_PER_SPACE;
+  const looked = lookUnitsAt(s, i);
+  if (looked) {
+    for (const u of looked) if (!isCivilianCounter(u)) room--;
+  } else {
+    for (const id in s.units) if (s.units[id]!.at === i && !isCivilianCounter(s.units[id]!)) room--;
+  }
+  return room;
 }
 
 /** The seat that decides for `u` (G12): its owner, or the lead for team units. */

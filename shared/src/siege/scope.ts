@@ -8,8 +8,9 @@ import type { PlayerUnit, SiegeState, ZedsUnit } from "./types";
  */
 interface Look {
   s: SiegeState;
-  units: Map<number, PlayerUnit[]> | null;
-  zeds: Map<number, ZedsUnit[]> | null;
+  /** The units and Zeds of each space by space index (no entry: none there). */
+  units: (PlayerUnit[] | undefined)[] | null;
+  zeds: (ZedsUnit[] | undefined)[] | null;
   memo: Map<string, unknown> | null;
 }
 
@@ -30,28 +31,28 @@ function byId<T extends { id: string }>(a: T, b: T): number {
   return a.id < b.id ? -1 : 1;
 }
 
-function group<T extends { id: string; at: number }>(all: Record<string, T>): Map<number, T[]> {
-  const m = new Map<number, T[]>();
+function group<T extends { id: string; at: number }>(all: Record<string, T>): (T[] | undefined)[] {
+  const m: (T[] | undefined)[] = [];
   for (const id in all) {
     const x = all[id]!;
-    const list = m.get(x.at);
+    const list = m[x.at];
     if (list) list.push(x);
-    else m.set(x.at, [x]);
+    else m[x.at] = [x];
   }
-  for (const list of m.values()) list.sort(byId);
+  for (const list of m) if (list) list.sort(byId);
   return m;
 }
 
 /** The player units on space `i` in id order, from the open look when there is one (read only), else by a scan. */
 export function lookUnitsAt(s: SiegeState, i: number): readonly PlayerUnit[] | null {
   if (open === null || open.s !== s) return null;
-  return (open.units ??= group(s.units)).get(i) ?? NONE;
+  return (open.units ??= group(s.units))[i] ?? NONE;
 }
 
 /** The Zeds on space `i` in id order, from the open look when there is one (read only), else null. */
 export function lookZedsAt(s: SiegeState, i: number): readonly ZedsUnit[] | null {
   if (open === null || open.s !== s) return null;
-  return (open.zeds ??= group(s.zeds)).get(i) ?? NONE;
+  return (open.zeds ??= group(s.zeds))[i] ?? NONE;
 }
 
 const NONE: readonly never[] = [];

@@ -40,11 +40,13 @@ export function mayAct(s: SiegeState, seat: SiegeSeatId, u: PlayerUnit): boolean
   return true;
 }
 
-/** The units `seat` may spend Actions on (`mayAct`), in id order. */
-export function actors(s: SiegeState, seat: SiegeSeatId): PlayerUnit[] {
-  return Object.values(s.units)
-    .filter((u) => mayAct(s, seat, u))
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
+/** The units `seat` may spend Actions on (`mayAct`), in id order (read only: a legal list asks it for forage, barricade, ferry and ability). */
+export function actors(s: SiegeState, seat: SiegeSeatId): readonly PlayerUnit[] {
+  return remembered(s, `actors:${seat}`, () =>
+    Object.values(s.units)
+      .filter((u) => mayAct(s, seat, u))
+      .sort((a, b) => (a.id < b.id ? -1 : 1)),
+  );
 }
 
 /** Whether the Mayor is in play and awake (his aura helps every player unit, G22). */

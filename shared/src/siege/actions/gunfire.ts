@@ -48,23 +48,18 @@ function shotsFrom(s: SiegeState, u: PlayerUnit): Shot[] {
   const d = defOf(u);
   if (isStart(u.at) || (u.at !== B.tc && trackOf(u.at) === null)) return [];
   const maxRange = d.abilities.longRange?.range ?? 1;
-  const lines: number[][] = [];
-  if (u.at === B.tc) for (const t of B.tracks) lines.push(B.trackSpaces[t].slice(0, maxRange) as number[]);
-  else {
-    const up: number[] = [];
-    const down: number[] = [];
-    for (let i = B.away[u.at]!, n = 0; i >= 0 && n < maxRange; i = B.away[i]!, n++) up.push(i);
-    for (let i = B.toward[u.at]!, n = 0; i >= 0 && i !== B.tc && n < maxRange; i = B.toward[i]!, n++) down.push(i);
-    lines.push(up, down);
-  }
   const out: Shot[] = [];
-  for (const line of lines)
-    line.forEach((i, j) => {
-      if (isStart(i)) return;
-      const range = j + 1;
-      if (!firePower(d, u.side, range)) return;
-      for (const z of zedsAt(s, i)) out.push({ target: z.id, range, space: i });
-    });
+  const at = (i: number, range: number) => {
+    if (isStart(i) || !firePower(d, u.side, range)) return;
+    for (const z of zedsAt(s, i)) out.push({ target: z.id, range, space: i });
+  };
+  // the lines of fire in turn, each outward from the shooter: from TC each track from its #0, else
+  // away from TC, then toward it (not into TC)
+  if (u.at === B.tc) for (const t of B.tracks) for (let n = 0; n < maxRange && n < B.trackSpaces[t].length; n++) at(B.trackSpaces[t][n]!, n + 1);
+  else {
+    for (let i = B.away[u.at]!, n = 0; i >= 0 && n < maxRange; i = B.away[i]!, n++) at(i, n + 1);
+    for (let i = B.toward[u.at]!, n = 0; i >= 0 && i !== B.tc && n < maxRange; i = B.toward[i]!, n++) at(i, n + 1);
+  }
   return out;
 }
 

@@ -2,12 +2,11 @@ import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
 import { unitName } from "../combat/hits";
-import { defOf, isCivilianCounter, playerRoom, zedsAt } from "../occupancy";
+import { defOf, hasZedsAt, playerRoom, zedsAt } from "../occupancy";
 import { mayEnter, stepRefugee } from "../phases/four-r";
 import { then } from "../procedure";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
 import { mayAct, mayorAura, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
-import { remembered } from "../scope";
 
 /** `move` (§2.6): one Action moves one unit up to its Movement; `to` is the destination space index. */
 export interface MoveAction {
@@ -33,51 +32,84 @@ export interface Reach {
  * destination keeps its shortest path.
  */
 export function reachable(s: SiegeState, u: PlayerUnit): Reach[] {
-  // a legal list asks it for every candidate of the unit, and the check of each again
-  return remembered(s, `reachable:${u.id}`, () => reachFrom(s, u));
+  const { ends, from } = search(s, u, -1);
+  return ends.map((to) => ({ to, path: pathTo(to, from, u.at) }));
 }
 
-function reachFrom(s: SiegeState, u: PlayerUnit): Reach[] {
+/** The destinations of `reachable`, without their paths (what a legal list needs). */
+export function destinations(s: SiegeState, u: PlayerUnit): number[] {
+  return search(s, u, -1).ends;
+}
+
+/** Destination `to` of a Move of `u` with its path, exactly as `reachable` lists it, or null; the search stops once it gets there. */
+export function reachTo(s: SiegeState, u: PlayerUnit, to: number): Reach | null {
+  const { ends, from } = search(s, u, to);
+  return ends.includes(to) ? { to, path: pathTo(to, from, u.at) } : null;
+}
+
+/**
+ * The search of `reachable`: the destinations in index order, and the space each space was first
+ * reached from (-1: not reached). With a `target` space (>= 0) it stops when it takes that space,
+ * listing at most it.
+ */
+function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[]; from: number[] } {
+  const from: number[] = new Array(B.spaces.length).fill(-1);
   const d = defOf(u);
-  if (d.category === "villagers" || u.holdingOut || d.movement <= 0) return [];
+  if (d.category === "villagers" || u.holdingOut || d.movement <= 0) return { ends: [], from };
   if (d.category === "refugees") {
     const to = B.toward[u.at]!;
-    if (to < 0) return [];
-    if (to !== B.tc && (!mayEnter(s, to) || zedsAt(s, to).length)) return [];
-    return [{ to, path: [u.at, to] }];
+    if (to < 0) return { ends: [], from };
+    if (to !== B.tc && (!mayEnter(s, to) || zedsAt(s, to).length)) return { ends: [], from };
+    from[to] = u.at;
+    return { ends: [to], from };
   }
   const free = mayorAura(s);
   // Commandeered Vehicles (§6.5): +3 Movement on the Hero's Moves this round (every space is surface at Level II)
   const movement = d.movement + (s.flags.includes(`vehicles:${u.id}`) ? 3 : 0);
-  const best = new Map<number, { cost: number; path: number[] }>();
-  best.set(u.at, { cost: 0, path: [u.at] });
-  const queue: number[] = [u.at];
-  const out: Reach[] = [];
-  while (queue.length) {
-    queue.sort((a, b) => best.get(a)!.cost - best.get(b)!.cost);
-    const at = queue.shift()!;
-    const here = best.get(at)!;
-    if (at !== u.at) {
-      const stop = zedsAt(s, at).length > 0 || s.spaces[at]!.chaos > 0 || s.spaces[at]!.bridge === "ferry";
-      if (isCivilianCounter(u) || playerRoom(s, at) > 0 || zedsAt(s, at).length > 0) out.push({ to: at, path: here.path });
-      if (stop) continue;
-    }
-    for (const n of B.neighbours[at]!) {
-      if (n !== B.tc && trackOf(n) === null) continue;
-      if (n === B.tc && d.category === "national-guard") continue;
-      if (n !== B.tc && !mayEnter(s, n)) continue;
-      const cost = here.cost + (n === B.tc && free ? 0 : 1);
-      if (cost > movement) continue;
-      const prev = best.get(n);
-      if (prev && prev.cost <= cost) continue;
-      best.set(n, { cost, path: [...here.path, n] });
-      queue.push(n);
+  // Dijkstra by levels of cost: a space is entered at the same cost from every neighbour (1, or 0
+  // into TC under the Mayor's aura), so it is first reached at its least cost and taken once; the
+  // spaces are taken by cost, then in the order they were reached (as from a stable sort by cost),
+  // and each keeps the path of the first space that reached it (its `from`: a space other than the
+  // start is reached once it has one)
+  const end: boolean[] = new Array(B.spaces.length).fill(false);
+  const levels: number[][] = [[u.at]];
+  for (let c = 0; c < levels.length; c++) {
+    const level = levels[c] ?? [];
+    for (let q = 0; q < level.length; q++) {
+      const at = level[q]!;
+      if (at !== u.at) {
+        const zeds = hasZedsAt(s, at);
+        // (Villagers and Refugees, which ignore stacking, never get here)
+        end[at] = zeds || playerRoom(s, at) > 0;
+        // each space is taken once, so the target is a destination now or never
+        if (at === target) return { ends: end[at] ? [at] : [], from };
+        if (zeds || s.spaces[at]!.chaos > 0 || s.spaces[at]!.bridge === "ferry") continue;
+      }
+      for (const n of B.neighbours[at]!) {
+        if (from[n]! >= 0 || n === u.at) continue;
+        if (n !== B.tc && trackOf(n) === null) continue;
+        if (n === B.tc && d.category === "national-guard") continue;
+        if (n !== B.tc && !mayEnter(s, n)) continue;
+        const nc = c + (n === B.tc && free ? 0 : 1);
+        if (nc > movement) continue;
+        from[n] = at;
+        (levels[nc] ??= []).push(n);
+      }
     }
   }
-  return out.sort((a, b) => a.to - b.to);
+  const ends: number[] = [];
+  for (let i = 0; i < end.length; i++) if (end[i]) ends.push(i);
+  return { ends, from };
 }
 
-/** The `move` definition (§2.6): candidates from `reachable`; a destination with Zeds queues the mover's attack with its path (G18); Refugees step toward TC. */
+/** The path from `start` to `at` along the spaces that first reached each (`from`). */
+function pathTo(at: number, from: readonly number[], start: number): number[] {
+  const path = [at];
+  for (let x = at; x !== start; ) path.push((x = from[x]!));
+  return path.reverse();
+}
+
+/** The `move` definition (§2.6): candidates from the destinations of `reachable`; a destination with Zeds queues the mover's attack with its path (G18); Refugees step toward TC. */
 export const moveAction: ActionDef<SiegeState, MoveAction> = {
   type: "move",
   phases: ["action"],
@@ -88,12 +120,12 @@ export const moveAction: ActionDef<SiegeState, MoveAction> = {
       if (!mayAct(s, seat as SiegeSeatId, u)) continue;
       const pays = payOptions(s, seat as SiegeSeatId, u);
       if (!pays.length) continue;
-      for (const r of reachable(s, u)) for (const pay of pays) out.push({ type: "move", unit: u.id, to: r.to, pay });
+      for (const to of destinations(s, u)) for (const pay of pays) out.push({ type: "move", unit: u.id, to, pay });
     }
     return out;
   },
   // one pass: the candidates are built from exactly the conditions the check asks after
-  // stillActing (mayAct, payOptions, reachable), so they are the legal moves while the seat acts
+  // stillActing (mayAct, payOptions, the destinations), so they are the legal moves while the seat acts
   legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? moveAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
     const sid = seat as SiegeSeatId;
@@ -103,11 +135,11 @@ export const moveAction: ActionDef<SiegeState, MoveAction> = {
     if (!mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now (another seat's, in coma, off the map or in Chaos)`;
     const why = payRefusal(s, sid, u, a.pay);
     if (why) return why;
-    return reachable(s, u).some((r) => r.to === a.to) ? null : `${unitName(u)} cannot move to ${spaceLabel(a.to) ?? a.to}`;
+    return reachTo(s, u, a.to) ? null : `${unitName(u)} cannot move to ${spaceLabel(a.to) ?? a.to}`;
   },
   exec: (s, seat, a, ev) => {
     const u = s.units[a.unit]!;
-    const r = reachable(s, u).find((x) => x.to === a.to)!;
+    const r = reachTo(s, u, a.to)!;
     spend(s, seat as SiegeSeatId, u, a.pay);
     if (defOf(u).category === "refugees") return stepRefugee(s, u, ev, "siege §2.6");
     const from = u.at;

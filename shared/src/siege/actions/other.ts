@@ -33,11 +33,14 @@ function owns(seat: SiegeSeatId, u: PlayerUnit): boolean {
 }
 
 function paid<A extends { type: string; unit: string; pay: Pay }>(type: A["type"], units: (s: SiegeState, seat: SiegeSeatId) => PlayerUnit[], why: (s: SiegeState, seat: SiegeSeatId, u: PlayerUnit) => string | null, exec: ActionDef<SiegeState, A>["exec"], actorCheck = true): ActionDef<SiegeState, A> {
-  return {
+  const def: ActionDef<SiegeState, A> = {
     type,
     phases: ["action"],
     schema: z.object({ type: z.literal(type), unit: z.string(), pay: PAY }).strict() as unknown as z.ZodType<A>,
     candidates: (s, seat) => units(s, seat as SiegeSeatId).flatMap((u) => payOptions(s, seat as SiegeSeatId, u).map((pay) => ({ type, unit: u.id, pay }) as A)),
+    // one pass: `units` lists exactly the units the check accepts (its actor or owner test and `why`)
+    // and the payments are `payOptions`, so the candidates are the legal ones while the seat acts
+    legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? def.candidates(s, seat) : []),
     check: (s, seat, a) => {
       const sid = seat as SiegeSeatId;
       if (!stillActing(s, sid)) return "you said done for this Action phase";
@@ -52,6 +55,7 @@ function paid<A extends { type: string; unit: string; pay: Pay }>(type: A["type"
       exec(s, seat, a, ev, k);
     },
   };
+  return def;
 }
 
 /** Forage (§5.5; decided: heroic Civilians forage as Civilians do): a Hero, heroic Civilians or Civilians unit on a named space (not a Start, not a box) rolls 1 die; the Mayor adds +1 in Town spaces/TC (G22); max 6. */
@@ -134,6 +138,8 @@ export const dischargeAction: ActionDef<SiegeState, Extract<OtherAction, { type:
   phases: ["action"],
   schema: z.object({ type: z.literal("discharge"), unit: z.string() }).strict(),
   candidates: (s, seat) => Object.values(s.units).filter((u) => owns(seat as SiegeSeatId, u) && B.beds.includes(u.at)).map((u) => ({ type: "discharge" as const, unit: u.id })),
+  // one pass: the candidates are the seat's units (or team units) in a Bed, all the check asks after stillActing
+  legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? dischargeAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
     if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
     const u = s.units[a.unit];
@@ -194,6 +200,8 @@ export const equipAction: ActionDef<SiegeState, Extract<OtherAction, { type: "eq
     unitsAt(s, B.camp)
       .filter((u) => defOf(u).category === "refugees")
       .flatMap((r) => unitsAt(s, B.cemetery).filter((u) => defOf(u).category === "civilians").map((c) => ({ type: "equip" as const, refugees: r.id, civilians: c.id }))),
+  // one pass: the candidates pair exactly the Refugees in the Camp with the Civilians in the Cemetery, as the check asks
+  legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) && !s.actionPhase.equipped ? equipAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
     if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
     if (s.actionPhase.equipped) return "Refugees were equipped this round already";
@@ -296,6 +304,8 @@ export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
   phases: ["action"],
   schema: z.object({ type: z.literal("playKeep"), card: z.string() as unknown as z.ZodType<FateCardId>, target: z.string().optional() }).strict(),
   candidates: (s, seat) => [...new Set(s.decks.keep)].filter((c) => ACTION_KEEPS.includes(c)).flatMap((card) => keepTargets(s, seat as SiegeSeatId, card).map((target) => ({ type: "playKeep" as const, card, ...(target === undefined ? {} : { target }) }))),
+  // one pass: the candidates are the Action-phase cards of the Keep hand with their `keepTargets`, all the check asks after stillActing
+  legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? playKeepAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
     if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
     if (!s.decks.keep.includes(a.card)) return `${a.card} is not in the Keep hand`;
@@ -354,6 +364,8 @@ export const handOverAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
     Object.values(s.units)
       .filter((u) => u.seat === seat && u.at !== B.cemetery)
       .flatMap((u) => s.seats.filter((x) => x !== seat).map((to) => ({ type: "handOver" as const, unit: u.id, to }))),
+  // one pass: the candidates are the seat's units outside the Cemetery for every other seat, all the check asks after stillActing
+  legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? handOverAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
     if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
     const u = s.units[a.unit];

@@ -134,10 +134,16 @@ export async function railsGame({ base, onFail, newPlayer, waitFor, sleep, shots
       }, { id: token, u: reveal.unit });
       if (!seen.rumor || !seen.items.includes(seen.rumor)) throw new Error(`the reveal is not shown: ${JSON.stringify(seen)}`);
     }
-    await A.waitForSelector(".toast");
+    await A.waitForSelector(".toast:has-text(' revealed')");
+    const name = (await A.locator(".toast:has-text(' revealed')").last().innerText()).split(" revealed")[0];
     await sleep(400);
     await A.screenshot({ path: join(shots, "r06-rails-revealed-ann.png") });
     await B.screenshot({ path: join(shots, "r07-rails-revealed-bob-phone-ru.png") });
+    // the Rumors and Rails panel: the trains, the Stations, the stack and the item now carried
+    await A.locator("#rails").scrollIntoViewIfNeeded();
+    const panel = await A.locator("#rails").innerText();
+    if (!panel.includes("WH-Cargo") || !panel.includes(name)) throw new Error(`the Rumors and Rails panel does not show the trains and the item: ${panel}`);
+    await A.locator("#rails").screenshot({ path: join(shots, "r08-rails-panel-ann.png") });
     for (const pl of [ann, bob]) if (pl.errors.length) throw new Error(`page errors: ${pl.errors.join("; ")}`);
   } catch (e) {
     await onFail();

@@ -2,6 +2,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { ColyseusTestServer } from "@colyseus/testing";
 import type { Room as SdkRoom } from "@colyseus/sdk";
 import { makeServer, type ServerSettings } from "../src/app";
+import type { GameRoom } from "../src/rooms/GameRoom";
 
 /** A port nobody listens on now (asked from the OS), so test files never share one. */
 export function freePort(): Promise<number> {
@@ -147,4 +148,19 @@ export async function driveUntil(conns: Conn[], done: () => boolean, max = 200):
     await until(() => c.box.last("legal").seq > legal.seq || c.box.last("legal") !== legal, 2000, "the next legal list");
   }
   throw new Error(`driveUntil: not done after ${max} actions`);
+}
+
+/** A two-seat Siege game on `t`: Ann creates it (short deck unless `options` say otherwise) and takes seat1, Bob joins and takes seat2, Ann starts; resolves once both have their first legal list. */
+export async function siegeTwoSeats(t: ColyseusTestServer, options: Record<string, unknown> = {}): Promise<{ ann: Conn; bob: Conn; room: GameRoom }> {
+  const ann = await createGame(t, { deck: "short", ...options }, "siege");
+  const bob = await joinGame(t, ann.room.roomId);
+  ann.send("claim", { seat: "seat1" });
+  await ann.box.next("welcome");
+  bob.send("claim", { seat: "seat2" });
+  await bob.box.next("welcome");
+  const room = t.getRoomById(ann.room.roomId) as unknown as GameRoom;
+  ann.send("start", {});
+  await ann.box.next("legal");
+  await bob.box.next("legal");
+  return { ann, bob, room };
 }

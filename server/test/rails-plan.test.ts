@@ -40,7 +40,7 @@ describe("the scripted Rumors and Rails game of the e2e test", () => {
     const by = plan.seats.find((x) => siegeEngine.legalActions(s, x).some((a) => a.type === "reveal"))!;
     expect(by).toBeDefined();
     const reveal = siegeEngine.legalActions(s, by).find((a) => a.type === "reveal")!;
-    const ev = siege.apply(s, by, reveal) as { type: string; kind?: string; rumor?: string; unit?: string }[];
+    const ev = siege.apply(s, by, reveal as SiegeAction) as { type: string; kind?: string; rumor?: string; unit?: string }[];
     const shown = ev.find((e) => e.type === "rumorRevealed")!;
     expect(shown.kind).toBe("attach");
     expect(s.units[shown.unit!]!.items).toContain(shown.rumor);

@@ -1,7 +1,7 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { createRandom, drawInt, siege, type Siege } from "@zedfall/shared";
 import type { GameRoom } from "../src/rooms/GameRoom";
-import { bootServer, createGame, driveUntil, joinGame, until, type Conn } from "./helpers";
+import { bootServer, createGame, driveUntil, joinGame, siegeTwoSeats, until, type Conn } from "./helpers";
 
 /*
  * The Siege room over the protocol (issue 9, S1): two seats join a Siege game and act, every
@@ -20,20 +20,8 @@ afterAll(async () => {
   await t.shutdown();
 });
 
-/** A two-seat Siege game: Ann creates it and takes seat1, Bob joins and takes seat2, Ann starts. */
-async function twoSeats(options: Record<string, unknown> = {}): Promise<{ ann: Conn; bob: Conn; room: GameRoom }> {
-  const ann = await createGame(t, { deck: "short", ...options }, "siege");
-  const bob = await joinGame(t, ann.room.roomId);
-  ann.send("claim", { seat: "seat1" });
-  await ann.box.next("welcome");
-  bob.send("claim", { seat: "seat2" });
-  await bob.box.next("welcome");
-  const room = t.getRoomById(ann.room.roomId) as unknown as GameRoom;
-  ann.send("start", {});
-  await ann.box.next("legal");
-  await bob.box.next("legal");
-  return { ann, bob, room };
-}
+/** A two-seat Siege game (helpers.ts `siegeTwoSeats`) on this file's server. */
+const twoSeats = (options: Record<string, unknown> = {}) => siegeTwoSeats(t, options);
 
 const rulesOf = (room: GameRoom) => room.rules as Siege.SiegeState;
 const actions = (c: Conn): any[] => c.box.last("legal")?.actions ?? [];

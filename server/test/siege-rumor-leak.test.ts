@@ -1,7 +1,7 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { createRandom, drawInt, siege, type Siege } from "@zedfall/shared";
 import type { GameRoom } from "../src/rooms/GameRoom";
-import { bootServer, createGame, joinGame, until, type Conn } from "./helpers";
+import { bootServer, siegeTwoSeats, until, type Conn } from "./helpers";
 
 /*
  * siege D4 / issue 10 "Must show": in 200 bot games with both modules on, no client ever receives a
@@ -32,9 +32,10 @@ afterAll(async () => {
 /** One captured frame: its JSON and the seq it belongs to. */
 type Frame = { seq: number; json: string; what: string };
 
-/** Records every decoded state and every message of `c` as frames. */
+/** Records every decoded state and every message of `c` as frames, from the ones it holds already (its state now, its messages so far). */
 function capture(c: Conn, frames: Frame[]): void {
   const st = () => c.room.state as any;
+  frames.push({ seq: st().seq ?? 0, json: JSON.stringify(st().toJSON()), what: "state" });
   c.room.onStateChange(() => frames.push({ seq: st().seq ?? 0, json: JSON.stringify(st().toJSON()), what: "state" }));
   const seen = c.box.all.length;
   for (const m of c.box.all.slice(0, seen)) frames.push({ seq: 0, json: JSON.stringify(m), what: `message ${m.type}` });
@@ -76,17 +77,9 @@ function autoplay(c: Conn, seed: string, go: () => boolean): () => void {
 /** Plays game `g` and returns what the check needs: its room's record and the frames of both clients. */
 async function playGame(g: number): Promise<{ room: GameRoom; frames: Frame[]; conns: Conn[] }> {
   const frames: Frame[] = [];
-  const ann = await createGame(t, { deck: "short", seed: `rumor-room-${g}` }, "siege");
+  const { ann, bob, room } = await siegeTwoSeats(t, { seed: `rumor-room-${g}` });
   capture(ann, frames);
-  const bob = await joinGame(t, ann.room.roomId);
   capture(bob, frames);
-  ann.send("claim", { seat: "seat1" });
-  await ann.box.next("welcome");
-  bob.send("claim", { seat: "seat2" });
-  await bob.box.next("welcome");
-  const room = t.getRoomById(ann.room.roomId) as unknown as GameRoom;
-  ann.send("start", {});
-  await ann.box.next("legal");
   const going = () => room.record.log.length < MAX_ACTIONS && (ann.room.state as any).stage !== "over";
   const stops = [autoplay(ann, `ann-${g}`, going), autoplay(bob, `bob-${g}`, going)];
   try {

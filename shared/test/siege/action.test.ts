@@ -5,28 +5,7 @@ import { shots } from "../../src/siege/actions/gunfire";
 import { forageYield } from "../../src/siege/actions/other";
 import { siegeEngine } from "../../src/siege/engine";
 import type { SiegeSeatId, SiegeState } from "../../src/siege/types";
-import { blank, choose, ofType, run, unit, zed } from "./kit";
-
-/** A blank two-seat game in the Action phase of a round with `card` (no flow: the fixture has no card in play). */
-function actionPhase(seats: SiegeSeatId[] = ["seat1", "seat2"], events = 2): SiegeState {
-  const s = blank(seats);
-  s.phase = "action";
-  s.actionTrack = events;
-  s.actionPhase = { playerAction: Object.fromEntries(seats.map((x) => [x, true])), done: [], healed: [], equipped: false, used: [], free: {} };
-  return s;
-}
-
-function act(s: SiegeState, seat: SiegeSeatId, a: object): GameEvent[] {
-  return siegeEngine.apply(s, seat, a as never);
-}
-
-function refused(s: SiegeState, seat: SiegeSeatId, a: object): string {
-  const before = JSON.stringify(s);
-  const r = siegeEngine.refusal(s, seat, a);
-  expect(r).not.toBeNull();
-  expect(JSON.stringify(s)).toBe(before);
-  return r!.message;
-}
+import { blank, choose, ofType, run, unit, zed, act, actionPhase, refused } from "./kit";
 
 const at = (id: string) => spaceIndex(id);
 

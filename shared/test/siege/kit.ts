@@ -80,3 +80,27 @@ export function answerReroll(s: SiegeState, seat: SiegeSeatId, type: RerollActio
   const a: RerollAction = { type };
   return siegeEngine.apply(s, seat, a);
 }
+
+/** A blank game (see `blank`) in the Action phase with `events` Event Actions and every seat's Player Action unspent (no flow: the fixture has no card in play). */
+export function actionPhase(seats: SiegeSeatId[] = ["seat1", "seat2"], events = 2): SiegeState {
+  const s = blank(seats);
+  s.phase = "action";
+  s.actionTrack = events;
+  s.actionPhase = { playerAction: Object.fromEntries(seats.map((x) => [x, true])), done: [], healed: [], equipped: false, used: [], free: {} };
+  return s;
+}
+
+/** `seat` takes action `a` through the engine (checked, then settled); returns the events. */
+export function act(s: SiegeState, seat: SiegeSeatId, a: object): GameEvent[] {
+  return siegeEngine.apply(s, seat, a as never);
+}
+
+/** The refusal's message of `a` for `seat`; asserts that it is refused, that applying it throws that message, and that the state is deep-equal to before. */
+export function refused(s: SiegeState, seat: SiegeSeatId, a: object): string {
+  const before = structuredClone(s);
+  const r = siegeEngine.refusal(s, seat, a);
+  expect(r).not.toBeNull();
+  expect(() => siegeEngine.apply(s, seat, a as never)).toThrow(r!.message);
+  expect(s).toEqual(before);
+  return r!.message;
+}

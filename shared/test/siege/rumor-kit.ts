@@ -3,21 +3,14 @@ import { spaceIndex } from "../../src/siege/board";
 import { siegeEngine } from "../../src/siege/engine";
 import { then } from "../../src/siege/procedure";
 import type { RumorId, SiegeSeatId, SiegeState } from "../../src/siege/types";
-import { blank, unit } from "./kit";
+import { act, actionPhase, blank, refused as refusedWith, unit } from "./kit";
+
+export { act, actionPhase };
 
 /* The Rumor Mill tests' fixtures (rumors-mill.test.ts, rumors-items.test.ts), beside kit.ts. */
 
 /** The index of space `id`. */
 export const at = (id: string) => spaceIndex(id);
-
-/** A blank game in the Action phase (no flow: the fixture has no card in play). */
-export function actionPhase(seats: SiegeSeatId[] = ["seat1", "seat2"], events = 2): SiegeState {
-  const s = blank(seats);
-  s.phase = "action";
-  s.actionTrack = events;
-  s.actionPhase = { playerAction: Object.fromEntries(seats.map((x) => [x, true])), done: [], healed: [], equipped: false, used: [], free: {} };
-  return s;
-}
 
 /** Puts a face-down token of `rumor` on space `where`; returns its id. */
 export function token(s: SiegeState, rumor: RumorId, where: string): string {
@@ -29,18 +22,9 @@ export function token(s: SiegeState, rumor: RumorId, where: string): string {
   return id;
 }
 
-/** `seat` takes action `a` through the engine (checked, then settled); returns the events. */
-export function act(s: SiegeState, seat: SiegeSeatId, a: object): GameEvent[] {
-  return siegeEngine.apply(s, seat, a as never);
-}
-
-/** `a` is refused for `seat` with a reason matching `why`, and the state is deep-equal to before. */
+/** `a` is refused for `seat` with a reason matching `why`, applying it throws, and the state is deep-equal to before (kit.ts `refused`). */
 export function refused(s: SiegeState, seat: SiegeSeatId, a: object, why: RegExp): void {
-  const before = structuredClone(s);
-  const r = siegeEngine.refusal(s, seat, a);
-  expect(r?.message).toMatch(why);
-  expect(() => siegeEngine.apply(s, seat, a as never)).toThrow(why);
-  expect(s).toEqual(before);
+  expect(refusedWith(s, seat, a)).toMatch(why);
 }
 
 /** The JSON of `x` names none of `rumors`. */

@@ -11,32 +11,9 @@ import { revealPlace } from "../../src/siege/rumors/place";
 import { then } from "../../src/siege/procedure";
 import type { ChoiceDecision, RumorId, SiegeSeatId, SiegeState } from "../../src/siege/types";
 import { beginZedsActivations } from "../../src/siege/zeds/activation";
-import { blank, choose, ofType, run, unit, unitsOn, zed, zedsOn } from "./kit";
+import { blank, choose, ofType, run, unit, unitsOn, zed, zedsOn, act, actionPhase, refused } from "./kit";
 
 const at = (id: string) => spaceIndex(id);
-
-/** A blank game in the Action phase with `events` Event Actions (no flow: the fixture has no card in play). */
-function actionPhase(seats: SiegeSeatId[] = ["seat1", "seat2"], events = 2): SiegeState {
-  const s = blank(seats);
-  s.phase = "action";
-  s.actionTrack = events;
-  s.actionPhase = { playerAction: Object.fromEntries(seats.map((x) => [x, true])), done: [], healed: [], equipped: false, used: [], free: {} };
-  return s;
-}
-
-function act(s: SiegeState, seat: SiegeSeatId, a: object): GameEvent[] {
-  return siegeEngine.apply(s, seat, a as never);
-}
-
-/** The refusal's message; asserts that the state did not change. */
-function refused(s: SiegeState, seat: SiegeSeatId, a: object): string {
-  const before = structuredClone(s);
-  const r = siegeEngine.refusal(s, seat, a);
-  expect(r).not.toBeNull();
-  expect(() => siegeEngine.apply(s, seat, a as never)).toThrow(r!.message);
-  expect(s).toEqual(before);
-  return r!.message;
-}
 
 /** The open choice. */
 function open(s: SiegeState): ChoiceDecision {

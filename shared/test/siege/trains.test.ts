@@ -6,7 +6,7 @@ import { boardable } from "../../src/siege/trains/boarding";
 import { destinations, type Load } from "../../src/siege/trains/lines";
 import type { ChoiceDecision, SiegeSeatId, SiegeState, Train } from "../../src/siege/types";
 import { beginZedsActivations } from "../../src/siege/zeds/activation";
-import { blank, choose, ofType, run, unit, unitsOn, zed, zedsOn } from "./kit";
+import { blank, choose, ofType, run, unit, unitsOn, zed, zedsOn, act, actionPhase as kitActionPhase, refused } from "./kit";
 
 const at = (id: string) => spaceIndex(id);
 const ids = (xs: number[]) => xs.map((i) => B.spaces[i]!.id);
@@ -17,11 +17,8 @@ const ids = (xs: number[]) => xs.map((i) => B.spaces[i]!.id);
  * independent, S-T0: the trains tests do not depend on the rumor procedure of a Camp arrival).
  */
 function actionPhase(seats: SiegeSeatId[] = ["seat1", "seat2"], events = 2): SiegeState {
-  const s = blank(seats);
+  const s = kitActionPhase(seats, events);
   s.rumors = null;
-  s.phase = "action";
-  s.actionTrack = events;
-  s.actionPhase = { playerAction: Object.fromEntries(seats.map((x) => [x, true])), done: [], healed: [], equipped: false, used: [], free: {} };
   return s;
 }
 
@@ -39,20 +36,6 @@ function train(s: SiegeState, id: LineId, where: string, side: Train["side"] = "
   const t: Train = { id, at: at(where), side, passengers: [] };
   s.trains.push(t);
   return t;
-}
-
-function act(s: SiegeState, seat: SiegeSeatId, a: object): GameEvent[] {
-  return siegeEngine.apply(s, seat, a as never);
-}
-
-/** The refusal's message of `a` for `seat`; asserts that it is refused and that applying it throws and changes nothing. */
-function refused(s: SiegeState, seat: SiegeSeatId, a: object): string {
-  const before = structuredClone(s);
-  const r = siegeEngine.refusal(s, seat, a);
-  expect(r).not.toBeNull();
-  expect(() => siegeEngine.apply(s, seat, a as never)).toThrow(r!.message);
-  expect(s).toEqual(before);
-  return r!.message;
 }
 
 /** The open choice. */

@@ -69,7 +69,7 @@ function listedTracks(box: readonly TrackId[]): TrackId[] {
  * - Eat (§2.4): pay Supplies, unpaid ones as hits.
  * - Zeds (§2.5, G15, G28): an End card wins here (but the blue Fate×2 one); BRAINS! +N Infection;
  *   the card's activations, then Pressure, extra moves and the card's end-of-phase text.
- * - Action (§2.6, D1): every seat's Player Action back, nobody done (no Action phase after BRAINS!).
+ * - Action (§2.6, D1, G15): every seat's Player Action back, nobody done, the free rumor reveals first (G9; no Action phase after BRAINS!).
  * - Housekeeping (§2.7): reset, No Entry cleared, Restore Order, the Tall-Mart bonus (S-R14).
  */
 export const enterStep: StepHandler<Extract<Work, { t: "enter" }>> = (s, w, ev, k) => {
@@ -133,7 +133,6 @@ function enterAction(s: SiegeState, ev: GameEvent[]): void {
   const c = EVENT_CARDS[card];
   if (c.act === "end") return winGame(s, "Farmingdale held out until the last Event card", "siege §2.8", ev);
   s.actionPhase = { playerAction: Object.fromEntries(s.seats.map((x) => [x, true])), done: [], healed: s.actionPhase.healed, equipped: s.actionPhase.equipped, used: [], free: {} };
-  // S2 hook (G15): the free rumor reveals of G9 run here, before the seats act; trains' Action-phase moves join the engine's actions
   if (card === "hospital-efficiency") then(s, { t: "eventStart", card });
   // G15: the free rumor reveals (S-R5, G9) run first, before the seats act
   if (s.rumors && !s.flags.includes("brains")) then(s, { t: "freeReveal" });

@@ -254,6 +254,10 @@ const declarePackDef: ActionDef<DeclarePack> = {
       .filter((h) => !(s.zombieTurn.attackers[h.id] ?? []).length)
       .flatMap((h) => subsetsOfTwoOrMore(packCandidates(s, h.id)).map((members) => ({ type: "declarePack" as const, target: h.id, members })));
   },
+  // the candidates are exactly the legal packs of the Zombie seat: packCandidates lists (ascending,
+  // once each) the acting zombies that reach the target (so whyZombieCannotAct and whyNoTarget pass)
+  // and none while an active zombie is stacked; the command, pack and attacker parts are the candidates' own
+  legal: (s, seat) => (seat === "zombie" ? declarePackDef.candidates(s, seat) : []),
   check: (s, seat, a) => {
     const why = whyNoZombieCommand(s, seat, true) ?? whyPackBlocks(s);
     if (why) return why;

@@ -120,8 +120,8 @@ export function packCandidates(s: HouseState, target: CharacterId): string[] {
   const p = h.pos;
   const out: string[] = [];
   // actingZombies: exactly the movable zombies whyZombieCannotAct lets act
-  for (const { id } of actingZombies(s)) {
-    const q = s.zombies[id]!.pos;
+  for (const { id, zombie } of actingZombies(s)) {
+    const q = zombie.pos;
     if (q.z === p.z && Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1 && reaches(s, q, p)) out.push(id);
   }
   return out.sort(compareZombieIds);
@@ -242,6 +242,7 @@ const extraAttackDef: ActionDef<ExtraAttack> = {
 /** Every subset of `ids` with at least two members, each in the order of `ids`. */
 function subsetsOfTwoOrMore(ids: string[]): string[][] {
   const out: string[][] = [];
+  if (ids.length < 2) return out;
   for (let mask = 0; mask < 1 << ids.length; mask++) {
     const pick = ids.filter((_, i) => mask & (1 << i));
     if (pick.length >= 2) out.push(pick);

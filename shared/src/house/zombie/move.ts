@@ -4,7 +4,7 @@ import { DIRS, cellAt, sameSq, squareNo, step, topologyOf, type Topology } from 
 import type { ActionDef } from "../engine";
 import { occupancyOf, scopedMemo, sqId, figuresMoved } from "../occupancy";
 import { boardOf, edgeNow, isBarricaded } from "../geometry";
-import type { Dir, HouseSeatId, HouseState, Sq } from "../types";
+import type { Dir, HouseSeatId, HouseState, Sq, Zombie } from "../types";
 import {
   actionsLeftOf,
   activateZombie,
@@ -159,8 +159,7 @@ function legalSteps<T extends "zMove" | "zWindow">(s: HouseState, type: T, windo
   const b = boardOf(s);
   const t = topologyOf(b);
   const cost = window ? 2 : 1;
-  for (const { id: zombie, left } of actingZombies(s)) {
-    const zb = s.zombies[zombie]!;
+  for (const { id: zombie, zombie: zb, left } of actingZombies(s)) {
     if (window && zb.kind === "crawler") {
       for (const dir of stepDirs(s, zombie, true)) if (whyNoClimb(s, zombie, dir) === null) out.push({ type, zombie, dir });
       continue;
@@ -210,13 +209,16 @@ export function movableZombies(s: HouseState): readonly string[] {
   return scopedMemo(s, "movableZombies", () => {
     const t = s.zombieTurn;
     if (t.step !== "activation" || t.placements.length || t.pack) return [];
-    return t.eligible.filter((id) => s.zombies[id] && !t.done.includes(id));
+    const out: string[] = [];
+    for (const id of t.eligible) if (!t.done.includes(id) && s.zombies[id]) out.push(id);
+    return out;
   });
 }
 
-/** A zombie that may take a board action now, with its actions left. */
+/** A zombie that may take a board action now (`s.zombies[id]`), with its actions left. */
 export interface ActingZombie {
   id: string;
+  zombie: Zombie;
   left: number;
 }
 
@@ -231,9 +233,10 @@ export function actingZombies(s: HouseState): readonly ActingZombie[] {
     const stacked = stackedActive(s);
     const out: ActingZombie[] = [];
     for (const id of movableZombies(s)) {
-      if (s.zombies[id]!.noActions || (stacked !== null && stacked !== id)) continue;
+      const zombie = s.zombies[id]!;
+      if (zombie.noActions || (stacked !== null && stacked !== id)) continue;
       const left = t.active === id ? t.actionsLeft : budgetOf(s, id) - (t.used[id] ?? 0);
-      if (left > 0) out.push({ id, left });
+      if (left > 0) out.push({ id, zombie, left });
     }
     return out;
   });

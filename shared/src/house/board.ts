@@ -164,7 +164,11 @@ const WALL: EdgeInfo = { type: "wall", key: "" };
  * off the board or on void) and the edge between them (house §2.2; `wall` toward no square).
  */
 export interface Topology {
-  cells: (Cell | undefined)[];
+  /**
+   * 1 for each square number whose cell is floor, else 0: what a step asks of the square it enters,
+   * read without loading cells of many shapes (a room, a search square, a stair each add fields).
+   */
+  floor: Uint8Array;
   /** Square of each number. */
   squares: Sq[];
   neighbour: Int32Array;
@@ -211,6 +215,7 @@ function buildTopology(board: Board): Topology {
   for (let y = 0; y < board.height; y++) for (let x = 0; x < board.width; x++) squares.push({ x, y, z: 0 });
   for (let y = 0; y < board.cellar.height; y++) for (let x = 0; x < board.cellar.width; x++) squares.push({ x, y, z: 1 });
   const cells = squares.map((q) => cellAt(board, q));
+  const floor = Uint8Array.from(cells, (c) => (c?.terrain === "floor" ? 1 : 0));
   const neighbour = new Int32Array(squares.length * 4);
   const edges: EdgeInfo[] = [];
   squares.forEach((a, i) =>
@@ -222,7 +227,7 @@ function buildTopology(board: Board): Topology {
       edges.push(type === "wall" ? WALL : { type, key: edgeKey(a, b) });
     }),
   );
-  return { cells, squares, neighbour, edges };
+  return { floor, squares, neighbour, edges };
 }
 
 function computeEdgeType(board: Board, a: Sq, b: Sq): EdgeType {

@@ -67,7 +67,7 @@ function stepAt(s: HouseState, t: Topology, self: string, i: number, k: number, 
   const e = t.edges[i * 4 + k]!;
   if (e.type === "wall") return WALL;
   if (s.barricades.length && isBarricaded(s, e.key)) return BARRICADE;
-  if (t.cells[j]!.terrain !== "floor") return OBSTACLE;
+  if (!t.floor[j]) return OBSTACLE;
   if (window && e.type !== "window") return NO_WINDOW;
   if (!window && e.type === "window") return WINDOW_TAKES_2;
   const occ = occupant(s, t.squares[j]!, self);
@@ -265,7 +265,7 @@ function openDirs(s: HouseState, from: Sq, window: boolean): Dir[] {
   if (i < 0) return out;
   for (let k = 0; k < 4; k++) {
     const j = t.neighbour[i * 4 + k]!;
-    if (j < 0 || t.cells[j]!.terrain !== "floor") continue;
+    if (j < 0 || !t.floor[j]) continue;
     const type = t.edges[i * 4 + k]!.type;
     if (window ? type === "window" : type === "open" || type === "door") out.push(DIRS[k]!);
   }

@@ -104,6 +104,16 @@ export const DIRS: Dir[] = ["N", "E", "S", "W"];
 const DX: Record<Dir, number> = { N: 0, E: 1, S: 0, W: -1 };
 const DY: Record<Dir, number> = { N: -1, E: 0, S: 1, W: 0 };
 
+/**
+ * A copy of square `q` as the literal every square the rules make is (`step`, `keySq`, the
+ * boards): a spread copy gets a hidden class of its own, and the many reads of figures' squares
+ * would then meet two kinds of object (slower, and the optimised code is thrown away on the first
+ * of the other kind). Used where the rules keep a copy of a square in the state.
+ */
+export function copySq(q: Sq): Sq {
+  return { x: q.x, y: q.y, z: q.z };
+}
+
 /** The square one step in `dir` (may lie off the board). */
 export function step(s: Sq, dir: Dir, n = 1): Sq {
   return { x: s.x + DX[dir] * n, y: s.y + DY[dir] * n, z: s.z };
@@ -164,7 +174,11 @@ const WALL: EdgeInfo = { type: "wall", key: "" };
  * off the board or on void) and the edge between them (house §2.2; `wall` toward no square).
  */
 export interface Topology {
-  cells: (Cell | undefined)[];
+  /**
+   * 1 for each square number whose cell is floor, else 0: what a step asks of the square it enters,
+   * read without loading cells of many shapes (a room, a search square, a stair each add fields).
+   */
+  floor: Uint8Array;
   /** Square of each number. */
   squares: Sq[];
   neighbour: Int32Array;
@@ -211,6 +225,7 @@ function buildTopology(board: Board): Topology {
   for (let y = 0; y < board.height; y++) for (let x = 0; x < board.width; x++) squares.push({ x, y, z: 0 });
   for (let y = 0; y < board.cellar.height; y++) for (let x = 0; x < board.cellar.width; x++) squares.push({ x, y, z: 1 });
   const cells = squares.map((q) => cellAt(board, q));
+  const floor = Uint8Array.from(cells, (c) => (c?.terrain === "floor" ? 1 : 0));
   const neighbour = new Int32Array(squares.length * 4);
   const edges: EdgeInfo[] = [];
   squares.forEach((a, i) =>
@@ -222,7 +237,7 @@ function buildTopology(board: Board): Topology {
       edges.push(type === "wall" ? WALL : { type, key: edgeKey(a, b) });
     }),
   );
-  return { cells, squares, neighbour, edges };
+  return { floor, squares, neighbour, edges };
 }
 
 function computeEdgeType(board: Board, a: Sq, b: Sq): EdgeType {

@@ -2,7 +2,7 @@ import { oneSeat } from "../core/decisions";
 import { z } from "zod";
 import { rollD6, shuffleInPlace } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
-import { DIRS, LINK, cellAt, sameSq, sqKey, step } from "./board";
+import { DIRS, LINK, cellAt, copySq, sameSq, sqKey, step } from "./board";
 import { nameOf } from "./characters";
 import type { ActionDef } from "./engine";
 import { boardOf, figureAt, isBarricaded, isHouseSq, linkSquares, st0 } from "./geometry";
@@ -120,7 +120,7 @@ const placeInhabitant: ActionDef<PlaceInhabitant> = {
   },
   exec: (d, _seat, a, ev) => {
     const id = `z${d.nextZombieNo++}`;
-    addZombie(d, { id, kind: "zombie", pos: { ...a.at }, counted: false, climbing: null, noActions: false });
+    addZombie(d, { id, kind: "zombie", pos: copySq(a.at), counted: false, climbing: null, noActions: false });
     ev.push({ type: "zombiePlaced", zombie: id, at: { ...a.at }, text: `a cellar inhabitant waits at (${a.at.x},${a.at.y}) below`, rule: "house §5" });
     const p = d.pending[0]!;
     if (p.kind === "cellarPlace" && (--p.left <= 0 || inhabitantSquares(d).length === 0)) d.pending.shift();

@@ -76,11 +76,13 @@ export function reaches(s: HouseState, a: Sq, b: Sq): boolean {
   const dy = b.y - a.y;
   if (Math.abs(dx) + Math.abs(dy) === 1) return reachesOrth(s, a, b);
   if (Math.abs(dx) !== 1 || Math.abs(dy) !== 1) return false;
-  const c1: Sq = { x: a.x + dx, y: a.y, z: a.z };
-  const c2: Sq = { x: a.x, y: a.y + dy, z: a.z };
-  const b1 = boardOf(s);
-  const via = (c: Sq) => cellAt(b1, c) !== undefined && reachesOrth(s, a, c) && reachesOrth(s, c, b);
-  return via(c1) || via(c2);
+  const board = boardOf(s);
+  return reachesVia(s, board, a, { x: a.x + dx, y: a.y, z: a.z }, b) || reachesVia(s, board, a, { x: a.x, y: a.y + dy, z: a.z }, b);
+}
+
+/** Whether `a` reaches its diagonal neighbour `b` by the L-path through the square `c` (§2.5). */
+function reachesVia(s: HouseState, board: Board, a: Sq, c: Sq, b: Sq): boolean {
+  return cellAt(board, c) !== undefined && reachesOrth(s, a, c) && reachesOrth(s, c, b);
 }
 
 /** Every square a figure at `a` reaches (8 directions, plus the link), §2.5. */

@@ -1,7 +1,7 @@
 import { oneSeat } from "../core/decisions";
 import { z } from "zod";
 import { createRandom, shuffleInPlace } from "../core/rng";
-import { sameSq, opposite } from "./board";
+import { copySq, sameSq, opposite } from "./board";
 import { CHARACTER_IDS, nameOf, newHuman } from "./characters";
 import { buildSearchDeck, zombieDeckCards, ZOMBIE_HAND_SIZE } from "./decks";
 import type { ActionDef } from "./engine";
@@ -179,7 +179,7 @@ const placeHuman: ActionDef<PlaceHuman> = {
   },
   exec: (d, seat, a, ev) => {
     const h = d.humans[a.figure]!;
-    h.pos = { ...a.at };
+    h.pos = copySq(a.at);
     figuresMoved(d);
     h.facing = intoBoard(d.entryEdge!);
     ev.push({ type: "humanPlaced", figure: a.figure, at: { ...a.at }, text: `${nameOf(a.figure)} enters at (${a.at.x},${a.at.y})`, rule: "house §6.4" });
@@ -201,7 +201,7 @@ const placeStartZombie: ActionDef<PlaceStartZombie> = {
   },
   exec: (d, seat, a, ev) => {
     const id = `z${d.nextZombieNo++}`;
-    addZombie(d, { id, kind: "zombie", pos: { ...a.at }, counted: true, climbing: null, noActions: false });
+    addZombie(d, { id, kind: "zombie", pos: copySq(a.at), counted: true, climbing: null, noActions: false });
     ev.push({ type: "zombiePlaced", zombie: id, at: { ...a.at }, text: `a zombie rises at (${a.at.x},${a.at.y})`, rule: "house §6.5" });
     if (Object.keys(d.zombies).length === d.slots.length) {
       d.phase = "human";

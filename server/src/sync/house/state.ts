@@ -75,13 +75,17 @@ function syncPiles(schema: HouseRoomState, s: HouseState): void {
   putEntries(schema.piles, Object.entries(s.piles), (key) => pileAt(key), (pile, cards) => putList(pile.cards, cards));
 }
 
-/** Human figures then zombies and crawlers, by id; units that left play are deleted. */
+/**
+ * Human figures then zombies and crawlers, by id; units that left play are deleted. Every figure in
+ * play has its unit after the loops, so the units hold exactly the figures when they are as many
+ * (human and zombie ids never coincide); only otherwise are the ids in play collected.
+ */
 function syncUnits(schema: HouseRoomState, s: HouseState): void {
   const units = schema.units;
-  const seen = new Set<string>();
+  let inPlay = 0;
   for (const h of Object.values(s.humans)) {
     if (!h) continue;
-    seen.add(h.id);
+    inPlay++;
     const u = unit(units, h.id);
     const last = lastUnits.get(u);
     const at = h.pos ?? last ?? u;
@@ -110,7 +114,7 @@ function syncUnits(schema: HouseRoomState, s: HouseState): void {
   const zombiesSeen = zombieRows(schema);
   for (const id in s.zombies) {
     const z = s.zombies[id]!;
-    seen.add(id);
+    inPlay++;
     // a rule replaces a figure's pos when it moves: the same object means the same square
     const known = zombiesSeen.get(id);
     if (known && known.pos === z.pos && known.kind === z.kind && known.climbing === z.climbing) continue;
@@ -124,12 +128,14 @@ function syncUnits(schema: HouseRoomState, s: HouseState): void {
     }
     zombiesSeen.set(id, { u, pos: z.pos, kind: z.kind, climbing: z.climbing });
   }
-  if (units.size !== seen.size)
-    for (const id of [...units.keys()])
-      if (!seen.has(id)) {
-        units.delete(id);
-        zombiesSeen.delete(id);
-      }
+  if (units.size === inPlay) return;
+  const seen = new Set<string>(Object.keys(s.zombies));
+  for (const h of Object.values(s.humans)) if (h) seen.add(h.id);
+  for (const id of [...units.keys()])
+    if (!seen.has(id)) {
+      units.delete(id);
+      zombiesSeen.delete(id);
+    }
 }
 
 /** The plain fields syncUnits last wrote into a unit (so an unchanged unit costs a few comparisons). */

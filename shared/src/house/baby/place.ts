@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cellAt, sameSq, sqKey, type Board } from "../board";
+import { cellAt, copySq, sameSq, sqKey, type Board } from "../board";
 import { queuePending } from "../lapses";
 import type { ActionDef } from "../engine";
 import { boardOf, livingHumans, reachedSquares, roomOf } from "../geometry";
@@ -126,7 +126,7 @@ const placeBabyDef: ActionDef<PlaceBaby> = {
   },
   exec: (d, _seat, a, ev) => {
     d.pending.shift();
-    d.baby = { pos: { ...a.at }, carrier: null };
+    d.baby = { pos: copySq(a.at), carrier: null };
     ev.push({ type: "babyPlaced", at: { ...a.at }, room: roomOf(d, a.at) ?? null, text: `a baby cries in the ${roomOf(d, a.at)} at (${a.at.x},${a.at.y})`, rule: "H-A12" });
     queuePending(d, [], ev);
   },

@@ -1,4 +1,5 @@
 import type { GameEvent } from "../../core/ruleset";
+import { copySq } from "../board";
 import { nameOf } from "../characters";
 import type { CharacterId, HouseState, Sq } from "../types";
 
@@ -32,6 +33,6 @@ export function carryBaby(d: HouseState, figure: CharacterId): void {
 export function dropBaby(d: HouseState, figure: CharacterId, at: Sq, how: string, rule: string, ev: GameEvent[]): void {
   const h = d.humans[figure];
   if (h) h.carriesBaby = false;
-  d.baby = { pos: { ...at }, carrier: null };
+  d.baby = { pos: copySq(at), carrier: null };
   ev.push({ type: "babyDropped", figure, at: { ...at }, text: `the baby lies at (${at.x},${at.y})${at.z ? " below" : ""}: ${nameOf(figure)} ${how}`, rule });
 }

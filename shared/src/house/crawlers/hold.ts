@@ -1,7 +1,7 @@
 import { oneSeat } from "../../core/decisions";
 import { rollD6 } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
-import { cellAt, sameSq } from "../board";
+import { cellAt, copySq, sameSq } from "../board";
 import { nameOf } from "../characters";
 import { boardOf, edgeNow, figureAt, reaches } from "../geometry";
 import type { CharacterId, HouseState, HumanSeatId, Sq } from "../types";
@@ -154,7 +154,7 @@ export function dragCrawler(d: HouseState, figure: CharacterId, from: Sq, ev: Ga
     return;
   }
   const was = { ...c.pos };
-  c.pos = { ...from };
+  c.pos = copySq(from);
   figuresMoved(d);
   c.climbing = null;
   ev.push({ type: "crawlerDragged", zombie: g.crawler, figure, from: was, to: { ...from }, text: `${cname(g.crawler)} is dragged along to ${sqText(from)}`, rule: "H-A7" });

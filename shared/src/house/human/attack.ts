@@ -9,7 +9,7 @@ import { attackField, linkTargets } from "../combat/aim";
 import { fire, meleeAttack, shotTargets } from "../combat/resolve";
 import { WEAPONS, fightingAs, isFirearm } from "../combat/weapons";
 import type { CharacterId, HouseState, Pending, RerollWindow, Sq } from "../types";
-import { figureSchema, spend, whyHumanCannot } from "./common";
+import { figureSchema, mayAct, spend, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./end-activation";
 
 type Attack = { type: "attack"; figure: CharacterId; at?: Sq };
@@ -52,6 +52,14 @@ const attackDef: ActionDef<Attack> = {
       ...linkTargets(s, s.humans[figure]!).map((at) => ({ type: "attack" as const, figure, at })),
     ]),
   check: (s, seat, a) => whyHumanCannot(s, seat, a.figure, 1, "an attack") ?? whyNoTarget(s, a.figure, a.at),
+  legal: (s, seat) =>
+    figuresOfSeat(s, seat).flatMap((figure) => {
+      const h = s.humans[figure]!;
+      if (!mayAct(s, h, 1)) return [];
+      const out: Attack[] = whyNoTarget(s, figure) === null ? [{ type: "attack", figure }] : [];
+      for (const at of linkTargets(s, h)) if (whyNoTarget(s, figure, at) === null) out.push({ type: "attack", figure, at });
+      return out;
+    }),
   exec: (d, _seat, a, ev, k) => {
     const h = d.humans[a.figure]!;
     const field = attackField(d, h, a.at)!;
@@ -80,6 +88,13 @@ const reloadDef: ActionDef<Reload> = {
     if (!h.items.includes("ammo")) return `${nameOf(a.figure)} has no Ammo card`;
     return null;
   },
+  legal: (s, seat) =>
+    figuresOfSeat(s, seat)
+      .filter((figure) => {
+        const h = s.humans[figure]!;
+        return mayAct(s, h, 1) && !!h.weapon && isFirearm(h.weapon.card) && h.weapon.ammoOut && h.items.includes("ammo");
+      })
+      .map((figure) => ({ type: "reload", figure })),
   exec: (d, _seat, a, ev) => {
     const h = d.humans[a.figure]!;
     spend(d, a.figure, 1, ev);

@@ -5,7 +5,7 @@ import type { ActionDef } from "../engine";
 import { boardOf, cellarDoorSq, edgeNow, facedCell, isBarricaded } from "../geometry";
 import { edgeName } from "../search/lucky";
 import type { CharacterId, Human, HouseState } from "../types";
-import { figureSchema, spend, supplyLeft, whyHumanCannot } from "./common";
+import { figureSchema, mayAct, spend, supplyLeft, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./end-activation";
 
 type Barricade = { type: "barricade"; figure: CharacterId };
@@ -50,6 +50,15 @@ const barricadeDef: ActionDef<Barricade> = {
     if (supplyLeft(s) <= 0) return `all 15 barricade tokens are on the board [house G23]`;
     return null;
   },
+  legal: (s, seat) =>
+    figuresOfSeat(s, seat)
+      .filter((figure) => {
+        const h = s.humans[figure]!;
+        if (!mayAct(s, h, carpenterFree(s, figure) ? 0 : 1)) return false;
+        const e = workedEdge(s, h);
+        return "key" in e && !isBarricaded(s, e.key) && supplyLeft(s) > 0;
+      })
+      .map((figure) => ({ type: "barricade", figure })),
   exec: (d, _seat, a, ev) => {
     const key = (workedEdge(d, d.humans[a.figure]!) as { key: string }).key;
     const free = carpenterFree(d, a.figure);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dirTo, sameSq } from "../board";
+import { copySq, dirTo, sameSq } from "../board";
 import { whyNoAscent, whyNoDescent } from "../cellar";
 import { nameOf } from "../characters";
 import { dragCrawler } from "../crawlers/hold";
@@ -39,7 +39,7 @@ const descendDef: ActionDef<Descend> = {
     const h = d.humans[a.figure]!;
     spend(d, a.figure, 1, ev);
     const from = { ...h.pos! };
-    h.pos = { ...st0(d) };
+    h.pos = copySq(st0(d));
     figuresMoved(d);
     h.facing = "S";
     ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: "S", descend: true, text: `${nameOf(a.figure)} goes down to the cellar stairs`, rule: "H-A1" });
@@ -67,7 +67,7 @@ const ascendDef: ActionDef<Ascend> = {
     const h = d.humans[a.figure]!;
     spend(d, a.figure, 1, ev);
     const from = { ...h.pos! };
-    h.pos = { ...a.to };
+    h.pos = copySq(a.to);
     figuresMoved(d);
     h.facing = dirTo(a.to, cellarDoorSq(d)!)!;
     ev.push({ type: "move", figure: a.figure, from, to: { ...a.to }, facing: h.facing, ascend: true, text: `${nameOf(a.figure)} comes up from the cellar to ${at(a.to)}`, rule: "house §5" });

@@ -48,6 +48,15 @@ export function whyHumanCannot(s: HouseState, seat: HouseSeatId, figure: Charact
 }
 
 /**
+ * Whether `h`, one of `figuresOfSeat(s, seat)`, passes `whyHumanCannot(s, seat, h.id, cost, …, move)`,
+ * without building its sentences (for one-pass legal lists): figuresOfSeat lists exactly the
+ * figures whyFigureCannotAct lets act, so only the board, stacking (C2) and cost parts are asked.
+ */
+export function mayAct(s: HouseState, h: Human, cost: number, move = false): boolean {
+  return !!h.pos && (move || !stackedWith(s, h)) && actionsAvailable(s, h.id) >= cost;
+}
+
+/**
  * Starts `figure`'s activation if needed (G1) and spends `cost` of its actions; an action that
  * costs actions is followed by a crawler grab window once it has settled (G2, §16).
  */

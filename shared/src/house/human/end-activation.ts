@@ -50,6 +50,8 @@ const endActivationDef: ActionDef<EndActivation> = {
     const other = stackedWith(s, s.humans[a.figure]!);
     return other ? `${nameOf(a.figure)} shares a square with ${nameOf(other.id)} and must step off first [house C2]` : null;
   },
+  // figuresOfSeat holds exactly the figures whyFigureCannotAct lets act
+  legal: (s, seat) => figuresOfSeat(s, seat).filter((figure) => !stackedWith(s, s.humans[figure]!)).map((figure) => ({ type: "endActivation", figure })),
   exec: (d, _seat, a, ev) => {
     if (d.humanTurn.active !== a.figure) {
       d.humanTurn.done.push(a.figure);

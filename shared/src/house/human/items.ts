@@ -9,7 +9,7 @@ import { sqSchema } from "../setup";
 import { WEAPONS } from "../combat/weapons";
 import { SEARCH_CARD_NAMES, isWeaponCard } from "../search/draw";
 import type { CharacterId, Human, HouseState, ItemCardId, Pending, Sq, WeaponCardId } from "../types";
-import { figureSchema, spend, whyHumanCannot } from "./common";
+import { figureSchema, mayAct, spend, whyHumanCannot } from "./common";
 import { ensureActive, figuresOfSeat } from "./end-activation";
 
 const itemSchema = z.enum(["ammo", "med-pak", "power-drink", "car-keys"]);
@@ -124,6 +124,13 @@ const useMedPakDef: ActionDef<UseMedPak> = {
     if (h.wounds === 0) return `${nameOf(a.figure)} is not wounded [house G16]`;
     return null;
   },
+  legal: (s, seat) =>
+    figuresOfSeat(s, seat)
+      .filter((figure) => {
+        const h = s.humans[figure]!;
+        return mayAct(s, h, 1) && h.items.includes("med-pak") && h.wounds !== 0;
+      })
+      .map((figure) => ({ type: "useMedPak", figure })),
   exec: (d, _seat, a, ev) => {
     const h = d.humans[a.figure]!;
     spend(d, a.figure, 1, ev);
@@ -161,6 +168,14 @@ const medicDef: ActionDef<Medic> = {
     if (s.humans[a.target]!.wounds === 0) return `${nameOf(a.target)} is not wounded [house G16]`;
     return null;
   },
+  legal: (s, seat) =>
+    figuresOfSeat(s, seat)
+      .filter((f) => hasSpecial(s.options, f, "medic") && mayAct(s, s.humans[f]!, 1) && !s.humanTurn.specialsUsed.includes(`medic:${f}`))
+      .flatMap((figure) =>
+        medicTargets(s, s.humans[figure]!)
+          .filter((target) => s.humans[target]!.wounds !== 0)
+          .map((target) => ({ type: "medic" as const, figure, target })),
+      ),
   exec: (d, _seat, a, ev) => {
     spend(d, a.figure, 1, ev);
     d.humanTurn.specialsUsed.push(`medic:${a.figure}`);
@@ -186,6 +201,13 @@ const powerDrinkDef: ActionDef<PowerDrink> = {
     if (s.humanTurn.active === a.figure && s.humanTurn.started) return `a Power Drink is drunk only at the start of an activation [house §11.4]`;
     return null;
   },
+  legal: (s, seat) =>
+    figuresOfSeat(s, seat)
+      .filter((figure) => {
+        const h = s.humans[figure]!;
+        return mayAct(s, h, 0) && h.items.includes("power-drink") && !(s.humanTurn.active === figure && s.humanTurn.started);
+      })
+      .map((figure) => ({ type: "powerDrink", figure })),
   exec: (d, _seat, a, ev) => {
     const h = d.humans[a.figure]!;
     ensureActive(d, a.figure, ev);
@@ -195,6 +217,12 @@ const powerDrinkDef: ActionDef<PowerDrink> = {
   },
 };
 
+/** The discards `h` may make: each card it holds (items, then the weapon), once. */
+function discards(h: Human): Discard[] {
+  const cards = [...new Set<ItemCardId | WeaponCardId>([...h.items, ...(h.weapon ? [h.weapon.card] : [])])];
+  return cards.map((card) => ({ type: "discard", figure: h.id, card }));
+}
+
 /**
  * Discard a card (§8): free; an item or the carried weapon leaves the game. It starts the figure's
  * activation (G1) but, costing nothing, does not end "the start" of it: a Power Drink may follow.
@@ -203,12 +231,9 @@ const discardDef: ActionDef<Discard> = {
   type: "discard",
   phases: ["human"],
   schema: z.object({ type: z.literal("discard"), figure: figureSchema, card: cardSchema }).strict(),
-  candidates: (s, seat) =>
-    figuresOfSeat(s, seat).flatMap((figure) => {
-      const h = s.humans[figure]!;
-      const cards = [...new Set<ItemCardId | WeaponCardId>([...h.items, ...(h.weapon ? [h.weapon.card] : [])])];
-      return cards.map((card) => ({ type: "discard" as const, figure, card }));
-    }),
+  candidates: (s, seat) => figuresOfSeat(s, seat).flatMap((figure) => discards(s.humans[figure]!)),
+  // every candidate card is held: the check's refusals are whyHumanCannot's alone
+  legal: (s, seat) => figuresOfSeat(s, seat).flatMap((figure) => (mayAct(s, s.humans[figure]!, 0) ? discards(s.humans[figure]!) : [])),
   check: (s, seat, a) => {
     const why = whyHumanCannot(s, seat, a.figure, 0, "a discard");
     if (why) return why;

@@ -5,7 +5,7 @@ import { nameOf } from "../characters";
 import type { ActionDef } from "../engine";
 import { boardOf, edgeNow, figureAt } from "../geometry";
 import type { CharacterId, Dir, Human, HouseSeatId, HouseState } from "../types";
-import { actionsAvailable, canStepOff, figureSchema, spend, stackedWith, whyHumanCannot } from "./common";
+import { actionsAvailable, canStepOff, figureSchema, mayAct, spend, stackedWith, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./end-activation";
 import { fireArmed } from "./reactions";
 import { dragCrawler } from "../crawlers/hold";
@@ -92,14 +92,14 @@ function whyNoWindowMove(s: HouseState, h: Human, dir: Dir): string | null {
 
 /**
  * The legal moves of one kind of `seat`'s figures in one pass: exactly the candidates (each figure
- * × N E S W) that pass the check, the figure's part asked once per figure (`whyHumanCannot`).
+ * × N E S W) that pass the check, the figure's part asked once per figure (`mayAct`).
  */
 function legalMoves<T extends "move" | "moveWindow">(s: HouseState, seat: HouseSeatId, type: T, ok: (h: Human, dir: Dir) => boolean): { type: T; figure: CharacterId; dir: Dir }[] {
   const out: { type: T; figure: CharacterId; dir: Dir }[] = [];
-  const window = type === "moveWindow";
+  const cost = type === "moveWindow" ? 2 : 1;
   for (const figure of figuresOfSeat(s, seat)) {
-    if (whyHumanCannot(s, seat, figure, window ? 2 : 1, window ? "a window move" : "a move", true)) continue;
     const h = s.humans[figure]!;
+    if (!mayAct(s, h, cost, true)) continue;
     for (const dir of DIRS) if (ok(h, dir)) out.push({ type, figure, dir });
   }
   return out;
@@ -169,6 +169,15 @@ const stepBackDef: ActionDef<StepBack> = {
     if (edgeNow(s, h.pos!, step(h.pos!, back)).type === "window") return `a step back never crosses a window [house G10]`;
     return whyNoStep(s, h, back, 1);
   },
+  legal: (s, seat) => {
+    const out: StepBack[] = [];
+    for (const figure of figuresOfSeat(s, seat)) {
+      const h = s.humans[figure]!;
+      // stepBlock refuses a window edge too, so its null covers the check's window line
+      if (mayAct(s, h, 1, true) && stepBlock(s, h, opposite(h.facing), 1) === null) out.push({ type: "stepBack", figure });
+    }
+    return out;
+  },
   exec: (d, _seat, a, ev) => {
     const h = d.humans[a.figure]!;
     spend(d, a.figure, 1, ev);
@@ -182,14 +191,21 @@ const stepBackDef: ActionDef<StepBack> = {
 };
 
 const TURN_COST = { left: 1, right: 1, around: 2 } as const;
+const TURNS = ["left", "right", "around"] as const;
 
 /** Turn (§8, G11): left or right for 1 action, around for 2. Not while sharing a square (C2). */
 const turnDef: ActionDef<Turn> = {
   type: "turn",
   phases: ["human"],
   schema: z.object({ type: z.literal("turn"), figure: figureSchema, to: z.enum(["left", "right", "around"]) }).strict(),
-  candidates: (s, seat) => figuresOfSeat(s, seat).flatMap((figure) => (["left", "right", "around"] as const).map((to) => ({ type: "turn" as const, figure, to }))),
+  candidates: (s, seat) => figuresOfSeat(s, seat).flatMap((figure) => TURNS.map((to) => ({ type: "turn" as const, figure, to }))),
   check: (s, seat, a) => whyHumanCannot(s, seat, a.figure, TURN_COST[a.to], a.to === "around" ? "turning around" : "a turn"),
+  legal: (s, seat) => {
+    const out: Turn[] = [];
+    for (const figure of figuresOfSeat(s, seat))
+      for (const to of TURNS) if (mayAct(s, s.humans[figure]!, TURN_COST[to])) out.push({ type: "turn", figure, to });
+    return out;
+  },
   exec: (d, _seat, a, ev) => {
     const h = d.humans[a.figure]!;
     spend(d, a.figure, TURN_COST[a.to], ev);

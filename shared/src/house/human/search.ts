@@ -7,7 +7,7 @@ import { boardOf, facedCell } from "../geometry";
 import { WEAPONS } from "../combat/weapons";
 import { SEARCH_CARD_NAMES, drawCards, resolveCard } from "../search/draw";
 import type { CharacterId, HouseState, Pending, SearchCardId } from "../types";
-import { figureSchema, searchIdAt, spend, whyHumanCannot } from "./common";
+import { figureSchema, mayAct, searchIdAt, spend, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./end-activation";
 import { fireArmed } from "./reactions";
 
@@ -40,6 +40,14 @@ const searchDef: ActionDef<Search> = {
     if (s.searched.includes(`${a.figure}:${id}`)) return `${nameOf(a.figure)} has already searched the ${boardOf(s).searchNames[id]} [house §8]`;
     return null;
   },
+  legal: (s, seat) =>
+    figuresOfSeat(s, seat)
+      .filter((figure) => {
+        if (!mayAct(s, s.humans[figure]!, 1)) return false;
+        const id = facedSearch(s, figure);
+        return !!id && !s.searched.includes(`${figure}:${id}`);
+      })
+      .map((figure) => ({ type: "search", figure })),
   exec: (d, _seat, a, ev) => {
     const id = facedSearch(d, a.figure)!;
     const h = d.humans[a.figure]!;

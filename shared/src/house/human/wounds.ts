@@ -1,6 +1,6 @@
 import type { GameEvent } from "../../core/ruleset";
 import { rollD6 } from "../../core/rng";
-import { sqKey } from "../board";
+import { copySq, sqKey } from "../board";
 import { nameOf } from "../characters";
 import { isFreeFloor, reaches } from "../geometry";
 import { dropBaby } from "../baby/state";
@@ -43,7 +43,7 @@ export function woundHuman(d: HouseState, id: CharacterId, ev: GameEvent[], src:
     const die = rollD6(d.rnd);
     ev.push({ type: "roll", purpose: "infection", figure: id, dice: [die], text: `infection roll for ${nameOf(id)}: ${die}${die === 1 ? " → turns" : ""}`, rule: "house §18.2" });
     if (die === 1) {
-      const at = { ...h.pos! };
+      const at = copySq(h.pos!);
       killHuman(d, id, ev, "house §18.2");
       const zid = `z${d.nextZombieNo++}`;
       addZombie(d, { id: zid, kind: "zombie", pos: at, counted: false, climbing: null, noActions: true });

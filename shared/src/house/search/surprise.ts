@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DIRS, cellAt, sameSq, sqKey, step } from "../board";
+import { DIRS, cellAt, copySq, sameSq, sqKey, step } from "../board";
 import { nameOf } from "../characters";
 import { queuePending } from "../lapses";
 import type { ActionDef } from "../engine";
@@ -74,7 +74,7 @@ const placeSurpriseDef: ActionDef<PlaceSurprise> = {
     const p = d.pending.shift()!;
     if (p.kind !== "surprisePlace") return;
     const id = `z${d.nextZombieNo++}`;
-    addZombie(d, { id, kind: "zombie", pos: { ...a.at }, counted: false, climbing: null, noActions: false });
+    addZombie(d, { id, kind: "zombie", pos: copySq(a.at), counted: false, climbing: null, noActions: false });
     ev.push({ type: "zombiePlaced", zombie: id, at: { ...a.at }, bonus: true, text: `Surprise! A zombie lurches out at (${a.at.x},${a.at.y}) near ${nameOf(p.finder)}`, rule: "house §11.4" });
     if (p.source === "search") d.humanTurn.surpriseZombies.push({ zombie: id, finder: p.finder, search: searchIdAt(d, p.searchAt)! });
     queuePending(d, [], ev);

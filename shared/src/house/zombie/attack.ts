@@ -120,8 +120,8 @@ export function packCandidates(s: HouseState, target: CharacterId): string[] {
   const p = h.pos;
   const out: string[] = [];
   // actingZombies: exactly the movable zombies whyZombieCannotAct lets act
-  for (const { id } of actingZombies(s)) {
-    const q = s.zombies[id]!.pos;
+  for (const { id, zombie } of actingZombies(s)) {
+    const q = zombie.pos;
     if (q.z === p.z && Math.abs(q.x - p.x) <= 1 && Math.abs(q.y - p.y) <= 1 && reaches(s, q, p)) out.push(id);
   }
   return out.sort(compareZombieIds);
@@ -147,6 +147,12 @@ function withBloodlust<A extends object>(s: HouseState, a: A): A[] {
   return s.zombieHand.includes("bloodlust") ? [a, { ...a, bloodlust: true }] : [a];
 }
 
+/** Appends the attack `a` to `out`, then its Bloodlust twin when the hand holds the card (as `withBloodlust`). */
+function pushWithBloodlust<A extends object>(out: A[], bloodlust: boolean, a: A): void {
+  out.push(a);
+  if (bloodlust) out.push({ ...a, bloodlust: true });
+}
+
 /**
  * `zAttack` (H-B10, H-B11, H-B13): 1 action against a human the zombie reaches; optionally with
  * Bloodlust (+1, §14 #6). Inside a declared pack only the next member may attack, and its attack
@@ -167,16 +173,20 @@ const zAttackDef: ActionDef<ZAttack> = {
   // Bloodlust twin of a legal attack is legal exactly when the hand holds the card (withBloodlust)
   legal: (s, seat) => {
     if (seat !== "zombie" || whyNoZombieCommand(s, seat, true)) return [];
-    const mayAttack = (zombie: string) => whyZombieCannotAct(s, zombie) === null && !isStacked(s, zombie);
+    const out: ZAttack[] = [];
+    const bloodlust = s.zombieHand.includes("bloodlust");
     const p = s.zombieTurn.pack;
-    const pairs: ZAttack[] = p
-      ? mayAttack(p.members[0]!) && whyNoTarget(s, p.members[0]!, p.target) === null
-        ? [{ type: "zAttack", zombie: p.members[0]!, target: p.target }]
-        : []
-      : actingZombies(s)
-          .filter((z) => !isStacked(s, z.id))
-          .flatMap(({ id: zombie }) => humansInReach(s, zombie).map((target) => ({ type: "zAttack" as const, zombie, target: target as CharacterId })));
-    return pairs.flatMap((a) => withBloodlust(s, a));
+    if (p) {
+      const zombie = p.members[0]!;
+      if (whyZombieCannotAct(s, zombie) === null && !isStacked(s, zombie) && whyNoTarget(s, zombie, p.target) === null)
+        pushWithBloodlust(out, bloodlust, { type: "zAttack", zombie, target: p.target });
+      return out;
+    }
+    for (const { id: zombie } of actingZombies(s)) {
+      if (isStacked(s, zombie)) continue;
+      for (const target of humansInReach(s, zombie)) pushWithBloodlust(out, bloodlust, { type: "zAttack", zombie, target: target as CharacterId });
+    }
+    return out;
   },
   check: (s, seat, a) => {
     const p = s.zombieTurn.pack;
@@ -232,6 +242,7 @@ const extraAttackDef: ActionDef<ExtraAttack> = {
 /** Every subset of `ids` with at least two members, each in the order of `ids`. */
 function subsetsOfTwoOrMore(ids: string[]): string[][] {
   const out: string[][] = [];
+  if (ids.length < 2) return out;
   for (let mask = 0; mask < 1 << ids.length; mask++) {
     const pick = ids.filter((_, i) => mask & (1 << i));
     if (pick.length >= 2) out.push(pick);
@@ -254,6 +265,10 @@ const declarePackDef: ActionDef<DeclarePack> = {
       .filter((h) => !(s.zombieTurn.attackers[h.id] ?? []).length)
       .flatMap((h) => subsetsOfTwoOrMore(packCandidates(s, h.id)).map((members) => ({ type: "declarePack" as const, target: h.id, members })));
   },
+  // the candidates are exactly the legal packs of the Zombie seat: packCandidates lists (ascending,
+  // once each) the acting zombies that reach the target (so whyZombieCannotAct and whyNoTarget pass)
+  // and none while an active zombie is stacked; the command, pack and attacker parts are the candidates' own
+  legal: (s, seat) => (seat === "zombie" ? declarePackDef.candidates(s, seat) : []),
   check: (s, seat, a) => {
     const why = whyNoZombieCommand(s, seat, true) ?? whyPackBlocks(s);
     if (why) return why;

@@ -1,8 +1,8 @@
 import type { GameEvent } from "../../core/ruleset";
-import { DIRS, LINK, cellAt, keySq, sameSq, sqKey, step } from "../board";
+import { DIRS, LINK, cellAt, keySq, sameSq, step } from "../board";
 import { boardOf, isLinked, linkSquares, reachesOrth, st0 } from "../geometry";
 import type { HouseState, Sq } from "../types";
-import { zombieList } from "../occupancy";
+import { Occupancy, occupancyOf, sqId, zombieList } from "../occupancy";
 
 /** A barricaded edge's name for the log: the opening's map name (W3, D1) or "the cellar door". */
 export function barricadeName(s: HouseState, key: string): string {
@@ -40,21 +40,21 @@ function crossable(s: HouseState, q: Sq): Sq[] {
  * The size of the zombie chain through square `start` (G22): zombies and crawlers on squares
  * connected orthogonally, square to square, across edges a zombie could cross; any shape. A
  * barricaded edge is never crossed, so a chain never reaches round its own barricade. 0 when
- * nobody stands on `start`.
+ * nobody stands on `start`. Counts by the look's occupancy index (built for this call alone when
+ * called outside a look).
  */
 export function chainSize(s: HouseState, start: Sq): number {
-  const count = new Map<string, number>();
-  for (const z of zombieList(s)) count.set(sqKey(z.pos), (count.get(sqKey(z.pos)) ?? 0) + 1);
-  if (!count.has(sqKey(start))) return 0;
-  const seen = new Set([sqKey(start)]);
+  const occ = occupancyOf(s) ?? new Occupancy().fill(s, zombieList(s));
+  if (occ.zombieCount(sqId(start)) === 0) return 0;
+  const seen = new Set([sqId(start)]);
   const queue = [start];
   let n = 0;
   for (let i = 0; i < queue.length; i++) {
     const q = queue[i]!;
-    n += count.get(sqKey(q))!;
+    n += occ.zombieCount(sqId(q));
     for (const nb of crossable(s, q)) {
-      const k = sqKey(nb);
-      if (seen.has(k) || !count.has(k)) continue;
+      const k = sqId(nb);
+      if (seen.has(k) || occ.zombieCount(k) === 0) continue;
       seen.add(k);
       queue.push(nb);
     }

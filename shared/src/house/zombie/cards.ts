@@ -68,9 +68,14 @@ function whyNotNow(s: HouseState, card: ZombieCardId): string | null {
  */
 function cardTargets(s: HouseState): string[] {
   const t = s.zombieTurn;
-  const ok = (id: string) => !s.zombies[id]!.noActions && s.zombies[id]!.kind !== "crawler";
-  if (t.step === "cards") return Object.keys(s.zombies).filter(ok);
-  return movableZombies(s).filter((id) => ok(id) && !(t.active === id && t.actionsLeft <= 0));
+  if (t.step === "cards") return Object.keys(s.zombies).filter((id) => cardMayName(s, id));
+  return movableZombies(s).filter((id) => cardMayName(s, id) && !(t.active === id && t.actionsLeft <= 0));
+}
+
+/** Whether a card that adds actions may name zombie `id` at all: one with actions, not a crawler (G25, C3). */
+function cardMayName(s: HouseState, id: string): boolean {
+  const z = s.zombies[id]!;
+  return !z.noActions && z.kind !== "crawler";
 }
 
 /** Why `id` may not be named by Shambling Charge or Hungry Eyes now (G25, C3), or null. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
-import { sameSq } from "../board";
+import { copySq, sameSq } from "../board";
 import { whyNoAscent, whyNoDescent } from "../cellar";
 import type { ActionDef } from "../engine";
 import { linkSquares, st0 } from "../geometry";
@@ -27,7 +27,7 @@ function linkStep(d: HouseState, id: string, to: Sq, down: boolean, ev: GameEven
   activateZombie(d, id, ev);
   const zb = d.zombies[id]!;
   const from = { ...zb.pos };
-  zb.pos = { ...to };
+  zb.pos = copySq(to);
   figuresMoved(d);
   zb.climbing = null;
   const t = d.zombieTurn;

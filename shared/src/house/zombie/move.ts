@@ -2,9 +2,9 @@ import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { DIRS, cellAt, sameSq, squareNo, step, topologyOf, type Topology } from "../board";
 import type { ActionDef } from "../engine";
-import { occupancyOf, scopedMemo, sqId, figuresMoved } from "../occupancy";
+import { occupancyOf, scopedMemo, sqId, figuresMoved, type Occupancy } from "../occupancy";
 import { boardOf, edgeNow, isBarricaded } from "../geometry";
-import type { Dir, HouseSeatId, HouseState, Sq } from "../types";
+import type { Dir, HouseSeatId, HouseState, Sq, Zombie } from "../types";
 import {
   actionsLeftOf,
   activateZombie,
@@ -25,9 +25,11 @@ const dirSchema = z.enum(["N", "E", "S", "W"]);
 const DIR_NO: Record<Dir, number> = { N: 0, E: 1, S: 2, W: 3 };
 export const zombieIdSchema = z.string().min(1).max(40);
 
-/** What stands on a square apart from the zombie `self`: a human, another zombie, or nothing. */
-function occupant(s: HouseState, sq: Sq, self: string): "human" | "zombie" | null {
-  const occ = occupancyOf(s);
+/**
+ * What stands on a square apart from the zombie `self`: a human, another zombie, or nothing. `occ`
+ * is `occupancyOf(s)`, fetched once by the caller for all the squares it asks about.
+ */
+function occupant(s: HouseState, occ: Occupancy | null, sq: Sq, self: string): "human" | "zombie" | null {
   if (occ) {
     const k = sqId(sq);
     if (occ.humanAt(k)) return "human";
@@ -59,21 +61,22 @@ const [BOARD_ENDS, WALL, BARRICADE, OBSTACLE, NO_WINDOW, WINDOW_TAKES_2, HUMAN, 
  * Where one step of zombie `self` from square `i` (of topology `t`) in direction `k` lands, or why
  * it is impossible (the rules of `zombieStep` without building the sentence or an object: legal
  * lists ask this many times). Returns `2·j + 1` for square `j` with another zombie on it, `2·j`
- * for a free square `j`, or a negative block code (−1 − its index in STEP_BLOCKS).
+ * for a free square `j`, or a negative block code (−1 − its index in STEP_BLOCKS). `occ` is
+ * `occupancyOf(s)` (nobody moves during one caller's steps, so it is fetched once).
  */
-function stepAt(s: HouseState, t: Topology, self: string, i: number, k: number, window: boolean): number {
+function stepAt(s: HouseState, t: Topology, occ: Occupancy | null, self: string, i: number, k: number, window: boolean): number {
   const j = i < 0 ? -1 : t.neighbour[i * 4 + k]!;
   if (j < 0) return BOARD_ENDS;
   const e = t.edges[i * 4 + k]!;
   if (e.type === "wall") return WALL;
   if (s.barricades.length && isBarricaded(s, e.key)) return BARRICADE;
-  if (t.cells[j]!.terrain !== "floor") return OBSTACLE;
+  if (!t.floor[j]) return OBSTACLE;
   if (window && e.type !== "window") return NO_WINDOW;
   if (!window && e.type === "window") return WINDOW_TAKES_2;
-  const occ = occupant(s, t.squares[j]!, self);
-  if (occ === "human") return HUMAN;
-  if (occ === "zombie" && window) return FAR_SIDE_TAKEN;
-  return 2 * j + (occ === "zombie" ? 1 : 0);
+  const on = occupant(s, occ, t.squares[j]!, self);
+  if (on === "human") return HUMAN;
+  if (on === "zombie" && window) return FAR_SIDE_TAKEN;
+  return 2 * j + (on === "zombie" ? 1 : 0);
 }
 
 /**
@@ -85,7 +88,7 @@ function stepAt(s: HouseState, t: Topology, self: string, i: number, k: number, 
 export function zombieStep(s: HouseState, self: string, from: Sq, dir: Dir, window: boolean): ZombieStep | string {
   const b = boardOf(s);
   const t = topologyOf(b);
-  const r = stepAt(s, t, self, squareNo(b, from), DIR_NO[dir], window);
+  const r = stepAt(s, t, occupancyOf(s), self, squareNo(b, from), DIR_NO[dir], window);
   if (r >= 0) {
     const to = t.squares[r >> 1]!;
     return { to: { x: to.x, y: to.y, z: to.z }, cost: window ? 2 : 1, onZombie: (r & 1) === 1 };
@@ -118,15 +121,15 @@ export function zombieStep(s: HouseState, self: string, from: Sq, dir: Dir, wind
  */
 export function stepOffExists(s: HouseState, self: string, from: Sq, actions: number): boolean {
   const b = boardOf(s);
-  return stepOffFrom(s, topologyOf(b), self, squareNo(b, from), actions);
+  return stepOffFrom(s, topologyOf(b), occupancyOf(s), self, squareNo(b, from), actions);
 }
 
-function stepOffFrom(s: HouseState, t: Topology, self: string, i: number, actions: number): boolean {
+function stepOffFrom(s: HouseState, t: Topology, occ: Occupancy | null, self: string, i: number, actions: number): boolean {
   for (let k = 0; k < 4; k++)
     for (let cost = 1; cost <= 2 && cost <= actions; cost++) {
-      const r = stepAt(s, t, self, i, k, cost === 2);
+      const r = stepAt(s, t, occ, self, i, k, cost === 2);
       if (r < 0) continue;
-      if ((r & 1) === 0 || (actions - cost >= 1 && stepOffFrom(s, t, self, r >> 1, actions - cost))) return true;
+      if ((r & 1) === 0 || (actions - cost >= 1 && stepOffFrom(s, t, occ, self, r >> 1, actions - cost))) return true;
     }
   return false;
 }
@@ -158,9 +161,9 @@ function legalSteps<T extends "zMove" | "zWindow">(s: HouseState, type: T, windo
   if (whyNoZombieCommand(s, "zombie", true) || whyPackBlocks(s)) return out;
   const b = boardOf(s);
   const t = topologyOf(b);
+  const occ = occupancyOf(s);
   const cost = window ? 2 : 1;
-  for (const { id: zombie, left } of actingZombies(s)) {
-    const zb = s.zombies[zombie]!;
+  for (const { id: zombie, zombie: zb, left } of actingZombies(s)) {
     if (window && zb.kind === "crawler") {
       for (const dir of stepDirs(s, zombie, true)) if (whyNoClimb(s, zombie, dir) === null) out.push({ type, zombie, dir });
       continue;
@@ -171,9 +174,9 @@ function legalSteps<T extends "zMove" | "zWindow">(s: HouseState, type: T, windo
       // what stepAt refuses at once from the board alone: a wall, or a window of the other kind of step
       const edge = i < 0 ? "wall" : t.edges[i * 4 + k]!.type;
       if (edge === "wall" || (edge === "window") !== window) continue;
-      const r = stepAt(s, t, zombie, i, k, window);
+      const r = stepAt(s, t, occ, zombie, i, k, window);
       if (r < 0) continue;
-      if ((r & 1) === 0 || (left - cost >= 1 && stepOffFrom(s, t, zombie, r >> 1, left - cost))) out.push({ type, zombie, dir: DIRS[k]! });
+      if ((r & 1) === 0 || (left - cost >= 1 && stepOffFrom(s, t, occ, zombie, r >> 1, left - cost))) out.push({ type, zombie, dir: DIRS[k]! });
     }
   }
   return out;
@@ -210,13 +213,16 @@ export function movableZombies(s: HouseState): readonly string[] {
   return scopedMemo(s, "movableZombies", () => {
     const t = s.zombieTurn;
     if (t.step !== "activation" || t.placements.length || t.pack) return [];
-    return t.eligible.filter((id) => s.zombies[id] && !t.done.includes(id));
+    const out: string[] = [];
+    for (const id of t.eligible) if (!t.done.includes(id) && s.zombies[id]) out.push(id);
+    return out;
   });
 }
 
-/** A zombie that may take a board action now, with its actions left. */
+/** A zombie that may take a board action now (`s.zombies[id]`), with its actions left. */
 export interface ActingZombie {
   id: string;
+  zombie: Zombie;
   left: number;
 }
 
@@ -231,9 +237,10 @@ export function actingZombies(s: HouseState): readonly ActingZombie[] {
     const stacked = stackedActive(s);
     const out: ActingZombie[] = [];
     for (const id of movableZombies(s)) {
-      if (s.zombies[id]!.noActions || (stacked !== null && stacked !== id)) continue;
+      const zombie = s.zombies[id]!;
+      if (zombie.noActions || (stacked !== null && stacked !== id)) continue;
       const left = t.active === id ? t.actionsLeft : budgetOf(s, id) - (t.used[id] ?? 0);
-      if (left > 0) out.push({ id, left });
+      if (left > 0) out.push({ id, zombie, left });
     }
     return out;
   });
@@ -262,7 +269,7 @@ function openDirs(s: HouseState, from: Sq, window: boolean): Dir[] {
   if (i < 0) return out;
   for (let k = 0; k < 4; k++) {
     const j = t.neighbour[i * 4 + k]!;
-    if (j < 0 || t.cells[j]!.terrain !== "floor") continue;
+    if (j < 0 || !t.floor[j]) continue;
     const type = t.edges[i * 4 + k]!.type;
     if (window ? type === "window" : type === "open" || type === "door") out.push(DIRS[k]!);
   }
@@ -322,7 +329,7 @@ function whyNoClimb(s: HouseState, id: string, dir: Dir): string | null {
   if (e.barricaded) return `a barricade blocks the window ${dir} of ${sqText(zb.pos)} (H-B8)`;
   if (cell.terrain !== "floor") return `an obstacle fills ${sqText(to)} (H-B8)`;
   if (isStacked(s, id)) return `${zname(id)} shares a square and must step off first (C2)`;
-  if (zb.climbing === e.key && occupant(s, to, id)) return `the far side of the window, ${sqText(to)}, must be free to finish the climb; ${zname(id)} keeps its climb mark (G27)`;
+  if (zb.climbing === e.key && occupant(s, occupancyOf(s), to, id)) return `the far side of the window, ${sqText(to)}, must be free to finish the climb; ${zname(id)} keeps its climb mark (G27)`;
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { copySq } from "../board";
 import type { ActionDef } from "../engine";
 import { placementOk, placementSquares } from "../placement";
 import { sqSchema } from "../setup";
@@ -37,7 +38,7 @@ const placeZombieDef: ActionDef<PlaceZombie> = {
     const t = d.zombieTurn;
     const p = t.placements[0]!;
     const id = `z${d.nextZombieNo++}`;
-    addZombie(d, { id, kind: p.kind, pos: { ...a.at }, counted: p.counted, climbing: null, noActions: false });
+    addZombie(d, { id, kind: p.kind, pos: copySq(a.at), counted: p.counted, climbing: null, noActions: false });
     // A bonus zombie placed during step 5 may activate this turn (G3).
     if (t.step === "activation") t.eligible.push(id);
     p.left -= 1;

@@ -16,8 +16,14 @@ for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) TWO_DICE.push([a, b]);
 
 /** A Town space (#0) is worth holding when Zeds are this close on its track (a heuristic). */
 const GUARD_REACH = 3;
-/** The score of stepping from TC onto such an unguarded Town space (plus the unit's Strength). */
-const GUARD_SCORE = 10;
+/**
+ * The score of stepping from TC onto such an unguarded Town space (plus the unit's Strength): high, as
+ * Zeds that reach the Town space enter TC with their next move (an activation or Zeds Pressure), and the
+ * guard defends with Terrain +2 (measured 10 → 150 with the Refugees step below: mean round 10.0 → 10.3 normal).
+ */
+const GUARD_SCORE = 150;
+/** A Refugees unit's step toward TC for an Action: low, the 4R phase walks them for free (and each one home is +1 Infection). */
+const REFUGEE_STEP = 5;
 
 /** What each point of Infection takes off an attack's score: a Hand-to-hand is +1 Infection (a heuristic). */
 const ATTACK_INFECTION = 10;
@@ -174,7 +180,7 @@ function score(s: SiegeState, a: SiegeAction): number {
     }
     case "move": {
       const u = s.units[a.unit]!;
-      if (defOf(u).category === "refugees") return 20 + cheap;
+      if (defOf(u).category === "refugees") return REFUGEE_STEP + cheap;
       if (zedsAt(s, a.to).length) {
         const e = expectedAttack(s, u, a.to);
         const risk = e.playerHits >= toughness(u) ? 25 : e.playerHits * 4;

@@ -6,7 +6,7 @@ import { hthShift } from "../combat/hand-to-hand";
 import { gunfireColumn, gunfireHits, handToHandResult, hthColumn } from "../combat/tables";
 import { firePower } from "../combat/terrain";
 import { siegeEngine } from "../engine";
-import { countsAsZeds, defOf, unitStrength, zedsAt, zedsStrength } from "../occupancy";
+import { countsAsZeds, defOf, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
 import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
 import { destinations, lineTracks, trainById } from "../trains/lines";
 
@@ -33,6 +33,12 @@ const ATTACK_INFECTION = 10;
  * 0.5 → 0.25: mean round 9.9 → 10.0 normal, 9.3 → 9.6 short over 300 games).
  */
 const ATTACK_HITS = 0.25;
+/**
+ * What driving Zeds off a Town space is worth, times the chance of it: their next move (an activation or
+ * Zeds Pressure) enters TC and loses the game, so it outweighs everything else (an attack that wins
+ * makes them retreat, a shot must eliminate the last of them).
+ */
+const TOWN_EMERGENCY = 1000;
 /** What blocking Zeds is worth, per point of their danger, times the chance that the blocker beats them when they attack. */
 const BLOCK = 0.8;
 /** What each point of Infection the University Station takes off (−4, S-T10) is worth to a train's stop. */
@@ -174,9 +180,13 @@ function score(s: SiegeState, a: SiegeAction): number {
       const z = s.zeds[a.target]!;
       const shot = shots(s, u).find((x) => x.target === a.target)!;
       const fp = firePower(defOf(u), u.side, shot.range)!;
-      const e = expectedShot(gunfireColumn(fp.strength, fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0)));
+      const col = gunfireColumn(fp.strength, fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0));
       const keep = s.ammo <= 2 && dist(z.at) > 2 && !a.noAmmo ? 0.3 : 1;
-      return e * danger(s, z.at) * 0.6 * keep + cheap - (a.noAmmo ? 4 : 0);
+      // the last Zeds unit on a Town space: the chance this shot eliminates it (Tenacious and the like aside)
+      const alone = dist(z.at) === 0 && zedsAt(s, z.at).filter(countsAsZeds).length === 1;
+      const left = (z.side === "full" ? 2 : 1) * zedsDef(z).hitsPerSide - z.hits;
+      const kill = alone ? TWO_DICE.filter((d) => gunfireHits(col, d) >= left).length / 36 : 0;
+      return expectedShot(col) * danger(s, z.at) * 0.6 * keep + kill * TOWN_EMERGENCY + cheap - (a.noAmmo ? 4 : 0);
     }
     case "move": {
       const u = s.units[a.unit]!;
@@ -185,7 +195,7 @@ function score(s: SiegeState, a: SiegeAction): number {
         const e = expectedAttack(s, u, a.to);
         const risk = e.playerHits >= toughness(u) ? 25 : e.playerHits * 4;
         // every Hand-to-hand is +1 Infection (G7), and Infection breeds Outbreaks (§2.3): dearer as it climbs
-        return e.zedsHits * danger(s, a.to) * ATTACK_HITS + e.win * 20 - risk - 8 - ATTACK_INFECTION * s.infection + cheap;
+        return e.zedsHits * danger(s, a.to) * ATTACK_HITS + e.win * (20 + (dist(a.to) === 0 ? TOWN_EMERGENCY : 0)) - risk - 8 - ATTACK_INFECTION * s.infection + cheap;
       }
       // restore order: a unit standing in a Chaos space at Housekeeping gives a marker back (the pool running out loses)
       if (s.spaces[a.to]!.chaos > 0 && s.spaces[u.at]!.chaos === 0 && !restorerAt(s, a.to)) return restoreValue(s) + cheap;

@@ -231,7 +231,8 @@ function score(s: SiegeState, a: SiegeAction): number {
     case "discharge":
       return s.units[a.unit]!.coma ? -100 : 25;
     case "forage":
-      return (s.supplies < 2 || s.ammo < 2 ? 18 : 2) + cheap;
+      // a last resort: a roll of 1–3 finds nothing (§5.5), and an Action spent on a train, a block or a shot does more
+      return (s.supplies < 2 || s.ammo < 2 ? 6 : 1) + cheap;
     case "barricade": {
       const u = s.units[a.unit]!;
       const threatened = B.tracks.some((t) => B.trackSpaces[t].some((i) => i !== u.at && trackOf(i) === trackOf(u.at) && dist(i) > dist(u.at) && zedsAt(s, i).length));

@@ -167,10 +167,11 @@ function toughness(u: PlayerUnit): number {
 /**
  * Scores one legal action for the greedy defender (a heuristic, not a rule; it uses expectations
  * over the dice, never the dice to come or the decks): shoot and fight the most dangerous Zeds
- * (strong and near TC), block the space in front of them, heal, discharge, forage when Supplies or
- * Ammo run low, Barricade a space held in front of Zeds, walk Refugees home; keep Ammo for close Zeds;
- * restore order in Chaos spaces (dearer as the pool empties), hold an unguarded Town space when Zeds
- * come near it, and attack less as Infection climbs (each Hand-to-hand is +1 Infection).
+ * (strong and near TC), above all Zeds on a Town space, block the space in front of them, heal,
+ * discharge, forage as a last resort, Barricade a space held in front of Zeds, walk Refugees home;
+ * keep Ammo for close Zeds; restore order in Chaos spaces (dearer as the pool empties), hold an
+ * unguarded Town space when Zeds come near it, run the trains to their Stations and back (and onto
+ * Chaos spaces to restore order), and attack less as Infection climbs (each Hand-to-hand is +1 Infection).
  */
 function score(s: SiegeState, a: SiegeAction): number {
   const cheap = "pay" in a ? PAY_BONUS[a.pay] ?? 0 : 0;

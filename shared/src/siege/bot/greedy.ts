@@ -6,9 +6,9 @@ import { hthShift } from "../combat/hand-to-hand";
 import { gunfireColumn, gunfireHits, handToHandResult, hthColumn } from "../combat/tables";
 import { firePower } from "../combat/terrain";
 import { siegeEngine } from "../engine";
-import { countsAsZeds, defOf, unitStrength, zedsAt, zedsStrength } from "../occupancy";
-import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
-import { destinations, trainById } from "../trains/lines";
+import { countsAsZeds, defOf, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
+import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
+import { destinations, lineTracks, trainById } from "../trains/lines";
 
 /** The 36 outcomes of 2 dice, for expectations (the bot never sees a die before it is rolled). */
 const TWO_DICE: number[][] = [];
@@ -16,11 +16,33 @@ for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) TWO_DICE.push([a, b]);
 
 /** A Town space (#0) is worth holding when Zeds are this close on its track (a heuristic). */
 const GUARD_REACH = 3;
-/** The score of stepping from TC onto such an unguarded Town space (plus the unit's Strength). */
-const GUARD_SCORE = 10;
+/**
+ * The score of stepping from TC onto such an unguarded Town space (plus the unit's Strength): high, as
+ * Zeds that reach the Town space enter TC with their next move (an activation or Zeds Pressure), and the
+ * guard defends with Terrain +2 (measured 10 → 150 with the Refugees step below: mean round 10.0 → 10.3 normal).
+ */
+const GUARD_SCORE = 150;
+/** A Refugees unit's step toward TC for an Action: low, the 4R phase walks them for free (and each one home is +1 Infection). */
+const REFUGEE_STEP = 5;
 
 /** What each point of Infection takes off an attack's score: a Hand-to-hand is +1 Infection (a heuristic). */
 const ATTACK_INFECTION = 10;
+/**
+ * What each expected hit of an attack is worth, per point of the target's danger: low, since an attack
+ * is +1 Infection and gives the attacker no Terrain (defending with it holds Zeds back better; measured
+ * 0.5 → 0.25: mean round 9.9 → 10.0 normal, 9.3 → 9.6 short over 300 games).
+ */
+const ATTACK_HITS = 0.25;
+/**
+ * What driving Zeds off a Town space is worth, times the chance of it: their next move (an activation or
+ * Zeds Pressure) enters TC and loses the game, so it outweighs everything else (an attack that wins
+ * makes them retreat, a shot must eliminate the last of them).
+ */
+const TOWN_EMERGENCY = 1000;
+/** What blocking Zeds is worth, per point of their danger, times the chance that the blocker beats them when they attack. */
+const BLOCK = 0.8;
+/** What each point of Infection the University Station takes off (−4, S-T10) is worth to a train's stop. */
+const UNIVERSITY_POINT = 15;
 
 /** How close to TC a space is (0 = a Town space … 7 = Start; TC and boxes 8). */
 function dist(i: number): number {
@@ -57,6 +79,12 @@ function expectedAttack(s: SiegeState, u: PlayerUnit, space: number): { zedsHits
   return { zedsHits: zh / 36, playerHits: ph / 36, win: win / 36 };
 }
 
+/** The chance that `u`, defending on `space` (its Terrain and shifts), beats the Zeds `zs` when they attack it. */
+function defenceWin(s: SiegeState, u: PlayerUnit, space: number, zs: ZedsUnit[]): number {
+  const col = hthColumn(zs.reduce((n, z) => n + zedsStrength(z), 0), unitStrength(u), hthShift(s, u.id, space, true, zs));
+  return TWO_DICE.filter((d) => handToHandResult(col, d).loser === "zeds").length / 36;
+}
+
 /**
  * What a Station stop would give the team now (S-T10; a heuristic): the University's −4 Infection
  * (worth more as Infection climbs), The Farm's Supplies and the Mine's Ammo when they run low, the
@@ -65,20 +93,70 @@ function expectedAttack(s: SiegeState, u: PlayerUnit, space: number): { zedsHits
 function stationValue(s: SiegeState, space: number, departure: boolean): number {
   const st = B.spaces[space]?.station;
   if (!st || !departure) return 0;
-  if (st === "university") return Math.min(4, s.infection) * 6;
+  if (st === "university") return Math.min(4, s.infection) * UNIVERSITY_POINT;
   if (st === "farm") return s.supplies < 6 ? 14 : s.supplies < 12 ? 6 : 1;
   if (st === "mine") return s.ammo < 4 ? 14 : s.ammo < 10 ? 6 : 1;
   return 12;
 }
 
-/** The best a movement of train `id` could earn (its best Station stop), less a little for a Zeds space it would stop on. */
+/** A train's stop on a Zeds space: it is frozen there and destroyed when they move on toward TC (S-T12, S-T13). */
+const TRAIN_ON_ZEDS = 30;
+/** A train's stop just in front of Zeds (toward TC; half as much two spaces in front): they may come and destroy it when they move on. */
+const TRAIN_BEFORE_ZEDS = 30;
+/** What an Arrival train's return to TC is worth: it turns to Departure there, ready for its next Station stop. */
+const TRAIN_HOME = 20;
+
+/** Whether a player unit that restores order (not in coma, not Villagers or Refugees) or a train stands on space `i`. */
+function restorerAt(s: SiegeState, i: number): boolean {
+  return s.trains.some((x) => x.at === i) || Object.values(s.units).some((u) => u.at === i && !u.coma && !["villagers", "refugees"].includes(defOf(u).category));
+}
+
+/** What one Chaos marker given back at Housekeeping is worth: dearer as the pool of 10 empties (losing at 0, §5.6). */
+function restoreValue(s: SiegeState): number {
+  return 60 + (10 - s.chaosPool) * 15;
+}
+
+/**
+ * What a train stopping on space `i` with side `side` gives (a heuristic): the Station bonus on its
+ * Departure side, a Chaos marker back when it stands on a Chaos space with no Zeds and nobody else to
+ * restore order (a train restores order, G1), the way home for an Arrival train; less the risk of
+ * Zeds on the space or next to it on the Start side.
+ */
+function stopValue(s: SiegeState, i: number, side: "departure" | "arrival"): number {
+  let v = stationValue(s, i, side === "departure");
+  if (zedsAt(s, i).length) return v - TRAIN_ON_ZEDS;
+  if (s.spaces[i]!.chaos > 0 && !restorerAt(s, i)) v += restoreValue(s);
+  if (i === B.tc && side === "arrival") v += TRAIN_HOME;
+  const away = B.away[i]!;
+  if (away >= 0 && zedsAt(s, away).some(countsAsZeds)) v -= TRAIN_BEFORE_ZEDS;
+  else if (away >= 0 && B.away[away]! >= 0 && zedsAt(s, B.away[away]!).some(countsAsZeds)) v -= TRAIN_BEFORE_ZEDS / 2;
+  return v;
+}
+
+/** The best a movement of train `id` could earn (its best stop), or −10 when it cannot move. */
 function trainMoveValue(s: SiegeState, id: string): number {
   const tr = trainById(s, id);
   if (!tr) return -10;
-  let best = tr.side === "arrival" ? 2 : -6;
-  for (const i of destinations(s, tr)) best = Math.max(best, stationValue(s, i, tr.side === "departure") - (zedsAt(s, i).length ? 8 : 0));
+  let best = -10;
+  for (const i of destinations(s, tr)) best = Math.max(best, stopValue(s, i, tr.side));
   return best;
 }
+
+/**
+ * What turning Departure train `id` to Arrival is worth: a Departure train that has done its Station
+ * stop turns to come home and start the next one (half the best Station bonus of its line is the
+ * cycle's share), unless a stop ahead is still worth more.
+ */
+function trainTurnValue(s: SiegeState, id: string): number {
+  const tr = trainById(s, id);
+  if (!tr) return -10;
+  const ahead = trainMoveValue(s, id);
+  const cycle = Math.max(...lineTracks(tr.id).flatMap((k) => B.trackSpaces[k].map((i) => stationValue(s, i, true)))) / 2;
+  return cycle > ahead ? Math.max(TRAIN_HOME, cycle) : -10;
+}
+
+/** A bonus by how an action is paid: free ones cost nothing, a 4R movement is no Action at all, an Event Action is shared but spares a Player Action. */
+const PAY_BONUS: Record<string, number> = { free: 3, "4r": 5, event: 1 };
 
 /** Hits the unit can take before its last hit. */
 function toughness(u: PlayerUnit): number {
@@ -89,41 +167,45 @@ function toughness(u: PlayerUnit): number {
 /**
  * Scores one legal action for the greedy defender (a heuristic, not a rule; it uses expectations
  * over the dice, never the dice to come or the decks): shoot and fight the most dangerous Zeds
- * (strong and near TC), block the space in front of them, heal, discharge, forage when Supplies or
- * Ammo run low, Barricade a space held in front of Zeds, walk Refugees home; keep Ammo for close Zeds;
- * restore order in Chaos spaces (dearer as the pool empties), hold an unguarded Town space when Zeds
- * come near it, and attack less as Infection climbs (each Hand-to-hand is +1 Infection).
+ * (strong and near TC), above all Zeds on a Town space, block the space in front of them, heal,
+ * discharge, forage as a last resort, Barricade a space held in front of Zeds, walk Refugees home;
+ * keep Ammo for close Zeds; restore order in Chaos spaces (dearer as the pool empties), hold an
+ * unguarded Town space when Zeds come near it, run the trains to their Stations and back (and onto
+ * Chaos spaces to restore order), and attack less as Infection climbs (each Hand-to-hand is +1 Infection).
  */
 function score(s: SiegeState, a: SiegeAction): number {
-  const cheap = "pay" in a && a.pay === "free" ? 3 : "pay" in a && a.pay === "event" ? 1 : 0;
+  const cheap = "pay" in a ? PAY_BONUS[a.pay] ?? 0 : 0;
   switch (a.type) {
     case "fire": {
       const u = s.units[a.unit]!;
       const z = s.zeds[a.target]!;
       const shot = shots(s, u).find((x) => x.target === a.target)!;
       const fp = firePower(defOf(u), u.side, shot.range)!;
-      const e = expectedShot(gunfireColumn(fp.strength, fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0)));
+      const col = gunfireColumn(fp.strength, fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0));
       const keep = s.ammo <= 2 && dist(z.at) > 2 && !a.noAmmo ? 0.3 : 1;
-      return e * danger(s, z.at) * 0.6 * keep + cheap - (a.noAmmo ? 4 : 0);
+      // the last Zeds unit on a Town space: the chance this shot eliminates it (Tenacious and the like aside)
+      const alone = dist(z.at) === 0 && zedsAt(s, z.at).filter(countsAsZeds).length === 1;
+      const left = (z.side === "full" ? 2 : 1) * zedsDef(z).hitsPerSide - z.hits;
+      const kill = alone ? TWO_DICE.filter((d) => gunfireHits(col, d) >= left).length / 36 : 0;
+      return expectedShot(col) * danger(s, z.at) * 0.6 * keep + kill * TOWN_EMERGENCY + cheap - (a.noAmmo ? 4 : 0);
     }
     case "move": {
       const u = s.units[a.unit]!;
-      if (defOf(u).category === "refugees") return 20 + cheap;
+      if (defOf(u).category === "refugees") return REFUGEE_STEP + cheap;
       if (zedsAt(s, a.to).length) {
         const e = expectedAttack(s, u, a.to);
         const risk = e.playerHits >= toughness(u) ? 25 : e.playerHits * 4;
         // every Hand-to-hand is +1 Infection (G7), and Infection breeds Outbreaks (§2.3): dearer as it climbs
-        return e.zedsHits * danger(s, a.to) * 0.5 + e.win * 20 - risk - 8 - ATTACK_INFECTION * s.infection + cheap;
+        return e.zedsHits * danger(s, a.to) * ATTACK_HITS + e.win * (20 + (dist(a.to) === 0 ? TOWN_EMERGENCY : 0)) - risk - 8 - ATTACK_INFECTION * s.infection + cheap;
       }
       // restore order: a unit standing in a Chaos space at Housekeeping gives a marker back (the pool running out loses)
-      if (s.spaces[a.to]!.chaos > 0 && s.spaces[u.at]!.chaos === 0 && !Object.values(s.units).some((x) => x.at === a.to && !x.coma && !["villagers", "refugees"].includes(defOf(x).category)))
-        return 20 + (10 - s.chaosPool) * 5 + cheap;
-      // block the space in front of the most dangerous Zeds; Terrain helps the blocker
+      if (s.spaces[a.to]!.chaos > 0 && s.spaces[u.at]!.chaos === 0 && !restorerAt(s, a.to)) return restoreValue(s) + cheap;
+      // block the space in front of the most dangerous Zeds, as likely to hold as the blocker is to beat them there (its Terrain and shifts)
       const ahead = B.away[a.to]!;
       if (ahead >= 0 && zedsAt(s, ahead).some(countsAsZeds)) {
         const here = B.away[u.at]!;
         if (here >= 0 && zedsAt(s, here).some(countsAsZeds) && danger(s, here) >= danger(s, ahead)) return -10;
-        return danger(s, ahead) * 0.4 * (1 + B.spaces[a.to]!.terrain * 0.3) * Math.min(1, unitStrength(u) / 4) - 5 + cheap;
+        return danger(s, ahead) * BLOCK * defenceWin(s, u, a.to, zedsAt(s, ahead)) - 5 + cheap;
       }
       if (a.to === B.tc) return u.side === "reduced" || u.hits ? 6 : -2;
       // hold the Town space (#0, Terrain +2) of a track whose Zeds are close and that nobody guards: the last stop before TC
@@ -150,7 +232,8 @@ function score(s: SiegeState, a: SiegeAction): number {
     case "discharge":
       return s.units[a.unit]!.coma ? -100 : 25;
     case "forage":
-      return (s.supplies < 2 || s.ammo < 2 ? 18 : 2) + cheap;
+      // a last resort: a roll of 1–3 finds nothing (§5.5), and an Action spent on a train, a block or a shot does more
+      return (s.supplies < 2 || s.ammo < 2 ? 6 : 1) + cheap;
     case "barricade": {
       const u = s.units[a.unit]!;
       const threatened = B.tracks.some((t) => B.trackSpaces[t].some((i) => i !== u.at && trackOf(i) === trackOf(u.at) && dist(i) > dist(u.at) && zedsAt(s, i).length));
@@ -169,11 +252,9 @@ function score(s: SiegeState, a: SiegeAction): number {
     case "trainMove":
       // a Station stop for an Action is the trains' point (S-T10); an Arrival train heads home to turn (S-T9)
       return trainMoveValue(s, a.train) + cheap - 4;
-    case "trainTurn": {
-      // turn a Departure train that has no Station ahead, so it can come back for another stop
-      const tr = trainById(s, a.train);
-      return tr && destinations(s, tr).every((i) => stationValue(s, i, true) === 0) ? 3 + cheap - 4 : -10;
-    }
+    case "trainTurn":
+      // turn a Departure train that has done its Station stop, so it can come back for the next one
+      return trainTurnValue(s, a.train) + cheap - 4;
     // the Rumor Mill (Part A2): reveal what can be revealed, take the Crystal's Action, sound the Siren at
     // dangerous Zeds it is likely to move, turn a die up to 5 with the Amulet (a higher die helps the
     // defenders on every Siege roll), keep items where they are
@@ -234,10 +315,10 @@ function chooseScore(s: SiegeState, option: string): number {
   if (purpose === "cardio") return option === "retreat" ? 0 : 10;
   if (purpose === "passengers") return option === "go" ? 1 : 0;
   if (purpose === "destination") {
-    // the ride's stop: the best Station bonus, else home to Town Center
+    // the ride's stop, valued as its movement was (a Station bonus, a Chaos marker back, home to Town Center)
     const i = Number(option);
     const tr = s.trains.find((x) => x.passengers !== undefined && (s.work[s.work.length - 1] as { train?: string } | undefined)?.train === x.id);
-    return stationValue(s, i, tr?.side === "departure") - (zedsAt(s, i).length ? 8 : 0) + (i === B.tc ? 2 : 0);
+    return tr ? stopValue(s, i, tr.side) : 0;
   }
   return 0;
 }

@@ -7,13 +7,15 @@
  * - `train`: the first Action phase in which a seat may run a train out of Town Center to a
  *   Station with one of its Heroes aboard; the plan's next entries are that run (`trainMove`, the
  *   `passengers` choice of the hero, `go` when asked, the Station as `destination`);
- * - `reveal`: later, the first moment a seat may reveal a rumor for an Action; the next entry is
- *   that `reveal`.
+ * - `reveal`: later, the first moment a seat may reveal a rumor for an Action and it is the Mystic
+ *   Amulet; the next entry is that `reveal`;
+ * - `amulet`: after it, the first roll whose outcome the Amulet could change: its window is open for
+ *   the holder's seat (the browser picks an offer in the Amulet dialog).
  * Every die comes from the seed, so the same log replays the same game on the server (its test seed
- * option). The first seed that gives both moments within 12 rounds is written with its log to
+ * option). The first seed that gives the three moments within 12 rounds is written with its log to
  * e2e/rails/plan.json; server/test/rails-plan.test.ts checks offline that it still replays.
  *
- *   node --import tsx e2e/rails/plan.ts [tries=300]
+ *   node --import tsx e2e/rails/plan.ts [tries=3000]
  */
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -72,14 +74,15 @@ function answer(s: SiegeState, log: Entry[], seat: SiegeSeatId, option: string):
   play(s, log, seat, a);
 }
 
-/** Tries one seed: the plan, or null when the two moments do not both come within 12 rounds. */
-export function tryPlan(seed: string): { seed: string; log: Entry[]; train: number; trainEnd: number; reveal: number; run: { train: string; hero: string; station: number; seat: SiegeSeatId } } | null {
+/** Tries one seed: the plan, or null when the three moments do not all come within 12 rounds. */
+export function tryPlan(seed: string): { seed: string; log: Entry[]; train: number; trainEnd: number; reveal: number; amulet: number; run: { train: string; hero: string; station: number; seat: SiegeSeatId } } | null {
   const s = siege.setup({ ...OPTIONS, seats: SEATS }, seed);
   const rnd = createRandom(`${seed}-bots`);
   const log: Entry[] = [];
   let train = -1;
   let trainEnd = -1;
   let run: { train: string; hero: string; station: number; seat: SiegeSeatId } | null = null;
+  let reveal = -1;
   for (let n = 0; n < 3000 && !s.result && s.round <= 12; n++) {
     const seat = siegeEngine.actingSeats(s)[0] as SiegeSeatId | undefined;
     if (!seat) return null;
@@ -95,11 +98,15 @@ export function tryPlan(seed: string): { seed: string; log: Entry[]; train: numb
         trainEnd = log.length;
         continue;
       }
-    } else {
+    } else if (reveal < 0) {
       const by = s.phase === "action" ? SEATS.find((x) => (siegeEngine.legalActions(s, x) as SiegeAction[]).some((a) => a.type === "reveal")) : undefined;
-      // the reveal the browser clicks should show on the board: an item on the revealing unit's counter
-      if (by && revealsItem(s, by)) return { seed, log, train, trainEnd, reveal: log.length, run: run! };
-    }
+      // the reveal the browser clicks: the Mystic Amulet, so that its offer comes up later
+      if (by && revealsAmulet(s, by)) {
+        reveal = log.length;
+        play(s, log, by, (siegeEngine.legalActions(s, by) as SiegeAction[]).find((a) => a.type === "reveal")!);
+        continue;
+      }
+    } else if ((s.pending[0] as { kind?: string } | undefined)?.kind === "amulet") return { seed, log, train, trainEnd, reveal, amulet: log.length, run: run! };
     const a = planBot(s, seat, rnd);
     if (!a) return null;
     play(s, log, seat, a);
@@ -107,12 +114,12 @@ export function tryPlan(seed: string): { seed: string; log: Entry[]; train: numb
   return null;
 }
 
-/** Whether `seat`'s first legal reveal now turns up an Attach rumor (an item), tried on a copy. */
-function revealsItem(s: SiegeState, seat: SiegeSeatId): boolean {
+/** Whether `seat`'s first legal reveal now turns up the Mystic Amulet, tried on a copy (the plan is made offline, knowing every secret). */
+function revealsAmulet(s: SiegeState, seat: SiegeSeatId): boolean {
   const a = (siegeEngine.legalActions(s, seat) as SiegeAction[]).find((x) => x.type === "reveal")!;
   const copy = siege.clone(s);
-  const ev = siege.apply(copy, seat, a) as { type: string; kind?: string }[];
-  return ev.some((e) => e.type === "rumorRevealed" && e.kind === "attach");
+  const ev = siege.apply(copy, seat, a) as { type: string; rumor?: string }[];
+  return ev.some((e) => e.type === "rumorRevealed" && e.rumor === "mystic-amulet");
 }
 
 function openPurpose(s: SiegeState): string | undefined {
@@ -120,13 +127,13 @@ function openPurpose(s: SiegeState): string | undefined {
 }
 
 if (process.argv[1]?.endsWith("plan.ts")) {
-  const tries = Number(process.argv[2] ?? 300);
+  const tries = Number(process.argv[2] ?? 3000);
   for (let i = 0; i < tries; i++) {
     const p = tryPlan(`rails-${i}`);
     if (!p) continue;
     const out = join(dirname(fileURLToPath(import.meta.url)), "plan.json");
     writeFileSync(out, JSON.stringify({ ...p, options: OPTIONS, seats: SEATS }, null, 1) + "\n");
-    console.log(`rails-${i}: train run at entry ${p.train} (${p.run.seat} ${p.run.train} with ${p.run.hero} to space ${p.run.station}), reveal at entry ${p.reveal}; ${p.log.length} entries → ${out}`);
+    console.log(`rails-${i}: train run at entry ${p.train} (${p.run.seat} ${p.run.train} with ${p.run.hero} to space ${p.run.station}), reveal at entry ${p.reveal}, Amulet offer at entry ${p.amulet}; ${p.log.length} entries → ${out}`);
     process.exit(0);
   }
   console.log(`no seed of ${tries} gives both moments`);

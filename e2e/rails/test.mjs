@@ -5,7 +5,9 @@
 // two moments are played by clicks: Ann runs a train out of Town Center with a Hero aboard to a
 // Station (the action list, the passenger and Go in the list, the Station on the board) and both
 // browsers show the bonus; later a Hero reveals a face-down rumor (the action list) and both
-// browsers show the reveal and the item on its counter. Screenshots at both moments, both pages.
+// browsers show the reveal and the item on its counter (the Mystic Amulet); then a roll the Amulet
+// could change opens its dialog for the holder's seat, which picks an offer. Screenshots at each
+// moment, both pages.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -103,16 +105,10 @@ export async function railsGame({ base, onFail, newPlayer, waitFor, sleep, shots
     await A.screenshot({ path: join(shots, "r03-rails-station-ann.png") });
     await B.screenshot({ path: join(shots, "r04-rails-station-bob-phone-ru.png") });
 
-    // moment 2: a rumor revealed by a click
+    // moment 2: a rumor revealed by a click (the plan's entry: the Mystic Amulet)
     await fastForward(pages, plan.trainEnd, plan.reveal, waitFor);
-    let revealer = null;
-    let reveal = null;
-    for (const [seat, p] of Object.entries(pages)) {
-      const r = (await legal(p)).find((a) => a.type === "reveal");
-      if (r) [revealer, reveal] = [p, r];
-      if (r) break;
-    }
-    if (!reveal) throw new Error("no seat may reveal a rumor at the plan's moment");
+    const reveal = plan.log[plan.reveal].action;
+    const revealer = pages[plan.log[plan.reveal].seat];
     const token = await revealer.evaluate((u) => {
       const st = window.zedfall.conn.state;
       let id = null;
@@ -132,7 +128,7 @@ export async function railsGame({ base, onFail, newPlayer, waitFor, sleep, shots
         const st = window.zedfall.conn.state;
         return { rumor: st.rumors.get(id)?.rumor ?? "", items: [...(st.units.get(u)?.items ?? [])] };
       }, { id: token, u: reveal.unit });
-      if (!seen.rumor || !seen.items.includes(seen.rumor)) throw new Error(`the reveal is not shown: ${JSON.stringify(seen)}`);
+      if (seen.rumor !== "mystic-amulet" || !seen.items.includes(seen.rumor)) throw new Error(`the reveal is not shown: ${JSON.stringify(seen)}`);
     }
     await A.waitForSelector(".toast:has-text(' revealed')");
     const name = (await A.locator(".toast:has-text(' revealed')").last().innerText()).split(" revealed")[0];
@@ -144,6 +140,31 @@ export async function railsGame({ base, onFail, newPlayer, waitFor, sleep, shots
     const panel = await A.locator("#rails").innerText();
     if (!panel.includes("WH-Cargo") || !panel.includes(name)) throw new Error(`the Rumors and Rails panel does not show the trains and the item: ${panel}`);
     await A.locator("#rails").screenshot({ path: join(shots, "r08-rails-panel-ann.png") });
+
+    // moment 3: a roll the Amulet could change; its holder's seat picks an offer in the dialog
+    await fastForward(pages, plan.reveal + 1, plan.amulet, waitFor);
+    const holderSeat = await A.evaluate(() => {
+      const st = window.zedfall.conn.state;
+      const d = st.pending.length ? st.pending[0] : null;
+      return d?.kind === "amulet" ? d.seats.toArray()[0] ?? null : null;
+    });
+    const holder = pages[holderSeat];
+    if (!holder) throw new Error(`no Amulet window is open at the plan's moment (${holderSeat})`);
+    await holder.waitForSelector("#amulet-prompt:not([hidden]) button.amulet-btn.primary");
+    const other = holder === A ? B : A;
+    await other.waitForSelector("#amulet-prompt:not([hidden])");
+    await sleep(300);
+    await holder.screenshot({ path: join(shots, `r09-rails-amulet-${holder === A ? "ann" : "bob-phone-ru"}.png`) });
+    await other.screenshot({ path: join(shots, `r10-rails-amulet-waiting-${other === A ? "ann" : "bob-phone-ru"}.png`) });
+    const offer = await holder.locator("#amulet-prompt button.amulet-btn.primary").first().innerText();
+    await holder.locator("#amulet-prompt button.amulet-btn.primary").first().click();
+    for (const p of [A, B]) {
+      await waitFor(async () => (await seqOf(p)) === plan.amulet + 1, 5000, "both pages after the Amulet");
+      await waitFor(async () => (await logTypes(p)).includes("amulet"), 5000, "the Amulet in the log");
+    }
+    if (!/5/.test(offer)) throw new Error(`the Amulet offer does not say what it turns the die to: ${offer}`);
+    await sleep(400);
+    await holder.screenshot({ path: join(shots, "r11-rails-after-amulet.png") });
     for (const pl of [ann, bob]) if (pl.errors.length) throw new Error(`page errors: ${pl.errors.join("; ")}`);
   } catch (e) {
     await onFail();

@@ -8,7 +8,7 @@ import { siege, siegeEngine, type SiegeAction, type SiegeSeatId } from "@zedfall
  * `node --import tsx e2e/rails/plan.ts`.
  */
 describe("the scripted Rumors and Rails game of the e2e test", () => {
-  test("[S-T10] [S-R3] the plan replays: a Hero rides a train from Town Center to a Station that pays, and later a Hero reveals a rumor that is an item", () => {
+  test("[S-T10] [S-R3] [S-R9] the plan replays: a Hero rides a train from Town Center to a Station that pays, later a Hero reveals the Mystic Amulet, and then a roll opens its offer", () => {
     const plan = JSON.parse(readFileSync(join(process.cwd(), "e2e", "rails", "plan.json"), "utf8")) as {
       seed: string;
       options: Record<string, unknown>;
@@ -17,6 +17,7 @@ describe("the scripted Rumors and Rails game of the e2e test", () => {
       train: number;
       trainEnd: number;
       reveal: number;
+      amulet: number;
       run: { train: string; hero: string; station: number; seat: SiegeSeatId };
     };
     const s = siege.setup({ ...plan.options, seats: plan.seats }, plan.seed);
@@ -36,13 +37,16 @@ describe("the scripted Rumors and Rails game of the e2e test", () => {
     }
     expect(plan.log[plan.train]!.action).toEqual({ type: "trainMove", train: plan.run.train, pay: "player" });
     expect(ride).toEqual(expect.arrayContaining(["trainBoard", "trainMove", "stationBonus", "passengersOff"]));
-    // the moment of the reveal: a seat may reveal, and what it turns up is an item
-    const by = plan.seats.find((x) => siegeEngine.legalActions(s, x).some((a) => a.type === "reveal"))!;
-    expect(by).toBeDefined();
-    const reveal = siegeEngine.legalActions(s, by).find((a) => a.type === "reveal")!;
-    const ev = siege.apply(s, by, reveal as SiegeAction) as { type: string; kind?: string; rumor?: string; unit?: string }[];
-    const shown = ev.find((e) => e.type === "rumorRevealed")!;
-    expect(shown.kind).toBe("attach");
-    expect(s.units[shown.unit!]!.items).toContain(shown.rumor);
+    // the reveal entry turned up the Amulet, on the revealing unit
+    expect(plan.log[plan.reveal]!.action.type).toBe("reveal");
+    const holder = (plan.log[plan.reveal]!.action as { unit: string }).unit;
+    expect(s.units[holder]?.items ?? []).toContain("mystic-amulet");
+    // the moment of the offer: the Amulet's window is open for the holder's seat, with at least one die to turn
+    const w = s.pending[0] as { kind: string; seats: string[]; unit: string; offers: { die: number; dice: number[]; outcome: string }[] };
+    expect(w.kind).toBe("amulet");
+    expect(w.unit).toBe(holder);
+    expect(w.seats).toEqual([s.units[holder]!.seat]);
+    expect(w.offers.length).toBeGreaterThan(0);
+    for (const o of w.offers) expect(o.dice[o.die]).toBe(5);
   });
 });

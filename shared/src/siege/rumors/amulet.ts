@@ -89,6 +89,27 @@ export function amuletOffers(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef
   return offers;
 }
 
+/** The rolls in the words of the Amulet's question (by roll purpose); another purpose reads as itself. */
+const ROLL_WORDS: Record<string, string> = {
+  handToHand: "Hand-to-hand",
+  handToHandReroll: "Hand-to-hand re-roll",
+  gunfire: "Gunfire",
+  forage: "Forage",
+  save: "Save",
+  tenacious: "Tenacious",
+  zedsPrevent: "Zeds' hit prevention",
+  siren: "Zeds Siren",
+  evenAttack: "attack from below",
+  helicopter: "Guard Helicopter Strike",
+  eat: "Eat",
+  outbreakCheck: "Outbreak check",
+  outbreakReduce: "Outbreak",
+  spreaderFlees: "Disease Spreader's flight",
+  torrentialRain: "Torrential Rain",
+  bait: "They Took the Bait",
+  riggedInventories: "Rigged Inventories",
+};
+
 /** The Amulet's window on a roll (the kernel's `RollRequest.window` shape), or null when nothing is offered. */
 export function amuletWindow(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef, dice: number[], outcome?: RollOutcome): { kind: string; seats: SiegeSeatId[]; fields: Record<string, unknown> } | null {
   const offers = amuletOffers(s, k, roll, dice, outcome);
@@ -97,7 +118,7 @@ export function amuletWindow(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef
   return {
     kind: "amulet",
     seats: [seatFor(s, u)],
-    fields: { unit: u.id, offers, rule: "siege S-R9", text: `${unitDef(u.def).name} may turn a die of the ${roll.purpose} roll to 5 with the Mystic Amulet` },
+    fields: { unit: u.id, offers, rule: "siege S-R9", text: `${unitDef(u.def).name} may turn a die of the ${ROLL_WORDS[roll.purpose] ?? roll.purpose} roll to 5 with the Mystic Amulet` },
   };
 }
 

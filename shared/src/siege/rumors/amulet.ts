@@ -91,23 +91,23 @@ export function amuletOffers(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef
 
 /** The rolls in the words of the Amulet's question (by roll purpose); another purpose reads as itself. */
 const ROLL_WORDS: Record<string, string> = {
-  handToHand: "Hand-to-hand",
+  handToHand: "Hand-to-hand roll",
   handToHandReroll: "Hand-to-hand re-roll",
-  gunfire: "Gunfire",
-  forage: "Forage",
-  save: "Save",
-  tenacious: "Tenacious",
-  zedsPrevent: "Zeds' hit prevention",
-  siren: "Zeds Siren",
-  evenAttack: "attack from below",
-  helicopter: "Guard Helicopter Strike",
-  eat: "Eat",
-  outbreakCheck: "Outbreak check",
-  outbreakReduce: "Outbreak",
-  spreaderFlees: "Disease Spreader's flight",
-  torrentialRain: "Torrential Rain",
-  bait: "They Took the Bait",
-  riggedInventories: "Rigged Inventories",
+  gunfire: "Gunfire roll",
+  forage: "Forage roll",
+  save: "Save roll",
+  tenacious: "Tenacious roll",
+  zedsPrevent: "Zeds' hit prevention roll",
+  siren: "Zeds Siren roll",
+  evenAttack: "attack from below roll",
+  helicopter: "Guard Helicopter Strike roll",
+  eat: "Eat roll",
+  outbreakCheck: "Outbreak check roll",
+  outbreakReduce: "Outbreak roll",
+  spreaderFlees: "Disease Spreader's flight roll",
+  torrentialRain: "Torrential Rain roll",
+  bait: "They Took the Bait roll",
+  riggedInventories: "Rigged Inventories roll",
 };
 
 /** The Amulet's window on a roll (the kernel's `RollRequest.window` shape), or null when nothing is offered. */
@@ -118,7 +118,7 @@ export function amuletWindow(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef
   return {
     kind: "amulet",
     seats: [seatFor(s, u)],
-    fields: { unit: u.id, offers, rule: "siege S-R9", text: `${unitDef(u.def).name} may turn a die of the ${ROLL_WORDS[roll.purpose] ?? roll.purpose} roll to 5 with the Mystic Amulet` },
+    fields: { unit: u.id, offers, rule: "siege S-R9", text: `${unitDef(u.def).name} may turn a die of the ${ROLL_WORDS[roll.purpose] ?? `${roll.purpose} roll`} to 5 with the Mystic Amulet` },
   };
 }
 

@@ -9,18 +9,24 @@ export const ZEDS_PER_SPACE = 2;
 /** Player units a track space holds at most (§3.4; Villagers, Refugees and trains do not count; TC unlimited). */
 export const PLAYER_UNITS_PER_SPACE = 2;
 
-const COUNTERS = new Map(ZEDS_COUNTERS.map((c) => [c.id, c]));
+/** The printed values of a Zeds counter (see `zedsDef`); shared, never to be changed. */
+export interface ZedsDef {
+  readonly full: number;
+  readonly reduced: number;
+  readonly hitsPerSide: number;
+  readonly super?: SuperZedsDef;
+}
 
-/** The printed values of a Zeds counter: Strengths, hits per side, and its Super-Zeds entry if it is one (§3.1, §3.2, G24). */
-export function zedsDef(z: ZedsUnit): { full: number; reduced: number; hitsPerSide: number; super?: SuperZedsDef } {
-  if (z.kind === "spreader") return { full: INFESTED_VERMIN.full, reduced: INFESTED_VERMIN.reduced, hitsPerSide: INFESTED_VERMIN.hitsPerSide };
-  if (z.kind === "super") {
-    const d = SUPER_ZEDS[z.id as keyof typeof SUPER_ZEDS];
-    return { full: d.full, reduced: d.reduced, hitsPerSide: ZEDS_HITS_PER_SIDE, super: d };
-  }
-  const c = COUNTERS.get(z.id);
-  if (!c) throw new Error(`no Zeds counter '${z.id}'`);
-  return { full: c.full, reduced: c.reduced, hitsPerSide: ZEDS_HITS_PER_SIDE };
+// built once: `zedsDef` is asked for every Strength sum, so it hands out these instead of a new object each time
+const NORMAL_DEFS = new Map<string, ZedsDef>(ZEDS_COUNTERS.map((c) => [c.id, Object.freeze({ full: c.full, reduced: c.reduced, hitsPerSide: ZEDS_HITS_PER_SIDE })]));
+const SUPER_DEFS = new Map<string, ZedsDef>(Object.entries(SUPER_ZEDS).map(([id, d]) => [id, Object.freeze({ full: d.full, reduced: d.reduced, hitsPerSide: ZEDS_HITS_PER_SIDE, super: d })]));
+const SPREADER_DEF: ZedsDef = Object.freeze({ full: INFESTED_VERMIN.full, reduced: INFESTED_VERMIN.reduced, hitsPerSide: INFESTED_VERMIN.hitsPerSide });
+
+/** The printed values of a Zeds counter: Strengths, hits per side, and its Super-Zeds entry if it is one (§3.1, §3.2, G24); throws Error for an unknown counter (a bug). */
+export function zedsDef(z: ZedsUnit): ZedsDef {
+  const d = z.kind === "spreader" ? SPREADER_DEF : z.kind === "super" ? SUPER_DEFS.get(z.id) : NORMAL_DEFS.get(z.id);
+  if (!d) throw new Error(`no Zeds counter '${z.id}'`);
+  return d;
 }
 
 /** A Zeds unit's current Strength: that of the side up (§3.1). */

@@ -188,9 +188,12 @@ export const PLAYER_UNITS: Readonly<Record<string, PlayerUnitDef>> = Object.from
   [...BASIC_UNITS, ...POOL_UNITS, ...CIVILIANS, VILLAGERS, REFUGEES, NATIONAL_GUARD].map((d) => [d.id, d]),
 );
 
+// a Map for the lookup (asked for every unit of every scan): a keyed read of a large object built key by key can be a slow dictionary read in V8
+const UNIT_DEFS = new Map(Object.entries(PLAYER_UNITS));
+
 /** The definition of unit kind `id`; throws Error for an unknown id (a bug of the caller). */
 export function unitDef(id: string): PlayerUnitDef {
-  const d = PLAYER_UNITS[id];
+  const d = UNIT_DEFS.get(id);
   if (!d) throw new Error(`no player unit '${id}'`);
   return d;
 }

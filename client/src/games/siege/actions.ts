@@ -50,6 +50,8 @@ export function labelOf(room: RoomState, a: Action): string {
   if (a.type === "choose") {
     const purpose = openDecision(st)?.purpose ?? "";
     // an option with its own words says what it does (a Save's "roll the Save (4–6: Hospital)")
+    // Refugees board a train for one more Action or 4R movement (S-T18): the choice says so
+    if (purpose === "passengers" && st.units.get(String(a.option))?.def === "refugees") return t("siege.choose.passengersRefugees", { option: p.option });
     const own = `siege.choose.${purpose}_${String(a.option)}`;
     const key = has(own) ? own : has(`siege.choose.${purpose}`) ? `siege.choose.${purpose}` : "siege.choose.any";
     return t(key, { option: p.option, purpose });
@@ -57,6 +59,8 @@ export function labelOf(room: RoomState, a: Action): string {
   // the die counted from 1 for a player (the server gives its index in the roll)
   if (a.type === "amulet") return amuletLabel(st, a) ?? t("siege.act.amulet", { ...p, die: Number(a.die) + 1 });
   if (a.type === "fire" && a.noAmmo) return t("siege.act.fireNoAmmo", p);
+  // a unit still in coma does not wake on discharge: it goes to the Cemetery (§2.6) — the button says so
+  if (a.type === "discharge" && typeof a.unit === "string" && st.units.get(a.unit)?.coma) return t("siege.act.dischargeComa", p);
   if ((a.type === "ability" || a.type === "playKeep") && a.target !== undefined && a.target !== a.unit) return t(`siege.act.${a.type}Target`, p);
   if (has(`siege.act.${a.type}`)) return t(`siege.act.${a.type}`, p);
   return t("siege.act.generic", { type: a.type, params: Object.values(p).filter(Boolean).join(" ") });

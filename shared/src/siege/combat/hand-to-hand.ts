@@ -109,7 +109,7 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
         s.decks.keep.splice(s.decks.keep.indexOf(pick as FateCardId), 1);
         s.decks.fateDiscard.push(pick as FateCardId);
         s.flags.push(`${pick === "killer-bulldozer" ? "bulldozer" : "no-name"}:${unitId}`);
-        ev.push({ type: "playKeep", card: pick, target: unitId, rule: "siege G11", text: `${pick} for ${unitName(u0)}` });
+        ev.push({ type: "playKeep", card: pick, target: unitId, seat, rule: "siege G11", text: `${pick} for ${unitName(u0)}` });
       }
       return;
     }
@@ -336,7 +336,7 @@ export const lastStandStep: StepHandler<Extract<Work, { t: "lastStand" }>> = (s,
   if (pick === "play") {
     s.decks.keep.splice(s.decks.keep.indexOf("last-stand-determination"), 1);
     s.decks.fateDiscard.push("last-stand-determination");
-    ev.push({ type: "playKeep", card: "last-stand-determination", rule: "siege G23", text: `Last-Stand Determination: ${unitName(u)} holds; the Zeds take 1 hit and retreat` });
+    ev.push({ type: "playKeep", card: "last-stand-determination", seat: s.lead, rule: "siege G23", text: `Last-Stand Determination: ${unitName(u)} holds; the Zeds take 1 hit and retreat` });
     then(s, { t: "hitsZeds", space: w.space, n: 1, chooser: seatFor(s, u) }, { t: "hthEnd", space: w.space, attacker: "zeds", unit: w.unit, loser: "zeds", retreatFight: w.retreatFight });
     return;
   }

@@ -78,7 +78,7 @@ export const baitStep: StepHandler<Extract<Work, { t: "bait" }>> = (s, w, ev, k)
   done(s, w);
   if (pick === "decline") return then(s, { t: "advance", ids: w.ids, from: w.from });
   s.decks.keep.splice(s.decks.keep.indexOf("they-took-the-bait"), 1);
-  ev.push({ type: "playKeep", card: "they-took-the-bait", rule: "siege §6.5", text: `They Took the Bait: the Zeds on ${spaceLabel(w.from)} do not move` });
+  ev.push({ type: "playKeep", card: "they-took-the-bait", seat: s.lead, rule: "siege §6.5", text: `They Took the Bait: the Zeds on ${spaceLabel(w.from)} do not move` });
   for (const z of group) regenerate(z!, 1, ev);
   roll(s, ev, k, { purpose: "bait", dice: 1, rule: "siege §6.5", text: (d) => `They Took the Bait: ${d[0]} (4–6 keeps the card)`, then: "bait", data: null });
 };

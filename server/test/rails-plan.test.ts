@@ -42,7 +42,7 @@ describe("the scripted Rumors and Rails game of the e2e test", () => {
     const holder = (plan.log[plan.reveal]!.action as { unit: string }).unit;
     expect(s.units[holder]?.items ?? []).toContain("mystic-amulet");
     // the moment of the offer: the Amulet's window is open for the holder's seat, with at least one die to turn
-    const w = s.pending[0] as { kind: string; seats: string[]; unit: string; offers: { die: number; dice: number[]; outcome: string }[] };
+    const w = s.pending[0] as unknown as { kind: string; seats: string[]; unit: string; offers: { die: number; dice: number[]; outcome: string }[] };
     expect(w.kind).toBe("amulet");
     expect(w.unit).toBe(holder);
     expect(w.seats).toEqual([s.units[holder]!.seat]);

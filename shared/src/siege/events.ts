@@ -7,7 +7,7 @@ import { unitName, zedsName } from "./combat/hits";
 import { evenColumnHits } from "./combat/tables";
 import { terrainShift } from "./combat/terrain";
 import { choice } from "./decisions";
-import { countsAsZeds, defOf, unitsAt, zedsAt, zedsStrength } from "./occupancy";
+import { countsAsZeds, defOf, playerPresent, unitsAt, zedsAt, zedsStrength } from "./occupancy";
 import { placeZedsAt } from "./phases/infection";
 import { done, roll, then, type StepHandler } from "./procedure";
 import { INFECTION_MAX, raiseInfection } from "./resources";
@@ -16,7 +16,6 @@ import { placeNewZedsOnStart } from "./zeds/activation";
 import { healOnce } from "./actions/other";
 import { addUnit } from "./counters";
 import { spaceTerrain } from "./rumors/named";
-import { trainsAt } from "./trains/lines";
 
 /**
  * Cards whose effects S1 does not build ("Cost, value and staging": safe to defer, bespoke, or
@@ -295,7 +294,7 @@ export const evenAttackStep: StepHandler<Extract<Work, { t: "evenAttack" }>> = (
 export function endOfActionPhaseCards(s: SiegeState, ev: GameEvent[]): void {
   const card = s.decks.current;
   // a train counts as a player unit for "a player unit on space X" (G1)
-  const present = (id: string) => unitsAt(s, spaceIndex(id)).some((u) => !u.coma && !["villagers", "refugees"].includes(defOf(u).category)) || trainsAt(s, spaceIndex(id)).length > 0;
+  const present = (id: string) => playerPresent(s, spaceIndex(id));
   if (card === "hunting-cabin" && present("mountain:2")) {
     s.ammo = Math.min(20, s.ammo + 2);
     ev.push({ type: "resources", rule: "siege §6.3", text: `Hunting Cabin: +2 Ammo (Ammo ${s.ammo})` });

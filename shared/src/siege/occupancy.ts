@@ -94,6 +94,16 @@ export function canFight(u: PlayerUnit): boolean {
   return !isCivilianCounter(u) && !u.coma;
 }
 
+/**
+ * Whether "a player unit is on space `i`" (§2.7 Restore Order; the Hunting Cabin, the Pantry, the
+ * Air Force Base, the Tall-Mart): a player unit not in coma that is not Villagers or Refugees, or a
+ * freight train (G1: a train counts as a player unit there).
+ */
+export function playerPresent(s: SiegeState, i: number): boolean {
+  if (s.trains.some((t) => t.at === i)) return true;
+  return unitsAt(s, i).some(canFight);
+}
+
 /** The player units on space `i`, in id order. */
 export function unitsAt(s: SiegeState, i: number): PlayerUnit[] {
   const looked = lookUnitsAt(s, i);

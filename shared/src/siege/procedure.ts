@@ -35,8 +35,9 @@ export interface SiegeRollRequest extends RollRequest {
  */
 export function roll(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>, req: SiegeRollRequest): number[] | null {
   const out: Decision[] = [];
-  const ref = { purpose: req.purpose, then: req.then, data: req.data };
-  const dice = k.roll(s, ev, out, { ...req, window: (d) => req.window?.(d) ?? amuletWindow(s, k, ref, d, req.outcome) });
+  // without the Rumor Mill there is no Amulet: the roll keeps its own window, and no wrapper is made per roll
+  const ref = s.rumors ? { purpose: req.purpose, then: req.then, data: req.data } : null;
+  const dice = k.roll(s, ev, out, ref ? { ...req, window: (d) => req.window?.(d) ?? amuletWindow(s, k, ref, d, req.outcome) } : req);
   if (out.length) s.pending.unshift(...(out as Pending[]));
   return dice;
 }

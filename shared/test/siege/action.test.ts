@@ -1,11 +1,9 @@
-import type { GameEvent } from "../../src/core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { reachable } from "../../src/siege/actions/move";
 import { shots } from "../../src/siege/actions/gunfire";
 import { forageYield } from "../../src/siege/actions/other";
 import { siegeEngine } from "../../src/siege/engine";
-import type { SiegeSeatId, SiegeState } from "../../src/siege/types";
-import { blank, choose, ofType, run, unit, zed, act, actionPhase, refused } from "./kit";
+import { act, actionPhase, choose, ofType, refused, run, unit, zed } from "./kit";
 
 const at = (id: string) => spaceIndex(id);
 

@@ -1,6 +1,4 @@
-import type { GameEvent } from "../../src/core/ruleset";
 import { spaceIndex } from "../../src/siege/board";
-import { siegeEngine } from "../../src/siege/engine";
 import { then } from "../../src/siege/procedure";
 import type { RumorId, SiegeSeatId, SiegeState } from "../../src/siege/types";
 import { act, actionPhase, blank, refused as refusedWith, unit } from "./kit";

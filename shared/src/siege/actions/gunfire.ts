@@ -102,9 +102,12 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
       if (!targets.length) continue;
       const pays: (Pay | "mayor")[] = [...payOptions(s, sid, u)];
       if (u.at === B.tc && mayorReady(s, sid)) pays.push("mayor");
+      // neither depends on the target
+      const ammoOk = s.ammo >= ammoCost(u);
+      const pairs = twoActionPairs(s, sid, u);
       for (const t of targets) {
-        if (s.ammo >= ammoCost(u)) for (const pay of pays) out.push({ type: "fire", unit: u.id, target: t.target, pay });
-        for (const [pay, pay2] of twoActionPairs(s, sid, u)) out.push({ type: "fire", unit: u.id, target: t.target, pay, noAmmo: true, pay2 });
+        if (ammoOk) for (const pay of pays) out.push({ type: "fire", unit: u.id, target: t.target, pay });
+        for (const [pay, pay2] of pairs) out.push({ type: "fire", unit: u.id, target: t.target, pay, noAmmo: true, pay2 });
       }
     }
     return out;

@@ -59,7 +59,7 @@ function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[];
   if (d.category === "refugees") {
     const to = B.toward[u.at]!;
     if (to < 0) return { ends: [], from };
-    if (to !== B.tc && (!mayEnter(s, to) || zedsAt(s, to).length)) return { ends: [], from };
+    if (to !== B.tc && (!mayEnter(s, to) || hasZedsAt(s, to))) return { ends: [], from };
     from[to] = u.at;
     return { ends: [to], from };
   }

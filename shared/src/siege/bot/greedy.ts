@@ -6,7 +6,7 @@ import { hthShift } from "../combat/hand-to-hand";
 import { gunfireColumn, gunfireHits, handToHandResult, hthColumn } from "../combat/tables";
 import { firePower } from "../combat/terrain";
 import { siegeEngine } from "../engine";
-import { countsAsZeds, defOf, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
+import { canFight, countsAsZeds, defOf, playerPresent, unitsAt, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
 import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
 import { destinations, lineTracks, trainById } from "../trains/lines";
 
@@ -54,7 +54,7 @@ function danger(s: SiegeState, i: number): number {
   const zs = zedsAt(s, i).filter(countsAsZeds);
   if (!zs.length) return 0;
   const str = zs.reduce((n, z) => n + zedsStrength(z), 0);
-  const blocked = B.toward[i]! >= 0 && B.toward[i] !== B.tc && Object.values(s.units).some((u) => u.at === B.toward[i] && !u.coma && !["villagers", "refugees"].includes(defOf(u).category));
+  const blocked = B.toward[i]! >= 0 && B.toward[i] !== B.tc && unitsAt(s, B.toward[i]!).some(canFight);
   return (str + 4) * (8 - dist(i)) * (8 - dist(i)) * (blocked ? 0.5 : 1);
 }
 
@@ -106,11 +106,6 @@ const TRAIN_BEFORE_ZEDS = 30;
 /** What an Arrival train's return to TC is worth: it turns to Departure there, ready for its next Station stop. */
 const TRAIN_HOME = 20;
 
-/** Whether a player unit that restores order (not in coma, not Villagers or Refugees) or a train stands on space `i`. */
-function restorerAt(s: SiegeState, i: number): boolean {
-  return s.trains.some((x) => x.at === i) || Object.values(s.units).some((u) => u.at === i && !u.coma && !["villagers", "refugees"].includes(defOf(u).category));
-}
-
 /** What one Chaos marker given back at Housekeeping is worth: dearer as the pool of 10 empties (losing at 0, §5.6). */
 function restoreValue(s: SiegeState): number {
   return 60 + (10 - s.chaosPool) * 15;
@@ -125,7 +120,7 @@ function restoreValue(s: SiegeState): number {
 function stopValue(s: SiegeState, i: number, side: "departure" | "arrival"): number {
   let v = stationValue(s, i, side === "departure");
   if (zedsAt(s, i).length) return v - TRAIN_ON_ZEDS;
-  if (s.spaces[i]!.chaos > 0 && !restorerAt(s, i)) v += restoreValue(s);
+  if (s.spaces[i]!.chaos > 0 && !playerPresent(s, i)) v += restoreValue(s);
   if (i === B.tc && side === "arrival") v += TRAIN_HOME;
   const away = B.away[i]!;
   if (away >= 0 && zedsAt(s, away).some(countsAsZeds)) v -= TRAIN_BEFORE_ZEDS;
@@ -199,7 +194,7 @@ function score(s: SiegeState, a: SiegeAction): number {
         return e.zedsHits * danger(s, a.to) * ATTACK_HITS + e.win * (20 + (dist(a.to) === 0 ? TOWN_EMERGENCY : 0)) - risk - 8 - ATTACK_INFECTION * s.infection + cheap;
       }
       // restore order: a unit standing in a Chaos space at Housekeeping gives a marker back (the pool running out loses)
-      if (s.spaces[a.to]!.chaos > 0 && s.spaces[u.at]!.chaos === 0 && !restorerAt(s, a.to)) return restoreValue(s) + cheap;
+      if (s.spaces[a.to]!.chaos > 0 && s.spaces[u.at]!.chaos === 0 && !playerPresent(s, a.to)) return restoreValue(s) + cheap;
       // block the space in front of the most dangerous Zeds, as likely to hold as the blocker is to beat them there (its Terrain and shifts)
       const ahead = B.away[a.to]!;
       if (ahead >= 0 && zedsAt(s, ahead).some(countsAsZeds)) {
@@ -212,7 +207,7 @@ function score(s: SiegeState, a: SiegeAction): number {
       const tt = trackOf(a.to);
       if (tt && dist(a.to) === 0 && u.at === B.tc && unitStrength(u) >= 2) {
         const near = B.trackSpaces[tt].filter((i) => dist(i) <= GUARD_REACH && zedsAt(s, i).some(countsAsZeds));
-        const guarded = B.trackSpaces[tt].some((i) => dist(i) <= 1 && Object.values(s.units).some((x) => x.at === i && !x.coma && !["villagers", "refugees"].includes(defOf(x).category)));
+        const guarded = B.trackSpaces[tt].some((i) => dist(i) <= 1 && unitsAt(s, i).some(canFight));
         if (near.length && !guarded) return GUARD_SCORE + unitStrength(u) + cheap;
       }
       // close in on the most dangerous Zeds of the destination's track, staying on the TC side of them

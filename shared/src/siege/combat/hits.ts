@@ -2,6 +2,7 @@ import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
 import { reachCamp } from "../camp";
+import { carries } from "../rumors/items";
 import { choice } from "../decisions";
 import { defOf, seatFor, unitsAt, zedsAt, zedsDef } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
@@ -134,7 +135,7 @@ export const hitsPlayerStep: StepHandler<Extract<Work, { t: "hitsPlayer" }>> = (
   if (w.n === 0) done(s, w);
   const ten = defOf(u).tenacious;
   // S-R7, G7: the DARPA Battlesuit makes its carrier Tenacious (4–6); one already Tenacious rolls a die for each, either prevents
-  const darpa = u.items.includes("darpa-battlesuit") && !u.coma;
+  const darpa = carries(u, "darpa-battlesuit");
   if (darpa) {
     const prevent = [DARPA_TENACIOUS_ON, ...(ten ? [ten] : [])];
     roll(s, ev, k, {

@@ -1,6 +1,6 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { defOf, unitsAt, zedsAt } from "../occupancy";
+import { playerPresent, zedsAt } from "../occupancy";
 import { raiseInfection } from "../resources";
 import type { SiegeState } from "../types";
 
@@ -17,9 +17,7 @@ export function restoreOrder(s: SiegeState, ev: GameEvent[]): void {
       const i = B.trackSpaces[t][num]!;
       const sp = s.spaces[i]!;
       if (sp.chaos <= 0 || zedsAt(s, i).length > 0) continue;
-      const restorer = unitsAt(s, i).find((u) => !u.coma && defOf(u).category !== "refugees" && defOf(u).category !== "villagers");
-      const train = s.trains.some((tr) => tr.at === i);
-      if (!restorer && !train) continue;
+      if (!playerPresent(s, i)) continue;
       sp.chaos -= 1;
       s.chaosPool += 1;
       ev.push({ type: "restoreOrder", space: i, rule: "siege §2.7", text: `Order is restored on ${spaceLabel(i)}: 1 Chaos marker back to the pool` });

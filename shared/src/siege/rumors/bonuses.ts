@@ -5,7 +5,8 @@ import { choice } from "../decisions";
 import { unitsAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { SiegeState, Work } from "../types";
-import { placeOf, playerPresent } from "./named";
+import { placeOf } from "./named";
+import { playerPresent } from "../occupancy";
 
 /** The round flag set once the Air Force Base has been offered this Action phase (it pays once per phase). */
 const AIR_BASE_FLAG = "air-base";

@@ -2,7 +2,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceLabel, type TrackId } from "../board";
 import { RUMORS, type RumorKind } from "../cards/fate";
 import { choice } from "../decisions";
-import { defOf, zedsAt, zedsStrength } from "../occupancy";
+import { defOf, hasZedsAt, zedsAt, zedsStrength } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { PlayerUnit, RumorId, RumorMill, SiegeState, Work } from "../types";
 import { revealPlace } from "./place";
@@ -42,7 +42,7 @@ export function discoverer(u: PlayerUnit): boolean {
 
 /** Whether a face-down rumor on space `i` may be revealed now (S-R3, G9): no Chaos and no Zeds there. */
 export function revealable(s: SiegeState, i: number): boolean {
-  return faceDownAt(s, i) !== null && s.spaces[i]!.chaos === 0 && zedsAt(s, i).length === 0;
+  return faceDownAt(s, i) !== null && s.spaces[i]!.chaos === 0 && !hasZedsAt(s, i);
 }
 
 /**
@@ -73,7 +73,7 @@ function strengthAt(s: SiegeState, i: number): number {
  * highest current Strength there; several on a tie (the Start among them when it ties).
  */
 export function rumorSpaces(s: SiegeState, track: TrackId): number[] {
-  const cands = B.trackSpaces[track].filter((i) => zedsAt(s, i).length > 0 && s.spaces[i]!.rumor === null);
+  const cands = B.trackSpaces[track].filter((i) => hasZedsAt(s, i) && s.spaces[i]!.rumor === null);
   if (cands.length === 0) return [];
   const best = Math.max(...cands.map((i) => strengthAt(s, i)));
   return cands.filter((i) => strengthAt(s, i) === best).sort((a, b) => a - b);

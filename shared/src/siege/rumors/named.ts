@@ -1,5 +1,4 @@
 import { SIEGE_BOARD as B, type ForageColumn } from "../board";
-import { defOf, unitsAt } from "../occupancy";
 import type { RumorId, SiegeState } from "../types";
 
 /*
@@ -33,12 +32,3 @@ export function forageColumn(s: SiegeState, i: number): ForageColumn | null {
   return tallMartNames(s, i) ? "named" : B.spaces[i]!.forage;
 }
 
-/**
- * Whether "a player unit is on space `i`" for a presence bonus (G1: the Air Force Base, the
- * Tall-Mart): a player unit not in coma that is not Villagers or Refugees (as the Hunting Cabin and
- * the Pantry count), or a freight train.
- */
-export function playerPresent(s: SiegeState, i: number): boolean {
-  if (s.trains.some((t) => t.at === i)) return true;
-  return unitsAt(s, i).some((u) => !u.coma && !["villagers", "refugees"].includes(defOf(u).category));
-}

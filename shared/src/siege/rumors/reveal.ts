@@ -4,7 +4,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { payOptions, payRefusal, spend, stillActing, type Pay } from "../actions/common";
 import { choice } from "../decisions";
-import { defOf, zedsAt } from "../occupancy";
+import { defOf, hasZedsAt } from "../occupancy";
 import { done, type StepHandler } from "../procedure";
 import type { SiegeSeatId, SiegeState, Work } from "../types";
 import { discoverer, faceDownAt, revealable, revealAt } from "./mill";
@@ -83,7 +83,7 @@ export function revealRefusal(s: SiegeState, seat: SiegeSeatId, id: string): str
   if (u.seat !== seat) return `${d.name} is not yours to act with`;
   if (!s.rumors || faceDownAt(s, u.at) === null) return `there is no face-down rumor on ${B.spaces[u.at]!.track === null ? B.spaces[u.at]!.id : spaceLabel(u.at)}`;
   if (s.spaces[u.at]!.chaos > 0) return `a rumor cannot be revealed on a space with Chaos (${spaceLabel(u.at)}, S-R3)`;
-  if (zedsAt(s, u.at).length) return `a rumor cannot be revealed while Zeds are on ${spaceLabel(u.at)} (G9)`;
+  if (hasZedsAt(s, u.at)) return `a rumor cannot be revealed while Zeds are on ${spaceLabel(u.at)} (G9)`;
   return null;
 }
 

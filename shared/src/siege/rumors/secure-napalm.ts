@@ -4,6 +4,7 @@ import { SIEGE_BOARD as B, isStart, isTrackSpace, placeName, spaceIndex, spaceLa
 import { eliminateZeds, unitName } from "../combat/hits";
 import { choice } from "../decisions";
 import { unitsAt, zedsAt } from "../occupancy";
+import { trainName, trainsAt } from "../trains/lines";
 import { done, then } from "../procedure";
 import { loseGame } from "../resources";
 import type { SiegeState, Work } from "../types";
@@ -39,12 +40,12 @@ function burn(s: SiegeState, i: number, ev: GameEvent[], k: Kernel<SiegeState>):
     killed.push(z.id);
     eliminateZeds(s, z, ev, k);
   }
-  const trains = s.trains.filter((t) => t.at === i);
+  const trains = trainsAt(s, i);
   if (trains.length) {
     s.trains = s.trains.filter((t) => t.at !== i);
     for (const t of trains) {
       killed.push(t.id);
-      ev.push({ type: "trainDestroyed", train: t.id, space: i, rule: RULE, text: `${t.id === "wh-cargo" ? "WH-Cargo" : "Express-BV"} on ${spaceLabel(i)} burns in the napalm` });
+      ev.push({ type: "trainDestroyed", train: t.id, space: i, rule: RULE, text: `${trainName(t.id)} on ${spaceLabel(i)} burns in the napalm` });
     }
   }
   return { saves, killed };

@@ -6,7 +6,7 @@ import { FATE_CARDS } from "../cards/fate";
 import { unitName, zedsName } from "../combat/hits";
 import { addUnit, removeZeds } from "../counters";
 import { choice, openChoice } from "../decisions";
-import { defOf, unitsAt } from "../occupancy";
+import { defOf, isCivilianCounter, unitsAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { stillActing } from "../actions/common";
 import type { RumorId, SiegeSeatId, SiegeState, Work } from "../types";
@@ -55,7 +55,7 @@ function arrivals(s: SiegeState): string[] {
 /** The player units in the Cemetery that Rumors of Our Downfall may bring back (G10: not Villagers or Refugees). */
 function fallen(s: SiegeState): string[] {
   return unitsAt(s, B.cemetery)
-    .filter((u) => !["villagers", "refugees"].includes(defOf(u).category))
+    .filter((u) => !isCivilianCounter(u))
     .map((u) => u.id);
 }
 

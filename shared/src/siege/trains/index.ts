@@ -17,5 +17,4 @@ export function trainOptionOpen(s: SiegeState): boolean {
   return s.trains.some((t) => trainMoveRefusal(s, t.id) === null || trainTurnRefusal(s, t.id) === null);
 }
 
-export { trainMoveRefusal, trainTurnRefusal };
 export { trainRideStep, trainOffStep } from "./move";

@@ -1,5 +1,5 @@
 import { SIEGE_BOARD as B, trackOf, type LineId, type TrackId } from "../board";
-import { playerRoom, zedsAt } from "../occupancy";
+import { hasZedsAt, playerRoom } from "../occupancy";
 import { mayEnter } from "../phases/four-r";
 import type { SiegeState, Train } from "../types";
 
@@ -29,7 +29,7 @@ export function trainsAt(s: SiegeState, i: number): Train[] {
 
 /** Whether Zeds share the train's space: then it can neither move nor turn, and nobody boards (S-T12, G3). */
 export function frozen(s: SiegeState, t: Train): boolean {
-  return zedsAt(s, t.at).length > 0;
+  return hasZedsAt(s, t.at);
 }
 
 /** What a movement carries, as far as its destinations care (G2, A1 [P]): player units aboard, and whether a Refugees unit is. */
@@ -56,7 +56,7 @@ function path(s: SiegeState, at: number, track: TrackId, side: Train["side"], lo
   for (;;) {
     const next = side === "departure" ? (i === B.tc ? B.trackSpaces[track][0]! : B.away[i]!) : B.toward[i]!;
     if (next < 0 || !mayEnter(s, next)) break;
-    const zeds = zedsAt(s, next).length > 0;
+    const zeds = hasZedsAt(s, next);
     if (zeds && load.refugee) break;
     out.push(next);
     if (zeds || next === B.tc) break;
@@ -84,5 +84,5 @@ export function destinations(s: SiegeState, t: Train, load: Load = EMPTY): numbe
 
 /** Whether `players` passengers may get off on space `i` (G2, §3.4): TC and a Zeds space (a forced stop) always; else room for them beside the player units there. */
 function fits(s: SiegeState, i: number, players: number): boolean {
-  return players === 0 || zedsAt(s, i).length > 0 || playerRoom(s, i) >= players;
+  return players === 0 || hasZedsAt(s, i) || playerRoom(s, i) >= players;
 }

@@ -5,7 +5,7 @@ import { SIEGE_BOARD as B, spaceLabel, type LineId } from "../board";
 import { reachCamp } from "../camp";
 import { unitName } from "../combat/hits";
 import { choice } from "../decisions";
-import { canFight, zedsAt } from "../occupancy";
+import { canFight, hasZedsAt, zedsAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { SiegeSeatId, SiegeState, Train, Work } from "../types";
 import { boardable, boardingPays, isRefugees, loadOf } from "./boarding";
@@ -183,7 +183,7 @@ function ride(s: SiegeState, t: Train, to: number, seat: SiegeSeatId, ev: GameEv
  */
 export const trainOffStep: StepHandler<Extract<Work, { t: "trainOff" }>> = (s, w) => {
   const left = w.units.filter((id) => s.units[id]?.at === w.space && canFight(s.units[id]!));
-  if (left.length === 0 || zedsAt(s, w.space).length === 0) return done(s, w);
+  if (left.length === 0 || !hasZedsAt(s, w.space)) return done(s, w);
   const pick = choice(s, w, w.seat, "passengerFight", left, `Which passenger attacks the Zeds on ${spaceLabel(w.space)} first?`, "siege G2");
   if (pick === null) return;
   w.units = left.filter((id) => id !== pick);

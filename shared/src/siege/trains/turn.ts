@@ -1,9 +1,8 @@
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel, type LineId } from "../board";
-import { zedsAt } from "../occupancy";
 import type { SiegeSeatId, SiegeState } from "../types";
-import { trainById, trainName } from "./lines";
+import { frozen, trainById, trainName } from "./lines";
 import { spendTrainPay, trainPayRefusal, trainPays, type TrainPay } from "./pay";
 
 /** `trainTurn` (S-T8, G3): turn a train from its Departure to its Arrival side, paid like a movement (1 Action, or 1 Refugee movement in 4R). */
@@ -23,7 +22,7 @@ export function trainTurnRefusal(s: SiegeState, id: LineId): string | null {
   if (!t) return `${trainName(id)} is not in the game`;
   if (t.side === "arrival") return `${trainName(id)} is on its Arrival side: it turns back to Departure only by entering Town Center (S-T9)`;
   if (t.at === B.tc) return `${trainName(id)} cannot be turned in Town Center (S-T8)`;
-  if (zedsAt(s, t.at).length) return `Zeds share ${spaceLabel(t.at)} with ${trainName(id)}: it can neither move nor turn (S-T12)`;
+  if (frozen(s, t)) return `Zeds share ${spaceLabel(t.at)} with ${trainName(id)}: it can neither move nor turn (S-T12)`;
   if (s.spaces[t.at]!.chaos > 0) return `${spaceLabel(t.at)} is Zeds-controlled (Chaos): ${trainName(id)} cannot be turned there (S-T8)`;
   return null;
 }

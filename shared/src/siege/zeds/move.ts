@@ -3,7 +3,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, placeName, spaceLabel } from "../board";
 import { eliminateZeds, unitName, zedsName } from "../combat/hits";
 import { choice } from "../decisions";
-import { countsAsZeds, defOf, fightersAt, unitsAt, zedsAt, zedsRoom, zedsStrength } from "../occupancy";
+import { countsAsZeds, defOf, fightersAt, hasZedsAt, unitsAt, zedsRoom, zedsStrength } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { loseGame, raiseInfection } from "../resources";
 import type { SiegeState, Work, ZedsUnit } from "../types";
@@ -163,7 +163,7 @@ export const helloStep: StepHandler<Extract<Work, { t: "hello" }>> = (s, w) => {
  */
 export const civilianFlightStep: StepHandler<Extract<Work, { t: "civilianFlight" }>> = (s, w, ev) => {
   done(s, w);
-  if (zedsAt(s, w.space).length === 0 || fightersAt(s, w.space).length) return;
+  if (!hasZedsAt(s, w.space) || fightersAt(s, w.space).length) return;
   const to = B.toward[w.space]!;
   for (const u of unitsAt(s, w.space)) {
     if (defOf(u).category !== "villagers") continue;
@@ -171,7 +171,7 @@ export const civilianFlightStep: StepHandler<Extract<Work, { t: "civilianFlight"
     removeUnit(s, u.id);
     const r = { ...u, id, def: "refugees" };
     addUnit(s, r);
-    const blocked = to !== B.tc && (zedsAt(s, to).length > 0 || s.spaces[to]!.noEntry || s.spaces[to]!.bridge === "destroyed");
+    const blocked = to !== B.tc && (hasZedsAt(s, to) || s.spaces[to]!.noEntry || s.spaces[to]!.bridge === "destroyed");
     if (blocked) {
       ev.push({ type: "villagersFlee", unit: id, from: w.space, to: w.space, rule: "siege G6", text: `The Villagers of ${spaceLabel(w.space)} become Refugees but cannot flee` });
     } else if (to === B.tc) {
@@ -204,7 +204,7 @@ export const chaosStep: StepHandler<Extract<Work, { t: "chaos" }>> = (s, w, ev) 
 /** Places the Chaos marker of §2.5 step 6 on space `i` when it is due there (see `chaosStep`). */
 export function placeChaosIfDue(s: SiegeState, i: number, ev: GameEvent[]): void {
   const sp = B.spaces[i]!;
-  if (!spaceNamed(s, i) || sp.track === null || isStart(i) || s.spaces[i]!.chaos > 0 || zedsAt(s, i).length === 0) return;
+  if (!spaceNamed(s, i) || sp.track === null || isStart(i) || s.spaces[i]!.chaos > 0 || !hasZedsAt(s, i)) return;
   // Total Chaos (§6.4): named spaces taken by Zeds this round get 2 markers; an empty pool loses either way (G13)
   const due = s.flags.includes("total-chaos") ? 2 : 1;
   for (let n = 0; n < due; n++) {

@@ -1,3 +1,5 @@
+import type { StationId } from "@zedfall/shared/src/siege/board";
+import { STATION_GAIN } from "@zedfall/shared/src/siege/trains/gain";
 /*
  * Rumors and Rails as the board draws them (UI.md "Siege", siege Part A): each rumor's icon, each
  * Station's bonus icon and number, the sides' colours and letters. Words live in the i18n files.
@@ -26,12 +28,16 @@ export const RUMOR_ICON: Record<string, string> = {
 /** A rumor's icon, the scroll for one without its own. */
 export const rumorIcon = (id: string): string => RUMOR_ICON[id] ?? "scroll-unfurled";
 
-/** What each Station pays a train that ends a Departure-side move there (Part A1): the track it changes, by how much, its icon. */
+/** A Station's badge (Part A1): its icon and tint, and the amount the rules pay there (STATION_GAIN of the shared rules), signed. */
+const badge = (id: StationId, icon: string, tint: number) => {
+  const n = STATION_GAIN[id];
+  return { icon, tint, amount: n < 0 ? `−${-n}` : `+${n}` };
+};
 export const STATION_BONUS: Record<string, { icon: string; amount: string; tint: number }> = {
-  university: { icon: "biohazard", amount: "−4", tint: 0xb8e07a },
-  farm: { icon: "wheat", amount: "+3", tint: 0xe8c86a },
-  mine: { icon: "bullets", amount: "+2", tint: 0xd9b48a },
-  "power-plant": { icon: "hand", amount: "+2", tint: 0xf2c94c },
+  university: badge("university", "biohazard", 0xb8e07a),
+  farm: badge("farm", "wheat", 0xe8c86a),
+  mine: badge("mine", "bullets", 0xd9b48a),
+  "power-plant": badge("power-plant", "hand", 0xf2c94c),
 };
 
 /** A train's side (Part A1): Departure orange (moving away from Town Center), Arrival blue (moving toward it). */

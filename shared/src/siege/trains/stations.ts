@@ -1,6 +1,7 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, type StationId } from "../board";
 import type { SiegeState, Train } from "../types";
+import { STATION_GAIN } from "./gain";
 import { trainName } from "./lines";
 
 /** The top of the Supplies and Ammo tracks (§5.1): gains above it are lost. */
@@ -30,19 +31,20 @@ export function stationBonus(s: SiegeState, t: Train, space: number, ev: GameEve
   const at = `${trainName(t.id)} stops at ${STATION_NAMES[station]} (${spaceLabel(space)})`;
   if (station === "university") {
     const before = s.infection;
-    s.infection = Math.max(0, s.infection - 4);
-    ev.push({ ...base, infection: s.infection - before, total: s.infection, text: `${at}: Infection −4, ${before} → ${s.infection}` });
+    s.infection = Math.max(0, s.infection + STATION_GAIN.university);
+    ev.push({ ...base, infection: s.infection - before, total: s.infection, text: `${at}: Infection −${-STATION_GAIN.university}, ${before} → ${s.infection}` });
   } else if (station === "farm") {
     const before = s.supplies;
-    s.supplies = Math.min(RESOURCE_MAX, s.supplies + 3);
-    ev.push({ ...base, supplies: s.supplies - before, total: s.supplies, text: `${at}: +3 Supplies, ${before} → ${s.supplies}` });
+    s.supplies = Math.min(RESOURCE_MAX, s.supplies + STATION_GAIN.farm);
+    ev.push({ ...base, supplies: s.supplies - before, total: s.supplies, text: `${at}: +${STATION_GAIN.farm} Supplies, ${before} → ${s.supplies}` });
   } else if (station === "mine") {
     const before = s.ammo;
-    s.ammo = Math.min(RESOURCE_MAX, s.ammo + 2);
-    ev.push({ ...base, ammo: s.ammo - before, total: s.ammo, text: `${at}: +2 Ammo, ${before} → ${s.ammo}` });
+    s.ammo = Math.min(RESOURCE_MAX, s.ammo + STATION_GAIN.mine);
+    ev.push({ ...base, ammo: s.ammo - before, total: s.ammo, text: `${at}: +${STATION_GAIN.mine} Ammo, ${before} → ${s.ammo}` });
   } else {
-    s.actionTrack += 2;
-    ev.push({ ...base, actions: 2, total: s.actionTrack, text: `${at}: +2 Event Actions on the Action track (${s.actionTrack} now)` });
+    const n = STATION_GAIN["power-plant"];
+    s.actionTrack += n;
+    ev.push({ ...base, actions: n, total: s.actionTrack, text: `${at}: +${n} Event Actions on the Action track (${s.actionTrack} now)` });
   }
   return true;
 }

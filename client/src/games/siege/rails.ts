@@ -1,4 +1,3 @@
-import type { SiegeRoomStateShape } from "@zedfall/shared/src/protocol";
 import { actionKey, type Action, type ActionView } from "../../shell/actions";
 import type { Panel, PanelContext } from "../../shell/plugin";
 import { h } from "../../shell/dom";
@@ -6,19 +5,10 @@ import { iconSvg } from "../../shell/icons";
 import { t } from "../../shell/i18n";
 import { amuletLabel } from "./actions";
 import { rumorIcon, STATION_BONUS } from "./rumors";
-import { deciders, openDecision, siegeState } from "./state";
+import { deciders, moduleOn, openDecision, siegeState } from "./state";
 import { lineName, playerName, rumorEffect, rumorName, spaceById, spaceName, unitById } from "./words";
 
 const LINES = ["wh-cargo", "express-bv"] as const;
-
-/** Whether the room's module option `key` is on (the modules are on unless the options turn them off). */
-function moduleOn(st: SiegeRoomStateShape, key: "trains" | "rumors"): boolean {
-  try {
-    return (JSON.parse(st.options || "{}") as Record<string, unknown>)[key] !== false;
-  } catch {
-    return true;
-  }
-}
 
 /** A rumor's name with its icon, its effect as the title (hover) and as a line under it. */
 function rumorEntry(id: string, extra: (HTMLElement | string)[] = [], action?: HTMLElement): HTMLElement {

@@ -6,7 +6,7 @@ import { STATION_GAIN } from "@zedfall/shared/src/siege/trains/gain";
  */
 
 /** The icon of each rumor (its token once revealed, its item badge on a counter, its Place marker). */
-export const RUMOR_ICON: Record<string, string> = {
+const RUMOR_ICON: Record<string, string> = {
   "darpa-battlesuit": "battle-gear",
   "pulsing-green-crystal": "crystal-growth",
   "mystic-amulet": "gem-pendant",

@@ -7,6 +7,7 @@ import { rumorIcon, SIDE_COLOR, STATION_BONUS } from "./rumors";
 import { initials } from "./tokens";
 import { TC_R, type Layout, type SpaceBox } from "./layout";
 import { LINE_COLOR, RED, SPACE_FILL } from "./palette";
+import { moduleOn } from "./state";
 import { spaceName } from "./words";
 
 /** What the spaces layer shows beyond the printed board: it is redrawn only when this changes. */
@@ -178,7 +179,7 @@ function drawPlace(layer: Container, p: SiegePlaceState, sp: SiegeSpaceState, b:
 
 /** The legend of the rails (UI.md "Siege"): the two lines by colour and tracks, the sides by colour and letter, the face-down rumor. */
 function drawLegend(layer: Container, st: SiegeRoomStateShape): void {
-  const trains = st.trains.size > 0 || optionOn(st, "trains");
+  const trains = st.trains.size > 0 || moduleOn(st, "trains");
   const rumors = !!st.mill?.on;
   if (!trains && !rumors) return;
   const rows: [string, (g: Graphics, x: number, y: number) => void][] = [];
@@ -205,15 +206,6 @@ function drawLegend(layer: Container, st: SiegeRoomStateShape): void {
     layer.addChild(l);
   });
   layer.addChild(g);
-}
-
-/** Whether the room's module option `key` is on (constant JSON in the root state; the modules are on unless turned off). */
-function optionOn(st: SiegeRoomStateShape, key: string): boolean {
-  try {
-    return (JSON.parse(st.options || "{}") as Record<string, unknown>)[key] !== false;
-  } catch {
-    return false;
-  }
 }
 
 /** One track space or box: its rounded rectangle, name, number and badges, and the markers on it. */

@@ -40,3 +40,12 @@ export function deciders(st: SiegeRoomStateShape): string[] {
   }
   return st.acting.toArray();
 }
+
+/** Whether the room's module option `key` (`trains`, `rumors`) is on: constant JSON in the root state; the modules are on unless the options turn them off (siege D2). */
+export function moduleOn(st: SiegeRoomStateShape, key: "trains" | "rumors"): boolean {
+  try {
+    return (JSON.parse(st.options || "{}") as Record<string, unknown>)[key] !== false;
+  } catch {
+    return false;
+  }
+}

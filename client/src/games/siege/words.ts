@@ -3,7 +3,6 @@ import { has, t } from "../../shell/i18n";
 import { MOVEMENT_EVENTS } from "./movement";
 import { spaceOf } from "./state";
 
-export { MOVEMENT_EVENTS };
 
 /*
  * Siege names in the current language (the glossary files: units, spaces, tracks, cards), each

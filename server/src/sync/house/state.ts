@@ -126,7 +126,7 @@ function syncUnits(schema: HouseRoomState, s: HouseState): void {
       putFields(u, row);
       lastUnits.set(u, row);
     }
-    zombiesSeen.set(id, { u, pos: z.pos, kind: z.kind, climbing: z.climbing });
+    zombiesSeen.set(id, { pos: z.pos, kind: z.kind, climbing: z.climbing });
   }
   if (units.size === inPlay) return;
   const seen = new Set<string>(Object.keys(s.zombies));
@@ -143,7 +143,7 @@ type UnitRow = Pick<HouseUnit, "kind" | "seat" | "name" | "placed" | "x" | "y" |
 const lastUnits = new WeakMap<HouseUnit, UnitRow>();
 
 /** What syncUnits last wrote for each zombie of a room: its unit and the rule state's pos object, kind and climb mark then. */
-type ZombieRow = { u: HouseUnit; pos: Sq; kind: string; climbing: string | null };
+type ZombieRow = { pos: Sq; kind: string; climbing: string | null };
 const lastZombies = new WeakMap<HouseRoomState, Map<string, ZombieRow>>();
 
 function zombieRows(schema: HouseRoomState): Map<string, ZombieRow> {

@@ -10,7 +10,7 @@ import { choice } from "./decisions";
 import { countsAsZeds, defOf, playerPresent, unitsAt, zedsAt, zedsStrength } from "./occupancy";
 import { placeZedsAt } from "./phases/infection";
 import { done, roll, then, type StepHandler } from "./procedure";
-import { INFECTION_MAX, raiseInfection } from "./resources";
+import { INFECTION_MAX, RESOURCE_MAX, raiseInfection } from "./resources";
 import type { EventCardId, SiegeState, Work, ZedsMarker } from "./types";
 import { placeNewZedsOnStart } from "./zeds/activation";
 import { healOnce } from "./actions/other";
@@ -296,11 +296,11 @@ export function endOfActionPhaseCards(s: SiegeState, ev: GameEvent[]): void {
   // a train counts as a player unit for "a player unit on space X" (G1)
   const present = (id: string) => playerPresent(s, spaceIndex(id));
   if (card === "hunting-cabin" && present("mountain:2")) {
-    s.ammo = Math.min(20, s.ammo + 2);
+    s.ammo = Math.min(RESOURCE_MAX, s.ammo + 2);
     ev.push({ type: "resources", rule: "siege §6.3", text: `Hunting Cabin: +2 Ammo (Ammo ${s.ammo})` });
   }
   if (card === "you-find-a-pantry" && present("forest:0")) {
-    s.supplies = Math.min(20, s.supplies + 4);
+    s.supplies = Math.min(RESOURCE_MAX, s.supplies + 4);
     ev.push({ type: "resources", rule: "siege §6.4", text: `You Find a Pantry: +4 Supplies (Supplies ${s.supplies})` });
   }
 }

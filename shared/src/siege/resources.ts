@@ -4,6 +4,9 @@ import type { SiegeState } from "./types";
 /** The top of the Infection track (§5.2, Q8). */
 export const INFECTION_MAX = 13;
 
+/** The top of the Supplies and Ammo tracks (§5.1): gains above it are lost. */
+export const RESOURCE_MAX = 20;
+
 /**
  * Raises Infection by `n` (§5.2), capped at 13; reaching 13 queues an Unchecked Outbreak until the
  * current atomic step ends (§2.3, G14) — the Infection procedure runs it. Logs one line citing `rule`.

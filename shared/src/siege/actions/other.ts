@@ -1,3 +1,4 @@
+import { RESOURCE_MAX } from "../resources";
 import { z } from "zod";
 import type { ActionDef, AnyActionDef, Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
@@ -25,7 +26,7 @@ export type OtherAction =
   | { type: "handOver"; unit: string; to: SiegeSeatId };
 
 const PAY = z.enum(["player", "event", "free"]);
-const cap = (n: number) => Math.min(20, n);
+const cap = (n: number) => Math.min(RESOURCE_MAX, n);
 
 /** Whether `seat` may decide for `u` (its own unit, or a team unit). */
 function owns(seat: SiegeSeatId, u: PlayerUnit): boolean {

@@ -63,10 +63,9 @@ function simulate(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef, dice: num
 /**
  * The Amulet's offers on a roll with final `dice` (S-R9, G10): for each die not showing 5 whose
  * turn to 5 changes the resolved outcome (by `outcome` when the roll site gives one, else by
- * running the continuation on copies). Empty when nobody may use the Amulet now.
+ * running the continuation on copies); asked only when someone may use the Amulet now (`amuletWindow`).
  */
-export function amuletOffers(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef, dice: number[], outcome?: RollOutcome): AmuletOffer[] {
-  if (!amuletHolder(s)) return [];
+function amuletOffers(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef, dice: number[], outcome?: RollOutcome): AmuletOffer[] {
   const offers: AmuletOffer[] = [];
   const turned = (i: number) => dice.map((d, j) => (j === i ? 5 : d));
   if (outcome) {
@@ -112,9 +111,10 @@ const ROLL_WORDS: Record<string, string> = {
 
 /** The Amulet's window on a roll (the kernel's `RollRequest.window` shape), or null when nothing is offered. */
 export function amuletWindow(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef, dice: number[], outcome?: RollOutcome): { kind: string; seats: SiegeSeatId[]; fields: Record<string, unknown> } | null {
+  const u = amuletHolder(s);
+  if (!u) return null;
   const offers = amuletOffers(s, k, roll, dice, outcome);
   if (!offers.length) return null;
-  const u = amuletHolder(s)!;
   return {
     kind: "amulet",
     seats: [seatFor(s, u)],

@@ -1,3 +1,4 @@
+import { RESOURCE_MAX } from "../resources";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { healOnce } from "../actions/other";
 import { unitName } from "../combat/hits";
@@ -67,8 +68,8 @@ export const tallMartStep: StepHandler<Extract<Work, { t: "tallMart" }>> = (s, w
   const pick = choice(s, w, s.lead, "tallMart", ["supplies", "ammo"], "Tall-Mart: +2 Supplies or +1 Ammo?", "siege S-R14");
   if (pick === null) return;
   done(s, w);
-  if (pick === "supplies") s.supplies = Math.min(20, s.supplies + 2);
-  else s.ammo = Math.min(20, s.ammo + 1);
+  if (pick === "supplies") s.supplies = Math.min(RESOURCE_MAX, s.supplies + 2);
+  else s.ammo = Math.min(RESOURCE_MAX, s.ammo + 1);
   const space = placeOf(s, "tall-mart-distribution-center");
   ev.push({ type: "tallMart", take: pick, space, supplies: s.supplies, ammo: s.ammo, rule: "siege S-R14", text: `Tall-Mart on ${spaceLabel(space)}: ${pick === "supplies" ? "+2 Supplies" : "+1 Ammo"} (Supplies ${s.supplies}, Ammo ${s.ammo})` });
 };

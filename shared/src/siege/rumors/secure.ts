@@ -1,3 +1,4 @@
+import { RESOURCE_MAX } from "../resources";
 import { z } from "zod";
 import type { ActionDef, AnyActionDef } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
@@ -37,7 +38,7 @@ export const SECURE_RULE: Readonly<Partial<Record<RumorId, string>>> = {
   "battle-plan-code-black": "siege S-R22",
 };
 
-const cap = (n: number) => Math.min(20, n);
+const cap = (n: number) => Math.min(RESOURCE_MAX, n);
 
 /** The Super-Zeds on the map, in id order (S-R15). */
 function superZedsOnMap(s: SiegeState): string[] {

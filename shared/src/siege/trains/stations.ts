@@ -1,11 +1,9 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, type StationId } from "../board";
 import type { SiegeState, Train } from "../types";
+import { RESOURCE_MAX } from "../resources";
 import { STATION_GAIN } from "./gain";
 import { trainName } from "./lines";
-
-/** The top of the Supplies and Ammo tracks (§5.1): gains above it are lost. */
-const RESOURCE_MAX = 20;
 
 /** The Station names of the log (§1.2, S-T10). */
 const STATION_NAMES: Record<StationId, string> = {

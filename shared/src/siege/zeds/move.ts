@@ -10,6 +10,7 @@ import type { SiegeState, Work, ZedsUnit } from "../types";
 import { addUnit, removeUnit } from "../counters";
 import { placeOf, spaceNamed } from "../rumors/named";
 import { reachCamp } from "../camp";
+import { trainName, trainsAt } from "../trains/lines";
 
 /** The strongest first (current Strength, §2.5 step 3, §4.5); ties keep id order. */
 function byStrength(zs: ZedsUnit[]): ZedsUnit[] {
@@ -110,16 +111,15 @@ export const cemeteryLeaveStep: StepHandler<Extract<Work, { t: "cemeteryLeave" }
 
 /** The rest of a Rule 4.4 move once its movers are known (G5 steps 3–5): trains destroyed, the Barricade removed, the move, the Hello results. */
 function leave(s: SiegeState, from: number, movers: ZedsUnit[], staying: ZedsUnit[], ev: GameEvent[]): void {
-  const w = { from }; // the Goodbye lines below read the step's field, as they did inside advanceStep
   const to = B.toward[from]!;
-  const trains = s.trains.filter((t) => t.at === w.from);
+  const trains = trainsAt(s, from);
   if (trains.length) {
-    s.trains = s.trains.filter((t) => t.at !== w.from);
-    for (const t of trains) ev.push({ type: "trainDestroyed", train: t.id, space: w.from, rule: "siege S-T5", text: `${t.id === "wh-cargo" ? "WH-Cargo" : "Express-BV"} on ${spaceLabel(w.from)} is destroyed as the Zeds leave toward TC` });
+    s.trains = s.trains.filter((t) => t.at !== from);
+    for (const t of trains) ev.push({ type: "trainDestroyed", train: t.id, space: from, rule: "siege S-T5", text: `${trainName(t.id)} on ${spaceLabel(from)} is destroyed as the Zeds leave toward TC` });
   }
-  if (s.spaces[w.from]!.barricade) {
-    s.spaces[w.from]!.barricade = null;
-    ev.push({ type: "barricadeRemoved", space: w.from, rule: "siege G19", text: `The Barricade on ${spaceLabel(w.from)} is removed as the Zeds leave` });
+  if (s.spaces[from]!.barricade) {
+    s.spaces[from]!.barricade = null;
+    ev.push({ type: "barricadeRemoved", space: from, rule: "siege G19", text: `The Barricade on ${spaceLabel(from)} is removed as the Zeds leave` });
   }
   for (const z of movers) z.at = to;
   // Hard-headed Zeds (§6.4): they smash a Barricade in the space they enter before fighting (a Bastion is not a Barricade)
@@ -130,10 +130,10 @@ function leave(s: SiegeState, from: number, movers: ZedsUnit[], staying: ZedsUni
   ev.push({
     type: "zedsMove",
     zeds: movers.map((z) => z.id),
-    from: w.from,
+    from: from,
     to,
     rule: "siege §2.5",
-    text: `${movers.map(zedsName).join(" and ")} move from ${spaceLabel(w.from)} to ${spaceLabel(to)}${staying.length ? `; ${staying.map(zedsName).join(" and ")} stay (no room)` : ""}`,
+    text: `${movers.map(zedsName).join(" and ")} move from ${spaceLabel(from)} to ${spaceLabel(to)}${staying.length ? `; ${staying.map(zedsName).join(" and ")} stay (no room)` : ""}`,
   });
   then(s, { t: "hello", space: to, retreat: false });
 }

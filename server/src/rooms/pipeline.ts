@@ -92,10 +92,17 @@ export class Pipeline {
 
   /** Whether `seat` may take back the last action now: the same test `undo` makes before it takes it back. */
   undoableBy(seat: SeatId | null): boolean {
+    return !!seat && this.playing() && this.host.record.log.length > 0 && this.undoWhy(seat) === null;
+  }
+
+  /** Why `seat` may not take back the last action now (the `UNDO_REFUSED` message), or null: there is one, it is the seat's, and the ruleset's undo policy allows it. */
+  private undoWhy(seat: SeatId): string | null {
     const u = this.undoInfo;
+    if (!u) return "there is nothing to take back: only the last action can be taken back, once";
+    if (u.seat !== seat) return `cannot take it back: the last action was ${u.seat}'s`;
     const log = this.host.record.log;
-    if (!u || !seat || u.seat !== seat || !this.playing() || !log.length) return false;
-    return !this.ruleset.undoRefusal(u.before, u.after, seat, log[log.length - 1]!.action, u.events);
+    const why = this.ruleset.undoRefusal(u.before, u.after, seat, log[log.length - 1]!.action, u.events);
+    return why ? `cannot take it back: ${why}` : null;
   }
 
   /** Sends `client` its `legal {seq, actions, undo}`. */
@@ -148,13 +155,10 @@ export class Pipeline {
    * policy allows it. Stored as its own log row (kind `undo`), never by deleting a row.
    */
   async undo(seat: SeatId, client: Client): Promise<void> {
-    const u = this.undoInfo;
-    if (!u) return this.host.reject(client, null, "UNDO_REFUSED", "there is nothing to take back: only the last action can be taken back, once");
-    if (u.seat !== seat) return this.host.reject(client, null, "UNDO_REFUSED", `cannot take it back: the last action was ${u.seat}'s`);
+    const why = this.undoWhy(seat);
+    if (why) return this.host.reject(client, null, "UNDO_REFUSED", why);
+    const u = this.undoInfo!;
     const log = this.host.record.log;
-    const last = log[log.length - 1]!;
-    const why = this.ruleset.undoRefusal(u.before, u.after, seat, last.action, u.events);
-    if (why) return this.host.reject(client, null, "UNDO_REFUSED", `cannot take it back: ${why}`);
     const row: LogRow = { seq: this.host.record.rows + 1, seat, kind: "undo", action: null, at: Date.now() };
     if (await this.persist(row, u.before, null)) return this.host.reject(client, null, "UNDO_REFUSED", SAVE_FAILED);
     // the history keeps the game as it stands: the undone action's lines go, the undo's line is only shown live

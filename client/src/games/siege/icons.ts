@@ -1,4 +1,4 @@
-import { RAILS_ICONS } from "./rumors";
+import { RAILS_ICONS } from "./rails-icons";
 
 /** The game-icons (CC BY 3.0) the Siege plugin draws; vite.config.ts bundles only these. */
 export const SIEGE_ICONS = [

@@ -92,6 +92,15 @@ describe("structure of the platform", () => {
     expect(keyed.test("delete d.zombies[id];") && keyed.test("s.units[id] = u;") && !keyed.test("const u = s.units[id];")).toBe(true);
   });
 
+  test("rules: a Siege unit's or Zeds unit's space is written only by counters.ts, which keeps an action's grouping by space up to date (trains keep their own)", () => {
+    const write = /\.at\s*=[^=]/;
+    const rules = tsFiles("shared/src/siege").filter((f) => !f.endsWith("/counters.ts"));
+    expect(rules.length).toBeGreaterThan(40);
+    const found = rules.flatMap((f) => readFileSync(join(ROOT, f), "utf8").split("\n").flatMap((line, i) => (write.test(line) && !/\bt\.at = /.test(line) ? [`${f}:${i + 1} ${line.trim()}`] : [])));
+    expect(found).toEqual([]);
+    expect(write.test("u.at = to;") && write.test("for (const z of movers) z.at=to;") && !write.test("if (u.at === to)")).toBe(true);
+  });
+
   test("the check itself: camelCase parts and upper-case names are caught, words that only contain a concept are not", () => {
     expect(conceptsIn("const zombieHand = HUMAN_SEATS; // Barricades searchedBy", CONCEPTS).map((o) => o.concept)).toEqual(["zombie", "human", "barricade", "search"]);
     expect(conceptsIn("several averages, research and overhead", CONCEPTS)).toEqual([]);

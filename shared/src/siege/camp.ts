@@ -1,3 +1,4 @@
+import { placeUnit } from "./counters";
 import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B } from "./board";
 import { raiseInfection } from "./resources";
@@ -10,7 +11,7 @@ import type { PlayerUnit, SiegeState } from "./types";
  * in the Camp passes, so the Rumor Mill's placement procedure (S-R2) follows each arrival.
  */
 export function reachCamp(s: SiegeState, u: PlayerUnit, rule: string, ev: GameEvent[]): void {
-  u.at = B.camp;
+  placeUnit(u, B.camp);
   raiseInfection(s, 1, "Refugees reach Town Center", rule, ev);
   // S-R2, G8: the rumor procedure follows each arrival, once per unit, in arrival order (rumors/mill.ts):
   // an arrival's step goes under those of the arrivals just before it

@@ -1,7 +1,10 @@
+import { counterInPlay, counterMoved } from "./scope";
 import type { PlayerUnit, SiegeState, ZedsUnit } from "./types";
 
 /*
- * The only writes of the sets of counters on the map (`units`, `zeds`). Each makes a new object
+ * The only writes of who is where: the sets of counters on the map (`units`, `zeds`) and each
+ * counter's space (`at`). Each tells the open looks of scope.ts (`counterMoved`, `counterInPlay`),
+ * which keep the counters grouped by space through the changes. The sets: each write makes a new object
  * rather than adding a key by `o[k] = v` or removing one with `delete`: V8 turns an object that
  * gains many keys that way, or loses one, into a slow dictionary, and every scan of the counters
  * (each "who is on this space", many per action) then costs several times more. Spread copies
@@ -11,23 +14,43 @@ import type { PlayerUnit, SiegeState, ZedsUnit } from "./types";
 /** Puts player unit `u` into play under its id (arrival, Refugees made from Villagers, the National Guard). */
 export function addUnit(s: SiegeState, u: PlayerUnit): void {
   s.units = { ...s.units, [u.id]: u };
+  counterInPlay(s, "units", u, true);
 }
 
 /** Takes player unit `id` out of play (lost, turned into another counter); no-op when it is not there. */
 export function removeUnit(s: SiegeState, id: string): void {
-  if (!(id in s.units)) return;
+  const u = s.units[id];
+  if (!u) return;
   const { [id]: _gone, ...rest } = s.units;
   s.units = rest;
+  counterInPlay(s, "units", u, false);
 }
 
 /** Puts Zeds unit `z` on the map under its id (new Zeds, an Outbreak, a Fate card). */
 export function addZeds(s: SiegeState, z: ZedsUnit): void {
   s.zeds = { ...s.zeds, [z.id]: z };
+  counterInPlay(s, "zeds", z, true);
 }
 
 /** Takes Zeds unit `id` off the map (eliminated, gone); no-op when it is not there. */
 export function removeZeds(s: SiegeState, id: string): void {
-  if (!(id in s.zeds)) return;
+  const z = s.zeds[id];
+  if (!z) return;
   const { [id]: _gone, ...rest } = s.zeds;
   s.zeds = rest;
+  counterInPlay(s, "zeds", z, false);
+}
+
+/** Puts player unit `u` (in play) on space `to`: a move, a retreat, a Bed, the Camp, the Cemetery. */
+export function placeUnit(u: PlayerUnit, to: number): void {
+  const from = u.at;
+  u.at = to;
+  counterMoved("units", u, from);
+}
+
+/** Puts Zeds unit `z` (on the map) on space `to`: a move, a retreat, a flight to its Start space. */
+export function placeZeds(z: ZedsUnit, to: number): void {
+  const from = z.at;
+  z.at = to;
+  counterMoved("zeds", z, from);
 }

@@ -15,7 +15,7 @@ import { ZEDS_PHASE_CONTINUATIONS } from "./zeds/phase";
 import { settleSiege } from "./settle";
 import { SECURE_ACTIONS } from "./rumors/secure";
 import type { SiegeSeatId, SiegeState } from "./types";
-import { withLook } from "./scope";
+import { whileApplying, withLook } from "./scope";
 import { RUMOR_ACTIONS, RUMOR_CONTINUATIONS } from "./rumors/actions";
 import { TRAIN_ACTIONS } from "./trains";
 
@@ -42,5 +42,6 @@ export const siegeEngine = defineEngine<SiegeState>({
   settle: (s, ev, k) => settleSiege(s, ev, k),
   continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS, ...OTHER_CONTINUATIONS, ...ZEDS_PHASE_CONTINUATIONS, ...RUMOR_CONTINUATIONS },
   query: withLook,
+  applying: whileApplying,
   lapseRule: "siege D6",
 });

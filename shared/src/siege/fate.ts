@@ -12,7 +12,7 @@ import type { SiegeState, Work } from "./types";
 import { NATIONAL_GUARD } from "./units/player";
 import { INFESTED_VERMIN, ZEDS_COUNTERS } from "./units/zeds";
 import { beginZedsActivations } from "./zeds/activation";
-import { addUnit, addZeds } from "./counters";
+import { addUnit, addZeds, placeUnit, placeZeds } from "./counters";
 
 /** Every Zeds unit on the whole track, Start and Spreaders included (G30), or its Chaos markers (§6.2). */
 function trackCount(s: SiegeState, t: TrackId, what: "zeds" | "chaos"): number {
@@ -190,7 +190,7 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
         const to = B.away[u.at]!;
         if (to < 0 || B.spaces[to]!.kind === "start") continue; // G30: Refugees on #6 stay put
         const from = u.at;
-        u.at = to;
+        placeUnit(u, to);
         ev.push({ type: "refugeesMove", unit: u.id, from, to, rule, text: `${unitName(u)} wander back to ${spaceLabel(to)}` });
         if (zedsAt(s, to).length) then(s, { t: "civilianFlight", space: to });
       }
@@ -240,7 +240,7 @@ export const FATE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
       const back = B.away[z.at]!;
       if (back >= 0 && (z.kind === "spreader" || zedsRoom(s, back) > 0) && !s.spaces[back]!.noEntry) {
         const from = z.at;
-        z.at = back;
+        placeZeds(z, back);
         ev.push({ type: "zedsRetreat", zeds: z.id, from, to: back, rule: "siege G29", text: `${zedsName(z)} slips back to ${spaceLabel(back)}` });
       }
     }

@@ -1,66 +1,184 @@
 import type { PlayerUnit, SiegeState, ZedsUnit } from "./types";
 
 /**
- * A read-only look at a Siege state (a legal list, an action's check): the units and Zeds of each
- * space are grouped once, and derived facts are remembered, instead of scanning every counter for
- * each question (a legal list asks "who is on this space" thousands of times). Outside a look,
- * or for another state, every lookup is computed afresh: the state may be changing then.
+ * A look at a Siege state: the units and Zeds of each space are grouped once, instead of scanning
+ * every counter for each "who is on this space" (a legal list asks it thousands of times, an
+ * action's procedure hundreds). Two kinds:
+ * - read-only (`withLook`: a legal list, an action's check): the state does not change inside, so
+ *   derived facts are remembered too (`remembered`);
+ * - writing (`whileApplying`: check, exec and settle of one action): the grouping is kept between
+ *   changes; every write of who is where goes through counters.ts, which moves the counter in it
+ *   too (`counterMoved`, `counterInPlay`). Nothing is remembered.
+ * Outside a look, or for another state, every lookup is computed afresh.
  */
 interface Look {
   s: SiegeState;
-  /** The units and Zeds of each space by space index (no entry: none there). */
-  units: (PlayerUnit[] | undefined)[] | null;
-  zeds: (ZedsUnit[] | undefined)[] | null;
+  prev: Look | null;
+  writing: boolean;
+  /** The units and Zeds of each space by space index (no entry: none there); null: not grouped yet (or dropped). */
+  units: Grouping<PlayerUnit> | null;
+  zeds: Grouping<ZedsUnit> | null;
   memo: Map<string, unknown> | null;
 }
 
 let open: Look | null = null;
 
-/** Runs `fn`, which must not change `s`, with the lookups of `s` indexed and remembered (the engine's `query`). */
+/**
+ * Set by the test setup (`globalThis.zedfallCheckOccupancy = true`, before the rules load): each
+ * lookup inside a writing look compares the kept grouping with a fresh one, so a rule that moves a
+ * counter without counters.ts fails the tests instead of reading a stale grouping.
+ */
+const selfCheck = (globalThis as { zedfallCheckOccupancy?: boolean }).zedfallCheckOccupancy === true;
+
+/**
+ * Runs `fn`, which must not change `s`, with the lookups of `s` grouped and remembered (the engine's
+ * `query`). Inside a writing look at the same state it shares that look's grouping (and hands back
+ * what it grouped: nothing moved meanwhile).
+ */
 export function withLook<T>(s: SiegeState, fn: () => T): T {
   const prev = open;
-  open = prev !== null && prev.s === s ? prev : { s, units: null, zeds: null, memo: null };
+  const shared = prev !== null && prev.s === s;
+  if (shared && !prev.writing) return fn();
+  const look: Look = { s, prev, writing: false, units: shared ? prev.units : null, zeds: shared ? prev.zeds : null, memo: null };
+  open = look;
   try {
     return fn();
+  } finally {
+    open = prev;
+    if (shared) {
+      prev.units ??= look.units;
+      prev.zeds ??= look.zeds;
+    }
+  }
+}
+
+/**
+ * Runs `fn`, which carries out an action on `s` in place (check, exec, settle: the engine's
+ * `applying`), with the grouping of `s` kept up to date through its changes (see `counterMoved`).
+ */
+export function whileApplying<T>(s: SiegeState, fn: () => T): T {
+  const prev = open;
+  const look: Look = { s, prev, writing: true, units: null, zeds: null, memo: null };
+  open = look;
+  try {
+    const r = fn();
+    // the self-check also catches a change nobody read before the look closed
+    if (selfCheck) {
+      lookUnitsAt(s, 0);
+      lookZedsAt(s, 0);
+    }
+    return r;
   } finally {
     open = prev;
   }
 }
 
-function byId<T extends { id: string }>(a: T, b: T): number {
-  return a.id < b.id ? -1 : 1;
+/** A grouping of counters by space index (no entry: none there). */
+type Grouping<T> = (T[] | undefined)[];
+
+/** Inserts `x` into `g` on its space, keeping the id order. */
+function insert<T extends { id: string; at: number }>(g: Grouping<T>, x: T): void {
+  const list = g[x.at];
+  if (!list) {
+    g[x.at] = [x];
+    return;
+  }
+  let k = list.length;
+  while (k > 0 && list[k - 1]!.id > x.id) k--;
+  list.splice(k, 0, x);
 }
 
-function group<T extends { id: string; at: number }>(all: Record<string, T>): (T[] | undefined)[] {
-  const m: (T[] | undefined)[] = [];
-  for (const id in all) {
-    const x = all[id]!;
-    const list = m[x.at];
-    if (list) list.push(x);
-    else m[x.at] = [x];
+/** Takes `x` out of `g` on space `from`; false when it is not there (a grouping of another state). */
+function take<T extends { id: string; at: number }>(g: Grouping<T>, x: T, from: number): boolean {
+  const list = g[from];
+  const k = list ? list.indexOf(x) : -1;
+  if (k < 0) return false;
+  list!.splice(k, 1);
+  if (!list!.length) g[from] = undefined;
+  return true;
+}
+
+/**
+ * Says that counter `x` (a unit or Zeds) moved from space `from` to `x.at`: the open looks that group
+ * it move it too; any other grouping is dropped (grouped again on the next lookup). Called only by
+ * counters.ts, the one writer of positions.
+ */
+export function counterMoved(which: "units", x: PlayerUnit, from: number): void;
+export function counterMoved(which: "zeds", x: ZedsUnit, from: number): void;
+export function counterMoved(which: "units" | "zeds", x: PlayerUnit | ZedsUnit, from: number): void {
+  let moved: unknown = null;
+  for (let l = open; l !== null; l = l.prev) {
+    const g = l[which] as Grouping<PlayerUnit | ZedsUnit> | null;
+    // a read-only look inside a writing one shares its grouping: move the counter once
+    if (g === null || g === moved) continue;
+    if (take(g, x, from)) {
+      insert(g, x);
+      moved = g;
+    } else l[which] = null;
   }
-  for (const list of m) if (list) list.sort(byId);
+}
+
+/**
+ * Says that counter `x` entered (`entered` true) or left play on state `s`: the open looks at `s`
+ * that group counters of its kind add or drop it; looks at other states are untouched. Called only
+ * by counters.ts.
+ */
+export function counterInPlay(s: SiegeState, which: "units", x: PlayerUnit, entered: boolean): void;
+export function counterInPlay(s: SiegeState, which: "zeds", x: ZedsUnit, entered: boolean): void;
+export function counterInPlay(s: SiegeState, which: "units" | "zeds", x: PlayerUnit | ZedsUnit, entered: boolean): void {
+  let done: unknown = null;
+  for (let l = open; l !== null; l = l.prev) {
+    const g = l[which] as Grouping<PlayerUnit | ZedsUnit> | null;
+    if (l.s !== s || g === null || g === done) continue;
+    if (entered) insert(g, x);
+    else if (!take(g, x, x.at)) l[which] = null;
+    done = g;
+  }
+}
+
+function group<T extends { id: string; at: number }>(all: Record<string, T>): Grouping<T> {
+  const m: Grouping<T> = [];
+  // insertion in id order: most spaces hold one or two counters, where a sort per list costs more
+  for (const id in all) insert(m, all[id]!);
   return m;
 }
 
-/** The player units on space `i` in id order, from the open look when there is one (read only), else by a scan. */
+/** Throws when a kept grouping differs from a fresh one (the self-check; a bug of the rules). */
+function verify<T extends { id: string; at: number }>(kept: Grouping<T>, all: Record<string, T>, what: string): void {
+  const fresh = group(all);
+  const n = Math.max(kept.length, fresh.length);
+  for (let i = 0; i < n; i++) {
+    const a = kept[i] ?? NONE;
+    const b = fresh[i] ?? NONE;
+    if (a.length !== b.length || a.some((x, j) => x !== b[j])) throw new Error(`the grouping of ${what} is stale on space ${i}: a rule moved a counter without counters.ts`);
+  }
+}
+
+/** The player units on space `i` in id order, from the open look when there is one (read only), else null. */
 export function lookUnitsAt(s: SiegeState, i: number): readonly PlayerUnit[] | null {
-  if (open === null || open.s !== s) return null;
-  return (open.units ??= group(s.units))[i] ?? NONE;
+  const l = open;
+  if (l === null || l.s !== s) return null;
+  if (l.units === null) l.units = group(s.units);
+  else if (selfCheck && l.writing) verify(l.units, s.units, "units");
+  return l.units[i] ?? NONE;
 }
 
 /** The Zeds on space `i` in id order, from the open look when there is one (read only), else null. */
 export function lookZedsAt(s: SiegeState, i: number): readonly ZedsUnit[] | null {
-  if (open === null || open.s !== s) return null;
-  return (open.zeds ??= group(s.zeds))[i] ?? NONE;
+  const l = open;
+  if (l === null || l.s !== s) return null;
+  if (l.zeds === null) l.zeds = group(s.zeds);
+  else if (selfCheck && l.writing) verify(l.zeds, s.zeds, "Zeds");
+  return l.zeds[i] ?? NONE;
 }
 
 const NONE: readonly never[] = [];
 
-/** `compute()` remembered under `key` for the open look at `s`, computed afresh outside one. */
+/** `compute()` remembered under `key` for the open read-only look at `s`, computed afresh outside one (or while it changes). */
 export function remembered<T>(s: SiegeState, key: string, compute: () => T): T {
-  if (open === null || open.s !== s) return compute();
-  const memo = (open.memo ??= new Map());
+  const l = open;
+  if (l === null || l.s !== s || l.writing) return compute();
+  const memo = (l.memo ??= new Map());
   if (memo.has(key)) return memo.get(key) as T;
   const v = compute();
   memo.set(key, v);

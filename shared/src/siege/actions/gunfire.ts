@@ -222,7 +222,7 @@ export const stepBackStep: StepHandler<Extract<Work, { t: "stepBack" }>> = (s, w
       if (to === B.tc) reachCamp(s, r, "siege G8", ev);
       continue;
     }
-    g.at = to;
+    placeUnit(g, to);
     ev.push({ type: "move", unit: g.id, from: w.from, to, rule: "siege G22", text: `${unitName(g)} steps back to ${spaceLabel(to)}` });
   }
 };
@@ -243,6 +243,6 @@ export const GUNFIRE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
 };
 
 import { gunfireHits as gunfireHitsOf } from "../combat/tables";
-import { addUnit, removeUnit } from "../counters";
+import { addUnit, placeUnit, removeUnit } from "../counters";
 import { reachCamp } from "../camp";
 import { remembered } from "../scope";

@@ -4,6 +4,7 @@ import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
 import { unitName } from "../combat/hits";
 import { defOf, hasZedsAt, playerRoom, zedsAt } from "../occupancy";
 import { mayEnter, stepRefugee } from "../phases/four-r";
+import { placeUnit } from "../counters";
 import { then } from "../procedure";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
 import { mayAct, mayorAura, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
@@ -109,6 +110,13 @@ function pathTo(at: number, from: readonly number[], start: number): number[] {
   return path.reverse();
 }
 
+/**
+ * The destination found by `check` for the action object it checked: `apply` runs the exec on the
+ * same object and the unchanged state right after, which then needs no second search (a trusted
+ * action, never checked, is searched in its exec).
+ */
+const checked = new WeakMap<MoveAction, Reach>();
+
 /** The `move` definition (§2.6): candidates from the destinations of `reachable`; a destination with Zeds queues the mover's attack with its path (G18); Refugees step toward TC. */
 export const moveAction: ActionDef<SiegeState, MoveAction> = {
   type: "move",
@@ -135,15 +143,20 @@ export const moveAction: ActionDef<SiegeState, MoveAction> = {
     if (!mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now (another seat's, in coma, off the map or in Chaos)`;
     const why = payRefusal(s, sid, u, a.pay);
     if (why) return why;
-    return reachTo(s, u, a.to) ? null : `${unitName(u)} cannot move to ${spaceLabel(a.to) ?? a.to}`;
+    const r = reachTo(s, u, a.to);
+    if (!r) return `${unitName(u)} cannot move to ${spaceLabel(a.to) ?? a.to}`;
+    checked.set(a, r);
+    return null;
   },
   exec: (s, seat, a, ev) => {
     const u = s.units[a.unit]!;
-    const r = reachTo(s, u, a.to)!;
+    // the path the check found for this very action object (the engine runs the exec right after it, on the same state)
+    const found = checked.get(a);
+    const r = found && found.path[0] === u.at ? found : reachTo(s, u, a.to)!;
     spend(s, seat as SiegeSeatId, u, a.pay);
     if (defOf(u).category === "refugees") return stepRefugee(s, u, ev, "siege §2.6");
     const from = u.at;
-    u.at = a.to;
+    placeUnit(u, a.to);
     ev.push({ type: "move", unit: u.id, from, to: a.to, path: r.path, rule: "siege §2.6", text: `${unitName(u)} moves from ${spaceLabel(from)} to ${spaceLabel(a.to)}` });
     if (zedsAt(s, a.to).length) then(s, { t: "hth", space: a.to, attacker: "player", unit: u.id, retreatFight: false, path: r.path });
   },

@@ -10,7 +10,7 @@ import { done, roll, then, type StepHandler } from "../procedure";
 import type { FateCardId, PlayerUnit, SiegeSeatId, SiegeState, Work } from "../types";
 import { unitDef } from "../units/player";
 import { actors, mayAct, mayorAura, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
-import { addUnit, removeUnit } from "../counters";
+import { addUnit, placeUnit, removeUnit } from "../counters";
 import { forageColumn, placeOf } from "../rumors/named";
 
 /** The Action phase's other actions (§2.6, D1). */
@@ -216,7 +216,7 @@ export const equipAction: ActionDef<SiegeState, Extract<OtherAction, { type: "eq
     s.actionPhase.equipped = true;
     removeUnit(s, a.refugees);
     const c = s.units[a.civilians]!;
-    c.at = B.tc;
+    placeUnit(c, B.tc);
     c.side = "reduced";
     c.hits = 0;
     ev.push({ type: "equip", unit: c.id, rule: "siege §2.6", text: `Refugees from the Camp take up ${unitName(c)}'s arms: back in Town Center, reduced` });

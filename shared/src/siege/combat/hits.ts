@@ -9,7 +9,7 @@ import { done, roll, then, type StepHandler } from "../procedure";
 import { raiseInfection } from "../resources";
 import type { PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
 import { INFESTED_VERMIN } from "../units/zeds";
-import { removeUnit, removeZeds } from "../counters";
+import { placeUnit, placeZeds, removeUnit, removeZeds } from "../counters";
 
 /** The Zeds marker Tenacious prevents a hit on 1–3 (Q13: the Zeds version of the fan data). */
 export const ZEDS_TENACIOUS_ON: readonly number[] = [1, 2, 3];
@@ -164,7 +164,7 @@ export const DARPA_TENACIOUS_ON: readonly number[] = [4, 5, 6];
 
 /** Sends a player unit to the Cemetery (§1.3, §4.6): markers and carried items go (G10, G28). */
 export function toCemetery(u: PlayerUnit, ev: GameEvent[], rule: string): void {
-  u.at = B.cemetery;
+  placeUnit(u, B.cemetery);
   u.coma = false;
   u.hits = 0;
   u.holdingOut = false;
@@ -180,7 +180,7 @@ export function freeBed(s: SiegeState): number {
 
 /** Puts a saved unit in a Bed in coma, reduced side, hits cleared, +1 Infection (§4.6). */
 function hospitalise(s: SiegeState, u: PlayerUnit, bed: number, ev: GameEvent[]): void {
-  u.at = bed;
+  placeUnit(u, bed);
   u.coma = true;
   u.side = "reduced";
   u.hits = 0;
@@ -248,7 +248,7 @@ export function discharge(s: SiegeState, u: PlayerUnit, ev: GameEvent[]): void {
     reachCamp(s, u, "siege G8", ev);
     return;
   }
-  u.at = B.tc;
+  placeUnit(u, B.tc);
   ev.push({ type: "discharged", unit: u.id, rule: "siege §2.6", text: `${unitName(u)} is discharged to Town Center` });
 }
 
@@ -281,7 +281,7 @@ export const HIT_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     if (!z) return;
     if (INFESTED_VERMIN.fleesOn.includes(die!)) {
       const track = trackOf(z.at)!;
-      z.at = B.startOf[track];
+      placeZeds(z, B.startOf[track]);
       z.side = "full";
       z.hits = 0;
       ev.push({ type: "spreaderFled", zeds: z.id, rule: "siege §3.2", text: `${zedsName(z)} flees back to the ${track} Start space` });

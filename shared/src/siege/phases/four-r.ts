@@ -1,3 +1,4 @@
+import { placeUnit } from "../counters";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
@@ -45,7 +46,7 @@ export function stepRefugee(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule:
     reachCamp(s, u, rule, ev);
     return;
   }
-  u.at = to;
+  placeUnit(u, to);
   ev.push({ type: "refugeesMove", unit: u.id, from, to, rule, text: `${unitName(u)} move from ${spaceLabel(from)} to ${spaceLabel(to)}` });
 }
 
@@ -130,7 +131,7 @@ export const guardStepAction: ActionDef<SiegeState, GuardStepAction> = {
   exec: (s, _seat, a, ev) => {
     const g = guardOnMap(s)!;
     const from = g.at;
-    g.at = a.to;
+    placeUnit(g, a.to);
     s.flags.push("guard-moved");
     ev.push({ type: "move", unit: g.id, from, to: a.to, rule: "siege §2.2", text: `The National Guard moves from ${spaceLabel(from)} to ${spaceLabel(a.to)}` });
   },

@@ -5,7 +5,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex, spaceLabel, trackOf } from "../board";
 import { FATE_CARDS } from "../cards/fate";
 import { unitName, zedsName } from "../combat/hits";
-import { addUnit, removeZeds } from "../counters";
+import { addUnit, placeUnit, removeZeds } from "../counters";
 import { choice, openChoice } from "../decisions";
 import { defOf, isCivilianCounter, unitsAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
@@ -246,7 +246,7 @@ export const secureStep: StepHandler<Extract<Work, { t: "secure" }>> = (s, w, ev
       for (const id of taken) {
         if (downfall) {
           const u = s.units[id]!;
-          u.at = B.tc;
+          placeUnit(u, B.tc);
           u.side = defOf(u).twoSided ? "reduced" : "full";
           u.hits = 0;
           u.coma = false;

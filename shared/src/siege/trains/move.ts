@@ -1,3 +1,4 @@
+import { placeUnit } from "../counters";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
@@ -134,7 +135,7 @@ function ride(s: SiegeState, t: Train, to: number, seat: SiegeSeatId, ev: GameEv
   t.at = to;
   // a passenger leaves its space: no free reveal there this round (G9, rumors/reveal.ts)
   for (const u of riders) {
-    u.at = to;
+    placeUnit(u, to);
     leaveWatch(s, u.id);
   }
   const name = trainName(t.id);

@@ -7,7 +7,7 @@ import { countsAsZeds, defOf, fightersAt, hasZedsAt, unitsAt, zedsRoom, zedsStre
 import { done, then, type StepHandler } from "../procedure";
 import { loseGame, raiseInfection } from "../resources";
 import type { SiegeState, Work, ZedsUnit } from "../types";
-import { addUnit, removeUnit } from "../counters";
+import { addUnit, placeUnit, placeZeds, removeUnit } from "../counters";
 import { placeOf, spaceNamed } from "../rumors/named";
 import { reachCamp } from "../camp";
 import { trainName, trainsAt } from "../trains/lines";
@@ -121,7 +121,7 @@ function leave(s: SiegeState, from: number, movers: ZedsUnit[], staying: ZedsUni
     s.spaces[from]!.barricade = null;
     ev.push({ type: "barricadeRemoved", space: from, rule: "siege G19", text: `The Barricade on ${spaceLabel(from)} is removed as the Zeds leave` });
   }
-  for (const z of movers) z.at = to;
+  for (const z of movers) placeZeds(z, to);
   // Hard-headed Zeds (§6.4): they smash a Barricade in the space they enter before fighting (a Bastion is not a Barricade)
   if (s.flags.includes("hard-headed") && s.spaces[to]!.barricade === "barricade") {
     s.spaces[to]!.barricade = null;
@@ -178,7 +178,7 @@ export const civilianFlightStep: StepHandler<Extract<Work, { t: "civilianFlight"
       ev.push({ type: "villagersFlee", unit: id, from: w.space, to: B.camp, rule: "siege G8", text: `The Villagers of ${spaceLabel(w.space)} become Refugees and flee through Town Center into the Refugee Camp` });
       reachCamp(s, r, "siege G8", ev);
     } else {
-      r.at = to;
+      placeUnit(r, to);
       ev.push({ type: "villagersFlee", unit: id, from: w.space, to, rule: "siege §2.5", text: `The Villagers of ${spaceLabel(w.space)} become Refugees and flee to ${spaceLabel(to)}` });
     }
   }
@@ -276,7 +276,7 @@ function retreatZeds(s: SiegeState, w: Extract<Work, { t: "retreatZeds" | "cemet
   done(s, w);
   const rests: number[] = [];
   const move = (z: ZedsUnit, to: number) => {
-    z.at = to;
+    placeZeds(z, to);
     ev.push({ type: "zedsRetreat", zeds: z.id, from: w.from, to, rule: "siege §4.5", text: `${zedsName(z)} retreat from ${spaceLabel(w.from)} to ${spaceLabel(to)}` });
     if (!rests.includes(to)) rests.push(to);
   };

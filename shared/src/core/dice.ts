@@ -1,14 +1,12 @@
 import type { Decision } from "./decisions";
-import { drawInt, type RandomState } from "./rng";
+import { drawInts, type RandomState } from "./rng";
 
 /**
  * Rolls `n` dice of `sides` sides (1..sides each) from the game's generator, advancing it in place.
  * The kernel's `roll` (engine.ts) is the one way rule code rolls; this is its generator step.
  */
 export function rollDice(rnd: RandomState, n: number, sides = 6): number[] {
-  const out: number[] = new Array(n);
-  for (let i = 0; i < n; i++) out[i] = drawInt(rnd, 1, sides);
-  return out;
+  return drawInts(rnd, n, 1, sides);
 }
 
 /**

@@ -158,7 +158,14 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
   const kernel: Kernel<S> = {
     roll(s, ev, out, req) {
       const dice = rollDice(s.rnd, req.dice, req.sides ?? 6);
-      ev.push({ type: "roll", purpose: req.purpose, ...req.event, dice: [...dice], text: req.text(dice), ...(req.rule ? { rule: req.rule } : {}) });
+      // the fields in the order of { type, purpose, ...event, dice, text, rule? }, written one by one (a spread in the middle of a literal is V8's slow path)
+      const e: Record<string, unknown> = { type: "roll", purpose: req.purpose };
+      const extra = req.event;
+      if (extra) for (const key in extra) e[key] = extra[key];
+      e.dice = dice.slice();
+      e.text = req.text(dice);
+      if (req.rule) e.rule = req.rule;
+      ev.push(e as GameEvent);
       const w = req.window?.(dice);
       if (w && w.seats.length) {
         const entry: RollWindow = { kind: w.kind, seats: [...w.seats], mode: w.mode ?? "one", passed: [], ...w.fields, dice: [...dice], roll: { purpose: req.purpose, then: req.then, data: req.data } };

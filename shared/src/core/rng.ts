@@ -44,6 +44,22 @@ export function drawInt(rnd: RandomState, min: number, max: number): number {
   return v;
 }
 
+/**
+ * Draws `n` integers in [min, max], exactly as `n` calls of `drawInt` would (scripted values first,
+ * one each), with one generator for the batch; advances `rnd` in place. Throws as `drawInt`.
+ */
+export function drawInts(rnd: RandomState, n: number, min: number, max: number): number[] {
+  const out: number[] = new Array(n);
+  if (rnd.script && rnd.script.length > 0) {
+    for (let i = 0; i < n; i++) out[i] = drawInt(rnd, min, max);
+    return out;
+  }
+  const g = xoroshiro128plusFromState(rnd.s);
+  for (let i = 0; i < n; i++) out[i] = uniformInt(g, min, max);
+  rnd.s = [...g.getState()];
+  return out;
+}
+
 /** Rolls one six-sided die: 1..6 pips. */
 export function rollD6(rnd: RandomState): number {
   return drawInt(rnd, 1, 6);

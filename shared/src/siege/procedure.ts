@@ -2,7 +2,7 @@ import type { Decision } from "../core/decisions";
 import type { Kernel, RollRequest } from "../core/engine";
 import type { GameEvent } from "../core/ruleset";
 import type { Pending, SiegeState, Work } from "./types";
-import { amuletWindow, type RollOutcome } from "./rumors/amulet";
+import { amuletHolder, amuletWindow, type RollOutcome } from "./rumors/amulet";
 
 /** The handler of one kind of procedure step: runs the step on top of `s.work` (see `Work`). */
 export type StepHandler<W extends Work = Work> = (s: SiegeState, w: W, ev: GameEvent[], k: Kernel<SiegeState>) => void;
@@ -35,8 +35,9 @@ export interface SiegeRollRequest extends RollRequest {
  */
 export function roll(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>, req: SiegeRollRequest): number[] | null {
   const out: Decision[] = [];
-  // without the Rumor Mill there is no Amulet: the roll keeps its own window, and no wrapper is made per roll
-  const ref = s.rumors ? { purpose: req.purpose, then: req.then, data: req.data } : null;
+  // while nobody may use the Amulet (no Rumor Mill, not revealed, used, its holder in coma) the roll keeps
+  // its own window, and no wrapper is made per roll; rolling changes nobody's items
+  const ref = amuletHolder(s) ? { purpose: req.purpose, then: req.then, data: req.data } : null;
   const dice = k.roll(s, ev, out, ref ? { ...req, window: (d) => req.window?.(d) ?? amuletWindow(s, k, ref, d, req.outcome) } : req);
   if (out.length) s.pending.unshift(...(out as Pending[]));
   return dice;

@@ -251,6 +251,31 @@ describe("crawler grabs (H-A6, H-A7, H-A8, house §16, G2, G27, C11, DoR 3)", ()
     expect(c.state.humanTurn.grab).toBeNull();
   });
 
+  test("house G33 a barricade ends a grab across its edge: Max, held through window W3, barricades it; the grab ends at once (logged), the crawler stays outside", () => {
+    // crawler c at (3,5) outside reaches Max at (4,5) across W3 (T1); the grab window before Max's first action holds him (3)
+    const s = scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], zombies: [{ id: "c", at: [3, 5], kind: "crawler" }], dice: [3], options: CRAWLERS });
+    const a = act(s, "human1", { type: "barricade", figure: "max" });
+    expect(grabRolls(a.events)).toEqual([expect.objectContaining({ zombie: "c", target: "max", dice: [3], result: "grab" })]);
+    expect(a.state.barricades).toContain(W3);
+    expect(a.events.map((e) => e.type)).toEqual(["activation", "roll", "barricade", "grabEnds"]);
+    expect(evOf(a.events, "grabEnds")).toEqual([expect.objectContaining({ zombie: "c", figure: "max", rule: "house G33" })]);
+    expect(a.state.humanTurn.grab).toBeNull();
+    expect(a.state.zombies.c!.pos).toEqual(sq(3, 5));
+    // it may not grab him again this Human turn (§16: one try)
+    const b = act(a.state, "human1", { type: "turn", figure: "max", to: "left" });
+    expect(grabRolls(b.events)).toEqual([]);
+    expect(b.state.humanTurn.grab).toBeNull();
+  });
+
+  test("house G33 a diagonal hold has no one edge between them: a barricade on the window beside it leaves the grab", () => {
+    // crawler (3,4) reaches Max (4,5) round W3 (T1); Max barricades W3, the L-path's edge, not an edge between the two squares
+    const s = scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], zombies: [{ id: "c", at: [3, 4], kind: "crawler" }], dice: [3], options: CRAWLERS });
+    const a = act(s, "human1", { type: "barricade", figure: "max" });
+    expect(a.state.barricades).toContain(W3);
+    expect(a.state.humanTurn.grab).toEqual({ crawler: "c", figure: "max" });
+    expect(evOf(a.events, "grabEnds")).toEqual([]);
+  });
+
   test("house G27 the cellar link: a held human going down drags the crawler to the link square; going on down the stairs it lets go", () => {
     const s = scenario({ humans: [{ id: "olga", at: [9, 5], facing: "S" }], zombies: [{ id: "c", at: [8, 4], kind: "crawler" }], dice: [3], options: CRAWLERS });
     s.cellar = { revealed: true, door: "S2" };

@@ -1,7 +1,7 @@
 import { oneSeat } from "../../core/decisions";
 import { rollD6 } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
-import { cellAt, copySq, sameSq } from "../board";
+import { LINK, cellAt, copySq, sameSq } from "../board";
 import { nameOf } from "../characters";
 import { boardOf, edgeNow, figureAt, reaches } from "../geometry";
 import type { CharacterId, HouseState, HumanSeatId, Sq } from "../types";
@@ -104,11 +104,25 @@ export function openGrabWindow(d: HouseState, figure: CharacterId, ev: GameEvent
 }
 
 /** Ends the current grab, if any, with a log line saying why (G27: end of activation, death, kill, push, falling behind). */
-export function releaseGrab(d: HouseState, why: string, ev: GameEvent[]): void {
+export function releaseGrab(d: HouseState, why: string, ev: GameEvent[], rule = "house G27"): void {
   const g = d.humanTurn.grab;
   if (!g) return;
   d.humanTurn.grab = null;
-  ev.push({ type: "grabEnds", zombie: g.crawler, figure: g.figure, text: `${cname(g.crawler)} lets go of ${nameOf(g.figure)}: ${why}`, rule: "house G27" });
+  ev.push({ type: "grabEnds", zombie: g.crawler, figure: g.figure, text: `${cname(g.crawler)} lets go of ${nameOf(g.figure)}: ${why}`, rule });
+}
+
+/**
+ * The edge between a holding crawler and the human it holds (G33): the cellar link when they are on
+ * two levels, the edge between two orthogonal neighbours, else null (a diagonal hold has no one
+ * edge between them: a barricade on either side of it does not end the grab).
+ */
+export function grabEdge(s: HouseState): string | null {
+  const g = s.humanTurn.grab;
+  const h = g ? s.humans[g.figure] : undefined;
+  const c = g ? s.zombies[g.crawler] : undefined;
+  if (!h?.pos || !c) return null;
+  if (c.pos.z !== h.pos.z) return LINK;
+  return Math.abs(c.pos.x - h.pos.x) + Math.abs(c.pos.y - h.pos.y) === 1 ? edgeNow(s, c.pos, h.pos).key : null;
 }
 
 /** Whether a and b on the same level are joined by an open edge or an unbarricaded door (no window, wall or barricade). */

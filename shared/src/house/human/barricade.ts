@@ -3,6 +3,7 @@ import { LINK, cellAt, sameSq, step } from "../board";
 import { hasSpecial, nameOf } from "../characters";
 import type { ActionDef } from "../engine";
 import { boardOf, cellarDoorSq, edgeNow, facedCell, isBarricaded } from "../geometry";
+import { grabEdge, releaseGrab } from "../crawlers/hold";
 import { edgeName } from "../search/lucky";
 import type { CharacterId, Human, HouseState } from "../types";
 import { figureSchema, mayAct, spend, supplyLeft, whyHumanCannot } from "./common";
@@ -33,8 +34,9 @@ function carpenterFree(s: HouseState, figure: CharacterId): boolean {
 }
 
 /**
- * Barricade (§8, §10, G11, G23, [H-A2]): 1 action (Petrovich's Carpenter: the first one each Human
- * turn costs 0) to put a token on the worked edge, if it is free and a token is left of the 15.
+ * Barricade (§8, §10, G11, G23, G33, [H-A2]): 1 action (Petrovich's Carpenter: the first one each Human
+ * turn costs 0) to put a token on the worked edge, if it is free and a token is left of the 15; a
+ * barricade between a holding crawler and its human ends the grab (G33).
  */
 const barricadeDef: ActionDef<Barricade> = {
   type: "barricade",
@@ -66,6 +68,8 @@ const barricadeDef: ActionDef<Barricade> = {
     if (free) d.humanTurn.specialsUsed.push(`carpenter:${a.figure}`);
     d.barricades.push(key);
     ev.push({ type: "barricade", figure: a.figure, edge: key, free, text: `${nameOf(a.figure)} barricades ${edgeName(d, key)}${free ? " (Carpenter: free)" : ""}`, rule: "house §10" });
+    // G33: a barricade between a holding crawler and its human ends the grab; the crawler stays where it is
+    if (grabEdge(d) === key) releaseGrab(d, `${edgeName(d, key)} is barricaded between them`, ev, "house G33");
   },
 };
 

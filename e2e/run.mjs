@@ -197,6 +197,11 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     await B.screenshot({ path: join(shots, "05-human-turn-bob-phone.png") });
     const moved = await clickSquareAction(B, (a) => a.type === "move");
     if (!moved) throw new Error(`no move among ${(await legal(B)).map((a) => a.type).join(",")}`);
+    // the Undo button follows the server's word (legal's undo flag: house DoR 7, G8), for Bob and never for the Zombie seat
+    await waitFor(async () => (await B.evaluate(() => window.zedfall.conn.legal.seq)) === (await stateOf(B)).seq, 5000, "Bob's list after the move");
+    const mayUndo = await B.evaluate(() => window.zedfall.conn.legal.undo);
+    await waitFor(async () => !!(await B.$("#actionbar button.undo")) === mayUndo, 3000, `Bob's Undo button ${mayUndo ? "shown" : "hidden"} as the server says`);
+    if (await A.$("#actionbar button.undo")) throw new Error("the Zombie seat is offered Undo of a human's move");
     // end the activation from the action bar (a figure stacked on another must step off first, house C2),
     // then the other figures pass
     let guard = 0;

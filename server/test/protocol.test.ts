@@ -214,8 +214,13 @@ describe("refused messages change nothing and keep the client connected", () => 
     const seq = room.record.log.length;
     const rows = room.record.rows;
     const move = bob.box.last("legal").actions.find((a: any) => a.type === "move");
+    expect(bob.box.last("legal").undo).toBe(false);
     bob.send("act", { id: "m", action: move });
     expect(await bob.box.next("ack")).toEqual({ id: "m", seq: seq + 1 });
+    // legal's undo flag (what the client's Undo button shows): true for the mover, false for the Zombie seat
+    await until(() => bob.box.last("legal").seq === seq + 1 && ann.box.last("legal").seq === seq + 1, 2000, "the lists after the move");
+    expect(bob.box.last("legal").undo).toBe(true);
+    expect(ann.box.last("legal").undo).toBe(false);
     ann.send("undo", {});
     expect(await ann.box.next("rejected")).toEqual({ id: null, code: "UNDO_REFUSED", message: "cannot take it back: the last action was human1's" });
     bob.send("undo", {});
@@ -231,6 +236,7 @@ describe("refused messages change nothing and keep the client connected", () => 
       [rows + 1, "human1", "act", move],
       [rows + 2, "human1", "undo", null],
     ]);
+    expect(bob.box.last("legal").undo).toBe(false);
     bob.send("undo", {});
     expect((await bob.box.next("rejected")).message).toBe("there is nothing to take back: only the last action can be taken back, once");
   });

@@ -39,7 +39,7 @@ export const housePlugin: GamePlugin<HouseBoard> = {
   seatColor: (seat) => SEAT_COLOR[seat],
   seatDetails: figureChips,
   statusDetails: deckCounts,
-  // undo is for human seats (house.md DoR 7)
-  canUndo: (st, seat) => !!seat && st.seats.get(seat)?.role === "human" && st.stage === "play",
+  // shown only when the server would take the last action back (its legal list's undo flag: house.md DoR 7, G8)
+  canUndo: (st, seat, serverSays) => !!seat && st.stage === "play" && serverSays === true,
   describeHidden,
 };

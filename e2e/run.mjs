@@ -202,6 +202,9 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     const mayUndo = await B.evaluate(() => window.zedfall.conn.legal.undo);
     await waitFor(async () => !!(await B.$("#actionbar button.undo")) === mayUndo, 3000, `Bob's Undo button ${mayUndo ? "shown" : "hidden"} as the server says`);
     if (await A.$("#actionbar button.undo")) throw new Error("the Zombie seat is offered Undo of a human's move");
+    // the status line names the active figure's actions left, in both browsers
+    for (const p of [A, B]) await p.waitForSelector('#actions-left:text-matches(": [0-9]+ actions? left")', { timeout: 5000 });
+    await B.screenshot({ path: join(shots, "05b-bob-after-move-phone.png") });
     // end the activation from the action bar (a figure stacked on another must step off first, house C2),
     // then the other figures pass
     let guard = 0;

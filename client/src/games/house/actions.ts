@@ -32,7 +32,7 @@ export const actorOf = (a: Action): string | null => ((a.figure ?? a.zombie) as 
 export const isEnd = (a: Action): boolean => a.type === "endActivation" || a.type === "endZombieTurn";
 
 /** A figure's or zombie's name in the current language: the character, "crawler z6" / "zombie z3", else its own name or id. */
-function unitName(st: RoomState, id: string): string {
+export function unitName(st: RoomState, id: string): string {
   if (has(`character.${id}`)) return t(`character.${id}`);
   const u = st.units.get(id);
   if (u && (u.kind === "crawler" || u.kind === "zombie")) return t(`unit.${u.kind}`, { id });

@@ -1,6 +1,7 @@
 import type { RoomState } from "@zedfall/shared/src/protocol";
 import { has, t } from "../../shell/i18n";
 import { h } from "../../shell/dom";
+import { unitName } from "./actions";
 import { figureMarks } from "./grab";
 import { deckCountsOf, figuresOf } from "./state";
 
@@ -16,8 +17,14 @@ export function figureChips(st: RoomState, seatId: string): HTMLElement[] {
   });
 }
 
-/** The House counters of the status line: the decks, the Zombie hand, the barricades left. */
+/**
+ * The House counters of the status line: the decks, the Zombie hand, the barricades left, and the
+ * actions left to the figure or zombie whose activation it is (issue 14: a 5th click of a 4-action
+ * figure no longer does nothing unexplained).
+ */
 export function deckCounts(st: RoomState): HTMLElement {
   const d = deckCountsOf(st);
-  return h("div.decks#decks", null, t("game.decks", { search: d.search, zombie: d.zombie, zombieHand: d.zombieHand, barricadesLeft: d.barricadesLeft }));
+  const turn = st.phase === "human" ? st.humanTurn : st.phase === "zombie" ? st.zombieTurn : null;
+  const left = turn && turn.active ? h("span.actions-left#actions-left", null, ` · ${t("game.actionsLeft", { who: unitName(st, turn.active), count: turn.actionsLeft })}`) : null;
+  return h("div.decks#decks", null, t("game.decks", { search: d.search, zombie: d.zombie, zombieHand: d.zombieHand, barricadesLeft: d.barricadesLeft }), left);
 }

@@ -48,14 +48,32 @@ function zombieToken(geo: Geometry): Container {
   return c;
 }
 
-/** Everything a unit's token shows except where it stands: the token is rebuilt only when this changes. */
-export function tokenLook(u: UnitState, active: boolean): string {
-  return u.kind === "human" ? `human:${u.seat}:${u.name}:${u.facing}:${u.wounds}/${u.maxWounds}:${u.carriesBaby}:${active}` : u.kind;
+/**
+ * A zombie's or crawler's id ("z3") on a dark tab at the token's lower right, so the board names the
+ * zombies the log and the action labels name (issue 14).
+ */
+function idTab(c: Container, id: string, geo: Geometry): void {
+  const label = new Text({ text: id, style: { fontFamily: "PT Sans, sans-serif", fontSize: 10, fontWeight: "700", fill: 0xf2f2e6 } });
+  label.anchor.set(0.5);
+  const x = geo.C * 0.3;
+  const y = geo.C * 0.3;
+  const w = label.width + 6;
+  c.addChild(new Graphics().roundRect(x - w / 2, y - 7, w, 14, 4).fill({ color: 0x111111, alpha: 0.85 }));
+  label.position.set(x, y);
+  c.addChild(label);
 }
 
-/** A unit's token drawn around (0, 0): a human figure, a crawler or a zombie. */
+/** Everything a unit's token shows except where it stands: the token is rebuilt only when this changes. */
+export function tokenLook(u: UnitState, active: boolean): string {
+  return u.kind === "human" ? `human:${u.seat}:${u.name}:${u.facing}:${u.wounds}/${u.maxWounds}:${u.carriesBaby}:${active}` : `${u.kind}:${u.id}`;
+}
+
+/** A unit's token drawn around (0, 0): a human figure, or a crawler or a zombie with its id. */
 export function unitToken(u: UnitState, active: boolean, geo: Geometry): Container {
-  return u.kind === "human" ? humanToken(u, active, geo) : u.kind === "crawler" ? crawlerToken(geo) : zombieToken(geo);
+  if (u.kind === "human") return humanToken(u, active, geo);
+  const c = u.kind === "crawler" ? crawlerToken(geo) : zombieToken(geo);
+  idTab(c, u.id, geo);
+  return c;
 }
 
 /** Where a unit's token sits: the centre of its square, a crawler low in it. */

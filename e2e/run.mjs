@@ -195,8 +195,34 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     // a human activation: a move on the board, then end the activation from the action bar
     await waitFor(async () => (await legal(B)).length > 0, 5000, "human turn");
     await B.screenshot({ path: join(shots, "05-human-turn-bob-phone.png") });
-    const moved = await clickSquareAction(B, (a) => a.type === "move");
-    if (!moved) throw new Error(`no move among ${(await legal(B)).map((a) => a.type).join(",")}`);
+    // a tap on an own figure selects it, even where another of Bob's figures could move onto its square
+    // (issue 14: the tap on Max moved Lena); then a tap on a lit square moves the figure tapped
+    const pair = await B.evaluate(() => {
+      const z = window.zedfall;
+      const st = z.conn.state;
+      const D = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
+      for (const a of z.conn.legal.actions) {
+        if (a.type !== "move" || !D[a.dir]) continue;
+        const u = st.units.get(a.figure);
+        const to = { x: u.x + D[a.dir][0], y: u.y + D[a.dir][1], z: u.z };
+        let onto = null;
+        st.units.forEach((o, id) => {
+          if (id !== a.figure && o.placed && o.seat === u.seat && o.x === to.x && o.y === to.y && o.z === to.z) onto = id;
+        });
+        if (onto && z.conn.legal.actions.some((b) => b.type === "move" && b.figure === onto)) return { mover: a.figure, tapped: onto, at: z.screenOf(to) };
+      }
+      return null;
+    });
+    if (!pair) throw new Error("the setup gave no figure that could move onto another's square (the e2e's placement order changed?)");
+    const seqBefore = (await stateOf(B)).seq;
+    const unitsBefore = (await stateOf(B)).units;
+    await B.mouse.click(pair.at.x, pair.at.y);
+    await sleep(600);
+    if ((await stateOf(B)).seq !== seqBefore || (await B.$("#chooser"))) throw new Error(`a tap on ${pair.tapped} sent or offered ${pair.mover}'s move onto its square`);
+    const moved = await clickSquareAction(B, (a) => a.type === "move" && a.figure === pair.tapped);
+    if (!moved) throw new Error(`no move of ${pair.tapped} among ${(await legal(B)).map((a) => a.type).join(",")}`);
+    const unitsAfter = (await stateOf(B)).units;
+    if (unitsAfter[pair.tapped] === unitsBefore[pair.tapped] || unitsAfter[pair.mover] !== unitsBefore[pair.mover]) throw new Error(`expected ${pair.tapped} to move and ${pair.mover} to stay: ${JSON.stringify({ unitsBefore, unitsAfter })}`);
     // the Undo button follows the server's word (legal's undo flag: house DoR 7, G8), for Bob and never for the Zombie seat
     await waitFor(async () => (await B.evaluate(() => window.zedfall.conn.legal.seq)) === (await stateOf(B)).seq, 5000, "Bob's list after the move");
     const mayUndo = await B.evaluate(() => window.zedfall.conn.legal.undo);

@@ -252,6 +252,13 @@ export class GameView {
   private onTap(place: string, actor: string | null, at: Point): void {
     this.closeChooser();
     const here = this.visibleViews().filter((v) => v.place === place);
+    // with nothing selected, a tap on an own unit that can act selects it, rather than sending another
+    // unit's action onto its place (issue 14: a click on Max moved Lena onto Max's square)
+    if (!this.selected && actor && this.views.some((v) => v.actor === actor) && !here.some((v) => v.actor === actor)) {
+      this.selected = actor;
+      this.onLegal();
+      return;
+    }
     if (here.length === 1) return this.send(here[0]!);
     if (here.length > 1) return this.openChooser(here, at);
     // a click on an own unit that can act selects it (filters the highlights to its actions)

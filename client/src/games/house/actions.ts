@@ -52,7 +52,7 @@ function word(st: RoomState, key: string, v: unknown): string {
   if (typeof v !== "string") return String(v);
   if (has(`character.${v}`)) return t(`character.${v}`);
   if (has(`card.${v}`)) return t(`card.${v}`);
-  if ((key === "dir" || key === "to" || key === "edge") && has(`dir.${v}`)) return t(`dir.${v}`);
+  if ((key === "dir" || key === "to" || key === "edge" || key === "path") && has(`dir.${v}`)) return t(`dir.${v}`);
   if (key === "answer" && has(`grab.${v}`)) return t(`grab.${v}`);
   if (st.units.get(v)) return unitName(st, v);
   return v;
@@ -67,6 +67,11 @@ export function labelOf(st: RoomState, a: Action): string {
   if (a.type === "grab" || a.type === "declineGrab") {
     const p = pendingDecision(st);
     params.figure = p?.kind === "grab" && typeof p.figure === "string" ? word(st, "figure", p.figure) : "";
+  }
+  // a zombie card names what it is played on (issue 14): the zombie (with Hungry Eyes' steps) or the edge's two squares
+  if (a.type === "playCard" && (typeof a.zombie === "string" || typeof a.edge === "string")) {
+    const on = typeof a.zombie === "string" ? params.zombie! : (a.edge as string).split("|").map((k) => sqLabel(placeSq(k))).join("–");
+    return t("act.playCardOn", { card: params.card, on: Array.isArray(a.path) ? `${on} (${params.path})` : on });
   }
   if (has(`act.${a.type}`)) {
     if (a.type === "attack" && !a.at) return t("act.attack", { ...params, at: "" }).replace(/[\s:]+$/, "");

@@ -71,7 +71,7 @@ export class GameView {
     this.el = h(
       "div.game",
       null,
-      h("div.board-col", null, h("div.board-wrap", null, this.boardHost, zoom, ...panelsAt("board"), this.overlay), this.status, this.bar),
+      h("div.board-col", null, h("div.board-wrap", null, this.boardHost, zoom, ...panelsAt("board"), this.overlay), this.status, ...panelsAt("status"), this.bar),
       panel,
     );
     this.showTab("actions");

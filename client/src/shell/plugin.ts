@@ -47,8 +47,8 @@ export interface PanelContext {
 /** A DOM element of a game's own (a hand of cards, a prompt over the board) that the shell places and updates. */
 export interface Panel {
   readonly el: HTMLElement;
-  /** Where it goes: over the board, or under the seats list. */
-  readonly place: "board" | "seats";
+  /** Where it goes: over the board, under the status line (always in sight, on a phone too), or under the seats list. */
+  readonly place: "board" | "status" | "seats";
   /** Redraws it from the current state and legal actions. */
   update(ctx: PanelContext): void;
   /** Actions this panel has its own controls for: the shell keeps them out of the action bar and its number keys. */

@@ -105,7 +105,7 @@ export function grabAnswerControl(st: RoomState, seat: string, views: ActionView
   });
   return h(
     "div.grab-answer#grab-answer",
-    { role: "group", "aria-label": t("grab.answer") },
+    { role: "group", "aria-label": t("grab.answer"), title: t("grab.answerHelp") },
     h("h3", null, h("span.icon", { html: iconSvg("half-body-crawling", 16) }), " ", t("grab.answer")),
     h("div.answer-buttons", null, ...buttons),
     h("p.hint", null, t("grab.answerHelp")),

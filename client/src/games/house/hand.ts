@@ -6,12 +6,13 @@ import { grabAnswerControl } from "./grab";
 import { handOf } from "./state";
 
 /**
- * Under the seats list: the seat's own hand of cards (the Zombie hand), and for the Zombie seat its
- * standing answer to crawler grabs (house DoR 3).
+ * Under the status line, always in sight (issue 14: under the seats list it needed scrolling at
+ * 1400×900): the seat's own hand of cards (the Zombie hand), and for the Zombie seat its standing
+ * answer to crawler grabs (house DoR 3). Empty for a seat with neither.
  */
 export class HandPanel implements Panel {
   readonly el = h("div.hand#hand");
-  readonly place = "seats";
+  readonly place = "status";
 
   constructor(private readonly send: (v: ActionView) => void) {}
 

@@ -16,7 +16,8 @@ function cannotListen(e: NodeJS.ErrnoException): never {
   console.error(e.code === "EADDRINUSE" ? `Zedfall cannot start: port ${port} is in use; set PORT to a free port (e.g. PORT=2600 npm start)` : `Zedfall cannot start on port ${port}: ${e.message}`);
   process.exit(1);
 }
-// Colyseus' listen() never settles on a listen error: the HTTP server's own error event says it
-(server as unknown as { transport: { server?: import("node:http").Server } }).transport.server?.once("error", cannotListen);
+// Colyseus' listen() never settles on a listen error: the HTTP server's own error event says it; our
+// listener goes first, ahead of the transport's own, which would print the error's stack before it
+(server as unknown as { transport: { server?: import("node:http").Server } }).transport.server?.prependOnceListener("error", cannotListen);
 await server.listen(port).catch(cannotListen);
 console.log(`Zedfall is running at http://localhost:${port} (games kept in ${describeStore(store, storeConfig)})`);

@@ -1,4 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
@@ -171,4 +173,34 @@ describe.each(STORES)("restart recovery on %s", (_name, open) => {
     server = null;
     expect(totalAcked).toBeGreaterThan(KILLS * GAMES);
   }, 420000);
+});
+
+describe("a busy port", () => {
+  test("npm start on a port in use says so in one line naming the port and PORT, and exits with 1 instead of hanging (issue 14)", async () => {
+    buildServer();
+    const port = await freePort();
+    const { createServer } = await import("node:net");
+    const holder = createServer();
+    await new Promise<void>((r) => holder.listen(port, "0.0.0.0", r));
+    try {
+      const child = spawn(process.execPath, ["dist/index.js"], { cwd: SERVER_DIR, env: { ...process.env, NODE_OPTIONS: "", PORT: String(port), ZEDFALL_DATA: mkdtempSync(join(tmpdir(), "zedfall-busy-")) }, stdio: ["ignore", "pipe", "pipe"] });
+      let out = "";
+      child.stdout!.on("data", (d) => (out += d));
+      child.stderr!.on("data", (d) => (out += d));
+      const code = await new Promise<number | null>((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill("SIGKILL");
+          resolve(null);
+        }, 20000);
+        child.once("exit", (c) => {
+          clearTimeout(timer);
+          resolve(c);
+        });
+      });
+      expect(code).toBe(1);
+      expect(out.trim().split("\n")).toEqual([`Zedfall cannot start: port ${port} is in use; set PORT to a free port (e.g. PORT=2600 npm start)`]);
+    } finally {
+      await new Promise((r) => holder.close(r));
+    }
+  }, 120000);
 });

@@ -2,6 +2,7 @@ import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
 import type { EventEffects } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
 import type { HouseBoard } from "./board";
+import { eventKeys } from "./event-keys";
 import { isSq, sqLabel, type Sq } from "./squares";
 
 /** "crawler z6" / "zombie z3" in the current language (a removed unit keeps its bare id). */
@@ -10,23 +11,34 @@ function zombieName(st: RoomState, id: string): string {
   return u && (u.kind === "crawler" || u.kind === "zombie") ? t(`unit.${u.kind}`, { id }) : id;
 }
 
-/** A log line in the current language when the event type is known (its data fills the sentence), else the server's English. */
+/**
+ * A log line in the current language when the words have a line for the event (its most specific
+ * variant first, see eventKeys; its data fills the sentence), else the server's English.
+ */
 export function eventText(st: RoomState, e: WireEvent): string {
-  if (!has(`event.${e.type}`)) return e.text;
+  const key = eventKeys(e).find((k) => has(k));
+  if (!key) return e.text;
   const word = (k: string, v: unknown): string => {
     if (isSq(v)) return sqLabel(v);
     if (Array.isArray(v)) return v.map((x) => word(k, x)).join(", ");
+    if (v === null && k === "weapon") return t("card.bare-hands");
     if (typeof v !== "string") return String(v);
+    // an edge key "x,y|x,y": the two squares it lies between
+    if (k === "edge" && v.includes("|")) return v.split("|").join("–");
+    if (k === "edge" && has(`fromEdge.${v}`)) return t(`fromEdge.${v}`);
     if (has(`character.${v}`)) return t(`character.${v}`);
     if (has(`card.${v}`)) return t(`card.${v}`);
-    if ((k === "facing" || k === "dir" || k === "edge") && has(`dir.${v}`)) return t(`dir.${v}`);
+    if ((k === "facing" || k === "dir" || k === "edge" || k === "path") && has(`dir.${v}`)) return t(`dir.${v}`);
     if (k === "seat" && has(`seat.${v}`)) return t(`seat.${v}`);
+    if (k === "result" && has(`rollResult.${v}`)) return t(`rollResult.${v}`);
+    if (k === "answer" && has(`grab.${v}`)) return t(`grab.${v}`);
+    if (k === "reason" && has(`placement.${v}`)) return t(`placement.${v}`);
     if (k === "zombie" || k === "crawler") return zombieName(st, v);
     return v;
   };
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(e)) if (k !== "onlyFor") params[k] = word(k, v);
-  return t(`event.${e.type}`, params);
+  return t(key, params);
 }
 
 /** Animations driven by the events of one action: dice, attack lines, wounds and kills, the result announced. */
@@ -55,6 +67,6 @@ export function playEvents(events: WireEvent[], { state: st, board, dice, announ
       if (at) board.burst(at);
     }
     if ((e.type === "zombieKilled" || e.type === "death") && isSq(e.at)) board.burst(e.at, 0xffffff);
-    if (e.type === "gameOver") announce(e.text);
+    if (e.type === "gameOver") announce(eventText(st, e));
   }
 }

@@ -108,7 +108,7 @@ export function fire(d: HouseState, figure: CharacterId, card: WeaponCardId, fie
   ev.push({ type: "shot", figure, weapon: card, text: `${nameOf(figure)} fires the ${WEAPONS[card].name}`, rule: "house §9.2" });
   if (fireArmed(d, "jammed", figure, "shot jams", ev)) {
     h.weapon!.ammoOut = true;
-    ev.push({ type: "oops", figure, text: `the ${WEAPONS[card].name} jams: out of ammo`, rule: "house G15" });
+    ev.push({ type: "oops", figure, weapon: card, text: `the ${WEAPONS[card].name} jams: out of ammo`, rule: "house G15" });
     return;
   }
   const marksman = hasSpecial(d.options, figure, "marksman") && !d.humanTurn.specialsUsed.includes(`marksman:${figure}`);
@@ -147,7 +147,7 @@ export function finishShot(d: HouseState, shot: Shot, dice: number[], ev: GameEv
       ev.push({ type: "oopsCancelled", figure: shot.figure, by: "ammo", text: `Oops! — ${nameOf(shot.figure)} discards an Ammo card and keeps firing`, rule: "house §9.2" });
     } else {
       h.weapon.ammoOut = true;
-      ev.push({ type: "oops", figure: shot.figure, text: `Oops! The ${WEAPONS[shot.card].name} is out of ammo`, rule: "house §9.2" });
+      ev.push({ type: "oops", figure: shot.figure, weapon: shot.card, text: `Oops! The ${WEAPONS[shot.card].name} is out of ammo`, rule: "house §9.2" });
     }
   }
   const shoves: ShotTarget[] = [];

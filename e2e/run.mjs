@@ -363,6 +363,9 @@ test("a game with bots in every other seat runs to its result in the page", asyn
     await page.waitForURL(`**/replay/${gameId}`);
     await page.waitForSelector("#replay-step");
     await page.waitForSelector("#board canvas");
+    // a replay is a replay: the header names the game's own id, with no invite to copy, and there is no chat (issue 14)
+    const header = await page.textContent("header .gamecode");
+    if (!header.includes(gameId) || (await page.$("#copy-top")) || (await page.$("#chat-input")) || (await page.$('.tabs button[data-tab="chat"]'))) throw new Error(`the replay page is not a replay: header "${header}", invite or chat shown`);
     const stepText = () => page.textContent("#replay-step");
     const info = () => page.evaluate(() => ({ step: window.zedfall.conn.replay.step, total: window.zedfall.conn.replay.total, seq: window.zedfall.conn.state.seq }));
     const start = await info();

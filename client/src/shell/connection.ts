@@ -60,6 +60,8 @@ export class Connection {
   seat: string | null = null;
   /** Set when this connection shows a finished game's replay. */
   replay: ReplayMessage | null = null;
+  /** The finished game a replay shows (its id, not the replay room's), or null outside a replay. */
+  watchedGame: string | null = null;
   private welcomed = false;
   private name = "Player";
   private joinedId: string | null = null;
@@ -124,8 +126,9 @@ export class Connection {
     await this.firstState();
   }
 
-  /** Opens the replay of a finished game (a replay room of its own). */
+  /** Opens the replay of a finished game (a replay room of its own); `watchedGame` names the game. */
   async watch(gameId: string): Promise<void> {
+    this.watchedGame = gameId;
     const room = await this.sdk.create("replay", { gameId });
     room.onMessage("replay", (m: ReplayMessage) => {
       this.replay = m;

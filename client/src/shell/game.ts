@@ -64,10 +64,13 @@ export class GameView {
       log: h("section.panel-sec.sec-log", { "data-tab": "log" }, h("h2", null, t("game.log")), this.log.el),
       chat: h("section.panel-sec.sec-chat", { "data-tab": "chat" }, h("h2", null, t("game.chat")), this.chat.list, this.chat.form),
     };
+    // a replay has no chat: nobody is there to read it (issue 14)
+    const replay = !!conn.replay;
     for (const [key, label] of [["actions", t("game.actions")], ["seats", t("game.seatsTab")], ["log", t("game.log")], ["chat", t("game.chat")]] as const) {
+      if (replay && key === "chat") continue;
       this.tabs.append(h("button", { role: "tab", dataset: { tab: key }, onclick: () => this.showTab(key) }, label));
     }
-    const panel = h("aside.panel", null, this.tabs, sections.actions, sections.seats, sections.log, sections.chat);
+    const panel = h("aside.panel", null, this.tabs, sections.actions, sections.seats, sections.log, replay ? null : sections.chat);
     this.el = h(
       "div.game",
       null,

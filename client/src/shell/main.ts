@@ -34,7 +34,12 @@ function topBar(): HTMLElement {
       } }, l.toUpperCase()),
     ),
   );
-  const code = conn?.room ? h("span.gamecode", null, h("span.code-id", { title: "game id" }, conn.gameId), h("button.copy#copy-top", { onclick: () => copyInvite(conn!.gameId) }, t("lobby.copy"))) : null;
+  // a replay names the game it shows (not its own room), as a replay, with nothing to invite to (issue 14)
+  const code = !conn?.room
+    ? null
+    : conn.watchedGame
+      ? h("span.gamecode", null, h("span.replay-tag", null, t("replay.heading")), " ", h("span.code-id", { title: "game id" }, conn.watchedGame))
+      : h("span.gamecode", null, h("span.code-id", { title: "game id" }, conn.gameId), h("button.copy#copy-top", { onclick: () => copyInvite(conn!.gameId) }, t("lobby.copy")));
   return h(
     "header.topbar",
     null,

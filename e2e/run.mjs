@@ -250,6 +250,23 @@ test("two browsers: create, join by invite link, set up, a human activation and 
       const square = acts.find((a) => a.at && a.type !== "zAttack");
       if (square) { await clickSquareAction(A, (a) => a === square || (a.type === square.type && a.at?.x === square.at.x && a.at?.y === square.at.y)); continue; }
       if (zMoves < 2 && acts.some((a) => a.type === "beginActivation")) { await clickButton(A, '#actionbar button[data-type="beginActivation"]'); continue; }
+      // a second zombie's move would end the first one's activation with actions left (house G4): it asks first (issue 14)
+      const zt = await A.evaluate(() => ({ active: window.zedfall.conn.state.zombieTurn.active, left: window.zedfall.conn.state.zombieTurn.actionsLeft }));
+      const other = zMoves === 1 && zt.active && zt.left > 0 ? acts.find((a) => a.type === "zMove" && a.zombie !== zt.active) : undefined;
+      if (other) {
+        const key = await A.evaluate((a) => window.zedfall.actionKey(a), other);
+        const entry = `#actions button.act[data-key='${key}']`;
+        const seq = (await stateOf(A)).seq;
+        await A.click(entry);
+        await A.waitForSelector('.toast:has-text("click again")', { timeout: 3000 });
+        await A.waitForSelector(`${entry}:has-text("click again")`, { timeout: 3000 });
+        if ((await stateOf(A)).seq !== seq) throw new Error("the second zombie moved without asking");
+        await A.screenshot({ path: join(shots, "06b-zombie-ends-other-ann.png") });
+        await A.click(entry);
+        await waitFor(async () => (await stateOf(A)).seq !== seq, 5000, "the confirmed move applied");
+        zMoves++;
+        continue;
+      }
       if (zMoves < 2 && acts.some((a) => a.type === "zMove")) { await clickSquareAction(A, (a) => a.type === "zMove"); zMoves++; continue; }
       if (acts.some((a) => a.type === "endZombieTurn") && (zMoves >= 2 || !acts.some((a) => a.type === "beginActivation" || a.type === "zMove"))) {
         await clickButton(A, '#actionbar button[data-type="endZombieTurn"]');

@@ -4,7 +4,7 @@ import type { Connection } from "./connection";
 import { actionKey, describe, type ActionView } from "./actions";
 import type { Board, GamePlugin, Panel, Point } from "./plugin";
 import { iconSvg } from "./icons";
-import { announce, h } from "./dom";
+import { announce, h, toast } from "./dom";
 import { showDice } from "./dice";
 import { ChatPanel } from "./chat";
 import { GameLog } from "./log";
@@ -204,14 +204,21 @@ export class GameView {
     this.actionsEl.replaceChildren(...(question ? [h("p.question", null, question)] : []), ...groups.filter((g): g is HTMLDivElement => !!g));
   }
 
-  /** Whether `v` waits for a confirming second click (an end of the seat's part, when the game asks for it). */
+  /** Whether `v` waits for a confirming second click (an end of the seat's part when the game asks for it, or an action the game warns about). */
   private needsConfirm(v: ActionView): boolean {
-    return !!this.plugin.confirmEnd && this.plugin.endsTurn(v.action);
+    return (!!this.plugin.confirmEnd && this.plugin.endsTurn(v.action)) || this.warningOf(v) !== null;
   }
 
-  /** The label of an entry: an armed end says that a second click confirms it. */
+  /** The game's warning before `v` (see GamePlugin.warnBefore), or null. */
+  private warningOf(v: ActionView): string | null {
+    return this.plugin.warnBefore?.(this.conn.state, v.action) ?? null;
+  }
+
+  /** The label of an entry: an armed end or warned action says that a second click confirms it. */
   private labelOf(v: ActionView): string {
-    return this.needsConfirm(v) && this.armed === actionKey(v.action) ? t("game.confirmEnd", { label: v.label }) : v.label;
+    if (!this.needsConfirm(v) || this.armed !== actionKey(v.action)) return v.label;
+    const warning = this.warningOf(v);
+    return warning ? t("game.confirmWarning", { label: v.label, warning }) : t("game.confirmEnd", { label: v.label });
   }
 
   /** The bar entries the number keys press, in order: the ends that need a confirm are left off. */
@@ -242,8 +249,10 @@ export class GameView {
   private send(v: ActionView): void {
     this.closeChooser();
     if (this.needsConfirm(v) && this.armed !== actionKey(v.action)) {
-      // the first click arms the end: its button asks to be clicked again
+      // the first click arms the end: its button asks to be clicked again (on the board, a toast says why)
       this.armed = actionKey(v.action);
+      const warning = this.warningOf(v);
+      if (warning) toast(t("game.confirmWarning", { label: v.label, warning }));
       this.renderActions();
       this.renderBar();
       return;

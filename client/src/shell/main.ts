@@ -9,6 +9,7 @@ import { myGames } from "./mine";
 import { ReplayBar } from "./replay";
 import { lobbyView, copyInvite } from "./lobby";
 import { GameView } from "./game";
+import { actionKey } from "./actions";
 import { h, toast } from "./dom";
 import { GAMES, GAMES_WORDS, gameOf } from "../games";
 
@@ -154,7 +155,7 @@ async function start(open: () => Promise<void>): Promise<void> {
   await open();
   if (!conn.replay && gameIdOfUrl() !== conn.gameId) history.pushState(null, "", `/g/${conn.gameId}`);
   // a read-only handle for end-to-end tests and curious players: the connection and board place → page position
-  (window as unknown as { zedfall: unknown }).zedfall = { conn, screenOf: (place: unknown) => game?.screenOf(place) };
+  (window as unknown as { zedfall: unknown }).zedfall = { conn, screenOf: (place: unknown) => game?.screenOf(place), actionKey };
   await rerender(true);
 }
 

@@ -136,6 +136,12 @@ export interface GamePlugin<B extends Board = Board> {
   canUndo(state: RoomState, seat: string | null, serverSays?: boolean): boolean;
   /** Whether an action that ends the seat's part (endsTurn) asks for a second click before it is sent, and is kept off the number keys. */
   confirmEnd?: boolean;
+  /**
+   * A warning for an action with a cost the player may not see (it ends another unit's activation,
+   * say), or null: such an action asks for a second click, the warning shown on its entry and in a
+   * toast when it was clicked on the board.
+   */
+  warnBefore?(state: RoomState, action: Action): string | null;
   /** The hidden parts of a finished game at one replay step (the replay message's `hidden`). */
   describeHidden(hidden: Record<string, unknown>): HiddenPart[];
 }

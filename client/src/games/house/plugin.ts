@@ -8,6 +8,7 @@ import { GrabPrompt } from "./grab";
 import { HandPanel } from "./hand";
 import { describeHidden } from "./hidden";
 import { SEAT_COLOR, deckCounts, figureChips } from "./seats";
+import { warnBefore } from "./warnings";
 import en from "./i18n/en.json";
 import ru from "./i18n/ru.json";
 import enExpansions from "./i18n/expansions.en.json";
@@ -41,5 +42,6 @@ export const housePlugin: GamePlugin<HouseBoard> = {
   statusDetails: deckCounts,
   // shown only when the server would take the last action back (its legal list's undo flag: house.md DoR 7, G8)
   canUndo: (st, seat, serverSays) => !!seat && st.stage === "play" && serverSays === true,
+  warnBefore,
   describeHidden,
 };

@@ -122,12 +122,22 @@ async function clickSquareAction(page, pred) {
       const u = st.units.get(act.target);
       sq = { x: u.x, y: u.y, z: u.z };
     }
-    return sq ? z.screenOf(sq) : null;
+    if (!sq) return null;
+    // another of the seat's units that can act stands there?
+    const mover = act.figure ?? act.zombie;
+    const acting = new Set(z.conn.legal.actions.map((b) => b.figure ?? b.zombie).filter(Boolean));
+    let other = false;
+    st.units.forEach((o, id) => {
+      if (id !== mover && o.placed && o.x === sq.x && o.y === sq.y && o.z === sq.z && acting.has(id)) other = true;
+    });
+    return { ...z.screenOf(sq), key: other ? z.actionKey(act) : null };
   }, a);
   if (!pos) return null;
   void sq;
   const before = await page.evaluate(() => window.zedfall.conn.legal.seq);
-  await page.mouse.click(pos.x, pos.y);
+  // a tap there would select the unit standing on it: the action list's entry is the way
+  if (pos.key) await page.click(`#actions button.act[data-key='${pos.key}']`);
+  else await page.mouse.click(pos.x, pos.y);
   // a square with several actions opens a chooser: pick the matching entry
   const chooser = await page.$("#chooser");
   if (chooser) await chooser.$eval("button.act", (b) => b.click());
@@ -421,8 +431,9 @@ test("a game with bots in every other seat runs to its result in the page", asyn
   }
 });
 
-test("a server restart mid-game: the browser says so and takes its seat back; a refresh keeps the seat; the first page lists the game", async ({ base, onFail, restartServer }) => {
+test("a server restart mid-game: the browser says so and takes its seat back, a Russian visitor reads the whole log again in Russian; a refresh keeps the seat; the first page lists the game", async ({ base, onFail, restartServer }) => {
   const dan = await newPlayer({ width: 1280, height: 800 });
+  let ivan = null;
   try {
     const { page } = dan;
     await page.goto(`${base}/?seed=e2e-restart`);
@@ -445,6 +456,14 @@ test("a server restart mid-game: the browser says so and takes its seat back; a 
     const before = await stateOf(page);
     const logBefore = await logLines(page);
     const gameId = await page.evaluate(() => window.zedfall.conn.gameId);
+    // a Russian visitor on a phone watches by the invite link: after the restart they read the whole log again, in Russian
+    ivan = await newPlayer({ width: 390, height: 844 }, "ru-RU");
+    await ivan.page.goto(`${base}/g/${gameId}`);
+    await ivan.page.fill("#name", "Иван");
+    await ivan.page.click("#join");
+    await ivan.page.waitForSelector("#board canvas");
+    await waitFor(async () => (await logLines(ivan.page)).length >= logBefore.length, 10000, "the visitor's log");
+    const ruBefore = await logLines(ivan.page);
     // every banner the page shows, in order (one may stand only for the moment the rejoin takes)
     await page.evaluate(() => {
       window.__banners = [];
@@ -465,6 +484,13 @@ test("a server restart mid-game: the browser says so and takes its seat back; a 
     await waitFor(async () => (await logLines(page)).some((l) => l.type === "restored"), 10000, "the 'reopened' line in the log");
     const logAfter = await logLines(page);
     keptLog(logBefore, logAfter, "server restart");
+    await waitFor(async () => (await logLines(ivan.page)).some((l) => l.type === "restored"), 60000, "the 'reopened' line in the visitor's log");
+    const ruAfter = await logLines(ivan.page);
+    keptLog(ruBefore, ruAfter, "server restart, Russian visitor");
+    const english = ruAfter.filter((l) => !/[А-Яа-яЁё]/.test(l.text));
+    if (english.length) throw new Error(`log lines not in Russian after the restart: ${JSON.stringify(english.slice(0, 5))}`);
+    await ivan.page.click('.tabs button[data-tab="log"]');
+    await ivan.page.screenshot({ path: join(shots, "14b-restart-ru-visitor-log.png") });
     // and the game goes on
     await waitFor(async () => (await legal(page)).length > 0, 10000, "Dan may act again");
     await clickSquareAction(page, (a) => a.type === "move");
@@ -489,6 +515,7 @@ test("a server restart mid-game: the browser says so and takes its seat back; a 
     throw e;
   } finally {
     await dan.close();
+    await ivan?.close();
   }
 });
 

@@ -32,6 +32,18 @@ async function perform(page, action) {
     }
     const seq = window.zedfall.conn.legal.seq;
     const square = find("#actions button.act").dataset.square;
+    // another unit of the seat that may act stands there: a board tap would select it, so the list entry is the way
+    const act = window.zedfall.conn.legal.actions.find((a) => window.zedfall.actionKey(a) === key);
+    const mover = act?.figure ?? act?.zombie;
+    const acting = new Set(window.zedfall.conn.legal.actions.map((a) => a.figure ?? a.zombie).filter(Boolean));
+    let taken = false;
+    window.zedfall.conn.state.units.forEach((u, id) => {
+      if (square && id !== mover && acting.has(id) && u.placed && `${u.z ? "c:" : ""}${u.x},${u.y}` === square) taken = true;
+    });
+    if (square && taken) {
+      find("#actions button.act").click();
+      return { seq, clicked: "#actions button.act (a unit stands on the square)" };
+    }
     if (square) {
       const [x, y] = square.replace("c:", "").split(",").map(Number);
       return { seq, square, pos: window.zedfall.screenOf({ x, y, z: square.startsWith("c:") ? 1 : 0 }) };

@@ -214,7 +214,9 @@ export function movableZombies(s: HouseState): readonly string[] {
     const t = s.zombieTurn;
     if (t.step !== "activation" || t.placements.length || t.pack) return [];
     const out: string[] = [];
-    for (const id of t.eligible) if (!t.done.includes(id) && s.zombies[id]) out.push(id);
+    // a set: the done list grows to every zombie of the turn, and each eligible one is looked up
+    const done = t.done.length ? new Set(t.done) : null;
+    for (const id of t.eligible) if (!done?.has(id) && s.zombies[id]) out.push(id);
     return out;
   });
 }

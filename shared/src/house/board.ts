@@ -183,7 +183,18 @@ export interface Topology {
   squares: Sq[];
   neighbour: Int32Array;
   edges: EdgeInfo[];
+  /**
+   * At i·4+d, what the board alone lets a figure do from square i toward d: STEP_OPEN across an
+   * open edge or a door onto floor, STEP_WINDOW through a window onto floor, else STEP_NONE (off the
+   * board, a wall, an obstacle). Barricades and figures are the state's, not the board's.
+   */
+  stepKind: Uint8Array;
 }
+
+/** `Topology.stepKind` values. */
+export const STEP_NONE = 0;
+export const STEP_OPEN = 1;
+export const STEP_WINDOW = 2;
 
 const topologies = new WeakMap<Board, Topology>();
 
@@ -228,6 +239,7 @@ function buildTopology(board: Board): Topology {
   const floor = Uint8Array.from(cells, (c) => (c?.terrain === "floor" ? 1 : 0));
   const neighbour = new Int32Array(squares.length * 4);
   const edges: EdgeInfo[] = [];
+  const stepKind = new Uint8Array(squares.length * 4);
   squares.forEach((a, i) =>
     DIRS.forEach((d, k) => {
       const b = step(a, d);
@@ -235,9 +247,10 @@ function buildTopology(board: Board): Topology {
       neighbour[i * 4 + k] = j >= 0 && cells[j] ? j : -1;
       const type = computeEdgeType(board, a, b);
       edges.push(type === "wall" ? WALL : { type, key: edgeKey(a, b) });
+      if (neighbour[i * 4 + k]! >= 0 && floor[j]) stepKind[i * 4 + k] = type === "window" ? STEP_WINDOW : type === "wall" ? STEP_NONE : STEP_OPEN;
     }),
   );
-  return { floor, squares, neighbour, edges };
+  return { floor, squares, neighbour, edges, stepKind };
 }
 
 function computeEdgeType(board: Board, a: Sq, b: Sq): EdgeType {

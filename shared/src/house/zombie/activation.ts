@@ -2,7 +2,7 @@ import { occupancyOf, scopedMemo, scopedPerKey, sqId } from "../occupancy";
 import type { GameEvent } from "../../core/ruleset";
 import { nameOf } from "../characters";
 import { livingHumans, reaches } from "../geometry";
-import type { HouseSeatId, HouseState, Sq } from "../types";
+import type { Human, HouseSeatId, HouseState, Sq, Zombie, ZombieTurn } from "../types";
 
 /** A zombie's name in log sentences and refusals ("zombie z4"). */
 export function zname(id: string): string {
@@ -28,10 +28,13 @@ export function compareZombieIds(a: string, b: string): number {
  */
 export function budgetOf(s: HouseState, id: string): number {
   const z = s.zombies[id];
-  if (!z) return 0;
+  return z ? zombieBudget(s.zombieTurn, z) : 0;
+}
+
+/** `budgetOf` of a zombie already looked up (`z` is `s.zombies[z.id]`, `t` its game's Zombie turn). */
+export function zombieBudget(t: ZombieTurn, z: Zombie): number {
   if (z.kind === "crawler") return 1;
-  const t = s.zombieTurn;
-  return 2 * (t.stench ? 2 : 1) + (t.bonusActions[id] ?? 0);
+  return 2 * (t.stench ? 2 : 1) + (t.bonusActions[z.id] ?? 0);
 }
 
 /** Actions a zombie still has this turn: the active one's count, 0 when finished, else its budget less pack attacks (G5). */

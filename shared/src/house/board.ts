@@ -101,6 +101,8 @@ export function edgeKey(a: Sq, b: Sq): string {
 export const LINK = "link";
 
 export const DIRS: Dir[] = ["N", "E", "S", "W"];
+/** Direction numbers of the board Topology (N E S W = 0..3, the order of DIRS). */
+export const DIR_NO: Record<Dir, number> = { N: 0, E: 1, S: 2, W: 3 };
 const DX: Record<Dir, number> = { N: 0, E: 1, S: 0, W: -1 };
 const DY: Record<Dir, number> = { N: -1, E: 0, S: 1, W: 0 };
 
@@ -210,6 +212,12 @@ export function squareNo(board: Board, q: Sq): number {
   if (q.z === 0) return q.x < 0 || q.y < 0 || q.x >= board.width || q.y >= board.height ? -1 : q.y * board.width + q.x;
   const c = board.cellar;
   return q.x < 0 || q.y < 0 || q.x >= c.width || q.y >= c.height ? -1 : board.width * board.height + q.y * c.width + q.x;
+}
+
+/** `Topology.stepKind` of square `q` toward `dir` (STEP_NONE off the board). */
+export function stepKindAt(board: Board, q: Sq, dir: Dir): number {
+  const i = squareNo(board, q);
+  return i < 0 ? STEP_NONE : topologyOf(board).stepKind[i * 4 + DIR_NO[dir]]!;
 }
 
 /** Direction number (N E S W = 0..3) from `a` to an orthogonal neighbour `b` on its board, or −1. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
-import { DIRS, STEP_OPEN, STEP_WINDOW, cellAt, sameSq, squareNo, step, topologyOf, type Topology } from "../board";
+import { DIRS, DIR_NO, STEP_OPEN, STEP_WINDOW, cellAt, sameSq, squareNo, step, topologyOf, type Topology } from "../board";
 import type { ActionDef } from "../engine";
 import { occupancyOf, scopedMemo, sqId, figuresMoved, type Occupancy } from "../occupancy";
 import { boardOf, edgeNow, isBarricaded } from "../geometry";
@@ -21,8 +21,6 @@ import {
 } from "./activation";
 
 const dirSchema = z.enum(["N", "E", "S", "W"]);
-/** Direction numbers of the board Topology (N E S W = 0..3). */
-const DIR_NO: Record<Dir, number> = { N: 0, E: 1, S: 2, W: 3 };
 export const zombieIdSchema = z.string().min(1).max(40);
 
 /**

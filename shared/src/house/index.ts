@@ -59,7 +59,7 @@ export const house: Ruleset<HouseState, HouseAction, Partial<HouseOptions>, Hous
     // one pass over the humans (asked before every action): each figure to its seat's row, in slot order
     for (const id in s.humans) {
       const h = s.humans[id as keyof typeof s.humans];
-      if (h) out.find((x) => x.seat === h.seat)?.figures.push(h.id);
+      if (h) for (const row of out) if (row.seat === h.seat) row.figures.push(h.id);
     }
     return out;
   },

@@ -171,14 +171,14 @@ const medicDef: ActionDef<Medic> = {
     if (s.humans[a.target]!.wounds === 0) return `${nameOf(a.target)} is not wounded [house G16]`;
     return null;
   },
-  legal: (s, seat) =>
-    figuresOfSeat(s, seat)
-      .filter((f) => hasSpecial(s.options, f, "medic") && mayAct(s, s.humans[f]!, 1) && !s.humanTurn.specialsUsed.includes(`medic:${f}`))
-      .flatMap((figure) =>
-        medicTargets(s, s.humans[figure]!)
-          .filter((target) => s.humans[target]!.wounds !== 0)
-          .map((target) => ({ type: "medic" as const, figure, target })),
-      ),
+  legal: (s, seat) => {
+    const out: Medic[] = [];
+    for (const figure of figuresOfSeat(s, seat)) {
+      if (!hasSpecial(s.options, figure, "medic") || !mayAct(s, s.humans[figure]!, 1) || s.humanTurn.specialsUsed.includes(`medic:${figure}`)) continue;
+      for (const target of medicTargets(s, s.humans[figure]!)) if (s.humans[target]!.wounds !== 0) out.push({ type: "medic", figure, target });
+    }
+    return out;
+  },
   exec: (d, _seat, a, ev) => {
     spend(d, a.figure, 1, ev);
     d.humanTurn.specialsUsed.push(`medic:${a.figure}`);

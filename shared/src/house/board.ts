@@ -101,6 +101,8 @@ export function edgeKey(a: Sq, b: Sq): string {
 export const LINK = "link";
 
 export const DIRS: Dir[] = ["N", "E", "S", "W"];
+/** Direction numbers of the board Topology (N E S W = 0..3, the order of DIRS). */
+export const DIR_NO: Record<Dir, number> = { N: 0, E: 1, S: 2, W: 3 };
 const DX: Record<Dir, number> = { N: 0, E: 1, S: 0, W: -1 };
 const DY: Record<Dir, number> = { N: -1, E: 0, S: 1, W: 0 };
 
@@ -183,7 +185,18 @@ export interface Topology {
   squares: Sq[];
   neighbour: Int32Array;
   edges: EdgeInfo[];
+  /**
+   * At i·4+d, what the board alone lets a figure do from square i toward d: STEP_OPEN across an
+   * open edge or a door onto floor, STEP_WINDOW through a window onto floor, else STEP_NONE (off the
+   * board, a wall, an obstacle). Barricades and figures are the state's, not the board's.
+   */
+  stepKind: Uint8Array;
 }
+
+/** `Topology.stepKind` values. */
+export const STEP_NONE = 0;
+export const STEP_OPEN = 1;
+export const STEP_WINDOW = 2;
 
 const topologies = new WeakMap<Board, Topology>();
 
@@ -199,6 +212,12 @@ export function squareNo(board: Board, q: Sq): number {
   if (q.z === 0) return q.x < 0 || q.y < 0 || q.x >= board.width || q.y >= board.height ? -1 : q.y * board.width + q.x;
   const c = board.cellar;
   return q.x < 0 || q.y < 0 || q.x >= c.width || q.y >= c.height ? -1 : board.width * board.height + q.y * c.width + q.x;
+}
+
+/** `Topology.stepKind` of square `q` toward `dir` (STEP_NONE off the board). */
+export function stepKindAt(board: Board, q: Sq, dir: Dir): number {
+  const i = squareNo(board, q);
+  return i < 0 ? STEP_NONE : topologyOf(board).stepKind[i * 4 + DIR_NO[dir]]!;
 }
 
 /** Direction number (N E S W = 0..3) from `a` to an orthogonal neighbour `b` on its board, or −1. */
@@ -228,6 +247,7 @@ function buildTopology(board: Board): Topology {
   const floor = Uint8Array.from(cells, (c) => (c?.terrain === "floor" ? 1 : 0));
   const neighbour = new Int32Array(squares.length * 4);
   const edges: EdgeInfo[] = [];
+  const stepKind = new Uint8Array(squares.length * 4);
   squares.forEach((a, i) =>
     DIRS.forEach((d, k) => {
       const b = step(a, d);
@@ -235,9 +255,10 @@ function buildTopology(board: Board): Topology {
       neighbour[i * 4 + k] = j >= 0 && cells[j] ? j : -1;
       const type = computeEdgeType(board, a, b);
       edges.push(type === "wall" ? WALL : { type, key: edgeKey(a, b) });
+      if (neighbour[i * 4 + k]! >= 0 && floor[j]) stepKind[i * 4 + k] = type === "window" ? STEP_WINDOW : type === "wall" ? STEP_NONE : STEP_OPEN;
     }),
   );
-  return { floor, squares, neighbour, edges };
+  return { floor, squares, neighbour, edges, stepKind };
 }
 
 function computeEdgeType(board: Board, a: Sq, b: Sq): EdgeType {
@@ -400,6 +421,8 @@ export function loadBoard(data: unknown): Board {
 }
 
 const boards = new Map<string, Board>();
+/** The board `getBoard` found last. */
+const last: { id: string | null; board: Board | null } = { id: null, board: null };
 const mapFiles: Record<string, unknown> = { default: defaultMap };
 
 /** Ids of the maps shipped in shared/data/house. */
@@ -407,11 +430,15 @@ export const MAP_IDS = Object.keys(mapFiles);
 
 /** The board of a shipped map, loaded and checked once. Throws RuleError BAD_MAP for an unknown id. */
 export function getBoard(id: string): Board {
+  // every rule asks for the board of its game: the last one found answers without a map lookup
+  if (id === last.id) return last.board!;
   let b = boards.get(id);
   if (!b) {
     if (!(id in mapFiles)) throw new RuleError("BAD_MAP", `unknown map "${id}"`);
     b = loadBoard(mapFiles[id]);
     boards.set(id, b);
   }
+  last.id = id;
+  last.board = b;
   return b;
 }

@@ -52,12 +52,16 @@ export const house: Ruleset<HouseState, HouseAction, Partial<HouseOptions>, Hous
   setup: (options, seed) => setupHouse(options, seed),
   seats(s): SeatInfo[] {
     const acting = actingSeats(s);
-    return SEATS.filter((seat) => seat === "zombie" || s.options.humanSeats.includes(seat as never)).map((seat) => ({
-      seat,
-      active: acting.includes(seat),
-      role: seat === "zombie" ? "zombie" : "human",
-      figures: seat === "zombie" ? [] : Object.values(s.humans).filter((h) => h?.seat === seat).map((h) => h!.id),
-    }));
+    const out: SeatInfo[] = [];
+    for (const seat of SEATS)
+      if (seat === "zombie" || s.options.humanSeats.includes(seat as never))
+        out.push({ seat, active: acting.includes(seat), role: seat === "zombie" ? "zombie" : "human", figures: [] });
+    // one pass over the humans (asked before every action): each figure to its seat's row, in slot order
+    for (const id in s.humans) {
+      const h = s.humans[id as keyof typeof s.humans];
+      if (h) for (const row of out) if (row.seat === h.seat) row.figures.push(h.id);
+    }
+    return out;
   },
   legalActions: (s, seat: SeatId) => legalActions(s, seat as HouseSeatId) as HouseAction[],
   apply: (s, seat, action) => applyAction(s, seat as HouseSeatId, action),

@@ -221,7 +221,8 @@ export function occupancyOf(s: HouseState): Occupancy | null {
 export function scopedMemo<T>(s: HouseState, key: string, build: () => T): T {
   if (scoped === null || scoped.s !== s || scoped.writing) return build();
   const memo = (scoped.memo ??= new Map());
-  if (memo.has(key)) return memo.get(key) as T;
+  const had = memo.get(key) as T | undefined;
+  if (had !== undefined || memo.has(key)) return had as T;
   const v = build();
   memo.set(key, v);
   return v;
@@ -236,7 +237,10 @@ export function scopedPerKey<V>(s: HouseState, name: string, key: string, comput
   const all = (scoped.memo ??= new Map());
   let memo = all.get(name) as Map<string, V> | undefined;
   if (!memo) all.set(name, (memo = new Map()));
-  else if (memo.has(key)) return memo.get(key)!;
+  else {
+    const had = memo.get(key);
+    if (had !== undefined || memo.has(key)) return had as V;
+  }
   const v = compute(key);
   memo.set(key, v);
   return v;

@@ -1,5 +1,5 @@
 import { scopedMemo, sqId, zombieList } from "./occupancy";
-import { cellAt } from "./board";
+import { cellAt, copySq, type Board } from "./board";
 import { boardOf, isHouseSq, livingHumans, manhattan, reaches, roomOf } from "./geometry";
 import type { Dir, HouseState, Sq } from "./types";
 
@@ -53,24 +53,34 @@ export function edgeRow(s: HouseState, edge: Dir): Sq[] {
   return out;
 }
 
-/** Every main-board square of the first row from any board edge (H-B2), each once. */
-export function allEdgeSquares(s: HouseState): Sq[] {
-  const b = boardOf(s);
-  const out: Sq[] = [];
-  for (let y = 0; y < b.height; y++)
-    for (let x = 0; x < b.width; x++) if (x === 0 || y === 0 || x === b.width - 1 || y === b.height - 1) out.push({ x, y, z: 0 });
-  return out;
+/**
+ * The squares placements start from, listed once per board (shared: a square handed out is a
+ * copy): every main-board square of the first row from any board edge (H-B2), each once; the
+ * main board's floor squares; the cellar's floor squares. Each in row order.
+ */
+interface BoardSquares {
+  edge: readonly Sq[];
+  floor: readonly Sq[];
+  cellarFloor: readonly Sq[];
 }
 
-/** Every square of the main board and, once revealed, the cellar, that is floor. */
-export function allFloorSquares(s: HouseState): Sq[] {
-  const b = boardOf(s);
-  const out: Sq[] = [];
-  for (let y = 0; y < b.height; y++) for (let x = 0; x < b.width; x++) if (b.cells[y * b.width + x]!.terrain === "floor") out.push({ x, y, z: 0 });
-  if (s.cellar.revealed)
-    for (let y = 0; y < b.cellar.height; y++)
-      for (let x = 0; x < b.cellar.width; x++) if (cellAt(b, { x, y, z: 1 })?.terrain === "floor") out.push({ x, y, z: 1 });
-  return out;
+const boardSquares = new WeakMap<Board, BoardSquares>();
+
+function squaresOf(b: Board): BoardSquares {
+  let q = boardSquares.get(b);
+  if (q) return q;
+  const edge: Sq[] = [];
+  const floor: Sq[] = [];
+  const cellarFloor: Sq[] = [];
+  for (let y = 0; y < b.height; y++)
+    for (let x = 0; x < b.width; x++) {
+      if (x === 0 || y === 0 || x === b.width - 1 || y === b.height - 1) edge.push({ x, y, z: 0 });
+      if (b.cells[y * b.width + x]?.terrain === "floor") floor.push({ x, y, z: 0 });
+    }
+  for (let y = 0; y < b.cellar.height; y++)
+    for (let x = 0; x < b.cellar.width; x++) if (cellAt(b, { x, y, z: 1 })?.terrain === "floor") cellarFloor.push({ x, y, z: 1 });
+  boardSquares.set(b, (q = { edge, floor, cellarFloor }));
+  return q;
 }
 
 /** A batch of Zombie-turn placements (spawn, How boring, Horde, Dead Resident, Something Below). */
@@ -136,23 +146,32 @@ function okWith(s: HouseState, c: HB1Context, p: Placement, sq: Sq): boolean {
   }
 }
 
-/** The squares a placement batch might use, before the rules: the edge rows, the cellar, or every floor square. */
-function baseSquares(s: HouseState, p: Placement): Sq[] {
-  if (p.reason === "something-below") return allFloorSquares(s).filter((q) => q.z === 1);
+/**
+ * The squares a placement batch might use, before the rules, as lists to read in turn (the
+ * board's shared lists: copy a square before handing it out): the edge rows; the revealed cellar;
+ * or every floor square of the main board, then of the revealed cellar.
+ */
+function baseSquares(s: HouseState, p: Placement): readonly (readonly Sq[])[] {
+  const q = squaresOf(boardOf(s));
+  const cellar = s.cellar.revealed ? q.cellarFloor : [];
+  if (p.reason === "something-below") return [cellar];
   const edgeOnly = p.reason !== "dead-resident" && s.options.spawnMode === "edge";
-  return edgeOnly ? allEdgeSquares(s) : allFloorSquares(s);
+  return edgeOnly ? [q.edge] : [q.floor, cellar];
 }
 
-/** Every legal square of the placement batch `p` (see `placementOk`); empty when the placement is lost (G21). */
+/** Every legal square of the placement batch `p` (see `placementOk`), each a fresh copy; empty when the placement is lost (G21). */
 export function placementSquares(s: HouseState, p: Placement): Sq[] {
   const c = hb1Context(s);
-  return baseSquares(s, p).filter((sq) => okWith(s, c, p, sq));
+  const out: Sq[] = [];
+  for (const list of baseSquares(s, p)) for (const sq of list) if (okWith(s, c, p, sq)) out.push(copySq(sq));
+  return out;
 }
 
 /** Whether the placement batch `p` has a legal square at all (G21), stopping at the first. */
 export function hasPlacementSquare(s: HouseState, p: Placement): boolean {
   const c = hb1Context(s);
-  return baseSquares(s, p).some((sq) => okWith(s, c, p, sq));
+  for (const list of baseSquares(s, p)) for (const sq of list) if (okWith(s, c, p, sq)) return true;
+  return false;
 }
 
 /** The zombie cap of §13.2: 4 × the human figures at setup (deaths do not lower it). */

@@ -52,14 +52,16 @@ const attackDef: ActionDef<Attack> = {
       ...linkTargets(s, s.humans[figure]!).map((at) => ({ type: "attack" as const, figure, at })),
     ]),
   check: (s, seat, a) => whyHumanCannot(s, seat, a.figure, 1, "an attack") ?? whyNoTarget(s, a.figure, a.at),
-  legal: (s, seat) =>
-    figuresOfSeat(s, seat).flatMap((figure) => {
+  legal: (s, seat) => {
+    const out: Attack[] = [];
+    for (const figure of figuresOfSeat(s, seat)) {
       const h = s.humans[figure]!;
-      if (!mayAct(s, h, 1)) return [];
-      const out: Attack[] = whyNoTarget(s, figure) === null ? [{ type: "attack", figure }] : [];
+      if (!mayAct(s, h, 1)) continue;
+      if (whyNoTarget(s, figure) === null) out.push({ type: "attack", figure });
       for (const at of linkTargets(s, h)) if (whyNoTarget(s, figure, at) === null) out.push({ type: "attack", figure, at });
-      return out;
-    }),
+    }
+    return out;
+  },
   exec: (d, _seat, a, ev, k) => {
     const h = d.humans[a.figure]!;
     const field = attackField(d, h, a.at)!;

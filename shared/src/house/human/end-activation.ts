@@ -29,11 +29,12 @@ export function ensureActive(d: HouseState, figure: CharacterId, ev: import("../
 
 /** The living, not yet activated (or active) figures of a seat (once per legal list: every human action asks). */
 export function figuresOfSeat(s: HouseState, seat: HouseSeatId): readonly CharacterId[] {
-  return scopedPerKey(s, "figuresOfSeat", seat, () =>
-    Object.values(s.humans)
-      .filter((h) => h && h.alive && h.seat === seat && (s.humanTurn.active ? s.humanTurn.active === h.id : !s.humanTurn.done.includes(h.id)))
-      .map((h) => h!.id),
-  );
+  return scopedPerKey(s, "figuresOfSeat", seat, () => {
+    const t = s.humanTurn;
+    const out: CharacterId[] = [];
+    for (const h of Object.values(s.humans)) if (h && h.alive && h.seat === seat && (t.active ? t.active === h.id : !t.done.includes(h.id))) out.push(h.id);
+    return out;
+  });
 }
 
 type EndActivation = { type: "endActivation"; figure: CharacterId };
@@ -51,7 +52,11 @@ const endActivationDef: ActionDef<EndActivation> = {
     return other ? `${nameOf(a.figure)} shares a square with ${nameOf(other.id)} and must step off first [house C2]` : null;
   },
   // figuresOfSeat holds exactly the figures whyFigureCannotAct lets act
-  legal: (s, seat) => figuresOfSeat(s, seat).filter((figure) => !stackedWith(s, s.humans[figure]!)).map((figure) => ({ type: "endActivation", figure })),
+  legal: (s, seat) => {
+    const out: EndActivation[] = [];
+    for (const figure of figuresOfSeat(s, seat)) if (!stackedWith(s, s.humans[figure]!)) out.push({ type: "endActivation", figure });
+    return out;
+  },
   exec: (d, _seat, a, ev) => {
     if (d.humanTurn.active !== a.figure) {
       d.humanTurn.done.push(a.figure);

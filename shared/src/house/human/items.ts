@@ -34,14 +34,13 @@ const giveItemDef: ActionDef<GiveItem> = {
   type: "giveItem",
   phases: ["human"],
   schema: z.object({ type: z.literal("giveItem"), figure: figureSchema, to: figureSchema, item: itemSchema }).strict(),
-  candidates: (s, seat) =>
-    figuresOfSeat(s, seat).flatMap((figure) =>
-      [...new Set(s.humans[figure]!.items)].flatMap((item) =>
-        Object.values(s.humans)
-          .filter((o): o is Human => !!o && o.alive && o.id !== figure)
-          .map((o) => ({ type: "giveItem" as const, figure, to: o.id, item })),
-      ),
-    ),
+  candidates: (s, seat) => {
+    const out: GiveItem[] = [];
+    for (const figure of figuresOfSeat(s, seat))
+      for (const item of new Set(s.humans[figure]!.items))
+        for (const o of Object.values(s.humans)) if (o && o.alive && o.id !== figure) out.push({ type: "giveItem", figure, to: o.id, item });
+    return out;
+  },
   check: (s, seat, a) => {
     const why = whyHumanCannot(s, seat, a.figure, 1, "handing over an item");
     if (why) return why;
@@ -85,7 +84,11 @@ const pickUpDef: ActionDef<PickUp> = {
   type: "pickUp",
   phases: ["human"],
   schema: z.object({ type: z.literal("pickUp"), figure: figureSchema, at: sqSchema }).strict(),
-  candidates: (s, seat) => figuresOfSeat(s, seat).flatMap((figure) => pileSquares(s, s.humans[figure]!).map((at) => ({ type: "pickUp" as const, figure, at }))),
+  candidates: (s, seat) => {
+    const out: PickUp[] = [];
+    for (const figure of figuresOfSeat(s, seat)) for (const at of pileSquares(s, s.humans[figure]!)) out.push({ type: "pickUp", figure, at });
+    return out;
+  },
   check: (s, seat, a) => {
     const why = whyHumanCannot(s, seat, a.figure, 1, "picking up a pile");
     if (why) return why;
@@ -168,14 +171,14 @@ const medicDef: ActionDef<Medic> = {
     if (s.humans[a.target]!.wounds === 0) return `${nameOf(a.target)} is not wounded [house G16]`;
     return null;
   },
-  legal: (s, seat) =>
-    figuresOfSeat(s, seat)
-      .filter((f) => hasSpecial(s.options, f, "medic") && mayAct(s, s.humans[f]!, 1) && !s.humanTurn.specialsUsed.includes(`medic:${f}`))
-      .flatMap((figure) =>
-        medicTargets(s, s.humans[figure]!)
-          .filter((target) => s.humans[target]!.wounds !== 0)
-          .map((target) => ({ type: "medic" as const, figure, target })),
-      ),
+  legal: (s, seat) => {
+    const out: Medic[] = [];
+    for (const figure of figuresOfSeat(s, seat)) {
+      if (!hasSpecial(s.options, figure, "medic") || !mayAct(s, s.humans[figure]!, 1) || s.humanTurn.specialsUsed.includes(`medic:${figure}`)) continue;
+      for (const target of medicTargets(s, s.humans[figure]!)) if (s.humans[target]!.wounds !== 0) out.push({ type: "medic", figure, target });
+    }
+    return out;
+  },
   exec: (d, _seat, a, ev) => {
     spend(d, a.figure, 1, ev);
     d.humanTurn.specialsUsed.push(`medic:${a.figure}`);
@@ -233,7 +236,11 @@ const discardDef: ActionDef<Discard> = {
   schema: z.object({ type: z.literal("discard"), figure: figureSchema, card: cardSchema }).strict(),
   candidates: (s, seat) => figuresOfSeat(s, seat).flatMap((figure) => discards(s.humans[figure]!)),
   // every candidate card is held: the check's refusals are whyHumanCannot's alone
-  legal: (s, seat) => figuresOfSeat(s, seat).flatMap((figure) => (mayAct(s, s.humans[figure]!, 0) ? discards(s.humans[figure]!) : [])),
+  legal: (s, seat) => {
+    const out: Discard[] = [];
+    for (const figure of figuresOfSeat(s, seat)) if (mayAct(s, s.humans[figure]!, 0)) for (const a of discards(s.humans[figure]!)) out.push(a);
+    return out;
+  },
   check: (s, seat, a) => {
     const why = whyHumanCannot(s, seat, a.figure, 0, "a discard");
     if (why) return why;

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
-import { DIRS, cellAt, opposite, step, turnLeft, turnRight } from "../board";
+import { DIRS, DIR_NO, STEP_WINDOW, cellAt, opposite, squareNo, step, stepKindAt, topologyOf, turnLeft, turnRight } from "../board";
 import { nameOf } from "../characters";
 import type { ActionDef } from "../engine";
-import { boardOf, edgeNow, figureAt } from "../geometry";
+import { boardOf, edgeNow, figureAt, isBarricaded } from "../geometry";
 import type { CharacterId, Dir, Human, HouseSeatId, HouseState } from "../types";
 import { actionsAvailable, canStepOff, figureSchema, mayAct, spend, stackedWith, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./end-activation";
@@ -23,17 +23,24 @@ const at = (q: { x: number; y: number }) => `(${q.x},${q.y})`;
 /** Why a human step is impossible, as a word (`whyNoStep` turns it into the sentence). */
 type StepBlock = "offBoard" | "wall" | "barricade" | "window" | "obstacle" | "zombie" | "noActionLeft" | "noStepOff";
 
-/** The rules of `whyNoStep` without building the sentence (legal lists ask them for every direction). */
+/**
+ * The rules of `whyNoStep` without building the sentence (legal lists ask them for every direction),
+ * read from the board's Topology: the square beyond (none off the board), the edge, its floor.
+ */
 function stepBlock(s: HouseState, h: Human, dir: Dir, cost: number): StepBlock | null {
-  const from = h.pos!;
-  const to = step(from, dir);
-  const cell = cellAt(boardOf(s), to);
-  if (!cell) return "offBoard";
-  const e = edgeNow(s, from, to);
+  const b = boardOf(s);
+  const t = topologyOf(b);
+  const i = squareNo(b, h.pos!);
+  // (from off the board there is no edge to cross: a wall toward any square, as edgeOf says)
+  if (i < 0) return cellAt(b, step(h.pos!, dir)) ? "wall" : "offBoard";
+  const j = t.neighbour[i * 4 + DIR_NO[dir]]!;
+  if (j < 0) return "offBoard";
+  const e = t.edges[i * 4 + DIR_NO[dir]]!;
   if (e.type === "wall") return "wall";
-  if (e.barricaded) return "barricade";
+  if (s.barricades.length > 0 && isBarricaded(s, e.key)) return "barricade";
   if (e.type === "window") return "window";
-  if (cell.terrain !== "floor") return "obstacle";
+  if (!t.floor[j]) return "obstacle";
+  const to = t.squares[j]!;
   const f = figureAt(s, to);
   if (f?.kind === "zombie") return "zombie";
   if (f?.kind === "human") {
@@ -141,7 +148,8 @@ const moveWindowDef: ActionDef<MoveWindow> = {
   schema: z.object({ type: z.literal("moveWindow"), figure: figureSchema, dir: dirSchema }).strict(),
   candidates: (s, seat) => figuresOfSeat(s, seat).flatMap((figure) => DIRS.map((dir) => ({ type: "moveWindow" as const, figure, dir }))),
   check: (s, seat, a) => whyHumanCannot(s, seat, a.figure, 2, "a window move", true) ?? whyNoWindowMove(s, s.humans[a.figure]!, a.dir),
-  legal: (s, seat) => legalMoves(s, seat, "moveWindow", (h, dir) => edgeNow(s, h.pos!, step(h.pos!, dir)).type === "window" && whyNoWindowMove(s, h, dir) === null),
+  // a legal window move needs a window onto floor: the board's step kind says so without building the edge
+  legal: (s, seat) => legalMoves(s, seat, "moveWindow", (h, dir) => stepKindAt(boardOf(s), h.pos!, dir) === STEP_WINDOW && whyNoWindowMove(s, h, dir) === null),
   exec: (d, _seat, a, ev) => {
     const h = d.humans[a.figure]!;
     spend(d, a.figure, 2, ev);

@@ -2,7 +2,7 @@ import { occupancyOf, scopedMemo, scopedPerKey, sqId } from "../occupancy";
 import type { GameEvent } from "../../core/ruleset";
 import { nameOf } from "../characters";
 import { livingHumans, reaches } from "../geometry";
-import type { HouseSeatId, HouseState, Sq } from "../types";
+import type { Human, HouseSeatId, HouseState, Sq, Zombie, ZombieTurn } from "../types";
 
 /** A zombie's name in log sentences and refusals ("zombie z4"). */
 export function zname(id: string): string {
@@ -28,10 +28,13 @@ export function compareZombieIds(a: string, b: string): number {
  */
 export function budgetOf(s: HouseState, id: string): number {
   const z = s.zombies[id];
-  if (!z) return 0;
+  return z ? zombieBudget(s.zombieTurn, z) : 0;
+}
+
+/** `budgetOf` of a zombie already looked up (`z` is `s.zombies[z.id]`, `t` its game's Zombie turn). */
+export function zombieBudget(t: ZombieTurn, z: Zombie): number {
   if (z.kind === "crawler") return 1;
-  const t = s.zombieTurn;
-  return 2 * (t.stench ? 2 : 1) + (t.bonusActions[id] ?? 0);
+  return 2 * (t.stench ? 2 : 1) + (t.bonusActions[z.id] ?? 0);
 }
 
 /** Actions a zombie still has this turn: the active one's count, 0 when finished, else its budget less pack attacks (G5). */
@@ -45,12 +48,16 @@ export function actionsLeftOf(s: HouseState, id: string): number {
 /** Whether another zombie stands on the same square (C2: only mid-activation, only the active zombie). */
 export function isStacked(s: HouseState, id: string): boolean {
   const z = s.zombies[id];
-  if (!z) return false;
+  return !!z && sharesSquare(s, z);
+}
+
+/** `isStacked` of a zombie already looked up (`z` is `s.zombies[z.id]`). */
+export function sharesSquare(s: HouseState, z: Zombie): boolean {
   const occ = occupancyOf(s);
   if (occ) return occ.zombieCount(sqId(z.pos)) > 1;
   const { x, y, z: level } = z.pos;
   for (const k in s.zombies) {
-    if (k === id) continue;
+    if (k === z.id) continue;
     const p = s.zombies[k]!.pos;
     if (p.x === x && p.y === y && p.z === level) return true;
   }
@@ -146,14 +153,16 @@ export function humansInReach(s: HouseState, id: string): string[] {
   const z = s.zombies[id];
   if (!z) return [];
   const out: string[] = [];
-  const p = z.pos;
-  for (const h of livingHumans(s)) {
-    const q = h.pos!;
-    // cheap gate: on one level, reach needs a neighbouring square (§2.5)
-    if (q.z === p.z && (Math.abs(q.x - p.x) > 1 || Math.abs(q.y - p.y) > 1)) continue;
-    if (reaches(s, p, q)) out.push(h.id);
-  }
+  for (const h of livingHumans(s)) if (zombieReaches(s, z.pos, h)) out.push(h.id);
   return out;
+}
+
+/** Whether a zombie on `p` reaches the living human `h` on the board (§2.5): one pair of `humansInReach`. */
+export function zombieReaches(s: HouseState, p: Sq, h: Human): boolean {
+  const q = h.pos!;
+  // cheap gate: on one level, reach needs a neighbouring square (§2.5)
+  if (q.z === p.z && (Math.abs(q.x - p.x) > 1 || Math.abs(q.y - p.y) > 1)) return false;
+  return reaches(s, p, q);
 }
 
 /**

@@ -34,10 +34,16 @@ const armDef: ActionDef<Arm> = {
   type: "arm",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("arm"), card: z.enum(REACTIONS as [Armed["card"], ...Armed["card"][]]), figure: figureSchema }).strict() as z.ZodType<Arm>,
-  candidates: (s) =>
-    whyNotArmingStep(s, "zombie") ? [] : REACTIONS.filter((c) => s.zombieHand.includes(c)).flatMap((card) =>
-      ["any" as const, ...livingHumans(s).map((h) => h.id)].map((figure) => ({ type: "arm" as const, card, figure })),
-    ),
+  candidates: (s) => {
+    const out: Arm[] = [];
+    if (whyNotArmingStep(s, "zombie")) return out;
+    for (const card of REACTIONS) {
+      if (!s.zombieHand.includes(card)) continue;
+      out.push({ type: "arm", card, figure: "any" });
+      for (const h of livingHumans(s)) out.push({ type: "arm", card, figure: h.id });
+    }
+    return out;
+  },
   check: (s, seat, a) => {
     const why = whyNotArmingStep(s, seat);
     if (why) return why;

@@ -20,6 +20,8 @@ import {
   whyPackBlocks,
   whyZombieCannotAct,
   zname,
+  sharesSquare,
+  zombieReaches,
 } from "./activation";
 import { playFromHand } from "./hand";
 import { actingZombies, movableZombies, zombieIdSchema } from "./move";
@@ -182,9 +184,10 @@ const zAttackDef: ActionDef<ZAttack> = {
         pushWithBloodlust(out, bloodlust, { type: "zAttack", zombie, target: p.target });
       return out;
     }
-    for (const { id: zombie } of actingZombies(s)) {
-      if (isStacked(s, zombie)) continue;
-      for (const target of humansInReach(s, zombie)) pushWithBloodlust(out, bloodlust, { type: "zAttack", zombie, target: target as CharacterId });
+    const humans = livingHumans(s);
+    for (const { id: zombie, zombie: zb } of actingZombies(s)) {
+      if (sharesSquare(s, zb)) continue;
+      for (const h of humans) if (zombieReaches(s, zb.pos, h)) pushWithBloodlust(out, bloodlust, { type: "zAttack", zombie, target: h.id });
     }
     return out;
   },
@@ -260,10 +263,13 @@ const declarePackDef: ActionDef<DeclarePack> = {
   phases: ["zombie"],
   schema: z.object({ type: z.literal("declarePack"), target: characterSchema, members: z.array(zombieIdSchema).min(1).max(16) }).strict(),
   candidates: (s) => {
-    if (whyNoZombieCommand(s, "zombie", true) || s.zombieTurn.pack) return [];
-    return livingHumans(s)
-      .filter((h) => !(s.zombieTurn.attackers[h.id] ?? []).length)
-      .flatMap((h) => subsetsOfTwoOrMore(packCandidates(s, h.id)).map((members) => ({ type: "declarePack" as const, target: h.id, members })));
+    const out: DeclarePack[] = [];
+    if (whyNoZombieCommand(s, "zombie", true) || s.zombieTurn.pack) return out;
+    for (const h of livingHumans(s)) {
+      if ((s.zombieTurn.attackers[h.id] ?? []).length) continue;
+      for (const members of subsetsOfTwoOrMore(packCandidates(s, h.id))) out.push({ type: "declarePack", target: h.id, members });
+    }
+    return out;
   },
   // the candidates are exactly the legal packs of the Zombie seat: packCandidates lists (ascending,
   // once each) the acting zombies that reach the target (so whyZombieCannotAct and whyNoTarget pass)

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
-import { DIRS, cellAt, sameSq, squareNo, step, topologyOf, type Topology } from "../board";
+import { DIRS, DIR_NO, STEP_OPEN, STEP_WINDOW, cellAt, sameSq, squareNo, step, topologyOf, type Topology } from "../board";
 import type { ActionDef } from "../engine";
 import { occupancyOf, scopedMemo, sqId, figuresMoved, type Occupancy } from "../occupancy";
 import { boardOf, edgeNow, isBarricaded } from "../geometry";
@@ -8,7 +8,6 @@ import type { Dir, HouseSeatId, HouseState, Sq, Zombie } from "../types";
 import {
   actionsLeftOf,
   activateZombie,
-  budgetOf,
   closeOffers,
   isStacked,
   offerExtraAttack,
@@ -18,11 +17,10 @@ import {
   whyPackBlocks,
   whyZombieCannotAct,
   zname,
+  zombieBudget,
 } from "./activation";
 
 const dirSchema = z.enum(["N", "E", "S", "W"]);
-/** Direction numbers of the board Topology (N E S W = 0..3). */
-const DIR_NO: Record<Dir, number> = { N: 0, E: 1, S: 2, W: 3 };
 export const zombieIdSchema = z.string().min(1).max(40);
 
 /**
@@ -151,35 +149,44 @@ export function whyNoZombieStep(s: HouseState, id: string, dir: Dir, window: boo
   return null;
 }
 
+/** The Zombie seat's legal `zMove` and `zWindow` actions, each list in its candidates' order. */
+interface LegalSteps {
+  zMove: ZMove[];
+  zWindow: ZWindow[];
+}
+
 /**
- * The legal steps of the Zombie seat (`zMove`, or `zWindow` with a crawler's climbs), in one pass:
- * exactly the step candidates that pass the action's check, in their order, without building a
- * reason. `stepAt` refuses every direction `stepDirs` leaves out, so all four are tried.
+ * The legal steps of the Zombie seat, both lists in one pass over the acting zombies (once per
+ * legal list: zMove's asks first, zWindow's finds it): exactly the step candidates that pass the
+ * actions' checks, in their order, without building a reason. Ordinary steps (`zMove`) and window
+ * steps (`zWindow`, 2 actions) go where the board's step kind allows; a crawler's `zWindow` are its
+ * climbs instead (§16). `stepAt` refuses every direction the board's step kind leaves out.
  */
-function legalSteps<T extends "zMove" | "zWindow">(s: HouseState, type: T, window: boolean): { type: T; zombie: string; dir: Dir }[] {
-  const out: { type: T; zombie: string; dir: Dir }[] = [];
-  if (whyNoZombieCommand(s, "zombie", true) || whyPackBlocks(s)) return out;
-  const b = boardOf(s);
-  const t = topologyOf(b);
-  const occ = occupancyOf(s);
-  const cost = window ? 2 : 1;
-  for (const { id: zombie, zombie: zb, left } of actingZombies(s)) {
-    if (window && zb.kind === "crawler") {
-      for (const dir of stepDirs(s, zombie, true)) if (whyNoClimb(s, zombie, dir) === null) out.push({ type, zombie, dir });
-      continue;
+function legalSteps(s: HouseState): LegalSteps {
+  return scopedMemo(s, "legalSteps", () => {
+    const out: LegalSteps = { zMove: [], zWindow: [] };
+    if (whyNoZombieCommand(s, "zombie", true) || whyPackBlocks(s)) return out;
+    const b = boardOf(s);
+    const t = topologyOf(b);
+    const occ = occupancyOf(s);
+    for (const { id: zombie, zombie: zb, left } of actingZombies(s)) {
+      const crawler = zb.kind === "crawler";
+      const i = squareNo(b, zb.pos);
+      for (let k = 0; i >= 0 && k < 4; k++) {
+        const kind = t.stepKind[i * 4 + k];
+        const window = kind === STEP_WINDOW;
+        if (kind !== STEP_OPEN && !(window && !crawler && left >= 2)) continue;
+        const cost = window ? 2 : 1;
+        const r = stepAt(s, t, occ, zombie, i, k, window);
+        if (r < 0) continue;
+        if ((r & 1) === 1 && !(left - cost >= 1 && stepOffFrom(s, t, occ, zombie, r >> 1, left - cost))) continue;
+        if (window) out.zWindow.push({ type: "zWindow", zombie, dir: DIRS[k]! });
+        else out.zMove.push({ type: "zMove", zombie, dir: DIRS[k]! });
+      }
+      if (crawler) for (const dir of stepDirs(s, zombie, true)) if (whyNoClimb(s, zombie, dir) === null) out.zWindow.push({ type: "zWindow", zombie, dir });
     }
-    if (left < cost) continue;
-    const i = squareNo(b, zb.pos);
-    for (let k = 0; k < 4; k++) {
-      // what stepAt refuses at once from the board alone: a wall, or a window of the other kind of step
-      const edge = i < 0 ? "wall" : t.edges[i * 4 + k]!.type;
-      if (edge === "wall" || (edge === "window") !== window) continue;
-      const r = stepAt(s, t, occ, zombie, i, k, window);
-      if (r < 0) continue;
-      if ((r & 1) === 0 || (left - cost >= 1 && stepOffFrom(s, t, occ, zombie, r >> 1, left - cost))) out.push({ type, zombie, dir: DIRS[k]! });
-    }
-  }
-  return out;
+    return out;
+  });
 }
 
 /** Carries out a checked step of zombie `id` (activating it first, G4) and offers the extra attack after its last action (G6). */
@@ -210,12 +217,26 @@ function doStep(d: HouseState, id: string, dir: Dir, window: boolean, ev: GameEv
 
 /** Zombie ids that might take a board action now: the eligible ones of step 5 (cheap pre-filter for candidates). */
 export function movableZombies(s: HouseState): readonly string[] {
+  return movable(s).ids;
+}
+
+/** The movable zombies' ids and, at the same index, the zombies themselves (looked up once per legal list). */
+function movable(s: HouseState): { ids: readonly string[]; zombies: readonly Zombie[] } {
   return scopedMemo(s, "movableZombies", () => {
     const t = s.zombieTurn;
-    if (t.step !== "activation" || t.placements.length || t.pack) return [];
-    const out: string[] = [];
-    for (const id of t.eligible) if (!t.done.includes(id) && s.zombies[id]) out.push(id);
-    return out;
+    const ids: string[] = [];
+    const zombies: Zombie[] = [];
+    if (t.step !== "activation" || t.placements.length || t.pack) return { ids, zombies };
+    // a set: the done list grows to every zombie of the turn, and each eligible one is looked up
+    const done = t.done.length ? new Set(t.done) : null;
+    for (const id of t.eligible) {
+      const z = done?.has(id) ? undefined : s.zombies[id];
+      if (z) {
+        ids.push(id);
+        zombies.push(z);
+      }
+    }
+    return { ids, zombies };
   });
 }
 
@@ -236,10 +257,12 @@ export function actingZombies(s: HouseState): readonly ActingZombie[] {
     const t = s.zombieTurn;
     const stacked = stackedActive(s);
     const out: ActingZombie[] = [];
-    for (const id of movableZombies(s)) {
-      const zombie = s.zombies[id]!;
+    const { ids, zombies } = movable(s);
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      const zombie = zombies[i]!;
       if (zombie.noActions || (stacked !== null && stacked !== id)) continue;
-      const left = t.active === id ? t.actionsLeft : budgetOf(s, id) - (t.used[id] ?? 0);
+      const left = t.active === id ? t.actionsLeft : zombieBudget(t, zombie) - (t.used[id] ?? 0);
       if (left > 0) out.push({ id, zombie, left });
     }
     return out;
@@ -311,7 +334,7 @@ const zMoveDef: ActionDef<ZMove> = {
   schema: z.object({ type: z.literal("zMove"), zombie: zombieIdSchema, dir: dirSchema }).strict(),
   candidates: (s) => stepCandidates(s, "zMove", false),
   check: (s, seat, a) => checkStep(s, seat, a.zombie, a.dir, false),
-  legal: (s, seat) => (seat === "zombie" ? legalSteps(s, "zMove", false) : []),
+  legal: (s, seat) => (seat === "zombie" ? legalSteps(s).zMove : []),
   exec: (d, _seat, a, ev) => doStep(d, a.zombie, a.dir, false, ev),
 };
 
@@ -367,7 +390,7 @@ const zWindowDef: ActionDef<ZWindow> = {
   phases: ["zombie"],
   schema: z.object({ type: z.literal("zWindow"), zombie: zombieIdSchema, dir: dirSchema }).strict(),
   candidates: (s) => stepCandidates(s, "zWindow", true),
-  legal: (s, seat) => (seat === "zombie" ? legalSteps(s, "zWindow", true) : []),
+  legal: (s, seat) => (seat === "zombie" ? legalSteps(s).zWindow : []),
   check: (s, seat, a) =>
     s.zombies[a.zombie]?.kind === "crawler"
       ? (whyNoZombieCommand(s, seat, true) ?? whyPackBlocks(s) ?? whyZombieCannotAct(s, a.zombie) ?? whyNoClimb(s, a.zombie, a.dir))

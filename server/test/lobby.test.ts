@@ -225,3 +225,45 @@ describe("seeds", () => {
     }
   });
 });
+
+describe("seats after the end (issue 13)", () => {
+  /** Ann (creator) plays human1, Bob the Zombie seat, a bot human2; the game is then brought to a result. */
+  async function finished() {
+    const ann = await createGame(t);
+    const bob = await joinGame(t, ann.room.roomId, { name: "Bob" });
+    ann.send("claim", { seat: "human1" });
+    await ann.box.next("welcome");
+    bob.send("claim", { seat: "zombie" });
+    await bob.box.next("welcome");
+    ann.send("bot", { seat: "human2", on: true });
+    await until(() => (ann.room.state as any).seats.get("human2").kind === "bot", 2000, "bot on human2");
+    ann.send("start", {});
+    await ann.box.next("legal");
+    const room = t.getRoomById(ann.room.roomId) as any;
+    // the end of a game, as the rules would reach it: the rule state has a result, and it is published
+    room.rules.result = { winner: "zombie", reason: "issue 13 test end", rule: "" };
+    await room.serial(() => room.pipeline.publish([], null));
+    await until(() => (ann.room.state as any).stage === "over", 2000, "the end");
+    const carol = await joinGame(t, ann.room.roomId, { name: "Carol" });
+    return { ann, bob, carol, room };
+  }
+  const seatsOf = (room: any) => JSON.stringify({ seats: room.state.seats.toJSON(), players: room.players.stored() });
+
+  test("claim, release and bot are refused GAME_OVER once the game is over, and nothing changes", async () => {
+    const { ann, bob, carol, room } = await finished();
+    const before = seatsOf(room);
+    const stored = JSON.stringify((await room.config.store.load(room.roomId)).meta.seats);
+    const over = { id: null, code: "GAME_OVER", message: "the game is over; its seats no longer change" };
+    carol.send("claim", { seat: "human2" }); // a bot's seat
+    expect(await carol.box.next("rejected")).toEqual(over);
+    bob.send("release", {});
+    expect(await bob.box.next("rejected")).toEqual(over);
+    ann.send("bot", { seat: "zombie", on: true });
+    expect(await ann.box.next("rejected")).toEqual(over);
+    ann.send("bot", { seat: "human1", on: true }); // the creator's own seat
+    expect(await ann.box.next("rejected")).toEqual(over);
+    expect(seatsOf(room)).toBe(before);
+    expect(JSON.stringify((await room.config.store.load(room.roomId)).meta.seats)).toBe(stored);
+    expect(room.players.byToken(carol.box.last("welcome").token).seat).toBeNull();
+  });
+});

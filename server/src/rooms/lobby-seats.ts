@@ -29,6 +29,7 @@ export interface SeatsHost {
 }
 
 const SAVE_FAILED = "the server could not save this; nothing changed, try again";
+const OVER = "the game is over; its seats no longer change";
 
 /**
  * The lobby of a game room (DESIGN "Seats", "Protocol"): claim, release, bot, start, and which
@@ -38,10 +39,14 @@ const SAVE_FAILED = "the server could not save this; nothing changed, try again"
 export class LobbySeats {
   constructor(private readonly host: SeatsHost) {}
 
-  /** `claim {seat}`: takes an empty seat (after the start: only a bot's seat of this game). */
+  /**
+   * `claim {seat}`: takes an empty seat (after the start: only a bot's seat of this game).
+   * Refused `GAME_OVER` once the game has a result (issue 13: no seat changes after the end).
+   */
   async claim(client: Client, msg: { seat: string }): Promise<void> {
     const h = this.host;
     const p = h.playerOf(client)!;
+    if (this.over()) return h.reject(client, null, "GAME_OVER", OVER);
     const seat = h.state.seats.get(msg.seat);
     if (!seat) return h.reject(client, null, "ILLEGAL_ACTION", `there is no seat '${msg.seat}'`);
     if (p.seat === msg.seat) return h.welcome(client, p);
@@ -63,10 +68,11 @@ export class LobbySeats {
     if (h.pipeline.rules) h.pipeline.sendLegal(client);
   }
 
-  /** `release {}`: leaves the seat (only in the lobby). */
+  /** `release {}`: leaves the seat (only in the lobby; `GAME_OVER` after the end, issue 13). */
   async release(client: Client): Promise<void> {
     const h = this.host;
     const p = h.playerOf(client)!;
+    if (this.over()) return h.reject(client, null, "GAME_OVER", OVER);
     if (!p.seat) return h.reject(client, null, "NOT_SEATED", "you hold no seat");
     if (h.pipeline.rules) return h.reject(client, null, "ILLEGAL_ACTION", "the game has started; ask the creator to hand your seat to a bot");
     const old = p.seat;
@@ -79,10 +85,14 @@ export class LobbySeats {
     h.welcome(client, p);
   }
 
-  /** `bot {seat, on}`: the creator gives a seat to a bot (or takes it back in the lobby). */
+  /**
+   * `bot {seat, on}`: the creator gives a seat to a bot (or takes it back in the lobby).
+   * Refused `GAME_OVER` once the game has a result (issue 13: no seat changes after the end).
+   */
   async bot(client: Client, msg: { seat: string; on: boolean }): Promise<void> {
     const h = this.host;
     const p = h.playerOf(client)!;
+    if (this.over()) return h.reject(client, null, "GAME_OVER", OVER);
     if (!p.creator) return h.reject(client, null, "ILLEGAL_ACTION", `only the creator (${h.players.creator()?.name}) can hand seats to bots`);
     const seat = h.state.seats.get(msg.seat);
     if (!seat) return h.reject(client, null, "ILLEGAL_ACTION", `there is no seat '${msg.seat}'`);
@@ -134,6 +144,11 @@ export class LobbySeats {
     h.pipeline.rules = rules;
     h.record.seats = started;
     h.pipeline.publish([startEvent(filled, Object.fromEntries(filled.map((id) => [id, started[id]!.name])))], null);
+  }
+
+  /** Whether the game has been played to its result (issue 13: from then on no seat changes). */
+  private over(): boolean {
+    return this.host.pipeline.rules !== null && !this.host.pipeline.playing();
   }
 
   /** The lobby kind of every seat, as stored. */

@@ -62,6 +62,36 @@ describe("a seat's secrets reach only the player holding it", () => {
   });
 });
 
+describe("seat takeover (issue 13 finding 1)", () => {
+  test("a stranger who took a bot's seat mid-game loses it, its secrets and its actions when the creator hands it back, connected or not", async () => {
+    const ann = await createGame(t, { seed: "takeover" });
+    ann.send("claim", { seat: "human1" });
+    await ann.box.next("welcome", (w) => w.seat === "human1");
+    ann.send("bot", { seat: "zombie", on: true });
+    await until(() => (ann.room.state as any).seats.get("zombie").kind === "bot", 2000, "zombie bot");
+    ann.send("start", {});
+    await ann.box.next("legal");
+    const room = t.getRoomById(ann.room.roomId) as any;
+    const stranger = await joinGame(t, ann.room.roomId, { name: "Stranger" });
+    stranger.send("claim", { seat: "zombie" });
+    await stranger.box.next("welcome", (w) => w.seat === "zombie");
+    await until(() => ((stranger.room.state as any).secrets?.get("zombie")?.hand?.length ?? 0) === 4, 5000, "the stranger sees the hand");
+    stranger.box.mark();
+    ann.send("bot", { seat: "zombie", on: true });
+    expect((await stranger.box.next("welcome")).seat).toBeNull();
+    expect((await stranger.box.next("legal")).actions).toEqual([]);
+    await until(() => ((stranger.room.state as any).secrets?.size ?? 0) === 0, 2000, "the hand leaves the stranger's view");
+    expect(room.state.seats.get("zombie").kind).toBe("bot");
+    expect(room.players.bySeat("zombie")).toBeUndefined();
+    stranger.send("act", { id: "x", action: { type: "endTurn" } });
+    expect((await stranger.box.next("rejected")).code).toBe("NOT_SEATED");
+    // the log says who lost which seat, also to a client that joins later
+    const late = await joinGame(t, ann.room.roomId, { name: "Late" });
+    const logged = late.box.last("history").events.flatMap((b: any) => b.events).find((e: any) => e.type === "seatToBot");
+    expect(logged).toMatchObject({ seat: "zombie", player: "Stranger", text: "Ann hands zombie to a bot; Stranger no longer plays it" });
+  });
+});
+
 describe("games are joined by their id only", () => {
   test("a stranger's matchmaking join() does not land in a running game", async () => {
     await createGame(t, { seed: "private" });

@@ -181,7 +181,7 @@ describe("reconnection after a seat change (private views)", () => {
 });
 
 describe("seats after the start", () => {
-  test("the creator hands a disconnected player's seat to a bot, which plays on; a visitor takes a bot's seat over", async () => {
+  test("issue 13: the creator hands a connected player's seat to a bot, which plays on; the player becomes a spectator; a visitor takes a bot's seat over", async () => {
     const ann = await createGame(t);
     const bob = await joinGame(t, ann.room.roomId);
     ann.send("claim", { seat: "zombie" });
@@ -190,13 +190,19 @@ describe("seats after the start", () => {
     await bob.box.next("welcome");
     ann.send("start", {});
     await ann.box.next("legal");
+    const bobs = await bob.box.next("legal", (l) => l.actions.length > 0);
     const room = t.getRoomById(ann.room.roomId) as any;
+    // Bob is connected: the seat goes to the bot all the same (it used to be refused "Bob is connected and plays human1")
+    bob.box.mark();
     ann.send("bot", { seat: "human1", on: true });
-    expect((await ann.box.next("rejected")).message).toBe("Bob is connected and plays human1");
-    bob.room.reconnection.enabled = false;
-    await bob.room.leave(true);
-    await until(() => room.state.seats.get("human1").connected === false, 2000, "Bob offline");
-    ann.send("bot", { seat: "human1", on: true });
+    expect((await bob.box.next("welcome")).seat).toBeNull();
+    expect((await bob.box.next("legal")).actions).toEqual([]);
+    const line = (await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatToBot"))).events[0];
+    expect(line).toMatchObject({ type: "seatToBot", seat: "human1", player: "Bob", text: "Ann hands human1 to a bot; Bob no longer plays it" });
+    expect(room.players.byToken(bob.box.last("welcome").token).seat).toBeNull();
+    expect(room.state.seats.get("human1").connected).toBe(true); // the bot
+    bob.send("act", { id: "late", action: bobs.actions[0] });
+    expect(await bob.box.next("rejected")).toEqual({ id: "late", code: "NOT_SEATED", message: "claim a seat before you act" });
     // the bot picks the characters and chooses the edge, then the Zombie seat has to act
     await until(() => room.state.phase === "setup-zombies", 5000, "the bot did the humans' setup");
     expect(room.record.log.every((e: any) => e.seat === "human1")).toBe(true);

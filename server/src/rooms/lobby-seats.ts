@@ -1,4 +1,5 @@
 import type { Client } from "@colyseus/core";
+import type { GameEvent } from "@zedfall/shared";
 import type { RejectCode } from "@zedfall/shared/src/protocol";
 import type { GameAdapter } from "../games/types";
 import type { RootState } from "../schema/root";
@@ -8,7 +9,7 @@ import { put } from "../sync/util";
 import type { Pipeline } from "./pipeline";
 import { storedOf, type Player, type Players } from "./players";
 import type { Publisher } from "./publisher";
-import { startEvent } from "./room-events";
+import { seatToBotEvent, startEvent } from "./room-events";
 import type { GameRecord, RoomConfig } from "./types";
 
 /** What the lobby needs from its room. */
@@ -100,8 +101,12 @@ export class LobbySeats {
     if (h.pipeline.rules) {
       if (!(msg.seat in h.record.seats)) return h.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is not in this game`);
       if (!msg.on) return h.reject(client, null, "ILLEGAL_ACTION", "after the start a bot stays until a player takes its seat");
-      if (holder?.client) return h.reject(client, null, "ILLEGAL_ACTION", `${holder.name} is connected and plays ${msg.seat}`);
-    } else if (holder && msg.on) return h.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is taken by ${holder.name}`);
+      // issue 13: the creator can always hand a seat back to its bot, even while its holder is connected
+      const line = holder ? seatToBotEvent(msg.seat, holder.name, `${p.name} hands ${msg.seat} to a bot; ${holder.name} no longer plays it`) : null;
+      if (!(await this.toBot(holder, msg.seat, line))) h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
+      return;
+    }
+    if (holder && msg.on) return h.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is taken by ${holder.name}`);
     const ok = await this.commit(holder ? [holder] : [], () => {
       if (holder) holder.seat = null;
       seat.kind = msg.on ? "bot" : "empty";
@@ -111,6 +116,33 @@ export class LobbySeats {
     // a player moved off their seat is told at once (fresh welcome with seat null)
     if (holder?.client) h.welcome(holder.client, holder);
     h.pipeline.scheduleBots();
+  }
+
+  /**
+   * After the start: seat `id` goes to its bot, and `holder` (if any) loses it at once, connected or
+   * not: no more private view, legal list or actions for that seat; they stay as an unseated
+   * spectator and are told (fresh `welcome` with seat null, empty `legal`). `line` is written to
+   * the game log (issue 13: seat changes after the start are logged). Stored before anyone is told;
+   * returns false (nothing changed) when the store refuses.
+   */
+  async toBot(holder: Player | undefined, id: string, line: GameEvent | null): Promise<boolean> {
+    const h = this.host;
+    const seat = h.state.seats.get(id)!;
+    const ok = await this.commit(holder ? [holder] : [], () => {
+      if (holder) holder.seat = null;
+      seat.kind = "bot";
+    });
+    if (!ok) return false;
+    this.changed();
+    if (line) h.publisher.roomEvents(h.record.log.length, [line], (c) => h.playerOf(c)?.seat ?? null);
+    if (holder?.client) {
+      h.welcome(holder.client, holder);
+      h.pipeline.sendLegal(holder.client);
+    }
+    // the bot answers at once what the seat owes (its turn, a timed decision)
+    h.pipeline.scheduleBots();
+    h.pipeline.armDecision();
+    return true;
   }
 
   /** `start {}`: the creator starts the game with the filled seats (stored before it is answered). */

@@ -1,5 +1,5 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { bootServer, createGame, inbox, joinGame, testSettings, until } from "./helpers";
+import { bootServer, createGame, inbox, joinGame, sleep, testSettings, until } from "./helpers";
 
 let t: ColyseusTestServer;
 beforeAll(async () => {
@@ -273,3 +273,70 @@ describe("seats after the end (issue 13)", () => {
     expect(room.players.byToken(carol.box.last("welcome").token).seat).toBeNull();
   });
 });
+
+describe("absent seats go back to their bots (issue 13)", () => {
+  /** Ann (creator) plays the Zombie seat, Bob human1, which acts first; the reconnection window is 1 s. */
+  async function started() {
+    testSettings.reconnectSeconds = 1;
+    const ann = await createGame(t);
+    const bob = await joinGame(t, ann.room.roomId, { name: "Bob" });
+    ann.send("claim", { seat: "zombie" });
+    await ann.box.next("welcome");
+    bob.send("claim", { seat: "human1" });
+    const seatToken = (await bob.box.next("welcome")).token as string;
+    ann.send("start", {});
+    await bob.box.next("legal", (l) => l.actions.length > 0);
+    const room = t.getRoomById(ann.room.roomId) as any;
+    return { ann, bob, room, seatToken };
+  }
+  afterEach(() => {
+    testSettings.reconnectSeconds = 2;
+  });
+  const cut = (c: { room: any }) => {
+    c.room.reconnection.enabled = false;
+    (c.room.connection as any).transport.ws.terminate();
+  };
+
+  test("a holder whose connection drops and does not come back within the window loses the seat to its bot, logged; the game goes on", async () => {
+    const { ann, bob, room, seatToken } = await started();
+    cut(bob);
+    await until(() => room.state.seats.get("human1").connected === false, 2000, "Bob offline");
+    expect(room.state.seats.get("human1").kind).toBe("player"); // still his during the window
+    const ev = await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatToBot"), 4000);
+    expect(ev.events[0]).toMatchObject({ type: "seatToBot", seat: "human1", player: "Bob", text: "human1 goes back to a bot: Bob left and did not come back within 1 s" });
+    expect(room.state.seats.get("human1").kind).toBe("bot");
+    // the bot plays the seat: the humans' setup is done without Bob
+    await until(() => room.record.log.some((e: any) => e.seat === "human1"), 5000, "the bot acts for human1");
+    const again = await joinGame(t, ann.room.roomId, { name: "Bob", token: seatToken });
+    expect(again.box.last("welcome").seat).toBeNull();
+    expect((stored(room, seatToken))).toBeNull();
+  });
+
+  test("a holder who comes back with the seat token within the window keeps the seat", async () => {
+    const { ann, bob, room, seatToken } = await started();
+    cut(bob);
+    await until(() => room.state.seats.get("human1").connected === false, 2000, "Bob offline");
+    const again = await joinGame(t, ann.room.roomId, { name: "Bob", token: seatToken });
+    expect(again.box.last("welcome").seat).toBe("human1");
+    await sleep(1500);
+    expect(room.state.seats.get("human1").kind).toBe("player");
+    expect(room.players.bySeat("human1")?.name).toBe("Bob");
+    expect(ann.box.all.some((m) => m.type === "events" && m.payload.events.some((e: any) => e.type === "seatToBot"))).toBe(false);
+  });
+
+  test("a holder who leaves on purpose keeps the seat for the window, then it goes to its bot", async () => {
+    const { ann, bob, room } = await started();
+    bob.room.reconnection.enabled = false;
+    await bob.room.leave(true);
+    await until(() => room.state.seats.get("human1").connected === false, 2000, "Bob offline");
+    await sleep(300);
+    expect(room.state.seats.get("human1").kind).toBe("player");
+    await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatToBot" && e.player === "Bob"), 4000);
+    expect(room.state.seats.get("human1").kind).toBe("bot");
+  });
+});
+
+/** The seat the stored player of `token` holds in the room. */
+function stored(room: any, token: string): string | null {
+  return room.players.byToken(token)?.seat ?? null;
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Room, type Client } from "@colyseus/core";
+import { CloseCode, Room, RoomInternalState, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { SeatId } from "@zedfall/shared";
 import { joinOptions, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
@@ -13,6 +13,7 @@ import { Publisher } from "./publisher";
 import { noteClosing, takeRestore, type Restore } from "./restore";
 import { restoredEvent } from "./room-events";
 import type { GameRecord, RoomConfig } from "./types";
+import { AbsentSeats } from "./absent-seats";
 
 export type { GameRecord, LogEntry, RoomConfig } from "./types";
 
@@ -33,6 +34,7 @@ export class GameRoom extends Room<{ state: RootState }> {
   publisher!: Publisher;
   pipeline!: Pipeline;
   private lobby!: LobbySeats;
+  private absent!: AbsentSeats;
   /** Every message, join and bot step runs through this chain, one at a time (store writes are async). */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -98,6 +100,12 @@ export class GameRoom extends Room<{ state: RootState }> {
     this.publisher.init(this.roomOptions, this.adapter.ruleset.lobby.seats);
     this.lobby = new LobbySeats(this);
     this.pipeline = new Pipeline(this);
+    this.absent = new AbsentSeats({
+      playing: () => this.pipeline.playing(),
+      closing: () => this.closing(),
+      serial: (fn) => this.serial(fn),
+      toBot: (holder, id, line) => this.lobby.toBot(holder, id, line),
+    });
   }
 
   /**
@@ -205,15 +213,29 @@ export class GameRoom extends Room<{ state: RootState }> {
     });
   }
 
-  override onLeave(client: Client): void {
+  /**
+   * A connection is gone for good: after a drop whose reconnection window ran out, or a
+   * consented leave. A seated player with no other connection loses the seat to its bot during
+   * the game (issue 13): at once after a drop (the window has passed), after the same window
+   * after a consented leave (a seat-token rejoin may still come).
+   */
+  override onLeave(client: Client, code?: number): void {
     const p = this.playerOf(client);
     if (p && p.client?.sessionId === client.sessionId) p.client = null;
     this.lobby.sync();
     this.publisher.patch();
+    const window = this.config.reconnectSeconds;
+    if (p && !p.client) this.absent.left(p, code === CloseCode.CONSENTED ? window : 0, window);
+  }
+
+  /** Whether the room is being disposed (shutdown, the last client gone): its seats stay as they are. */
+  private closing(): boolean {
+    return (this as unknown as { _internalState: number })._internalState === RoomInternalState.DISPOSING;
   }
 
   override async onDispose(): Promise<void> {
     this.pipeline?.stop();
+    this.absent?.stop();
     // let a store write in progress finish before the room goes (and before the game can reopen)
     noteClosing(this.roomId, this.queue);
     await this.queue.catch(() => {});

@@ -24,7 +24,7 @@ function positiveInt(value: string | undefined, fallback: number): number {
 /**
  * The server settings from the environment: ZEDFALL_TEST_SEED, ZEDFALL_BOT_DELAY (ms), ZEDFALL_BOT
  * (a bot name of the ruleset, e.g. random), ZEDFALL_RECONNECT_SECONDS, ZEDFALL_RATE_LIMIT,
- * ZEDFALL_SNAPSHOT_EVERY, ZEDFALL_MAX_BODY_BYTES (the store is opened separately: store/open.ts).
+ * ZEDFALL_CHAT_PER_SECOND, ZEDFALL_SNAPSHOT_EVERY, ZEDFALL_MAX_BODY_BYTES (the store is opened separately: store/open.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store"> {
   const delay = Number(env.ZEDFALL_BOT_DELAY ?? 700);
@@ -35,6 +35,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
     testSeed: env.ZEDFALL_TEST_SEED === "1",
     reconnectSeconds: Number(env.ZEDFALL_RECONNECT_SECONDS ?? 60),
     rateLimit: Number(env.ZEDFALL_RATE_LIMIT ?? 30),
+    chatPerSecond: positiveInt(env.ZEDFALL_CHAT_PER_SECOND, 20),
     bot: env.ZEDFALL_BOT || undefined,
     maxBodyBytes: positiveInt(env.ZEDFALL_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES),
   };

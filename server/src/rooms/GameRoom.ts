@@ -12,6 +12,7 @@ import { Players, newToken, storedOf, type Player } from "./players";
 import { Publisher } from "./publisher";
 import { noteClosing, takeRestore, type Restore } from "./restore";
 import { restoredEvent } from "./room-events";
+import { RoomRate } from "./room-rate";
 import type { GameRecord, RoomConfig } from "./types";
 import { AbsentSeats } from "./absent-seats";
 
@@ -35,6 +36,8 @@ export class GameRoom extends Room<{ state: RootState }> {
   pipeline!: Pipeline;
   private lobby!: LobbySeats;
   private absent!: AbsentSeats;
+  /** The room's share of chat lines per second, all clients together (issue 13). */
+  private readonly chatRate = new RoomRate(() => this.config.chatPerSecond);
   /** Every message, join and bot step runs through this chain, one at a time (store writes are async). */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -276,8 +279,10 @@ export class GameRoom extends Room<{ state: RootState }> {
     await this.pipeline.undo(p.seat, client);
   }
 
+  /** `chat {text}`: relayed to every client and kept for `history`, within the room's chat lines per second (else RATE_LIMITED, nothing relayed). */
   private onChat(client: Client, msg: { text: string }): void {
     const p = this.playerOf(client)!;
+    if (!this.chatRate.take()) return this.reject(client, null, "RATE_LIMITED", `this game's chat is busy (at most ${this.config.chatPerSecond} lines a second); wait a moment`);
     const line = { from: p.name, seat: p.seat, text: msg.text, at: Date.now() };
     this.publisher.history.addChat(line);
     this.broadcast("chat", line);

@@ -340,3 +340,31 @@ describe("absent seats go back to their bots (issue 13)", () => {
 function stored(room: any, token: string): string | null {
   return room.players.byToken(token)?.seat ?? null;
 }
+
+describe("absent seats at the start (issue 13)", () => {
+  afterEach(() => {
+    testSettings.reconnectSeconds = 2;
+  });
+
+  test("a seat whose holder went away in the lobby goes to its bot one window after the start unless they come back", async () => {
+    testSettings.reconnectSeconds = 1;
+    const ann = await createGame(t);
+    const bob = await joinGame(t, ann.room.roomId, { name: "Bob" });
+    ann.send("claim", { seat: "zombie" });
+    await ann.box.next("welcome");
+    bob.send("claim", { seat: "human1" });
+    await bob.box.next("welcome");
+    const room = t.getRoomById(ann.room.roomId) as any;
+    bob.room.reconnection.enabled = false;
+    (bob.room.connection as any).transport.ws.terminate();
+    await until(() => room.state.seats.get("human1").connected === false, 2000, "Bob offline");
+    await sleep(1300); // his reconnection window runs out in the lobby: nothing happens to the seat there
+    expect(room.state.seats.get("human1").kind).toBe("player");
+    ann.send("start", {});
+    await ann.box.next("legal");
+    expect(room.state.seats.get("human1").kind).toBe("player"); // one more window from the start
+    const ev = await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatToBot"), 4000);
+    expect(ev.events[0]).toMatchObject({ seat: "human1", player: "Bob" });
+    await until(() => room.record.log.some((e: any) => e.seat === "human1"), 5000, "the bot acts for human1");
+  });
+});

@@ -50,7 +50,10 @@ export class GameRoom extends Room<{ state: RootState }> {
     claim: (c, m) => this.lobby.claim(c, m),
     release: (c) => this.lobby.release(c),
     bot: (c, m) => this.lobby.bot(c, m),
-    start: (c) => this.lobby.start(c),
+    start: async (c) => {
+      await this.lobby.start(c);
+      this.watchAbsentHolders();
+    },
     undo: (c) => this.onUndo(c),
     chat: (c, m) => this.onChat(c, m),
   };
@@ -229,6 +232,19 @@ export class GameRoom extends Room<{ state: RootState }> {
     this.publisher.patch();
     const window = this.config.reconnectSeconds;
     if (p && !p.client) this.absent.left(p, code === CloseCode.CONSENTED ? window : 0, window);
+  }
+
+  /**
+   * After the start (issue 13): a seat whose holder went away in the lobby (their window may have
+   * run out there) gets one more window from the start, then goes to its bot. No-op if the start
+   * was refused.
+   */
+  private watchAbsentHolders(): void {
+    const window = this.config.reconnectSeconds;
+    for (const id of Object.keys(this.record.seats)) {
+      const p = this.players.bySeat(id);
+      if (p && !p.client) this.absent.left(p, window, window);
+    }
   }
 
   /** Whether the room is being disposed (shutdown, the last client gone): its seats stay as they are. */

@@ -368,3 +368,34 @@ describe("absent seats at the start (issue 13)", () => {
     await until(() => room.record.log.some((e: any) => e.seat === "human1"), 5000, "the bot acts for human1");
   });
 });
+
+describe("absent seats in an empty room (issue 13)", () => {
+  afterEach(() => {
+    testSettings.reconnectSeconds = 2;
+  });
+
+  test("a solo player who goes away keeps the seat while nobody is there; when someone opens the game again, the seat goes to its bot one window later", async () => {
+    testSettings.reconnectSeconds = 1;
+    const ann = await createGame(t);
+    ann.send("claim", { seat: "human1" });
+    await ann.box.next("welcome");
+    ann.send("bot", { seat: "zombie", on: true });
+    await until(() => (ann.room.state as any).seats.get("zombie").kind === "bot", 2000, "zombie bot");
+    ann.send("start", {});
+    await ann.box.next("legal", (l) => l.actions.length > 0);
+    const id = ann.room.roomId;
+    const room = t.getRoomById(id) as any;
+    const store = room.config.store;
+    ann.room.reconnection.enabled = false;
+    (ann.room.connection as any).transport.ws.terminate();
+    await until(() => !t.getRoomById(id), 6000, "the empty room is disposed");
+    const meta = (await store.load(id)).meta;
+    expect(meta.seats.kinds.human1).toBe("player");
+    expect(meta.players.find((p: any) => p.name === "Ann").seat).toBe("human1");
+    // a visitor reopens the game: Ann's seat waits one window for her, then the bot plays it
+    const bob = await joinGame(t, id, { name: "Bob" });
+    expect((t.getRoomById(id) as any).state.seats.get("human1").kind).toBe("player");
+    const ev = await bob.box.next("events", (m) => m.events.some((e: any) => e.type === "seatToBot"), 4000);
+    expect(ev.events[0]).toMatchObject({ seat: "human1", player: "Ann" });
+  });
+});

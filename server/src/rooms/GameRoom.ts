@@ -109,6 +109,7 @@ export class GameRoom extends Room<{ state: RootState }> {
     this.absent = new AbsentSeats({
       playing: () => this.pipeline.playing(),
       closing: () => this.closing(),
+      anyoneHere: () => this.clients.length > 0,
       serial: (fn) => this.serial(fn),
       toBot: (holder, id, line) => this.lobby.toBot(holder, id, line),
     });
@@ -183,6 +184,7 @@ export class GameRoom extends Room<{ state: RootState }> {
     this.publisher.sendHistory(client, player.seat);
     this.pipeline.sendLegal(client);
     this.pipeline.scheduleBots();
+    this.watchAbsentHolders();
   }
 
   override onDrop(client: Client): void {
@@ -235,15 +237,15 @@ export class GameRoom extends Room<{ state: RootState }> {
   }
 
   /**
-   * After the start (issue 13): a seat whose holder went away in the lobby (their window may have
-   * run out there) gets one more window from the start, then goes to its bot. No-op if the start
-   * was refused.
+   * After the start and after every join during the game (issue 13): a seat whose holder has no
+   * connection (gone in the lobby, or while the room was empty or closed) gets one window, then
+   * goes to its bot. No-op outside the game.
    */
   private watchAbsentHolders(): void {
     const window = this.config.reconnectSeconds;
     for (const id of Object.keys(this.record.seats)) {
       const p = this.players.bySeat(id);
-      if (p && !p.client) this.absent.left(p, window, window);
+      if (p && !p.client) this.absent.watch(p, window);
     }
   }
 

@@ -8,6 +8,8 @@ export interface AbsenceHost {
   playing(): boolean;
   /** Whether the room is being disposed (a shutdown or the last client gone): no seat changes then. */
   closing(): boolean;
+  /** Whether anyone (player or spectator) is connected: with nobody waiting, no seat is given away. */
+  anyoneHere(): boolean;
   /** Runs `fn` after everything queued before it (one message, join or bot step at a time). */
   serial<T>(fn: () => T | Promise<T>): Promise<T>;
   /** Hands seat `id` to its bot; `holder` loses it and `line` is logged. False when the store refused. */
@@ -43,9 +45,22 @@ export class AbsentSeats {
     this.timers.set(p, setTimeout(fire, waitSeconds * 1000));
   }
 
-  /** The seat goes to its bot if `p` still holds it and is still away; a store failure tries again in a second. */
+  /**
+   * `p` holds a seat without a connection, seen at the start or when someone joins: their seat
+   * goes to its bot after `windowSeconds` unless a wait is already running for them (a stream of
+   * joins never postpones it).
+   */
+  watch(p: Player, windowSeconds: number): void {
+    if (!this.timers.has(p)) this.left(p, windowSeconds, windowSeconds);
+  }
+
+  /**
+   * The seat goes to its bot if `p` still holds it and is still away, and someone is there to
+   * wait for it (an empty room keeps its seats; a later join watches them again); a store failure
+   * tries again in a second.
+   */
   private async giveBack(p: Player, seat: string, windowSeconds: number): Promise<void> {
-    if (p.client || p.seat !== seat || !this.host.playing() || this.host.closing()) return;
+    if (p.client || p.seat !== seat || !this.host.playing() || this.host.closing() || !this.host.anyoneHere()) return;
     const line = seatToBotEvent(seat, p.name, `${seat} goes back to a bot: ${p.name} left and did not come back within ${windowSeconds} s`);
     if (!(await this.host.toBot(p, seat, line))) this.timers.set(p, setTimeout(() => this.left(p, 0, windowSeconds), 1000));
   }

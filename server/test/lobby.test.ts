@@ -314,11 +314,12 @@ describe("absent seats go back to their bots (issue 13)", () => {
 
   test("a holder who comes back with the seat token within the window keeps the seat", async () => {
     const { ann, bob, room, seatToken } = await started();
+    testSettings.reconnectSeconds = 2; // room to come back even on a busy machine
     cut(bob);
     await until(() => room.state.seats.get("human1").connected === false, 2000, "Bob offline");
     const again = await joinGame(t, ann.room.roomId, { name: "Bob", token: seatToken });
     expect(again.box.last("welcome").seat).toBe("human1");
-    await sleep(1500);
+    await sleep(2500);
     expect(room.state.seats.get("human1").kind).toBe("player");
     expect(room.players.bySeat("human1")?.name).toBe("Bob");
     expect(ann.box.all.some((m) => m.type === "events" && m.payload.events.some((e: any) => e.type === "seatToBot"))).toBe(false);

@@ -1,6 +1,7 @@
 import { defineRoom, defineServer } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { GAMES } from "./games";
+import { DEFAULT_MAX_BODY_BYTES, limitMatchmakeBodies } from "./http/body-limit";
 import { mountRoutes } from "./http/routes";
 import { gameRoomFor } from "./rooms/GameRoom";
 import { installRestoreHook } from "./rooms/restore";
@@ -9,12 +10,21 @@ import type { RoomConfig } from "./rooms/types";
 import { SqliteStore } from "./store/sqlite";
 
 /** Settings of one server (environment defaults in `configFromEnv`). */
-export interface ServerSettings extends RoomConfig {}
+export interface ServerSettings extends RoomConfig {
+  /** The largest body a `POST /matchmake/*` may have, in bytes; larger ones are answered 413 unread (issue 13). */
+  maxBodyBytes: number;
+}
+
+/** A whole number above 0 from the environment, else `fallback`. */
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value ?? fallback);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
 
 /**
  * The server settings from the environment: ZEDFALL_TEST_SEED, ZEDFALL_BOT_DELAY (ms), ZEDFALL_BOT
  * (a bot name of the ruleset, e.g. random), ZEDFALL_RECONNECT_SECONDS, ZEDFALL_RATE_LIMIT,
- * ZEDFALL_SNAPSHOT_EVERY (the store is opened separately: store/open.ts).
+ * ZEDFALL_CHAT_PER_SECOND, ZEDFALL_SNAPSHOT_EVERY, ZEDFALL_MAX_BODY_BYTES (the store is opened separately: store/open.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store"> {
   const delay = Number(env.ZEDFALL_BOT_DELAY ?? 700);
@@ -25,7 +35,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
     testSeed: env.ZEDFALL_TEST_SEED === "1",
     reconnectSeconds: Number(env.ZEDFALL_RECONNECT_SECONDS ?? 60),
     rateLimit: Number(env.ZEDFALL_RATE_LIMIT ?? 30),
+    chatPerSecond: positiveInt(env.ZEDFALL_CHAT_PER_SECOND, 20),
     bot: env.ZEDFALL_BOT || undefined,
+    maxBodyBytes: positiveInt(env.ZEDFALL_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES),
   };
 }
 
@@ -45,5 +57,8 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   const rooms: Record<string, any> = {};
   for (const [id, game] of Object.entries(GAMES)) rooms[id] = defineRoom(gameRoomFor(game, s));
   rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES));
-  return defineServer({ rooms, transport: new WebSocketTransport(), express: (app) => mountRoutes(app, s.store), greet: false });
+  const transport = new WebSocketTransport();
+  const server = defineServer({ rooms, transport, express: (app) => mountRoutes(app, s.store), greet: false });
+  limitMatchmakeBodies(transport.server!, s.maxBodyBytes);
+  return server;
 }

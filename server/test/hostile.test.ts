@@ -1,5 +1,5 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { bootServer, createGame, joinGame, until } from "./helpers";
+import { bootServer, createGame, joinGame, sleep, testSettings, until } from "./helpers";
 
 let t: ColyseusTestServer;
 beforeAll(async () => {
@@ -59,6 +59,68 @@ describe("a seat's secrets reach only the player holding it", () => {
     await zed.box.next("legal");
     await until(() => (ann.room.state as any).phase !== "lobby" && (ann.room.state as any).phase !== "", 5000, "start");
     expect([...((zed.room.state as any).secrets?.get("zombie")?.hand ?? [])]).toEqual([]);
+  });
+});
+
+describe("seat takeover (issue 13 finding 1)", () => {
+  test("a stranger who took a bot's seat mid-game loses it, its secrets and its actions when the creator hands it back, connected or not", async () => {
+    const ann = await createGame(t, { seed: "takeover" });
+    ann.send("claim", { seat: "human1" });
+    await ann.box.next("welcome", (w) => w.seat === "human1");
+    ann.send("bot", { seat: "zombie", on: true });
+    await until(() => (ann.room.state as any).seats.get("zombie").kind === "bot", 2000, "zombie bot");
+    ann.send("start", {});
+    await ann.box.next("legal");
+    const room = t.getRoomById(ann.room.roomId) as any;
+    const stranger = await joinGame(t, ann.room.roomId, { name: "Stranger" });
+    stranger.send("claim", { seat: "zombie" });
+    await stranger.box.next("welcome", (w) => w.seat === "zombie");
+    await until(() => ((stranger.room.state as any).secrets?.get("zombie")?.hand?.length ?? 0) === 4, 5000, "the stranger sees the hand");
+    stranger.box.mark();
+    ann.send("bot", { seat: "zombie", on: true });
+    expect((await stranger.box.next("welcome")).seat).toBeNull();
+    expect((await stranger.box.next("legal")).actions).toEqual([]);
+    await until(() => ((stranger.room.state as any).secrets?.size ?? 0) === 0, 2000, "the hand leaves the stranger's view");
+    expect(room.state.seats.get("zombie").kind).toBe("bot");
+    expect(room.players.bySeat("zombie")).toBeUndefined();
+    stranger.send("act", { id: "x", action: { type: "endTurn" } });
+    expect((await stranger.box.next("rejected")).code).toBe("NOT_SEATED");
+    // the log says who lost which seat, also to a client that joins later
+    const late = await joinGame(t, ann.room.roomId, { name: "Late" });
+    const logged = late.box.last("history").events.flatMap((b: any) => b.events).find((e: any) => e.type === "seatToBot");
+    expect(logged).toMatchObject({ seat: "zombie", player: "Stranger", text: "Ann hands zombie to a bot; Stranger no longer plays it" });
+  });
+});
+
+describe("chat per room per second (issue 13 finding 4)", () => {
+  test("a room relays at most chatPerSecond lines a second from all its clients together; the rest are refused RATE_LIMITED to their sender", async () => {
+    testSettings.chatPerSecond = 5;
+    try {
+      const ann = await createGame(t);
+      const bob = await joinGame(t, ann.room.roomId, { name: "Bob" });
+      const carol = await joinGame(t, ann.room.roomId, { name: "Carol" });
+      const listener = await joinGame(t, ann.room.roomId, { name: "Dee" });
+      listener.box.mark();
+      // 12 lines within one second from three senders, each far below its own per-connection limit
+      for (let i = 0; i < 4; i++) for (const c of [ann, bob, carol]) c.room.send("chat", { text: `${c === ann ? "a" : c === bob ? "b" : "c"}${i}` });
+      await until(() => [ann, bob, carol].reduce((n, c) => n + c.box.all.filter((m) => m.type === "rejected").length, 0) === 7, 3000, "7 refusals");
+      await sleep(100);
+      const relayed = listener.box.all.filter((m) => m.type === "chat").map((m) => m.payload.text);
+      expect(relayed).toHaveLength(5); // which five depends on the order the three sockets are read in
+      expect(new Set(relayed).size).toBe(5);
+      for (const c of [ann, bob, carol])
+        for (const r of c.box.all.filter((m) => m.type === "rejected"))
+          expect(r.payload).toEqual({ id: null, code: "RATE_LIMITED", message: "this game's chat is busy (at most 5 lines a second); wait a moment" });
+      // a refused line is not kept either: a client joining now gets the relayed ones only
+      const late = await joinGame(t, ann.room.roomId, { name: "Late" });
+      expect(late.box.last("history").chat.map((l: any) => l.text)).toEqual(relayed);
+      // the next second has its own share
+      await sleep(1000);
+      bob.send("chat", { text: "calm again" });
+      expect((await listener.box.next("chat", (m) => m.text === "calm again")).from).toBe("Bob");
+    } finally {
+      testSettings.chatPerSecond = 20;
+    }
   });
 });
 

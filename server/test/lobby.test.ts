@@ -1,5 +1,5 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { bootServer, createGame, inbox, joinGame, testSettings, until } from "./helpers";
+import { bootServer, createGame, inbox, joinGame, sleep, testSettings, until } from "./helpers";
 
 let t: ColyseusTestServer;
 beforeAll(async () => {
@@ -181,7 +181,7 @@ describe("reconnection after a seat change (private views)", () => {
 });
 
 describe("seats after the start", () => {
-  test("the creator hands a disconnected player's seat to a bot, which plays on; a visitor takes a bot's seat over", async () => {
+  test("issue 13: the creator hands a connected player's seat to a bot, which plays on; the player becomes a spectator; a visitor takes a bot's seat over", async () => {
     const ann = await createGame(t);
     const bob = await joinGame(t, ann.room.roomId);
     ann.send("claim", { seat: "zombie" });
@@ -190,13 +190,19 @@ describe("seats after the start", () => {
     await bob.box.next("welcome");
     ann.send("start", {});
     await ann.box.next("legal");
+    const bobs = await bob.box.next("legal", (l) => l.actions.length > 0);
     const room = t.getRoomById(ann.room.roomId) as any;
+    // Bob is connected: the seat goes to the bot all the same (it used to be refused "Bob is connected and plays human1")
+    bob.box.mark();
     ann.send("bot", { seat: "human1", on: true });
-    expect((await ann.box.next("rejected")).message).toBe("Bob is connected and plays human1");
-    bob.room.reconnection.enabled = false;
-    await bob.room.leave(true);
-    await until(() => room.state.seats.get("human1").connected === false, 2000, "Bob offline");
-    ann.send("bot", { seat: "human1", on: true });
+    expect((await bob.box.next("welcome")).seat).toBeNull();
+    expect((await bob.box.next("legal")).actions).toEqual([]);
+    const line = (await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatToBot"))).events[0];
+    expect(line).toMatchObject({ type: "seatToBot", seat: "human1", player: "Bob", text: "Ann hands human1 to a bot; Bob no longer plays it" });
+    expect(room.players.byToken(bob.box.last("welcome").token).seat).toBeNull();
+    expect(room.state.seats.get("human1").connected).toBe(true); // the bot
+    bob.send("act", { id: "late", action: bobs.actions[0] });
+    expect(await bob.box.next("rejected")).toEqual({ id: "late", code: "NOT_SEATED", message: "claim a seat before you act" });
     // the bot picks the characters and chooses the edge, then the Zombie seat has to act
     await until(() => room.state.phase === "setup-zombies", 5000, "the bot did the humans' setup");
     expect(room.record.log.every((e: any) => e.seat === "human1")).toBe(true);
@@ -223,5 +229,174 @@ describe("seeds", () => {
     } finally {
       testSettings.testSeed = true;
     }
+  });
+});
+
+describe("seats after the end (issue 13)", () => {
+  /** Ann (creator) plays human1, Bob the Zombie seat, a bot human2; the game is then brought to a result. */
+  async function finished() {
+    const ann = await createGame(t);
+    const bob = await joinGame(t, ann.room.roomId, { name: "Bob" });
+    ann.send("claim", { seat: "human1" });
+    await ann.box.next("welcome");
+    bob.send("claim", { seat: "zombie" });
+    await bob.box.next("welcome");
+    ann.send("bot", { seat: "human2", on: true });
+    await until(() => (ann.room.state as any).seats.get("human2").kind === "bot", 2000, "bot on human2");
+    ann.send("start", {});
+    await ann.box.next("legal");
+    const room = t.getRoomById(ann.room.roomId) as any;
+    // the end of a game, as the rules would reach it: the rule state has a result, and it is published
+    room.rules.result = { winner: "zombie", reason: "issue 13 test end", rule: "" };
+    await room.serial(() => room.pipeline.publish([], null));
+    await until(() => (ann.room.state as any).stage === "over", 2000, "the end");
+    const carol = await joinGame(t, ann.room.roomId, { name: "Carol" });
+    return { ann, bob, carol, room };
+  }
+  const seatsOf = (room: any) => JSON.stringify({ seats: room.state.seats.toJSON(), players: room.players.stored() });
+
+  test("claim, release and bot are refused GAME_OVER once the game is over, and nothing changes", async () => {
+    const { ann, bob, carol, room } = await finished();
+    const before = seatsOf(room);
+    const stored = JSON.stringify((await room.config.store.load(room.roomId)).meta.seats);
+    const over = { id: null, code: "GAME_OVER", message: "the game is over; its seats no longer change" };
+    carol.send("claim", { seat: "human2" }); // a bot's seat
+    expect(await carol.box.next("rejected")).toEqual(over);
+    bob.send("release", {});
+    expect(await bob.box.next("rejected")).toEqual(over);
+    ann.send("bot", { seat: "zombie", on: true });
+    expect(await ann.box.next("rejected")).toEqual(over);
+    ann.send("bot", { seat: "human1", on: true }); // the creator's own seat
+    expect(await ann.box.next("rejected")).toEqual(over);
+    expect(seatsOf(room)).toBe(before);
+    expect(JSON.stringify((await room.config.store.load(room.roomId)).meta.seats)).toBe(stored);
+    expect(room.players.byToken(carol.box.last("welcome").token).seat).toBeNull();
+  });
+});
+
+describe("absent seats go back to their bots (issue 13)", () => {
+  /** Ann (creator) plays the Zombie seat, Bob human1, which acts first; the reconnection window is 1 s. */
+  async function started() {
+    testSettings.reconnectSeconds = 1;
+    const ann = await createGame(t);
+    const bob = await joinGame(t, ann.room.roomId, { name: "Bob" });
+    ann.send("claim", { seat: "zombie" });
+    await ann.box.next("welcome");
+    bob.send("claim", { seat: "human1" });
+    const seatToken = (await bob.box.next("welcome")).token as string;
+    ann.send("start", {});
+    await bob.box.next("legal", (l) => l.actions.length > 0);
+    const room = t.getRoomById(ann.room.roomId) as any;
+    return { ann, bob, room, seatToken };
+  }
+  afterEach(() => {
+    testSettings.reconnectSeconds = 2;
+  });
+  const cut = (c: { room: any }) => {
+    c.room.reconnection.enabled = false;
+    (c.room.connection as any).transport.ws.terminate();
+  };
+
+  test("a holder whose connection drops and does not come back within the window loses the seat to its bot, logged; the game goes on", async () => {
+    const { ann, bob, room, seatToken } = await started();
+    cut(bob);
+    await until(() => room.state.seats.get("human1").connected === false, 2000, "Bob offline");
+    expect(room.state.seats.get("human1").kind).toBe("player"); // still his during the window
+    const ev = await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatToBot"), 4000);
+    expect(ev.events[0]).toMatchObject({ type: "seatToBot", seat: "human1", player: "Bob", text: "human1 goes back to a bot: Bob left and did not come back within 1 s" });
+    expect(room.state.seats.get("human1").kind).toBe("bot");
+    // the bot plays the seat: the humans' setup is done without Bob
+    await until(() => room.record.log.some((e: any) => e.seat === "human1"), 5000, "the bot acts for human1");
+    const again = await joinGame(t, ann.room.roomId, { name: "Bob", token: seatToken });
+    expect(again.box.last("welcome").seat).toBeNull();
+    expect((stored(room, seatToken))).toBeNull();
+  });
+
+  test("a holder who comes back with the seat token within the window keeps the seat", async () => {
+    const { ann, bob, room, seatToken } = await started();
+    testSettings.reconnectSeconds = 2; // room to come back even on a busy machine
+    cut(bob);
+    await until(() => room.state.seats.get("human1").connected === false, 2000, "Bob offline");
+    const again = await joinGame(t, ann.room.roomId, { name: "Bob", token: seatToken });
+    expect(again.box.last("welcome").seat).toBe("human1");
+    await sleep(2500);
+    expect(room.state.seats.get("human1").kind).toBe("player");
+    expect(room.players.bySeat("human1")?.name).toBe("Bob");
+    expect(ann.box.all.some((m) => m.type === "events" && m.payload.events.some((e: any) => e.type === "seatToBot"))).toBe(false);
+  });
+
+  test("a holder who leaves on purpose keeps the seat for the window, then it goes to its bot", async () => {
+    const { ann, bob, room } = await started();
+    bob.room.reconnection.enabled = false;
+    await bob.room.leave(true);
+    await until(() => room.state.seats.get("human1").connected === false, 2000, "Bob offline");
+    await sleep(300);
+    expect(room.state.seats.get("human1").kind).toBe("player");
+    await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatToBot" && e.player === "Bob"), 4000);
+    expect(room.state.seats.get("human1").kind).toBe("bot");
+  });
+});
+
+/** The seat the stored player of `token` holds in the room. */
+function stored(room: any, token: string): string | null {
+  return room.players.byToken(token)?.seat ?? null;
+}
+
+describe("absent seats at the start (issue 13)", () => {
+  afterEach(() => {
+    testSettings.reconnectSeconds = 2;
+  });
+
+  test("a seat whose holder went away in the lobby goes to its bot one window after the start unless they come back", async () => {
+    testSettings.reconnectSeconds = 1;
+    const ann = await createGame(t);
+    const bob = await joinGame(t, ann.room.roomId, { name: "Bob" });
+    ann.send("claim", { seat: "zombie" });
+    await ann.box.next("welcome");
+    bob.send("claim", { seat: "human1" });
+    await bob.box.next("welcome");
+    const room = t.getRoomById(ann.room.roomId) as any;
+    bob.room.reconnection.enabled = false;
+    (bob.room.connection as any).transport.ws.terminate();
+    await until(() => room.state.seats.get("human1").connected === false, 2000, "Bob offline");
+    await sleep(1300); // his reconnection window runs out in the lobby: nothing happens to the seat there
+    expect(room.state.seats.get("human1").kind).toBe("player");
+    ann.send("start", {});
+    await ann.box.next("legal");
+    expect(room.state.seats.get("human1").kind).toBe("player"); // one more window from the start
+    const ev = await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatToBot"), 4000);
+    expect(ev.events[0]).toMatchObject({ seat: "human1", player: "Bob" });
+    await until(() => room.record.log.some((e: any) => e.seat === "human1"), 5000, "the bot acts for human1");
+  });
+});
+
+describe("absent seats in an empty room (issue 13)", () => {
+  afterEach(() => {
+    testSettings.reconnectSeconds = 2;
+  });
+
+  test("a solo player who goes away keeps the seat while nobody is there; when someone opens the game again, the seat goes to its bot one window later", async () => {
+    testSettings.reconnectSeconds = 1;
+    const ann = await createGame(t);
+    ann.send("claim", { seat: "human1" });
+    await ann.box.next("welcome");
+    ann.send("bot", { seat: "zombie", on: true });
+    await until(() => (ann.room.state as any).seats.get("zombie").kind === "bot", 2000, "zombie bot");
+    ann.send("start", {});
+    await ann.box.next("legal", (l) => l.actions.length > 0);
+    const id = ann.room.roomId;
+    const room = t.getRoomById(id) as any;
+    const store = room.config.store;
+    ann.room.reconnection.enabled = false;
+    (ann.room.connection as any).transport.ws.terminate();
+    await until(() => !t.getRoomById(id), 6000, "the empty room is disposed");
+    const meta = (await store.load(id)).meta;
+    expect(meta.seats.kinds.human1).toBe("player");
+    expect(meta.players.find((p: any) => p.name === "Ann").seat).toBe("human1");
+    // a visitor reopens the game: Ann's seat waits one window for her, then the bot plays it
+    const bob = await joinGame(t, id, { name: "Bob" });
+    expect((t.getRoomById(id) as any).state.seats.get("human1").kind).toBe("player");
+    const ev = await bob.box.next("events", (m) => m.events.some((e: any) => e.type === "seatToBot"), 4000);
+    expect(ev.events[0]).toMatchObject({ seat: "human1", player: "Ann" });
   });
 });

@@ -3,8 +3,9 @@ import type { Connection } from "./connection";
 import { h } from "./dom";
 import { t } from "./i18n";
 import { hex } from "./colors";
+import { keepLastChildren, lastLines } from "./chat-keep";
 
-/** The game's chat: the lines said so far (each name in its seat's colour) and the line to say one. */
+/** The game's chat: the last CHAT_LINES_KEPT lines said (each name in its seat's colour) and the line to say one. */
 export class ChatPanel {
   readonly list = h("ol.chatlog#chat");
   readonly form: HTMLFormElement;
@@ -29,15 +30,16 @@ export class ChatPanel {
     );
   }
 
-  /** Adds a line someone said. */
+  /** Adds a line someone said; the oldest go once the list holds more than CHAT_LINES_KEPT (issue 13). */
   add(m: ChatOut): void {
     this.list.append(this.line(m));
+    keepLastChildren(this.list);
     this.list.scrollTop = this.list.scrollHeight;
   }
 
-  /** Shows exactly `lines` (the chat of a `history`, or the lines kept when the screen is rebuilt). */
+  /** Shows the last CHAT_LINES_KEPT of `lines` (the chat of a `history`, or the lines kept when the screen is rebuilt). */
   reset(lines: readonly ChatOut[]): void {
-    this.list.replaceChildren(...lines.map((m) => this.line(m)));
+    this.list.replaceChildren(...lastLines(lines).map((m) => this.line(m)));
     this.list.scrollTop = this.list.scrollHeight;
   }
 

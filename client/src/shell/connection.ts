@@ -1,5 +1,6 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { EventsMessage, HistoryMessage, LegalMessage, RejectedMessage, RoomState, WelcomeMessage, ChatOut, AckMessage, WireEvent } from "@zedfall/shared/src/protocol";
+import { CHAT_LINES_KEPT, lastLines } from "./chat-keep";
 
 /** The server: the page's own origin (the server serves the client), or VITE_SERVER in `vite dev`. */
 export function endpoint(): string {
@@ -239,7 +240,7 @@ export class Connection {
     room.onMessage("history", (m: HistoryMessage) => {
       this.log = m.events.flatMap((b) => b.events);
       this.logVersion++;
-      this.chatLines = [...m.chat];
+      this.chatLines = [...lastLines(m.chat)];
       this.emit("history", m);
     });
     room.onMessage("events", (m: EventsMessage) => {
@@ -250,7 +251,7 @@ export class Connection {
     room.onMessage("ack", (m: AckMessage) => this.emit("ack", m));
     room.onMessage("chat", (m: ChatOut) => {
       this.chatLines.push(m);
-      if (this.chatLines.length > 500) this.chatLines.splice(0, this.chatLines.length - 500);
+      if (this.chatLines.length > CHAT_LINES_KEPT) this.chatLines.splice(0, this.chatLines.length - CHAT_LINES_KEPT);
       this.emit("chat", m);
     });
     room.onStateChange((s) => this.emit("state", s));

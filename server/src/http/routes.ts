@@ -6,6 +6,7 @@ import express, { type Application } from "express";
 import { z } from "zod";
 import { hashToken } from "../rooms/players";
 import type { GameStore } from "../store/types";
+import { answerErrors, sendError } from "./errors";
 
 /** Where the built client lives: client/dist, found from this file (src or bundled dist). */
 export function clientDist(): string {
@@ -22,6 +23,8 @@ const myGamesBody = z.object({ tokens: z.array(z.string().min(8).max(128)).max(2
  * - `GET /health`: `{ok, uptime, instance}`; `instance` changes at every start of the server.
  * - `POST /api/my-games {tokens}`: the unfinished games (lobby or play) of the browser's seat
  *   tokens (sent in the body, hashed here, never stored or logged), newest first.
+ * - every refusal and failure is JSON `{error: code, message}` without a stack or a path
+ *   (http/errors.ts, issue 13); an unknown address is a JSON 404.
  */
 export function mountRoutes(app: Application, store: GameStore, started = Date.now()): void {
   // a new id at every start: a client that lost its connection tells a restart from a network drop
@@ -33,7 +36,8 @@ export function mountRoutes(app: Application, store: GameStore, started = Date.n
   app.post("/api/my-games", express.json({ limit: "32kb" }), async (req, res) => {
     const body = myGamesBody.safeParse(req.body);
     if (!body.success) {
-      res.status(400).json({ error: `bad request: ${body.error.issues[0]?.message}` });
+      const i = body.error.issues[0];
+      sendError(res, 400, "BAD_REQUEST", `bad request: ${i?.path.join(".") || "body"}: ${i?.message}`);
       return;
     }
     try {
@@ -41,7 +45,7 @@ export function mountRoutes(app: Application, store: GameStore, started = Date.n
       res.json({ games });
     } catch (e) {
       console.error("[api] my-games failed:", (e as Error).message);
-      res.status(500).json({ error: "the game store could not be read" });
+      sendError(res, 500, "SERVER_ERROR", "the game store could not be read");
     }
   });
   const dist = [clientDist(), resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "client", "dist")].find((d) =>
@@ -51,6 +55,7 @@ export function mountRoutes(app: Application, store: GameStore, started = Date.n
     app.get("/", (_req, res) => {
       res.type("text").send("Zedfall server is running, but the client is not built: run `npm run build`.");
     });
+    answerErrors(app);
     return;
   }
   app.use(express.static(dist, { index: "index.html", maxAge: "1h", setHeaders: (res, path) => {
@@ -62,4 +67,5 @@ export function mountRoutes(app: Application, store: GameStore, started = Date.n
   };
   app.get("/g/:gameId", page);
   app.get("/replay/:gameId", page);
+  answerErrors(app);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Room, type Client } from "@colyseus/core";
+import { CloseCode, Room, RoomInternalState, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import type { SeatId } from "@zedfall/shared";
 import { joinOptions, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
@@ -12,7 +12,9 @@ import { Players, newToken, storedOf, type Player } from "./players";
 import { Publisher } from "./publisher";
 import { noteClosing, takeRestore, type Restore } from "./restore";
 import { restoredEvent } from "./room-events";
+import { RoomRate } from "./room-rate";
 import type { GameRecord, RoomConfig } from "./types";
+import { AbsentSeats } from "./absent-seats";
 
 export type { GameRecord, LogEntry, RoomConfig } from "./types";
 
@@ -33,6 +35,9 @@ export class GameRoom extends Room<{ state: RootState }> {
   publisher!: Publisher;
   pipeline!: Pipeline;
   private lobby!: LobbySeats;
+  private absent!: AbsentSeats;
+  /** The room's share of chat lines per second, all clients together (issue 13). */
+  private readonly chatRate = new RoomRate(() => this.config.chatPerSecond);
   /** Every message, join and bot step runs through this chain, one at a time (store writes are async). */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -45,7 +50,10 @@ export class GameRoom extends Room<{ state: RootState }> {
     claim: (c, m) => this.lobby.claim(c, m),
     release: (c) => this.lobby.release(c),
     bot: (c, m) => this.lobby.bot(c, m),
-    start: (c) => this.lobby.start(c),
+    start: async (c) => {
+      await this.lobby.start(c);
+      this.watchAbsentHolders();
+    },
     undo: (c) => this.onUndo(c),
     chat: (c, m) => this.onChat(c, m),
   };
@@ -98,6 +106,13 @@ export class GameRoom extends Room<{ state: RootState }> {
     this.publisher.init(this.roomOptions, this.adapter.ruleset.lobby.seats);
     this.lobby = new LobbySeats(this);
     this.pipeline = new Pipeline(this);
+    this.absent = new AbsentSeats({
+      playing: () => this.pipeline.playing(),
+      closing: () => this.closing(),
+      anyoneHere: () => this.clients.length > 0,
+      serial: (fn) => this.serial(fn),
+      toBot: (holder, id, line) => this.lobby.toBot(holder, id, line),
+    });
   }
 
   /**
@@ -169,6 +184,7 @@ export class GameRoom extends Room<{ state: RootState }> {
     this.publisher.sendHistory(client, player.seat);
     this.pipeline.sendLegal(client);
     this.pipeline.scheduleBots();
+    this.watchAbsentHolders();
   }
 
   override onDrop(client: Client): void {
@@ -205,15 +221,42 @@ export class GameRoom extends Room<{ state: RootState }> {
     });
   }
 
-  override onLeave(client: Client): void {
+  /**
+   * A connection is gone for good: after a drop whose reconnection window ran out, or a
+   * consented leave. A seated player with no other connection loses the seat to its bot during
+   * the game (issue 13): at once after a drop (the window has passed), after the same window
+   * after a consented leave (a seat-token rejoin may still come).
+   */
+  override onLeave(client: Client, code?: number): void {
     const p = this.playerOf(client);
     if (p && p.client?.sessionId === client.sessionId) p.client = null;
     this.lobby.sync();
     this.publisher.patch();
+    const window = this.config.reconnectSeconds;
+    if (p && !p.client) this.absent.left(p, code === CloseCode.CONSENTED ? window : 0, window);
+  }
+
+  /**
+   * After the start and after every join during the game (issue 13): a seat whose holder has no
+   * connection (gone in the lobby, or while the room was empty or closed) gets one window, then
+   * goes to its bot. No-op outside the game.
+   */
+  private watchAbsentHolders(): void {
+    const window = this.config.reconnectSeconds;
+    for (const id of Object.keys(this.record.seats)) {
+      const p = this.players.bySeat(id);
+      if (p && !p.client) this.absent.watch(p, window);
+    }
+  }
+
+  /** Whether the room is being disposed (shutdown, the last client gone): its seats stay as they are. */
+  private closing(): boolean {
+    return (this as unknown as { _internalState: number })._internalState === RoomInternalState.DISPOSING;
   }
 
   override async onDispose(): Promise<void> {
     this.pipeline?.stop();
+    this.absent?.stop();
     // let a store write in progress finish before the room goes (and before the game can reopen)
     noteClosing(this.roomId, this.queue);
     await this.queue.catch(() => {});
@@ -254,8 +297,10 @@ export class GameRoom extends Room<{ state: RootState }> {
     await this.pipeline.undo(p.seat, client);
   }
 
+  /** `chat {text}`: relayed to every client and kept for `history`, within the room's chat lines per second (else RATE_LIMITED, nothing relayed). */
   private onChat(client: Client, msg: { text: string }): void {
     const p = this.playerOf(client)!;
+    if (!this.chatRate.take()) return this.reject(client, null, "RATE_LIMITED", `this game's chat is busy (at most ${this.config.chatPerSecond} lines a second); wait a moment`);
     const line = { from: p.name, seat: p.seat, text: msg.text, at: Date.now() };
     this.publisher.history.addChat(line);
     this.broadcast("chat", line);

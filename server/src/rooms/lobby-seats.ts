@@ -1,4 +1,5 @@
 import type { Client } from "@colyseus/core";
+import type { GameEvent } from "@zedfall/shared";
 import type { RejectCode } from "@zedfall/shared/src/protocol";
 import type { GameAdapter } from "../games/types";
 import type { RootState } from "../schema/root";
@@ -8,7 +9,7 @@ import { put } from "../sync/util";
 import type { Pipeline } from "./pipeline";
 import { storedOf, type Player, type Players } from "./players";
 import type { Publisher } from "./publisher";
-import { startEvent } from "./room-events";
+import { seatToBotEvent, startEvent } from "./room-events";
 import type { GameRecord, RoomConfig } from "./types";
 
 /** What the lobby needs from its room. */
@@ -29,6 +30,7 @@ export interface SeatsHost {
 }
 
 const SAVE_FAILED = "the server could not save this; nothing changed, try again";
+const OVER = "the game is over; its seats no longer change";
 
 /**
  * The lobby of a game room (DESIGN "Seats", "Protocol"): claim, release, bot, start, and which
@@ -38,10 +40,14 @@ const SAVE_FAILED = "the server could not save this; nothing changed, try again"
 export class LobbySeats {
   constructor(private readonly host: SeatsHost) {}
 
-  /** `claim {seat}`: takes an empty seat (after the start: only a bot's seat of this game). */
+  /**
+   * `claim {seat}`: takes an empty seat (after the start: only a bot's seat of this game).
+   * Refused `GAME_OVER` once the game has a result (issue 13: no seat changes after the end).
+   */
   async claim(client: Client, msg: { seat: string }): Promise<void> {
     const h = this.host;
     const p = h.playerOf(client)!;
+    if (this.over()) return h.reject(client, null, "GAME_OVER", OVER);
     const seat = h.state.seats.get(msg.seat);
     if (!seat) return h.reject(client, null, "ILLEGAL_ACTION", `there is no seat '${msg.seat}'`);
     if (p.seat === msg.seat) return h.welcome(client, p);
@@ -63,10 +69,11 @@ export class LobbySeats {
     if (h.pipeline.rules) h.pipeline.sendLegal(client);
   }
 
-  /** `release {}`: leaves the seat (only in the lobby). */
+  /** `release {}`: leaves the seat (only in the lobby; `GAME_OVER` after the end, issue 13). */
   async release(client: Client): Promise<void> {
     const h = this.host;
     const p = h.playerOf(client)!;
+    if (this.over()) return h.reject(client, null, "GAME_OVER", OVER);
     if (!p.seat) return h.reject(client, null, "NOT_SEATED", "you hold no seat");
     if (h.pipeline.rules) return h.reject(client, null, "ILLEGAL_ACTION", "the game has started; ask the creator to hand your seat to a bot");
     const old = p.seat;
@@ -79,10 +86,14 @@ export class LobbySeats {
     h.welcome(client, p);
   }
 
-  /** `bot {seat, on}`: the creator gives a seat to a bot (or takes it back in the lobby). */
+  /**
+   * `bot {seat, on}`: the creator gives a seat to a bot (or takes it back in the lobby).
+   * Refused `GAME_OVER` once the game has a result (issue 13: no seat changes after the end).
+   */
   async bot(client: Client, msg: { seat: string; on: boolean }): Promise<void> {
     const h = this.host;
     const p = h.playerOf(client)!;
+    if (this.over()) return h.reject(client, null, "GAME_OVER", OVER);
     if (!p.creator) return h.reject(client, null, "ILLEGAL_ACTION", `only the creator (${h.players.creator()?.name}) can hand seats to bots`);
     const seat = h.state.seats.get(msg.seat);
     if (!seat) return h.reject(client, null, "ILLEGAL_ACTION", `there is no seat '${msg.seat}'`);
@@ -90,8 +101,12 @@ export class LobbySeats {
     if (h.pipeline.rules) {
       if (!(msg.seat in h.record.seats)) return h.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is not in this game`);
       if (!msg.on) return h.reject(client, null, "ILLEGAL_ACTION", "after the start a bot stays until a player takes its seat");
-      if (holder?.client) return h.reject(client, null, "ILLEGAL_ACTION", `${holder.name} is connected and plays ${msg.seat}`);
-    } else if (holder && msg.on) return h.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is taken by ${holder.name}`);
+      // issue 13: the creator can always hand a seat back to its bot, even while its holder is connected
+      const line = holder ? seatToBotEvent(msg.seat, holder.name, `${p.name} hands ${msg.seat} to a bot; ${holder.name} no longer plays it`) : null;
+      if (!(await this.toBot(holder, msg.seat, line))) h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
+      return;
+    }
+    if (holder && msg.on) return h.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is taken by ${holder.name}`);
     const ok = await this.commit(holder ? [holder] : [], () => {
       if (holder) holder.seat = null;
       seat.kind = msg.on ? "bot" : "empty";
@@ -101,6 +116,33 @@ export class LobbySeats {
     // a player moved off their seat is told at once (fresh welcome with seat null)
     if (holder?.client) h.welcome(holder.client, holder);
     h.pipeline.scheduleBots();
+  }
+
+  /**
+   * After the start: seat `id` goes to its bot, and `holder` (if any) loses it at once, connected or
+   * not: no more private view, legal list or actions for that seat; they stay as an unseated
+   * spectator and are told (fresh `welcome` with seat null, empty `legal`). `line` is written to
+   * the game log (issue 13: seat changes after the start are logged). Stored before anyone is told;
+   * returns false (nothing changed) when the store refuses.
+   */
+  async toBot(holder: Player | undefined, id: string, line: GameEvent | null): Promise<boolean> {
+    const h = this.host;
+    const seat = h.state.seats.get(id)!;
+    const ok = await this.commit(holder ? [holder] : [], () => {
+      if (holder) holder.seat = null;
+      seat.kind = "bot";
+    });
+    if (!ok) return false;
+    this.changed();
+    if (line) h.publisher.roomEvents(h.record.log.length, [line], (c) => h.playerOf(c)?.seat ?? null);
+    if (holder?.client) {
+      h.welcome(holder.client, holder);
+      h.pipeline.sendLegal(holder.client);
+    }
+    // the bot answers at once what the seat owes (its turn, a timed decision)
+    h.pipeline.scheduleBots();
+    h.pipeline.armDecision();
+    return true;
   }
 
   /** `start {}`: the creator starts the game with the filled seats (stored before it is answered). */
@@ -134,6 +176,11 @@ export class LobbySeats {
     h.pipeline.rules = rules;
     h.record.seats = started;
     h.pipeline.publish([startEvent(filled, Object.fromEntries(filled.map((id) => [id, started[id]!.name])))], null);
+  }
+
+  /** Whether the game has been played to its result (issue 13: from then on no seat changes). */
+  private over(): boolean {
+    return this.host.pipeline.rules !== null && !this.host.pipeline.playing();
   }
 
   /** The lobby kind of every seat, as stored. */

@@ -86,6 +86,15 @@ export class Publisher {
     for (const c of this.room.clients) c.send("events", { seq, events: eventsFor(events, seatOf(c)) });
   }
 
+  /**
+   * The room's own `events` at `seq` (a seat change after the start): recorded as a room batch,
+   * which an undo never takes back, and sent to every client.
+   */
+  roomEvents(seq: number, events: GameEvent[], seatOf: (c: Client) => SeatId | null): void {
+    this.history.add(seq, events, "room");
+    this.events(seq, events, seatOf, false);
+  }
+
   /** Sends `client` the history its seat may see (DESIGN "Protocol", `history`). */
   sendHistory(client: Client, seat: SeatId | null | "all"): void {
     client.send("history", this.history.for(seat));

@@ -11,6 +11,8 @@ export interface RoomConfig {
   reconnectSeconds: number;
   /** Messages per second a client may send before it gets RATE_LIMITED. */
   rateLimit: number;
+  /** Chat lines per second a room relays in total, from all its clients; the rest are RATE_LIMITED (issue 13). */
+  chatPerSecond: number;
   /** Where games are kept (every accepted action is appended before anyone is told). */
   store: GameStore;
   /** A snapshot of the rule state every this many log rows (and when a game ends). */

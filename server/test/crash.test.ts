@@ -43,6 +43,18 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   throw new Error(`the server did not start:\n${out}`);
 }
 
+/** Waits until the stored rows of `ids` stop changing (two reads 300 ms apart agree; at most 5 s). */
+async function settled(ts: TestStore, ids: string[]): Promise<void> {
+  const count = async () => (await Promise.all(ids.map(async (id) => (await ts.store.load(id))?.rows.length ?? 0))).join(",");
+  let last = await count();
+  for (const end = Date.now() + 5000; Date.now() < end; ) {
+    await sleep(300);
+    const now = await count();
+    if (now === last) return;
+    last = now;
+  }
+}
+
 function killHard(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -130,6 +142,9 @@ describe.each(STORES)("restart recovery on %s", (_name, open) => {
       await sleep(100 + ((k * 137) % 300));
       await killHard(server.child);
       for (const p of players) p.room = null;
+      // a commit the killed process had already sent may still land (PostgreSQL finishes it after the
+      // client is gone, though it was never acknowledged): read the store once it has settled
+      await settled(ts, players.map((p) => p.id));
       // nothing acknowledged or announced is missing from the store
       for (const p of players) {
         const stored = (await ts.store.load(p.id))!;

@@ -12,6 +12,7 @@ import { destinations, lineTracks, trainById } from "../trains/lines";
 import { withLook } from "../scope";
 import { terrainShift } from "../combat/terrain";
 import { spaceTerrain } from "../rumors/named";
+import { postMove } from "./posts";
 import { townDelta, townTrack } from "./town";
 
 
@@ -301,7 +302,10 @@ function score(s: SiegeState, a: SiegeAction): number {
       const to = townTrack(a.to);
       const join = to && !zedsAt(s, a.to).length ? townDelta(s, to, HOLD_WEIGHT, { unit: u }) : 0;
       if (join > 0) return join + leave + unitStrength(u) * 0.01 + cheap;
-      return moveScore(s, a, cheap) + leave;
+      // the forward posts (bot/posts.ts): a Chaos marker for every named space the Zeds come to rest on
+      const post = postMove(s, u, a.to);
+      if (post.join > 0) return post.join + post.leave + leave + unitStrength(u) * 0.01 + cheap;
+      return moveScore(s, a, cheap) + leave + post.leave;
     }
     case "heal":
       return 30 + cheap;

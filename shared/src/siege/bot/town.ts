@@ -19,7 +19,7 @@ const ZEDS_LOSE: readonly number[] = [0, 1, 2, 3, 4, 5, 6].map((col) => TWO_DICE
  * space number): Zeds on #1 attack it with the track's next activation, from #2 a card that
  * activates the track twice (or Zeds Pressure) brings them; beyond, there is a round to act in.
  */
-const URGENCY: readonly number[] = [0, 1, 0.6, 0.25];
+export const URGENCY: readonly number[] = [0, 1, 0.6, 0.25];
 
 /** The nearest Zeds group (a unit or a Mob) of `track` within #1–#3, with its space number, or null. */
 export function townThreat(s: SiegeState, track: TrackId): { num: number; zeds: ZedsUnit[] } | null {
@@ -31,18 +31,17 @@ export function townThreat(s: SiegeState, track: TrackId): { num: number; zeds: 
 }
 
 /**
- * The chance that the Town space of `track` holds when its nearest Zeds attack it (§4.1, §4.4):
- * the best of `units` defending there with the Terrain of the space and `trains` freight trains
- * (+1 each on top, S-T19; none under a "no Terrain" effect). 0 without a defender.
+ * The chance that space `at` holds when the Zeds `zs` attack it (§4.1, §4.4): the best of `units`
+ * defending there with its Terrain and `trains` freight trains (+1 each on top, S-T19; none under a
+ * "no Terrain" effect). 0 without a defender.
  */
-export function holdChance(s: SiegeState, track: TrackId, zs: ZedsUnit[], units: readonly PlayerUnit[], trains: number): number {
-  const town = B.trackSpaces[track][0]!;
+export function holdChance(s: SiegeState, at: number, zs: ZedsUnit[], units: readonly PlayerUnit[], trains: number): number {
   const noTerrain = s.flags.includes("no-terrain") || zs.some((z) => zedsDef(z).super?.noTerrain);
   const str = zs.reduce((n, z) => n + zedsStrength(z), 0);
   let best = 0;
   for (const u of units) {
     // hthShift counts the trains standing there now; the extra ones are the move being weighed
-    const col = hthColumn(str, unitStrength(u), hthShift(s, u.id, town, true, zs) + (noTerrain ? 0 : trains - s.trains.filter((t) => t.at === town).length));
+    const col = hthColumn(str, unitStrength(u), hthShift(s, u.id, at, true, zs) + (noTerrain ? 0 : trains - s.trains.filter((t) => t.at === at).length));
     best = Math.max(best, ZEDS_LOSE[col]!);
   }
   return best;
@@ -60,11 +59,11 @@ export function townDelta(s: SiegeState, track: TrackId, weight: number, change:
   const town = B.trackSpaces[track][0]!;
   const here = fightersAt(s, town);
   const trains = s.trains.filter((t) => t.at === town).length;
-  const now = holdChance(s, track, th.zeds, here, trains);
+  const now = holdChance(s, town, th.zeds, here, trains);
   let then = now;
-  if (change.unit && !change.leave) then = holdChance(s, track, th.zeds, [...here, change.unit], trains);
-  if (change.unit && change.leave) then = holdChance(s, track, th.zeds, here.filter((u) => u.id !== change.unit!.id), trains);
-  if (change.train) then = holdChance(s, track, th.zeds, here, trains + (change.leave ? -1 : 1));
+  if (change.unit && !change.leave) then = holdChance(s, town, th.zeds, [...here, change.unit], trains);
+  if (change.unit && change.leave) then = holdChance(s, town, th.zeds, here.filter((u) => u.id !== change.unit!.id), trains);
+  if (change.train) then = holdChance(s, town, th.zeds, here, trains + (change.leave ? -1 : 1));
   return (then - now) * weight * URGENCY[th.num]!;
 }
 

@@ -6,19 +6,17 @@ import { hthShift } from "../combat/hand-to-hand";
 import { gunfireColumn, gunfireHits, handToHandResult, hthColumn } from "../combat/tables";
 import { firePower } from "../combat/terrain";
 import { siegeEngine } from "../engine";
-import { canFight, countsAsZeds, defOf, fightersAt, playerPresent, unitsAt, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
+import { canFight, countsAsZeds, defOf, playerPresent, unitsAt, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
 import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
-import { destinations, lineTracks, trainById } from "../trains/lines";
 import { withLook } from "../scope";
-import { terrainShift } from "../combat/terrain";
-import { spaceTerrain } from "../rumors/named";
+import { barricadeValue } from "./barricade";
+import { dist, TWO_DICE } from "./common";
+import { keepCardScore } from "./keep-cards";
 import { postMove } from "./posts";
-import { townDelta, townTrack } from "./town";
+import { restoreValue, stopValue, trainLeave, trainMoveValue, trainTurnValue } from "./train-plan";
+import { HOLD_WEIGHT, townDelta, townTrack } from "./town";
 
 
-/** The 36 outcomes of 2 dice, for expectations (the bot never sees a die before it is rolled). */
-const TWO_DICE: number[][] = [];
-for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) TWO_DICE.push([a, b]);
 
 /** A Town space (#0) is worth holding when Zeds are this close on its track (a heuristic). */
 const GUARD_REACH = 3;
@@ -47,13 +45,7 @@ const ATTACK_HITS = 0.25;
 const TOWN_EMERGENCY = 1000;
 /** What blocking Zeds is worth, per point of their danger, times the chance that the blocker beats them when they attack. */
 const BLOCK = 0.8;
-/** What each point of Infection the University Station takes off (−4, S-T10) is worth to a train's stop. */
-const UNIVERSITY_POINT = 15;
 
-/** How close to TC a space is (0 = a Town space … 7 = Start; TC and boxes 8). */
-function dist(i: number): number {
-  return trackOf(i) === null ? 8 : B.numOf[i]!;
-}
 
 /** How dangerous the Zeds on space `i` are: Strength weighted by closeness to TC (a heuristic). */
 function danger(s: SiegeState, i: number): number {
@@ -62,49 +54,6 @@ function danger(s: SiegeState, i: number): number {
   const str = zs.reduce((n, z) => n + zedsStrength(z), 0);
   const blocked = B.toward[i]! >= 0 && B.toward[i] !== B.tc && unitsAt(s, B.toward[i]!).some(canFight);
   return (str + 4) * (8 - dist(i)) * (8 - dist(i)) * (blocked ? 0.5 : 1);
-}
-
-/** The weight of a Barricade's gain on #0–#1 (a Town space's second line) and further out (see `barricadeValue`). */
-const BARRICADE_NEAR = 400;
-const BARRICADE_FAR = 100;
-
-/**
- * What a Barricade on the space of `u` adds (a heuristic): the rise in the chance that the best
- * defender there beats the nearest Zeds out on its track (within 3 spaces), weighed like a Town
- * space's hold on #1 (the defender who loses there falls back onto the Town space for a second fight)
- * and as the block it is further out. It replaced a flat 14 for a space held within 4 of its Town
- * space with Supplies above 4 (measured over 500 games: mean round 10.58 → 10.97 normal, 9.87 →
- * 9.99 short; a cost for Supplies below 6, kept for the Eat phase, only made it worse; 700 for
- * BARRICADE_NEAR the same as 400, 30 or 200 for BARRICADE_FAR worse).
- */
-function barricadeValue(s: SiegeState, u: PlayerUnit): number {
-  const t = trackOf(u.at);
-  if (!t) return -10;
-  let zs: ZedsUnit[] = [];
-  let gap = 0;
-  for (let n = dist(u.at) + 1; n <= Math.min(7, dist(u.at) + 3); n++) {
-    zs = zedsAt(s, B.trackSpaces[t][n]!).filter(countsAsZeds);
-    if (zs.length) {
-      gap = n - dist(u.at);
-      break;
-    }
-  }
-  if (!zs.length) return -10;
-  const str = zs.reduce((n, z) => n + zedsStrength(z), 0);
-  const trains = s.trains.filter((x) => x.at === u.at).length;
-  const noTerrain = s.flags.includes("no-terrain");
-  const base = terrainShift({ space: spaceTerrain(s, u.at), barricade: s.spaces[u.at]!.barricade, trains, noTerrain });
-  const withB = terrainShift({ space: spaceTerrain(s, u.at), barricade: "barricade", trains, noTerrain });
-  let gain = 0;
-  for (const d of fightersAt(s, u.at)) {
-    const shift = hthShift(s, d.id, u.at, true, zs);
-    const w0 = TWO_DICE.filter((r) => handToHandResult(hthColumn(str, unitStrength(d), shift), r).loser === "zeds").length / 36;
-    const w1 = TWO_DICE.filter((r) => handToHandResult(hthColumn(str, unitStrength(d), shift - base + withB), r).loser === "zeds").length / 36;
-    gain = Math.max(gain, w1 - w0);
-  }
-  const weight = dist(u.at) <= 1 ? BARRICADE_NEAR : BARRICADE_FAR;
-  const urgency = gap === 1 ? 1 : gap === 2 ? 0.6 : 0.3;
-  return gain * weight * urgency;
 }
 
 /** Expected hits of a shot at column `col`. */
@@ -132,89 +81,6 @@ function expectedAttack(s: SiegeState, u: PlayerUnit, space: number): { zedsHits
 function defenceWin(s: SiegeState, u: PlayerUnit, space: number, zs: ZedsUnit[]): number {
   const col = hthColumn(zs.reduce((n, z) => n + zedsStrength(z), 0), unitStrength(u), hthShift(s, u.id, space, true, zs));
   return TWO_DICE.filter((d) => handToHandResult(col, d).loser === "zeds").length / 36;
-}
-
-/**
- * What a Station stop would give the team now (S-T10; a heuristic): the University's −4 Infection
- * (worth more as Infection climbs), The Farm's Supplies and the Mine's Ammo when they run low, the
- * Power Plant's 2 Event Actions. 0 off a Station, or for a train on its Arrival side (no bonus).
- */
-function stationValue(s: SiegeState, space: number, departure: boolean): number {
-  const st = B.spaces[space]?.station;
-  if (!st || !departure) return 0;
-  if (st === "university") return Math.min(4, s.infection) * UNIVERSITY_POINT;
-  if (st === "farm") return s.supplies < 6 ? 14 : s.supplies < 12 ? 6 : 1;
-  if (st === "mine") return s.ammo < 4 ? 14 : s.ammo < 10 ? 6 : 1;
-  return 12;
-}
-
-/** A train's stop on a Zeds space: it is frozen there and destroyed when they move on toward TC (S-T12, S-T13). */
-const TRAIN_ON_ZEDS = 30;
-/** A train's stop just in front of Zeds (toward TC; half as much two spaces in front): they may come and destroy it when they move on. */
-const TRAIN_BEFORE_ZEDS = 30;
-/** What an Arrival train's return to TC is worth: it turns to Departure there, ready for its next Station stop. */
-const TRAIN_HOME = 20;
-
-/** What one Chaos marker given back at Housekeeping is worth: dearer as the pool of 10 empties (losing at 0, §5.6). */
-function restoreValue(s: SiegeState): number {
-  return 60 + (10 - s.chaosPool) * 15;
-}
-
-/**
- * What a train stopping on space `i` with side `side` gives (a heuristic): the Station bonus on its
- * Departure side, a Chaos marker back when it stands on a Chaos space with no Zeds and nobody else to
- * restore order (a train restores order, G1), the way home for an Arrival train; less the risk of
- * Zeds on the space or next to it on the Start side.
- */
-function stopValue(s: SiegeState, i: number, side: "departure" | "arrival"): number {
-  let v = stationValue(s, i, side === "departure");
-  if (zedsAt(s, i).length) return v - TRAIN_ON_ZEDS;
-  if (s.spaces[i]!.chaos > 0 && !playerPresent(s, i)) v += restoreValue(s);
-  if (i === B.tc && side === "arrival") v += TRAIN_HOME;
-  const town = townTrack(i);
-  if (town) v += townDelta(s, town, HOLD_WEIGHT, { train: true });
-  const away = B.away[i]!;
-  if (away >= 0 && zedsAt(s, away).some(countsAsZeds)) v -= TRAIN_BEFORE_ZEDS;
-  else if (away >= 0 && B.away[away]! >= 0 && zedsAt(s, B.away[away]!).some(countsAsZeds)) v -= TRAIN_BEFORE_ZEDS / 2;
-  return v;
-}
-
-/** The best a movement of train `id` could earn (its best stop), or −10 when it cannot move. */
-function trainMoveValue(s: SiegeState, id: string): number {
-  const tr = trainById(s, id);
-  if (!tr) return -10;
-  let best = -10;
-  for (const i of destinations(s, tr)) best = Math.max(best, stopValue(s, i, tr.side));
-  return best;
-}
-
-/**
- * What turning Departure train `id` to Arrival is worth: a Departure train that has done its Station
- * stop turns to come home and start the next one (half the best Station bonus of its line is the
- * cycle's share), unless a stop ahead is still worth more.
- */
-function trainTurnValue(s: SiegeState, id: string): number {
-  const tr = trainById(s, id);
-  if (!tr) return -10;
-  const ahead = trainMoveValue(s, id);
-  const cycle = Math.max(...lineTracks(tr.id).flatMap((k) => B.trackSpaces[k].map((i) => stationValue(s, i, true)))) / 2;
-  return cycle > ahead ? Math.max(TRAIN_HOME, cycle) : -10;
-}
-
-/**
- * The weight of a Town space's chance to hold (bot/town.ts): Zeds that win it enter TC with their
- * next move, which loses the game. It sends the strongest unit to the Town space of a track whose
- * Zeds are within 3 spaces (a second one when it holds better), parks a train there for its +1
- * Terrain, and keeps both there (measured 0 → 1000 over 500 games: mean round 10.32 → 10.57 normal,
- * 9.61 → 9.84 short; 300 and 3000 gave about the same, 10 000 less).
- */
-const HOLD_WEIGHT = 1000;
-
-/** What taking train `id` off a Town space costs in that space's chance to hold (negative or 0). */
-function trainLeave(s: SiegeState, id: string): number {
-  const tr = trainById(s, id);
-  const town = tr ? townTrack(tr.at) : null;
-  return town ? townDelta(s, town, HOLD_WEIGHT, { train: true, leave: true }) : 0;
 }
 
 /** A bonus by how an action is paid: free ones cost nothing, a 4R movement is no Action at all, an Event Action is shared but spares a Player Action. */
@@ -369,28 +235,6 @@ function score(s: SiegeState, a: SiegeAction): number {
       return chooseScore(s, a.option);
   }
   return 0;
-}
-
-/**
- * Fights and Zeds moves this close to TC are worth a one-use Keep card (see `keepCardScore`;
- * measured over 500 games against playing each at once: mean round 11.37 → 11.46 normal,
- * 10.36 → 10.45 short, wins 4 → 11; 300 games: 0 and 2 about the same).
- */
-const KEEP_CARD_REACH = 1;
-
-/**
- * The Keep cards of a fight or a Zeds move — The Man With No Name and the Killer Bulldozer (window
- * W2), Last-Stand Determination (W3), They Took the Bait (W1): each is played once, so it is kept
- * for a fight on, or Zeds moving from, a Town space or the space next to it, where losing lets the
- * Zeds into Town Center.
- */
-function keepCardScore(s: SiegeState, option: string): number {
-  const d = s.pending[0] as { step?: number } | undefined;
-  const w = d?.step !== undefined ? (s.work[d.step] as { space?: number; from?: number } | undefined) : undefined;
-  const at = w?.space ?? w?.from;
-  const close = at !== undefined && dist(at) <= KEEP_CARD_REACH;
-  const play = option !== "none" && option !== "decline";
-  return play === close ? 1 : 0;
 }
 
 /** Choice answers: always roll Saves, discharge rather than die, send the strongest defender, hit the weakest Zeds, play Keep cards. */

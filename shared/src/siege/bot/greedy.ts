@@ -8,11 +8,15 @@ import { firePower } from "../combat/terrain";
 import { siegeEngine } from "../engine";
 import { canFight, countsAsZeds, defOf, playerPresent, unitsAt, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
 import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
-import { destinations, lineTracks, trainById } from "../trains/lines";
+import { withLook } from "../scope";
+import { barricadeValue } from "./barricade";
+import { dist, TWO_DICE } from "./common";
+import { keepCardScore } from "./keep-cards";
+import { postMove } from "./posts";
+import { restoreValue, stopValue, trainLeave, trainMoveValue, trainTurnValue } from "./train-plan";
+import { HOLD_WEIGHT, townDelta, townTrack } from "./town";
 
-/** The 36 outcomes of 2 dice, for expectations (the bot never sees a die before it is rolled). */
-const TWO_DICE: number[][] = [];
-for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) TWO_DICE.push([a, b]);
+
 
 /** A Town space (#0) is worth holding when Zeds are this close on its track (a heuristic). */
 const GUARD_REACH = 3;
@@ -41,13 +45,7 @@ const ATTACK_HITS = 0.25;
 const TOWN_EMERGENCY = 1000;
 /** What blocking Zeds is worth, per point of their danger, times the chance that the blocker beats them when they attack. */
 const BLOCK = 0.8;
-/** What each point of Infection the University Station takes off (−4, S-T10) is worth to a train's stop. */
-const UNIVERSITY_POINT = 15;
 
-/** How close to TC a space is (0 = a Town space … 7 = Start; TC and boxes 8). */
-function dist(i: number): number {
-  return trackOf(i) === null ? 8 : B.numOf[i]!;
-}
 
 /** How dangerous the Zeds on space `i` are: Strength weighted by closeness to TC (a heuristic). */
 function danger(s: SiegeState, i: number): number {
@@ -85,71 +83,6 @@ function defenceWin(s: SiegeState, u: PlayerUnit, space: number, zs: ZedsUnit[])
   return TWO_DICE.filter((d) => handToHandResult(col, d).loser === "zeds").length / 36;
 }
 
-/**
- * What a Station stop would give the team now (S-T10; a heuristic): the University's −4 Infection
- * (worth more as Infection climbs), The Farm's Supplies and the Mine's Ammo when they run low, the
- * Power Plant's 2 Event Actions. 0 off a Station, or for a train on its Arrival side (no bonus).
- */
-function stationValue(s: SiegeState, space: number, departure: boolean): number {
-  const st = B.spaces[space]?.station;
-  if (!st || !departure) return 0;
-  if (st === "university") return Math.min(4, s.infection) * UNIVERSITY_POINT;
-  if (st === "farm") return s.supplies < 6 ? 14 : s.supplies < 12 ? 6 : 1;
-  if (st === "mine") return s.ammo < 4 ? 14 : s.ammo < 10 ? 6 : 1;
-  return 12;
-}
-
-/** A train's stop on a Zeds space: it is frozen there and destroyed when they move on toward TC (S-T12, S-T13). */
-const TRAIN_ON_ZEDS = 30;
-/** A train's stop just in front of Zeds (toward TC; half as much two spaces in front): they may come and destroy it when they move on. */
-const TRAIN_BEFORE_ZEDS = 30;
-/** What an Arrival train's return to TC is worth: it turns to Departure there, ready for its next Station stop. */
-const TRAIN_HOME = 20;
-
-/** What one Chaos marker given back at Housekeeping is worth: dearer as the pool of 10 empties (losing at 0, §5.6). */
-function restoreValue(s: SiegeState): number {
-  return 60 + (10 - s.chaosPool) * 15;
-}
-
-/**
- * What a train stopping on space `i` with side `side` gives (a heuristic): the Station bonus on its
- * Departure side, a Chaos marker back when it stands on a Chaos space with no Zeds and nobody else to
- * restore order (a train restores order, G1), the way home for an Arrival train; less the risk of
- * Zeds on the space or next to it on the Start side.
- */
-function stopValue(s: SiegeState, i: number, side: "departure" | "arrival"): number {
-  let v = stationValue(s, i, side === "departure");
-  if (zedsAt(s, i).length) return v - TRAIN_ON_ZEDS;
-  if (s.spaces[i]!.chaos > 0 && !playerPresent(s, i)) v += restoreValue(s);
-  if (i === B.tc && side === "arrival") v += TRAIN_HOME;
-  const away = B.away[i]!;
-  if (away >= 0 && zedsAt(s, away).some(countsAsZeds)) v -= TRAIN_BEFORE_ZEDS;
-  else if (away >= 0 && B.away[away]! >= 0 && zedsAt(s, B.away[away]!).some(countsAsZeds)) v -= TRAIN_BEFORE_ZEDS / 2;
-  return v;
-}
-
-/** The best a movement of train `id` could earn (its best stop), or −10 when it cannot move. */
-function trainMoveValue(s: SiegeState, id: string): number {
-  const tr = trainById(s, id);
-  if (!tr) return -10;
-  let best = -10;
-  for (const i of destinations(s, tr)) best = Math.max(best, stopValue(s, i, tr.side));
-  return best;
-}
-
-/**
- * What turning Departure train `id` to Arrival is worth: a Departure train that has done its Station
- * stop turns to come home and start the next one (half the best Station bonus of its line is the
- * cycle's share), unless a stop ahead is still worth more.
- */
-function trainTurnValue(s: SiegeState, id: string): number {
-  const tr = trainById(s, id);
-  if (!tr) return -10;
-  const ahead = trainMoveValue(s, id);
-  const cycle = Math.max(...lineTracks(tr.id).flatMap((k) => B.trackSpaces[k].map((i) => stationValue(s, i, true)))) / 2;
-  return cycle > ahead ? Math.max(TRAIN_HOME, cycle) : -10;
-}
-
 /** A bonus by how an action is paid: free ones cost nothing, a 4R movement is no Action at all, an Event Action is shared but spares a Player Action. */
 const PAY_BONUS: Record<string, number> = { free: 3, "4r": 5, event: 1 };
 
@@ -157,6 +90,48 @@ const PAY_BONUS: Record<string, number> = { free: 3, "4r": 5, event: 1 };
 function toughness(u: PlayerUnit): number {
   const d = defOf(u);
   return d.twoSided && u.side === "full" ? 2 * d.hitsPerSide - u.hits : d.hitsPerSide - u.hits;
+}
+
+/** The score of a Move (see `score`) apart from holding the Town spaces. */
+function moveScore(s: SiegeState, a: Extract<SiegeAction, { type: "move" }>, cheap: number): number {
+  const u = s.units[a.unit]!;
+  if (defOf(u).category === "refugees") return REFUGEE_STEP + cheap;
+  if (zedsAt(s, a.to).length) {
+    const e = expectedAttack(s, u, a.to);
+    const risk = e.playerHits >= toughness(u) ? 25 : e.playerHits * 4;
+    // on a Town space the Zeds enter TC with their next move: the Infection an attack costs does not weigh against driving them off (measured: no change)
+    if (dist(a.to) === 0) return e.win * TOWN_EMERGENCY + e.zedsHits * danger(s, a.to) * ATTACK_HITS - risk + cheap;
+    // every Hand-to-hand is +1 Infection (G7), and Infection breeds Outbreaks (§2.3): dearer as it climbs
+    return e.zedsHits * danger(s, a.to) * ATTACK_HITS + e.win * 20 - risk - 8 - ATTACK_INFECTION * s.infection + cheap;
+  }
+  // restore order: a unit standing in a Chaos space at Housekeeping gives a marker back (the pool running out loses)
+  if (s.spaces[a.to]!.chaos > 0 && s.spaces[u.at]!.chaos === 0 && !playerPresent(s, a.to)) return restoreValue(s) + cheap;
+  // block the space in front of the most dangerous Zeds, as likely to hold as the blocker is to beat them there (its Terrain and shifts)
+  const ahead = B.away[a.to]!;
+  if (ahead >= 0 && zedsAt(s, ahead).some(countsAsZeds)) {
+    const here = B.away[u.at]!;
+    if (here >= 0 && zedsAt(s, here).some(countsAsZeds) && danger(s, here) >= danger(s, ahead)) return -10;
+    return danger(s, ahead) * BLOCK * defenceWin(s, u, a.to, zedsAt(s, ahead)) - 5 + cheap;
+  }
+  if (a.to === B.tc) return u.side === "reduced" || u.hits ? 6 : -2;
+  // hold the Town space (#0, Terrain +2) of a track whose Zeds are close and that nobody guards: the last stop before TC
+  const tt = trackOf(a.to);
+  if (tt && dist(a.to) === 0 && u.at === B.tc && unitStrength(u) >= 2) {
+    const near = B.trackSpaces[tt].filter((i) => dist(i) <= GUARD_REACH && zedsAt(s, i).some(countsAsZeds));
+    const guarded = B.trackSpaces[tt].some((i) => dist(i) <= 1 && unitsAt(s, i).some(canFight));
+    if (near.length && !guarded) return GUARD_SCORE + unitStrength(u) + cheap;
+  }
+  // close in on the most dangerous Zeds of the destination's track, staying on the TC side of them
+  const t = trackOf(a.to);
+  if (t && unitStrength(u) >= 3) {
+    const zi = B.trackSpaces[t].filter((i) => zedsAt(s, i).some(countsAsZeds) && dist(i) > dist(a.to)).sort((x, y) => danger(s, y) - danger(s, x))[0];
+    if (zi !== undefined) {
+      const gapNow = trackOf(u.at) === t ? dist(zi) - dist(u.at) : 99;
+      const gap = dist(zi) - dist(a.to);
+      if (gap < gapNow) return danger(s, zi) * 0.12 * (1 + B.spaces[a.to]!.terrain * 0.3) - gap - 3 + cheap;
+    }
+  }
+  return -4;
 }
 
 /**
@@ -187,40 +162,16 @@ function score(s: SiegeState, a: SiegeAction): number {
     case "move": {
       const u = s.units[a.unit]!;
       if (defOf(u).category === "refugees") return REFUGEE_STEP + cheap;
-      if (zedsAt(s, a.to).length) {
-        const e = expectedAttack(s, u, a.to);
-        const risk = e.playerHits >= toughness(u) ? 25 : e.playerHits * 4;
-        // every Hand-to-hand is +1 Infection (G7), and Infection breeds Outbreaks (§2.3): dearer as it climbs
-        return e.zedsHits * danger(s, a.to) * ATTACK_HITS + e.win * (20 + (dist(a.to) === 0 ? TOWN_EMERGENCY : 0)) - risk - 8 - ATTACK_INFECTION * s.infection + cheap;
-      }
-      // restore order: a unit standing in a Chaos space at Housekeeping gives a marker back (the pool running out loses)
-      if (s.spaces[a.to]!.chaos > 0 && s.spaces[u.at]!.chaos === 0 && !playerPresent(s, a.to)) return restoreValue(s) + cheap;
-      // block the space in front of the most dangerous Zeds, as likely to hold as the blocker is to beat them there (its Terrain and shifts)
-      const ahead = B.away[a.to]!;
-      if (ahead >= 0 && zedsAt(s, ahead).some(countsAsZeds)) {
-        const here = B.away[u.at]!;
-        if (here >= 0 && zedsAt(s, here).some(countsAsZeds) && danger(s, here) >= danger(s, ahead)) return -10;
-        return danger(s, ahead) * BLOCK * defenceWin(s, u, a.to, zedsAt(s, ahead)) - 5 + cheap;
-      }
-      if (a.to === B.tc) return u.side === "reduced" || u.hits ? 6 : -2;
-      // hold the Town space (#0, Terrain +2) of a track whose Zeds are close and that nobody guards: the last stop before TC
-      const tt = trackOf(a.to);
-      if (tt && dist(a.to) === 0 && u.at === B.tc && unitStrength(u) >= 2) {
-        const near = B.trackSpaces[tt].filter((i) => dist(i) <= GUARD_REACH && zedsAt(s, i).some(countsAsZeds));
-        const guarded = B.trackSpaces[tt].some((i) => dist(i) <= 1 && unitsAt(s, i).some(canFight));
-        if (near.length && !guarded) return GUARD_SCORE + unitStrength(u) + cheap;
-      }
-      // close in on the most dangerous Zeds of the destination's track, staying on the TC side of them
-      const t = trackOf(a.to);
-      if (t && unitStrength(u) >= 3) {
-        const zi = B.trackSpaces[t].filter((i) => zedsAt(s, i).some(countsAsZeds) && dist(i) > dist(a.to)).sort((x, y) => danger(s, y) - danger(s, x))[0];
-        if (zi !== undefined) {
-          const gapNow = trackOf(u.at) === t ? dist(zi) - dist(u.at) : 99;
-          const gap = dist(zi) - dist(a.to);
-          if (gap < gapNow) return danger(s, zi) * 0.12 * (1 + B.spaces[a.to]!.terrain * 0.3) - gap - 3 + cheap;
-        }
-      }
-      return -4;
+      // holding the Town spaces: what the move adds to the chance that the one it enters holds, less what it takes from the one it leaves
+      const from = townTrack(u.at);
+      const leave = from ? townDelta(s, from, HOLD_WEIGHT, { unit: u, leave: true }) : 0;
+      const to = townTrack(a.to);
+      const join = to && !zedsAt(s, a.to).length ? townDelta(s, to, HOLD_WEIGHT, { unit: u }) : 0;
+      if (join > 0) return join + leave + unitStrength(u) * 0.01 + cheap;
+      // the forward posts (bot/posts.ts): a Chaos marker for every named space the Zeds come to rest on
+      const post = postMove(s, u, a.to);
+      if (post.join > 0) return post.join + post.leave + leave + unitStrength(u) * 0.01 + cheap;
+      return moveScore(s, a, cheap) + leave + post.leave;
     }
     case "heal":
       return 30 + cheap;
@@ -231,8 +182,7 @@ function score(s: SiegeState, a: SiegeAction): number {
       return (s.supplies < 2 || s.ammo < 2 ? 6 : 1) + cheap;
     case "barricade": {
       const u = s.units[a.unit]!;
-      const threatened = B.tracks.some((t) => B.trackSpaces[t].some((i) => i !== u.at && trackOf(i) === trackOf(u.at) && dist(i) > dist(u.at) && zedsAt(s, i).length));
-      return s.supplies > 4 && threatened && dist(u.at) <= 4 ? 14 + cheap : -10;
+      return barricadeValue(s, u) + cheap;
     }
     case "ferry":
       return 3;
@@ -246,10 +196,10 @@ function score(s: SiegeState, a: SiegeAction): number {
       return -20;
     case "trainMove":
       // a Station stop for an Action is the trains' point (S-T10); an Arrival train heads home to turn (S-T9)
-      return trainMoveValue(s, a.train) + cheap - 4;
+      return trainMoveValue(s, a.train) + trainLeave(s, a.train) + cheap - 4;
     case "trainTurn":
       // turn a Departure train that has done its Station stop, so it can come back for the next one
-      return trainTurnValue(s, a.train) + cheap - 4;
+      return trainTurnValue(s, a.train) + trainLeave(s, a.train) + cheap - 4;
     // the Rumor Mill (Part A2): reveal what can be revealed, take the Crystal's Action, sound the Siren at
     // dangerous Zeds it is likely to move, turn a die up to 5 with the Amulet (a higher die helps the
     // defenders on every Siege roll), keep items where they are
@@ -290,6 +240,7 @@ function score(s: SiegeState, a: SiegeAction): number {
 /** Choice answers: always roll Saves, discharge rather than die, send the strongest defender, hit the weakest Zeds, play Keep cards. */
 function chooseScore(s: SiegeState, option: string): number {
   const purpose = (s.pending[0] as { purpose?: string } | undefined)?.purpose;
+  if (purpose === "w2" || purpose === "lastStand" || purpose === "bait") return keepCardScore(s, option);
   if (option === "roll" || option === "play" || option === "stay") return 10;
   if (option === "decline" || option === "die" || option === "none") return -10;
   if (option.startsWith("discharge:")) return s.units[option.slice(10)]?.coma ? 1 : 5;
@@ -331,14 +282,18 @@ export function greedyBot(s: SiegeState, seat: SiegeSeatId, rnd: RandomState): S
     const sum = w.dice[0]! + w.dice[1]!;
     return legal.find((a) => a.type === (sum <= 6 ? "reroll" : "keepRoll")) ?? legal[0]!;
   }
-  let best: SiegeAction[] = [];
-  let bestScore = -Infinity;
-  for (const a of legal) {
-    const sc = score(s, a);
-    if (sc > bestScore + 1e-9) {
-      bestScore = sc;
-      best = [a];
-    } else if (Math.abs(sc - bestScore) <= 1e-9) best.push(a);
-  }
+  // scored inside one read-only look at the state: the units and Zeds of each space are grouped once (scope.ts)
+  const best = withLook(s, () => {
+    let top: SiegeAction[] = [];
+    let topScore = -Infinity;
+    for (const a of legal) {
+      const sc = score(s, a);
+      if (sc > topScore + 1e-9) {
+        topScore = sc;
+        top = [a];
+      } else if (Math.abs(sc - topScore) <= 1e-9) top.push(a);
+    }
+    return top;
+  });
   return best[drawInt(rnd, 0, best.length - 1)]!;
 }

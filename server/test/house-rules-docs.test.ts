@@ -3,6 +3,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ZOMBIE_CARD_NO } from "../../shared/src/house/zombie/hand";
 import { rulesAnchor } from "../../client/src/games/house/rules-anchor";
+import { renderDoc } from "../../client/build/docs";
+import { DOC_ID_PREFIX } from "../../client/src/shell/doc-ids";
 
 /*
  * The rules reference (docs/house/rules.en.md, rules.ru.md) against the tags the House rules can
@@ -61,6 +63,15 @@ describe("the House rules reference", () => {
       const missing = [...ruleTags()].filter((t) => !ids.has(rulesAnchor(t) ?? `(no anchor for ${t})`)).sort();
       expect(missing).toEqual([]);
     });
+
+  test("the rendered reference (as the panel shows it) has an id for every tag, and no anchor text left", () => {
+    for (const lang of ["en", "ru"] as const) {
+      const html = renderDoc(readFileSync(join(ROOT, "docs", "house", `rules.${lang}.md`), "utf8"));
+      const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!));
+      expect([...ruleTags()].filter((t) => !ids.has(DOC_ID_PREFIX + rulesAnchor(t))).sort()).toEqual([]);
+      expect(html).not.toContain("{#");
+    }
+  });
 
   test("heading ids are unique in each language", () => {
     for (const lang of ["en", "ru"] as const) {

@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRandom, drawInt, house } from "@zedfall/shared";
+import type { HouseOptions } from "@zedfall/shared/src/house/types";
 import { ZOMBIE_CARD_NO } from "../../shared/src/house/zombie/hand";
 import { rulesAnchor } from "../../client/src/games/house/rules-anchor";
 import { renderDoc } from "../../client/build/docs";
@@ -10,7 +12,7 @@ import { DOC_ID_PREFIX } from "../../client/src/shell/doc-ids";
  * The rules reference (docs/house/rules.en.md, rules.ru.md) against the tags the House rules can
  * write into the log (issue 14: every log chip opens the reference at that place): every tag the
  * rule sources cite, and every zombie card's "house §14 #N", must map to a heading id present in
- * both languages.
+ * both languages; a few random legal games check that the scan misses no tag the rules really log.
  */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -40,6 +42,27 @@ function headingIds(lang: "en" | "ru"): Set<string> {
   return new Set([...readFileSync(file, "utf8").matchAll(/^#{1,6} .*\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1]!));
 }
 
+/** The rule tags random legal games really log (events and results), to check the source scan against. */
+function playedTags(): Set<string> {
+  const tags = new Set<string>();
+  const sets: Partial<HouseOptions>[] = [{}, { crawlers: true, baby: "setup", spawnMode: "full", infection: true, fallBack: true, tearDown: true, refill: true, carHorror: true }];
+  sets.forEach((options, k) => {
+    for (let i = 0; i < 3; i++) {
+      const s = house.setup({ ...options, humanSeats: ["human1", "human2", "human3", "human4"].slice(0, 1 + i) }, `docs-${k}-${i}`);
+      const rnd = createRandom(`docs-bot-${k}-${i}`);
+      for (let n = 0; n < 1500 && !house.result(s); n++) {
+        const seat = house.seats(s).find((x) => x.active)?.seat;
+        const legal = seat ? house.legalActions(s, seat) : [];
+        if (!seat || !legal.length) break;
+        for (const e of house.apply(s, seat, legal[drawInt(rnd, 0, legal.length - 1)]!)) if (e.rule) tags.add(e.rule);
+      }
+      const r = house.result(s);
+      if (r?.rule) tags.add(r.rule);
+    }
+  });
+  return tags;
+}
+
 describe("the House rules reference", () => {
   test("the anchor of a tag", () => {
     expect(rulesAnchor("H-B11")).toBe("h-b11");
@@ -55,6 +78,13 @@ describe("the House rules reference", () => {
 
   test("the sources cite many tags (the scan works)", () => {
     expect(ruleTags().size).toBeGreaterThan(50);
+  });
+
+  test("random games log no tag the source scan misses", () => {
+    const played = playedTags();
+    expect(played.size).toBeGreaterThan(15);
+    const known = ruleTags();
+    expect([...played].filter((t) => !known.has(t)).sort()).toEqual([]);
   });
 
   for (const lang of ["en", "ru"] as const)

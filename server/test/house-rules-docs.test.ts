@@ -48,7 +48,7 @@ function playedTags(): Set<string> {
   const sets: Partial<HouseOptions>[] = [{}, { crawlers: true, baby: "setup", spawnMode: "full", infection: true, fallBack: true, tearDown: true, refill: true, carHorror: true }];
   sets.forEach((options, k) => {
     for (let i = 0; i < 3; i++) {
-      const s = house.setup({ ...options, humanSeats: ["human1", "human2", "human3", "human4"].slice(0, 1 + i) }, `docs-${k}-${i}`);
+      const s = house.setup({ ...options, humanSeats: (["human1", "human2", "human3", "human4"] as const).slice(0, 1 + i) }, `docs-${k}-${i}`);
       const rnd = createRandom(`docs-bot-${k}-${i}`);
       for (let n = 0; n < 1500 && !house.result(s); n++) {
         const seat = house.seats(s).find((x) => x.active)?.seat;

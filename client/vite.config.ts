@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
+import { gameDocs } from "./build/docs";
 import { HOUSE_ICONS } from "./src/games/house/icons";
 import { SIEGE_ICONS } from "./src/games/siege/icons";
 
@@ -30,7 +32,7 @@ function gameIcons(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [gameIcons()],
+  plugins: [gameIcons(), gameDocs(join(import.meta.dirname, ".."))],
   build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   // `npm run dev -w @zedfall/client` talks to a server on :2567 (VITE_SERVER); the built client is served by the server itself
   server: { port: 5173 },

@@ -1,4 +1,6 @@
 import { h } from "./dom";
+import type { GameRules } from "./plugin";
+import { ruleChip } from "./rules";
 
 const PIPS: Record<number, number[][]> = {
   1: [[1, 1]], 2: [[0, 0], [2, 2]], 3: [[0, 0], [1, 1], [2, 2]], 4: [[0, 0], [0, 2], [2, 0], [2, 2]],
@@ -16,9 +18,10 @@ let waiting = 0;
 
 /**
  * Shows a roll: dice tumble briefly (not with prefers-reduced-motion) and land on the server's
- * values, with a caption of what was rolled and the rule it used. Rolls queue one after another.
+ * values, with a caption of what was rolled and the rule it used (a chip opening `rules` there).
+ * Rolls queue one after another.
  */
-export function showDice(values: number[], caption: string, rule?: string): void {
+export function showDice(values: number[], caption: string, rule?: string, rules?: GameRules): void {
   waiting++;
   queue = queue.then(
     () =>
@@ -28,7 +31,7 @@ export function showDice(values: number[], caption: string, rule?: string): void
         const hurry = waiting > 1;
         const reduced = hurry || matchMedia("(prefers-reduced-motion: reduce)").matches;
         const tray = h("div.dice-tray", null);
-        const box = h("div.dice#dice", { role: "status" }, tray, h("p.dice-caption", null, caption, rule ? h("span.chip", null, rule) : null));
+        const box = h("div.dice#dice", { role: "status" }, tray, h("p.dice-caption", null, caption, rule ? ruleChip(rules, rule) : null));
         document.body.append(box);
         const show = (vals: number[]) => tray.replaceChildren(...vals.map(die));
         if (reduced) show(values);

@@ -120,7 +120,7 @@ export class GameView {
   /** One change's events: their log lines, then their effects (dice, board animations, announcements). */
   onEvents(m: EventsMessage): void {
     this.log.update(this.conn, this.conn.state);
-    this.plugin.playEvents(m.events, { state: this.conn.state, board: this.board, dice: showDice, announce });
+    this.plugin.playEvents(m.events, { state: this.conn.state, board: this.board, dice: (values, caption, rule) => showDice(values, caption, rule, this.plugin.rules), announce });
   }
 
   /** `history` replaced the log and the chat: both are redrawn from it (no effects are played again). */
@@ -305,6 +305,8 @@ export class GameView {
     if (!this.el.isConnected) return;
     const target = e.target as HTMLElement;
     if (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT") return;
+    // keys while reading the rules panel scroll or close it; they never play an action
+    if (target.closest?.("#rules-panel")) return;
     if (e.key === "Escape") {
       this.closeChooser();
       this.selected = null;

@@ -1,6 +1,7 @@
 import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
 import type { GamePlugin } from "./plugin";
 import { h } from "./dom";
+import { ruleChip } from "./rules";
 
 /** How many lines the log list keeps on the page (the connection keeps every event). */
 const LOG_KEEP = 150;
@@ -13,7 +14,7 @@ export interface LogSource {
 
 /**
  * The game log: one line per event (from `history` and `events`) in the game's words, with its
- * rule as a chip; it follows new lines unless scrolled up.
+ * rule as a chip that opens the game's rules there; it follows new lines unless scrolled up.
  */
 export class GameLog {
   readonly el = h("ol.log#log", { "aria-live": "off" });
@@ -57,6 +58,6 @@ export class GameLog {
     } catch {
       /* keep the server's English */
     }
-    return h(`li.log-${e.type}`, { dataset: { type: e.type } }, text, e.rule ? h("span.chip", { title: e.rule }, e.rule) : null);
+    return h(`li.log-${e.type}`, { dataset: { type: e.type } }, text, e.rule ? ruleChip(this.plugin.rules, e.rule) : null);
   }
 }

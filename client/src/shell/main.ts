@@ -11,6 +11,7 @@ import { lobbyView, copyInvite } from "./lobby";
 import { GameView } from "./game";
 import { actionKey } from "./actions";
 import { h, toast } from "./dom";
+import { refreshRules, showAbout } from "./rules";
 import { GAMES, GAMES_WORDS, gameOf } from "../games";
 
 const app = document.getElementById("app")!;
@@ -32,6 +33,7 @@ function topBar(): HTMLElement {
       h("button", { "aria-pressed": String(lang() === l), lang: l, onclick: async () => {
         await setLang(l);
         rerender(true);
+        refreshRules();
       } }, l.toUpperCase()),
     ),
   );
@@ -51,7 +53,8 @@ function topBar(): HTMLElement {
     h("span.turnflag#turnflag", null, ""),
     langSwitch,
     h("span.conn-dot#conn-dot", { title: "connection", "data-state": conn?.room ? "on" : "off" }),
-    h("button.about", { title: t("game.about"), onclick: () => toast(t("game.credits")) }, "?"),
+    // the game's rules reference (in a game or its lobby) with the credits at its end; elsewhere the credits
+    h("button.about#about", { title: t("game.about"), onclick: () => showAbout(conn?.room ? gameOf(conn.state.game).rules : undefined) }, "?"),
   );
 }
 

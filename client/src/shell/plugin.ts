@@ -81,6 +81,14 @@ export interface HiddenPart {
   items: string[];
 }
 
+/** A game's rules reference for players (its docs, rendered at build time). */
+export interface GameRules {
+  /** The whole reference as HTML in `lang`; its headings carry ids `DOC_ID_PREFIX + anchor` (doc-ids.ts). */
+  html(lang: Lang): string;
+  /** The anchor a rule tag of the log points to (a heading of the reference), or null for a tag it has no heading for. */
+  anchorOf(tag: string): string | null;
+}
+
 /**
  * A game for the shell (DESIGN "Client"): everything that names the game's concepts. The shell
  * shows what `legal` lists; a plugin only puts words, places and pictures to it and never decides a rule.
@@ -142,6 +150,8 @@ export interface GamePlugin<B extends Board = Board> {
    * toast when it was clicked on the board.
    */
   warnBefore?(state: RoomState, action: Action): string | null;
+  /** The game's rules reference, if it has one: the top bar's "?" and the log's rule chips open it (else "?" shows the credits). */
+  rules?: GameRules;
   /** The hidden parts of a finished game at one replay step (the replay message's `hidden`). */
   describeHidden(hidden: Record<string, unknown>): HiddenPart[];
 }

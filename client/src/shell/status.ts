@@ -3,6 +3,7 @@ import type { Connection } from "./connection";
 import type { GamePlugin } from "./plugin";
 import { announce, h } from "./dom";
 import { has, t } from "./i18n";
+import { ruleChip } from "./rules";
 
 /** The status line under the board: the round, the phase, your turn / who is acting / the result, and the game's counters. */
 export function statusLine(plugin: GamePlugin, st: RoomState, acting: boolean): (HTMLElement | string)[] {
@@ -10,7 +11,7 @@ export function statusLine(plugin: GamePlugin, st: RoomState, acting: boolean): 
   st.seats.forEach((s, id) => s.active && who.push(s.kind === "player" ? s.name : `${t(`seat.${id}`)} (${t("seat.bot")})`));
   const turn =
     st.stage === "over"
-      ? h("strong.result#result", null, t(`result.${st.result.winner}`, { reason: plugin.resultReason?.(st) ?? st.result.reason }), " ", st.result.rule ? h("span.chip", null, st.result.rule) : null)
+      ? h("strong.result#result", null, t(`result.${st.result.winner}`, { reason: plugin.resultReason?.(st) ?? st.result.reason }), " ", st.result.rule ? ruleChip(plugin.rules, st.result.rule) : null)
       : acting
         ? h("strong.yourturn#your-turn", null, t("game.yourTurn"))
         : h("span.waiting", null, t("game.waiting", { who: who.join(", ") || "…" }));
@@ -30,7 +31,7 @@ export function showResult(overlay: HTMLElement, conn: Connection, st: RoomState
   overlay.replaceChildren(
     h("h2", null, t("game.over")),
     h("p.over-winner", null, t(`game.winner_${st.result.winner}`)),
-    h("p.over-reason", null, plugin?.resultReason?.(st) ?? st.result.reason, st.result.rule ? h("span.chip", null, st.result.rule) : null),
+    h("p.over-reason", null, plugin?.resultReason?.(st) ?? st.result.reason, st.result.rule ? ruleChip(plugin?.rules, st.result.rule) : null),
     h(
       "div.over-buttons",
       null,

@@ -9,6 +9,8 @@ import { HandPanel } from "./hand";
 import { describeHidden } from "./hidden";
 import { SEAT_COLOR, deckCounts, figureChips } from "./seats";
 import { warnBefore } from "./warnings";
+import { rulesAnchor } from "./rules-anchor";
+import rulesHtml from "virtual:docs/house";
 import en from "./i18n/en.json";
 import ru from "./i18n/ru.json";
 import enExpansions from "./i18n/expansions.en.json";
@@ -43,5 +45,7 @@ export const housePlugin: GamePlugin<HouseBoard> = {
   // shown only when the server would take the last action back (its legal list's undo flag: house.md DoR 7, G8)
   canUndo: (st, seat, serverSays) => !!seat && st.stage === "play" && serverSays === true,
   warnBefore,
+  // the players' rules reference, docs/house/rules.<lang>.md rendered at build time
+  rules: { html: (lang) => rulesHtml[lang] ?? rulesHtml.en!, anchorOf: rulesAnchor },
   describeHidden,
 };

@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Marked, type Tokens } from "marked";
+import type { Plugin } from "vite";
+import { DOC_ID_PREFIX } from "../src/shell/doc-ids";
+
+/** The languages a game's rules reference is written in (the client's LANGS). */
+const DOC_LANGS = ["en", "ru"] as const;
+
+/** A heading's own anchor, written after its title: `### Zombie attack die {#h-b11}`. */
+const ANCHOR = /\s*\{#([a-z0-9-]+)\}\s*$/;
+
+
+/**
+ * Markdown to HTML for a rules reference: marked, with a heading's trailing `{#id}` turned into its
+ * `id` (prefixed with DOC_ID_PREFIX). Headings without one get no id. The docs are our own files,
+ * so their HTML is trusted.
+ */
+export function renderDoc(markdown: string): string {
+  const marked = new Marked({
+    renderer: {
+      heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, { tokens, depth }: Tokens.Heading) {
+        const inner = this.parser.parseInline(tokens);
+        const m = ANCHOR.exec(inner);
+        const id = m ? ` id="${DOC_ID_PREFIX}${m[1]}"` : "";
+        return `<h${depth}${id}>${m ? inner.slice(0, m.index) : inner}</h${depth}>\n`;
+      },
+    },
+  });
+  return marked.parse(markdown, { async: false });
+}
+
+/**
+ * `virtual:docs/<game>`: `{ en: html, ru: html }` from `docs/<game>/rules.<lang>.md` at the
+ * repository root, rendered at build time (no Markdown library in the page). The files are watched
+ * in dev.
+ */
+export function gameDocs(repoRoot: string): Plugin {
+  const prefix = "virtual:docs/";
+  return {
+    name: "zedfall-game-docs",
+    resolveId: (s) => (s.startsWith(prefix) ? "\0" + s : null),
+    load(s) {
+      if (!s.startsWith("\0" + prefix)) return null;
+      const game = s.slice(prefix.length + 1);
+      if (!/^[a-z]+$/.test(game)) throw new Error(`no rules reference for '${game}'`);
+      const out: Record<string, string> = {};
+      for (const lang of DOC_LANGS) {
+        const file = join(repoRoot, "docs", game, `rules.${lang}.md`);
+        this.addWatchFile(file);
+        out[lang] = renderDoc(readFileSync(file, "utf8"));
+      }
+      return `export default ${JSON.stringify(out)};`;
+    },
+  };
+}

@@ -292,6 +292,21 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     const sb = await stateOf(B);
     if (JSON.stringify(sa.units) !== JSON.stringify(sb.units)) throw new Error(`boards differ:\n${JSON.stringify(sa.units)}\n${JSON.stringify(sb.units)}`);
     if (sa.round !== 2) throw new Error(`expected round 2, got ${sa.round}`);
+    // the rules reference: a rule chip in the log opens it at that rule (issue 14)
+    const chip = await A.$("#log button.chip[data-rule]");
+    if (!chip) throw new Error("no rule chip in the log opens the reference");
+    const tag = await chip.getAttribute("data-rule");
+    await chip.click();
+    await A.waitForSelector("#rules-panel .rules-target", { timeout: 3000 });
+    const inView = await A.evaluate(() => {
+      const body = document.querySelector("#rules-panel .rules-body").getBoundingClientRect();
+      const target = document.querySelector("#rules-panel .rules-target").getBoundingClientRect();
+      return target.top >= body.top - 1 && target.top < body.bottom - 20;
+    });
+    if (!inView) throw new Error(`the rules panel did not open at ${tag}`);
+    await A.screenshot({ path: join(shots, "06c-rules-from-chip-ann.png") });
+    await A.click("#rules-close");
+    if (await A.$("#rules-panel")) throw new Error("the rules panel did not close");
     await sleep(1900); // let the dice overlay leave
     await A.screenshot({ path: join(shots, "07-round2-ann.png") });
     await B.screenshot({ path: join(shots, "08-round2-bob-phone.png") });
@@ -540,6 +555,13 @@ test("Russian by default for a Russian browser: create page, lobby and board", a
     await page.waitForSelector('h3:has-text("Ваши карты")');
     await sleep(500);
     await page.screenshot({ path: join(shots, "13-ru-board.png") });
+    // "?" opens the rules reference, in Russian
+    await page.click("header button.about");
+    await page.waitForSelector("#rules-panel .rules-body h2, #rules-panel .rules-body h3");
+    const ruRules = await page.textContent("#rules-panel .rules-body");
+    if (!/Игрок-зомби/.test(ruRules)) throw new Error(`the rules reference is not in Russian: ${ruRules.slice(0, 120)}`);
+    await page.screenshot({ path: join(shots, "13b-ru-rules.png") });
+    await page.keyboard.press("Escape");
     if (ru.errors.length) throw new Error(`page errors: ${ru.errors.join("; ")}`);
   } catch (e) {
     await onFail();

@@ -13,6 +13,8 @@ COPY tsconfig.base.json ./
 COPY shared shared
 COPY server server
 COPY client client
+# the players' rules references, rendered into the client at build time (client/build/docs.ts)
+COPY docs docs
 RUN npm run build -w @zedfall/client && npm run build -w @zedfall/server \
  && npm prune --omit=dev --no-audit --no-fund
 

@@ -101,6 +101,13 @@ describe("structure of the platform", () => {
     expect(write.test("u.at = to;") && write.test("for (const z of movers) z.at=to;") && !write.test("if (u.at === to)")).toBe(true);
   });
 
+  test("docker: the image's build stage copies every folder the builds read (the client build renders docs/ into the page)", () => {
+    const dockerfile = readFileSync(join(ROOT, "Dockerfile"), "utf8");
+    const copied = [...dockerfile.matchAll(/^COPY (?!--from)(\S+) /gm)].map((m) => m[1]);
+    expect(["tsconfig.base.json", "shared", "server", "client", "docs"].filter((f) => !copied.includes(f))).toEqual([]);
+    expect(readFileSync(join(ROOT, "client/build/docs.ts"), "utf8")).toMatch(/join\(repoRoot, "docs"/);
+  });
+
   test("the check itself: camelCase parts and upper-case names are caught, words that only contain a concept are not", () => {
     expect(conceptsIn("const zombieHand = HUMAN_SEATS; // Barricades searchedBy", CONCEPTS).map((o) => o.concept)).toEqual(["zombie", "human", "barricade", "search"]);
     expect(conceptsIn("several averages, research and overhead", CONCEPTS)).toEqual([]);

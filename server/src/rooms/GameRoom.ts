@@ -12,7 +12,7 @@ import { Players, newToken, storedOf, type Player } from "./players";
 import { Publisher } from "./publisher";
 import { noteClosing, takeRestore, type Restore } from "./restore";
 import { restoredEvent } from "./room-events";
-import { RoomRate } from "./room-rate";
+import { RateLimit } from "./rate";
 import type { GameRecord, RoomConfig } from "./types";
 import { AbsentSeats } from "./absent-seats";
 
@@ -37,7 +37,7 @@ export class GameRoom extends Room<{ state: RootState }> {
   private lobby!: LobbySeats;
   private absent!: AbsentSeats;
   /** The room's share of chat lines per second, all clients together (issue 13). */
-  private readonly chatRate = new RoomRate(() => this.config.chatPerSecond);
+  private readonly chatRate = new RateLimit(() => this.config.chatPerSecond);
   /** Every message, join and bot step runs through this chain, one at a time (store writes are async). */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -175,7 +175,7 @@ export class GameRoom extends Room<{ state: RootState }> {
       await this.config.store.saveMeta(this.roomId, { players: [storedOf(player)] });
     }
     player.client = client;
-    client.userData = { token: token!, window: 0, count: 0 } satisfies ClientData;
+    client.userData = { token: token!, rate: new RateLimit(() => this.config.rateLimit) } satisfies ClientData;
     client.view = new StateView();
     this.publisher.showPrivate(client, player.seat);
     this.lobby.sync();
@@ -272,7 +272,7 @@ export class GameRoom extends Room<{ state: RootState }> {
   /** Validates one client message with zod inside the handler: bad input is answered, never a disconnect. */
   private dispatch(client: Client, type: string, payload: unknown): void {
     const id = type === "act" && payload && typeof (payload as { id?: unknown }).id === "string" ? (payload as { id: string }).id : null;
-    if (!withinRate(client, this.config.rateLimit)) return this.reject(client, id, "RATE_LIMITED", "too many messages; wait a moment");
+    if (!withinRate(client)) return this.reject(client, id, "RATE_LIMITED", "too many messages; wait a moment");
     const m = parseMessage(type, payload);
     if ("code" in m) return this.reject(client, id, m.code, m.message);
     this.serial(() => this.handlers[type]!(client, m.data)).catch((e) => {

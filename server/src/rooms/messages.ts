@@ -1,29 +1,22 @@
 import type { Client } from "@colyseus/core";
 import { CLIENT_MESSAGES, type RejectCode } from "@zedfall/shared/src/protocol";
+import type { RateLimit } from "./rate";
 
 /** What a game room keeps on each connection. */
 export interface ClientData {
   /** The raw seat token of this connection (the room keeps only its hash in Players). */
   token: string;
-  /** Per-second message counter for RATE_LIMITED. */
-  window: number;
-  count: number;
+  /** This connection's messages per second, for RATE_LIMITED. */
+  rate: RateLimit;
 }
 
 /**
- * Counts one message of `client`; false when it sent more than `limit` this second (RATE_LIMITED)
+ * Counts one message of `client`; false when it sent more than its limit this second (RATE_LIMITED)
  * or has no connection data (it was replaced by another window).
  */
-export function withinRate(client: Client, limit: number): boolean {
+export function withinRate(client: Client): boolean {
   const d = client.userData as ClientData | undefined;
-  if (!d) return false;
-  const now = Date.now();
-  if (now - d.window >= 1000) {
-    d.window = now;
-    d.count = 0;
-  }
-  d.count += 1;
-  return d.count <= limit;
+  return !!d && d.rate.take();
 }
 
 /**

@@ -175,6 +175,7 @@ export class GameRoom extends Room<{ state: RootState }> {
       await this.config.store.saveMeta(this.roomId, { players: [storedOf(player)] });
     }
     player.client = client;
+    player.session = client.sessionId;
     client.userData = { token: token!, rate: new RateLimit(() => this.config.rateLimit) } satisfies ClientData;
     client.view = new StateView();
     this.publisher.showPrivate(client, player.seat);
@@ -200,8 +201,10 @@ export class GameRoom extends Room<{ state: RootState }> {
 
   override onReconnect(client: Client): void {
     const p = this.playerOf(client);
-    // the seat was opened in another window while this one was away: that window keeps it
-    if (p?.client && p.client.sessionId !== client.sessionId) {
+    // the seat was opened in another window while this one was away (that window may itself be
+    // away now): the newest session of a player is its only one (issue 13), this one is closed
+    if (!p || p.session !== client.sessionId) {
+      client.userData = undefined;
       client.leave(4000, "the seat was opened in another window");
       return;
     }
@@ -229,11 +232,15 @@ export class GameRoom extends Room<{ state: RootState }> {
    */
   override onLeave(client: Client, code?: number): void {
     const p = this.playerOf(client);
-    if (p && p.client?.sessionId === client.sessionId) p.client = null;
+    // only the player's newest session speaks for them: an older one replaced by another window
+    // (even while that window is itself away) ends without touching the seat (issue 13)
+    const current = !!p && p.session === client.sessionId;
+    if (current && p.client?.sessionId === client.sessionId) p.client = null;
     this.lobby.sync();
     this.publisher.patch();
+    if (!current || p.client) return;
     const window = this.config.reconnectSeconds;
-    if (p && !p.client) this.absent.left(p, code === CloseCode.CONSENTED ? window : 0, window);
+    this.absent.left(p, code === CloseCode.CONSENTED ? window : 0, window);
   }
 
   /**

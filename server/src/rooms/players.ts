@@ -9,6 +9,11 @@ export interface Player {
   name: string;
   seat: string | null;
   client: Client | null;
+  /**
+   * The session id of the player's newest connection (issue 13: one live connection per seat).
+   * Only that session may come back by reconnection or lose the seat by leaving; "" until they join.
+   */
+  session: string;
   creator: boolean;
 }
 
@@ -41,7 +46,7 @@ export class Players {
 
   /** Puts back a player read from the store (after a restart): known by token hash only, not connected. */
   addStored(s: StoredPlayer): Player {
-    const p: Player = { tokenHash: s.tokenHash, name: s.name, seat: s.seat, client: null, creator: s.creator };
+    const p: Player = { tokenHash: s.tokenHash, name: s.name, seat: s.seat, client: null, session: "", creator: s.creator };
     this.byHash.set(p.tokenHash, p);
     return p;
   }

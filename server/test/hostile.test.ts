@@ -63,8 +63,9 @@ describe("a seat's secrets reach only the player holding it", () => {
 });
 
 describe("seat takeover (issue 13 finding 1)", () => {
-  test("a stranger who took a bot's seat mid-game loses it, its secrets and its actions when the creator hands it back, connected or not", async () => {
-    const ann = await createGame(t, { seed: "takeover" });
+  /** Ann (creator) plays human1, a bot the Zombie seat; the game has started; Stranger joined by the link without a token. */
+  async function soloWithStranger(seed: string) {
+    const ann = await createGame(t, { seed });
     ann.send("claim", { seat: "human1" });
     await ann.box.next("welcome", (w) => w.seat === "human1");
     ann.send("bot", { seat: "zombie", on: true });
@@ -73,7 +74,86 @@ describe("seat takeover (issue 13 finding 1)", () => {
     await ann.box.next("legal");
     const room = t.getRoomById(ann.room.roomId) as any;
     const stranger = await joinGame(t, ann.room.roomId, { name: "Stranger" });
+    return { ann, stranger, room };
+  }
+
+  test("a stranger's claim of a bot's seat mid-game is only a request: no seat, no welcome, no secrets, the bot plays on; it shows on the seat and in the log", async () => {
+    const { ann, stranger, room } = await soloWithStranger("takeover-ask");
+    stranger.box.mark();
+    ann.box.mark();
     stranger.send("claim", { seat: "zombie" });
+    const asked = await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatAsked"));
+    expect(asked.events[0]).toMatchObject({ type: "seatAsked", seat: "zombie", player: "Stranger", by: "Ann", text: "Stranger asks to play zombie; Ann decides" });
+    await until(() => (ann.room.state as any).seats.get("zombie").asking === "Stranger", 2000, "the request on the seat");
+    expect((ann.room.state as any).seats.get("zombie").askedBy).toBe(stranger.room.sessionId);
+    // the bot keeps the seat and goes on playing; the stranger gets nothing of the seat's
+    await sleep(300);
+    expect(room.state.seats.get("zombie").kind).toBe("bot");
+    expect(room.players.bySeat("zombie")).toBeUndefined();
+    expect(stranger.box.all.filter((m: any) => m.type === "welcome").map((m: any) => m.payload.seat)).toEqual([null]);
+    expect((stranger.room.state as any).secrets?.size ?? 0).toBe(0);
+    expect(stranger.box.last("legal").actions).toEqual([]);
+    stranger.send("act", { id: "peek", action: { type: "endTurn" } });
+    expect((await stranger.box.next("rejected")).code).toBe("NOT_SEATED");
+    // a second asker for the same seat waits its turn
+    const other = await joinGame(t, ann.room.roomId, { name: "Other" });
+    other.send("claim", { seat: "zombie" });
+    expect((await other.box.next("rejected")).message).toBe("Stranger already asks to play zombie; wait for the creator's answer");
+    // only the creator answers
+    stranger.send("grant", { seat: "zombie", accept: true });
+    expect((await stranger.box.next("rejected")).message).toBe("only the creator (Ann) decides who takes over a seat");
+    expect(room.state.seats.get("zombie").kind).toBe("bot");
+  });
+
+  test("the creator grants the request: the asker gets the seat, its secrets and its actions, logged; refused, the bot plays on, logged", async () => {
+    const { ann, stranger, room } = await soloWithStranger("takeover-grant");
+    stranger.send("claim", { seat: "zombie" });
+    await until(() => room.state.seats.get("zombie").asking === "Stranger", 2000, "the request");
+    ann.send("grant", { seat: "zombie", accept: false });
+    const refused = await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatRefused"));
+    expect(refused.events[0]).toMatchObject({ seat: "zombie", player: "Stranger", by: "Ann", text: "Ann refuses Stranger's request to play zombie" });
+    await until(() => room.state.seats.get("zombie").asking === "", 2000, "the request ends");
+    expect(room.state.seats.get("zombie").kind).toBe("bot");
+    ann.send("grant", { seat: "zombie", accept: true });
+    expect((await ann.box.next("rejected")).message).toBe("nobody asks to play zombie");
+    stranger.send("claim", { seat: "zombie" });
+    await until(() => room.state.seats.get("zombie").asking === "Stranger", 2000, "asked again");
+    stranger.box.mark();
+    ann.box.mark();
+    ann.send("grant", { seat: "zombie", accept: true });
+    expect((await stranger.box.next("welcome")).seat).toBe("zombie");
+    await until(() => ((stranger.room.state as any).secrets?.get("zombie")?.hand?.length ?? 0) === 4, 5000, "the hand reaches the new holder");
+    expect(room.state.seats.get("zombie")).toMatchObject({ kind: "player", name: "Stranger", asking: "", askedBy: "" });
+    expect((await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatGranted"))).events[0]).toMatchObject({ seat: "zombie", player: "Stranger", by: "Ann", text: "Ann lets Stranger play zombie" });
+    const stored = (await room.config.store.load(room.roomId)).meta;
+    expect(stored.seats.kinds.zombie).toBe("player");
+    expect(stored.players.find((x: any) => x.name === "Stranger").seat).toBe("zombie");
+  });
+
+  test("a request ends when its asker cancels it (release) or leaves; the creator takes a bot's seat at once, logged", async () => {
+    const { ann, stranger, room } = await soloWithStranger("takeover-cancel");
+    stranger.send("claim", { seat: "zombie" });
+    await until(() => room.state.seats.get("zombie").asking === "Stranger", 2000, "the request");
+    stranger.send("release", {});
+    await until(() => room.state.seats.get("zombie").asking === "", 2000, "cancelled");
+    stranger.send("claim", { seat: "zombie" });
+    await until(() => room.state.seats.get("zombie").asking === "Stranger", 2000, "asked again");
+    await stranger.room.leave(true);
+    await until(() => room.state.seats.get("zombie").asking === "", 3000, "the asker left");
+    // Ann gives her own seat to a bot, then takes the Zombie seat herself: no request, logged
+    ann.send("bot", { seat: "human1", on: true });
+    await ann.box.next("welcome", (w) => w.seat === null);
+    ann.send("claim", { seat: "zombie" });
+    expect((await ann.box.next("welcome", (w) => w.seat === "zombie")).seat).toBe("zombie");
+    const taken = await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatTaken"));
+    expect(taken.events[0]).toMatchObject({ seat: "zombie", player: "Ann", text: "Ann takes over zombie from its bot" });
+  });
+
+  test("a stranger whose request was granted loses the seat, its secrets and its actions when the creator hands it back, connected or not", async () => {
+    const { ann, stranger, room } = await soloWithStranger("takeover");
+    stranger.send("claim", { seat: "zombie" });
+    await until(() => room.state.seats.get("zombie").asking === "Stranger", 2000, "the request");
+    ann.send("grant", { seat: "zombie", accept: true });
     await stranger.box.next("welcome", (w) => w.seat === "zombie");
     await until(() => ((stranger.room.state as any).secrets?.get("zombie")?.hand?.length ?? 0) === 4, 5000, "the stranger sees the hand");
     stranger.box.mark();

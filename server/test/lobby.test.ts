@@ -181,7 +181,7 @@ describe("reconnection after a seat change (private views)", () => {
 });
 
 describe("seats after the start", () => {
-  test("issue 13: the creator hands a connected player's seat to a bot, which plays on; the player becomes a spectator; a visitor takes a bot's seat over", async () => {
+  test("issue 13: the creator hands a connected player's seat to a bot, which plays on; the player becomes a spectator; a visitor takes a bot's seat over with the creator's grant", async () => {
     const ann = await createGame(t);
     const bob = await joinGame(t, ann.room.roomId);
     ann.send("claim", { seat: "zombie" });
@@ -208,7 +208,10 @@ describe("seats after the start", () => {
     expect(room.record.log.every((e: any) => e.seat === "human1")).toBe(true);
     const carol = await joinGame(t, ann.room.roomId, { name: "Carol" });
     carol.send("claim", { seat: "human1" });
-    expect((await carol.box.next("welcome")).seat).toBe("human1");
+    // after the start a visitor asks; the creator grants (issue 13)
+    await until(() => room.state.seats.get("human1").asking === "Carol", 2000, "Carol asks");
+    ann.send("grant", { seat: "human1", accept: true });
+    expect((await carol.box.next("welcome", (w) => w.seat !== null)).seat).toBe("human1");
     await until(() => room.state.seats.get("human1").kind === "player", 2000, "Carol plays human1");
     expect(room.state.seats.get("human1").name).toBe("Carol");
     carol.send("claim", { seat: "zombie" });

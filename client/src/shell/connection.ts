@@ -282,13 +282,21 @@ export class Connection {
   claim(seat: string): void {
     this.room.send("claim", { seat });
   }
-  /** Leaves this connection's seat (lobby). */
+  /** Leaves this connection's seat (lobby), or withdraws a request for a bot's seat (during the game). */
   release(): void {
     this.room.send("release", {});
   }
   /** Gives a seat to a bot or takes it back (the creator). */
   bot(seat: string, on: boolean): void {
     this.room.send("bot", { seat, on });
+  }
+  /** The creator's answer to a request to take over a bot's seat after the start. */
+  grant(seat: string, accept: boolean): void {
+    this.room.send("grant", { seat, accept });
+  }
+  /** This connection's session id (the seats' `askedBy` names the asker's). */
+  sessionId(): string {
+    return this.room.sessionId;
   }
   /** Starts the game (the creator). */
   start(): void {

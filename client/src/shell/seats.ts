@@ -22,10 +22,31 @@ export function gameSeats(conn: Connection, plugin: GamePlugin, st: RoomState): 
         h("span.seat-who", null, `${s.kind === "bot" ? t("seat.bot") : s.name}${s.kind === "player" && !s.connected ? ` · ${t("seat.offline")}` : ""}`),
         s.active ? h("span.turn-mark", { "aria-label": t("game.yourTurn") }, "▶") : null,
         conn.isHost() && s.kind === "player" && st.stage === "play" ? h("button.seat-bot", { onclick: () => conn.bot(id, true) }, t("lobby.bot")) : null,
-        !conn.seat && !conn.replay && s.kind === "bot" && st.stage === "play" ? h("button.seat-claim", { onclick: () => conn.claim(id) }, t("lobby.claim")) : null,
+        ...takeOver(conn, st, id),
         h("span.figs", null, ...plugin.seatDetails(st, id)),
       ),
     );
   });
   return out;
+}
+
+/**
+ * Taking over a bot's seat during the game (issue 13): the creator takes it at once; anyone else
+ * asks, and the creator sees the request with Accept and Refuse; the asker sees it waiting and may
+ * cancel. Nothing here decides: the server grants or refuses.
+ */
+function takeOver(conn: Connection, st: RoomState, id: string): (HTMLElement | null)[] {
+  const s = st.seats.get(id)!;
+  if (s.kind !== "bot" || st.stage !== "play" || conn.replay) return [];
+  if (s.asking) {
+    const mine = s.askedBy === conn.sessionId();
+    return [
+      h("span.seat-asking", null, mine ? t("seat.waiting", { name: st.hostName }) : t("seat.asks", { name: s.asking })),
+      conn.isHost() ? h("button.seat-grant", { onclick: () => conn.grant(id, true) }, t("seat.accept")) : null,
+      conn.isHost() ? h("button.seat-refuse", { onclick: () => conn.grant(id, false) }, t("seat.refuse")) : null,
+      mine ? h("button.seat-cancel", { onclick: () => conn.release() }, t("seat.cancel")) : null,
+    ];
+  }
+  if (conn.seat) return [];
+  return [h("button.seat-claim", { onclick: () => conn.claim(id) }, conn.isHost() ? t("lobby.claim") : t("seat.ask"))];
 }

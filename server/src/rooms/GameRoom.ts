@@ -50,6 +50,7 @@ export class GameRoom extends Room<{ state: RootState }> {
     claim: (c, m) => this.lobby.claim(c, m),
     release: (c) => this.lobby.release(c),
     bot: (c, m) => this.lobby.bot(c, m),
+    grant: (c, m) => this.lobby.grant(c, m),
     start: async (c) => {
       await this.lobby.start(c);
       this.watchAbsentHolders();
@@ -239,6 +240,7 @@ export class GameRoom extends Room<{ state: RootState }> {
     this.lobby.sync();
     this.publisher.patch();
     if (!current || p.client) return;
+    this.lobby.left(p);
     const window = this.config.reconnectSeconds;
     this.absent.left(p, code === CloseCode.CONSENTED ? window : 0, window);
   }
@@ -338,7 +340,7 @@ export class GameRoom extends Room<{ state: RootState }> {
 
   /** A seat's private part may be new after a sync: every view is brought up to date. */
   afterSync(): void {
-    this.lobby.refreshViews();
+    this.lobby.afterSync();
   }
 
   /** Sends `welcome {gameId, seat, token}`. */

@@ -9,7 +9,8 @@ import { put } from "../sync/util";
 import type { Pipeline } from "./pipeline";
 import { storedOf, type Player, type Players } from "./players";
 import type { Publisher } from "./publisher";
-import { seatToBotEvent, startEvent } from "./room-events";
+import { seatAskedEvent, seatGrantedEvent, seatRefusedEvent, seatTakenEvent, seatToBotEvent, startEvent } from "./room-events";
+import { SeatRequests } from "./seat-requests";
 import type { GameRecord, RoomConfig } from "./types";
 
 /** What the lobby needs from its room. */
@@ -38,10 +39,16 @@ const OVER = "the game is over; its seats no longer change";
  * a store failure rolls it back.
  */
 export class LobbySeats {
-  constructor(private readonly host: SeatsHost) {}
+  private readonly requests: SeatRequests;
+
+  constructor(private readonly host: SeatsHost) {
+    this.requests = new SeatRequests(host.state.seats);
+  }
 
   /**
-   * `claim {seat}`: takes an empty seat (after the start: only a bot's seat of this game).
+   * `claim {seat}`: takes an empty seat in the lobby. After the start only a bot's seat of this
+   * game can be taken: the creator takes it at once; anyone else asks, and the seat is theirs only
+   * when the creator grants it (`grant`; issue 13) — until then they get nothing of the seat's.
    * Refused `GAME_OVER` once the game has a result (issue 13: no seat changes after the end).
    */
   async claim(client: Client, msg: { seat: string }): Promise<void> {
@@ -58,22 +65,91 @@ export class LobbySeats {
       if (seat.kind !== "bot" || !(msg.seat in h.record.seats))
         return h.reject(client, null, "ILLEGAL_ACTION", "after the start only a bot's seat can be taken over");
       if (p.seat) return h.reject(client, null, "ILLEGAL_ACTION", "you already play a seat");
+      if (!p.creator) return this.ask(client, p, msg.seat);
     }
-    const ok = await this.commit([p], () => {
-      p.seat = msg.seat;
-      seat.kind = "player";
-    });
-    if (!ok) return h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
-    this.changed();
-    h.welcome(client, p);
-    if (h.pipeline.rules) h.pipeline.sendLegal(client);
+    if (!(await this.take(p, msg.seat))) return h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
   }
 
-  /** `release {}`: leaves the seat (only in the lobby; `GAME_OVER` after the end, issue 13). */
+  /** A request to take over bot seat `id` after the start: shown on the seat and logged; the creator answers with `grant`. */
+  private ask(client: Client, p: Player, id: string): void {
+    const h = this.host;
+    const other = this.requests.asker(id);
+    if (other === p) return;
+    if (other) return h.reject(client, null, "ILLEGAL_ACTION", `${other.name} already asks to play ${id}; wait for the creator's answer`);
+    this.requests.ask(id, p, client.sessionId);
+    this.log([seatAskedEvent(id, p.name, h.players.creator()?.name ?? "")]);
+    h.publisher.patch();
+  }
+
+  /**
+   * `grant {seat, accept}`: the creator's answer to the request for `seat`. Accepted: the asker
+   * takes the seat (stored, logged, then their welcome, private view and legal list). Refused: the
+   * bot plays on, logged. Refused ILLEGAL_ACTION when nobody asks or the asker has gone.
+   */
+  async grant(client: Client, msg: { seat: string; accept: boolean }): Promise<void> {
+    const h = this.host;
+    const p = h.playerOf(client)!;
+    if (this.over()) return h.reject(client, null, "GAME_OVER", OVER);
+    if (!p.creator) return h.reject(client, null, "ILLEGAL_ACTION", `only the creator (${h.players.creator()?.name}) decides who takes over a seat`);
+    const asker = this.requests.asker(msg.seat);
+    if (!asker) return h.reject(client, null, "ILLEGAL_ACTION", `nobody asks to play ${msg.seat}`);
+    if (!msg.accept) {
+      this.requests.end(msg.seat);
+      this.log([seatRefusedEvent(msg.seat, asker.name, p.name)]);
+      h.publisher.patch();
+      return;
+    }
+    if (!asker.client) {
+      this.requests.end(msg.seat);
+      h.publisher.patch();
+      return h.reject(client, null, "ILLEGAL_ACTION", `${asker.name} is no longer here`);
+    }
+    if (!(await this.take(asker, msg.seat, p.name))) h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
+  }
+
+  /**
+   * `p` takes seat `id` (stored before anyone is told; false when the store refuses). After the
+   * start it is logged: granted by the creator `by`, or taken by the creator `p` itself (no `by`).
+   */
+  private async take(p: Player, id: string, by?: string): Promise<boolean> {
+    const h = this.host;
+    const seat = h.state.seats.get(id)!;
+    const ok = await this.commit([p], () => {
+      p.seat = id;
+      seat.kind = "player";
+    });
+    if (!ok) return false;
+    this.requests.withdraw(p);
+    this.requests.end(id);
+    this.changed();
+    if (h.pipeline.rules) this.log([by ? seatGrantedEvent(id, p.name, by) : seatTakenEvent(id, p.name)]);
+    if (p.client) {
+      h.welcome(p.client, p);
+      if (h.pipeline.rules) h.pipeline.sendLegal(p.client);
+    }
+    // a timed decision of that seat now waits for a person
+    if (h.pipeline.rules) h.pipeline.armDecision();
+    return true;
+  }
+
+  /** A player is gone for good: their waiting request (if any) is withdrawn. */
+  left(p: Player): void {
+    if (this.requests.withdraw(p)) this.host.publisher.patch();
+  }
+
+  /** Writes room events to the game log (history and every client, each seeing what its seat may). */
+  private log(events: GameEvent[]): void {
+    const h = this.host;
+    h.publisher.roomEvents(h.record.log.length, events, (c) => h.playerOf(c)?.seat ?? null);
+  }
+
+  /** `release {}`: leaves the seat (only in the lobby), or withdraws a request for a seat after the start; `GAME_OVER` after the end (issue 13). */
   async release(client: Client): Promise<void> {
     const h = this.host;
     const p = h.playerOf(client)!;
     if (this.over()) return h.reject(client, null, "GAME_OVER", OVER);
+    // after the start, a player who asked for a seat withdraws the request
+    if (!p.seat && this.requests.withdraw(p)) return h.publisher.patch();
     if (!p.seat) return h.reject(client, null, "NOT_SEATED", "you hold no seat");
     if (h.pipeline.rules) return h.reject(client, null, "ILLEGAL_ACTION", "the game has started; ask the creator to hand your seat to a bot");
     const old = p.seat;
@@ -134,7 +210,7 @@ export class LobbySeats {
     });
     if (!ok) return false;
     this.changed();
-    if (line) h.publisher.roomEvents(h.record.log.length, [line], (c) => h.playerOf(c)?.seat ?? null);
+    if (line) this.log([line]);
     if (holder?.client) {
       h.welcome(holder.client, holder);
       h.pipeline.sendLegal(holder.client);
@@ -220,6 +296,12 @@ export class LobbySeats {
       players.forEach((p, i) => (p.seat = seats[i]!));
       return false;
     }
+  }
+
+  /** After the rule state was published: views brought up to date; once the game is over, no request waits. */
+  afterSync(): void {
+    if (this.over()) this.requests.clear();
+    this.refreshViews();
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { GameEvent, SeatId } from "@zedfall/shared";
 
-/** The room's own events (not the ruleset's): the start, an undo, a reopening from the store, a seat handed to its bot. */
+/** The room's own events (not the ruleset's): the start, an undo, a reopening from the store, seat changes after the start. */
 
 /** `start`: the seats filled at the start with who holds them (`names[seat]`), in lobby order. */
 export function startEvent(filled: SeatId[], names: Record<SeatId, string>): GameEvent {
@@ -23,4 +23,24 @@ export function restoredEvent(seq: number): GameEvent {
  */
 export function seatToBotEvent(seat: SeatId, player: string, text: string): GameEvent {
   return { type: "seatToBot", text, seat, player };
+}
+
+/** `seatAsked`: after the start, `player` asks to take over `seat` from its bot; the creator answers (issue 13). */
+export function seatAskedEvent(seat: SeatId, player: string, creator: string): GameEvent {
+  return { type: "seatAsked", text: `${player} asks to play ${seat}; ${creator} decides`, seat, player, by: creator };
+}
+
+/** `seatTaken`: after the start, the creator `player` takes over `seat` from its bot. */
+export function seatTakenEvent(seat: SeatId, player: string): GameEvent {
+  return { type: "seatTaken", text: `${player} takes over ${seat} from its bot`, seat, player };
+}
+
+/** `seatGranted`: the creator `by` lets `player` (who asked) take over `seat` from its bot. */
+export function seatGrantedEvent(seat: SeatId, player: string, by: string): GameEvent {
+  return { type: "seatGranted", text: `${by} lets ${player} play ${seat}`, seat, player, by };
+}
+
+/** `seatRefused`: the creator `by` refuses `player`'s request to play `seat`; the bot plays on. */
+export function seatRefusedEvent(seat: SeatId, player: string, by: string): GameEvent {
+  return { type: "seatRefused", text: `${by} refuses ${player}'s request to play ${seat}`, seat, player, by };
 }

@@ -15,6 +15,13 @@ export class Seat extends Schema {
   @type("boolean") connected = false;
   /** This seat may act now (ruleset `seats()`). */
   @type("boolean") active = false;
+  /**
+   * After the start: the name of the player asking to take over this bot's seat, waiting for the
+   * creator's answer ("" when nobody asks; issue 13). Names only: the seat's secrets are not given before the grant.
+   */
+  @type("string") asking = "";
+  /** The session id of the asking player's connection ("" when nobody asks), so that client knows the request is its own. */
+  @type("string") askedBy = "";
 }
 
 /** The game's result once it is over ("" while it runs). */

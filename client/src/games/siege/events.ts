@@ -28,8 +28,8 @@ export function eventText(room: RoomState, e: WireEvent): string {
   for (const [k, v] of Object.entries(e)) if (k !== "onlyFor" && k !== "text") params[k] = valueWords(st, v, k, ctx);
   // the room's own events: who plays (by name), what an undo took back (the action's label)
   if (e.type === "start") params.players = (Array.isArray(e.seats) ? (e.seats as string[]) : []).map((s) => playerName(st, s)).join(", ");
-  // a seat handed back to its bot: the seat by its number (its player is the bot now), the one who left by name
-  if (e.type === "seatToBot") params.seat = seatName(String(e.seat));
+  // the room's seat changes (seatToBot, seatAsked, seatTaken, seatGranted, seatRefused): the seat by its number, players by name
+  if (e.type.startsWith("seat") && typeof e.seat === "string") params.seat = seatName(e.seat);
   if (e.type === "undo") params.what = e.action && typeof e.action === "object" ? labelOf(room, e.action as Action) : "";
   if (e.type === "gameOver") params.winner = has(`game.winner_${String(e.winner)}`) ? t(`game.winner_${String(e.winner)}`) : String(e.winner ?? "");
   if (e.type === "roll") params.purpose = has(`siege.purpose.${String(e.purpose)}`) ? t(`siege.purpose.${String(e.purpose)}`) : String(e.purpose ?? "");

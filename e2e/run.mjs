@@ -446,6 +446,59 @@ test("a game with bots in every other seat runs to its result in the page", asyn
   }
 });
 
+test("issue 13: a visitor (Russian phone) asks to take over the bot's Zombie seat mid-game; the creator (desktop) sees the request, accepts, and the visitor plays it with its hand", async ({ base, onFail }) => {
+  const ann = await newPlayer({ width: 1280, height: 800 });
+  const vera = await newPlayer({ width: 390, height: 844 }, "ru-RU");
+  try {
+    const { page: A } = ann;
+    const { page: V } = vera;
+    await A.goto(`${base}/?seed=e2e-takeover`);
+    await A.fill("#name", "Ann");
+    await A.click("#create");
+    await A.waitForSelector("#invite");
+    await A.click('li[data-seat="human1"] button.claim');
+    await A.waitForSelector('li[data-seat="human1"].mine');
+    await A.check('input[data-bot-seat="zombie"]');
+    await A.waitForSelector('li[data-seat="zombie"] input[data-bot-seat]:checked');
+    const link = await A.inputValue("#invite");
+    await A.click("#start");
+    await A.waitForSelector("#board canvas");
+    await V.goto(link);
+    await V.fill("#name", "Вера");
+    await V.click("#join");
+    await V.waitForSelector("#board canvas");
+    await V.click('.tabs button[data-tab="seats"]');
+    await V.click('li[data-seat="zombie"] button.seat-claim');
+    // the request waits for the creator: no seat, no hand yet
+    await V.waitForSelector('li[data-seat="zombie"] .seat-asking');
+    if ((await V.evaluate(() => window.zedfall.conn.seat)) !== null) throw new Error("the visitor got the seat before the creator's answer");
+    if (await V.$("#hand .card-chip")) throw new Error("the visitor sees the Zombie hand before the grant");
+    await A.waitForSelector('li[data-seat="zombie"] button.seat-grant');
+    const asks = await A.textContent('li[data-seat="zombie"] .seat-asking');
+    if (!asks.includes("Вера")) throw new Error(`the creator's seat row says "${asks}"`);
+    await sleep(400);
+    await A.screenshot({ path: join(shots, "14-takeover-request-creator.png") });
+    await V.screenshot({ path: join(shots, "15-takeover-request-visitor-ru-phone.png") });
+    await A.click('li[data-seat="zombie"] button.seat-grant');
+    await waitFor(async () => (await V.evaluate(() => window.zedfall.conn.seat)) === "zombie", 8000, "the visitor holds the Zombie seat");
+    await V.waitForSelector("#hand .card-chip");
+    await A.waitForSelector('li[data-seat="zombie"] .seat-who:has-text("Вера")');
+    // both logs say it, the visitor's in Russian
+    await waitFor(async () => (await logLines(A)).some((l) => l.type === "seatGranted" && l.text.includes("Ann") && l.text.includes("Вера")), 5000, "the grant in Ann's log");
+    await V.click('.tabs button[data-tab="log"]');
+    await waitFor(async () => (await logLines(V)).some((l) => l.type === "seatAsked" && l.text.includes("просит место")), 5000, "the request in Vera's Russian log");
+    await sleep(400);
+    await V.screenshot({ path: join(shots, "16-takeover-granted-visitor-ru-phone.png") });
+    if (ann.errors.length || vera.errors.length) throw new Error(`page errors: ${[...ann.errors, ...vera.errors].join("; ")}`);
+  } catch (e) {
+    await onFail();
+    throw e;
+  } finally {
+    await ann.close();
+    await vera.close();
+  }
+});
+
 test("a server restart mid-game: the browser says so and takes its seat back, a Russian visitor reads the whole log again in Russian; a refresh keeps the seat; the first page lists the game", async ({ base, onFail, restartServer }) => {
   const dan = await newPlayer({ width: 1280, height: 800 });
   let ivan = null;

@@ -41,10 +41,14 @@ function takeOver(conn: Connection, st: RoomState, id: string): (HTMLElement | n
   if (s.asking) {
     const mine = s.askedBy === conn.sessionId();
     return [
-      h("span.seat-asking", null, mine ? t("seat.waiting", { name: st.hostName }) : t("seat.asks", { name: s.asking })),
-      conn.isHost() ? h("button.seat-grant", { onclick: () => conn.grant(id, true) }, t("seat.accept")) : null,
-      conn.isHost() ? h("button.seat-refuse", { onclick: () => conn.grant(id, false) }, t("seat.refuse")) : null,
-      mine ? h("button.seat-cancel", { onclick: () => conn.release() }, t("seat.cancel")) : null,
+      h(
+        "div.seat-request",
+        null,
+        h("span.seat-asking", null, mine ? t("seat.waiting", { name: st.hostName }) : t("seat.asks", { name: s.asking })),
+        conn.isHost() ? h("button.seat-grant", { onclick: () => conn.grant(id, true) }, t("seat.accept")) : null,
+        conn.isHost() ? h("button.seat-refuse", { onclick: () => conn.grant(id, false) }, t("seat.refuse")) : null,
+        mine ? h("button.seat-cancel", { onclick: () => conn.release() }, t("seat.cancel")) : null,
+      ),
     ];
   }
   if (conn.seat) return [];

@@ -470,11 +470,11 @@ test("issue 13: a visitor (Russian phone) asks to take over the bot's Zombie sea
     await V.click('.tabs button[data-tab="seats"]');
     await V.click('li[data-seat="zombie"] button.seat-claim');
     // the request waits for the creator: no seat, no hand yet
-    await V.waitForSelector('li[data-seat="zombie"] .seat-asking');
+    await V.waitForSelector('li[data-seat="zombie"] .seat-requester');
     if ((await V.evaluate(() => window.zedfall.conn.seat)) !== null) throw new Error("the visitor got the seat before the creator's answer");
     if (await V.$("#hand .card-chip")) throw new Error("the visitor sees the Zombie hand before the grant");
     await A.waitForSelector('li[data-seat="zombie"] button.seat-grant');
-    const asks = await A.textContent('li[data-seat="zombie"] .seat-asking');
+    const asks = await A.textContent('li[data-seat="zombie"] .seat-requester');
     if (!asks.includes("Вера")) throw new Error(`the creator's seat row says "${asks}"`);
     await sleep(400);
     await A.screenshot({ path: join(shots, "14-takeover-request-creator.png") });

@@ -84,8 +84,8 @@ describe("seat takeover (issue 13 finding 1)", () => {
     stranger.send("claim", { seat: "zombie" });
     const asked = await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatAsked"));
     expect(asked.events[0]).toMatchObject({ type: "seatAsked", seat: "zombie", player: "Stranger", by: "Ann", text: "Stranger asks to play zombie; Ann decides" });
-    await until(() => (ann.room.state as any).seats.get("zombie").asking === "Stranger", 2000, "the request on the seat");
-    expect((ann.room.state as any).seats.get("zombie").askedBy).toBe(stranger.room.sessionId);
+    await until(() => (ann.room.state as any).seats.get("zombie").requester === "Stranger", 2000, "the request on the seat");
+    expect((ann.room.state as any).seats.get("zombie").requesterSession).toBe(stranger.room.sessionId);
     // the bot keeps the seat and goes on playing; the stranger gets nothing of the seat's
     await sleep(300);
     expect(room.state.seats.get("zombie").kind).toBe("bot");
@@ -108,22 +108,22 @@ describe("seat takeover (issue 13 finding 1)", () => {
   test("the creator grants the request: the asker gets the seat, its secrets and its actions, logged; refused, the bot plays on, logged", async () => {
     const { ann, stranger, room } = await soloWithStranger("takeover-grant");
     stranger.send("claim", { seat: "zombie" });
-    await until(() => room.state.seats.get("zombie").asking === "Stranger", 2000, "the request");
+    await until(() => room.state.seats.get("zombie").requester === "Stranger", 2000, "the request");
     ann.send("grant", { seat: "zombie", accept: false });
     const refused = await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatRefused"));
     expect(refused.events[0]).toMatchObject({ seat: "zombie", player: "Stranger", by: "Ann", text: "Ann refuses Stranger's request to play zombie" });
-    await until(() => room.state.seats.get("zombie").asking === "", 2000, "the request ends");
+    await until(() => room.state.seats.get("zombie").requester === "", 2000, "the request ends");
     expect(room.state.seats.get("zombie").kind).toBe("bot");
     ann.send("grant", { seat: "zombie", accept: true });
     expect((await ann.box.next("rejected")).message).toBe("nobody asks to play zombie");
     stranger.send("claim", { seat: "zombie" });
-    await until(() => room.state.seats.get("zombie").asking === "Stranger", 2000, "asked again");
+    await until(() => room.state.seats.get("zombie").requester === "Stranger", 2000, "asked again");
     stranger.box.mark();
     ann.box.mark();
     ann.send("grant", { seat: "zombie", accept: true });
     expect((await stranger.box.next("welcome")).seat).toBe("zombie");
     await until(() => ((stranger.room.state as any).secrets?.get("zombie")?.hand?.length ?? 0) === 4, 5000, "the hand reaches the new holder");
-    expect(room.state.seats.get("zombie")).toMatchObject({ kind: "player", name: "Stranger", asking: "", askedBy: "" });
+    expect(room.state.seats.get("zombie")).toMatchObject({ kind: "player", name: "Stranger", requester: "", requesterSession: "" });
     expect((await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatGranted"))).events[0]).toMatchObject({ seat: "zombie", player: "Stranger", by: "Ann", text: "Ann lets Stranger play zombie" });
     const stored = (await room.config.store.load(room.roomId)).meta;
     expect(stored.seats.kinds.zombie).toBe("player");
@@ -133,13 +133,13 @@ describe("seat takeover (issue 13 finding 1)", () => {
   test("a request ends when its asker cancels it (release) or leaves; the creator takes a bot's seat at once, logged", async () => {
     const { ann, stranger, room } = await soloWithStranger("takeover-cancel");
     stranger.send("claim", { seat: "zombie" });
-    await until(() => room.state.seats.get("zombie").asking === "Stranger", 2000, "the request");
+    await until(() => room.state.seats.get("zombie").requester === "Stranger", 2000, "the request");
     stranger.send("release", {});
-    await until(() => room.state.seats.get("zombie").asking === "", 2000, "cancelled");
+    await until(() => room.state.seats.get("zombie").requester === "", 2000, "cancelled");
     stranger.send("claim", { seat: "zombie" });
-    await until(() => room.state.seats.get("zombie").asking === "Stranger", 2000, "asked again");
+    await until(() => room.state.seats.get("zombie").requester === "Stranger", 2000, "asked again");
     await stranger.room.leave(true);
-    await until(() => room.state.seats.get("zombie").asking === "", 3000, "the asker left");
+    await until(() => room.state.seats.get("zombie").requester === "", 3000, "the asker left");
     // Ann gives her own seat to a bot, then takes the Zombie seat herself: no request, logged
     ann.send("bot", { seat: "human1", on: true });
     await ann.box.next("welcome", (w) => w.seat === null);
@@ -152,7 +152,7 @@ describe("seat takeover (issue 13 finding 1)", () => {
   test("a stranger whose request was granted loses the seat, its secrets and its actions when the creator hands it back, connected or not", async () => {
     const { ann, stranger, room } = await soloWithStranger("takeover");
     stranger.send("claim", { seat: "zombie" });
-    await until(() => room.state.seats.get("zombie").asking === "Stranger", 2000, "the request");
+    await until(() => room.state.seats.get("zombie").requester === "Stranger", 2000, "the request");
     ann.send("grant", { seat: "zombie", accept: true });
     await stranger.box.next("welcome", (w) => w.seat === "zombie");
     await until(() => ((stranger.room.state as any).secrets?.get("zombie")?.hand?.length ?? 0) === 4, 5000, "the stranger sees the hand");

@@ -209,7 +209,7 @@ describe("seats after the start", () => {
     const carol = await joinGame(t, ann.room.roomId, { name: "Carol" });
     carol.send("claim", { seat: "human1" });
     // after the start a visitor asks; the creator grants (issue 13)
-    await until(() => room.state.seats.get("human1").asking === "Carol", 2000, "Carol asks");
+    await until(() => room.state.seats.get("human1").requester === "Carol", 2000, "Carol asks");
     ann.send("grant", { seat: "human1", accept: true });
     expect((await carol.box.next("welcome", (w) => w.seat !== null)).seat).toBe("human1");
     await until(() => room.state.seats.get("human1").kind === "player", 2000, "Carol plays human1");

@@ -294,7 +294,7 @@ export class Connection {
   grant(seat: string, accept: boolean): void {
     this.room.send("grant", { seat, accept });
   }
-  /** This connection's session id (the seats' `askedBy` names the asker's). */
+  /** This connection's session id (the seats' `requesterSession` names the asker's). */
   sessionId(): string {
     return this.room.sessionId;
   }

@@ -38,13 +38,13 @@ export function gameSeats(conn: Connection, plugin: GamePlugin, st: RoomState): 
 function takeOver(conn: Connection, st: RoomState, id: string): (HTMLElement | null)[] {
   const s = st.seats.get(id)!;
   if (s.kind !== "bot" || st.stage !== "play" || conn.replay) return [];
-  if (s.asking) {
-    const mine = s.askedBy === conn.sessionId();
+  if (s.requester) {
+    const mine = s.requesterSession === conn.sessionId();
     return [
       h(
         "div.seat-request",
         null,
-        h("span.seat-asking", null, mine ? t("seat.waiting", { name: st.hostName }) : t("seat.asks", { name: s.asking })),
+        h("span.seat-requester", null, mine ? t("seat.waiting", { name: st.hostName }) : t("seat.asks", { name: s.requester })),
         conn.isHost() ? h("button.seat-grant", { onclick: () => conn.grant(id, true) }, t("seat.accept")) : null,
         conn.isHost() ? h("button.seat-refuse", { onclick: () => conn.grant(id, false) }, t("seat.refuse")) : null,
         mine ? h("button.seat-cancel", { onclick: () => conn.release() }, t("seat.cancel")) : null,

@@ -6,7 +6,7 @@ import type { Player } from "./players";
 /**
  * Requests to take over a bot's seat after the start, waiting for the creator's answer (issue 13:
  * "after the start, taking a bot's seat needs the creator's approval"). At most one request per
- * seat and one per player; each shows on its seat as `asking` (the name) and `askedBy` (the
+ * seat and one per player; each shows on its seat as `requester` (the name) and `requesterSession` (the
  * asker's session), public, with no secret of the seat. Kept in memory only: a restart forgets
  * the waiting requests (the asker asks again).
  */
@@ -54,7 +54,7 @@ export class SeatRequests {
   private show(seat: string, name: string, session: string): void {
     const s = this.seats.get(seat);
     if (!s) return;
-    put(s, "asking", name);
-    put(s, "askedBy", session);
+    put(s, "requester", name);
+    put(s, "requesterSession", session);
   }
 }

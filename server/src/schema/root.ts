@@ -19,9 +19,9 @@ export class Seat extends Schema {
    * After the start: the name of the player asking to take over this bot's seat, waiting for the
    * creator's answer ("" when nobody asks; issue 13). Names only: the seat's secrets are not given before the grant.
    */
-  @type("string") asking = "";
+  @type("string") requester = "";
   /** The session id of the asking player's connection ("" when nobody asks), so that client knows the request is its own. */
-  @type("string") askedBy = "";
+  @type("string") requesterSession = "";
 }
 
 /** The game's result once it is over ("" while it runs). */

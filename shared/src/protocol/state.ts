@@ -103,9 +103,9 @@ export interface SeatState {
   connected: boolean;
   active: boolean;
   /** After the start: the name of the player asking to take over this bot's seat ("" when nobody asks; issue 13). */
-  asking: string;
+  requester: string;
   /** The session id of that player's connection ("" when nobody asks). */
-  askedBy: string;
+  requesterSession: string;
 }
 /** The generic root every game's state extends (server/src/schema/root.ts). */
 export interface RootStateShape {

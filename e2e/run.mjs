@@ -238,6 +238,15 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     const mayUndo = await B.evaluate(() => window.zedfall.conn.legal.undo);
     await waitFor(async () => !!(await B.$("#actionbar button.undo")) === mayUndo, 3000, `Bob's Undo button ${mayUndo ? "shown" : "hidden"} as the server says`);
     if (await A.$("#actionbar button.undo")) throw new Error("the Zombie seat is offered Undo of a human's move");
+    // a plain move can be taken back (house DoR 7): Bob's Undo, and both logs mark the move's line taken back (issue 14); then the move again
+    if (!mayUndo) throw new Error("the server does not offer Undo of a plain move");
+    await clickButton(B, "#actionbar button.undo");
+    await waitFor(async () => (await stateOf(B)).seq === seqBefore, 5000, "the move taken back");
+    for (const p of [A, B]) await p.waitForSelector('#log li[data-type="move"][data-undone="1"] s', { timeout: 5000, state: "attached" });
+    if (JSON.stringify((await stateOf(A)).units) !== JSON.stringify(unitsBefore)) throw new Error("the undo did not put the figures back");
+    await A.screenshot({ path: join(shots, "05a-ann-sees-undone-move.png") });
+    if (!(await clickSquareAction(B, (a) => a.type === "move" && a.figure === pair.tapped))) throw new Error("the move is not offered again after the undo");
+    await waitFor(async () => JSON.stringify((await stateOf(B)).units) === JSON.stringify(unitsAfter), 5000, "the same move again");
     // the status line names the active figure's actions left, in both browsers
     for (const p of [A, B]) await p.waitForSelector('#actions-left:text-matches(": [0-9]+ actions? left")', { timeout: 5000 });
     await B.screenshot({ path: join(shots, "05b-bob-after-move-phone.png") });

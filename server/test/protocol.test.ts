@@ -187,11 +187,11 @@ describe("refused messages change nothing and keep the client connected", () => 
       const move = bob.box.last("legal").actions.find((a: any) => a.type === "move");
       bob.box.mark();
       bob.send("act", { id: `m${i}`, action: move });
-      await bob.box.next("ack");
+      const ack = await bob.box.next("ack");
       bob.box.mark();
       bob.send("undo", {});
-      // the undo is shown live
-      expect((await bob.box.next("events")).events[0]).toMatchObject({ type: "undo", seat: "human1" });
+      // the undo is shown live, naming the seq of the action batch it took back (the client marks those lines, issue 14)
+      expect((await bob.box.next("events")).events[0]).toMatchObject({ type: "undo", seat: "human1", undone: ack.seq });
       await bob.box.next("legal");
     }
     const after = await joined();

@@ -25,7 +25,7 @@ const params = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)/g)].m
 /** One event of every constructor room-events.ts exports (a new export without a sample fails the first test). */
 const SAMPLES: Record<string, () => GameEvent> = {
   startEvent: () => roomEvents.startEvent(["zombie", "human1"], { zombie: "Ann", human1: "Bob" }),
-  undoEvent: () => roomEvents.undoEvent("human1", { type: "move" }),
+  undoEvent: () => roomEvents.undoEvent("human1", { type: "move" }, 7),
   restoredEvent: () => roomEvents.restoredEvent(12),
   seatToBotEvent: () => roomEvents.seatToBotEvent("human1", "Bob", "Ann hands human1 to a bot; Bob no longer plays it"),
   seatAskedEvent: () => roomEvents.seatAskedEvent("zombie", "Bob", "Ann"),

@@ -1,5 +1,6 @@
+import { LogBook } from "./log-book";
 import { Client, type Room } from "@colyseus/sdk";
-import type { EventsMessage, HistoryMessage, LegalMessage, RejectedMessage, RoomState, WelcomeMessage, ChatOut, AckMessage, WireEvent } from "@zedfall/shared/src/protocol";
+import type { EventsMessage, HistoryMessage, LegalMessage, RejectedMessage, RoomState, WelcomeMessage, ChatOut, AckMessage } from "@zedfall/shared/src/protocol";
 import { CHAT_LINES_KEPT, lastLines } from "./chat-keep";
 
 /** The server: the page's own origin (the server serves the client), or VITE_SERVER in `vite dev`. */
@@ -73,11 +74,10 @@ export class Connection {
   legal: LegalMessage = { seq: 0, actions: [] };
   /**
    * The game's log as events, oldest first: replaced by every `history`, extended by every
-   * `events` (so it survives a refresh, a reconnection and a server restart). `logVersion` changes
-   * at each replacement, so a view knows to redraw the whole list.
+   * `events` (so it survives a refresh, a reconnection and a server restart); its `version`
+   * changes when lines already shown change, so a view knows to redraw the whole list.
    */
-  log: WireEvent[] = [];
-  logVersion = 0;
+  readonly log = new LogBook();
   /** The chat so far (replaced by `history`, extended by `chat`). */
   chatLines: ChatOut[] = [];
   private n = 0;
@@ -238,13 +238,12 @@ export class Connection {
       this.emit("legal", m);
     });
     room.onMessage("history", (m: HistoryMessage) => {
-      this.log = m.events.flatMap((b) => b.events);
-      this.logVersion++;
+      this.log.replace(m);
       this.chatLines = [...lastLines(m.chat)];
       this.emit("history", m);
     });
     room.onMessage("events", (m: EventsMessage) => {
-      this.log.push(...m.events);
+      this.log.append(m);
       this.emit("events", m);
     });
     room.onMessage("rejected", (m: RejectedMessage) => this.emit("rejected", m));

@@ -119,13 +119,13 @@ export class GameView {
 
   /** One change's events: their log lines, then their effects (dice, board animations, announcements). */
   onEvents(m: EventsMessage): void {
-    this.log.update(this.conn, this.conn.state);
+    this.log.update(this.conn.log, this.conn.state);
     this.plugin.playEvents(m.events, { state: this.conn.state, board: this.board, dice: (values, caption, rule) => showDice(values, caption, rule, this.plugin.rules), announce });
   }
 
   /** `history` replaced the log and the chat: both are redrawn from it (no effects are played again). */
   onHistory(): void {
-    this.log.update(this.conn, this.conn.state);
+    this.log.update(this.conn.log, this.conn.state);
     this.chat.reset(this.conn.chatLines);
   }
 
@@ -145,7 +145,7 @@ export class GameView {
     this.seatsEl.replaceChildren(...gameSeats(this.conn, this.plugin, st));
     this.renderActions();
     this.renderBar();
-    this.log.update(this.conn, st);
+    this.log.update(this.conn.log, st);
     this.status.replaceChildren(...statusLine(this.plugin, st, acting));
     for (const p of this.panels) p.update({ state: st, views: this.views, mySeat: this.conn.seat });
     if (st.stage === "over" && !this.overShown) {

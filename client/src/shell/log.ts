@@ -2,15 +2,12 @@ import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
 import type { GamePlugin } from "./plugin";
 import { h } from "./dom";
 import { ruleChip } from "./rules";
+import { t } from "./i18n";
+import type { LogBook } from "./log-book";
 
 /** How many lines the log list keeps on the page (the connection keeps every event). */
 const LOG_KEEP = 150;
 
-/** Where the log's events come from: the connection's list, replaced wholesale when `version` changes. */
-export interface LogSource {
-  readonly log: readonly WireEvent[];
-  readonly logVersion: number;
-}
 
 /**
  * The game log: one line per event (from `history` and `events`) in the game's words, with its
@@ -30,18 +27,22 @@ export class GameLog {
     });
   }
 
-  /** Draws the source's events not drawn yet; after a replacement (`history`), redraws the list (its last LOG_KEEP lines). */
-  update(src: LogSource, st: RoomState): void {
+  /**
+   * Draws the book's events not drawn yet; after a change of lines already drawn (a `history`, an
+   * undo's marks), redraws the list (its last LOG_KEEP lines).
+   */
+  update(book: LogBook, st: RoomState): void {
+    const src = book.events;
     // read before the list changes: removing old lines or a resize must not unpin a reader at the end
     const follow = this.pinned || this.el.scrollHeight - this.el.scrollTop - this.el.clientHeight < 40;
-    if (src.logVersion !== this.version || src.log.length < this.shown) {
-      this.version = src.logVersion;
+    if (book.version !== this.version || src.length < this.shown) {
+      this.version = book.version;
       this.el.replaceChildren();
-      this.shown = Math.max(0, src.log.length - LOG_KEEP);
+      this.shown = Math.max(0, src.length - LOG_KEEP);
     }
-    if (this.shown === src.log.length) return;
-    const lines = src.log.slice(this.shown).map((e) => this.line(st, e));
-    this.shown = src.log.length;
+    if (this.shown === src.length) return;
+    const lines = src.slice(this.shown).map((e) => this.line(st, e, book.isUndone(e)));
+    this.shown = src.length;
     this.el.append(...lines);
     while (this.el.children.length > LOG_KEEP) this.el.firstChild?.remove();
     if (!follow) return;
@@ -51,13 +52,16 @@ export class GameLog {
     requestAnimationFrame(() => (this.el.scrollTop = this.el.scrollHeight));
   }
 
-  private line(st: RoomState, e: WireEvent): HTMLElement {
+  /** One line; a line of an action taken back since is struck through and says so (issue 14). */
+  private line(st: RoomState, e: WireEvent, undone: boolean): HTMLElement {
     let text = e.text;
     try {
       text = this.plugin.describeEvent(st, e);
     } catch {
       /* keep the server's English */
     }
-    return h(`li.log-${e.type}`, { dataset: { type: e.type } }, text, e.rule ? ruleChip(this.plugin.rules, e.rule) : null);
+    const chip = e.rule ? ruleChip(this.plugin.rules, e.rule) : null;
+    if (!undone) return h(`li.log-${e.type}`, { dataset: { type: e.type } }, text, chip);
+    return h(`li.log-${e.type}.undone`, { dataset: { type: e.type, undone: "1" } }, h("s", null, text), chip, h("span.undone-mark", null, ` ${t("game.undone")}`));
   }
 }

@@ -56,7 +56,7 @@ export class History {
     const events: HistoryMessage["events"] = [];
     for (const b of this.batches) {
       const shown = seat === "all" ? b.events.map(({ onlyFor: _o, ...e }) => e as GameEvent) : eventsFor(b.events, seat);
-      if (shown.length) events.push({ seq: b.seq, events: shown });
+      if (shown.length) events.push(b.kind === "room" ? { seq: b.seq, events: shown, room: true } : { seq: b.seq, events: shown });
     }
     return { events, chat: [...this.chat] };
   }

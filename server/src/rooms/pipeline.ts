@@ -162,11 +162,12 @@ export class Pipeline {
     const row: LogRow = { seq: this.host.record.rows + 1, seat, kind: "undo", action: null, at: Date.now() };
     if (await this.persist(row, u.before, null)) return this.host.reject(client, null, "UNDO_REFUSED", SAVE_FAILED);
     // the history keeps the game as it stands: the undone action's lines go, the undo's line is only shown live
-    this.host.publisher.history.takeBack(log.length);
+    const undone = log.length;
+    this.host.publisher.history.takeBack(undone);
     const entry = log.pop()!;
     this.rules = u.before;
     this.undoInfo = null;
-    this.publish([undoEvent(seat, entry.action)], null, false);
+    this.publish([undoEvent(seat, entry.action, undone)], null, false);
   }
 
   /** After a refusal: answers the client, or (bot, timer) throws `error`. Returns false. */

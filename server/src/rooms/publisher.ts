@@ -80,10 +80,13 @@ export class Publisher {
     this.room.broadcastPatch();
   }
 
-  /** Records `events` at `seq` in the history (unless `record` is false) and sends each client its seat's part of them. */
-  events(seq: number, events: GameEvent[], seatOf: (c: Client) => SeatId | null, record = true): void {
+  /**
+   * Records `events` at `seq` in the history (unless `record` is false) and sends each client its
+   * seat's part of them; `room` marks the room's own batch (EventsMessage `room`).
+   */
+  events(seq: number, events: GameEvent[], seatOf: (c: Client) => SeatId | null, record = true, room = false): void {
     if (record) this.history.add(seq, events);
-    for (const c of this.room.clients) c.send("events", { seq, events: eventsFor(events, seatOf(c)) });
+    for (const c of this.room.clients) c.send("events", room ? { seq, events: eventsFor(events, seatOf(c)), room: true } : { seq, events: eventsFor(events, seatOf(c)) });
   }
 
   /**
@@ -92,7 +95,7 @@ export class Publisher {
    */
   roomEvents(seq: number, events: GameEvent[], seatOf: (c: Client) => SeatId | null): void {
     this.history.add(seq, events, "room");
-    this.events(seq, events, seatOf, false);
+    this.events(seq, events, seatOf, false, true);
   }
 
   /** Sends `client` the history its seat may see (DESIGN "Protocol", `history`). */

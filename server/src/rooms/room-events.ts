@@ -7,9 +7,12 @@ export function startEvent(filled: SeatId[], names: Record<SeatId, string>): Gam
   return { type: "start", text: `the game starts (${filled.map((id) => `${id}: ${names[id]}`).join(", ")})`, seats: filled };
 }
 
-/** `undo`: `seat` took back its last action (DESIGN "Protocol", `undo {}`). */
-export function undoEvent(seat: SeatId, action: { type: string }): GameEvent {
-  return { type: "undo", text: `${seat} takes back '${action.type}'`, seat, action };
+/**
+ * `undo`: `seat` took back its last action (DESIGN "Protocol", `undo {}`), whose events were the
+ * action batch at seq `undone`: a client that shows them marks them taken back (issue 14).
+ */
+export function undoEvent(seat: SeatId, action: { type: string }, undone: number): GameEvent {
+  return { type: "undo", text: `${seat} takes back '${action.type}'`, seat, action, undone };
 }
 
 /** `restored`: the room was rebuilt from the store at effective-log length `seq`. */

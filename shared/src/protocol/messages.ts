@@ -97,6 +97,8 @@ export interface WireEvent {
 export interface EventsMessage {
   seq: number;
   events: WireEvent[];
+  /** The room's own batch (the start, a seat change, a reopening), which an undo never takes back; absent for an action's events. */
+  room?: true;
 }
 export interface ChatOut {
   from: string;

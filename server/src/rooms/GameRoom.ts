@@ -169,6 +169,8 @@ export class GameRoom extends Room<{ state: RootState }> {
         old.leave(4000, "the seat was opened in another window");
       }
     } else {
+      // a new person: one name per person in a game (a seat-token rejoin above keeps its own)
+      if (this.players.nameTaken(name)) throw new Error(`the name ${name} is already used in this game; pick another`);
       token = newToken();
       player = this.players.add(token, name, this.players.size === 0);
       // the hashed token is stored before the welcome that hands out the token

@@ -1,5 +1,5 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { bootServer, createGame, joinGame } from "./helpers";
+import { bootServer, createGame, joinGame, until } from "./helpers";
 
 /** Issue 13 item 1 in a room: names and chat lines are cleaned by the shared schemas; one name per person in a game. */
 
@@ -63,5 +63,25 @@ describe("names", () => {
     // another name is welcome
     await joinGame(t, id, { name: "Anna" });
     expect(room.players.size).toBe(2);
+  });
+});
+
+describe("names of people who left", () => {
+  test("a visitor who left without a seat leaves the name free; one who holds a seat keeps it while away", async () => {
+    const ann = await createGame(t);
+    const id = ann.room.roomId;
+    const carol = await joinGame(t, id, { name: "Carol" });
+    carol.room.reconnection.enabled = false;
+    await carol.room.leave(true);
+    const room = t.getRoomById(id) as any;
+    await until(() => room.clients.length === 1, 2000, "Carol gone");
+    await joinGame(t, id, { name: "Carol" });
+    const dan = await joinGame(t, id, { name: "Dan" });
+    dan.send("claim", { seat: "human2" });
+    await dan.box.next("welcome", (w) => w.seat === "human2");
+    dan.room.reconnection.enabled = false;
+    await dan.room.leave(true);
+    await until(() => room.clients.length === 2, 2000, "Dan gone");
+    await expect(t.sdk.joinById(id, { name: "dan" })).rejects.toThrow("the name dan is already used in this game; pick another");
   });
 });

@@ -63,12 +63,13 @@ export class Players {
   }
 
   /**
-   * Whether a player of this room already has `name` (issue 13 item 1): compared by `nameKey`
-   * (cleaned, NFKC, case-insensitive), so "ANN" and full-width "Ａｎｎ" are taken when "Ann" is.
+   * Whether a player of this room who is here or holds a seat already has `name` (issue 13 item
+   * 1): compared by `nameKey` (cleaned, NFKC, case-insensitive), so "ANN" and full-width "Ａｎｎ"
+   * are taken when "Ann" is. A visitor who left without a seat leaves the name free.
    */
   nameTaken(name: string): boolean {
     const key = nameKey(name);
-    for (const p of this.byHash.values()) if (nameKey(p.name) === key) return true;
+    for (const p of this.byHash.values()) if ((p.seat || p.client) && nameKey(p.name) === key) return true;
     return false;
   }
 

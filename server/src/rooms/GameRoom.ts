@@ -15,6 +15,7 @@ import { restoredEvent } from "./room-events";
 import { RateLimit } from "./rate";
 import type { GameRecord, RoomConfig } from "./types";
 import { AbsentSeats } from "./absent-seats";
+import { ActionIds, type ActAnswer } from "./action-ids";
 
 export type { GameRecord, LogEntry, RoomConfig } from "./types";
 
@@ -38,6 +39,8 @@ export class GameRoom extends Room<{ state: RootState }> {
   private absent!: AbsentSeats;
   /** The room's share of chat lines per second, all clients together (issue 13). */
   private readonly chatRate = new RateLimit(() => this.config.chatPerSecond);
+  /** The answers of the seats' action ids, so a resent `act {id}` is answered again and not applied twice (issue 13 item 2). */
+  private readonly actionIds = new ActionIds();
   /** Every message, join and bot step runs through this chain, one at a time (store writes are async). */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -283,12 +286,24 @@ export class GameRoom extends Room<{ state: RootState }> {
     });
   }
 
+  /**
+   * `act {id, action}` of a seated player. An id this seat's holder sent before is answered with
+   * its first answer (the same ack or rejected) and nothing runs (rooms/action-ids.ts).
+   */
   private async onAct(client: Client, msg: ActMessage): Promise<void> {
     const p = this.playerOf(client);
     if (!p?.seat) return this.reject(client, msg.id, "NOT_SEATED", "claim a seat before you act");
-    if (this.state.stage === "over") return this.reject(client, msg.id, "GAME_OVER", "the game is over");
-    if (!this.pipeline.rules) return this.reject(client, msg.id, "NOT_YOUR_TURN", "the game has not started");
-    await this.pipeline.act(p.seat, msg.action, { client, id: msg.id });
+    const seat = p.seat;
+    const before = this.actionIds.answerOf(seat, p.tokenHash, msg.id);
+    if (before) return client.send(before.type, before.payload);
+    const remember = (a: ActAnswer) => this.actionIds.remember(seat, p.tokenHash, msg.id, a);
+    const refuse = (code: RejectCode, message: string) => {
+      this.reject(client, msg.id, code, message);
+      remember({ type: "rejected", payload: { id: msg.id, code, message } });
+    };
+    if (this.state.stage === "over") return refuse("GAME_OVER", "the game is over");
+    if (!this.pipeline.rules) return refuse("NOT_YOUR_TURN", "the game has not started");
+    await this.pipeline.act(seat, msg.action, { client, id: msg.id, remember });
   }
 
   private async onUndo(client: Client): Promise<void> {

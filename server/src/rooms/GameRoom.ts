@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { CloseCode, Room, RoomInternalState, type Client } from "@colyseus/core";
+import { CloseCode, ErrorCode, Room, RoomInternalState, ServerError, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import type { SeatId } from "@zedfall/shared";
+import { RuleError, type SeatId } from "@zedfall/shared";
 import { joinOptions, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
 import type { GameAdapter } from "../games/types";
 import type { RootState } from "../schema/root";
@@ -16,6 +16,8 @@ import { RateLimit } from "./rate";
 import type { GameRecord, RoomConfig } from "./types";
 import { AbsentSeats } from "./absent-seats";
 import { ActionIds, type ActAnswer } from "./action-ids";
+import { limitFrames } from "./frames";
+import { refusals } from "../log";
 
 export type { GameRecord, LogEntry, RoomConfig } from "./types";
 
@@ -72,6 +74,7 @@ export class GameRoom extends Room<{ state: RootState }> {
   override async onCreate(options: Record<string, unknown> = {}): Promise<void> {
     // turn-based: no fixed patch interval; every change is followed by broadcastPatch() at once
     this.patchRate = null;
+    limitFrames(this, () => this.config.maxMessageBytes, (c, bytes, max) => this.tooLarge(c, bytes, max));
     // a game is joined by its id (the invite link), never matched to a stranger's join()
     void this.setPrivate(true);
     const restore = takeRestore(options);
@@ -160,7 +163,7 @@ export class GameRoom extends Room<{ state: RootState }> {
 
   private async join(client: Client, options: unknown): Promise<void> {
     const parsed = joinOptions.safeParse(options ?? {});
-    if (!parsed.success) throw new Error(`bad join options: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success) throw this.refuseJoin(client, `bad join options: ${parsed.error.issues[0]?.message}`);
     const { name, token: given } = parsed.data;
     let token = given;
     let player = this.players.byToken(token);
@@ -173,7 +176,7 @@ export class GameRoom extends Room<{ state: RootState }> {
       }
     } else {
       // a new person: one name per person in a game (a seat-token rejoin above keeps its own)
-      if (this.players.nameTaken(name)) throw new Error(`the name ${name} is already used in this game; pick another`);
+      if (this.players.nameTaken(name)) throw this.refuseJoin(client, `the name ${name} is already used in this game; pick another`);
       token = newToken();
       player = this.players.add(token, name, this.players.size === 0);
       // the hashed token is stored before the welcome that hands out the token
@@ -274,16 +277,43 @@ export class GameRoom extends Room<{ state: RootState }> {
     return run;
   }
 
-  /** Validates one client message with zod inside the handler: bad input is answered, never a disconnect. */
+  /**
+   * Validates one client message with zod inside the handler: bad input is answered, never a
+   * disconnect, and logged as one refusal line (log.ts). A handler's failure is logged with its
+   * stack when it is a fault of the server, with its message only when it is a rule's refusal.
+   */
   private dispatch(client: Client, type: string, payload: unknown): void {
     const id = type === "act" && payload && typeof (payload as { id?: unknown }).id === "string" ? (payload as { id: string }).id : null;
-    if (!withinRate(client)) return this.reject(client, id, "RATE_LIMITED", "too many messages; wait a moment");
+    if (!withinRate(client)) return this.refuseInput(client, id, "RATE_LIMITED", "too many messages; wait a moment");
     const m = parseMessage(type, payload);
-    if ("code" in m) return this.reject(client, id, m.code, m.message);
+    if ("code" in m) return this.refuseInput(client, id, m.code, m.message);
     this.serial(() => this.handlers[type]!(client, m.data)).catch((e) => {
-      console.error(`[room ${this.roomId}] ${type} failed`, e);
+      if (e instanceof RuleError) refusals.note({ reason: `${type}: ${e.message}`, room: this.roomId, session: client.sessionId });
+      else console.error(`[room ${this.roomId}] ${type} failed`, e);
       this.reject(client, id, "ILLEGAL_ACTION", "the server could not carry this out");
     });
+  }
+
+  /** Refuses a message that is bad input (malformed, too large, too many): `rejected` and one refusal line. */
+  private refuseInput(client: Client, id: string | null, code: RejectCode, message: string, bytes?: number): void {
+    refusals.note({ reason: `${code}: ${message}`, room: this.roomId, session: client.sessionId, bytes });
+    this.reject(client, id, code, message);
+  }
+
+  /** A frame over the room's soft limit (rooms/frames.ts): refused BAD_MESSAGE unread (RATE_LIMITED past the message rate); nothing changes. */
+  private tooLarge(client: Client, bytes: number, max: number): void {
+    if (!withinRate(client)) return this.refuseInput(client, null, "RATE_LIMITED", "too many messages; wait a moment", bytes);
+    this.refuseInput(client, null, "BAD_MESSAGE", `message too large (${bytes} bytes; at most ${max})`, bytes);
+  }
+
+  /**
+   * A join refused for its options (a bad name, a name already used): one refusal line, and the
+   * error the joining client gets with `message` (a ServerError, which Colyseus does not print
+   * with its stack).
+   */
+  private refuseJoin(client: Client, message: string): ServerError {
+    refusals.note({ reason: `join: ${message}`, room: this.roomId, session: client.sessionId });
+    return new ServerError(ErrorCode.APPLICATION_ERROR, message);
   }
 
   /**

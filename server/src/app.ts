@@ -2,6 +2,7 @@ import { defineRoom, defineServer } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { GAMES } from "./games";
 import { DEFAULT_MAX_BODY_BYTES, limitMatchmakeBodies } from "./http/body-limit";
+import { parseOrigins, restrictCors } from "./http/cors";
 import { mountRoutes } from "./http/routes";
 import { colyseusLogger } from "./log";
 import { DEFAULT_MAX_MESSAGE_BYTES } from "./rooms/frames";
@@ -21,6 +22,11 @@ export interface ServerSettings extends RoomConfig {
    * BAD_MESSAGE and the connection stays (issue 13).
    */
   maxFrameBytes: number;
+  /**
+   * The origins besides the server's own whose pages may read its HTTP answers (CORS), e.g. the
+   * Vite dev client's `http://localhost:5173`; every other Origin gets no allow-origin (issue 13).
+   */
+  corsOrigins: string[];
 }
 
 /** The default hard limit of a client frame: 64 KB. */
@@ -36,7 +42,7 @@ function positiveInt(value: string | undefined, fallback: number): number {
  * The server settings from the environment: ZEDFALL_TEST_SEED, ZEDFALL_BOT_DELAY (ms), ZEDFALL_BOT
  * (a bot name of the ruleset, e.g. random), ZEDFALL_RECONNECT_SECONDS, ZEDFALL_RATE_LIMIT,
  * ZEDFALL_CHAT_PER_SECOND, ZEDFALL_SNAPSHOT_EVERY, ZEDFALL_MAX_BODY_BYTES, ZEDFALL_MAX_MESSAGE_BYTES,
- * ZEDFALL_MAX_FRAME_BYTES (the store is opened separately: store/open.ts).
+ * ZEDFALL_MAX_FRAME_BYTES, ZEDFALL_CORS_ORIGINS (comma separated) (the store is opened separately: store/open.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store"> {
   const delay = Number(env.ZEDFALL_BOT_DELAY ?? 700);
@@ -52,6 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
     maxBodyBytes: positiveInt(env.ZEDFALL_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES),
     maxMessageBytes: positiveInt(env.ZEDFALL_MAX_MESSAGE_BYTES, DEFAULT_MAX_MESSAGE_BYTES),
     maxFrameBytes: positiveInt(env.ZEDFALL_MAX_FRAME_BYTES, DEFAULT_MAX_FRAME_BYTES),
+    corsOrigins: parseOrigins(env.ZEDFALL_CORS_ORIGINS),
   };
 }
 
@@ -74,6 +81,7 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   const transport = new WebSocketTransport({ maxPayload: s.maxFrameBytes });
   // logger: Colyseus' complaints about a client's frame become one short line (log.ts), not a stack trace
   const server = defineServer({ rooms, transport, express: (app) => mountRoutes(app, s.store), greet: false, logger: colyseusLogger });
-  limitMatchmakeBodies(transport.server!, s.maxBodyBytes);
+  restrictCors(s.corsOrigins);
+  limitMatchmakeBodies(transport.server!, s.maxBodyBytes, s.corsOrigins);
   return server;
 }

@@ -61,7 +61,8 @@ export class RefusalLog {
     }
     if (this.lines < this.perSecond) {
       this.lines++;
-      log().warn(r, `refused: ${r.reason}`);
+      const { reason, ...where } = r;
+      log().warn(where, `refused: ${reason}`);
       return;
     }
     this.skipped++;

@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { jest } from "@jest/globals";
 import type { ColyseusTestServer } from "@colyseus/testing";
+import { RuleError } from "@zedfall/shared";
 import { makeLog, RefusalLog, refusals, useLog } from "../src/log";
 import { bootServer, createGame, joinGame, until } from "./helpers";
 
@@ -115,6 +116,31 @@ describe("refused frames in the log", () => {
     const r = await ann.box.next("rejected");
     expect(r.code).toBe("BAD_MESSAGE");
     expect(lines).toEqual([expect.objectContaining({ level: 40, msg: `refused: BAD_MESSAGE: ${r.message}`, room: ann.room.roomId, session: ann.room.sessionId })]);
+  });
+
+  test("a handler's failure: a rule's refusal is one line without a stack, a fault of the server is printed with its stack", async () => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const ann = await createGame(t);
+      const room = t.getRoomById(ann.room.roomId) as any;
+      room.handlers.release = () => {
+        throw new RuleError("ILLEGAL_ACTION", "no such seat here");
+      };
+      ann.send("release", {});
+      expect(await ann.box.next("rejected")).toEqual({ id: null, code: "ILLEGAL_ACTION", message: "the server could not carry this out" });
+      expect(lines).toEqual([expect.objectContaining({ msg: "refused: release: no such seat here", room: ann.room.roomId, session: ann.room.sessionId })]);
+      expect(errors).not.toHaveBeenCalled();
+      const fault = new Error("a bug");
+      room.handlers.release = () => {
+        throw fault;
+      };
+      ann.send("release", {});
+      await ann.box.next("rejected");
+      expect(errors).toHaveBeenCalledWith(`[room ${ann.room.roomId}] release failed`, fault);
+      expect(lines).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   test("a refused join is one line and prints no stack", async () => {

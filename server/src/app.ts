@@ -2,7 +2,10 @@ import { defineRoom, defineServer } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { GAMES } from "./games";
 import { DEFAULT_MAX_BODY_BYTES, limitMatchmakeBodies } from "./http/body-limit";
+import { parseOrigins, restrictCors } from "./http/cors";
 import { mountRoutes } from "./http/routes";
+import { colyseusLogger } from "./log";
+import { DEFAULT_MAX_MESSAGE_BYTES } from "./rooms/frames";
 import { gameRoomFor } from "./rooms/GameRoom";
 import { installRestoreHook } from "./rooms/restore";
 import { ReplayRoom } from "./rooms/ReplayRoom";
@@ -13,7 +16,21 @@ import { SqliteStore } from "./store/sqlite";
 export interface ServerSettings extends RoomConfig {
   /** The largest body a `POST /matchmake/*` may have, in bytes; larger ones are answered 413 unread (issue 13). */
   maxBodyBytes: number;
+  /**
+   * The largest WebSocket frame the transport accepts, in bytes (its `maxPayload`); a larger one
+   * closes the connection with 1009. Frames between `maxMessageBytes` and this are refused
+   * BAD_MESSAGE and the connection stays (issue 13).
+   */
+  maxFrameBytes: number;
+  /**
+   * The origins besides the server's own whose pages may read its HTTP answers (CORS), e.g. the
+   * Vite dev client's `http://localhost:5173`; every other Origin gets no allow-origin (issue 13).
+   */
+  corsOrigins: string[];
 }
+
+/** The default hard limit of a client frame: 64 KB. */
+export const DEFAULT_MAX_FRAME_BYTES = 65536;
 
 /** A whole number above 0 from the environment, else `fallback`. */
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -24,7 +41,8 @@ function positiveInt(value: string | undefined, fallback: number): number {
 /**
  * The server settings from the environment: ZEDFALL_TEST_SEED, ZEDFALL_BOT_DELAY (ms), ZEDFALL_BOT
  * (a bot name of the ruleset, e.g. random), ZEDFALL_RECONNECT_SECONDS, ZEDFALL_RATE_LIMIT,
- * ZEDFALL_CHAT_PER_SECOND, ZEDFALL_SNAPSHOT_EVERY, ZEDFALL_MAX_BODY_BYTES (the store is opened separately: store/open.ts).
+ * ZEDFALL_CHAT_PER_SECOND, ZEDFALL_SNAPSHOT_EVERY, ZEDFALL_MAX_BODY_BYTES, ZEDFALL_MAX_MESSAGE_BYTES,
+ * ZEDFALL_MAX_FRAME_BYTES, ZEDFALL_CORS_ORIGINS (comma separated) (the store is opened separately: store/open.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store"> {
   const delay = Number(env.ZEDFALL_BOT_DELAY ?? 700);
@@ -38,6 +56,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
     chatPerSecond: positiveInt(env.ZEDFALL_CHAT_PER_SECOND, 20),
     bot: env.ZEDFALL_BOT || undefined,
     maxBodyBytes: positiveInt(env.ZEDFALL_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES),
+    maxMessageBytes: positiveInt(env.ZEDFALL_MAX_MESSAGE_BYTES, DEFAULT_MAX_MESSAGE_BYTES),
+    maxFrameBytes: positiveInt(env.ZEDFALL_MAX_FRAME_BYTES, DEFAULT_MAX_FRAME_BYTES),
+    corsOrigins: parseOrigins(env.ZEDFALL_CORS_ORIGINS),
   };
 }
 
@@ -57,8 +78,10 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   const rooms: Record<string, any> = {};
   for (const [id, game] of Object.entries(GAMES)) rooms[id] = defineRoom(gameRoomFor(game, s));
   rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES));
-  const transport = new WebSocketTransport();
-  const server = defineServer({ rooms, transport, express: (app) => mountRoutes(app, s.store), greet: false });
-  limitMatchmakeBodies(transport.server!, s.maxBodyBytes);
+  const transport = new WebSocketTransport({ maxPayload: s.maxFrameBytes });
+  // logger: Colyseus' complaints about a client's frame become one short line (log.ts), not a stack trace
+  const server = defineServer({ rooms, transport, express: (app) => mountRoutes(app, s.store), greet: false, logger: colyseusLogger });
+  restrictCors(s.corsOrigins);
+  limitMatchmakeBodies(transport.server!, s.maxBodyBytes, s.corsOrigins);
   return server;
 }

@@ -130,12 +130,16 @@ export async function joinGame(t: ColyseusTestServer, gameId: string, options: R
   return c;
 }
 
+/** Action ids of driveUntil: never the same twice in one test file (a seat's resent id is not applied again). */
+let driven = 0;
+
 /**
  * Plays the first legal action of whichever client may act (waiting for each ack) until `done()`;
  * fails after `max` actions.
  */
 export async function driveUntil(conns: Conn[], done: () => boolean, max = 200): Promise<void> {
-  for (let n = 0; n < max; n++) {
+  for (let i = 0; i < max; i++) {
+    const n = driven++;
     if (done()) return;
     const c = conns.find((x) => x.box.last("legal")?.actions.length);
     if (!c) {

@@ -1,4 +1,5 @@
 import type { ChatOut } from "@zedfall/shared/src/protocol";
+import { cleanText } from "@zedfall/shared/src/protocol/text";
 import type { Connection } from "./connection";
 import { h } from "./dom";
 import { t } from "./i18n";
@@ -20,7 +21,8 @@ export class ChatPanel {
       {
         onsubmit: (e: Event) => {
           e.preventDefault();
-          const v = input.value.trim();
+          // cleaned as the server cleans it (issue 13): a line with nothing visible is not sent
+          const v = cleanText(input.value, true);
           if (v) conn.chat(v);
           input.value = "";
         },

@@ -81,6 +81,12 @@ export class Connection {
   /** The chat so far (replaced by `history`, extended by `chat`). */
   chatLines: ChatOut[] = [];
   private n = 0;
+  /**
+   * The first part of this page's action ids: random, so a page opened again on the same seat
+   * (refresh, another tab) never resends an earlier page's id (the server answers a known id of a
+   * seat with its first answer and does not apply it again, issue 13 item 2).
+   */
+  private readonly idBase = `c${Math.random().toString(36).slice(2, 10)}-`;
   private handlers: Partial<{ [K in keyof ConnectionEvents]: ConnectionEvents[K][] }> = {};
   private sdk = new Client(endpoint());
 
@@ -273,7 +279,7 @@ export class Connection {
 
   /** Sends one action; returns the id its `ack` or `rejected` answer carries. */
   act(action: object): string {
-    const id = `c${++this.n}`;
+    const id = `${this.idBase}${++this.n}`;
     this.room.send("act", { id, action });
     return id;
   }

@@ -1,4 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { refusals } from "../log";
+import { corsHeadersOf } from "./cors";
 
 /** The matchmaker's routes (Colyseus: `POST /matchmake/<method>/<room>`). */
 const MATCHMAKE = "/matchmake/";
@@ -13,16 +15,19 @@ export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
  * without a length (chunked) is read up to the limit and answered 413 as soon as it passes it.
  * A body within the limit is handed on, as text and unparsed, to Colyseus' own handler (which
  * takes a `req.body` already read). Every other request goes on untouched. The 413 is JSON
- * `{error: "BODY_TOO_LARGE", message}` and closes the connection.
+ * `{error: "BODY_TOO_LARGE", message}` and closes the connection. A body that is not JSON is
+ * answered 400 `{error: "BAD_JSON", message}` with one refusal line (log.ts), never reaching the
+ * JSON parser that logged a SyntaxError stack (issue 13 item 5). Both answers carry the CORS
+ * headers of the server's other answers (http/cors.ts, `corsOrigins` the listed origins).
  */
-export function limitMatchmakeBodies(server: Server, maxBytes: number): void {
+export function limitMatchmakeBodies(server: Server, maxBytes: number, corsOrigins: readonly string[] = []): void {
   const emit = server.emit.bind(server) as (event: string, ...args: unknown[]) => boolean;
   server.emit = function (event: string, ...args: unknown[]): boolean {
     if (event !== "request") return emit(event, ...args);
     const [req, res] = args as [IncomingMessage & { body?: unknown }, ServerResponse];
     if (req.method !== "POST" || !req.url?.startsWith(MATCHMAKE) || req.body !== undefined) return emit(event, req, res);
     const declared = Number(req.headers["content-length"]);
-    if (declared > maxBytes) return tooLarge(req, res, maxBytes), true;
+    if (declared > maxBytes) return tooLarge(req, res, maxBytes, corsOrigins), true;
     const chunks: Buffer[] = [];
     let size = 0;
     let cut = false;
@@ -32,14 +37,16 @@ export function limitMatchmakeBodies(server: Server, maxBytes: number): void {
       if (size > maxBytes) {
         cut = true;
         chunks.length = 0;
-        return tooLarge(req, res, maxBytes);
+        return tooLarge(req, res, maxBytes, corsOrigins);
       }
       chunks.push(chunk);
     });
     req.on("end", () => {
       if (cut) return;
-      // Colyseus reads a body set here instead of the stream; it is parsed there, once
-      req.body = size > 0 ? Buffer.concat(chunks).toString("utf8") : "{}";
+      const text = size > 0 ? Buffer.concat(chunks).toString("utf8") : "{}";
+      if (!isJson(text)) return badJson(req, res, corsOrigins);
+      // Colyseus reads a body set here instead of the stream; it is parsed there again
+      req.body = text;
       emit(event, req, res);
     });
     req.on("error", () => {
@@ -50,8 +57,26 @@ export function limitMatchmakeBodies(server: Server, maxBytes: number): void {
 }
 
 /** Answers 413 and closes the connection; the rest of the body is never read. */
-function tooLarge(req: IncomingMessage, res: ServerResponse, maxBytes: number): void {
+function tooLarge(req: IncomingMessage, res: ServerResponse, maxBytes: number, corsOrigins: readonly string[]): void {
   const body = JSON.stringify({ error: "BODY_TOO_LARGE", message: `the request body is larger than ${maxBytes} bytes` });
-  res.writeHead(413, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body), connection: "close" });
+  res.writeHead(413, { ...corsHeadersOf(req, corsOrigins), "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body), connection: "close" });
   res.end(body, () => req.destroy());
+}
+
+/** Whether `text` parses as JSON. */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Answers 400 BAD_JSON (with the CORS headers) and logs one line. */
+function badJson(req: IncomingMessage, res: ServerResponse, corsOrigins: readonly string[]): void {
+  refusals.note({ reason: `${req.method} ${req.url?.split("?")[0]}: the request body is not valid JSON` });
+  const body = JSON.stringify({ error: "BAD_JSON", message: "the request body is not valid JSON" });
+  res.writeHead(400, { ...corsHeadersOf(req, corsOrigins), "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+  res.end(body);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { CloseCode, Room, RoomInternalState, type Client } from "@colyseus/core";
+import { CloseCode, ErrorCode, Room, RoomInternalState, ServerError, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import type { SeatId } from "@zedfall/shared";
+import { RuleError, type SeatId } from "@zedfall/shared";
 import { joinOptions, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
 import type { GameAdapter } from "../games/types";
 import type { RootState } from "../schema/root";
@@ -15,6 +15,9 @@ import { restoredEvent } from "./room-events";
 import { RateLimit } from "./rate";
 import type { GameRecord, RoomConfig } from "./types";
 import { AbsentSeats } from "./absent-seats";
+import { ActionIds, type ActAnswer } from "./action-ids";
+import { limitFrames } from "./frames";
+import { refusals } from "../log";
 
 export type { GameRecord, LogEntry, RoomConfig } from "./types";
 
@@ -38,6 +41,8 @@ export class GameRoom extends Room<{ state: RootState }> {
   private absent!: AbsentSeats;
   /** The room's share of chat lines per second, all clients together (issue 13). */
   private readonly chatRate = new RateLimit(() => this.config.chatPerSecond);
+  /** The answers of the seats' action ids, so a resent `act {id}` is answered again and not applied twice (issue 13 item 2). */
+  private readonly actionIds = new ActionIds();
   /** Every message, join and bot step runs through this chain, one at a time (store writes are async). */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -70,6 +75,7 @@ export class GameRoom extends Room<{ state: RootState }> {
   override async onCreate(options: Record<string, unknown> = {}): Promise<void> {
     // turn-based: no fixed patch interval; every change is followed by broadcastPatch() at once
     this.patchRate = null;
+    limitFrames(this, () => this.config.maxMessageBytes, (c, bytes, max) => this.tooLarge(c, bytes, max));
     // a game is joined by its id (the invite link), never matched to a stranger's join()
     void this.setPrivate(true);
     const restore = takeRestore(options);
@@ -158,7 +164,7 @@ export class GameRoom extends Room<{ state: RootState }> {
 
   private async join(client: Client, options: unknown): Promise<void> {
     const parsed = joinOptions.safeParse(options ?? {});
-    if (!parsed.success) throw new Error(`bad join options: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success) throw this.refuseJoin(client, `bad join options: ${parsed.error.issues[0]?.message}`);
     const { name, token: given } = parsed.data;
     let token = given;
     let player = this.players.byToken(token);
@@ -170,6 +176,8 @@ export class GameRoom extends Room<{ state: RootState }> {
         old.leave(4000, "the seat was opened in another window");
       }
     } else {
+      // a new person: one name per person in a game (a seat-token rejoin above keeps its own)
+      if (this.players.nameTaken(name)) throw this.refuseJoin(client, `the name ${name} is already used in this game; pick another`);
       token = newToken();
       player = this.players.add(token, name, this.players.size === 0);
       // the hashed token is stored before the welcome that hands out the token
@@ -278,24 +286,63 @@ export class GameRoom extends Room<{ state: RootState }> {
     return run;
   }
 
-  /** Validates one client message with zod inside the handler: bad input is answered, never a disconnect. */
+  /**
+   * Validates one client message with zod inside the handler: bad input is answered, never a
+   * disconnect, and logged as one refusal line (log.ts). A handler's failure is logged with its
+   * stack when it is a fault of the server, with its message only when it is a rule's refusal.
+   */
   private dispatch(client: Client, type: string, payload: unknown): void {
     const id = type === "act" && payload && typeof (payload as { id?: unknown }).id === "string" ? (payload as { id: string }).id : null;
-    if (!withinRate(client)) return this.reject(client, id, "RATE_LIMITED", "too many messages; wait a moment");
+    if (!withinRate(client)) return this.refuseInput(client, id, "RATE_LIMITED", "too many messages; wait a moment");
     const m = parseMessage(type, payload);
-    if ("code" in m) return this.reject(client, id, m.code, m.message);
+    if ("code" in m) return this.refuseInput(client, id, m.code, m.message);
     this.serial(() => this.handlers[type]!(client, m.data)).catch((e) => {
-      console.error(`[room ${this.roomId}] ${type} failed`, e);
+      if (e instanceof RuleError) refusals.note({ reason: `${type}: ${e.message}`, room: this.roomId, session: client.sessionId });
+      else console.error(`[room ${this.roomId}] ${type} failed`, e);
       this.reject(client, id, "ILLEGAL_ACTION", "the server could not carry this out");
     });
   }
 
+  /** Refuses a message that is bad input (malformed, too large, too many): `rejected` and one refusal line. */
+  private refuseInput(client: Client, id: string | null, code: RejectCode, message: string, bytes?: number): void {
+    refusals.note({ reason: `${code}: ${message}`, room: this.roomId, session: client.sessionId, bytes });
+    this.reject(client, id, code, message);
+  }
+
+  /** A frame over the room's soft limit (rooms/frames.ts): refused BAD_MESSAGE unread (RATE_LIMITED past the message rate); nothing changes. */
+  private tooLarge(client: Client, bytes: number, max: number): void {
+    if (!withinRate(client)) return this.refuseInput(client, null, "RATE_LIMITED", "too many messages; wait a moment", bytes);
+    this.refuseInput(client, null, "BAD_MESSAGE", `message too large (${bytes} bytes; at most ${max})`, bytes);
+  }
+
+  /**
+   * A join refused for its options (a bad name, a name already used): one refusal line, and the
+   * error the joining client gets with `message` (a ServerError, which Colyseus does not print
+   * with its stack).
+   */
+  private refuseJoin(client: Client, message: string): ServerError {
+    refusals.note({ reason: `join: ${message}`, room: this.roomId, session: client.sessionId });
+    return new ServerError(ErrorCode.APPLICATION_ERROR, message);
+  }
+
+  /**
+   * `act {id, action}` of a seated player. An id this seat's holder sent before is answered with
+   * its first answer (the same ack or rejected) and nothing runs (rooms/action-ids.ts).
+   */
   private async onAct(client: Client, msg: ActMessage): Promise<void> {
     const p = this.playerOf(client);
     if (!p?.seat) return this.reject(client, msg.id, "NOT_SEATED", "claim a seat before you act");
-    if (this.state.stage === "over") return this.reject(client, msg.id, "GAME_OVER", "the game is over");
-    if (!this.pipeline.rules) return this.reject(client, msg.id, "NOT_YOUR_TURN", "the game has not started");
-    await this.pipeline.act(p.seat, msg.action, { client, id: msg.id });
+    const seat = p.seat;
+    const before = this.actionIds.answerOf(seat, p.tokenHash, msg.id);
+    if (before) return client.send(before.type, before.payload);
+    const remember = (a: ActAnswer) => this.actionIds.remember(seat, p.tokenHash, msg.id, a);
+    const refuse = (code: RejectCode, message: string) => {
+      this.reject(client, msg.id, code, message);
+      remember({ type: "rejected", payload: { id: msg.id, code, message } });
+    };
+    if (this.state.stage === "over") return refuse("GAME_OVER", "the game is over");
+    if (!this.pipeline.rules) return refuse("NOT_YOUR_TURN", "the game has not started");
+    await this.pipeline.act(seat, msg.action, { client, id: msg.id, remember });
   }
 
   private async onUndo(client: Client): Promise<void> {

@@ -5,6 +5,7 @@ import { BotDriver } from "../bots/driver";
 import type { GameAdapter } from "../games/types";
 import type { LogRow } from "../store/types";
 import { setupOf } from "../store/rebuild";
+import type { ActAnswer } from "./action-ids";
 import { DecisionTimer } from "./decision-timer";
 import { LegalLists } from "./legal";
 import type { Publisher } from "./publisher";
@@ -30,8 +31,12 @@ export interface PipelineHost {
   afterSync(): void;
 }
 
-/** Who gets the answer of an action: the sending client and its message id (none for bots and timers). */
-export type Answer = { client: Client; id: string | null } | null;
+/**
+ * Who gets the answer of an action: the sending client and its message id (none for bots and
+ * timers), and `remember`, told the answer when it is final (an ack or the rules' refusal; not a
+ * failure of the server, which may be tried again with the same id: issue 13 item 2).
+ */
+export type Answer = { client: Client; id: string | null; remember?: (answer: ActAnswer) => void } | null;
 
 /** The last action while it may still be taken back: its seat, the states around it, its events. */
 export interface UndoInfo {
@@ -134,19 +139,19 @@ export class Pipeline {
     } catch (e) {
       console.error(`[room ${this.host.roomId}] apply failed`, e);
       this.recover(s, before);
-      return this.refuse(answer, "ILLEGAL_ACTION", "the server could not apply this action", e as Error);
+      return this.refuse(answer, "ILLEGAL_ACTION", "the server could not apply this action", e as Error, false);
     }
     const row: LogRow = { seq: this.host.record.rows + 1, seat, kind: "act", action: member as LogRow["action"], at: Date.now() };
     const failed = await this.persist(row, s, r.result(s));
     if (failed) {
       this.recover(s, before);
-      return this.refuse(answer, "ILLEGAL_ACTION", SAVE_FAILED, failed);
+      return this.refuse(answer, "ILLEGAL_ACTION", SAVE_FAILED, failed, false);
     }
     this.host.record.log.push({ seat, action: member });
     this.legal.changed();
     // without a copy (the rules said it cannot be taken back) the refusal is asked with before = after
     this.undoInfo = { seat, before: before ?? s, after: s, events };
-    this.publish(events, answer?.id != null ? { client: answer.client, id: answer.id } : null);
+    this.publish(events, answer?.id != null ? { client: answer.client, id: answer.id, remember: answer.remember } : null);
     return true;
   }
 
@@ -170,10 +175,11 @@ export class Pipeline {
     this.publish([undoEvent(seat, entry.action, undone)], null, false);
   }
 
-  /** After a refusal: answers the client, or (bot, timer) throws `error`. Returns false. */
-  private refuse(answer: Answer, code: RejectCode, message: string, error: Error): false {
+  /** After a refusal: answers the client (and tells `remember` unless `final` is false), or (bot, timer) throws `error`. Returns false. */
+  private refuse(answer: Answer, code: RejectCode, message: string, error: Error, final = true): false {
     if (!answer) throw error;
     this.host.reject(answer.client, answer.id, code, message);
+    if (final && answer.id !== null) answer.remember?.({ type: "rejected", payload: { id: answer.id, code, message } });
     return false;
   }
 
@@ -219,13 +225,17 @@ export class Pipeline {
    * After a change of the rule state: history (unless `record` is false), schema, patch, then ack,
    * events and legal to everyone; then bots and timers.
    */
-  publish(events: GameEvent[], ack: { client: Client; id: string } | null, record = true): void {
+  publish(events: GameEvent[], ack: { client: Client; id: string; remember?: (answer: ActAnswer) => void } | null, record = true): void {
     const seq = this.host.record.log.length;
     const p = this.host.publisher;
     p.sync(this.state, seq, Object.keys(this.host.record.seats));
     this.host.afterSync();
     p.patch();
-    if (ack) ack.client.send("ack", { id: ack.id, seq });
+    if (ack) {
+      const payload = { id: ack.id, seq };
+      ack.client.send("ack", payload);
+      ack.remember?.({ type: "ack", payload });
+    }
     p.events(seq, events, (c) => this.host.seatOf(c), record);
     for (const c of this.host.clients) this.sendLegal(c);
     this.scheduleBots();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Client } from "@colyseus/core";
+import { nameKey } from "@zedfall/shared/src/protocol";
 import type { StoredPlayer } from "../store/types";
 
 /** A person in a room: name, seat (null until claimed), current connection, and whether they created the game. */
@@ -64,6 +65,17 @@ export class Players {
   bySeat(seat: string): Player | undefined {
     for (const p of this.byHash.values()) if (p.seat === seat) return p;
     return undefined;
+  }
+
+  /**
+   * Whether a player of this room who is here or holds a seat already has `name` (issue 13 item
+   * 1): compared by `nameKey` (cleaned, NFKC, case-insensitive), so "ANN" and full-width "Ａｎｎ"
+   * are taken when "Ann" is. A visitor who left without a seat leaves the name free.
+   */
+  nameTaken(name: string): boolean {
+    const key = nameKey(name);
+    for (const p of this.byHash.values()) if ((p.seat || p.client) && nameKey(p.name) === key) return true;
+    return false;
   }
 
   creator(): Player | undefined {

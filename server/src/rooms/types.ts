@@ -19,6 +19,8 @@ export interface RoomConfig {
   snapshotEvery: number;
   /** The length of one second of a timed decision, in ms: 1000 (tests shorten it). */
   secondMs?: number;
+  /** The largest client frame a room reads, in bytes (ZEDFALL_MAX_MESSAGE_BYTES); a larger one is refused BAD_MESSAGE (issue 13). */
+  maxMessageBytes: number;
   /** Which of the ruleset's bots plays bot seats (ZEDFALL_BOT); the ruleset's default when unknown or unset. */
   bot?: string;
 }

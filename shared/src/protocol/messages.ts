@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "./text";
 
 /**
  * The wire protocol of DESIGN.md ("Protocol"): zod schemas of every client → server message and
@@ -29,7 +30,13 @@ export const botMessage = z.object({ seat: seatId, on: z.boolean() }).strict();
 export const grantMessage = z.object({ seat: seatId, accept: z.boolean() }).strict();
 export const startMessage = z.object({}).strict();
 export const undoMessage = z.object({}).strict();
-export const chatMessage = z.object({ text: z.string().trim().min(1).max(500) }).strict();
+/** A chat line as sent (at most 2000 characters), cleaned by `cleanText` (breaks become spaces), then 1–500 characters. */
+const chatText = z
+  .string()
+  .max(2000)
+  .transform((s) => cleanText(s, true))
+  .pipe(z.string().min(1, "a chat line needs at least one visible character").max(500));
+export const chatMessage = z.object({ text: chatText }).strict();
 
 const messages = {
   act: actMessage,
@@ -49,13 +56,15 @@ export const CLIENT_MESSAGES: typeof messages = Object.freeze(Object.assign(Obje
 export type ClientMessageType = keyof typeof messages;
 export type ActMessage = z.infer<typeof actMessage>;
 
-/** A player's name: 1–32 printable characters (trimmed). */
+/**
+ * A player's name: at most 200 characters as sent, cleaned by `cleanText` (text.ts: NFC, no
+ * controls, bidi or zero-width characters, one space between words), then 1–32 characters.
+ */
 export const playerName = z
   .string()
-  .trim()
-  .min(1)
-  .max(32)
-  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "a name has no control characters");
+  .max(200)
+  .transform((s) => cleanText(s))
+  .pipe(z.string().min(1, "a name needs at least one visible character").max(32));
 
 /** Options of `joinById(gameId, {name, token?})` (and the player part of `create`). */
 export const joinOptions = z.object({ name: playerName.default("Player"), token: z.string().min(8).max(128).optional() }).passthrough();

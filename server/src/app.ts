@@ -2,10 +2,12 @@ import { defineRoom, defineServer } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { GAMES } from "./games";
 import { DEFAULT_MAX_BODY_BYTES, limitMatchmakeBodies } from "./http/body-limit";
+import { limitCreatesPerAddress } from "./http/create-limits";
 import { mountRoutes } from "./http/routes";
 import { gameRoomFor } from "./rooms/GameRoom";
 import { installRestoreHook } from "./rooms/restore";
 import { ReplayRoom } from "./rooms/ReplayRoom";
+import { RoomSlots } from "./rooms/room-slots";
 import type { RoomConfig } from "./rooms/types";
 import { SqliteStore } from "./store/sqlite";
 
@@ -13,6 +15,14 @@ import { SqliteStore } from "./store/sqlite";
 export interface ServerSettings extends RoomConfig {
   /** The largest body a `POST /matchmake/*` may have, in bytes; larger ones are answered 413 unread (issue 13). */
   maxBodyBytes: number;
+  /** Game rooms one process holds at most; a create past it is refused (issue 13 finding 3). */
+  maxRooms: number;
+  /** Replay rooms one process holds at most, counted apart from game rooms (issue 13 finding 3). */
+  maxReplayRooms: number;
+  /** Rooms (games and replays) one client address may open per minute (issue 13 finding 3). */
+  createsPerMinute: number;
+  /** Proxies in front whose X-Forwarded-For is believed for the client address; 0: none (issue 13). */
+  trustProxy: number;
 }
 
 /** A whole number above 0 from the environment, else `fallback`. */
@@ -24,7 +34,9 @@ function positiveInt(value: string | undefined, fallback: number): number {
 /**
  * The server settings from the environment: ZEDFALL_TEST_SEED, ZEDFALL_BOT_DELAY (ms), ZEDFALL_BOT
  * (a bot name of the ruleset, e.g. random), ZEDFALL_RECONNECT_SECONDS, ZEDFALL_RATE_LIMIT,
- * ZEDFALL_CHAT_PER_SECOND, ZEDFALL_SNAPSHOT_EVERY, ZEDFALL_MAX_BODY_BYTES (the store is opened separately: store/open.ts).
+ * ZEDFALL_CHAT_PER_SECOND, ZEDFALL_SNAPSHOT_EVERY, ZEDFALL_MAX_BODY_BYTES, ZEDFALL_MAX_ROOMS,
+ * ZEDFALL_MAX_REPLAY_ROOMS, ZEDFALL_CREATES_PER_MINUTE, ZEDFALL_TRUST_PROXY (a number of proxies;
+ * unset or 0: none), ZEDFALL_MAX_PEOPLE_PER_GAME (the store is opened separately: store/open.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store"> {
   const delay = Number(env.ZEDFALL_BOT_DELAY ?? 700);
@@ -38,6 +50,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
     chatPerSecond: positiveInt(env.ZEDFALL_CHAT_PER_SECOND, 20),
     bot: env.ZEDFALL_BOT || undefined,
     maxBodyBytes: positiveInt(env.ZEDFALL_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES),
+    maxRooms: positiveInt(env.ZEDFALL_MAX_ROOMS, 2000),
+    maxReplayRooms: positiveInt(env.ZEDFALL_MAX_REPLAY_ROOMS, 200),
+    createsPerMinute: positiveInt(env.ZEDFALL_CREATES_PER_MINUTE, 20),
+    trustProxy: positiveInt(env.ZEDFALL_TRUST_PROXY, 0),
+    maxPeoplePerGame: positiveInt(env.ZEDFALL_MAX_PEOPLE_PER_GAME, 50),
   };
 }
 
@@ -55,10 +72,14 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   installRestoreHook(s.store, GAMES);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const rooms: Record<string, any> = {};
-  for (const [id, game] of Object.entries(GAMES)) rooms[id] = defineRoom(gameRoomFor(game, s));
-  rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES));
+  const gameSlots = new RoomSlots(() => s.maxRooms, (max) => `the server is full (${max} games are open); try again later`);
+  const replaySlots = new RoomSlots(() => s.maxReplayRooms, (max) => `the server is showing as many replays as it can (${max}); try again later`);
+  for (const [id, game] of Object.entries(GAMES)) rooms[id] = defineRoom(gameRoomFor(game, s, gameSlots));
+  // one replay room per finished game, shared by all its viewers (joinOrCreate finds it by gameId)
+  rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES, replaySlots, () => s.maxPeoplePerGame)).filterBy(["gameId"]);
   const transport = new WebSocketTransport();
   const server = defineServer({ rooms, transport, express: (app) => mountRoutes(app, s.store), greet: false });
   limitMatchmakeBodies(transport.server!, s.maxBodyBytes);
+  limitCreatesPerAddress(transport.server!, s);
   return server;
 }

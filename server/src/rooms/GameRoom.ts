@@ -15,6 +15,7 @@ import { restoredEvent } from "./room-events";
 import { RateLimit } from "./rate";
 import type { GameRecord, RoomConfig } from "./types";
 import { AbsentSeats } from "./absent-seats";
+import type { RoomSlots } from "./room-slots";
 
 export type { GameRecord, LogEntry, RoomConfig } from "./types";
 
@@ -28,6 +29,9 @@ type Handler = (client: Client, payload: any) => void | Promise<void>;
 export class GameRoom extends Room<{ state: RootState }> {
   adapter!: GameAdapter;
   config!: RoomConfig;
+  /** The process's game-room slots (issue 13: at most ZEDFALL_MAX_ROOMS). */
+  slots!: RoomSlots;
+  private releaseSlot?: () => void;
 
   record!: GameRecord;
   readonly players = new Players();
@@ -72,6 +76,8 @@ export class GameRoom extends Room<{ state: RootState }> {
     // a game is joined by its id (the invite link), never matched to a stranger's join()
     void this.setPrivate(true);
     const restore = takeRestore(options);
+    // a stored game reopened for its players always gets a room; a new game only while slots are left
+    this.releaseSlot = restore ? this.slots.force() : this.slots.take();
     if (restore) return this.restoreFrom(restore);
     const { name: _n, token: _t, seed, restore: _r, nonce: _nc, ...gameOptions } = options;
     try {
@@ -255,6 +261,7 @@ export class GameRoom extends Room<{ state: RootState }> {
   }
 
   override async onDispose(): Promise<void> {
+    this.releaseSlot?.();
     this.pipeline?.stop();
     this.absent?.stop();
     // let a store write in progress finish before the room goes (and before the game can reopen)
@@ -346,10 +353,11 @@ export class GameRoom extends Room<{ state: RootState }> {
   }
 }
 
-/** A room class for one game: the generic GameRoom bound to its adapter and the server's settings. */
-export function gameRoomFor(adapter: GameAdapter, config: RoomConfig): typeof GameRoom {
+/** A room class for one game: the generic GameRoom bound to its adapter, the server's settings and its game-room slots. */
+export function gameRoomFor(adapter: GameAdapter, config: RoomConfig, slots: RoomSlots): typeof GameRoom {
   return class extends GameRoom {
     override adapter = adapter;
     override config = config;
+    override slots = slots;
   };
 }

@@ -8,6 +8,7 @@ import { gameRoomFor } from "./rooms/GameRoom";
 import { installRestoreHook } from "./rooms/restore";
 import { ReplayRoom } from "./rooms/ReplayRoom";
 import { RoomSlots } from "./rooms/room-slots";
+import { startLobbySweep, sweepLobbies } from "./rooms/lobby-sweep";
 import type { RoomConfig } from "./rooms/types";
 import { SqliteStore } from "./store/sqlite";
 
@@ -23,6 +24,8 @@ export interface ServerSettings extends RoomConfig {
   createsPerMinute: number;
   /** Proxies in front whose X-Forwarded-For is believed for the client address; 0: none (issue 13). */
   trustProxy: number;
+  /** A game still in its lobby and unchanged for this many hours is deleted from the store (swept at start and hourly; issue 13). */
+  lobbyExpireHours: number;
 }
 
 /** A whole number above 0 from the environment, else `fallback`. */
@@ -36,7 +39,7 @@ function positiveInt(value: string | undefined, fallback: number): number {
  * (a bot name of the ruleset, e.g. random), ZEDFALL_RECONNECT_SECONDS, ZEDFALL_RATE_LIMIT,
  * ZEDFALL_CHAT_PER_SECOND, ZEDFALL_SNAPSHOT_EVERY, ZEDFALL_MAX_BODY_BYTES, ZEDFALL_MAX_ROOMS,
  * ZEDFALL_MAX_REPLAY_ROOMS, ZEDFALL_CREATES_PER_MINUTE, ZEDFALL_TRUST_PROXY (a number of proxies;
- * unset or 0: none), ZEDFALL_MAX_PEOPLE_PER_GAME (the store is opened separately: store/open.ts).
+ * unset or 0: none), ZEDFALL_MAX_PEOPLE_PER_GAME, ZEDFALL_LOBBY_EXPIRE_HOURS (the store is opened separately: store/open.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store"> {
   const delay = Number(env.ZEDFALL_BOT_DELAY ?? 700);
@@ -55,14 +58,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
     createsPerMinute: positiveInt(env.ZEDFALL_CREATES_PER_MINUTE, 20),
     trustProxy: positiveInt(env.ZEDFALL_TRUST_PROXY, 0),
     maxPeoplePerGame: positiveInt(env.ZEDFALL_MAX_PEOPLE_PER_GAME, 50),
+    lobbyExpireHours: positiveInt(env.ZEDFALL_LOBBY_EXPIRE_HOURS, 24),
   };
 }
 
 /**
  * A fresh Colyseus server (a factory, so tests can boot one per file): one game room per entry of
  * the table of games (games/index.ts), named by its ruleset id, the replay room over all of them,
- * express with /health, the game API and the client. `settings.store` is the game store (default:
- * SQLite in memory, for tests that do not care; `src/index.ts` opens the configured one).
+ * express with /health, the game API and the client, the limits of issue 13 (matchmaker bodies,
+ * rooms per address and per process) and the hourly sweep of abandoned lobbies.
+ * `settings.store` is the game store (default: SQLite in memory, for tests that do not care;
+ * `src/index.ts` opens the configured one).
  */
 export function makeServer(settings: Partial<ServerSettings> = {}) {
   // filled in place, so a test holding `settings` can change a value (e.g. rateLimit) while the server runs
@@ -81,5 +87,10 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   const server = defineServer({ rooms, transport, express: (app) => mountRoutes(app, s.store), greet: false });
   limitMatchmakeBodies(transport.server!, s.maxBodyBytes);
   limitCreatesPerAddress(transport.server!, s);
+  // abandoned lobbies are deleted once the server listens (the matchmaker is up) and every hour, until it stops
+  transport.server!.once("listening", () => {
+    const stopSweep = startLobbySweep(() => sweepLobbies(s.store, s.lobbyExpireHours));
+    transport.server!.once("close", stopSweep);
+  });
   return server;
 }

@@ -1,6 +1,8 @@
 import { matchMaker } from "@colyseus/core";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { clientAddress, PerMinute } from "../src/http/create-limits";
+import { startLobbySweep, sweepLobbies } from "../src/rooms/lobby-sweep";
+import type { SqliteStore } from "../src/store/sqlite";
 import type { GameStore } from "../src/store/types";
 import { bootServer, createGame, joinGame, testSettings, until, type Conn } from "./helpers";
 
@@ -16,7 +18,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t as any).server.transport.server.address().port}`;
 });
 afterEach(async () => {
-  Object.assign(testSettings, { createsPerMinute: 1_000_000, trustProxy: 0, maxRooms: 2000, maxReplayRooms: 200 });
+  Object.assign(testSettings, { createsPerMinute: 1_000_000, trustProxy: 0, maxRooms: 2000, maxReplayRooms: 200, maxPeoplePerGame: 50 });
   await t.cleanup();
   await until(() => rooms().length === 0, 10000, "every room disposed");
 });
@@ -169,6 +171,122 @@ describe("replay rooms shared per game", () => {
     const c = await t.sdk.joinOrCreate("replay", { gameId: f2 });
     expect(c.roomId).not.toBe(a.roomId);
     expect(rooms().filter((r) => r.name === "replay").length).toBe(2);
+  });
+});
+
+/** The token hashes of a game's stored players, by name. */
+async function storedNames(id: string): Promise<string[]> {
+  return (await store().load(id))!.meta.players.map((p) => p.name).sort();
+}
+
+/** `POST /api/my-games` with these tokens: the game ids listed. */
+async function myGames(tokens: string[]): Promise<string[]> {
+  const res = await fetch(`${base}/api/my-games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ tokens }) });
+  return ((await res.json()).games as { gameId: string }[]).map((g) => g.gameId);
+}
+
+describe("spectators are not stored as players (issue 13 finding 4)", () => {
+  test("a tokenless join is stored only once it claims a seat; a spectator who leaves is forgotten; /api/my-games lists only seats and creators", async () => {
+    const ann = await createGame(t, { seed: "spec" });
+    const id = ann.room.roomId;
+    const room = t.getRoomById(id) as any;
+    const bob = await joinGame(t, id, { name: "Bob" });
+    const carl = await joinGame(t, id, { name: "Carl" });
+    const carlToken = carl.box.last("welcome").token;
+    const bobToken = bob.box.last("welcome").token;
+    expect(carlToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(await storedNames(id)).toEqual(["Ann"]);
+    bob.send("claim", { seat: "human1" });
+    await bob.box.next("welcome", (w) => w.seat === "human1");
+    expect(await storedNames(id)).toEqual(["Ann", "Bob"]);
+    // a spectator can still talk while in the room
+    carl.send("chat", { text: "hi" });
+    expect((await ann.box.next("chat")).from).toBe("Carl");
+    await carl.room.leave();
+    await until(() => !room.knowsToken(carlToken), 3000, "carl forgotten");
+    expect(await storedNames(id)).toEqual(["Ann", "Bob"]);
+    expect(await myGames([carlToken])).toEqual([]);
+    expect(await myGames([bobToken])).toEqual([id]);
+    expect(await myGames([ann.box.last("welcome").token])).toEqual([id]);
+    // the forgotten token is no player's: the join is refused as for any unknown token
+    await expect(t.sdk.joinById(id, { name: "Carl", token: carlToken })).rejects.toThrow(/this seat token belongs to no player of this game/);
+  });
+
+  test("the start stores the seated players and the creator, never a spectator in the room", async () => {
+    const ann = await createGame(t, { seed: "spec-start" });
+    const id = ann.room.roomId;
+    ann.send("claim", { seat: "zombie" });
+    await ann.box.next("welcome", (w) => w.seat === "zombie");
+    for (const seat of ["human1", "human2"]) {
+      ann.send("bot", { seat, on: true });
+      await until(() => (ann.room.state as any).seats.get(seat).kind === "bot", 2000, `${seat} bot`);
+    }
+    await joinGame(t, id, { name: "Watcher" });
+    ann.send("start", {});
+    await ann.box.next("legal");
+    expect((await store().load(id))!.meta.status).toBe("play");
+    expect(await storedNames(id)).toEqual(["Ann"]);
+  });
+});
+
+describe("people per game room (ZEDFALL_MAX_PEOPLE_PER_GAME)", () => {
+  test("past the limit a newcomer is refused with a clear message; a seated player's rejoin is let in even when full", async () => {
+    testSettings.maxPeoplePerGame = 3;
+    const ann = await createGame(t, { seed: "full" });
+    const id = ann.room.roomId;
+    const bob = await joinGame(t, id, { name: "Bob" });
+    bob.send("claim", { seat: "human1" });
+    const { token } = await bob.box.next("welcome", (w) => w.seat === "human1");
+    await joinGame(t, id, { name: "Carl" });
+    const room = t.getRoomById(id) as any;
+    await expect(t.sdk.joinById(id, { name: "Dan" })).rejects.toThrow("this game is full: 3 people are in it already; try again later");
+    expect(room.players.size).toBe(3);
+    expect(await storedNames(id)).toEqual(["Ann", "Bob"]);
+    const again = await joinGame(t, id, { name: "Bob", token });
+    expect(again.box.last("welcome").seat).toBe("human1");
+    await until(() => room.clients.length === 3, 3000, "bob's old window closed");
+  });
+});
+
+describe("abandoned lobbies expire (ZEDFALL_LOBBY_EXPIRE_HOURS)", () => {
+  test("a lobby unchanged for longer than the limit is deleted; one whose room is open, or a started game, is not", async () => {
+    const gone = await createGame(t, { seed: "exp-gone" });
+    const goneId = gone.room.roomId;
+    gone.room.reconnection.enabled = false;
+    await gone.room.leave();
+    await until(() => !rooms().some((r) => r.roomId === goneId), 5000, "the room disposed");
+    const open = await createGame(t, { seed: "exp-open" });
+    const started = await finishedGame("exp-started");
+    await store().saveMeta(started, { status: "play" });
+    const fresh = await createGame(t, { seed: "exp-fresh" });
+    const freshId = fresh.room.roomId;
+    fresh.room.reconnection.enabled = false;
+    await fresh.room.leave();
+    const db = (store() as SqliteStore).db;
+    const now = Date.now();
+    db.prepare(`UPDATE games SET updated_at = ? WHERE id IN (?, ?, ?)`).run(now - 25 * 3600_000, goneId, open.room.roomId, started);
+    db.prepare(`UPDATE games SET updated_at = ? WHERE id = ?`).run(now - 23 * 3600_000, freshId);
+    expect(await sweepLobbies(store(), 24, now)).toBe(1);
+    expect(await store().load(goneId)).toBeNull();
+    expect(db.prepare(`SELECT COUNT(*) AS n FROM players WHERE game_id = ?`).get(goneId)).toEqual({ n: 0 });
+    expect((await store().load(open.room.roomId))!.meta.status).toBe("lobby");
+    expect((await store().load(started))!.meta.status).toBe("play");
+    expect((await store().load(freshId))!.meta.status).toBe("lobby");
+  });
+
+  test("the sweep runs at once, then at every interval, until stopped; a failed sweep does not stop it", async () => {
+    let calls = 0;
+    const stop = startLobbySweep(async () => {
+      calls++;
+      if (calls === 2) throw new Error("store down");
+      return 0;
+    }, 40);
+    expect(calls).toBe(1);
+    await until(() => calls >= 3, 3000, "two more sweeps");
+    stop();
+    const n = calls;
+    await new Promise((r) => setTimeout(r, 150));
+    expect(calls).toBe(n);
   });
 });
 

@@ -15,6 +15,7 @@ import { restoredEvent } from "./room-events";
 import { RateLimit } from "./rate";
 import type { GameRecord, RoomConfig } from "./types";
 import { AbsentSeats } from "./absent-seats";
+import { admit } from "./people-limit";
 import type { RoomSlots } from "./room-slots";
 
 export type { GameRecord, LogEntry, RoomConfig } from "./types";
@@ -167,6 +168,7 @@ export class GameRoom extends Room<{ state: RootState }> {
     const { name, token: given } = parsed.data;
     let token = given;
     let player = this.players.byToken(token);
+    admit(player, this.clients.filter((c) => c !== client).length, this.config.maxPeoplePerGame);
     if (player) {
       // the token re-claims the player's seat (refresh, network drop, another tab, a server restart)
       const old = player.client;
@@ -177,8 +179,9 @@ export class GameRoom extends Room<{ state: RootState }> {
     } else {
       token = newToken();
       player = this.players.add(token, name, this.players.size === 0);
-      // the hashed token is stored before the welcome that hands out the token
-      await this.config.store.saveMeta(this.roomId, { players: [storedOf(player)] });
+      // the creator's hashed token is stored before the welcome that hands it out; a spectator's
+      // only once they claim a seat (issue 13 finding 4)
+      if (player.kept) await this.config.store.saveMeta(this.roomId, { players: [storedOf(player)] });
     }
     player.client = client;
     client.userData = { token: token!, rate: new RateLimit(() => this.config.rateLimit) } satisfies ClientData;
@@ -239,7 +242,8 @@ export class GameRoom extends Room<{ state: RootState }> {
     this.lobby.sync();
     this.publisher.patch();
     const window = this.config.reconnectSeconds;
-    if (p && !p.client) this.absent.left(p, code === CloseCode.CONSENTED ? window : 0, window);
+    // a spectator who never claimed a seat is forgotten (they were never stored)
+    if (p && !this.players.forgetSpectator(p) && !p.client) this.absent.left(p, code === CloseCode.CONSENTED ? window : 0, window);
   }
 
   /**

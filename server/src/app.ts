@@ -78,8 +78,8 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   installRestoreHook(s.store, GAMES);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const rooms: Record<string, any> = {};
-  const gameSlots = new RoomSlots(() => s.maxRooms, (max) => `the server is full (${max} games are open); try again later`);
-  const replaySlots = new RoomSlots(() => s.maxReplayRooms, (max) => `the server is showing as many replays as it can (${max}); try again later`);
+  const gameSlots = new RoomSlots(() => s.maxRooms, (max) => `the server is full (at most ${max} open games); try again later`);
+  const replaySlots = new RoomSlots(() => s.maxReplayRooms, (max) => `the server is showing as many replays as it can (at most ${max}); try again later`);
   for (const [id, game] of Object.entries(GAMES)) rooms[id] = defineRoom(gameRoomFor(game, s, gameSlots));
   // one replay room per finished game, shared by all its viewers (joinOrCreate finds it by gameId)
   rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES, replaySlots, () => s.maxPeoplePerGame)).filterBy(["gameId"]);

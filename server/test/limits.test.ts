@@ -100,8 +100,8 @@ describe("game rooms per process (ZEDFALL_MAX_ROOMS)", () => {
     const a = await createGame(t, { seed: "cap-a" });
     await createGame(t, { seed: "cap-b" });
     const full = await matchmake("create", "house", { name: "C" });
-    expect(full).toEqual({ status: 503, json: { code: 503, error: "the server is full (2 games are open); try again later" } });
-    await expect(t.sdk.create("siege", { name: "C" })).rejects.toThrow("the server is full (2 games are open); try again later");
+    expect(full).toEqual({ status: 503, json: { code: 503, error: "the server is full (at most 2 open games); try again later" } });
+    await expect(t.sdk.create("siege", { name: "C" })).rejects.toThrow("the server is full (at most 2 open games); try again later");
     expect(rooms().length).toBe(2);
     a.room.reconnection.enabled = false;
     await a.room.leave();
@@ -110,7 +110,7 @@ describe("game rooms per process (ZEDFALL_MAX_ROOMS)", () => {
     expect(c.box.last("welcome").gameId).toBe(c.room.roomId);
   });
 
-  test("a stored game is reopened for its players even when every slot is taken", async () => {
+  test("a stored game is reopened for a seat holder or its creator even when every slot is taken; for anyone else it waits for a slot", async () => {
     testSettings.maxRooms = 1;
     const a = await createGame(t, { seed: "cap-reopen" });
     const { token } = a.box.last("welcome");
@@ -119,6 +119,9 @@ describe("game rooms per process (ZEDFALL_MAX_ROOMS)", () => {
     await a.room.leave();
     await until(() => rooms().length === 0, 5000, "the room disposed");
     await createGame(t, { seed: "cap-other" });
+    // a stranger's join (no token) would open a room past the limit: refused like a new game
+    await expect(t.sdk.joinById(id, { name: "Mallory" })).rejects.toThrow("the server is full (at most 1 open games); try again later");
+    expect(rooms().length).toBe(1);
     const back = await joinGame(t, id, { name: "Ann", token });
     expect(back.box.last("welcome").gameId).toBe(id);
     expect(rooms().length).toBe(2);
@@ -150,7 +153,7 @@ describe("replay rooms per process (ZEDFALL_MAX_REPLAY_ROOMS)", () => {
     const f2 = await finishedGame("rp-2");
     Object.assign(testSettings, { maxReplayRooms: 1, maxRooms: 1 });
     await t.sdk.joinOrCreate("replay", { gameId: f1 });
-    await expect(t.sdk.joinOrCreate("replay", { gameId: f2 })).rejects.toThrow("the server is showing as many replays as it can (1); try again later");
+    await expect(t.sdk.joinOrCreate("replay", { gameId: f2 })).rejects.toThrow("the server is showing as many replays as it can (at most 1); try again later");
     const g = await createGame(t, { seed: "rp-game" });
     expect(g.box.last("welcome").seat).toBeNull();
   });

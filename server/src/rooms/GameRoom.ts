@@ -77,8 +77,8 @@ export class GameRoom extends Room<{ state: RootState }> {
     // a game is joined by its id (the invite link), never matched to a stranger's join()
     void this.setPrivate(true);
     const restore = takeRestore(options);
-    // a stored game reopened for its players always gets a room; a new game only while slots are left
-    this.releaseSlot = restore ? this.slots.force() : this.slots.take();
+    // a stored game reopened for a seat holder always gets a room; a new game (or a reopening for anyone else) only while slots are left
+    this.releaseSlot = restore?.forHolder ? this.slots.force() : this.slots.take();
     if (restore) return this.restoreFrom(restore);
     const { name: _n, token: _t, seed, restore: _r, nonce: _nc, ...gameOptions } = options;
     try {

@@ -3,12 +3,15 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import { GAMES } from "./games";
 import { DEFAULT_MAX_BODY_BYTES, limitMatchmakeBodies } from "./http/body-limit";
 import { parseOrigins, restrictCors } from "./http/cors";
+import { limitCreatesPerAddress } from "./http/create-limits";
 import { mountRoutes } from "./http/routes";
 import { colyseusLogger } from "./log";
 import { DEFAULT_MAX_MESSAGE_BYTES } from "./rooms/frames";
 import { gameRoomFor } from "./rooms/GameRoom";
 import { installRestoreHook } from "./rooms/restore";
 import { ReplayRoom } from "./rooms/ReplayRoom";
+import { RoomSlots } from "./rooms/room-slots";
+import { startLobbySweep, sweepLobbies } from "./rooms/lobby-sweep";
 import type { RoomConfig } from "./rooms/types";
 import { SqliteStore } from "./store/sqlite";
 
@@ -27,6 +30,16 @@ export interface ServerSettings extends RoomConfig {
    * Vite dev client's `http://localhost:5173`; every other Origin gets no allow-origin (issue 13).
    */
   corsOrigins: string[];
+  /** Game rooms one process holds at most; a create past it is refused (issue 13 finding 3). */
+  maxRooms: number;
+  /** Replay rooms one process holds at most, counted apart from game rooms (issue 13 finding 3). */
+  maxReplayRooms: number;
+  /** Rooms (games and replays) one client address may open per minute (issue 13 finding 3). */
+  createsPerMinute: number;
+  /** Proxies in front whose X-Forwarded-For is believed for the client address; 0: none (issue 13). */
+  trustProxy: number;
+  /** A game still in its lobby and unchanged for this many hours is deleted from the store (swept at start and hourly; issue 13). */
+  lobbyExpireHours: number;
 }
 
 /** The default hard limit of a client frame: 64 KB. */
@@ -42,7 +55,9 @@ function positiveInt(value: string | undefined, fallback: number): number {
  * The server settings from the environment: ZEDFALL_TEST_SEED, ZEDFALL_BOT_DELAY (ms), ZEDFALL_BOT
  * (a bot name of the ruleset, e.g. random), ZEDFALL_RECONNECT_SECONDS, ZEDFALL_RATE_LIMIT,
  * ZEDFALL_CHAT_PER_SECOND, ZEDFALL_SNAPSHOT_EVERY, ZEDFALL_MAX_BODY_BYTES, ZEDFALL_MAX_MESSAGE_BYTES,
- * ZEDFALL_MAX_FRAME_BYTES, ZEDFALL_CORS_ORIGINS (comma separated) (the store is opened separately: store/open.ts).
+ * ZEDFALL_MAX_FRAME_BYTES, ZEDFALL_CORS_ORIGINS (comma separated), ZEDFALL_MAX_ROOMS,
+ * ZEDFALL_MAX_REPLAY_ROOMS, ZEDFALL_CREATES_PER_MINUTE, ZEDFALL_TRUST_PROXY (a number of proxies;
+ * unset or 0: none), ZEDFALL_MAX_PEOPLE_PER_GAME, ZEDFALL_LOBBY_EXPIRE_HOURS (the store is opened separately: store/open.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store"> {
   const delay = Number(env.ZEDFALL_BOT_DELAY ?? 700);
@@ -59,14 +74,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
     maxMessageBytes: positiveInt(env.ZEDFALL_MAX_MESSAGE_BYTES, DEFAULT_MAX_MESSAGE_BYTES),
     maxFrameBytes: positiveInt(env.ZEDFALL_MAX_FRAME_BYTES, DEFAULT_MAX_FRAME_BYTES),
     corsOrigins: parseOrigins(env.ZEDFALL_CORS_ORIGINS),
+    maxRooms: positiveInt(env.ZEDFALL_MAX_ROOMS, 2000),
+    maxReplayRooms: positiveInt(env.ZEDFALL_MAX_REPLAY_ROOMS, 200),
+    createsPerMinute: positiveInt(env.ZEDFALL_CREATES_PER_MINUTE, 20),
+    trustProxy: positiveInt(env.ZEDFALL_TRUST_PROXY, 0),
+    maxPeoplePerGame: positiveInt(env.ZEDFALL_MAX_PEOPLE_PER_GAME, 50),
+    lobbyExpireHours: positiveInt(env.ZEDFALL_LOBBY_EXPIRE_HOURS, 24),
   };
 }
 
 /**
  * A fresh Colyseus server (a factory, so tests can boot one per file): one game room per entry of
  * the table of games (games/index.ts), named by its ruleset id, the replay room over all of them,
- * express with /health, the game API and the client. `settings.store` is the game store (default:
- * SQLite in memory, for tests that do not care; `src/index.ts` opens the configured one).
+ * express with /health, the game API and the client, the limits of issue 13 (matchmaker bodies,
+ * rooms per address and per process) and the hourly sweep of abandoned lobbies.
+ * `settings.store` is the game store (default: SQLite in memory, for tests that do not care;
+ * `src/index.ts` opens the configured one).
  */
 export function makeServer(settings: Partial<ServerSettings> = {}) {
   // filled in place, so a test holding `settings` can change a value (e.g. rateLimit) while the server runs
@@ -76,12 +99,21 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   installRestoreHook(s.store, GAMES);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const rooms: Record<string, any> = {};
-  for (const [id, game] of Object.entries(GAMES)) rooms[id] = defineRoom(gameRoomFor(game, s));
-  rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES));
+  const gameSlots = new RoomSlots(() => s.maxRooms, (max) => `the server is full (at most ${max} open games); try again later`);
+  const replaySlots = new RoomSlots(() => s.maxReplayRooms, (max) => `the server is showing as many replays as it can (at most ${max}); try again later`);
+  for (const [id, game] of Object.entries(GAMES)) rooms[id] = defineRoom(gameRoomFor(game, s, gameSlots));
+  // one replay room per finished game, shared by all its viewers (joinOrCreate finds it by gameId)
+  rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES, replaySlots, () => s.maxPeoplePerGame)).filterBy(["gameId"]);
   const transport = new WebSocketTransport({ maxPayload: s.maxFrameBytes });
   // logger: Colyseus' complaints about a client's frame become one short line (log.ts), not a stack trace
   const server = defineServer({ rooms, transport, express: (app) => mountRoutes(app, s.store), greet: false, logger: colyseusLogger });
   restrictCors(s.corsOrigins);
   limitMatchmakeBodies(transport.server!, s.maxBodyBytes, s.corsOrigins);
+  limitCreatesPerAddress(transport.server!, s);
+  // abandoned lobbies are deleted once the server listens (the matchmaker is up) and every hour, until it stops
+  transport.server!.once("listening", () => {
+    const stopSweep = startLobbySweep(() => sweepLobbies(s.store, s.lobbyExpireHours));
+    transport.server!.once("close", stopSweep);
+  });
   return server;
 }

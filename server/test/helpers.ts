@@ -17,11 +17,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A test server on a port of its own (STACK pitfall 9), bots acting at once, seeds fixed by tests. */
+/**
+ * A test server on a port of its own (STACK pitfall 9), bots acting at once, seeds fixed by tests;
+ * every test creates its rooms from 127.0.0.1, so the per-address create limit is set out of reach
+ * (limits.test.ts sets a low one).
+ */
 export const testSettings: Partial<ServerSettings> = {};
 
 export async function bootServer(settings: Partial<ServerSettings> = {}): Promise<ColyseusTestServer> {
-  Object.assign(testSettings, { botDelayMs: 0, testSeed: true, reconnectSeconds: 2, rateLimit: 1000, ...settings });
+  Object.assign(testSettings, { botDelayMs: 0, testSeed: true, reconnectSeconds: 2, rateLimit: 1000, createsPerMinute: 1_000_000, ...settings });
   const server = makeServer(testSettings);
   await server.listen(await freePort());
   return new ColyseusTestServer(server);

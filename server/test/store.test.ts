@@ -85,6 +85,35 @@ describe.each(STORES)("the game store on %s", (_name, open) => {
     await expect(store.saveMeta("nope", { status: "over" })).rejects.toThrow(/game nope: no such game/);
   });
 
+  test("gamesOf lists only games a token holds a seat in or created (a seatless visitor stored by an older server lists nothing)", async () => {
+    const { store } = ts;
+    await store.createGame(meta("seen1", { status: "lobby", players: [{ tokenHash: "seen-ann", name: "Ann", seat: null, creator: true }, { tokenHash: "seen-eve", name: "Eve", seat: null, creator: false }, { tokenHash: "seen-bob", name: "Bob", seat: "human1", creator: false }] }));
+    expect(await store.gamesOf(["seen-eve"])).toEqual([]);
+    const bob = await store.gamesOf(["seen-bob"]);
+    expect(bob.map((g) => [g.gameId, g.seat])).toEqual([["seen1", "human1"]]);
+    expect(bob[0]!.players.map((p) => p.name).sort()).toEqual(["Ann", "Bob"]);
+    expect((await store.gamesOf(["seen-ann"])).map((g) => [g.gameId, g.seat])).toEqual([["seen1", null]]);
+  });
+
+  test("expireLobbies deletes lobbies unchanged since before the given time, with their players, rows and snapshots; kept ids, newer lobbies and started games stay", async () => {
+    const { store } = ts;
+    // times before those of the other tests' games (1000 and later), which must stay
+    const lobby = (id: string, updatedAt: number) => meta(id, { status: "lobby", seats: { kinds: { zombie: "empty" }, started: {} }, createdAt: updatedAt, updatedAt });
+    await store.importGame({ meta: lobby("x-old", 500), rows: [{ seq: 1, seat: "zombie", kind: "act", action: { type: "x" }, at: 500 }], snapshots: [{ seq: 1, state: "{}" }] });
+    await store.createGame(lobby("x-kept", 500));
+    await store.createGame(lobby("x-new", 900));
+    await store.createGame(meta("x-play", { updatedAt: 500 }));
+    expect(await store.expireLobbies(800, ["x-kept"])).toBe(1);
+    expect(await store.load("x-old")).toBeNull();
+    for (const table of ["players", "actions", "snapshots"]) expect(await ts.sql(`SELECT game_id FROM ${table} WHERE game_id = $1`, ["x-old"])).toEqual([]);
+    expect((await store.load("x-kept"))!.meta.players).toHaveLength(1);
+    expect((await store.load("x-new"))!.meta.status).toBe("lobby");
+    expect((await store.load("x-play"))!.meta.status).toBe("play");
+    expect(await store.expireLobbies(800, ["x-kept"])).toBe(0);
+    expect(await store.expireLobbies(800)).toBe(1);
+    expect(await store.load("x-kept")).toBeNull();
+  });
+
   test("append: one row per action with its seq; a wrong seq or a second writer is refused naming the game and seq", async () => {
     const { store } = ts;
     const { log } = botLog("a1", 30);

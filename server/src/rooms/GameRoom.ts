@@ -18,6 +18,8 @@ import { AbsentSeats } from "./absent-seats";
 import { ActionIds, type ActAnswer } from "./action-ids";
 import { limitFrames } from "./frames";
 import { refusals } from "../log";
+import { admit } from "./people-limit";
+import type { RoomSlots } from "./room-slots";
 
 export type { GameRecord, LogEntry, RoomConfig } from "./types";
 
@@ -31,6 +33,9 @@ type Handler = (client: Client, payload: any) => void | Promise<void>;
 export class GameRoom extends Room<{ state: RootState }> {
   adapter!: GameAdapter;
   config!: RoomConfig;
+  /** The process's game-room slots (issue 13: at most ZEDFALL_MAX_ROOMS). */
+  slots!: RoomSlots;
+  private releaseSlot?: () => void;
 
   record!: GameRecord;
   readonly players = new Players();
@@ -79,6 +84,8 @@ export class GameRoom extends Room<{ state: RootState }> {
     // a game is joined by its id (the invite link), never matched to a stranger's join()
     void this.setPrivate(true);
     const restore = takeRestore(options);
+    // a stored game reopened for a seat holder always gets a room; a new game (or a reopening for anyone else) only while slots are left
+    this.releaseSlot = restore?.forHolder ? this.slots.force() : this.slots.take();
     if (restore) return this.restoreFrom(restore);
     const { name: _n, token: _t, seed, restore: _r, nonce: _nc, ...gameOptions } = options;
     try {
@@ -168,6 +175,7 @@ export class GameRoom extends Room<{ state: RootState }> {
     const { name, token: given } = parsed.data;
     let token = given;
     let player = this.players.byToken(token);
+    admit(player, this.clients.filter((c) => c !== client).length, this.config.maxPeoplePerGame);
     if (player) {
       // the token re-claims the player's seat (refresh, network drop, another tab, a server restart)
       const old = player.client;
@@ -180,8 +188,9 @@ export class GameRoom extends Room<{ state: RootState }> {
       if (this.players.nameTaken(name)) throw this.refuseJoin(client, `the name ${name} is already used in this game; pick another`);
       token = newToken();
       player = this.players.add(token, name, this.players.size === 0);
-      // the hashed token is stored before the welcome that hands out the token
-      await this.config.store.saveMeta(this.roomId, { players: [storedOf(player)] });
+      // the creator's hashed token is stored before the welcome that hands it out; a spectator's
+      // only once they claim a seat (issue 13 finding 4)
+      if (player.kept) await this.config.store.saveMeta(this.roomId, { players: [storedOf(player)] });
     }
     player.client = client;
     player.session = client.sessionId;
@@ -250,6 +259,8 @@ export class GameRoom extends Room<{ state: RootState }> {
     if (!current || p.client) return;
     this.lobby.left(p);
     const window = this.config.reconnectSeconds;
+    // a spectator who never claimed a seat is forgotten (they were never stored)
+    if (this.players.forgetSpectator(p)) return;
     this.absent.left(p, code === CloseCode.CONSENTED ? window : 0, window);
   }
 
@@ -272,6 +283,7 @@ export class GameRoom extends Room<{ state: RootState }> {
   }
 
   override async onDispose(): Promise<void> {
+    this.releaseSlot?.();
     this.pipeline?.stop();
     this.absent?.stop();
     // let a store write in progress finish before the room goes (and before the game can reopen)
@@ -402,10 +414,11 @@ export class GameRoom extends Room<{ state: RootState }> {
   }
 }
 
-/** A room class for one game: the generic GameRoom bound to its adapter and the server's settings. */
-export function gameRoomFor(adapter: GameAdapter, config: RoomConfig): typeof GameRoom {
+/** A room class for one game: the generic GameRoom bound to its adapter, the server's settings and its game-room slots. */
+export function gameRoomFor(adapter: GameAdapter, config: RoomConfig, slots: RoomSlots): typeof GameRoom {
   return class extends GameRoom {
     override adapter = adapter;
     override config = config;
+    override slots = slots;
   };
 }

@@ -8,6 +8,7 @@ import { applyStored, firstState, foldRows, startedSeats } from "../store/rebuil
 import type { GameStore, StoredGame } from "../store/types";
 import { put } from "../sync/util";
 import { Publisher } from "./publisher";
+import type { RoomSlots } from "./room-slots";
 import { startEvent } from "./room-events";
 
 /** One step of a replay: the state after `action` (step 0: the first state) and its events. */
@@ -33,16 +34,25 @@ export interface ReplayInfo {
 }
 
 /**
- * A finished game's replay (`/replay/<gameId>`): each viewer creates a room of its own with
- * `create("replay", {gameId})`; the room rebuilds every step from seed + effective log, and
+ * A finished game's replay (`/replay/<gameId>`): every viewer joins with
+ * `joinOrCreate("replay", {gameId})` and lands in the one replay room of that game while it is open
+ * (the room type is filtered by `gameId`, app.ts; issue 13 finding 3: a room of its own per viewer
+ * cost ~1.1 MB each). The room rebuilds every step from seed + effective log once, and
  * `goto {step}` shows that step in the same schema the game used, through the same publisher.
+ * The step is the room's, so it is shared: viewers watch together, a `goto` from any of them moves
+ * everyone's board and `replay` message, and a viewer who joins sees the step shown now (one
+ * room has one schema state; a step of one's own would need a room, and its memory, of one's own).
  * Once a game is over nothing is secret: every seat's private part is in the viewer's StateView,
  * the events are shown whole, and the `replay` message carries the decks and hands.
  */
 export class ReplayRoom extends Room<{ state: RootState }> {
   protected store!: GameStore;
   protected games!: GameTable;
-  override maxClients = 8;
+  /** The process's replay-room slots (issue 13: at most ZEDFALL_MAX_REPLAY_ROOMS, counted apart from game rooms). */
+  protected slots!: RoomSlots;
+  private releaseSlot?: () => void;
+  /** At most this many viewers in one game's replay room (ZEDFALL_MAX_PEOPLE_PER_GAME); past it, another room opens. */
+  protected maxViewers!: () => number;
   private adapter!: GameAdapter;
   private publisher!: Publisher;
   private gameId = "";
@@ -51,11 +61,13 @@ export class ReplayRoom extends Room<{ state: RootState }> {
   private seats: SeatId[] = [];
   step = 0;
 
-  /** The room class bound to a store and the table of games. */
-  static for(store: GameStore, games: GameTable): typeof ReplayRoom {
+  /** The room class bound to a store, the table of games, the replay-room slots and the most viewers a room takes. */
+  static for(store: GameStore, games: GameTable, slots: RoomSlots, maxViewers: () => number): typeof ReplayRoom {
     return class extends ReplayRoom {
       protected override store = store;
       protected override games = games;
+      protected override slots = slots;
+      protected override maxViewers = maxViewers;
     };
   }
 
@@ -70,6 +82,8 @@ export class ReplayRoom extends Room<{ state: RootState }> {
 
   override async onCreate(options: unknown): Promise<void> {
     this.patchRate = null;
+    this.releaseSlot = this.slots.take();
+    this.maxClients = this.maxViewers();
     const o = createOptions.safeParse(options ?? {});
     if (!o.success) throw new Error(`bad replay options: ${o.error.issues[0]?.message}`);
     this.gameId = o.data.gameId;
@@ -115,6 +129,10 @@ export class ReplayRoom extends Room<{ state: RootState }> {
       seat.name = who ? (who.kind === "bot" ? "Bot" : (meta.players.find((p) => p.seat === id)?.name ?? who.name)) : "";
       seat.connected = !!who;
     });
+  }
+
+  override onDispose(): void {
+    this.releaseSlot?.();
   }
 
   override onJoin(client: Client): void {

@@ -289,6 +289,8 @@ export class LobbySeats {
     change();
     try {
       await h.config.store.saveMeta(h.roomId, { seats: this.stored(), players: players.map(storedOf) });
+      // a spectator who claims a seat is stored from now on (issue 13 finding 4)
+      for (const p of players) p.kept = true;
       return true;
     } catch (e) {
       console.error(`[room ${h.roomId}] store failed on a seat change:`, (e as Error).message);

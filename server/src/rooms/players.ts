@@ -16,6 +16,12 @@ export interface Player {
    */
   session: string;
   creator: boolean;
+  /**
+   * Whether the store keeps this person: the creator, and anyone who has claimed a seat. A person
+   * who joined and never claimed one is a spectator, held in memory only and forgotten when they
+   * leave (issue 13 finding 4: every tokenless join used to store a player for good).
+   */
+  kept: boolean;
 }
 
 /** A fresh seat token: 24 crypto-random bytes, base64url (kept by the browser). */
@@ -41,20 +47,34 @@ export class Players {
     return token ? this.byHash.get(hashToken(token)) : undefined;
   }
 
+  /** A new person with this token: kept (to be stored) when they are the creator, else a spectator until they claim a seat. */
   add(token: string, name: string, creator: boolean): Player {
-    return this.addStored({ tokenHash: hashToken(token), name, seat: null, creator });
+    const p = this.addStored({ tokenHash: hashToken(token), name, seat: null, creator });
+    p.kept = creator;
+    return p;
   }
 
   /** Puts back a player read from the store (after a restart): known by token hash only, not connected. */
   addStored(s: StoredPlayer): Player {
-    const p: Player = { tokenHash: s.tokenHash, name: s.name, seat: s.seat, client: null, session: "", creator: s.creator };
+    const p: Player = { tokenHash: s.tokenHash, name: s.name, seat: s.seat, client: null, session: "", creator: s.creator, kept: true };
     this.byHash.set(p.tokenHash, p);
     return p;
   }
 
-  /** Every player as stored (no connection). */
+  /** Forgets a spectator (never stored) who has left; a kept player stays. Returns whether they were forgotten. */
+  forgetSpectator(p: Player): boolean {
+    if (p.kept || p.client) return false;
+    return this.byHash.delete(p.tokenHash);
+  }
+
+  /** Every kept player as stored (no connection; spectators are not stored). */
   stored(): StoredPlayer[] {
-    return [...this.byHash.values()].map(storedOf);
+    return [...this.byHash.values()].filter((p) => p.kept).map(storedOf);
+  }
+
+  /** Connected people who may always come back in, even to a full room: those holding a seat, and the creator. */
+  static mayAlwaysJoin(p: Player | undefined): boolean {
+    return !!p && (p.seat !== null || p.creator);
   }
 
   byClient(client: Client): Player | undefined {

@@ -3,11 +3,18 @@ import { matchMaker } from "@colyseus/core";
 import type { GameTable } from "../games/types";
 import { rebuild, type Rebuilt } from "../store/rebuild";
 import { StoreError, type GameStore, type StoredGame } from "../store/types";
+import { hashToken } from "./players";
 
 /** A stored game rebuilt and waiting for its room's onCreate. */
 export interface Restore {
   stored: StoredGame;
   rebuilt: Rebuilt;
+  /**
+   * Whether the join that reopens it carries the seat token of one of its seat holders or its
+   * creator: such a reopening gets a room even when the process has no game-room slot left
+   * (issue 13); anyone else's waits for a free slot like a new game.
+   */
+  forHolder: boolean;
 }
 
 /** Restores handed to `matchMaker.createRoom`, by game id, with a nonce no client can guess. */
@@ -61,24 +68,28 @@ export function installRestoreHook(store: GameStore, games: GameTable): void {
   const invoke = controller.invokeMethod;
   controller.invokeMethod = async function (method: string, roomName: string, clientOptions: any = {}, authOptions?: any) {
     if (method === "joinById" && typeof roomName === "string") {
-      await reopen(roomName);
+      await reopen(roomName, clientOptions?.token);
       checkToken(roomName, clientOptions?.token);
     }
     return invoke.call(this, method, roomName, clientOptions, authOptions);
   };
 }
 
-/** Reopens game `id` if it is stored and has no room (one reopening at a time per game). */
-export function reopen(id: string): Promise<void> {
+/**
+ * Reopens game `id` if it is stored and has no room (one reopening at a time per game); `token` is
+ * the seat token of the join asking for it, if any (a seat holder's reopening is never refused for
+ * want of a room slot).
+ */
+export function reopen(id: string, token?: unknown): Promise<void> {
   let p = inflight.get(id);
   if (!p) {
-    p = reopenNow(id).finally(() => inflight.delete(id));
+    p = reopenNow(id, token).finally(() => inflight.delete(id));
     inflight.set(id, p);
   }
   return p;
 }
 
-async function reopenNow(id: string): Promise<void> {
+async function reopenNow(id: string, token: unknown): Promise<void> {
   const r = restorer;
   if (!r) return;
   await closing.get(id);
@@ -91,7 +102,9 @@ async function reopenNow(id: string): Promise<void> {
   const rebuilt = rebuild(game.ruleset, stored, { history: true });
   for (const w of rebuilt.warnings) console.warn(`[store] ${w}`);
   const nonce = randomBytes(16).toString("hex");
-  pending.set(id, { nonce, restore: { stored, rebuilt } });
+  const hash = typeof token === "string" ? hashToken(token) : null;
+  const forHolder = stored.meta.players.some((p) => p.tokenHash === hash && (p.seat !== null || p.creator));
+  pending.set(id, { nonce, restore: { stored, rebuilt, forHolder } });
   try {
     await matchMaker.createRoom(stored.meta.ruleset, { restore: id, nonce });
   } finally {

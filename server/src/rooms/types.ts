@@ -13,6 +13,8 @@ export interface RoomConfig {
   rateLimit: number;
   /** Chat lines per second a room relays in total, from all its clients; the rest are RATE_LIMITED (issue 13). */
   chatPerSecond: number;
+  /** People connected to one game room at once, seated and spectators (a seated player's rejoin is always let in; issue 13 finding 4). */
+  maxPeoplePerGame: number;
   /** Where games are kept (every accepted action is appended before anyone is told). */
   store: GameStore;
   /** A snapshot of the rule state every this many log rows (and when a game ends). */

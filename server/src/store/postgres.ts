@@ -170,6 +170,17 @@ export class PostgresStore implements GameStore {
     return playerGamesOf(games, players, new Set(tokenHashes));
   }
 
+  async expireLobbies(olderThanMs: number, keep: string[] = []): Promise<number> {
+    return this.tx(async (c) => {
+      const found = await c.query<{ id: string }>(`SELECT id FROM games WHERE status = 'lobby' AND updated_at < $1 AND NOT (id = ANY($2)) FOR UPDATE`, [olderThanMs, keep]);
+      const ids = found.rows.map((r) => r.id);
+      if (!ids.length) return 0;
+      for (const t of ["players", "actions", "snapshots"]) await c.query(`DELETE FROM ${t} WHERE game_id = ANY($1)`, [ids]);
+      await c.query(`DELETE FROM games WHERE id = ANY($1)`, [ids]);
+      return ids.length;
+    });
+  }
+
   async importGame(game: { meta: GameMeta; rows: LogRow[]; snapshots: { seq: number; state: string }[] }): Promise<void> {
     await this.tx(async (c) => {
       const exists = await c.query(`SELECT 1 FROM games WHERE id = $1`, [game.meta.id]);

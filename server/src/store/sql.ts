@@ -96,11 +96,20 @@ export function playerOf(p: PlayerRowDb): StoredPlayer {
   return { tokenHash: p.token_hash, name: p.name, seat: p.seat, creator: !!p.creator };
 }
 
-/** The "your games" entries of games rows and all their players, for the given token hashes. */
+/** Whether a stored player counts for "your games": they hold a seat or created the game (issue 13 finding 4). */
+function holdsGame(p: PlayerRowDb): boolean {
+  return p.seat !== null || !!p.creator;
+}
+
+/**
+ * The "your games" entries of games rows and all their players, for the given token hashes: only
+ * games a token holds a seat in or created, listing only such players (a seatless visitor stored
+ * by an older server is neither listed nor lists the game).
+ */
 export function playerGamesOf(games: GameRowDb[], players: PlayerRowDb[], hashes: Set<string>): PlayerGame[] {
   const out: PlayerGame[] = [];
   for (const g of games) {
-    const all = players.filter((p) => p.game_id === g.id);
+    const all = players.filter((p) => p.game_id === g.id && holdsGame(p));
     const me = all.find((p) => hashes.has(p.token_hash));
     if (!me) continue;
     out.push({

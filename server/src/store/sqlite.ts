@@ -159,6 +159,22 @@ export class SqliteStore implements GameStore {
     return playerGamesOf(games, players, new Set(tokenHashes));
   }
 
+  async expireLobbies(olderThanMs: number, keep: string[] = []): Promise<number> {
+    const spare = new Set(keep);
+    return this.db.transaction(() => {
+      const ids = (this.db.prepare(`SELECT id FROM games WHERE status = 'lobby' AND updated_at < ?`).all(olderThanMs) as { id: string }[])
+        .map((r) => r.id)
+        .filter((id) => !spare.has(id));
+      const del = ["players", "actions", "snapshots"].map((t) => this.db.prepare(`DELETE FROM ${t} WHERE game_id = ?`));
+      const game = this.db.prepare(`DELETE FROM games WHERE id = ? AND status = 'lobby'`);
+      for (const id of ids) {
+        for (const d of del) d.run(id);
+        game.run(id);
+      }
+      return ids.length;
+    })();
+  }
+
   async importGame(game: { meta: GameMeta; rows: LogRow[]; snapshots: { seq: number; state: string }[] }): Promise<void> {
     const { meta } = game;
     this.db.transaction(() => {

@@ -98,7 +98,8 @@ export interface AppendExtra {
  * The game store (DESIGN "Store"): one row per accepted action, appended in one transaction before
  * anyone is told; game metadata (ruleset, options, seed, seats, hashed seat tokens, status);
  * snapshots. SQLite (embedded, default) and PostgreSQL implement it with the same tables.
- * Every write either completes or throws; nothing is ever deleted.
+ * Every write either completes or throws; nothing is ever deleted but abandoned lobbies
+ * (`expireLobbies`, issue 13 finding 3).
  */
 export interface GameStore {
   readonly kind: "sqlite" | "postgres";
@@ -121,8 +122,15 @@ export interface GameStore {
   loadAll(status: GameStatus[]): Promise<{ games: StoredGame[]; errors: string[] }>;
   /** Metadata of every game (optionally only some statuses), oldest first. */
   list(status?: GameStatus[]): Promise<GameMeta[]>;
-  /** Games whose players include one of these token hashes. */
+  /** Games in which one of these token hashes holds a seat or is the creator (issue 13 finding 4). */
   gamesOf(tokenHashes: string[], status?: GameStatus[]): Promise<PlayerGame[]>;
+  /**
+   * Issue 13 finding 3 (every create left a `games` row for good): deletes every game still in
+   * status `lobby` whose `updatedAt` is before `olderThanMs` (epoch ms), with its players, rows
+   * and snapshots, in one transaction; games named in `keep` (rooms open now) are left alone.
+   * Returns how many games were deleted.
+   */
+  expireLobbies(olderThanMs: number, keep?: string[]): Promise<number>;
   /** Writes a whole game at once (CLI import); throws if the id exists. */
   importGame(game: { meta: GameMeta; rows: LogRow[]; snapshots: { seq: number; state: string }[] }): Promise<void>;
   close(): Promise<void>;

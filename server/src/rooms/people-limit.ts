@@ -1,0 +1,13 @@
+import { Players, type Player } from "./players";
+
+/**
+ * Issue 13 finding 4 (one fuzzed game reached 4,039 players): at most `max` people connected to one
+ * game room at once, seated players and spectators together. Takes the person the join's seat token
+ * names (if any), how many other connections the room has, and the limit (ZEDFALL_MAX_PEOPLE_PER_GAME).
+ * A seat holder or the creator coming back is always let in, even to a full room; anyone else past
+ * the limit is refused: throws an Error whose sentence the SDK's join rejects with. Changes nothing.
+ */
+export function admit(known: Player | undefined, others: number, max: number): void {
+  if (others < max || Players.mayAlwaysJoin(known)) return;
+  throw new Error(`this game is full: ${max} people are in it already; try again later`);
+}

@@ -10,6 +10,7 @@ import { DEFAULT_MAX_MESSAGE_BYTES } from "./rooms/frames";
 import { gameRoomFor } from "./rooms/GameRoom";
 import { installRestoreHook } from "./rooms/restore";
 import { ReplayRoom } from "./rooms/ReplayRoom";
+import { ReplayBuilds } from "./rooms/replay-builds";
 import { RoomSlots } from "./rooms/room-slots";
 import { startLobbySweep, sweepLobbies } from "./rooms/lobby-sweep";
 import type { RoomConfig } from "./rooms/types";
@@ -102,8 +103,8 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   const gameSlots = new RoomSlots(() => s.maxRooms, (max) => `the server is full (at most ${max} open games); try again later`);
   const replaySlots = new RoomSlots(() => s.maxReplayRooms, (max) => `the server is showing as many replays as it can (at most ${max}); try again later`);
   for (const [id, game] of Object.entries(GAMES)) rooms[id] = defineRoom(gameRoomFor(game, s, gameSlots));
-  // one replay room per finished game, shared by all its viewers (joinOrCreate finds it by gameId)
-  rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES, replaySlots, () => s.maxPeoplePerGame)).filterBy(["gameId"]);
+  // a replay room per viewer (their own step) over one rebuild per game (rooms/replay-builds.ts)
+  rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES, replaySlots, new ReplayBuilds()));
   const transport = new WebSocketTransport({ maxPayload: s.maxFrameBytes });
   // logger: Colyseus' complaints about a client's frame become one short line (log.ts), not a stack trace
   const server = defineServer({ rooms, transport, express: (app) => mountRoutes(app, s.store), greet: false, logger: colyseusLogger });

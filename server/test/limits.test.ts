@@ -4,11 +4,11 @@ import { clientAddress, PerMinute } from "../src/http/create-limits";
 import { startLobbySweep, sweepLobbies } from "../src/rooms/lobby-sweep";
 import type { SqliteStore } from "../src/store/sqlite";
 import type { GameStore } from "../src/store/types";
-import { bootServer, createGame, joinGame, testSettings, until, type Conn } from "./helpers";
+import { bootServer, createGame, joinGame, sleep, testSettings, until, type Conn } from "./helpers";
 
 /**
  * Server limits of issue 13 (findings 3 and 4): rooms per process, rooms opened per client address
- * per minute, people per game, spectators not stored, abandoned lobbies, shared replay rooms.
+ * per minute, people per game, spectators not stored, abandoned lobbies, replay rooms (one a viewer, one rebuild a game).
  */
 
 let t: ColyseusTestServer;
@@ -152,35 +152,46 @@ describe("replay rooms per process (ZEDFALL_MAX_REPLAY_ROOMS)", () => {
     const f1 = await finishedGame("rp-1");
     const f2 = await finishedGame("rp-2");
     Object.assign(testSettings, { maxReplayRooms: 1, maxRooms: 1 });
-    await t.sdk.joinOrCreate("replay", { gameId: f1 });
-    await expect(t.sdk.joinOrCreate("replay", { gameId: f2 })).rejects.toThrow("the server is showing as many replays as it can (at most 1); try again later");
+    await t.sdk.create("replay", { gameId: f1 });
+    await expect(t.sdk.create("replay", { gameId: f2 })).rejects.toThrow("the server is showing as many replays as it can (at most 1); try again later");
     const g = await createGame(t, { seed: "rp-game" });
     expect(g.box.last("welcome").seat).toBeNull();
   });
 });
 
-describe("replay rooms shared per game", () => {
-  test("every viewer of a game's replay lands in its one room and sees the step shown now; a goto moves every viewer's step (the step is shared)", async () => {
+describe("replay rooms: one a viewer, one rebuild a game", () => {
+  test("each viewer of a game's replay has a room and a step of their own; the rooms of one game share one rebuild, dropped with the last of them", async () => {
     const f1 = await finishedGame("share-1");
     const f2 = await finishedGame("share-2");
-    const a = await t.sdk.joinOrCreate("replay", { gameId: f1 });
+    const a = await t.sdk.create("replay", { gameId: f1 });
     const boxA: any[] = [];
     a.onMessage("*", (type: any, m: any) => boxA.push({ type, m }));
     await until(() => boxA.some((x) => x.type === "replay"), 3000, "a's replay info");
     a.send("goto", { step: 1 });
     await until(() => boxA.some((x) => x.type === "replay" && x.m.step === 1), 3000, "a at step 1");
-    const b = await t.sdk.joinOrCreate("replay", { gameId: f1 });
+    const b = await t.sdk.create("replay", { gameId: f1 });
     const boxB: any[] = [];
     b.onMessage("*", (type: any, m: any) => boxB.push({ type, m }));
-    expect(b.roomId).toBe(a.roomId);
+    expect(b.roomId).not.toBe(a.roomId);
     await until(() => boxB.some((x) => x.type === "replay"), 3000, "b's replay info");
-    expect(boxB.find((x) => x.type === "replay").m.step).toBe(1);
-    b.send("goto", { step: 0 });
-    await until(() => boxA.some((x) => x.type === "replay" && x.m.step === 0), 3000, "a moved to step 0 by b");
-    // another game's replay is another room
-    const c = await t.sdk.joinOrCreate("replay", { gameId: f2 });
-    expect(c.roomId).not.toBe(a.roomId);
-    expect(rooms().filter((r) => r.name === "replay").length).toBe(2);
+    expect(boxB.find((x) => x.type === "replay").m.step).toBe(0);
+    // b's step is b's: a stays at step 1
+    b.send("goto", { step: 2 });
+    await until(() => boxB.some((x) => x.type === "replay" && x.m.step === 2), 3000, "b at step 2");
+    await sleep(200);
+    expect(boxA.filter((x) => x.type === "replay").map((x) => x.m.step)).toEqual([0, 1]);
+    const roomOf = (id: string) => t.getRoomById(id) as any;
+    expect(roomOf(b.roomId).build).toBe(roomOf(a.roomId).build);
+    // another game's replay rebuilds that game
+    const c = await t.sdk.create("replay", { gameId: f2 });
+    expect(roomOf(c.roomId).build).not.toBe(roomOf(a.roomId).build);
+    const builds = (roomOf(a.roomId) as any).builds;
+    expect(builds.size).toBe(2);
+    await a.leave();
+    await b.leave();
+    await until(() => builds.size === 1, 3000, "the first game's rebuild dropped with its last viewer");
+    await c.leave();
+    await until(() => builds.size === 0, 3000, "no rebuild left");
   });
 });
 

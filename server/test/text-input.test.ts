@@ -37,8 +37,12 @@ describe("chat lines", () => {
 describe("names", () => {
   test("a name is cleaned before anyone sees it", async () => {
     const ann = await createGame(t);
-    await joinGame(t, ann.room.roomId, { name: "\u202e  Bo\u200bb\u0085  " });
+    const bob = await joinGame(t, ann.room.roomId, { name: "\u202e  Bo\u200bb\u0085  " });
     const room = t.getRoomById(ann.room.roomId) as any;
+    // a spectator is not stored (issue 13 finding 4): Bob takes a seat, and his cleaned name is what the seat shows and the store keeps
+    bob.send("claim", { seat: "human1" });
+    await bob.box.next("welcome", (w) => w.seat === "human1");
+    await until(() => (ann.room.state as any).seats.get("human1").name === "Bob", 2000, "the seat shows the cleaned name");
     expect([...room.players.stored()].map((p: any) => p.name)).toEqual(["Ann", "Bob"]);
   });
 

@@ -134,12 +134,12 @@ export class Connection {
   }
 
   /**
-   * Opens the replay of a finished game: the game's one replay room, shared with everyone watching
-   * it now (so its step is shared too: server/src/rooms/ReplayRoom.ts); `watchedGame` names the game.
+   * Opens the replay of a finished game: a replay room of this viewer's own (its own step; the
+   * server shares the game's rebuild between viewers: server/src/rooms/ReplayRoom.ts); `watchedGame` names the game.
    */
   async watch(gameId: string): Promise<void> {
     this.watchedGame = gameId;
-    const room = await this.sdk.joinOrCreate("replay", { gameId });
+    const room = await this.sdk.create("replay", { gameId });
     room.onMessage("replay", (m: ReplayMessage) => {
       this.replay = m;
       this.emit("replay", m);

@@ -1,23 +1,14 @@
 import { Room, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { z } from "zod";
-import type { GameEvent, SeatId } from "@zedfall/shared";
+import type { SeatId } from "@zedfall/shared";
 import type { GameAdapter, GameTable } from "../games/types";
 import type { RootState } from "../schema/root";
-import { applyStored, firstState, foldRows, startedSeats } from "../store/rebuild";
-import type { GameStore, StoredGame } from "../store/types";
+import type { GameStore } from "../store/types";
 import { put } from "../sync/util";
 import { Publisher } from "./publisher";
 import type { RoomSlots } from "./room-slots";
-import { startEvent } from "./room-events";
-
-/** One step of a replay: the state after `action` (step 0: the first state) and its events. */
-interface Step {
-  state: unknown;
-  events: GameEvent[];
-  seat: SeatId | null;
-  action: { type: string } | null;
-}
+import { buildReplay, type ReplayBuild, type ReplayBuilds, type ReplayStep } from "./replay-builds";
 
 const createOptions = z.object({ gameId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/), step: z.number().int().min(0).optional() }).passthrough();
 const gotoMessage = z.object({ step: z.number().int().min(0) }).strict();
@@ -34,16 +25,12 @@ export interface ReplayInfo {
 }
 
 /**
- * A finished game's replay (`/replay/<gameId>`): every viewer joins with
- * `joinOrCreate("replay", {gameId})` and lands in the one replay room of that game while it is open
- * (the room type is filtered by `gameId`, app.ts; issue 13 finding 3: a room of its own per viewer
- * cost ~1.1 MB each). The room rebuilds every step from seed + effective log once, and
- * `goto {step}` shows that step in the same schema the game used, through the same publisher.
- * The step is the room's, so it is shared: viewers watch together, a `goto` from any of them moves
- * everyone's board and `replay` message, and a viewer who joins sees the step shown now (one
- * room has one schema state; a step of one's own would need a room, and its memory, of one's own).
- * Once a game is over nothing is secret: every seat's private part is in the viewer's StateView,
- * the events are shown whole, and the `replay` message carries the decks and hands.
+ * A finished game's replay (`/replay/<gameId>`): each viewer opens a replay room of their own
+ * (`create("replay", {gameId})`, one viewer a room), so each steps through it on their own, and
+ * the rooms of one game share one rebuild of every step from seed + effective log (ReplayBuilds;
+ * issue 13 finding 3). `goto {step}` shows that step in the same schema the game used, through
+ * the same publisher. Once a game is over nothing is secret: every seat's private part is in the
+ * viewer's StateView, the events are shown whole, and the `replay` message carries the decks and hands.
  */
 export class ReplayRoom extends Room<{ state: RootState }> {
   protected store!: GameStore;
@@ -51,23 +38,24 @@ export class ReplayRoom extends Room<{ state: RootState }> {
   /** The process's replay-room slots (issue 13: at most ZEDFALL_MAX_REPLAY_ROOMS, counted apart from game rooms). */
   protected slots!: RoomSlots;
   private releaseSlot?: () => void;
-  /** At most this many viewers in one game's replay room (ZEDFALL_MAX_PEOPLE_PER_GAME); past it, another room opens. */
-  protected maxViewers!: () => number;
+  /** The process's open replay builds, shared by the rooms of one game. */
+  protected builds!: ReplayBuilds;
+  private built: ReplayBuild | null = null;
   private adapter!: GameAdapter;
   private publisher!: Publisher;
   private gameId = "";
-  private steps: Step[] = [];
+  private steps: ReplayStep[] = [];
   private turns: ReplayInfo["turns"] = [];
   private seats: SeatId[] = [];
   step = 0;
 
-  /** The room class bound to a store, the table of games, the replay-room slots and the most viewers a room takes. */
-  static for(store: GameStore, games: GameTable, slots: RoomSlots, maxViewers: () => number): typeof ReplayRoom {
+  /** The room class bound to a store, the table of games, the replay-room slots and the process's shared builds. */
+  static for(store: GameStore, games: GameTable, slots: RoomSlots, builds: ReplayBuilds): typeof ReplayRoom {
     return class extends ReplayRoom {
       protected override store = store;
       protected override games = games;
       protected override slots = slots;
-      protected override maxViewers = maxViewers;
+      protected override builds = builds;
     };
   }
 
@@ -83,46 +71,37 @@ export class ReplayRoom extends Room<{ state: RootState }> {
   override async onCreate(options: unknown): Promise<void> {
     this.patchRate = null;
     this.releaseSlot = this.slots.take();
-    this.maxClients = this.maxViewers();
+    // one viewer a room: each steps through the game on their own
+    this.maxClients = 1;
     const o = createOptions.safeParse(options ?? {});
     if (!o.success) throw new Error(`bad replay options: ${o.error.issues[0]?.message}`);
-    this.gameId = o.data.gameId;
-    const stored = await this.store.load(this.gameId);
-    if (!stored) throw new Error(`there is no game ${this.gameId}`);
-    if (stored.meta.status !== "over") throw new Error(`game ${this.gameId} is not over yet: its replay opens when it ends`);
-    const adapter = this.games[stored.meta.ruleset];
-    if (!adapter) throw new Error(`game ${this.gameId}: unknown ruleset '${stored.meta.ruleset}'`);
-    this.adapter = adapter;
-    this.build(stored);
+    const gameId = o.data.gameId;
+    const build = await this.builds.acquire(gameId, async () => {
+      const stored = await this.store.load(gameId);
+      if (!stored) throw new Error(`there is no game ${gameId}`);
+      if (stored.meta.status !== "over") throw new Error(`game ${gameId} is not over yet: its replay opens when it ends`);
+      const adapter = this.games[stored.meta.ruleset];
+      if (!adapter) throw new Error(`game ${gameId}: unknown ruleset '${stored.meta.ruleset}'`);
+      return buildReplay(stored, adapter);
+    });
+    this.gameId = gameId;
+    this.built = build;
+    this.show(build);
     this.step = -1;
     this.goto(Math.min(o.data.step ?? 0, this.steps.length - 1));
   }
 
-  /** Every step from the first state (StoreError with game and seq when the log does not replay). */
-  private build(stored: StoredGame): void {
-    const { meta } = stored;
-    const r = this.adapter.ruleset;
-    const { log } = foldRows(meta.id, stored.rows);
+  /** This room's schema and publisher over the shared build (the seats as they were at the start). */
+  private show(build: ReplayBuild): void {
+    const { meta } = build.stored;
+    this.adapter = build.adapter;
+    this.steps = build.steps;
+    this.turns = build.turns;
+    this.seats = build.seats;
     const started = meta.seats.started ?? {};
-    this.seats = startedSeats(r, started);
-    const names = Object.fromEntries(this.seats.map((id) => [id, started[id]!.name]));
-    let state = firstState(r, meta);
-    this.steps = [{ state, events: [startEvent(this.seats, names)], seat: null, action: null }];
-    for (const e of log) {
-      state = r.clone(state);
-      const events = applyStored(r, meta.id, state, e);
-      this.steps.push({ state, events, seat: e.seat, action: e.action });
-    }
-    let last = "";
-    this.steps.forEach((s, i) => {
-      const t = r.turnOf(s.state);
-      const key = `${t.round}:${t.phase}`;
-      if (key !== last) this.turns.push({ step: i, ...t });
-      last = key;
-    });
     this.state = new this.adapter.State();
     this.publisher = new Publisher(this, this.adapter);
-    this.publisher.init(meta.options, r.lobby.seats);
+    this.publisher.init(meta.options, this.adapter.ruleset.lobby.seats);
     this.state.seats.forEach((seat, id) => {
       const who = started[id];
       seat.kind = who ? who.kind : "empty";
@@ -133,6 +112,12 @@ export class ReplayRoom extends Room<{ state: RootState }> {
 
   override onDispose(): void {
     this.releaseSlot?.();
+    if (this.built) this.builds.release(this.gameId);
+  }
+
+  /** The shared build this room shows (for tests), or null before it is made. */
+  get build(): ReplayBuild | null {
+    return this.built;
   }
 
   override onJoin(client: Client): void {

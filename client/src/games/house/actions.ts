@@ -4,6 +4,7 @@ import type { ActionGroup } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
 import { babySquare, pendingDecision, stairSquare } from "./state";
 import { isSq, placeSq, sqLabel, type Sq } from "./squares";
+import { outcomeWord } from "./roll-needs";
 
 /** The groups of the House action list (UI.md: move, attack, search, other) with their icons. */
 export const GROUPS: readonly ActionGroup[] = [
@@ -63,6 +64,15 @@ export function labelOf(st: RoomState, a: Action): string {
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(a)) if (k !== "type") params[k] = word(st, k, v);
   if (a.type === "keepWeapon") return t(`act.keepWeapon_${a.keep ? "true" : "false"}`);
+  // Lena's reroll window says what keeping means and what a reroll needs (issue 14): from the pending decision
+  if (a.type === "reroll" || a.type === "keepRoll") {
+    const p = pendingDecision(st);
+    if (p?.kind === "reroll" && p.dice.length) {
+      if (a.type === "keepRoll") return t("act.keepRoll", { dice: p.dice.join(", "), outcomes: p.outcomes.map(outcomeWord).join(", ") });
+      const value = typeof a.die === "number" ? p.dice[a.die] : undefined;
+      if (value !== undefined) return t("act.reroll", { value, kills: p.kills });
+    }
+  }
   // a grab window names the figure it is about (house DoR 3): from the pending decision
   if (a.type === "grab" || a.type === "declineGrab") {
     const p = pendingDecision(st);

@@ -1,3 +1,4 @@
 export * from "./messages";
 export * from "./state";
 export * from "./siege";
+export * from "./refusals";

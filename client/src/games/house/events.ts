@@ -6,6 +6,7 @@ import { eventKeys } from "./event-keys";
 import { isSq, sqLabel, type Sq } from "./squares";
 import { reasonText } from "./result";
 import { rollNeed } from "./roll-needs";
+import { edgeLabel, searchName } from "./place-names";
 
 /** "crawler z6" / "zombie z3" in the current language (a removed unit keeps its bare id). */
 function zombieName(st: RoomState, id: string): string {
@@ -25,8 +26,10 @@ export function eventText(st: RoomState, e: WireEvent): string {
     if (Array.isArray(v)) return v.map((x) => word(k, x)).join(", ");
     if (v === null && k === "weapon") return t("card.bare-hands");
     if (typeof v !== "string") return String(v);
-    // an edge key "x,y|x,y": the two squares it lies between
-    if (k === "edge" && v.includes("|")) return v.split("|").join("–");
+    // an edge key "x,y|x,y": its door or window by name, else the two squares it lies between (issue 14)
+    if (k === "edge" && v.includes("|")) return edgeLabel(st, v);
+    // a search square by its furniture, not its id (issue 14)
+    if (k === "search") return searchName(st, v);
     if (k === "edge" && has(`fromEdge.${v}`)) return t(`fromEdge.${v}`);
     if (has(`character.${v}`)) return t(`character.${v}`);
     if (has(`card.${v}`)) return t(`card.${v}`);

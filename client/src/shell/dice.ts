@@ -18,10 +18,10 @@ let waiting = 0;
 
 /**
  * Shows a roll: dice tumble briefly (not with prefers-reduced-motion) and land on the server's
- * values, with a caption of what was rolled and the rule it used (a chip opening `rules` there).
- * Rolls queue one after another.
+ * values, with a caption of what was rolled and the rule it used (a chip opening `rules` there),
+ * and `need`, what the dice need (`p.dice-need`, issue 14). Rolls queue one after another.
  */
-export function showDice(values: number[], caption: string, rule?: string, rules?: GameRules): void {
+export function showDice(values: number[], caption: string, rule?: string, rules?: GameRules, need?: string): void {
   waiting++;
   queue = queue.then(
     () =>
@@ -31,7 +31,7 @@ export function showDice(values: number[], caption: string, rule?: string, rules
         const hurry = waiting > 1;
         const reduced = hurry || matchMedia("(prefers-reduced-motion: reduce)").matches;
         const tray = h("div.dice-tray", null);
-        const box = h("div.dice#dice", { role: "status" }, tray, h("p.dice-caption", null, caption, rule ? ruleChip(rules, rule) : null));
+        const box = h("div.dice#dice", { role: "status" }, tray, need ? h("p.dice-need", null, need) : null, h("p.dice-caption", null, caption, rule ? ruleChip(rules, rule) : null));
         document.body.append(box);
         const show = (vals: number[]) => tray.replaceChildren(...vals.map(die));
         if (reduced) show(values);

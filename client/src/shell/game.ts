@@ -120,7 +120,7 @@ export class GameView {
   /** One change's events: their log lines, then their effects (dice, board animations, announcements). */
   onEvents(m: EventsMessage): void {
     this.log.update(this.conn.log, this.conn.state);
-    this.plugin.playEvents(m.events, { state: this.conn.state, board: this.board, dice: (values, caption, rule) => showDice(values, caption, rule, this.plugin.rules), announce });
+    this.plugin.playEvents(m.events, { state: this.conn.state, board: this.board, dice: (values, caption, rule, need) => showDice(values, caption, rule, this.plugin.rules, need), announce });
   }
 
   /** `history` replaced the log and the chat: both are redrawn from it (no effects are played again). */

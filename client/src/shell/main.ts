@@ -11,6 +11,7 @@ import { lobbyView, copyInvite } from "./lobby";
 import { GameView } from "./game";
 import { actionKey } from "./actions";
 import { h, toast } from "./dom";
+import { refusalText } from "./refusal";
 import { refreshRules, showAbout } from "./rules";
 import { GAMES, GAMES_WORDS, gameOf } from "../games";
 
@@ -117,8 +118,8 @@ async function start(open: () => Promise<void>): Promise<void> {
   conn.on("events", (m) => game?.onEvents(m));
   conn.on("history", () => game?.onHistory());
   conn.on("chat", (m) => game?.onChat(m));
-  // the server's reason is English: another language says what its code means
-  conn.on("rejected", (m) => toast(`${t("rejected.title")}: ${lang() !== "en" && has(`rejected.code.${m.code}`) ? t(`rejected.code.${m.code}`) : m.message}`, "error"));
+  // the server's reason is English: another language says it by its shape or its code (refusal.ts)
+  conn.on("rejected", (m) => toast(`${t("rejected.title")}: ${refusalText(m)}`, "error"));
   conn.on("replay", (m) => {
     replayBar?.update(m);
     game?.update();

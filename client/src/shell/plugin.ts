@@ -69,8 +69,8 @@ export interface EventEffects<B extends Board> {
   /** The state after the events. */
   state: RoomState;
   board: B;
-  /** Shows a roll as dice landing on `values`, with a caption and the rule it used. */
-  dice(values: number[], caption: string, rule?: string): void;
+  /** Shows a roll as dice landing on `values`, with a caption, the rule it used and what the dice need (issue 14). */
+  dice(values: number[], caption: string, rule?: string, need?: string): void;
   /** Says `text` to screen readers. */
   announce(text: string): void;
 }

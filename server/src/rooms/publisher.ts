@@ -55,6 +55,8 @@ export class Publisher {
     put(st.result, "winner", result?.winner ?? "");
     put(st.result, "reason", result?.reason ?? "");
     put(st.result, "rule", result?.rule ?? "");
+    put(st.result, "key", result?.key ?? "");
+    put(st.result, "params", result?.params ? JSON.stringify(result.params) : "");
     put(st, "stage", result ? "over" : "play");
   }
 

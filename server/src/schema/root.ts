@@ -29,6 +29,10 @@ export class Result extends Schema {
   @type("string") winner = "";
   @type("string") reason = "";
   @type("string") rule = "";
+  /** The reason's key for the client's words ("" none; issue 14). */
+  @type("string") key = "";
+  /** The values the reason's sentence needs, as JSON ("" none). */
+  @type("string") params = "";
 }
 
 /**

@@ -29,11 +29,17 @@ export interface GameEvent {
   [key: string]: unknown;
 }
 
-/** The end of a game: the winning side and why. */
+/**
+ * The end of a game: the winning side and why. `reason` is an English sentence; `key` (optional)
+ * names the reason for a client's words, `params` the values its sentence needs (issue 14: the
+ * game-over reason in the reader's language, the English `reason` as the fallback).
+ */
 export interface GameResult {
   winner: "zombie" | "humans" | "defenders" | "zeds";
   reason: string;
   rule: string;
+  key?: string;
+  params?: Record<string, string | number>;
 }
 
 /** Any action: plain JSON with a string `type`; the rest is the game's. */

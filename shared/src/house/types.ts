@@ -2,6 +2,7 @@ import type { RandomState } from "../core/rng";
 import type { GameResult } from "../core/ruleset";
 import type { Decision } from "../core/decisions";
 import type { RollWindow } from "../core/dice";
+import type { DieOutcome } from "./combat/weapons";
 
 /** Compass direction on the grid; N is y-1, E is x+1 (house §2.1). */
 export type Dir = "N" | "E" | "S" | "W";
@@ -194,7 +195,14 @@ export type Pending =
   | Decision<"babyPlace", "zombie">;
 
 /** Lena's Marksman window (§12): her shot's dice and the `shot` continuation that settles them. */
-export type RerollWindow = Decision<"reroll", HumanSeatId> & RollWindow & { figure: CharacterId };
+export type RerollWindow = Decision<"reroll", HumanSeatId> &
+  RollWindow & {
+    figure: CharacterId;
+    /** The die from which the shot kills a zombie (§9.2; issue 14: the decision says what a reroll needs). */
+    kills: number;
+    /** What each die does if kept, the rules' reading (combat/resolve.ts shotOutcomes). */
+    outcomes: DieOutcome[];
+  };
 
 /** A Reaction zombie card armed in advance (C8): fires on the first matching human action. */
 export interface Armed {

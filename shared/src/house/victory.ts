@@ -64,15 +64,15 @@ export function checkVictory(d: HouseState, ev: GameEvent[], deathsPossible = tr
   if (d.phase === "over") return true;
   if (d.phase !== "human" && d.phase !== "zombie") return false;
   if (deathsPossible && !anyHumanAlive(d)) {
-    endGame(d, ev, { winner: "zombie", reason: "every human figure is dead", rule: "house §15.3" });
+    endGame(d, ev, { winner: "zombie", reason: "every human figure is dead", rule: "house §15.3", key: "allDead" });
     return true;
   }
   if (babyOk(d) && cellarHolds(d)) {
-    endGame(d, ev, { winner: "humans", reason: "barricaded in the basement with every zombie there killed", rule: "H-A3" });
+    endGame(d, ev, { winner: "humans", reason: "barricaded in the basement with every zombie there killed", rule: "H-A3", key: "cellar" });
     return true;
   }
   if (babyOk(d) && fortressHolds(d)) {
-    endGame(d, ev, { winner: "humans", reason: "the house is a fortress", rule: "house §15.1" });
+    endGame(d, ev, { winner: "humans", reason: "the house is a fortress", rule: "house §15.1", key: "fortress" });
     return true;
   }
   return false;
@@ -86,6 +86,6 @@ export function roundLimitReached(d: HouseState, ev: GameEvent[]): void {
   const figures = Object.keys(d.humans).length;
   const alive = livingHumans(d).length;
   if (d.options.surviveTillDawn && alive >= Math.ceil(figures / 2) && babyOk(d))
-    endGame(d, ev, { winner: "humans", reason: `survived till dawn with ${alive} of ${figures} alive`, rule: "house §15.3" });
-  else endGame(d, ev, { winner: "zombie", reason: `round ${d.round} ended without a human victory`, rule: "house §15.3" });
+    endGame(d, ev, { winner: "humans", reason: `survived till dawn with ${alive} of ${figures} alive`, rule: "house §15.3", key: "dawn", params: { alive, figures } });
+  else endGame(d, ev, { winner: "zombie", reason: `round ${d.round} ended without a human victory`, rule: "house §15.3", key: "roundLimit", params: { round: d.round } });
 }

@@ -2,3 +2,4 @@ export * from "./messages";
 export * from "./state";
 export * from "./siege";
 export * from "./text";
+export * from "./refusals";

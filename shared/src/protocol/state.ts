@@ -118,7 +118,8 @@ export interface RootStateShape {
   host: string;
   hostName: string;
   seats: SyncMap<SeatState>;
-  result: { winner: string; reason: string; rule: string };
+  /** `key` names the reason for the client's words ("" none), `params` its values as JSON ("" none); issue 14. */
+  result: { winner: string; reason: string; rule: string; key: string; params: string };
   /** The room's options as JSON (constant). */
   options: string;
 }
@@ -145,6 +146,10 @@ export interface DecisionState {
   hidden: number;
   left: number;
   dice: SyncList<number>;
+  /** reroll: the die from which the shot kills a zombie (issue 14). */
+  kills: number;
+  /** reroll: what each die does if kept (kill, shove, miss, wound, oops), the rules' reading. */
+  outcomes: SyncList<string>;
   finder: string;
   source: string;
   hasAt: boolean;

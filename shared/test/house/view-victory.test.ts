@@ -51,7 +51,7 @@ describe("house §15 / G29 victory", () => {
   test("house §15.1 Fortress: every search square searched, the 12 exterior openings barricaded, no zombie inside, every human inside", () => {
     const s = fortress();
     const ev = check(s);
-    expect(s.result).toEqual({ winner: "humans", reason: "the house is a fortress", rule: "house §15.1" });
+    expect(s.result).toEqual({ winner: "humans", reason: "the house is a fortress", rule: "house §15.1", key: "fortress" });
     expect(s.phase).toBe("over");
     expect(ev.map((e) => e.type)).toEqual(["gameOver"]);
   });

@@ -4,6 +4,8 @@ import type { ActionGroup } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
 import { babySquare, pendingDecision, stairSquare } from "./state";
 import { isSq, placeSq, sqLabel, type Sq } from "./squares";
+import { outcomeWord } from "./roll-needs";
+import { edgeLabel, searchName } from "./place-names";
 
 /** The groups of the House action list (UI.md: move, attack, search, other) with their icons. */
 export const GROUPS: readonly ActionGroup[] = [
@@ -53,6 +55,9 @@ function word(st: RoomState, key: string, v: unknown): string {
   if (has(`character.${v}`)) return t(`character.${v}`);
   if (has(`card.${v}`)) return t(`card.${v}`);
   if ((key === "dir" || key === "to" || key === "edge" || key === "path") && has(`dir.${v}`)) return t(`dir.${v}`);
+  // a barricade's edge by its door or window, a search square by its furniture (issue 14)
+  if (key === "edge" && v.includes("|")) return edgeLabel(st, v);
+  if (key === "search") return searchName(st, v);
   if (key === "answer" && has(`grab.${v}`)) return t(`grab.${v}`);
   if (st.units.get(v)) return unitName(st, v);
   return v;
@@ -63,6 +68,15 @@ export function labelOf(st: RoomState, a: Action): string {
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(a)) if (k !== "type") params[k] = word(st, k, v);
   if (a.type === "keepWeapon") return t(`act.keepWeapon_${a.keep ? "true" : "false"}`);
+  // Lena's reroll window says what keeping means and what a reroll needs (issue 14): from the pending decision
+  if (a.type === "reroll" || a.type === "keepRoll") {
+    const p = pendingDecision(st);
+    if (p?.kind === "reroll" && p.dice.length) {
+      if (a.type === "keepRoll") return t("act.keepRoll", { dice: p.dice.join(", "), outcomes: p.outcomes.map(outcomeWord).join(", ") });
+      const value = typeof a.die === "number" ? p.dice[a.die] : undefined;
+      if (value !== undefined) return t("act.reroll", { value, kills: p.kills });
+    }
+  }
   // a grab window names the figure it is about (house DoR 3): from the pending decision
   if (a.type === "grab" || a.type === "declineGrab") {
     const p = pendingDecision(st);
@@ -70,7 +84,7 @@ export function labelOf(st: RoomState, a: Action): string {
   }
   // a zombie card names what it is played on (issue 14): the zombie (with Hungry Eyes' steps) or the edge's two squares
   if (a.type === "playCard" && (typeof a.zombie === "string" || typeof a.edge === "string")) {
-    const on = typeof a.zombie === "string" ? params.zombie! : (a.edge as string).split("|").map((k) => sqLabel(placeSq(k))).join("–");
+    const on = typeof a.zombie === "string" ? params.zombie! : edgeLabel(st, a.edge as string);
     return t("act.playCardOn", { card: params.card, on: Array.isArray(a.path) ? `${on} (${params.path})` : on });
   }
   if (has(`act.${a.type}`)) {

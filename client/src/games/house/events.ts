@@ -4,6 +4,9 @@ import { has, t } from "../../shell/i18n";
 import type { HouseBoard } from "./board";
 import { eventKeys } from "./event-keys";
 import { isSq, sqLabel, type Sq } from "./squares";
+import { reasonText } from "./result";
+import { rollNeed } from "./roll-needs";
+import { edgeLabel, searchName } from "./place-names";
 
 /** "crawler z6" / "zombie z3" in the current language (a removed unit keeps its bare id). */
 function zombieName(st: RoomState, id: string): string {
@@ -23,8 +26,10 @@ export function eventText(st: RoomState, e: WireEvent): string {
     if (Array.isArray(v)) return v.map((x) => word(k, x)).join(", ");
     if (v === null && k === "weapon") return t("card.bare-hands");
     if (typeof v !== "string") return String(v);
-    // an edge key "x,y|x,y": the two squares it lies between
-    if (k === "edge" && v.includes("|")) return v.split("|").join("–");
+    // an edge key "x,y|x,y": its door or window by name, else the two squares it lies between (issue 14)
+    if (k === "edge" && v.includes("|")) return edgeLabel(st, v);
+    // a search square by its furniture, not its id (issue 14)
+    if (k === "search") return searchName(st, v);
     if (k === "edge" && has(`fromEdge.${v}`)) return t(`fromEdge.${v}`);
     if (has(`character.${v}`)) return t(`character.${v}`);
     if (has(`card.${v}`)) return t(`card.${v}`);
@@ -38,6 +43,8 @@ export function eventText(st: RoomState, e: WireEvent): string {
   };
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(e)) if (k !== "onlyFor") params[k] = word(k, v);
+  // the game-over reason by its key in this language (issue 14), the server's English as the fallback
+  if (e.type === "gameOver" && typeof e.reason === "string") params.reason = reasonText(st, { reason: e.reason, key: e.key, params: e.params });
   return t(key, params);
 }
 
@@ -48,7 +55,7 @@ export function playEvents(events: WireEvent[], { state: st, board, dice, announ
     return u && u.placed ? { x: u.x, y: u.y, z: u.z } : null;
   };
   for (const e of events) {
-    if (e.type === "roll" && Array.isArray(e.dice)) dice(e.dice as number[], eventText(st, e), e.rule);
+    if (e.type === "roll" && Array.isArray(e.dice)) dice(e.dice as number[], eventText(st, e), e.rule, rollNeed(e) ?? undefined);
     const attack = /attack/i.test(e.type) || (e.type === "roll" && /attack/.test(String(e.purpose ?? "")));
     if (attack) {
       const from = sqOf(e.zombie) ?? sqOf(e.figure);

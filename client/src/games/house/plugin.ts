@@ -10,6 +10,7 @@ import { describeHidden } from "./hidden";
 import { SEAT_COLOR, deckCounts, figureChips } from "./seats";
 import { warnBefore } from "./warnings";
 import { rulesAnchor } from "./rules-anchor";
+import { resultReason } from "./result";
 import rulesHtml from "virtual:docs/house";
 import en from "./i18n/en.json";
 import ru from "./i18n/ru.json";
@@ -38,6 +39,7 @@ export const housePlugin: GamePlugin<HouseBoard> = {
   actionActor: actorOf,
   endsTurn: isEnd,
   describeEvent: eventText,
+  resultReason,
   playEvents,
   seatColor: (seat) => SEAT_COLOR[seat],
   seatDetails: figureChips,

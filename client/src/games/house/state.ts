@@ -22,6 +22,10 @@ export interface Pending {
   cards: string[];
   /** The type of the human action held behind a grab window ("" none). */
   waiting: string;
+  /** A reroll window's dice, the die from which they kill, and what each does if kept (issue 14). */
+  dice: number[];
+  kills: number;
+  outcomes: string[];
 }
 
 function toPending(d: DecisionState): Pending {
@@ -34,6 +38,9 @@ function toPending(d: DecisionState): Pending {
     crawlers: d.crawlers.toArray(),
     cards: d.cards.toArray(),
     waiting: d.waiting,
+    dice: d.dice?.toArray() ?? [],
+    kills: d.kills ?? 0,
+    outcomes: d.outcomes?.toArray() ?? [],
   };
 }
 

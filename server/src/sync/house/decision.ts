@@ -23,12 +23,14 @@ export function writeDecision(d: HouseDecision, p: House.Pending, full: boolean)
     atY: at?.y ?? 0,
     atZ: at?.z ?? 0,
     waiting: p.kind === "grab" ? (p.deferred?.action.type ?? "") : "",
+    kills: p.kind === "reroll" ? p.kills : 0,
   });
   putList(d.seats, p.seats as string[]);
   putList(d.passed, p.passed as string[]);
   putList(d.crawlers, p.kind === "grab" ? p.crawlers : []);
   putList(d.cards, full ? cards : []);
   putList(d.dice, p.kind === "reroll" ? p.dice : []);
+  putList(d.outcomes, p.kind === "reroll" ? p.outcomes : []);
 }
 
 /** A new, empty decision item (for `putItems`). */

@@ -44,6 +44,25 @@ export function killByHuman(d: HouseState, zombieId: string, ev: GameEvent[], ou
 }
 
 /**
+ * What a melee attack die needs (§9.1, C15), as plain data of its roll event (issue 14): `kills`,
+ * the die from which it kills (bare hands 6); `confirm` when a 5 or 6 of bare hands needs the
+ * same number again (not for Max, Bruiser); a 5 below `kills` shoves, a 1 is always Oops.
+ */
+export function meleeTarget(d: HouseState, figure: CharacterId, card: WeaponCardId | null): { kills: number; confirm: boolean } {
+  const kills = card ? WEAPONS[card].killsFrom : 6;
+  return { kills, confirm: !card && !hasSpecial(d.options, figure, "bruiser") };
+}
+
+/**
+ * What each die of a firearm shot would do as rolled (§9.2, C5, C15): "kill", "shove", "miss",
+ * "oops" against a zombie, "wound", "shove", "miss", "oops" against a human in the box. The rules'
+ * own reading, given to the reroll decision so the player sees what keeping means (issue 14).
+ */
+export function shotOutcomes(shot: Shot, dice: number[]): DieOutcome[] {
+  return dice.map((die, i) => readDie(die, shot.card, shot.targets[i]?.kind ?? "zombie"));
+}
+
+/**
  * A melee attack on the zombie in the field's one square (§9.1, §9.2, C1, C15): one die; bare hands
  * need a confirming roll of the same number for a 5 or 6 (not for Max, Bruiser); a 1 is Oops — the
  * attacker loses its remaining actions, and a chainsaw also wounds its wielder; a kill removes the
@@ -58,11 +77,11 @@ export function meleeAttack(d: HouseState, figure: CharacterId, card: WeaponCard
   const zid = f.zombie.id;
   const die = rollD6(d.rnd);
   let result: DieOutcome = readDie(die, card, "zombie");
-  ev.push({ type: "roll", purpose: "attack", figure, weapon: card, dice: [die], text: `${nameOf(figure)} attacks the zombie at ${where(sq)} with ${weaponName(card)}: ${die}`, rule: "house §9.1" });
+  ev.push({ type: "roll", purpose: "attack", figure, weapon: card, ...meleeTarget(d, figure, card), dice: [die], text: `${nameOf(figure)} attacks the zombie at ${where(sq)} with ${weaponName(card)}: ${die}`, rule: "house §9.1" });
   if (!card && (result === "kill" || result === "shove") && !hasSpecial(d.options, figure, "bruiser")) {
     const again = rollD6(d.rnd);
     const ok = again === die;
-    ev.push({ type: "roll", purpose: "confirm", figure, dice: [again], text: `bare hands need a second ${die}: ${again}${ok ? " — confirmed" : " — a miss"}`, rule: "house §9.1" });
+    ev.push({ type: "roll", purpose: "confirm", figure, need: die, dice: [again], text: `bare hands need a second ${die}: ${again}${ok ? " — confirmed" : " — a miss"}`, rule: "house §9.1" });
     if (!ok) result = "miss";
   }
   switch (result) {
@@ -116,14 +135,14 @@ export function fire(d: HouseState, figure: CharacterId, card: WeaponCardId, fie
     purpose: "shot",
     dice: shot.targets.length,
     rule: "house §9.2",
-    event: { figure, weapon: card },
+    event: { figure, weapon: card, kills: WEAPONS[card].killsFrom, vs: shot.targets.map((t) => t.kind) },
     text: (dice) => `${nameOf(figure)} rolls ${dice.join(", ")}`,
     then: "shot",
     data: shot,
     // Marksman's window opens only when a die could still improve (§12)
     window: (dice) =>
       marksman && dice.some((die, i) => shot.targets[i]!.kind !== "zombie" || readDie(die, card, "zombie") !== "kill")
-        ? { kind: "reroll", seats: [h.seat], fields: { figure } }
+        ? { kind: "reroll", seats: [h.seat], fields: { figure, kills: WEAPONS[card].killsFrom, outcomes: shotOutcomes(shot, dice) } }
         : null,
   });
 }

@@ -75,6 +75,7 @@ export function rollGrab(d: HouseState, crawler: string, figure: CharacterId, ev
     purpose: "grab",
     zombie: crawler,
     target: figure,
+    need: 3,
     dice: [die],
     result: held ? "grab" : "fail",
     text: `${cname(crawler)} grabs at ${nameOf(figure)}: ${die} — ${held ? "it holds on" : "it misses"}`,

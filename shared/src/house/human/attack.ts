@@ -6,7 +6,7 @@ import type { ActionDef } from "../engine";
 import { figureAt } from "../geometry";
 import { sqSchema } from "../setup";
 import { attackField, linkTargets } from "../combat/aim";
-import { fire, meleeAttack, shotTargets } from "../combat/resolve";
+import { fire, meleeAttack, shotTargets, type Shot } from "../combat/resolve";
 import { WEAPONS, fightingAs, isFirearm } from "../combat/weapons";
 import type { CharacterId, HouseState, Pending, RerollWindow, Sq } from "../types";
 import { figureSchema, mayAct, spend, whyHumanCannot } from "./common";
@@ -137,7 +137,7 @@ const rerollDef: ActionDef<Reroll> = {
       purpose: "marksman",
       dice: 1,
       rule: "house §12",
-      event: { figure: w.figure, was: old },
+      event: { figure: w.figure, was: old, kills: w.kills, vs: (w.roll.data as Shot).targets[a.die]?.kind ?? "zombie" },
       text: ([die]) => `${nameOf(w.figure)} rerolls the ${old}: ${die} (Marksman)`,
       then: "marksman",
       data: { window: w, die: a.die, was: old },

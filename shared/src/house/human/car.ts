@@ -56,10 +56,10 @@ const startCarDef: ActionDef<StartCar> = {
     if (d.options.carHorror) {
       d.humanTurn.carHorrorRolled = true;
       const die = rollD6(d.rnd);
-      ev.push({ type: "roll", purpose: "car", figure: a.figure, dice: [die], text: `${who} turns the key: ${die}${die === 6 ? " — the engine starts" : " — it splutters and dies"}`, rule: "house §15.2" });
+      ev.push({ type: "roll", purpose: "car", figure: a.figure, need: 6, dice: [die], text: `${who} turns the key: ${die}${die === 6 ? " — the engine starts" : " — it splutters and dies"}`, rule: "house §15.2" });
       if (die !== 6) return;
     }
-    endGame(d, ev, { winner: "humans", reason: `${who} starts the car and everyone escapes`, rule: "house §15.2" });
+    endGame(d, ev, { winner: "humans", reason: `${who} starts the car and everyone escapes`, rule: "house §15.2", key: "car", params: { figure: a.figure } });
   },
 };
 

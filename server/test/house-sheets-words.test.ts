@@ -69,9 +69,9 @@ const PLAIN = { plainCharacters: true };
 const SPECIALS = { plainCharacters: false };
 
 /** Every zombie card the rules define: the names table, and the deck with every expansion on. */
-const ZOMBIE_CARDS = [...new Set([...Object.keys(ZOMBIE_CARD_NAMES), ...zombieDeckCards({ crawlers: true, baby: "search" } as HouseOptions)])];
+const ZOMBIE_CARDS: string[] = [...new Set([...Object.keys(ZOMBIE_CARD_NAMES), ...zombieDeckCards({ crawlers: true, baby: "search" } as HouseOptions)])];
 /** Every search card: the deck table, and a deck built with the baby variant 1 (the Baby card). */
-const SEARCH_CARDS = [...new Set([...SEARCH_DECK.map(([c]) => c), ...buildSearchDeck(createRandom("sheets"), { baby: "search" } as HouseOptions, false)])];
+const SEARCH_CARDS: string[] = [...new Set([...SEARCH_DECK.map(([c]) => c), ...buildSearchDeck(createRandom("sheets"), { baby: "search" } as HouseOptions, false)])];
 const WEAPON_CARDS = Object.keys(WEAPONS);
 const ITEM_CARDS = SEARCH_CARDS.filter((c) => !WEAPON_CARDS.includes(c));
 

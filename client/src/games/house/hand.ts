@@ -34,7 +34,7 @@ export class HandPanel implements Panel {
         null,
         h(
           "button.card-chip",
-          { type: "button", "aria-expanded": String(this.open.has(c)), "aria-controls": `card-text-${c}`, title: t("hand.show"), dataset: { card: c }, onclick: () => this.toggle(c) },
+          { type: "button", "aria-expanded": String(this.open.has(c)), "aria-controls": this.open.has(c) ? `card-text-${c}` : undefined, title: t("hand.show"), dataset: { card: c }, onclick: () => this.toggle(c) },
           has(`card.${c}`) ? t(`card.${c}`) : c,
         ),
       );

@@ -7,6 +7,7 @@ import { babyToken, drawClimbMark, drawGrab, drawLinkBarricade } from "./expansi
 import { drawFloor, floorKey } from "./floor";
 import { boardSize, geometryOf, squareAt } from "./geometry";
 import { ACCENT, BLUE, RED } from "./palette";
+import { pointFigure } from "./sheet-panel";
 import { activeFigure, babySquare, heldFigure } from "./state";
 import { isSq, placeSq, sameSq, sqLabel, type Sq } from "./squares";
 import { tokenLook, tokenPosition, unitToken } from "./tokens";
@@ -47,6 +48,8 @@ export class HouseBoard implements Board {
     private callbacks: BoardCallbacks,
   ) {
     this.camera = new Camera(host, { tap: (w, box) => this.onTap(w, box), hover: (w) => this.onPointer(w) });
+    // the mouse leaving the board leaves every figure: its sheet's peek closes (issue 14)
+    host.addEventListener("pointerleave", () => pointFigure(null, "hover"));
   }
 
   /** Starts the renderer and stacks the layers. */
@@ -251,12 +254,23 @@ export class HouseBoard implements Board {
 
   // ---------- pointer ----------
 
+  /** The human figure drawn on `sq`, or null (its sheet opens on a hover or a tap: issue 14). */
+  private figureOn(sq: Sq | null): string | null {
+    let figure: string | null = null;
+    if (sq && (sq.z === 0 || this.state?.board.cellarRevealed))
+      this.state?.units.forEach((u) => {
+        if (u.kind === "human" && u.placed && u.alive && sameSq(u, sq)) figure = u.id;
+      });
+    return figure;
+  }
+
   private onPointer(world: Point): void {
     const sq = this.state ? squareAt(this.state, this.geo, world) : null;
     if (sameSq(sq, this.hovered) || (!sq && !this.hovered)) return;
     this.hovered = sq;
     this.drawHighlights();
     this.callbacks.hover(sq ? sqLabel(sq) : null);
+    pointFigure(this.figureOn(sq), "hover");
   }
 
   private onTap(world: Point, box: Point): void {
@@ -268,5 +282,6 @@ export class HouseBoard implements Board {
       if (u.placed && sameSq(u, sq)) actor = u.id;
     });
     this.callbacks.tap(sqLabel(sq), actor, box);
+    pointFigure(this.figureOn(sq), "tap");
   }
 }

@@ -6,18 +6,22 @@ import { HouseBoard } from "./board";
 import { eventText, playEvents } from "./events";
 import { GrabPrompt } from "./grab";
 import { HandPanel } from "./hand";
+import { PickPanel } from "./pick-panel";
+import { FigureSheetPanel } from "./sheet-panel";
 import { describeHidden } from "./hidden";
 import { SEAT_COLOR, deckCounts, figureChips } from "./seats";
 import { warnBefore } from "./warnings";
-import { rulesAnchor } from "./rules-anchor";
 import { resultReason } from "./result";
-import rulesHtml from "virtual:docs/house";
+import { HOUSE_RULES } from "./rules-ref";
 import en from "./i18n/en.json";
 import ru from "./i18n/ru.json";
 import enExpansions from "./i18n/expansions.en.json";
 import ruExpansions from "./i18n/expansions.ru.json";
+import enSheets from "./i18n/sheets.en.json";
+import ruSheets from "./i18n/sheets.ru.json";
 import "./house.css";
 import "./expansions.css";
+import "./sheets.css";
 
 /** House (rules/house.md): 1 Zombie player against 1–4 human players on one house map. */
 export const housePlugin: GamePlugin<HouseBoard> = {
@@ -26,13 +30,15 @@ export const housePlugin: GamePlugin<HouseBoard> = {
   optionsSchema: houseOptionsSchema,
   // the lobby fills the human seats from the seats taken; one map is shipped, so there is nothing to choose
   hiddenOptions: ["humanSeats", "map"],
-  words: { en: merged(en as Dict, enExpansions as Dict), ru: merged(ru as Dict, ruExpansions as Dict) },
+  // the base words, the expansions' and the character sheets' and card texts' (issue 14), each in its own files
+  words: { en: merged(merged(en as Dict, enExpansions as Dict), enSheets as Dict), ru: merged(merged(ru as Dict, ruExpansions as Dict), ruSheets as Dict) },
   groups: GROUPS,
   name: () => t("create.house").split("—")[0]!.trim(),
   title: () => t("create.house"),
   seatsHint: () => t("lobby.needs"),
   createBoard: (host, callbacks) => new HouseBoard(host, callbacks),
-  createPanels: (send) => [new GrabPrompt(send), new HandPanel(send)],
+  // the character sheets (issue 14): the pick row while characters are chosen, a figure's sheet pinned in a band by a tap, peeked at by the mouse
+  createPanels: (send) => [new GrabPrompt(send), new FigureSheetPanel("peek"), new PickPanel(send), new HandPanel(send), new FigureSheetPanel("pinned")],
   describeAction: labelOf,
   actionTarget: targetOf,
   actionGroup: groupOf,
@@ -48,6 +54,6 @@ export const housePlugin: GamePlugin<HouseBoard> = {
   canUndo: (st, seat, serverSays) => !!seat && st.stage === "play" && serverSays === true,
   warnBefore,
   // the players' rules reference, docs/house/rules.<lang>.md rendered at build time
-  rules: { html: (lang) => rulesHtml[lang] ?? rulesHtml.en!, anchorOf: rulesAnchor },
+  rules: HOUSE_RULES,
   describeHidden,
 };

@@ -3,17 +3,26 @@ import { has, t } from "../../shell/i18n";
 import { h } from "../../shell/dom";
 import { unitName } from "./actions";
 import { figureMarks } from "./grab";
+import { pointFigure } from "./sheet-panel";
 import { deckCountsOf, figuresOf } from "./state";
 
 /** The colour of each House seat: its figures' discs, its dot in the seats list, its name in the chat. */
 export const SEAT_COLOR: Record<string, number> = { human1: 0xe07b39, human2: 0x3fb36a, human3: 0x9b6ee0, human4: 0xe0588a, zombie: 0x7d9a63 };
 
-/** A seat's figures in the seats panel: name, wounds (or † once dead), and their marks (baby, grab). */
+/**
+ * A seat's figures in the seats panel: name, wounds (or † once dead), and their marks (baby, grab);
+ * each is a button that opens or closes the figure's sheet (issue 14).
+ */
 export function figureChips(st: RoomState, seatId: string): HTMLElement[] {
   return figuresOf(st, seatId).map((u) => {
     const f = u.id;
     const name = has(`character.${f}`) ? t(`character.${f}`) : f;
-    return h("span.fig", { title: t("game.wounds", { wounds: u.wounds, max: u.maxWounds }) }, `${name}${u.alive ? ` ${u.wounds}/${u.maxWounds}` : " †"}`, ...figureMarks(st, f));
+    return h(
+      "button.fig",
+      { type: "button", title: `${t("sheet.title")}: ${t("game.wounds", { wounds: u.wounds, max: u.maxWounds })}`, dataset: { figure: f }, onclick: () => pointFigure(f, "seat") },
+      `${name}${u.alive ? ` ${u.wounds}/${u.maxWounds}` : " †"}`,
+      ...figureMarks(st, f),
+    );
   });
 }
 

@@ -94,14 +94,14 @@ export function cellarDoorSquare(st: RoomState): Sq | null {
 }
 
 /** The game's options the client reads (JSON in the state), with the House defaults. */
-export function optionsOf(st: RoomState): { reactionSeconds: number; crawlers: boolean } {
-  let o: { reactionSeconds?: unknown; crawlers?: unknown } = {};
+export function optionsOf(st: RoomState): { reactionSeconds: number; crawlers: boolean; plainCharacters: boolean } {
+  let o: { reactionSeconds?: unknown; crawlers?: unknown; plainCharacters?: unknown } = {};
   try {
     o = JSON.parse(st.options || "{}");
   } catch {
     /* the defaults */
   }
-  return { reactionSeconds: Number(o.reactionSeconds) || 20, crawlers: o.crawlers !== false };
+  return { reactionSeconds: Number(o.reactionSeconds) || 20, crawlers: o.crawlers !== false, plainCharacters: o.plainCharacters === true };
 }
 
 /** The Zombie seat's standing answer to crawler grabs (its own secret): "always", "never", "ask", or "" when unknown (another seat's). */

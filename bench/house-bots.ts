@@ -1,0 +1,95 @@
+/**
+ * House bot strength (issue 14), a figure of `npm run bench`: bot-vs-bot games from fixed seeds
+ * `hbots-<i>` (1–4 human seats by i % 4, default options, the lobby's way), for each pairing of
+ * human-side and Zombie-side bot: the humans' and the Zombie's win rates, the mean number of search
+ * cards drawn a game (the deck's length when the first Human turn starts minus at the end), games left unfinished at the cap,
+ * and the greedy bot's µs per decision. Each figure beside its target.
+ * `node --import tsx bench/house-bots.ts [games]` (default 200) prints lines, then `RESULT {json}`.
+ */
+import { createRandom } from "../shared/src/core/rng";
+import { house, HOUSE_BOTS, type HouseBot } from "../shared/src/house";
+import { actingSeats, applyAction } from "../shared/src/house/engine";
+import type { HouseSeatId, HouseState, HumanSeatId } from "../shared/src/house/types";
+import { timer } from "./engine";
+
+const N = Number(process.argv[2] ?? 200);
+/** Actions cap of one game: a game that reaches it counts as unfinished. */
+const CAP = 20_000;
+const SEATS: HumanSeatId[] = ["human1", "human2", "human3", "human4"];
+
+/** A bot that also counts its decisions and their CPU time (user + system, so a busy machine does not stretch it). */
+function timed(bot: HouseBot, clock: { n: number; ms: number }): HouseBot {
+  return (s, seat, rnd) => {
+    const t0 = process.cpuUsage();
+    const a = bot(s, seat, rnd);
+    const c = process.cpuUsage(t0);
+    clock.ms += (c.user + c.system) / 1000;
+    clock.n++;
+    return a;
+  };
+}
+
+/** One game (as core/play-out.ts plays it, the first acting seat's bot chooses): the final state, its length, and the deck when play began. */
+function play(start: HouseState, humanBot: HouseBot, zombieBot: HouseBot, botSeed: string): { state: HouseState; actions: number; deck: number } {
+  const rnd = createRandom(botSeed);
+  const s = structuredClone(start);
+  let deck = -1;
+  let n = 0;
+  for (; !s.result && n < CAP; n++) {
+    if (deck < 0 && s.phase === "human") deck = s.searchDeck.length;
+    const seat = actingSeats(s)[0] as HouseSeatId | undefined;
+    const action = seat === undefined ? null : (seat === "zombie" ? zombieBot : humanBot)(s, seat, rnd);
+    if (seat === undefined || !action) throw new Error(`${botSeed}: no action at step ${n}`);
+    applyAction(s, seat, action);
+  }
+  return { state: s, actions: n, deck };
+}
+
+interface Pairing {
+  humans: number;
+  zombie: number;
+  unfinished: number;
+  cards: number;
+  games: number;
+  actions: number;
+}
+
+/** Plays N games of `humanBot` (every human seat) against `zombieBot`. */
+function pairing(humanBot: HouseBot, zombieBot: HouseBot, tag: string): Pairing {
+  const p: Pairing = { humans: 0, zombie: 0, unfinished: 0, cards: 0, games: N, actions: 0 };
+  for (let g = 0; g < N; g++) {
+    const seats = SEATS.slice(0, 1 + (g % 4));
+    const room = house.lobby.parseOptions({});
+    const start = house.setup(house.lobby.optionsFor!(room, ["zombie", ...seats]) as never, `hbots-${g}`) as HouseState;
+    const { state, actions, deck } = play(start, humanBot, zombieBot, `hbots-bot-${tag}-${g}`);
+    p.actions += actions;
+    p.cards += deck - state.searchDeck.length;
+    if (!state.result) p.unfinished++;
+    else if (state.result.winner === "humans") p.humans++;
+    else p.zombie++;
+  }
+  return p;
+}
+
+const pct = (k: number, n: number) => `${((100 * k) / n).toFixed(1)}% (${k}/${n})`;
+const clock = { n: 0, ms: 0 };
+const greedy = timed(HOUSE_BOTS.greedy, clock);
+const random = HOUSE_BOTS.random;
+const t = timer();
+const rr = pairing(random, random, "rr");
+const gr = pairing(greedy, random, "gr");
+const rg = pairing(random, greedy, "rg");
+const gg = pairing(greedy, greedy, "gg");
+const time = t();
+const usPerDecision = (clock.ms * 1000) / clock.n;
+const lines = [
+  `house bots, ${N} games a pairing (seeds hbots-0…, 1–4 human seats, default options; cap ${CAP} actions):`,
+  `  (a) greedy humans vs random Zombie: humans win ${pct(gr.humans, N)} (target: clearly above random humans' ${pct(rr.humans, N)} vs the same Zombie)${gr.humans >= rr.humans + Math.max(10, N * 0.1) ? "  met" : "  MISSED"}`,
+  `  (b) greedy Zombie vs random humans: Zombie wins ${pct(rg.zombie, N)} (target: clearly above random Zombie's ${pct(rr.zombie, N)})${rg.zombie >= rr.zombie + Math.max(10, N * 0.1) || (rr.zombie >= N * 0.9 && rg.zombie >= rr.zombie) ? "  met" : "  MISSED"}`,
+  `  (c) search cards drawn a game, greedy humans: ${(gr.cards / N).toFixed(1)} (target >= 8; random humans ${(rr.cards / N).toFixed(1)})${gr.cards / N >= 8 ? "  met" : "  MISSED"}`,
+  `  greedy vs greedy (for information): humans ${pct(gg.humans, N)}, Zombie ${pct(gg.zombie, N)}, ${(gg.cards / N).toFixed(1)} search cards a game`,
+  `  unfinished at the cap: random/random ${rr.unfinished}, greedy/random ${gr.unfinished}, random/greedy ${rg.unfinished}, greedy/greedy ${gg.unfinished}`,
+  `  greedy bot: ${usPerDecision.toFixed(1)} µs of CPU a decision (${clock.n.toLocaleString("en-US")} decisions; target a few hundred at most); ${(time.wallMs / 1000).toFixed(1)} s wall for ${4 * N} games (target well under a minute for 200)`,
+];
+for (const l of lines) console.log(l);
+console.log(`RESULT ${JSON.stringify({ rr, gr, rg, gg, usPerDecision, wallMs: time.wallMs })}`);

@@ -50,13 +50,17 @@ interface Pairing {
   zombie: number;
   unfinished: number;
   cards: number;
+  /** Zombie wins by every human figure dead (§15.3 1), not the round limit. */
+  allDead: number;
+  /** Human figures dead at the end, summed over the games. */
+  dead: number;
   games: number;
   actions: number;
 }
 
 /** Plays N games of `humanBot` (every human seat) against `zombieBot`. */
 function pairing(humanBot: HouseBot, zombieBot: HouseBot, tag: string): Pairing {
-  const p: Pairing = { humans: 0, zombie: 0, unfinished: 0, cards: 0, games: N, actions: 0 };
+  const p: Pairing = { humans: 0, zombie: 0, unfinished: 0, cards: 0, allDead: 0, dead: 0, games: N, actions: 0 };
   for (let g = 0; g < N; g++) {
     const seats = SEATS.slice(0, 1 + (g % 4));
     const room = house.lobby.parseOptions({});
@@ -64,6 +68,8 @@ function pairing(humanBot: HouseBot, zombieBot: HouseBot, tag: string): Pairing 
     const { state, actions, deck } = play(start, humanBot, zombieBot, `hbots-bot-${tag}-${g}`);
     p.actions += actions;
     p.cards += deck - state.searchDeck.length;
+    p.dead += Object.values(state.humans).filter((h) => h && !h.alive).length;
+    if (state.result?.reason === "every human figure is dead") p.allDead++;
     if (!state.result) p.unfinished++;
     else if (state.result.winner === "humans") p.humans++;
     else p.zombie++;
@@ -85,7 +91,8 @@ const usPerDecision = (clock.ms * 1000) / clock.n;
 const lines = [
   `house bots, ${N} games a pairing (seeds hbots-0…, 1–4 human seats, default options; cap ${CAP} actions):`,
   `  (a) greedy humans vs random Zombie: humans win ${pct(gr.humans, N)} (target: clearly above random humans' ${pct(rr.humans, N)} vs the same Zombie)${gr.humans >= rr.humans + Math.max(10, N * 0.1) ? "  met" : "  MISSED"}`,
-  `  (b) greedy Zombie vs random humans: Zombie wins ${pct(rg.zombie, N)} (target: clearly above random Zombie's ${pct(rr.zombie, N)})${rg.zombie >= rr.zombie + Math.max(10, N * 0.1) || (rr.zombie >= N * 0.9 && rg.zombie >= rr.zombie) ? "  met" : "  MISSED"}`,
+  `  (b) greedy Zombie vs random humans: Zombie wins ${pct(rg.zombie, N)} (target: clearly above random Zombie's ${pct(rr.zombie, N)})${rg.zombie >= rr.zombie + Math.max(10, N * 0.1) ? "  met" : rr.zombie === N && rg.zombie === N ? "  (both at 100%: compared below)" : "  MISSED"}`,
+  `      by killing every human: greedy Zombie ${pct(rg.allDead, N)}, random Zombie ${pct(rr.allDead, N)}; human figures killed a game ${(rg.dead / N).toFixed(2)} vs ${(rr.dead / N).toFixed(2)}${rg.allDead >= rr.allDead + Math.max(10, N * 0.1) ? "  met" : "  MISSED"}`,
   `  (c) search cards drawn a game, greedy humans: ${(gr.cards / N).toFixed(1)} (target >= 8; random humans ${(rr.cards / N).toFixed(1)})${gr.cards / N >= 8 ? "  met" : "  MISSED"}`,
   `  greedy vs greedy (for information): humans ${pct(gg.humans, N)}, Zombie ${pct(gg.zombie, N)}, ${(gg.cards / N).toFixed(1)} search cards a game`,
   `  unfinished at the cap: random/random ${rr.unfinished}, greedy/random ${gr.unfinished}, random/greedy ${rg.unfinished}, greedy/greedy ${gg.unfinished}`,

@@ -39,7 +39,7 @@ export function unsearched(s: HouseState, who: CharacterId): { id: string; sq: S
  * holder to a square facing a car square, the others within reach of one, §15.2) and the keys'
  * pile; a baby on the board that nobody carries (§17); else the search squares it has not searched
  * (while the deck has cards), weapon piles while it is unarmed, and the other figures (to keep
- * together). Returns a distance map (paths.ts) from those goals.
+ * together). Returns a distance map (paths.ts) from those goals; a zombie's square costs 6 more steps.
  */
 export function humanGoals(s: HouseState, h: Human): Float64Array {
   const goals: Goal[] = [];
@@ -61,5 +61,6 @@ export function humanGoals(s: HouseState, h: Human): Float64Array {
       for (const [k, cards] of Object.entries(s.piles)) if (cards.some((c) => !["ammo", "med-pak", "power-drink", "car-keys"].includes(c))) goals.push({ sq: keySq(k), extra: 1 });
   }
   if (goals.length === 0) for (const o of livingHumans(s)) if (o.id !== h.id) goals.push({ sq: o.pos!, extra: 2 });
-  return distanceMap(s, goals, { side: "human", barricadeCost: 0 });
+  // a zombie in the way is worth a few steps: the figure walks up to it and fights through (attack)
+  return distanceMap(s, goals, { side: "human", barricadeCost: 0, blockerCost: 6 });
 }

@@ -39,7 +39,7 @@ function danger(s: HouseState, h: Human, q: Sq): number {
 }
 
 /** What facing `dir` from its square would let `h` do next, valued as that action (0 when nothing). */
-function facingWorth(s: HouseState, h: Human, dir: Dir): number {
+function facingWorth(s: HouseState, h: Human, dir: Dir, map: Float64Array): number {
   const f: Human = { ...h, facing: dir };
   const holder = keysHolder(s);
   const faced = facedCell(s, f);
@@ -49,17 +49,19 @@ function facingWorth(s: HouseState, h: Human, dir: Dir): number {
     if (cell?.search && s.searchDeck.length > 0 && !holder && unsearched(s, h.id).some((t) => t.id === cell.search)) return 250;
   }
   const m = meleeSquare(s, f);
-  if (m && figureAt(s, m)?.kind === "zombie") return attackWorth(s, h) * 0.9;
+  if (m && figureAt(s, m)?.kind === "zombie") return attackWorth(s, f, map) * 0.9;
   const e = workedEdge(s, f);
   if ("key" in e && !s.barricades.includes(e.key)) return barricadeWorth(s, f, e.key) * 0.9;
   return 0;
 }
 
-/** An attack's worth: the kill chance against the cost of an Oops (the actions left, §9.1). */
-function attackWorth(s: HouseState, h: Human): number {
+/** An attack's worth: the kill chance against the cost of an Oops (the actions left, §9.1); more when the zombie stands in the figure's way. */
+function attackWorth(s: HouseState, h: Human, map?: Float64Array): number {
   const left = s.humanTurn.active === h.id ? s.humanTurn.actionsLeft : 4;
   const oops = h.weapon?.card === "chainsaw" ? 40 : 0;
-  return 420 * killChance(h) - (left - 1) * 4 - oops / 6;
+  const m = meleeSquare(s, h);
+  const inTheWay = map && m && distAt(s, map, m) < distAt(s, map, h.pos!) ? 30 : 0;
+  return 420 * killChance(h) - (left - 1) * 4 - oops / 6 + inTheWay;
 }
 
 /** A barricade's worth on edge `key` faced by `h` (§10): windows zombies are near; doors only with a zombie at them. */
@@ -68,8 +70,9 @@ function barricadeWorth(s: HouseState, h: Human, key: string): number {
   const opening = boardOf(s).edges.get(key)?.opening;
   if (!opening) return -20;
   const near = Math.min(nearestZombie(s, opening.a), nearestZombie(s, opening.b));
+  // doors stay open: every room keeps a way out for the figures (no tearDown by default), and to the car
   if (opening.type === "window") return near <= 6 ? 160 - near * 10 : opening.exterior ? 30 : -5;
-  return near <= 2 && !keysHolder(s) ? 120 : -20;
+  return -20;
 }
 
 /**
@@ -83,7 +86,6 @@ export function scoreHumanAction(s: HouseState, a: HouseAction, maps: Map<Charac
   const id = figureOf(a);
   const h = id ? s.humans[id] : undefined;
   const mapOf = (x: Human) => maps.get(x.id) ?? maps.set(x.id, humanGoals(s, x)).get(x.id)!;
-  const left = h && s.humanTurn.active === h.id ? s.humanTurn.actionsLeft : 4;
   switch (a.type) {
     case "pickCharacter":
       return { lena: 6, max: 5, olga: 4, kostya: 3, vera: 2, petrovich: 1 }[a.character];
@@ -115,52 +117,58 @@ export function scoreHumanAction(s: HouseState, a: HouseAction, maps: Map<Charac
   if (!h || !h.pos) return 0;
   // between activations, the Car Keys holder goes last until everyone else is at the car
   const wait = s.humanTurn.active === null && keysHolder(s)?.id === h.id && !everyoneAtTheCar(s) && othersToGo(s, h) ? -500 : 0;
+  return figureScore(s, a, h as Human & { pos: Sq }, mapOf) + wait;
+}
+
+/** The score of an action of figure `h` (see scoreHumanAction). */
+function figureScore(s: HouseState, a: HouseAction, h: Human & { pos: Sq }, mapOf: (x: Human) => Float64Array): number {
+  const left = s.humanTurn.active === h.id ? s.humanTurn.actionsLeft : 4;
   switch (a.type) {
     case "startCar":
       return everyoneAtTheCar(s) ? 10_000 : -1_000;
     case "search":
-      return s.searchDeck.length > 0 ? 300 + wait : 5;
+      return s.searchDeck.length > 0 ? 300 : 5;
     case "attack":
-      return attackWorth(s, h) + wait;
+      return attackWorth(s, h, mapOf(h));
     case "reload":
-      return 200 + wait;
+      return 200;
     case "pickUp": {
       const pile = s.piles[sqKey(a.at)] ?? [];
       let v = 0;
       for (const c of pile) v = Math.max(v, cardWorth(h, c) * 12);
-      return v + wait;
+      return v;
     }
     case "useMedPak":
     case "medic": {
       const t = a.type === "medic" ? s.humans[a.target]! : h;
-      return (t.maxWounds - t.wounds <= 1 ? 260 : 90) + wait;
+      return (t.maxWounds - t.wounds <= 1 ? 260 : 90);
     }
     case "powerDrink":
-      return distAt(s, mapOf(h), h.pos) > 0 && distAt(s, mapOf(h), h.pos) < FAR ? 150 + wait : -10;
+      return distAt(s, mapOf(h), h.pos) > 0 && distAt(s, mapOf(h), h.pos) < FAR ? 150 : -10;
     case "barricade": {
       const e = workedEdge(s, h);
-      return ("key" in e ? barricadeWorth(s, h, e.key) : -20) + wait;
+      return ("key" in e ? barricadeWorth(s, h, e.key) : -20);
     }
     case "pickUpBaby":
-      return 500 + wait;
+      return 500;
     case "turn": {
       const to = a.to === "left" ? turnLeft(h.facing) : a.to === "right" ? turnRight(h.facing) : opposite(h.facing);
       const cost = a.to === "around" ? 2 : 1;
       if (left <= cost) return -50;
-      const v = facingWorth(s, h, to);
-      return v > 0 ? v * 0.8 - cost * 5 + wait : -50;
+      const v = facingWorth(s, h, to, mapOf(h));
+      return v > 0 ? v * 0.8 - cost * 5 : -50;
     }
     case "move":
     case "moveWindow":
     case "stepBack": {
       const dir = a.type === "stepBack" ? opposite(h.facing) : a.dir;
       const to = step(h.pos, dir);
-      return moveWorth(s, h, mapOf(h), h.pos, to, a.type === "moveWindow" ? 2 : 1) - (a.type === "stepBack" ? 2 : 0) + wait;
+      return moveWorth(s, h, mapOf(h), h.pos, to, a.type === "moveWindow" ? 2 : 1) - (a.type === "stepBack" ? 2 : 0);
     }
     case "descend":
-      return moveWorth(s, h, mapOf(h), h.pos, boardOf(s).cellar.stairs[0]!, 1) + wait;
+      return moveWorth(s, h, mapOf(h), h.pos, boardOf(s).cellar.stairs[0]!, 1);
     case "ascend":
-      return moveWorth(s, h, mapOf(h), h.pos, a.to, 1) + wait;
+      return moveWorth(s, h, mapOf(h), h.pos, a.to, 1);
     case "endActivation":
       // a pass of a figure that has not acted, or the end of the active one's activation
       return s.humanTurn.active === h.id ? 0 : -1;
@@ -179,10 +187,14 @@ function othersToGo(s: HouseState, h: Human): boolean {
 function moveWorth(s: HouseState, h: Human, map: Float64Array, from: Sq, to: Sq, cost: number): number {
   const d0 = distAt(s, map, from);
   const d1 = distAt(s, map, to);
+  const hurt = h.maxWounds - h.wounds <= 1;
+  // a step that gains nothing is only worth it to flee (one wound from death): bounded non-progress
+  if (!(d0 > d1) && !hurt) return -5;
   let v = d1 >= FAR ? -40 : d0 >= FAR ? 5 : ((d0 - d1) * STEP) / cost;
   v -= danger(s, h, to) - danger(s, h, from);
-  if (h.maxWounds - h.wounds <= 1) v += (Math.min(nearestZombie(s, to), 6) - Math.min(nearestZombie(s, from), 6)) * 25;
-  if (!(d0 > d1) && v > 0) v = Math.min(v, 20);
+  if (hurt) v += (Math.min(nearestZombie(s, to), 6) - Math.min(nearestZombie(s, from), 6)) * 25;
+  // stepping onto a figure of its own side forces a step off (C2)
+  if (figureAt(s, to)?.kind === "human") v -= 10;
   return v - 1;
 }
 

@@ -15,6 +15,8 @@ export interface Walker {
   side: "human" | "zombie";
   /** Steps a barricaded edge is worth (a zombie waiting for the chain of four); 0 = impassable. */
   barricadeCost: number;
+  /** Steps a square held by the other side is worth (a human fighting its way through); 0 = impassable. */
+  blockerCost?: number;
 }
 
 /** A goal of a distance map: a square and the extra steps it is worth reaching it (0 = the best). */
@@ -40,6 +42,7 @@ export function distanceMap(s: HouseState, goals: readonly Goal[], w: Walker): F
   const dist = new Float64Array(n).fill(FAR);
   const barr = new Set(s.barricades);
   const links = linkEdges(s, b);
+  const blockerCost = w.blockerCost ?? 0;
   // buckets by integer cost: a Dijkstra for the small, integer step costs
   const buckets: number[][] = [];
   const push = (i: number, c: number) => {
@@ -49,7 +52,7 @@ export function distanceMap(s: HouseState, goals: readonly Goal[], w: Walker): F
   };
   for (const g of goals) {
     const i = squareNo(b, g.sq);
-    if (i >= 0 && !blocked[i]) push(i, Math.round(g.extra));
+    if (i >= 0 && (!blocked[i] || blockerCost)) push(i, Math.round(g.extra) + (blocked[i] ? blockerCost : 0));
   }
   for (let c = 0; c < buckets.length; c++) {
     const list = buckets[c];
@@ -61,8 +64,8 @@ export function distanceMap(s: HouseState, goals: readonly Goal[], w: Walker): F
         const kind = stepKind[i * 4 + d]!;
         if (kind === STEP_NONE) continue;
         const j = neighbour[i * 4 + d]!;
-        if (blocked[j]) continue;
-        let cost = kind === STEP_WINDOW ? 2 : 1;
+        if (blocked[j] && !blockerCost) continue;
+        let cost = (kind === STEP_WINDOW ? 2 : 1) + (blocked[j] ? blockerCost : 0);
         if (barr.size && barr.has(edges[i * 4 + d]!.key)) {
           if (!w.barricadeCost) continue;
           cost += w.barricadeCost;
@@ -72,10 +75,11 @@ export function distanceMap(s: HouseState, goals: readonly Goal[], w: Walker): F
       const other = links.get(i);
       if (other !== undefined)
         for (const j of other) {
-          if (blocked[j]) continue;
+          if (blocked[j] && !blockerCost) continue;
+          const cost = 1 + (blocked[j] ? blockerCost : 0);
           if (barr.has(LINK)) {
-            if (w.barricadeCost) push(j, c + 1 + w.barricadeCost);
-          } else push(j, c + 1);
+            if (w.barricadeCost) push(j, c + cost + w.barricadeCost);
+          } else push(j, c + cost);
         }
     }
   }

@@ -30,7 +30,7 @@ function timed(bot: HouseBot, clock: { n: number; ms: number }): HouseBot {
 }
 
 /** One game (as core/play-out.ts plays it, the first acting seat's bot chooses): the final state, its length, and the deck when play began. */
-function play(start: HouseState, humanBot: HouseBot, zombieBot: HouseBot, botSeed: string): { state: HouseState; actions: number; deck: number } {
+function play(start: HouseState, humanBot: HouseBot, zombieBot: HouseBot, botSeed: string): { state: HouseState; actions: number; deck: number; stalled: boolean } {
   const rnd = createRandom(botSeed);
   const s = structuredClone(start);
   let deck = -1;
@@ -39,10 +39,11 @@ function play(start: HouseState, humanBot: HouseBot, zombieBot: HouseBot, botSee
     if (deck < 0 && s.phase === "human") deck = s.searchDeck.length;
     const seat = actingSeats(s)[0] as HouseSeatId | undefined;
     const action = seat === undefined ? null : (seat === "zombie" ? zombieBot : humanBot)(s, seat, rnd);
-    if (seat === undefined || !action) throw new Error(`${botSeed}: no action at step ${n}`);
+    // a seat listed as acting with an empty legal list is an engine defect: the game counts as unfinished
+    if (seat === undefined || !action) return { state: s, actions: n, deck, stalled: true };
     applyAction(s, seat, action);
   }
-  return { state: s, actions: n, deck };
+  return { state: s, actions: n, deck, stalled: false };
 }
 
 interface Pairing {
@@ -52,6 +53,8 @@ interface Pairing {
   cards: number;
   /** Zombie wins by every human figure dead (§15.3 1), not the round limit. */
   allDead: number;
+  /** Games stopped because the acting seat had no legal action (an engine defect; counted in `unfinished` too). */
+  stalled: number;
   /** Human figures dead at the end, summed over the games. */
   dead: number;
   games: number;
@@ -60,16 +63,17 @@ interface Pairing {
 
 /** Plays N games of `humanBot` (every human seat) against `zombieBot`. */
 function pairing(humanBot: HouseBot, zombieBot: HouseBot, tag: string): Pairing {
-  const p: Pairing = { humans: 0, zombie: 0, unfinished: 0, cards: 0, allDead: 0, dead: 0, games: N, actions: 0 };
+  const p: Pairing = { humans: 0, zombie: 0, unfinished: 0, cards: 0, allDead: 0, stalled: 0, dead: 0, games: N, actions: 0 };
   for (let g = 0; g < N; g++) {
     const seats = SEATS.slice(0, 1 + (g % 4));
     const room = house.lobby.parseOptions({});
     const start = house.setup(house.lobby.optionsFor!(room, ["zombie", ...seats]) as never, `hbots-${g}`) as HouseState;
-    const { state, actions, deck } = play(start, humanBot, zombieBot, `hbots-bot-${tag}-${g}`);
+    const { state, actions, deck, stalled } = play(start, humanBot, zombieBot, `hbots-bot-${tag}-${g}`);
     p.actions += actions;
     p.cards += deck - state.searchDeck.length;
     p.dead += Object.values(state.humans).filter((h) => h && !h.alive).length;
     if (state.result?.reason === "every human figure is dead") p.allDead++;
+    if (stalled) p.stalled++;
     if (!state.result) p.unfinished++;
     else if (state.result.winner === "humans") p.humans++;
     else p.zombie++;
@@ -95,7 +99,7 @@ const lines = [
   `      by killing every human: greedy Zombie ${pct(rg.allDead, N)}, random Zombie ${pct(rr.allDead, N)}; human figures killed a game ${(rg.dead / N).toFixed(2)} vs ${(rr.dead / N).toFixed(2)}${rg.allDead >= rr.allDead + Math.max(10, N * 0.1) ? "  met" : "  MISSED"}`,
   `  (c) search cards drawn a game, greedy humans: ${(gr.cards / N).toFixed(1)} (target >= 8; random humans ${(rr.cards / N).toFixed(1)})${gr.cards / N >= 8 ? "  met" : "  MISSED"}`,
   `  greedy vs greedy (for information): humans ${pct(gg.humans, N)}, Zombie ${pct(gg.zombie, N)}, ${(gg.cards / N).toFixed(1)} search cards a game`,
-  `  unfinished at the cap: random/random ${rr.unfinished}, greedy/random ${gr.unfinished}, random/greedy ${rg.unfinished}, greedy/greedy ${gg.unfinished}`,
+  `  unfinished at the cap: random/random ${rr.unfinished}, greedy/random ${gr.unfinished}, random/greedy ${rg.unfinished}, greedy/greedy ${gg.unfinished} (of them stalled, an acting seat with no legal action: ${rr.stalled + gr.stalled + rg.stalled + gg.stalled})`,
   `  greedy bot: ${usPerDecision.toFixed(1)} µs of CPU a decision (${clock.n.toLocaleString("en-US")} decisions; target a few hundred at most); ${(time.wallMs / 1000).toFixed(1)} s wall for ${4 * N} games (target well under a minute for 200)`,
 ];
 for (const l of lines) console.log(l);

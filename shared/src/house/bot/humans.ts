@@ -193,8 +193,12 @@ function moveWorth(s: HouseState, h: Human, map: Float64Array, from: Sq, to: Sq,
   let v = d1 >= FAR ? -40 : d0 >= FAR ? 5 : ((d0 - d1) * STEP) / cost;
   v -= danger(s, h, to) - danger(s, h, from);
   if (hurt) v += (Math.min(nearestZombie(s, to), 6) - Math.min(nearestZombie(s, from), 6)) * 25;
-  // stepping onto a figure of its own side forces a step off (C2)
-  if (figureAt(s, to)?.kind === "human") v -= 10;
+  // stepping onto a figure of its own side forces a step off (C2); never while a crawler holds it or
+  // with 2 actions or fewer left: the drag can take the square to step off to (seen: a stall, no legal action)
+  if (figureAt(s, to)?.kind === "human") {
+    const left = s.humanTurn.active === h.id ? s.humanTurn.actionsLeft : 4;
+    v -= s.humanTurn.grab?.figure === h.id || left <= 2 ? 1000 : 10;
+  }
   return v - 1;
 }
 

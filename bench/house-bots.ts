@@ -100,7 +100,7 @@ const lines = [
   `  (c) search cards drawn a game, greedy humans: ${(gr.cards / N).toFixed(1)} (target >= 8; random humans ${(rr.cards / N).toFixed(1)})${gr.cards / N >= 8 ? "  met" : "  MISSED"}`,
   `  greedy vs greedy (for information): humans ${pct(gg.humans, N)}, Zombie ${pct(gg.zombie, N)}, ${(gg.cards / N).toFixed(1)} search cards a game`,
   `  unfinished at the cap: random/random ${rr.unfinished}, greedy/random ${gr.unfinished}, random/greedy ${rg.unfinished}, greedy/greedy ${gg.unfinished} (of them stalled, an acting seat with no legal action: ${rr.stalled + gr.stalled + rg.stalled + gg.stalled})`,
-  `  greedy bot: ${usPerDecision.toFixed(1)} µs of CPU a decision (${clock.n.toLocaleString("en-US")} decisions; target a few hundred at most); ${(time.wallMs / 1000).toFixed(1)} s wall for ${4 * N} games (target well under a minute for 200)`,
+  `  greedy bot: ${usPerDecision.toFixed(1)} µs of CPU a decision (${clock.n.toLocaleString("en-US")} decisions; target a few hundred at most); ${(time.wallMs / 1000).toFixed(1)} s wall, ${(time.cpuMs / 1000).toFixed(1)} s CPU for ${4 * N} games, 4 pairings (target well under a minute for 200)`,
 ];
 for (const l of lines) console.log(l);
-console.log(`RESULT ${JSON.stringify({ rr, gr, rg, gg, usPerDecision, wallMs: time.wallMs })}`);
+console.log(`RESULT ${JSON.stringify({ rr, gr, rg, gg, usPerDecision, wallMs: time.wallMs, cpuMs: time.cpuMs })}`);

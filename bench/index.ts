@@ -9,7 +9,7 @@ import { measure, sizesFromEnv, type Figure, type Figures } from "./runs";
  * Sizes: BENCH_RUNS (runs per figure, median printed; default 3), BENCH_GAMES (engine games, 40),
  * BENCH_SERVER_GAMES (2), BENCH_SERVER_ACTIONS (cap per game); BENCH_QUICK=1 for a sub-minute run;
  * BENCH_ENGINE=0 skips the four figures, BENCH_SIEGE=0 the Siege figures (BENCH_SIEGE_GAMES, 20),
- * BENCH_RESTART=0 the restart part.
+ * BENCH_RESTART=0 the restart part, BENCH_HBOTS=0 the House bot figures (BENCH_HBOT_GAMES, 200).
  * BENCH_BASELINE_ROOT=<old worktree> (with its node_modules) measures the baseline again in this
  * run, interleaved with the new figures, and the ratios are taken against it.
  */
@@ -66,6 +66,17 @@ if (process.env.BENCH_SIEGE !== "0") {
     console.log(`siege bot game step (legal list + random pick + apply): ${fmt(median(step))} actions/s (target >= 10,000; ${fmt(xs[0]!.step.actions)} actions a run, median of ${runs}${range(step)})${ok(median(step), 10_000)}`);
   } catch (e) {
     console.log(`siege: failed: ${(e as Error).message.split("\n")[0]}`);
+  }
+}
+
+// House bots (issue 14): greedy against legal-random from fixed seeds, in a process of its own (BENCH_HBOTS=0 skips; BENCH_HBOT_GAMES, 200)
+if (process.env.BENCH_HBOTS !== "0") {
+  const games = Number(process.env.BENCH_HBOT_GAMES ?? (quick ? 40 : 200));
+  try {
+    const out = execFileSync(process.execPath, ["--import", "tsx", "bench/house-bots.ts", String(games)], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    for (const l of out.split("\n")) if (l && !l.startsWith("RESULT ")) console.log(l);
+  } catch (e) {
+    console.log(`house bots: failed: ${(e as Error).message.split("\n")[0]}`);
   }
 }
 

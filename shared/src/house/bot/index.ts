@@ -5,7 +5,6 @@ import { greedyBot } from "./greedy";
 import { randomBot } from "./random";
 
 export { greedyBot, randomBot };
-export { evaluate } from "./greedy";
 
 /** A House bot: the seat's next action from the state and the bot's own generator, or null when it may not act. */
 export type HouseBot = (s: HouseState, seat: HouseSeatId, rnd: RandomState) => HouseAction | null;

@@ -57,8 +57,8 @@ export class FuzzClient {
     await welcome;
   }
 
-  /** Resolves with the next message of `type` (rejects after `ms`). */
-  next(type: string, ms = 10_000): Promise<any> {
+  /** Resolves with the next message of `type` (rejects after `ms`: 30 s, a busy machine is slow, a silent server slower). */
+  next(type: string, ms = 30_000): Promise<any> {
     return new Promise((resolve, reject) => {
       const t = setTimeout(() => reject(new Error(`${this.name}: no '${type}' within ${ms} ms`)), ms);
       const list = this.typed.get(type) ?? [];

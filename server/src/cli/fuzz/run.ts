@@ -152,6 +152,11 @@ async function flood(srv: FuzzServer, t: Table, size: number, limit: number, s: 
     });
     const codes = await Promise.all(answers);
     for (const code of codes) {
+      // no answer: the connection closed meanwhile (the server closed it, or a rejoin replaced it)
+      if (code === "closed" || code === "timeout") {
+        s.flood.lost++;
+        continue;
+      }
       s.answered[code] = (s.answered[code] ?? 0) + 1;
       if (code === "RATE_LIMITED") {
         s.rateLimited++;

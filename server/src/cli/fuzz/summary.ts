@@ -10,9 +10,9 @@ export interface FuzzSummary {
   probes: number;
   /** Answers to fuzz messages: `ack` and `rejected` by code. */
   answered: Record<string, number>;
-  /** RATE_LIMITED answers, and how many of the flood messages got one. */
+  /** RATE_LIMITED answers, and how many of the flood messages got one (and how many lost their connection before an answer). */
   rateLimited: number;
-  flood: { sent: number; limited: number };
+  flood: { sent: number; limited: number; lost: number };
   /** Connections the server closed, by close code, and how many were rejoined with their seat token. */
   closed: Record<string, number>;
   rejoined: number;
@@ -46,7 +46,7 @@ export function emptySummary(seed: string): FuzzSummary {
     probes: 0,
     answered: {},
     rateLimited: 0,
-    flood: { sent: 0, limited: 0 },
+    flood: { sent: 0, limited: 0, lost: 0 },
     closed: {},
     rejoined: 0,
     games: {},
@@ -92,7 +92,7 @@ export function formatSummary(s: FuzzSummary): string[] {
     `sent by kind: ${list(s.sentBy)}`,
     ...(Object.keys(s.unsendable).length ? [`not sent (the SDK could not encode them): ${list(s.unsendable)}`] : []),
     `answered: ${list(s.answered)}`,
-    `rate limited: ${s.rateLimited} (flood: ${s.flood.limited} of ${s.flood.sent} flood messages)`,
+    `rate limited: ${s.rateLimited} (flood: ${s.flood.limited} of ${s.flood.sent} flood messages; ${s.flood.lost} unanswered, their connection closed)`,
     `closed connections: ${list(s.closed)} (rejoined with the seat token: ${s.rejoined})`,
     `games: ${Object.entries(s.games).map(([g, n]) => `${g} ${n.created} created, ${n.finished} finished`).join("; ") || "none"}`,
     `applied actions: ${s.clientActions} by clients (acked), ${s.serverActions} by the server (bots, timed answers)`,

@@ -61,6 +61,7 @@ export class FuzzClient {
   next(type: string, ms = 30_000): Promise<any> {
     return new Promise((resolve, reject) => {
       const t = setTimeout(() => reject(new Error(`${this.name}: no '${type}' within ${ms} ms`)), ms);
+      t.unref();
       const list = this.typed.get(type) ?? [];
       list.push((m) => {
         clearTimeout(t);
@@ -135,6 +136,7 @@ export class FuzzClient {
         this.waiting.delete(id);
         resolve("timeout");
       }, ms);
+      t.unref();
       this.waiting.set(id, (code) => {
         clearTimeout(t);
         resolve(code);

@@ -1,6 +1,7 @@
 import { applied } from "@zedfall/shared";
 import { house, House } from "@zedfall/shared";
 import { EXPORT_FORMAT, exportGame, importGame, verifyGames, type CliIO } from "../src/cli/commands";
+import { fuzzCommand, fuzzOptions } from "../src/cli/fuzz/command";
 import { rebuild } from "../src/store/rebuild";
 import type { GameMeta } from "../src/store/types";
 import { STORES, type TestStore } from "./stores";
@@ -116,5 +117,19 @@ describe.each(STORES)("the store's command line on %s", (_name, open) => {
     expect(bad.out[bad.out.length - 1]).toMatch(/games verified: \d+ sound, 1 with problems$/);
     // verify only reads
     expect((await ts.store.load("hurt"))!.rows.length).toBe(30);
+  });
+});
+
+describe("the fuzz command's arguments (issue 13)", () => {
+  test("fuzz reads --messages, --seed and --batch (1,000,000 messages by default); a bad argument is refused with exit code 1 before anything runs", async () => {
+    expect(fuzzOptions([])).toEqual({ messages: 1_000_000, seed: "1", batch: 5000 });
+    expect(fuzzOptions(["--messages", "20_000", "--seed", "abc"])).toEqual({ messages: 20_000, seed: "abc", batch: 2000 });
+    expect(fuzzOptions(["--messages", "300", "--batch", "100", "--progress"])).toEqual({ messages: 300, seed: "1", batch: 100 });
+    expect(fuzzOptions(["--messages", "-5"])).toBe("fuzz: --messages needs a whole number above 0, not '-5'");
+    expect(fuzzOptions(["--port", "80"])).toBe("fuzz: unknown argument '--port'");
+    const { io, err, out } = memIO();
+    expect(await fuzzCommand(["--messages", "many"], io)).toBe(1);
+    expect(err).toEqual(["fuzz: --messages needs a whole number above 0, not 'many'"]);
+    expect(out).toEqual([]);
   });
 });

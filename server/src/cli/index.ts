@@ -8,14 +8,21 @@ const USAGE = `usage: npm run cli -- <command>
   import <file> [--as <id>]    store an exported game (it must replay under today's rules)
   verify [gameId …]            replay every stored game (or these) and check it reaches its stored state
   list                         every stored game with its status
-The store is the server's: DATABASE_URL (PostgreSQL, ZEDFALL_PG_SCHEMA) or ZEDFALL_DATA (SQLite, default ./data).`;
+  fuzz [--messages N] [--seed S] [--batch B] [--progress]
+                               hostile input against a server of its own on 127.0.0.1 (default 1,000,000 messages)
+The store is the server's (fuzz uses none: its server keeps its games in memory): DATABASE_URL (PostgreSQL, ZEDFALL_PG_SCHEMA) or ZEDFALL_DATA (SQLite, default ./data).`;
 
-/** The command line of the game store (server/src/cli): export, import, verify, list. Returns the exit code. */
+/** The command line of the game store (server/src/cli): export, import, verify, list; and the fuzzer (fuzz). Returns the exit code. */
 export async function main(argv: string[], io: CliIO): Promise<number> {
   const [cmd, ...args] = argv;
   if (!cmd || cmd === "help" || cmd === "--help") {
     io.out(USAGE);
     return cmd ? 0 : 1;
+  }
+  if (cmd === "fuzz") {
+    // loaded only here: the fuzzer brings the SDK and a server of its own
+    const { fuzzCommand } = await import("./fuzz/command");
+    return fuzzCommand(args, io);
   }
   const store = await openStore(storeConfigFromEnv());
   const rulesets = Object.fromEntries(Object.entries(GAMES).map(([id, g]) => [id, g.ruleset]));

@@ -1,0 +1,50 @@
+import "../../node20-polyfill";
+import { createServer, type AddressInfo } from "node:net";
+import { makeServer, type ServerSettings } from "../../app";
+import { SqliteStore } from "../../store/sqlite";
+
+/** A port nobody listens on now on 127.0.0.1 (asked from the OS). */
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The fuzzer's server: its settings (changed live, e.g. rateLimit), store, port, and how to stop it. */
+export interface FuzzServer {
+  settings: ServerSettings;
+  store: SqliteStore;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Per-connection messages a second for the fuzz clients (far above what they send), except during a flood. */
+export const FUZZ_RATE_LIMIT = 1_000_000;
+
+/**
+ * Starts a server in this process on a free loopback port (issue 13 fuzz: bounded, loopback only):
+ * in-memory SQLite, bots at once, fixed seeds honoured, short timed decisions, the rate limit
+ * raised for the fuzz clients (a flood lowers it while it runs).
+ */
+export async function startFuzzServer(): Promise<FuzzServer> {
+  const store = new SqliteStore(":memory:");
+  const settings: Partial<ServerSettings> = { store, botDelayMs: 0, testSeed: true, reconnectSeconds: 1, rateLimit: FUZZ_RATE_LIMIT, secondMs: 5 };
+  const server = makeServer(settings);
+  const port = await freeLoopbackPort();
+  await server.listen(port, "127.0.0.1");
+  return {
+    settings: settings as ServerSettings,
+    store,
+    port,
+    stop: async () => {
+      await server.gracefullyShutdown(false);
+      store.close?.();
+    },
+  };
+}

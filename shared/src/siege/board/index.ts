@@ -272,9 +272,13 @@ export function trackOf(i: number, board: SiegeBoard = SIEGE_BOARD): TrackId | n
   return t < 0 ? null : board.tracks[t]!;
 }
 
-/** A short label for logs: `FO3`, `MO0`, `TC`, `bed1` (the notation of the Scenarios of siege.md). */
+/**
+ * A short label for logs: `FO3`, `MO0`, `TC`, `bed1` (the notation of the Scenarios of siege.md);
+ * `space <i>` for a number that is no space of the board (a refusal names what it was sent).
+ */
 export function spaceLabel(i: number, board: SiegeBoard = SIEGE_BOARD): string {
-  const sp = board.spaces[i]!;
+  const sp = board.spaces[i];
+  if (!sp) return `space ${i}`;
   if (sp.track === null) return sp.id;
   const code = { forest: "FO", mountain: "MO", highway: "HW", suburbs: "SU" }[sp.track];
   return sp.num === 7 ? `${code} Start` : `${code}${sp.num}`;

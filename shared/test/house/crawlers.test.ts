@@ -100,6 +100,26 @@ describe("crawler grabs (H-A6, H-A7, H-A8, house §16, G2, G27, C11, DoR 3)", ()
     expect(c.state.zombies.k!.pos).toEqual(sq(6, 1));
   });
 
+  test("[H-A7] house C2 a held human may not step onto a friend's square whose only way off is the square the crawler will be dragged into (the game would stall with no legal action)", () => {
+    // Kostya (5,0) held by k (4,1); Max on (6,0), whose other neighbours (7,0) and (6,1) hold zombies
+    const s = scenario({
+      humans: [{ id: "kostya", at: [5, 0], facing: "E" }, { id: "max", at: [6, 0] }],
+      zombies: [{ id: "k", at: [4, 1], kind: "crawler" }, { id: "z1", at: [7, 0] }, { id: "z2", at: [6, 1] }],
+      dice: [5],
+      options: CRAWLERS,
+    });
+    let st = act(s, "human1", { type: "turn", figure: "kostya", to: "around" }).state;
+    expect(st.humanTurn.grab).toEqual({ crawler: "k", figure: "kostya" });
+    while (st.humanTurn.actionsLeft > 2) st = act(st, "human1", { type: "turn", figure: "kostya", to: "left" }).state;
+    expect(st.humanTurn.actionsLeft).toBe(2);
+    refused(st, "human1", { type: "move", figure: "kostya", dir: "E" }, /^Kostya could not step off Max.s square again \[house C2\]$/);
+    // without the hold the same step is allowed: (5,0) stays free to step back to
+    const free = { ...st, humanTurn: { ...st.humanTurn, grab: null } };
+    const back = act(free, "human1", { type: "move", figure: "kostya", dir: "E" }).state;
+    expect(back.humans.kostya!.pos).toEqual(sq(6, 0));
+    expect(house.legalActions(back, "human1").some((a) => a.type === "move" && (a as { dir: string }).dir === "W")).toBe(true);
+  });
+
   test("[H-A8] only one crawler can hold a human: the second is never offered, and naming it is refused with the reason", () => {
     const s = t6([3], [], [{ id: "k2", at: [7, 1], kind: "crawler" }]);
     s.grabAnswer = "ask";

@@ -149,6 +149,19 @@ export function dragStepOk(s: HouseState, a: Sq, b: Sq): boolean {
 }
 
 /**
+ * Where the crawler holding `figure` will be dragged when the figure steps off its square now
+ * (H-A7, G27): that square, when the drag step from the crawler is legal; null when no crawler holds
+ * it or the grab would end instead. Lets a step check see the square the crawler will fill (C2).
+ */
+export function dragTarget(s: HouseState, figure: CharacterId): Sq | null {
+  const g = s.humanTurn.grab;
+  if (!g || g.figure !== figure) return null;
+  const c = s.zombies[g.crawler];
+  const from = s.humans[figure]?.pos;
+  return c && from && dragStepOk(s, c.pos, from) ? from : null;
+}
+
+/**
  * The drag of H-A7 / §16 / G27 after the held figure moved from `from` (P) to its square now (Q):
  * the crawler tries to enter P. P free and a legal drag step → it moves there (no action, its climb
  * mark is lost). P occupied → it stays, and if it no longer reaches the figure it has fallen behind

@@ -74,12 +74,14 @@ export function searchIdAt(s: HouseState, sq: Sq): string | undefined {
 /**
  * Whether a figure of the mover's side standing on `at` with `left` actions can get off onto a
  * square with no other figure (C2): by moves across open/door edges, passing further humans while
- * actions last, or by a window move to a free far square. `mover` is ignored as an occupant.
+ * actions last, or by a window move to a free far square. `mover` is ignored as an occupant;
+ * `dragged` (the square a crawler holding the mover will be dragged into, H-A7) counts as a zombie's.
  */
-export function canStepOff(s: HouseState, mover: Human, at: Sq, left: number): boolean {
+export function canStepOff(s: HouseState, mover: Human, at: Sq, left: number, dragged: Sq | null = null): boolean {
   const best = new Map<string, number>([[sqKey(at), left]]);
   const queue: [Sq, number][] = [[at, left]];
   const occupant = (q: Sq): "human" | "zombie" | null => {
+    if (dragged && sameSq(dragged, q)) return "zombie";
     for (const o of Object.values(s.humans)) if (o && o.alive && o.id !== mover.id && sameSq(o.pos, q)) return "human";
     return figureAt(s, q)?.kind === "zombie" ? "zombie" : null;
   };

@@ -8,7 +8,7 @@ import type { CharacterId, Dir, Human, HouseSeatId, HouseState } from "../types"
 import { actionsAvailable, canStepOff, figureSchema, mayAct, spend, stackedWith, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./end-activation";
 import { fireArmed } from "./reactions";
-import { dragCrawler } from "../crawlers/hold";
+import { dragCrawler, dragTarget } from "../crawlers/hold";
 import { figuresMoved } from "../occupancy";
 
 const dirSchema = z.enum(["N", "E", "S", "W"]);
@@ -46,7 +46,8 @@ function stepBlock(s: HouseState, h: Human, dir: Dir, cost: number): StepBlock |
   if (f?.kind === "human") {
     const after = actionsAvailable(s, h.id) - cost;
     if (after < 1) return "noActionLeft";
-    if (!canStepOff(s, h, to, after)) return "noStepOff";
+    // a holding crawler is dragged into the square left behind, which is then no way off (H-A7, C2)
+    if (!canStepOff(s, h, to, after, dragTarget(s, h.id))) return "noStepOff";
   }
   return null;
 }

@@ -1,4 +1,7 @@
 import "../../node20-polyfill";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createServer, type AddressInfo } from "node:net";
 import { makeServer, type ServerSettings } from "../../app";
 import { SqliteStore } from "../../store/sqlite";
@@ -29,11 +32,14 @@ export const FUZZ_RATE_LIMIT = 1_000_000;
 
 /**
  * Starts a server in this process on a free loopback port (issue 13 fuzz: bounded, loopback only):
- * in-memory SQLite, bots at once, fixed seeds honoured, short timed decisions, the rate limit
- * raised for the fuzz clients (a flood lowers it while it runs).
+ * SQLite in a fresh temporary folder (a file at synchronous=NORMAL, so the process's RSS shows the server's memory,
+ * not a store that grows with every game; the folder is removed at the stop), bots at once, fixed
+ * seeds honoured, short timed decisions, the rate limit raised for the fuzz clients (a flood lowers
+ * it while it runs).
  */
 export async function startFuzzServer(): Promise<FuzzServer> {
-  const store = new SqliteStore(":memory:");
+  const dir = mkdtempSync(join(tmpdir(), "zedfall-fuzz-"));
+  const store = new SqliteStore(join(dir, "fuzz.db"), { synchronous: "normal" });
   const settings: Partial<ServerSettings> = { store, botDelayMs: 0, testSeed: true, reconnectSeconds: 1, rateLimit: FUZZ_RATE_LIMIT, secondMs: 5 };
   const server = makeServer(settings);
   const port = await freeLoopbackPort();
@@ -45,6 +51,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     stop: async () => {
       await server.gracefullyShutdown(false);
       store.close?.();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -185,9 +185,13 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     const link = await A.inputValue("#invite");
     if (!/\/g\/[A-Za-z0-9_-]+$/.test(link)) throw new Error(`bad invite link ${link}`);
     await B.goto(link);
+    // the join page names the game and its creator (issue 14)
+    await B.waitForSelector('#join-about:has-text("created by Ann")');
     await B.fill("#name", "Bob");
     await B.click("#join");
     await B.waitForSelector('li[data-seat="human1"] button.claim');
+    // the lobby lists who is here without a seat
+    await A.waitForSelector('#watchers:has-text("Bob")');
     await B.click('li[data-seat="human1"] button.claim');
     await B.waitForSelector('li[data-seat="human1"].mine');
     await A.waitForSelector('li[data-seat="human1"] .seat-who:has-text("Bob")');
@@ -251,6 +255,19 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     // the status line names the active figure's actions left, in both browsers
     for (const p of [A, B]) await p.waitForSelector('#actions-left:text-matches(": [0-9]+ actions? left")', { timeout: 5000 });
     await B.screenshot({ path: join(shots, "05b-bob-after-move-phone.png") });
+    // a figure's sheet from its chip in the seats list (issue 14): Ann (desktop) reads Bob's figure's stats and weapon
+    await A.click(`#seats button.fig[data-figure="${pair.tapped}"]`);
+    await A.waitForSelector(`#figure-sheet[data-figure="${pair.tapped}"]:not([hidden])`);
+    const sheet = await A.textContent("#figure-sheet");
+    if (!/wound/i.test(sheet) || sheet.length < 60) throw new Error(`the figure sheet says too little: "${sheet}"`);
+    // the Zombie hand's cards open their text on a tap
+    const card = await A.getAttribute("#hand button.card-chip", "data-card");
+    await A.click(`#hand button.card-chip[data-card="${card}"]`);
+    await A.waitForSelector(`#hand #card-text-${card}`);
+    await sleep(300);
+    await A.screenshot({ path: join(shots, "05c-ann-figure-sheet-and-card.png") });
+    await A.click("#sheet-close");
+    await A.waitForSelector("#figure-sheet", { state: "hidden" });
     // end the activation from the action bar (a figure stacked on another must step off first, house C2),
     // then the other figures pass
     let guard = 0;

@@ -112,6 +112,15 @@ export async function cellarGame({ base, onFail, newPlayer, waitFor, sleep, shot
     await Z.click("#start");
     await Z.waitForSelector("#board canvas");
     await H.waitForSelector("#board canvas");
+    // every die box the human's page shows: what the dice need is written with the dice, before the result line (issue 14)
+    await H.evaluate(() => {
+      window.__needs = [];
+      new MutationObserver(() => {
+        const box = document.querySelector("#dice");
+        const need = box?.querySelector(".dice-need")?.textContent;
+        if (need && !window.__needs.some((n) => n.need === need)) window.__needs.push({ need, caption: box.querySelector(".dice-caption")?.textContent ?? "" });
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const pages = { zombie: Z, human1: H };
     const seen = new Set();
     const t0 = Date.now();
@@ -159,6 +168,8 @@ export async function cellarGame({ base, onFail, newPlayer, waitFor, sleep, shot
     const bars = await H.evaluate(() => [...window.zedfall.conn.state.barricades.keys()]);
     if (!bars.includes("link")) throw new Error(`the cellar door is not barricaded: ${bars}`);
     await sleep(1500);
+    const needs = await H.evaluate(() => window.__needs);
+    if (!needs.some((n) => /^needs \d\+ to kill/.test(n.need)) || !needs.some((n) => /^needs \d\+ to hold on/.test(n.need))) throw new Error(`the dice did not say what they need: ${JSON.stringify(needs)}`);
     await H.screenshot({ path: join(shots, "cellar-6-victory-human.png") });
     await H.click("#over button");
     await H.screenshot({ path: join(shots, "cellar-7-barricaded-human.png") });

@@ -1,6 +1,7 @@
 import { h } from "./dom";
 import { t } from "./i18n";
-import { savedName } from "./connection";
+import { endpoint, savedName } from "./connection";
+import { has } from "./i18n";
 import { optionFields, type OptionField } from "./options";
 import type { GamePlugin } from "./plugin";
 
@@ -80,6 +81,17 @@ export function createPage(games: readonly GamePlugin[], onCreate: (plugin: Game
 
 /** The "join by link" page: only the name. */
 export function joinPage(gameId: string, onJoin: (name: string) => Promise<void>): HTMLElement {
+  // which game the link opens and who created it, asked before joining (issue 14; GET /api/games/<id>)
+  const about = h("p.join-about#join-about");
+  void fetch(`${endpoint()}/api/games/${encodeURIComponent(gameId)}`, { cache: "no-store" })
+    .then(async (r) => {
+      if (r.status === 404) return void (about.textContent = t("lobby.noSuchGame"));
+      if (!r.ok) return;
+      const g = (await r.json()) as { game: string; status: string; creator: string | null };
+      const game = has(`create.${g.game}`) ? t(`create.${g.game}`) : g.game;
+      about.textContent = [g.creator ? t("lobby.gameBy", { game, creator: g.creator }) : game, has(`lobby.status_${g.status}`) ? t(`lobby.status_${g.status}`) : ""].filter(Boolean).join(" · ");
+    })
+    .catch(() => {});
   const name = h("input#name", { type: "text", required: true, maxlength: 32, value: savedName(), placeholder: t("create.namePlaceholder"), autocomplete: "nickname" });
   const status = h("p.status", { role: "status" });
   const submit = h("button.primary#join", { type: "submit" }, t("lobby.join")) as HTMLButtonElement;
@@ -100,6 +112,7 @@ export function joinPage(gameId: string, onJoin: (name: string) => Promise<void>
     },
     h("h1", null, t("lobby.joinHeading")),
     h("p.code", null, gameId),
+    about,
     h("label", { for: "name" }, t("create.name")),
     name,
     submit,

@@ -9,6 +9,7 @@ import { showDice } from "./dice";
 import { ChatPanel } from "./chat";
 import { GameLog } from "./log";
 import { gameSeats } from "./seats";
+import { watchersLine } from "./lobby";
 import { showResult, statusLine } from "./status";
 
 /**
@@ -23,6 +24,7 @@ export class GameView {
   private status = h("div.statusline");
   private bar = h("div.actionbar#actionbar", { role: "toolbar", "aria-label": t("game.actions") });
   private seatsEl = h("ul.seats.game-seats#seats");
+  private watchersEl = h("div.watchers-box");
   /** The end action (its key) armed by a first click, waiting for the confirming second one. */
   private armed: string | null = null;
   private actionsEl = h("div.actions-list#actions", { role: "list" });
@@ -59,7 +61,7 @@ export class GameView {
     );
     const panelsAt = (place: Panel["place"]) => this.panels.filter((p) => p.place === place).map((p) => p.el);
     const sections = {
-      seats: h("section.panel-sec.sec-seats", { "data-tab": "seats" }, h("h2", null, t("game.seatsTab")), this.seatsEl, ...panelsAt("seats")),
+      seats: h("section.panel-sec.sec-seats", { "data-tab": "seats" }, h("h2", null, t("game.seatsTab")), this.seatsEl, this.watchersEl, ...panelsAt("seats")),
       actions: h("section.panel-sec.sec-actions", { "data-tab": "actions" }, h("h2", null, t("game.actions")), this.actionsEl),
       log: h("section.panel-sec.sec-log", { "data-tab": "log" }, h("h2", null, t("game.log")), this.log.el),
       chat: h("section.panel-sec.sec-chat", { "data-tab": "chat" }, h("h2", null, t("game.chat")), this.chat.list, this.chat.form),
@@ -143,6 +145,7 @@ export class GameView {
     else this.board.highlight(this.visibleViews());
     const acting = this.views.length > 0;
     this.seatsEl.replaceChildren(...gameSeats(this.conn, this.plugin, st));
+    this.watchersEl.replaceChildren(...[watchersLine(st)].filter((x): x is HTMLElement => !!x));
     this.renderActions();
     this.renderBar();
     this.log.update(this.conn.log, st);

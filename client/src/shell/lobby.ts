@@ -75,10 +75,17 @@ export function lobbyView(conn: Connection, plugin: GamePlugin): HTMLElement {
       h("div.invite", null, h("input#invite", { type: "text", readonly: true, value: link, onfocus: (e: Event) => (e.target as HTMLInputElement).select() }), h("button#copy-invite", { onclick: () => copyInvite(conn.gameId) }, t("lobby.copy"))),
       h("h2", null, t("lobby.seats")),
       seats,
+      watchersLine(st),
       h("p.hint", null, plugin.seatsHint()),
       host ? h("p.hint", null, t("lobby.hostHint")) : h("p.hint", null, t("lobby.waitHost", { name: st.hostName })),
       host ? h("button.primary#start", { onclick: () => conn.start() }, t("lobby.start")) : null,
     ),
     h("section.card", null, h("h2", null, t("lobby.options")), optList),
   );
+}
+
+/** "Also here: Bob, Carol": the people connected without a seat (issue 14: the lobby lists who is present); null when nobody. */
+export function watchersLine(st: RoomState): HTMLElement | null {
+  const names = st.watchers?.toArray() ?? [];
+  return names.length ? h("p.watchers#watchers", null, t("lobby.watchers", { names: names.join(", ") })) : null;
 }

@@ -23,6 +23,9 @@ const myGamesBody = z.object({ tokens: z.array(z.string().min(8).max(128)).max(2
  * - `GET /health`: `{ok, uptime, instance}`; `instance` changes at every start of the server.
  * - `POST /api/my-games {tokens}`: the unfinished games (lobby or play) of the browser's seat
  *   tokens (sent in the body, hashed here, never stored or logged), newest first.
+ * - `GET /api/games/<gameId>`: what an invite link's join page shows before joining (issue 14):
+ *   `{gameId, game, status, creator}` (the ruleset id, lobby | play | over, the creator's name);
+ *   a JSON 404 for a game the store does not have. Nothing secret: names only, no seat token.
  * - every refusal and failure is JSON `{error: code, message}` without a stack or a path
  *   (http/errors.ts, issue 13); an unknown address is a JSON 404.
  */
@@ -45,6 +48,20 @@ export function mountRoutes(app: Application, store: GameStore, started = Date.n
       res.json({ games });
     } catch (e) {
       console.error("[api] my-games failed:", (e as Error).message);
+      sendError(res, 500, "SERVER_ERROR", "the game store could not be read");
+    }
+  });
+  app.get("/api/games/:gameId", async (req, res) => {
+    const id = req.params.gameId;
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return sendError(res, 400, "BAD_REQUEST", "bad request: a game id is letters, digits, '-' and '_'");
+    try {
+      const stored = await store.load(id);
+      if (!stored) return sendError(res, 404, "NOT_FOUND", `there is no game ${id}`);
+      const { meta } = stored;
+      res.setHeader("Cache-Control", "no-store");
+      res.json({ gameId: meta.id, game: meta.ruleset, status: meta.status, creator: meta.players.find((p) => p.creator)?.name ?? null });
+    } catch (e) {
+      console.error("[api] game info failed:", (e as Error).message);
       sendError(res, 500, "SERVER_ERROR", "the game store could not be read");
     }
   });

@@ -1,3 +1,4 @@
+import { ArraySchema } from "@colyseus/schema";
 import type { Client } from "@colyseus/core";
 import type { GameEvent } from "@zedfall/shared";
 import type { RejectCode } from "@zedfall/shared/src/protocol";
@@ -332,6 +333,9 @@ export class LobbySeats {
         put(seat, "connected", false);
       }
     });
+    // who else is here: connected, no seat (names only; replaced only when it changed, so no patch churn)
+    const watchers = [...h.clients].map((c) => h.playerOf(c)).filter((p): p is Player => !!p && !p.seat && p.client !== null).map((p) => p.name).sort();
+    if (watchers.join("\u0000") !== [...h.state.watchers].join("\u0000")) h.state.watchers = new ArraySchema<string>(...watchers);
     const creator = h.players.creator();
     put(h.state, "host", creator?.client?.sessionId ?? "");
     put(h.state, "hostName", creator?.name ?? "");

@@ -1,4 +1,4 @@
-import { Encoder, MapSchema, Schema, type } from "@colyseus/schema";
+import { ArraySchema, Encoder, MapSchema, Schema, type } from "@colyseus/schema";
 
 /**
  * One lobby seat (DESIGN "Seats"): who holds it and whether it may act now. Public to every client;
@@ -53,6 +53,8 @@ export class RootState extends Schema {
   @type("string") host = "";
   @type("string") hostName = "";
   @type({ map: Seat }) seats = new MapSchema<Seat>();
+  /** The names of the people connected without a seat (spectators), sorted (issue 14: the lobby lists who is present). */
+  @type(["string"]) watchers = new ArraySchema<string>();
   @type(Result) result = new Result();
   /** The room's options as JSON, written once at creation and never changed. */
   @type("string") options = "{}";

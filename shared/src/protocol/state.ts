@@ -118,6 +118,8 @@ export interface RootStateShape {
   host: string;
   hostName: string;
   seats: SyncMap<SeatState>;
+  /** The names of the people connected without a seat, sorted. */
+  watchers: SyncList<string>;
   /** `key` names the reason for the client's words ("" none), `params` its values as JSON ("" none); issue 14. */
   result: { winner: string; reason: string; rule: string; key: string; params: string };
   /** The room's options as JSON (constant). */

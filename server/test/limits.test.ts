@@ -140,6 +140,8 @@ async function finishedGame(seed: string): Promise<string> {
   ann.send("start", {});
   await ann.box.next("legal");
   const id = ann.room.roomId;
+  // the bots' first actions (a replay with steps to go to)
+  await until(() => ((t.getRoomById(id) as any)?.record.log.length ?? 0) >= 2, 5000, "two actions played");
   ann.room.reconnection.enabled = false;
   await ann.room.leave();
   await until(() => !rooms().some((r) => r.roomId === id), 5000, "the game's room disposed");

@@ -24,11 +24,11 @@ function sample(expr: string, consts: Map<string, string>): string | null {
   return consts.get(e) ?? null;
 }
 
-/** The messages a source sends: `reject(…, "CODE", msg)`, `new RuleError("CODE", msg)`, `return { code, message: msg }`, an undo refusal's `cannot take it back: …`. */
+/** The messages a source sends: `reject(…, "CODE", msg)` (or `refuseInput(…, "CODE", msg[, bytes])`), `new RuleError("CODE", msg)`, `return { code, message: msg }`, an undo refusal's `cannot take it back: …`. */
 function messagesOf(code: string): { messages: string[]; unresolved: string[] } {
   const consts = new Map([...code.matchAll(/const (\w+) = ("[^"\n]*"|`[^`\n]*`);/g)].map((m) => [m[1]!, sample(m[2]!, new Map())!]));
   const exprs = [
-    ...[...code.matchAll(/reject\([^;]*?, "[A-Z_]+", ((?:"[^"\n]*")|(?:`[^`\n]*`)|\w+)\)/g)].map((m) => m[1]!),
+    ...[...code.matchAll(/(?:reject|refuseInput)\([^;]*?, "[A-Z_]+", ((?:"[^"\n]*")|(?:`[^`\n]*`)|\w+)(?:, \w+)?\)/g)].map((m) => m[1]!),
     ...[...code.matchAll(/new RuleError\("[A-Z_]+", ((?:"[^"\n]*")|(?:`[^`\n]*`))\)/g)].map((m) => m[1]!),
     ...[...code.matchAll(/message: (`[^`\n]*`|"[^"\n]*") \}/g)].map((m) => m[1]!),
     ...[...code.matchAll(/(`cannot take it back: [^`\n]*`)/g)].map((m) => m[1]!),

@@ -12,6 +12,7 @@ import type { GameAdapter } from "./types";
  */
 export const houseGame: GameAdapter<House.HouseState, HouseRoomState> = {
   ruleset: house,
+  shortOptions: { characters: "deal", roundLimit: 2 },
   State: HouseRoomState,
   syncBoard: (schema, options) => syncHouseBoard(schema, (options as House.HouseRoomOptions).map),
   syncState: syncHouseState,

@@ -12,6 +12,7 @@ import type { GameAdapter } from "./types";
  */
 export const siegeGame: GameAdapter<Siege.SiegeState, SiegeRoomState> = {
   ruleset: siege,
+  shortOptions: { deck: "short" },
   State: SiegeRoomState,
   syncBoard: (schema) => syncSiegeBoard(schema),
   syncState: (schema, s, seats) => syncSiegeState(schema, siege.view(s, "spectator"), seats),

@@ -26,6 +26,8 @@ export interface GameAdapter<State = any, Root extends RootState = any> {
   syncPrivate(schema: Root, state: State, seat: SeatId): Schema;
   /** The schema object of `seat`'s private part if it was written, else undefined. */
   privatePart(schema: Root, seat: SeatId): Schema | undefined;
+  /** Create options for a short game (the fuzzer's, `server/src/cli/fuzz`): the game's own words, so the tools need none. */
+  shortOptions: Record<string, unknown>;
 }
 
 /** The table of games by ruleset id (server/src/games/index.ts). */

@@ -101,7 +101,7 @@ export function bend(p: Pick, a: Action): Action {
   const keys = Object.keys(b).filter((k) => k !== "type");
   const how = p.int(0, keys.length ? 5 : 1);
   if (how === 0) b.type = p.one([`${a.type}x`, a.type.toUpperCase(), "", "__proto__"]);
-  else if (how === 1) b[p.one(["extra", "seat", "figure", "prototype"])] = junk(p);
+  else if (how === 1) b[p.one(["extra", "seat", "target", "prototype"])] = junk(p);
   else {
     const k = p.one(keys);
     const v = b[k];

@@ -17,7 +17,7 @@ export interface FuzzOptions {
   seed: string;
   /** Messages between two checks (default 2,000). */
   batch?: number;
-  /** Games played side by side (default 4: House and Siege in turn). */
+  /** Games played side by side (default 4: the table of games in turn). */
   tables?: number;
   /** A flood after every this many messages (default: 10,000, and at least one per run). */
   floodEvery?: number;
@@ -35,7 +35,7 @@ const yieldLoop = () => new Promise((r) => setImmediate(r));
 
 /**
  * Runs the fuzzer (issue 13 "Hostile input"): starts its own server (server.ts), plays `tables`
- * House and Siege games over real SDK clients, sends `messages` hostile and legal messages
+ * games of every game in the table in turn over real SDK clients, sends `messages` hostile and legal messages
  * (hostile.ts), floods past the rate limit now and then, and after every batch checks that the
  * server is alive and answers /health and that every room's rule state is its seed + log replay
  * (check.ts). Returns the summary; the server is stopped before it returns. Never throws for what
@@ -56,7 +56,8 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzSummary> {
     srv = await startFuzzServer();
     const sdk = new Sdk(`ws://127.0.0.1:${srv.port}`);
     const open = async () => {
-      const game = opened % 2 === 0 ? "house" : "siege";
+      const ids = Object.keys(GAMES);
+      const game = ids[opened % ids.length]!;
       const t = new Table(sdk, s, game, GAMES, opened++);
       await t.open(`fuzz-${o.seed}-${t.n}`);
       return t;

@@ -40,7 +40,7 @@ export const FUZZ_RATE_LIMIT = 1_000_000;
 export async function startFuzzServer(): Promise<FuzzServer> {
   const dir = mkdtempSync(join(tmpdir(), "zedfall-fuzz-"));
   const store = new SqliteStore(join(dir, "fuzz.db"), { synchronous: "normal" });
-  const settings: Partial<ServerSettings> = { store, botDelayMs: 0, testSeed: true, reconnectSeconds: 1, rateLimit: FUZZ_RATE_LIMIT, secondMs: 5 };
+  const settings: Partial<ServerSettings> = { store, botDelayMs: 0, testSeed: true, reconnectSeconds: 1, rateLimit: FUZZ_RATE_LIMIT, secondMs: 5, createsPerMinute: 1_000_000 };
   const server = makeServer(settings);
   const port = await freeLoopbackPort();
   await server.listen(port, "127.0.0.1");

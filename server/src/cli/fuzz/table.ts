@@ -7,15 +7,6 @@ import type { GameRoom } from "../../rooms/GameRoom";
 import { FuzzClient } from "./client";
 import type { FuzzSummary } from "./summary";
 
-/**
- * Create options per game id that keep a fuzzed game short enough to end now and then (the fuzzer
- * is a tool: it may know the game ids; everything else comes from the ruleset and the protocol).
- */
-export const SHORT_GAMES: Record<string, Record<string, unknown>> = {
-  house: { characters: "deal", roundLimit: 2 },
-  siege: { deck: "short" },
-};
-
 /** Applied actions of one room, counted inside its pipeline: by a client (answered) and by the server (bots, timed answers). */
 export interface Applied {
   client: number;
@@ -39,7 +30,7 @@ export class Table {
     private readonly sdk: Sdk,
     private readonly summary: FuzzSummary,
     readonly game: string,
-    games: GameTable,
+    private readonly games: GameTable,
     readonly n: number,
   ) {
     this.seats = games[game]!.ruleset.lobby.seats.map((s) => s.id);
@@ -58,7 +49,7 @@ export class Table {
   /** Creates the game with seed `seed`, seats everyone, starts it and waits for the first legal lists. */
   async open(seed: string): Promise<void> {
     const [ann, bob, spec] = this.clients as [FuzzClient, FuzzClient, FuzzClient];
-    await ann.connect({ create: this.game, options: { seed, ...SHORT_GAMES[this.game] } });
+    await ann.connect({ create: this.game, options: { seed, ...this.games[this.game]!.shortOptions } });
     this.roomId = ann.room!.roomId;
     this.count(this.room()!);
     const g = (this.summary.games[this.game] ??= { created: 0, finished: 0 });

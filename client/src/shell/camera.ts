@@ -25,7 +25,14 @@ export class Camera {
   private dirty = true;
   private fading = 0;
   private reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
-  private resize = new ResizeObserver(() => this.fit(false));
+  /**
+   * The host changed size (a panel band opened or closed, the window): the renderer follows at
+   * once (Pixi's resizeTo only watches the window), then the board refits.
+   */
+  private resize = new ResizeObserver(() => {
+    if (this.ready) this.app.resize();
+    this.fit(false);
+  });
   /** The renderer has started; `gone`: destroy() came (perhaps while init() still waited for the renderer). */
   private ready = false;
   private gone = false;

@@ -122,13 +122,7 @@ export class Connection {
     localStorage.setItem("zedfall:name", name);
     this.name = name;
     void this.fetchInstance();
-    try {
-      this.attach(await this.sdk.joinById(gameId, { name, token: savedToken(gameId) }));
-    } catch (e) {
-      // a token this game does not know (a reset store, another server): forget it; the page asks for a name
-      if (/seat token belongs to no player/.test(String(e instanceof Error ? e.message : e))) localStorage.removeItem(tokenKey(gameId));
-      throw e;
-    }
+    this.attach(await this.joinWithToken(gameId, name));
     this.joinedId = gameId;
     await this.firstState();
   }
@@ -196,6 +190,21 @@ export class Connection {
    * `joinById` reopens the game from the store if needed. Retries while the server is down; stops
    * when the server answers that the game cannot be reopened.
    */
+  /**
+   * `joinById` with this browser's seat token of the game; a token the game does not know (a
+   * spectator's after a restart: spectators are not stored; a reset store) is forgotten and the
+   * join made again without it, as a newcomer with the same name.
+   */
+  private async joinWithToken(gameId: string, name: string) {
+    try {
+      return await this.sdk.joinById(gameId, { name, token: savedToken(gameId) });
+    } catch (e) {
+      if (!/seat token belongs to no player/.test(String(e instanceof Error ? e.message : e))) throw e;
+      localStorage.removeItem(tokenKey(gameId));
+      return await this.sdk.joinById(gameId, { name });
+    }
+  }
+
   async rejoin(): Promise<void> {
     const id = this.joinedId;
     if (!id) return;
@@ -203,7 +212,7 @@ export class Connection {
     for (let attempt = 1; attempt <= 120 && run === this.rejoinRun; attempt++) {
       this.emit("rejoining", attempt);
       try {
-        const room = await this.sdk.joinById(id, { name: this.name, token: savedToken(id) });
+        const room = await this.joinWithToken(id, this.name);
         this.welcomed = false;
         this.attach(room);
         await this.firstState();

@@ -1,21 +1,11 @@
-import { createServer, type AddressInfo } from "node:net";
+import { freeLoopbackPort } from "../src/free-port";
 import { ColyseusTestServer } from "@colyseus/testing";
 import type { Room as SdkRoom } from "@colyseus/sdk";
 import { makeServer, type ServerSettings } from "../src/app";
 import type { GameRoom } from "../src/rooms/GameRoom";
 
 /** A port nobody listens on now (asked from the OS), so test files never share one. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export const freePort = freeLoopbackPort;
 
 /**
  * A test server on a port of its own (STACK pitfall 9), bots acting at once, seeds fixed by tests;

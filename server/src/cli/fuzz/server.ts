@@ -2,22 +2,9 @@ import "../../node20-polyfill";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createServer, type AddressInfo } from "node:net";
+import { freeLoopbackPort } from "../../free-port";
 import { makeServer, type ServerSettings } from "../../app";
 import { SqliteStore } from "../../store/sqlite";
-
-/** A port nobody listens on now on 127.0.0.1 (asked from the OS). */
-export function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The fuzzer's server: its settings (changed live, e.g. rateLimit), store, port, and how to stop it. */
 export interface FuzzServer {

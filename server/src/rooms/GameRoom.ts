@@ -308,7 +308,12 @@ export class GameRoom extends Room<{ state: RootState }> {
     if (!withinRate(client)) return this.refuseInput(client, id, "RATE_LIMITED", "too many messages; wait a moment");
     const m = parseMessage(type, payload);
     if ("code" in m) return this.refuseInput(client, id, m.code, m.message);
-    this.serial(() => this.handlers[type]!(client, m.data)).catch((e) => {
+    this.serial(() => {
+      // the window was replaced by a newer one (its seat token opened elsewhere) while this message
+      // waited in the queue: it speaks for nobody now, and is being closed (found by the fuzzer)
+      if (!this.playerOf(client)) return;
+      return this.handlers[type]!(client, m.data);
+    }).catch((e) => {
       if (e instanceof RuleError) refusals.note({ reason: `${type}: ${e.message}`, room: this.roomId, session: client.sessionId });
       else console.error(`[room ${this.roomId}] ${type} failed`, e);
       this.reject(client, id, "ILLEGAL_ACTION", "the server could not carry this out");

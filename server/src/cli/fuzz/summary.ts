@@ -21,7 +21,7 @@ export interface FuzzSummary {
   /** Applied actions: sent by a client (acked) and by the server itself (bots, timed answers). */
   clientActions: number;
   serverActions: number;
-  /** Resent ids: how many were sent, and how many were acked a second time (a known finding handled elsewhere). */
+  /** Resent ids: how many were sent, and how many got an ack again (their first answer repeated: action ids are idempotency keys, never applied twice). */
   replayed: { sent: number; ackedAgain: number };
   /** Server failures: uncaught exceptions, unhandled rejections, /health not answering, rooms gone, probes never answered. */
   crashes: number;
@@ -96,7 +96,7 @@ export function formatSummary(s: FuzzSummary): string[] {
     `closed connections: ${list(s.closed)} (rejoined with the seat token: ${s.rejoined})`,
     `games: ${Object.entries(s.games).map(([g, n]) => `${g} ${n.created} created, ${n.finished} finished`).join("; ") || "none"}`,
     `applied actions: ${s.clientActions} by clients (acked), ${s.serverActions} by the server (bots, timed answers)`,
-    `replayed ids: ${s.replayed.sent} sent, ${s.replayed.ackedAgain} acked again (known finding, fixed elsewhere)`,
+    `replayed ids: ${s.replayed.sent} sent, ${s.replayed.ackedAgain} answered with their first ack again (not applied twice)`,
     `crashes: ${s.crashes}`,
     ...s.crashNotes.map((n) => `  ${n}`),
     `illegal state changes: ${s.illegalChanges}`,

@@ -6,6 +6,19 @@ import { bump, type FuzzSummary } from "./summary";
 export const PROBE = "p";
 export const FLOOD = "x";
 
+/** Every SDK room a fuzz client opened whose connection has not closed yet, and every join still in flight (all runs in this process). */
+const openRooms = new Set<object>();
+
+/**
+ * Resolves once every connection the fuzz clients opened has closed (or after `ms`): the run
+ * waits for it before it gives the console back, so no SDK warning of a late close is printed
+ * after the run (in Jest: "Cannot log after tests are done", which fails the suite's exit status).
+ */
+export async function connectionsClosed(ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (openRooms.size > 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+}
+
 /**
  * One real `@colyseus/sdk` connection of the fuzzer: what it was told (welcome, legal lists), the
  * tally of its answers into the run's summary, and sync probes. The SDK's own reconnection is off:
@@ -41,13 +54,24 @@ export class FuzzClient {
   /** Creates a game (`create`) or joins one by id (with the seat token when it has one); resolves at the welcome. */
   async connect(how: { create: string; options: Record<string, unknown> } | { join: string }): Promise<void> {
     this.leaving = false;
-    const room = "create" in how ? await this.sdk.create(how.create, { name: this.name, ...how.options }) : await this.sdk.joinById(how.join, { name: this.name, token: this.token });
+    // a join in flight counts as open too: its socket may close before the join is answered
+    const joining = {};
+    openRooms.add(joining);
+    let room: Awaited<ReturnType<Sdk["joinById"]>>;
+    try {
+      room = "create" in how ? await this.sdk.create(how.create, { name: this.name, ...how.options }) : await this.sdk.joinById(how.join, { name: this.name, token: this.token });
+    } finally {
+      openRooms.delete(joining);
+    }
     room.reconnection.enabled = false;
+    openRooms.add(room);
+    room.onError(() => openRooms.delete(room));
     this.room = room;
     const welcome = this.next("welcome");
     room.onMessage("*", (type, payload) => this.received(String(type), payload));
     room.onStateChange((st: any) => (this.stage = st.stage));
     room.onLeave((code) => {
+      openRooms.delete(room);
       if (this.room !== room) return;
       this.room = null;
       if (!this.leaving) bump(this.summary.closed, String(code));

@@ -2,7 +2,7 @@ import { Client as Sdk } from "@colyseus/sdk";
 import { createRandom } from "@zedfall/shared";
 import { GAMES } from "../../games";
 import { checkRoom, healthy } from "./check";
-import { FLOOD, PROBE, type FuzzClient } from "./client";
+import { FLOOD, PROBE, connectionsClosed, type FuzzClient } from "./client";
 import { nextMessage, type Action } from "./hostile";
 import { picker, type Pick } from "./pick";
 import { startFuzzServer, FUZZ_RATE_LIMIT, type FuzzServer } from "./server";
@@ -111,7 +111,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzSummary> {
     for (const t of tables) s.clientActions += t.applied.client;
     for (const t of tables) s.serverActions += t.applied.server;
     await srv?.stop().catch((e) => note(s.crashNotes, `the server did not stop: ${(e as Error).message}`));
-    await sleep(50);
+    await connectionsClosed();
     restore();
     s.rss.end = process.memoryUsage().rss;
     s.rss.peak = Math.max(s.rss.peak, s.rss.end);

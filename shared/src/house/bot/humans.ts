@@ -34,7 +34,7 @@ function danger(s: HouseState, h: Human, q: Sq): number {
   const close = zombiesNear(s, q, 2);
   if (!close) return 0;
   const hurt = h.maxWounds - h.wounds <= 1 ? 3 : 1;
-  const armed = killChance(h) >= 1 / 3 ? 0.5 : 1;
+  const armed = killChance(s, h) >= 1 / 3 ? 0.5 : 1;
   return close * 12 * hurt * armed;
 }
 
@@ -61,7 +61,7 @@ function attackWorth(s: HouseState, h: Human, map?: Float64Array): number {
   const oops = h.weapon?.card === "chainsaw" ? 40 : 0;
   const m = meleeSquare(s, h);
   const inTheWay = map && m && distAt(s, map, m) < distAt(s, map, h.pos!) ? 30 : 0;
-  return 420 * killChance(h) - (left - 1) * 4 - oops / 6 + inTheWay;
+  return 420 * killChance(s, h) - (left - 1) * 4 - oops / 6 + inTheWay;
 }
 
 /** A barricade's worth on edge `key` faced by `h` (§10): windows zombies are near; doors only with a zombie at them. */

@@ -1,24 +1,16 @@
-import type { Human, SearchCardId, Weapon } from "../types";
+import { meleeTarget } from "../combat/resolve";
+import { fightingAs } from "../combat/weapons";
+import type { HouseState, Human, SearchCardId, Weapon } from "../types";
 
 /**
- * The chance one attack kills a zombie with `w` (house §9.1, §9.2): bare hands 6 confirmed (Max's
- * Bruiser needs no confirming roll), knife 6, bat/stick/rifle/shotgun 5–6, chainsaw 3–6, pistol 6;
- * an empty pistol fights bare-handed, an empty rifle or shotgun is a bat. A bot's estimate.
+ * The chance one attack of `h` kills a zombie as it fights now (house §9.1, §9.2): the rules' own
+ * kill number and confirming roll (combat `fightingAs`, `meleeTarget`), so the bot's estimate never
+ * drifts from the rules. A bot's estimate: it ignores shoves and Oops.
  */
-export function killChance(h: Human): number {
-  const bare = h.id === "max" ? 1 / 6 : 1 / 36;
-  const w = h.weapon;
-  if (!w) return bare;
-  if (w.ammoOut) return w.card === "pistol" ? bare : 2 / 6;
-  switch (w.card) {
-    case "kitchen-knife":
-    case "pistol":
-      return 1 / 6;
-    case "chainsaw":
-      return 4 / 6;
-    default:
-      return 2 / 6;
-  }
+export function killChance(s: HouseState, h: Human): number {
+  const { kills, confirm } = meleeTarget(s, h.id, fightingAs(h).card);
+  const p = (7 - kills) / 6;
+  return confirm ? p / 6 : p;
 }
 
 /** How much the bots want a weapon card (higher is better; 0 for bare hands). */

@@ -18,7 +18,32 @@ export async function bootServer(settings: Partial<ServerSettings> = {}): Promis
   Object.assign(testSettings, { botDelayMs: 0, testSeed: true, reconnectSeconds: 2, rateLimit: 1000, createsPerMinute: 1_000_000, ...settings });
   const server = makeServer(testSettings);
   await server.listen(await freePort());
-  return new ColyseusTestServer(server);
+  return closingAll(new ColyseusTestServer(server));
+}
+
+/**
+ * `t` whose shutdown also waits (at most 5 s) until every connection its SDK opened has closed.
+ * The SDK warns of a refused join's close ("Room connection was closed unexpectedly (4002)")
+ * after the join already failed; at a file's end that warning came after Jest had torn the file
+ * down ("Cannot log after tests are done"), which fails Jest's exit status with every test passing.
+ */
+function closingAll(t: ColyseusTestServer): ColyseusTestServer {
+  const rooms: SdkRoom[] = [];
+  const sdk = t.sdk as unknown as { createRoom(...a: unknown[]): SdkRoom };
+  const createRoom = sdk.createRoom.bind(sdk);
+  sdk.createRoom = (...a) => {
+    const r = createRoom(...a);
+    rooms.push(r);
+    return r;
+  };
+  const socket = (r: SdkRoom) => (r as unknown as { connection?: { transport?: { ws?: { readyState: number } } } }).connection?.transport?.ws;
+  const shutdown = t.shutdown.bind(t);
+  t.shutdown = async () => {
+    await shutdown();
+    const end = Date.now() + 5000;
+    while (rooms.some((r) => (socket(r)?.readyState ?? 3) !== 3) && Date.now() < end) await sleep(10);
+  };
+  return t;
 }
 
 /** Every message a client received, in order. */

@@ -1,5 +1,6 @@
 import type { Client as Sdk, Room as SdkRoom } from "@colyseus/sdk";
 import type { Action, Outgoing } from "./hostile";
+import { forgetReflectedTypes } from "./reflected-types";
 import { bump, type FuzzSummary } from "./summary";
 
 /** Message ids: fuzz messages `f…`, sync probes `p…`, flood messages `x…` (answers are told apart by them). */
@@ -72,6 +73,7 @@ export class FuzzClient {
     room.onStateChange((st: any) => (this.stage = st.stage));
     room.onLeave((code) => {
       openRooms.delete(room);
+      forgetReflectedTypes(room);
       if (this.room !== room) return;
       this.room = null;
       if (!this.leaving) bump(this.summary.closed, String(code));

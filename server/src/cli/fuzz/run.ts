@@ -97,6 +97,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzSummary> {
         tables[i] = await open();
       }
       s.rss.peak = Math.max(s.rss.peak, process.memoryUsage().rss);
+      s.memory.push(memoryNow(s.sent));
       s.checks++;
       o.progress?.(`[send ${ts - tb} ms, check ${tc - ts} ms, retire ${Date.now() - tc} ms] ${s.sent} sent, ${s.answered.ack ?? 0} acked, ${s.crashes} crashes, ${s.illegalChanges} illegal changes, rss ${(process.memoryUsage().rss / 1048576).toFixed(0)} MB`);
     }
@@ -118,6 +119,14 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzSummary> {
     s.seconds = (Date.now() - t0) / 1000;
   }
   return s;
+}
+
+/** The memory sample after a check: RSS, and the heap right after a full collection when `gc` is exposed (--expose-gc). */
+function memoryNow(sent: number): FuzzSummary["memory"][number] {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const m = process.memoryUsage();
+  return { sent, rss: m.rss, heap: gc ? m.heapUsed : null };
 }
 
 /** What client `c` of table `t` knows for its next message. */

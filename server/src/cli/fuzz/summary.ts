@@ -32,6 +32,12 @@ export interface FuzzSummary {
   /** Lines the server printed with console.error (handler failures are among them), by their first line (digits left out). */
   serverErrors: Record<string, number>;
   rss: { start: number; peak: number; end: number };
+  /**
+   * Memory after each check: messages sent so far, RSS and (when the process runs with
+   * --expose-gc, which the CLI sets) the heap in use right after a full collection, all in bytes.
+   * A leak shows as a heap that keeps growing; RSS alone also holds V8's and the allocator's high water.
+   */
+  memory: { sent: number; rss: number; heap: number | null }[];
   checks: number;
   seconds: number;
 }
@@ -59,6 +65,7 @@ export function emptySummary(seed: string): FuzzSummary {
     illegalNotes: [],
     serverErrors: {},
     rss: { start: 0, peak: 0, end: 0 },
+    memory: [],
     checks: 0,
     seconds: 0,
   };
@@ -104,6 +111,23 @@ export function formatSummary(s: FuzzSummary): string[] {
     `server error lines: ${Object.values(s.serverErrors).reduce((a, b) => a + b, 0)}`,
     ...Object.entries(s.serverErrors).map(([k, n]) => `  ${n} × ${k}`),
     `RSS: start ${mb(s.rss.start)}, peak ${mb(s.rss.peak)}, end ${mb(s.rss.end)}`,
+    ...memoryLines(s.memory),
   ];
+  return lines;
+}
+
+/**
+ * The memory samples as lines: RSS and the heap after GC over the run after its first tenth (the
+ * warm-up: the caches, the SQLite page cache, V8's code fill), at that point and at the end.
+ */
+function memoryLines(m: FuzzSummary["memory"]): string[] {
+  if (m.length < 2) return [];
+  const rest = m.slice(Math.floor(m.length / 10));
+  const first = rest[0]!;
+  const last = rest[rest.length - 1]!;
+  const range = (xs: number[]) => `${mb(Math.min(...xs))}–${mb(Math.max(...xs))}`;
+  const lines = [`RSS after the first tenth of the run (${first.sent} sent, ${rest.length} checks): ${range(rest.map((x) => x.rss))}; ${mb(first.rss)} then, ${mb(last.rss)} at the end`];
+  const heaps = rest.map((x) => x.heap).filter((x): x is number => x !== null);
+  if (heaps.length === rest.length) lines.push(`heap after GC after the first tenth: ${range(heaps)}; ${mb(first.heap!)} then, ${mb(last.heap!)} at the end`);
   return lines;
 }

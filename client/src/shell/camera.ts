@@ -71,24 +71,34 @@ export class Camera {
     this.dirty = true;
   }
 
-  /** The size of what the board draws, in board units (the fit takes it in); `refit` re-centres at once. */
+  /**
+   * The size of what the board draws, in board units (the fit takes it in); `refit` re-centres at
+   * once. The host gets the board's aspect as `--board-aspect`: on a phone its box follows it, so the
+   * board fits the screen's width without empty bands.
+   */
   setContent(width: number, height: number, refit: "reset" | "keep" | "none"): void {
     this.content = { width, height };
+    this.host.style.setProperty("--board-aspect", `${width + 8} / ${height + 8}`);
     if (refit !== "none") this.fit(refit === "reset");
   }
 
-  /** Scales the board to fit its box (and re-centres it). */
+  /**
+   * Scales the board to fit its box (and re-centres it), clear of the strip at the box's right that
+   * the host's `--board-clear-right` reserves (the zoom buttons over a wide screen's board box).
+   */
   fit(reset: boolean): void {
     if (!this.content.width || !this.app.renderer) return;
     const bw = this.content.width + 8;
     const bh = this.content.height + 8;
     const W = this.host.clientWidth;
     const H = this.host.clientHeight;
-    this.fitScale = Math.min(W / bw, H / bh);
+    const clear = parseFloat(getComputedStyle(this.host).getPropertyValue("--board-clear-right")) || 0;
+    this.fitScale = Math.min((W - clear) / bw, H / bh);
     if (reset) this.zoomLevel = 1;
     const s = this.fitScale * this.zoomLevel;
     this.world.scale.set(s);
-    if (reset || this.zoomLevel === 1) this.world.position.set((W - (bw - 8) * s) / 2, (H - (bh - 8) * s) / 2);
+    const w = (bw - 8) * s;
+    if (reset || this.zoomLevel === 1) this.world.position.set(Math.min((W - w) / 2, W - clear - w - 4 * s), (H - (bh - 8) * s) / 2);
     this.invalidate();
   }
 

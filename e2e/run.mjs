@@ -164,6 +164,24 @@ async function clickButton(page, selector, strict = true) {
   return true;
 }
 
+/**
+ * Throws unless the board fills a phone's width and the zoom buttons lie clear of it (issue 14:
+ * "the board fits the width at a readable size, controls clear of the board").
+ */
+async function phoneBoardClear(page) {
+  const box = await page.evaluate(() => {
+    const rect = (el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width };
+    };
+    return { canvas: rect(document.querySelector("#board canvas")), zoom: rect(document.querySelector(".zoom")) };
+  });
+  if (box.canvas.width < 380) throw new Error(`the board canvas is ${box.canvas.width} px wide on a phone`);
+  const { canvas: c, zoom: z } = box;
+  // a pixel of slack: the canvas is a whole number of pixels, its box may not be
+  if (z.left < c.right - 1 && c.left < z.right - 1 && z.top < c.bottom - 1 && c.top < z.bottom - 1) throw new Error(`the zoom buttons lie over the board: ${JSON.stringify(box)}`);
+}
+
 const tests = [];
 const open = [];
 const test = (name, fn) => tests.push({ name, fn });
@@ -210,6 +228,7 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     // a human activation: a move on the board, then end the activation from the action bar
     await waitFor(async () => (await legal(B)).length > 0, 5000, "human turn");
     await B.screenshot({ path: join(shots, "05-human-turn-bob-phone.png") });
+    await phoneBoardClear(B);
     // a tap on an own figure selects it, even where another of Bob's figures could move onto its square
     // (issue 14: the tap on Max moved Lena); then a tap on a lit square moves the figure tapped
     const pair = await B.evaluate(() => {
@@ -361,6 +380,9 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     // Russian, switched in the corner
     await B.click('.lang button[lang="ru"]');
     await B.waitForSelector('.tabs button:has-text("Журнал")');
+    await sleep(300);
+    await B.screenshot({ path: join(shots, "09a-bob-ru-board-phone.png") });
+    await phoneBoardClear(B);
     await B.click('.tabs button[data-tab="log"]');
     await B.screenshot({ path: join(shots, "09-bob-ru-log.png") });
     for (const p of [ann, bob]) if (p.errors.length) throw new Error(`page errors: ${p.errors.join("; ")}`);

@@ -1,6 +1,12 @@
 import { Application, Container, Rectangle, UPDATE_PRIORITY, type FederatedPointerEvent } from "pixi.js";
 import type { Point } from "./plugin";
 
+/** The smallest text on screen, in pixels, that the camera keeps a legible view at (a phone's fit would draw board text smaller). */
+const MIN_TEXT_PX = 9;
+
+/** Registers a view that holds text `size` board units tall, drawn around its own origin, to be kept legible. */
+export type Legible = (view: Container, size: number) => void;
+
 /** What the camera reports of the pointer, in world (board) coordinates. */
 export interface CameraInput {
   /** A click or tap that did not pan: `world` is the board point, `box` the point in the host box (pixels). */
@@ -25,6 +31,8 @@ export class Camera {
   private dirty = true;
   private fading = 0;
   private reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  /** Views kept legible (see `legible`) and the height of their text in board units. */
+  private legibles = new Map<Container, number>();
   /**
    * The host changed size (a panel band opened or closed, the window): the renderer follows at
    * once (Pixi's resizeTo only watches the window), then the board refits.
@@ -71,24 +79,34 @@ export class Camera {
     this.dirty = true;
   }
 
-  /** The size of what the board draws, in board units (the fit takes it in); `refit` re-centres at once. */
+  /**
+   * The size of what the board draws, in board units (the fit takes it in); `refit` re-centres at
+   * once. The host gets the board's aspect as `--board-aspect`: on a phone its box follows it, so the
+   * board fits the screen's width without empty bands.
+   */
   setContent(width: number, height: number, refit: "reset" | "keep" | "none"): void {
     this.content = { width, height };
+    this.host.style.setProperty("--board-aspect", `${width + 8} / ${height + 8}`);
     if (refit !== "none") this.fit(refit === "reset");
   }
 
-  /** Scales the board to fit its box (and re-centres it). */
+  /**
+   * Scales the board to fit its box (and re-centres it), clear of the strip at the box's right that
+   * the host's `--board-clear-right` reserves (the zoom buttons over a wide screen's board box).
+   */
   fit(reset: boolean): void {
     if (!this.content.width || !this.app.renderer) return;
     const bw = this.content.width + 8;
     const bh = this.content.height + 8;
     const W = this.host.clientWidth;
     const H = this.host.clientHeight;
-    this.fitScale = Math.min(W / bw, H / bh);
+    const clear = parseFloat(getComputedStyle(this.host).getPropertyValue("--board-clear-right")) || 0;
+    this.fitScale = Math.min((W - clear) / bw, H / bh);
     if (reset) this.zoomLevel = 1;
     const s = this.fitScale * this.zoomLevel;
-    this.world.scale.set(s);
-    if (reset || this.zoomLevel === 1) this.world.position.set((W - (bw - 8) * s) / 2, (H - (bh - 8) * s) / 2);
+    this.scaleTo(s);
+    const w = (bw - 8) * s;
+    if (reset || this.zoomLevel === 1) this.world.position.set(Math.min((W - w) / 2, W - clear - w - 4 * s), (H - (bh - 8) * s) / 2);
     this.invalidate();
   }
 
@@ -96,12 +114,22 @@ export class Camera {
   zoomBy(f: number, cx = this.host.clientWidth / 2, cy = this.host.clientHeight / 2): void {
     const before = this.world.toLocal({ x: cx, y: cy });
     this.zoomLevel = Math.max(0.5, Math.min(4, this.zoomLevel * f));
-    this.world.scale.set(this.fitScale * this.zoomLevel);
+    this.scaleTo(this.fitScale * this.zoomLevel);
     const after = this.world.toGlobal(before);
     this.world.position.x += cx - after.x;
     this.world.position.y += cy - after.y;
     this.invalidate();
   }
+
+  /**
+   * Keeps `view` legible: it holds text `size` board units tall around its own origin, and is scaled
+   * up whenever the board is shown so small that the text would be under MIN_TEXT_PX on screen.
+   */
+  legible: Legible = (view, size) => {
+    for (const v of this.legibles.keys()) if (v.destroyed) this.legibles.delete(v);
+    this.legibles.set(view, size);
+    view.scale.set(Math.max(1, MIN_TEXT_PX / (size * this.world.scale.x)));
+  };
 
   /** Moves the board by (dx, dy) box pixels. */
   panBy(dx: number, dy: number): void {
@@ -154,6 +182,15 @@ export class Camera {
     this.resize.disconnect();
     if (this.ready && !this.gone) this.app.destroy({ removeView: true }, { children: true });
     this.gone = true;
+  }
+
+  /** Shows the board at scale `s`, the legible views scaled up as far as they need (destroyed ones are forgotten). */
+  private scaleTo(s: number): void {
+    this.world.scale.set(s);
+    for (const [view, size] of this.legibles) {
+      if (view.destroyed) this.legibles.delete(view);
+      else view.scale.set(Math.max(1, MIN_TEXT_PX / (size * s)));
+    }
   }
 
   private bindPointer(): void {

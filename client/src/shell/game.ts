@@ -76,7 +76,8 @@ export class GameView {
     this.el = h(
       "div.game",
       null,
-      h("div.board-col", null, h("div.board-wrap", null, this.boardHost, zoom, ...panelsAt("board"), this.overlay), this.status, ...panelsAt("status"), this.bar),
+      // the zoom buttons beside the board box, not in it: over its corner on a wide screen, beside the status line on a phone (issue 14)
+      h("div.board-col", null, h("div.board-wrap", null, this.boardHost, ...panelsAt("board"), this.overlay), zoom, this.status, ...panelsAt("status"), this.bar),
       panel,
     );
     this.showTab("actions");
@@ -89,8 +90,12 @@ export class GameView {
     if (!this.gone) this.update();
   }
 
-  /** Page coordinates of a board place in the game's terms (for tests that click the board). */
+  /**
+   * Page coordinates of a board place in the game's terms (for tests that click the board), once the
+   * board is scrolled into view (a phone's game screen scrolls when the bands under the board grow).
+   */
   screenOf(place: unknown): Point | null {
+    this.boardHost.scrollIntoView({ block: "nearest" });
     return this.board.screenOf(place);
   }
 

@@ -5,6 +5,7 @@ import { Camera } from "../../shell/camera";
 import type { Board, BoardCallbacks, Point } from "../../shell/plugin";
 import { babyToken, drawClimbMark, drawGrab, drawLinkBarricade } from "./expansions";
 import { drawFloor, floorKey } from "./floor";
+import { drawRoomLabels } from "./room-labels";
 import { boardSize, geometryOf, squareAt } from "./geometry";
 import { ACCENT, BLUE, RED } from "./palette";
 import { pointFigure } from "./sheet-panel";
@@ -21,9 +22,10 @@ interface Token {
 
 /**
  * The PixiJS House board: the floor (rooms, walls, doors, windows, furniture, search squares, the
- * cellar inset), barricades, the units' tokens, crawler marks and grabs, the baby, the highlights
- * of the legal actions and the effects of attacks. Each layer is redrawn only when what it shows
- * changed; tokens are kept by unit id and moved, rebuilt, added or removed one by one.
+ * cellar inset), barricades, the units' tokens, crawler marks and grabs, the baby, the rooms' names
+ * over them, the highlights of the legal actions and the effects of attacks. Each layer is redrawn
+ * only when what it shows changed; tokens are kept by unit id and moved, rebuilt, added or removed
+ * one by one.
  */
 export class HouseBoard implements Board {
   readonly camera: Camera;
@@ -33,6 +35,7 @@ export class HouseBoard implements Board {
   private markLayer = new Container();
   private unitLayer = new Container();
   private babyLayer = new Container();
+  private labelLayer = new Container();
   private fxLayer = new Container();
   private state: RoomState | null = null;
   private geo = geometryOf(() => this.state);
@@ -55,7 +58,7 @@ export class HouseBoard implements Board {
   /** Starts the renderer and stacks the layers. */
   async init(): Promise<void> {
     await this.camera.init();
-    this.camera.world.addChild(this.floorLayer, this.barLayer, this.hiLayer, this.markLayer, this.unitLayer, this.babyLayer, this.fxLayer);
+    this.camera.world.addChild(this.floorLayer, this.barLayer, this.hiLayer, this.markLayer, this.unitLayer, this.babyLayer, this.labelLayer, this.fxLayer);
   }
 
   /** Draws what changed in the state, then the highlights. */
@@ -127,6 +130,7 @@ export class HouseBoard implements Board {
     this.drawn.floor = key;
     this.cellarShown = st.board.cellarRevealed;
     drawFloor(this.floorLayer, st, this.geo, active);
+    drawRoomLabels(this.labelLayer, st, this.geo, this.camera.legible);
     const size = boardSize(st);
     this.camera.setContent(size.width, size.height, first ? "reset" : cellarNow ? "keep" : "none");
     this.camera.invalidate();
@@ -174,7 +178,7 @@ export class HouseBoard implements Board {
       if (token && token.look === look && token.at === at) return;
       if (!token || token.look !== look) {
         token?.view.destroy({ children: true });
-        token = { view: unitToken(u, active === u.id, this.geo), look, at: "" };
+        token = { view: unitToken(u, active === u.id, this.geo, this.camera.legible), look, at: "" };
         this.unitLayer.addChild(token.view);
         this.tokens.set(u.id, token);
       }

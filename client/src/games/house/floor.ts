@@ -1,6 +1,5 @@
-import { Container, Graphics, Text } from "pixi.js";
+import { Container, Graphics } from "pixi.js";
 import type { RoomState, SquareState } from "@zedfall/shared/src/protocol";
-import { has, t } from "../../shell/i18n";
 import { iconSprite } from "../../shell/icons";
 import { drawCellarLink } from "./expansions";
 import type { Geometry } from "./geometry";
@@ -28,7 +27,8 @@ function searchIcon(st: RoomState, id: string): string {
 /**
  * The board itself into `layer` (emptied first): squares tinted by room, furniture and search
  * squares with icons (dimmed once searched by the active figure), cellar stairs, walls, doors with
- * swing arcs, windows as double lines, room labels, the frame, and the cellar inset once revealed.
+ * swing arcs, windows as double lines, the frame, and the cellar inset once revealed (the rooms'
+ * names are drawn over the tokens: room-labels.ts).
  */
 export function drawFloor(layer: Container, st: RoomState, geo: Geometry, activeFigure: string | null): void {
   const { C } = geo;
@@ -74,28 +74,14 @@ export function drawFloor(layer: Container, st: RoomState, geo: Geometry, active
       addIcon("stairs", p.x + C / 2, p.y + C / 2, C * 0.6, 0xd8d0c0, 0.6);
     }
   drawEdges(layer, st, geo);
-  // room labels
-  st.board.rooms.forEach((r) => {
-    if (r.z === 1 && !st.board.cellarRevealed) return;
-    const p = geo.px(r);
-    const label = new Text({
-      text: has(`room.${r.id}`) ? t(`room.${r.id}`) : r.id,
-      style: { fontFamily: "PT Sans, sans-serif", fontSize: 11, fill: 0xf3efe6, fontWeight: "700", letterSpacing: 0.5 },
-    });
-    label.position.set(p.x + 5, p.y + 3);
-    const pill = new Graphics().roundRect(p.x + 2, p.y + 2, label.width + 7, label.height + 2, 4).fill({ color: 0x000000, alpha: 0.35 });
-    layer.addChild(pill, label);
-  });
-  // board frame, cellar caption
+  // board frame, cellar inset
   const frame = new Graphics();
   frame.rect(0, 0, st.board.width * C, st.board.height * C).stroke({ width: 2, color: 0x000000, alpha: 0.6 });
   layer.addChild(frame);
   if (st.board.cellarRevealed) {
     const o = geo.px({ x: 0, y: 0, z: 1 });
-    const cap = new Text({ text: has("room.cellar") ? t("room.cellar") : "cellar", style: { fontFamily: "PT Sans, sans-serif", fontSize: 14, fill: 0xf3efe6 } });
-    cap.position.set(o.x, o.y - 22);
     const inset = new Graphics().rect(o.x - 3, o.y - 3, st.board.cellarWidth * C + 6, st.board.cellarHeight * C + 6).stroke({ width: 2, color: 0xd9b26a, alpha: 0.6 });
-    layer.addChild(cap, inset);
+    layer.addChild(inset);
     drawCellarLink(layer, st, geo);
   }
 }

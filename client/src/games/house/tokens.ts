@@ -1,4 +1,5 @@
 import { Container, Graphics, Text } from "pixi.js";
+import type { Legible } from "../../shell/camera";
 import type { UnitState } from "@zedfall/shared/src/protocol";
 import { has, t } from "../../shell/i18n";
 import { iconSprite } from "../../shell/icons";
@@ -8,8 +9,8 @@ import { ACCENT, RED } from "./palette";
 import { SEAT_COLOR } from "./seats";
 import type { Point } from "../../shell/plugin";
 
-/** A human figure: a disc in its seat's colour with initials, a facing wedge and wound pips; ringed while it is the active figure. */
-function humanToken(u: UnitState, active: boolean, geo: Geometry): Container {
+/** A human figure: a disc in its seat's colour with initials (kept legible), a facing wedge and wound pips; ringed while it is the active figure. */
+function humanToken(u: UnitState, active: boolean, geo: Geometry, legible: Legible): Container {
   const c = new Container();
   const color = SEAT_COLOR[u.seat] ?? 0xcccccc;
   const g = new Graphics();
@@ -25,6 +26,7 @@ function humanToken(u: UnitState, active: boolean, geo: Geometry): Container {
   const initials = new Text({ text: name.replace(/^(Granny |Бабушка )/, "").slice(0, 2), style: { fontFamily: "PT Sans, sans-serif", fontSize: 13, fontWeight: "700", fill: 0x111111 } });
   initials.anchor.set(0.5);
   c.addChild(initials);
+  legible(initials, 13);
   // wound pips along the bottom
   const pips = new Graphics();
   for (let i = 0; i < u.maxWounds; i++) {
@@ -50,17 +52,17 @@ function zombieToken(geo: Geometry): Container {
 
 /**
  * A zombie's or crawler's id ("z3") on a dark tab at the token's lower right, so the board names the
- * zombies the log and the action labels name (issue 14).
+ * zombies the log and the action labels name (issue 14); the tab grows to stay legible on a phone.
  */
-function idTab(c: Container, id: string, geo: Geometry): void {
+function idTab(c: Container, id: string, geo: Geometry, legible: Legible): void {
+  const tab = new Container();
   const label = new Text({ text: id, style: { fontFamily: "PT Sans, sans-serif", fontSize: 10, fontWeight: "700", fill: 0xf2f2e6 } });
   label.anchor.set(0.5);
-  const x = geo.C * 0.3;
-  const y = geo.C * 0.3;
   const w = label.width + 6;
-  c.addChild(new Graphics().roundRect(x - w / 2, y - 7, w, 14, 4).fill({ color: 0x111111, alpha: 0.85 }));
-  label.position.set(x, y);
-  c.addChild(label);
+  tab.addChild(new Graphics().roundRect(-w / 2, -7, w, 14, 4).fill({ color: 0x111111, alpha: 0.85 }), label);
+  tab.position.set(geo.C * 0.3, geo.C * 0.3);
+  c.addChild(tab);
+  legible(tab, 10);
 }
 
 /** Everything a unit's token shows except where it stands: the token is rebuilt only when this changes. */
@@ -68,11 +70,11 @@ export function tokenLook(u: UnitState, active: boolean): string {
   return u.kind === "human" ? `human:${u.seat}:${u.name}:${u.facing}:${u.wounds}/${u.maxWounds}:${u.carriesBaby}:${active}` : `${u.kind}:${u.id}`;
 }
 
-/** A unit's token drawn around (0, 0): a human figure, or a crawler or a zombie with its id. */
-export function unitToken(u: UnitState, active: boolean, geo: Geometry): Container {
-  if (u.kind === "human") return humanToken(u, active, geo);
+/** A unit's token drawn around (0, 0): a human figure, or a crawler or a zombie with its id; `legible` keeps their text readable. */
+export function unitToken(u: UnitState, active: boolean, geo: Geometry, legible: Legible): Container {
+  if (u.kind === "human") return humanToken(u, active, geo, legible);
   const c = u.kind === "crawler" ? crawlerToken(geo) : zombieToken(geo);
-  idTab(c, u.id, geo);
+  idTab(c, u.id, geo, legible);
   return c;
 }
 

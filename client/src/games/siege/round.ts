@@ -133,11 +133,15 @@ export class RoundPanel implements Panel {
     this.resize.disconnect();
   }
 
-  /** Starts the board (its sibling in the board's box) under the strip, so the strip covers no space. */
+  /**
+   * Starts the board (its sibling in the board's box) under the strip while the strip lies over the
+   * box (a wide screen), so the strip covers no space; on a phone the strip is a band of its own.
+   */
   private makeRoom(): void {
     const board = this.el.parentElement?.querySelector<HTMLElement>("#board");
     if (!board) return;
-    const top = this.el.hidden ? "" : `${this.el.offsetHeight}px`;
+    const over = !this.el.hidden && getComputedStyle(this.el).position === "absolute";
+    const top = over ? `${this.el.offsetHeight}px` : "";
     if (board.style.top !== top) board.style.top = top;
   }
 }

@@ -118,8 +118,12 @@ async function start(open: () => Promise<void>): Promise<void> {
   conn.on("events", (m) => game?.onEvents(m));
   conn.on("history", () => game?.onHistory());
   conn.on("chat", (m) => game?.onChat(m));
-  // the server's reason is English: another language says it by its shape or its code (refusal.ts)
-  conn.on("rejected", (m) => toast(`${t("rejected.title")}: ${refusalText(m)}`, "error"));
+  // the server's reason is English: another language says it by its shape (the room's or the game's) or its code (refusal.ts)
+  conn.on("rejected", (m) => {
+    const st = conn?.room ? conn.state : null;
+    const plugin = st?.game ? GAMES.find((g) => g.id === st.game) : undefined;
+    toast(`${t("rejected.title")}: ${refusalText(m, plugin ? { plugin, state: st } : undefined)}`, "error");
+  });
   conn.on("replay", (m) => {
     replayBar?.update(m);
     game?.update();

@@ -1,5 +1,6 @@
 import type { ZodType } from "zod";
 import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
+import type { RefusalShape } from "@zedfall/shared/src/protocol/refusals";
 import type { Action, ActionView } from "./actions";
 import type { Camera } from "./camera";
 import type { Dict, Lang } from "./i18n";
@@ -90,6 +91,17 @@ export interface GameRules {
 }
 
 /**
+ * A game's own refusals (issue 14): the sentences its rules' checks answer with, by shape (the
+ * shell says a shape by `rejected.<game id>.<key>` of the game's words), and their params in words.
+ */
+export interface GameRefusals {
+  /** The shapes of the rules' refusal sentences (shared/src/<game>/refusals.ts). */
+  readonly shapes: readonly RefusalShape[];
+  /** A param of a refusal in the current language: `kind` is its group's name without a trailing digit, `value` the server's text; `state` is null outside a game. */
+  word(state: RoomState | null, kind: string, value: string): string;
+}
+
+/**
  * A game for the shell (DESIGN "Client"): everything that names the game's concepts. The shell
  * shows what `legal` lists; a plugin only puts words, places and pictures to it and never decides a rule.
  */
@@ -152,6 +164,8 @@ export interface GamePlugin<B extends Board = Board> {
   warnBefore?(state: RoomState, action: Action): string | null;
   /** The game's rules reference, if it has one: the top bar's "?" and the log's rule chips open it (else "?" shows the credits). */
   rules?: GameRules;
+  /** The game's own refusal sentences, so the shell says them in the reader's language (else the server's English). */
+  refusals?: GameRefusals;
   /** The hidden parts of a finished game at one replay step (the replay message's `hidden`). */
   describeHidden(hidden: Record<string, unknown>): HiddenPart[];
 }

@@ -2,8 +2,8 @@
  * The words key of a refusal (issue 14): the room's and the kernel's `rejected` messages are English
  * sentences of a fixed shape; this table names each shape by a key of the client's words
  * (`rejected.msg.<key>`) and picks its variable parts as params. The client says a refusal by its
- * key in the reader's language, and shows the server's English message when no shape matches (a
- * game rule's own sentence). server/test/refusal-words.test.ts checks that every literal message
+ * key in the reader's language; a game rule's own sentence by its game's table (house/refusals.ts,
+ * siege/refusals.ts); the server's English message when no shape matches. server/test/refusal-words.test.ts checks that every literal message
  * the room and the kernel send matches a shape here and that every key has an en and a ru line.
  */
 
@@ -59,11 +59,11 @@ export const REFUSAL_SHAPES: readonly RefusalShape[] = [
 ];
 
 /**
- * The words key and params of a refusal message (the first shape whose pattern matches the whole
- * message), or null when it has no known shape (then the client shows the English message).
+ * The words key and params of a refusal message: the first shape of `shapes` (the room's and the
+ * kernel's by default, or a game's table) whose pattern matches the whole message; null when none does.
  */
-export function refusalWords(message: string): { key: string; params: Record<string, string> } | null {
-  for (const s of REFUSAL_SHAPES) {
+export function refusalWords(message: string, shapes: readonly RefusalShape[] = REFUSAL_SHAPES): { key: string; params: Record<string, string> } | null {
+  for (const s of shapes) {
     const m = s.pattern.exec(message);
     if (m) return { key: s.key, params: { ...(m.groups ?? {}) } };
   }

@@ -13,6 +13,7 @@ import { SEAT_COLOR, deckCounts, figureChips } from "./seats";
 import { warnBefore } from "./warnings";
 import { resultReason } from "./result";
 import { HOUSE_RULES } from "./rules-ref";
+import { HOUSE_REFUSAL_WORDS } from "./refusal-words";
 import en from "./i18n/en.json";
 import ru from "./i18n/ru.json";
 import enExpansions from "./i18n/expansions.en.json";
@@ -55,5 +56,7 @@ export const housePlugin: GamePlugin<HouseBoard> = {
   warnBefore,
   // the players' rules reference, docs/house/rules.<lang>.md rendered at build time
   rules: HOUSE_RULES,
+  // the rules' own refusal sentences in the reader's language (issue 14)
+  refusals: HOUSE_REFUSAL_WORDS,
   describeHidden,
 };

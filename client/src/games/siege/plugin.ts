@@ -11,6 +11,7 @@ import { AmuletDialog, RailsPanel } from "./rails";
 import { RoundPanel, question, resultReason } from "./round";
 import { siegeState } from "./state";
 import { seatChips, siegeCounts } from "./seats";
+import { SIEGE_REFUSAL_WORDS } from "./refusal-words";
 import en from "./i18n/en.json";
 import ru from "./i18n/ru.json";
 import glossaryEn from "./i18n/glossary.en.json";
@@ -46,6 +47,8 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   // Done ends the seat's Action phase for good: a second click confirms it, and no number key presses it
   confirmEnd: true,
   describeHidden,
+  // the rules' own refusal sentences in the reader's language (issue 14)
+  refusals: SIEGE_REFUSAL_WORDS,
   question: (st) => question(siegeState(st)),
   resultReason: (st) => resultReason(siegeState(st)),
 };

@@ -5,7 +5,8 @@ import { placementOk, placementSquares } from "../placement";
 import { sqSchema } from "../setup";
 import type { HouseState, Sq } from "../types";
 import { sqText } from "./activation";
-import { CRAWLER_LIMIT, PLACEMENT_INFO } from "./flow";
+import { CRAWLER_LIMIT } from "./flow";
+import { PLACEMENT_INFO } from "./placement-info";
 import { crawlerCount } from "../crawlers/hold";
 import { addZombie } from "../zombie-set";
 

@@ -8,6 +8,8 @@ export type Action = { type: string; [k: string]: unknown };
 export interface ActionView {
   action: Action;
   label: string;
+  /** What the action means beyond its label (GamePlugin.actionDetail), or null. */
+  detail: string | null;
   group: string;
   /** The board place (the plugin's key) a click on which sends this action; null → action bar. */
   place: string | null;
@@ -27,6 +29,7 @@ export function describe(plugin: GamePlugin, st: RoomState, actions: Action[]): 
   return actions.map((action) => ({
     action,
     label: plugin.describeAction(st, action),
+    detail: plugin.actionDetail?.(st, action) ?? null,
     group: plugin.actionGroup(action),
     place: plugin.actionTarget(st, action),
     actor: plugin.actionActor(action),

@@ -203,8 +203,10 @@ export class GameView {
               onmouseleave: () => this.board.hover(null),
               onfocus: () => this.board.hover(v.place),
               onblur: () => this.board.hover(null),
+              ...(v.detail ? { title: v.detail } : {}),
             },
             this.labelOf(v),
+            v.detail ? h("span.act-detail", null, v.detail) : null,
           ),
         ),
       );
@@ -244,7 +246,7 @@ export class GameView {
         const n = numbered.indexOf(v);
         return h(
           `button.bar-btn.act-${v.group}${this.armed === actionKey(v.action) ? ".armed" : ""}`,
-          { dataset: { type: v.action.type, key: actionKey(v.action) }, title: v.label, onclick: () => this.send(v) },
+          { dataset: { type: v.action.type, key: actionKey(v.action) }, title: v.detail ? `${v.label}: ${v.detail}` : v.label, onclick: () => this.send(v) },
           n >= 0 && n < 9 ? h("kbd", null, String(n + 1)) : null,
           " ",
           this.labelOf(v),

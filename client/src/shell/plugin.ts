@@ -130,6 +130,8 @@ export interface GamePlugin<B extends Board = Board> {
   createPanels(send: (view: ActionView) => void): Panel[];
   /** The words of a legal action (the action list, the bar, the replay). */
   describeAction(state: RoomState, action: Action): string;
+  /** What a legal action means when its words only name it (a card's text for a card choice), shown under its label and as its tooltip; null or absent: nothing. */
+  actionDetail?(state: RoomState, action: Action): string | null;
   /** Where on the board an action is clicked: a key opaque to the shell, also shown as `data-square`; null puts it in the action bar. */
   actionTarget(state: RoomState, action: Action): string | null;
   /** The group id of an action (one of `groups`). */

@@ -11,6 +11,7 @@ import { FigureSheetPanel } from "./sheet-panel";
 import { describeHidden } from "./hidden";
 import { SEAT_COLOR, deckCounts, figureChips } from "./seats";
 import { warnBefore } from "./warnings";
+import { actionDetail } from "./action-details";
 import { resultReason } from "./result";
 import { HOUSE_RULES } from "./rules-ref";
 import { HOUSE_REFUSAL_WORDS } from "./refusal-words";
@@ -41,6 +42,7 @@ export const housePlugin: GamePlugin<HouseBoard> = {
   // the character sheets (issue 14): the pick row while characters are chosen, a figure's sheet pinned in a band by a tap, peeked at by the mouse
   createPanels: (send) => [new GrabPrompt(send), new FigureSheetPanel("peek"), new PickPanel(send), new HandPanel(send), new FigureSheetPanel("pinned")],
   describeAction: labelOf,
+  actionDetail,
   actionTarget: targetOf,
   actionGroup: groupOf,
   actionActor: actorOf,

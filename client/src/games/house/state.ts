@@ -20,6 +20,8 @@ export interface Pending {
   crawlers: string[];
   /** A Granny pick's cards: only in the deciding seat's own copy. */
   cards: string[];
+  /** The weapon a keep-or-leave decision is about (house §9.2); "" for none. */
+  card: string;
   /** The type of the human action held behind a grab window ("" none). */
   waiting: string;
   /** A reroll window's dice, the die from which they kill, and what each does if kept (issue 14). */
@@ -37,6 +39,7 @@ function toPending(d: DecisionState): Pending {
     figure: d.figure,
     crawlers: d.crawlers.toArray(),
     cards: d.cards.toArray(),
+    card: d.card ?? "",
     waiting: d.waiting,
     dice: d.dice?.toArray() ?? [],
     kills: d.kills ?? 0,

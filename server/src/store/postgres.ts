@@ -122,12 +122,13 @@ export class PostgresStore implements GameStore {
     try {
       await this.batches.submit(async (c) => {
         const hasResult = extra.result !== undefined;
+        // one statement (one round trip in the batch): the row goes in only if the game was at the previous seq
         const r = await c.query(
-          `UPDATE games SET seq = $1, updated_at = $2, status = COALESCE($3, status), result = CASE WHEN $4 THEN $5 ELSE result END WHERE id = $6 AND seq = $7`,
-          [row.seq, row.at, extra.status ?? null, hasResult, extra.result ? JSON.stringify(extra.result) : null, id, row.seq - 1],
+          `WITH g AS (UPDATE games SET seq = $1, updated_at = $2, status = COALESCE($3, status), result = CASE WHEN $4 THEN $5 ELSE result END WHERE id = $6 AND seq = $7 RETURNING id)
+           INSERT INTO actions (game_id, seq, seat, kind, action, at) SELECT id, $1, $8, $9, $10, $2 FROM g`,
+          [row.seq, row.at, extra.status ?? null, hasResult, extra.result ? JSON.stringify(extra.result) : null, id, row.seq - 1, row.seat, row.kind, row.action ? JSON.stringify(row.action) : null],
         );
         if (r.rowCount !== 1) throw new StoreError(id, row.seq, "the game is missing or its log is not at the previous seq (another writer?)");
-        await c.query(`INSERT INTO actions (game_id, seq, seat, kind, action, at) VALUES ($1,$2,$3,$4,$5,$6)`, [id, row.seq, row.seat, row.kind, row.action ? JSON.stringify(row.action) : null, row.at]);
         if (extra.snapshot !== undefined) await c.query(`INSERT INTO snapshots (game_id, seq, state, at) VALUES ($1,$2,$3,$4)`, [id, row.seq, extra.snapshot, row.at]);
       });
     } catch (e) {

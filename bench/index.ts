@@ -9,7 +9,8 @@ import { measure, sizesFromEnv, type Figure, type Figures } from "./runs";
  * Sizes: BENCH_RUNS (runs per figure, median printed; default 3), BENCH_GAMES (engine games, 40),
  * BENCH_SERVER_GAMES (2), BENCH_SERVER_ACTIONS (cap per game); BENCH_QUICK=1 for a sub-minute run;
  * BENCH_ENGINE=0 skips the four figures, BENCH_SIEGE=0 the Siege figures (BENCH_SIEGE_GAMES, 20),
- * BENCH_RESTART=0 the restart part, BENCH_HBOTS=0 the House bot figures (BENCH_HBOT_GAMES, 200).
+ * BENCH_RESTART=0 the restart part, BENCH_HBOTS=0 the House bot figures (BENCH_HBOT_GAMES, 200),
+ * BENCH_COMMIT=0 the group-commit figures (BENCH_COMMIT_GAMES, 200; BENCH_PG=0 skips PostgreSQL).
  * BENCH_BASELINE_ROOT=<old worktree> (with its node_modules) measures the baseline again in this
  * run, interleaved with the new figures, and the ratios are taken against it.
  */
@@ -107,4 +108,19 @@ for (const kind of process.env.BENCH_RESTART === "0" ? [] : process.env.BENCH_PG
   console.log(`  one game at a time (load + rebuild): ${(x.oneByOneMs / 1000).toFixed(2)} s, ${(x.oneByOneMs / x.games).toFixed(2)} ms a game`);
   console.log(`  rooms reopened through the matchmaker (what joinById does): ${x.rooms} in ${(x.roomsMs / 1000).toFixed(2)} s, ${(x.roomsMs / x.rooms).toFixed(1)} ms each`);
   console.log(`  (storing them took ${(x.fillMs / 1000).toFixed(2)} s)`);
+}
+
+// durable appends under load (issue 12): group commit against one transaction per append, both in this run, each store in a process of its own
+const commitGames = Number(process.env.BENCH_COMMIT_GAMES ?? (quick ? 50 : 200));
+for (const kind of process.env.BENCH_COMMIT === "0" ? [] : process.env.BENCH_PG === "0" ? ["sqlite"] : ["sqlite", "postgres"]) {
+  const label = kind === "sqlite" ? "SQLite synchronous=FULL" : "PostgreSQL";
+  try {
+    const out = execFileSync(process.execPath, ["--import", "tsx", "bench/commit.ts", kind, String(commitGames), "10"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    const x = JSON.parse(out.split("\n").find((l) => l.startsWith("RESULT "))!.slice(7)) as { games: number; rows: number; grouped: number; single: number; commits: number };
+    console.log(
+      `store appends from ${x.games} concurrent games, ${label}: ${fmt(x.grouped)} appends/s with group commit (${fmt(x.games * x.rows)} appends in ${x.commits} commits; target > baseline; baseline one transaction per append, this run: ${fmt(x.single)}; ${(x.grouped / x.single).toFixed(2)}x)${x.grouped > x.single ? "  met" : "  MISSED"}`,
+    );
+  } catch (e) {
+    console.log(`store appends (${kind}): failed: ${(e as Error).message.split("\n")[0]}`);
+  }
 }

@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { GameResult } from "@zedfall/shared";
+import { GroupCommit, type CommitStats } from "./group-commit";
 import { SCHEMA_SQL, assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
 import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
 
@@ -10,14 +11,41 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
  * The PostgreSQL store (`DATABASE_URL`): the same tables as SQLite, in `schema` (default `public`;
- * tests use a schema of their own and drop it). Every append is one transaction.
+ * tests use a schema of their own and drop it). createGame, saveMeta and append go through a
+ * group commit: the writes queued while one batch commits go out together on one connection, in
+ * one transaction (one WAL flush).
  */
 export class PostgresStore implements GameStore {
   readonly kind = "postgres" as const;
   readonly pool: pg.Pool;
+  private batches: GroupCommit<pg.PoolClient>;
 
   private constructor(pool: pg.Pool, readonly schema: string) {
     this.pool = pool;
+    this.batches = new GroupCommit<pg.PoolClient>({
+      begin: async () => {
+        const c = await pool.connect();
+        try {
+          await c.query("BEGIN");
+        } catch (e) {
+          c.release(e as Error);
+          throw e;
+        }
+        return c;
+      },
+      commit: async (c) => {
+        await c.query("COMMIT");
+        c.release();
+      },
+      rollback: async (c) => {
+        try {
+          await c.query("ROLLBACK");
+          c.release();
+        } catch (e) {
+          c.release(e as Error);
+        }
+      },
+    });
   }
 
   /** Connects, creates the schema and tables if missing. */
@@ -69,11 +97,11 @@ export class PostgresStore implements GameStore {
   }
 
   async createGame(meta: GameMeta): Promise<void> {
-    await this.tx((c) => this.insertGame(c, meta));
+    await this.batches.submit((c) => this.insertGame(c, meta));
   }
 
   async saveMeta(id: string, patch: { seats?: StoredSeats; players?: StoredPlayer[]; status?: GameStatus; result?: GameResult | null }): Promise<void> {
-    await this.tx(async (c) => {
+    await this.batches.submit(async (c) => {
       const sets: string[] = ["updated_at = $1"];
       const args: unknown[] = [Date.now()];
       const add = (col: string, v: unknown) => {
@@ -92,14 +120,15 @@ export class PostgresStore implements GameStore {
 
   async append(id: string, row: LogRow, extra: AppendExtra = {}): Promise<void> {
     try {
-      await this.tx(async (c) => {
+      await this.batches.submit(async (c) => {
         const hasResult = extra.result !== undefined;
+        // one statement (one round trip in the batch): the row goes in only if the game was at the previous seq
         const r = await c.query(
-          `UPDATE games SET seq = $1, updated_at = $2, status = COALESCE($3, status), result = CASE WHEN $4 THEN $5 ELSE result END WHERE id = $6 AND seq = $7`,
-          [row.seq, row.at, extra.status ?? null, hasResult, extra.result ? JSON.stringify(extra.result) : null, id, row.seq - 1],
+          `WITH g AS (UPDATE games SET seq = $1, updated_at = $2, status = COALESCE($3, status), result = CASE WHEN $4 THEN $5 ELSE result END WHERE id = $6 AND seq = $7 RETURNING id)
+           INSERT INTO actions (game_id, seq, seat, kind, action, at) SELECT id, $1, $8, $9, $10, $2 FROM g`,
+          [row.seq, row.at, extra.status ?? null, hasResult, extra.result ? JSON.stringify(extra.result) : null, id, row.seq - 1, row.seat, row.kind, row.action ? JSON.stringify(row.action) : null],
         );
         if (r.rowCount !== 1) throw new StoreError(id, row.seq, "the game is missing or its log is not at the previous seq (another writer?)");
-        await c.query(`INSERT INTO actions (game_id, seq, seat, kind, action, at) VALUES ($1,$2,$3,$4,$5,$6)`, [id, row.seq, row.seat, row.kind, row.action ? JSON.stringify(row.action) : null, row.at]);
         if (extra.snapshot !== undefined) await c.query(`INSERT INTO snapshots (game_id, seq, state, at) VALUES ($1,$2,$3,$4)`, [id, row.seq, extra.snapshot, row.at]);
       });
     } catch (e) {
@@ -198,7 +227,14 @@ export class PostgresStore implements GameStore {
     await this.pool.query(`DROP SCHEMA IF EXISTS ${this.schema} CASCADE`);
   }
 
+  /** Group-commit transactions so far and the writes they held. */
+  stats(): CommitStats {
+    return this.batches.stats();
+  }
+
+  /** Commits what is queued, then closes the pool. */
   async close(): Promise<void> {
+    await this.batches.close();
     await this.pool.end();
   }
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { GameResult } from "@zedfall/shared";
+import { GroupCommit, type CommitStats } from "./group-commit";
 import { SCHEMA_SQL, assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
 import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
 
@@ -12,12 +13,15 @@ const RECENT_SNAPSHOTS = 3;
  * The embedded store: one SQLite file (`<dir>/zedfall.sqlite`, or `:memory:`) in WAL mode.
  * `synchronous=FULL` by default, so an acknowledged action survives a power cut as well as a
  * killed process (`normal` survives a killed process only, and is faster).
- * better-sqlite3 is synchronous: each method does its work at once and returns a settled promise.
+ * better-sqlite3 is synchronous: reads answer at once; the writes that must be durable before an
+ * answer (createGame, saveMeta, append) go through a group commit, so the writes of all rooms
+ * that arrive in one turn of the event loop share one transaction and one fsync.
  */
 export class SqliteStore implements GameStore {
   readonly kind = "sqlite" as const;
   readonly db: Database.Database;
   private stmts;
+  private batches: GroupCommit<Database.Database>;
 
   constructor(where: string, opts: { synchronous?: "full" | "normal" } = {}) {
     let file = where;
@@ -31,6 +35,11 @@ export class SqliteStore implements GameStore {
     this.db.pragma("busy_timeout = 5000");
     for (const sql of SCHEMA_SQL) this.db.exec(sql);
     const db = this.db;
+    this.batches = new GroupCommit({
+      begin: () => (db.exec("BEGIN"), db),
+      commit: () => void db.exec("COMMIT"),
+      rollback: () => void (db.inTransaction && db.exec("ROLLBACK")),
+    });
     this.stmts = {
       insertGame: db.prepare(
         `INSERT INTO games (id, ruleset, options, seed, status, seats, seq, result, created_at, updated_at)
@@ -55,7 +64,7 @@ export class SqliteStore implements GameStore {
   }
 
   async createGame(meta: GameMeta): Promise<void> {
-    this.db.transaction(() => this.insertGame(meta))();
+    await this.batches.submit(() => this.insertGame(meta));
   }
 
   private insertGame(meta: GameMeta): void {
@@ -75,7 +84,7 @@ export class SqliteStore implements GameStore {
   }
 
   async saveMeta(id: string, patch: { seats?: StoredSeats; players?: StoredPlayer[]; status?: GameStatus; result?: GameResult | null }): Promise<void> {
-    this.db.transaction(() => {
+    await this.batches.submit(() => {
       const sets: string[] = ["updated_at = ?"];
       const args: unknown[] = [Date.now()];
       if (patch.seats) (sets.push("seats = ?"), args.push(JSON.stringify(patch.seats)));
@@ -84,19 +93,19 @@ export class SqliteStore implements GameStore {
       const r = this.db.prepare(`UPDATE games SET ${sets.join(", ")} WHERE id = ?`).run(...args, id);
       if (r.changes !== 1) throw new StoreError(id, null, "no such game in the store");
       for (const p of patch.players ?? []) this.stmts.upsertPlayer.run(id, p.tokenHash, p.name, p.seat, p.creator ? 1 : 0);
-    })();
+    });
   }
 
   async append(id: string, row: LogRow, extra: AppendExtra = {}): Promise<void> {
     try {
-      this.db.transaction(() => {
+      await this.batches.submit(() => {
         const now = row.at;
         const hasResult = extra.result !== undefined;
         const r = this.stmts.bumpSeq.run(row.seq, now, extra.status ?? null, hasResult ? 1 : 0, extra.result ? JSON.stringify(extra.result) : null, id, row.seq - 1);
         if (r.changes !== 1) throw new StoreError(id, row.seq, "the game is missing or its log is not at the previous seq (another writer?)");
         this.stmts.insertAction.run(id, row.seq, row.seat, row.kind, row.action ? JSON.stringify(row.action) : null, row.at);
         if (extra.snapshot !== undefined) this.stmts.insertSnapshot.run(id, row.seq, extra.snapshot, now);
-      })();
+      });
     } catch (e) {
       if (e instanceof StoreError) throw e;
       throw new StoreError(id, row.seq, `could not append: ${(e as Error).message}`);
@@ -185,7 +194,14 @@ export class SqliteStore implements GameStore {
     })();
   }
 
+  /** Group-commit transactions so far and the writes they held. */
+  stats(): CommitStats {
+    return this.batches.stats();
+  }
+
+  /** Commits what is queued, then closes the file. */
   async close(): Promise<void> {
+    await this.batches.close();
     if (this.db.open) this.db.close();
   }
 }

@@ -1,4 +1,5 @@
 import type { GameResult, SeatId } from "@zedfall/shared";
+import type { CommitStats } from "./group-commit";
 
 /** Where a game is: waiting in its lobby, being played, or over. */
 export type GameStatus = "lobby" | "play" | "over";
@@ -99,7 +100,8 @@ export interface AppendExtra {
  * anyone is told; game metadata (ruleset, options, seed, seats, hashed seat tokens, status);
  * snapshots. SQLite (embedded, default) and PostgreSQL implement it with the same tables.
  * Every write either completes or throws; nothing is ever deleted but abandoned lobbies
- * (`expireLobbies`, issue 13 finding 3).
+ * (`expireLobbies`, issue 13 finding 3). createGame, saveMeta and append resolve only once
+ * committed; concurrent ones (from any number of rooms) share a transaction (group commit).
  */
 export interface GameStore {
   readonly kind: "sqlite" | "postgres";
@@ -133,6 +135,9 @@ export interface GameStore {
   expireLobbies(olderThanMs: number, keep?: string[]): Promise<number>;
   /** Writes a whole game at once (CLI import); throws if the id exists. */
   importGame(game: { meta: GameMeta; rows: LogRow[]; snapshots: { seq: number; state: string }[] }): Promise<void>;
+  /** How many group-commit transactions committed, and how many writes they held. */
+  stats(): CommitStats;
+  /** Commits the writes still queued, then closes. */
   close(): Promise<void>;
 }
 

@@ -2,6 +2,7 @@ import { defineRoom, defineServer } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Application } from "express";
 import { GAMES } from "./games";
+import { mountAdmin } from "./http/admin";
 import { DEFAULT_MAX_BODY_BYTES, limitMatchmakeBodies } from "./http/body-limit";
 import { parseOrigins, restrictCors } from "./http/cors";
 import { limitCreatesPerAddress } from "./http/create-limits";
@@ -48,6 +49,8 @@ export interface ServerSettings extends RoomConfig {
   redisUrl?: string;
   /** Where clients reach this process, host[:port][/path] (ZEDFALL_PUBLIC_ADDRESS; issue 12); only with `redisUrl`. */
   publicAddress?: string;
+  /** The password of Colyseus' monitor at /admin (ADMIN_PASSWORD); unset: no /admin. */
+  adminPassword?: string;
 }
 
 /** The default hard limit of a client frame: 64 KB. */
@@ -66,7 +69,7 @@ function positiveInt(value: string | undefined, fallback: number): number {
  * ZEDFALL_MAX_FRAME_BYTES, ZEDFALL_CORS_ORIGINS (comma separated), ZEDFALL_MAX_ROOMS,
  * ZEDFALL_MAX_REPLAY_ROOMS, ZEDFALL_CREATES_PER_MINUTE, ZEDFALL_TRUST_PROXY (a number of proxies;
  * unset or 0: none), ZEDFALL_MAX_PEOPLE_PER_GAME, ZEDFALL_LOBBY_EXPIRE_HOURS, REDIS_URL,
- * ZEDFALL_PUBLIC_ADDRESS (the store and the claims are opened separately: store/open.ts, index.ts).
+ * ZEDFALL_PUBLIC_ADDRESS, ADMIN_PASSWORD (the store and the claims are opened separately: store/open.ts, index.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store" | "claims"> {
   const delay = Number(env.ZEDFALL_BOT_DELAY ?? 700);
@@ -91,6 +94,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
     lobbyExpireHours: positiveInt(env.ZEDFALL_LOBBY_EXPIRE_HOURS, 24),
     redisUrl: env.REDIS_URL || undefined,
     publicAddress: env.ZEDFALL_PUBLIC_ADDRESS || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
   };
 }
 
@@ -101,7 +105,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
  * rooms per address and per process) and the hourly sweep of abandoned lobbies.
  * `settings.store` is the game store (default: SQLite in memory, for tests that do not care;
  * `src/index.ts` opens the configured one), `settings.claims` the games this process hosts
- * (default: one process alone). With `redisUrl`, matchmaking goes through Redis (scale/redis.ts).
+ * (default: one process alone). With `redisUrl`, matchmaking goes through Redis (scale/redis.ts);
+ * with `adminPassword`, Colyseus' monitor is at /admin.
  */
 export function makeServer(settings: Partial<ServerSettings> = {}) {
   // filled in place, so a test holding `settings` can change a value (e.g. rateLimit) while the server runs
@@ -119,7 +124,10 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES, replaySlots, new ReplayBuilds()));
   const transport = new WebSocketTransport({ maxPayload: s.maxFrameBytes });
   // logger: Colyseus' complaints about a client's frame become one short line (log.ts), not a stack trace
-  const express = (app: Application) => mountRoutes(app, s.store);
+  const express = (app: Application) => {
+    mountAdmin(app, () => s.adminPassword);
+    mountRoutes(app, s.store);
+  };
   const server = defineServer({ rooms, transport, express, greet: false, logger: colyseusLogger, ...scaleOut(s.redisUrl, s.publicAddress) });
   restrictCors(s.corsOrigins);
   limitMatchmakeBodies(transport.server!, s.maxBodyBytes, s.corsOrigins);

@@ -1,6 +1,8 @@
 import { defineRoom, defineServer } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
+import type { Application } from "express";
 import { GAMES } from "./games";
+import { mountAdmin } from "./http/admin";
 import { DEFAULT_MAX_BODY_BYTES, limitMatchmakeBodies } from "./http/body-limit";
 import { parseOrigins, restrictCors } from "./http/cors";
 import { limitCreatesPerAddress } from "./http/create-limits";
@@ -14,6 +16,8 @@ import { ReplayBuilds } from "./rooms/replay-builds";
 import { RoomSlots } from "./rooms/room-slots";
 import { startLobbySweep, sweepLobbies } from "./rooms/lobby-sweep";
 import type { RoomConfig } from "./rooms/types";
+import { LocalClaims } from "./scale/claims";
+import { scaleOut } from "./scale/redis";
 import { SqliteStore } from "./store/sqlite";
 
 /** Settings of one server (environment defaults in `configFromEnv`). */
@@ -41,6 +45,12 @@ export interface ServerSettings extends RoomConfig {
   trustProxy: number;
   /** A game still in its lobby and unchanged for this many hours is deleted from the store (swept at start and hourly; issue 13). */
   lobbyExpireHours: number;
+  /** Redis for Colyseus' presence and driver, shared by several processes (REDIS_URL; issue 12); unset: one process alone. */
+  redisUrl?: string;
+  /** Where clients reach this process, host[:port][/path] (ZEDFALL_PUBLIC_ADDRESS; issue 12); only with `redisUrl`. */
+  publicAddress?: string;
+  /** The password of Colyseus' monitor at /admin (ADMIN_PASSWORD); unset: no /admin. */
+  adminPassword?: string;
 }
 
 /** The default hard limit of a client frame: 64 KB. */
@@ -58,9 +68,10 @@ function positiveInt(value: string | undefined, fallback: number): number {
  * ZEDFALL_CHAT_PER_SECOND, ZEDFALL_SNAPSHOT_EVERY, ZEDFALL_MAX_BODY_BYTES, ZEDFALL_MAX_MESSAGE_BYTES,
  * ZEDFALL_MAX_FRAME_BYTES, ZEDFALL_CORS_ORIGINS (comma separated), ZEDFALL_MAX_ROOMS,
  * ZEDFALL_MAX_REPLAY_ROOMS, ZEDFALL_CREATES_PER_MINUTE, ZEDFALL_TRUST_PROXY (a number of proxies;
- * unset or 0: none), ZEDFALL_MAX_PEOPLE_PER_GAME, ZEDFALL_LOBBY_EXPIRE_HOURS (the store is opened separately: store/open.ts).
+ * unset or 0: none), ZEDFALL_MAX_PEOPLE_PER_GAME, ZEDFALL_LOBBY_EXPIRE_HOURS, REDIS_URL,
+ * ZEDFALL_PUBLIC_ADDRESS, ADMIN_PASSWORD (the store and the claims are opened separately: store/open.ts, index.ts).
  */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store"> {
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store" | "claims"> {
   const delay = Number(env.ZEDFALL_BOT_DELAY ?? 700);
   const every = Number(env.ZEDFALL_SNAPSHOT_EVERY ?? 10);
   return {
@@ -81,6 +92,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
     trustProxy: positiveInt(env.ZEDFALL_TRUST_PROXY, 0),
     maxPeoplePerGame: positiveInt(env.ZEDFALL_MAX_PEOPLE_PER_GAME, 50),
     lobbyExpireHours: positiveInt(env.ZEDFALL_LOBBY_EXPIRE_HOURS, 24),
+    redisUrl: env.REDIS_URL || undefined,
+    publicAddress: env.ZEDFALL_PUBLIC_ADDRESS || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
   };
 }
 
@@ -90,14 +104,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
  * express with /health, the game API and the client, the limits of issue 13 (matchmaker bodies,
  * rooms per address and per process) and the hourly sweep of abandoned lobbies.
  * `settings.store` is the game store (default: SQLite in memory, for tests that do not care;
- * `src/index.ts` opens the configured one).
+ * `src/index.ts` opens the configured one), `settings.claims` the games this process hosts
+ * (default: one process alone). With `redisUrl`, matchmaking goes through Redis (scale/redis.ts);
+ * with `adminPassword`, Colyseus' monitor is at /admin.
  */
 export function makeServer(settings: Partial<ServerSettings> = {}) {
   // filled in place, so a test holding `settings` can change a value (e.g. rateLimit) while the server runs
   const s = settings as ServerSettings;
   for (const [k, v] of Object.entries(configFromEnv())) if ((s as any)[k] === undefined) (s as any)[k] = v;
   s.store ??= new SqliteStore(":memory:");
-  installRestoreHook(s.store, GAMES);
+  s.claims ??= new LocalClaims();
+  installRestoreHook(s.store, s.claims, GAMES);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const rooms: Record<string, any> = {};
   const gameSlots = new RoomSlots(() => s.maxRooms, (max) => `the server is full (at most ${max} open games); try again later`);
@@ -107,7 +124,11 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES, replaySlots, new ReplayBuilds()));
   const transport = new WebSocketTransport({ maxPayload: s.maxFrameBytes });
   // logger: Colyseus' complaints about a client's frame become one short line (log.ts), not a stack trace
-  const server = defineServer({ rooms, transport, express: (app) => mountRoutes(app, s.store), greet: false, logger: colyseusLogger });
+  const express = (app: Application) => {
+    mountAdmin(app, () => s.adminPassword);
+    mountRoutes(app, s.store);
+  };
+  const server = defineServer({ rooms, transport, express, greet: false, logger: colyseusLogger, ...scaleOut(s.redisUrl, s.publicAddress) });
   restrictCors(s.corsOrigins);
   limitMatchmakeBodies(transport.server!, s.maxBodyBytes, s.corsOrigins);
   limitCreatesPerAddress(transport.server!, s);

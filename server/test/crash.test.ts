@@ -1,47 +1,17 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { Client, type Room } from "@colyseus/sdk";
 import { createRandom, drawInt } from "@zedfall/shared";
 import { foldRows } from "../src/store/rebuild";
 import { freePort, sleep, until } from "./helpers";
+import { buildServer, killHard, SERVER_DIR, startServer } from "./processes";
 import { STORES, type TestStore } from "./stores";
 
-const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
 const KILLS = Number(process.env.ZEDFALL_CRASH_KILLS ?? 20);
 const GAMES = 3;
-
-/** Builds the production server bundle (`server/dist/index.js`, what `npm run build` ships); it starts much faster than tsx. */
-function buildServer(): void {
-  execFileSync("npm", ["run", "build", "-w", "@zedfall/server"], { cwd: join(SERVER_DIR, ".."), stdio: "pipe" });
-}
-
-/** The real server process (the bundle, `node dist/index.js`) on a free port with the test's store. */
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; out: () => string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["dist/index.js"], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, NODE_OPTIONS: "", PORT: String(port), ZEDFALL_TEST_SEED: "1", ZEDFALL_BOT_DELAY: "2", ZEDFALL_RECONNECT_SECONDS: "1", ZEDFALL_RATE_LIMIT: "1000", ZEDFALL_SNAPSHOT_EVERY: "10", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout!.on("data", (d) => (out += d));
-  child.stderr!.on("data", (d) => (out += d));
-  const url = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 30000;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { child, url, out: () => out };
-    } catch {}
-    await sleep(50);
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the server did not start:\n${out}`);
-}
 
 /** Waits until the stored rows of `ids` stop changing (two reads 300 ms apart agree; at most 5 s). */
 async function settled(ts: TestStore, ids: string[]): Promise<void> {
@@ -53,14 +23,6 @@ async function settled(ts: TestStore, ids: string[]): Promise<void> {
     if (now === last) return;
     last = now;
   }
-}
-
-function killHard(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    process.kill(child.pid!, "SIGKILL");
-  });
 }
 
 /** One game seen from its creator's browser: the seat token and every action the server acknowledged. */

@@ -97,6 +97,8 @@ export class GameRoom extends Room<{ state: RootState }> {
     const gameSeed = this.config.testSeed && typeof seed === "string" && seed.length > 0 ? seed : randomBytes(16).toString("hex");
     this.record = { game: this.adapter.ruleset.id, options: this.roomOptions, seed: gameSeed, seats: {}, log: [], rows: 0 };
     this.init();
+    // a new game is hosted here from its first write (a failed create gives the claim back in onDispose)
+    if (!(await this.config.claims.claim(this.roomId))) throw new Error(`game ${this.roomId} is already open on another server`);
     const now = Date.now();
     await this.config.store.createGame({
       id: this.roomId,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { matchMaker } from "@colyseus/core";
+import { ErrorCode, matchMaker, ServerError } from "@colyseus/core";
 import type { GameTable } from "../games/types";
+import type { HostClaims } from "../scale/claims";
 import { rebuild, type Rebuilt } from "../store/rebuild";
 import { StoreError, type GameStore, type StoredGame } from "../store/types";
 import { hashToken } from "./players";
@@ -36,6 +37,7 @@ export function takeRestore(options: Record<string, unknown>): Restore | null {
 /** What the hook needs from the running server. */
 interface Restorer {
   store: GameStore;
+  claims: HostClaims;
   games: GameTable;
 }
 
@@ -44,9 +46,14 @@ const inflight = new Map<string, Promise<void>>();
 /** Rooms being disposed, with their last store writes: a reopening waits for them first. */
 const closing = new Map<string, Promise<unknown>>();
 
-/** Called by a room that is going away: `writes` settles once its last store write is done. */
+/**
+ * Called by a room that is going away: `writes` settles once its last store write is done; then
+ * the room's claim on its game is given back (another process may reopen it from then on).
+ */
 export function noteClosing(id: string, writes: Promise<unknown>): void {
-  const p = writes.catch(() => {}).finally(() => {
+  const claims = restorer?.claims;
+  const release = () => claims?.release(id).catch((e) => console.error(`[scale] could not give back the claim on game ${id}:`, (e as Error).message));
+  const p = writes.catch(() => {}).then(release).finally(() => {
     if (closing.get(id) === p) closing.delete(id);
   });
   closing.set(id, p);
@@ -59,9 +66,10 @@ export function noteClosing(id: string, writes: Promise<unknown>): void {
  * re-claims the seat. A game that cannot be rebuilt answers the join with the StoreError's message
  * (game id and seq); nothing is changed in the store. Installed once per process on the
  * matchmaker controller (the documented way to customise it); the latest server's store is used.
+ * With several processes (Redis), the game's claim decides who reopens it (see `reopenNow`).
  */
-export function installRestoreHook(store: GameStore, games: GameTable): void {
-  restorer = { store, games };
+export function installRestoreHook(store: GameStore, claims: HostClaims, games: GameTable): void {
+  restorer = { store, claims, games };
   const controller = matchMaker.controller as typeof matchMaker.controller & { __zedfallRestore?: boolean };
   if (controller.__zedfallRestore) return;
   controller.__zedfallRestore = true;
@@ -89,13 +97,53 @@ export function reopen(id: string, token?: unknown): Promise<void> {
   return p;
 }
 
+/** How long a join waits for the room of a game another process holds or is reopening. */
+const HOST_WAIT_MS = 15000;
+
+/**
+ * Reopens game `id` here unless a live process hosts it. The room list (Colyseus' driver) says
+ * where a room is, but across processes it is only a cache: the claim (scale/claims.ts) is the
+ * truth. A listing here: nothing to do. Otherwise this process tries to take the claim: if it gets
+ * it, no live process hosts the game, so a listing of another process is stale (that process died)
+ * and is dropped, and the game is read from the store (after the claim: every write of the previous
+ * host is in) and its room made here. If another process holds the claim and its listing answers a
+ * health check (Colyseus drops the listings of a process that does not), the join goes there;
+ * else (the claim of a process just killed is not yet dropped by PostgreSQL, or another process is
+ * reopening the game) it tries again every 100 ms, for at most HOST_WAIT_MS.
+ */
 async function reopenNow(id: string, token: unknown): Promise<void> {
   const r = restorer;
   if (!r) return;
   await closing.get(id);
-  if (await matchMaker.getRoomById(id)) return;
+  for (const end = Date.now() + HOST_WAIT_MS; ; ) {
+    const listed = await matchMaker.getRoomById(id);
+    if (listed?.processId === matchMaker.processId) return;
+    if (await r.claims.claim(id)) return openClaimed(r, id, token, listed?.processId);
+    if (listed && (await matchMaker.healthCheckProcessId(listed.processId))) return;
+    if (Date.now() > end) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, `game ${id} is being opened on another server; try again in a moment`);
+    await new Promise((res) => setTimeout(res, 100));
+  }
+}
+
+/** Opens game `id`, whose claim this process has just taken, here; `stale` is the process of a listing left by a dead host. */
+async function openClaimed(r: Restorer, id: string, token: unknown, stale: string | undefined): Promise<void> {
+  try {
+    if (stale) {
+      await matchMaker.driver.remove(id);
+      // the dead process's other listings, and its place in the choice of a process for new rooms
+      void matchMaker.healthCheckProcessId(stale).catch(() => {});
+    }
+    if (!(await openHere(r, id, token))) await r.claims.release(id);
+  } catch (e) {
+    await r.claims.release(id).catch(() => {});
+    throw e;
+  }
+}
+
+/** Rebuilds stored game `id` and makes its room in this process; false if the store has no such game. */
+async function openHere(r: Restorer, id: string, token: unknown): Promise<boolean> {
   const stored = await r.store.load(id);
-  if (!stored) return; // the matchmaker answers "room not found"
+  if (!stored) return false; // the matchmaker answers "room not found"
   const game = r.games[stored.meta.ruleset];
   if (!game) throw new StoreError(id, null, `unknown ruleset '${stored.meta.ruleset}'`);
   // the room's event history is replayed from the whole log (DESIGN "Protocol", `history`)
@@ -106,10 +154,12 @@ async function reopenNow(id: string, token: unknown): Promise<void> {
   const forHolder = stored.meta.players.some((p) => p.tokenHash === hash && (p.seat !== null || p.creator));
   pending.set(id, { nonce, restore: { stored, rebuilt, forHolder } });
   try {
-    await matchMaker.createRoom(stored.meta.ruleset, { restore: id, nonce });
+    // here, not through createRoom (which may pick another process): the restore is in this process's memory
+    await matchMaker.handleCreateRoom(stored.meta.ruleset, { restore: id, nonce });
   } finally {
     pending.delete(id);
   }
+  return true;
 }
 
 /**

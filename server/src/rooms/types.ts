@@ -1,4 +1,5 @@
 import type { SeatId } from "@zedfall/shared";
+import type { HostClaims } from "../scale/claims";
 import type { GameStore } from "../store/types";
 
 /** Server-wide settings of every game room. */
@@ -17,6 +18,8 @@ export interface RoomConfig {
   maxPeoplePerGame: number;
   /** Where games are kept (every accepted action is appended before anyone is told). */
   store: GameStore;
+  /** Which games this process hosts (scale/claims.ts): a room holds its game's claim while it lives. */
+  claims: HostClaims;
   /** A snapshot of the rule state every this many log rows (and when a game ends). */
   snapshotEvery: number;
   /** The length of one second of a timed decision, in ms: 1000 (tests shorten it). */

@@ -1,0 +1,32 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { monitor } from "@colyseus/monitor";
+import type { Application, NextFunction, Request, Response } from "express";
+import { sendError } from "./errors";
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest();
+
+/** Whether an `Authorization: Basic …` header carries `password` (any user name; compared in constant time). */
+function hasPassword(header: string | undefined, password: string): boolean {
+  const m = /^Basic ([A-Za-z0-9+/=]+)$/.exec(header ?? "");
+  if (!m) return false;
+  const decoded = Buffer.from(m[1]!, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  return colon >= 0 && timingSafeEqual(sha256(decoded.slice(colon + 1)), sha256(password));
+}
+
+/**
+ * Colyseus' monitor (rooms, clients, processes) at `/admin` behind HTTP basic auth with the
+ * password `password()` returns (ADMIN_PASSWORD; any user name), read at every request. While it
+ * is unset, `/admin` is not there: the usual JSON 404. A request without the right password gets
+ * 401 and a Basic challenge.
+ */
+export function mountAdmin(app: Application, password: () => string | undefined): void {
+  const panel = monitor() as unknown as (req: Request, res: Response, next: NextFunction) => void;
+  app.use("/admin", (req: Request, res: Response, next: NextFunction) => {
+    const pw = password();
+    if (!pw) return next();
+    if (hasPassword(req.headers.authorization, pw)) return panel(req, res, next);
+    res.setHeader("WWW-Authenticate", 'Basic realm="Zedfall admin", charset="UTF-8"');
+    sendError(res, 401, "UNAUTHORIZED", "the admin pages need the password (ADMIN_PASSWORD)");
+  });
+}

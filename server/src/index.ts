@@ -1,5 +1,5 @@
 import "./node20-polyfill";
-import { makeServer } from "./app";
+import { configFromEnv, makeServer } from "./app";
 import { PostgresClaims } from "./scale/claims";
 import { describeStore, openStore, storeConfigFromEnv } from "./store/open";
 
@@ -11,12 +11,13 @@ import { describeStore, openStore, storeConfigFromEnv } from "./store/open";
  */
 const port = Number(process.env.PORT ?? 2567);
 const storeConfig = storeConfigFromEnv();
-const redis = Boolean(process.env.REDIS_URL);
+const { redisUrl, publicAddress } = configFromEnv();
+const redis = Boolean(redisUrl);
 if (redis && !storeConfig.databaseUrl) {
   console.error("Zedfall cannot start: REDIS_URL (several processes) needs DATABASE_URL, the PostgreSQL store they share");
   process.exit(1);
 }
-if (redis && !process.env.ZEDFALL_PUBLIC_ADDRESS) console.warn("[scale] ZEDFALL_PUBLIC_ADDRESS is unset: a client sent to this process by another one cannot reach it");
+if (redis && !publicAddress) console.warn("[scale] ZEDFALL_PUBLIC_ADDRESS is unset: a client sent to this process by another one cannot reach it");
 const store = await openStore(storeConfig);
 const claims = redis
   ? await PostgresClaims.open(storeConfig.databaseUrl!, storeConfig.pgSchema ?? "public", (e) => {
@@ -39,5 +40,5 @@ function cannotListen(e: NodeJS.ErrnoException): never {
 // listener goes first, ahead of the transport's own, which would print the error's stack before it
 (server as unknown as { transport: { server?: import("node:http").Server } }).transport.server?.prependOnceListener("error", cannotListen);
 await server.listen(port).catch(cannotListen);
-const shared = redis ? `; one of several processes sharing matchmaking through Redis, reached at ${process.env.ZEDFALL_PUBLIC_ADDRESS ?? "(no ZEDFALL_PUBLIC_ADDRESS)"}` : "";
+const shared = redis ? `; one of several processes sharing matchmaking through Redis, reached at ${publicAddress ?? "(no ZEDFALL_PUBLIC_ADDRESS)"}` : "";
 console.log(`Zedfall is running at http://localhost:${port} (games kept in ${describeStore(store, storeConfig)}${shared})`);

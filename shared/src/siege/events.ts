@@ -16,9 +16,10 @@ import { placeNewZedsOnStart } from "./zeds/activation";
 import { healOnce } from "./actions/other";
 import { addUnit } from "./counters";
 import { spaceTerrain } from "./rumors/named";
+import { replaceWeakZeds } from "./weak-zeds";
 
 /**
- * Cards whose effects S1 does not build ("Cost, value and staging": safe to defer, bespoke, or
+ * Cards whose effects are not built yet ("Cost, value and staging": safe to defer, bespoke, or
  * needing Raiders, Marines or V.I.P.s). Their phase boxes still drive the round; the effect text is
  * skipped with a log line. The S3 hook for each goes in `startRoundEvent`.
  */
@@ -29,7 +30,6 @@ export const DEFERRED_EVENTS: ReadonlySet<EventCardId> = new Set<EventCardId>([
   "raiders-appear",
   "whats-that-smell",
   "unidentified-mob",
-  "i-hate-when-that-happens",
 ]);
 
 const NIGHT: Partial<Record<EventCardId, TrackId>> = {
@@ -112,6 +112,9 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
       return;
     case "total-chaos":
       s.flags.push("total-chaos");
+      return;
+    case "i-hate-when-that-happens":
+      replaceWeakZeds(s, ev);
       return;
     case "mine-explosion": {
       const mine = spaceIndex("mountain:4");

@@ -1,0 +1,79 @@
+/**
+ * The server side of a load target's child process (zedfall-server.ts, bgio/server.ts): prints
+ * `PORT <n>` once listening, then answers commands on stdin, one a line, on stdout:
+ * `sample` → `SAMPLE {ServerSample}`, `profile <ms>` → `PROFILE {ProfileSummary}` (the inspector's
+ * CPU profiler in this process), `stop` → runs the target's stop and exits. stdin closed (the
+ * generator is gone) exits too: a server never outlives its bench. No IPC channel: with one,
+ * Colyseus' pm2 integration starts sending metrics over it.
+ */
+import { Session } from "node:inspector/promises";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { createInterface } from "node:readline";
+import type { ProfileSummary, ServerSample } from "./target";
+
+/** Which part of the server a profiled function belongs to, from its script url and name. */
+export type Classify = (url: string, fn: string) => string;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+/** Sums a V8 CPU profile's self time by part (`classify`) and by function. */
+export function summarise(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[]; startTime: number; endTime: number }, classify: Classify): ProfileSummary {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) self.set(samples[i]!, (self.get(samples[i]!) ?? 0) + (deltas[i] ?? 0));
+  const ms = (profile.endTime - profile.startTime) / 1000;
+  const parts: Record<string, number> = {};
+  const fns = new Map<string, number>();
+  for (const [id, us] of self) {
+    const f = byId.get(id)!.callFrame;
+    const part = f.functionName === "(idle)" ? "idle" : f.functionName === "(garbage collector)" ? "gc" : f.functionName === "(program)" ? "native/program" : classify(f.url, f.functionName);
+    parts[part] = (parts[part] ?? 0) + us;
+    const file = f.url.replace(/^file:\/\//, "").replace(/.*\/node_modules\//, "").replace(/.*\/(shared|server|bench)\//, "$1/");
+    const key = `${f.functionName || "(anonymous)"} ${file}:${f.lineNumber + 1}`;
+    fns.set(key, (fns.get(key) ?? 0) + us);
+  }
+  const pct = (us: number) => Math.round((us / 10 / ms) * 10) / 10;
+  return {
+    ms: Math.round(ms),
+    parts: Object.fromEntries(Object.entries(parts).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, pct(v)])),
+    top: [...fns].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([fn, us]) => ({ fn, pct: pct(us) })),
+  };
+}
+
+/** Runs the command loop of a server child listening on `port`; `stop` shuts the server down. */
+export function serveCommands(port: number, stop: () => Promise<void>, classify: Classify): void {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  console.log(`PORT ${port}`);
+  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+  const commands = createInterface({ input: process.stdin });
+  commands.on("close", () => process.exit(0));
+  commands.on("line", async (line) => {
+    const [cmd, arg] = line.split(" ");
+    if (cmd === "sample") {
+      const c = process.cpuUsage();
+      const s: ServerSample = { cpuUs: c.user + c.system, rssBytes: process.memoryUsage.rss(), loopP50Ms: ms(loop.percentile(50)), loopP99Ms: ms(loop.percentile(99)), loopMaxMs: ms(loop.max) };
+      loop.reset();
+      console.log(`SAMPLE ${JSON.stringify(s)}`);
+    } else if (cmd === "profile") {
+      const session = new Session();
+      session.connect();
+      await session.post("Profiler.enable");
+      await session.post("Profiler.setSamplingInterval", { interval: 500 });
+      await session.post("Profiler.start");
+      await new Promise((r) => setTimeout(r, Number(arg) || 5000));
+      const { profile } = await session.post("Profiler.stop");
+      session.disconnect();
+      console.log(`PROFILE ${JSON.stringify(summarise(profile as never, classify))}`);
+    } else if (cmd === "stop") {
+      await stop().catch(() => {});
+      process.exit(0);
+    }
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * What the load generator (bench/load) drives: a game server in a process of its own and rooms of
+ * scripted clients on it. Zedfall (zedfall.ts) and the boardgame.io peer (bgio/target.ts) both
+ * implement it, so one generator measures both in the same run with the same action mix.
+ */
+
+/** One reading of a server process (server side: child.ts). */
+export interface ServerSample {
+  /** The process's user + system CPU since it started, µs (`process.cpuUsage()`). */
+  cpuUs: number;
+  /** Resident set size, bytes. */
+  rssBytes: number;
+  /** Event-loop delay since the previous sample (`monitorEventLoopDelay`, 10 ms resolution), ms. */
+  loopP50Ms: number;
+  loopP99Ms: number;
+  loopMaxMs: number;
+}
+
+/** Where a server's CPU went during a profile: self time by part, in % of the profiled wall time. */
+export interface ProfileSummary {
+  /** The profile's wall time, ms. */
+  ms: number;
+  /** Self time by part (apply, legal lists, sync, encode, store, websocket, messages, gc, idle, other…), % of `ms`. */
+  parts: Record<string, number>;
+  /** The heaviest functions by self time: `name file:line`, % of `ms`. */
+  top: { fn: string; pct: number }[];
+}
+
+/** A running server in its own process. */
+export interface ServerHandle {
+  pid: number;
+  port: number;
+  /** A reading of the server process now (resets the event-loop histogram). */
+  sample(): Promise<ServerSample>;
+  /** Profiles the server process with the inspector for `ms` and summarises it. */
+  profile(ms: number): Promise<ProfileSummary>;
+  /** Stops the process (SIGKILL after 5 s) and removes nothing: the caller owns `dataDir`. */
+  stop(): Promise<void>;
+}
+
+/** What one action cost, as the acting client saw it. */
+export interface ActResult {
+  /** Action sent → its acknowledgement (Zedfall: `ack`, sent after the durable write; boardgame.io: the state update), ms. */
+  ackMs: number;
+  /** Action sent → the state change reached the acting client (Zedfall: the state patch frame), ms. */
+  patchMs: number;
+  /** Bytes the acting client sent for the action (WebSocket payload). */
+  bytesOut: number;
+  /** Bytes the acting client received for it, until both its ack and its patch arrived (WebSocket payloads). */
+  bytesIn: number;
+  /** Of `bytesIn`, the state-change frames alone. */
+  patchBytes: number;
+  /** Whether the action moved one unit one square (the "bytes per unit move" figure). */
+  unitMove: boolean;
+}
+
+/** A room of scripted clients: `seats` seated clients and maybe a spectator. */
+export interface LoadRoom {
+  /** Clients connected for this room (seats + spectator). */
+  readonly clients: number;
+  /**
+   * One action of whichever seat may act, chosen at random among its legal actions; resolves once
+   * its ack and its state change reached the acting client. Null when the game is over (the room
+   * should be closed and a new one opened). Rejects on a refusal or a timeout.
+   */
+  act(): Promise<ActResult | null>;
+  /** Leaves with every client. */
+  close(): Promise<void>;
+}
+
+/** A game server the generator can start and fill with rooms. */
+export interface LoadTarget {
+  /** Shown in the report: "zedfall", "boardgame.io". */
+  readonly name: string;
+  /** Starts the server in a child process on a free loopback port; its files go in `dataDir`. */
+  start(dataDir: string): Promise<ServerHandle>;
+  /** Opens room number `i` (seeds derive from it) with `seats` seated clients (1 zombie + humans) and a spectator if asked. */
+  openRoom(port: number, i: number, opts: { seats: number; spectator: boolean }): Promise<LoadRoom>;
+}

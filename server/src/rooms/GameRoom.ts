@@ -8,7 +8,7 @@ import type { RootState } from "../schema/root";
 import { LobbySeats } from "./lobby-seats";
 import { parseMessage, withinRate, type ClientData } from "./messages";
 import { Pipeline } from "./pipeline";
-import { Players, newToken, storedOf, type Player } from "./players";
+import { Players, hashToken, newToken, storedOf, type Player } from "./players";
 import { Publisher } from "./publisher";
 import { noteClosing, takeRestore, type Restore } from "./restore";
 import { restoredEvent } from "./room-events";
@@ -196,7 +196,7 @@ export class GameRoom extends Room<{ state: RootState }> {
     }
     player.client = client;
     player.session = client.sessionId;
-    client.userData = { token: token!, rate: new RateLimit(() => this.config.rateLimit) } satisfies ClientData;
+    client.userData = { token: token!, tokenHash: hashToken(token!), rate: new RateLimit(() => this.config.rateLimit) } satisfies ClientData;
     client.view = new StateView();
     this.publisher.showPrivate(client, player.seat);
     this.lobby.sync();
@@ -391,7 +391,7 @@ export class GameRoom extends Room<{ state: RootState }> {
   /** The player of a connection (by its seat token), if any. */
   playerOf(client: Client): Player | undefined {
     const d = client.userData as ClientData | undefined;
-    return d ? this.players.byToken(d.token) : undefined;
+    return d ? this.players.byTokenHash(d.tokenHash) : undefined;
   }
 
   /** The seat a connection holds, or null. */

@@ -6,6 +6,8 @@ import type { RateLimit } from "./rate";
 export interface ClientData {
   /** The raw seat token of this connection (the room keeps only its hash in Players). */
   token: string;
+  /** Its sha-256 (players.ts `hashToken`), taken once at the join: the room looks a connection's player up by it at every message and every broadcast. */
+  tokenHash: string;
   /** This connection's messages per second, for RATE_LIMITED. */
   rate: RateLimit;
 }

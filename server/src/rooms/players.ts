@@ -47,6 +47,11 @@ export class Players {
     return token ? this.byHash.get(hashToken(token)) : undefined;
   }
 
+  /** The player whose token hashes to `tokenHash` (`hashToken`), if any. */
+  byTokenHash(tokenHash: string): Player | undefined {
+    return this.byHash.get(tokenHash);
+  }
+
   /** A new person with this token: kept (to be stored) when they are the creator, else a spectator until they claim a seat. */
   add(token: string, name: string, creator: boolean): Player {
     const p = this.addStored({ tokenHash: hashToken(token), name, seat: null, creator });

@@ -1,5 +1,4 @@
 import { defineRoom, defineServer } from "@colyseus/core";
-import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Application } from "express";
 import { GAMES } from "./games";
 import { mountAdmin } from "./http/admin";
@@ -18,6 +17,7 @@ import { startLobbySweep, sweepLobbies } from "./rooms/lobby-sweep";
 import type { RoomConfig } from "./rooms/types";
 import { LocalClaims } from "./scale/claims";
 import { scaleOut } from "./scale/redis";
+import { ZedfallTransport } from "./scale/transport";
 import { SqliteStore } from "./store/sqlite";
 
 /** Settings of one server (environment defaults in `configFromEnv`). */
@@ -122,7 +122,8 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   for (const [id, game] of Object.entries(GAMES)) rooms[id] = defineRoom(gameRoomFor(game, s, gameSlots));
   // a replay room per viewer (their own step) over one rebuild per game (rooms/replay-builds.ts)
   rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES, replaySlots, new ReplayBuilds()));
-  const transport = new WebSocketTransport({ maxPayload: s.maxFrameBytes });
+  // the stock transport with its heartbeat spread and corked frames copied (scale/transport.ts)
+  const transport = new ZedfallTransport({ maxPayload: s.maxFrameBytes });
   // logger: Colyseus' complaints about a client's frame become one short line (log.ts), not a stack trace
   const express = (app: Application) => {
     mountAdmin(app, () => s.adminPassword);

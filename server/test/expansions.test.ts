@@ -53,7 +53,8 @@ async function game(seats: Record<string, "ann" | "bob" | "bot">, options: Recor
   }
   const room = t.getRoomById(ann.room.roomId) as unknown as GameRoom;
   ann.send("start", {});
-  await ann.box.next("legal");
+  // both clients hold the start's legal list (messages to different clients are not ordered relative to each other: DESIGN "Protocol")
+  await Promise.all([ann.box.next("legal"), bob.box.next("legal")]);
   return { ann, bob, room };
 }
 

@@ -79,6 +79,8 @@ describe("lobby", () => {
     expect(ev.events[0].type).toBe("start");
     const legal = await ann.box.next("legal");
     expect(legal.actions.map((a: any) => a.type)).toContain("pickCharacter");
+    // Bob's patch is on his own connection, not ordered with Ann's messages (DESIGN "Protocol")
+    await until(() => (bob.room.state as any).stage !== "lobby", 2000, "Bob's state patch");
     expect((bob.room.state as any).stage).toBe("play");
   });
 

@@ -65,6 +65,8 @@ describe("the Siege room", () => {
     // each seat acts at least once (a seat that says done first leaves the other to act)
     const acted = new Set<string>();
     for (let n = 0; n < 60 && acted.size < 2; n++) {
+      // both hold the newest legal list (messages to different clients are not ordered relative to each other: DESIGN "Protocol")
+      await until(() => ann.box.last("legal")?.seq === bob.box.last("legal")?.seq, 3000, "both seats' legal lists at the same seq");
       const c = [ann, bob].find((x) => actions(x).length && !acted.has(x === ann ? "seat1" : "seat2")) ?? [ann, bob].find((x) => actions(x).length);
       if (!c) {
         await until(() => actions(ann).length > 0 || actions(bob).length > 0, 3000, "a seat to act");

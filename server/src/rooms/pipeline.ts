@@ -6,6 +6,7 @@ import type { GameAdapter } from "../games/types";
 import type { LogRow } from "../store/types";
 import { setupOf } from "../store/rebuild";
 import type { ActAnswer } from "./action-ids";
+import { corked } from "../scale/transport";
 import { DecisionTimer } from "./decision-timer";
 import { LegalLists } from "./legal";
 import type { Publisher } from "./publisher";
@@ -230,14 +231,17 @@ export class Pipeline {
     const p = this.host.publisher;
     p.sync(this.state, seq, Object.keys(this.host.record.seats));
     this.host.afterSync();
-    p.patch();
-    if (ack) {
-      const payload = { id: ack.id, seq };
-      ack.client.send("ack", payload);
-      ack.remember?.({ type: "ack", payload });
-    }
-    p.events(seq, events, (c) => this.host.seatOf(c), record);
-    for (const c of this.host.clients) this.sendLegal(c);
+    // each client's patch, ack, events and legal leave in one write
+    corked(this.host.clients, () => {
+      p.patch();
+      if (ack) {
+        const payload = { id: ack.id, seq };
+        ack.client.send("ack", payload);
+        ack.remember?.({ type: "ack", payload });
+      }
+      p.events(seq, events, (c) => this.host.seatOf(c), record);
+      for (const c of this.host.clients) this.sendLegal(c);
+    });
     this.scheduleBots();
     this.armDecision();
   }

@@ -1,5 +1,6 @@
 import { Client, type Room } from "@colyseus/sdk";
 import { tapPatches, type PatchTap } from "./patch-size";
+import { mulberry32 as rng } from "./random";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Action = { type: string; [k: string]: unknown };
@@ -13,18 +14,6 @@ export interface Played {
 }
 
 const SEATS = ["zombie", "human1", "human2"] as const;
-
-/** A small seeded generator for the clients' choices (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Seated {
   seat: string;

@@ -46,19 +46,20 @@ export function summarise(profile: { nodes: ProfileNode[]; samples?: number[]; t
   };
 }
 
-/** Runs the command loop of a server child listening on `port`; `stop` shuts the server down. */
-export function serveCommands(port: number, stop: () => Promise<void>, classify: Classify): void {
-  const loop = monitorEventLoopDelay({ resolution: 10 });
+/** Runs the command loop of a server child listening on `port`; `stop` shuts the server down; `extra` adds the target's own counters to every sample. */
+export function serveCommands(port: number, stop: () => Promise<void>, classify: Classify, extra?: () => Record<string, number>): void {
+  // a 1 ms timer: the histogram holds the whole interval, so the delay is what exceeds 1 ms
+  const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
   console.log(`PORT ${port}`);
-  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+  const ms = (ns: number) => Math.max(0, Math.round((ns - 1e6) / 1e4) / 100);
   const commands = createInterface({ input: process.stdin });
   commands.on("close", () => process.exit(0));
   commands.on("line", async (line) => {
     const [cmd, arg] = line.split(" ");
     if (cmd === "sample") {
       const c = process.cpuUsage();
-      const s: ServerSample = { cpuUs: c.user + c.system, rssBytes: process.memoryUsage.rss(), loopP50Ms: ms(loop.percentile(50)), loopP99Ms: ms(loop.percentile(99)), loopMaxMs: ms(loop.max) };
+      const s: ServerSample = { cpuUs: c.user + c.system, rssBytes: process.memoryUsage.rss(), loopP50Ms: ms(loop.percentile(50)), loopP99Ms: ms(loop.percentile(99)), loopMaxMs: ms(loop.max), ...(extra ? { extra: extra() } : {}) };
       loop.reset();
       console.log(`SAMPLE ${JSON.stringify(s)}`);
     } else if (cmd === "profile") {

@@ -8,7 +8,7 @@ import type { ProfileSummary, ServerHandle, ServerSample } from "./target";
  * loop. Rejects if the child exits first. stderr is passed through.
  */
 export async function spawnServer(entry: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<ServerHandle> {
-  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], { cwd, env, stdio: ["pipe", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_LOAD_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", entry, ...args], { cwd, env, stdio: ["pipe", "pipe", "inherit"] });
   const lines = createInterface({ input: child.stdout! });
   const waiting = new Map<string, ((rest: string) => void)[]>();
   lines.on("line", (l) => {

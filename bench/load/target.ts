@@ -10,10 +10,12 @@ export interface ServerSample {
   cpuUs: number;
   /** Resident set size, bytes. */
   rssBytes: number;
-  /** Event-loop delay since the previous sample (`monitorEventLoopDelay`, 10 ms resolution), ms. */
+  /** Event-loop delay since the previous sample (`monitorEventLoopDelay`, 1 ms timer; the timer's own 1 ms taken off), ms. */
   loopP50Ms: number;
   loopP99Ms: number;
   loopMaxMs: number;
+  /** The target's own counters (Zedfall: the store's group commits and the writes they held, since the start). */
+  extra?: Record<string, number>;
 }
 
 /** Where a server's CPU went during a profile: self time by part, in % of the profiled wall time. */

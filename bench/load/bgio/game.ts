@@ -14,6 +14,7 @@
  */
 import type { Ctx, Game } from "boardgame.io";
 import { INVALID_MOVE } from "boardgame.io/core";
+import { mulberry32 } from "../../random";
 
 export const GAME_NAME = "house-lite";
 export const SIZE = 12;
@@ -65,18 +66,6 @@ export interface LegalMove {
   unitMove?: true;
   /** An event (`client.events[move]`), not a move (`client.moves[move]`). */
   event?: true;
-}
-
-/** mulberry32: a small seeded generator of floats in [0, 1) from a 32-bit seed. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const DIRS: [number, number][] = [[1, 0], [-1, 0], [0, 1], [0, -1]];

@@ -19,7 +19,8 @@ import { SocketIO } from "boardgame.io/multiplayer";
 import { fileURLToPath } from "node:url";
 import { spawnServer } from "../spawn";
 import type { ActResult, LoadRoom, LoadTarget, ServerHandle } from "../target";
-import { GAME_NAME, PLAYERS, houseLite, legalMoves, mulberry32, type HouseLite } from "./game";
+import { mulberry32 } from "../../random";
+import { GAME_NAME, PLAYERS, houseLite, legalMoves, type HouseLite } from "./game";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const SERVER = fileURLToPath(new URL("./server.ts", import.meta.url));

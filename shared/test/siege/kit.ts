@@ -4,7 +4,7 @@ import type { RerollAction } from "../../src/siege/combat/hand-to-hand";
 import type { ChooseAction } from "../../src/siege/decisions";
 import { siegeEngine } from "../../src/siege/engine";
 import { setupSiege } from "../../src/siege/setup";
-import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../../src/siege/types";
+import type { EventCardId, PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../../src/siege/types";
 import { ZEDS_COUNTERS } from "../../src/siege/units/zeds";
 import { runWork } from "../../src/siege/work";
 
@@ -46,6 +46,14 @@ export function run(s: SiegeState): GameEvent[] {
   const ev: GameEvent[] = [];
   runWork(s, ev, siegeEngine.kernel);
   return ev;
+}
+
+/** The round's Event card is `card`: the Draw phase runs its Start text (on whatever map `s` holds); returns the events. */
+export function draw(s: SiegeState, card: EventCardId): GameEvent[] {
+  s.decks.event = [card];
+  s.phase = "draw";
+  s.work.push({ t: "enter", phase: "draw" });
+  return run(s);
 }
 
 /** The ids of the Zeds on space `at`, sorted. */

@@ -1,16 +1,7 @@
-import type { GameEvent } from "../../src/core/ruleset";
 import { spaceIndex } from "../../src/siege/board";
-import type { EventCardId, SiegeState } from "../../src/siege/types";
+import type { SiegeState } from "../../src/siege/types";
 import { ZEDS_COUNTERS } from "../../src/siege/units/zeds";
-import { blank, ofType, run, zed } from "./kit";
-
-/** The round's Event card is `card`: the Draw phase runs its Start text. */
-function draw(s: SiegeState, card: EventCardId): GameEvent[] {
-  s.decks.event = [card];
-  s.phase = "draw";
-  s.work.push({ t: "enter", phase: "draw" });
-  return run(s);
-}
+import { blank, draw, ofType, zed } from "./kit";
 
 /** A reserve counter of Strength "full/reduced" (it stays in the reserve). */
 const counter = (s: SiegeState, strength: string, not: string[] = []): string =>

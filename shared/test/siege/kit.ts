@@ -33,6 +33,16 @@ export function zed(s: SiegeState, strength: string, at: string, patch: Partial<
   return z;
 }
 
+/** The id of a reserve counter of Strength "full/reduced" not in `not` (it stays in the reserve); throws Error when there is none. */
+export function counter(s: SiegeState, strength: string, not: string[] = []): string {
+  const id = s.reserve.find((r) => {
+    const c = ZEDS_COUNTERS.find((x) => x.id === r)!;
+    return `${c.full}/${c.reduced}` === strength && !not.includes(r);
+  });
+  if (!id) throw new Error(`no ${strength} counter left in the reserve`);
+  return id;
+}
+
 /** Puts player unit `def` (unit id = `id`, default `def`) on space `at` for `seat`. */
 export function unit(s: SiegeState, def: string, at: string, seat: SiegeSeatId | null, patch: Partial<PlayerUnit> = {}): PlayerUnit {
   const id = patch.id ?? def;

@@ -1,14 +1,5 @@
 import { spaceIndex } from "../../src/siege/board";
-import type { SiegeState } from "../../src/siege/types";
-import { ZEDS_COUNTERS } from "../../src/siege/units/zeds";
-import { blank, draw, ofType, zed } from "./kit";
-
-/** A reserve counter of Strength "full/reduced" (it stays in the reserve). */
-const counter = (s: SiegeState, strength: string, not: string[] = []): string =>
-  s.reserve.find((r) => {
-    const c = ZEDS_COUNTERS.find((x) => x.id === r)!;
-    return `${c.full}/${c.reduced}` === strength && !not.includes(r);
-  })!;
+import { blank, counter, draw, ofType, zed } from "./kit";
 
 describe("siege §6.3 I Hate When That Happens", () => {
   test("siege §6.3 I Hate When That Happens: every normal Zeds of Strength 3 or less gets a fresh random counter, nearest Town Center first", () => {

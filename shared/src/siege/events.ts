@@ -21,14 +21,14 @@ import { replaceWeakZeds } from "./weak-zeds";
 /**
  * Cards whose effects are not built yet ("Cost, value and staging": safe to defer, bespoke, or
  * needing Raiders, Marines or V.I.P.s). Their phase boxes still drive the round; the effect text is
- * skipped with a log line. The S3 hook for each goes in `startRoundEvent`.
+ * skipped with a log line. The S3 hook for each goes in `startRoundEvent`, or where the card's text
+ * is timed (What's That Smell?: the end of the Zeds phase, zeds/phase.ts).
  */
 export const DEFERRED_EVENTS: ReadonlySet<EventCardId> = new Set<EventCardId>([
   "contaminated-water",
   "spread-of-the-zed-disease",
   "the-marines-deploy",
   "raiders-appear",
-  "whats-that-smell",
   "unidentified-mob",
 ]);
 
@@ -115,6 +115,9 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
       return;
     case "i-hate-when-that-happens":
       replaceWeakZeds(s, ev);
+      return;
+    case "whats-that-smell":
+      // no Start text: its Zeds appear at the end of the Zeds phase (zeds/phase.ts, smell.ts)
       return;
     case "mine-explosion": {
       const mine = spaceIndex("mountain:4");

@@ -287,6 +287,8 @@ export type Work =
   | { t: "lastStand"; space: number; unit: string; zedsHits: number; playerHits: number; retreatFight: boolean; answer?: string }
   /** Window W1 before a Zeds group moves (G11): the lead may play They Took the Bait to cancel its activation. */
   | { t: "bait"; ids: string[]; from: number; answer?: string }
+  /** What's That Smell? at the end of the Zeds phase (§6.3): a reduced Zeds appears on a player unit's space of the lead's choice and attacks. */
+  | { t: "smell"; answer?: string }
   /** An upgrade marker for the strongest non-Super Zeds on the map (G25; ties: lead). */
   | { t: "upgrade"; marker: ZedsMarker; answer?: string }
   /** An Outbreak (§2.3 step 3): reduce Infection, Fate draw, the new Zeds placed (`unchecked`: a Super-Zeds). */

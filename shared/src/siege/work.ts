@@ -20,6 +20,7 @@ import { placeRumorStep } from "./rumors/place";
 import { airBaseStep, tallMartStep } from "./rumors/bonuses";
 import { secureStep } from "./rumors/secure";
 import { trainOffStep, trainRideStep } from "./trains";
+import { smellStep } from "./smell";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
@@ -66,6 +67,7 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
   secure: secureStep,
   trainRide: trainRideStep,
   trainOff: trainOffStep,
+  smell: smellStep,
 };
 
 /**

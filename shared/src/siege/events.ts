@@ -17,6 +17,7 @@ import { healOnce } from "./actions/other";
 import { addUnit } from "./counters";
 import { spaceTerrain } from "./rumors/named";
 import { replaceWeakZeds } from "./weak-zeds";
+import { WATER_CONTINUATIONS, contaminatedWater } from "./water";
 
 /**
  * Cards whose effects are not built yet ("Cost, value and staging": safe to defer, bespoke, or
@@ -25,7 +26,6 @@ import { replaceWeakZeds } from "./weak-zeds";
  * is timed (What's That Smell?: the end of the Zeds phase, zeds/phase.ts).
  */
 export const DEFERRED_EVENTS: ReadonlySet<EventCardId> = new Set<EventCardId>([
-  "contaminated-water",
   "spread-of-the-zed-disease",
   "the-marines-deploy",
   "raiders-appear",
@@ -50,7 +50,7 @@ export function healAllZeds(s: SiegeState, ev: GameEvent[]): void {
  * The "Start:" text of the round's Event card (§2.1, G15, §6.3, §6.4), run at the Draw. Simple ones
  * apply here; those that need a choice or a Fate draw become steps.
  */
-export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[], _k: Kernel<SiegeState>): void {
+export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[], k: Kernel<SiegeState>): void {
   const rule = "siege §6.3";
   if (DEFERRED_EVENTS.has(card)) {
     ev.push({ type: "eventSkipped", card, rule: "siege Staging", text: `${card}: its special text is not part of this build (S3); the round runs on the card's boxes` });
@@ -115,6 +115,9 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
       return;
     case "i-hate-when-that-happens":
       replaceWeakZeds(s, ev);
+      return;
+    case "contaminated-water":
+      contaminatedWater(s, ev, k);
       return;
     case "whats-that-smell":
       // no Start text: its Zeds appear at the end of the Zeds phase (zeds/phase.ts, smell.ts)
@@ -327,6 +330,7 @@ export const EVENT_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     ev.push({ type: "evenAttackHits", unit, hits: n, rule: "siege §4.2", text: `${unitName(u)} takes ${n} hit${n === 1 ? "" : "s"}` });
     then(s, { t: "hitsPlayer", unit, space: u.at, n });
   },
+  ...WATER_CONTINUATIONS,
 };
 
 export { EVENT_CARDS };

@@ -289,6 +289,8 @@ export type Work =
   | { t: "bait"; ids: string[]; from: number; answer?: string }
   /** What's That Smell? at the end of the Zeds phase (§6.3): a reduced Zeds appears on a player unit's space of the lead's choice and attacks. */
   | { t: "smell"; answer?: string }
+  /** Contaminated Water's losses (§6.4): `n` left, each 1 Supply or 1 hit to a player unit, the lead's pick. */
+  | { t: "water"; n: number; answer?: string }
   /** An upgrade marker for the strongest non-Super Zeds on the map (G25; ties: lead). */
   | { t: "upgrade"; marker: ZedsMarker; answer?: string }
   /** An Outbreak (§2.3 step 3): reduce Infection, Fate draw, the new Zeds placed (`unchecked`: a Super-Zeds). */

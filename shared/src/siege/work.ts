@@ -21,6 +21,7 @@ import { airBaseStep, tallMartStep } from "./rumors/bonuses";
 import { secureStep } from "./rumors/secure";
 import { trainOffStep, trainRideStep } from "./trains";
 import { smellStep } from "./smell";
+import { waterStep } from "./water";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
@@ -68,6 +69,7 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
   trainRide: trainRideStep,
   trainOff: trainOffStep,
   smell: smellStep,
+  water: waterStep,
 };
 
 /**

@@ -29,7 +29,6 @@ export const DEFERRED_EVENTS: ReadonlySet<EventCardId> = new Set<EventCardId>([
   "spread-of-the-zed-disease",
   "the-marines-deploy",
   "raiders-appear",
-  "unidentified-mob",
 ]);
 
 const NIGHT: Partial<Record<EventCardId, TrackId>> = {
@@ -102,6 +101,9 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
     case "what-the-hell-is-that":
       healAllZeds(s, ev);
       raiseInfection(s, INFECTION_MAX - s.infection, "What the Hell Is That?", "siege §6.4", ev);
+      return;
+    case "unidentified-mob":
+      then(s, { t: "fate", purpose: "unidentified-mob" });
       return;
     case "right-under-our-feet":
     case "wandering-zeds":

@@ -14,6 +14,7 @@ import { INFESTED_VERMIN, ZEDS_COUNTERS } from "./units/zeds";
 import { beginZedsActivations } from "./zeds/activation";
 import { addUnit, addZeds, placeUnit, placeZeds } from "./counters";
 import { drawFromReserve } from "./zeds/reserve";
+import { unidentifiedMob } from "./vip";
 
 /** Every Zeds unit on the whole track, Start and Spreaders included (G30), or its Chaos markers (§6.2). */
 function trackCount(s: SiegeState, t: TrackId, what: "zeds" | "chaos"): number {
@@ -97,6 +98,9 @@ function purposeEffect(s: SiegeState, purpose: Extract<Work, { t: "fate" }>["pur
     case "rumor":
       // S-R2, G8: the drawn rumor is placed on the Fated track before the plot twist (rumors/mill.ts)
       then(s, { t: "rumorPlace", track });
+      return;
+    case "unidentified-mob":
+      unidentifiedMob(s, track, ev);
       return;
   }
 }

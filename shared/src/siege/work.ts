@@ -22,6 +22,7 @@ import { secureStep } from "./rumors/secure";
 import { trainOffStep, trainRideStep } from "./trains";
 import { smellStep } from "./smell";
 import { waterStep } from "./water";
+import { vipBonusStep } from "./vip";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
@@ -70,6 +71,7 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
   trainOff: trainOffStep,
   smell: smellStep,
   water: waterStep,
+  vipBonus: vipBonusStep,
 };
 
 /**

@@ -18,15 +18,15 @@ import { addUnit } from "./counters";
 import { spaceTerrain } from "./rumors/named";
 import { replaceWeakZeds } from "./weak-zeds";
 import { WATER_CONTINUATIONS, contaminatedWater } from "./water";
+import { spreadOfTheZedDisease } from "./spread";
 
 /**
- * Cards whose effects are not built yet ("Cost, value and staging": safe to defer, bespoke, or
- * needing Raiders, Marines or V.I.P.s). Their phase boxes still drive the round; the effect text is
+ * Cards whose effects are not built yet ("Cost, value and staging": they need Raiders or Marines,
+ * units that do not exist yet). Their phase boxes still drive the round; the effect text is
  * skipped with a log line. The S3 hook for each goes in `startRoundEvent`, or where the card's text
  * is timed (What's That Smell?: the end of the Zeds phase, zeds/phase.ts).
  */
 export const DEFERRED_EVENTS: ReadonlySet<EventCardId> = new Set<EventCardId>([
-  "spread-of-the-zed-disease",
   "the-marines-deploy",
   "raiders-appear",
 ]);
@@ -104,6 +104,9 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
       return;
     case "unidentified-mob":
       then(s, { t: "fate", purpose: "unidentified-mob" });
+      return;
+    case "spread-of-the-zed-disease":
+      spreadOfTheZedDisease(s);
       return;
     case "right-under-our-feet":
     case "wandering-zeds":

@@ -11,7 +11,7 @@ import { done, roll, then, type StepHandler } from "./procedure";
 import type { SiegeState, Work } from "./types";
 import { NATIONAL_GUARD } from "./units/player";
 import { INFESTED_VERMIN, ZEDS_COUNTERS } from "./units/zeds";
-import { beginZedsActivations } from "./zeds/activation";
+import { beginZedsActivations, placeNewZedsOnStart } from "./zeds/activation";
 import { addUnit, addZeds, placeUnit, placeZeds } from "./counters";
 import { drawFromReserve } from "./zeds/reserve";
 import { unidentifiedMob } from "./vip";
@@ -101,6 +101,10 @@ function purposeEffect(s: SiegeState, purpose: Extract<Work, { t: "fate" }>["pur
       return;
     case "unidentified-mob":
       unidentifiedMob(s, track, ev);
+      return;
+    case "spread":
+      // Spread of the Zed Disease (§6.3): a new Zeds on the Fated track's Start
+      placeNewZedsOnStart(s, track, ev);
       return;
   }
 }

@@ -15,7 +15,7 @@ export type Phase = "draw" | "4r" | "infection" | "eat" | "zeds" | "action" | "h
 export type Side = "full" | "reduced";
 
 /** Why a Fate card is drawn (§6.2): the track it points at serves this purpose. */
-export type FatePurpose = "outbreak" | "outbreak-unchecked" | "activation-twice" | "guard" | "right-under" | "oh-this-is-bad" | "rumor" | "unidentified-mob";
+export type FatePurpose = "outbreak" | "outbreak-unchecked" | "activation-twice" | "guard" | "right-under" | "oh-this-is-bad" | "rumor" | "unidentified-mob" | "spread";
 
 /** Room options (D2), validated by `siegeOptionsSchema` (setup.ts). */
 export interface SiegeOptions {
@@ -291,6 +291,8 @@ export type Work =
   | { t: "smell"; answer?: string }
   /** Contaminated Water's losses (§6.4): `n` left, each 1 Supply or 1 hit to a player unit, the lead's pick. */
   | { t: "water"; n: number; answer?: string }
+  /** A Civilians unit that fell on `space` on a Spread of the Zed Disease round rises as a new Zeds unit there (§6.3, G16). */
+  | { t: "spreadSpawn"; space: number; unit: string }
   /** V.I.P. Survivors in the Refugee Camp give their bonus, the lead's pick (§3.3, G8), before their rumor procedure. */
   | { t: "vipBonus"; unit: string; answer?: string }
   /** An upgrade marker for the strongest non-Super Zeds on the map (G25; ties: lead). */

@@ -17,19 +17,18 @@ import { healOnce } from "./actions/other";
 import { addUnit } from "./counters";
 import { spaceTerrain } from "./rumors/named";
 import { replaceWeakZeds } from "./weak-zeds";
+import { WATER_CONTINUATIONS, contaminatedWater } from "./water";
+import { spreadOfTheZedDisease } from "./spread";
 
 /**
- * Cards whose effects are not built yet ("Cost, value and staging": safe to defer, bespoke, or
- * needing Raiders, Marines or V.I.P.s). Their phase boxes still drive the round; the effect text is
- * skipped with a log line. The S3 hook for each goes in `startRoundEvent`.
+ * Cards whose effects are not built yet ("Cost, value and staging": they need Raiders or Marines,
+ * units that do not exist yet). Their phase boxes still drive the round; the effect text is
+ * skipped with a log line. The S3 hook for each goes in `startRoundEvent`, or where the card's text
+ * is timed (What's That Smell?: the end of the Zeds phase, zeds/phase.ts).
  */
 export const DEFERRED_EVENTS: ReadonlySet<EventCardId> = new Set<EventCardId>([
-  "contaminated-water",
-  "spread-of-the-zed-disease",
   "the-marines-deploy",
   "raiders-appear",
-  "whats-that-smell",
-  "unidentified-mob",
 ]);
 
 const NIGHT: Partial<Record<EventCardId, TrackId>> = {
@@ -50,7 +49,7 @@ export function healAllZeds(s: SiegeState, ev: GameEvent[]): void {
  * The "Start:" text of the round's Event card (§2.1, G15, §6.3, §6.4), run at the Draw. Simple ones
  * apply here; those that need a choice or a Fate draw become steps.
  */
-export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[], _k: Kernel<SiegeState>): void {
+export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[], k: Kernel<SiegeState>): void {
   const rule = "siege §6.3";
   if (DEFERRED_EVENTS.has(card)) {
     ev.push({ type: "eventSkipped", card, rule: "siege Staging", text: `${card}: its special text is not part of this build (S3); the round runs on the card's boxes` });
@@ -103,6 +102,12 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
       healAllZeds(s, ev);
       raiseInfection(s, INFECTION_MAX - s.infection, "What the Hell Is That?", "siege §6.4", ev);
       return;
+    case "unidentified-mob":
+      then(s, { t: "fate", purpose: "unidentified-mob" });
+      return;
+    case "spread-of-the-zed-disease":
+      spreadOfTheZedDisease(s);
+      return;
     case "right-under-our-feet":
     case "wandering-zeds":
       then(s, { t: "fate", purpose: "right-under" });
@@ -115,6 +120,12 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
       return;
     case "i-hate-when-that-happens":
       replaceWeakZeds(s, ev);
+      return;
+    case "contaminated-water":
+      contaminatedWater(s, ev, k);
+      return;
+    case "whats-that-smell":
+      // no Start text: its Zeds appear at the end of the Zeds phase (zeds/phase.ts, smell.ts)
       return;
     case "mine-explosion": {
       const mine = spaceIndex("mountain:4");
@@ -324,6 +335,7 @@ export const EVENT_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     ev.push({ type: "evenAttackHits", unit, hits: n, rule: "siege §4.2", text: `${unitName(u)} takes ${n} hit${n === 1 ? "" : "s"}` });
     then(s, { t: "hitsPlayer", unit, space: u.at, n });
   },
+  ...WATER_CONTINUATIONS,
 };
 
 export { EVENT_CARDS };

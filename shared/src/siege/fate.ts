@@ -1,5 +1,5 @@
 import type { Continuation, Kernel } from "../core/engine";
-import { drawInt, shuffleInPlace } from "../core/rng";
+import { shuffleInPlace } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex, spaceLabel, type TrackId } from "./board";
 import { FATE_CARDS } from "./cards/fate";
@@ -11,8 +11,10 @@ import { done, roll, then, type StepHandler } from "./procedure";
 import type { SiegeState, Work } from "./types";
 import { NATIONAL_GUARD } from "./units/player";
 import { INFESTED_VERMIN, ZEDS_COUNTERS } from "./units/zeds";
-import { beginZedsActivations } from "./zeds/activation";
+import { beginZedsActivations, placeNewZedsOnStart } from "./zeds/activation";
 import { addUnit, addZeds, placeUnit, placeZeds } from "./counters";
+import { drawFromReserve } from "./zeds/reserve";
+import { unidentifiedMob } from "./vip";
 
 /** Every Zeds unit on the whole track, Start and Spreaders included (G30), or its Chaos markers (§6.2). */
 function trackCount(s: SiegeState, t: TrackId, what: "zeds" | "chaos"): number {
@@ -97,6 +99,13 @@ function purposeEffect(s: SiegeState, purpose: Extract<Work, { t: "fate" }>["pur
       // S-R2, G8: the drawn rumor is placed on the Fated track before the plot twist (rumors/mill.ts)
       then(s, { t: "rumorPlace", track });
       return;
+    case "unidentified-mob":
+      unidentifiedMob(s, track, ev);
+      return;
+    case "spread":
+      // Spread of the Zed Disease (§6.3): a new Zeds on the Fated track's Start
+      placeNewZedsOnStart(s, track, ev);
+      return;
   }
 }
 
@@ -155,10 +164,9 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
     case "zombie-call":
       for (let i = 0; i < s.spaces.length; i++) {
         if (s.spaces[i]!.chaos <= 0 || !s.reserve.length) continue;
-        const idx = drawInt(s.rnd, 0, s.reserve.length - 1);
-        const id = s.reserve[idx]!;
-        if (zedsFull(id) < B.spaces[i]!.num) {
-          s.reserve.splice(idx, 1);
+        // the reserve is not empty: a null draw is a counter too strong for the space, left in the reserve
+        const id = drawFromReserve(s, (c) => zedsFull(c) < B.spaces[i]!.num);
+        if (id !== null) {
           const at = placementSpace(s, i);
           if (at === -1) {
             s.reserve.push(id);

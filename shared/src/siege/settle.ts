@@ -4,11 +4,13 @@ import { nextPhase, phaseWaits } from "./flow";
 import { then } from "./procedure";
 import type { SiegeState } from "./types";
 import { runWork } from "./work";
+import { takeSpawns } from "./spread";
 
 /**
  * The engine's settle (DESIGN "The rules kernel"): runs the waiting procedure (`runWork`); when it
  * is empty, a queued Unchecked Outbreak runs first (G14: after the atomic step that raised
- * Infection to 13), then the round moves on phase by phase until a seat must act, a decision is
+ * Infection to 13) and then the Zeds of Civilians fallen on a Spread of the Zed Disease round
+ * (spread.ts), then the round moves on phase by phase until a seat must act, a decision is
  * open or the game is over. A state with no current Event card (a fixture) only runs its procedure.
  */
 export function settleSiege(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void {
@@ -20,6 +22,12 @@ export function settleSiege(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState
     if (s.outbreakQueued) {
       s.outbreakQueued = false;
       then(s, { t: "outbreak", unchecked: true, stage: "reduce" });
+      continue;
+    }
+    // Spread of the Zed Disease (§6.3): Civilians fallen in the procedure just over rise as Zeds
+    const spawns = takeSpawns(s);
+    if (spawns.length) {
+      then(s, ...spawns);
       continue;
     }
     if (phaseWaits(s)) return;

@@ -15,7 +15,7 @@ export type Phase = "draw" | "4r" | "infection" | "eat" | "zeds" | "action" | "h
 export type Side = "full" | "reduced";
 
 /** Why a Fate card is drawn (§6.2): the track it points at serves this purpose. */
-export type FatePurpose = "outbreak" | "outbreak-unchecked" | "activation-twice" | "guard" | "right-under" | "oh-this-is-bad" | "rumor";
+export type FatePurpose = "outbreak" | "outbreak-unchecked" | "activation-twice" | "guard" | "right-under" | "oh-this-is-bad" | "rumor" | "unidentified-mob" | "spread";
 
 /** Room options (D2), validated by `siegeOptionsSchema` (setup.ts). */
 export interface SiegeOptions {
@@ -287,6 +287,14 @@ export type Work =
   | { t: "lastStand"; space: number; unit: string; zedsHits: number; playerHits: number; retreatFight: boolean; answer?: string }
   /** Window W1 before a Zeds group moves (G11): the lead may play They Took the Bait to cancel its activation. */
   | { t: "bait"; ids: string[]; from: number; answer?: string }
+  /** What's That Smell? at the end of the Zeds phase (§6.3): a reduced Zeds appears on a player unit's space of the lead's choice and attacks. */
+  | { t: "smell"; answer?: string }
+  /** Contaminated Water's losses (§6.4): `n` left, each 1 Supply or 1 hit to a player unit, the lead's pick. */
+  | { t: "water"; n: number; answer?: string }
+  /** A Civilians unit that fell on `space` on a Spread of the Zed Disease round rises as a new Zeds unit there (§6.3, G16). */
+  | { t: "spreadSpawn"; space: number; unit: string }
+  /** V.I.P. Survivors in the Refugee Camp give their bonus, the lead's pick (§3.3, G8), before their rumor procedure. */
+  | { t: "vipBonus"; unit: string; answer?: string }
   /** An upgrade marker for the strongest non-Super Zeds on the map (G25; ties: lead). */
   | { t: "upgrade"; marker: ZedsMarker; answer?: string }
   /** An Outbreak (§2.3 step 3): reduce Infection, Fate draw, the new Zeds placed (`unchecked`: a Super-Zeds). */

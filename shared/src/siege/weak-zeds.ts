@@ -1,10 +1,10 @@
-import { drawInt } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel } from "./board";
 import { zedsName } from "./combat/hits";
 import { addZeds, removeZeds } from "./counters";
 import { zedsStrength } from "./occupancy";
 import type { SiegeState, ZedsUnit } from "./types";
+import { drawFromReserve } from "./zeds/reserve";
 
 /**
  * I Hate When That Happens (siege §6.3): every normal Zeds unit whose current Strength is 3 or less
@@ -29,7 +29,7 @@ export function replaceWeakZeds(s: SiegeState, ev: GameEvent[]): number {
       ev.push({ type: "weakZedsStay", rule: "siege G13", text: "No Zeds are left in the reserve: the other weak Zeds stay" });
       break;
     }
-    const id = s.reserve.splice(drawInt(s.rnd, 0, s.reserve.length - 1), 1)[0]!;
+    const id = drawFromReserve(s)!;
     removeZeds(s, old.id);
     s.reserve.push(old.id);
     const z: ZedsUnit = { id, kind: "normal", at: old.at, side: "full", hits: 0, markers: [] };

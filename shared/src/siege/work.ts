@@ -2,7 +2,7 @@ import type { Kernel } from "../core/engine";
 import type { GameEvent } from "../core/ruleset";
 import { hthEndStep, hthStep, lastStandStep, retreatPlayersStep } from "./combat/hand-to-hand";
 import { hitsPlayerStep, hitsZedsStep, hospitalFullStep, saveStep } from "./combat/hits";
-import type { StepHandler } from "./procedure";
+import { then, type StepHandler } from "./procedure";
 import type { SiegeState, Work } from "./types";
 import { activationStep, extraMovesStep, passStep } from "./zeds/activation";
 import { allOrderStep, baitStep, pressureStep, zedsEndStep } from "./zeds/phase";
@@ -20,6 +20,10 @@ import { placeRumorStep } from "./rumors/place";
 import { airBaseStep, tallMartStep } from "./rumors/bonuses";
 import { secureStep } from "./rumors/secure";
 import { trainOffStep, trainRideStep } from "./trains";
+import { smellStep } from "./smell";
+import { waterStep } from "./water";
+import { vipBonusStep } from "./vip";
+import { spreadSpawnStep, takeSpawns } from "./spread";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
@@ -66,6 +70,10 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
   secure: secureStep,
   trainRide: trainRideStep,
   trainOff: trainOffStep,
+  smell: smellStep,
+  water: waterStep,
+  vipBonus: vipBonusStep,
+  spreadSpawn: spreadSpawnStep,
 };
 
 /**
@@ -94,6 +102,14 @@ export function runWork(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): 
       s.outbreakQueued = false;
       s.work.push({ t: "outbreak", unchecked: true, stage: "reduce" });
       continue;
+    }
+    if (ATOMIC_BOUNDARY.has(w.t)) {
+      // Spread of the Zed Disease (§6.3): Civilians fallen in the atomic step just over rise as Zeds now
+      const spawns = takeSpawns(s);
+      if (spawns.length) {
+        then(s, ...spawns);
+        continue;
+      }
     }
     (STEPS[w.t] as StepHandler)(s, w, ev, k);
   }

@@ -1,6 +1,7 @@
 import { createRandom } from "../../src/core/rng";
 import { siege, siegeEngine, SIEGE_BOTS, type SiegeAction, type SiegeSeatId, type SiegeState } from "../../src/siege";
 import type { SiegeBot } from "../../src/siege/bot";
+import { blank, run, unit } from "./kit";
 
 /** The fixed games: 30 seeds, 1–4 seats in turn, both deck lengths. */
 const GAMES = 30;
@@ -65,5 +66,42 @@ describe("siege greedy bot (a heuristic defender)", () => {
     expect(again.s.round).toBe(greedy[3]!.s.round);
     expect(again.actions).toBe(greedy[3]!.actions);
     expect(JSON.stringify(again.s.result)).toBe(JSON.stringify(greedy[3]!.s.result));
+  });
+});
+
+describe("siege greedy bot: the S3 event cards' choices", () => {
+  /** The greedy bot's answer to the open choice of `s` for seat1. */
+  const answer = (s: SiegeState): string => (SIEGE_BOTS.greedy(s, "seat1", createRandom("bot-s3")) as { option: string }).option;
+
+  test("siege §6.4 Contaminated Water: it pays in Supplies while more than 3 are left, then gives the hit as an Eat hit, to the unit with the most hits to spare", () => {
+    const s = blank(["seat1"]);
+    unit(s, "civ3", "forest:2", "seat1", { hits: 1 });
+    unit(s, "furies", "highway:2", "seat1");
+    s.supplies = 4;
+    s.work.push({ t: "water", n: 2 });
+    run(s);
+    expect(answer(s)).toBe("supplies");
+    s.supplies = 3;
+    expect(answer(s)).toBe("furies");
+  });
+
+  test("siege §3.3 V.I.P. Survivors: it takes Infection to 0 when Infection is high, else the +4 Supplies and +2 Ammo with nobody hurt", () => {
+    const s = blank(["seat1"]);
+    unit(s, "vip", "camp", null, { id: "vip-1" });
+    s.work.push({ t: "vipBonus", unit: "vip-1" });
+    run(s);
+    s.infection = 9;
+    expect(answer(s)).toBe("infection-0");
+    s.infection = 2;
+    expect(answer(s)).toBe("supplies-ammo");
+  });
+
+  test("siege §6.3 What's That Smell?: it lets the Zeds appear where the strongest defender stands", () => {
+    const s = blank(["seat1"]);
+    unit(s, "civ3", "forest:2", "seat1");
+    unit(s, "furies", "suburbs:3", "seat1");
+    s.work.push({ t: "smell" });
+    run(s);
+    expect(answer(s)).toBe("suburbs:3");
   });
 });

@@ -2,8 +2,8 @@ import type { GameEvent } from "../../src/core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { helicopterHits } from "../../src/siege/events";
 import { riggedLoss, tracksBy } from "../../src/siege/fate";
-import type { EventCardId, FateCardId, SiegeSeatId, SiegeState, Work } from "../../src/siege/types";
-import { blank, choose, ofType, run, unit, zed, zedsOn } from "./kit";
+import type { FateCardId, SiegeSeatId, SiegeState, Work } from "../../src/siege/types";
+import { blank, choose, draw, ofType, run, unit, zed, zedsOn } from "./kit";
 
 const at = (id: string) => spaceIndex(id);
 
@@ -24,14 +24,6 @@ function fate(s: SiegeState, purpose: Extract<Work, { t: "fate" }>["purpose"] = 
 function twist(s: SiegeState): GameEvent[] {
   const card = s.decks.fate.shift()!;
   s.work.push({ t: "fate", purpose: "outbreak", card, track: "forest", stage: "twist" });
-  return run(s);
-}
-
-/** Runs the Draw of `card` (its Start: text) on a blank map. */
-function draw(s: SiegeState, card: EventCardId): GameEvent[] {
-  s.decks.event = [card];
-  s.phase = "draw";
-  s.work.push({ t: "enter", phase: "draw" });
   return run(s);
 }
 

@@ -4,7 +4,7 @@ import type { RerollAction } from "../../src/siege/combat/hand-to-hand";
 import type { ChooseAction } from "../../src/siege/decisions";
 import { siegeEngine } from "../../src/siege/engine";
 import { setupSiege } from "../../src/siege/setup";
-import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../../src/siege/types";
+import type { EventCardId, PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../../src/siege/types";
 import { ZEDS_COUNTERS } from "../../src/siege/units/zeds";
 import { runWork } from "../../src/siege/work";
 
@@ -33,6 +33,16 @@ export function zed(s: SiegeState, strength: string, at: string, patch: Partial<
   return z;
 }
 
+/** The id of a reserve counter of Strength "full/reduced" not in `not` (it stays in the reserve); throws Error when there is none. */
+export function counter(s: SiegeState, strength: string, not: string[] = []): string {
+  const id = s.reserve.find((r) => {
+    const c = ZEDS_COUNTERS.find((x) => x.id === r)!;
+    return `${c.full}/${c.reduced}` === strength && !not.includes(r);
+  });
+  if (!id) throw new Error(`no ${strength} counter left in the reserve`);
+  return id;
+}
+
 /** Puts player unit `def` (unit id = `id`, default `def`) on space `at` for `seat`. */
 export function unit(s: SiegeState, def: string, at: string, seat: SiegeSeatId | null, patch: Partial<PlayerUnit> = {}): PlayerUnit {
   const id = patch.id ?? def;
@@ -46,6 +56,14 @@ export function run(s: SiegeState): GameEvent[] {
   const ev: GameEvent[] = [];
   runWork(s, ev, siegeEngine.kernel);
   return ev;
+}
+
+/** The round's Event card is `card`: the Draw phase runs its Start text (on whatever map `s` holds); returns the events. */
+export function draw(s: SiegeState, card: EventCardId): GameEvent[] {
+  s.decks.event = [card];
+  s.phase = "draw";
+  s.work.push({ t: "enter", phase: "draw" });
+  return run(s);
 }
 
 /** The ids of the Zeds on space `at`, sorted. */

@@ -4,17 +4,10 @@ import { reachable } from "../../src/siege/actions/move";
 import { siegeEngine } from "../../src/siege/engine";
 import { endOfActionPhaseCards } from "../../src/siege/events";
 import { placementSpace, placeZedsAt } from "../../src/siege/phases/infection";
-import type { EventCardId, SiegeSeatId, SiegeState } from "../../src/siege/types";
-import { blank, choose, ofType, run, unit, zed, zedsOn } from "./kit";
+import type { SiegeSeatId, SiegeState } from "../../src/siege/types";
+import { blank, choose, draw, ofType, run, unit, zed, zedsOn } from "./kit";
 
 const at = (id: string) => spaceIndex(id);
-
-function draw(s: SiegeState, card: EventCardId): GameEvent[] {
-  s.decks.event = [card];
-  s.phase = "draw";
-  s.work.push({ t: "enter", phase: "draw" });
-  return run(s);
-}
 
 function act(s: SiegeState, seat: SiegeSeatId, a: object): GameEvent[] {
   return siegeEngine.apply(s, seat, a as never);

@@ -170,6 +170,8 @@ describe("siege §2.4 Eat", () => {
     unit(s, "civ1", "forest:2", "seat1");
     unit(s, "villagers", "forest:4", null, { id: "villagers-forest:4" });
     unit(s, "civ2", "bed1", "seat1", { coma: true });
+    // the choice's settle runs on through the Zeds phase, whose end is What's That Smell?'s attack on civ1 (§6.3): no Zeds to draw for it
+    s.reserve = [];
     enter(s, "eat");
     expect(s.supplies).toBe(0);
     const d = s.pending[0] as { purpose: string; options: string[]; seats: string[] };

@@ -1,23 +1,5 @@
-import type { GameEvent } from "../../src/core/ruleset";
 import { spaceIndex } from "../../src/siege/board";
-import type { EventCardId, SiegeState } from "../../src/siege/types";
-import { ZEDS_COUNTERS } from "../../src/siege/units/zeds";
-import { blank, ofType, run, zed } from "./kit";
-
-/** The round's Event card is `card`: the Draw phase runs its Start text. */
-function draw(s: SiegeState, card: EventCardId): GameEvent[] {
-  s.decks.event = [card];
-  s.phase = "draw";
-  s.work.push({ t: "enter", phase: "draw" });
-  return run(s);
-}
-
-/** A reserve counter of Strength "full/reduced" (it stays in the reserve). */
-const counter = (s: SiegeState, strength: string, not: string[] = []): string =>
-  s.reserve.find((r) => {
-    const c = ZEDS_COUNTERS.find((x) => x.id === r)!;
-    return `${c.full}/${c.reduced}` === strength && !not.includes(r);
-  })!;
+import { blank, counter, draw, ofType, zed } from "./kit";
 
 describe("siege §6.3 I Hate When That Happens", () => {
   test("siege §6.3 I Hate When That Happens: every normal Zeds of Strength 3 or less gets a fresh random counter, nearest Town Center first", () => {

@@ -50,8 +50,8 @@ export function labelOf(room: RoomState, a: Action): string {
   if (a.type === "choose") {
     const purpose = openDecision(st)?.purpose ?? "";
     // an option with its own words says what it does (a Save's "roll the Save (4–6: Hospital)")
-    // Refugees board a train for one more Action or 4R movement (S-T18): the choice says so
-    if (purpose === "passengers" && st.units.get(String(a.option))?.def === "refugees") return t("siege.choose.passengersRefugees", { option: p.option });
+    // Refugees (V.I.P. Survivors too: their kind is `refugees`) board a train for one more Action or 4R movement (S-T18): the choice says so
+    if (purpose === "passengers" && st.units.get(String(a.option))?.kind === "refugees") return t("siege.choose.passengersRefugees", { option: p.option });
     const own = `siege.choose.${purpose}_${String(a.option)}`;
     const key = has(own) ? own : has(`siege.choose.${purpose}`) ? `siege.choose.${purpose}` : "siege.choose.any";
     return t(key, { option: p.option, purpose });

@@ -92,6 +92,11 @@ function toughness(u: PlayerUnit): number {
   return d.twoSided && u.side === "full" ? 2 * d.hitsPerSide - u.hits : d.hitsPerSide - u.hits;
 }
 
+/** Whether a unit in play has damage a Heal takes away (G21): coma, hits, a reduced side (the V.I.P. Survivors' heal). */
+function hurt(u: PlayerUnit): boolean {
+  return u.at !== B.cemetery && u.at !== B.camp && (u.coma || u.hits > 0 || (u.side === "reduced" && defOf(u).twoSided));
+}
+
 /** The score of a Move (see `score`) apart from holding the Town spaces. */
 function moveScore(s: SiegeState, a: Extract<SiegeAction, { type: "move" }>, cheap: number): number {
   const u = s.units[a.unit]!;
@@ -237,7 +242,11 @@ function score(s: SiegeState, a: SiegeAction): number {
   return 0;
 }
 
-/** Choice answers: always roll Saves, discharge rather than die, send the strongest defender, hit the weakest Zeds, play Keep cards. */
+/**
+ * Choice answers: always roll Saves, discharge rather than die, send the strongest defender, hit the
+ * weakest Zeds, play Keep cards; pay Contaminated Water in Supplies while they last, take the
+ * V.I.P. Survivors' bonus that helps most, let What's That Smell?'s Zeds meet the strongest defender.
+ */
 function chooseScore(s: SiegeState, option: string): number {
   const purpose = (s.pending[0] as { purpose?: string } | undefined)?.purpose;
   if (purpose === "w2" || purpose === "lastStand" || purpose === "bait") return keepCardScore(s, option);
@@ -247,6 +256,12 @@ function chooseScore(s: SiegeState, option: string): number {
   const u = s.units[option];
   if (u && purpose === "defender") return unitStrength(u) + toughness(u);
   if (u && purpose === "eatHit") return toughness(u) * 2 - unitStrength(u) * 0.1;
+  // Contaminated Water (§6.4): a Supply while a few are left, else the toughest unit takes the hit
+  if (purpose === "water") return option === "supplies" ? (s.supplies > 3 ? 20 : -20) : u ? toughness(u) * 2 - unitStrength(u) * 0.1 : 0;
+  // V.I.P. Survivors (§3.3): Infection to 0 when it is high, the heal when several units are hurt, else the resources
+  if (purpose === "vip") return option === "infection-0" ? s.infection : option === "heal-all" ? 2 * Object.values(s.units).filter(hurt).length : 4;
+  // What's That Smell? (§6.3): the Zeds appear where the strongest defender waits
+  if (purpose === "smell") return Math.max(0, ...unitsAt(s, B.spaces.findIndex((sp) => sp.id === option)).filter(canFight).map((x) => unitStrength(x) + toughness(x)));
   const z = s.zeds[option];
   if (z && purpose === "mobHit") return z.hits * 2 - zedsStrength(z) * 0.1;
   if (option === "supplies") return s.supplies <= s.ammo ? 1 : 0;

@@ -15,6 +15,7 @@ import { terrainShift } from "./terrain";
 import { resolveOrAmulet, type RollOutcome } from "../rumors/amulet";
 import { carries } from "../rumors/items";
 import { spaceTerrain } from "../rumors/named";
+import { smellFightOver } from "../smell";
 
 /** What a Hand-to-hand roll carries to its continuation. */
 export interface HthData {
@@ -202,7 +203,7 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
 
 /**
  * After a Hand-to-hand's hits (§4.1 step 6, §4.5, G6): Holding-Out Civilians on the space lose that
- * status; then the loser retreats — unless the winning side is gone from the space (G6: one roll
+ * status; What's That Smell?'s Zeds flip to full on a win (§6.3, smell.ts); then the loser retreats — unless the winning side is gone from the space (G6: one roll
  * killed it; decided: the player side counts as gone when no unit that can fight is left there).
  * A side that loses a fight it started by retreating is eliminated (G6): a player unit takes its
  * last hit (Save allowed), Zeds are removed. Losing defenders: every player unit there that can
@@ -217,6 +218,8 @@ export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev
       u.holdingOut = false;
       ev.push({ type: "holdingOutEnds", unit: u.id, rule: "siege §4.1", text: `${unitName(u)} stop Holding Out` });
     }
+  // What's That Smell? (§6.3): the Zeds it put here flip to full when they win their attack
+  smellFightOver(s, w.space, w.attacker === "zeds" && w.loser === "player" && !w.retreatFight, ev);
   const zeds = zedsAt(s, w.space);
   const fighters = fightersAt(s, w.space);
   if (w.loser === "player") {

@@ -10,6 +10,7 @@ import { raiseInfection } from "../resources";
 import type { PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
 import { INFESTED_VERMIN } from "../units/zeds";
 import { placeUnit, placeZeds, removeUnit, removeZeds } from "../counters";
+import { civiliansFallen } from "../spread";
 
 /** The Zeds marker Tenacious prevents a hit on 1–3 (Q13: the Zeds version of the fan data). */
 export const ZEDS_TENACIOUS_ON: readonly number[] = [1, 2, 3];
@@ -162,8 +163,12 @@ export const hitsPlayerStep: StepHandler<Extract<Work, { t: "hitsPlayer" }>> = (
 /** The numbers on which the DARPA Battlesuit's Tenacity prevents a hit (S-R7: 4–6). */
 export const DARPA_TENACIOUS_ON: readonly number[] = [4, 5, 6];
 
-/** Sends a player unit to the Cemetery (§1.3, §4.6): markers and carried items go (G10, G28). */
-export function toCemetery(u: PlayerUnit, ev: GameEvent[], rule: string): void {
+/**
+ * Sends a player unit to the Cemetery (§1.3, §4.6): markers and carried items go (G10, G28); on a
+ * Spread of the Zed Disease round a Civilians unit killed on a track space rises as Zeds (spread.ts).
+ */
+export function toCemetery(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule: string): void {
+  const from = u.at;
   placeUnit(u, B.cemetery);
   u.coma = false;
   u.hits = 0;
@@ -171,6 +176,7 @@ export function toCemetery(u: PlayerUnit, ev: GameEvent[], rule: string): void {
   u.markers = [];
   u.items = [];
   ev.push({ type: "toCemetery", unit: u.id, rule, text: `${unitName(u)} goes to the Cemetery` });
+  civiliansFallen(s, u, from, ev);
 }
 
 /** A free Hospital Bed, or -1 (§1.3). */
@@ -178,8 +184,9 @@ export function freeBed(s: SiegeState): number {
   return B.beds.find((b) => unitsAt(s, b).length === 0) ?? -1;
 }
 
-/** Puts a saved unit in a Bed in coma, reduced side, hits cleared, +1 Infection (§4.6). */
+/** Puts a saved unit in a Bed in coma, reduced side, hits cleared, +1 Infection (§4.6); a Civilians unit hospitalised from a track space on a Spread of the Zed Disease round rises as Zeds there (spread.ts). */
 function hospitalise(s: SiegeState, u: PlayerUnit, bed: number, ev: GameEvent[]): void {
+  const from = u.at;
   placeUnit(u, bed);
   u.coma = true;
   u.side = "reduced";
@@ -187,6 +194,7 @@ function hospitalise(s: SiegeState, u: PlayerUnit, bed: number, ev: GameEvent[])
   u.holdingOut = false;
   ev.push({ type: "toHospital", unit: u.id, bed: B.spaces[bed]!.id, rule: "siege §4.6", text: `${unitName(u)} is saved and lies in ${B.spaces[bed]!.name} in coma` });
   raiseInfection(s, 1, "a unit enters the Hospital", "siege §4.6", ev);
+  civiliansFallen(s, u, from, ev);
 }
 
 /**
@@ -207,7 +215,7 @@ export const saveStep: StepHandler<Extract<Work, { t: "save" }>> = (s, w, ev, k)
   const pick = choice(s, w, seatFor(s, u), "save", ["roll", "decline"], `${unitName(u)} took its last hit: roll the Save (4–6: Hospital)?`, "siege §4.6");
   if (pick === null) return;
   done(s, w);
-  if (pick === "decline") return toCemetery(u, ev, "siege G14");
+  if (pick === "decline") return toCemetery(s, u, ev, "siege G14");
   roll(s, ev, k, {
     purpose: "save",
     dice: d.saveDice ?? 1,
@@ -230,7 +238,7 @@ export const hospitalFullStep: StepHandler<Extract<Work, { t: "hospitalFull" }>>
   const pick = choice(s, w, seatFor(s, u), "hospitalFull", [...inBeds.map((b) => `discharge:${b.id}`), "die"], `Every Bed is taken: discharge a unit for ${unitName(u)}, or it dies`, "siege G13");
   if (pick === null) return;
   done(s, w);
-  if (pick === "die") return toCemetery(u, ev, "siege G13");
+  if (pick === "die") return toCemetery(s, u, ev, "siege G13");
   const out = s.units[pick.slice("discharge:".length)]!;
   const bed = out.at;
   discharge(s, out, ev);
@@ -242,7 +250,7 @@ export const hospitalFullStep: StepHandler<Extract<Work, { t: "hospitalFull" }>>
  * Refugees go to the Refugee Camp (camp.ts: +1 Infection, the rumor procedure, G8).
  */
 export function discharge(s: SiegeState, u: PlayerUnit, ev: GameEvent[]): void {
-  if (u.coma) return toCemetery(u, ev, "siege §2.6");
+  if (u.coma) return toCemetery(s, u, ev, "siege §2.6");
   if (defOf(u).category === "refugees") {
     ev.push({ type: "toCamp", unit: u.id, rule: "siege §2.6", text: `${unitName(u)} are discharged to the Refugee Camp` });
     reachCamp(s, u, "siege G8", ev);
@@ -271,7 +279,7 @@ export const HIT_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
   save: (s, dice, data, ev) => {
     const u = s.units[(data as { unit: string }).unit];
     if (!u) return;
-    if (!dice.some((d) => d >= 4)) return toCemetery(u, ev, "siege §4.6");
+    if (!dice.some((d) => d >= 4)) return toCemetery(s, u, ev, "siege §4.6");
     const bed = freeBed(s);
     if (bed >= 0) hospitalise(s, u, bed, ev);
     else then(s, { t: "hospitalFull", unit: u.id });

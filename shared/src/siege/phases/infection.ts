@@ -10,6 +10,7 @@ import { raiseInfection } from "../resources";
 import type { SiegeState, Work, ZedsUnit } from "../types";
 import type { SuperZedsId } from "../units/zeds";
 import { addZeds } from "../counters";
+import { drawFromReserve } from "../zeds/reserve";
 
 /**
  * Enters the Infection phase (§2.3, G15): +1 Infection per Disease Spreader off a Start space, then
@@ -92,7 +93,7 @@ export function placeZedsAt(s: SiegeState, target: number, superZeds: boolean, e
     z = { id, kind: "super", at, side: "full", hits: 0, markers: [] };
   } else if (s.reserve.length) {
     if (superZeds) ev.push({ type: "bagEmpty", rule: "siege G13", text: "The Super-Zeds bag is empty: a normal Zeds instead" });
-    const id = s.reserve.splice(drawInt(s.rnd, 0, s.reserve.length - 1), 1)[0]!;
+    const id = drawFromReserve(s)!;
     z = { id, kind: "normal", at, side: "full", hits: 0, markers: [] };
   } else {
     ev.push({ type: "reserveEmpty", rule: "siege G13", text: "No Zeds are left: nothing is placed" });

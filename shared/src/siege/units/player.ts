@@ -180,12 +180,19 @@ export const VILLAGERS: PlayerUnitDef = { id: "villagers", name: "Villagers", ca
 /** Refugees (Level II, §3.3): move 1, never fight or retreat; any hit is the last. */
 export const REFUGEES: PlayerUnitDef = { id: "refugees", name: "Refugees", category: "refugees", level: "II", full: 1, reduced: 1, movement: 1, hitsPerSide: 1, twoSided: false, fire: "never", abilities: {}, abilitiesBuilt: true };
 
+/**
+ * V.I.P. Survivors (special Refugees, §3.3, G8), put on a Start by Unidentified Mob (§6.4): Refugees
+ * in every rule (category `refugees`: move 1, never fight or retreat, any hit the last, Q10); on
+ * reaching the Refugee Camp they give a bonus of the lead's choice (vip.ts). Counter ids `vip-<n>`.
+ */
+export const VIP_SURVIVORS: PlayerUnitDef = { id: "vip", name: "V.I.P. Survivors", category: "refugees", level: "II", full: 1, reduced: 1, movement: 1, hitsPerSide: 1, twoSided: false, fire: "never", abilities: {}, abilitiesBuilt: true };
+
 /** The National Guard (Rescuers, §3.3, D2): 10/6, Movement 1, 3 hits per side, each shot 2 Ammo; never into a Start space or TC (C9). */
 export const NATIONAL_GUARD: PlayerUnitDef = { id: "national-guard", name: "National Guard", category: "national-guard", level: "II", full: 10, reduced: 6, movement: 1, hitsPerSide: 3, twoSided: true, shotAmmo: 2, abilities: {}, abilitiesBuilt: true };
 
-/** Every player unit definition by id (`villagers` and `refugees` are shared by all such counters). */
+/** Every player unit definition by id (`villagers`, `refugees` and `vip` are shared by all such counters). */
 export const PLAYER_UNITS: Readonly<Record<string, PlayerUnitDef>> = Object.fromEntries(
-  [...BASIC_UNITS, ...POOL_UNITS, ...CIVILIANS, VILLAGERS, REFUGEES, NATIONAL_GUARD].map((d) => [d.id, d]),
+  [...BASIC_UNITS, ...POOL_UNITS, ...CIVILIANS, VILLAGERS, REFUGEES, VIP_SURVIVORS, NATIONAL_GUARD].map((d) => [d.id, d]),
 );
 
 // a Map for the lookup (asked for every unit of every scan): a keyed read of a large object built key by key can be a slow dictionary read in V8

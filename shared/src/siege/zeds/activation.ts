@@ -1,4 +1,3 @@
-import { drawInt } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "../board";
 import { zedsName } from "../combat/hits";
@@ -6,6 +5,7 @@ import { countsAsZeds, zedsAt, zedsDef, zedsRoom } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { SiegeState, Work, ZedsUnit } from "../types";
 import { addZeds } from "../counters";
+import { drawFromReserve } from "./reserve";
 
 /**
  * Starts the activations of a Zeds phase (§2.5): `tracks` in the order to run them (a repeated
@@ -33,7 +33,7 @@ export function placeNewZedsOnStart(s: SiegeState, track: TrackId, ev: GameEvent
     ev.push({ type: "noRoom", track, rule: "siege Q4", text: `Every Start space is full: no new Zeds are placed` });
     return null;
   }
-  const id = s.reserve.splice(drawInt(s.rnd, 0, s.reserve.length - 1), 1)[0]!;
+  const id = drawFromReserve(s)!;
   const z: ZedsUnit = { id, kind: "normal", at, side: "full", hits: 0, markers: [] };
   addZeds(s, z);
   ev.push({ type: "newZeds", zeds: id, space: at, rule: "siege §2.5", text: `New ${zedsName(z)} on ${spaceLabel(at)}` });

@@ -57,11 +57,17 @@ export const pressureStep: StepHandler<Extract<Work, { t: "pressure" }>> = (s, w
   then(s, { t: "advance", ids: g.ids, from: g.space });
 };
 
-/** After the activations (G15): Zeds Pressure with 2+ seats (D3); then the Zeds phase is over. */
+/**
+ * After the activations (G15): Zeds Pressure with 2+ seats (D3), then the card's "end of Zeds
+ * phase" text (What's That Smell?, §6.3: smell.ts); then the Zeds phase is over.
+ */
 export const zedsEndStep: StepHandler<Extract<Work, { t: "zedsEnd" }>> = (s, w, ev: GameEvent[]) => {
   done(s, w);
   s.zedsPhase = null;
-  if (s.seats.length > 1) then(s, { t: "pressure", left: s.seats.length - 1, pressed: [] });
+  const steps: Work[] = [];
+  if (s.seats.length > 1) steps.push({ t: "pressure", left: s.seats.length - 1, pressed: [] });
+  if (s.decks.current === "whats-that-smell") steps.push({ t: "smell" });
+  then(s, ...steps);
   void ev;
 };
 

@@ -38,4 +38,4 @@ function classify(url: string, fn: string): string {
 serveCommands(port, async () => {
   await server.gracefullyShutdown(false);
   store.close?.();
-}, classify, () => ({ ...store.stats(), walSyncs: store.walSyncCount }));
+}, classify, () => ({ ...store.stats() }));

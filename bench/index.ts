@@ -13,7 +13,18 @@ import { measure, sizesFromEnv, type Figure, type Figures } from "./runs";
  * BENCH_COMMIT=0 the group-commit figures (BENCH_COMMIT_GAMES, 200; BENCH_PG=0 skips PostgreSQL).
  * BENCH_BASELINE_ROOT=<old worktree> (with its node_modules) measures the baseline again in this
  * run, interleaved with the new figures, and the ratios are taken against it.
+ * `npm run bench -- load` runs the load bench (bench/load/index.ts) instead of all this.
  */
+// `npm run bench -- load`: the load bench alone (issue 12), in a process of its own with room for its thousands of SDK clients
+if (process.argv[2] === "load") {
+  try {
+    execFileSync(process.execPath, ["--max-old-space-size=8192", "--import", "tsx", resolve(import.meta.dirname, "load/index.ts")], { stdio: "inherit" });
+    process.exit(0);
+  } catch {
+    process.exit(1);
+  }
+}
+
 const fmt = (x: number, digits = 0) => x.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const quick = process.env.BENCH_QUICK === "1";
 

@@ -9,7 +9,7 @@
  * BENCH_LOAD_SECONDS (measured a step, 15), BENCH_LOAD_WARM (3), BENCH_LOAD_RATE (actions a room a
  * second, 1), BENCH_LOAD_SEATS (5), BENCH_LOAD_SPECTATOR (1), BENCH_LOAD_PEER=0 (no boardgame.io),
  * BENCH_LOAD_FAST (rooms of the "as fast as acked" run, 20; 0 skips it), BENCH_LOAD_PROFILE (ms,
- * 4000), BENCH_LOAD_NODE_ARGS (node options of the server children, e.g. `--cpu-prof --cpu-prof-dir=…`),
+ * 4000), BENCH_LOAD_TOP (functions listed from a profile, 12), BENCH_LOAD_NODE_ARGS (node options of the server children, e.g. `--cpu-prof --cpu-prof-dir=…`),
  * BENCH_QUICK=1 (steps 10,40, 5 s: a smoke run).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -96,7 +96,7 @@ log("load table (per server process on this 2-core machine, the generator on the
 log("target        rooms  seated  served/asked  ack p50/p99 ms  patch p50/p99 ms  server CPU  µs/action  RSS MB  loop p99  generator CPU");
 for (const r of results)
   for (const s of [...r.steps, ...(r.fast ? [r.fast] : [])]) {
-    const tag = s === r.fast ? `${r.target.name} fast` : r.target.name;
+    const tag = s === r.fast ? `${r.target.name} fast (${Math.round(s.served / s.seconds)}/s)` : r.target.name;
     log(
       `${tag.padEnd(13)} ${String(s.rooms).padStart(5)}  ${String(s.rooms * plan.seats).padStart(6)}  ${`${s.served}/${s.asked}`.padStart(12)}  ${`${s.ackP50.toFixed(1)}/${s.ackP99.toFixed(1)}`.padStart(14)}  ${`${s.patchP50.toFixed(1)}/${s.patchP99.toFixed(1)}`.padStart(16)}  ${`${s.serverCpuPct.toFixed(0)} %`.padStart(10)}  ${s.serverUsPerAction.toFixed(0).padStart(9)}  ${s.serverRssMB.toFixed(0).padStart(6)}  ${s.serverLoopP99.toFixed(1).padStart(8)}  ${`${s.generatorCpuPct.toFixed(0)} %`.padStart(13)}${s.saturated ? "  saturated" : ""}`,
     );

@@ -218,6 +218,8 @@ export async function ramp(target: LoadTarget, server: ServerHandle, plan: LoadP
 
 /** Why a step missed (null: it met the target): which limit was reached first. */
 function saturation(s: StepResult, plan: LoadPlan): string | null {
+  // "as fast as acked" measures throughput: it has no pace to keep and no latency target
+  if (plan.mode === "fast") return s.errors ? `${s.errors} errors (${s.firstError})` : null;
   const late = s.patchP99 > plan.p99TargetMs;
   const short = plan.mode === "paced" && s.served < 0.95 * s.asked;
   if (!late && !short && s.errors === 0) return null;

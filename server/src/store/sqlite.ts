@@ -3,6 +3,8 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import type { GameResult } from "@zedfall/shared";
 import { GroupCommit, type CommitStats } from "./group-commit";
+import { WriterThread } from "./sqlite-thread";
+import { sqliteWriter, type SqliteWrite, type WriteRunner } from "./sqlite-writes";
 import { SCHEMA_SQL, assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
 import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
 
@@ -13,15 +15,18 @@ const RECENT_SNAPSHOTS = 3;
  * The embedded store: one SQLite file (`<dir>/zedfall.sqlite`, or `:memory:`) in WAL mode.
  * `synchronous=FULL` by default, so an acknowledged action survives a power cut as well as a
  * killed process (`normal` survives a killed process only, and is faster).
- * better-sqlite3 is synchronous: reads answer at once; the writes that must be durable before an
- * answer (createGame, saveMeta, append) go through a group commit, so the writes of all rooms
- * that arrive in one turn of the event loop share one transaction and one fsync.
+ * better-sqlite3 is synchronous: reads answer at once on this thread's connection. The writes that
+ * must be durable before an answer (createGame, saveMeta, append, expireLobbies) are group-committed:
+ * for a file, on a writer thread of their own (sqlite-thread.ts), so the commit's fsync never
+ * blocks the event loop; for `:memory:` (one connection only, tests and the embedded default of
+ * `createServer`), on this connection at the next turn of the event loop (group-commit.ts). Either
+ * way the writes of all rooms that arrive while a commit runs share the next transaction and fsync.
  */
 export class SqliteStore implements GameStore {
   readonly kind = "sqlite" as const;
   readonly db: Database.Database;
   private stmts;
-  private batches: GroupCommit<Database.Database>;
+  private writes: { submit(w: SqliteWrite): Promise<number | undefined>; stats(): CommitStats; close(): Promise<void> };
 
   constructor(where: string, opts: { synchronous?: "full" | "normal" } = {}) {
     let file = where;
@@ -29,32 +34,20 @@ export class SqliteStore implements GameStore {
       mkdirSync(where, { recursive: true });
       file = join(where, "zedfall.sqlite");
     }
+    const synchronous = opts.synchronous === "normal" ? "NORMAL" : "FULL";
     this.db = new Database(file);
     this.db.pragma("journal_mode = WAL");
-    this.db.pragma(`synchronous = ${opts.synchronous === "normal" ? "NORMAL" : "FULL"}`);
+    this.db.pragma(`synchronous = ${synchronous}`);
     this.db.pragma("busy_timeout = 5000");
     for (const sql of SCHEMA_SQL) this.db.exec(sql);
     const db = this.db;
-    this.batches = new GroupCommit({
-      begin: () => (db.exec("BEGIN"), db),
-      commit: () => void db.exec("COMMIT"),
-      rollback: () => void (db.inTransaction && db.exec("ROLLBACK")),
-    });
+    const write = sqliteWriter(db);
+    this.writes = file === ":memory:" ? inlineWrites(db, write) : new WriterThread(file, synchronous);
     this.stmts = {
-      insertGame: db.prepare(
-        `INSERT INTO games (id, ruleset, options, seed, status, seats, seq, result, created_at, updated_at)
-         VALUES (@id, @ruleset, @options, @seed, @status, @seats, @seq, @result, @created, @updated)`,
-      ),
-      upsertPlayer: db.prepare(
-        `INSERT INTO players (game_id, token_hash, name, seat, creator) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (game_id, token_hash) DO UPDATE SET name = excluded.name, seat = excluded.seat, creator = excluded.creator`,
-      ),
+      /** The writes on this connection: the `:memory:` group commit's, and importGame's. */
+      write,
       insertAction: db.prepare(`INSERT INTO actions (game_id, seq, seat, kind, action, at) VALUES (?, ?, ?, ?, ?, ?)`),
       insertSnapshot: db.prepare(`INSERT INTO snapshots (game_id, seq, state, at) VALUES (?, ?, ?, ?)`),
-      bumpSeq: db.prepare(
-        `UPDATE games SET seq = ?, updated_at = ?, status = COALESCE(?, status), result = CASE WHEN ? THEN ? ELSE result END
-         WHERE id = ? AND seq = ?`,
-      ),
       game: db.prepare(`SELECT * FROM games WHERE id = ?`),
       players: db.prepare(`SELECT * FROM players WHERE game_id = ? ORDER BY rowid`),
       rows: db.prepare(`SELECT seq, seat, kind, action, at FROM actions WHERE game_id = ? ORDER BY seq`),
@@ -64,48 +57,16 @@ export class SqliteStore implements GameStore {
   }
 
   async createGame(meta: GameMeta): Promise<void> {
-    await this.batches.submit(() => this.insertGame(meta));
-  }
-
-  private insertGame(meta: GameMeta): void {
-    this.stmts.insertGame.run({
-      id: meta.id,
-      ruleset: meta.ruleset,
-      options: JSON.stringify(meta.options),
-      seed: meta.seed,
-      status: meta.status,
-      seats: JSON.stringify(meta.seats),
-      seq: meta.seq,
-      result: meta.result ? JSON.stringify(meta.result) : null,
-      created: meta.createdAt,
-      updated: meta.updatedAt,
-    });
-    for (const p of meta.players) this.stmts.upsertPlayer.run(meta.id, p.tokenHash, p.name, p.seat, p.creator ? 1 : 0);
+    await this.writes.submit({ k: "createGame", meta });
   }
 
   async saveMeta(id: string, patch: { seats?: StoredSeats; players?: StoredPlayer[]; status?: GameStatus; result?: GameResult | null }): Promise<void> {
-    await this.batches.submit(() => {
-      const sets: string[] = ["updated_at = ?"];
-      const args: unknown[] = [Date.now()];
-      if (patch.seats) (sets.push("seats = ?"), args.push(JSON.stringify(patch.seats)));
-      if (patch.status) (sets.push("status = ?"), args.push(patch.status));
-      if (patch.result !== undefined) (sets.push("result = ?"), args.push(patch.result ? JSON.stringify(patch.result) : null));
-      const r = this.db.prepare(`UPDATE games SET ${sets.join(", ")} WHERE id = ?`).run(...args, id);
-      if (r.changes !== 1) throw new StoreError(id, null, "no such game in the store");
-      for (const p of patch.players ?? []) this.stmts.upsertPlayer.run(id, p.tokenHash, p.name, p.seat, p.creator ? 1 : 0);
-    });
+    await this.writes.submit({ k: "saveMeta", id, now: Date.now(), patch });
   }
 
   async append(id: string, row: LogRow, extra: AppendExtra = {}): Promise<void> {
     try {
-      await this.batches.submit(() => {
-        const now = row.at;
-        const hasResult = extra.result !== undefined;
-        const r = this.stmts.bumpSeq.run(row.seq, now, extra.status ?? null, hasResult ? 1 : 0, extra.result ? JSON.stringify(extra.result) : null, id, row.seq - 1);
-        if (r.changes !== 1) throw new StoreError(id, row.seq, "the game is missing or its log is not at the previous seq (another writer?)");
-        this.stmts.insertAction.run(id, row.seq, row.seat, row.kind, row.action ? JSON.stringify(row.action) : null, row.at);
-        if (extra.snapshot !== undefined) this.stmts.insertSnapshot.run(id, row.seq, extra.snapshot, now);
-      });
+      await this.writes.submit({ k: "append", id, row, extra });
     } catch (e) {
       if (e instanceof StoreError) throw e;
       throw new StoreError(id, row.seq, `could not append: ${(e as Error).message}`);
@@ -169,26 +130,14 @@ export class SqliteStore implements GameStore {
   }
 
   async expireLobbies(olderThanMs: number, keep: string[] = []): Promise<number> {
-    const spare = new Set(keep);
-    return this.db.transaction(() => {
-      const ids = (this.db.prepare(`SELECT id FROM games WHERE status = 'lobby' AND updated_at < ?`).all(olderThanMs) as { id: string }[])
-        .map((r) => r.id)
-        .filter((id) => !spare.has(id));
-      const del = ["players", "actions", "snapshots"].map((t) => this.db.prepare(`DELETE FROM ${t} WHERE game_id = ?`));
-      const game = this.db.prepare(`DELETE FROM games WHERE id = ? AND status = 'lobby'`);
-      for (const id of ids) {
-        for (const d of del) d.run(id);
-        game.run(id);
-      }
-      return ids.length;
-    })();
+    return (await this.writes.submit({ k: "expireLobbies", olderThanMs, keep })) ?? 0;
   }
 
   async importGame(game: { meta: GameMeta; rows: LogRow[]; snapshots: { seq: number; state: string }[] }): Promise<void> {
     const { meta } = game;
     this.db.transaction(() => {
       if (this.stmts.game.get(meta.id)) throw new StoreError(meta.id, null, "a game with this id is already stored");
-      this.insertGame(meta);
+      this.stmts.write({ k: "createGame", meta });
       for (const r of game.rows) this.stmts.insertAction.run(meta.id, r.seq, r.seat, r.kind, r.action ? JSON.stringify(r.action) : null, r.at);
       for (const s of game.snapshots) this.stmts.insertSnapshot.run(meta.id, s.seq, s.state, Date.now());
     })();
@@ -196,12 +145,29 @@ export class SqliteStore implements GameStore {
 
   /** Group-commit transactions so far and the writes they held. */
   stats(): CommitStats {
-    return this.batches.stats();
+    return this.writes.stats();
   }
 
-  /** Commits what is queued, then closes the file. */
+  /** Commits what is queued, then closes the file (and stops the writer thread). */
   async close(): Promise<void> {
-    await this.batches.close();
+    await this.writes.close();
     if (this.db.open) this.db.close();
   }
+}
+
+/** The writes of a `:memory:` store: group-committed on its one connection (group-commit.ts). */
+function inlineWrites(db: Database.Database, run: WriteRunner) {
+  const batches = new GroupCommit<Database.Database>({
+    begin: () => (db.exec("BEGIN"), db),
+    commit: () => void db.exec("COMMIT"),
+    rollback: () => void (db.inTransaction && db.exec("ROLLBACK")),
+  });
+  return {
+    submit: (w: SqliteWrite) => {
+      let value: number | undefined;
+      return batches.submit(() => void (value = run(w) ?? undefined)).then(() => value);
+    },
+    stats: () => batches.stats(),
+    close: () => batches.close(),
+  };
 }

@@ -1,0 +1,100 @@
+import type Database from "better-sqlite3";
+import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type LogRow, type StoredPlayer, type StoredSeats } from "./types";
+import type { GameResult } from "@zedfall/shared";
+
+/**
+ * One durable write of the SQLite store as plain data, so that it can be run on the store's own
+ * connection or posted to its writer thread (sqlite-writer.ts) and run there.
+ * - `createGame`: the games row and its players.
+ * - `saveMeta`: seats, players, status or result of a game (`now` is its `updated_at`).
+ * - `append`: one log row, the game's seq bumped from `row.seq - 1` (StoreError when it is not
+ *   there: a missing game, a gap, or another writer), and the extras (snapshot, status, result).
+ * - `expireLobbies`: deletes lobbies not updated since `olderThanMs` except `keep`; its value is how many.
+ */
+export type SqliteWrite =
+  | { k: "createGame"; meta: GameMeta }
+  | { k: "saveMeta"; id: string; now: number; patch: { seats?: StoredSeats; players?: StoredPlayer[]; status?: GameStatus; result?: GameResult | null } }
+  | { k: "append"; id: string; row: LogRow; extra: AppendExtra }
+  | { k: "expireLobbies"; olderThanMs: number; keep: string[] };
+
+/** Runs one write on a connection (inside the caller's transaction); returns its value (a count for `expireLobbies`). */
+export type WriteRunner = (w: SqliteWrite) => number | void;
+
+/**
+ * The statements of the SQLite store's writes, prepared once on `db`, as a runner of `SqliteWrite`s.
+ * Throws StoreError for a write the data refuses (see `SqliteWrite`), or the driver's error
+ * (e.g. a UNIQUE constraint for a game id stored twice). Runs no transaction of its own.
+ */
+export function sqliteWriter(db: Database.Database): WriteRunner {
+  const insertGame = db.prepare(
+    `INSERT INTO games (id, ruleset, options, seed, status, seats, seq, result, created_at, updated_at)
+     VALUES (@id, @ruleset, @options, @seed, @status, @seats, @seq, @result, @created, @updated)`,
+  );
+  const upsertPlayer = db.prepare(
+    `INSERT INTO players (game_id, token_hash, name, seat, creator) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (game_id, token_hash) DO UPDATE SET name = excluded.name, seat = excluded.seat, creator = excluded.creator`,
+  );
+  const insertAction = db.prepare(`INSERT INTO actions (game_id, seq, seat, kind, action, at) VALUES (?, ?, ?, ?, ?, ?)`);
+  const insertSnapshot = db.prepare(`INSERT INTO snapshots (game_id, seq, state, at) VALUES (?, ?, ?, ?)`);
+  const bumpSeq = db.prepare(
+    `UPDATE games SET seq = ?, updated_at = ?, status = COALESCE(?, status), result = CASE WHEN ? THEN ? ELSE result END
+     WHERE id = ? AND seq = ?`,
+  );
+  const player = (id: string, p: StoredPlayer) => upsertPlayer.run(id, p.tokenHash, p.name, p.seat, p.creator ? 1 : 0);
+
+  return (w) => {
+    switch (w.k) {
+      case "createGame": {
+        const { meta } = w;
+        insertGame.run({
+          id: meta.id,
+          ruleset: meta.ruleset,
+          options: JSON.stringify(meta.options),
+          seed: meta.seed,
+          status: meta.status,
+          seats: JSON.stringify(meta.seats),
+          seq: meta.seq,
+          result: meta.result ? JSON.stringify(meta.result) : null,
+          created: meta.createdAt,
+          updated: meta.updatedAt,
+        });
+        for (const p of meta.players) player(meta.id, p);
+        return;
+      }
+      case "saveMeta": {
+        const { patch } = w;
+        const sets: string[] = ["updated_at = ?"];
+        const args: unknown[] = [w.now];
+        if (patch.seats) (sets.push("seats = ?"), args.push(JSON.stringify(patch.seats)));
+        if (patch.status) (sets.push("status = ?"), args.push(patch.status));
+        if (patch.result !== undefined) (sets.push("result = ?"), args.push(patch.result ? JSON.stringify(patch.result) : null));
+        const r = db.prepare(`UPDATE games SET ${sets.join(", ")} WHERE id = ?`).run(...args, w.id);
+        if (r.changes !== 1) throw new StoreError(w.id, null, "no such game in the store");
+        for (const p of patch.players ?? []) player(w.id, p);
+        return;
+      }
+      case "append": {
+        const { id, row, extra } = w;
+        const hasResult = extra.result !== undefined;
+        const r = bumpSeq.run(row.seq, row.at, extra.status ?? null, hasResult ? 1 : 0, extra.result ? JSON.stringify(extra.result) : null, id, row.seq - 1);
+        if (r.changes !== 1) throw new StoreError(id, row.seq, "the game is missing or its log is not at the previous seq (another writer?)");
+        insertAction.run(id, row.seq, row.seat, row.kind, row.action ? JSON.stringify(row.action) : null, row.at);
+        if (extra.snapshot !== undefined) insertSnapshot.run(id, row.seq, extra.snapshot, row.at);
+        return;
+      }
+      case "expireLobbies": {
+        const spare = new Set(w.keep);
+        const ids = (db.prepare(`SELECT id FROM games WHERE status = 'lobby' AND updated_at < ?`).all(w.olderThanMs) as { id: string }[])
+          .map((r) => r.id)
+          .filter((id) => !spare.has(id));
+        const del = ["players", "actions", "snapshots"].map((t) => db.prepare(`DELETE FROM ${t} WHERE game_id = ?`));
+        const game = db.prepare(`DELETE FROM games WHERE id = ? AND status = 'lobby'`);
+        for (const id of ids) {
+          for (const d of del) d.run(id);
+          game.run(id);
+        }
+        return ids.length;
+      }
+    }
+  };
+}

@@ -7,7 +7,7 @@
  * Colyseus' pm2 integration starts sending metrics over it.
  */
 import { Session } from "node:inspector/promises";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import type { ProfileSummary, ServerSample } from "./target";
 
@@ -59,7 +59,7 @@ export function serveCommands(port: number, stop: () => Promise<void>, classify:
     const [cmd, arg] = line.split(" ");
     if (cmd === "sample") {
       const c = process.cpuUsage();
-      const s: ServerSample = { cpuUs: c.user + c.system, rssBytes: process.memoryUsage.rss(), loopP50Ms: ms(loop.percentile(50)), loopP99Ms: ms(loop.percentile(99)), loopMaxMs: ms(loop.max), ...(extra ? { extra: extra() } : {}) };
+      const s: ServerSample = { cpuUs: c.user + c.system, rssBytes: process.memoryUsage.rss(), loopP50Ms: ms(loop.percentile(50)), loopP99Ms: ms(loop.percentile(99)), loopMaxMs: ms(loop.max), loopActiveMs: performance.eventLoopUtilization().active, ...(extra ? { extra: extra() } : {}) };
       loop.reset();
       console.log(`SAMPLE ${JSON.stringify(s)}`);
     } else if (cmd === "profile") {

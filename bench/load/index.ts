@@ -93,12 +93,12 @@ if (ref) {
 // the table
 log("");
 log("load table (per server process on this 2-core machine, the generator on the same machine):");
-log("target        rooms  seated  served/asked  ack p50/p99 ms  patch p50/p99 ms  server CPU  µs/action  RSS MB  loop p99  generator CPU");
+log("target        rooms  seated  served/asked  ack p50/p99 ms  patch p50/p99 ms  server CPU  µs/action  loop busy  loop µs/action  RSS MB  loop p99  generator CPU");
 for (const r of results)
   for (const s of [...r.steps, ...(r.fast ? [r.fast] : [])]) {
     const tag = s === r.fast ? `${r.target.name} fast (${Math.round(s.served / s.seconds)}/s)` : r.target.name;
     log(
-      `${tag.padEnd(13)} ${String(s.rooms).padStart(5)}  ${String(s.rooms * plan.seats).padStart(6)}  ${`${s.served}/${s.asked}`.padStart(12)}  ${`${s.ackP50.toFixed(1)}/${s.ackP99.toFixed(1)}`.padStart(14)}  ${`${s.patchP50.toFixed(1)}/${s.patchP99.toFixed(1)}`.padStart(16)}  ${`${s.serverCpuPct.toFixed(0)} %`.padStart(10)}  ${s.serverUsPerAction.toFixed(0).padStart(9)}  ${s.serverRssMB.toFixed(0).padStart(6)}  ${s.serverLoopP99.toFixed(1).padStart(8)}  ${`${s.generatorCpuPct.toFixed(0)} %`.padStart(13)}${s.saturated ? "  saturated" : ""}`,
+      `${tag.padEnd(13)} ${String(s.rooms).padStart(5)}  ${String(s.rooms * plan.seats).padStart(6)}  ${`${s.served}/${s.asked}`.padStart(12)}  ${`${s.ackP50.toFixed(1)}/${s.ackP99.toFixed(1)}`.padStart(14)}  ${`${s.patchP50.toFixed(1)}/${s.patchP99.toFixed(1)}`.padStart(16)}  ${`${s.serverCpuPct.toFixed(0)} %`.padStart(10)}  ${s.serverUsPerAction.toFixed(0).padStart(9)}  ${`${s.serverLoopBusyPct.toFixed(0)} %`.padStart(9)}  ${s.serverLoopUsPerAction.toFixed(0).padStart(14)}  ${s.serverRssMB.toFixed(0).padStart(6)}  ${s.serverLoopP99.toFixed(1).padStart(8)}  ${`${s.generatorCpuPct.toFixed(0)} %`.padStart(13)}${s.saturated ? "  saturated" : ""}`,
     );
   }
 log("");
@@ -118,13 +118,14 @@ if (z) {
   if (echo && h) log(`ratios to the loopback echo at ${h.rooms} rooms: p50 ${fmt(h.patchP50 / echo.rttP50, 2)}x, p99 ${fmt(h.patchP99 / echo.rttP99, 2)}x, server CPU a message ${fmt(h.serverUsPerAction / echo.serverUsPerMessage, 1)}x (echo ${fmt(echo.rttP50, 2)}/${fmt(echo.rttP99, 2)} ms, ${fmt(echo.serverUsPerMessage)} µs)`);
   if (peer) {
     const ph = held(peer.steps);
-    const perCore = (s: StepResult | null) => (s && s.serverCpuPct > 0 ? s.rooms / (s.serverCpuPct / 100) : 0);
+    // a core's worth of the one thread that runs the rooms: rooms held / the share of the wall time the event loop was busy
+    const perCore = (s: StepResult | null) => (s && s.serverLoopBusyPct > 0 ? s.rooms / (s.serverLoopBusyPct / 100) : 0);
     log(`boardgame.io holds ${fmt(ph?.rooms ?? 0)} rooms at p99 <= 25 ms; zedfall / boardgame.io rooms held: ${ph ? fmt(rooms / ph.rooms, 2) + "x" : "n/a"}`);
-    log(`rooms per core (rooms held / server cores busy there): zedfall ${fmt(perCore(h))}, boardgame.io ${fmt(perCore(ph))}; ratio ${perCore(ph) ? fmt(perCore(h) / perCore(ph), 2) + "x" : "n/a"}`);
+    log(`rooms per core (rooms held / the share of the time the server's event loop was busy there): zedfall ${fmt(perCore(h))}, boardgame.io ${fmt(perCore(ph))}; ratio ${perCore(ph) ? fmt(perCore(h) / perCore(ph), 2) + "x" : "n/a"}`);
     const both = z.steps.filter((s) => peer.steps.some((p) => p.rooms === s.rooms));
     for (const s of both) {
       const p = peer.steps.find((x) => x.rooms === s.rooms)!;
-      log(`  at ${s.rooms} rooms: zedfall p99 / boardgame.io p99 = ${fmt(s.patchP99, 1)} / ${fmt(p.patchP99, 1)} ms = ${fmt(s.patchP99 / p.patchP99, 2)}x; CPU a action ${fmt(s.serverUsPerAction)} / ${fmt(p.serverUsPerAction)} µs; wire a unit move ${fmt(s.wirePerUnitMove)} / ${fmt(p.wirePerUnitMove)} B`);
+      log(`  at ${s.rooms} rooms: zedfall p99 / boardgame.io p99 = ${fmt(s.patchP99, 1)} / ${fmt(p.patchP99, 1)} ms = ${fmt(s.patchP99 / p.patchP99, 2)}x; CPU an action ${fmt(s.serverUsPerAction)} / ${fmt(p.serverUsPerAction)} µs (event loop ${fmt(s.serverLoopUsPerAction)} / ${fmt(p.serverLoopUsPerAction)} µs); wire a unit move ${fmt(s.wirePerUnitMove)} / ${fmt(p.wirePerUnitMove)} B`);
     }
   }
   for (const r of results) {

@@ -53,6 +53,9 @@ export interface StepResult {
   generatorRssMB: number;
   serverLoopP99: number;
   serverLoopMax: number;
+  /** How busy the server's event loop (its main thread) was over the window, % of the wall time, and its busy time per answered action, µs (the part of the CPU that one thread must fit in). */
+  serverLoopBusyPct: number;
+  serverLoopUsPerAction: number;
   generatorLoopP99: number;
   /** The target's own counters over the window (Zedfall: commits, writes). */
   extra: Record<string, number>;
@@ -196,6 +199,8 @@ export async function ramp(target: LoadTarget, server: ServerHandle, plan: LoadP
         generatorRssMB: process.memoryUsage.rss() / 2 ** 20,
         serverLoopP99: s1.loopP99Ms,
         serverLoopMax: s1.loopMaxMs,
+        serverLoopBusyPct: ((s1.loopActiveMs - s0.loopActiveMs) * 1000 / wall) * 100,
+        serverLoopUsPerAction: res.length ? ((s1.loopActiveMs - s0.loopActiveMs) * 1000) / res.length : 0,
         generatorLoopP99: Math.max(0, genLoop.percentile(99) / 1e6 - 1),
         extra,
         saturated: null,
@@ -225,7 +230,7 @@ function saturation(s: StepResult, plan: LoadPlan): string | null {
   if (!late && !short && s.errors === 0) return null;
   const what = [late ? `p99 action→patch ${s.patchP99.toFixed(1)} ms > ${plan.p99TargetMs} ms` : "", short ? `served ${s.served} of ${s.asked} asked` : "", s.errors ? `${s.errors} errors (${s.firstError})` : ""].filter(Boolean).join(", ");
   const why: string[] = [];
-  if (s.serverCpuPct >= 85) why.push(`the server's event loop is CPU-bound (${s.serverCpuPct.toFixed(0)} % of a core: Node runs the rooms on one thread)`);
+  if (s.serverLoopBusyPct >= 85) why.push(`the server's event loop is busy ${s.serverLoopBusyPct.toFixed(0)} % of the time (Node runs the rooms on one thread; the process uses ${s.serverCpuPct.toFixed(0)} % of a core)`);
   if (s.generatorCpuPct >= 85) why.push(`the load generator is CPU-bound (${s.generatorCpuPct.toFixed(0)} % of a core, on the same 2-core machine)`);
   if (s.serverCpuPct + s.generatorCpuPct >= 180) why.push("both cores of the machine are busy");
   if (!why.length && s.serverLoopMax > plan.p99TargetMs) why.push(`the server's event loop stalled (max delay ${s.serverLoopMax.toFixed(0)} ms at ${s.serverCpuPct.toFixed(0)} % CPU)`);
@@ -235,5 +240,5 @@ function saturation(s: StepResult, plan: LoadPlan): string | null {
 /** One line of a step for the log. */
 export function describe(s: StepResult): string {
   const f = (x: number, d = 1) => x.toFixed(d);
-  return `${s.rooms} rooms, ${s.clients} clients: served ${s.served}/${s.asked} in ${s.seconds} s, ack p50 ${f(s.ackP50)} p99 ${f(s.ackP99)} ms, patch p50 ${f(s.patchP50)} p99 ${f(s.patchP99)} ms, server ${f(s.serverCpuPct, 0)} % CPU (${f(s.serverUsPerAction, 0)} µs/action), ${f(s.serverRssMB, 0)} MB, loop p99 ${f(s.serverLoopP99)} ms; generator ${f(s.generatorCpuPct, 0)} % CPU, ${f(s.generatorRssMB, 0)} MB${s.errors ? `; ${s.errors} errors: ${s.firstError}` : ""}${s.saturated ? ` — SATURATED: ${s.saturated}` : ""}`;
+  return `${s.rooms} rooms, ${s.clients} clients: served ${s.served}/${s.asked} in ${s.seconds} s, ack p50 ${f(s.ackP50)} p99 ${f(s.ackP99)} ms, patch p50 ${f(s.patchP50)} p99 ${f(s.patchP99)} ms, server ${f(s.serverCpuPct, 0)} % CPU (${f(s.serverUsPerAction, 0)} µs/action), loop busy ${f(s.serverLoopBusyPct, 0)} % (${f(s.serverLoopUsPerAction, 0)} µs/action), ${f(s.serverRssMB, 0)} MB, loop p99 ${f(s.serverLoopP99)} ms; generator ${f(s.generatorCpuPct, 0)} % CPU, ${f(s.generatorRssMB, 0)} MB${s.errors ? `; ${s.errors} errors: ${s.firstError}` : ""}${s.saturated ? ` — SATURATED: ${s.saturated}` : ""}`;
 }

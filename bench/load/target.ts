@@ -14,6 +14,8 @@ export interface ServerSample {
   loopP50Ms: number;
   loopP99Ms: number;
   loopMaxMs: number;
+  /** The event loop's active time since it started (`performance.eventLoopUtilization().active`: running JavaScript or blocked in a synchronous call, not waiting), ms. Other threads (the SQLite writer) are not in it. */
+  loopActiveMs: number;
   /** The target's own counters (Zedfall: the store's group commits and the writes they held, since the start). */
   extra?: Record<string, number>;
 }

@@ -9,6 +9,9 @@ import { defOf, playerRoom, zedsAt } from "../occupancy";
 import { reachCamp } from "../camp";
 import type { PlayerUnit, SiegeState } from "../types";
 import { trainOptionOpen } from "../trains";
+import { raidersMoveWork } from "../raiders/move";
+import { rangersWork } from "./rangers";
+import { then } from "../procedure";
 
 /** Whether a player unit may enter space `i` at all this round (§1.4, §3.4, G29): not a Start, not No Entry, not a Destroyed Bridge, not the Mountain under Torrential Rain. */
 export function mayEnter(s: SiegeState, i: number): boolean {
@@ -65,13 +68,17 @@ export function guardSteps(s: SiegeState): number[] {
 /**
  * Enters the 4R phase (§2.2, C8, G4): the card's 4R number is a budget of Refugee movements the lead
  * spends (G12) one at a time, in any order: 1 space toward TC for a Refugees unit, or a train's
- * movement, turn or Refugees boarding (S-T7, S-T8, S-T18: the `trainMove` and `trainTurn` actions);
- * Raiders and Rangers are not in S1 (their cards are deferred, "Cost, value and staging").
+ * movement, turn or Refugees boarding (S-T7, S-T8, S-T18: the `trainMove` and `trainTurn` actions).
+ * First, in the order of G4 (Raiders → Rangers → Refugees and trains → the Guard), every Raiders
+ * unit moves 1 toward TC and fights (§2.2 step 1, raiders/move.ts), then each Rangers unit may move
+ * 1 space (§2.2 step 2, rangers.ts); the lead's budget waits until they are done.
  */
 export function enterFourR(s: SiegeState, ev: GameEvent[]): void {
   const n = EVENT_CARDS[s.decks.current!].fourR;
   s.fourR = { left: n };
   ev.push({ type: "fourR", budget: n, rule: "siege §2.2", text: `4R: ${n} Refugee movement${n === 1 ? "" : "s"} to spend` });
+  const steps = [raidersMoveWork(s), rangersWork(s)].filter((w) => w !== null);
+  if (steps.length) then(s, ...steps);
 }
 
 /**

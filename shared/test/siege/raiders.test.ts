@@ -261,3 +261,59 @@ describe("siege §2.7 Restore Order with Raiders", () => {
     expect([s.chaosPool, s.infection]).toEqual([10, 1]);
   });
 });
+
+describe("siege G2 passengers off onto Raiders", () => {
+  test("siege G2 a train stops on Raiders and its passenger gets off to attack them (no Infection); the losing Raiders retreat toward their Start", () => {
+    const s = actionPhase(["seat1"], 0);
+    s.trains = [{ id: "wh-cargo", at: B.tc, side: "departure", passengers: [] }];
+    const r = raiders(s, "forest:2");
+    unit(s, "civ7", "TC", "seat1"); // 4/2
+    act(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" });
+    choose(s, "seat1", "civ7");
+    // the Raiders end the path on the Forest track like Zeds do
+    const opts = (s.pending[0] as { options: string[] }).options;
+    expect(opts.filter((o) => B.spaces[Number(o)]!.track === "forest").map(Number)).toEqual([at("forest:0"), at("forest:1"), at("forest:2")]);
+    // Civilians 4 attack Raiders 6: Zeds+; 6+6 = 12 → 2/0*
+    s.rnd.script = [6, 6];
+    const ev = choose(s, "seat1", String(at("forest:2")));
+    expect(ofType(ev, "raidersHandToHand").map((e) => [e.foe, e.column, e.raidersHits, e.unitHits, e.loser])).toEqual([["civ7", "Zeds+", 2, 0, "raiders"]]);
+    expect(s.raiders[r.id]).toMatchObject({ at: at("forest:3"), hits: 2 });
+    expect(s.units.civ7!.at).toBe(at("forest:2"));
+    expect(s.trains[0]!.at).toBe(at("forest:2"));
+    expect(s.infection).toBe(0);
+  });
+});
+
+describe("siege G6 and G10 Raiders in retreats and napalm", () => {
+  test("siege G6 a player unit retreating onto Raiders attacks them; losing that fight is its last hit", () => {
+    const s = blank(["seat1"]);
+    const r = raiders(s, "forest:0");
+    unit(s, "civ7", "forest:1", "seat1"); // 4/2
+    zed(s, "8/4", "forest:2");
+    // Rule #7: Cardio lets the Civilians retreat instead of fighting the Zeds (G30): onto the Raiders on forest:0
+    s.flags.push("cardio");
+    beginZedsActivations(s, ["forest"]);
+    run(s);
+    expect(s.pending[0]).toMatchObject({ purpose: "cardio", seats: ["seat1"] });
+    // Civilians 4 attack Raiders 6: Zeds+; 3+3 = 6 → 1/3: the Civilians flip, take 1 more and lose the retreat fight
+    s.rnd.script = [3, 3];
+    const ev = choose(s, "seat1", "retreat");
+    expect(ofType(ev, "raidersHandToHand").map((e) => [e.foe, e.column, e.raidersHits, e.unitHits, e.loser])).toEqual([["civ7", "Zeds+", 1, 3, "foe"]]);
+    expect(s.raiders[r.id]).toMatchObject({ at: at("forest:0"), hits: 1 });
+    expect(ofType(ev, "lastHit").map((e) => [e.unit, e.rule])).toEqual([["civ7", "siege G6"]]);
+    expect(s.pending[0]).toMatchObject({ purpose: "save", seats: ["seat1"] });
+  });
+
+  test("siege G10 the Red Telephone's napalm removes the Raiders on its target", () => {
+    const s = actionPhase(["seat1"]);
+    const r = raiders(s, "forest:4");
+    s.work.push({ t: "secure", rumor: "the-red-telephone", seat: "seat1" });
+    run(s);
+    choose(s, "seat1", "forest:4");
+    const ev = choose(s, "seat1", "none");
+    expect(s.raiders[r.id]).toBeUndefined();
+    expect(ofType(ev, "raidersEliminated").map((e) => e.raiders)).toEqual([r.id]);
+    expect(ofType(ev, "napalm")).toMatchObject([{ spaces: [at("forest:4")], killed: [r.id] }]);
+  });
+});
+

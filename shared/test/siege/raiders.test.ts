@@ -1,6 +1,8 @@
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { lootSplits } from "../../src/siege/raiders/move";
 import { restoreOrder } from "../../src/siege/phases/housekeeping";
+import { guardSteps } from "../../src/siege/phases/four-r";
+import { viewSiege } from "../../src/siege/view";
 import type { GameEvent } from "../../src/core/ruleset";
 import type { RaidersUnit, SiegeState } from "../../src/siege/types";
 import { beginZedsActivations } from "../../src/siege/zeds/activation";
@@ -314,6 +316,24 @@ describe("siege G6 and G10 Raiders in retreats and napalm", () => {
     expect(s.raiders[r.id]).toBeUndefined();
     expect(ofType(ev, "raidersEliminated").map((e) => e.raiders)).toEqual([r.id]);
     expect(ofType(ev, "napalm")).toMatchObject([{ spaces: [at("forest:4")], killed: [r.id] }]);
+  });
+});
+
+describe("siege §3.3 Raiders beside the other rules", () => {
+  test("siege §2.2 step 4 the National Guard's free 4R step never goes into Raiders (no attack, as C9 keeps it out of Zeds)", () => {
+    const s = blank(["seat1"]);
+    unit(s, "national-guard", "forest:3", "seat1");
+    raiders(s, "forest:2");
+    expect(guardSteps(s)).toEqual([at("forest:4")]);
+  });
+
+  test("siege D4 Raiders are public: every seat's view and the spectator's hold them as the state does", () => {
+    const s = blank(["seat1", "seat2"]);
+    const r = raiders(s, "suburbs:4", { side: "reduced", hits: 1 });
+    for (const viewer of ["seat1", "seat2", "spectator"] as const) expect(viewSiege(s, viewer).raiders).toEqual({ [r.id]: { ...r } });
+    const v = viewSiege(s, "seat1");
+    v.raiders[r.id]!.hits = 2;
+    expect(r.hits).toBe(1);
   });
 });
 

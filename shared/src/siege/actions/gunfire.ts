@@ -197,14 +197,14 @@ function companionSets(s: SiegeState, u: PlayerUnit): string[][] {
 
 /**
  * Piazza's free step back after firing (G22): 1 space toward TC with any chosen units of her space
- * (her owner picks), never into Zeds, No Entry, a Destroyed Bridge or a space without room for all
+ * (her owner picks), never into Zeds or Raiders, No Entry, a Destroyed Bridge or a space without room for all
  * who go (Villagers and Refugees do not count); Villagers who go with her become Refugees. `stay` keeps her put.
  */
 export const stepBackStep: StepHandler<Extract<Work, { t: "stepBack" }>> = (s, w, ev) => {
   const u = s.units[w.unit];
   if (!u || u.at !== w.from || trackOf(u.at) === null) return done(s, w);
   const to = B.toward[u.at]!;
-  if (to !== B.tc && (!mayEnter(s, to) || zedsAt(s, to).length)) return done(s, w);
+  if (to !== B.tc && (!mayEnter(s, to) || zedsAt(s, to).length || raidersAt(s, to).length)) return done(s, w);
   const sets = companionSets(s, u).filter((set) => to === B.tc || set.filter((id) => !isCivilianCounter(s.units[id]!)).length + 1 <= playerRoom(s, to));
   const options = ["stay", ...sets.map((set) => (set.length ? `with:${set.join("+")}` : "alone"))];
   const pick = choice(s, w, u.seat ?? s.lead, "stepBack", options, `${unitName(u)} may step back to ${spaceLabel(to)}: with whom?`, "siege G22");

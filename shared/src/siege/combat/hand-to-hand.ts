@@ -277,12 +277,12 @@ function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): Work | nul
 
 /**
  * A losing attacker retreats (G18): to the previous space of its own move path; if that is full,
- * No Entry, a Destroyed Bridge or holds Zeds, on back along the path, then toward TC from the
+ * No Entry, a Destroyed Bridge or holds Zeds or Raiders, on back along the path, then toward TC from the
  * path's start. TC always has room. `path` runs from where the move began to the fight's space.
  */
 export function attackerRetreat(s: SiegeState, u: PlayerUnit, path: number[], ev: GameEvent[]): void {
   const from = u.at;
-  const ok = (i: number) => i === B.tc || (i >= 0 && retreatRoom(s, i) > 0 && zedsAt(s, i).length === 0);
+  const ok = (i: number) => i === B.tc || (i >= 0 && retreatRoom(s, i) > 0 && zedsAt(s, i).length === 0 && raidersAt(s, i).length === 0);
   let dest = -1;
   for (let j = path.length - 2; j >= 0; j--)
     if (ok(path[j]!)) {

@@ -10,6 +10,7 @@ import { reachCamp } from "../camp";
 import type { PlayerUnit, SiegeState } from "../types";
 import { trainOptionOpen } from "../trains";
 import { raidersMoveWork } from "../raiders/move";
+import { hasRaidersAt } from "../raiders/units";
 import { rangersWork } from "./rangers";
 import { then } from "../procedure";
 
@@ -58,11 +59,11 @@ export function guardOnMap(s: SiegeState): PlayerUnit | undefined {
   return Object.values(s.units).find((u) => defOf(u).category === "national-guard" && trackOf(u.at) !== null);
 }
 
-/** Spaces the National Guard may step to in 4R (§2.2 step 4, C9): 1 space either way along its track, never a Start or TC, never into Zeds, room for it. */
+/** Spaces the National Guard may step to in 4R (§2.2 step 4, C9): 1 space either way along its track, never a Start or TC, never into Zeds or Raiders (its step is no attack), room for it. */
 export function guardSteps(s: SiegeState): number[] {
   const g = guardOnMap(s);
   if (!g || s.flags.includes("guard-moved") || g.coma) return [];
-  return [B.toward[g.at]!, B.away[g.at]!].filter((i) => i >= 0 && i !== B.tc && mayEnter(s, i) && zedsAt(s, i).length === 0 && playerRoom(s, i) > 0);
+  return [B.toward[g.at]!, B.away[g.at]!].filter((i) => i >= 0 && i !== B.tc && mayEnter(s, i) && zedsAt(s, i).length === 0 && !hasRaidersAt(s, i) && playerRoom(s, i) > 0);
 }
 
 /**

@@ -311,7 +311,7 @@ export type Work =
   /** Raiders that reached TC (§2.2 step 1, Q5): a combined loss of `n` Supplies and Ammo, split by the lead, then the unit is removed. */
   | { t: "raidersLoot"; raiders: string; n: number; answer?: string }
   /** A Hand-to-hand of Raiders on `space` (§4.1 "also Raiders vs anyone"): against the Zeds there, or against one player unit (`unit`, chosen when the Raiders attack). */
-  | { t: "raidersFight"; space: number; raiders: string; attacker: "raiders" | "zeds" | "player"; unit?: string; retreatFight: boolean; path?: number[]; answer?: string }
+  | { t: "raidersFight"; space: number; raiders: string; attacker: "raiders" | "zeds" | "player"; unit?: string; retreatFight: boolean; path?: number[]; answer?: string; w2?: boolean }
   /** After a Raiders Hand-to-hand's hits: the loser retreats (§4.5, G6); `foe` is `zeds` or the player unit's id. */
   | { t: "raidersFightEnd"; space: number; raiders: string; attacker: "raiders" | "zeds" | "player"; foe: string; loser: "raiders" | "foe"; retreatFight: boolean; path?: number[] }
   /** Raiders Appear! (§6.4): the Raiders on the Start of the track with most Chaos (ties: the lead). */

@@ -337,3 +337,22 @@ describe("siege §3.3 Raiders beside the other rules", () => {
   });
 });
 
+describe("siege G11 Keep cards in a fight with Raiders", () => {
+  test("siege G11 W2 before a Raiders fight's roll: the lead may play The Man With No Name for the defender (+3 columns), used up by that fight", () => {
+    const s = blank(["seat1", "seat2"]);
+    const r = raiders(s, "forest:3");
+    unit(s, "civ1", "forest:2", "seat2"); // 3/1
+    s.decks.keep = ["the-man-with-no-name"];
+    fourR(s);
+    expect(s.pending[0]).toMatchObject({ purpose: "w2", seats: ["seat1"], options: ["none", "the-man-with-no-name"], unit: "civ1" });
+    // Raiders 6 against Civilians 3: Zeds×2, +3 → Humans+; 3+4 = 7 → 2/1*: the Raiders lose
+    s.rnd.script = [3, 4];
+    const ev = choose(s, "seat1", "the-man-with-no-name");
+    expect(ofType(ev, "playKeep").map((e) => [e.card, e.target])).toEqual([["the-man-with-no-name", "civ1"]]);
+    expect(ofType(ev, "raidersHandToHand").map((e) => [e.column, e.raidersHits, e.unitHits, e.loser])).toEqual([["Humans+", 2, 1, "raiders"]]);
+    expect(s.raiders[r.id]).toMatchObject({ at: at("forest:3"), hits: 2 });
+    expect(s.decks.keep).toEqual([]);
+    expect(s.flags.filter((f) => f.startsWith("no-name"))).toEqual([]);
+  });
+});
+

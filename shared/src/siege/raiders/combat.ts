@@ -9,7 +9,7 @@ import { chooserAmong, fightersAt, seatFor, unitStrength, zedsAt, zedsDef, zedsS
 import { done, roll, then, type StepHandler } from "../procedure";
 import { raiseInfection } from "../resources";
 import type { RollOutcome } from "../rumors/amulet";
-import type { RaidersUnit, SiegeState, Work } from "../types";
+import type { FateCardId, RaidersUnit, SiegeState, Work } from "../types";
 import { eliminateRaiders, hitRaiders, raidersName, raidersRetreatSpace, raidersStrength } from "./units";
 
 /** What a Raiders Hand-to-hand roll carries to its continuation (`space` and `column` as a Hand-to-hand's, so the re-roll reads it the same way). */
@@ -39,7 +39,7 @@ function loserOf(s: SiegeState, d: RaidersFightData, dice: readonly number[]): "
 }
 
 /** The resolved outcome of a Raiders fight's dice, for the Mystic Amulet (S-R9): the cell and who loses. */
-function outcomeOf(s: SiegeState, d: RaidersFightData): RollOutcome {
+function raidersOutcome(s: SiegeState, d: RaidersFightData): RollOutcome {
   return (dice) => {
     const r = handToHandResult(d.column, dice);
     return `${r.zedsHits}/${r.playerHits} (${loserOf(s, d, dice) === "raiders" ? "the Raiders lose" : "the Raiders win"})`;
@@ -54,11 +54,11 @@ function outcomeOf(s: SiegeState, d: RaidersFightData): RollOutcome {
  *   §4.4); +1 Infection as any Hand-to-hand (Toxic, Oozers, Wolf Zeds as G25);
  * - against one player unit (the Raiders attack — the defender is chosen as for Zeds, §4.1 step 1,
  *   G12 — or the unit attacks them): the Raiders on the Zeds side, the unit's own shifts and, when it
- *   defends, its Terrain; no Infection (§4.1 step 5: "not for Raiders vs player units"); Schmidt's and
- *   Hunt's re-roll apply (G22).
- * Nothing happens when either side is gone. Decided: the Keep-card windows of G11 W2/W3 (Man With
- * No Name, Killer Bulldozer, Last-Stand Determination) are worded for fights with Zeds and are not
- * offered here.
+ *   defends, its Terrain; no Infection (§4.1 step 5: "not for Raiders vs player units"); window W2
+ *   before the roll (`keepWindow`: The Man With No Name, Killer Bulldozer when the unit attacks);
+ *   Schmidt's and Hunt's re-roll apply (G22). Decided: Last-Stand Determination (W3) is for Zeds
+ *   that attack and win (§6.5, G23), so a Raiders win does not offer it.
+ * Nothing happens when either side is gone.
  */
 export const raidersFightStep: StepHandler<Extract<Work, { t: "raidersFight" }>> = (s, w, ev, k) => {
   const r = s.raiders[w.raiders];
@@ -78,7 +78,7 @@ export const raidersFightStep: StepHandler<Extract<Work, { t: "raidersFight" }>>
       text: (d) => `Hand-to-hand on ${spaceLabel(w.space)}: ${zeds.map(zedsName).join(" + ")} (${z}) against ${raidersName(r)} (${p}), ${HTH_COLUMNS[data.column]}; rolls ${d[0]}+${d[1]}`,
       then: "raidersHandToHand",
       data,
-      outcome: outcomeOf(s, data),
+      outcome: raidersOutcome(s, data),
     });
     return;
   }
@@ -90,14 +90,20 @@ export const raidersFightStep: StepHandler<Extract<Work, { t: "raidersFight" }>>
   } else {
     const candidates = fightersAt(s, w.space);
     if (!candidates.length) return done(s, w);
-    const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), `Which unit defends ${spaceLabel(w.space)} against the Raiders?`, "siege §4.1");
-    if (pick === null) return;
-    unitId = pick;
+    if (w.unit && candidates.some((c) => c.id === w.unit)) unitId = w.unit; // chosen already, the step waited for W2
+    else {
+      const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), `Which unit defends ${spaceLabel(w.space)} against the Raiders?`, "siege §4.1");
+      if (pick === null) return;
+      unitId = pick;
+    }
   }
+  if (!keepWindow(s, w, unitId, ev)) return;
   done(s, w);
   const u = s.units[unitId]!;
   const p = unitStrength(u);
   const shift = hthShift(s, unitId, w.space, w.attacker === "raiders", []);
+  // the one-fight Keep bonuses are used up by this fight (§6.5)
+  s.flags = s.flags.filter((f) => f !== `no-name:${unitId}` && (w.attacker !== "player" || f !== `bulldozer:${unitId}`));
   const data: RaidersFightData = { space: w.space, raiders: r.id, attacker: w.attacker, foe: unitId, column: hthColumn(raidersStrength(r), p, shift), retreatFight: w.retreatFight, ...(w.path ? { path: w.path } : {}) };
   roll(s, ev, k, {
     purpose: "raidersHandToHand",
@@ -108,10 +114,37 @@ export const raidersFightStep: StepHandler<Extract<Work, { t: "raidersFight" }>>
       `Hand-to-hand on ${spaceLabel(w.space)}: ${raidersName(r)} (${raidersStrength(r)}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[data.column]}${shift ? ` after a shift of ${shift > 0 ? "+" : ""}${shift}` : ""}; rolls ${d[0]}+${d[1]}`,
     then: "raidersHandToHand",
     data,
-    outcome: outcomeOf(s, data),
+    outcome: raidersOutcome(s, data),
     window: () => (mayReroll(u) ? { kind: "reroll", seats: [seatFor(s, u)], fields: { unit: u.id, rule: "siege G22" } } : null),
   });
 };
+
+/**
+ * Window W2 (G11) before a Raiders fight's roll with player unit `unitId`: the team's The Man With
+ * No Name (+3 columns in one Hand-to-hand) or, when the unit attacks, Killer Bulldozer (+2), asked
+ * of the unit's owner in the Action phase, else of the lead; a played card marks the unit for this
+ * fight (`hthShift` reads the mark). Returns true once the window is closed (nothing to play, or
+ * answered `none`), false while it waits or after a card was played (the step runs again).
+ */
+function keepWindow(s: SiegeState, w: Extract<Work, { t: "raidersFight" }>, unitId: string, ev: GameEvent[]): boolean {
+  if (w.w2) return true;
+  const cards = (["the-man-with-no-name", ...(w.attacker === "player" ? ["killer-bulldozer"] : [])] as FateCardId[]).filter((c) => s.decks.keep.includes(c));
+  if (!cards.length) return true;
+  w.unit = unitId;
+  const u = s.units[unitId]!;
+  const seat = s.phase === "action" ? seatFor(s, u) : s.lead;
+  const pick = choice(s, w, seat, "w2", ["none", ...cards], `Play a Keep card for ${unitName(u)}'s fight with the Raiders?`, "siege G11");
+  if (pick === null) return false;
+  if (pick === "none") {
+    w.w2 = true;
+    return true;
+  }
+  s.decks.keep.splice(s.decks.keep.indexOf(pick as FateCardId), 1);
+  s.decks.fateDiscard.push(pick as FateCardId);
+  s.flags.push(`${pick === "killer-bulldozer" ? "bulldozer" : "no-name"}:${unitId}`);
+  ev.push({ type: "playKeep", card: pick, target: unitId, seat, rule: "siege G11", text: `${pick} for ${unitName(u)}` });
+  return false;
+}
 
 /**
  * The Raiders Hand-to-hand continuation: reads the cell; against Zeds the Infection rises (G25) and

@@ -167,6 +167,24 @@ describe("siege §2.5 Zeds moving into Raiders", () => {
     expect(s.infection).toBe(1);
   });
 
+  test("siege §2.8 on a BRAINS! round Zeds that beat the Raiders advance again at once, after the Raiders' retreat", () => {
+    const s = blank(["seat1"]);
+    const r = raiders(s, "forest:2");
+    const z = zed(s, "4/2", "forest:3");
+    s.flags.push("brains");
+    // Zeds 4 against Raiders 6: Humans+; 1+1 = 2 → 0/3: the Raiders flip, lose and retreat to forest:3; the Zeds advance to forest:1
+    s.rnd.script = [1, 1];
+    beginZedsActivations(s, ["forest"]);
+    const ev = run(s);
+    expect(s.raiders[r.id]).toMatchObject({ at: at("forest:3"), side: "reduced" });
+    expect(s.zeds[z.id]!.at).toBe(at("forest:1"));
+    const retreat = ev.findIndex((e) => e.type === "raidersRetreat");
+    const advance = ev.findIndex((e) => e.type === "zedsMove" && e.to === at("forest:1"));
+    expect(ofType(ev, "brains")).toHaveLength(1);
+    expect(retreat).toBeGreaterThan(-1);
+    expect(advance).toBeGreaterThan(retreat);
+  });
+
   test("siege §2.5 Zeds that lose to Raiders retreat toward their Start", () => {
     const s = blank(["seat1"]);
     const r = raiders(s, "forest:2");

@@ -262,7 +262,7 @@ export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev
  * advances again at once (repeating while it keeps winning); Berserkers advance again alone,
  * leaving their Mob. Only once the defenders have retreated (the advance step runs after them).
  */
-function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): Work | null {
+export function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): Work | null {
   const zeds = zedsAt(s, space).filter((z) => z.kind !== "spreader");
   if (!zeds.length) return null;
   if (s.flags.includes("brains")) {

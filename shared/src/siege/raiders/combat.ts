@@ -1,7 +1,7 @@
 import type { Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { attackerRetreat, darpaHits, hthInfection, hthShift, mayReroll } from "../combat/hand-to-hand";
+import { advanceOnWin, attackerRetreat, darpaHits, hthInfection, hthShift, mayReroll } from "../combat/hand-to-hand";
 import { eliminateZeds, unitName, zedsName } from "../combat/hits";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "../combat/tables";
 import { choice } from "../decisions";
@@ -201,7 +201,8 @@ export function raidersMeetEnemy(s: SiegeState, i: number): boolean {
 /**
  * After a Raiders Hand-to-hand's hits (§4.1 step 6, §4.5, G6): Holding-Out Civilians on the space
  * lose that status; nobody retreats when the winning side is gone (G6); the loser retreats —
- * Raiders toward their Start (`raidersLose`); Zeds toward theirs (eliminated when they lose a fight
+ * Raiders toward their Start (`raidersLose`; Zeds that attacked and won then advance again on a
+ * BRAINS! round or as Berserkers, §2.8, §3.2, once the Raiders' retreat and its fight are over); Zeds toward theirs (eliminated when they lose a fight
  * they retreated into); a losing player attacker falls back along its move path (G18; a retreat
  * fight lost: its last hit, Save allowed); losing defenders, every player unit there that can
  * fight, retreat toward TC.
@@ -213,7 +214,11 @@ export const raidersFightEndStep: StepHandler<Extract<Work, { t: "raidersFightEn
   if (w.foe === "zeds") {
     const zeds = zedsAt(s, w.space);
     if (!raidersHere || !zeds.length) return;
-    if (w.loser === "raiders") return raidersLose(s, r!, w, ev);
+    if (w.loser === "raiders") {
+      const adv = w.attacker === "zeds" ? advanceOnWin(s, w.space, ev) : null;
+      if (adv) then(s, adv);
+      return raidersLose(s, r!, w, ev);
+    }
     if (w.retreatFight && w.attacker === "zeds") {
       ev.push({ type: "zedsDestroyed", space: w.space, rule: "siege G6", text: `The Zeds lose a fight they retreated into and are eliminated` });
       for (const z of zeds) eliminateZeds(s, z, ev, k);

@@ -263,4 +263,28 @@ describe("the Siege room", () => {
     expect((dave.room.state as any).rumors.get("t2").rumor).toBe(revealed);
     for (const x of [...states(), ...messages(), JSON.stringify((dave.room.state as any).toJSON()), ...dave.box.all.map((m) => JSON.stringify(m))]) expect(x).not.toContain(`"${faceDown}"`);
   });
+
+  test("siege §6.4 Raiders Appear! in a room: the Raiders come onto a Start, move in 4R, and every client sees them as counters of their own side", async () => {
+    const { ann, bob, room } = await twoSeats({ trains: false, rumors: false });
+    const s = rulesOf(room);
+    // the next Event card is Raiders Appear! (the deck's order is the server's: a test may set it)
+    s.decks.event = ["raiders-appear", ...s.decks.event.filter((c) => c !== "raiders-appear")];
+    const seen = (c: Conn) => [...((c.room.state as any).units as Map<string, any>).values()].filter((u: any) => u.side === "raiders").map((u: any) => ({ id: u.id, space: u.space, strength: u.strength, hitsPerSide: u.hitsPerSide, kind: u.kind }));
+    const spaceId = (i: number) => (room.state as any).board.spaces[i].id as string;
+    const inRules = () => Object.values(s.raiders).map((r) => ({ id: r.id, space: spaceId(r.at), strength: r.side === "full" ? 6 : 3, hitsPerSide: 3, kind: "raiders" }));
+    await driveUntil([ann, bob], () => s.decks.current === "raiders-appear" && Object.keys(s.raiders).length > 0, 300);
+    const id = Object.keys(s.raiders)[0]!;
+    await until(() => [ann, bob].every((c) => seen(c).length === 1), 3000, "both clients see the Raiders");
+    for (const c of [ann, bob]) expect(seen(c)).toEqual(inRules());
+    // on to the end of the 4R phase: they have stepped off their Start (§2.2 step 1), and the clients follow
+    await driveUntil([ann, bob], () => s.phase !== "draw" && s.phase !== "4r", 100);
+    const events = (c: Conn) => c.box.all.filter((m) => m.type === "events").flatMap((m) => m.payload.events as any[]);
+    for (const c of [ann, bob]) {
+      const appeared = events(c).find((e) => e.type === "raidersAppear" && e.raiders === id)!;
+      expect(spaceId(appeared.space)).toMatch(/:7$/);
+      expect(events(c).filter((e) => e.type === "raidersMove" && e.raiders === id).map((e) => e.from)).toEqual([appeared.space]);
+    }
+    await until(() => [ann, bob].every((c) => JSON.stringify(seen(c)) === JSON.stringify(inRules())), 3000, "both clients follow the Raiders");
+    for (const c of [ann, bob]) expect(seen(c)).toEqual(inRules());
+  });
 });

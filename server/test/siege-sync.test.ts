@@ -50,6 +50,20 @@ describe("sync of a Siege game into its schema", () => {
     expect(strings.filter((x) => /^[[{]/.test(x))).toEqual([]);
   });
 
+  test("siege §3.3 Raiders on the map decode as counters of their own side; a hit updates them, and they go when eliminated", () => {
+    const { st, s, sync } = schemaFor();
+    s.raiders = { "raiders-7": { id: "raiders-7", at: 1, side: "full", hits: 0 } };
+    sync();
+    const enc = new Encoder(st);
+    expect(decoded(enc).units["raiders-7"]).toMatchObject({ kind: "raiders", def: "raiders", side: "raiders", seat: "", space: "forest:6", hits: 0, strength: 6, otherStrength: 3, hitsPerSide: 3, reduced: false });
+    s.raiders["raiders-7"] = { id: "raiders-7", at: 1, side: "reduced", hits: 2 };
+    sync();
+    expect(decoded(enc).units["raiders-7"]).toMatchObject({ hits: 2, strength: 3, otherStrength: 6, reduced: true });
+    s.raiders = {};
+    sync();
+    expect(decoded(enc).units["raiders-7"]).toBeUndefined();
+  });
+
   test("a sync of an unchanged state sends nothing; one Move sends only the fields it touched", () => {
     const { st, s, sync } = schemaFor();
     const enc = new Encoder(st);

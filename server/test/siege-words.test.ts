@@ -54,7 +54,7 @@ describe("Siege words in the client", () => {
   });
 
   test("the client reads a number under from/to as a space exactly in the movements: a unit, Zeds or a train moves (Infection, Supplies are track values, the Amulet's a die's faces)", () => {
-    const moving = (e: GameEvent) => (e.unit !== undefined || e.zeds !== undefined || e.train !== undefined) && !DIE_EVENTS.has(e.type);
+    const moving = (e: GameEvent) => (e.unit !== undefined || e.zeds !== undefined || e.train !== undefined || e.raiders !== undefined) && !DIE_EVENTS.has(e.type);
     const moves = [...met.numericFromTo.values()].filter(moving).map((e) => e.type);
     const values = [...met.numericFromTo.values()].filter((e) => !moving(e)).map((e) => e.type);
     expect(values).toContain("infection");
@@ -96,6 +96,27 @@ describe("Siege words in the client", () => {
     for (const term of ["train", "station", "rumor", "departure", "arrival"]) expect(has(g, `term.${term}`)).toBe(true);
     for (const line of ["wh-cargo", "express-bv"]) expect(has(g, `line.${line}`)).toBe(true);
     expect(has(d, "pay.4r")).toBe(true);
+  });
+
+  /** Raiders and the Marines (siege §3.3, §6.4, Q5): their cards come once a deck, so random games seldom meet them. */
+  const RAIDERS = {
+    purposes: ["raidersLoot", "rangersMove", "raidersTrack"],
+    events: ["raidersAppear", "raidersMove", "raidersHeld", "raidersReachTC", "raidersLoot", "raidersRemoved", "raidersHandToHand", "raidersHit", "raidersFlipped", "raidersEliminated", "raidersRetreat", "raidersLoseRetreatFight", "marinesAmmo", "rangersStay"],
+  };
+
+  test.each(["en", "ru"] as const)("%s: every choice and event of the Raiders and the Marines has its words; both units and the round strip's counters their names", (lang) => {
+    const d = words(lang);
+    const g = JSON.parse(readFileSync(join(DIR, `glossary.${lang}.json`), "utf8")).siege as Dict;
+    expect(RAIDERS.purposes.filter((p) => !has(d, `decision.${p}`) || !has(d, `choose.${p}`))).toEqual([]);
+    expect(RAIDERS.events.filter((type) => !has(d, `event.${type}`))).toEqual([]);
+    expect(["raiders", "marines"].filter((u) => !has(g, `unit.${u}`))).toEqual([]);
+    expect(["raiders", "vip"].filter((term) => !has(g, `term.${term}`))).toEqual([]);
+    expect(has(d, "purpose.raidersHandToHand") && has(d, "loser.raiders") && has(d, "loser.foe")).toBe(true);
+  });
+
+  test("the Raiders' moves read their from/to as spaces", () => {
+    expect(MOVEMENT_EVENTS.has("raidersMove")).toBe(true);
+    expect(MOVEMENT_EVENTS.has("raidersRetreat")).toBe(true);
   });
 
   test("a train's run reads its from/to as spaces, the Amulet's as a die's faces", () => {

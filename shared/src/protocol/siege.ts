@@ -20,14 +20,14 @@ export interface SiegeSpaceState {
   /** destroyed | ferry | "" */
   bridge: string;
 }
-/** A counter: a player unit (`side` defenders) or a Zeds counter (`side` zeds). */
+/** A counter: a player unit (`side` defenders), a Zeds counter (`side` zeds) or a Raiders unit (`side` raiders, siege §3.3). */
 export interface SiegeUnitState {
   id: string;
-  /** Player unit category (hero, civilians, villagers…) or Zeds kind (normal, super, spreader). */
+  /** Player unit category (hero, civilians, villagers…), Zeds kind (normal, super, spreader) or `raiders`. */
   kind: string;
   /** Unit kind or Super-Zeds id; `zeds` for a normal Zeds counter. */
   def: string;
-  side: "defenders" | "zeds";
+  side: "defenders" | "zeds" | "raiders";
   seat: string;
   space: string;
   hits: number;

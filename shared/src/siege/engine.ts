@@ -18,6 +18,7 @@ import type { SiegeSeatId, SiegeState } from "./types";
 import { whileApplying, withLook } from "./scope";
 import { RUMOR_ACTIONS, RUMOR_CONTINUATIONS } from "./rumors/actions";
 import { TRAIN_ACTIONS } from "./trains";
+import { RAIDERS_CONTINUATIONS } from "./raiders/combat";
 
 /**
  * The seats that may act with no decision open (D1, G12): in 4R the lead while its budget is open;
@@ -40,7 +41,7 @@ export const siegeEngine = defineEngine<SiegeState>({
   acting: siegeActing,
   over: (s) => s.phase === "over",
   settle: (s, ev, k) => settleSiege(s, ev, k),
-  continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS, ...OTHER_CONTINUATIONS, ...ZEDS_PHASE_CONTINUATIONS, ...RUMOR_CONTINUATIONS },
+  continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS, ...OTHER_CONTINUATIONS, ...ZEDS_PHASE_CONTINUATIONS, ...RUMOR_CONTINUATIONS, ...RAIDERS_CONTINUATIONS },
   query: withLook,
   applying: whileApplying,
   lapseRule: "siege D6",

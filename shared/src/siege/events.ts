@@ -20,17 +20,6 @@ import { replaceWeakZeds } from "./weak-zeds";
 import { WATER_CONTINUATIONS, contaminatedWater } from "./water";
 import { spreadOfTheZedDisease } from "./spread";
 
-/**
- * Cards whose effects are not built yet ("Cost, value and staging": they need Raiders or Marines,
- * units that do not exist yet). Their phase boxes still drive the round; the effect text is
- * skipped with a log line. The S3 hook for each goes in `startRoundEvent`, or where the card's text
- * is timed (What's That Smell?: the end of the Zeds phase, zeds/phase.ts).
- */
-export const DEFERRED_EVENTS: ReadonlySet<EventCardId> = new Set<EventCardId>([
-  "the-marines-deploy",
-  "raiders-appear",
-]);
-
 const NIGHT: Partial<Record<EventCardId, TrackId>> = {
   "night-assault-mountain": "mountain",
   "night-assault-suburbs": "suburbs",
@@ -51,10 +40,6 @@ export function healAllZeds(s: SiegeState, ev: GameEvent[]): void {
  */
 export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[], k: Kernel<SiegeState>): void {
   const rule = "siege §6.3";
-  if (DEFERRED_EVENTS.has(card)) {
-    ev.push({ type: "eventSkipped", card, rule: "siege Staging", text: `${card}: its special text is not part of this build (S3); the round runs on the card's boxes` });
-    return;
-  }
   const night = NIGHT[card];
   if (night) {
     const n = B.trackSpaces[night].reduce((m, i) => m + zedsAt(s, i).length, 0);
@@ -104,6 +89,14 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
       return;
     case "unidentified-mob":
       then(s, { t: "fate", purpose: "unidentified-mob" });
+      return;
+    case "raiders-appear":
+      // §6.4: the Raiders on the Start of the track with most Chaos (raiders/appear.ts); they move in this round's 4R
+      then(s, { t: "raidersAppear" });
+      return;
+    case "the-marines-deploy":
+      // §6.4: a Fate draw, the Marines on the Fated Start with +4 Ammo (marines.ts)
+      then(s, { t: "fate", purpose: "marines" });
       return;
     case "spread-of-the-zed-disease":
       spreadOfTheZedDisease(s);

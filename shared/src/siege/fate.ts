@@ -15,6 +15,7 @@ import { beginZedsActivations, placeNewZedsOnStart } from "./zeds/activation";
 import { addUnit, addZeds, placeUnit, placeZeds } from "./counters";
 import { drawFromReserve } from "./zeds/reserve";
 import { unidentifiedMob } from "./vip";
+import { marinesDeploy } from "./marines";
 
 /** Every Zeds unit on the whole track, Start and Spreaders included (G30), or its Chaos markers (§6.2). */
 function trackCount(s: SiegeState, t: TrackId, what: "zeds" | "chaos"): number {
@@ -101,6 +102,10 @@ function purposeEffect(s: SiegeState, purpose: Extract<Work, { t: "fate" }>["pur
       return;
     case "unidentified-mob":
       unidentifiedMob(s, track, ev);
+      return;
+    case "marines":
+      // The Marines Deploy (§6.4): the Marines on the Fated track's Start, +4 Ammo
+      marinesDeploy(s, track, ev);
       return;
     case "spread":
       // Spread of the Zed Disease (§6.3): a new Zeds on the Fated track's Start

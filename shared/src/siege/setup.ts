@@ -91,6 +91,7 @@ export function setupSiegeFrom(o: SiegeOptions, rnd: RandomState): SiegeState {
     lead: o.seats[0]!,
     units,
     zeds,
+    raiders: {},
     spaces,
     chaosPool: CHAOS_POOL_LEVEL_II,
     supplies,

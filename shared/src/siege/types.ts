@@ -15,7 +15,7 @@ export type Phase = "draw" | "4r" | "infection" | "eat" | "zeds" | "action" | "h
 export type Side = "full" | "reduced";
 
 /** Why a Fate card is drawn (§6.2): the track it points at serves this purpose. */
-export type FatePurpose = "outbreak" | "outbreak-unchecked" | "activation-twice" | "guard" | "right-under" | "oh-this-is-bad" | "rumor" | "unidentified-mob" | "spread";
+export type FatePurpose = "outbreak" | "outbreak-unchecked" | "activation-twice" | "guard" | "right-under" | "oh-this-is-bad" | "rumor" | "unidentified-mob" | "spread" | "marines";
 
 /** Room options (D2), validated by `siegeOptionsSchema` (setup.ts). */
 export interface SiegeOptions {
@@ -160,6 +160,19 @@ export interface ZedsUnit {
   markers: ZedsMarker[];
 }
 
+/**
+ * A Raiders unit (Looters, §3.3): a third side, neither Zeds nor a player unit, controlled by no
+ * seat. 6/3, 3 hits per side; the hit that fills its reduced side eliminates it outright (no Save,
+ * G14). It walks toward TC along the track of `at` and retreats toward that track's Start (§4.5).
+ */
+export interface RaidersUnit {
+  /** `raiders-<n>`. */
+  id: string;
+  at: number;
+  side: Side;
+  hits: number;
+}
+
 /** The markers and rumor token of one board space (§1.4, §1.5), indexed like `SiegeBoard.spaces`. */
 export interface SpaceState {
   /** Chaos markers on the space (Total Chaos can put 2, §5.6). */
@@ -293,6 +306,18 @@ export type Work =
   | { t: "water"; n: number; answer?: string }
   /** A Civilians unit that fell on `space` on a Spread of the Zed Disease round rises as a new Zeds unit there (§6.3, G16). */
   | { t: "spreadSpawn"; space: number; unit: string }
+  /** The Raiders' 4R move (§2.2 step 1): the Raiders units in `left` move 1 toward TC one after the other, each fighting where it lands. */
+  | { t: "raidersMove"; left: string[] }
+  /** Raiders that reached TC (§2.2 step 1, Q5): a combined loss of `n` Supplies and Ammo, split by the lead, then the unit is removed. */
+  | { t: "raidersLoot"; raiders: string; n: number; answer?: string }
+  /** A Hand-to-hand of Raiders on `space` (§4.1 "also Raiders vs anyone"): against the Zeds there, or against one player unit (`unit`, chosen when the Raiders attack). */
+  | { t: "raidersFight"; space: number; raiders: string; attacker: "raiders" | "zeds" | "player"; unit?: string; retreatFight: boolean; path?: number[]; answer?: string; w2?: boolean }
+  /** After a Raiders Hand-to-hand's hits: the loser retreats (§4.5, G6); `foe` is `zeds` or the player unit's id. */
+  | { t: "raidersFightEnd"; space: number; raiders: string; attacker: "raiders" | "zeds" | "player"; foe: string; loser: "raiders" | "foe"; retreatFight: boolean; path?: number[] }
+  /** Raiders Appear! (§6.4): the Raiders on the Start of the track with most Chaos (ties: the lead). */
+  | { t: "raidersAppear"; answer?: string }
+  /** The Rangers' free 4R move (§2.2 step 2): each Rangers unit in `left` may move 1 space, its owner's choice or `stay`. */
+  | { t: "rangers"; left: string[]; answer?: string }
   /** V.I.P. Survivors in the Refugee Camp give their bonus, the lead's pick (§3.3, G8), before their rumor procedure. */
   | { t: "vipBonus"; unit: string; answer?: string }
   /** An upgrade marker for the strongest non-Super Zeds on the map (G25; ties: lead). */
@@ -389,6 +414,8 @@ export interface SiegeState extends KernelState {
   units: Record<string, PlayerUnit>;
   /** Zeds counters on the map by id. */
   zeds: Record<string, ZedsUnit>;
+  /** Raiders units on the map by id (§3.3, Raiders Appear!): public, nothing secret about them. */
+  raiders: Record<string, RaidersUnit>;
   /** Markers per board space, indexed like the board's spaces. */
   spaces: SpaceState[];
   /** Chaos markers left in the pool (Level II: 10, §1.4); an empty pool when one must be placed loses (§5.6). */

@@ -4,7 +4,8 @@ import type { Pending, SiegeSeatId, SiegeState } from "./types";
  * What one seat (or a spectator) may see of a Siege game (D4): everything on the board and the
  * tracks, the current and discarded cards, the team's Keep hand; of the Event and Fate decks, the
  * Zeds reserve and the Super-Zeds bag only their sizes; never the generator; of rumors only the
- * revealed ones' identities (face-down tokens keep their opaque ids) and the Place markers. Co-op: every seat sees the same.
+ * revealed ones' identities (face-down tokens keep their opaque ids) and the Place markers; the
+ * Raiders (§3.3) as they are, nothing secret about them. Co-op: every seat sees the same.
  */
 export interface SiegeView extends Omit<SiegeState, "rnd" | "decks" | "reserve" | "bag" | "rumors" | "spareCivilians" | "available"> {
   viewer: SiegeSeatId | "spectator";

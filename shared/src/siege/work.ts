@@ -24,6 +24,10 @@ import { smellStep } from "./smell";
 import { waterStep } from "./water";
 import { vipBonusStep } from "./vip";
 import { spreadSpawnStep, takeSpawns } from "./spread";
+import { raidersFightEndStep, raidersFightStep } from "./raiders/combat";
+import { raidersLootStep, raidersMoveStep } from "./raiders/move";
+import { raidersAppearStep } from "./raiders/appear";
+import { rangersStep } from "./phases/rangers";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
@@ -74,15 +78,22 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
   water: waterStep,
   vipBonus: vipBonusStep,
   spreadSpawn: spreadSpawnStep,
+  raidersMove: raidersMoveStep,
+  raidersLoot: raidersLootStep,
+  raidersFight: raidersFightStep,
+  raidersFightEnd: raidersFightEndStep,
+  raidersAppear: raidersAppearStep,
+  rangers: rangersStep,
 };
 
 /**
  * The steps that begin a new atomic step of G14 (a group move, an activation, a phase's part): a
  * queued Unchecked Outbreak runs before any of them, so it never nests inside a half-resolved
  * combat or move, and does not wait for the rest of the phase either. Between two passengers'
- * fights (G2, `trainOff`) is such a boundary: one combat with its retreats is an atomic step.
+ * fights (G2, `trainOff`) is such a boundary: one combat with its retreats is an atomic step; so is
+ * each Raiders unit's 4R move with its fight (`raidersMove`), and the Rangers' step after them.
  */
-const ATOMIC_BOUNDARY: ReadonlySet<Work["t"]> = new Set<Work["t"]>(["pass", "activation", "extraMoves", "pressure", "zedsEnd", "enter", "actionEnd", "allOrder", "rain", "bait", "trainOff"]);
+const ATOMIC_BOUNDARY: ReadonlySet<Work["t"]> = new Set<Work["t"]>(["pass", "activation", "extraMoves", "pressure", "zedsEnd", "enter", "actionEnd", "allOrder", "rain", "bait", "trainOff", "raidersMove", "rangers"]);
 
 /** Steps one procedure may take at most before it is taken for a bug (a step that neither ends nor waits). */
 const MAX_STEPS = 100_000;

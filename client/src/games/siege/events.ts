@@ -33,7 +33,9 @@ export function eventText(room: RoomState, e: WireEvent): string {
   if (e.type === "undo") params.what = e.action && typeof e.action === "object" ? labelOf(room, e.action as Action) : "";
   if (e.type === "gameOver") params.winner = has(`game.winner_${String(e.winner)}`) ? t(`game.winner_${String(e.winner)}`) : String(e.winner ?? "");
   if (e.type === "roll") params.purpose = has(`siege.purpose.${String(e.purpose)}`) ? t(`siege.purpose.${String(e.purpose)}`) : String(e.purpose ?? "");
-  if (e.type === "handToHand") params.loser = has(`siege.loser.${String(e.loser)}`) ? t(`siege.loser.${String(e.loser)}`) : String(e.loser ?? "");
+  if (e.type === "handToHand" || e.type === "raidersHandToHand") params.loser = has(`siege.loser.${String(e.loser)}`) ? t(`siege.loser.${String(e.loser)}`) : String(e.loser ?? "");
+  // a Raiders fight (§4.1): against the Zeds of the space, or one player unit by its name
+  if (e.type === "raidersHandToHand" && e.foe === "zeds") params.foe = t("siege.raidersFoeZeds");
   // Rumors and Rails: who rode along, what a Station paid, a Siren's dice and result
   if (e.type === "trainMove") params.aboard = Array.isArray(e.passengers) && e.passengers.length ? t("siege.aboard", { units: valueWords(st, e.passengers, "passengers", ctx) }) : "";
   if (e.type === "stationBonus") params.bonus = stationBonus(e);

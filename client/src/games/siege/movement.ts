@@ -5,7 +5,7 @@
  * from 2 to 5) or, as a string, a seat (`handOver`) or a unit (`itemGiven`). Without dependencies,
  * so that server/test/siege-words.test.ts checks it against the events the rules emit.
  */
-export const MOVEMENT_EVENTS: ReadonlySet<string> = new Set(["move", "refugeesMove", "retreat", "toCamp", "zedsMove", "zedsRetreat", "villagersFlee", "trainMove"]);
+export const MOVEMENT_EVENTS: ReadonlySet<string> = new Set(["move", "refugeesMove", "retreat", "toCamp", "zedsMove", "zedsRetreat", "villagersFlee", "trainMove", "raidersMove", "raidersRetreat"]);
 
 /** The events with a unit whose numeric `from`/`to` are a die's faces, not spaces (the Mystic Amulet, G10). */
 export const DIE_EVENTS: ReadonlySet<string> = new Set(["amulet"]);

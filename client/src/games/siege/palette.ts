@@ -15,6 +15,10 @@ export const ZEDS_DARK = 0x26320f;
 export const ACCENT = 0xf2c94c;
 /** Attacks and hits. */
 export const RED = 0xe5484d;
+/** Raiders chits (the third side, §3.3): rust brown, told apart from the seats' colours and the Zeds' green. */
+export const RAIDERS = 0x8a4b2a;
+/** The ink on a Raiders chit. */
+export const RAIDERS_INK = 0xf4e6d0;
 /** Information. */
 export const BLUE = 0x4aa3ff;
 /** Each seat's colour (its unit chits, its dot, its chat name), none of them green like the Zeds; team units are neutral. */

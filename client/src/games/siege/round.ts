@@ -77,7 +77,7 @@ function decisionLine(st: SiegeRoomStateShape, mySeat: string | null): HTMLEleme
 
 /**
  * The round strip above the board (UI.md "Siege"): the resource tracks (Supplies, Ammo, Infection
- * 0–13, the Action track, the Chaos pool), the current Event card with its five phase boxes, the
+ * 0–13, the Action track, the Chaos pool), the Raiders and V.I.P. Survivors on the map while there are any, the current Event card with its five phase boxes, the
  * Keep hand and the Secure rumors, whose decision it is, and each seat's *done* in the Action phase.
  */
 export class RoundPanel implements Panel {
@@ -104,6 +104,14 @@ export class RoundPanel implements Panel {
     st.turns.forEach((turn, seat) =>
       done.push(h(`span.seat-done${turn.done ? ".is-done" : ""}`, { dataset: { seat } }, `${playerName(st, seat)}${seat === st.lead ? ` (${t("siege.term.lead")})` : ""}: ${turn.done ? t("siege.done") : state.phase === "action" ? t("siege.notDone") : "·"}`)),
     );
+    // the third side and the V.I.P. Survivors on the map (§3.3), counted while there are any
+    let raiders = 0;
+    let vips = 0;
+    st.units.forEach((u) => {
+      if (u.side === "raiders") raiders++;
+      else if (u.def === "vip" && u.space.includes(":")) vips++;
+    });
+    const extra = [...(raiders ? [meter("bandit", "raiders", raiders, null)] : []), ...(vips ? [meter("person", "vip", vips, null)] : [])];
     const keep = st.decks.keep.length ? [h("p.keep", null, `${t("siege.term.keep")}: ${st.decks.keep.toArray().map(cardName).join(", ")}`)] : [];
     // the team's Secure rumors beside its Keep hand (played from the Rumors and Rails panel)
     if (st.mill?.secure.length) keep.push(h("p.keep.secure", null, `${t("siege.secureShort")}: ${st.mill.secure.toArray().map(rumorName).join(", ")}`));
@@ -117,6 +125,7 @@ export class RoundPanel implements Panel {
         meter("hand", "actions", tr.actions, null),
         meter("fire", "chaosPool", tr.chaosPool, null),
         meter("card-random", "deck", st.decks.event, null),
+        ...extra,
       ),
       st.event.id
         ? h("div.event-card", { dataset: { card: st.event.id, colour: st.event.colour } }, h("strong.card-title", null, cardName(st.event.id)), cardBoxes(st))

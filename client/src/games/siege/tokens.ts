@@ -2,7 +2,7 @@ import { Container, Graphics, Text } from "pixi.js";
 import type { SiegeUnitState } from "@zedfall/shared/src/protocol";
 import { iconSprite } from "../../shell/icons";
 import { unitName } from "./words";
-import { RED, SEAT_COLOR, TEAM, ZEDS, ZEDS_DARK } from "./palette";
+import { RAIDERS, RAIDERS_INK, RED, SEAT_COLOR, TEAM, ZEDS, ZEDS_DARK } from "./palette";
 import { rumorIcon } from "./rumors";
 
 /** A counter's side on the board. */
@@ -22,7 +22,7 @@ export function initials(u: Pick<SiegeUnitState, "side" | "kind" | "def" | "id">
 
 /**
  * A counter drawn around (0, 0) (UI.md "Siege"): a square chit in its seat's colour (Zeds sickly
- * green, team units pale), its Strength large in the middle (a reduced face on a striped chit),
+ * green, Raiders rust brown with a bandit badge, team units pale), its Strength large in the middle (a reduced face on a striped chit),
  * two letters of its name on top and its hit pips in red along the bottom; a crown for a
  * Super-Zeds, a plus for a unit in coma, markers as small letters at the right, the items it
  * carries (Attach rumors) as gold badges with their icons at the left.
@@ -31,8 +31,9 @@ export function chit(u: SiegeUnitState): Container {
   const c = new Container();
   const s = CHIT;
   const zeds = u.side === "zeds";
-  const fill = zeds ? ZEDS : u.seat ? (SEAT_COLOR[u.seat] ?? TEAM) : TEAM;
-  const ink = zeds ? ZEDS_DARK : 0x111111;
+  const raiders = u.side === "raiders";
+  const fill = zeds ? ZEDS : raiders ? RAIDERS : u.seat ? (SEAT_COLOR[u.seat] ?? TEAM) : TEAM;
+  const ink = zeds ? ZEDS_DARK : raiders ? RAIDERS_INK : 0x111111;
   const g = new Graphics();
   g.roundRect(-s / 2, -s / 2, s, s, 4).fill(fill).stroke({ width: 2, color: 0x0b0c0e });
   if (u.reduced) for (let k = -s; k < s; k += 8) g.moveTo(-s / 2 + Math.max(0, k), -s / 2 + Math.max(0, -k)).lineTo(-s / 2 + Math.min(s, k + s), -s / 2 + Math.min(s, s - k)).stroke({ width: 2, color: 0x000000, alpha: 0.18 });
@@ -54,6 +55,10 @@ export function chit(u: SiegeUnitState): Container {
   if (u.kind === "super") {
     const crown = iconSprite("crown", s / 2 - 2, -s / 2 + 2, 14, 0xf2c94c, 1);
     if (crown) c.addChild(crown);
+  }
+  if (raiders) {
+    const badge = iconSprite("bandit", s / 2 - 2, -s / 2 + 2, 14, RAIDERS_INK, 1);
+    if (badge) c.addChild(badge);
   }
   if (u.coma) c.addChild(new Graphics().rect(-3, -9, 6, 18).rect(-9, -3, 18, 6).fill({ color: RED, alpha: 0.85 }));
   const marks = u.markers.toArray();

@@ -123,6 +123,8 @@ export function valueWords(st: SiegeRoomStateShape, v: unknown, key = "", ctx: W
   if (has(`siege.unit.${v}`)) return t(`siege.unit.${v}`);
   // a Super-Zeds by its id (off the map: Dr. Marteuse's Diary puts one back into the bag)
   if (has(`siege.zeds.${v}`)) return t(`siege.zeds.${v}`);
+  // a Raiders unit no longer on the map (eliminated, or gone with its loot): its id means nothing to a player
+  if (/^raiders-\d+$/.test(v)) return t("siege.unit.raiders");
   // a normal Zeds counter no longer on the map (eliminated since the line was logged): its id means nothing to a player
   if (/^z\d+$/.test(v)) return t("siege.zedsGone");
   return v;

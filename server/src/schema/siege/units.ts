@@ -2,10 +2,10 @@ import { ArraySchema, type } from "@colyseus/schema";
 import { SpaceUnit } from "./spaces";
 
 /**
- * A Siege counter on the board (siege §3.1–§3.3): the generic space unit (`side` defenders | zeds,
- * `space`, `hits`, `strength` of the face that is up, `reduced`) plus what Siege shows on it. For a
- * player unit `kind` is its unit kind (`piazza`, `civilians`, `villagers`…); for a Zeds counter it
- * is normal | super | spreader and `def` names the Super-Zeds.
+ * A Siege counter on the board (siege §3.1–§3.3): the generic space unit (`side` defenders | zeds |
+ * raiders, `space`, `hits`, `strength` of the face that is up, `reduced`) plus what Siege shows on
+ * it. For a player unit `kind` is its unit kind's category (`hero`, `civilians`, `villagers`…); for a Zeds counter it
+ * is normal | super | spreader and `def` names the Super-Zeds; Raiders (§3.3) are kind and def `raiders`.
  */
 export class SiegeUnit extends SpaceUnit {
   /** The unit kind or Super-Zeds id (a key for names and strengths in the client). */

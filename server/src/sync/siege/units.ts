@@ -1,6 +1,7 @@
 import { SIEGE_BOARD } from "@zedfall/shared/src/siege/board";
 import { unitDef } from "@zedfall/shared/src/siege/units/player";
 import { zedsDef } from "@zedfall/shared/src/siege/occupancy";
+import { RAIDERS } from "@zedfall/shared/src/siege/raiders/units";
 import type { SiegeRoomState } from "../../schema/siege/state";
 import { SiegeUnit } from "../../schema/siege/units";
 import { putFields, putList } from "../util";
@@ -10,9 +11,10 @@ import type { SiegePublic } from "./public";
 type UnitRow = Pick<SiegeUnit, "kind" | "def" | "side" | "seat" | "space" | "hits" | "strength" | "otherStrength" | "hitsPerSide" | "reduced" | "coma" | "holdingOut">;
 
 /**
- * Writes the player units and the Zeds counters on the map into `schema.units` by id (§3.1):
- * space id, face up and its Strength, hits and pips per side, owner, coma, Holding Out,
- * markers and the Attach rumors carried (G10). Units that left the map are deleted.
+ * Writes the player units, the Zeds counters and the Raiders on the map into `schema.units` by id
+ * (§3.1): space id, face up and its Strength, hits and pips per side, owner, coma, Holding Out,
+ * markers and the Attach rumors carried (G10). Raiders (§3.3) are their own side, `raiders`, kind
+ * and def `raiders`, no seat. Units that left the map are deleted.
  */
 export function syncSiegeUnits(schema: SiegeRoomState, s: SiegePublic): void {
   const units = schema.units;
@@ -57,6 +59,25 @@ export function syncSiegeUnits(schema: SiegeRoomState, s: SiegePublic): void {
       coma: false,
       holdingOut: false,
     }, z.markers, []);
+  }
+  for (const id in s.raiders) {
+    const r = s.raiders[id]!;
+    const reduced = r.side === "reduced";
+    seen.add(id);
+    write(units, id, {
+      kind: "raiders",
+      def: "raiders",
+      side: "raiders",
+      seat: "",
+      space: spaceId(r.at),
+      hits: r.hits,
+      strength: reduced ? RAIDERS.reduced : RAIDERS.full,
+      otherStrength: reduced ? RAIDERS.full : RAIDERS.reduced,
+      hitsPerSide: RAIDERS.hitsPerSide,
+      reduced,
+      coma: false,
+      holdingOut: false,
+    }, [], []);
   }
   if (units.size !== seen.size) for (const id of [...units.keys()]) if (!seen.has(id)) units.delete(id);
 }

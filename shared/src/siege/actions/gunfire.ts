@@ -27,7 +27,7 @@ export interface FireAction {
   pay2?: Pay;
 }
 
-/** One target in reach of a shooter: the Zeds unit, its range and the space it stands on. */
+/** One target in reach of a shooter: the Zeds or Raiders unit, its range and the space it stands on. */
 export interface Shot {
   target: string;
   range: number;
@@ -35,7 +35,7 @@ export interface Shot {
 }
 
 /**
- * The Zeds `u` can shoot (§4.3, G22): range 1 = an adjacent track space either way (from TC: every
+ * The Zeds and Raiders `u` can shoot (§4.3, G22; Raiders are a Gunfire target as Zeds are, §4.1 "also Raiders vs anyone"): range 1 = an adjacent track space either way (from TC: every
  * Town space #0); Long-Range units up to their range along one track, never through TC — from TC,
  * TC counts as the end of every track (#0 at range 1, #1 at 2, #2 at 3). Never from or into a Start.
  */
@@ -52,6 +52,7 @@ function shotsFrom(s: SiegeState, u: PlayerUnit): Shot[] {
   const at = (i: number, range: number) => {
     if (isStart(i) || !firePower(d, u.side, range)) return;
     for (const z of zedsAt(s, i)) out.push({ target: z.id, range, space: i });
+    for (const r of raidersAt(s, i)) out.push({ target: r.id, range, space: i });
   };
   // the lines of fire in turn, each outward from the shooter: from TC each track from its #0, else
   // away from TC, then toward it (not into TC)
@@ -150,7 +151,7 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
     const fp = firePower(defOf(u), u.side, shot.range)!;
     const shift = fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0);
     const column = gunfireColumn(fp.strength + battlePlanStrength(s, u, shot.range, ev), shift);
-    ev.push({ type: "fire", unit: u.id, target: a.target, range: shot.range, rule: "siege §4.3", text: `${unitName(u)} fires at ${zedsName(s.zeds[a.target]!)} on ${spaceLabel(shot.space)} (range ${shot.range}, column ${GUNFIRE_COLUMNS[column]})${a.noAmmo ? " with two Actions" : ""}` });
+    ev.push({ type: "fire", unit: u.id, target: a.target, range: shot.range, rule: "siege §4.3", text: `${unitName(u)} fires at ${s.raiders[a.target] ? raidersName(s.raiders[a.target]!) : zedsName(s.zeds[a.target]!)} on ${spaceLabel(shot.space)} (range ${shot.range}, column ${GUNFIRE_COLUMNS[column]})${a.noAmmo ? " with two Actions" : ""}` });
     then(s, { t: "gunfire", unit: u.id, target: a.target, column, stepBack: !!defOf(u).abilities.stepBackAfterFire });
   },
 };
@@ -182,8 +183,7 @@ function battlePlanStrength(s: SiegeState, u: PlayerUnit, range: number, ev: Gam
 /** The Gunfire roll (§4.3): 2 dice on the column; the cell's hits go to the target alone; no retreat, no Infection. */
 export const gunfireStep: StepHandler<Extract<Work, { t: "gunfire" }>> = (s, w, ev, k) => {
   done(s, w);
-  const zd = s.zeds[w.target];
-  if (!zd) return;
+  if (!s.zeds[w.target] && !s.raiders[w.target]) return;
   roll(s, ev, k, { purpose: "gunfire", dice: 2, rule: "siege §4.3", text: (d) => `Gunfire: ${d[0]}+${d[1]}`, then: "gunfire", data: { unit: w.unit, target: w.target, column: w.column, stepBack: w.stepBack } });
 };
 
@@ -197,14 +197,14 @@ function companionSets(s: SiegeState, u: PlayerUnit): string[][] {
 
 /**
  * Piazza's free step back after firing (G22): 1 space toward TC with any chosen units of her space
- * (her owner picks), never into Zeds, No Entry, a Destroyed Bridge or a space without room for all
+ * (her owner picks), never into Zeds or Raiders, No Entry, a Destroyed Bridge or a space without room for all
  * who go (Villagers and Refugees do not count); Villagers who go with her become Refugees. `stay` keeps her put.
  */
 export const stepBackStep: StepHandler<Extract<Work, { t: "stepBack" }>> = (s, w, ev) => {
   const u = s.units[w.unit];
   if (!u || u.at !== w.from || trackOf(u.at) === null) return done(s, w);
   const to = B.toward[u.at]!;
-  if (to !== B.tc && (!mayEnter(s, to) || zedsAt(s, to).length)) return done(s, w);
+  if (to !== B.tc && (!mayEnter(s, to) || zedsAt(s, to).length || raidersAt(s, to).length)) return done(s, w);
   const sets = companionSets(s, u).filter((set) => to === B.tc || set.filter((id) => !isCivilianCounter(s.units[id]!)).length + 1 <= playerRoom(s, to));
   const options = ["stay", ...sets.map((set) => (set.length ? `with:${set.join("+")}` : "alone"))];
   const pick = choice(s, w, u.seat ?? s.lead, "stepBack", options, `${unitName(u)} may step back to ${spaceLabel(to)}: with whom?`, "siege G22");
@@ -227,7 +227,7 @@ export const stepBackStep: StepHandler<Extract<Work, { t: "stepBack" }>> = (s, w
   }
 };
 
-/** The Gunfire continuation: the cell's hits on the target (G7 one at a time), then Piazza's step back. */
+/** The Gunfire continuation: the cell's hits on the target (G7 one at a time; on Raiders at once, they roll nothing, §3.3), then Piazza's step back. */
 export const GUNFIRE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
   gunfire: (s, d, data, ev) => {
     const { unit, target, column, stepBack } = data as { unit: string; target: string; column: number; stepBack: boolean };
@@ -235,6 +235,7 @@ export const GUNFIRE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     const zd = s.zeds[target];
     ev.push({ type: "gunfireHits", target, hits, rule: "siege §4.3", text: `${hits} hit${hits === 1 ? "" : "s"}` });
     const u = s.units[unit]!;
+    if (s.raiders[target]) hitRaiders(s, target, hits, ev, "siege §4.3");
     const steps: Work[] = [];
     if (zd && hits) steps.push({ t: "hitsZeds", space: zd.at, n: hits, chooser: u.seat ?? s.lead, only: target });
     if (stepBack) steps.push({ t: "stepBack", unit, from: u.at });
@@ -246,3 +247,4 @@ import { gunfireHits as gunfireHitsOf } from "../combat/tables";
 import { addUnit, placeUnit, removeUnit } from "../counters";
 import { reachCamp } from "../camp";
 import { remembered } from "../scope";
+import { hitRaiders, raidersAt, raidersName } from "../raiders/units";

@@ -6,6 +6,7 @@ import { defOf, hasZedsAt, playerRoom, zedsAt } from "../occupancy";
 import { mayEnter, stepRefugee } from "../phases/four-r";
 import { placeUnit } from "../counters";
 import { then } from "../procedure";
+import { hasRaidersAt, raidersAt } from "../raiders/units";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
 import { mayAct, mayorAura, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
 
@@ -26,7 +27,7 @@ export interface Reach {
 /**
  * The destinations of a Move of `u` (§2.6, §3.4, §1.4, G22, G29, C9): up to its Movement along the
  * tracks and TC (never into a Bed or box); never a Start, No Entry or a Destroyed Bridge (G30), the
- * Mountain under Torrential Rain; entering Zeds ends the move (an attack); entering Chaos or a
+ * Mountain under Torrential Rain; entering Zeds or Raiders ends the move (an attack); entering Chaos or a
  * Ferry ends it; never through Zeds; through a full friendly space but not ending there; entering
  * TC costs nothing while the Mayor is in play; the National Guard never enters TC. Villagers and
  * Holding-Out Civilians do not move; Refugees move 1 space toward TC only. Breadth-first, so each
@@ -79,7 +80,7 @@ function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[];
     for (let q = 0; q < level.length; q++) {
       const at = level[q]!;
       if (at !== u.at) {
-        const zeds = hasZedsAt(s, at);
+        const zeds = hasZedsAt(s, at) || hasRaidersAt(s, at);
         // (Villagers and Refugees, which ignore stacking, never get here)
         end[at] = zeds || playerRoom(s, at) > 0;
         // each space is taken once, so the target is a destination now or never
@@ -159,5 +160,6 @@ export const moveAction: ActionDef<SiegeState, MoveAction> = {
     placeUnit(u, a.to);
     ev.push({ type: "move", unit: u.id, from, to: a.to, path: r.path, rule: "siege §2.6", text: `${unitName(u)} moves from ${spaceLabel(from)} to ${spaceLabel(a.to)}` });
     if (zedsAt(s, a.to).length) then(s, { t: "hth", space: a.to, attacker: "player", unit: u.id, retreatFight: false, path: r.path });
+    else if (hasRaidersAt(s, a.to)) then(s, { t: "raidersFight", space: a.to, raiders: raidersAt(s, a.to)[0]!.id, attacker: "player", unit: u.id, retreatFight: false, path: r.path });
   },
 };

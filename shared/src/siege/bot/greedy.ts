@@ -15,6 +15,7 @@ import { keepCardScore } from "./keep-cards";
 import { postMove } from "./posts";
 import { restoreValue, stopValue, trainLeave, trainMoveValue, trainTurnValue } from "./train-plan";
 import { HOLD_WEIGHT, townDelta, townTrack } from "./town";
+import { RAIDERS_PURPOSES, raidersChoiceScore, raidersFireScore } from "./raiders";
 
 
 
@@ -152,6 +153,7 @@ function score(s: SiegeState, a: SiegeAction): number {
   const cheap = "pay" in a ? PAY_BONUS[a.pay] ?? 0 : 0;
   switch (a.type) {
     case "fire": {
+      if (s.raiders[a.target]) return raidersFireScore(s, a.target, cheap);
       const u = s.units[a.unit]!;
       const z = s.zeds[a.target]!;
       const shot = shots(s, u).find((x) => x.target === a.target)!;
@@ -250,6 +252,7 @@ function score(s: SiegeState, a: SiegeAction): number {
 function chooseScore(s: SiegeState, option: string): number {
   const purpose = (s.pending[0] as { purpose?: string } | undefined)?.purpose;
   if (purpose === "w2" || purpose === "lastStand" || purpose === "bait") return keepCardScore(s, option);
+  if (purpose && RAIDERS_PURPOSES.has(purpose)) return raidersChoiceScore(s, purpose, option);
   if (option === "roll" || option === "play" || option === "stay") return 10;
   if (option === "decline" || option === "die" || option === "none") return -10;
   if (option.startsWith("discharge:")) return s.units[option.slice(10)]?.coma ? 1 : 5;

@@ -16,6 +16,7 @@ import { resolveOrAmulet, type RollOutcome } from "../rumors/amulet";
 import { carries } from "../rumors/items";
 import { spaceTerrain } from "../rumors/named";
 import { smellFightOver } from "../smell";
+import { raidersAt } from "../raiders/units";
 
 /** What a Hand-to-hand roll carries to its continuation. */
 export interface HthData {
@@ -261,7 +262,7 @@ export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev
  * advances again at once (repeating while it keeps winning); Berserkers advance again alone,
  * leaving their Mob. Only once the defenders have retreated (the advance step runs after them).
  */
-function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): Work | null {
+export function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): Work | null {
   const zeds = zedsAt(s, space).filter((z) => z.kind !== "spreader");
   if (!zeds.length) return null;
   if (s.flags.includes("brains")) {
@@ -276,12 +277,12 @@ function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): Work | nul
 
 /**
  * A losing attacker retreats (G18): to the previous space of its own move path; if that is full,
- * No Entry, a Destroyed Bridge or holds Zeds, on back along the path, then toward TC from the
+ * No Entry, a Destroyed Bridge or holds Zeds or Raiders, on back along the path, then toward TC from the
  * path's start. TC always has room. `path` runs from where the move began to the fight's space.
  */
-function attackerRetreat(s: SiegeState, u: PlayerUnit, path: number[], ev: GameEvent[]): void {
+export function attackerRetreat(s: SiegeState, u: PlayerUnit, path: number[], ev: GameEvent[]): void {
   const from = u.at;
-  const ok = (i: number) => i === B.tc || (i >= 0 && retreatRoom(s, i) > 0 && zedsAt(s, i).length === 0);
+  const ok = (i: number) => i === B.tc || (i >= 0 && retreatRoom(s, i) > 0 && zedsAt(s, i).length === 0 && raidersAt(s, i).length === 0);
   let dest = -1;
   for (let j = path.length - 2; j >= 0; j--)
     if (ok(path[j]!)) {
@@ -307,7 +308,7 @@ function retreatRoom(s: SiegeState, i: number): number {
  * Player units retreat from `from` toward TC, one at a time (G6): each goes to the first space
  * toward TC with room, passing over full, No Entry and Destroyed Bridge spaces; TC always has room.
  * When two retreat and the first such space has room for one, their owner (else the lead) picks who
- * stops there; the other goes on. A unit that lands on Zeds attacks them (a retreat fight, G6).
+ * stops there; the other goes on. A unit that lands on Zeds or Raiders attacks them (a retreat fight, G6).
  */
 export const retreatPlayersStep: StepHandler<Extract<Work, { t: "retreatPlayers" }>> = (s, w, ev) => {
   const left = w.units.filter((id) => s.units[id]?.at === w.from);
@@ -325,6 +326,7 @@ export const retreatPlayersStep: StepHandler<Extract<Work, { t: "retreatPlayers"
   ev.push({ type: "retreat", unit: id, from: w.from, to: dest, rule: "siege G6", text: `${unitName(u)} retreats from ${spaceLabel(w.from)} to ${spaceLabel(dest)}` });
   if (left.length === 1) done(s, w);
   if (dest !== B.tc && zedsAt(s, dest).length) then(s, { t: "hth", space: dest, attacker: "player", unit: id, retreatFight: true });
+  else if (dest !== B.tc && raidersAt(s, dest).length) then(s, { t: "raidersFight", space: dest, raiders: raidersAt(s, dest)[0]!.id, attacker: "player", unit: id, retreatFight: true });
 };
 
 /**

@@ -9,6 +9,10 @@ import { defOf, playerRoom, zedsAt } from "../occupancy";
 import { reachCamp } from "../camp";
 import type { PlayerUnit, SiegeState } from "../types";
 import { trainOptionOpen } from "../trains";
+import { raidersMoveWork } from "../raiders/move";
+import { hasRaidersAt } from "../raiders/units";
+import { rangersWork } from "./rangers";
+import { then } from "../procedure";
 
 /** Whether a player unit may enter space `i` at all this round (§1.4, §3.4, G29): not a Start, not No Entry, not a Destroyed Bridge, not the Mountain under Torrential Rain. */
 export function mayEnter(s: SiegeState, i: number): boolean {
@@ -55,23 +59,27 @@ export function guardOnMap(s: SiegeState): PlayerUnit | undefined {
   return Object.values(s.units).find((u) => defOf(u).category === "national-guard" && trackOf(u.at) !== null);
 }
 
-/** Spaces the National Guard may step to in 4R (§2.2 step 4, C9): 1 space either way along its track, never a Start or TC, never into Zeds, room for it. */
+/** Spaces the National Guard may step to in 4R (§2.2 step 4, C9): 1 space either way along its track, never a Start or TC, never into Zeds or Raiders (its step is no attack), room for it. */
 export function guardSteps(s: SiegeState): number[] {
   const g = guardOnMap(s);
   if (!g || s.flags.includes("guard-moved") || g.coma) return [];
-  return [B.toward[g.at]!, B.away[g.at]!].filter((i) => i >= 0 && i !== B.tc && mayEnter(s, i) && zedsAt(s, i).length === 0 && playerRoom(s, i) > 0);
+  return [B.toward[g.at]!, B.away[g.at]!].filter((i) => i >= 0 && i !== B.tc && mayEnter(s, i) && zedsAt(s, i).length === 0 && !hasRaidersAt(s, i) && playerRoom(s, i) > 0);
 }
 
 /**
  * Enters the 4R phase (§2.2, C8, G4): the card's 4R number is a budget of Refugee movements the lead
  * spends (G12) one at a time, in any order: 1 space toward TC for a Refugees unit, or a train's
- * movement, turn or Refugees boarding (S-T7, S-T8, S-T18: the `trainMove` and `trainTurn` actions);
- * Raiders and Rangers are not in S1 (their cards are deferred, "Cost, value and staging").
+ * movement, turn or Refugees boarding (S-T7, S-T8, S-T18: the `trainMove` and `trainTurn` actions).
+ * First, in the order of G4 (Raiders → Rangers → Refugees and trains → the Guard), every Raiders
+ * unit moves 1 toward TC and fights (§2.2 step 1, raiders/move.ts), then each Rangers unit may move
+ * 1 space (§2.2 step 2, rangers.ts); the lead's budget waits until they are done.
  */
 export function enterFourR(s: SiegeState, ev: GameEvent[]): void {
   const n = EVENT_CARDS[s.decks.current!].fourR;
   s.fourR = { left: n };
   ev.push({ type: "fourR", budget: n, rule: "siege §2.2", text: `4R: ${n} Refugee movement${n === 1 ? "" : "s"} to spend` });
+  const steps = [raidersMoveWork(s), rangersWork(s)].filter((w) => w !== null);
+  if (steps.length) then(s, ...steps);
 }
 
 /**

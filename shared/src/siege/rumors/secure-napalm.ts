@@ -8,6 +8,7 @@ import { trainName, trainsAt } from "../trains/lines";
 import { done, then } from "../procedure";
 import { loseGame } from "../resources";
 import type { SiegeState, Work } from "../types";
+import { eliminateRaiders, raidersAt } from "../raiders/units";
 
 const RULE = "siege S-R20";
 
@@ -25,8 +26,8 @@ export function napalmAdjacent(main: number): number[] {
  * Kills everything on one napalm target (S-R20, G10, G1, G27): every player unit there takes its
  * last hit — the `save` step: its owner may roll the Save, Villagers have none, Refugees the lead's
  * (Q10; decided: no +2 Infection, they are not devoured); every Zeds unit is eliminated (normal
- * counters to the reserve, Super-Zeds out of the game, the Disease Spreader rolls to flee); every
- * train is destroyed. Rumor tokens stay. Returns the Save steps and the ids killed.
+ * counters to the reserve, Super-Zeds out of the game, the Disease Spreader rolls to flee); Raiders
+ * are removed (G10); every train is destroyed. Rumor tokens stay. Returns the Save steps and the ids killed.
  */
 function burn(s: SiegeState, i: number, ev: GameEvent[], k: Kernel<SiegeState>): { saves: Work[]; killed: string[] } {
   const killed: string[] = [];
@@ -39,6 +40,10 @@ function burn(s: SiegeState, i: number, ev: GameEvent[], k: Kernel<SiegeState>):
   for (const z of zedsAt(s, i)) {
     killed.push(z.id);
     eliminateZeds(s, z, ev, k);
+  }
+  for (const r of raidersAt(s, i)) {
+    killed.push(r.id);
+    eliminateRaiders(s, r, ev, RULE);
   }
   const trains = trainsAt(s, i);
   if (trains.length) {

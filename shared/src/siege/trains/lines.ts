@@ -1,5 +1,6 @@
 import { SIEGE_BOARD as B, trackOf, type LineId, type TrackId } from "../board";
 import { hasZedsAt, playerRoom } from "../occupancy";
+import { hasRaidersAt } from "../raiders/units";
 import { mayEnter } from "../phases/four-r";
 import type { SiegeState, Train } from "../types";
 
@@ -47,8 +48,8 @@ export const EMPTY: Load = { players: 0, refugee: false };
  * along `track` in the side's direction — Departure away from TC (from TC onto the track's #0),
  * Arrival toward TC (from #0 into TC). Never a Start (so #6 ends a line), never a space a player
  * unit may not enter (No Entry, a Destroyed Bridge, the Mountain under Torrential Rain); a Ferry
- * and Chaos are passed like any space. Entering Zeds or TC ends the path there; a train carrying
- * Refugees never enters Zeds (A1 [P]).
+ * and Chaos are passed like any space. Entering Zeds, Raiders (G2: passengers get off onto them
+ * and attack) or TC ends the path there; a train carrying Refugees never enters Zeds (A1 [P]).
  */
 function path(s: SiegeState, at: number, track: TrackId, side: Train["side"], load: Load): number[] {
   const out: number[] = [];
@@ -59,7 +60,7 @@ function path(s: SiegeState, at: number, track: TrackId, side: Train["side"], lo
     const zeds = hasZedsAt(s, next);
     if (zeds && load.refugee) break;
     out.push(next);
-    if (zeds || next === B.tc) break;
+    if (zeds || hasRaidersAt(s, next) || next === B.tc) break;
     i = next;
   }
   return out;
@@ -82,7 +83,7 @@ export function destinations(s: SiegeState, t: Train, load: Load = EMPTY): numbe
   return out;
 }
 
-/** Whether `players` passengers may get off on space `i` (G2, §3.4): TC and a Zeds space (a forced stop) always; else room for them beside the player units there. */
+/** Whether `players` passengers may get off on space `i` (G2, §3.4): TC and a Zeds or Raiders space (a forced stop) always; else room for them beside the player units there. */
 function fits(s: SiegeState, i: number, players: number): boolean {
-  return players === 0 || hasZedsAt(s, i) || playerRoom(s, i) >= players;
+  return players === 0 || hasZedsAt(s, i) || hasRaidersAt(s, i) || playerRoom(s, i) >= players;
 }

@@ -7,6 +7,7 @@ import { reachCamp } from "../camp";
 import { unitName } from "../combat/hits";
 import { choice } from "../decisions";
 import { canFight, hasZedsAt, zedsAt } from "../occupancy";
+import { hasRaidersAt, raidersAt } from "../raiders/units";
 import { done, then, type StepHandler } from "../procedure";
 import type { SiegeSeatId, SiegeState, Train, Work } from "../types";
 import { boardable, boardingPays, isRefugees, loadOf } from "./boarding";
@@ -127,7 +128,7 @@ function board(s: SiegeState, t: Train, seat: SiegeSeatId, id: string, pay: Trai
  * Arrival train flips to Departure for free and everyone gets off — Refugees into the Refugee Camp
  * (`reachCamp`: +1 Infection, the rumor procedure), the rest stay in TC. Elsewhere a Departure
  * train's Station pays at once (a forced stop on Zeds included); then the passengers get off there,
- * and onto Zeds they attack (`trainOff`). The train always stays where it stopped (S-T20).
+ * and onto Zeds or Raiders they attack (`trainOff`). The train always stays where it stopped (S-T20).
  */
 function ride(s: SiegeState, t: Train, to: number, seat: SiegeSeatId, ev: GameEvent[]): void {
   const from = t.at;
@@ -171,22 +172,24 @@ function ride(s: SiegeState, t: Train, to: number, seat: SiegeSeatId, ev: GameEv
     }
     return;
   }
-  if (zedsAt(s, to).length) then(s, { t: "trainOff", train: t.id, space: to, units: riders.map((u) => u.id), seat });
+  if (zedsAt(s, to).length || hasRaidersAt(s, to)) then(s, { t: "trainOff", train: t.id, space: to, units: riders.map((u) => u.id), seat });
 }
 
 /**
- * Passengers who got off onto Zeds (G2, C14): while Zeds remain on the space, the next passenger —
+ * Passengers who got off onto Zeds or Raiders (G2 "Off onto Zeds or Raiders", C14): while the enemy remains on the space, the next passenger —
  * the acting seat's pick when two are left — attacks them in a full Hand-to-hand of its own (+1
  * Infection each, the `hth` step with the player attacking, no move path); a losing passenger
  * retreats 1 space toward TC by G6 (past full, No Entry and Destroyed Bridge spaces; onto Zeds it
- * fights again), never to the train's origin. Once the Zeds lose,
- * the rest stay. The train stays whatever happens (S-T20).
+ * fights again), never to the train's origin. Against Raiders the fight is the Raiders' Hand-to-hand
+ * (`raidersFight`, no Infection, §4.1 step 5). Once the Zeds or Raiders lose, the rest stay. The train stays whatever happens (S-T20).
  */
 export const trainOffStep: StepHandler<Extract<Work, { t: "trainOff" }>> = (s, w) => {
   const left = w.units.filter((id) => s.units[id]?.at === w.space && canFight(s.units[id]!));
-  if (left.length === 0 || !hasZedsAt(s, w.space)) return done(s, w);
-  const pick = choice(s, w, w.seat, "passengerFight", left, `Which passenger attacks the Zeds on ${spaceLabel(w.space)} first?`, "siege G2");
+  const raiders = hasZedsAt(s, w.space) ? [] : raidersAt(s, w.space);
+  if (left.length === 0 || (!hasZedsAt(s, w.space) && !raiders.length)) return done(s, w);
+  const pick = choice(s, w, w.seat, "passengerFight", left, `Which passenger attacks the ${raiders.length ? "Raiders" : "Zeds"} on ${spaceLabel(w.space)} first?`, "siege G2");
   if (pick === null) return;
   w.units = left.filter((id) => id !== pick);
-  then(s, { t: "hth", space: w.space, attacker: "player", unit: pick, retreatFight: false });
+  if (raiders.length) then(s, { t: "raidersFight", space: w.space, raiders: raiders[0]!.id, attacker: "player", unit: pick, retreatFight: false });
+  else then(s, { t: "hth", space: w.space, attacker: "player", unit: pick, retreatFight: false });
 };

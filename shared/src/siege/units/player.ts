@@ -6,7 +6,7 @@
  */
 
 /** The unit categories that rules key on (§3.3, C5: discoverers of rumors are Heroes and heroic Civilians). */
-export type UnitCategory = "hero" | "heroic-civilians" | "civilians" | "villagers" | "refugees" | "national-guard";
+export type UnitCategory = "hero" | "heroic-civilians" | "civilians" | "villagers" | "refugees" | "national-guard" | "rangers";
 
 /** The abilities S1 builds, as data read by the rule code (§3.3, G22). */
 export interface Abilities {
@@ -190,9 +190,18 @@ export const VIP_SURVIVORS: PlayerUnitDef = { id: "vip", name: "V.I.P. Survivors
 /** The National Guard (Rescuers, §3.3, D2): 10/6, Movement 1, 3 hits per side, each shot 2 Ammo; never into a Start space or TC (C9). */
 export const NATIONAL_GUARD: PlayerUnitDef = { id: "national-guard", name: "National Guard", category: "national-guard", level: "II", full: 10, reduced: 6, movement: 1, hitsPerSide: 3, twoSided: true, shotAmmo: 2, abilities: {}, abilitiesBuilt: true };
 
+/**
+ * The Marines (a Ranger unit, §3.3), put on a Start by The Marines Deploy (§6.4): 5/3, Movement 3,
+ * +1 column in Hand-to-hand (decided: "in combat" is the Hand-to-hand column, as Schmidt's; their
+ * Gunfire rule is Long-Range 2 at −1 column), a free 1-space move in 4R (rangers.ts). Category
+ * `rangers`: no Hero or Civilians rule applies to them (rumor discovery, Forage, Keep Calm…).
+ * Decided: 2 hits per side, as the other non-Hero fighting units of §3.1 below the Guard.
+ */
+export const MARINES: PlayerUnitDef = { id: "marines", name: "Marines", category: "rangers", level: "II", full: 5, reduced: 3, movement: 3, hitsPerSide: 2, twoSided: true, abilities: { handToHandShift: 1, longRange: { range: 2, shift: -1 } }, abilitiesBuilt: true };
+
 /** Every player unit definition by id (`villagers`, `refugees` and `vip` are shared by all such counters). */
 export const PLAYER_UNITS: Readonly<Record<string, PlayerUnitDef>> = Object.fromEntries(
-  [...BASIC_UNITS, ...POOL_UNITS, ...CIVILIANS, VILLAGERS, REFUGEES, VIP_SURVIVORS, NATIONAL_GUARD].map((d) => [d.id, d]),
+  [...BASIC_UNITS, ...POOL_UNITS, ...CIVILIANS, VILLAGERS, REFUGEES, VIP_SURVIVORS, NATIONAL_GUARD, MARINES].map((d) => [d.id, d]),
 );
 
 // a Map for the lookup (asked for every unit of every scan): a keyed read of a large object built key by key can be a slow dictionary read in V8

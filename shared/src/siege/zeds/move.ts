@@ -11,6 +11,7 @@ import { addUnit, placeUnit, placeZeds, removeUnit } from "../counters";
 import { placeOf, spaceNamed } from "../rumors/named";
 import { reachCamp } from "../camp";
 import { trainName, trainsAt } from "../trains/lines";
+import { raidersAt } from "../raiders/units";
 
 /** The strongest first (current Strength, §2.5 step 3, §4.5); ties keep id order. */
 function byStrength(zs: ZedsUnit[]): ZedsUnit[] {
@@ -141,7 +142,8 @@ function leave(s: SiegeState, from: number, movers: ZedsUnit[], staying: ZedsUni
 /**
  * The Hello results of Zeds coming to rest on a space (G5 step 5), by a move or a retreat: the
  * Minefield, Johnson's traps and Hard-headed Zeds come with later stages; a Hand-to-hand with the
- * Zeds attacking when player units that can fight are there (trains do not fight, G1); then
+ * Zeds attacking when player units that can fight are there (trains do not fight, G1), else when
+ * Raiders are there (§2.5 step 5: "player units (or Raiders)", raiders/combat.ts); then
  * unprotected Villagers flee and Refugees are devoured; then Chaos. Nothing on a Start space: no
  * combat ever there (G6), and a Start is not named.
  */
@@ -149,7 +151,9 @@ export const helloStep: StepHandler<Extract<Work, { t: "hello" }>> = (s, w) => {
   done(s, w);
   if (isStart(w.space)) return;
   const steps: Work[] = [];
+  const raiders = raidersAt(s, w.space);
   if (fightersAt(s, w.space).length) steps.push({ t: "hth", space: w.space, attacker: "zeds", retreatFight: w.retreat });
+  else if (raiders.length) steps.push({ t: "raidersFight", space: w.space, raiders: raiders[0]!.id, attacker: "zeds", retreatFight: w.retreat });
   steps.push({ t: "civilianFlight", space: w.space }, { t: "chaos", space: w.space });
   then(s, ...steps);
 };

@@ -1,0 +1,70 @@
+import { SIEGE_BOARD as B, spaceLabel } from "../board";
+import { choice } from "../decisions";
+import { done, then, type StepHandler } from "../procedure";
+import type { SiegeState, Work } from "../types";
+import { raidersMeetEnemy } from "./combat";
+import { raidersMayEnter, raidersName, raidersStrength, removeRaiders } from "./units";
+
+/** The Raiders' 4R step (§2.2 step 1): every Raiders unit on the map, in id order; null when there is none. */
+export function raidersMoveWork(s: SiegeState): Work | null {
+  const ids = Object.keys(s.raiders).sort();
+  return ids.length ? { t: "raidersMove", left: ids } : null;
+}
+
+/**
+ * The Raiders' 4R move (§2.2 step 1, §3.3), one unit at a time: it must move 1 space toward TC.
+ * No Entry or the Destroyed Bridge ahead: it cannot move (§1.4; logged `raidersHeld`). Trains,
+ * Villagers and Refugees there are left alone (G1, §2.2); Zeds or a player unit that can fight
+ * there are attacked (`raidersFight`). Reaching TC: the loot of Q5 (`raidersLoot`). The step stays
+ * on the work stack under each unit's fight until every unit has moved.
+ */
+export const raidersMoveStep: StepHandler<Extract<Work, { t: "raidersMove" }>> = (s, w, ev) => {
+  const [id, ...rest] = w.left;
+  if (id === undefined) return done(s, w);
+  w.left = rest;
+  const r = s.raiders[id];
+  if (!r) return;
+  const to = B.toward[r.at]!;
+  if (to === B.tc) {
+    ev.push({ type: "raidersReachTC", raiders: r.id, from: r.at, rule: "siege §2.2", text: `${raidersName(r)} reach Town Center from ${spaceLabel(r.at)}` });
+    then(s, { t: "raidersLoot", raiders: r.id, n: raidersStrength(r) });
+    return;
+  }
+  if (!raidersMayEnter(s, to)) {
+    ev.push({ type: "raidersHeld", raiders: r.id, space: r.at, rule: "siege §1.4", text: `${raidersName(r)} on ${spaceLabel(r.at)} cannot move: ${spaceLabel(to)} may not be entered` });
+    return;
+  }
+  const from = r.at;
+  r.at = to;
+  ev.push({ type: "raidersMove", raiders: r.id, from, to, rule: "siege §2.2", text: `${raidersName(r)} move from ${spaceLabel(from)} to ${spaceLabel(to)}` });
+  if (raidersMeetEnemy(s, to)) then(s, { t: "raidersFight", space: to, raiders: r.id, attacker: "raiders", retreatFight: false });
+};
+
+/**
+ * The splits of a loss of `n` between Supplies and Ammo (Q5: combined, split as the players
+ * choose), as `<supplies>+<ammo>` options: every split the tracks can pay (§5.1: never below 0);
+ * when they cannot pay `n` in all, the only option takes everything that is left.
+ */
+export function lootSplits(supplies: number, ammo: number, n: number): string[] {
+  if (supplies + ammo <= n) return [`${supplies}+${ammo}`];
+  const out: string[] = [];
+  for (let k = Math.max(0, n - ammo); k <= Math.min(n, supplies); k++) out.push(`${k}+${n - k}`);
+  return out;
+}
+
+/**
+ * Raiders in Town Center (§2.2 step 1, Q5): the team loses Supplies and Ammo equal to the Raiders'
+ * Strength in all, split by the lead (D1: a choice of "the players"; one possible split is taken at
+ * once, D6); then the Raiders unit is removed. Logs `raidersLoot {raiders, supplies, ammo}`.
+ */
+export const raidersLootStep: StepHandler<Extract<Work, { t: "raidersLoot" }>> = (s, w, ev) => {
+  const pick = choice(s, w, s.lead, "raidersLoot", lootSplits(s.supplies, s.ammo, w.n), `The Raiders loot Town Center: how do ${w.n} losses split between Supplies and Ammo?`, "siege Q5");
+  if (pick === null) return;
+  done(s, w);
+  const [sup, am] = pick.split("+").map(Number) as [number, number];
+  s.supplies -= sup;
+  s.ammo -= am;
+  ev.push({ type: "raidersLoot", raiders: w.raiders, supplies: sup, ammo: am, rule: "siege Q5", text: `The Raiders loot Town Center: −${sup} Supplies, −${am} Ammo (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+  removeRaiders(s, w.raiders);
+  ev.push({ type: "raidersRemoved", raiders: w.raiders, rule: "siege §2.2", text: `The Raiders leave the game with their loot` });
+};

@@ -24,6 +24,7 @@ import { smellStep } from "./smell";
 import { waterStep } from "./water";
 import { vipBonusStep } from "./vip";
 import { spreadSpawnStep, takeSpawns } from "./spread";
+import { HERO_STEPS } from "./heroes";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
@@ -74,6 +75,7 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
   water: waterStep,
   vipBonus: vipBonusStep,
   spreadSpawn: spreadSpawnStep,
+  ...HERO_STEPS,
 };
 
 /**

@@ -89,11 +89,11 @@ describe("siege §3.3 Colonel Kingman", () => {
     unit(s, "kingman", "forest:1", "seat1");
     unit(s, "schmidt", "forest:2", "seat1");
     s.supplies = 2;
-    expect(refused(s, "seat1", { type: "bastion", unit: "kingman", pay: "player" })).toMatch(/costs 3 Supplies/);
+    expect(refused(s, "seat1", { type: "bastion", unit: "kingman", pay: "player" })).toMatch(/the Bastion costs 3 Supplies/);
     s.supplies = 3;
-    expect(refused(s, "seat1", { type: "bastion", unit: "schmidt", pay: "player" })).toMatch(/builds no Bastion/);
+    expect(refused(s, "seat1", { type: "bastion", unit: "schmidt", pay: "player" })).toMatch(/has no such power/);
     s.units.kingman!.at = B.tc;
-    expect(refused(s, "seat1", { type: "bastion", unit: "kingman", pay: "player" })).toMatch(/track space/);
+    expect(refused(s, "seat1", { type: "bastion", unit: "kingman", pay: "player" })).toMatch(/goes on a track space that is not a Start/);
     expect(refused(s, "seat2", { type: "bastion", unit: "kingman", pay: "player" })).toMatch(/not yours/);
   });
 
@@ -133,7 +133,7 @@ describe("siege §3.3 Colonel Kingman", () => {
     unit(s, "kingman", "forest:1", "seat1");
     s.supplies = 2;
     s.ammo = 0;
-    expect(refused(s, "seat1", { type: "minefield", unit: "kingman", pay: "player" })).toMatch(/2 Supplies and 1 Ammo/);
+    expect(refused(s, "seat1", { type: "minefield", unit: "kingman", pay: "player" })).toMatch(/the Minefield costs 2 Supplies and 1 Ammo/);
   });
 });
 
@@ -185,6 +185,7 @@ describe("siege §3.3 Mr. Johnson", () => {
     s.rnd.script = [4];
     const ev = forest(s);
     expect(rolls(ev, "trap")).toMatchObject([{ dice: [4], unit: "johnson" }]);
+    expect(ofType(ev, "trapSprung")).toMatchObject([{ unit: "johnson", space: at("forest:1") }]);
     expect(ofType(ev, "handToHand")).toEqual([]);
     expect(s.zeds[z.id]).toMatchObject({ at: at("forest:1"), hits: 1 });
     expect(s.units.johnson!.at).toBe(at("forest:0"));
@@ -197,7 +198,7 @@ describe("siege §3.3 Mr. Johnson", () => {
     const z = zed(s, "5/3", "forest:2");
     s.rnd.script = [3, 6, 6];
     const ev = forest(s);
-    expect(ofType(ev, "trap")).toMatchObject([{ sprung: false }]);
+    expect(ofType(ev, "trapFailed")).toMatchObject([{ unit: "johnson" }]);
     expect(ofType(ev, "handToHand")).toMatchObject([{ column: "Zeds+", zedsHits: 2, playerHits: 0, loser: "zeds" }]);
     expect(s.zeds[z.id]).toMatchObject({ at: at("forest:2"), hits: 2 });
     expect(s.units.johnson).toMatchObject({ at: at("forest:1"), side: "full" });
@@ -216,10 +217,10 @@ describe("siege §3.3 Mr. Johnson", () => {
     expect(s.units.civ1).toMatchObject({ side: "full", hits: 0 });
     expect([s.supplies, s.infection]).toEqual([1, 2]);
     expect(refused(s, "seat1", { type: "healNearby", unit: "johnson", target: "civ1", pay: "event" })).toMatch(/healed this round/);
-    expect(refused(s, "seat1", { type: "healNearby", unit: "johnson", target: "civ2", pay: "event" })).toMatch(/in or next to his space/);
+    expect(refused(s, "seat1", { type: "healNearby", unit: "johnson", target: "civ2", pay: "event" })).toMatch(/in or next to its space/);
     s.supplies = 0;
     s.units.civ2!.at = at("forest:1");
-    expect(refused(s, "seat1", { type: "healNearby", unit: "johnson", target: "civ2", pay: "event" })).toMatch(/costs 1 Supply/);
+    expect(refused(s, "seat1", { type: "healNearby", unit: "johnson", target: "civ2", pay: "event" })).toMatch(/this Heal costs 1 Supply/);
   });
 });
 
@@ -231,7 +232,7 @@ describe("siege §3.3 Pickles", () => {
     s.rnd.script = [3];
     const ev = forest(s);
     expect(rolls(ev, "stealth")).toMatchObject([{ dice: [3], unit: "pickles" }]);
-    expect(ofType(ev, "stealth")).toMatchObject([{ unit: "pickles", hidden: true }]);
+    expect(ofType(ev, "hides")).toMatchObject([{ unit: "pickles", space: at("forest:1") }]);
     expect(ofType(ev, "handToHand")).toEqual([]);
     expect(s.infection).toBe(0);
     expect(zedsOn(s, "forest:1")).toEqual([z.id]);
@@ -246,7 +247,7 @@ describe("siege §3.3 Pickles", () => {
     const z = zed(s, "5/3", "forest:2");
     s.rnd.script = [1, 6, 6];
     const ev = forest(s);
-    expect(ofType(ev, "stealth")).toMatchObject([{ hidden: false }]);
+    expect(ofType(ev, "found")).toMatchObject([{ unit: "pickles" }]);
     expect(ofType(ev, "handToHand")).toMatchObject([{ column: "Zeds×2", zedsHits: 2, playerHits: 1, loser: "zeds" }]);
     expect(p).toMatchObject({ at: at("forest:1"), side: "reduced" });
     expect(s.zeds[z.id]!.at).toBe(at("forest:2"));
@@ -275,7 +276,7 @@ describe("siege §3.3 Pickles", () => {
     const z = zed(s, "6/3", "forest:3");
     s.rnd.script = [6];
     const ev = act(s, "seat1", { type: "move", unit: "pickles", to: at("forest:3"), pay: "player" });
-    expect(ofType(ev, "stealth")).toMatchObject([{ hidden: true }]);
+    expect(ofType(ev, "hides")).toMatchObject([{ unit: "pickles", space: at("forest:3") }]);
     expect(ofType(ev, "handToHand")).toEqual([]);
     expect(unitsOn(s, "forest:3")).toEqual(["pickles"]);
     expect(zedsOn(s, "forest:3")).toEqual([z.id]);

@@ -56,7 +56,7 @@ export function meetingRoll(s: SiegeState, w: Hth, unit: string, ev: GameEvent[]
     return false;
   }
   done(s, w);
-  ev.push({ type: "stepBack", unit, space: w.space, rule: "siege §3.3", text: `${unitName(u)} steps back instead of fighting` });
+  ev.push({ type: "stepsBack", unit, space: w.space, rule: "siege §3.3", text: `${unitName(u)} steps back instead of fighting` });
   const steps: Work[] = [{ t: "retreatPlayers", from: w.space, units: [unit] }];
   if (w.attacker === "zeds") steps.push({ t: "hth", space: w.space, attacker: "zeds", retreatFight: w.retreatFight });
   then(s, ...steps);

@@ -55,13 +55,13 @@ export const healNearbyAction: ActionDef<SiegeState, HealNearbyAction> = {
     const u = s.units[a.unit];
     if (!u) return `no unit '${a.unit}'`;
     if (!mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now`;
-    if (!defOf(u).abilities.healNearby) return `${unitName(u)} does not heal`;
+    if (!defOf(u).abilities.healNearby) return `${unitName(u)} has no such power`;
     const why = payRefusal(s, sid, u, a.pay);
     if (why) return why;
-    if (s.supplies < HEAL_SUPPLY) return `a Heal costs ${HEAL_SUPPLY} Supply`;
+    if (s.supplies < HEAL_SUPPLY) return "this Heal costs 1 Supply";
     const t = s.units[a.target];
     if (t && s.actionPhase.healed.includes(t.id)) return `${unitName(t)} was healed this round`;
-    return healTargets(s, u).some((x) => x.id === a.target) ? null : `${unitName(u)} heals a hurt unit in or next to his space`;
+    return healTargets(s, u).some((x) => x.id === a.target) ? null : `${unitName(u)} heals a hurt unit in or next to its space`;
   },
   exec: (s, seat, a, ev) => {
     const u = s.units[a.unit]!;

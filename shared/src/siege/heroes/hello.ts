@@ -109,10 +109,10 @@ export const HELLO_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     const { unit, space } = raw as { unit: string; space: number };
     const u = s.units[unit]!;
     if (d! < 4) {
-      ev.push({ type: "trap", unit, space, sprung: false, rule: "siege §3.3", text: `The traps fail: ${unitName(u)} stands and fights` });
+      ev.push({ type: "trapFailed", unit, space, rule: "siege §3.3", text: `The traps fail: ${unitName(u)} stands and fights` });
       return;
     }
-    ev.push({ type: "trap", unit, space, sprung: true, rule: "siege §3.3", text: `The traps are sprung: the Zeds take 1 hit and ${unitName(u)} steps back instead of fighting` });
+    ev.push({ type: "trapSprung", unit, space, rule: "siege §3.3", text: `The traps are sprung: the Zeds take 1 hit and ${unitName(u)} steps back instead of fighting` });
     then(s, { t: "hitsZeds", space, n: 1, chooser: seatFor(s, u) }, { t: "retreatPlayers", from: space, units: [unit] });
   },
 };

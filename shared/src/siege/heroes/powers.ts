@@ -44,27 +44,27 @@ const MINEFIELD_AMMO = 1;
 
 /** Why a fortification (Bastion, Minefield) cannot go on `u`'s space, or null: a track space, not a Start. */
 function fortWhy(u: PlayerUnit): string | null {
-  return trackOf(u.at) === null || isStart(u.at) ? "it goes on a track space that is not a Start" : null;
+  return trackOf(u.at) === null || isStart(u.at) ? "a Bastion or a Minefield goes on a track space that is not a Start" : null;
 }
 
 /** Why `u` cannot build its Bastion now (§3.3), or null. */
 function bastionWhy(s: SiegeState, u: PlayerUnit): string | null {
-  if (!defOf(u).abilities.bastion) return `${unitName(u)} builds no Bastion`;
-  if (powerUsed(s, "bastion", u.id)) return "the Bastion is once per game, and it is built";
+  if (!defOf(u).abilities.bastion) return `${unitName(u)} has no such power`;
+  if (powerUsed(s, "bastion", u.id)) return "the Bastion was built already (once per game)";
   const where = fortWhy(u);
-  if (where) return `the Bastion: ${where}`;
-  if (s.supplies < BASTION_SUPPLIES) return `the Bastion costs ${BASTION_SUPPLIES} Supplies (${s.supplies} left)`;
+  if (where) return where;
+  if (s.supplies < BASTION_SUPPLIES) return "the Bastion costs 3 Supplies";
   return null;
 }
 
 /** Why `u` cannot lay its Minefield now (§3.3), or null. */
 function minefieldWhy(s: SiegeState, u: PlayerUnit): string | null {
-  if (!defOf(u).abilities.minefield) return `${unitName(u)} lays no Minefield`;
-  if (powerUsed(s, "minefield", u.id)) return "the Minefield is once per game, and it is laid";
+  if (!defOf(u).abilities.minefield) return `${unitName(u)} has no such power`;
+  if (powerUsed(s, "minefield", u.id)) return "the Minefield was laid already (once per game)";
   const where = fortWhy(u);
-  if (where) return `the Minefield: ${where}`;
+  if (where) return where;
   if (minefieldAt(s, u.at)) return "there is a Minefield here already";
-  if (s.supplies < MINEFIELD_SUPPLIES || s.ammo < MINEFIELD_AMMO) return `the Minefield costs ${MINEFIELD_SUPPLIES} Supplies and ${MINEFIELD_AMMO} Ammo (${s.supplies} and ${s.ammo} left)`;
+  if (s.supplies < MINEFIELD_SUPPLIES || s.ammo < MINEFIELD_AMMO) return "the Minefield costs 2 Supplies and 1 Ammo";
   return null;
 }
 
@@ -78,8 +78,8 @@ export function rallied(s: SiegeState): PlayerUnit[] {
 
 /** Why `u` cannot call the Mayor's rally now (§3.3), or null. */
 function rallyWhy(s: SiegeState, u: PlayerUnit): string | null {
-  if (!defOf(u).abilities.townRally) return `${unitName(u)} cannot rally the town`;
-  if (powerUsed(s, "townRally", u.id)) return "the Mayor's rally is once per game, and it was called";
+  if (!defOf(u).abilities.townRally) return `${unitName(u)} has no such power`;
+  if (powerUsed(s, "townRally", u.id)) return "the Mayor's rally was called already (once per game)";
   return rallied(s).length ? null : "nobody is in a Town space or Town Center";
 }
 

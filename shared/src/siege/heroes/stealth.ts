@@ -50,7 +50,7 @@ const stealth: Continuation<SiegeState> = (s, [d], raw, ev) => {
   const h = heroesState(s);
   h.stealth = { ...h.stealth, [unit]: { at: space, zeds, hidden } };
   const u = s.units[unit]!;
-  ev.push({ type: "stealth", unit, space, hidden, rule: "siege §3.3", text: hidden ? `${unitName(u)} hides among the Zeds on ${spaceLabel(space)}` : `${unitName(u)} is found and must fight` });
+  ev.push({ type: hidden ? "hides" : "found", unit, space, rule: "siege §3.3", text: hidden ? `${unitName(u)} hides among the Zeds on ${spaceLabel(space)}` : `${unitName(u)} is found and must fight` });
 };
 
 /** Records that the Zeds `joined` came to the space of a hidden unit: the roll it made stands for them too (§3.3). */

@@ -7,7 +7,7 @@ import { siegeEngine } from "../../src/siege/engine";
 import type { GameEvent } from "../../src/core/ruleset";
 import type { SiegeState } from "../../src/siege/types";
 import { beginZedsActivations } from "../../src/siege/zeds/activation";
-import { act, actionPhase, blank, choose, ofType, refused, run, unit, unitsOn, zed, zedsOn } from "./kit";
+import { act, actionPhase, blank, choose, draw, ofType, refused, run, unit, unitsOn, zed, zedsOn } from "./kit";
 
 /** The Forest track activates once (§2.5) and the procedure runs until it ends or asks; returns its events. */
 function forest(s: SiegeState): GameEvent[] {
@@ -150,6 +150,18 @@ describe("siege §3.3 Mr. Johnson", () => {
     expect(s.available).not.toContain("johnson");
   });
 
+  test("siege §3.3 §6.3 Johnson: A Hero Arrives brings him with his +2 Supplies +3 Ammo", () => {
+    const s = blank();
+    s.available = ["johnson"];
+    s.supplies = 1;
+    s.ammo = 1;
+    s.rnd.script = [0];
+    draw(s, "a-hero-arrives-blue");
+    choose(s, s.lead, "TC");
+    expect(s.units.johnson).toMatchObject({ at: B.tc, seat: s.lead });
+    expect([s.supplies, s.ammo]).toEqual([3, 4]);
+  });
+
   test("siege §3.3 §5.5 Johnson is a scavenger: 2 dice, the higher one kept; natural doubles count twice", () => {
     const s = actionPhase();
     unit(s, "johnson", "TC", "seat1");
@@ -239,6 +251,21 @@ describe("siege §3.3 Pickles", () => {
     expect(unitsOn(s, "forest:1")).toEqual(["pickles"]);
     expect(isHidden(s, p)).toBe(true);
     expect(fightersAt(s, at("forest:1"))).toEqual([]);
+  });
+
+  test("siege §3.4 §2.5 a hidden Pickles does not protect Villagers: they flee as Refugees", () => {
+    const s = blank();
+    unit(s, "pickles", "forest:4", "seat1");
+    unit(s, "villagers", "forest:4", null, { id: "villagers-forest:4" });
+    const z = zed(s, "5/3", "forest:5");
+    s.rnd.script = [2];
+    const ev = forest(s);
+    expect(ofType(ev, "hides")).toHaveLength(1);
+    expect(ofType(ev, "villagersFlee")).toMatchObject([{ from: at("forest:4"), to: at("forest:3") }]);
+    expect(unitsOn(s, "forest:4")).toEqual(["pickles"]);
+    expect(zedsOn(s, "forest:4")).toEqual([z.id]);
+    // St. Thomas is named: Chaos where the Zeds came to rest
+    expect(s.spaces[at("forest:4")]!.chaos).toBe(1);
   });
 
   test("siege §3.3 Pickles: on a 1 he is found and fights (5 against 2: Zeds×2; 6+6 gives 2/1*)", () => {
@@ -384,6 +411,19 @@ describe("siege §3.3 the Clarion Courier", () => {
     const ev2 = forest(t);
     expect(ofType(ev2, "tcStand")).toEqual([]);
     expect(t.result).toMatchObject({ winner: "zeds", rule: "siege §2.5" });
+  });
+
+  test("siege §3.3 G5 the cancel rolls come before the Courier's fight: Kingman in Town Center stops Zeds entering it on 5–6", () => {
+    const s = blank();
+    unit(s, "clarion-courier", "TC", "seat1");
+    unit(s, "kingman", "TC", "seat1");
+    const z = zed(s, "5/3", "forest:0");
+    s.rnd.script = [6];
+    const ev = forest(s);
+    expect(rolls(ev, "perimeter")).toMatchObject([{ dice: [6], space: B.tc }]);
+    expect(ofType(ev, "tcStand")).toEqual([]);
+    expect(zedsOn(s, "forest:0")).toEqual([z.id]);
+    expect(s.result).toBeNull();
   });
 
   test("siege §3.3 G22 the Courier's fight at the gate is a Hand-to-hand: Hunt's re-roll window is offered", () => {

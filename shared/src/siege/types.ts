@@ -326,7 +326,7 @@ export type Work =
   | { t: "advance"; ids: string[]; from: number; answer?: string }
   /** The Hello results of Zeds coming to rest on `space` (G5 step 5). */
   | { t: "hello"; space: number; retreat: boolean }
-  /** A Hand-to-hand on `space` (§4.1); `unit` is the attacking player unit when the attacker is the player side. */
+  /** A Hand-to-hand on `space` (§4.1); `unit` is the attacking player unit when the attacker is the player side; `meet` is Alyssa's meeting roll (heroes/alyssa.ts). */
   | { t: "hth"; space: number; attacker: "zeds" | "player"; unit?: string; retreatFight: boolean; answer?: string; path?: number[]; asked?: string[]; w2?: boolean; meet?: number }
   /** Hits to the Zeds side on `space`, one at a time (G7); `chooser` allocates them in a Mob (G12). */
   | { t: "hitsZeds"; space: number; n: number; chooser: SiegeSeatId; answer?: string; only?: string }

@@ -7,6 +7,8 @@ import { siegeEngine } from "../../src/siege/engine";
 import type { GameEvent } from "../../src/core/ruleset";
 import type { SiegeState } from "../../src/siege/types";
 import { beginZedsActivations } from "../../src/siege/zeds/activation";
+import { greedyBot } from "../../src/siege/bot/greedy";
+import { createRandom } from "../../src/core/rng";
 import { act, actionPhase, blank, choose, draw, ofType, refused, run, unit, unitsOn, zed, zedsOn } from "./kit";
 
 /** The Forest track activates once (§2.5) and the procedure runs until it ends or asks; returns its events. */
@@ -490,5 +492,28 @@ describe("siege S-R9 G11 the Amulet on the S4 rolls", () => {
     const ev = act(s, "seat2", { type: "amulet", die: 0 });
     expect(ofType(ev, "zedsStopped")).toHaveLength(1);
     expect(zedsOn(s, "forest:3")).toEqual([z.id]);
+  });
+});
+
+describe("siege D6 the bots answer the S4 decisions", () => {
+  test("siege §3.3 the greedy bot steps Alyssa back from Zeds twice her Strength, sends the Minefield at the strongest Zeds and rallies a full town", () => {
+    const s = blank();
+    unit(s, "alyssa", "forest:1", "seat1");
+    zed(s, "6/3", "forest:2");
+    s.rnd.script = [2];
+    forest(s);
+    expect(greedyBot(s, "seat1", createRandom("b"))).toEqual({ type: "choose", option: "stepBack" });
+    const m = blank();
+    m.heroes = { used: [], minefields: { [String(at("forest:1"))]: 7 }, stealth: {} };
+    const weak = zed(m, "3/2", "forest:2");
+    const strong = zed(m, "6/3", "forest:2");
+    forest(m);
+    expect(m.pending[0]).toMatchObject({ purpose: "minefieldTarget", options: [weak.id, strong.id].sort() });
+    expect(greedyBot(m, m.lead, createRandom("b"))).toEqual({ type: "choose", option: strong.id });
+    const r = actionPhase(["seat1"]);
+    unit(r, "hernandez", "TC", "seat1");
+    unit(r, "civ1", "TC", "seat1");
+    unit(r, "civ2", "forest:0", "seat1");
+    expect(greedyBot(r, "seat1", createRandom("b"))).toEqual({ type: "townRally", unit: "hernandez" });
   });
 });

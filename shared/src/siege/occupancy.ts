@@ -1,5 +1,6 @@
 import { SIEGE_BOARD as B } from "./board";
 import { lookUnitsAt, lookZedsAt } from "./scope";
+import { isHidden } from "./heroes/state";
 import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "./types";
 import { unitDef, type PlayerUnitDef } from "./units/player";
 import { INFESTED_VERMIN, SUPER_ZEDS, ZEDS_COUNTERS, ZEDS_HITS_PER_SIDE, type SuperZedsDef } from "./units/zeds";
@@ -113,9 +114,9 @@ export function unitsAt(s: SiegeState, i: number): PlayerUnit[] {
   return out.sort(byId);
 }
 
-/** The player units on space `i` that could fight (they defend the space and protect Villagers and Refugees, §2.5). */
+/** The player units on space `i` that could fight (they defend the space and protect Villagers and Refugees, §2.5); a hidden Pickles does not (heroes/state.ts). */
 export function fightersAt(s: SiegeState, i: number): PlayerUnit[] {
-  return unitsAt(s, i).filter(canFight);
+  return unitsAt(s, i).filter((u) => canFight(u) && !isHidden(s, u));
 }
 
 /** Room for more player units on space `i` (§3.4): unlimited in TC, else 2 minus the counting units there. */

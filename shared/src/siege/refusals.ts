@@ -130,4 +130,18 @@ export const SIEGE_REFUSALS: readonly RefusalShape[] = [
   { key: "cemeteryEmpty", pattern: /^no player unit lies in the Cemetery$/ },
   { key: "noKeepDiscarded", pattern: /^no Keep card lies in the Fate discard pile$/ },
   { key: "battlePlanTwice", pattern: /^Battle Plan was played this round: its second play is in a later round$/ },
+  // the S4 heroes (heroes/powers.ts, heal-nearby.ts; actions/other.ts)
+  { key: "neverBuilds", pattern: /^(?<unit>.+?) never builds$/ },
+  { key: "noSuchPower", pattern: /^(?<unit>.+?) has no such power$/ },
+  { key: "bastionUsed", pattern: /^the Bastion was built already \(once per game\)$/ },
+  { key: "minefieldUsed", pattern: /^the Minefield was laid already \(once per game\)$/ },
+  { key: "rallyUsed", pattern: /^the Mayor's rally was called already \(once per game\)$/ },
+  { key: "fortTrack", pattern: /^a Bastion or a Minefield goes on a track space that is not a Start$/ },
+  { key: "bastionCost", pattern: /^the Bastion costs 3 Supplies$/ },
+  { key: "minefieldThere", pattern: /^there is a Minefield here already$/ },
+  { key: "minefieldCost", pattern: /^the Minefield costs 2 Supplies and 1 Ammo$/ },
+  { key: "nobodyInTown", pattern: /^nobody is in a Town space or Town Center$/ },
+  { key: "healNearbyCost", pattern: /^this Heal costs 1 Supply$/ },
+  { key: "healedThisRound", pattern: /^(?<unit>.+?) was healed this round$/ },
+  { key: "healNearbyTarget", pattern: /^(?<unit>.+?) heals a hurt unit in or next to its space$/ },
 ];

@@ -6,6 +6,7 @@ import { parseSiegeOptions } from "./options";
 import type { PlayerUnit, SiegeOptions, SiegeSeatId, SiegeState, SpaceState } from "./types";
 import { BASIC_UNITS, CIVILIANS, POOL_UNITS } from "./units/player";
 import { SUPER_ZEDS_IDS, ZEDS_COUNTERS } from "./units/zeds";
+import { arrive } from "./heroes/arrival";
 
 /** Chaos markers in the pool at Level II (§1.4). */
 export const CHAOS_POOL_LEVEL_II = 10;
@@ -79,7 +80,7 @@ export function setupSiegeFrom(o: SiegeOptions, rnd: RandomState): SiegeState {
   const rumors = o.rumors ? { stack: buildRumorStack(rnd), tokens: {}, secure: [], places: {}, nextToken: 1 } : null;
 
   const spaces: SpaceState[] = B.spaces.map(() => ({ chaos: 0, noEntry: false, barricade: null, bridge: null, rumor: null }));
-  return {
+  const s: SiegeState = {
     game: "siege",
     options: o,
     phase: "draw",
@@ -118,5 +119,8 @@ export function setupSiegeFrom(o: SiegeOptions, rnd: RandomState): SiegeState {
     nextId: 1,
     result: null,
   };
+  // the dealt units enter play: arrival bonuses, the Clarion Courier's companion (§3.3, heroes/arrival.ts; setup keeps no log)
+  for (const u of dealOrder) arrive(s, u, []);
+  return s;
 }
 

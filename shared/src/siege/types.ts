@@ -4,6 +4,8 @@ import type { RandomState } from "../core/rng";
 import type { GameResult } from "../core/ruleset";
 import type { LineId, TrackId } from "./board";
 import type { SuperZedsId } from "./units/zeds";
+import type { HeroesState } from "./heroes/state";
+import type { HeroWork } from "./heroes/work";
 
 /** Siege seat ids (DESIGN "Protocol"): all defenders (D1). */
 export type SiegeSeatId = "seat1" | "seat2" | "seat3" | "seat4";
@@ -349,8 +351,8 @@ export type Work =
   | { t: "advance"; ids: string[]; from: number; answer?: string }
   /** The Hello results of Zeds coming to rest on `space` (G5 step 5). */
   | { t: "hello"; space: number; retreat: boolean }
-  /** A Hand-to-hand on `space` (§4.1); `unit` is the attacking player unit when the attacker is the player side. */
-  | { t: "hth"; space: number; attacker: "zeds" | "player"; unit?: string; retreatFight: boolean; answer?: string; path?: number[]; asked?: string[]; w2?: boolean }
+  /** A Hand-to-hand on `space` (§4.1); `unit` is the attacking player unit when the attacker is the player side; `meet` is Alyssa's meeting roll (heroes/alyssa.ts). */
+  | { t: "hth"; space: number; attacker: "zeds" | "player"; unit?: string; retreatFight: boolean; answer?: string; path?: number[]; asked?: string[]; w2?: boolean; meet?: number }
   /** Hits to the Zeds side on `space`, one at a time (G7); `chooser` allocates them in a Mob (G12). */
   | { t: "hitsZeds"; space: number; n: number; chooser: SiegeSeatId; answer?: string; only?: string }
   /** Hits to one player unit on `space`, one at a time with its Tenacious dice (G7, §4.6). */
@@ -390,7 +392,9 @@ export type Work =
   /** A train's movement after its payment (S-T7, G2): `seat` picks the passengers one at a time, pays a Refugees unit's boarding (`boarding`), then the destination; then the ride. */
   | { t: "trainRide"; train: LineId; seat: SiegeSeatId; stage: "passengers" | "boardingPay" | "destination"; boarding?: string; answer?: string }
   /** Passengers who got off onto Zeds on `space` attack one at a time, in `seat`'s order, while Zeds remain (G2); `units` have not fought yet. */
-  | { t: "trainOff"; train: LineId; space: number; units: string[]; seat: SiegeSeatId; answer?: string };
+  | { t: "trainOff"; train: LineId; space: number; units: string[]; seat: SiegeSeatId; answer?: string }
+  /** The S4 heroes' steps (heroes/work.ts). */
+  | HeroWork;
 
 /**
  * The whole Siege game state: plain JSON, mutated in place by `apply` (DESIGN "Speed"). Secrets
@@ -453,5 +457,7 @@ export interface SiegeState extends KernelState {
   setupRoll: number[];
   /** Counter for new unit ids (Refugees). */
   nextId: number;
+  /** The S4 heroes' once-per-game powers, Minefields and Pickles' stealth (heroes/state.ts); absent until first needed. */
+  heroes?: HeroesState;
   result: GameResult | null;
 }

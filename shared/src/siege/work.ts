@@ -28,6 +28,7 @@ import { raidersFightEndStep, raidersFightStep } from "./raiders/combat";
 import { raidersLootStep, raidersMoveStep } from "./raiders/move";
 import { raidersAppearStep } from "./raiders/appear";
 import { rangersStep } from "./phases/rangers";
+import { HERO_STEPS } from "./heroes";
 
 /** The handler of every kind of procedure step (see `Work`). */
 export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
@@ -84,6 +85,7 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
   raidersFightEnd: raidersFightEndStep,
   raidersAppear: raidersAppearStep,
   rangers: rangersStep,
+  ...HERO_STEPS,
 };
 
 /**

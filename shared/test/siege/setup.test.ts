@@ -127,7 +127,7 @@ describe("siege §2.0 Level II setup", () => {
     expect([...s.bag].sort()).toEqual(["berserkers", "devastators", "doomed", "giants", "ironclads", "leapers", "oozers", "regenerators", "wolf-zeds"]);
     expect(s.chaosPool).toBe(CHAOS_POOL_LEVEL_II);
     expect(CHAOS_POOL_LEVEL_II).toBe(10);
-    expect(s.available).toHaveLength(11);
+    expect(s.available).toHaveLength(16); // the 11 stat-only units of G17 and the five S4 heroes
     expect(Object.values(s.units).some((u) => u.at === B.camp || B.beds.includes(u.at))).toBe(false);
     expect(s.spaces.every((sp) => sp.chaos === 0 && !sp.noEntry && sp.barricade === null && sp.bridge === null && sp.rumor === null)).toBe(true);
   });

@@ -3,8 +3,9 @@ import { h } from "../../shell/dom";
 import { t } from "../../shell/i18n";
 import { siegeState } from "./state";
 import { rumorName, unitName } from "./words";
+import { heroCard } from "./hero-card";
 
-/** A seat's part in the seats panel: lead, Player Action unspent, *done*, then its units with their Strength, hits and items carried (◆ and their names in the title). */
+/** A seat's part in the seats panel: lead, Player Action unspent, *done*, then its units with their Strength, hits and items carried (◆ and their names in the title) and a hero's card (stats and abilities) in the title. */
 export function seatChips(room: RoomState, seat: string): HTMLElement[] {
   const st = siegeState(room);
   const out: HTMLElement[] = [];
@@ -16,7 +17,7 @@ export function seatChips(room: RoomState, seat: string): HTMLElement[] {
     if (u.seat !== seat) return;
     const items = u.items?.toArray() ?? [];
     const carried = items.length ? ` (${items.map(rumorName).join(", ")})` : "";
-    out.push(h("span.fig", { title: t("siege.unitTitle", { name: unitName(u), strength: u.strength, hits: u.hits, per: u.hitsPerSide }) + carried }, `${unitName(u)} ${u.strength}${u.hits ? ` ·${u.hits}` : ""}${items.length ? ` ◆${items.length}` : ""}`));
+    out.push(h("span.fig", { title: t("siege.unitTitle", { name: unitName(u), strength: u.strength, hits: u.hits, per: u.hitsPerSide }) + carried + heroCard(u.def) }, `${unitName(u)} ${u.strength}${u.hits ? ` ·${u.hits}` : ""}${items.length ? ` ◆${items.length}` : ""}`));
   });
   return out;
 }

@@ -149,7 +149,8 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
     if (a.noAmmo) spend(s, sid, u, a.pay2!);
     else s.ammo -= ammoCost(u);
     const fp = firePower(defOf(u), u.side, shot.range)!;
-    const shift = fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0);
+    // Johnson's Gunfire +2 columns (§3.3)
+    const shift = fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0) + (defOf(u).abilities.gunfireShift ?? 0);
     const column = gunfireColumn(fp.strength + battlePlanStrength(s, u, shot.range, ev), shift);
     ev.push({ type: "fire", unit: u.id, target: a.target, range: shot.range, rule: "siege §4.3", text: `${unitName(u)} fires at ${s.raiders[a.target] ? raidersName(s.raiders[a.target]!) : zedsName(s.zeds[a.target]!)} on ${spaceLabel(shot.space)} (range ${shot.range}, column ${GUNFIRE_COLUMNS[column]})${a.noAmmo ? " with two Actions" : ""}` });
     then(s, { t: "gunfire", unit: u.id, target: a.target, column, stepBack: !!defOf(u).abilities.stepBackAfterFire });

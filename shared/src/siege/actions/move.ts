@@ -27,8 +27,8 @@ export interface Reach {
 /**
  * The destinations of a Move of `u` (§2.6, §3.4, §1.4, G22, G29, C9): up to its Movement along the
  * tracks and TC (never into a Bed or box); never a Start, No Entry or a Destroyed Bridge (G30), the
- * Mountain under Torrential Rain; entering Zeds or Raiders ends the move (an attack); entering Chaos or a
- * Ferry ends it; never through Zeds; through a full friendly space but not ending there; entering
+ * Mountain under Torrential Rain; entering Zeds or Raiders ends the move (an attack); entering Chaos (not for
+ * Pickles) or a Ferry ends it; never through Zeds; through a full friendly space but not ending there; entering
  * TC costs nothing while the Mayor is in play; the National Guard never enters TC. Villagers and
  * Holding-Out Civilians do not move; Refugees move 1 space toward TC only. Breadth-first, so each
  * destination keeps its shortest path.
@@ -85,7 +85,8 @@ function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[];
         end[at] = zeds || playerRoom(s, at) > 0;
         // each space is taken once, so the target is a destination now or never
         if (at === target) return { ends: end[at] ? [at] : [], from };
-        if (zeds || s.spaces[at]!.chaos > 0 || s.spaces[at]!.bridge === "ferry") continue;
+        // Pickles is not stopped by Chaos (§2.6)
+        if (zeds || (s.spaces[at]!.chaos > 0 && !d.abilities.ignoresChaos) || s.spaces[at]!.bridge === "ferry") continue;
       }
       for (const n of B.neighbours[at]!) {
         if (from[n]! >= 0 || n === u.at) continue;

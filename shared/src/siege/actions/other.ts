@@ -12,6 +12,8 @@ import { unitDef } from "../units/player";
 import { actors, mayAct, mayorAura, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
 import { addUnit, placeUnit, removeUnit } from "../counters";
 import { forageColumn, placeOf } from "../rumors/named";
+import { arrive } from "../heroes/arrival";
+import { forageDice, forageRead } from "../heroes/scavenger";
 
 /** The Action phase's other actions (§2.6, D1). */
 export type OtherAction =
@@ -68,7 +70,8 @@ export const forageAction = paid<Extract<OtherAction, { type: "forage" }>>(
     const u = s.units[a.unit]!;
     const col = forageColumn(s, u.at)!;
     const bonus = col === "town" && mayorAura(s) ? 1 : 0;
-    roll(s, ev, k, { purpose: "forage", dice: 1, rule: "siege §5.5", text: (d) => `${unitName(u)} forages on ${spaceLabel(u.at)}: ${d[0]}${bonus ? " +1 (the Mayor)" : ""}`, then: "forage", data: { unit: u.id, bonus } });
+    // a scavenger rolls 2 dice (§5.5, heroes/scavenger.ts)
+    roll(s, ev, k, { purpose: "forage", dice: forageDice(u), rule: "siege §5.5", text: (d) => `${unitName(u)} forages on ${spaceLabel(u.at)}: ${d.join(" and ")}${bonus ? " +1 (the Mayor)" : ""}`, then: "forage", data: { unit: u.id, bonus } });
   },
 );
 
@@ -165,6 +168,7 @@ export const barricadeAction = paid<Extract<OtherAction, { type: "barricade" }>>
 
 function barricadeWhy(s: SiegeState, u: PlayerUnit): string | null {
   if (["villagers", "refugees"].includes(defOf(u).category)) return "Villagers and Refugees do not build";
+  if (defOf(u).abilities.neverBuilds) return `${unitName(u)} never builds`;
   if (trackOf(u.at) === null || isStart(u.at)) return "a Barricade goes on a track space";
   if (s.spaces[u.at]!.chaos > 0) return "not in a Chaos space";
   if (s.spaces[u.at]!.barricade) return "there is a Barricade already";
@@ -318,6 +322,8 @@ export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
     s.decks.fateDiscard.push(a.card);
     const rule = "siege §6.5";
     const t = a.target;
+    // the card first in the log, then what an arriving unit brings (heroes/arrival.ts)
+    ev.push({ type: "playKeep", card: a.card, target: t, seat, rule, text: `${seat} plays ${a.card}${t ? ` (${t})` : ""}` });
     switch (a.card) {
       case "adrenaline-supply":
         s.actionTrack += 2;
@@ -327,6 +333,7 @@ export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
         if (s.spareCivilians.includes(id)) s.spareCivilians = s.spareCivilians.filter((x) => x !== id);
         else s.available = s.available.filter((x) => x !== id);
         addUnit(s, { id, def: id, seat: seat as SiegeSeatId, at: B.tc, side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
+        arrive(s, s.units[id]!, ev);
         break;
       }
       case "civilians-organise":
@@ -336,6 +343,7 @@ export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
         const [id, sp] = t!.split("@") as [string, string];
         s.available = s.available.filter((x) => x !== id);
         addUnit(s, { id, def: id, seat: seat as SiegeSeatId, at: spaceIndex(sp), side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
+        arrive(s, s.units[id]!, ev);
         break;
       }
       case "killer-bulldozer":
@@ -348,7 +356,6 @@ export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
         s.flags.push(`vehicles:${t}`);
         break;
     }
-    ev.push({ type: "playKeep", card: a.card, target: t, seat, rule, text: `${seat} plays ${a.card}${t ? ` (${t})` : ""}` });
   },
 };
 
@@ -393,18 +400,25 @@ function weaponsOffice(s: SiegeState, col: "town" | "farm" | "mine" | "named", r
 
 /** The Forage continuation (§5.5): the Weapons Control Office's Ammo (S-R12), the yield by column; a Town 6 asks the owner (forageTake). */
 export const OTHER_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
-  forage: (s, [d], data, ev) => {
+  forage: (s, dice, data, ev) => {
     const { unit, bonus } = data as { unit: string; bonus: number };
     const u = s.units[unit];
     if (!u) return;
     const col = forageColumn(s, u.at)!;
-    const result = Math.min(6, d! + bonus);
-    weaponsOffice(s, col, result, ev);
-    const y = forageYield(col, result);
-    if (y === "pick") return then(s, { t: "forageTake", unit });
-    s.supplies = cap(s.supplies + y.supplies);
-    s.ammo = cap(s.ammo + y.ammo);
-    ev.push({ type: "forageYield", supplies: y.supplies, ammo: y.ammo, rule: "siege §5.5", text: y.supplies || y.ammo ? `+${y.supplies} Supplies, +${y.ammo} Ammo (Supplies ${s.supplies}, Ammo ${s.ammo})` : "Nothing found" });
+    // a scavenger's kept die, its natural doubles counting twice (§5.5, C4, heroes/scavenger.ts)
+    const { kept, times } = forageRead(dice);
+    const result = Math.min(6, kept + bonus);
+    for (let n = 0; n < times; n++) {
+      weaponsOffice(s, col, result, ev);
+      const y = forageYield(col, result);
+      if (y === "pick") {
+        then(s, { t: "forageTake", unit });
+        continue;
+      }
+      s.supplies = cap(s.supplies + y.supplies);
+      s.ammo = cap(s.ammo + y.ammo);
+      ev.push({ type: "forageYield", supplies: y.supplies, ammo: y.ammo, rule: "siege §5.5", text: y.supplies || y.ammo ? `+${y.supplies} Supplies, +${y.ammo} Ammo (Supplies ${s.supplies}, Ammo ${s.ammo})` : "Nothing found" });
+    }
   },
 };
 

@@ -16,6 +16,7 @@ import { postMove } from "./posts";
 import { restoreValue, stopValue, trainLeave, trainMoveValue, trainTurnValue } from "./train-plan";
 import { HOLD_WEIGHT, townDelta, townTrack } from "./town";
 import { RAIDERS_PURPOSES, raidersChoiceScore, raidersFireScore } from "./raiders";
+import { heroActionScore, heroChoiceScore } from "./heroes";
 
 
 
@@ -150,6 +151,8 @@ function moveScore(s: SiegeState, a: Extract<SiegeAction, { type: "move" }>, che
  * Chaos spaces to restore order), and attack less as Infection climbs (each Hand-to-hand is +1 Infection).
  */
 function score(s: SiegeState, a: SiegeAction): number {
+  const hero = heroActionScore(s, a); // the S4 heroes' actions (bot/heroes.ts)
+  if (hero !== null) return hero;
   const cheap = "pay" in a ? PAY_BONUS[a.pay] ?? 0 : 0;
   switch (a.type) {
     case "fire": {
@@ -251,6 +254,8 @@ function score(s: SiegeState, a: SiegeAction): number {
  */
 function chooseScore(s: SiegeState, option: string): number {
   const purpose = (s.pending[0] as { purpose?: string } | undefined)?.purpose;
+  const hero = heroChoiceScore(s, purpose, option); // the S4 heroes' choices (bot/heroes.ts)
+  if (hero !== null) return hero;
   if (purpose === "w2" || purpose === "lastStand" || purpose === "bait") return keepCardScore(s, option);
   if (purpose && RAIDERS_PURPOSES.has(purpose)) return raidersChoiceScore(s, purpose, option);
   if (option === "roll" || option === "play" || option === "stay") return 10;

@@ -17,6 +17,9 @@ import { carries } from "../rumors/items";
 import { spaceTerrain } from "../rumors/named";
 import { smellFightOver } from "../smell";
 import { raidersAt } from "../raiders/units";
+import { stealthRoll } from "../heroes/stealth";
+import { isHidden } from "../heroes/state";
+import { meetingRoll, meetShift, meetUnharmed } from "../heroes/alyssa";
 
 /** What a Hand-to-hand roll carries to its continuation. */
 export interface HthData {
@@ -26,6 +29,8 @@ export interface HthData {
   retreatFight: boolean;
   column: number;
   path?: number[];
+  /** No Infection and no hits to the player unit (Alyssa's meeting roll of 3–6, heroes/alyssa.ts). */
+  unharmed?: boolean;
 }
 
 /**
@@ -43,8 +48,8 @@ export function hthInfection(zeds: ZedsUnit[]): number {
 
 /**
  * The column shift of a Hand-to-hand for the player unit (§4.4, G7, G28): its own ability (Schmidt
- * +1), +1 per Civil Leader or Well-Armed marker, and — only when it defends — the Terrain of its
- * space (single best, +1 per train, none against Leapers).
+ * +1), +1 per Civil Leader or Well-Armed marker, and — only when it defends — its defending ability
+ * (Kingman +1, §3.3) and the Terrain of its space (single best, +1 per train, none against Leapers).
  */
 export function hthShift(s: SiegeState, unit: string, space: number, defending: boolean, zeds: ZedsUnit[]): number {
   const u = s.units[unit]!;
@@ -53,6 +58,7 @@ export function hthShift(s: SiegeState, unit: string, space: number, defending: 
   if (!defending && s.flags.includes(`keep-calm:${unit}`)) shift += 2;
   if (!defending && s.flags.includes(`bulldozer:${unit}`)) shift += 2;
   if (s.flags.includes(`no-name:${unit}`)) shift += 3;
+  if (defending) shift += defOf(u).abilities.defendingShift ?? 0;
   if (defending)
     shift += terrainShift({
       space: spaceTerrain(s, space),
@@ -74,6 +80,8 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   const zeds = zedsAt(s, w.space);
   let unitId: string;
   if (w.attacker === "zeds") {
+    // Pickles' stealth roll comes first (heroes/stealth.ts): hidden, he is no candidate
+    if (zeds.length && stealthRoll(s, fightersAt(s, w.space), zeds, w.space, ev, k)) return;
     // Rule #7: Cardio (§6.3, G30): each Civilians or Hero defender may retreat instead (no hits, no Infection); a fight only if one stays
     if (s.flags.includes("cardio") && !w.retreatFight && zeds.length) {
       const next = fightersAt(s, w.space).find((u) => ["civilians", "hero"].includes(defOf(u).category) && !(w.asked ?? []).includes(u.id));
@@ -96,6 +104,9 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   } else {
     const u = s.units[w.unit!];
     if (!u || u.at !== w.space || zeds.length === 0) return done(s, w);
+    // Pickles entering the Zeds' space: his stealth roll; hidden, he does not attack (heroes/stealth.ts)
+    if (stealthRoll(s, [u], zeds, w.space, ev, k)) return;
+    if (isHidden(s, u)) return done(s, w);
     unitId = u.id;
   }
   // window W2 (G11) before the roll: The Man With No Name (+3) in any fight, Killer Bulldozer (+2) when a player unit attacks
@@ -117,15 +128,17 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
       return;
     }
   }
+  // Alyssa's meeting roll, and her choice on a 2 (heroes/alyssa.ts)
+  if (meetingRoll(s, w, unitId, ev, k)) return;
   done(s, w);
   const u = s.units[unitId]!;
   const z = zeds.reduce((sum, x) => sum + zedsStrength(x), 0);
   const p = unitStrength(u);
-  const shift = hthShift(s, unitId, w.space, w.attacker === "zeds", zeds);
+  const shift = hthShift(s, unitId, w.space, w.attacker === "zeds", zeds) + meetShift(w);
   const column = hthColumn(z, p, shift);
   // the one-fight Keep bonuses are used up by this fight (§6.5)
   s.flags = s.flags.filter((f) => f !== `no-name:${unitId}` && (w.attacker === "zeds" || f !== `bulldozer:${unitId}`));
-  const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column, ...(w.path ? { path: w.path } : {}) };
+  const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column, ...(w.path ? { path: w.path } : {}), ...(meetUnharmed(w) ? { unharmed: true } : {}) };
   roll(s, ev, k, {
     purpose: "handToHand",
     dice: 2,
@@ -150,7 +163,7 @@ export function hthOutcome(s: SiegeState, data: HthData): RollOutcome {
   return (dice) => {
     const r = handToHandResult(data.column, dice);
     const loser = doomed ? "player" : r.loser;
-    return `${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} (${loser === "zeds" ? "the Zeds lose" : "the player side loses"})`;
+    return `${r.zedsHits}/${data.unharmed ? 0 : r.playerHits}${r.loser === "zeds" ? "*" : ""} (${loser === "zeds" ? "the Zeds lose" : "the player side loses"})`;
   };
 }
 
@@ -168,7 +181,9 @@ export function mayReroll(u: PlayerUnit): boolean {
 const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   const d = raw as HthData;
   const zeds = zedsAt(s, d.space);
-  const r = handToHandResult(d.column, dice);
+  const cell = handToHandResult(d.column, dice);
+  // Alyssa's meeting roll of 3–6 (§3.3): no hits to her, no Infection
+  const r = d.unharmed ? { ...cell, playerHits: 0 } : cell;
   const doomed = zeds.some((z) => zedsDef(z).super?.opponentAlwaysLoses);
   const loser = doomed ? "player" : r.loser;
   // S-R7, G7: the DARPA Battlesuit inflicts 2 more hits in every real Hand-to-hand its carrier fights
@@ -187,7 +202,7 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
     rule: doomed ? "siege §3.2" : "siege §4.2",
     text: `${dice[0]! + dice[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} — ${loser === "zeds" ? "the Zeds lose" : "the player side loses"}${doomed ? " (the Doomed: their opponent always loses)" : ""}${darpa ? ` (+${darpa} hits from the DARPA Battlesuit)` : ""}`,
   });
-  raiseInfection(s, hthInfection(zeds), "a Hand-to-hand", "siege §4.1", ev);
+  if (!d.unharmed) raiseInfection(s, hthInfection(zeds), "a Hand-to-hand", "siege §4.1", ev);
   const u = s.units[d.unit]!;
   // window W3 (G11, G23): after the re-rolls, a Zeds win the team could turn with Last-Stand Determination
   if (d.attacker === "zeds" && loser === "player" && s.decks.keep.includes("last-stand-determination")) {

@@ -32,8 +32,44 @@ export interface Abilities {
   mayorAura?: boolean;
   /** Character Action: a unit in TC fires (1 Ammo) with +1 column (the Mayor). */
   tcFireSupport?: boolean;
-  /** Once per game: every player unit in Town spaces/TC gets 1 free Action (the Mayor; built in S4, G22). */
+  /** Once per game: every player unit in Town spaces/TC gets 1 free Action (the Mayor, G22; heroes/powers.ts). */
   townRally?: boolean;
+  /** Bonuses when it enters play — the setup deal or any card placing it (Johnson +2 Supplies +3 Ammo, §3.3; heroes/arrival.ts). */
+  arrival?: { supplies?: number; ammo?: number };
+  /** Forages with 2 dice (§5.5: the higher die is kept, natural doubles count twice; Johnson, Pickles). */
+  scavenger?: boolean;
+  /** May take Actions in a Chaos space (§2.6: Pickles). */
+  actsInChaos?: boolean;
+  /** Heal (1 Action + 1 Supply) of a player unit in or next to its space (Johnson, §3.3; heroes/heal-nearby.ts). */
+  healNearby?: boolean;
+  /** Once per game Bastion: 1 Action + 3 Supplies, Terrain 3 on its space for the rest of the game (Kingman, §3.3, §1.4). */
+  bastion?: boolean;
+  /** Once per game Minefield: 1 Action + 2 Supplies + 1 Ammo; Zeds entering that space take a Strength-7, then a Strength-4 Gunfire attack (Kingman, §3.3, §4.3). */
+  minefield?: boolean;
+  /** Column shift in a Hand-to-hand it defends (Kingman +1, §3.3). */
+  defendingShift?: number;
+  /** Zeds moving into its space or an adjacent one are stopped on a die of 5–6 (Kingman, §3.3, G5 step 2). */
+  perimeter?: boolean;
+  /** Column shift of its Gunfire (Johnson +2, §3.3). */
+  gunfireShift?: number;
+  /** Traps: Zeds entering its space roll; 4–6 they take 1 hit and it steps back instead of fighting (Johnson, §3.3, G5 step 5). */
+  traps?: boolean;
+  /** Entering Chaos does not end its Move (Pickles, §2.6). */
+  ignoresChaos?: boolean;
+  /** Sharing a space with Zeds it rolls: 1 it fights, 2–6 it is hidden there (Pickles, §3.3, §3.4). */
+  stealth?: boolean;
+  /** Zeds leaving its space are stopped on a die of 4–6 (Pickles' bark, §3.3, G5 step 2). */
+  bark?: boolean;
+  /** Never builds Barricades (Pickles, §3.3). */
+  neverBuilds?: boolean;
+  /** Never restores order (Pickles, §2.7). */
+  noRestoreOrder?: boolean;
+  /** Meeting Zeds in a Hand-to-hand it rolls: 1 a normal fight, 2 it may step back, 3–6 +2 columns with no Infection and no hits to it (Alyssa, §3.3). */
+  meetingRoll?: boolean;
+  /** Brings one more heroic Civilians unit when it enters play (the Clarion Courier, §3.3). */
+  bringsHeroicCivilians?: boolean;
+  /** While in play, Zeds entering TC fight the TC units (+2 Terrain) instead of winning the game (the Clarion Courier, §3.3, §7). */
+  guardsTownCenter?: boolean;
 }
 
 /** One kind of player unit. */
@@ -131,9 +167,10 @@ export const BASIC_UNITS: readonly PlayerUnitDef[] = [
 ];
 
 /**
- * The stat-only pool of G17: every non-scientist Level I/II Hero and heroic Civilians unit of §3.3
- * except Kingman, Johnson, Pickles, Alyssa and the Clarion Courier (abilities in S3/S4). Scientists
- * (Seaver, Agee, Xeno) stay out until Level III (C13).
+ * The pool of G17: every non-scientist Level I/II Hero and heroic Civilians unit of §3.3, the
+ * stat-only entries and the S4 heroes with their abilities (Kingman, Johnson, Pickles, Alyssa and
+ * the Clarion Courier; shared/src/siege/heroes). Scientists (Seaver, Agee, Xeno) stay out until
+ * Level III (C13).
  */
 export const POOL_UNITS: readonly PlayerUnitDef[] = [
   hero({ id: "hauser", name: "Sgt. Otto Hauser", level: "I", full: 3, reduced: 2, movement: 4, tenacious: TEN }),
@@ -147,6 +184,11 @@ export const POOL_UNITS: readonly PlayerUnitDef[] = [
   heroic({ id: "veterans", name: "12th Veterans Division", level: "I", full: 3, reduced: 2, movement: 3 }),
   heroic({ id: "salvation", name: "Salvation troops", level: "II", full: 2, reduced: 1, movement: 3 }),
   heroic({ id: "wzed", name: "WZED Farmingdale", level: "II", full: 1, reduced: 1, movement: 3 }),
+  hero({ id: "kingman", name: "Colonel Kingman", level: "I", full: 3, reduced: 2, movement: 4, abilities: { bastion: true, minefield: true, defendingShift: 1, perimeter: true }, abilitiesBuilt: true }),
+  hero({ id: "johnson", name: "Mr. Johnson", level: "I", full: 3, reduced: 2, movement: 4, abilities: { arrival: { supplies: 2, ammo: 3 }, scavenger: true, gunfireShift: 2, traps: true, healNearby: true }, abilitiesBuilt: true }),
+  hero({ id: "pickles", name: "Pickles", level: "I", full: 2, reduced: 1, movement: 6, fire: "never", abilities: { ignoresChaos: true, actsInChaos: true, scavenger: true, stealth: true, bark: true, neverBuilds: true, noRestoreOrder: true }, abilitiesBuilt: true }),
+  hero({ id: "alyssa", name: "Alyssa Darling", level: "I", full: 3, reduced: 2, movement: 5, tenacious: TEN56, abilities: { meetingRoll: true }, abilitiesBuilt: true }),
+  heroic({ id: "clarion-courier", name: "Clarion Courier", level: "II", full: 1, reduced: 1, movement: 3, abilities: { bringsHeroicCivilians: true, guardsTownCenter: true }, abilitiesBuilt: true }),
 ];
 
 /** The 7 ordinary Civilians counters (§3.3): 3/1 ×2, 2/1 ×4, 4/2; Movement 2, 2 hits per side, fire range 1. */

@@ -12,6 +12,9 @@ import { placeOf, spaceNamed } from "../rumors/named";
 import { reachCamp } from "../camp";
 import { trainName, trainsAt } from "../trains/lines";
 import { raidersAt } from "../raiders/units";
+import { cancelRollStep } from "../heroes/cancel";
+import { courierGuards } from "../heroes/courier";
+import { heroHelloSteps } from "../heroes/hello";
 
 /** The strongest first (current Strength, §2.5 step 3, §4.5); ties keep id order. */
 function byStrength(zs: ZedsUnit[]): ZedsUnit[] {
@@ -41,7 +44,8 @@ function strongestThatFit(s: SiegeState, w: Work & { answer?: string }, group: Z
  * One Rule 4.4 move of a Zeds unit or Mob one space toward TC (§2.5 step 2, G5):
  * 1. destination: TC → the game is lost; No Entry → no move; stacking (G20) → if only one fits,
  *    the Mob's strongest goes and the Mob splits (ties: lead); none fits → no move;
- * 2. cancel rolls (Pickles, Kingman) come with S4;
+ * 2. cancel rolls: Pickles' bark, then Kingman's perimeter (heroes/cancel.ts); a cancelled move has
+ *    no effect at all; with the Clarion Courier in play a move into TC is a fight (heroes/courier.ts);
  * 3. Goodbye: the Ancient Cemetery's 2 hits on each mover (S-R11; if all die, the move stops:
  *    `cemeteryLeave`), then every train on the space left is destroyed (S-T5), then its Barricade
  *    is removed (G19);
@@ -54,6 +58,8 @@ export const advanceStep: StepHandler<Extract<Work, { t: "advance" }>> = (s, w, 
   const to = B.toward[w.from]!;
   if (to === B.tc) {
     done(s, w);
+    // the Clarion Courier (§3.3): the Zeds must beat a TC unit instead (after the cancel rolls, heroes/cancel.ts)
+    if (courierGuards(s)) return then(s, cancelRollStep(s, w.from, to, group, []) ?? { t: "tcStand", from: w.from, ids: group.map((z) => z.id) });
     return loseGame(s, `${group.map(zedsName).join(" and ")} break into Town Center from ${placeName(w.from)}`, "siege §2.5", ev);
   }
   if (s.spaces[to]!.noEntry) {
@@ -76,13 +82,24 @@ export const advanceStep: StepHandler<Extract<Work, { t: "advance" }>> = (s, w, 
   }
   done(s, w);
   const staying = group.filter((z) => !movers.includes(z));
+  // G5 step 2: the cancel rolls of Pickles' bark and Kingman's perimeter (heroes/cancel.ts) come before any effect
+  const check = cancelRollStep(s, w.from, to, movers, staying);
+  if (check) return then(s, check);
+  proceedMove(s, w.from, movers, staying, ev);
+};
+
+/**
+ * A Rule 4.4 move once its movers are known and no cancel roll stopped it (G5 steps 3–5): the
+ * Ancient Cemetery's hits first (S-R11), else the rest of the move (`leave`).
+ */
+export function proceedMove(s: SiegeState, from: number, movers: ZedsUnit[], staying: ZedsUnit[], ev: GameEvent[]): void {
   // Goodbye (G5 step 3): the Ancient Cemetery's 2 hits on each leaving unit come first (S-R11)
-  if (placeOf(s, "ancient-cemetery") === w.from) {
-    then(s, ...cemeteryHits(s, w.from, movers, ev), { t: "cemeteryLeave", ids: movers.map((z) => z.id), from: w.from, staying: staying.map((z) => z.id) });
+  if (placeOf(s, "ancient-cemetery") === from) {
+    then(s, ...cemeteryHits(s, from, movers, ev), { t: "cemeteryLeave", ids: movers.map((z) => z.id), from, staying: staying.map((z) => z.id) });
     return;
   }
-  leave(s, w.from, movers, staying, ev);
-};
+  leave(s, from, movers, staying, ev);
+}
 
 /**
  * The Ancient Cemetery's Goodbye (S-R11, G5 step 3, G10, G19): 2 hits on every Zeds unit leaving
@@ -118,7 +135,8 @@ function leave(s: SiegeState, from: number, movers: ZedsUnit[], staying: ZedsUni
     s.trains = s.trains.filter((t) => t.at !== from);
     for (const t of trains) ev.push({ type: "trainDestroyed", train: t.id, space: from, rule: "siege S-T5", text: `${trainName(t.id)} on ${spaceLabel(from)} is destroyed as the Zeds leave toward TC` });
   }
-  if (s.spaces[from]!.barricade) {
+  // a Barricade goes (G19); Kingman's Bastion is permanent (§1.4)
+  if (s.spaces[from]!.barricade === "barricade") {
     s.spaces[from]!.barricade = null;
     ev.push({ type: "barricadeRemoved", space: from, rule: "siege G19", text: `The Barricade on ${spaceLabel(from)} is removed as the Zeds leave` });
   }
@@ -141,7 +159,7 @@ function leave(s: SiegeState, from: number, movers: ZedsUnit[], staying: ZedsUni
 
 /**
  * The Hello results of Zeds coming to rest on a space (G5 step 5), by a move or a retreat: the
- * Minefield, Johnson's traps and Hard-headed Zeds come with later stages; a Hand-to-hand with the
+ * Minefield and Johnson's traps (heroes/hello.ts; Hard-headed Zeds smash a Barricade as they enter); a Hand-to-hand with the
  * Zeds attacking when player units that can fight are there (trains do not fight, G1), else when
  * Raiders are there (§2.5 step 5: "player units (or Raiders)", raiders/combat.ts); then
  * unprotected Villagers flee and Refugees are devoured; then Chaos. Nothing on a Start space: no
@@ -150,7 +168,8 @@ function leave(s: SiegeState, from: number, movers: ZedsUnit[], staying: ZedsUni
 export const helloStep: StepHandler<Extract<Work, { t: "hello" }>> = (s, w) => {
   done(s, w);
   if (isStart(w.space)) return;
-  const steps: Work[] = [];
+  // the Minefield, then Johnson's traps (heroes/hello.ts)
+  const steps: Work[] = heroHelloSteps(s, w.space);
   const raiders = raidersAt(s, w.space);
   if (fightersAt(s, w.space).length) steps.push({ t: "hth", space: w.space, attacker: "zeds", retreatFight: w.retreat });
   else if (raiders.length) steps.push({ t: "raidersFight", space: w.space, raiders: raiders[0]!.id, attacker: "zeds", retreatFight: w.retreat });

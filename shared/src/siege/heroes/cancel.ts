@@ -1,0 +1,115 @@
+import type { Continuation } from "../../core/engine";
+import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
+import { unitName, zedsName } from "../combat/hits";
+import { defOf } from "../occupancy";
+import { done, roll, then, type StepHandler } from "../procedure";
+import type { PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
+import { proceedMove } from "../zeds/move";
+import type { HeroWork } from "./work";
+
+/*
+ * The cancel rolls of a Zeds move (G5 step 2, siege §3.3): first the Goodbye roll of Pickles' bark
+ * on the space the Zeds leave (stopped on 4–6), then the Hello roll of Kingman's perimeter on the
+ * space they enter, his own or one next to his (stopped on 5–6). A cancelled move has no effect at
+ * all (no train lost, no Barricade removed, no Cemetery hits). Each roll is the kernel's, so the
+ * Mystic Amulet may turn a die. They apply to every Rule 4.4 move and extra move (Fast, Wolf,
+ * Berserkers, BRAINS!, Pressure) and to a move into TC while the Clarion Courier keeps it from
+ * losing the game; decided: not to retreats (a cancelled retreat would leave the losers with the
+ * winners, against §3.4) nor to placements of new Zeds (not a move, G16).
+ */
+
+type MoveCheck = Extract<HeroWork, { t: "moveCheck" }>;
+
+/** Whether `u` can use an ability now: on the map or in TC, not in coma (§2.6). */
+export function onDuty(u: PlayerUnit): boolean {
+  return !u.coma && (u.at === B.tc || trackOf(u.at) !== null);
+}
+
+/** The unit with ability `flag` on duty (`onDuty`) that `where` accepts, first by id, or null. */
+function dutyUnit(s: SiegeState, flag: "bark" | "perimeter", where: (u: PlayerUnit) => boolean): PlayerUnit | null {
+  let best: PlayerUnit | null = null;
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (defOf(u).abilities[flag] && onDuty(u) && where(u) && (!best || u.id < best.id)) best = u;
+  }
+  return best;
+}
+
+/** Pickles barking on space `from` (§3.3): a bark unit standing there. */
+function barker(s: SiegeState, from: number): PlayerUnit | null {
+  return dutyUnit(s, "bark", (u) => u.at === from);
+}
+
+/** Kingman watching space `to` (§3.3): a perimeter unit on `to` or next to it. */
+function watcher(s: SiegeState, to: number): PlayerUnit | null {
+  return dutyUnit(s, "perimeter", (u) => u.at === to || B.neighbours[u.at]!.includes(to));
+}
+
+/**
+ * The cancel-roll step of a Zeds move of `movers` from `from` to `to` (G5 step 2), or null when
+ * no roll is due (no barking Pickles on `from`, no Kingman on or next to `to`): the move then goes
+ * on at once. `staying` are the Mob members left behind for want of room (for the log).
+ */
+export function cancelRollStep(s: SiegeState, from: number, to: number, movers: ZedsUnit[], staying: ZedsUnit[]): Work | null {
+  const bark = barker(s, from);
+  if (!bark && !watcher(s, to)) return null;
+  return { t: "moveCheck", ids: movers.map((z) => z.id), from, to, staying: staying.map((z) => z.id), stage: bark ? "goodbye" : "hello" };
+}
+
+/** What a cancel roll carries to its continuation: the step it came from. */
+interface CheckData {
+  step: MoveCheck;
+  unit: string;
+}
+
+/** Runs one stage of the cancel rolls (see the file's note): the roll of its unit, or the move itself once no roll is left. */
+export const moveCheckStep: StepHandler<MoveCheck> = (s, w, ev, k) => {
+  done(s, w);
+  const movers = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
+  if (movers.length === 0) return;
+  const u = w.stage === "goodbye" ? barker(s, w.from) : watcher(s, w.to);
+  if (!u) return goOn(s, w, ev);
+  const on = w.stage === "goodbye" ? 4 : 5;
+  const data: CheckData = { step: { ...w, ids: movers.map((z) => z.id) }, unit: u.id };
+  roll(s, ev, k, {
+    purpose: w.stage === "goodbye" ? "bark" : "perimeter",
+    dice: 1,
+    rule: "siege §3.3",
+    event: { unit: u.id, zeds: data.step.ids, space: w.stage === "goodbye" ? w.from : w.to },
+    text: (d) =>
+      `${w.stage === "goodbye" ? `${unitName(u)} barks as ${movers.map(zedsName).join(" and ")} leave ${spaceLabel(w.from)}` : `${unitName(u)} watches ${movers.map(zedsName).join(" and ")} coming into ${spaceLabel(w.to)}`}: ${d[0]} (stopped on ${on}–6)`,
+    then: "moveCheck",
+    data,
+    outcome: (d) => (d[0]! >= on ? "the move is stopped" : "the move goes on"),
+  });
+};
+
+/** After the last cancel roll: the move into TC is the Clarion Courier's fight, any other goes on (zeds/move.ts). */
+function goOn(s: SiegeState, w: MoveCheck, ev: Parameters<Continuation<SiegeState>>[3]): void {
+  if (w.stage === "goodbye" && watcher(s, w.to)) return then(s, { ...w, stage: "hello" });
+  if (w.to === B.tc) return then(s, { t: "tcStand", from: w.from, ids: w.ids });
+  const movers = w.ids.map((id) => s.zeds[id]!).filter((z) => z && z.at === w.from);
+  const staying = w.staying.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z);
+  proceedMove(s, w.from, movers, staying, ev);
+}
+
+/** The cancel roll's continuation: stopped on 4–6 (bark) or 5–6 (perimeter), else the next stage. */
+const moveCheck: Continuation<SiegeState> = (s, [d], raw, ev) => {
+  const { step, unit } = raw as CheckData;
+  const on = step.stage === "goodbye" ? 4 : 5;
+  if (d! >= on) {
+    ev.push({
+      type: "zedsStopped",
+      zeds: step.ids,
+      space: step.from,
+      unit,
+      rule: "siege §3.3",
+      text: `${step.ids.map((id) => (s.zeds[id] ? zedsName(s.zeds[id]!) : id)).join(" and ")} stay on ${spaceLabel(step.from)}: ${unitName(s.units[unit]!)} stops the move`,
+    });
+    return;
+  }
+  goOn(s, step, ev);
+};
+
+/** The cancel rolls' continuation, by the name their rolls give in `then`. */
+export const CANCEL_CONTINUATIONS: Record<string, Continuation<SiegeState>> = { moveCheck };

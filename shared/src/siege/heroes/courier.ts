@@ -1,0 +1,117 @@
+import type { Continuation } from "../../core/engine";
+import { SIEGE_BOARD as B, placeName, spaceLabel } from "../board";
+import { darpaHits, hthOutcome, hthShift, hthInfection, mayReroll, type HthData } from "../combat/hand-to-hand";
+import { unitName, zedsName } from "../combat/hits";
+import { HTH_COLUMNS, handToHandResult, hthColumn } from "../combat/tables";
+import { choice } from "../decisions";
+import { chooserAmong, defOf, fightersAt, seatFor, unitStrength, zedsDef, zedsStrength } from "../occupancy";
+import { done, roll, then, type StepHandler } from "../procedure";
+import { loseGame, raiseInfection } from "../resources";
+import type { SiegeState, ZedsUnit } from "../types";
+import { onDuty } from "./cancel";
+import type { HeroWork } from "./work";
+
+/*
+ * The Clarion Courier's stand (siege §3.3, §7): while it is in play (on the map or in TC, not in
+ * coma), Zeds whose move would enter TC do not win the game at once: they fight one unit in TC,
+ * which defends with TC's Terrain +2 (+1 per train there, as every defence, G7). Decided where the
+ * rules are silent:
+ * - the Zeds fight from the Town space they stand on and never enter TC: a Zeds win (the player
+ *   side loses, the Doomed included) loses the game; a Zeds loss throws them back, they stay on
+ *   their Town space (an attacker goes back whence it came, §4.5);
+ * - the defender is chosen as in every Hand-to-hand (its owner, else the lead, G12); with nobody in
+ *   TC able to fight, the Zeds win;
+ * - it is a real Hand-to-hand: +1 Infection (or the Mob's special value, G25), Schmidt's and Hunt's
+ *   re-roll and the Mystic Amulet are offered, the DARPA Battlesuit adds its hits; Last-Stand
+ *   Determination is not offered (its retreat has no space to go to);
+ * - the cancel rolls of the move (Pickles, Kingman, heroes/cancel.ts) come first.
+ */
+
+type TcStand = Extract<HeroWork, { t: "tcStand" }>;
+type TcStandEnd = Extract<HeroWork, { t: "tcStandEnd" }>;
+
+/** Whether a Clarion Courier is in play and on duty (on the map or in TC, not in coma), so Zeds entering TC fight instead of winning (§3.3). */
+export function courierGuards(s: SiegeState): boolean {
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (defOf(u).abilities.guardsTownCenter && onDuty(u)) return true;
+  }
+  return false;
+}
+
+/** What the TC fight's roll carries: the Hand-to-hand data (`space` is the Town space the Zeds fight from) and the Zeds. */
+interface StandData extends HthData {
+  ids: string[];
+}
+
+/** The TC fight (see the file's note): the defender is picked, the column computed with TC's Terrain, the 2 dice rolled through the kernel. */
+export const tcStandStep: StepHandler<TcStand> = (s, w, ev, k) => {
+  const zeds = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
+  if (zeds.length === 0) return done(s, w);
+  const candidates = fightersAt(s, B.tc);
+  if (candidates.length === 0) {
+    done(s, w);
+    return loseGame(s, `${zeds.map(zedsName).join(" and ")} break into Town Center from ${placeName(w.from)}: nobody there can fight them`, "siege §3.3", ev);
+  }
+  const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), "Which unit in Town Center meets the Zeds at the gate?", "siege §3.3");
+  if (pick === null) return;
+  done(s, w);
+  const u = s.units[pick]!;
+  const z = zeds.reduce((n, x) => n + zedsStrength(x), 0);
+  const p = unitStrength(u);
+  const shift = hthShift(s, u.id, B.tc, true, zeds);
+  const column = hthColumn(z, p, shift);
+  const data: StandData = { space: w.from, attacker: "zeds", unit: u.id, retreatFight: false, column, ids: zeds.map((x) => x.id) };
+  ev.push({ type: "tcStand", space: w.from, unit: u.id, zeds: data.ids, rule: "siege §3.3", text: `The Clarion Courier's word holds Town Center: ${zeds.map(zedsName).join(" + ")} must beat ${unitName(u)} first` });
+  roll(s, ev, k, {
+    purpose: "handToHand",
+    dice: 2,
+    rule: "siege §3.3",
+    event: { space: B.tc, unit: u.id, zeds: data.ids, column: HTH_COLUMNS[column] },
+    text: (d) => `Hand-to-hand at the gate of Town Center: ${zeds.map(zedsName).join(" + ")} (${z}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[column]} after a shift of ${shift >= 0 ? "+" : ""}${shift}; rolls ${d[0]}+${d[1]}`,
+    then: "tcStand",
+    data,
+    outcome: hthOutcome(s, data),
+    window: () => (mayReroll(u) ? { kind: "reroll", seats: [seatFor(s, u)], fields: { unit: u.id, rule: "siege G22" } } : null),
+  });
+};
+
+/** The TC fight's continuation: the cell, the Infection, the hits (Zeds first), then the end (`tcStandEnd`). */
+const tcStand: Continuation<SiegeState> = (s, dice, raw, ev) => {
+  const d = raw as StandData;
+  const zeds = d.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === d.space);
+  const r = handToHandResult(d.column, dice);
+  const doomed = zeds.some((z) => zedsDef(z).super?.opponentAlwaysLoses);
+  const loser = doomed ? "player" : r.loser;
+  const u = s.units[d.unit]!;
+  const zedsHits = r.zedsHits + darpaHits(u);
+  ev.push({
+    type: "handToHand",
+    space: B.tc,
+    unit: d.unit,
+    column: HTH_COLUMNS[d.column],
+    dice: [...dice],
+    zedsHits,
+    playerHits: r.playerHits,
+    loser,
+    rule: "siege §3.3",
+    text: `${dice[0]! + dice[1]!} on ${HTH_COLUMNS[d.column]}: ${zedsHits}/${r.playerHits} — ${loser === "zeds" ? "the Zeds are thrown back" : "the Zeds break through"}`,
+  });
+  raiseInfection(s, hthInfection(zeds), "a Hand-to-hand", "siege §4.1", ev);
+  then(s, { t: "hitsZeds", space: d.space, n: zedsHits, chooser: seatFor(s, u) }, { t: "hitsPlayer", unit: d.unit, space: B.tc, n: r.playerHits }, { t: "tcStandEnd", from: d.space, ids: d.ids, loser });
+};
+
+/** After the TC fight's hits: a Zeds win with any of them left loses the game (§7); a Zeds loss leaves them where they stand. */
+export const tcStandEndStep: StepHandler<TcStandEnd> = (s, w, ev) => {
+  done(s, w);
+  const left = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
+  if (left.length === 0) {
+    ev.push({ type: "tcHeld", space: w.from, rule: "siege §3.3", text: `The Zeds at the gate of Town Center are destroyed` });
+    return;
+  }
+  if (w.loser === "player") return loseGame(s, `${left.map(zedsName).join(" and ")} beat the defenders and break into Town Center from ${placeName(w.from)}`, "siege §3.3", ev);
+  ev.push({ type: "tcHeld", space: w.from, rule: "siege §3.3", text: `${left.map(zedsName).join(" and ")} are thrown back and stay on ${spaceLabel(w.from)}` });
+};
+
+/** The TC fight's continuation, by the name its roll gives in `then`. */
+export const COURIER_CONTINUATIONS: Record<string, Continuation<SiegeState>> = { tcStand };

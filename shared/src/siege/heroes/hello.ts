@@ -1,0 +1,118 @@
+import type { Continuation } from "../../core/engine";
+import { spaceLabel } from "../board";
+import { unitName, zedsName } from "../combat/hits";
+import { GUNFIRE_COLUMNS } from "../actions/gunfire-table";
+import { gunfireColumn, gunfireHits } from "../combat/tables";
+import { choice } from "../decisions";
+import { defOf, fightersAt, seatFor, unitsAt, zedsAt } from "../occupancy";
+import { done, roll, then, type StepHandler } from "../procedure";
+import type { SiegeState, Work } from "../types";
+import { heroesState, isHidden, minefieldAt } from "./state";
+import { joinHidden } from "./stealth";
+import type { HeroWork } from "./work";
+
+/*
+ * The S4 Hello results of Zeds coming to rest on a space by a move or a retreat (G5 step 5, siege
+ * §3.3), before the Hand-to-hand: the Minefield, then Johnson's traps. Decided: new Zeds placed on a
+ * space (G16) did not enter it by a move, so neither fires for them.
+ */
+
+type Minefield = Extract<HeroWork, { t: "minefield" }>;
+type Trap = Extract<HeroWork, { t: "trap" }>;
+
+/** The Minefield's second and last attack Strength (§3.3: Strength 7, then 4). */
+const SECOND_MINE = 4;
+
+/**
+ * The S4 Hello steps for Zeds arriving on space `i`, in G5's order: the Minefield there, then the
+ * trap of each Johnson there. A Pickles hidden there stays hidden from the newcomers (§3.3).
+ */
+export function heroHelloSteps(s: SiegeState, i: number): Work[] {
+  const steps: Work[] = [];
+  if (s.heroes) for (const u of unitsAt(s, i)) if (isHidden(s, u)) joinHidden(s, u, zedsAt(s, i));
+  if (minefieldAt(s, i)) steps.push({ t: "minefield", space: i });
+  for (const u of fightersAt(s, i)) if (defOf(u).abilities.traps) steps.push({ t: "trap", space: i, unit: u.id });
+  return steps;
+}
+
+/** The seat that decides for the Minefield (its target in a Mob): Kingman's owner while he is in play, else the lead (G12). */
+function mineSeat(s: SiegeState): ReturnType<typeof seatFor> {
+  const k = Object.values(s.units).find((u) => defOf(u).abilities.minefield);
+  return k ? seatFor(s, k) : s.lead;
+}
+
+/**
+ * A Minefield's attack (§3.3, §4.3 "Strength-N gunfire attacks"): on the Zeds that came to rest on
+ * its space, one Zeds unit as the target (a Mob: its seat picks, G12), 2 dice on the Gunfire column
+ * of its Strength with no shift; the hits go to the target alone. The first attack has Strength 7,
+ * the second 4, then the Minefield is gone; it is used up by the attack, whatever the dice.
+ */
+export const minefieldStep: StepHandler<Minefield> = (s, w, ev, k) => {
+  const strength = minefieldAt(s, w.space);
+  const zeds = zedsAt(s, w.space);
+  if (!strength || zeds.length === 0) return done(s, w);
+  const target = choice(s, w, mineSeat(s), "minefieldTarget", zeds.map((z) => z.id), `The Minefield on ${spaceLabel(w.space)}: which Zeds unit does it hit?`, "siege §3.3");
+  if (target === null) return;
+  done(s, w);
+  const h = heroesState(s);
+  if (strength === 7) h.minefields = { ...h.minefields, [String(w.space)]: SECOND_MINE };
+  else {
+    const { [String(w.space)]: _gone, ...rest } = h.minefields;
+    h.minefields = rest;
+  }
+  const column = gunfireColumn(strength, 0);
+  const z = s.zeds[target]!;
+  roll(s, ev, k, {
+    purpose: "minefield",
+    dice: 2,
+    rule: "siege §3.3",
+    event: { space: w.space, target, strength, column: GUNFIRE_COLUMNS[column] },
+    text: (d) => `The Minefield on ${spaceLabel(w.space)} goes off under ${zedsName(z)} (Strength ${strength}): ${d[0]}+${d[1]}`,
+    then: "minefield",
+    data: { space: w.space, target, column, chooser: mineSeat(s) },
+    outcome: (d) => `${gunfireHits(column, d)} hits`,
+  });
+};
+
+/**
+ * Johnson's traps (§3.3): Zeds came to rest on his space and he is still there to fight; he rolls
+ * 1 die: 4–6 the Zeds take 1 hit (in a Mob his seat picks the unit, G12) and he steps back instead
+ * of fighting — decided: his step back is a retreat of him alone by G6 (1 toward TC, over full, No
+ * Entry and Destroyed Bridge spaces; landing on Zeds is a retreat fight). 1–3 nothing: the fight
+ * goes on as usual. The other units of his space still defend it.
+ */
+export const trapStep: StepHandler<Trap> = (s, w, ev, k) => {
+  done(s, w);
+  const u = s.units[w.unit];
+  if (!u || u.at !== w.space || !fightersAt(s, w.space).includes(u) || zedsAt(s, w.space).length === 0) return;
+  roll(s, ev, k, {
+    purpose: "trap",
+    dice: 1,
+    rule: "siege §3.3",
+    event: { unit: u.id, space: w.space },
+    text: (d) => `${unitName(u)}'s traps on ${spaceLabel(w.space)}: ${d[0]} (sprung on 4–6)`,
+    then: "trap",
+    data: { unit: u.id, space: w.space },
+    outcome: (d) => (d[0]! >= 4 ? "the traps are sprung" : "the traps fail"),
+  });
+};
+
+/** The Minefield's and the traps' continuations, by the names their rolls give in `then`. */
+export const HELLO_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
+  minefield: (s, dice, raw, ev) => {
+    const { space, target, column, chooser } = raw as { space: number; target: string; column: number; chooser: ReturnType<typeof seatFor> };
+    const hits = gunfireHits(column, dice);
+    ev.push({ type: "minefieldHits", space, target, hits, rule: "siege §3.3", text: `${hits} hit${hits === 1 ? "" : "s"}` });
+    if (hits && s.zeds[target]?.at === space) then(s, { t: "hitsZeds", space, n: hits, chooser, only: target });
+  },
+  trap: (s, [d], raw, ev) => {
+    const { unit, space } = raw as { unit: string; space: number };
+    const u = s.units[unit]!;
+    if (d! < 4) {
+      ev.push({ type: "trapFailed", unit, space, rule: "siege §3.3", text: `The traps fail: ${unitName(u)} stands and fights` });
+      return;
+    }
+    ev.push({ type: "trapSprung", unit, space, rule: "siege §3.3", text: `The traps are sprung: the Zeds take 1 hit and ${unitName(u)} steps back instead of fighting` });
+    then(s, { t: "hitsZeds", space, n: 1, chooser: seatFor(s, u) }, { t: "retreatPlayers", from: space, units: [unit] });
+  },
+};

@@ -1,0 +1,157 @@
+import { z } from "zod";
+import type { ActionDef } from "../../core/engine";
+import type { GameEvent } from "../../core/ruleset";
+import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
+import { actors, mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "../actions/common";
+import { unitName } from "../combat/hits";
+import { defOf } from "../occupancy";
+import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
+import { heroesState, minefieldAt, powerUsed, usePower } from "./state";
+
+/*
+ * The once-per-game powers of the S4 heroes (siege §3.3, §2.6), Action-phase actions of the unit's
+ * owner:
+ * - `bastion`: Kingman, 1 Action + 3 Supplies: a Bastion (Terrain +3, §4.4) on his space for the
+ *   rest of the game (§1.4: permanent; Zeds leaving do not remove it, Hard-headed Zeds do not smash
+ *   it). Decided: on a track space that is not a Start (like a Barricade, §2.6), not in TC; it
+ *   replaces a Barricade there; Leapers and "no Terrain" effects cancel it as any Terrain.
+ * - `minefield`: Kingman, 1 Action + 2 Supplies + 1 Ammo: a Minefield on his space (a track space,
+ *   not a Start, none there yet); the Zeds that next come to rest there take a Strength-7 Gunfire
+ *   attack, the next ones a Strength-4 attack, then it is gone (heroes/hello.ts).
+ * - `townRally`: the Mayor, no Action paid (a Character Action, so not in Chaos or coma): every
+ *   player unit in a Town space (#0) or TC, not in coma (Villagers never act), gets 1 free Action
+ *   this Action phase (`actionPhase.free`), the Mayor too when he is there; decided: he may call it
+ *   from anywhere on the map, it does not use up his fire-support Character Action, and it is
+ *   refused while nobody would get an Action.
+ * Each is refused once used (the game-long record of heroes/state.ts).
+ */
+
+/** The once-per-game actions (§3.3). */
+export type PowerAction = PaidPowerAction | { type: "townRally"; unit: string };
+
+/** A once-per-game power paid with an Action: Kingman's Bastion or Minefield (§3.3). */
+export interface PaidPowerAction {
+  type: "bastion" | "minefield";
+  unit: string;
+  pay: Pay;
+}
+
+/** Bastion's Supplies (§3.3). */
+const BASTION_SUPPLIES = 3;
+/** Minefield's Supplies and Ammo (§3.3). */
+const MINEFIELD_SUPPLIES = 2;
+const MINEFIELD_AMMO = 1;
+
+/** Why a fortification (Bastion, Minefield) cannot go on `u`'s space, or null: a track space, not a Start. */
+function fortWhy(u: PlayerUnit): string | null {
+  return trackOf(u.at) === null || isStart(u.at) ? "a Bastion or a Minefield goes on a track space that is not a Start" : null;
+}
+
+/** Why `u` cannot build its Bastion now (§3.3), or null. */
+function bastionWhy(s: SiegeState, u: PlayerUnit): string | null {
+  if (!defOf(u).abilities.bastion) return `${unitName(u)} has no such power`;
+  if (powerUsed(s, "bastion", u.id)) return "the Bastion was built already (once per game)";
+  const where = fortWhy(u);
+  if (where) return where;
+  if (s.supplies < BASTION_SUPPLIES) return "the Bastion costs 3 Supplies";
+  return null;
+}
+
+/** Why `u` cannot lay its Minefield now (§3.3), or null. */
+function minefieldWhy(s: SiegeState, u: PlayerUnit): string | null {
+  if (!defOf(u).abilities.minefield) return `${unitName(u)} has no such power`;
+  if (powerUsed(s, "minefield", u.id)) return "the Minefield was laid already (once per game)";
+  const where = fortWhy(u);
+  if (where) return where;
+  if (minefieldAt(s, u.at)) return "there is a Minefield here already";
+  if (s.supplies < MINEFIELD_SUPPLIES || s.ammo < MINEFIELD_AMMO) return "the Minefield costs 2 Supplies and 1 Ammo";
+  return null;
+}
+
+/** The units in a Town space or TC that the Mayor's rally gives a free Action (§3.3): every player unit there but Villagers, not in coma. */
+export function rallied(s: SiegeState): PlayerUnit[] {
+  const town = new Set<number>([B.tc, ...B.tracks.map((t) => B.trackSpaces[t][0]!)]);
+  return Object.values(s.units)
+    .filter((u) => town.has(u.at) && !u.coma && defOf(u).category !== "villagers")
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/** Why `u` cannot call the Mayor's rally now (§3.3), or null. */
+function rallyWhy(s: SiegeState, u: PlayerUnit): string | null {
+  if (!defOf(u).abilities.townRally) return `${unitName(u)} has no such power`;
+  if (powerUsed(s, "townRally", u.id)) return "the Mayor's rally was called already (once per game)";
+  return rallied(s).length ? null : "nobody is in a Town space or Town Center";
+}
+
+/** A paid once-per-game power: `why` says whether unit `u` may use it; `exec` carries it out after the Action is spent. */
+function paidPower(type: PaidPowerAction["type"], why: (s: SiegeState, u: PlayerUnit) => string | null, exec: (s: SiegeState, u: PlayerUnit, ev: GameEvent[]) => void): ActionDef<SiegeState, PaidPowerAction> {
+  type A = PaidPowerAction;
+  const def: ActionDef<SiegeState, A> = {
+    type,
+    phases: ["action"],
+    schema: z.object({ type: z.literal(type), unit: z.string(), pay: z.enum(["player", "event", "free"]) }).strict() as unknown as z.ZodType<A>,
+    candidates: (s, seat) => actors(s, seat as SiegeSeatId).flatMap((u) => (why(s, u) === null ? payOptions(s, seat as SiegeSeatId, u).map((pay) => ({ type, unit: u.id, pay }) as A) : [])),
+    // one pass: the candidates are the seat's actors the power accepts, with their payments, all the check asks after stillActing
+    legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? def.candidates(s, seat) : []),
+    check: (s, seat, a) => {
+      const sid = seat as SiegeSeatId;
+      if (!stillActing(s, sid)) return "you said done for this Action phase";
+      const u = s.units[a.unit];
+      if (!u) return `no unit '${a.unit}'`;
+      if (!mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now`;
+      return payRefusal(s, sid, u, a.pay) ?? why(s, u);
+    },
+    exec: (s, seat, a, ev) => {
+      const u = s.units[a.unit]!;
+      spend(s, seat as SiegeSeatId, u, a.pay);
+      exec(s, u, ev);
+    },
+  };
+  return def;
+}
+
+/** `bastion` (§3.3, §1.4): see the file's note. */
+export const bastionAction = paidPower("bastion", bastionWhy, (s, u, ev) => {
+  usePower(s, "bastion", u.id);
+  s.supplies -= BASTION_SUPPLIES;
+  s.spaces[u.at]!.barricade = "bastion";
+  ev.push({ type: "bastion", unit: u.id, space: u.at, rule: "siege §3.3", text: `${unitName(u)} fortifies ${spaceLabel(u.at)}: a Bastion, Terrain +3 for the rest of the game (Supplies ${s.supplies})` });
+});
+
+/** `minefield` (§3.3): see the file's note. */
+export const minefieldAction = paidPower("minefield", minefieldWhy, (s, u, ev) => {
+  usePower(s, "minefield", u.id);
+  s.supplies -= MINEFIELD_SUPPLIES;
+  s.ammo -= MINEFIELD_AMMO;
+  const h = heroesState(s);
+  h.minefields = { ...h.minefields, [String(u.at)]: 7 };
+  ev.push({ type: "minefield", unit: u.id, space: u.at, rule: "siege §3.3", text: `${unitName(u)} mines ${spaceLabel(u.at)} (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+});
+
+/** `townRally` (§3.3, G22): see the file's note. */
+export const townRallyAction: ActionDef<SiegeState, Extract<PowerAction, { type: "townRally" }>> = {
+  type: "townRally",
+  phases: ["action"],
+  schema: z.object({ type: z.literal("townRally"), unit: z.string() }).strict(),
+  candidates: (s, seat) => actors(s, seat as SiegeSeatId).filter((u) => defOf(u).abilities.townRally).map((u) => ({ type: "townRally" as const, unit: u.id })),
+  check: (s, seat, a) => {
+    const sid = seat as SiegeSeatId;
+    if (!stillActing(s, sid)) return "you said done for this Action phase";
+    const u = s.units[a.unit];
+    if (!u) return `no unit '${a.unit}'`;
+    if (!mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now`;
+    return rallyWhy(s, u);
+  },
+  exec: (s, _seat, a, ev) => {
+    const u = s.units[a.unit]!;
+    usePower(s, "townRally", u.id);
+    const got = rallied(s);
+    const free = { ...s.actionPhase.free };
+    for (const x of got) free[x.id] = (free[x.id] ?? 0) + 1;
+    s.actionPhase.free = free;
+    ev.push({ type: "townRally", unit: u.id, units: got.map((x) => x.id), rule: "siege §3.3", text: `${unitName(u)} rallies the town: a free Action for ${got.map(unitName).join(", ")}` });
+  },
+};
+
+/** The once-per-game power actions, for the engine. */
+export const POWER_ACTIONS = [bastionAction, minefieldAction, townRallyAction] as const;

@@ -1,0 +1,68 @@
+import type { PlayerUnit, SiegeState } from "../types";
+
+/*
+ * The S4 heroes' game-long bookkeeping (siege §3.3, "Cost, value and staging" S4): the
+ * once-per-game powers used, the Minefields on the map and Pickles' stealth. One optional field of
+ * the state (`SiegeState.heroes`), made on its first write, so a game without these heroes carries
+ * nothing; plain JSON, public (no secret in it). Readers never create it.
+ */
+
+/** Pickles' last stealth roll (§3.3, §3.4): where, against which Zeds, and whether he hid. */
+export interface StealthRoll {
+  at: number;
+  zeds: string[];
+  hidden: boolean;
+}
+
+/** The S4 heroes' state (see the file's note). */
+export interface HeroesState {
+  /** Once-per-game powers used, as `<power>:<unit>`: `bastion:kingman`, `minefield:kingman`, `townRally:hernandez`. */
+  used: string[];
+  /** The Minefields on the map: space index → the Strength of its next Gunfire attack (7, then 4, then it is gone). */
+  minefields: Record<string, 7 | 4>;
+  /** Pickles' stealth rolls by unit id (see `isHidden`). */
+  stealth: Record<string, StealthRoll>;
+}
+
+/** The heroes' state of `s`, made when missing (for writes only). */
+export function heroesState(s: SiegeState): HeroesState {
+  if (!s.heroes) s.heroes = { used: [], minefields: {}, stealth: {} };
+  return s.heroes;
+}
+
+/** Whether the once-per-game `power` of unit `unit` was used (§3.3). */
+export function powerUsed(s: SiegeState, power: string, unit: string): boolean {
+  return !!s.heroes?.used.includes(`${power}:${unit}`);
+}
+
+/** Records that `unit` used its once-per-game `power`. */
+export function usePower(s: SiegeState, power: string, unit: string): void {
+  heroesState(s).used.push(`${power}:${unit}`);
+}
+
+/** The Strength of the next attack of the Minefield on space `i`, or 0 when there is none (§3.3). */
+export function minefieldAt(s: SiegeState, i: number): number {
+  return s.heroes?.minefields[String(i)] ?? 0;
+}
+
+/**
+ * Whether Pickles' last stealth roll still stands for him now (§3.3, §3.4): he is still on the
+ * space he rolled on and at least one of the Zeds he rolled against (or that joined them since)
+ * is still there. Once those Zeds are gone, the next Zeds he meets mean a new roll.
+ */
+export function stealthStands(s: SiegeState, u: PlayerUnit): StealthRoll | null {
+  const r = s.heroes?.stealth[u.id];
+  if (!r || r.at !== u.at) return null;
+  for (const id of r.zeds) if (s.zeds[id]?.at === u.at) return r;
+  return null;
+}
+
+/**
+ * Whether `u` is hidden from the Zeds on its space (Pickles' stealth, §3.3, §3.4: the one player
+ * unit that stays together with Zeds): it neither defends nor protects Villagers and Refugees there,
+ * and does not retreat with the losers.
+ */
+export function isHidden(s: SiegeState, u: PlayerUnit): boolean {
+  if (!s.heroes) return false;
+  return stealthStands(s, u)?.hidden === true;
+}

@@ -60,7 +60,7 @@ describe("siege §2.2 step 2 the Rangers' 4R move", () => {
     unit(s, "marines", "highway:7", "seat2");
     const ev = fourR(s);
     expect(ofType(ev, "fourR")).toHaveLength(1);
-    expect(s.pending[0]).toMatchObject({ purpose: "rangersMove", seats: ["seat2"], options: ["stay", "highway:6"] });
+    expect(s.pending[0]).toMatchObject({ purpose: "rangersMove", seats: ["seat2"], options: ["stay", "highway:6"], unit: "marines" });
     const ev2 = choose(s, "seat2", "highway:6");
     expect(ofType(ev2, "move").map((e) => [e.unit, e.from, e.to])).toEqual([["marines", B.startOf.highway, at("highway:6")]]);
     expect(s.units.marines!.at).toBe(at("highway:6"));

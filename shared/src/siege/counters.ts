@@ -1,5 +1,5 @@
 import { counterInPlay, counterMoved } from "./scope";
-import type { PlayerUnit, SiegeState, ZedsUnit } from "./types";
+import type { PlayerUnit, RaidersUnit, SiegeState, ZedsUnit } from "./types";
 
 /*
  * The only writes of who is where: the sets of counters on the map (`units`, `zeds`) and each
@@ -53,4 +53,21 @@ export function placeZeds(z: ZedsUnit, to: number): void {
   const from = z.at;
   z.at = to;
   counterMoved("zeds", z, from);
+}
+
+/** Puts Raiders unit `r` on the map (Raiders Appear!, §6.4). Raiders are not grouped by space in the looks of scope.ts: their set is one or two counters, scanned directly. */
+export function addRaiders(s: SiegeState, r: RaidersUnit): void {
+  s.raiders = { ...s.raiders, [r.id]: r };
+}
+
+/** Takes Raiders unit `id` off the map (eliminated, napalm, gone with their loot); no-op when it is not there. */
+export function removeRaiders(s: SiegeState, id: string): void {
+  if (!s.raiders[id]) return;
+  const { [id]: _gone, ...rest } = s.raiders;
+  s.raiders = rest;
+}
+
+/** Puts Raiders unit `r` (on the map) on space `to`: their 4R move or a retreat (§2.2 step 1, §4.5). */
+export function placeRaiders(r: RaidersUnit, to: number): void {
+  r.at = to;
 }

@@ -318,8 +318,8 @@ export type Work =
   | { t: "raidersFightEnd"; space: number; raiders: string; attacker: "raiders" | "zeds" | "player"; foe: string; loser: "raiders" | "foe"; retreatFight: boolean; path?: number[] }
   /** Raiders Appear! (§6.4): the Raiders on the Start of the track with most Chaos (ties: the lead). */
   | { t: "raidersAppear"; answer?: string }
-  /** The Rangers' free 4R move (§2.2 step 2): each Rangers unit in `left` may move 1 space, its owner's choice or `stay`. */
-  | { t: "rangers"; left: string[]; answer?: string }
+  /** The Rangers' free 4R move (§2.2 step 2): each Rangers unit in `left` may move 1 space, its owner's choice or `stay`; `unit` is the one asked now. */
+  | { t: "rangers"; left: string[]; unit?: string; answer?: string }
   /** V.I.P. Survivors in the Refugee Camp give their bonus, the lead's pick (§3.3, G8), before their rumor procedure. */
   | { t: "vipBonus"; unit: string; answer?: string }
   /** An upgrade marker for the strongest non-Super Zeds on the map (G25; ties: lead). */

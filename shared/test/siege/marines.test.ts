@@ -2,7 +2,7 @@ import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import type { GameEvent } from "../../src/core/ruleset";
 import type { SiegeState } from "../../src/siege/types";
 import { beginZedsActivations } from "../../src/siege/zeds/activation";
-import { act, actionPhase, blank, choose, draw, ofType, run, unit, zed } from "./kit";
+import { act, actionPhase, blank, choose, draw, ofType, refused, run, unit, zed } from "./kit";
 
 const at = (id: string) => spaceIndex(id);
 
@@ -60,7 +60,7 @@ describe("siege §2.2 step 2 the Rangers' 4R move", () => {
     unit(s, "marines", "highway:7", "seat2");
     const ev = fourR(s);
     expect(ofType(ev, "fourR")).toHaveLength(1);
-    expect(s.pending[0]).toMatchObject({ purpose: "rangersMove", seats: ["seat2"], options: ["stay", "highway:6"] });
+    expect(s.pending[0]).toMatchObject({ purpose: "rangersMove", seats: ["seat2"], options: ["stay", "highway:6"], unit: "marines" });
     const ev2 = choose(s, "seat2", "highway:6");
     expect(ofType(ev2, "move").map((e) => [e.unit, e.from, e.to])).toEqual([["marines", B.startOf.highway, at("highway:6")]]);
     expect(s.units.marines!.at).toBe(at("highway:6"));
@@ -126,3 +126,19 @@ describe("siege §3.3 the Marines in combat", () => {
     expect(s.zeds[z.id]!.hits).toBe(2);
   });
 });
+
+describe("siege §3.3 the Marines are not Heroes", () => {
+  test("siege §3.3 the Marines (a Ranger unit) take no Hero or Civilians rule: they do not Forage (§5.5) and Keep Calm cannot pick them (§6.3)", () => {
+    const s = actionPhase(["seat1"]);
+    unit(s, "marines", "forest:0", "seat1");
+    unit(s, "schmidt", "TC", "seat1");
+    expect(refused(s, "seat1", { type: "forage", unit: "marines", pay: "player" })).toBe("only Heroes and Civilians forage");
+    const t = blank(["seat1", "seat2"]);
+    unit(t, "marines", "forest:2", "seat1");
+    unit(t, "schmidt", "TC", "seat1");
+    unit(t, "hunt", "TC", "seat2");
+    draw(t, "keep-calm-and-kill-zeds");
+    expect(t.pending[0]).toMatchObject({ purpose: "keepCalm", options: ["hunt", "schmidt"] });
+  });
+});
+

@@ -6,7 +6,8 @@ import { viewSiege } from "../../src/siege/view";
 import type { GameEvent } from "../../src/core/ruleset";
 import type { RaidersUnit, SiegeState } from "../../src/siege/types";
 import { beginZedsActivations } from "../../src/siege/zeds/activation";
-import { act, actionPhase, blank, choose, draw, ofType, refused, run, unit, zed } from "./kit";
+import { placeZedsAt } from "../../src/siege/phases/infection";
+import { act, actionPhase, blank, choose, counter, draw, ofType, refused, run, unit, zed } from "./kit";
 
 const at = (id: string) => spaceIndex(id);
 
@@ -183,6 +184,20 @@ describe("siege §2.5 Zeds moving into Raiders", () => {
     expect(ofType(ev, "brains")).toHaveLength(1);
     expect(retreat).toBeGreaterThan(-1);
     expect(advance).toBeGreaterThan(retreat);
+  });
+
+  test("siege G16 new Zeds placed on a Raiders space attack them (decided: one placement procedure, Zeds coming to rest fight the Raiders there as §2.5 step 5)", () => {
+    const s = blank(["seat1"]);
+    const r = raiders(s, "highway:4");
+    const ev: GameEvent[] = [];
+    s.reserve = [counter(s, "4/2")];
+    placeZedsAt(s, at("highway:4"), false, ev, "siege §2.3");
+    // Zeds 4 against Raiders 6: Humans+; 1+1 = 2 → 0/3: the Raiders flip and retreat toward their Start
+    s.rnd.script = [1, 1];
+    const ev2 = run(s);
+    expect(ofType(ev2, "raidersHandToHand").map((e) => [e.foe, e.column, e.loser])).toEqual([["zeds", "Humans+", "raiders"]]);
+    expect(s.raiders[r.id]).toMatchObject({ at: at("highway:5"), side: "reduced" });
+    expect(s.infection).toBe(1);
   });
 
   test("siege §2.5 Zeds that lose to Raiders retreat toward their Start", () => {

@@ -32,7 +32,7 @@ export class CombatPanel implements Panel {
     const st = siegeState(room);
     const e: WireEvent = Object.assign({}, ...events);
     const head = events.find((x) => x.type !== "roll") ?? events[0]!;
-    const rolled = !events.some((x) => x.type === "handToHand");
+    const rolled = !events.some((x) => x.type === "handToHand" || x.type === "raidersHandToHand");
     const rows: [string, string][] = [];
     // units named where the fight was (the event's space), not where they stand now
     const ctx = eventContext(room, head);
@@ -42,6 +42,7 @@ export class CombatPanel implements Panel {
     const unit = e.unit ? valueWords(st, e.unit, "unit", ctx) : "";
     if (unit) rows.push([t("siege.combat.unit"), unit]);
     if (e.zeds) rows.push([t("siege.combat.zeds"), valueWords(st, e.zeds, "zeds", ctx)]);
+    if (e.raiders) rows.push([t("siege.combat.raiders"), valueWords(st, e.raiders, "raiders", ctx)]);
     if (e.target) rows.push([t("siege.combat.target"), valueWords(st, e.target, "target", ctx)]);
     if (e.range !== undefined) rows.push([t("siege.combat.range"), String(e.range)]);
     if (e.column !== undefined) rows.push([t("siege.combat.column"), has(`siege.column.${String(e.column)}`) ? t(`siege.column.${String(e.column)}`) : String(e.column)]);
@@ -50,7 +51,11 @@ export class CombatPanel implements Panel {
     // who took the hits: a shot's hits go to its target; a Hand-to-hand's to both sides
     if (e.type === "gunfireHits") rows.push([t("siege.combat.hits"), t("siege.combat.shotHits", { who: target ? valueWords(st, e.target, "target", ctx) : t("siege.combat.theZeds"), count: Number(e.hits) })]);
     if (!rolled) {
-      if (e.zedsHits !== undefined)
+      // a fight with Raiders (§4.1): their hits, and those of the Zeds or the unit they fought
+      if (e.raidersHits !== undefined) {
+        const other = e.zedsHits !== undefined ? t("siege.combat.zedsTook", { count: Number(e.zedsHits) }) : t("siege.combat.took", { who: unit, count: Number(e.unitHits ?? 0) });
+        rows.push([t("siege.combat.hits"), `${t("siege.combat.took", { who: t("siege.combat.theRaiders"), count: Number(e.raidersHits) })}, ${other}`]);
+      } else if (e.zedsHits !== undefined)
         rows.push([
           t("siege.combat.hits"),
           `${t("siege.combat.zedsTook", { count: Number(e.zedsHits) })}, ${t("siege.combat.took", { who: unit || t("siege.combat.theDefenders"), count: Number(e.playerHits ?? 0) })}`,

@@ -66,9 +66,9 @@ export function stationBonus(e: WireEvent): string {
   return has(`siege.station.${String(e.station)}`) ? t(`siege.station.${String(e.station)}`) : "";
 }
 
-/** The combat events (siege §4): a Hand-to-hand, a shot and its hits, and the rolls of both. */
-const COMBAT = new Set(["handToHand", "fire", "gunfireHits"]);
-const COMBAT_ROLLS = new Set(["handToHand", "handToHandReroll", "gunfire", "evenAttack"]);
+/** The combat events (siege §4): a Hand-to-hand (with Raiders too, §4.1), a shot and its hits, and the rolls of both. */
+const COMBAT = new Set(["handToHand", "raidersHandToHand", "fire", "gunfireHits"]);
+const COMBAT_ROLLS = new Set(["handToHand", "raidersHandToHand", "handToHandReroll", "gunfire", "evenAttack"]);
 
 /** Whether an event is part of a combat (the combat panel shows it). */
 export const isCombat = (e: WireEvent): boolean => COMBAT.has(e.type) || (e.type === "roll" && COMBAT_ROLLS.has(String(e.purpose)));

@@ -15,7 +15,8 @@ import { keepCardScore } from "./keep-cards";
 import { postMove } from "./posts";
 import { restoreValue, stopValue, trainLeave, trainMoveValue, trainTurnValue } from "./train-plan";
 import { HOLD_WEIGHT, townDelta, townTrack } from "./town";
-import { RAIDERS_PURPOSES, raidersChoiceScore, raidersFireScore } from "./raiders";
+import { RAIDERS_PURPOSES, raidersAttackScore, raidersChoiceScore, raidersFireScore } from "./raiders";
+import { hasRaidersAt } from "../raiders/units";
 import { heroActionScore, heroChoiceScore } from "./heroes";
 
 
@@ -172,6 +173,7 @@ function score(s: SiegeState, a: SiegeAction): number {
     case "move": {
       const u = s.units[a.unit]!;
       if (defOf(u).category === "refugees") return REFUGEE_STEP + cheap;
+      if (hasRaidersAt(s, a.to)) return raidersAttackScore(s, a.unit, a.to, cheap);
       // holding the Town spaces: what the move adds to the chance that the one it enters holds, less what it takes from the one it leaves
       const from = townTrack(u.at);
       const leave = from ? townDelta(s, from, HOLD_WEIGHT, { unit: u, leave: true }) : 0;

@@ -1,7 +1,10 @@
 import { SIEGE_BOARD as B, isStart, spaceIndex, type TrackId } from "../board";
-import { countsAsZeds, zedsAt, zedsStrength } from "../occupancy";
+import { hthShift } from "../combat/hand-to-hand";
+import { handToHandResult, hthColumn } from "../combat/tables";
+import { countsAsZeds, defOf, unitStrength, zedsAt, zedsStrength } from "../occupancy";
+import { raidersAt, raidersStrength } from "../raiders/units";
 import type { SiegeState } from "../types";
-import { dist } from "./common";
+import { dist, TWO_DICE } from "./common";
 
 /** The choice purposes of the Raiders and the Marines that `raidersChoiceScore` answers. */
 export const RAIDERS_PURPOSES: ReadonlySet<string> = new Set(["raidersLoot", "rangersMove", "raidersTrack"]);
@@ -46,4 +49,27 @@ export function raidersChoiceScore(s: SiegeState, purpose: string, option: strin
 export function raidersFireScore(s: SiegeState, target: string, cheap: number): number {
   const r = s.raiders[target]!;
   return (7 - dist(r.at)) * 0.6 - 2 + cheap;
+}
+
+/**
+ * The greedy bot's score of a Move of `unit` into the Raiders on `to` (§2.6: an attack; a heuristic):
+ * the chance to win (the Raiders on the table's Zeds side, no Terrain for an attacker, §4.4) times
+ * what driving them back is worth — more the closer they are to TC (Q5) — less the risk of the
+ * unit's last hit. No Infection (§4.1 step 5).
+ */
+export function raidersAttackScore(s: SiegeState, unit: string, to: number, cheap: number): number {
+  const u = s.units[unit]!;
+  const r = raidersAt(s, to)[0]!;
+  const col = hthColumn(raidersStrength(r), unitStrength(u), hthShift(s, u.id, to, false, []));
+  let win = 0;
+  let hits = 0;
+  for (const d of TWO_DICE) {
+    const res = handToHandResult(col, d);
+    if (res.loser === "zeds") win++;
+    hits += res.playerHits;
+  }
+  const d = defOf(u);
+  const left = d.twoSided && u.side === "full" ? 2 * d.hitsPerSide - u.hits : d.hitsPerSide - u.hits;
+  const risk = hits / 36 >= left ? 25 : (hits / 36) * 4;
+  return (win / 36) * (8 - dist(to)) * 3 - risk - 4 + cheap;
 }

@@ -45,9 +45,11 @@ export const rangersStep: StepHandler<Extract<Work, { t: "rangers" }>> = (s, w, 
     w.left = w.left.slice(1);
     return;
   }
+  w.unit = u.id;
   const pick = choice(s, w, seatFor(s, u), "rangersMove", ["stay", ...to.map((i) => B.spaces[i]!.id)], `${unitName(u)} may move 1 space (4R): where to?`, "siege §2.2");
   if (pick === null) return;
   w.left = w.left.slice(1);
+  delete w.unit;
   if (pick === "stay") {
     ev.push({ type: "rangersStay", unit: u.id, rule: "siege §2.2", text: `${unitName(u)} stay on ${spaceLabel(u.at)}` });
     return;

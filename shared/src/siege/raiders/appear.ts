@@ -3,7 +3,8 @@ import { choice } from "../decisions";
 import { tracksBy } from "../fate";
 import { done, type StepHandler } from "../procedure";
 import type { RaidersUnit, Work } from "../types";
-import { addRaiders, raidersName } from "./units";
+import { addRaiders } from "../counters";
+import { raidersName } from "./units";
 
 /**
  * Raiders Appear! (§6.4), its Start text at the Draw: a Raiders unit, full side, on the Start of the

@@ -7,6 +7,7 @@ import { HTH_COLUMNS, handToHandResult, hthColumn } from "../combat/tables";
 import { choice } from "../decisions";
 import { chooserAmong, fightersAt, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
+import { placeRaiders } from "../counters";
 import { raiseInfection } from "../resources";
 import type { RollOutcome } from "../rumors/amulet";
 import type { FateCardId, RaidersUnit, SiegeState, Work } from "../types";
@@ -187,7 +188,7 @@ function raidersLose(s: SiegeState, r: RaidersUnit, w: Extract<Work, { t: "raide
   const to = raidersRetreatSpace(s, r.at);
   if (to < 0) return eliminateRaiders(s, r, ev, "siege G6");
   const from = r.at;
-  r.at = to;
+  placeRaiders(r, to);
   ev.push({ type: "raidersRetreat", raiders: r.id, from, to, rule: "siege §4.5", text: `${raidersName(r)} retreat from ${spaceLabel(from)} to ${spaceLabel(to)}` });
   if (raidersMeetEnemy(s, to)) then(s, { t: "raidersFight", space: to, raiders: r.id, attacker: "raiders", retreatFight: true });
 }

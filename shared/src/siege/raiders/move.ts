@@ -3,7 +3,8 @@ import { choice } from "../decisions";
 import { done, then, type StepHandler } from "../procedure";
 import type { SiegeState, Work } from "../types";
 import { raidersMeetEnemy } from "./combat";
-import { raidersMayEnter, raidersName, raidersStrength, removeRaiders } from "./units";
+import { placeRaiders, removeRaiders } from "../counters";
+import { raidersMayEnter, raidersName, raidersStrength } from "./units";
 
 /** The Raiders' 4R step (§2.2 step 1): every Raiders unit on the map, in id order; null when there is none. */
 export function raidersMoveWork(s: SiegeState): Work | null {
@@ -35,7 +36,7 @@ export const raidersMoveStep: StepHandler<Extract<Work, { t: "raidersMove" }>> =
     return;
   }
   const from = r.at;
-  r.at = to;
+  placeRaiders(r, to);
   ev.push({ type: "raidersMove", raiders: r.id, from, to, rule: "siege §2.2", text: `${raidersName(r)} move from ${spaceLabel(from)} to ${spaceLabel(to)}` });
   if (raidersMeetEnemy(s, to)) then(s, { t: "raidersFight", space: to, raiders: r.id, attacker: "raiders", retreatFight: false });
 };

@@ -1,5 +1,6 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceLabel } from "../board";
+import { removeRaiders } from "../counters";
 import type { RaidersUnit, SiegeState } from "../types";
 
 /** The Raiders counter (Looters, §3.1, §3.3): 6/3, Movement 1, 3 hits per side. */
@@ -26,18 +27,6 @@ export function raidersAt(s: SiegeState, i: number): RaidersUnit[] {
 export function hasRaidersAt(s: SiegeState, i: number): boolean {
   for (const id in s.raiders) if (s.raiders[id]!.at === i) return true;
   return false;
-}
-
-/** Puts Raiders unit `r` on the map (Raiders Appear!, §6.4); a new object, as counters.ts does for the other sets. */
-export function addRaiders(s: SiegeState, r: RaidersUnit): void {
-  s.raiders = { ...s.raiders, [r.id]: r };
-}
-
-/** Takes Raiders unit `id` off the map (eliminated, napalm, reached TC); no-op when it is not there. */
-export function removeRaiders(s: SiegeState, id: string): void {
-  if (!s.raiders[id]) return;
-  const { [id]: _gone, ...rest } = s.raiders;
-  s.raiders = rest;
 }
 
 /** Whether Raiders may enter space `i` (§1.4, §3.4): not TC here (the caller handles it), not No Entry, not the Destroyed Bridge. */

@@ -161,7 +161,8 @@ function leave(s: SiegeState, from: number, movers: ZedsUnit[], staying: ZedsUni
  * The Hello results of Zeds coming to rest on a space (G5 step 5), by a move or a retreat: the
  * Minefield and Johnson's traps (heroes/hello.ts; Hard-headed Zeds smash a Barricade as they enter); a Hand-to-hand with the
  * Zeds attacking when player units that can fight are there (trains do not fight, G1), else when
- * Raiders are there (§2.5 step 5: "player units (or Raiders)", raiders/combat.ts); then
+ * Raiders are there (§2.5 step 5: "player units (or Raiders)", raiders/combat.ts; decided: new Zeds
+ * placed on them too, G16's one placement procedure ending here); then
  * unprotected Villagers flee and Refugees are devoured; then Chaos. Nothing on a Start space: no
  * combat ever there (G6), and a Start is not named.
  */

@@ -1,5 +1,8 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
-import type { Siege } from "@zedfall/shared";
+import { siege, type Siege } from "@zedfall/shared";
+import { siegeGame } from "../src/games/siege";
+import { Seat } from "../src/schema";
+import { SiegeRoomState } from "../src/schema/siege/state";
 import { SIEGE_BOARD as B } from "@zedfall/shared/src/siege/board";
 import type { GameRoom } from "../src/rooms/GameRoom";
 import { bootServer, driveUntil, siegeTwoSeats, until, type Conn } from "./helpers";
@@ -62,5 +65,29 @@ describe("the S4 heroes in a Siege room", () => {
     const r = await bob.box.next("rejected", (m) => m.id === "again");
     expect(r.code).toBe("ILLEGAL_ACTION");
     expect(r.message).toMatch(/once per game/);
+  });
+});
+
+describe("the S4 heroes in the Siege schema", () => {
+  test("siege §3.3 §1.4 Kingman's Bastion and Minefield on one space are both defenses of that space, the Minefield with its next Strength", () => {
+    const st = new SiegeRoomState();
+    for (const x of siege.lobby.seats) st.seats.set(x.id, Object.assign(new Seat(), { id: x.id, role: x.role }));
+    const room = siege.lobby.parseOptions({ deck: "short" });
+    siegeGame.syncBoard(st, room);
+    const s = siege.setup(siege.lobby.optionsFor(room, ["seat1"]), "heroes-sync");
+    const i = B.trackSpaces.forest[2]!;
+    s.spaces[i]!.barricade = "bastion";
+    s.heroes = { used: ["bastion:kingman", "minefield:kingman"], minefields: { [String(i)]: 7 }, stealth: {} };
+    siegeGame.syncState(st, s, siege.seats(s));
+    expect([...st.defenses.values()].map((d) => ({ space: d.space, kind: d.kind })).sort((a, b) => (a.kind < b.kind ? -1 : 1))).toEqual([
+      { space: "forest:2", kind: "bastion" },
+      { space: "forest:2", kind: "minefield-7" },
+    ]);
+    s.heroes.minefields = { [String(i)]: 4 };
+    siegeGame.syncState(st, s, siege.seats(s));
+    expect(st.defenses.get("forest:2#minefield")?.kind).toBe("minefield-4");
+    s.heroes.minefields = {};
+    siegeGame.syncState(st, s, siege.seats(s));
+    expect([...st.defenses.keys()]).toEqual(["forest:2"]);
   });
 });

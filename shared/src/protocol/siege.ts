@@ -44,7 +44,8 @@ export interface SiegeUnitState {
 /** A Barricade (Improved Defenses) or Bastion on a space. */
 export interface SiegeDefenseState {
   space: string;
-  kind: "barricade" | "bastion";
+  /** A Barricade, Kingman's Bastion, or his Minefield with the Strength of its next attack (§3.3). */
+  kind: "barricade" | "bastion" | "minefield-7" | "minefield-4";
 }
 /** A freight train: its id (= its line), line, space id, side (departure | arrival) and the units aboard for the movement under way. */
 export interface SiegeTrainState {

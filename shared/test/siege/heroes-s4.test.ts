@@ -84,6 +84,14 @@ describe("siege §3.3 Colonel Kingman", () => {
     forest(s);
     expect(zedsOn(s, "forest:0")).toEqual([z.id]);
     expect(s.spaces[at("forest:1")]!.barricade).toBe("bastion");
+    // Hard-headed Zeds smash a Barricade they enter (§6.4), not a Bastion (the first Zeds leave the map first)
+    delete s.zeds[z.id];
+    s.flags.push("hard-headed");
+    const next = zed(s, "4/2", "forest:2");
+    const later = forest(s);
+    expect(zedsOn(s, "forest:1")).toEqual([next.id]);
+    expect(ofType(later, "barricadeRemoved")).toEqual([]);
+    expect(s.spaces[at("forest:1")]!.barricade).toBe("bastion");
   });
 
   test("siege §3.3 Kingman's Bastion refused without 3 Supplies, off a track space, and for anyone but Kingman", () => {

@@ -242,6 +242,17 @@ function drawSpace(layer: Container, sp: SiegeSpaceState, b: SpaceBox): void {
   }
 }
 
+/** Kingman's Minefield (§3.3) in the top right corner of its space: crossed bones with the Strength of its next attack (7, then 4). */
+function drawMinefield(layer: Container, kind: string, b: SpaceBox): void {
+  const x = b.x + b.w / 2 - 14;
+  const y = b.y - b.h / 2 + 12;
+  const s = iconSprite("skull-crossed-bones", x, y, 16, 0xd9c27a, 1);
+  if (s) layer.addChild(s);
+  const n = label(kind.slice("minefield-".length), 10, 16, 0xf2e3a8);
+  n.position.set(x + 6, y - 8);
+  layer.addChild(n);
+}
+
 /** The markers drawn over a space (Chaos with its count, No Entry): a flame and a barred sign, each with a letter too. */
 function drawMarkers(layer: Container, sp: SiegeSpaceState, b: SpaceBox): void {
   const c = b;
@@ -278,6 +289,8 @@ export function drawSpaces(layer: Container, st: SiegeRoomStateShape, L: Layout)
     if (!sp) return;
     const b = L.boxOf(sp);
     const c = b;
+    // Kingman's Minefield (§3.3) beside a Barricade or Bastion, with the Strength of its next attack
+    if (d.kind.startsWith("minefield")) return drawMinefield(layer, d.kind, c);
     const s = iconSprite(d.kind === "bastion" ? "stone-wall" : "barricade", c.x + b.w / 2 - 12, c.y + b.h / 2 - 12, 20, 0xc8955a, 1);
     if (s) layer.addChild(s);
   });

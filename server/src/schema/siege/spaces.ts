@@ -30,6 +30,6 @@ export class SpaceBarricade extends Schema {
  * Goodbye effect) or Kingman's Bastion (Terrain +3, permanent), keyed by the space id.
  */
 export class SiegeDefense extends SpaceBarricade {
-  /** barricade | bastion */
+  /** barricade | bastion | minefield-7 | minefield-4 (Kingman's Minefield and the Strength of its next attack, §3.3) */
   @type("string") kind = "";
 }

@@ -6,10 +6,12 @@ import { putEntries, putFields, putList } from "../util";
 import type { SiegePublic } from "./public";
 
 const idOf = (i: number) => SIEGE_BOARD.spaces[i]?.id ?? "";
+/** The suffix of a Minefield's key among the defenses (a space may hold a Bastion and a Minefield). */
+const MINEFIELD_KEY = "#minefield";
 
 /**
  * Writes what lies on the spaces (§1.4): Chaos, No Entry and the bridge marker on each space of
- * `schema.board.spaces`, the Barricades and Bastions by space id, the freight trains with their passengers (Part A1),
+ * `schema.board.spaces`, the Barricades and Bastions by space id, Kingman's Minefields, the freight trains with their passengers (Part A1),
  * the rumor tokens (Part A2; a face-down token's rumor is never written, D4) and the Rumor Mill's
  * public part.
  */
@@ -20,7 +22,9 @@ export function syncSiegeSpaces(schema: SiegeRoomState, s: SiegePublic): void {
     if (sp) putFields(sp, { chaos: m.chaos, noEntry: m.noEntry, bridge: m.bridge ?? "" });
     if (m.barricade) defenses.push([idOf(i), m.barricade]);
   });
-  putEntries(schema.defenses, defenses, (key) => Object.assign(new SiegeDefense(), { space: key, count: 1 }), (d, kind) => putFields(d, { kind }));
+  // Kingman's Minefields (§3.3, shared/src/siege/heroes): keyed `<space>#minefield`, beside a Bastion on the same space
+  for (const [i, strength] of Object.entries(s.heroes?.minefields ?? {})) defenses.push([`${idOf(Number(i))}${MINEFIELD_KEY}`, `minefield-${strength}`]);
+  putEntries(schema.defenses, defenses, (key) => Object.assign(new SiegeDefense(), { space: key.replace(MINEFIELD_KEY, ""), count: 1 }), (d, kind) => putFields(d, { kind }));
   putEntries(schema.trains, s.trains.map((t) => [t.id, t] as [string, typeof t]), (key) => Object.assign(new SiegeTrain(), { id: key, line: key }), (tr, t) => {
     putFields(tr, { space: idOf(t.at), side: t.side });
     putList(tr.passengers, t.passengers ?? []);

@@ -1,4 +1,5 @@
 import type { Continuation } from "../../core/engine";
+import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
 import { unitName, zedsName } from "../combat/hits";
 import { defOf } from "../occupancy";
@@ -85,7 +86,7 @@ export const moveCheckStep: StepHandler<MoveCheck> = (s, w, ev, k) => {
 };
 
 /** After the last cancel roll: the move into TC is the Clarion Courier's fight, any other goes on (zeds/move.ts). */
-function goOn(s: SiegeState, w: MoveCheck, ev: Parameters<Continuation<SiegeState>>[3]): void {
+function goOn(s: SiegeState, w: MoveCheck, ev: GameEvent[]): void {
   if (w.stage === "goodbye" && watcher(s, w.to)) return then(s, { ...w, stage: "hello" });
   if (w.to === B.tc) return then(s, { t: "tcStand", from: w.from, ids: w.ids });
   const movers = w.ids.map((id) => s.zeds[id]!).filter((z) => z && z.at === w.from);

@@ -1,5 +1,5 @@
 import type { Continuation } from "../../core/engine";
-import { spaceLabel } from "../board";
+import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { unitName, zedsName } from "../combat/hits";
 import { GUNFIRE_COLUMNS } from "../actions/gunfire-table";
 import { gunfireColumn, gunfireHits } from "../combat/tables";
@@ -37,7 +37,7 @@ export function heroHelloSteps(s: SiegeState, i: number): Work[] {
 
 /** The seat that decides for the Minefield (its target in a Mob): Kingman's owner while he is in play, else the lead (G12). */
 function mineSeat(s: SiegeState): ReturnType<typeof seatFor> {
-  const k = Object.values(s.units).find((u) => defOf(u).abilities.minefield);
+  const k = Object.values(s.units).find((u) => defOf(u).abilities.minefield && u.at !== B.cemetery);
   return k ? seatFor(s, k) : s.lead;
 }
 

@@ -18,6 +18,7 @@ import type { SiegeSeatId, SiegeState } from "./types";
 import { whileApplying, withLook } from "./scope";
 import { RUMOR_ACTIONS, RUMOR_CONTINUATIONS } from "./rumors/actions";
 import { TRAIN_ACTIONS } from "./trains";
+import { HERO_ACTIONS, HERO_CONTINUATIONS } from "./heroes";
 
 /**
  * The seats that may act with no decision open (D1, G12): in 4R the lead while its budget is open;
@@ -36,11 +37,11 @@ export function siegeActing(s: SiegeState): SiegeSeatId[] {
  * and runs the round's flow (settle.ts).
  */
 export const siegeEngine = defineEngine<SiegeState>({
-  actions: [chooseAction, rerollAction, keepRollAction, refugeeAction, guardStepAction, endFourRAction, moveAction, fireAction, ...OTHER_ACTIONS, ...SECURE_ACTIONS, ...TRAIN_ACTIONS, doneAction, ...RUMOR_ACTIONS],
+  actions: [chooseAction, rerollAction, keepRollAction, refugeeAction, guardStepAction, endFourRAction, moveAction, fireAction, ...OTHER_ACTIONS, ...SECURE_ACTIONS, ...TRAIN_ACTIONS, doneAction, ...RUMOR_ACTIONS, ...HERO_ACTIONS],
   acting: siegeActing,
   over: (s) => s.phase === "over",
   settle: (s, ev, k) => settleSiege(s, ev, k),
-  continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS, ...OTHER_CONTINUATIONS, ...ZEDS_PHASE_CONTINUATIONS, ...RUMOR_CONTINUATIONS },
+  continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS, ...OTHER_CONTINUATIONS, ...ZEDS_PHASE_CONTINUATIONS, ...RUMOR_CONTINUATIONS, ...HERO_CONTINUATIONS },
   query: withLook,
   applying: whileApplying,
   lapseRule: "siege D6",

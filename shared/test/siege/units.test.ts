@@ -90,10 +90,10 @@ describe("siege §3.3 player units", () => {
     expect(REFUGEES.movement).toBe(1);
   });
 
-  test("siege G17 C13 the stat-only pool: no scientists, no Kingman, Johnson, Pickles, Alyssa or Clarion Courier", () => {
+  test("siege G17 C13 the pool: no scientists, no Kingman, Johnson, Pickles, Alyssa or Clarion Courier; the S3 heroes' abilities built", () => {
     const ids = POOL_UNITS.map((u) => u.id);
     expect(ids).toEqual(["hauser", "santana", "rusty", "wright", "horatius", "firefighters", "bauer", "riot-squad", "veterans", "salvation", "wzed"]);
-    expect(POOL_UNITS.every((u) => !u.abilitiesBuilt)).toBe(true);
+    expect(POOL_UNITS.every((u) => u.abilitiesBuilt)).toBe(true);
     expect(unitDef("rusty")).toMatchObject({ full: 4, reduced: 5, tenacious: [5, 6], fire: { full: 4, reduced: 2 }, saveDice: 2 });
     expect(unitDef("santana").fire).toEqual({ full: 3, reduced: 2 });
     expect(() => unitDef("seaver")).toThrow(/no player unit 'seaver'/);

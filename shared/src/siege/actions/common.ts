@@ -29,14 +29,15 @@ export function payRefusal(s: SiegeState, seat: SiegeSeatId, u: PlayerUnit, pay:
 
 /**
  * Whether `seat` may spend Actions on unit `u` at all (§2.6, D1, G12): its own unit, or a team unit
- * (Refugees); on the map or in TC; not in coma; not in a Chaos space (Refugees excepted).
+ * (Refugees); on the map or in TC; not in coma; not in a Chaos space (Refugees and Horatius excepted).
  */
 export function mayAct(s: SiegeState, seat: SiegeSeatId, u: PlayerUnit): boolean {
   if (u.seat !== null && u.seat !== seat) return false;
   if (u.seat === null && defOf(u).category !== "refugees") return false;
   if (u.coma) return false;
   if (u.at !== B.tc && trackOf(u.at) === null) return false;
-  if (s.spaces[u.at]!.chaos > 0 && defOf(u).category !== "refugees") return false;
+  // Horatius acts in Chaos (§2.6, `actsInChaos`)
+  if (s.spaces[u.at]!.chaos > 0 && defOf(u).category !== "refugees" && !defOf(u).abilities.actsInChaos) return false;
   return true;
 }
 

@@ -12,6 +12,7 @@ import { unitDef } from "../units/player";
 import { actors, mayAct, mayorAura, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
 import { addUnit, placeUnit, removeUnit } from "../counters";
 import { forageColumn, placeOf } from "../rumors/named";
+import { forageBonusOf, forageSupply } from "../heroes/forage";
 
 /** The Action phase's other actions (§2.6, D1). */
 export type OtherAction =
@@ -59,7 +60,7 @@ function paid<A extends { type: string; unit: string; pay: Pay }>(type: A["type"
   return def;
 }
 
-/** Forage (§5.5; decided: heroic Civilians forage as Civilians do): a Hero, heroic Civilians or Civilians unit on a named space (not a Start, not a box) rolls 1 die; the Mayor adds +1 in Town spaces/TC (G22); max 6. */
+/** Forage (§5.5; decided: heroic Civilians forage as Civilians do): a Hero, heroic Civilians or Civilians unit on a named space (not a Start, not a box) rolls 1 die; the Mayor adds +1 in Town spaces/TC (G22), Hauser +1 to his own (§3.3); max 6. */
 export const forageAction = paid<Extract<OtherAction, { type: "forage" }>>(
   "forage",
   (s, seat) => actors(s, seat).filter((u) => forageWhy(s, u) === null),
@@ -67,8 +68,10 @@ export const forageAction = paid<Extract<OtherAction, { type: "forage" }>>(
   (s, _seat, a, ev, k) => {
     const u = s.units[a.unit]!;
     const col = forageColumn(s, u.at)!;
-    const bonus = col === "town" && mayorAura(s) ? 1 : 0;
-    roll(s, ev, k, { purpose: "forage", dice: 1, rule: "siege §5.5", text: (d) => `${unitName(u)} forages on ${spaceLabel(u.at)}: ${d[0]}${bonus ? " +1 (the Mayor)" : ""}`, then: "forage", data: { unit: u.id, bonus } });
+    const mayor = col === "town" && mayorAura(s) ? 1 : 0;
+    const own = forageBonusOf(u);
+    const bonus = mayor + own;
+    roll(s, ev, k, { purpose: "forage", dice: 1, rule: "siege §5.5", text: (d) => `${unitName(u)} forages on ${spaceLabel(u.at)}: ${d[0]}${mayor ? " +1 (the Mayor)" : ""}${own ? ` +${own} (${unitName(u)})` : ""}`, then: "forage", data: { unit: u.id, bonus } });
   },
 );
 
@@ -400,6 +403,8 @@ export const OTHER_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     const col = forageColumn(s, u.at)!;
     const result = Math.min(6, d! + bonus);
     weaponsOffice(s, col, result, ev);
+    // Rusty's +1 Supply (§3.3) comes with every Forage of his
+    forageSupply(s, u, ev);
     const y = forageYield(col, result);
     if (y === "pick") return then(s, { t: "forageTake", unit });
     s.supplies = cap(s.supplies + y.supplies);

@@ -16,6 +16,8 @@ import { resolveOrAmulet, type RollOutcome } from "../rumors/amulet";
 import { carries } from "../rumors/items";
 import { spaceTerrain } from "../rumors/named";
 import { smellFightOver } from "../smell";
+import { hthDice, hthInfectionBy, hthLoser, keptDice } from "../heroes/combat";
+import { santanaCharge } from "../heroes/santana";
 
 /** What a Hand-to-hand roll carries to its continuation. */
 export interface HthData {
@@ -96,6 +98,8 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
     const u = s.units[w.unit!];
     if (!u || u.at !== w.space || zeds.length === 0) return done(s, w);
     unitId = u.id;
+    // Santana's charge (§3.3) comes before the fight
+    if (santanaCharge(s, w, ev, k)) return;
   }
   // window W2 (G11) before the roll: The Man With No Name (+3) in any fight, Killer Bulldozer (+2) when a player unit attacks
   if (!w.w2) {
@@ -127,11 +131,11 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column, ...(w.path ? { path: w.path } : {}) };
   roll(s, ev, k, {
     purpose: "handToHand",
-    dice: 2,
+    dice: hthDice(s, u, w.space, w.attacker === "zeds"),
     rule: "siege §4.2",
     event: { space: w.space, unit: unitId, zeds: zeds.map((x) => x.id), column: HTH_COLUMNS[column] },
     text: (d) =>
-      `Hand-to-hand on ${spaceLabel(w.space)}: ${zeds.map(zedsName).join(" + ")} (${z}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[column]}${shift ? ` after a shift of ${shift > 0 ? "+" : ""}${shift}` : ""}; rolls ${d[0]}+${d[1]}`,
+      `Hand-to-hand on ${spaceLabel(w.space)}: ${zeds.map(zedsName).join(" + ")} (${z}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[column]}${shift ? ` after a shift of ${shift > 0 ? "+" : ""}${shift}` : ""}; rolls ${d.join("+")}`,
     then: "handToHand",
     data,
     outcome: hthOutcome(s, data),
@@ -145,10 +149,9 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
  * side always loses (§3.2), so only the hits differ.
  */
 export function hthOutcome(s: SiegeState, data: HthData): RollOutcome {
-  const doomed = zedsAt(s, data.space).some((z) => zedsDef(z).super?.opponentAlwaysLoses);
   return (dice) => {
-    const r = handToHandResult(data.column, dice);
-    const loser = doomed ? "player" : r.loser;
+    const r = handToHandResult(data.column, keptDice(dice));
+    const loser = hthLoser(s, data.space, s.units[data.unit], r.loser);
     return `${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} (${loser === "zeds" ? "the Zeds lose" : "the player side loses"})`;
   };
 }
@@ -167,9 +170,12 @@ export function mayReroll(u: PlayerUnit): boolean {
 const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   const d = raw as HthData;
   const zeds = zedsAt(s, d.space);
-  const r = handToHandResult(d.column, dice);
-  const doomed = zeds.some((z) => zedsDef(z).super?.opponentAlwaysLoses);
-  const loser = doomed ? "player" : r.loser;
+  const kept = keptDice(dice);
+  const r = handToHandResult(d.column, kept);
+  // the Doomed (§3.2) and the 12th Veterans Division (§3.3) decide who loses, else the table
+  const loser = hthLoser(s, d.space, s.units[d.unit], r.loser);
+  const doomed = loser === "player" && zeds.some((z) => zedsDef(z).super?.opponentAlwaysLoses) && !defOf(s.units[d.unit]!).abilities.alwaysWinsHandToHand;
+  const veterans = loser === "zeds" && r.loser === "player";
   // S-R7, G7: the DARPA Battlesuit inflicts 2 more hits in every real Hand-to-hand its carrier fights
   const darpa = darpaHits(s.units[d.unit]!);
   const zedsHits = r.zedsHits + darpa;
@@ -183,10 +189,10 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
     playerHits: r.playerHits,
     loser,
     ...(darpa ? { darpa } : {}),
-    rule: doomed ? "siege §3.2" : "siege §4.2",
-    text: `${dice[0]! + dice[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} — ${loser === "zeds" ? "the Zeds lose" : "the player side loses"}${doomed ? " (the Doomed: their opponent always loses)" : ""}${darpa ? ` (+${darpa} hits from the DARPA Battlesuit)` : ""}`,
+    rule: doomed ? "siege §3.2" : veterans ? "siege §3.3" : "siege §4.2",
+    text: `${kept[0]! + kept[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} — ${loser === "zeds" ? "the Zeds lose" : "the player side loses"}${doomed ? " (the Doomed: their opponent always loses)" : ""}${veterans ? " (the 12th Veterans Division always win)" : ""}${darpa ? ` (+${darpa} hits from the DARPA Battlesuit)` : ""}`,
   });
-  raiseInfection(s, hthInfection(zeds), "a Hand-to-hand", "siege §4.1", ev);
+  raiseInfection(s, hthInfectionBy(s.units[d.unit], hthInfection(zeds)), "a Hand-to-hand", "siege §4.1", ev);
   const u = s.units[d.unit]!;
   // window W3 (G11, G23): after the re-rolls, a Zeds win the team could turn with Last-Stand Determination
   if (d.attacker === "zeds" && loser === "player" && s.decks.keep.includes("last-stand-determination")) {
@@ -376,7 +382,7 @@ export const rerollAction: ActionDef<SiegeState, RerollAction> = {
     const w = s.pending.shift() as unknown as RollWindow;
     roll(s, ev, k, {
       purpose: "handToHandReroll",
-      dice: 2,
+      dice: w.dice.length,
       rule: "siege G22",
       text: (d) => `${unitName(s.units[(w as unknown as { unit: string }).unit]!)} re-rolls the Hand-to-hand: ${d[0]}+${d[1]} (final)`,
       then: w.roll.then,

@@ -1,14 +1,15 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { playerPresent, zedsAt } from "../occupancy";
+import { zedsAt } from "../occupancy";
+import { restoreOrderBy } from "../heroes/restore";
 import { raiseInfection } from "../resources";
 import type { SiegeState } from "../types";
 
 /**
  * Restore Order (§2.7 step 2, G15): TC outward, tracks Forest, Mountain, Highway, Suburbs; every
  * Chaos space holding a player unit that is not in coma and not Refugees (decided: Villagers do not
- * restore order either — they never act), or a freight train, loses 1 Chaos marker to the pool and
- * Infection rises by 1. One marker per space per round (G30, Total Chaos too). No Restore Order on
+ * restore order either — they never act; Horatius never does), or a freight train, loses 1 Chaos
+ * marker to the pool and Infection rises by 1 (not when the F.D.P.D. Riot Squad is there). One marker per space per round (G30, Total Chaos too). No Restore Order on
  * a space that also holds Zeds (G5, last bullet: only trains or a hidden Pickles can share one).
  */
 export function restoreOrder(s: SiegeState, ev: GameEvent[]): void {
@@ -17,10 +18,12 @@ export function restoreOrder(s: SiegeState, ev: GameEvent[]): void {
       const i = B.trackSpaces[t][num]!;
       const sp = s.spaces[i]!;
       if (sp.chaos <= 0 || zedsAt(s, i).length > 0) continue;
-      if (!playerPresent(s, i)) continue;
+      // who restores it: Horatius never, the Riot Squad without Infection (heroes/restore.ts)
+      const by = restoreOrderBy(s, i);
+      if (!by.restores) continue;
       sp.chaos -= 1;
       s.chaosPool += 1;
-      ev.push({ type: "restoreOrder", space: i, rule: "siege §2.7", text: `Order is restored on ${spaceLabel(i)}: 1 Chaos marker back to the pool` });
-      raiseInfection(s, 1, "Restore Order", "siege §2.7", ev);
+      ev.push({ type: "restoreOrder", space: i, rule: "siege §2.7", text: `Order is restored on ${spaceLabel(i)}: 1 Chaos marker back to the pool${by.infection ? "" : " (the Riot Squad: no Infection)"}` });
+      if (by.infection) raiseInfection(s, 1, "Restore Order", "siege §2.7", ev);
     }
 }

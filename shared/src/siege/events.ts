@@ -15,6 +15,7 @@ import type { EventCardId, SiegeState, Work, ZedsMarker } from "./types";
 import { placeNewZedsOnStart } from "./zeds/activation";
 import { healOnce } from "./actions/other";
 import { addUnit } from "./counters";
+import { heroArrives } from "./heroes/arrival";
 import { spaceTerrain } from "./rumors/named";
 import { replaceWeakZeds } from "./weak-zeds";
 import { WATER_CONTINUATIONS, contaminatedWater } from "./water";
@@ -198,6 +199,7 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
       const at = spaceIndex(pick);
       addUnit(s, { id, def: id, seat: s.lead, at, side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
       ev.push({ type: "unitArrives", unit: id, space: at, rule, text: `${unitName(s.units[id]!)} arrives on ${spaceLabel(at)}` });
+      heroArrives(s, s.units[id]!, ev);
       return;
     }
     case "keep-calm-and-kill-zeds": {

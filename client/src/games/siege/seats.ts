@@ -3,8 +3,9 @@ import { h } from "../../shell/dom";
 import { t } from "../../shell/i18n";
 import { siegeState } from "./state";
 import { rumorName, unitName } from "./words";
+import { abilityText } from "./heroes";
 
-/** A seat's part in the seats panel: lead, Player Action unspent, *done*, then its units with their Strength, hits and items carried (◆ and their names in the title). */
+/** A seat's part in the seats panel: lead, Player Action unspent, *done*, then its units with their Strength, hits and items carried (◆ and their names in the title), a hero's abilities in the title. */
 export function seatChips(room: RoomState, seat: string): HTMLElement[] {
   const st = siegeState(room);
   const out: HTMLElement[] = [];
@@ -16,7 +17,9 @@ export function seatChips(room: RoomState, seat: string): HTMLElement[] {
     if (u.seat !== seat) return;
     const items = u.items?.toArray() ?? [];
     const carried = items.length ? ` (${items.map(rumorName).join(", ")})` : "";
-    out.push(h("span.fig", { title: t("siege.unitTitle", { name: unitName(u), strength: u.strength, hits: u.hits, per: u.hitsPerSide }) + carried }, `${unitName(u)} ${u.strength}${u.hits ? ` ·${u.hits}` : ""}${items.length ? ` ◆${items.length}` : ""}`));
+    // a hero card's abilities under its name and Strength (§3.3)
+    const card = abilityText(u.def);
+    out.push(h("span.fig", { title: t("siege.unitTitle", { name: unitName(u), strength: u.strength, hits: u.hits, per: u.hitsPerSide }) + carried + (card ? `\n${card}` : "") }, `${unitName(u)} ${u.strength}${u.hits ? ` ·${u.hits}` : ""}${items.length ? ` ◆${items.length}` : ""}`));
   });
   return out;
 }

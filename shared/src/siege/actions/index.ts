@@ -8,8 +8,9 @@ import type { OtherAction } from "./other";
 import type { RumorAction } from "../rumors/actions";
 import type { PlaySecureAction } from "../rumors/secure";
 import type { TrainAction, TrainMoveAction, TrainTurnAction } from "../trains";
+import type { HeroAction } from "../heroes/act";
 
 /** Every Siege action (D1, D6): answers to decisions, the lead's 4R actions, the Action phase's actions. */
-export type SiegeAction = ChooseAction | RerollAction | RefugeeAction | GuardStepAction | EndFourRAction | MoveAction | FireAction | DoneAction | OtherAction | PlaySecureAction | TrainAction | RumorAction;
+export type SiegeAction = ChooseAction | RerollAction | RefugeeAction | GuardStepAction | EndFourRAction | MoveAction | FireAction | DoneAction | OtherAction | PlaySecureAction | TrainAction | RumorAction | HeroAction;
 
-export type { ChooseAction, RerollAction, RefugeeAction, GuardStepAction, EndFourRAction, DoneAction, FireAction, MoveAction, OtherAction, PlaySecureAction, TrainAction, TrainMoveAction, TrainTurnAction, RumorAction };
+export type { ChooseAction, RerollAction, RefugeeAction, GuardStepAction, EndFourRAction, DoneAction, FireAction, MoveAction, OtherAction, PlaySecureAction, TrainAction, TrainMoveAction, TrainTurnAction, RumorAction, HeroAction };

@@ -13,6 +13,8 @@ import { actors, mayAct, mayorAura, payOptions, payRefusal, spend, stillActing, 
 import { addUnit, placeUnit, removeUnit } from "../counters";
 import { forageColumn, placeOf } from "../rumors/named";
 import { forageBonusOf, forageSupply } from "../heroes/forage";
+import { barricadeSupplies } from "../heroes/bauer";
+import { heroArrives } from "../heroes/arrival";
 
 /** The Action phase's other actions (§2.6, D1). */
 export type OtherAction =
@@ -153,14 +155,14 @@ export const dischargeAction: ActionDef<SiegeState, Extract<OtherAction, { type:
   exec: (s, _seat, a, ev) => discharge(s, s.units[a.unit]!, ev),
 };
 
-/** Build Improved Defenses (§2.6, Level II, Q15): 1 Action + 2 Supplies; a Barricade on the acting unit's track space (not a Start, not Chaos, not one already there, one per track). */
+/** Build Improved Defenses (§2.6, Level II, Q15): 1 Action + 2 Supplies (Bob Bauer's crew 1, §3.3); a Barricade on the acting unit's track space (not a Start, not Chaos, not one already there, one per track). */
 export const barricadeAction = paid<Extract<OtherAction, { type: "barricade" }>>(
   "barricade",
   (s, seat) => actors(s, seat).filter((u) => barricadeWhy(s, u) === null),
   (s, _seat, u) => barricadeWhy(s, u),
   (s, _seat, a, ev) => {
     const u = s.units[a.unit]!;
-    s.supplies -= 2;
+    s.supplies -= barricadeSupplies(u);
     s.spaces[u.at]!.barricade = "barricade";
     ev.push({ type: "barricade", space: u.at, rule: "siege §2.6", text: `${unitName(u)} builds a Barricade on ${spaceLabel(u.at)} (Supplies ${s.supplies})` });
   },
@@ -173,7 +175,8 @@ function barricadeWhy(s: SiegeState, u: PlayerUnit): string | null {
   if (s.spaces[u.at]!.barricade) return "there is a Barricade already";
   // Q15 (decided): at most one Barricade per track
   if (B.trackSpaces[trackOf(u.at)!].some((i) => s.spaces[i]!.barricade === "barricade")) return "this track has its Barricade already (one per track)";
-  if (s.supplies < 2) return "a Barricade costs 2 Supplies";
+  const cost = barricadeSupplies(u);
+  if (s.supplies < cost) return cost === 2 ? "a Barricade costs 2 Supplies" : `a Barricade by ${unitName(u)} costs ${cost} Supply`;
   return null;
 }
 
@@ -330,6 +333,7 @@ export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
         if (s.spareCivilians.includes(id)) s.spareCivilians = s.spareCivilians.filter((x) => x !== id);
         else s.available = s.available.filter((x) => x !== id);
         addUnit(s, { id, def: id, seat: seat as SiegeSeatId, at: B.tc, side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
+        heroArrives(s, s.units[id]!, ev);
         break;
       }
       case "civilians-organise":
@@ -339,6 +343,7 @@ export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
         const [id, sp] = t!.split("@") as [string, string];
         s.available = s.available.filter((x) => x !== id);
         addUnit(s, { id, def: id, seat: seat as SiegeSeatId, at: spaceIndex(sp), side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
+        heroArrives(s, s.units[id]!, ev);
         break;
       }
       case "killer-bulldozer":

@@ -48,11 +48,11 @@ export const SANTANA_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     const zeds = zedsAt(s, w.space);
     if (!u || zeds.length === 0) return;
     if (d! < PUSH_ON) {
-      ev.push({ type: "santanaCharge", unit: u.id, space: w.space, pushed: false, rule: "siege §3.3", text: `The charge does not scatter them: the Hand-to-hand goes on` });
+      ev.push({ type: "santanaHeld", unit: u.id, space: w.space, rule: "siege §3.3", text: `The charge does not scatter them: the Hand-to-hand goes on` });
       then(s, w);
       return;
     }
-    ev.push({ type: "santanaCharge", unit: u.id, space: w.space, pushed: true, rule: "siege §3.3", text: `${unitName(u)} scatters the Zeds: 1 hit and they retreat, no combat, no Infection` });
+    ev.push({ type: "santanaPush", unit: u.id, space: w.space, rule: "siege §3.3", text: `${unitName(u)} scatters the Zeds: 1 hit and they retreat, no combat, no Infection` });
     then(s, { t: "hitsZeds", space: w.space, n: 1, chooser: seatFor(s, u) }, { t: "retreatZeds", from: w.space, ids: zeds.map((z) => z.id) });
   },
 };

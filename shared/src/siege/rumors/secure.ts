@@ -6,6 +6,7 @@ import { SIEGE_BOARD as B, spaceIndex, spaceLabel, trackOf } from "../board";
 import { FATE_CARDS } from "../cards/fate";
 import { unitName, zedsName } from "../combat/hits";
 import { addUnit, placeUnit, removeZeds } from "../counters";
+import { heroArrives } from "../heroes/arrival";
 import { choice, openChoice } from "../decisions";
 import { defOf, isCivilianCounter, unitsAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
@@ -225,6 +226,7 @@ export const secureStep: StepHandler<Extract<Work, { t: "secure" }>> = (s, w, ev
       s.available = s.available.filter((x) => x !== id);
       addUnit(s, { id, def: id, seat: w.seat, at, side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
       ev.push({ type: "helpArrives", unit: id, space: at, seat: w.seat, rule, text: `Help Arrives!: ${unitName(s.units[id]!)} arrives on ${spaceLabel(at)} for ${w.seat}` });
+      heroArrives(s, s.units[id]!, ev);
       return;
     }
     case "rumors-of-our-downfall":

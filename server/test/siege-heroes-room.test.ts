@@ -1,6 +1,8 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { Siege, siege } from "@zedfall/shared";
-import type { GameRoom } from "../src/rooms/GameRoom";
+import { siegeGame } from "../src/games/siege";
+import { Seat } from "../src/schema";
+import { SiegeRoomState } from "../src/schema/siege/state";
 import { bootServer, siegeTwoSeats } from "./helpers";
 
 /*
@@ -74,5 +76,22 @@ describe("the Siege room with drawn Heroes", () => {
       expect(m.events.find((ev: any) => ev.type === "peek")).toMatchObject({ unit: "wright", card: deck[0], rule: "siege C11" });
     }
     expect(rules.decks.event).toEqual(deck);
+  });
+});
+
+describe("sync of an S3 hero's effect", () => {
+  test("siege §3.3 a Civilians unit with Hauser's +2 shows its Strength with the bonus on both sides", () => {
+    const st = new SiegeRoomState();
+    for (const x of siege.lobby.seats) st.seats.set(x.id, Object.assign(new Seat(), { id: x.id, role: x.role }));
+    const room = siege.lobby.parseOptions({ deck: "short", heroes: "basic" });
+    siegeGame.syncBoard(st, room);
+    const s = siege.setup(siege.lobby.optionsFor(room, SEATS), "sync-hauser");
+    const civ = Object.values(s.units).find((u) => u.def.startsWith("civ") && u.at === Siege.SIEGE_BOARD.tc)!;
+    siegeGame.syncState(st, s, siege.seats(s));
+    const before = [st.units.get(civ.id)!.strength, st.units.get(civ.id)!.otherStrength];
+    expect(before[0]).toBeGreaterThan(before[1]!);
+    civ.bonus = 2;
+    siegeGame.syncState(st, s, siege.seats(s));
+    expect([st.units.get(civ.id)!.strength, st.units.get(civ.id)!.otherStrength]).toEqual([before[0]! + 2, before[1]! + 2]);
   });
 });

@@ -10,6 +10,7 @@ import { canFight, countsAsZeds, defOf, playerPresent, unitsAt, unitStrength, ze
 import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
 import { withLook } from "../scope";
 import { barricadeValue } from "./barricade";
+import { heroActionScore } from "./heroes";
 import { dist, TWO_DICE } from "./common";
 import { keepCardScore } from "./keep-cards";
 import { postMove } from "./posts";
@@ -239,7 +240,7 @@ function score(s: SiegeState, a: SiegeAction): number {
     case "choose":
       return chooseScore(s, a.option);
   }
-  return 0;
+  return heroActionScore(s, a) ?? 0;
 }
 
 /**

@@ -220,6 +220,30 @@ describe("siege §3.3 S3 heroes: heroic Civilians", () => {
     expect(legal(c, "seat1", "move").some((a) => a.unit === "horatius")).toBe(true);
   });
 
+  test("siege §3.3 G17 arrival bonuses apply mid-game: Community Organiser brings Horatius into TC with +3 Supplies", () => {
+    const s = actionPhase();
+    s.decks.keep = ["community-organiser"];
+    s.supplies = 4;
+    const ev = act(s, "seat1", { type: "playKeep", card: "community-organiser", target: "horatius" });
+    expect(s.units.horatius).toMatchObject({ at: spaceIndex("TC"), seat: "seat1" });
+    expect(s.available).not.toContain("horatius");
+    expect(s.supplies).toBe(7);
+    expect(ofType(ev, "heroArrival")).toMatchObject([{ unit: "horatius", supplies: 3, ammo: 0 }]);
+  });
+
+  test("siege §3.3 Santana: a Mob's one hit is placed by his owner, then the whole Mob retreats", () => {
+    const s = actionPhase();
+    unit(s, "santana", "forest:1", "seat1");
+    const a = zed(s, "5/3", "forest:2");
+    const b = zed(s, "4/2", "forest:2");
+    s.rnd.script = [6];
+    act(s, "seat1", { type: "move", unit: "santana", to: at("forest:2"), pay: "player" });
+    expect(s.pending[0]).toMatchObject({ kind: "choose", purpose: "mobHit", seats: ["seat1"] });
+    act(s, "seat1", { type: "choose", option: b.id });
+    expect([a.hits, b.hits]).toEqual([0, 1]);
+    expect([a.at, b.at]).toEqual([at("forest:3"), at("forest:3")]);
+  });
+
   test("siege §3.3 12th Veterans Division: they always win a Hand-to-hand against Zeds, the cell's hits still apply", () => {
     const s = blank();
     const v = unit(s, "veterans", "forest:2", "seat1"); // 3/2

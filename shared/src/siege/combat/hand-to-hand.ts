@@ -131,7 +131,7 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column, ...(w.path ? { path: w.path } : {}) };
   roll(s, ev, k, {
     purpose: "handToHand",
-    dice: hthDice(s, u, w.space, w.attacker === "zeds"),
+    dice: hthDice(u, w.space, w.attacker === "zeds"),
     rule: "siege §4.2",
     event: { space: w.space, unit: unitId, zeds: zeds.map((x) => x.id), column: HTH_COLUMNS[column] },
     text: (d) =>
@@ -145,8 +145,9 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
 
 /**
  * The resolved outcome of a Hand-to-hand roll's dice (for the Mystic Amulet, S-R9): the table cell
- * on the roll's column and who loses, e.g. `2/1* (the Zeds lose)`; against the Doomed the player
- * side always loses (§3.2), so only the hits differ.
+ * on the roll's column (of WZED's 3 dice the best 2, heroes/combat.ts) and who loses, e.g. `2/1*
+ * (the Zeds lose)`; against the Doomed the player side always loses (§3.2) and the 12th Veterans
+ * Division always win (§3.3), so only the hits differ.
  */
 export function hthOutcome(s: SiegeState, data: HthData): RollOutcome {
   return (dice) => {
@@ -166,7 +167,7 @@ export function mayReroll(u: PlayerUnit): boolean {
   return !!defOf(u).abilities.rerollHandToHand && !u.coma;
 }
 
-/** The Hand-to-hand continuation: reads the cell, raises Infection (G7, G25), then hits (Zeds first), then the aftermath. */
+/** The Hand-to-hand continuation: reads the cell (the best 2 of WZED's 3 dice), raises Infection (G7, G25; none for Horatius and the Riot Squad), then hits (Zeds first), then the aftermath. */
 const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   const d = raw as HthData;
   const zeds = zedsAt(s, d.space);

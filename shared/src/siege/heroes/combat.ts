@@ -25,14 +25,14 @@ export function hthInfectionBy(u: PlayerUnit | undefined, n: number): number {
 }
 
 /** Whether `u` rolls a third die in this Hand-to-hand (WZED Farmingdale): it defends, in a Town space (#0) or TC (§1.3). */
-export function extraDefenceDie(s: SiegeState, u: PlayerUnit, space: number, defending: boolean): boolean {
+export function extraDefenceDie(u: PlayerUnit, space: number, defending: boolean): boolean {
   if (!defending || !defOf(u).abilities.extraDefenceDie) return false;
   return space === B.tc || B.tracks.some((t) => B.trackSpaces[t][0] === space);
 }
 
 /** The dice of a Hand-to-hand roll (§4.1 step 4): 2, or 3 for WZED defending in a Town space or TC (`extraDefenceDie`). */
-export function hthDice(s: SiegeState, u: PlayerUnit, space: number, defending: boolean): number {
-  return extraDefenceDie(s, u, space, defending) ? 3 : 2;
+export function hthDice(u: PlayerUnit, space: number, defending: boolean): number {
+  return extraDefenceDie(u, space, defending) ? 3 : 2;
 }
 
 /**

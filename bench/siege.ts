@@ -19,7 +19,7 @@ const rules = siege as unknown as AnyRuleset;
 const SEATS = ["seat1", "seat2"];
 
 function start(i: number): unknown {
-  return rules.setup(rules.lobby.optionsFor(rules.lobby.parseOptions({}), SEATS), `siege-bench-${i}`);
+  return rules.setup(rules.lobby.optionsFor(rules.lobby.parseOptions({ heroes: "basic" }), SEATS), `siege-bench-${i}`);
 }
 
 /** One legal-random game played to its end (or `cap` actions): its log when `record`, else just its length in entries of `log`. */

@@ -28,7 +28,7 @@ import { destinations } from "../../shared/src/siege/trains/lines";
 import { discoverer } from "../../shared/src/siege/rumors/mill";
 
 /** The room options the e2e test creates the game with. */
-export const OPTIONS = { deck: "short", trains: true, rumors: true } as const;
+export const OPTIONS = { deck: "short", trains: true, rumors: true, heroes: "basic" } as const;
 export const SEATS: SiegeSeatId[] = ["seat1", "seat2"];
 
 type Entry = { seat: SiegeSeatId; action: SiegeAction };

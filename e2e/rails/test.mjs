@@ -50,6 +50,8 @@ export async function railsGame({ base, onFail, newPlayer, waitFor, sleep, shots
     await A.selectOption("#game", "siege");
     await A.waitForSelector("#opt-deck");
     await A.selectOption("#opt-deck", plan.options.deck);
+    // the plan's log was played with the Basic four and the Furies (§2.0), not drawn Heroes
+    await A.selectOption("#opt-heroes", plan.options.heroes);
     // both modules are on by default (S-T0)
     for (const o of ["trains", "rumors"]) if (!(await A.isChecked(`#opt-${o}`))) throw new Error(`the ${o} option is not on by default`);
     await A.click("#create");

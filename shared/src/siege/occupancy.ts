@@ -79,9 +79,9 @@ export function defOf(u: PlayerUnit): PlayerUnitDef {
   return unitDef(u.def);
 }
 
-/** A player unit's current Strength (§3.1). */
+/** A player unit's current Strength (§3.1): its side's, plus a bonus it holds for good (Hauser's +2, §3.3). */
 export function unitStrength(u: PlayerUnit): number {
-  return defOf(u)[u.side];
+  return defOf(u)[u.side] + (u.bonus ?? 0);
 }
 
 /** Whether the unit is Villagers or Refugees: never fights, never retreats, ignores stacking (§3.3). */

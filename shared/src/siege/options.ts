@@ -7,7 +7,8 @@ const seat = z.enum(["seat1", "seat2", "seat3", "seat4"]);
 /**
  * zod schema of the Siege options (D1, D2) with their defaults: the filled seats (1–4, no seat
  * twice), `deck` normal (27 cards) or short (21), and the two expansion modules `trains` and
- * `rumors`, each on by default and playable without the other (S-T0).
+ * `rumors`, each on by default and playable without the other (S-T0), and `heroes`: `draw` (the
+ * Level II game's random Heroes, §7, default) or `basic` (the Basic four and the Furies, §2.0).
  */
 export const siegeOptionsSchema = z
   .object({
@@ -20,6 +21,7 @@ export const siegeOptionsSchema = z
     deck: z.enum(["normal", "short"]).default("normal"),
     trains: z.boolean().default(true),
     rumors: z.boolean().default(true),
+    heroes: z.enum(["draw", "basic"]).default("draw"),
   })
   .strict();
 

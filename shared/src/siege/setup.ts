@@ -4,7 +4,8 @@ import { SIEGE_BOARD, type TrackId } from "./board";
 import { buildEventDeck, buildFateDeck, buildRumorStack } from "./cards/decks";
 import { parseSiegeOptions } from "./options";
 import type { PlayerUnit, SiegeOptions, SiegeSeatId, SiegeState, SpaceState } from "./types";
-import { BASIC_UNITS, CIVILIANS, POOL_UNITS } from "./units/player";
+import { drawHeroes } from "./heroes/draw";
+import { CIVILIANS } from "./units/player";
 import { SUPER_ZEDS_IDS, ZEDS_COUNTERS } from "./units/zeds";
 import { arrive } from "./heroes/arrival";
 
@@ -21,7 +22,7 @@ function newUnit(id: string, def: string, at: number, seat: SiegeSeatId | null, 
 }
 
 /**
- * A new Siege game at Level II (siege §2.0, D1, D2) from partial options and a seed: see
+ * A new Siege game at Level II (siege §2.0, §7, D1, D2) from partial options and a seed: see
  * `setupSiegeFrom`. Throws RuleError BAD_OPTIONS for bad options.
  */
 export function setupSiege(options: unknown, seed: string): SiegeState {
@@ -37,14 +38,19 @@ export function setupSiege(options: unknown, seed: string): SiegeState {
  * 3. The 7 Civilians shuffled: one (full side, Holding Out) in each of the 5 Villages, one in TC, the 7th spare.
  * 4. The Event deck (§6.1, C7) and the Fate deck (all 18 blue and green cards), then, with the
  *    module, the Rumor stack (S-R1).
- * Not random: a Villagers counter in each Village; Captain Piazza, Mayor Hernandez, Deputy Schmidt,
- * Sheriff Hunt and the Farmingdale Furies in TC (S1 staging: the Basic four and the Furies instead of
- * §7's random draw until S3); the 9 Super-Zeds in the bag; the Chaos pool of 10; the Hospital's 3
- * Beds and the Refugee Camp empty; with the module both trains in TC, Departure side up (S-T1).
- * The player units are dealt to the seats round-robin in the order of G30: Piazza, Hernandez,
- * Schmidt, Hunt, the Furies, the TC Civilians, then the Village Civilians from Forest to Suburbs;
- * Villagers belong to no seat (G12). Round 1 starts at the Draw phase with seat order's first seat as
- * lead (G12: lead = seat (round − 1) mod filled seats).
+ * 5. With option `heroes: "draw"` (§2.0 "Level I adds", §7, C13): 4 Heroes one after the other, then
+ *    1 heroic Civilians unit, from the Level II pool (heroes/draw.ts); they start in TC, full side.
+ *    The last draws, so a seed deals the same Zeds, Civilians, decks and rumors with either option.
+ *    With `basic`: Captain Piazza, Mayor Hernandez, Deputy Schmidt, Sheriff Hunt and the Farmingdale
+ *    Furies, no draw. The pool units not drawn are `available` (G17).
+ * Not random: a Villagers counter in each Village; the 9 Super-Zeds in the bag; the Chaos pool of
+ * 10; the Hospital's 3 Beds and the Refugee Camp empty; with the module both trains in TC, Departure
+ * side up (S-T1). The starting units' arrival bonuses apply after the resource roll (Horatius +3
+ * Supplies, Salvation +2; heroes/arrival.ts). The player units are dealt to the seats round-robin in
+ * the order of G30: the 4 Heroes (in draw order; basic: Piazza, Hernandez, Schmidt, Hunt), the
+ * heroic Civilians, the TC Civilians, then the Village Civilians from Forest to Suburbs; Villagers
+ * belong to no seat (G12). Round 1 starts at the Draw phase with seat order's first seat as lead
+ * (G12: lead = seat (round − 1) mod filled seats).
  */
 export function setupSiegeFrom(o: SiegeOptions, rnd: RandomState): SiegeState {
   const B = SIEGE_BOARD;
@@ -60,10 +66,15 @@ export function setupSiegeFrom(o: SiegeOptions, rnd: RandomState): SiegeState {
   }
 
   const civilians = shuffleInPlace(rnd, CIVILIANS.map((c) => c.id));
+  const event = buildEventDeck(rnd, o.deck);
+  const fate = buildFateDeck(rnd);
+  const rumors = o.rumors ? { stack: buildRumorStack(rnd), tokens: {}, secure: [], places: {}, nextToken: 1 } : null;
+  const heroes = drawHeroes(o.heroes, rnd);
+
   const villages = villagesInDealOrder();
   const units: Record<string, PlayerUnit> = {};
   const dealOrder: PlayerUnit[] = [];
-  for (const d of BASIC_UNITS) dealOrder.push(newUnit(d.id, d.id, B.tc, null));
+  for (const id of heroes.drawn) dealOrder.push(newUnit(id, id, B.tc, null));
   dealOrder.push(newUnit(civilians[villages.length]!, civilians[villages.length]!, B.tc, null));
   villages.forEach((v, i) => dealOrder.push(newUnit(civilians[i]!, civilians[i]!, v, null, true)));
   dealOrder.forEach((u, i) => {
@@ -74,10 +85,6 @@ export function setupSiegeFrom(o: SiegeOptions, rnd: RandomState): SiegeState {
     const id = `villagers-${B.spaces[v]!.id}`;
     units[id] = newUnit(id, "villagers", v, null);
   }
-
-  const event = buildEventDeck(rnd, o.deck);
-  const fate = buildFateDeck(rnd);
-  const rumors = o.rumors ? { stack: buildRumorStack(rnd), tokens: {}, secure: [], places: {}, nextToken: 1 } : null;
 
   const spaces: SpaceState[] = B.spaces.map(() => ({ chaos: 0, noEntry: false, barricade: null, bridge: null, rumor: null }));
   const s: SiegeState = {
@@ -102,7 +109,7 @@ export function setupSiegeFrom(o: SiegeOptions, rnd: RandomState): SiegeState {
     reserve,
     bag: [...SUPER_ZEDS_IDS],
     spareCivilians: [civilians[villages.length + 1]!],
-    available: POOL_UNITS.map((d) => d.id),
+    available: heroes.available,
     decks: { event, current: null, eventDiscard: [], fate, fateDiscard: [], keep: [] },
     trains: o.trains ? [
       { id: "wh-cargo", at: B.tc, side: "departure", passengers: [] },

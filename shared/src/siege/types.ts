@@ -29,6 +29,12 @@ export interface SiegeOptions {
   trains: boolean;
   /** The Rumor Mill module (Part A2). */
   rumors: boolean;
+  /**
+   * The starting Heroes (§2.0, §7): `draw` 4 random Heroes and 1 random heroic Civilians unit from
+   * the Level II pool (the rules' Level II game, heroes/draw.ts); `basic` the Basic four and the
+   * Farmingdale Furies (fixed: scripted tests, replays, e2e plans).
+   */
+  heroes: "draw" | "basic";
 }
 
 /**
@@ -143,6 +149,8 @@ export interface PlayerUnit {
   markers: UnitMarker[];
   /** Attach rumors carried (Part A2, G10). */
   items: RumorId[];
+  /** Strength added to both sides for good: Sgt. Hauser's +2 on a Civilians unit (§3.3, heroes/hauser.ts); gone at the Cemetery. */
+  bonus?: number;
 }
 
 /** Zeds upgrade markers placed by events (§3.2, G25); they leave with their counter. */
@@ -351,8 +359,8 @@ export type Work =
   | { t: "advance"; ids: string[]; from: number; answer?: string }
   /** The Hello results of Zeds coming to rest on `space` (G5 step 5). */
   | { t: "hello"; space: number; retreat: boolean }
-  /** A Hand-to-hand on `space` (§4.1); `unit` is the attacking player unit when the attacker is the player side; `meet` is Alyssa's meeting roll (heroes/alyssa.ts). */
-  | { t: "hth"; space: number; attacker: "zeds" | "player"; unit?: string; retreatFight: boolean; answer?: string; path?: number[]; asked?: string[]; w2?: boolean; meet?: number }
+  /** A Hand-to-hand on `space` (§4.1); `unit` is the attacking player unit when the attacker is the player side; `meet` is Alyssa's meeting roll (heroes/alyssa.ts); `charged`: Santana's charge was rolled (heroes/santana.ts). */
+  | { t: "hth"; space: number; attacker: "zeds" | "player"; unit?: string; retreatFight: boolean; answer?: string; path?: number[]; asked?: string[]; w2?: boolean; meet?: number; charged?: boolean }
   /** Hits to the Zeds side on `space`, one at a time (G7); `chooser` allocates them in a Mob (G12). */
   | { t: "hitsZeds"; space: number; n: number; chooser: SiegeSeatId; answer?: string; only?: string }
   /** Hits to one player unit on `space`, one at a time with its Tenacious dice (G7, §4.6). */

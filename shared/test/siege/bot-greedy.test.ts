@@ -11,7 +11,7 @@ const SOLO = 40;
 /** Plays game `g` to its end with `bot` in every seat; checks each action against the legal list when `check`. */
 function play(bot: SiegeBot, g: number, check: boolean): { s: SiegeState; illegal: number; actions: number } {
   const seats = (["seat1", "seat2", "seat3", "seat4"] as SiegeSeatId[]).slice(0, 1 + (g % 4));
-  const s = siege.setup({ seats, deck: g % 2 ? "short" : "normal" }, `bot-greedy-${g}`);
+  const s = siege.setup({ seats, deck: g % 2 ? "short" : "normal", heroes: "basic" }, `bot-greedy-${g}`);
   const rnd = createRandom(`bot-greedy-b-${g}`);
   let illegal = 0;
   let actions = 0;
@@ -48,7 +48,7 @@ describe("siege greedy bot (a heuristic defender)", () => {
   test("it wins some solo games on the short deck", () => {
     let wins = 0;
     for (let g = 0; g < SOLO; g++) {
-      const s = siege.setup({ seats: ["seat1"], deck: "short" }, `bot-greedy-solo-${g}`);
+      const s = siege.setup({ seats: ["seat1"], deck: "short", heroes: "basic" }, `bot-greedy-solo-${g}`);
       const rnd = createRandom(`bot-greedy-solo-b-${g}`);
       for (let n = 0; n < 20_000 && !s.result; n++) {
         const seat = siegeEngine.actingSeats(s)[0] as SiegeSeatId | undefined;

@@ -10,7 +10,7 @@ import { runWork } from "../../src/siege/work";
 
 /** A Level II game with an empty map (no units, no Zeds, no trains), every counter back in the reserve, in the Zeds phase. */
 export function blank(seats: SiegeSeatId[] = ["seat1", "seat2"], seed = "kit"): SiegeState {
-  const s = setupSiege({ seats }, seed);
+  const s = setupSiege({ seats, heroes: "basic" }, seed);
   s.units = {};
   s.reserve.push(...Object.keys(s.zeds));
   s.zeds = {};

@@ -72,16 +72,16 @@ describe("siege S-R6 G10 Attach items", () => {
   test("[S-R7] DARPA on an already Tenacious unit: 2 dice per hit, one succeeding on 4–6, one on the unit's own numbers; either prevents (G7)", () => {
     const s = blank();
     zed(s, "8/4", "forest:3");
-    unit(s, "wright", "forest:2", "seat1", { items: ["darpa-battlesuit"] }); // 4/2, Tenacious on 5–6
+    unit(s, "rusty", "forest:2", "seat1", { items: ["darpa-battlesuit"] }); // 4/5, Tenacious on 5–6, no column shift of his own
     // Zeds×2 (8 vs 4); 1+1=2 → 0/5 (+2 on the Zeds); the 5 hits: [3,5] prevented (own 5), [4,1] prevented (suit 4), [3,4] hit, [1,6] prevented, [2,2] hit
     s.rnd.script = [1, 1, 3, 5, 4, 1, 3, 4, 1, 6, 2, 2];
     activate(s);
     const ev = run(s);
     expect(ofType(ev, "roll").filter((e) => e.purpose === "tenacious").map((e) => e.dice)).toEqual([[3, 5], [4, 1], [3, 4], [1, 6], [2, 2]]);
     expect(ofType(ev, "hitPrevented")).toHaveLength(3);
-    // two hits landed: the first flips Wright, the second is a hit on the reduced side
-    expect(ofType(ev, "unitFlipped")).toMatchObject([{ unit: "wright" }]);
-    expect(ofType(ev, "lastHit")).toMatchObject([{ unit: "wright" }]);
+    // two hits landed: the first flips Rusty, the second is a hit on the reduced side
+    expect(ofType(ev, "unitFlipped")).toMatchObject([{ unit: "rusty" }]);
+    expect(ofType(ev, "lastHit")).toMatchObject([{ unit: "rusty" }]);
     expect(ofType(ev, "handToHand")).toMatchObject([{ zedsHits: 2, playerHits: 5 }]);
     expect(s.rnd.script).toEqual([]);
   });

@@ -17,8 +17,8 @@ const unitsAt = (s: SiegeState, id: string) =>
 
 describe("siege D2 options", () => {
   test("siege D2 defaults: one seat, normal deck, trains and rumors on", () => {
-    expect(parseSiegeOptions({})).toEqual({ seats: ["seat1"], deck: "normal", trains: true, rumors: true });
-    expect(parseSiegeOptions(undefined)).toEqual({ seats: ["seat1"], deck: "normal", trains: true, rumors: true });
+    expect(parseSiegeOptions({})).toEqual({ seats: ["seat1"], deck: "normal", trains: true, rumors: true, heroes: "draw" });
+    expect(parseSiegeOptions(undefined)).toEqual({ seats: ["seat1"], deck: "normal", trains: true, rumors: true, heroes: "draw" });
   });
   test("siege D2 seats come back in seat order", () => {
     expect(parseSiegeOptions({ seats: ["seat3", "seat1"] }).seats).toEqual(["seat1", "seat3"]);
@@ -70,12 +70,13 @@ describe("siege §2.0 Level II setup", () => {
   test("siege §2.0 Level I resources from 2 dice: Supplies = sum, Ammo = 6 − lower; Infection 0", () => {
     const rnd = createRandom("r");
     rnd.script = [3, 5];
-    const s = setupSiegeFrom(parseSiegeOptions({}), rnd);
+    // the Basic heroes: no arrival bonus on top of the roll (heroes/arrival.ts)
+    const s = setupSiegeFrom(parseSiegeOptions({ heroes: "basic" }), rnd);
     expect(s.setupRoll).toEqual([3, 5]);
     expect([s.supplies, s.ammo, s.infection, s.actionTrack]).toEqual([8, 3, 0, 0]);
     const r2 = createRandom("r");
     r2.script = [6, 6];
-    const t = setupSiegeFrom(parseSiegeOptions({}), r2);
+    const t = setupSiegeFrom(parseSiegeOptions({ heroes: "basic" }), r2);
     expect([t.supplies, t.ammo]).toEqual([12, 0]);
   });
 
@@ -107,23 +108,23 @@ describe("siege §2.0 Level II setup", () => {
   });
 
   test("siege §2.0 S1 the Basic four Heroes and the Farmingdale Furies start in TC, full side", () => {
-    const s = setupSiege({}, "h");
+    const s = setupSiege({ heroes: "basic" }, "h");
     expect(unitsAt(s, "TC").filter((id) => !id.startsWith("civ"))).toEqual(["furies", "hernandez", "hunt", "piazza", "schmidt"]);
     expect(["piazza", "hernandez", "schmidt", "hunt", "furies"].every((id) => s.units[id]!.side === "full")).toBe(true);
     expect(Object.keys(s.units)).toHaveLength(5 + 6 + 5);
   });
 
   test("siege D1 G30 units are dealt round-robin: Piazza, Hernandez, Schmidt, Hunt, Furies, TC Civilians, Village Civilians Forest to Suburbs", () => {
-    const s = setupSiege({ seats: ["seat1", "seat2", "seat3"] }, "deal");
+    const s = setupSiege({ seats: ["seat1", "seat2", "seat3"], heroes: "basic" }, "deal");
     const civAt = (id: string) => Object.values(s.units).find((u) => u.at === spaceIndex(id) && u.def.startsWith("civ"))!;
     const order = [s.units.piazza!, s.units.hernandez!, s.units.schmidt!, s.units.hunt!, s.units.furies!, civAt("TC"), civAt("forest:4"), civAt("mountain:5"), civAt("highway:5"), civAt("suburbs:5"), civAt("suburbs:3")];
     expect(order.map((u) => u.seat)).toEqual(["seat1", "seat2", "seat3", "seat1", "seat2", "seat3", "seat1", "seat2", "seat3", "seat1", "seat2"]);
-    const solo = setupSiege({}, "deal");
+    const solo = setupSiege({ heroes: "basic" }, "deal");
     expect(Object.values(solo.units).every((u) => (u.def === "villagers" ? u.seat === null : u.seat === "seat1"))).toBe(true);
   });
 
   test("siege §2.0 Level I/II pools: 9 Super-Zeds in the bag, Chaos pool 10, the G17 pool available, empty Beds and Camp", () => {
-    const s = setupSiege({}, "p");
+    const s = setupSiege({ heroes: "basic" }, "p");
     expect([...s.bag].sort()).toEqual(["berserkers", "devastators", "doomed", "giants", "ironclads", "leapers", "oozers", "regenerators", "wolf-zeds"]);
     expect(s.chaosPool).toBe(CHAOS_POOL_LEVEL_II);
     expect(CHAOS_POOL_LEVEL_II).toBe(10);

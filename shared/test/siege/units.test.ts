@@ -90,11 +90,10 @@ describe("siege §3.3 player units", () => {
     expect(REFUGEES.movement).toBe(1);
   });
 
-  test("siege G17 C13 the stat-only pool: no scientists; Kingman, Johnson, Pickles, Alyssa and the Clarion Courier join only with their abilities (S4)", () => {
-    const statOnly = POOL_UNITS.filter((u) => !u.abilitiesBuilt);
-    const ids = statOnly.map((u) => u.id);
-    expect(ids).toEqual(["hauser", "santana", "rusty", "wright", "horatius", "firefighters", "bauer", "riot-squad", "veterans", "salvation", "wzed"]);
-    expect(POOL_UNITS.filter((u) => u.abilitiesBuilt).map((u) => u.id)).toEqual(["kingman", "johnson", "pickles", "alyssa", "clarion-courier"]);
+  test("siege G17 C13 the pool: no scientists; the S3 heroes and the S4 heroes (Kingman, Johnson, Pickles, Alyssa, the Clarion Courier), every one with its abilities built", () => {
+    const ids = POOL_UNITS.map((u) => u.id);
+    expect(ids).toEqual(["hauser", "santana", "rusty", "wright", "horatius", "firefighters", "bauer", "riot-squad", "veterans", "salvation", "wzed", "kingman", "johnson", "pickles", "alyssa", "clarion-courier"]);
+    expect(POOL_UNITS.every((u) => u.abilitiesBuilt)).toBe(true);
     expect(unitDef("rusty")).toMatchObject({ full: 4, reduced: 5, tenacious: [5, 6], fire: { full: 4, reduced: 2 }, saveDice: 2 });
     expect(unitDef("santana").fire).toEqual({ full: 3, reduced: 2 });
     expect(() => unitDef("seaver")).toThrow(/no player unit 'seaver'/);

@@ -20,7 +20,7 @@ const GROUP_OF: Record<string, string> = {
   // the Mystic Amulet's window is an answer, not a phase's end ("amuletPass" must not read as a pass of the phase)
   amulet: "siege-choice", amuletPass: "siege-choice",
   move: "siege-move", refugee: "siege-move", guardStep: "siege-move", trainMove: "siege-move",
-  fire: "siege-fight", siren: "siege-fight",
+  fire: "siege-fight", siren: "siege-fight", hoses: "siege-fight",
   done: "siege-phase", endFourR: "siege-phase",
 };
 

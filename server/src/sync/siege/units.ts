@@ -32,8 +32,9 @@ export function syncSiegeUnits(schema: SiegeRoomState, s: SiegePublic): void {
       seat: u.seat ?? "",
       space: spaceId(u.at),
       hits: u.hits,
-      strength: reduced ? d.reduced : d.full,
-      otherStrength: d.twoSided ? (reduced ? d.full : d.reduced) : 0,
+      // a Strength held for good (Hauser's +2, siege §3.3) shows on both sides
+      strength: (reduced ? d.reduced : d.full) + (u.bonus ?? 0),
+      otherStrength: d.twoSided ? (reduced ? d.full : d.reduced) + (u.bonus ?? 0) : 0,
       hitsPerSide: d.hitsPerSide,
       reduced,
       coma: u.coma,

@@ -29,7 +29,7 @@ export function payRefusal(s: SiegeState, seat: SiegeSeatId, u: PlayerUnit, pay:
 
 /**
  * Whether `seat` may spend Actions on unit `u` at all (§2.6, D1, G12): its own unit, or a team unit
- * (Refugees); on the map or in TC; not in coma; not in a Chaos space (Refugees and Pickles excepted, §2.6).
+ * (Refugees); on the map or in TC; not in coma; not in a Chaos space (Refugees, Pickles and Horatius excepted: `actsInChaos`, §2.6, §3.3).
  */
 export function mayAct(s: SiegeState, seat: SiegeSeatId, u: PlayerUnit): boolean {
   if (u.seat !== null && u.seat !== seat) return false;

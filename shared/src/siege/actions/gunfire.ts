@@ -83,10 +83,6 @@ export function twoActionPairs(s: SiegeState, seat: SiegeSeatId, u: PlayerUnit):
   return out;
 }
 
-function ammoCost(u: PlayerUnit): number {
-  return defOf(u).shotAmmo ?? 1;
-}
-
 /** The `fire` definition (§4.3): candidates per shooter, target and payment; refused without Ammo, out of range, from or into a Start, or for another seat's unit. */
 export const fireAction: ActionDef<SiegeState, FireAction> = {
   type: "fire",
@@ -104,7 +100,7 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
       const pays: (Pay | "mayor")[] = [...payOptions(s, sid, u)];
       if (u.at === B.tc && mayorReady(s, sid)) pays.push("mayor");
       // neither depends on the target
-      const ammoOk = s.ammo >= ammoCost(u);
+      const ammoOk = s.ammo >= shotAmmo(s, u);
       const pairs = twoActionPairs(s, sid, u);
       for (const t of targets) {
         if (ammoOk) for (const pay of pays) out.push({ type: "fire", unit: u.id, target: t.target, pay });
@@ -128,7 +124,7 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
       if (!twoActionPairs(s, sid, u).some(([p1, p2]) => p1 === a.pay && p2 === a.pay2)) return "a shot without Ammo takes your Player Action and an Event Action, or two Event Actions";
     } else {
       if (a.pay2) return "only a shot without Ammo takes a second Action";
-      if (s.ammo < ammoCost(u)) return `not enough Ammo (${ammoCost(u)} needed, ${s.ammo} left)`;
+      if (s.ammo < shotAmmo(s, u)) return `not enough Ammo (${shotAmmo(s, u)} needed, ${s.ammo} left)`;
       if (a.pay === "mayor") {
         if (u.at !== B.tc || !mayorReady(s, sid)) return "the Mayor's fire support is for a unit in TC, once per Action phase";
       } else {
@@ -147,11 +143,12 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
       s.actionPhase.used.push(m.id);
     } else spend(s, sid, u, a.pay);
     if (a.noAmmo) spend(s, sid, u, a.pay2!);
-    else s.ammo -= ammoCost(u);
+    else s.ammo -= shotAmmo(s, u);
+    shotFired(s, u);
     const fp = firePower(defOf(u), u.side, shot.range)!;
-    // Johnson's Gunfire +2 columns (§3.3)
-    const shift = fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0) + (defOf(u).abilities.gunfireShift ?? 0);
-    const column = gunfireColumn(fp.strength + battlePlanStrength(s, u, shot.range, ev), shift);
+    // Gunfire column shifts of its own: Johnson +2, Wright +1 (§3.3, heroes/gunfire.ts)
+    const shift = fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0) + fireShiftOf(u);
+    const column = gunfireColumn(fp.strength + strengthBonus(u) + battlePlanStrength(s, u, shot.range, ev), shift);
     ev.push({ type: "fire", unit: u.id, target: a.target, range: shot.range, rule: "siege §4.3", text: `${unitName(u)} fires at ${s.raiders[a.target] ? raidersName(s.raiders[a.target]!) : zedsName(s.zeds[a.target]!)} on ${spaceLabel(shot.space)} (range ${shot.range}, column ${GUNFIRE_COLUMNS[column]})${a.noAmmo ? " with two Actions" : ""}` });
     then(s, { t: "gunfire", unit: u.id, target: a.target, column, stepBack: !!defOf(u).abilities.stepBackAfterFire });
   },
@@ -249,3 +246,4 @@ import { addUnit, placeUnit, removeUnit } from "../counters";
 import { reachCamp } from "../camp";
 import { remembered } from "../scope";
 import { hitRaiders, raidersAt, raidersName } from "../raiders/units";
+import { fireShiftOf, shotAmmo, shotFired, strengthBonus } from "../heroes/gunfire";

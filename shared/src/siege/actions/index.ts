@@ -9,8 +9,9 @@ import type { RumorAction } from "../rumors/actions";
 import type { PlaySecureAction } from "../rumors/secure";
 import type { TrainAction, TrainMoveAction, TrainTurnAction } from "../trains";
 import type { HealNearbyAction, PowerAction } from "../heroes";
+import type { HeroAction } from "../heroes/act";
 
 /** Every Siege action (D1, D6): answers to decisions, the lead's 4R actions, the Action phase's actions. */
-export type SiegeAction = ChooseAction | RerollAction | RefugeeAction | GuardStepAction | EndFourRAction | MoveAction | FireAction | DoneAction | OtherAction | PlaySecureAction | TrainAction | RumorAction | PowerAction | HealNearbyAction;
+export type SiegeAction = ChooseAction | RerollAction | RefugeeAction | GuardStepAction | EndFourRAction | MoveAction | FireAction | DoneAction | OtherAction | PlaySecureAction | TrainAction | RumorAction | PowerAction | HealNearbyAction | HeroAction;
 
-export type { ChooseAction, RerollAction, RefugeeAction, GuardStepAction, EndFourRAction, DoneAction, FireAction, MoveAction, OtherAction, PlaySecureAction, TrainAction, TrainMoveAction, TrainTurnAction, RumorAction, PowerAction, HealNearbyAction };
+export type { ChooseAction, RerollAction, RefugeeAction, GuardStepAction, EndFourRAction, DoneAction, FireAction, MoveAction, OtherAction, PlaySecureAction, TrainAction, TrainMoveAction, TrainTurnAction, RumorAction, PowerAction, HealNearbyAction, HeroAction };

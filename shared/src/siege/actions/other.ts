@@ -14,6 +14,8 @@ import { addUnit, placeUnit, removeUnit } from "../counters";
 import { forageColumn, placeOf } from "../rumors/named";
 import { arrive } from "../heroes/arrival";
 import { forageDice, forageRead } from "../heroes/scavenger";
+import { forageBonusOf, forageSupply } from "../heroes/forage";
+import { barricadeSupplies } from "../heroes/bauer";
 
 /** The Action phase's other actions (§2.6, D1). */
 export type OtherAction =
@@ -61,7 +63,7 @@ function paid<A extends { type: string; unit: string; pay: Pay }>(type: A["type"
   return def;
 }
 
-/** Forage (§5.5; decided: heroic Civilians forage as Civilians do): a Hero, heroic Civilians or Civilians unit on a named space (not a Start, not a box) rolls 1 die; the Mayor adds +1 in Town spaces/TC (G22); max 6. */
+/** Forage (§5.5; decided: heroic Civilians forage as Civilians do): a Hero, heroic Civilians or Civilians unit on a named space (not a Start, not a box) rolls 1 die; the Mayor adds +1 in Town spaces/TC (G22), Hauser +1 to his own (§3.3); max 6. */
 export const forageAction = paid<Extract<OtherAction, { type: "forage" }>>(
   "forage",
   (s, seat) => actors(s, seat).filter((u) => forageWhy(s, u) === null),
@@ -69,9 +71,11 @@ export const forageAction = paid<Extract<OtherAction, { type: "forage" }>>(
   (s, _seat, a, ev, k) => {
     const u = s.units[a.unit]!;
     const col = forageColumn(s, u.at)!;
-    const bonus = col === "town" && mayorAura(s) ? 1 : 0;
+    const mayor = col === "town" && mayorAura(s) ? 1 : 0;
+    const own = forageBonusOf(u);
+    const bonus = mayor + own;
     // a scavenger rolls 2 dice (§5.5, heroes/scavenger.ts)
-    roll(s, ev, k, { purpose: "forage", dice: forageDice(u), rule: "siege §5.5", text: (d) => `${unitName(u)} forages on ${spaceLabel(u.at)}: ${d.join(" and ")}${bonus ? " +1 (the Mayor)" : ""}`, then: "forage", data: { unit: u.id, bonus } });
+    roll(s, ev, k, { purpose: "forage", dice: forageDice(u), rule: "siege §5.5", text: (d) => `${unitName(u)} forages on ${spaceLabel(u.at)}: ${d.join(" and ")}${mayor ? " +1 (the Mayor)" : ""}${own ? ` +${own} (${unitName(u)})` : ""}`, then: "forage", data: { unit: u.id, bonus } });
   },
 );
 
@@ -153,14 +157,14 @@ export const dischargeAction: ActionDef<SiegeState, Extract<OtherAction, { type:
   exec: (s, _seat, a, ev) => discharge(s, s.units[a.unit]!, ev),
 };
 
-/** Build Improved Defenses (§2.6, Level II, Q15): 1 Action + 2 Supplies; a Barricade on the acting unit's track space (not a Start, not Chaos, not one already there, one per track). */
+/** Build Improved Defenses (§2.6, Level II, Q15): 1 Action + 2 Supplies (Bob Bauer's crew 1, §3.3); a Barricade on the acting unit's track space (not a Start, not Chaos, not one already there, one per track). */
 export const barricadeAction = paid<Extract<OtherAction, { type: "barricade" }>>(
   "barricade",
   (s, seat) => actors(s, seat).filter((u) => barricadeWhy(s, u) === null),
   (s, _seat, u) => barricadeWhy(s, u),
   (s, _seat, a, ev) => {
     const u = s.units[a.unit]!;
-    s.supplies -= 2;
+    s.supplies -= barricadeSupplies(u);
     s.spaces[u.at]!.barricade = "barricade";
     ev.push({ type: "barricade", space: u.at, rule: "siege §2.6", text: `${unitName(u)} builds a Barricade on ${spaceLabel(u.at)} (Supplies ${s.supplies})` });
   },
@@ -174,7 +178,8 @@ function barricadeWhy(s: SiegeState, u: PlayerUnit): string | null {
   if (s.spaces[u.at]!.barricade) return "there is a Barricade already";
   // Q15 (decided): at most one Barricade per track
   if (B.trackSpaces[trackOf(u.at)!].some((i) => s.spaces[i]!.barricade === "barricade")) return "this track has its Barricade already (one per track)";
-  if (s.supplies < 2) return "a Barricade costs 2 Supplies";
+  const cost = barricadeSupplies(u);
+  if (s.supplies < cost) return cost === 2 ? "a Barricade costs 2 Supplies" : `a Barricade by ${unitName(u)} costs ${cost} Supply`;
   return null;
 }
 
@@ -408,6 +413,8 @@ export const OTHER_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     // a scavenger's kept die, its natural doubles counting twice (§5.5, C4, heroes/scavenger.ts)
     const { kept, times } = forageRead(dice);
     const result = Math.min(6, kept + bonus);
+    // Rusty's +1 Supply (§3.3) comes with every Forage of his
+    forageSupply(s, u, ev);
     for (let n = 0; n < times; n++) {
       weaponsOffice(s, col, result, ev);
       const y = forageYield(col, result);

@@ -152,7 +152,7 @@ function moveScore(s: SiegeState, a: Extract<SiegeAction, { type: "move" }>, che
  * Chaos spaces to restore order), and attack less as Infection climbs (each Hand-to-hand is +1 Infection).
  */
 function score(s: SiegeState, a: SiegeAction): number {
-  const hero = heroActionScore(s, a); // the S4 heroes' actions (bot/heroes.ts)
+  const hero = heroActionScore(s, a); // the S3 and S4 heroes' actions (bot/heroes.ts)
   if (hero !== null) return hero;
   const cheap = "pay" in a ? PAY_BONUS[a.pay] ?? 0 : 0;
   switch (a.type) {

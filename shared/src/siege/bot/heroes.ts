@@ -1,18 +1,26 @@
 import type { SiegeAction } from "../actions";
 import { SIEGE_BOARD as B, trackOf } from "../board";
 import { rallied } from "../heroes/powers";
-import { countsAsZeds, unitStrength, zedsAt, zedsStrength } from "../occupancy";
+import { countsAsZeds, defOf, unitStrength, zedsAt, zedsStrength } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
+import { dist, TWO_DICE } from "./common";
 
 /*
- * The greedy bot's answers for the S4 heroes (siege §3.3; heuristics, not rules): rally the town
- * for every free Action it gives, fortify or mine a space with Zeds close outside it, heal as a
- * Hospital Heal is worth, send the Minefield at the strongest Zeds, and let Alyssa step back only
- * from Zeds twice her Strength or more.
+ * The greedy bot's answers for the heroes with rules of their own (siege §3.3; heuristics, not
+ * rules). S3: WZED's free Action almost as high as Schmidt's and Hunt's gifts, freeing Holding-Out
+ * Civilians, Hauser's drill above a Forage, Bauer's trade only when Ammo runs low and Supplies do
+ * not, the hoses by their chance times the Zeds' nearness to TC (an emergency on a Town space, as an
+ * attack there); Wright's look and turning Villagers into Refugees are left to people. S4: rally the
+ * town for every free Action it gives, fortify or mine a space with Zeds close outside it, heal
+ * (Johnson, the Salvation troops) as a Hospital Heal is worth, send the Minefield at the strongest
+ * Zeds, and let Alyssa step back only from Zeds twice her Strength or more.
  */
 
 /** How far outward from `u` (along its track) the bot looks for Zeds worth a fortification. */
 const FORT_REACH = 2;
+
+/** Driving the last Zeds unit off a Town space, times the chance of it (as greedy.ts's TOWN_EMERGENCY: their next move enters TC). */
+const TOWN_EMERGENCY = 1000;
 
 /** Whether Zeds stand within FORT_REACH spaces outward of `u`'s space, on its track. */
 function zedsOutside(s: SiegeState, u: PlayerUnit): boolean {
@@ -21,7 +29,7 @@ function zedsOutside(s: SiegeState, u: PlayerUnit): boolean {
   return false;
 }
 
-/** The score of an S4 hero action (greedy.ts `score`), or null for any other action. */
+/** The score of a hero action (greedy.ts `score`), or null for any other action. */
 export function heroActionScore(s: SiegeState, a: SiegeAction): number | null {
   switch (a.type) {
     case "townRally":
@@ -32,6 +40,28 @@ export function heroActionScore(s: SiegeState, a: SiegeAction): number | null {
       return zedsOutside(s, s.units[a.unit]!) ? 22 : -5;
     case "healNearby":
       return 29;
+    case "broadcast":
+      return 39;
+    case "rescue":
+      return a.target && s.units[a.target] && defOf(s.units[a.target]!).category !== "villagers" ? 15 : -1;
+    case "bolster":
+      return 8;
+    case "patch":
+      return 4;
+    case "convert":
+      return s.ammo < 3 && s.supplies >= 6 ? 15 : -1;
+    case "repairBridge":
+      return 2;
+    case "peek":
+      return -1;
+    case "hoses": {
+      const z = s.zeds[a.target!];
+      if (!z) return -1;
+      const p = TWO_DICE.filter((d) => d[0]! + d[1]! >= zedsStrength(z)).length / 36;
+      // the last Zeds unit on a Town space driven off: the emergency greedy.ts values an attack that wins there by
+      const alone = dist(z.at) === 0 && zedsAt(s, z.at).filter(countsAsZeds).length === 1;
+      return alone ? p * TOWN_EMERGENCY : p * 3 * (8 - dist(z.at)) - 2;
+    }
     default:
       return null;
   }

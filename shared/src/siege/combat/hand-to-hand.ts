@@ -20,6 +20,8 @@ import { raidersAt } from "../raiders/units";
 import { stealthRoll } from "../heroes/stealth";
 import { isHidden } from "../heroes/state";
 import { meetingRoll, meetShift, meetUnharmed } from "../heroes/alyssa";
+import { hthDice, hthInfectionBy, hthLoser, keptDice } from "../heroes/combat";
+import { santanaCharge } from "../heroes/santana";
 
 /** What a Hand-to-hand roll carries to its continuation. */
 export interface HthData {
@@ -108,6 +110,8 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
     if (stealthRoll(s, [u], zeds, w.space, ev, k)) return;
     if (isHidden(s, u)) return done(s, w);
     unitId = u.id;
+    // Santana's charge (§3.3) comes before the fight
+    if (santanaCharge(s, w, ev, k)) return;
   }
   // window W2 (G11) before the roll: The Man With No Name (+3) in any fight, Killer Bulldozer (+2) when a player unit attacks
   if (!w.w2) {
@@ -141,11 +145,11 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column, ...(w.path ? { path: w.path } : {}), ...(meetUnharmed(w) ? { unharmed: true } : {}) };
   roll(s, ev, k, {
     purpose: "handToHand",
-    dice: 2,
+    dice: hthDice(u, w.space, w.attacker === "zeds"),
     rule: "siege §4.2",
     event: { space: w.space, unit: unitId, zeds: zeds.map((x) => x.id), column: HTH_COLUMNS[column] },
     text: (d) =>
-      `Hand-to-hand on ${spaceLabel(w.space)}: ${zeds.map(zedsName).join(" + ")} (${z}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[column]}${shift ? ` after a shift of ${shift > 0 ? "+" : ""}${shift}` : ""}; rolls ${d[0]}+${d[1]}`,
+      `Hand-to-hand on ${spaceLabel(w.space)}: ${zeds.map(zedsName).join(" + ")} (${z}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[column]}${shift ? ` after a shift of ${shift > 0 ? "+" : ""}${shift}` : ""}; rolls ${d.join("+")}`,
     then: "handToHand",
     data,
     outcome: hthOutcome(s, data),
@@ -155,14 +159,14 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
 
 /**
  * The resolved outcome of a Hand-to-hand roll's dice (for the Mystic Amulet, S-R9): the table cell
- * on the roll's column and who loses, e.g. `2/1* (the Zeds lose)`; against the Doomed the player
- * side always loses (§3.2), so only the hits differ.
+ * on the roll's column (of WZED's 3 dice the best 2, heroes/combat.ts) and who loses, e.g. `2/1*
+ * (the Zeds lose)`; against the Doomed the player side always loses (§3.2) and the 12th Veterans
+ * Division always win (§3.3), so only the hits differ.
  */
 export function hthOutcome(s: SiegeState, data: HthData): RollOutcome {
-  const doomed = zedsAt(s, data.space).some((z) => zedsDef(z).super?.opponentAlwaysLoses);
   return (dice) => {
-    const r = handToHandResult(data.column, dice);
-    const loser = doomed ? "player" : r.loser;
+    const r = handToHandResult(data.column, keptDice(dice));
+    const loser = hthLoser(s, data.space, s.units[data.unit], r.loser);
     return `${r.zedsHits}/${data.unharmed ? 0 : r.playerHits}${r.loser === "zeds" ? "*" : ""} (${loser === "zeds" ? "the Zeds lose" : "the player side loses"})`;
   };
 }
@@ -177,15 +181,18 @@ export function mayReroll(u: PlayerUnit): boolean {
   return !!defOf(u).abilities.rerollHandToHand && !u.coma;
 }
 
-/** The Hand-to-hand continuation: reads the cell, raises Infection (G7, G25), then hits (Zeds first), then the aftermath. */
+/** The Hand-to-hand continuation: reads the cell (the best 2 of WZED's 3 dice), raises Infection (G7, G25; none for Horatius and the Riot Squad), then hits (Zeds first), then the aftermath. */
 const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   const d = raw as HthData;
   const zeds = zedsAt(s, d.space);
-  const cell = handToHandResult(d.column, dice);
+  const kept = keptDice(dice);
+  const cell = handToHandResult(d.column, kept);
   // Alyssa's meeting roll of 3–6 (§3.3): no hits to her, no Infection
   const r = d.unharmed ? { ...cell, playerHits: 0 } : cell;
-  const doomed = zeds.some((z) => zedsDef(z).super?.opponentAlwaysLoses);
-  const loser = doomed ? "player" : r.loser;
+  // the Doomed (§3.2) and the 12th Veterans Division (§3.3) decide who loses, else the table
+  const loser = hthLoser(s, d.space, s.units[d.unit], r.loser);
+  const doomed = loser === "player" && zeds.some((z) => zedsDef(z).super?.opponentAlwaysLoses) && !defOf(s.units[d.unit]!).abilities.alwaysWinsHandToHand;
+  const veterans = loser === "zeds" && r.loser === "player";
   // S-R7, G7: the DARPA Battlesuit inflicts 2 more hits in every real Hand-to-hand its carrier fights
   const darpa = darpaHits(s.units[d.unit]!);
   const zedsHits = r.zedsHits + darpa;
@@ -199,10 +206,10 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
     playerHits: r.playerHits,
     loser,
     ...(darpa ? { darpa } : {}),
-    rule: doomed ? "siege §3.2" : "siege §4.2",
-    text: `${dice[0]! + dice[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} — ${loser === "zeds" ? "the Zeds lose" : "the player side loses"}${doomed ? " (the Doomed: their opponent always loses)" : ""}${darpa ? ` (+${darpa} hits from the DARPA Battlesuit)` : ""}`,
+    rule: doomed ? "siege §3.2" : veterans ? "siege §3.3" : "siege §4.2",
+    text: `${kept[0]! + kept[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} — ${loser === "zeds" ? "the Zeds lose" : "the player side loses"}${doomed ? " (the Doomed: their opponent always loses)" : ""}${veterans ? " (the 12th Veterans Division always win)" : ""}${darpa ? ` (+${darpa} hits from the DARPA Battlesuit)` : ""}`,
   });
-  if (!d.unharmed) raiseInfection(s, hthInfection(zeds), "a Hand-to-hand", "siege §4.1", ev);
+  if (!d.unharmed) raiseInfection(s, hthInfectionBy(s.units[d.unit], hthInfection(zeds)), "a Hand-to-hand", "siege §4.1", ev);
   const u = s.units[d.unit]!;
   // window W3 (G11, G23): after the re-rolls, a Zeds win the team could turn with Last-Stand Determination
   if (d.attacker === "zeds" && loser === "player" && s.decks.keep.includes("last-stand-determination")) {
@@ -393,7 +400,7 @@ export const rerollAction: ActionDef<SiegeState, RerollAction> = {
     const w = s.pending.shift() as unknown as RollWindow;
     roll(s, ev, k, {
       purpose: "handToHandReroll",
-      dice: 2,
+      dice: w.dice.length,
       rule: "siege G22",
       text: (d) => `${unitName(s.units[(w as unknown as { unit: string }).unit]!)} re-rolls the Hand-to-hand: ${d[0]}+${d[1]} (final)`,
       then: w.roll.then,

@@ -164,7 +164,7 @@ export const hitsPlayerStep: StepHandler<Extract<Work, { t: "hitsPlayer" }>> = (
 export const DARPA_TENACIOUS_ON: readonly number[] = [4, 5, 6];
 
 /**
- * Sends a player unit to the Cemetery (§1.3, §4.6): markers and carried items go (G10, G28); on a
+ * Sends a player unit to the Cemetery (§1.3, §4.6): markers, carried items and a Strength bonus go (G10, G28, §3.3); on a
  * Spread of the Zed Disease round a Civilians unit killed on a track space rises as Zeds (spread.ts).
  */
 export function toCemetery(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule: string): void {
@@ -175,6 +175,7 @@ export function toCemetery(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule: 
   u.holdingOut = false;
   u.markers = [];
   u.items = [];
+  delete u.bonus;
   ev.push({ type: "toCemetery", unit: u.id, rule, text: `${unitName(u)} goes to the Cemetery` });
   civiliansFallen(s, u, from, ev);
 }

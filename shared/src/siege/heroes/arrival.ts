@@ -11,7 +11,9 @@ import { unitDef } from "../units/player";
 /**
  * What happens when player unit `u`, just put into play, enters it (siege §3.3; "entering play" =
  * the setup deal or any card or rumor placing it: A Hero Arrives, I Think I See Someone, Community
- * Organiser, Help Arrives!): its arrival bonus (Mr. Johnson +2 Supplies +3 Ammo; 20 at most, §5.1),
+ * Organiser, Help Arrives!): its arrival bonus (Mr. Johnson +2 Supplies +3 Ammo, Horatius +3
+ * Supplies, the Salvation troops +2 Supplies; 20 at most, §5.1; a unit that arrives twice, saved from
+ * the Cemetery by a card, gains twice),
  * and the Clarion Courier brings one more heroic Civilians unit — decided: drawn at random from the
  * available ones (a draw from the generator, not a roll), onto the Courier's space for the same
  * seat, with its own arrival effects; none available: nothing, a log line.
@@ -23,7 +25,7 @@ export function arrive(s: SiegeState, u: PlayerUnit, ev: GameEvent[]): void {
     const ammo = ab.arrival.ammo ?? 0;
     s.supplies = Math.min(RESOURCE_MAX, s.supplies + sup);
     s.ammo = Math.min(RESOURCE_MAX, s.ammo + ammo);
-    ev.push({ type: "arrivalBonus", unit: u.id, supplies: sup, ammo, rule: "siege §3.3", text: `${unitName(u)} arrives with +${sup} Supplies and +${ammo} Ammo (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+    ev.push({ type: "arrivalBonus", unit: u.id, supplies: sup, ammo, rule: "siege §3.3", text: `${unitName(u)} arrives${sup ? ` with +${sup} Supplies` : ""}${ammo ? `${sup ? " and" : " with"} +${ammo} Ammo` : ""} (Supplies ${s.supplies}, Ammo ${s.ammo})` });
   }
   if (ab.bringsHeroicCivilians) {
     const pool = s.available.filter((id) => unitDef(id).category === "heroic-civilians");

@@ -7,6 +7,7 @@ import { choice } from "../decisions";
 import { defOf, unitsAt } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
 import type { PlayerUnit, SiegeState, Work } from "../types";
+import { eatBonus } from "../heroes/eat";
 
 /**
  * Pays `n` Supplies (§5.1): as many as there are; each one that cannot be paid becomes a hit to a
@@ -22,19 +23,22 @@ export function paySupplies(s: SiegeState, n: number, why: string, rule: string,
 
 /**
  * Enters the Eat phase (§2.4): a number on the card is paid in Supplies; the die icon rolls 1 die
- * and pays 1 Supply when it is at most the units in Hospital Beds plus the units in the Refugee Camp.
+ * and pays 1 Supply when it is at most the units in Hospital Beds plus the units in the Refugee Camp
+ * (the Salvation troops add +1 to the roll, §3.3).
  */
 export function enterEat(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void {
   const eat = EVENT_CARDS[s.decks.current!].eat;
   if (eat === "die") {
     const mouths = B.beds.reduce((n, b) => n + unitsAt(s, b).length, 0) + unitsAt(s, B.camp).length;
+    // the Salvation troops' +1 (§3.3)
+    const bonus = eatBonus(s);
     roll(s, ev, k, {
       purpose: "eat",
       dice: 1,
       rule: "siege §2.4",
-      text: (d) => `Eat roll ${d[0]} against ${mouths} unit${mouths === 1 ? "" : "s"} in the Hospital and the Camp (pay 1 Supply on ${mouths} or less)`,
+      text: (d) => `Eat roll ${d[0]}${bonus ? ` +${bonus} (the Salvation troops)` : ""} against ${mouths} unit${mouths === 1 ? "" : "s"} in the Hospital and the Camp (pay 1 Supply on ${mouths} or less)`,
       then: "eat",
-      data: { mouths },
+      data: { mouths, bonus },
     });
     return;
   }
@@ -68,7 +72,8 @@ export const eatHitsStep: StepHandler<Extract<Work, { t: "eatHits" }>> = (s, w, 
 /** The Eat roll's continuation. */
 export const EAT_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
   eat: (s, [d], data, ev) => {
-    if (d! <= (data as { mouths: number }).mouths) paySupplies(s, 1, "Eat", "siege §2.4", ev);
+    const { mouths, bonus } = data as { mouths: number; bonus?: number };
+    if (d! + (bonus ?? 0) <= mouths) paySupplies(s, 1, "Eat", "siege §2.4", ev);
     else ev.push({ type: "eatFree", rule: "siege §2.4", text: "Nobody goes hungry" });
   },
 };

@@ -1,18 +1,18 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { zedsAt } from "../occupancy";
+import { restoreOrderBy } from "../heroes/restore";
 import { raiseInfection } from "../resources";
 import type { SiegeState } from "../types";
 import { hasRaidersAt } from "../raiders/units";
-import { restoresOrder } from "../heroes/order";
 
 /**
  * Restore Order (§2.7 step 2, G15): TC outward, tracks Forest, Mountain, Highway, Suburbs; every
  * Chaos space holding a player unit that is not in coma and not Refugees (decided: Villagers do not
- * restore order either — they never act), Raiders (§2.7 step 2 names them), or a freight train, loses 1 Chaos marker to the pool and
- * Infection rises by 1. One marker per space per round (G30, Total Chaos too). No Restore Order on
+ * restore order either — they never act; Pickles and Horatius never do), Raiders (§2.7 step 2 names
+ * them), or a freight train, loses 1 Chaos marker to the pool and Infection rises by 1 (not when the
+ * F.D.P.D. Riot Squad is there). One marker per space per round (G30, Total Chaos too). No Restore Order on
  * a space that also holds Zeds (G5, last bullet: only trains or a hidden Pickles can share one).
- * Pickles never restores order (§2.7, heroes/order.ts).
  */
 export function restoreOrder(s: SiegeState, ev: GameEvent[]): void {
   for (let num = 0; num <= 7; num++)
@@ -20,10 +20,12 @@ export function restoreOrder(s: SiegeState, ev: GameEvent[]): void {
       const i = B.trackSpaces[t][num]!;
       const sp = s.spaces[i]!;
       if (sp.chaos <= 0 || zedsAt(s, i).length > 0) continue;
-      if (!restoresOrder(s, i) && !hasRaidersAt(s, i)) continue;
+      // who restores it: Pickles and Horatius never, the Riot Squad without Infection (heroes/restore.ts), Raiders too
+      const by = restoreOrderBy(s, i);
+      if (!by.restores && !hasRaidersAt(s, i)) continue;
       sp.chaos -= 1;
       s.chaosPool += 1;
-      ev.push({ type: "restoreOrder", space: i, rule: "siege §2.7", text: `Order is restored on ${spaceLabel(i)}: 1 Chaos marker back to the pool` });
-      raiseInfection(s, 1, "Restore Order", "siege §2.7", ev);
+      ev.push({ type: "restoreOrder", space: i, rule: "siege §2.7", text: `Order is restored on ${spaceLabel(i)}: 1 Chaos marker back to the pool${by.infection ? "" : " (the Riot Squad: no Infection)"}` });
+      if (by.infection) raiseInfection(s, 1, "Restore Order", "siege §2.7", ev);
     }
 }

@@ -1,14 +1,14 @@
 /**
  * Player-side unit data (siege §3.1, §3.3, G17, G22): strengths per side, Movement, hits per side,
- * Tenacious numbers (Q13), Gunfire strength, and the abilities of the units whose abilities S1
- * builds (the Basic four Heroes and the Farmingdale Furies, cost note "Staging" S1). The rest of
- * the Level I/II pool ships as stat-only entries (G17); their abilities come in S3/S4.
+ * Tenacious numbers (Q13), Gunfire strength, and the abilities as data: the Basic four Heroes and
+ * the Farmingdale Furies (S1), the S3 heroes of the Level I/II pool ("Staging" S3); the S4 heroes
+ * come later (G17).
  */
 
 /** The unit categories that rules key on (§3.3, C5: discoverers of rumors are Heroes and heroic Civilians). */
 export type UnitCategory = "hero" | "heroic-civilians" | "civilians" | "villagers" | "refugees" | "national-guard" | "rangers";
 
-/** The abilities S1 builds, as data read by the rule code (§3.3, G22). */
+/** The abilities of the Heroes and heroic Civilians, as data read by the rule code (§3.3, G22; S3 heroes: heroes/*.ts). */
 export interface Abilities {
   /**
    * Long-Range Gunfire (§4.3): up to `range` spaces along one track, with `shift` columns at ranges
@@ -34,13 +34,13 @@ export interface Abilities {
   tcFireSupport?: boolean;
   /** Once per game: every player unit in Town spaces/TC gets 1 free Action (the Mayor, G22; heroes/powers.ts). */
   townRally?: boolean;
-  /** Bonuses when it enters play — the setup deal or any card placing it (Johnson +2 Supplies +3 Ammo, §3.3; heroes/arrival.ts). */
+  /** Bonuses when it enters play — the setup deal or any card placing it (Johnson +2 Supplies +3 Ammo, Horatius +3 Supplies, Salvation +2, §3.3; heroes/arrival.ts). */
   arrival?: { supplies?: number; ammo?: number };
   /** Forages with 2 dice (§5.5: the higher die is kept, natural doubles count twice; Johnson, Pickles). */
   scavenger?: boolean;
-  /** May take Actions in a Chaos space (§2.6: Pickles). */
+  /** May take Actions in a Chaos space (§2.6: Pickles, Horatius). */
   actsInChaos?: boolean;
-  /** Heal (1 Action + 1 Supply) of a player unit in or next to its space (Johnson, §3.3; heroes/heal-nearby.ts). */
+  /** Heal (1 Action + 1 Supply) of a player unit in or next to its space (Johnson, the Salvation troops, §3.3; heroes/heal-nearby.ts). */
   healNearby?: boolean;
   /** Once per game Bastion: 1 Action + 3 Supplies, Terrain 3 on its space for the rest of the game (Kingman, §3.3, §1.4). */
   bastion?: boolean;
@@ -50,7 +50,7 @@ export interface Abilities {
   defendingShift?: number;
   /** Zeds moving into its space or an adjacent one are stopped on a die of 5–6 (Kingman, §3.3, G5 step 2). */
   perimeter?: boolean;
-  /** Column shift of its Gunfire (Johnson +2, §3.3). */
+  /** Column shift of its Gunfire (Johnson +2, Wright +1, §3.3). */
   gunfireShift?: number;
   /** Traps: Zeds entering its space roll; 4–6 they take 1 hit and it steps back instead of fighting (Johnson, §3.3, G5 step 5). */
   traps?: boolean;
@@ -62,7 +62,7 @@ export interface Abilities {
   bark?: boolean;
   /** Never builds Barricades (Pickles, §3.3). */
   neverBuilds?: boolean;
-  /** Never restores order (Pickles, §2.7). */
+  /** Never restores order (Pickles, Horatius, §2.7). */
   noRestoreOrder?: boolean;
   /** Meeting Zeds in a Hand-to-hand it rolls: 1 a normal fight, 2 it may step back, 3–6 +2 columns with no Infection and no hits to it (Alyssa, §3.3). */
   meetingRoll?: boolean;
@@ -70,6 +70,40 @@ export interface Abilities {
   bringsHeroicCivilians?: boolean;
   /** While in play, Zeds entering TC fight the TC units (+2 Terrain) instead of winning the game (the Clarion Courier, §3.3, §7). */
   guardsTownCenter?: boolean;
+  /** Added to its own Forage die, 6 at most (Hauser +1, §5.5). */
+  forageBonus?: number;
+  /** Supplies gained on top of every Forage it makes, whatever the roll (Rusty +1). */
+  forageSupply?: number;
+  /** Its first shot each round costs no Ammo (Rusty, 12th Veterans; heroes/gunfire.ts). */
+  freeFirstShot?: boolean;
+  /** Infection it never causes: `handToHand` from a Hand-to-hand it fights (Riot Squad, Horatius), `restoreOrder` from Restore Order on its space (Riot Squad; heroes/infection.ts). */
+  noInfection?: { handToHand?: boolean; restoreOrder?: boolean };
+  /** Always wins its Hand-to-hand against Zeds: the Zeds side loses, the cell's hits apply (12th Veterans; heroes/combat.ts). */
+  alwaysWinsHandToHand?: boolean;
+  /** Attacking only normal Zeds, it rolls first: 4–6 the Zeds take 1 hit and retreat, no combat, no Infection (Santana; heroes/santana.ts). */
+  pushNormalZeds?: boolean;
+  /** 1 Action: the next Event card is shown to every seat and logged (Wright, C11; heroes/wright.ts). */
+  peekEvent?: boolean;
+  /** 1 Action: this much Strength for good on a Civilians unit in or next to its space (Hauser +2; heroes/hauser.ts). */
+  bolsterCivilians?: number;
+  /** In TC, 1 Action + 1 Ammo: 1 hit off a Civilians unit in TC (Hauser; heroes/hauser.ts). */
+  patchInTc?: boolean;
+  /** 1 Action: 2 dice ≥ an adjacent Zeds unit's Strength and it retreats (Firefighters; heroes/firefighters.ts). */
+  hoses?: boolean;
+  /** Character Action: a Holding-Out Civilians unit is freed or Villagers become Refugees, on a Village in or next to its space (Firefighters). */
+  rescueVillage?: boolean;
+  /** Character Action: 2 Supplies → 1 Ammo (Bauer; heroes/bauer.ts). */
+  suppliesToAmmo?: boolean;
+  /** Its Barricades cost this many Supplies instead of 2 (Bauer 1). */
+  barricadeSupplies?: number;
+  /** 1 Action from Suburbs #0–#2: the Suspension Bridge is whole again (Bauer). */
+  repairsBridge?: boolean;
+  /** Added to the Eat roll while it is in play and awake (Salvation +1, §2.4). */
+  eatBonus?: number;
+  /** Character Action: 1 free Action to a Civilians or Refugees unit anywhere on the map (WZED; heroes/wzed.ts). */
+  grantsActionCivilians?: boolean;
+  /** Defending a Hand-to-hand in a Town space or TC it rolls 3 dice and the best 2 count (WZED). */
+  extraDefenceDie?: boolean;
 }
 
 /** One kind of player unit. */
@@ -94,6 +128,10 @@ export interface PlayerUnitDef {
   shotAmmo?: number;
   /** Save roll dice (Rusty 2, G14); default 1. */
   saveDice?: number;
+  /** A scientist (Seaver, Agee, Xeno): out of the Level II draw (C13). */
+  scientist?: boolean;
+  /** Kept out of the hero draw for another reason (C5: unused at Level II). */
+  notDrawn?: boolean;
   abilities: Abilities;
   /** Whether S1 builds its abilities (false: stat-only entry of G17). */
   abilitiesBuilt: boolean;
@@ -167,23 +205,23 @@ export const BASIC_UNITS: readonly PlayerUnitDef[] = [
 ];
 
 /**
- * The pool of G17: every non-scientist Level I/II Hero and heroic Civilians unit of §3.3, the
- * stat-only entries and the S4 heroes with their abilities (Kingman, Johnson, Pickles, Alyssa and
- * the Clarion Courier; shared/src/siege/heroes). Scientists (Seaver, Agee, Xeno) stay out until
- * Level III (C13).
+ * The pool of G17: every non-scientist Level I/II Hero and heroic Civilians unit of §3.3 beyond
+ * the Basic units, each with its abilities (§3.3; their rule code in shared/src/siege/heroes): the S3
+ * heroes and the S4 heroes (Kingman, Johnson, Pickles, Alyssa and the Clarion Courier). Scientists
+ * (Seaver, Agee, Xeno) stay out until Level III (C13).
  */
 export const POOL_UNITS: readonly PlayerUnitDef[] = [
-  hero({ id: "hauser", name: "Sgt. Otto Hauser", level: "I", full: 3, reduced: 2, movement: 4, tenacious: TEN }),
-  hero({ id: "santana", name: "Miguel \"El Toro Loco\" Santana", level: "I", full: 6, reduced: 4, movement: 3, fire: { full: 3, reduced: 2 } }),
-  hero({ id: "rusty", name: "Rusty Staub", level: "I", full: 4, reduced: 5, movement: 4, tenacious: TEN56, fire: { full: 4, reduced: 2 }, saveDice: 2 }),
-  hero({ id: "wright", name: "Special Agent Wright", level: "II", full: 4, reduced: 2, movement: 4, tenacious: TEN56 }),
-  heroic({ id: "horatius", name: "Horatius", level: "I", full: 4, reduced: 3, movement: 4, tenacious: TEN, fire: "never" }),
-  heroic({ id: "firefighters", name: "Firefighters 129", level: "I", full: 3, reduced: 2, movement: 3 }),
-  heroic({ id: "bauer", name: "Bob Bauer's crew", level: "I", full: 3, reduced: 2, movement: 3 }),
-  heroic({ id: "riot-squad", name: "F.D.P.D. Riot Squad", level: "I", full: 5, reduced: 3, movement: 3, fire: "never" }),
-  heroic({ id: "veterans", name: "12th Veterans Division", level: "I", full: 3, reduced: 2, movement: 3 }),
-  heroic({ id: "salvation", name: "Salvation troops", level: "II", full: 2, reduced: 1, movement: 3 }),
-  heroic({ id: "wzed", name: "WZED Farmingdale", level: "II", full: 1, reduced: 1, movement: 3 }),
+  hero({ id: "hauser", name: "Sgt. Otto Hauser", level: "I", full: 3, reduced: 2, movement: 4, tenacious: TEN, abilities: { bolsterCivilians: 2, patchInTc: true, forageBonus: 1 }, abilitiesBuilt: true }),
+  hero({ id: "santana", name: "Miguel \"El Toro Loco\" Santana", level: "I", full: 6, reduced: 4, movement: 3, fire: { full: 3, reduced: 2 }, abilities: { pushNormalZeds: true }, abilitiesBuilt: true }),
+  hero({ id: "rusty", name: "Rusty Staub", level: "I", full: 4, reduced: 5, movement: 4, tenacious: TEN56, fire: { full: 4, reduced: 2 }, saveDice: 2, abilities: { forageSupply: 1, freeFirstShot: true }, abilitiesBuilt: true }),
+  hero({ id: "wright", name: "Special Agent Wright", level: "II", full: 4, reduced: 2, movement: 4, tenacious: TEN56, abilities: { handToHandShift: 1, gunfireShift: 1, peekEvent: true }, abilitiesBuilt: true }),
+  heroic({ id: "horatius", name: "Horatius", level: "I", full: 4, reduced: 3, movement: 4, tenacious: TEN, fire: "never", abilities: { arrival: { supplies: 3 }, noInfection: { handToHand: true }, rerollHandToHand: true, actsInChaos: true, noRestoreOrder: true }, abilitiesBuilt: true }),
+  heroic({ id: "firefighters", name: "Firefighters 129", level: "I", full: 3, reduced: 2, movement: 3, abilities: { handToHandShift: 1, rescueVillage: true, hoses: true }, abilitiesBuilt: true }),
+  heroic({ id: "bauer", name: "Bob Bauer's crew", level: "I", full: 3, reduced: 2, movement: 3, abilities: { suppliesToAmmo: true, barricadeSupplies: 1, repairsBridge: true }, abilitiesBuilt: true }),
+  heroic({ id: "riot-squad", name: "F.D.P.D. Riot Squad", level: "I", full: 5, reduced: 3, movement: 3, fire: "never", abilities: { noInfection: { handToHand: true, restoreOrder: true } }, abilitiesBuilt: true }),
+  heroic({ id: "veterans", name: "12th Veterans Division", level: "I", full: 3, reduced: 2, movement: 3, abilities: { freeFirstShot: true, alwaysWinsHandToHand: true }, abilitiesBuilt: true }),
+  heroic({ id: "salvation", name: "Salvation troops", level: "II", full: 2, reduced: 1, movement: 3, abilities: { arrival: { supplies: 2 }, healNearby: true, eatBonus: 1 }, abilitiesBuilt: true }),
+  heroic({ id: "wzed", name: "WZED Farmingdale", level: "II", full: 1, reduced: 1, movement: 3, abilities: { grantsActionCivilians: true, extraDefenceDie: true }, abilitiesBuilt: true }),
   hero({ id: "kingman", name: "Colonel Kingman", level: "I", full: 3, reduced: 2, movement: 4, abilities: { bastion: true, minefield: true, defendingShift: 1, perimeter: true }, abilitiesBuilt: true }),
   hero({ id: "johnson", name: "Mr. Johnson", level: "I", full: 3, reduced: 2, movement: 4, abilities: { arrival: { supplies: 2, ammo: 3 }, scavenger: true, gunfireShift: 2, traps: true, healNearby: true }, abilitiesBuilt: true }),
   hero({ id: "pickles", name: "Pickles", level: "I", full: 2, reduced: 1, movement: 6, fire: "never", abilities: { ignoresChaos: true, actsInChaos: true, scavenger: true, stealth: true, bark: true, neverBuilds: true, noRestoreOrder: true }, abilitiesBuilt: true }),

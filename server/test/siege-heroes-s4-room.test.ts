@@ -29,7 +29,7 @@ const rally = (c: Conn) => actions(c).find((a) => a.type === "townRally");
 
 describe("the S4 heroes in a Siege room", () => {
   test("siege §3.3 the Mayor's rally over the protocol: every unit in Town Center gets a free Action, once per game", async () => {
-    const { ann, bob, room } = await siegeTwoSeats(t);
+    const { ann, bob, room } = await siegeTwoSeats(t, { heroes: "basic" });
     const rules = () => room.rules as Siege.SiegeState;
     // the deal (G30): the Mayor is seat2's, in Town Center with the Basic four, the Furies and a Civilians unit
     expect(rules().units.hernandez).toMatchObject({ seat: "seat2", at: rules().units.piazza!.at });

@@ -1,0 +1,87 @@
+import type { Continuation } from "../../core/engine";
+import { SIEGE_BOARD as B, spaceLabel } from "../board";
+import { unitName, zedsName } from "../combat/hits";
+import { addUnit, removeUnit } from "../counters";
+import { defOf, zedsStrength } from "../occupancy";
+import { roll, then } from "../procedure";
+import { sirenTargets } from "../rumors/items";
+import type { PlayerUnit, SiegeState } from "../types";
+import { heroAction, nearby, onMap } from "./act";
+
+/**
+ * The Firefighters' hoses (§3.3 "1 Action, 2 dice ≥ an adjacent Zeds unit's Strength → it
+ * retreats"): a Zeds unit on a track space next to theirs (from TC: on any Town space), never on a
+ * Start (as the Zeds Siren, G10); 2 dice through the kernel against that unit's own current Strength.
+ * Decided: doubles do nothing more; the retreat follows G6 (a Mob partner stays, no train is lost).
+ */
+export const hosesAction = heroAction({
+  type: "hoses",
+  ability: "hoses",
+  character: false,
+  targets: (s, u) => sirenTargets(s, u).map((z) => z.id),
+  why: (s, u, target) => {
+    const z = target === undefined ? undefined : s.zeds[target];
+    if (!z) return `no Zeds unit '${target ?? ""}'`;
+    return sirenTargets(s, u).some((x) => x.id === z.id) ? null : `${zedsName(z)} is not on a space next to ${unitName(u)}`;
+  },
+  exec: (s, _seat, u, target, ev, k) => {
+    const z = s.zeds[target!]!;
+    const str = zedsStrength(z);
+    roll(s, ev, k, {
+      purpose: "hoses",
+      dice: 2,
+      rule: "siege §3.3",
+      event: { unit: u.id, target: z.id, strength: str },
+      text: (d) => `${unitName(u)} turn the hoses on ${zedsName(z)} on ${spaceLabel(z.at)}: ${d[0]}+${d[1]} against Strength ${str}`,
+      then: "hoses",
+      data: { unit: u.id, target: z.id },
+      outcome: (d) => (d[0]! + d[1]! >= str ? "the Zeds unit retreats" : "the Zeds unit stays"),
+    });
+  },
+});
+
+/** The hoses' continuation (§3.3): the total reaching the target's Strength makes it retreat (G6). */
+export const HOSES_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
+  hoses: (s, dice, data, ev) => {
+    const { unit, target } = data as { unit: string; target: string };
+    const z = s.zeds[target];
+    if (!z) return;
+    const ok = dice[0]! + dice[1]! >= zedsStrength(z);
+    ev.push({ type: ok ? "hosesRetreat" : "hosesMiss", unit, target, rule: "siege §3.3", text: ok ? `${zedsName(z)} is driven back by the hoses` : `${zedsName(z)} shrugs off the water` });
+    if (ok) then(s, { t: "retreatZeds", from: z.at, ids: [z.id] });
+  },
+};
+
+/** The units the Firefighters can rescue (§3.3): Holding-Out Civilians or Villagers on a Village in or next to their space. */
+function rescueTargets(s: SiegeState, u: PlayerUnit): PlayerUnit[] {
+  const near = nearby(u);
+  return Object.values(s.units)
+    .filter((t) => near.has(t.at) && B.spaces[t.at]!.kind === "village" && ((t.holdingOut && onMap(t)) || defOf(t).category === "villagers"))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * The Firefighters' Character Action (§3.3 "frees Holding-Out Civilians or turns Villagers into
+ * Refugees near a Village"): free, once per Action phase; on a Village in or next to their space a
+ * Holding-Out Civilians unit stops Holding Out, or its Villagers become a Refugees unit on the
+ * same space (decided: they do not move; Refugee movements and Moves take them on).
+ */
+export const rescueAction = heroAction({
+  type: "rescue",
+  ability: "rescueVillage",
+  character: true,
+  targets: (s, u) => rescueTargets(s, u).map((t) => t.id),
+  why: (s, u, target) => (rescueTargets(s, u).some((t) => t.id === target) ? null : `'${target ?? ""}' is neither Holding Out nor Villagers on a Village in or next to ${unitName(u)}'s space`),
+  exec: (s, _seat, u, target, ev) => {
+    const t = s.units[target!]!;
+    if (defOf(t).category === "villagers") {
+      removeUnit(s, t.id);
+      const id = `refugees-${s.nextId++}`;
+      addUnit(s, { ...t, id, def: "refugees" });
+      ev.push({ type: "rescueVillagers", unit: u.id, target: t.id, refugees: id, space: t.at, rule: "siege §3.3", text: `${unitName(u)} lead the Villagers of ${spaceLabel(t.at)} out: they are Refugees now` });
+      return;
+    }
+    t.holdingOut = false;
+    ev.push({ type: "rescueHoldingOut", unit: u.id, target: t.id, rule: "siege §3.3", text: `${unitName(u)} free ${unitName(t)}: they stop Holding Out` });
+  },
+});

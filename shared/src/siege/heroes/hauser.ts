@@ -1,0 +1,68 @@
+import { SIEGE_BOARD as B } from "../board";
+import { unitName } from "../combat/hits";
+import { defOf } from "../occupancy";
+import type { PlayerUnit, SiegeState } from "../types";
+import { heroAction, nearby, onMap } from "./act";
+
+/** The Civilians units (ordinary, §3.3) in or next to `u`'s space that may take Hauser's Strength: on the map, awake, without it yet. */
+function bolsterTargets(s: SiegeState, u: PlayerUnit): PlayerUnit[] {
+  const near = nearby(u);
+  return Object.values(s.units)
+    .filter((t) => defOf(t).category === "civilians" && onMap(t) && near.has(t.at) && !t.bonus)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * Sgt. Otto Hauser trains Civilians (§3.3 "as an Action give a nearby Civilians unit +2 Strength
+ * permanently"): 1 Action; an ordinary Civilians unit in or next to his space gets +2 Strength on
+ * both sides (`PlayerUnit.bonus`, read by every Strength: Hand-to-hand and Gunfire). Decided: one
+ * such bonus per unit (a second is refused), it stays until the unit reaches the Cemetery; Holding-Out
+ * Civilians may take it.
+ */
+export const bolsterAction = heroAction({
+  type: "bolster",
+  ability: "bolsterCivilians",
+  character: false,
+  targets: (s, u) => bolsterTargets(s, u).map((t) => t.id),
+  why: (s, u, target) => {
+    const t = target === undefined ? undefined : s.units[target];
+    if (t?.bonus) return `${unitName(t)} holds Hauser's Strength bonus already`;
+    return t && bolsterTargets(s, u).includes(t) ? null : `'${target ?? ""}' is not a Civilians unit in or next to ${unitName(u)}'s space`;
+  },
+  exec: (s, _seat, u, target, ev) => {
+    const t = s.units[target!]!;
+    const n = defOf(u).abilities.bolsterCivilians!;
+    t.bonus = n;
+    ev.push({ type: "bolster", unit: u.id, target: t.id, strength: n, rule: "siege §3.3", text: `${unitName(u)} drills ${unitName(t)}: +${n} Strength for good` });
+  },
+});
+
+/** The Civilians units in TC with a hit marker (Hauser's patching, §3.3). */
+function patchTargets(s: SiegeState): PlayerUnit[] {
+  return Object.values(s.units)
+    .filter((t) => defOf(t).category === "civilians" && t.at === B.tc && t.hits > 0)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * Hauser patches up Civilians (§3.3 "in TC, 1 Action + 1 Ammo removes 1 hit from a Civilians unit"):
+ * Hauser in TC; an ordinary Civilians unit in TC loses 1 hit marker. Decided: not a Heal (no
+ * Infection change, not once per round, a reduced side is not flipped back).
+ */
+export const patchAction = heroAction({
+  type: "patch",
+  ability: "patchInTc",
+  character: false,
+  targets: (s, u) => (u.at === B.tc && s.ammo >= 1 ? patchTargets(s).map((t) => t.id) : []),
+  why: (s, u, target) => {
+    if (u.at !== B.tc) return `${unitName(u)} patches up Civilians in Town Center only`;
+    if (s.ammo < 1) return `not enough Ammo (1 needed, ${s.ammo} left)`;
+    return patchTargets(s).some((t) => t.id === target) ? null : `'${target ?? ""}' is not a Civilians unit with a hit in Town Center`;
+  },
+  exec: (s, _seat, u, target, ev) => {
+    const t = s.units[target!]!;
+    s.ammo -= 1;
+    t.hits -= 1;
+    ev.push({ type: "patch", unit: u.id, target: t.id, rule: "siege §3.3", text: `${unitName(u)} patches up ${unitName(t)} for 1 Ammo: 1 hit off (Ammo ${s.ammo})` });
+  },
+});

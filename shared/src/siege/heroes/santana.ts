@@ -1,0 +1,58 @@
+import type { Continuation, Kernel } from "../../core/engine";
+import type { GameEvent } from "../../core/ruleset";
+import { spaceLabel } from "../board";
+import { unitName, zedsName } from "../combat/hits";
+import { defOf, seatFor, zedsAt } from "../occupancy";
+import { done, roll, then } from "../procedure";
+import type { SiegeState, Work } from "../types";
+
+type HthWork = Extract<Work, { t: "hth" }>;
+
+/** Santana's push succeeds on these die results (§3.3). */
+const PUSH_ON = 4;
+
+/**
+ * Santana's charge (§3.3 "attacking normal Zeds: roll, 4–6 = Zeds take 1 hit and retreat, no combat,
+ * no Infection"), asked by the Hand-to-hand step `w` before anything else of an attack: when the
+ * attacker has `pushNormalZeds` and every Zeds unit on the space is a normal counter (no Super-Zeds,
+ * no Disease Spreader), 1 die is rolled through the kernel (the Mystic Amulet may answer it) and the
+ * step waits for it. Decided: only an attack by a move or off a train (not a retreat fight, G6), once
+ * per attack; on 1–3 the Hand-to-hand follows as usual. No DARPA hits (G7). Returns whether the
+ * step was taken over (it is then off the work stack).
+ */
+export function santanaCharge(s: SiegeState, w: HthWork, ev: GameEvent[], k: Kernel<SiegeState>): boolean {
+  if (w.attacker !== "player" || w.retreatFight || w.charged || !w.unit) return false;
+  const u = s.units[w.unit];
+  if (!u || !defOf(u).abilities.pushNormalZeds || u.at !== w.space) return false;
+  const zeds = zedsAt(s, w.space);
+  if (zeds.length === 0 || zeds.some((z) => z.kind !== "normal")) return false;
+  done(s, w);
+  roll(s, ev, k, {
+    purpose: "santanaCharge",
+    dice: 1,
+    rule: "siege §3.3",
+    event: { unit: u.id, space: w.space },
+    text: (d) => `${unitName(u)} charges ${zeds.map(zedsName).join(" + ")} on ${spaceLabel(w.space)}: ${d[0]} (4–6: they take 1 hit and retreat)`,
+    then: "santanaCharge",
+    data: { ...w, charged: true },
+    outcome: (d) => (d[0]! >= PUSH_ON ? "the Zeds take 1 hit and retreat" : "a Hand-to-hand follows"),
+  });
+  return true;
+}
+
+/** The charge's continuation (§3.3): 4–6 one hit on the Zeds (the attacker's owner picks in a Mob, G12) and the survivors retreat, no Infection; 1–3 the Hand-to-hand goes on. */
+export const SANTANA_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
+  santanaCharge: (s, [d], data, ev) => {
+    const w = data as HthWork;
+    const u = s.units[w.unit!];
+    const zeds = zedsAt(s, w.space);
+    if (!u || zeds.length === 0) return;
+    if (d! < PUSH_ON) {
+      ev.push({ type: "santanaHeld", unit: u.id, space: w.space, rule: "siege §3.3", text: `The charge does not scatter them: the Hand-to-hand goes on` });
+      then(s, w);
+      return;
+    }
+    ev.push({ type: "santanaPush", unit: u.id, space: w.space, rule: "siege §3.3", text: `${unitName(u)} scatters the Zeds: 1 hit and they retreat, no combat, no Infection` });
+    then(s, { t: "hitsZeds", space: w.space, n: 1, chooser: seatFor(s, u) }, { t: "retreatZeds", from: w.space, ids: zeds.map((z) => z.id) });
+  },
+};

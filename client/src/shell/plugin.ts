@@ -154,6 +154,8 @@ export interface GamePlugin<B extends Board = Board> {
   question?(state: RoomState): string | null;
   /** The reason of a finished game in the current language (default: the server's `result.reason`). */
   resultReason?(state: RoomState): string;
+  /** What the end-of-game overlay shows under the reason (a game's own score and its breakdown), or null; absent: nothing. */
+  resultDetails?(state: RoomState): HTMLElement | null;
   /** Whether this seat gets an Undo button (the server refuses an undo it does not allow anyway); `serverSays`, the server's word on this seat's undo now (legal's `undo`). */
   canUndo(state: RoomState, seat: string | null, serverSays?: boolean): boolean;
   /** Whether an action that ends the seat's part (endsTurn) asks for a second click before it is sent, and is kept off the number keys. */

@@ -10,6 +10,7 @@ import { SEAT_COLOR } from "./palette";
 import { AmuletDialog, RailsPanel } from "./rails";
 import { RoundPanel, question, resultReason } from "./round";
 import { siegeState } from "./state";
+import { scoreTable } from "./score";
 import { seatChips, siegeCounts } from "./seats";
 import { SIEGE_REFUSAL_WORDS } from "./refusal-words";
 import en from "./i18n/en.json";
@@ -51,4 +52,6 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   refusals: SIEGE_REFUSAL_WORDS,
   question: (st) => question(siegeState(st)),
   resultReason: (st) => resultReason(siegeState(st)),
+  // the epilogue score of siege §7 with its breakdown, for every seat and spectator
+  resultDetails: scoreTable,
 };

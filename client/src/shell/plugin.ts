@@ -132,6 +132,8 @@ export interface GamePlugin<B extends Board = Board> {
   describeAction(state: RoomState, action: Action): string;
   /** What a legal action means when its words only name it (a card's text for a card choice), shown under its label and as its tooltip; null or absent: nothing. */
   actionDetail?(state: RoomState, action: Action): string | null;
+  /** The sentence of a hint (the bot's suggestion for this seat, one of its legal actions) in the game's words; absent: "Hint: <its label>". */
+  hintText?(state: RoomState, action: Action): string;
   /** Where on the board an action is clicked: a key opaque to the shell, also shown as `data-square`; null puts it in the action bar. */
   actionTarget(state: RoomState, action: Action): string | null;
   /** The group id of an action (one of `groups`). */

@@ -10,6 +10,7 @@ import { canFight, countsAsZeds, defOf, playerPresent, unitsAt, unitStrength, ze
 import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
 import { withLook } from "../scope";
 import { barricadeValue } from "./barricade";
+import { choiceScore } from "./choices";
 import { dist, TWO_DICE } from "./common";
 import { keepCardScore } from "./keep-cards";
 import { postMove } from "./posts";
@@ -250,6 +251,8 @@ function score(s: SiegeState, a: SiegeAction): number {
 function chooseScore(s: SiegeState, option: string): number {
   const purpose = (s.pending[0] as { purpose?: string } | undefined)?.purpose;
   if (purpose === "w2" || purpose === "lastStand" || purpose === "bait") return keepCardScore(s, option);
+  const answered = choiceScore(s, purpose, option);
+  if (answered !== null) return answered;
   if (option === "roll" || option === "play" || option === "stay") return 10;
   if (option === "decline" || option === "die" || option === "none") return -10;
   if (option.startsWith("discharge:")) return s.units[option.slice(10)]?.coma ? 1 : 5;

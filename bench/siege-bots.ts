@@ -2,7 +2,8 @@
  * Siege bot strength (issue 11), a figure of `npm run bench`: for each deck length (normal 27 cards,
  * short 21) N games from fixed seeds `sbots-<deck>-<i>` (1–4 seats by i % 4, the other options at
  * their defaults), once with the greedy defender in every seat and once with the legal-random bot:
- * each bot's win rate, the ratio of the two, the mean game length (rounds reached, actions), how the
+ * each bot's win rate, the ratio of the two, the mean game length (rounds reached, actions) and its
+ * ratio (the clearer measure while both win rates are near 0), how the
  * games were lost (a Zeds unit in TC, §2.5; the Chaos pool, §5.6), games left at the cap, and the
  * greedy bot's µs per decision.
  * `node --import tsx bench/siege-bots.ts [games]` (default 200) prints lines, then `RESULT {json}`.
@@ -83,7 +84,7 @@ for (const deck of ["normal", "short"] as const) {
   const r = tally(SIEGE_BOTS.random, deck);
   out[deck] = { greedy: g, random: r };
   lines.push(
-    `  ${deck} deck: greedy wins ${pct(g.wins, N)}, legal-random ${pct(r.wins, N)}, ratio ${ratio(g, r)}; mean length: greedy ${(g.rounds / N).toFixed(2)} rounds (${Math.round(g.actions / N)} actions), random ${(r.rounds / N).toFixed(2)} rounds (${Math.round(r.actions / N)} actions)`,
+    `  ${deck} deck: greedy wins ${pct(g.wins, N)}, legal-random ${pct(r.wins, N)}, ratio ${ratio(g, r)}; mean length: greedy ${(g.rounds / N).toFixed(2)} rounds (${Math.round(g.actions / N)} actions), random ${(r.rounds / N).toFixed(2)} rounds (${Math.round(r.actions / N)} actions), ratio ${(g.rounds / r.rounds).toFixed(2)}×`,
     `      losses: greedy ${g.tc} Zeds in TC, ${g.chaos} Chaos pool; random ${r.tc} Zeds in TC, ${r.chaos} Chaos pool; mean epilogue score greedy ${(g.score / N).toFixed(1)}, random ${(r.score / N).toFixed(1)}; unfinished ${g.unfinished + r.unfinished}`,
   );
 }

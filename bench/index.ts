@@ -10,6 +10,7 @@ import { measure, sizesFromEnv, type Figure, type Figures } from "./runs";
  * BENCH_SERVER_GAMES (2), BENCH_SERVER_ACTIONS (cap per game); BENCH_QUICK=1 for a sub-minute run;
  * BENCH_ENGINE=0 skips the four figures, BENCH_SIEGE=0 the Siege figures (BENCH_SIEGE_GAMES, 20),
  * BENCH_RESTART=0 the restart part, BENCH_HBOTS=0 the House bot figures (BENCH_HBOT_GAMES, 200),
+ * BENCH_SBOTS=0 the Siege bot figures (BENCH_SBOT_GAMES, 200: greedy and legal-random win rates per deck length),
  * BENCH_COMMIT=0 the group-commit figures (BENCH_COMMIT_GAMES, 200; BENCH_PG=0 skips PostgreSQL).
  * BENCH_BASELINE_ROOT=<old worktree> (with its node_modules) measures the baseline again in this
  * run, interleaved with the new figures, and the ratios are taken against it.
@@ -89,6 +90,17 @@ if (process.env.BENCH_HBOTS !== "0") {
     for (const l of out.split("\n")) if (l && !l.startsWith("RESULT ")) console.log(l);
   } catch (e) {
     console.log(`house bots: failed: ${(e as Error).message.split("\n")[0]}`);
+  }
+}
+
+// Siege bots (issue 11): greedy and legal-random defenders from fixed seeds, per deck length, in a process of its own (BENCH_SBOTS=0 skips; BENCH_SBOT_GAMES, 200)
+if (process.env.BENCH_SBOTS !== "0") {
+  const games = Number(process.env.BENCH_SBOT_GAMES ?? (quick ? 40 : 200));
+  try {
+    const out = execFileSync(process.execPath, ["--import", "tsx", "bench/siege-bots.ts", String(games)], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    for (const l of out.split("\n")) if (l && !l.startsWith("RESULT ")) console.log(l);
+  } catch (e) {
+    console.log(`siege bots: failed: ${(e as Error).message.split("\n")[0]}`);
   }
 }
 

@@ -65,7 +65,7 @@ function positiveInt(value: string | undefined, fallback: number): number {
 /**
  * The server settings from the environment: ZEDFALL_TEST_SEED, ZEDFALL_BOT_DELAY (ms), ZEDFALL_BOT
  * (a bot name of the ruleset, e.g. random), ZEDFALL_RECONNECT_SECONDS, ZEDFALL_RATE_LIMIT,
- * ZEDFALL_CHAT_PER_SECOND, ZEDFALL_SNAPSHOT_EVERY, ZEDFALL_MAX_BODY_BYTES, ZEDFALL_MAX_MESSAGE_BYTES,
+ * ZEDFALL_CHAT_PER_SECOND, ZEDFALL_HINTS_PER_SECOND, ZEDFALL_SNAPSHOT_EVERY, ZEDFALL_MAX_BODY_BYTES, ZEDFALL_MAX_MESSAGE_BYTES,
  * ZEDFALL_MAX_FRAME_BYTES, ZEDFALL_CORS_ORIGINS (comma separated), ZEDFALL_MAX_ROOMS,
  * ZEDFALL_MAX_REPLAY_ROOMS, ZEDFALL_CREATES_PER_MINUTE, ZEDFALL_TRUST_PROXY (a number of proxies;
  * unset or 0: none), ZEDFALL_MAX_PEOPLE_PER_GAME, ZEDFALL_LOBBY_EXPIRE_HOURS, REDIS_URL,
@@ -81,6 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
     reconnectSeconds: Number(env.ZEDFALL_RECONNECT_SECONDS ?? 60),
     rateLimit: Number(env.ZEDFALL_RATE_LIMIT ?? 30),
     chatPerSecond: positiveInt(env.ZEDFALL_CHAT_PER_SECOND, 20),
+    hintsPerSecond: positiveInt(env.ZEDFALL_HINTS_PER_SECOND, 2),
     bot: env.ZEDFALL_BOT || undefined,
     maxBodyBytes: positiveInt(env.ZEDFALL_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES),
     maxMessageBytes: positiveInt(env.ZEDFALL_MAX_MESSAGE_BYTES, DEFAULT_MAX_MESSAGE_BYTES),

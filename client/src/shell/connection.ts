@@ -1,6 +1,6 @@
 import { LogBook } from "./log-book";
 import { Client, type Room } from "@colyseus/sdk";
-import type { EventsMessage, HistoryMessage, LegalMessage, RejectedMessage, RoomState, WelcomeMessage, ChatOut, AckMessage } from "@zedfall/shared/src/protocol";
+import type { EventsMessage, HistoryMessage, LegalMessage, RejectedMessage, RoomState, WelcomeMessage, ChatOut, AckMessage, HintMessage } from "@zedfall/shared/src/protocol";
 import { CHAT_LINES_KEPT, lastLines } from "./chat-keep";
 
 /** The server: the page's own origin (the server serves the client), or VITE_SERVER in `vite dev`. */
@@ -25,6 +25,8 @@ export interface ConnectionEvents {
   rejected(m: RejectedMessage): void;
   ack(m: AckMessage): void;
   chat(m: ChatOut): void;
+  /** The answer to this seat's `hint {}`: what the bot would do now. */
+  hint(m: HintMessage): void;
   state(s: RoomState): void;
   drop(): void;
   reconnect(): void;
@@ -266,6 +268,7 @@ export class Connection {
     });
     room.onMessage("rejected", (m: RejectedMessage) => this.emit("rejected", m));
     room.onMessage("ack", (m: AckMessage) => this.emit("ack", m));
+    room.onMessage("hint", (m: HintMessage) => this.emit("hint", m));
     room.onMessage("chat", (m: ChatOut) => {
       this.chatLines.push(m);
       if (this.chatLines.length > CHAT_LINES_KEPT) this.chatLines.splice(0, this.chatLines.length - CHAT_LINES_KEPT);
@@ -322,6 +325,10 @@ export class Connection {
   /** Takes back this seat's last action, where the rules allow it. */
   undo(): void {
     this.room.send("undo", {});
+  }
+  /** Asks what the bot would do for this seat now (answered by `hint`, or `rejected`). */
+  hint(): void {
+    this.room.send("hint", {});
   }
   /** Says something in the game's chat. */
   chat(text: string): void {

@@ -1,4 +1,4 @@
-import type { ChatOut, EventsMessage } from "@zedfall/shared/src/protocol";
+import type { ChatOut, EventsMessage, HintMessage } from "@zedfall/shared/src/protocol";
 import { t } from "./i18n";
 import type { Connection } from "./connection";
 import { actionKey, describe, type ActionView } from "./actions";
@@ -39,6 +39,8 @@ export class GameView {
   private wasActing = false;
   private tabs = h("nav.tabs", { role: "tablist" });
   private keys = (e: KeyboardEvent) => this.onKey(e);
+  /** The bot's suggestion for this seat (the `hint` answer) while the legal list it belongs to is shown: its seq and action key. */
+  private hinted: { seq: number; key: string } | null = null;
   /** Set once the screen was replaced (a rebuild may come while the board still starts). */
   private gone = false;
 
@@ -119,6 +121,35 @@ export class GameView {
     this.board.destroy();
   }
 
+  /**
+   * The answer to the Hint button: the suggested action's entries (list and bar) are marked and its
+   * board place lit, with the game's sentence for it over the bar, until the legal list changes.
+   * An answer for an older list, or for an action no longer listed, is dropped.
+   */
+  onHint(m: HintMessage): void {
+    if (m.seq !== this.conn.legal.seq) return;
+    const key = actionKey(m.action);
+    const v = this.views.find((x) => actionKey(x.action) === key);
+    if (!v) return;
+    this.hinted = { seq: m.seq, key };
+    this.renderActions();
+    this.renderBar();
+    this.board.hover(v.place);
+    announce(this.hintLine(v));
+  }
+
+  /** The sentence of a hint for `v`: the game's words, else "Hint: <label>". */
+  private hintLine(v: ActionView): string {
+    return this.plugin.hintText?.(this.conn.state, v.action) ?? t("game.hintIs", { label: v.label });
+  }
+
+  /** The view the current hint names, or null (none asked, or its legal list is gone). */
+  private hintedView(): ActionView | null {
+    const hint = this.hinted;
+    if (!hint || hint.seq !== this.conn.legal.seq) return null;
+    return this.views.find((v) => actionKey(v.action) === hint.key) ?? null;
+  }
+
   /** A new line in the chat. */
   onChat(m: ChatOut): void {
     this.chat.add(m);
@@ -185,6 +216,7 @@ export class GameView {
       return;
     }
     const question = this.plugin.question?.(this.conn.state) ?? null;
+    const hinted = this.hintedView();
     const groups = this.plugin.groups.map((g) => {
       const list = views.filter((v) => v.group === g.id);
       if (!list.length) return null;
@@ -194,7 +226,7 @@ export class GameView {
         h("h3", null, h("span.icon", { html: iconSvg(g.icon, 16) }), " ", t(`group.${g.id}`)),
         ...list.map((v) =>
           h(
-            `button.act.act-${v.group}`,
+            `button.act.act-${v.group}${hinted === v ? ".hinted" : ""}`,
             {
               role: "listitem",
               dataset: { type: v.action.type, square: v.place ?? "", key: actionKey(v.action) },
@@ -240,12 +272,14 @@ export class GameView {
     const bar = this.barViews().slice(0, 12);
     const question = bar.length ? (this.plugin.question?.(this.conn.state) ?? null) : null;
     const numbered = this.numbered();
+    const hinted = this.hintedView();
     this.bar.replaceChildren(
       ...(question ? [h("p.bar-question", null, question)] : []),
+      ...(hinted ? [h("p.bar-hint#hint", { role: "status" }, this.hintLine(hinted))] : []),
       ...bar.map((v) => {
         const n = numbered.indexOf(v);
         return h(
-          `button.bar-btn.act-${v.group}${this.armed === actionKey(v.action) ? ".armed" : ""}`,
+          `button.bar-btn.act-${v.group}${this.armed === actionKey(v.action) ? ".armed" : ""}${hinted === v ? ".hinted" : ""}`,
           { dataset: { type: v.action.type, key: actionKey(v.action) }, title: v.detail ? `${v.label}: ${v.detail}` : v.label, onclick: () => this.send(v) },
           n >= 0 && n < 9 ? h("kbd", null, String(n + 1)) : null,
           " ",
@@ -254,6 +288,9 @@ export class GameView {
       }),
     );
     if (this.plugin.canUndo(this.conn.state, this.conn.seat, this.conn.legal.undo)) this.bar.append(h("button.bar-btn.undo", { onclick: () => this.conn.undo() }, t("game.undo")));
+    // the Hint button: a seated player who may act asks what the game's bot would do (not in a replay)
+    if (this.views.length && this.conn.seat && !this.conn.replay && this.conn.state.stage === "play")
+      this.bar.append(h("button.bar-btn.hint#hint-button", { title: t("game.hintTitle"), onclick: () => this.conn.hint() }, t("game.hint")));
   }
 
   private send(v: ActionView): void {

@@ -118,6 +118,7 @@ async function start(open: () => Promise<void>): Promise<void> {
   conn.on("events", (m) => game?.onEvents(m));
   conn.on("history", () => game?.onHistory());
   conn.on("chat", (m) => game?.onChat(m));
+  conn.on("hint", (m) => game?.onHint(m));
   // the server's reason is English: another language says it by its shape (the room's or the game's) or its code (refusal.ts)
   conn.on("rejected", (m) => {
     const st = conn?.room ? conn.state : null;

@@ -132,6 +132,8 @@ export interface GamePlugin<B extends Board = Board> {
   describeAction(state: RoomState, action: Action): string;
   /** What a legal action means when its words only name it (a card's text for a card choice), shown under its label and as its tooltip; null or absent: nothing. */
   actionDetail?(state: RoomState, action: Action): string | null;
+  /** The sentence of a hint (the bot's suggestion for this seat, one of its legal actions) in the game's words; absent: "Hint: <its label>". */
+  hintText?(state: RoomState, action: Action): string;
   /** Where on the board an action is clicked: a key opaque to the shell, also shown as `data-square`; null puts it in the action bar. */
   actionTarget(state: RoomState, action: Action): string | null;
   /** The group id of an action (one of `groups`). */
@@ -154,6 +156,8 @@ export interface GamePlugin<B extends Board = Board> {
   question?(state: RoomState): string | null;
   /** The reason of a finished game in the current language (default: the server's `result.reason`). */
   resultReason?(state: RoomState): string;
+  /** What the end-of-game overlay shows under the reason (a game's own score and its breakdown), or null; absent: nothing. */
+  resultDetails?(state: RoomState): HTMLElement | null;
   /** Whether this seat gets an Undo button (the server refuses an undo it does not allow anyway); `serverSays`, the server's word on this seat's undo now (legal's `undo`). */
   canUndo(state: RoomState, seat: string | null, serverSays?: boolean): boolean;
   /** Whether an action that ends the seat's part (endsTurn) asks for a second click before it is sent, and is kept off the number keys. */

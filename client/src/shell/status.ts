@@ -32,6 +32,7 @@ export function showResult(overlay: HTMLElement, conn: Connection, st: RoomState
     h("h2", null, t("game.over")),
     h("p.over-winner", null, t(`game.winner_${st.result.winner}`)),
     h("p.over-reason", null, plugin?.resultReason?.(st) ?? st.result.reason, st.result.rule ? ruleChip(plugin?.rules, st.result.rule) : null),
+    ...[plugin?.resultDetails?.(st)].filter((x): x is HTMLElement => !!x),
     h(
       "div.over-buttons",
       null,

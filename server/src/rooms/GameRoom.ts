@@ -20,6 +20,7 @@ import { limitFrames } from "./frames";
 import { refusals } from "../log";
 import { admit } from "./people-limit";
 import type { RoomSlots } from "./room-slots";
+import { Hints } from "./hints";
 
 export type { GameRecord, LogEntry, RoomConfig } from "./types";
 
@@ -44,6 +45,7 @@ export class GameRoom extends Room<{ state: RootState }> {
   pipeline!: Pipeline;
   private lobby!: LobbySeats;
   private absent!: AbsentSeats;
+  private hints!: Hints;
   /** The room's share of chat lines per second, all clients together (issue 13). */
   private readonly chatRate = new RateLimit(() => this.config.chatPerSecond);
   /** The answers of the seats' action ids, so a resent `act {id}` is answered again and not applied twice (issue 13 item 2). */
@@ -66,6 +68,7 @@ export class GameRoom extends Room<{ state: RootState }> {
       this.watchAbsentHolders();
     },
     undo: (c) => this.onUndo(c),
+    hint: (c) => this.hints.ask(c, this.seatOf(c)),
     chat: (c, m) => this.onChat(c, m),
   };
 
@@ -122,6 +125,15 @@ export class GameRoom extends Room<{ state: RootState }> {
     this.publisher.init(this.roomOptions, this.adapter.ruleset.lobby.seats);
     this.lobby = new LobbySeats(this);
     this.pipeline = new Pipeline(this);
+    this.hints = new Hints({
+      adapter: this.adapter,
+      config: this.config,
+      seq: () => this.record.log.length,
+      rules: () => this.pipeline.rules,
+      playing: () => this.pipeline.playing(),
+      legalFor: (seat) => this.pipeline.legalFor(seat),
+      reject: (c, id, code, message) => this.reject(c, id, code, message),
+    });
     this.absent = new AbsentSeats({
       playing: () => this.pipeline.playing(),
       closing: () => this.closing(),

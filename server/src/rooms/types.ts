@@ -28,6 +28,8 @@ export interface RoomConfig {
   maxMessageBytes: number;
   /** Which of the ruleset's bots plays bot seats (ZEDFALL_BOT); the ruleset's default when unknown or unset. */
   bot?: string;
+  /** Hints a connection may ask for each second (ZEDFALL_HINTS_PER_SECOND; rooms/hints.ts, default 2); the rest are RATE_LIMITED. */
+  hintsPerSecond?: number;
 }
 
 /** One entry of the game's action log: which seat sent what. */

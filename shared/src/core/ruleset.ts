@@ -145,6 +145,14 @@ export interface Ruleset<State, Action extends BaseAction, Options, View, Privat
   revealAll(state: State): Record<string, unknown>;
   /** A deep copy of `state` that shares nothing with it (undo, bots' look-ahead, snapshots). */
   clone(state: State): State;
+  /**
+   * The state as `seat` may know it, for a hint (the room runs the default bot on it): a fresh copy
+   * sharing nothing with `state`, in which every secret `seat` may not see (deck orders, face-down
+   * identities, another seat's hand, the generator) is replaced by a stand-in that depends on
+   * nothing secret, so that two states differing only in those secrets give the same copy. Its
+   * legal actions for `seat` are those of `state` (legality never depends on a secret).
+   */
+  hintState(state: State, seat: SeatId): State;
 }
 
 /** A ruleset with its type parameters erased, as the server's table of games holds it. */

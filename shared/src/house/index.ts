@@ -5,6 +5,7 @@ import { HOUSE_BOTS } from "./bot";
 import { housePrivateOf, houseRevealAll, houseTimedDecision, houseUndoable, houseUndoRefusal, type HousePrivate } from "./policy";
 import { actingSeats, applyAction, houseEngine, legalActions, refusal } from "./engine";
 import { setupHouse } from "./setup";
+import { houseHintState } from "./hint";
 import { viewHouse, type HouseView } from "./view";
 import type { HouseOptions, HouseSeatId, HouseState, HumanSeatId } from "./types";
 import type { HouseAction } from "./actions";
@@ -76,5 +77,6 @@ export const house: Ruleset<HouseState, HouseAction, Partial<HouseOptions>, Hous
   turnOf: (s) => ({ round: s.round, phase: s.phase }),
   revealAll: houseRevealAll,
   clone: (s) => structuredClone(s),
+  hintState: (s, seat) => houseHintState(s, seat as HouseSeatId),
 };
 

@@ -30,6 +30,8 @@ export const botMessage = z.object({ seat: seatId, on: z.boolean() }).strict();
 export const grantMessage = z.object({ seat: seatId, accept: z.boolean() }).strict();
 export const startMessage = z.object({}).strict();
 export const undoMessage = z.object({}).strict();
+/** `hint {}`: a seated player asks what the game's bot would do for its seat now (answered `hint` to that client only). */
+export const hintMessage = z.object({}).strict();
 /** A chat line as sent (at most 2000 characters), cleaned by `cleanText` (breaks become spaces), then 1–500 characters. */
 const chatText = z
   .string()
@@ -46,6 +48,7 @@ const messages = {
   grant: grantMessage,
   start: startMessage,
   undo: undoMessage,
+  hint: hintMessage,
   chat: chatMessage,
 } as const;
 /**
@@ -129,6 +132,17 @@ export interface HistoryMessage {
   chat: ChatOut[];
 }
 
+/**
+ * `hint`: the answer to `hint {}`, sent to the asking client only: the action the ruleset's default
+ * bot would send for the seat at `seq`, one of the seat's `legal` actions of that seq. The bot ran
+ * on the state as the seat may know it (Ruleset.hintState), with a generator seeded from the public
+ * `seq`: the same position gives the same hint, and the game's own generator is never touched.
+ */
+export interface HintMessage {
+  seq: number;
+  action: { type: string; [k: string]: unknown };
+}
+
 /** Server → client message types and payloads. */
 export interface ServerMessages {
   welcome: WelcomeMessage;
@@ -138,4 +152,5 @@ export interface ServerMessages {
   events: EventsMessage;
   history: HistoryMessage;
   chat: ChatOut;
+  hint: HintMessage;
 }

@@ -28,6 +28,11 @@ export const REFUSAL_SHAPES: readonly RefusalShape[] = [
   { key: "notStarted", pattern: /^the game has not started$/ },
   { key: "undoOther", pattern: /^cannot take it back: the last action was (?<seat>[\w-]+)'s$/ },
   { key: "undo", pattern: /^cannot take it back: (?<why>.+)$/ },
+  // hints (hints.ts)
+  { key: "hintNotSeated", pattern: /^claim a seat to ask for a hint$/ },
+  { key: "hintNotNow", pattern: /^you may not act now: a hint is for your own move$/ },
+  { key: "hintBusy", pattern: /^at most (?<n>\S+) hints a second; wait a moment$/ },
+  { key: "hintNone", pattern: /^the bot has no suggestion now$/ },
   // seats (lobby-seats.ts)
   { key: "seatsFrozen", pattern: /^the game is over; its seats no longer change$/ },
   { key: "noSuchSeat", pattern: /^there is no seat '(?<seat>[^']*)'$/ },

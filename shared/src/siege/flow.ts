@@ -13,6 +13,7 @@ import { enterEat } from "./phases/eat";
 import { restoreOrder } from "./phases/housekeeping";
 import { watchRumors } from "./rumors/reveal";
 import { airBaseDue, tallMartDue } from "./rumors/bonuses";
+import { scoreResult } from "./score";
 
 /** The phases of a round in the printed order (§2). */
 export const PHASE_ORDER: readonly Exclude<Phase, "over">[] = ["draw", "4r", "infection", "eat", "zeds", "action", "housekeeping"];
@@ -22,10 +23,11 @@ export function leadOf(s: SiegeState, round: number): SiegeSeatId {
   return s.seats[(round - 1) % s.seats.length]!;
 }
 
-/** Ends the game in a win for the defenders (§7, §2.8): the End card's moment was reached. */
+/** Ends the game in a win for the defenders (§7, §2.8): the End card's moment was reached; the result carries the epilogue score (score.ts). */
 export function winGame(s: SiegeState, reason: string, rule: string, ev: GameEvent[]): void {
   s.phase = "over";
   s.result = { winner: "defenders", reason, rule };
+  scoreResult(s);
   s.work = [];
   s.pending = [];
   ev.push({ type: "gameOver", winner: "defenders", rule, text: `The defenders win: ${reason}` });

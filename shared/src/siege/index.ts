@@ -7,6 +7,7 @@ import { parseSiegeOptions, siegeOptionsSchema } from "./options";
 import { siegePrivateOf, siegeRevealAll, siegeTimedDecision, siegeUndoable, siegeUndoRefusal, type SiegePrivate } from "./policy";
 import { settleSiege } from "./settle";
 import { setupSiege } from "./setup";
+import { siegeHintState } from "./hint";
 import type { SiegeOptions, SiegeSeatId, SiegeState } from "./types";
 import { viewSiege, type SiegeView } from "./view";
 
@@ -83,4 +84,5 @@ export const siege: Ruleset<SiegeState, SiegeAction, Partial<SiegeOptions>, Sieg
   turnOf: (s) => ({ round: s.round, phase: s.phase }),
   revealAll: siegeRevealAll,
   clone: (s) => structuredClone(s),
+  hintState: (s) => siegeHintState(s),
 };

@@ -1,4 +1,5 @@
 import type { GameEvent } from "../core/ruleset";
+import { scoreResult } from "./score";
 import type { SiegeState } from "./types";
 
 /** The top of the Infection track (§5.2, Q8). */
@@ -22,10 +23,11 @@ export function raiseInfection(s: SiegeState, n: number, why: string, rule: stri
   }
 }
 
-/** Ends the game in a loss for the defenders (§7): a Zeds unit entered TC, or a Chaos marker was due and the pool is empty. */
+/** Ends the game in a loss for the defenders (§7): a Zeds unit entered TC, or a Chaos marker was due and the pool is empty; the result carries the epilogue score (score.ts). */
 export function loseGame(s: SiegeState, reason: string, rule: string, ev: GameEvent[]): void {
   s.phase = "over";
   s.result = { winner: "zeds", reason, rule };
+  scoreResult(s);
   s.work = [];
   s.pending = [];
   ev.push({ type: "gameOver", winner: "zeds", rule, text: `The Zeds win: ${reason}` });

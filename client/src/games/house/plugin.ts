@@ -13,6 +13,7 @@ import { SEAT_COLOR, deckCounts, figureChips } from "./seats";
 import { warnBefore } from "./warnings";
 import { actionDetail } from "./action-details";
 import { resultReason } from "./result";
+import { hintText } from "./hint";
 import { HOUSE_RULES } from "./rules-ref";
 import { HOUSE_REFUSAL_WORDS } from "./refusal-words";
 import en from "./i18n/en.json";
@@ -42,6 +43,7 @@ export const housePlugin: GamePlugin<HouseBoard> = {
   // the character sheets (issue 14): the pick row while characters are chosen, a figure's sheet pinned in a band by a tap, peeked at by the mouse
   createPanels: (send) => [new GrabPrompt(send), new FigureSheetPanel("peek"), new PickPanel(send), new HandPanel(send), new FigureSheetPanel("pinned")],
   describeAction: labelOf,
+  hintText,
   actionDetail,
   actionTarget: targetOf,
   actionGroup: groupOf,

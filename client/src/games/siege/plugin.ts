@@ -10,6 +10,8 @@ import { SEAT_COLOR } from "./palette";
 import { AmuletDialog, RailsPanel } from "./rails";
 import { RoundPanel, question, resultReason } from "./round";
 import { siegeState } from "./state";
+import { scoreTable } from "./score";
+import { hintText } from "./hint";
 import { seatChips, siegeCounts } from "./seats";
 import { SIEGE_REFUSAL_WORDS } from "./refusal-words";
 import en from "./i18n/en.json";
@@ -33,6 +35,7 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   createBoard: (host, callbacks) => new SiegeBoard(host, callbacks),
   createPanels: (send) => [new RoundPanel(), new CombatPanel(), new AmuletDialog(send), new RailsPanel(send)],
   describeAction: labelOf,
+  hintText,
   actionTarget: targetOf,
   actionGroup: groupOf,
   actionActor: actorOf,
@@ -51,4 +54,6 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   refusals: SIEGE_REFUSAL_WORDS,
   question: (st) => question(siegeState(st)),
   resultReason: (st) => resultReason(siegeState(st)),
+  // the epilogue score of siege §7 with its breakdown, for every seat and spectator
+  resultDetails: scoreTable,
 };

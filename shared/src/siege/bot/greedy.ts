@@ -10,6 +10,8 @@ import { canFight, countsAsZeds, defOf, playerPresent, unitsAt, unitStrength, ze
 import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
 import { withLook } from "../scope";
 import { barricadeValue } from "./barricade";
+import { choiceScore } from "./choices";
+import { rerollAnswer } from "./reroll";
 import { dist, TWO_DICE } from "./common";
 import { keepCardScore } from "./keep-cards";
 import { postMove } from "./posts";
@@ -260,6 +262,8 @@ function chooseScore(s: SiegeState, option: string): number {
   if (hero !== null) return hero;
   if (purpose === "w2" || purpose === "lastStand" || purpose === "bait") return keepCardScore(s, option);
   if (purpose && RAIDERS_PURPOSES.has(purpose)) return raidersChoiceScore(s, purpose, option);
+  const answered = choiceScore(s, purpose, option);
+  if (answered !== null) return answered;
   if (option === "roll" || option === "play" || option === "stay") return 10;
   if (option === "decline" || option === "die" || option === "none") return -10;
   if (option.startsWith("discharge:")) return s.units[option.slice(10)]?.coma ? 1 : 5;
@@ -296,12 +300,16 @@ function chooseScore(s: SiegeState, option: string): number {
 
 /**
  * The greedy defender: scores every legal action (`score`) and plays the best; ties broken with
- * `rnd`, the bot's own generator. Re-rolls a Hand-to-hand only when the kept roll loses for its
- * side (a roll of 6 or less). Returns null when the seat may not act.
+ * `rnd`, the bot's own generator. Re-rolls a Hand-to-hand only when the kept roll loses for the
+ * player side on its column (bot/reroll.ts), any other re-roll window on a roll of 6 or less.
+ * Returns null when the seat may not act.
  */
 export function greedyBot(s: SiegeState, seat: SiegeSeatId, rnd: RandomState): SiegeAction | null {
   const legal = siegeEngine.legalActions(s, seat) as SiegeAction[];
   if (legal.length === 0) return null;
+  // a Hand-to-hand's re-roll window by the roll's column (bot/reroll.ts); any other re-roll window by its sum
+  const rr = rerollAnswer(s, legal);
+  if (rr) return rr;
   const w = s.pending[0] as { kind?: string; dice?: number[] } | undefined;
   if (w?.kind === "reroll" && w.dice) {
     const sum = w.dice[0]! + w.dice[1]!;

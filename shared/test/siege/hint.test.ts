@@ -1,5 +1,5 @@
 import { createRandom, shuffleInPlace } from "../../src/core/rng";
-import { greedyBot, playOut, randomBot, siege, siegeEngine, type SiegeSeatId, type SiegeState } from "../../src/siege";
+import { greedyBot, playOut, siege, siegeEngine, type SiegeSeatId, type SiegeState } from "../../src/siege";
 import { siegeHintState } from "../../src/siege/hint";
 
 /*

@@ -122,6 +122,19 @@ describe("siege §2.2 the Raiders' 4R move", () => {
   });
 });
 
+describe("siege §6.5 Torrential Rain and the Raiders", () => {
+  test("siege §6.5 Torrential Rain: no more movement on the Mountain track this round holds the Raiders there too (decided, beside G29)", () => {
+    const s = blank(["seat1"]);
+    const r = raiders(s, "mountain:6");
+    const f = raiders(s, "forest:6", { id: "raiders-10" });
+    s.flags.push("torrential-rain");
+    const ev = fourR(s);
+    expect(s.raiders[r.id]!.at).toBe(at("mountain:6"));
+    expect(ofType(ev, "raidersHeld").map((e) => e.raiders)).toEqual([r.id]);
+    expect(s.raiders[f.id]!.at).toBe(at("forest:5"));
+  });
+});
+
 describe("siege Q5 Raiders reaching TC", () => {
   test("siege Q5 Raiders reaching TC: the lead splits a loss of 6 between Supplies and Ammo", () => {
     const s = blank(["seat1", "seat2"]);

@@ -135,6 +135,17 @@ describe("siege §6.5 Torrential Rain and the Raiders", () => {
   });
 });
 
+describe("siege §6.3 Mine Explosion and the Raiders", () => {
+  test("siege §6.3 Mine Explosion!: Raiders at the Mine are units there too (decided): 1 hit, then they retreat toward their Start", () => {
+    const s = blank(["seat1"]);
+    const r = raiders(s, "mountain:4");
+    const ev = draw(s, "mine-explosion");
+    expect(s.raiders[r.id]).toMatchObject({ at: at("mountain:5"), hits: 1 });
+    expect(ofType(ev, "raidersRetreat").map((e) => [e.from, e.to])).toEqual([[at("mountain:4"), at("mountain:5")]]);
+    expect(s.spaces[at("mountain:4")]!.noEntry).toBe(true);
+  });
+});
+
 describe("siege Q5 Raiders reaching TC", () => {
   test("siege Q5 Raiders reaching TC: the lead splits a loss of 6 between Supplies and Ammo", () => {
     const s = blank(["seat1", "seat2"]);

@@ -29,8 +29,10 @@ function fourR(s: SiegeState, card: SiegeState["decks"]["current"] = "raiders-ap
 describe("siege §6.4 Raiders Appear!", () => {
   test("siege §6.4 Raiders Appear!: the Raiders go on the Start of the track with most Chaos, sharing it with the Zeds there (G6)", () => {
     const s = blank(["seat1"]);
+    // the whole track counts: Highway 2 markers on two spaces, Forest 1
     s.spaces[at("highway:3")]!.chaos = 1;
-    s.spaces[at("forest:4")]!.chaos = 0;
+    s.spaces[at("highway:0")]!.chaos = 1;
+    s.spaces[at("forest:4")]!.chaos = 1;
     const z = zed(s, "5/3", "highway:7");
     const ev = draw(s, "raiders-appear");
     expect(s.pending).toEqual([]);
@@ -41,7 +43,7 @@ describe("siege §6.4 Raiders Appear!", () => {
     expect(ofType(ev, "raidersHandToHand")).toEqual([]);
   });
 
-  test("siege §6.4 Raiders Appear! with tied tracks (no Chaos at all): the lead picks among them (decided, D1)", () => {
+  test("siege §6.4 Raiders Appear! with tied tracks: the lead picks among them (decided, D1)", () => {
     const s = blank(["seat1", "seat2"]);
     s.spaces[at("forest:4")]!.chaos = 1;
     s.spaces[at("suburbs:3")]!.chaos = 1;

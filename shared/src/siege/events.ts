@@ -20,6 +20,8 @@ import { spaceTerrain } from "./rumors/named";
 import { replaceWeakZeds } from "./weak-zeds";
 import { WATER_CONTINUATIONS, contaminatedWater } from "./water";
 import { spreadOfTheZedDisease } from "./spread";
+import { hitRaiders, raidersAt } from "./raiders/units";
+import { retreatRaiders } from "./raiders/combat";
 
 const NIGHT: Partial<Record<EventCardId, TrackId>> = {
   "night-assault-mountain": "mountain",
@@ -147,7 +149,7 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
 /**
  * The "Start:" texts that ask the lead (D1, G12): Rule #7's new Zeds (an empty Start of the lead's
  * choice, else the Start with the weakest Zeds; its retreat option is the Hand-to-hand's, G30), Well-Armed Civilians, A Hero Arrives (random available unit, TC or a Start of the lead's
- * choice, G17), Keep Calm's Hero, Guard Helicopter Strike's target, Mine Explosion's hits and retreats.
+ * choice, G17), Keep Calm's Hero, Guard Helicopter Strike's target, Mine Explosion's hits and retreats (the Raiders' too).
  */
 export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (s, w, ev, k) => {
   const rule = "siege §6.3";
@@ -223,6 +225,11 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
       for (const z of zedsAt(s, mine)) steps.push({ t: "hitsZeds", space: mine, n: 1, chooser: s.lead, only: z.id });
       if (zedsAt(s, mine).length) steps.push({ t: "retreatZeds", from: mine, ids: zedsAt(s, mine).map((z) => z.id) });
       then(s, ...steps);
+      // decided: "units at the Mine" are the Raiders too: 1 hit (no roll, §3.3), then they retreat toward their Start (§4.5)
+      for (const r of raidersAt(s, mine)) {
+        hitRaiders(s, r.id, 1, ev, rule);
+        if (s.raiders[r.id]) retreatRaiders(s, s.raiders[r.id]!, ev);
+      }
       return;
     }
     case "hospital-efficiency": {

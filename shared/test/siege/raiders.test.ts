@@ -29,8 +29,10 @@ function fourR(s: SiegeState, card: SiegeState["decks"]["current"] = "raiders-ap
 describe("siege §6.4 Raiders Appear!", () => {
   test("siege §6.4 Raiders Appear!: the Raiders go on the Start of the track with most Chaos, sharing it with the Zeds there (G6)", () => {
     const s = blank(["seat1"]);
+    // the whole track counts: Highway 2 markers on two spaces, Forest 1
     s.spaces[at("highway:3")]!.chaos = 1;
-    s.spaces[at("forest:4")]!.chaos = 0;
+    s.spaces[at("highway:0")]!.chaos = 1;
+    s.spaces[at("forest:4")]!.chaos = 1;
     const z = zed(s, "5/3", "highway:7");
     const ev = draw(s, "raiders-appear");
     expect(s.pending).toEqual([]);
@@ -41,7 +43,7 @@ describe("siege §6.4 Raiders Appear!", () => {
     expect(ofType(ev, "raidersHandToHand")).toEqual([]);
   });
 
-  test("siege §6.4 Raiders Appear! with tied tracks (no Chaos at all): the lead picks among them (decided, D1)", () => {
+  test("siege §6.4 Raiders Appear! with tied tracks: the lead picks among them (decided, D1)", () => {
     const s = blank(["seat1", "seat2"]);
     s.spaces[at("forest:4")]!.chaos = 1;
     s.spaces[at("suburbs:3")]!.chaos = 1;
@@ -119,6 +121,30 @@ describe("siege §2.2 the Raiders' 4R move", () => {
     expect(s.trains).toHaveLength(1);
     expect(s.raiders[r2.id]!.at).toBe(at("suburbs:2"));
     expect(ofType(ev, "raidersHeld").map((e) => e.raiders)).toEqual([r2.id]);
+  });
+});
+
+describe("siege §6.5 Torrential Rain and the Raiders", () => {
+  test("siege §6.5 Torrential Rain: no more movement on the Mountain track this round holds the Raiders there too (decided, beside G29)", () => {
+    const s = blank(["seat1"]);
+    const r = raiders(s, "mountain:6");
+    const f = raiders(s, "forest:6", { id: "raiders-10" });
+    s.flags.push("torrential-rain");
+    const ev = fourR(s);
+    expect(s.raiders[r.id]!.at).toBe(at("mountain:6"));
+    expect(ofType(ev, "raidersHeld").map((e) => e.raiders)).toEqual([r.id]);
+    expect(s.raiders[f.id]!.at).toBe(at("forest:5"));
+  });
+});
+
+describe("siege §6.3 Mine Explosion and the Raiders", () => {
+  test("siege §6.3 Mine Explosion!: Raiders at the Mine are units there too (decided): 1 hit, then they retreat toward their Start", () => {
+    const s = blank(["seat1"]);
+    const r = raiders(s, "mountain:4");
+    const ev = draw(s, "mine-explosion");
+    expect(s.raiders[r.id]).toMatchObject({ at: at("mountain:5"), hits: 1 });
+    expect(ofType(ev, "raidersRetreat").map((e) => [e.from, e.to])).toEqual([[at("mountain:4"), at("mountain:5")]]);
+    expect(s.spaces[at("mountain:4")]!.noEntry).toBe(true);
   });
 });
 

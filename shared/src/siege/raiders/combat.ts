@@ -185,6 +185,14 @@ function raidersLose(s: SiegeState, r: RaidersUnit, w: Extract<Work, { t: "raide
     ev.push({ type: "raidersLoseRetreatFight", raiders: r.id, rule: "siege G6", text: `${raidersName(r)} lose a fight they retreated into` });
     return eliminateRaiders(s, r, ev, "siege G6");
   }
+  retreatRaiders(s, r, ev);
+}
+
+/**
+ * Raiders unit `r` retreats toward its Start (§4.5, `raidersRetreatSpace`): landing on Zeds or player
+ * units that can fight starts a retreat fight with the Raiders attacking (G6). Logs `raidersRetreat`.
+ */
+export function retreatRaiders(s: SiegeState, r: RaidersUnit, ev: GameEvent[]): void {
   const to = raidersRetreatSpace(s, r.at);
   if (to < 0) return eliminateRaiders(s, r, ev, "siege G6");
   const from = r.at;

@@ -1,4 +1,4 @@
-import { SIEGE_BOARD as B, spaceLabel } from "../board";
+import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
 import { choice } from "../decisions";
 import { done, then, type StepHandler } from "../procedure";
 import type { SiegeState, Work } from "../types";
@@ -14,7 +14,9 @@ export function raidersMoveWork(s: SiegeState): Work | null {
 
 /**
  * The Raiders' 4R move (§2.2 step 1, §3.3), one unit at a time: it must move 1 space toward TC.
- * No Entry or the Destroyed Bridge ahead: it cannot move (§1.4; logged `raidersHeld`). Trains,
+ * No Entry or the Destroyed Bridge ahead: it cannot move (§1.4; logged `raidersHeld`); nor on the
+ * Mountain under Torrential Rain (§6.5 "no more movement on the Mountain track this round"; decided:
+ * G29 names Zeds, player units and trains, and the card's words hold the Raiders too). Trains,
  * Villagers and Refugees there are left alone (G1, §2.2); Zeds or a player unit that can fight
  * there are attacked (`raidersFight`). Reaching TC: the loot of Q5 (`raidersLoot`). The step stays
  * on the work stack under each unit's fight until every unit has moved.
@@ -31,7 +33,7 @@ export const raidersMoveStep: StepHandler<Extract<Work, { t: "raidersMove" }>> =
     then(s, { t: "raidersLoot", raiders: r.id, n: raidersStrength(r) });
     return;
   }
-  if (!raidersMayEnter(s, to)) {
+  if (!raidersMayEnter(s, to) || (s.flags.includes("torrential-rain") && trackOf(to) === "mountain")) {
     ev.push({ type: "raidersHeld", raiders: r.id, space: r.at, rule: "siege §1.4", text: `${raidersName(r)} on ${spaceLabel(r.at)} cannot move: ${spaceLabel(to)} may not be entered` });
     return;
   }

@@ -3,8 +3,8 @@ import { SIEGE_BOARD as B, isStart, spaceLabel } from "../board";
 import { removeRaiders } from "../counters";
 import type { RaidersUnit, SiegeState } from "../types";
 
-/** The Raiders counter (Looters, §3.1, §3.3): 6/3, Movement 1, 3 hits per side. */
-export const RAIDERS = { full: 6, reduced: 3, movement: 1, hitsPerSide: 3 } as const;
+/** The Raiders counter (Looters, §3.1, §3.3): 6/3, 3 hits per side (their Movement 1 is the 4R step, raiders/move.ts). */
+export const RAIDERS = { full: 6, reduced: 3, hitsPerSide: 3 } as const;
 
 /** A Raiders unit's current Strength: that of the side up (§3.1). */
 export function raidersStrength(r: RaidersUnit): number {

@@ -7,7 +7,8 @@ import { blank, run, unit, zed } from "./kit";
 
 /*
  * siege G22: the greedy defender's answer to Schmidt's Hand-to-hand re-roll window (bot/reroll.ts):
- * re-roll exactly when the dice as they lie lose for the player side on the roll's column (§4.2).
+ * re-roll when the dice as they lie are worth less to the player side than a fresh roll on the
+ * roll's column (§4.2): a win, the hits dealt, the hits taken.
  */
 
 /** Zeds `zeds` on FO3 attack Schmidt on FO2 with the scripted dice `dice`; the re-roll window is open. */
@@ -26,7 +27,7 @@ function window(zeds: string, dice: number[]): SiegeState {
 const columnOf = (s: SiegeState) => (s.pending[0] as unknown as { roll: { data: { column: number } } }).roll.data.column;
 
 describe("siege G22 the greedy bot's Hand-to-hand re-roll", () => {
-  test("siege G22 a 7 that still loses against an 8/4 is re-rolled (the old rule kept every sum above 6)", () => {
+  test("siege G22 a 7 that still loses against an 8/4 is re-rolled (the old rule kept every sum above 6): a fresh roll is worth more", () => {
     const s = window("8/4", [4, 3]);
     expect(handToHandResult(columnOf(s), [4, 3]).loser).toBe("player");
     expect(greedyBot(s, "seat2", createRandom("r"))).toEqual({ type: "reroll" });

@@ -43,9 +43,9 @@ function fateStep(s: SiegeState): Extract<Work, { t: "fate" }> | null {
  * - `retreatStop` between player units (G6): the strongest stops on the nearer space (it defends there);
  * - `upgrade` (G25, ties): the marker goes to the Zeds farthest from TC;
  * - `wellArmed` (G28), `keepCalm` (§6.3): the strongest unit gets it.
- * These decisions were left to the tie-break before; measured over 500 games a deck length
- * (bench seeds, 1–4 seats): mean round 11.23 → 11.27 normal, 10.35 → 10.24 short — within the noise,
- * so they answer by the position rather than by chance without changing the bot's strength.
+ * These decisions were left to the tie-break before; measured over 1000 games a deck length
+ * (bench seeds, 1–4 seats): mean round 11.15 → 11.19 normal, 10.41 → 10.28 short — within the
+ * noise, so they answer by the position rather than by chance without changing the bot's strength.
  */
 export function choiceScore(s: SiegeState, purpose: string | undefined, option: string): number | null {
   switch (purpose) {

@@ -300,8 +300,8 @@ function chooseScore(s: SiegeState, option: string): number {
 
 /**
  * The greedy defender: scores every legal action (`score`) and plays the best; ties broken with
- * `rnd`, the bot's own generator. Re-rolls a Hand-to-hand only when the kept roll loses for the
- * player side on its column (bot/reroll.ts), any other re-roll window on a roll of 6 or less.
+ * `rnd`, the bot's own generator. Re-rolls a Hand-to-hand when the kept roll is worth less than a
+ * fresh one on its column (bot/reroll.ts), any other re-roll window on a roll of 6 or less.
  * Returns null when the seat may not act.
  */
 export function greedyBot(s: SiegeState, seat: SiegeSeatId, rnd: RandomState): SiegeAction | null {

@@ -7,10 +7,12 @@ import type { PlayerUnit, SiegeState } from "../types";
  * nothing; plain JSON, public (no secret in it). Readers never create it.
  */
 
-/** Pickles' last stealth roll (§3.3, §3.4): where, against which Zeds, and whether he hid. */
+/** Pickles' last stealth roll (§3.3, §3.4): where, against which Zeds and Raiders, and whether he hid. */
 export interface StealthRoll {
   at: number;
   zeds: string[];
+  /** The Raiders units it stands for (met, or joined since); absent when none (a roll from before the Raiders had one). */
+  raiders?: string[];
   hidden: boolean;
 }
 
@@ -47,20 +49,21 @@ export function minefieldAt(s: SiegeState, i: number): number {
 
 /**
  * Whether Pickles' last stealth roll still stands for him now (§3.3, §3.4): he is still on the
- * space he rolled on and at least one of the Zeds he rolled against (or that joined them since)
- * is still there. Once those Zeds are gone, the next Zeds he meets mean a new roll.
+ * space he rolled on and at least one of the Zeds or Raiders he rolled against (or that joined them
+ * since) is still there. Once those are all gone, the next Zeds or Raiders he meets mean a new roll.
  */
 export function stealthStands(s: SiegeState, u: PlayerUnit): StealthRoll | null {
   const r = s.heroes?.stealth[u.id];
   if (!r || r.at !== u.at) return null;
   for (const id of r.zeds) if (s.zeds[id]?.at === u.at) return r;
+  for (const id of r.raiders ?? []) if (s.raiders[id]?.at === u.at) return r;
   return null;
 }
 
 /**
- * Whether `u` is hidden from the Zeds on its space (Pickles' stealth, §3.3, §3.4: the one player
- * unit that stays together with Zeds): it neither defends nor protects Villagers and Refugees there,
- * and does not retreat with the losers.
+ * Whether `u` is hidden from the Zeds and Raiders on its space (Pickles' stealth, §3.3, §3.4: the
+ * one player unit that stays together with them): it neither defends nor protects Villagers and
+ * Refugees there, and does not retreat with the losers.
  */
 export function isHidden(s: SiegeState, u: PlayerUnit): boolean {
   if (!s.heroes) return false;

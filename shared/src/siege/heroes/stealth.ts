@@ -2,19 +2,27 @@ import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { spaceLabel } from "../board";
 import { unitName } from "../combat/hits";
-import { defOf } from "../occupancy";
+import { defOf, unitsAt } from "../occupancy";
 import { roll } from "../procedure";
-import type { PlayerUnit, SiegeState, ZedsUnit } from "../types";
-import { heroesState, stealthStands } from "./state";
+import { raidersAt, raidersName } from "../raiders/units";
+import type { PlayerUnit, RaidersUnit, SiegeState, ZedsUnit } from "../types";
+import { heroesState, isHidden, stealthStands } from "./state";
 
 /*
- * Pickles' stealth (siege §3.3, §3.4): each time he comes to share a space with Zeds — Zeds attack
- * his space (a move, a retreat, a placement) or he enters theirs (a Move, a retreat, off a train) —
- * he rolls 1 die before the fight: 1 he fights as any unit would; 2–6 he is hidden: no fight for
- * him, he stays with the Zeds (the one exception to "Zeds and player units never stay together"),
- * neither defends nor protects the space and does not retreat with the losers. The roll stands as
- * long as he stays on the space and any of those Zeds are there (`stealthStands`); more Zeds
- * joining them do not make him roll again. Decided: Raiders are not in this build, so only Zeds.
+ * Pickles' stealth (siege §3.3 "sharing a space with Zeds/Raiders: 1 = fight, 2–6 = hidden",
+ * §3.4): each time he comes to share a space with Zeds or Raiders — they attack his space (a move,
+ * a retreat, a placement; the Raiders' 4R move or retreat) or he enters theirs (a Move, a retreat,
+ * off a train) — he rolls 1 die before the fight: 1 he fights as any unit would; 2–6 he is hidden:
+ * no fight for him, he stays with them (the one exception to "Zeds and player units never stay
+ * together"), neither defends nor protects the space and does not retreat with the losers. The
+ * roll stands as long as he stays on the space and any of those Zeds or Raiders are there
+ * (`stealthStands`); more Zeds or Raiders joining them do not make him roll again.
+ * Decided for the Raiders: the other units on his space are untouched by his roll — when the
+ * Raiders attack, the defender is chosen among them (he, hidden, is no candidate), and if they lose
+ * they retreat and leave him hidden with the Raiders; Villagers, Refugees and trains the Raiders
+ * leave alone anyway (§2.2 step 1). Raiders coming where he hides among Zeds fight the Zeds, and he
+ * stays hidden from both (`raidersJoinHidden`), as he does from Zeds coming where he hides among
+ * Raiders (hello.ts).
  */
 
 /** Whether `u` rolls for stealth before a fight now: a stealth unit, not in coma, whose last roll does not stand (`stealthStands`). */
@@ -22,35 +30,68 @@ function due(s: SiegeState, u: PlayerUnit): boolean {
   return !!defOf(u).abilities.stealth && !u.coma && stealthStands(s, u) === null;
 }
 
+/** What a stealth roll carries to its continuation: the unit, the space and the ids of the Zeds and Raiders met. */
+interface StealthData {
+  unit: string;
+  space: number;
+  zeds: string[];
+  raiders?: string[];
+}
+
 /**
- * The stealth roll before a Hand-to-hand on space `space` (§3.3): the first of `units` that must
- * roll (`due`) rolls through the kernel and true is returned — the fight's step runs again once
- * the roll is resolved, now knowing whether he hid; false when nobody rolls.
+ * The stealth roll of the first of `units` that must roll (`due`), against the foes `data` names
+ * (`foes` for the log): it goes through the kernel and true is returned; false when nobody rolls.
  */
-export function stealthRoll(s: SiegeState, units: PlayerUnit[], zeds: ZedsUnit[], space: number, ev: GameEvent[], k: Kernel<SiegeState>): boolean {
+function rollFor(s: SiegeState, units: PlayerUnit[], foes: string, data: Omit<StealthData, "unit">, ev: GameEvent[], k: Kernel<SiegeState>): boolean {
   const u = units.find((x) => due(s, x));
   if (!u) return false;
   roll(s, ev, k, {
     purpose: "stealth",
     dice: 1,
     rule: "siege §3.3",
-    event: { unit: u.id, space },
-    text: (d) => `${unitName(u)} meets the Zeds on ${spaceLabel(space)}: ${d[0]} (1 fights, 2–6 hides)`,
+    event: { unit: u.id, space: data.space },
+    text: (d) => `${unitName(u)} meets ${foes} on ${spaceLabel(data.space)}: ${d[0]} (1 fights, 2–6 hides)`,
     then: "stealth",
-    data: { unit: u.id, space, zeds: zeds.map((z) => z.id) },
+    data: { unit: u.id, ...data } satisfies StealthData,
     outcome: (d) => (d[0] === 1 ? "he fights" : "he hides"),
   });
   return true;
 }
 
-/** Records a new stealth roll's result for the unit and the Zeds it met (the fight's step then reads it). */
+/**
+ * The stealth roll before a Hand-to-hand with Zeds on space `space` (§3.3): the first of `units`
+ * that must roll (`due`) rolls through the kernel and true is returned — the fight's step runs
+ * again once the roll is resolved, now knowing whether he hid; false when nobody rolls.
+ */
+export function stealthRoll(s: SiegeState, units: PlayerUnit[], zeds: ZedsUnit[], space: number, ev: GameEvent[], k: Kernel<SiegeState>): boolean {
+  return rollFor(s, units, "the Zeds", { space, zeds: zeds.map((z) => z.id) }, ev, k);
+}
+
+/**
+ * The stealth roll before a Hand-to-hand with the Raiders on space `space` (§3.3 "Zeds/Raiders"),
+ * whoever attacks (raiders/combat.ts): as `stealthRoll`, against every Raiders unit there. True
+ * while the roll is made (the fight's step runs again once it is resolved), false when nobody rolls.
+ */
+export function raidersStealthRoll(s: SiegeState, units: PlayerUnit[], space: number, ev: GameEvent[], k: Kernel<SiegeState>): boolean {
+  const raiders = raidersAt(s, space);
+  if (!raiders.length) return false;
+  return rollFor(s, units, raiders.map(raidersName).join(" and "), { space, zeds: [], raiders: raiders.map((r) => r.id) }, ev, k);
+}
+
+/** Records a new stealth roll's result for the unit and the Zeds or Raiders it met (the fight's step then reads it). */
 const stealth: Continuation<SiegeState> = (s, [d], raw, ev) => {
-  const { unit, space, zeds } = raw as { unit: string; space: number; zeds: string[] };
+  const { unit, space, zeds, raiders } = raw as StealthData;
   const hidden = d! >= 2;
   const h = heroesState(s);
-  h.stealth = { ...h.stealth, [unit]: { at: space, zeds, hidden } };
+  h.stealth = { ...h.stealth, [unit]: { at: space, zeds, ...(raiders ? { raiders } : {}), hidden } };
   const u = s.units[unit]!;
-  ev.push({ type: hidden ? "hides" : "found", unit, space, rule: "siege §3.3", text: hidden ? `${unitName(u)} hides among the Zeds on ${spaceLabel(space)}` : `${unitName(u)} is found and must fight` });
+  ev.push({
+    type: hidden ? (raiders ? "hidesFromRaiders" : "hides") : "found",
+    unit,
+    space,
+    rule: "siege §3.3",
+    text: hidden ? `${unitName(u)} hides ${raiders ? "from the Raiders" : "among the Zeds"} on ${spaceLabel(space)}` : `${unitName(u)} is found and must fight`,
+  });
 };
 
 /** Records that the Zeds `joined` came to the space of a hidden unit: the roll it made stands for them too (§3.3). */
@@ -61,6 +102,22 @@ export function joinHidden(s: SiegeState, u: PlayerUnit, joined: ZedsUnit[]): vo
   if (!ids.length) return;
   const h = heroesState(s);
   h.stealth = { ...h.stealth, [u.id]: { ...r, zeds: [...r.zeds, ...ids] } };
+}
+
+/**
+ * Raiders unit `r` has just come to its space (its 4R move or a retreat, raiders/): a Pickles
+ * hidden there stays hidden from it too — his roll stands for it as for Zeds joining (§3.3) — so
+ * he is no fighter for it and it does not make him roll again.
+ */
+export function raidersJoinHidden(s: SiegeState, r: RaidersUnit): void {
+  if (!s.heroes) return;
+  for (const u of unitsAt(s, r.at)) {
+    if (!isHidden(s, u)) continue;
+    const st = stealthStands(s, u)!;
+    if ((st.raiders ?? []).includes(r.id)) continue;
+    const h = heroesState(s);
+    h.stealth = { ...h.stealth, [u.id]: { ...st, raiders: [...(st.raiders ?? []), r.id] } };
+  }
 }
 
 /** The stealth roll's continuation, by the name its roll gives in `then`. */

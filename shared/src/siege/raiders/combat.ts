@@ -12,6 +12,8 @@ import { raiseInfection } from "../resources";
 import type { RollOutcome } from "../rumors/amulet";
 import type { FateCardId, RaidersUnit, SiegeState, Work } from "../types";
 import { eliminateRaiders, hitRaiders, raidersName, raidersRetreatSpace, raidersStrength } from "./units";
+import { raidersJoinHidden, raidersStealthRoll } from "../heroes/stealth";
+import { isHidden } from "../heroes/state";
 
 /** What a Raiders Hand-to-hand roll carries to its continuation (`space` and `column` as a Hand-to-hand's, so the re-roll reads it the same way). */
 export interface RaidersFightData {
@@ -58,7 +60,8 @@ function raidersOutcome(s: SiegeState, d: RaidersFightData): RollOutcome {
  *   defends, its Terrain; no Infection (§4.1 step 5: "not for Raiders vs player units"); window W2
  *   before the roll (`keepWindow`: The Man With No Name, Killer Bulldozer when the unit attacks);
  *   Schmidt's and Hunt's re-roll apply (G22). Decided: Last-Stand Determination (W3) is for Zeds
- *   that attack and win (§6.5, G23), so a Raiders win does not offer it.
+ *   that attack and win (§6.5, G23), so a Raiders win does not offer it. Pickles' stealth roll
+ *   (§3.3) comes first, whoever attacks (heroes/stealth.ts): hidden, he neither defends nor attacks.
  * Nothing happens when either side is gone.
  */
 export const raidersFightStep: StepHandler<Extract<Work, { t: "raidersFight" }>> = (s, w, ev, k) => {
@@ -87,8 +90,13 @@ export const raidersFightStep: StepHandler<Extract<Work, { t: "raidersFight" }>>
   if (w.attacker === "player") {
     const u = s.units[w.unit ?? ""];
     if (!u || u.at !== w.space) return done(s, w);
+    // Pickles coming onto the Raiders: his stealth roll first; hidden, he does not attack (heroes/stealth.ts)
+    if (raidersStealthRoll(s, [u], w.space, ev, k)) return;
+    if (isHidden(s, u)) return done(s, w);
     unitId = u.id;
   } else {
+    // Raiders attacking Pickles' space: his stealth roll first; hidden, he is no candidate (heroes/stealth.ts)
+    if (raidersStealthRoll(s, fightersAt(s, w.space), w.space, ev, k)) return;
     const candidates = fightersAt(s, w.space);
     if (!candidates.length) return done(s, w);
     if (w.unit && candidates.some((c) => c.id === w.unit)) unitId = w.unit; // chosen already, the step waited for W2
@@ -190,7 +198,8 @@ function raidersLose(s: SiegeState, r: RaidersUnit, w: Extract<Work, { t: "raide
 
 /**
  * Raiders unit `r` retreats toward its Start (§4.5, `raidersRetreatSpace`): landing on Zeds or player
- * units that can fight starts a retreat fight with the Raiders attacking (G6). Logs `raidersRetreat`.
+ * units that can fight starts a retreat fight with the Raiders attacking (G6); a Pickles hidden there
+ * stays hidden from them (heroes/stealth.ts). Logs `raidersRetreat`.
  */
 export function retreatRaiders(s: SiegeState, r: RaidersUnit, ev: GameEvent[]): void {
   const to = raidersRetreatSpace(s, r.at);
@@ -198,6 +207,7 @@ export function retreatRaiders(s: SiegeState, r: RaidersUnit, ev: GameEvent[]): 
   const from = r.at;
   placeRaiders(r, to);
   ev.push({ type: "raidersRetreat", raiders: r.id, from, to, rule: "siege §4.5", text: `${raidersName(r)} retreat from ${spaceLabel(from)} to ${spaceLabel(to)}` });
+  raidersJoinHidden(s, r);
   if (raidersMeetEnemy(s, to)) then(s, { t: "raidersFight", space: to, raiders: r.id, attacker: "raiders", retreatFight: true });
 }
 

@@ -4,7 +4,9 @@ import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
 import { unitName, zedsName } from "../combat/hits";
 import { defOf } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
-import type { PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
+import { raidersGo } from "../raiders/move";
+import { raidersName } from "../raiders/units";
+import type { PlayerUnit, RaidersUnit, SiegeState, Work, ZedsUnit } from "../types";
 import { proceedMove } from "../zeds/move";
 import type { HeroWork } from "./work";
 
@@ -17,6 +19,10 @@ import type { HeroWork } from "./work";
  * Berserkers, BRAINS!, Pressure) and to a move into TC while the Clarion Courier keeps it from
  * losing the game; decided: not to retreats (a cancelled retreat would leave the losers with the
  * winners, against §3.4) nor to placements of new Zeds (not a move, G16).
+ * The bark also stops Raiders (§3.3 "Zeds/Raiders leaving his space stopped on 4–6"): their 4R
+ * move off his space (`raidersCancelStep`), the one into TC included (for them TC is a loot, not a
+ * lost game, so the bark comes before it); decided: not their retreats (as for Zeds), and
+ * Kingman's perimeter stays the Zeds' alone (§3.3 names only Zeds).
  */
 
 type MoveCheck = Extract<HeroWork, { t: "moveCheck" }>;
@@ -57,6 +63,24 @@ export function cancelRollStep(s: SiegeState, from: number, to: number, movers: 
   return { t: "moveCheck", ids: movers.map((z) => z.id), from, to, staying: staying.map((z) => z.id), stage: bark ? "goodbye" : "hello" };
 }
 
+/**
+ * The bark step of Raiders unit `r`'s 4R move to `to` (§3.3, §2.2 step 1), or null when no
+ * barking Pickles stands on its space (`r.at`): the move then goes on at once (raiders/move.ts).
+ */
+export function raidersCancelStep(s: SiegeState, r: RaidersUnit, to: number): Work | null {
+  if (!barker(s, r.at)) return null;
+  return { t: "moveCheck", ids: [r.id], from: r.at, to, staying: [], stage: "goodbye", raiders: true };
+}
+
+/** The movers of a cancel-roll step still on the space they leave: its Zeds, or its Raiders unit (`raiders`). */
+function moversOf(s: SiegeState, w: MoveCheck): (ZedsUnit | RaidersUnit)[] {
+  const pool: Record<string, ZedsUnit | RaidersUnit> = w.raiders ? s.raiders : s.zeds;
+  return w.ids.map((id) => pool[id]).filter((z): z is ZedsUnit | RaidersUnit => !!z && z.at === w.from);
+}
+
+/** A mover's name for the log. */
+const moverName = (w: MoveCheck, m: ZedsUnit | RaidersUnit): string => (w.raiders ? raidersName(m as RaidersUnit) : zedsName(m as ZedsUnit));
+
 /** What a cancel roll carries to its continuation: the step it came from. */
 interface CheckData {
   step: MoveCheck;
@@ -66,7 +90,7 @@ interface CheckData {
 /** Runs one stage of the cancel rolls (see the file's note): the roll of its unit, or the move itself once no roll is left. */
 export const moveCheckStep: StepHandler<MoveCheck> = (s, w, ev, k) => {
   done(s, w);
-  const movers = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
+  const movers = moversOf(s, w);
   if (movers.length === 0) return;
   const u = w.stage === "goodbye" ? barker(s, w.from) : watcher(s, w.to);
   if (!u) return goOn(s, w, ev);
@@ -76,17 +100,22 @@ export const moveCheckStep: StepHandler<MoveCheck> = (s, w, ev, k) => {
     purpose: w.stage === "goodbye" ? "bark" : "perimeter",
     dice: 1,
     rule: "siege §3.3",
-    event: { unit: u.id, zeds: data.step.ids, space: w.stage === "goodbye" ? w.from : w.to },
+    event: { unit: u.id, ...(w.raiders ? { raiders: data.step.ids[0] } : { zeds: data.step.ids }), space: w.stage === "goodbye" ? w.from : w.to },
     text: (d) =>
-      `${w.stage === "goodbye" ? `${unitName(u)} barks as ${movers.map(zedsName).join(" and ")} leave ${spaceLabel(w.from)}` : `${unitName(u)} watches ${movers.map(zedsName).join(" and ")} coming into ${spaceLabel(w.to)}`}: ${d[0]} (stopped on ${on}–6)`,
+      `${w.stage === "goodbye" ? `${unitName(u)} barks as ${movers.map((m) => moverName(w, m)).join(" and ")} leave ${spaceLabel(w.from)}` : `${unitName(u)} watches ${movers.map((m) => moverName(w, m)).join(" and ")} coming into ${spaceLabel(w.to)}`}: ${d[0]} (stopped on ${on}–6)`,
     then: "moveCheck",
     data,
     outcome: (d) => (d[0]! >= on ? "the move is stopped" : "the move goes on"),
   });
 };
 
-/** After the last cancel roll: the move into TC is the Clarion Courier's fight, any other goes on (zeds/move.ts). */
+/** After the last cancel roll: a Raiders unit's move goes on (raiders/move.ts); a Zeds move into TC is the Clarion Courier's fight, any other goes on (zeds/move.ts). */
 function goOn(s: SiegeState, w: MoveCheck, ev: GameEvent[]): void {
+  if (w.raiders) {
+    const r = moversOf(s, w)[0] as RaidersUnit | undefined;
+    if (r) raidersGo(s, r, w.to, ev);
+    return;
+  }
   if (w.stage === "goodbye" && watcher(s, w.to)) return then(s, { ...w, stage: "hello" });
   if (w.to === B.tc) return then(s, { t: "tcStand", from: w.from, ids: w.ids });
   const movers = w.ids.map((id) => s.zeds[id]!).filter((z) => z && z.at === w.from);
@@ -94,10 +123,22 @@ function goOn(s: SiegeState, w: MoveCheck, ev: GameEvent[]): void {
   proceedMove(s, w.from, movers, staying, ev);
 }
 
-/** The cancel roll's continuation: stopped on 4–6 (bark) or 5–6 (perimeter), else the next stage. */
+/** The cancel roll's continuation: stopped on 4–6 (bark) or 5–6 (perimeter), else the next stage; a stopped Raiders unit logs `raidersStopped`, stopped Zeds `zedsStopped`. */
 const moveCheck: Continuation<SiegeState> = (s, [d], raw, ev) => {
   const { step, unit } = raw as CheckData;
   const on = step.stage === "goodbye" ? 4 : 5;
+  if (d! >= on && step.raiders) {
+    const id = step.ids[0]!;
+    ev.push({
+      type: "raidersStopped",
+      raiders: id,
+      space: step.from,
+      unit,
+      rule: "siege §3.3",
+      text: `${s.raiders[id] ? raidersName(s.raiders[id]!) : id} stay on ${spaceLabel(step.from)}: ${unitName(s.units[unit]!)} stops the move`,
+    });
+    return;
+  }
   if (d! >= on) {
     ev.push({
       type: "zedsStopped",

@@ -3,8 +3,11 @@
  * the work stack, run by the handlers of heroes/steps.ts.
  */
 export type HeroWork =
-  /** The cancel rolls of one Zeds move (G5 step 2): Pickles' bark on the space left (`goodbye`), then Kingman's perimeter on the space entered (`hello`); then the move goes on. */
-  | { t: "moveCheck"; ids: string[]; from: number; to: number; staying: string[]; stage: "goodbye" | "hello" }
+  /**
+   * The cancel rolls of one Zeds move (G5 step 2): Pickles' bark on the space left (`goodbye`), then Kingman's perimeter on the space entered (`hello`); then the move goes on.
+   * With `raiders`, `ids` is one Raiders unit on its 4R move (§2.2 step 1): Pickles' bark alone, then the move goes on (raiders/move.ts).
+   */
+  | { t: "moveCheck"; ids: string[]; from: number; to: number; staying: string[]; stage: "goodbye" | "hello"; raiders?: true }
   /** A Minefield's Gunfire attack on the Zeds that entered its space (§3.3, G5 step 5): the target is picked, then the roll. */
   | { t: "minefield"; space: number; answer?: string }
   /** Johnson's traps (§3.3, G5 step 5): Zeds entered his space; he rolls, 4–6 they take 1 hit and he steps back. */

@@ -1,7 +1,10 @@
 import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
 import { choice } from "../decisions";
 import { done, then, type StepHandler } from "../procedure";
-import type { SiegeState, Work } from "../types";
+import type { GameEvent } from "../../core/ruleset";
+import type { RaidersUnit, SiegeState, Work } from "../types";
+import { raidersCancelStep } from "../heroes/cancel";
+import { raidersJoinHidden } from "../heroes/stealth";
 import { raidersMeetEnemy } from "./combat";
 import { placeRaiders, removeRaiders } from "../counters";
 import { raidersMayEnter, raidersName, raidersStrength } from "./units";
@@ -18,8 +21,9 @@ export function raidersMoveWork(s: SiegeState): Work | null {
  * Mountain under Torrential Rain (§6.5 "no more movement on the Mountain track this round"; decided:
  * G29 names Zeds, player units and trains, and the card's words hold the Raiders too). Trains,
  * Villagers and Refugees there are left alone (G1, §2.2); Zeds or a player unit that can fight
- * there are attacked (`raidersFight`). Reaching TC: the loot of Q5 (`raidersLoot`). The step stays
- * on the work stack under each unit's fight until every unit has moved.
+ * there are attacked (`raidersFight`). Reaching TC: the loot of Q5 (`raidersLoot`). Pickles on
+ * the space they leave barks first (§3.3, heroes/cancel.ts): stopped on 4–6, they stay. The step
+ * stays on the work stack under each unit's fight until every unit has moved.
  */
 export const raidersMoveStep: StepHandler<Extract<Work, { t: "raidersMove" }>> = (s, w, ev) => {
   const [id, ...rest] = w.left;
@@ -28,20 +32,33 @@ export const raidersMoveStep: StepHandler<Extract<Work, { t: "raidersMove" }>> =
   const r = s.raiders[id];
   if (!r) return;
   const to = B.toward[r.at]!;
+  if (to !== B.tc && (!raidersMayEnter(s, to) || (s.flags.includes("torrential-rain") && trackOf(to) === "mountain"))) {
+    ev.push({ type: "raidersHeld", raiders: r.id, space: r.at, rule: "siege §1.4", text: `${raidersName(r)} on ${spaceLabel(r.at)} cannot move: ${spaceLabel(to)} may not be entered` });
+    return;
+  }
+  const bark = raidersCancelStep(s, r, to);
+  if (bark) return then(s, bark);
+  raidersGo(s, r, to, ev);
+};
+
+/**
+ * Raiders unit `r` makes its 4R move to `to`, the next space toward TC (§2.2 step 1), once nothing
+ * stopped it: into TC, the loot (`raidersLoot`); else onto `to`, where a Pickles hiding stays hidden
+ * from it (heroes/stealth.ts) and Zeds or player units that can fight are attacked (`raidersFight`).
+ * Logs `raidersReachTC` or `raidersMove`.
+ */
+export function raidersGo(s: SiegeState, r: RaidersUnit, to: number, ev: GameEvent[]): void {
   if (to === B.tc) {
     ev.push({ type: "raidersReachTC", raiders: r.id, from: r.at, rule: "siege §2.2", text: `${raidersName(r)} reach Town Center from ${spaceLabel(r.at)}` });
     then(s, { t: "raidersLoot", raiders: r.id, n: raidersStrength(r) });
     return;
   }
-  if (!raidersMayEnter(s, to) || (s.flags.includes("torrential-rain") && trackOf(to) === "mountain")) {
-    ev.push({ type: "raidersHeld", raiders: r.id, space: r.at, rule: "siege §1.4", text: `${raidersName(r)} on ${spaceLabel(r.at)} cannot move: ${spaceLabel(to)} may not be entered` });
-    return;
-  }
   const from = r.at;
   placeRaiders(r, to);
   ev.push({ type: "raidersMove", raiders: r.id, from, to, rule: "siege §2.2", text: `${raidersName(r)} move from ${spaceLabel(from)} to ${spaceLabel(to)}` });
+  raidersJoinHidden(s, r);
   if (raidersMeetEnemy(s, to)) then(s, { t: "raidersFight", space: to, raiders: r.id, attacker: "raiders", retreatFight: false });
-};
+}
 
 /**
  * The splits of a loss of `n` between Supplies and Ammo (Q5: combined, split as the players

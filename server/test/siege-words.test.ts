@@ -101,7 +101,7 @@ describe("Siege words in the client", () => {
   /** Raiders and the Marines (siege §3.3, §6.4, Q5): their cards come once a deck, so random games seldom meet them. */
   const RAIDERS = {
     purposes: ["raidersLoot", "rangersMove", "raidersTrack"],
-    events: ["raidersAppear", "raidersMove", "raidersHeld", "raidersReachTC", "raidersLoot", "raidersRemoved", "raidersHandToHand", "raidersHit", "raidersFlipped", "raidersEliminated", "raidersRetreat", "raidersLoseRetreatFight", "marinesAmmo", "rangersStay"],
+    events: ["raidersAppear", "raidersMove", "raidersHeld", "raidersReachTC", "raidersLoot", "raidersRemoved", "raidersHandToHand", "raidersHit", "raidersFlipped", "raidersEliminated", "raidersRetreat", "raidersLoseRetreatFight", "marinesAmmo", "rangersStay", "hidesFromRaiders", "raidersStopped"],
   };
 
   test.each(["en", "ru"] as const)("%s: every choice and event of the Raiders and the Marines has its words; both units and the round strip's counters their names", (lang) => {

@@ -46,7 +46,7 @@ export type Category = keyof typeof WEIGHTS | "flood";
 export const FRAME_LIMIT = 4 * 1024;
 
 const PROTO_NAMES = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "__defineGetter__", "isPrototypeOf"];
-const KNOWN = ["act", "claim", "release", "bot", "start", "undo", "chat"];
+const KNOWN = ["act", "claim", "release", "bot", "start", "undo", "chat", "hint"];
 
 /**
  * A map with keys named after Object.prototype members. A Map, because the SDK's msgpack encoder

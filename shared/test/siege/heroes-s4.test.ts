@@ -423,6 +423,29 @@ describe("siege §3.3 the Clarion Courier", () => {
     expect(t.result).toMatchObject({ winner: "zeds", rule: "siege §2.5" });
   });
 
+  test("siege §3.3 the fight at the gate is a Hand-to-hand like any other: the 12th Veterans Division always win it, the Riot Squad raise no Infection there", () => {
+    // the same dice against the same Zeds: Bob Bauer's crew (3/2) lose at the gate, the 12th Veterans (3/2) win it
+    const gate = (defender: string) => {
+      const s = blank();
+      unit(s, "clarion-courier", "TC", "seat1");
+      unit(s, defender, "TC", "seat1");
+      zed(s, "5/3", "forest:0");
+      s.rnd.script = [1, 2];
+      forest(s);
+      const ev = choose(s, "seat1", defender);
+      return { s, hth: ofType(ev, "handToHand")[0] };
+    };
+    const bauer = gate("bauer");
+    expect(bauer.hth).toMatchObject({ loser: "player" });
+    expect(bauer.s.result).toMatchObject({ winner: "zeds", rule: "siege §3.3" });
+    const veterans = gate("veterans");
+    expect(veterans.hth).toMatchObject({ loser: "zeds", rule: "siege §3.3" });
+    expect(veterans.s.result).toBeNull();
+    expect(veterans.s.infection).toBe(1);
+    const riot = gate("riot-squad");
+    expect(riot.s.infection).toBe(0);
+  });
+
   test("siege §3.3 G5 the cancel rolls come before the Courier's fight: Kingman in Town Center stops Zeds entering it on 5–6", () => {
     const s = blank();
     unit(s, "clarion-courier", "TC", "seat1");

@@ -4,7 +4,8 @@ import { darpaHits, hthOutcome, hthShift, hthInfection, mayReroll, type HthData 
 import { unitName, zedsName } from "../combat/hits";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "../combat/tables";
 import { choice } from "../decisions";
-import { chooserAmong, defOf, fightersAt, seatFor, unitStrength, zedsDef, zedsStrength } from "../occupancy";
+import { chooserAmong, defOf, fightersAt, seatFor, unitStrength, zedsStrength } from "../occupancy";
+import { hthDice, hthInfectionBy, hthLoser, keptDice } from "./combat";
 import { done, roll, then, type StepHandler } from "../procedure";
 import { loseGame, raiseInfection } from "../resources";
 import type { SiegeState, ZedsUnit } from "../types";
@@ -65,10 +66,11 @@ export const tcStandStep: StepHandler<TcStand> = (s, w, ev, k) => {
   ev.push({ type: "tcStand", space: w.from, unit: u.id, zeds: data.ids, rule: "siege §3.3", text: `The Clarion Courier's word holds Town Center: ${zeds.map(zedsName).join(" + ")} must beat ${unitName(u)} first` });
   roll(s, ev, k, {
     purpose: "handToHand",
-    dice: 2,
+    // WZED defending in TC rolls 3 dice, the best 2 count (heroes/combat.ts)
+    dice: hthDice(u, B.tc, true),
     rule: "siege §3.3",
     event: { space: B.tc, unit: u.id, zeds: data.ids, column: HTH_COLUMNS[column] },
-    text: (d) => `Hand-to-hand at the gate of Town Center: ${zeds.map(zedsName).join(" + ")} (${z}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[column]} after a shift of ${shift >= 0 ? "+" : ""}${shift}; rolls ${d[0]}+${d[1]}`,
+    text: (d) => `Hand-to-hand at the gate of Town Center: ${zeds.map(zedsName).join(" + ")} (${z}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[column]} after a shift of ${shift >= 0 ? "+" : ""}${shift}; rolls ${d.join("+")}`,
     then: "tcStand",
     data,
     outcome: hthOutcome(s, data),
@@ -80,10 +82,11 @@ export const tcStandStep: StepHandler<TcStand> = (s, w, ev, k) => {
 const tcStand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   const d = raw as StandData;
   const zeds = d.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === d.space);
-  const r = handToHandResult(d.column, dice);
-  const doomed = zeds.some((z) => zedsDef(z).super?.opponentAlwaysLoses);
-  const loser = doomed ? "player" : r.loser;
+  const kept = keptDice(dice);
+  const r = handToHandResult(d.column, kept);
   const u = s.units[d.unit]!;
+  // the Doomed (§3.2) and the 12th Veterans Division (§3.3) decide who loses, as in every Hand-to-hand
+  const loser = hthLoser(s, d.space, u, r.loser);
   const zedsHits = r.zedsHits + darpaHits(u);
   ev.push({
     type: "handToHand",
@@ -95,9 +98,10 @@ const tcStand: Continuation<SiegeState> = (s, dice, raw, ev) => {
     playerHits: r.playerHits,
     loser,
     rule: "siege §3.3",
-    text: `${dice[0]! + dice[1]!} on ${HTH_COLUMNS[d.column]}: ${zedsHits}/${r.playerHits} — ${loser === "zeds" ? "the Zeds are thrown back" : "the Zeds break through"}`,
+    text: `${kept[0]! + kept[1]!} on ${HTH_COLUMNS[d.column]}: ${zedsHits}/${r.playerHits} — ${loser === "zeds" ? "the Zeds are thrown back" : "the Zeds break through"}`,
   });
-  raiseInfection(s, hthInfection(zeds), "a Hand-to-hand", "siege §4.1", ev);
+  // no Infection from the fights of Horatius and the Riot Squad (heroes/combat.ts)
+  raiseInfection(s, hthInfectionBy(u, hthInfection(zeds)), "a Hand-to-hand", "siege §4.1", ev);
   then(s, { t: "hitsZeds", space: d.space, n: zedsHits, chooser: seatFor(s, u) }, { t: "hitsPlayer", unit: d.unit, space: B.tc, n: r.playerHits }, { t: "tcStandEnd", from: d.space, ids: d.ids, loser });
 };
 

@@ -11,23 +11,12 @@ import { house, HOUSE_BOTS, type HouseBot } from "../shared/src/house";
 import { actingSeats, applyAction } from "../shared/src/house/engine";
 import type { HouseSeatId, HouseState, HumanSeatId } from "../shared/src/house/types";
 import { timer } from "./engine";
+import { timed } from "./timed-bot";
 
 const N = Number(process.argv[2] ?? 200);
 /** Actions cap of one game: a game that reaches it counts as unfinished. */
 const CAP = 20_000;
 const SEATS: HumanSeatId[] = ["human1", "human2", "human3", "human4"];
-
-/** A bot that also counts its decisions and their CPU time (user + system, so a busy machine does not stretch it). */
-function timed(bot: HouseBot, clock: { n: number; ms: number }): HouseBot {
-  return (s, seat, rnd) => {
-    const t0 = process.cpuUsage();
-    const a = bot(s, seat, rnd);
-    const c = process.cpuUsage(t0);
-    clock.ms += (c.user + c.system) / 1000;
-    clock.n++;
-    return a;
-  };
-}
 
 /** One game (as core/play-out.ts plays it, the first acting seat's bot chooses): the final state, its length, and the deck when play began. */
 function play(start: HouseState, humanBot: HouseBot, zombieBot: HouseBot, botSeed: string): { state: HouseState; actions: number; deck: number; stalled: boolean } {

@@ -11,23 +11,12 @@
 import { createRandom } from "../shared/src/core/rng";
 import { siege, siegeEngine, SIEGE_BOTS, type SiegeBot, type SiegeSeatId, type SiegeState } from "../shared/src/siege";
 import { timer } from "./engine";
+import { timed } from "./timed-bot";
 
 const N = Number(process.argv[2] ?? 200);
 /** Actions cap of one game: a game that reaches it counts as unfinished. */
 const CAP = 20_000;
 const SEATS: SiegeSeatId[] = ["seat1", "seat2", "seat3", "seat4"];
-
-/** A bot that also counts its decisions and their CPU time (user + system, so a busy machine does not stretch it). */
-function timed(bot: SiegeBot, clock: { n: number; ms: number }): SiegeBot {
-  return (s, seat, rnd) => {
-    const t0 = process.cpuUsage();
-    const a = bot(s, seat, rnd);
-    const c = process.cpuUsage(t0);
-    clock.ms += (c.user + c.system) / 1000;
-    clock.n++;
-    return a;
-  };
-}
 
 /** One bot's games on one deck length. */
 interface Tally {

@@ -30,15 +30,16 @@ function setOpen(unit: string | null): void {
 }
 
 /**
- * A hero's card (siege §3.3) readable on every device: a band under the status line, in sight on
- * a phone too, with the unit's name, its card's stats and abilities in the reader's language and
- * its Strength and hits now. Opened by the unit's button in the seats panel (a click, a tap,
- * Enter or Space); closed by the same button again, its × button or Esc, which give the focus back
- * to the unit's button. It is a band, not an overlay, so the board stays uncovered.
+ * A hero's card (siege §3.3) readable on every device: it opens in the seats panel right under the
+ * row of the unit's button, as a disclosure (the button's aria-expanded), with the unit's name, its
+ * card's stats and abilities in the reader's language and its Strength and hits now. Opened by the
+ * unit's button (a click, a tap, Enter or Space); closed by the same button again, its × button or
+ * Esc, which give the focus back to the unit's button. The seats are drawn anew on every update:
+ * each update puts the card back under its unit's new button.
  */
 export class HeroCardPanel implements Panel {
   readonly el = h("section.siege-hero-card#hero-card", { "aria-label": t("siege.heroCard.title"), hidden: true });
-  readonly place = "status" as const;
+  readonly place = "seats" as const;
   private state: SiegeRoomStateShape | null = null;
   private shown: string | null = null;
   private readonly listen: Listener = (unit) => this.show(unit);
@@ -51,7 +52,7 @@ export class HeroCardPanel implements Panel {
     document.addEventListener("keydown", this.keys);
   }
 
-  /** Redraws the card shown (Strength, hits and items change with the state). */
+  /** Redraws the card shown (Strength, hits and items change with the state) under its unit's button. */
   update({ state }: PanelContext): void {
     this.state = siegeState(state);
     this.render();
@@ -97,5 +98,8 @@ export class HeroCardPanel implements Panel {
       h("p.hero-card-abilities", null, card.abilities),
       h("p.hero-card-now", null, t("siege.unitTitle", { name: unitName(u), strength: u.strength, hits: u.hits, per: u.hitsPerSide }) + (items.length ? ` (${items.map(rumorName).join(", ")})` : "")),
     );
+    // under the row of the unit's button (its seat's list of units in the seats panel)
+    const chip = document.querySelector<HTMLElement>(`#seats button.hero-chip[data-unit="${u.id}"]`);
+    if (chip?.parentElement && this.el.parentElement !== chip.parentElement) chip.parentElement.append(this.el);
   }
 }

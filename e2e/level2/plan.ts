@@ -9,8 +9,8 @@
  * - `hint`: from there, the first entry at which exactly one seat may act, with the suggestion the
  *   server's Hint gives that seat then (the default bot on the seat's hint state, its generator
  *   seeded `hint:<seat>:<seq>`, server/src/rooms/hints.ts);
- * - the end: the game is won or lost within `MAX_ENTRIES`; `result` is its winner, rule and
- *   epilogue score (siege §7, the result's params).
+ * - the end: the game is won or lost within `MAX_ENTRIES`; `result` is its winner, reason, rule
+ *   and epilogue score (siege §7, the result's params).
  * Every die comes from the seed, so the same log replays the same game on the server (its test seed
  * option). The first seed `level2-<n>` that gives them all is written with its log to
  * e2e/level2/plan.json; server/test/level2-plan.test.ts checks offline that it still replays.
@@ -42,7 +42,7 @@ export interface Level2Plan {
   hint: number;
   hintSeat: SiegeSeatId;
   hintAction: SiegeAction;
-  result: { winner: string; rule: string; params: Record<string, number> };
+  result: { winner: string; reason: string; rule: string; params: Record<string, number> };
 }
 
 /** The Hint button's answer for `seat` now, as the server computes it at action count `seq` (hints.ts). */
@@ -86,8 +86,8 @@ export function tryPlan(seed: string): Level2Plan | null {
     log.push({ seat, action: a });
   }
   if (!s.result || !hint || !s.result.params) return null;
-  const { winner, rule, params } = s.result as { winner: string; rule: string; params: Record<string, number> };
-  return { seed, log, heroes, raiders, raidersOnMap, hint: hint.at, hintSeat: hint.seat, hintAction: hint.action, result: { winner, rule, params } };
+  const { winner, reason, rule, params } = s.result as Level2Plan["result"];
+  return { seed, log, heroes, raiders, raidersOnMap, hint: hint.at, hintSeat: hint.seat, hintAction: hint.action, result: { winner, reason, rule, params } };
 }
 
 if (process.argv[1]?.endsWith("plan.ts")) {

@@ -258,6 +258,14 @@ export async function level2Game({ base, onFail, newPlayer, waitFor, sleep, shot
         rows: [...rows, [word(lng, "siege.score.total"), String(params.score)]],
       };
       if (JSON.stringify(shown) !== JSON.stringify(want)) throw new Error(`${name}'s game-over dialog:\n${JSON.stringify(shown)}\nexpected\n${JSON.stringify(want)}`);
+      // the whole dialog within the board's box (on a phone it scrolls there), its buttons reachable
+      const fit = await p.evaluate(() => {
+        const o = document.querySelector("#over").getBoundingClientRect();
+        const w = document.querySelector(".board-wrap").getBoundingClientRect();
+        return { inside: o.top >= w.top - 1 && o.bottom <= w.bottom + 1 && o.left >= w.left - 1 && o.right <= w.right + 1, over: [o.top, o.bottom], box: [w.top, w.bottom] };
+      });
+      if (!fit.inside) throw new Error(`${name}'s game-over dialog overflows the board's box: ${JSON.stringify(fit)}`);
+      await p.locator("#over a.button.primary").scrollIntoViewIfNeeded();
       await sleep(1500);
       await p.screenshot({ path: join(shots, `l07-level2-over-${name}.png`) });
     }

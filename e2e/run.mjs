@@ -10,6 +10,7 @@ import { chromium } from "playwright-core";
 import { cellarGame } from "./cellar/test.mjs";
 import { siegeGame, siegeSolo } from "./siege/test.mjs";
 import { railsGame } from "./rails/test.mjs";
+import { level2Game } from "./level2/test.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const shots = join(root, "e2e", "shots");
@@ -409,6 +410,10 @@ test("siege: a solo game with one bot teammate runs to its end (a win or a loss 
 
 test("rails: a train carries a Hero from Town Center to a Station and both browsers show the bonus; a Hero reveals a face-down rumor and both see it and the item it gives (Rumors and Rails)", (ctx) =>
   railsGame({ ...ctx, newPlayer, waitFor, sleep, shots }),
+);
+
+test("level2: Siege with drawn Heroes in two browsers: a Hero's card opens in English and Russian, the Raiders show on the board and the round strip, a Hint reaches only the seat that asked and plays nothing, the game ends with its epilogue score (issue 11)", (ctx) =>
+  level2Game({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
 test("a game with bots in every other seat runs to its result in the page", async ({ base, onFail }) => {

@@ -41,3 +41,24 @@ export function toast(text: string, kind: "error" | "info" = "info"): void {
   box.append(el);
   setTimeout(() => el.remove(), 4500);
 }
+
+/** What tells an element of a rebuilt list from its fellows: its tag, classes, data and the seat row it is in. */
+function identity(el: Element): string {
+  const data = el instanceof HTMLElement ? JSON.stringify({ ...el.dataset }) : "";
+  return `${el.tagName}|${el.className}|${data}|${el.closest<HTMLElement>("[data-seat]")?.dataset.seat ?? ""}`;
+}
+
+/**
+ * Runs `rebuild` (which replaces what `container` holds) and gives the keyboard focus back to the
+ * new twin of the element that had it inside, so a list redrawn on every update (the seats panel)
+ * does not drop the focus of a player who tabbed to one of its buttons.
+ */
+export function keepFocus(container: HTMLElement, rebuild: () => void): void {
+  const had = document.activeElement;
+  const key = had && had !== container && container.contains(had) ? identity(had) : null;
+  rebuild();
+  if (!key || container.contains(document.activeElement)) return;
+  for (const el of container.querySelectorAll<HTMLElement>("*")) {
+    if (identity(el) === key) return el.focus({ preventScroll: true });
+  }
+}

@@ -4,7 +4,7 @@ import type { Connection } from "./connection";
 import { actionKey, describe, type ActionView } from "./actions";
 import type { Board, GamePlugin, Panel, Point } from "./plugin";
 import { iconSvg } from "./icons";
-import { announce, h, toast } from "./dom";
+import { announce, h, keepFocus, toast } from "./dom";
 import { showDice } from "./dice";
 import { ChatPanel } from "./chat";
 import { GameLog } from "./log";
@@ -180,7 +180,7 @@ export class GameView {
     if (stateChanged) this.board.update(st, this.visibleViews(), this.conn.seat);
     else this.board.highlight(this.visibleViews());
     const acting = this.views.length > 0;
-    this.seatsEl.replaceChildren(...gameSeats(this.conn, this.plugin, st));
+    keepFocus(this.seatsEl, () => this.seatsEl.replaceChildren(...gameSeats(this.conn, this.plugin, st)));
     this.watchersEl.replaceChildren(...[watchersLine(st)].filter((x): x is HTMLElement => !!x));
     this.renderActions();
     this.renderBar();

@@ -13,6 +13,7 @@ import { siegeState } from "./state";
 import { scoreTable } from "./score";
 import { hintText } from "./hint";
 import { seatChips, siegeCounts } from "./seats";
+import { HeroCardPanel } from "./hero-panel";
 import { SIEGE_REFUSAL_WORDS } from "./refusal-words";
 import en from "./i18n/en.json";
 import ru from "./i18n/ru.json";
@@ -33,7 +34,7 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   title: () => t("create.siege"),
   seatsHint: () => t("siege.needs"),
   createBoard: (host, callbacks) => new SiegeBoard(host, callbacks),
-  createPanels: (send) => [new RoundPanel(), new CombatPanel(), new AmuletDialog(send), new RailsPanel(send)],
+  createPanels: (send) => [new RoundPanel(), new CombatPanel(), new AmuletDialog(send), new RailsPanel(send), new HeroCardPanel()],
   describeAction: labelOf,
   hintText,
   actionTarget: targetOf,

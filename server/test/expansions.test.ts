@@ -113,7 +113,9 @@ describe("house DoR 3: the server answers an `ask` grab window the Zombie seat l
     room.rules = t6Ask();
     ann.send("act", { id: "m1", action: { type: "move", figure: "kostya", dir: "E" } });
     await ann.box.next("ack", (m) => m.id === "m1");
-    await until(() => (room.rules as HouseState).pending.length === 0, 3000, "the bot's answer");
+    const logged = types(room).length;
+    // the rules change in place before the answer's durable write, and the log grows after it: wait for both
+    await until(() => (room.rules as HouseState).pending.length === 0 && types(room).length > logged, 3000, "the bot's answer");
     expect(types(room).slice(-2)).toEqual(["human1:move", expect.stringMatching(/^zombie:(grab|declineGrab)$/)]);
   });
 });

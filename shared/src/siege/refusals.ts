@@ -147,7 +147,6 @@ export const SIEGE_REFUSALS: readonly RefusalShape[] = [
   { key: "battlePlanTwice", pattern: /^Battle Plan was played this round: its second play is in a later round$/ },
   // the S4 heroes (heroes/powers.ts, heal-nearby.ts; actions/other.ts)
   { key: "neverBuilds", pattern: /^(?<unit>.+?) never builds$/ },
-  { key: "noSuchPower", pattern: /^(?<unit>.+?) has no such power$/ },
   { key: "bastionUsed", pattern: /^the Bastion was built already \(once per game\)$/ },
   { key: "minefieldUsed", pattern: /^the Minefield was laid already \(once per game\)$/ },
   { key: "rallyUsed", pattern: /^the Mayor's rally was called already \(once per game\)$/ },

@@ -101,7 +101,7 @@ describe("siege §3.3 Colonel Kingman", () => {
     s.supplies = 2;
     expect(refused(s, "seat1", { type: "bastion", unit: "kingman", pay: "player" })).toMatch(/the Bastion costs 3 Supplies/);
     s.supplies = 3;
-    expect(refused(s, "seat1", { type: "bastion", unit: "schmidt", pay: "player" })).toMatch(/has no such power/);
+    expect(refused(s, "seat1", { type: "bastion", unit: "schmidt", pay: "player" })).toMatch(/does not have this ability/);
     s.units.kingman!.at = B.tc;
     expect(refused(s, "seat1", { type: "bastion", unit: "kingman", pay: "player" })).toMatch(/goes on a track space that is not a Start/);
     expect(refused(s, "seat2", { type: "bastion", unit: "kingman", pay: "player" })).toMatch(/not yours/);

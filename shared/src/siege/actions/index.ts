@@ -12,6 +12,6 @@ import type { HealNearbyAction, PowerAction } from "../heroes";
 import type { HeroAction } from "../heroes/act";
 
 /** Every Siege action (D1, D6): answers to decisions, the lead's 4R actions, the Action phase's actions. */
-export type SiegeAction = ChooseAction | RerollAction | RefugeeAction | GuardStepAction | EndFourRAction | MoveAction | FireAction | DoneAction | OtherAction | PlaySecureAction | TrainAction | RumorAction | PowerAction | HealNearbyAction | HeroAction;
+export type SiegeAction = ChooseAction | RerollAction | RefugeeAction | GuardStepAction | EndFourRAction | MoveAction | FireAction | DoneAction | OtherAction | PlaySecureAction | TrainAction | RumorAction | HeroAction;
 
 export type { ChooseAction, RerollAction, RefugeeAction, GuardStepAction, EndFourRAction, DoneAction, FireAction, MoveAction, OtherAction, PlaySecureAction, TrainAction, TrainMoveAction, TrainTurnAction, RumorAction, PowerAction, HealNearbyAction, HeroAction };

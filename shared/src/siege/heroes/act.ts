@@ -8,10 +8,13 @@ import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
 import type { Abilities } from "../units/player";
 
-/** An S3 hero's ability used as an action (§2.6, §3.3): the unit, its target when it has one, and the payment of 1 Action; a Character Action is paid by nothing. */
+/**
+ * A hero's ability used as an action (§2.6, §3.3): the unit, its target when it has one, and the
+ * payment of 1 Action; a Character Action and the Mayor's rally are paid by nothing.
+ */
 export type HeroAction =
-  | { type: "peek" | "bolster" | "patch" | "hoses" | "repairBridge"; unit: string; target?: string; pay: Pay }
-  | { type: "rescue" | "convert" | "broadcast"; unit: string; target?: string };
+  | { type: "peek" | "bolster" | "patch" | "hoses" | "repairBridge" | "healNearby" | "bastion" | "minefield"; unit: string; target?: string; pay: Pay }
+  | { type: "rescue" | "convert" | "broadcast" | "townRally"; unit: string; target?: string };
 
 /** The Action paid for `a` (undefined for a Character Action). */
 const payOf = (a: HeroAction): Pay | undefined => ("pay" in a ? a.pay : undefined);
@@ -21,8 +24,12 @@ export interface HeroActionSpec<T extends HeroAction["type"]> {
   type: T;
   /** The ability that gives it. */
   ability: keyof Abilities;
-  /** A Character Action (§2.6): no payment, once per Action phase for the unit; else 1 Action paid. */
-  character: boolean;
+  /**
+   * What it costs: "action", 1 Action paid (`Pay`); "character", a Character Action (§2.6): no payment,
+   * once per Action phase for the unit; "none", no payment and no use of the Character Action (the
+   * Mayor's once-per-game rally, whose `why` refuses it once used).
+   */
+  cost: "action" | "character" | "none";
   /** The targets legal now for unit `u` (which has the ability and may act): ids, or `[undefined]` for an action without a target; empty when it cannot be used. */
   targets: (s: SiegeState, u: PlayerUnit) => (string | undefined)[];
   /** Why `target` is not legal for `u` now (its cost included), or null. */
@@ -32,27 +39,29 @@ export interface HeroActionSpec<T extends HeroAction["type"]> {
 }
 
 /**
- * An S3 hero's ability as an action of the Action phase (§2.6, §3.3): listed for every unit of the
+ * A hero's ability as an action of the Action phase (§2.6, §3.3): listed for every unit of the
  * seat that has the ability and may act (`mayAct`: not in coma, not in Chaos unless Horatius), for
  * each legal target and payment; refused with a reason otherwise. A Character Action is free and
- * once per Action phase for its unit (`actionPhase.used`); any other costs 1 Action (`Pay`).
+ * once per Action phase for its unit (`actionPhase.used`); an "action" costs 1 Action (`Pay`).
  */
 export function heroAction<T extends HeroAction["type"]>(spec: HeroActionSpec<T>): ActionDef<SiegeState, HeroAction> {
   const shape = { type: z.literal(spec.type), unit: z.string(), target: z.string().optional() };
+  const paid = spec.cost === "action";
+  const character = spec.cost === "character";
   return {
     type: spec.type,
     phases: ["action"],
-    schema: (spec.character ? z.object(shape).strict() : z.object({ ...shape, pay: z.enum(["player", "event", "free"]) }).strict()) as unknown as z.ZodType<HeroAction>,
+    schema: (paid ? z.object({ ...shape, pay: z.enum(["player", "event", "free"]) }).strict() : z.object(shape).strict()) as unknown as z.ZodType<HeroAction>,
     candidates: (s, seat) => {
       const sid = seat as SiegeSeatId;
       const out: HeroAction[] = [];
       for (const u of actors(s, sid)) {
         if (!defOf(u).abilities[spec.ability]) continue;
-        if (spec.character && s.actionPhase.used.includes(u.id)) continue;
+        if (character && s.actionPhase.used.includes(u.id)) continue;
         for (const target of spec.targets(s, u)) {
           const base = { type: spec.type, unit: u.id, ...(target === undefined ? {} : { target }) };
-          if (spec.character) out.push(base as HeroAction);
-          else for (const pay of payOptions(s, sid, u)) out.push({ ...base, pay } as HeroAction);
+          if (paid) for (const pay of payOptions(s, sid, u)) out.push({ ...base, pay } as HeroAction);
+          else out.push(base as HeroAction);
         }
       }
       return out;
@@ -64,9 +73,8 @@ export function heroAction<T extends HeroAction["type"]>(spec: HeroActionSpec<T>
       if (!u) return `no unit '${a.unit}'`;
       if (!defOf(u).abilities[spec.ability]) return `${unitName(u)} does not have this ability`;
       if (!mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now`;
-      if (spec.character) {
-        if (s.actionPhase.used.includes(u.id)) return `${unitName(u)} used the Character Action this phase`;
-      } else {
+      if (character && s.actionPhase.used.includes(u.id)) return `${unitName(u)} used the Character Action this phase`;
+      if (paid) {
         const why = payRefusal(s, sid, u, payOf(a)!);
         if (why) return why;
       }
@@ -74,8 +82,8 @@ export function heroAction<T extends HeroAction["type"]>(spec: HeroActionSpec<T>
     },
     exec: (s, seat, a, ev, k) => {
       const u = s.units[a.unit]!;
-      if (spec.character) s.actionPhase.used.push(u.id);
-      else spend(s, seat as SiegeSeatId, u, payOf(a)!);
+      if (character) s.actionPhase.used.push(u.id);
+      if (paid) spend(s, seat as SiegeSeatId, u, payOf(a)!);
       spec.exec(s, seat as SiegeSeatId, u, a.target, ev, k);
     },
   };

@@ -18,7 +18,7 @@ export function barricadeSupplies(u: PlayerUnit): number {
 export const convertAction = heroAction({
   type: "convert",
   ability: "suppliesToAmmo",
-  character: true,
+  cost: "character",
   targets: (s) => (s.supplies >= 2 && s.ammo < RESOURCE_MAX ? [undefined] : []),
   why: (s, _u, target) => {
     if (target !== undefined) return "this ability takes no target";
@@ -42,7 +42,7 @@ const BRIDGE_BANKS = ["suburbs:0", "suburbs:1", "suburbs:2"];
 export const repairBridgeAction = heroAction({
   type: "repairBridge",
   ability: "repairsBridge",
-  character: false,
+  cost: "action",
   targets: (s, u) => (s.spaces[spaceIndex("suburbs:1")]!.bridge && BRIDGE_BANKS.map((x) => spaceIndex(x)).includes(u.at) ? [undefined] : []),
   why: (s, u, target) => {
     if (target !== undefined) return "this ability takes no target";

@@ -17,7 +17,7 @@ import { heroAction, nearby, onMap } from "./act";
 export const hosesAction = heroAction({
   type: "hoses",
   ability: "hoses",
-  character: false,
+  cost: "action",
   targets: (s, u) => sirenTargets(s, u).map((z) => z.id),
   why: (s, u, target) => {
     const z = target === undefined ? undefined : s.zeds[target];
@@ -69,7 +69,7 @@ function rescueTargets(s: SiegeState, u: PlayerUnit): PlayerUnit[] {
 export const rescueAction = heroAction({
   type: "rescue",
   ability: "rescueVillage",
-  character: true,
+  cost: "character",
   targets: (s, u) => rescueTargets(s, u).map((t) => t.id),
   why: (s, u, target) => (rescueTargets(s, u).some((t) => t.id === target) ? null : `'${target ?? ""}' is neither Holding Out nor Villagers on a Village in or next to ${unitName(u)}'s space`),
   exec: (s, _seat, u, target, ev) => {

@@ -22,7 +22,7 @@ function bolsterTargets(s: SiegeState, u: PlayerUnit): PlayerUnit[] {
 export const bolsterAction = heroAction({
   type: "bolster",
   ability: "bolsterCivilians",
-  character: false,
+  cost: "action",
   targets: (s, u) => bolsterTargets(s, u).map((t) => t.id),
   why: (s, u, target) => {
     const t = target === undefined ? undefined : s.units[target];
@@ -52,7 +52,7 @@ function patchTargets(s: SiegeState): PlayerUnit[] {
 export const patchAction = heroAction({
   type: "patch",
   ability: "patchInTc",
-  character: false,
+  cost: "action",
   targets: (s, u) => (u.at === B.tc && s.ammo >= 1 ? patchTargets(s).map((t) => t.id) : []),
   why: (s, u, target) => {
     if (u.at !== B.tc) return `${unitName(u)} patches up Civilians in Town Center only`;

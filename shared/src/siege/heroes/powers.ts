@@ -1,11 +1,9 @@
-import { z } from "zod";
-import type { ActionDef } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
-import { actors, mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "../actions/common";
 import { unitName } from "../combat/hits";
 import { defOf } from "../occupancy";
-import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
+import type { PlayerUnit, SiegeState } from "../types";
+import { heroAction, type HeroAction } from "./act";
 import { heroesState, minefieldAt, powerUsed, usePower } from "./state";
 
 /*
@@ -26,15 +24,8 @@ import { heroesState, minefieldAt, powerUsed, usePower } from "./state";
  * Each is refused once used (the game-long record of heroes/state.ts).
  */
 
-/** The once-per-game actions (§3.3). */
-export type PowerAction = PaidPowerAction | { type: "townRally"; unit: string };
-
-/** A once-per-game power paid with an Action: Kingman's Bastion or Minefield (§3.3). */
-export interface PaidPowerAction {
-  type: "bastion" | "minefield";
-  unit: string;
-  pay: Pay;
-}
+/** The once-per-game actions (§3.3): Kingman's Bastion or Minefield, paid with an Action, and the Mayor's rally. */
+export type PowerAction = HeroAction & { type: "bastion" | "minefield" | "townRally" };
 
 /** Bastion's Supplies (§3.3). */
 const BASTION_SUPPLIES = 3;
@@ -49,7 +40,6 @@ function fortWhy(u: PlayerUnit): string | null {
 
 /** Why `u` cannot build its Bastion now (§3.3), or null. */
 function bastionWhy(s: SiegeState, u: PlayerUnit): string | null {
-  if (!defOf(u).abilities.bastion) return `${unitName(u)} has no such power`;
   if (powerUsed(s, "bastion", u.id)) return "the Bastion was built already (once per game)";
   const where = fortWhy(u);
   if (where) return where;
@@ -59,7 +49,6 @@ function bastionWhy(s: SiegeState, u: PlayerUnit): string | null {
 
 /** Why `u` cannot lay its Minefield now (§3.3), or null. */
 function minefieldWhy(s: SiegeState, u: PlayerUnit): string | null {
-  if (!defOf(u).abilities.minefield) return `${unitName(u)} has no such power`;
   if (powerUsed(s, "minefield", u.id)) return "the Minefield was laid already (once per game)";
   const where = fortWhy(u);
   if (where) return where;
@@ -78,40 +67,24 @@ export function rallied(s: SiegeState): PlayerUnit[] {
 
 /** Why `u` cannot call the Mayor's rally now (§3.3), or null. */
 function rallyWhy(s: SiegeState, u: PlayerUnit): string | null {
-  if (!defOf(u).abilities.townRally) return `${unitName(u)} has no such power`;
   if (powerUsed(s, "townRally", u.id)) return "the Mayor's rally was called already (once per game)";
   return rallied(s).length ? null : "nobody is in a Town space or Town Center";
 }
 
-/** A paid once-per-game power: `why` says whether unit `u` may use it; `exec` carries it out after the Action is spent. */
-function paidPower(type: PaidPowerAction["type"], why: (s: SiegeState, u: PlayerUnit) => string | null, exec: (s: SiegeState, u: PlayerUnit, ev: GameEvent[]) => void): ActionDef<SiegeState, PaidPowerAction> {
-  type A = PaidPowerAction;
-  const def: ActionDef<SiegeState, A> = {
+/** A once-per-game power as a hero action (act.ts): `why` says whether unit `u` may use it (the ability aside); listed without a target. */
+function power(type: PowerAction["type"], ability: "bastion" | "minefield" | "townRally", cost: "action" | "none", why: (s: SiegeState, u: PlayerUnit) => string | null, exec: (s: SiegeState, u: PlayerUnit, ev: GameEvent[]) => void) {
+  return heroAction({
     type,
-    phases: ["action"],
-    schema: z.object({ type: z.literal(type), unit: z.string(), pay: z.enum(["player", "event", "free"]) }).strict() as unknown as z.ZodType<A>,
-    candidates: (s, seat) => actors(s, seat as SiegeSeatId).flatMap((u) => (why(s, u) === null ? payOptions(s, seat as SiegeSeatId, u).map((pay) => ({ type, unit: u.id, pay }) as A) : [])),
-    // one pass: the candidates are the seat's actors the power accepts, with their payments, all the check asks after stillActing
-    legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? def.candidates(s, seat) : []),
-    check: (s, seat, a) => {
-      const sid = seat as SiegeSeatId;
-      if (!stillActing(s, sid)) return "you said done for this Action phase";
-      const u = s.units[a.unit];
-      if (!u) return `no unit '${a.unit}'`;
-      if (!mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now`;
-      return payRefusal(s, sid, u, a.pay) ?? why(s, u);
-    },
-    exec: (s, seat, a, ev) => {
-      const u = s.units[a.unit]!;
-      spend(s, seat as SiegeSeatId, u, a.pay);
-      exec(s, u, ev);
-    },
-  };
-  return def;
+    ability,
+    cost,
+    targets: (s, u) => (why(s, u) === null ? [undefined] : []),
+    why: (s, u, target) => (target !== undefined ? "this ability takes no target" : why(s, u)),
+    exec: (s, _seat, u, _target, ev) => exec(s, u, ev),
+  });
 }
 
 /** `bastion` (§3.3, §1.4): see the file's note. */
-export const bastionAction = paidPower("bastion", bastionWhy, (s, u, ev) => {
+export const bastionAction = power("bastion", "bastion", "action", bastionWhy, (s, u, ev) => {
   usePower(s, "bastion", u.id);
   s.supplies -= BASTION_SUPPLIES;
   s.spaces[u.at]!.barricade = "bastion";
@@ -119,7 +92,7 @@ export const bastionAction = paidPower("bastion", bastionWhy, (s, u, ev) => {
 });
 
 /** `minefield` (§3.3): see the file's note. */
-export const minefieldAction = paidPower("minefield", minefieldWhy, (s, u, ev) => {
+export const minefieldAction = power("minefield", "minefield", "action", minefieldWhy, (s, u, ev) => {
   usePower(s, "minefield", u.id);
   s.supplies -= MINEFIELD_SUPPLIES;
   s.ammo -= MINEFIELD_AMMO;
@@ -129,29 +102,14 @@ export const minefieldAction = paidPower("minefield", minefieldWhy, (s, u, ev) =
 });
 
 /** `townRally` (§3.3, G22): see the file's note. */
-export const townRallyAction: ActionDef<SiegeState, Extract<PowerAction, { type: "townRally" }>> = {
-  type: "townRally",
-  phases: ["action"],
-  schema: z.object({ type: z.literal("townRally"), unit: z.string() }).strict(),
-  candidates: (s, seat) => actors(s, seat as SiegeSeatId).filter((u) => defOf(u).abilities.townRally).map((u) => ({ type: "townRally" as const, unit: u.id })),
-  check: (s, seat, a) => {
-    const sid = seat as SiegeSeatId;
-    if (!stillActing(s, sid)) return "you said done for this Action phase";
-    const u = s.units[a.unit];
-    if (!u) return `no unit '${a.unit}'`;
-    if (!mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now`;
-    return rallyWhy(s, u);
-  },
-  exec: (s, _seat, a, ev) => {
-    const u = s.units[a.unit]!;
-    usePower(s, "townRally", u.id);
-    const got = rallied(s);
-    const free = { ...s.actionPhase.free };
-    for (const x of got) free[x.id] = (free[x.id] ?? 0) + 1;
-    s.actionPhase.free = free;
-    ev.push({ type: "townRally", unit: u.id, units: got.map((x) => x.id), rule: "siege §3.3", text: `${unitName(u)} rallies the town: a free Action for ${got.map(unitName).join(", ")}` });
-  },
-};
+export const townRallyAction = power("townRally", "townRally", "none", rallyWhy, (s, u, ev) => {
+  usePower(s, "townRally", u.id);
+  const got = rallied(s);
+  const free = { ...s.actionPhase.free };
+  for (const x of got) free[x.id] = (free[x.id] ?? 0) + 1;
+  s.actionPhase.free = free;
+  ev.push({ type: "townRally", unit: u.id, units: got.map((x) => x.id), rule: "siege §3.3", text: `${unitName(u)} rallies the town: a free Action for ${got.map(unitName).join(", ")}` });
+});
 
 /** The once-per-game power actions, for the engine. */
 export const POWER_ACTIONS = [bastionAction, minefieldAction, townRallyAction] as const;

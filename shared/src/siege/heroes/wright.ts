@@ -9,7 +9,7 @@ import { heroAction } from "./act";
 export const peekAction = heroAction({
   type: "peek",
   ability: "peekEvent",
-  character: false,
+  cost: "action",
   targets: (s) => (s.decks.event.length ? [undefined] : []),
   why: (s, _u, target) => (target !== undefined ? "this ability takes no target" : s.decks.event.length ? null : "the Event deck is empty"),
   exec: (s, _seat, u, _t, ev) => {

@@ -19,7 +19,7 @@ function broadcastTargets(s: SiegeState): PlayerUnit[] {
 export const broadcastAction = heroAction({
   type: "broadcast",
   ability: "grantsActionCivilians",
-  character: true,
+  cost: "character",
   targets: (s) => broadcastTargets(s).map((t) => t.id),
   why: (s, _u, target) => (broadcastTargets(s).some((t) => t.id === target) ? null : `'${target ?? ""}' is not a Civilians or Refugees unit on the map`),
   exec: (s, _seat, u, target, ev) => {

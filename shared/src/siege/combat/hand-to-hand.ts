@@ -2,7 +2,7 @@ import { placeUnit } from "../counters";
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import type { RollWindow } from "../../core/dice";
-import type { ActionDef, Continuation } from "../../core/engine";
+import type { ActionDef, Continuation, Kernel } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { choice } from "../decisions";
 import { chooserAmong, defOf, fightersAt, playerRoom, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
@@ -143,19 +143,64 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   // the one-fight Keep bonuses are used up by this fight (§6.5)
   s.flags = s.flags.filter((f) => f !== `no-name:${unitId}` && (w.attacker === "zeds" || f !== `bulldozer:${unitId}`));
   const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column, ...(w.path ? { path: w.path } : {}), ...(meetUnharmed(w) ? { unharmed: true } : {}) };
-  roll(s, ev, k, {
-    purpose: "handToHand",
+  rollHth(s, ev, k, u, data, {
     dice: hthDice(u, w.space, w.attacker === "zeds"),
     rule: "siege §4.2",
     event: { space: w.space, unit: unitId, zeds: zeds.map((x) => x.id), column: HTH_COLUMNS[column] },
     text: (d) =>
       `Hand-to-hand on ${spaceLabel(w.space)}: ${zeds.map(zedsName).join(" + ")} (${z}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[column]}${shift ? ` after a shift of ${shift > 0 ? "+" : ""}${shift}` : ""}; rolls ${d.join("+")}`,
     then: "handToHand",
+  });
+};
+
+/**
+ * Rolls a Hand-to-hand through the kernel (§4.1 step 4, §4.2) for player unit `u`: the 2 dice (3 for
+ * WZED, `o.dice`), the outcome the Mystic Amulet reads (S-R9), and the re-roll window of Schmidt and
+ * Hunt (G22); the continuation named `o.then` gets `data`. Every real Hand-to-hand rolls through here
+ * (this file's and the Clarion Courier's at the gate of TC, heroes/courier.ts).
+ */
+export function rollHth(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>, u: PlayerUnit, data: HthData, o: { dice: number; rule: string; event: Record<string, unknown>; text: (dice: number[]) => string; then: string }): void {
+  roll(s, ev, k, {
+    purpose: "handToHand",
+    ...o,
     data,
     outcome: hthOutcome(s, data),
     window: () => (mayReroll(u) ? { kind: "reroll", seats: [seatFor(s, u)], fields: { unit: u.id, rule: "siege G22" } } : null),
   });
-};
+}
+
+/** What a Hand-to-hand roll's dice come to (`readHth`). */
+export interface HthReading {
+  /** The 2 dice that count (WZED's best 2 of 3). */
+  kept: number[];
+  /** The table's cell on them (hits before the DARPA Battlesuit; player hits 0 when `unharmed`). */
+  cell: { zedsHits: number; playerHits: number; loser: "zeds" | "player" };
+  /** Who loses after the Doomed (§3.2) and the 12th Veterans Division (§3.3). */
+  loser: "zeds" | "player";
+  /** The Doomed made the player side lose / the Veterans made the Zeds lose, against the table. */
+  doomed: boolean;
+  veterans: boolean;
+  /** The DARPA Battlesuit's extra hits (S-R7) and the Zeds' hits with them. */
+  darpa: number;
+  zedsHits: number;
+}
+
+/**
+ * Reads a Hand-to-hand roll (§4.2, §3.2, §3.3, S-R7, G7): the kept dice, the cell on `d.column`
+ * (Alyssa's meeting roll of 3–6 spares her the hits, `d.unharmed`), who loses, and the Zeds' hits
+ * with the DARPA Battlesuit's. Changes nothing; `d.space` holds the Zeds that fight.
+ */
+export function readHth(s: SiegeState, dice: readonly number[], d: HthData): HthReading {
+  const kept = keptDice(dice);
+  const table = handToHandResult(d.column, kept);
+  const cell = d.unharmed ? { ...table, playerHits: 0 } : table;
+  const u = s.units[d.unit];
+  const loser = hthLoser(s, d.space, u, cell.loser);
+  const doomed = loser === "player" && zedsAt(s, d.space).some((z) => zedsDef(z).super?.opponentAlwaysLoses) && !(u && defOf(u).abilities.alwaysWinsHandToHand);
+  const veterans = loser === "zeds" && cell.loser === "player";
+  const darpa = u ? darpaHits(u) : 0;
+  return { kept, cell, loser, doomed, veterans, darpa, zedsHits: cell.zedsHits + darpa };
+}
 
 /**
  * The resolved outcome of a Hand-to-hand roll's dice (for the Mystic Amulet, S-R9): the table cell
@@ -185,17 +230,8 @@ export function mayReroll(u: PlayerUnit): boolean {
 const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   const d = raw as HthData;
   const zeds = zedsAt(s, d.space);
-  const kept = keptDice(dice);
-  const cell = handToHandResult(d.column, kept);
-  // Alyssa's meeting roll of 3–6 (§3.3): no hits to her, no Infection
-  const r = d.unharmed ? { ...cell, playerHits: 0 } : cell;
-  // the Doomed (§3.2) and the 12th Veterans Division (§3.3) decide who loses, else the table
-  const loser = hthLoser(s, d.space, s.units[d.unit], r.loser);
-  const doomed = loser === "player" && zeds.some((z) => zedsDef(z).super?.opponentAlwaysLoses) && !defOf(s.units[d.unit]!).abilities.alwaysWinsHandToHand;
-  const veterans = loser === "zeds" && r.loser === "player";
-  // S-R7, G7: the DARPA Battlesuit inflicts 2 more hits in every real Hand-to-hand its carrier fights
-  const darpa = darpaHits(s.units[d.unit]!);
-  const zedsHits = r.zedsHits + darpa;
+  // Alyssa's meeting roll of 3–6 (§3.3): no hits to her, no Infection; the Doomed and the Veterans decide who loses, else the table
+  const { kept, cell: r, loser, doomed, veterans, darpa, zedsHits } = readHth(s, dice, d);
   ev.push({
     type: "handToHand",
     space: d.space,

@@ -1,12 +1,12 @@
 import type { Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, placeName, spaceLabel } from "../board";
-import { darpaHits, hthOutcome, hthShift, hthInfection, mayReroll, type HthData } from "../combat/hand-to-hand";
+import { hthShift, hthInfection, readHth, rollHth, type HthData } from "../combat/hand-to-hand";
 import { unitName, zedsName } from "../combat/hits";
-import { HTH_COLUMNS, handToHandResult, hthColumn } from "../combat/tables";
+import { HTH_COLUMNS, hthColumn } from "../combat/tables";
 import { choice } from "../decisions";
 import { chooserAmong, defOf, fightersAt, seatFor, unitStrength, zedsStrength } from "../occupancy";
-import { hthDice, hthInfectionBy, hthLoser, keptDice } from "./combat";
-import { done, roll, then, type StepHandler } from "../procedure";
+import { hthDice, hthInfectionBy } from "./combat";
+import { done, then, type StepHandler } from "../procedure";
 import { loseGame, raiseInfection } from "../resources";
 import type { SiegeState, ZedsUnit } from "../types";
 import { onDuty } from "./cancel";
@@ -64,17 +64,13 @@ export const tcStandStep: StepHandler<TcStand> = (s, w, ev, k) => {
   const column = hthColumn(z, p, shift);
   const data: StandData = { space: w.from, attacker: "zeds", unit: u.id, retreatFight: false, column, ids: zeds.map((x) => x.id) };
   ev.push({ type: "tcStand", space: w.from, unit: u.id, zeds: data.ids, rule: "siege §3.3", text: `The Clarion Courier's word holds Town Center: ${zeds.map(zedsName).join(" + ")} must beat ${unitName(u)} first` });
-  roll(s, ev, k, {
-    purpose: "handToHand",
+  rollHth(s, ev, k, u, data, {
     // WZED defending in TC rolls 3 dice, the best 2 count (heroes/combat.ts)
     dice: hthDice(u, B.tc, true),
     rule: "siege §3.3",
     event: { space: B.tc, unit: u.id, zeds: data.ids, column: HTH_COLUMNS[column] },
     text: (d) => `Hand-to-hand at the gate of Town Center: ${zeds.map(zedsName).join(" + ")} (${z}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[column]} after a shift of ${shift >= 0 ? "+" : ""}${shift}; rolls ${d.join("+")}`,
     then: "tcStand",
-    data,
-    outcome: hthOutcome(s, data),
-    window: () => (mayReroll(u) ? { kind: "reroll", seats: [seatFor(s, u)], fields: { unit: u.id, rule: "siege G22" } } : null),
   });
 };
 
@@ -82,12 +78,9 @@ export const tcStandStep: StepHandler<TcStand> = (s, w, ev, k) => {
 const tcStand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   const d = raw as StandData;
   const zeds = d.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === d.space);
-  const kept = keptDice(dice);
-  const r = handToHandResult(d.column, kept);
   const u = s.units[d.unit]!;
-  // the Doomed (§3.2) and the 12th Veterans Division (§3.3) decide who loses, as in every Hand-to-hand
-  const loser = hthLoser(s, d.space, u, r.loser);
-  const zedsHits = r.zedsHits + darpaHits(u);
+  // the Doomed (§3.2), the 12th Veterans Division (§3.3) and the DARPA Battlesuit (S-R7) as in every Hand-to-hand
+  const { kept, cell: r, loser, zedsHits } = readHth(s, dice, d);
   ev.push({
     type: "handToHand",
     space: B.tc,

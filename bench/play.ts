@@ -83,6 +83,9 @@ export async function playGame(endpoint: string, seed: string, maxActions: numbe
       c.room.send("claim", { seat: c.seat });
       await until(() => c.welcomed === c.seat, `${c.seat}'s claim`);
     }
+    // every client got a `legal` of seq 0 with no actions at its join (the lobby's): forget it, or the
+    // wait below could be met by it before the start's lists arrive (a loaded machine lost that race)
+    for (const c of seated) c.legal = null;
     seated[0]!.room.send("start", {});
     await until(() => seated.every((c) => c.legal?.seq === 0), "the start's legal");
     await onStarted();

@@ -75,6 +75,7 @@ export async function benchServer(games: number, maxActions = 100_000): Promise<
       cpu += (await server.cpu()) - c0;
       all.push(...played);
     }
+    if (all.length === 0) throw new Error("the measured games applied no action");
     const byType: Record<string, number[]> = {};
     for (const p of all) (byType[p.type] ??= []).push(p.patchBytes);
     const patches = Object.fromEntries(Object.entries(byType).map(([t, xs]) => [t, patchStats(xs)!]));

@@ -15,6 +15,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { fastForward, keyOf, openSiegeTable, seqOf } from "../siege-table.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const plan = JSON.parse(readFileSync(join(here, "plan.json"), "utf8"));
@@ -37,23 +38,6 @@ function word(lang, path, params = {}) {
   return s.replace(/\{\{(\w+)\}\}/g, (_, k) => String(params[k]));
 }
 const hasWord = (lang, path) => typeof path.split(".").reduce((at, k) => (at && typeof at === "object" ? at[k] : undefined), WORDS[lang]) === "string";
-
-const seqOf = (page) => page.evaluate(() => window.zedfall?.conn?.state?.seq ?? -1);
-const legal = (page) => page.evaluate(() => window.zedfall?.conn?.legal?.actions ?? []);
-/** The stable key the client puts on an action's buttons (`data-key`: the action's JSON with sorted keys). */
-const keyOf = (a) => JSON.stringify(Object.fromEntries(Object.keys(a).sort().map((k) => [k, a[k]])));
-
-/** Sends the plan's entries [from, to) through the page of each entry's seat, each once the previous one is applied. */
-async function fastForward(pages, from, to, waitFor) {
-  for (let i = from; i < to; i++) {
-    const e = plan.log[i];
-    const page = pages[e.seat];
-    await waitFor(async () => (await seqOf(page)) === i && (await legal(page)).some((a) => keyOf(a) === keyOf(e.action)), 10000, `entry ${i} (${JSON.stringify(e)}) offered to ${e.seat}`);
-    await page.evaluate((a) => window.zedfall.conn.act(a), e.action);
-    await waitFor(async () => (await seqOf(page)) === i + 1, 10000, `entry ${i} applied`);
-  }
-  for (const p of Object.values(pages)) await waitFor(async () => (await seqOf(p)) === to, 10000, `both pages at entry ${to}`);
-}
 
 /** The card panel's words as the page shows them, and whether its unit's button says it is open. */
 const cardShown = (page, unit) =>
@@ -128,28 +112,15 @@ export async function level2Game({ base, onFail, newPlayer, waitFor, sleep, shot
   try {
     const { page: A } = ann;
     const { page: B } = bob;
-    await A.goto(`${base}/?seed=${plan.seed}`);
-    await A.fill("#name", "Ann");
-    await A.selectOption("#game", "siege");
-    await A.waitForSelector("#opt-deck");
-    await A.selectOption("#opt-deck", plan.options.deck);
-    // the Level II game is the default: Heroes drawn, both Rumors and Rails modules on (S-T0)
-    if ((await A.inputValue("#opt-heroes")) !== plan.options.heroes) throw new Error(`the Heroes option is not "${plan.options.heroes}" by default`);
-    for (const o of ["trains", "rumors"]) if (!(await A.isChecked(`#opt-${o}`))) throw new Error(`the ${o} option is not on by default`);
-    await A.click("#create");
-    await A.waitForSelector('li[data-seat="seat1"] button.claim');
-    await A.click('li[data-seat="seat1"] button.claim');
-    await A.waitForSelector('li[data-seat="seat1"].mine');
-    await B.goto(await A.inputValue("#invite"));
-    await B.fill("#name", "Боб");
-    await B.click("#join");
-    await B.waitForSelector('li[data-seat="seat2"] button.claim');
-    await B.click('li[data-seat="seat2"] button.claim');
-    await B.waitForSelector('li[data-seat="seat2"].mine');
-    await A.waitForSelector('li[data-seat="seat2"] .seat-who:has-text("Боб")');
-    await A.click("#start");
+    await openSiegeTable({
+      base, A, B, seed: plan.seed, deck: plan.options.deck,
+      // the Level II game is the default: Heroes drawn, both Rumors and Rails modules on (S-T0)
+      beforeCreate: async () => {
+        if ((await A.inputValue("#opt-heroes")) !== plan.options.heroes) throw new Error(`the Heroes option is not "${plan.options.heroes}" by default`);
+        for (const o of ["trains", "rumors"]) if (!(await A.isChecked(`#opt-${o}`))) throw new Error(`the ${o} option is not on by default`);
+      },
+    });
     for (const p of [A, B]) {
-      await p.waitForSelector("#board canvas");
       // every hint message the page gets, from now on
       await p.evaluate(() => {
         window.__hints = [];
@@ -188,7 +159,7 @@ export async function level2Game({ base, onFail, newPlayer, waitFor, sleep, shot
     await B.waitForSelector("#hero-card", { state: "hidden", timeout: 3000 });
 
     // b. the Raiders appear: none on their space a moment before, their chit there after, counted on the strip
-    await fastForward(pages, 0, plan.raiders - 1, waitFor);
+    await fastForward(plan.log, pages, 0, plan.raiders - 1, waitFor);
     await sleep(2000); // the dice overlay leaves
     const before = {};
     for (const [name, p] of [["ann", A], ["bob", B]]) {
@@ -196,7 +167,7 @@ export async function level2Game({ base, onFail, newPlayer, waitFor, sleep, shot
       if (r.units.length) throw new Error(`${name}'s page shows Raiders before the plan's moment: ${JSON.stringify(r.units)}`);
       before[name] = await raidersPixels(p, r.at);
     }
-    await fastForward(pages, plan.raiders - 1, plan.raiders, waitFor);
+    await fastForward(plan.log, pages, plan.raiders - 1, plan.raiders, waitFor);
     await sleep(2000);
     for (const [name, p] of [["ann", A], ["bob", B]]) {
       const r = await raidersOn(p);
@@ -213,7 +184,7 @@ export async function level2Game({ base, onFail, newPlayer, waitFor, sleep, shot
     await B.screenshot({ path: join(shots, "l04-level2-raiders-bob-phone-ru.png") });
 
     // c. the Hint of the one seat that may act: its suggestion on its page only, nothing played
-    await fastForward(pages, plan.raiders, plan.hint, waitFor);
+    await fastForward(plan.log, pages, plan.raiders, plan.hint, waitFor);
     const asker = pages[plan.hintSeat];
     const other = asker === A ? B : A;
     const lang = asker === A ? "en" : "ru";
@@ -237,7 +208,7 @@ export async function level2Game({ base, onFail, newPlayer, waitFor, sleep, shot
     await other.screenshot({ path: join(shots, `l06-level2-no-hint-${other === A ? "ann" : "bob-phone-ru"}.png`) });
 
     // d. the end: the game-over dialog with the epilogue score, in each page's language
-    await fastForward(pages, plan.hint, plan.log.length, waitFor);
+    await fastForward(plan.log, pages, plan.hint, plan.log.length, waitFor);
     const params = plan.result.params;
     const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
     for (const [p, lng, name] of [[A, "en", "ann"], [B, "ru", "bob-phone-ru"]]) {

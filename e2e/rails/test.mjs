@@ -12,24 +12,11 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { fastForward, keyOf, legal, openSiegeTable, seqOf } from "../siege-table.mjs";
+
 const plan = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), "plan.json"), "utf8"));
 
-const seqOf = (page) => page.evaluate(() => window.zedfall?.conn?.state?.seq ?? -1);
-const legal = (page) => page.evaluate(() => window.zedfall?.conn?.legal?.actions ?? []);
-/** The stable key the client puts on an action's buttons (`data-key`: the action's JSON with sorted keys). */
-const keyOf = (a) => JSON.stringify(Object.fromEntries(Object.keys(a).sort().map((k) => [k, a[k]])));
 const logTypes = (page) => page.evaluate(() => [...document.querySelectorAll("#log li")].map((l) => l.dataset.type));
-
-/** Sends the plan's entries [from, to) through the page of each entry's seat, each once the previous one is applied. */
-async function fastForward(pages, from, to, waitFor) {
-  for (let i = from; i < to; i++) {
-    const e = plan.log[i];
-    const page = pages[e.seat];
-    await waitFor(async () => (await seqOf(page)) === i && (await legal(page)).some((a) => keyOf(a) === keyOf(e.action)), 10000, `entry ${i} (${JSON.stringify(e)}) offered to ${e.seat}`);
-    await page.evaluate((a) => window.zedfall.conn.act(a), e.action);
-    await waitFor(async () => (await seqOf(page)) === i + 1, 10000, `entry ${i} applied`);
-  }
-}
 
 /** Clicks the action-list button of `action` on `page` and waits for the game to move on from `seq`. */
 async function clickListed(page, action, seq, waitFor) {
@@ -45,34 +32,19 @@ export async function railsGame({ base, onFail, newPlayer, waitFor, sleep, shots
   try {
     const { page: A } = ann;
     const { page: B } = bob;
-    await A.goto(`${base}/?seed=${plan.seed}`);
-    await A.fill("#name", "Ann");
-    await A.selectOption("#game", "siege");
-    await A.waitForSelector("#opt-deck");
-    await A.selectOption("#opt-deck", plan.options.deck);
     // the plan's log was played with the Basic four and the Furies (§2.0), not drawn Heroes
-    await A.selectOption("#opt-heroes", plan.options.heroes);
-    // both modules are on by default (S-T0)
-    for (const o of ["trains", "rumors"]) if (!(await A.isChecked(`#opt-${o}`))) throw new Error(`the ${o} option is not on by default`);
-    await A.click("#create");
-    await A.waitForSelector('li[data-seat="seat1"] button.claim');
-    await A.click('li[data-seat="seat1"] button.claim');
-    await A.waitForSelector('li[data-seat="seat1"].mine');
-    await B.goto(await A.inputValue("#invite"));
-    await B.fill("#name", "Боб");
-    await B.click("#join");
-    await B.waitForSelector('li[data-seat="seat2"] button.claim');
-    await B.click('li[data-seat="seat2"] button.claim');
-    await B.waitForSelector('li[data-seat="seat2"].mine');
-    await A.waitForSelector('li[data-seat="seat2"] .seat-who:has-text("Боб")');
-    await A.click("#start");
-    await A.waitForSelector("#board canvas");
-    await B.waitForSelector("#board canvas");
+    await openSiegeTable({
+      base, A, B, seed: plan.seed, deck: plan.options.deck, heroes: plan.options.heroes,
+      // both modules are on by default (S-T0)
+      beforeCreate: async () => {
+        for (const o of ["trains", "rumors"]) if (!(await A.isChecked(`#opt-${o}`))) throw new Error(`the ${o} option is not on by default`);
+      },
+    });
     const pages = { seat1: A, seat2: B };
     const runner = pages[plan.run.seat];
 
     // moment 1: the train run, by clicks of its seat
-    await fastForward(pages, 0, plan.train, waitFor);
+    await fastForward(plan.log, pages, 0, plan.train, waitFor);
     const [move, hero, go, dest] = plan.log.slice(plan.train, plan.trainEnd).map((e) => e.action);
     await clickListed(runner, move, plan.train, waitFor);
     await runner.screenshot({ path: join(shots, "r01-rails-passengers.png") });
@@ -108,7 +80,7 @@ export async function railsGame({ base, onFail, newPlayer, waitFor, sleep, shots
     await B.screenshot({ path: join(shots, "r04-rails-station-bob-phone-ru.png") });
 
     // moment 2: a rumor revealed by a click (the plan's entry: the Mystic Amulet)
-    await fastForward(pages, plan.trainEnd, plan.reveal, waitFor);
+    await fastForward(plan.log, pages, plan.trainEnd, plan.reveal, waitFor);
     const reveal = plan.log[plan.reveal].action;
     const revealer = pages[plan.log[plan.reveal].seat];
     const token = await revealer.evaluate((u) => {
@@ -144,7 +116,7 @@ export async function railsGame({ base, onFail, newPlayer, waitFor, sleep, shots
     await A.locator("#rails").screenshot({ path: join(shots, "r08-rails-panel-ann.png") });
 
     // moment 3: a roll the Amulet could change; its holder's seat picks an offer in the dialog
-    await fastForward(pages, plan.reveal + 1, plan.amulet, waitFor);
+    await fastForward(plan.log, pages, plan.reveal + 1, plan.amulet, waitFor);
     const holderSeat = await A.evaluate(() => {
       const st = window.zedfall.conn.state;
       const d = st.pending.length ? st.pending[0] : null;

@@ -4,9 +4,10 @@
 // action list / bar — and both end at the same place. Screenshots at a desktop and a phone
 // viewport, in English and in Russian.
 import { join } from "node:path";
+import { legal, openSiegeTable } from "../siege-table.mjs";
 
-const legal = (page) => page.evaluate(() => window.zedfall?.conn?.legal?.actions ?? []);
-const seqOf = (page) => page.evaluate(() => window.zedfall.conn.legal.seq);
+/** The seq of the page's legal lists (they come after the state: a click waits for them, not only the state). */
+const legalSeq = (page) => page.evaluate(() => window.zedfall.conn.legal.seq);
 const stateOf = (page) =>
   page.evaluate(() => {
     const st = window.zedfall.conn.state;
@@ -28,11 +29,11 @@ async function clickMove(page, waitFor) {
     return sp ? z.screenOf(sp.id) : null;
   });
   if (!pos) return false;
-  const before = await seqOf(page);
+  const before = await legalSeq(page);
   await page.mouse.click(pos.x, pos.y);
   const chooser = await page.$("#chooser");
   if (chooser) await chooser.$eval("button.act", (b) => b.click());
-  await waitFor(async () => (await seqOf(page)) !== before, 5000, "the Move applied");
+  await waitFor(async () => (await legalSeq(page)) !== before, 5000, "the Move applied");
   return true;
 }
 
@@ -47,22 +48,22 @@ async function clickFire(page, waitFor) {
     return u ? z.screenOf(u.space) : null;
   });
   if (!pos) return false;
-  const before = await seqOf(page);
+  const before = await legalSeq(page);
   await page.mouse.click(pos.x, pos.y);
   const chooser = await page.$("#chooser");
   if (chooser) await chooser.$eval("button.act-siege-fight", (b) => b.click());
-  await waitFor(async () => (await seqOf(page)) !== before, 5000, "the shot applied");
+  await waitFor(async () => (await legalSeq(page)) !== before, 5000, "the shot applied");
   return true;
 }
 
 /** Clicks the first entry of the action list (not an Undo) and waits for the game to move on. */
 async function clickListed(page, waitFor) {
-  const before = await seqOf(page);
+  const before = await legalSeq(page);
   const btn = page.locator("#actions button.act").first();
   if (!(await btn.count())) return false;
   try {
     await btn.click({ timeout: 3000 });
-    await waitFor(async () => (await seqOf(page)) !== before, 5000, "the listed action applied");
+    await waitFor(async () => (await legalSeq(page)) !== before, 5000, "the listed action applied");
   } catch {
     return false; // the list was rebuilt under the click: try again on the next turn of the loop
   }
@@ -84,12 +85,12 @@ const shownPhase = (page) =>
 async function pressEnd(page, waitFor) {
   const btn = page.locator("#actionbar button.act-siege-phase").first();
   if (!(await btn.count())) return false;
-  const before = await seqOf(page);
+  const before = await legalSeq(page);
   try {
     await btn.click({ timeout: 3000 });
     await page.waitForSelector("#actionbar button.act-siege-phase.armed", { timeout: 3000 });
     await page.locator("#actionbar button.act-siege-phase.armed").first().click({ timeout: 3000 });
-    await waitFor(async () => (await seqOf(page)) !== before, 5000, "the end applied");
+    await waitFor(async () => (await legalSeq(page)) !== before, 5000, "the end applied");
   } catch {
     return false; // the bar was rebuilt under the click (the other seat acted): the loop tries again
   }
@@ -100,10 +101,10 @@ async function pressEnd(page, waitFor) {
 async function clickNonEnd(page, waitFor) {
   const btn = page.locator("#actions button.act:not(.act-siege-phase)").first();
   if (!(await btn.count())) return false;
-  const before = await seqOf(page);
+  const before = await legalSeq(page);
   try {
     await btn.click({ timeout: 3000 });
-    await waitFor(async () => (await seqOf(page)) !== before, 5000, "the listed action applied");
+    await waitFor(async () => (await legalSeq(page)) !== before, 5000, "the listed action applied");
   } catch {
     return false;
   }
@@ -173,29 +174,14 @@ export async function siegeGame({ base, onFail, newPlayer, waitFor, sleep, shots
   try {
     const { page: A } = ann;
     const { page: B } = bob;
-    await A.goto(`${base}/?seed=e2e-siege`);
-    await A.fill("#name", "Ann");
-    await A.selectOption("#game", "siege");
-    await A.waitForSelector("#opt-deck");
-    await A.selectOption("#opt-deck", "short");
-    if (await A.$("#opt-seats")) throw new Error("the seats option is offered on the create page (the lobby fills it)");
-    await A.screenshot({ path: join(shots, "s01-siege-create.png") });
-    await A.click("#create");
-    await A.waitForSelector('li[data-seat="seat1"] button.claim');
-    await A.click('li[data-seat="seat1"] button.claim');
-    await A.waitForSelector('li[data-seat="seat1"].mine');
-    const link = await A.inputValue("#invite");
-    await B.goto(link);
-    await B.fill("#name", "Боб");
-    await B.click("#join");
-    await B.waitForSelector('li[data-seat="seat2"] button.claim');
-    await B.click('li[data-seat="seat2"] button.claim');
-    await B.waitForSelector('li[data-seat="seat2"].mine');
-    await A.waitForSelector('li[data-seat="seat2"] .seat-who:has-text("Боб")');
-    await A.screenshot({ path: join(shots, "s02-siege-lobby.png") });
-    await A.click("#start");
-    await A.waitForSelector("#board canvas");
-    await B.waitForSelector("#board canvas");
+    await openSiegeTable({
+      base, A, B, seed: "e2e-siege", deck: "short",
+      beforeCreate: async () => {
+        if (await A.$("#opt-seats")) throw new Error("the seats option is offered on the create page (the lobby fills it)");
+        await A.screenshot({ path: join(shots, "s01-siege-create.png") });
+      },
+      beforeStart: () => A.screenshot({ path: join(shots, "s02-siege-lobby.png") }),
+    });
     await A.waitForSelector("#round-strip .event-card");
     await sleep(600);
     await A.screenshot({ path: join(shots, "s03-siege-start-ann.png") });
@@ -286,19 +272,7 @@ export async function siegeSolo({ base, onFail, newPlayer, waitFor, sleep, shots
   const ann = await newPlayer({ width: 1280, height: 800 });
   try {
     const { page: A } = ann;
-    await A.goto(`${base}/?seed=e2e-siege-solo`);
-    await A.fill("#name", "Ann");
-    await A.selectOption("#game", "siege");
-    await A.waitForSelector("#opt-deck");
-    await A.selectOption("#opt-deck", "short");
-    await A.click("#create");
-    await A.waitForSelector('li[data-seat="seat1"] button.claim');
-    await A.click('li[data-seat="seat1"] button.claim');
-    await A.waitForSelector('li[data-seat="seat1"].mine');
-    await A.check('input[data-bot-seat="seat2"]');
-    await A.waitForSelector('li[data-seat="seat2"] input[data-bot-seat]:checked');
-    await A.click("#start");
-    await A.waitForSelector("#board canvas");
+    await openSiegeTable({ base, A, seed: "e2e-siege-solo", deck: "short", bot: true });
     const t0 = Date.now();
     let shotChoice = false;
     while (Date.now() - t0 < 240000) {

@@ -41,11 +41,19 @@ export function removeZeds(s: SiegeState, id: string): void {
   counterInPlay(s, "zeds", z, false);
 }
 
-/** Puts player unit `u` (in play) on space `to`: a move, a retreat, a Bed, the Camp, the Cemetery. */
-export function placeUnit(u: PlayerUnit, to: number): void {
+/**
+ * Puts player unit `u` (in play) on space `to`: a move, a retreat, a ride, a Bed, the Camp, the
+ * Cemetery. A unit that leaves its space leaves its stealth roll there (Pickles, §3.3: he rolls each
+ * time he comes to share a space with Zeds or Raiders, so again when he comes back).
+ */
+export function placeUnit(s: SiegeState, u: PlayerUnit, to: number): void {
   const from = u.at;
   u.at = to;
   counterMoved("units", u, from);
+  if (from !== to && s.heroes?.stealth[u.id]) {
+    const { [u.id]: _left, ...rest } = s.heroes.stealth;
+    s.heroes.stealth = rest;
+  }
 }
 
 /** Puts Zeds unit `z` (on the map) on space `to`: a move, a retreat, a flight to its Start space. */

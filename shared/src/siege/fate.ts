@@ -203,7 +203,7 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
         const to = B.away[u.at]!;
         if (to < 0 || B.spaces[to]!.kind === "start") continue; // G30: Refugees on #6 stay put
         const from = u.at;
-        placeUnit(u, to);
+        placeUnit(s, u, to);
         ev.push({ type: "refugeesMove", unit: u.id, from, to, rule, text: `${unitName(u)} wander back to ${spaceLabel(to)}` });
         if (zedsAt(s, to).length) then(s, { t: "civilianFlight", space: to });
       }

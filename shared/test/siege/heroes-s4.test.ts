@@ -320,6 +320,25 @@ describe("siege §3.3 Pickles", () => {
     expect(s.infection).toBe(0);
   });
 
+  test("siege §3.3 Pickles rolls again each time he comes to share a space: hidden, out and back into the same Zeds, a 1 and he fights", () => {
+    const s = actionPhase();
+    const p = unit(s, "pickles", "forest:1", "seat1");
+    const z = zed(s, "6/3", "forest:3");
+    s.rnd.script = [6];
+    act(s, "seat1", { type: "move", unit: "pickles", to: at("forest:3"), pay: "player" });
+    expect(isHidden(s, p)).toBe(true);
+    act(s, "seat1", { type: "move", unit: "pickles", to: at("forest:2"), pay: "event" });
+    expect(isHidden(s, p)).toBe(false);
+    expect(s.heroes!.stealth).toEqual({});
+    // back into the same Zeds: a new roll, 1, so he attacks them (6 against 2: 3+3 on the table)
+    s.rnd.script = [1, 3, 3];
+    const ev = act(s, "seat1", { type: "move", unit: "pickles", to: at("forest:3"), pay: "event" });
+    expect(rolls(ev, "stealth")).toMatchObject([{ dice: [1], unit: "pickles" }]);
+    expect(ofType(ev, "handToHand")).toMatchObject([{ unit: "pickles", space: at("forest:3") }]);
+    expect(isHidden(s, p)).toBe(false);
+    expect(z.id in s.zeds).toBe(true);
+  });
+
   test("siege §2.6 §2.7 Pickles: Movement 6 through Chaos, acts in Chaos; never builds, never fires, never restores order", () => {
     const s = actionPhase();
     unit(s, "pickles", "forest:1", "seat1");

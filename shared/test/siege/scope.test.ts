@@ -16,7 +16,7 @@ describe("siege looks: who is where, kept through an action's changes", () => {
     const b = unit(s, "barnes", "forest:1", "seat1");
     whileApplying(s, () => {
       expect(ids(unitsAt(s, spaceIndex("forest:2")))).toEqual(["piazza"]);
-      placeUnit(b, spaceIndex("forest:2"));
+      placeUnit(s, b, spaceIndex("forest:2"));
       expect(ids(unitsAt(s, spaceIndex("forest:2")))).toEqual(["barnes", "piazza"]);
       expect(unitsAt(s, spaceIndex("forest:1"))).toEqual([]);
       removeUnit(s, "piazza");

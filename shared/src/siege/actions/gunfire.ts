@@ -220,7 +220,7 @@ export const stepBackStep: StepHandler<Extract<Work, { t: "stepBack" }>> = (s, w
       if (to === B.tc) reachCamp(s, r, "siege G8", ev);
       continue;
     }
-    placeUnit(g, to);
+    placeUnit(s, g, to);
     ev.push({ type: "move", unit: g.id, from: w.from, to, rule: "siege G22", text: `${unitName(g)} steps back to ${spaceLabel(to)}` });
   }
 };

@@ -158,7 +158,7 @@ export const moveAction: ActionDef<SiegeState, MoveAction> = {
     spend(s, seat as SiegeSeatId, u, a.pay);
     if (defOf(u).category === "refugees") return stepRefugee(s, u, ev, "siege §2.6");
     const from = u.at;
-    placeUnit(u, a.to);
+    placeUnit(s, u, a.to);
     ev.push({ type: "move", unit: u.id, from, to: a.to, path: r.path, rule: "siege §2.6", text: `${unitName(u)} moves from ${spaceLabel(from)} to ${spaceLabel(a.to)}` });
     if (zedsAt(s, a.to).length) then(s, { t: "hth", space: a.to, attacker: "player", unit: u.id, retreatFight: false, path: r.path });
     else if (hasRaidersAt(s, a.to)) then(s, { t: "raidersFight", space: a.to, raiders: raidersAt(s, a.to)[0]!.id, attacker: "player", unit: u.id, retreatFight: false, path: r.path });

@@ -225,7 +225,7 @@ export const equipAction: ActionDef<SiegeState, Extract<OtherAction, { type: "eq
     s.actionPhase.equipped = true;
     removeUnit(s, a.refugees);
     const c = s.units[a.civilians]!;
-    placeUnit(c, B.tc);
+    placeUnit(s, c, B.tc);
     c.side = "reduced";
     c.hits = 0;
     ev.push({ type: "equip", unit: c.id, rule: "siege §2.6", text: `Refugees from the Camp take up ${unitName(c)}'s arms: back in Town Center, reduced` });

@@ -351,7 +351,7 @@ export function attackerRetreat(s: SiegeState, u: PlayerUnit, path: number[], ev
     dest = B.toward[path[0]!] ?? B.tc;
     while (dest !== B.tc && !ok(dest)) dest = B.toward[dest]!;
   }
-  placeUnit(u, dest);
+  placeUnit(s, u, dest);
   ev.push({ type: "retreat", unit: u.id, from, to: dest, rule: "siege G18", text: `${unitName(u)} loses its attack and falls back from ${spaceLabel(from)} to ${spaceLabel(dest)}` });
 }
 
@@ -380,7 +380,7 @@ export const retreatPlayersStep: StepHandler<Extract<Work, { t: "retreatPlayers"
     id = pick;
   }
   const u = s.units[id]!;
-  placeUnit(u, dest);
+  placeUnit(s, u, dest);
   ev.push({ type: "retreat", unit: id, from: w.from, to: dest, rule: "siege G6", text: `${unitName(u)} retreats from ${spaceLabel(w.from)} to ${spaceLabel(dest)}` });
   if (left.length === 1) done(s, w);
   if (dest !== B.tc && zedsAt(s, dest).length) then(s, { t: "hth", space: dest, attacker: "player", unit: id, retreatFight: true });

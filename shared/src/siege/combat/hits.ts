@@ -169,7 +169,7 @@ export const DARPA_TENACIOUS_ON: readonly number[] = [4, 5, 6];
  */
 export function toCemetery(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule: string): void {
   const from = u.at;
-  placeUnit(u, B.cemetery);
+  placeUnit(s, u, B.cemetery);
   u.coma = false;
   u.hits = 0;
   u.holdingOut = false;
@@ -188,7 +188,7 @@ export function freeBed(s: SiegeState): number {
 /** Puts a saved unit in a Bed in coma, reduced side, hits cleared, +1 Infection (§4.6); a Civilians unit hospitalised from a track space on a Spread of the Zed Disease round rises as Zeds there (spread.ts). */
 function hospitalise(s: SiegeState, u: PlayerUnit, bed: number, ev: GameEvent[]): void {
   const from = u.at;
-  placeUnit(u, bed);
+  placeUnit(s, u, bed);
   u.coma = true;
   u.side = "reduced";
   u.hits = 0;
@@ -257,7 +257,7 @@ export function discharge(s: SiegeState, u: PlayerUnit, ev: GameEvent[]): void {
     reachCamp(s, u, "siege G8", ev);
     return;
   }
-  placeUnit(u, B.tc);
+  placeUnit(s, u, B.tc);
   ev.push({ type: "discharged", unit: u.id, rule: "siege §2.6", text: `${unitName(u)} is discharged to Town Center` });
 }
 

@@ -50,7 +50,7 @@ export function stepRefugee(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule:
     reachCamp(s, u, rule, ev);
     return;
   }
-  placeUnit(u, to);
+  placeUnit(s, u, to);
   ev.push({ type: "refugeesMove", unit: u.id, from, to, rule, text: `${unitName(u)} move from ${spaceLabel(from)} to ${spaceLabel(to)}` });
 }
 
@@ -139,7 +139,7 @@ export const guardStepAction: ActionDef<SiegeState, GuardStepAction> = {
   exec: (s, _seat, a, ev) => {
     const g = guardOnMap(s)!;
     const from = g.at;
-    placeUnit(g, a.to);
+    placeUnit(s, g, a.to);
     s.flags.push("guard-moved");
     ev.push({ type: "move", unit: g.id, from, to: a.to, rule: "siege §2.2", text: `The National Guard moves from ${spaceLabel(from)} to ${spaceLabel(a.to)}` });
   },

@@ -55,6 +55,6 @@ export const rangersStep: StepHandler<Extract<Work, { t: "rangers" }>> = (s, w, 
     return;
   }
   const from = u.at;
-  placeUnit(u, spaceIndex(pick));
+  placeUnit(s, u, spaceIndex(pick));
   ev.push({ type: "move", unit: u.id, from, to: u.at, rule: "siege §2.2", text: `${unitName(u)} move from ${spaceLabel(from)} to ${spaceLabel(u.at)} (4R)` });
 };

@@ -248,7 +248,7 @@ export const secureStep: StepHandler<Extract<Work, { t: "secure" }>> = (s, w, ev
       for (const id of taken) {
         if (downfall) {
           const u = s.units[id]!;
-          placeUnit(u, B.tc);
+          placeUnit(s, u, B.tc);
           u.side = defOf(u).twoSided ? "reduced" : "full";
           u.hits = 0;
           u.coma = false;

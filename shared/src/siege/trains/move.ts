@@ -136,7 +136,7 @@ function ride(s: SiegeState, t: Train, to: number, seat: SiegeSeatId, ev: GameEv
   t.at = to;
   // a passenger leaves its space: no free reveal there this round (G9, rumors/reveal.ts)
   for (const u of riders) {
-    placeUnit(u, to);
+    placeUnit(s, u, to);
     leaveWatch(s, u.id);
   }
   const name = trainName(t.id);

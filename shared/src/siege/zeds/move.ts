@@ -202,7 +202,7 @@ export const civilianFlightStep: StepHandler<Extract<Work, { t: "civilianFlight"
       ev.push({ type: "villagersFlee", unit: id, from: w.space, to: B.camp, rule: "siege G8", text: `The Villagers of ${spaceLabel(w.space)} become Refugees and flee through Town Center into the Refugee Camp` });
       reachCamp(s, r, "siege G8", ev);
     } else {
-      placeUnit(r, to);
+      placeUnit(s, r, to);
       ev.push({ type: "villagersFlee", unit: id, from: w.space, to, rule: "siege §2.5", text: `The Villagers of ${spaceLabel(w.space)} become Refugees and flee to ${spaceLabel(to)}` });
     }
   }

@@ -185,6 +185,11 @@ export interface HthReading {
   zedsHits: number;
 }
 
+/** The fields of a Hand-to-hand's `handToHand` log event (§4.2) fought on `space`, from its roll's reading; the caller adds `rule` and `text`. */
+export function hthEvent(dice: readonly number[], d: HthData, r: HthReading, space: number): { type: "handToHand"; space: number; unit: string; column: string; dice: number[]; zedsHits: number; playerHits: number; loser: "zeds" | "player"; darpa?: number } {
+  return { type: "handToHand", space, unit: d.unit, column: HTH_COLUMNS[d.column], dice: [...dice], zedsHits: r.zedsHits, playerHits: r.cell.playerHits, loser: r.loser, ...(r.darpa ? { darpa: r.darpa } : {}) };
+}
+
 /**
  * Reads a Hand-to-hand roll (§4.2, §3.2, §3.3, S-R7, G7): the kept dice, the cell on `d.column`
  * (Alyssa's meeting roll of 3–6 spares her the hits, `d.unharmed`), who loses, and the Zeds' hits
@@ -231,17 +236,10 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   const d = raw as HthData;
   const zeds = zedsAt(s, d.space);
   // Alyssa's meeting roll of 3–6 (§3.3): no hits to her, no Infection; the Doomed and the Veterans decide who loses, else the table
-  const { kept, cell: r, loser, doomed, veterans, darpa, zedsHits } = readHth(s, dice, d);
+  const reading = readHth(s, dice, d);
+  const { kept, cell: r, loser, doomed, veterans, darpa, zedsHits } = reading;
   ev.push({
-    type: "handToHand",
-    space: d.space,
-    unit: d.unit,
-    column: HTH_COLUMNS[d.column],
-    dice: [...dice],
-    zedsHits,
-    playerHits: r.playerHits,
-    loser,
-    ...(darpa ? { darpa } : {}),
+    ...hthEvent(dice, d, reading, d.space),
     rule: doomed ? "siege §3.2" : veterans ? "siege §3.3" : "siege §4.2",
     text: `${kept[0]! + kept[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} — ${loser === "zeds" ? "the Zeds lose" : "the player side loses"}${doomed ? " (the Doomed: their opponent always loses)" : ""}${veterans ? " (the 12th Veterans Division always win)" : ""}${darpa ? ` (+${darpa} hits from the DARPA Battlesuit)` : ""}`,
   });

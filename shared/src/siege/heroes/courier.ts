@@ -1,6 +1,6 @@
 import type { Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, placeName, spaceLabel } from "../board";
-import { hthShift, hthInfection, readHth, rollHth, type HthData } from "../combat/hand-to-hand";
+import { hthEvent, hthShift, hthInfection, readHth, rollHth, type HthData } from "../combat/hand-to-hand";
 import { unitName, zedsName } from "../combat/hits";
 import { HTH_COLUMNS, hthColumn } from "../combat/tables";
 import { choice } from "../decisions";
@@ -80,16 +80,10 @@ const tcStand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   const zeds = d.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === d.space);
   const u = s.units[d.unit]!;
   // the Doomed (§3.2), the 12th Veterans Division (§3.3) and the DARPA Battlesuit (S-R7) as in every Hand-to-hand
-  const { kept, cell: r, loser, zedsHits } = readHth(s, dice, d);
+  const reading = readHth(s, dice, d);
+  const { kept, cell: r, loser, zedsHits } = reading;
   ev.push({
-    type: "handToHand",
-    space: B.tc,
-    unit: d.unit,
-    column: HTH_COLUMNS[d.column],
-    dice: [...dice],
-    zedsHits,
-    playerHits: r.playerHits,
-    loser,
+    ...hthEvent(dice, d, reading, B.tc),
     rule: "siege §3.3",
     text: `${kept[0]! + kept[1]!} on ${HTH_COLUMNS[d.column]}: ${zedsHits}/${r.playerHits} — ${loser === "zeds" ? "the Zeds are thrown back" : "the Zeds break through"}`,
   });

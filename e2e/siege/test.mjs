@@ -218,6 +218,21 @@ export async function siegeGame({ base, onFail, newPlayer, waitFor, sleep, shots
     await sleep(1900); // the dice leave
     await A.screenshot({ path: join(shots, "s06-siege-ann.png") });
     await B.screenshot({ path: join(shots, "s07-siege-bob-phone-ru.png") });
+    // the rules reference: a rule chip in the log opens it at that rule's heading, in view; "?" opens it in Russian
+    const chip = await A.$("#log button.chip[data-rule]");
+    if (!chip) throw new Error("no rule chip in the Siege log opens the reference");
+    await chip.click();
+    await A.waitForSelector("#rules-panel .rules-target", { timeout: 3000 });
+    const inView = await A.evaluate(() => {
+      const [body, target] = ["#rules-panel .rules-body", "#rules-panel .rules-target"].map((s) => document.querySelector(s).getBoundingClientRect());
+      return target.top >= body.top - 1 && target.top < body.bottom - 20;
+    });
+    if (!inView) throw new Error(`the rules panel did not open at ${await chip.getAttribute("data-rule")}`);
+    await A.screenshot({ path: join(shots, "s07b-siege-rules-from-chip-ann.png") });
+    await A.click("#rules-close");
+    await B.click("header button.about");
+    if (!/Центр города/.test(await B.textContent("#rules-panel .rules-body"))) throw new Error("the Siege rules reference is not in Russian");
+    await B.keyboard.press("Escape");
     await B.click('.tabs button[data-tab="log"]');
     await B.screenshot({ path: join(shots, "s08-siege-bob-phone-ru-log.png") });
     // the other language on each viewport

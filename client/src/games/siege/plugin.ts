@@ -14,6 +14,7 @@ import { scoreTable } from "./score";
 import { hintText } from "./hint";
 import { seatChips, siegeCounts } from "./seats";
 import { HeroCardPanel } from "./hero-panel";
+import { SIEGE_RULES } from "./rules-ref";
 import { SIEGE_REFUSAL_WORDS } from "./refusal-words";
 import en from "./i18n/en.json";
 import ru from "./i18n/ru.json";
@@ -51,6 +52,8 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   // Done ends the seat's Action phase for good: a second click confirms it, and no number key presses it
   confirmEnd: true,
   describeHidden,
+  // the players' rules reference, docs/siege/rules.<lang>.md rendered at build time
+  rules: SIEGE_RULES,
   // the rules' own refusal sentences in the reader's language (issue 14)
   refusals: SIEGE_REFUSAL_WORDS,
   question: (st) => question(siegeState(st)),

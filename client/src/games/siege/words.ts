@@ -73,8 +73,10 @@ export const seatName = (seat: string): string => word(`seat.${seat}`, seat);
 
 /** A seat by who holds it: the player's (or bot's) name, else "Seat 2". */
 export function playerName(st: SiegeRoomStateShape, seat: string): string {
-  const name = st.seats?.get(seat)?.name;
-  return name ? name : seatName(seat);
+  const s = st.seats?.get(seat);
+  // a bot seat's name is the server's "Bot": in the reader's language instead, as the seats panel says it
+  if (s?.kind === "bot") return t("lobby.bot");
+  return s?.name ? s.name : seatName(seat);
 }
 
 /** The keys under which actions and events give a space as its board index. */
@@ -108,6 +110,9 @@ export function valueWords(st: SiegeRoomStateShape, v: unknown, key = "", ctx: W
   if (key === "phase" && has(`phase.${v}`)) return t(`phase.${v}`);
   if (key === "side" && has(`siege.trainSide.${v}`)) return t(`siege.trainSide.${v}`);
   if (key === "kind" && has(`siege.term.${v}`)) return t(`siege.term.${v}`);
+  // a fight's column (§4.2) and a counter's marker (G25, G28) by their names in the reader's language
+  if (key === "column" && has(`siege.column.${v}`)) return t(`siege.column.${v}`);
+  if (key === "marker" && has(`siege.markerName.${v}`)) return t(`siege.markerName.${v}`);
   // a companion set of a step back (G22): `with:piazza+civ3`
   if (v.startsWith("with:")) return t("siege.with", { units: v.slice(5).split("+").map((id) => valueWords(st, id, "", ctx)).join(", ") });
   // the Secret Air Force Base's free Heal for a unit (S-R13): `heal:civ3`
@@ -127,5 +132,8 @@ export function valueWords(st: SiegeRoomStateShape, v: unknown, key = "", ctx: W
   if (/^raiders-\d+$/.test(v)) return t("siege.unit.raiders");
   // a normal Zeds counter no longer on the map (eliminated since the line was logged): its id means nothing to a player
   if (/^z\d+$/.test(v)) return t("siege.zedsGone");
+  // a player unit no longer in play (eaten, lost, turned into another counter): its kind's name, from its id's stem (`refugees-3`, `villagers-forest:4`)
+  const stem = /^([a-z]+(?:-[a-z]+)*?)-(?:\d+|[a-z]+:\d+)$/.exec(v)?.[1];
+  if (stem && has(`siege.unit.${stem}`)) return t(`siege.unit.${stem}`);
   return v;
 }

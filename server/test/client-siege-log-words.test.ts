@@ -1,0 +1,64 @@
+import i18next from "i18next";
+import { merged, type Dict } from "../../client/src/shell/i18n";
+import { eventText } from "../../client/src/games/siege/events";
+import type { RoomState } from "@zedfall/shared/src/protocol";
+import shellEn from "../../client/src/shell/i18n/en.json";
+import shellRu from "../../client/src/shell/i18n/ru.json";
+import siegeEn from "../../client/src/games/siege/i18n/en.json";
+import siegeRu from "../../client/src/games/siege/i18n/ru.json";
+import glossaryEn from "../../client/src/games/siege/i18n/glossary.en.json";
+import glossaryRu from "../../client/src/games/siege/i18n/glossary.ru.json";
+
+/*
+ * Siege log lines in the reader's language (UI.md "Words"): a tester's Russian log read "столбец
+ * Humans+", "жетон well-armed", "refugees-3 съедены" and "Bot" — a fight's column, a marker, a unit
+ * no longer in play and a bot seat came through as the server's English or an id.
+ */
+
+beforeAll(async () => {
+  const dict = (shell: unknown, game: unknown, glossary: unknown) => merged(shell as Dict, merged(game as Dict, glossary as Dict));
+  await i18next.init({
+    lng: "ru",
+    resources: { en: { translation: dict(shellEn, siegeEn, glossaryEn) }, ru: { translation: dict(shellRu, siegeRu, glossaryRu) } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+/** A room state with no units or spaces and the seats given (id → kind and name): only what a log line reads. */
+function room(seats: Record<string, { kind: string; name: string }> = {}): RoomState {
+  return { board: { spaces: [] }, units: new Map(), seats: new Map(Object.entries(seats)) } as unknown as RoomState;
+}
+
+const line = (e: Record<string, unknown>, lang: "en" | "ru", st = room()) => {
+  void i18next.changeLanguage(lang);
+  return eventText(st, { text: "(the server's English)", ...e } as never);
+};
+
+describe("siege log words: nothing of the server's English or ids in the reader's language", () => {
+  test("siege §4.2 a Hand-to-hand's column by its name: Люди+ / Humans+", () => {
+    const e = { type: "handToHand", space: 0, unit: "piazza", column: "Humans+", dice: [3, 4], zedsHits: 1, playerHits: 2, loser: "player" };
+    expect(line(e, "ru")).toContain("Люди+");
+    expect(line(e, "ru")).not.toContain("Humans");
+    expect(line(e, "en")).toContain("Humans+");
+  });
+
+  test("siege G28 G25 a marker by its name: «Хорошо вооружены», «Ядовитые»", () => {
+    expect(line({ type: "marker", unit: "civ1", marker: "well-armed" }, "ru")).toContain("«Хорошо вооружены»");
+    expect(line({ type: "zedsMarker", zeds: "z3", marker: "toxic" }, "ru")).toContain("«Ядовитые»");
+    expect(line({ type: "marker", unit: "civ1", marker: "well-armed" }, "en")).toContain("Well-Armed");
+  });
+
+  test("a unit no longer in play goes by its kind's name, not its id (refugees-3, villagers-forest:4)", () => {
+    for (const id of ["refugees-3", "villagers-forest:4"]) {
+      const ru = line({ type: "marker", unit: id, marker: "well-armed" }, "ru");
+      expect(ru).not.toContain(id);
+      expect(ru).toContain(id.startsWith("refugees") ? "Беженцы" : i18next.t("siege.unit.villagers"));
+    }
+  });
+
+  test("a bot seat is named in the reader's language: Бот / Bot", () => {
+    const st = room({ seat1: { kind: "player", name: "Ann" }, seat2: { kind: "bot", name: "Bot" } });
+    expect(line({ type: "start", seats: ["seat1", "seat2"] }, "ru", st)).toContain("Ann, Бот");
+    expect(line({ type: "start", seats: ["seat1", "seat2"] }, "en", st)).toContain("Ann, Bot");
+  });
+});

@@ -13,7 +13,7 @@ describe("Siege refusal words (issue 14)", () => {
     game: "siege",
     shapes: SIEGE_REFUSALS,
     // the helpers that build names and places, with what they return
-    namers: { spaceLabel: "X1", placeName: "X1", hthOutcome: "", raidersOutcome: "", zedsName: "Zeds X1/X1 (X1)", raidersName: "Raiders X1/X1 (X1)", unitName: "X1" },
+    namers: { spaceLabel: "X1", placeName: "X1", hthOutcome: "", raidersOutcome: "", zedsName: "Zeds X1/X1 (X1)", zedsTitle: "Zeds X1/X1", raidersName: "Raiders X1/X1 (X1)", unitName: "X1" },
     known: [
       "you said done for this Action phase",
       "no unit 'X1'",

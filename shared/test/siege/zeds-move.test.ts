@@ -81,6 +81,8 @@ describe("siege §2.5 Rule 4.4 and the G5 pipeline", () => {
     run(s);
     expect(s.phase).toBe("over");
     expect(s.result).toMatchObject({ winner: "zeds", rule: "siege §2.5" });
+    // the reason is read whole by the players: the Zeds by their Strengths, not by a counter id like "(z1)"
+    expect(s.result!.reason).toBe("Zeds 2/1 break into Town Center from East Side");
     expect(s.work).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, placeName, spaceLabel } from "../board";
-import { eliminateZeds, unitName, zedsName } from "../combat/hits";
+import { eliminateZeds, unitName, zedsName, zedsTitle } from "../combat/hits";
 import { choice } from "../decisions";
 import { countsAsZeds, defOf, fightersAt, hasZedsAt, unitsAt, zedsRoom, zedsStrength } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
@@ -60,7 +60,7 @@ export const advanceStep: StepHandler<Extract<Work, { t: "advance" }>> = (s, w, 
     done(s, w);
     // the Clarion Courier (§3.3): the Zeds must beat a TC unit instead (after the cancel rolls, heroes/cancel.ts)
     if (courierGuards(s)) return then(s, cancelRollStep(s, w.from, to, group, []) ?? { t: "tcStand", from: w.from, ids: group.map((z) => z.id) });
-    return loseGame(s, `${group.map(zedsName).join(" and ")} break into Town Center from ${placeName(w.from)}`, "siege §2.5", ev);
+    return loseGame(s, `${group.map(zedsTitle).join(" and ")} break into Town Center from ${placeName(w.from)}`, "siege §2.5", ev);
   }
   if (s.spaces[to]!.noEntry) {
     done(s, w);

@@ -474,6 +474,12 @@ test("a game with bots in every other seat runs to its result in the page", asyn
     if (!/3/.test(await stepText())) throw new Error(`step label: ${await stepText()}`);
     await page.keyboard.press("ArrowLeft");
     await waitFor(async () => (await info()).seq === 2, 5000, "a step back with the arrow key");
+    // quick presses add up (none is lost while a step loads), and ← → step the replay without panning the board
+    const square0 = () => page.evaluate(() => JSON.stringify(window.zedfall.screenOf({ x: 0, y: 0, z: 0 })));
+    const before = await square0();
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+    await waitFor(async () => (await info()).seq === 6, 5000, "four quick steps with the arrow key");
+    if ((await square0()) !== before) throw new Error(`the arrow keys panned the board in the replay: ${before} → ${await square0()}`);
     // jump to a turn: the Zombie turn of round 1
     const turn = await page.evaluate(() => window.zedfall.conn.replay.turns.find((t) => t.phase === "zombie"));
     await page.selectOption("#replay-turn", String(turn.step));

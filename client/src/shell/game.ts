@@ -364,7 +364,9 @@ export class GameView {
     if (e.key === "+" || e.key === "=") return camera.zoomBy(1.2);
     if (e.key === "-") return camera.zoomBy(1 / 1.2);
     const pan: Record<string, [number, number]> = { ArrowLeft: [40, 0], ArrowRight: [-40, 0], ArrowUp: [0, 40], ArrowDown: [0, -40] };
-    if (pan[e.key] && target.tagName !== "BUTTON") {
+    // in a replay ← and → step through it (replay.ts) and only ↑ ↓ pan: one key, one meaning
+    const replayStep = !!this.conn.replay && (e.key === "ArrowLeft" || e.key === "ArrowRight");
+    if (pan[e.key] && !replayStep && target.tagName !== "BUTTON") {
       e.preventDefault();
       return camera.panBy(...pan[e.key]!);
     }

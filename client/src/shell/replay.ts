@@ -17,6 +17,8 @@ export class ReplayBar {
   private actionEl = h("p.replay-action#replay-action");
   private hiddenEl = h("div.replay-hidden#replay-hidden");
   private turnsKey = "";
+  /** The step last asked for with `goto` while the server has not shown it yet (null: none pending). */
+  private wanted: number | null = null;
 
   constructor(
     private conn: Connection,
@@ -33,8 +35,8 @@ export class ReplayBar {
         null,
         h("strong", null, t("replay.heading")),
         btn("replay-first", t("replay.first"), "|◀", () => 0),
-        btn("replay-prev", t("replay.prev"), "◀", () => m().step - 1),
-        btn("replay-next", t("replay.next"), "▶", () => m().step + 1),
+        btn("replay-prev", t("replay.prev"), "◀", () => this.at() - 1),
+        btn("replay-next", t("replay.next"), "▶", () => this.at() + 1),
         btn("replay-last", t("replay.last"), "▶|", () => m().total),
         this.slider,
         this.stepLabel,
@@ -45,7 +47,7 @@ export class ReplayBar {
     );
     document.addEventListener("keydown", (e) => {
       if (!this.el.isConnected || (e.target as HTMLElement).tagName === "INPUT" || (e.target as HTMLElement).tagName === "SELECT") return;
-      const keys: Record<string, () => number> = { ArrowRight: () => m().step + 1, ArrowLeft: () => m().step - 1, Home: () => 0, End: () => m().total };
+      const keys: Record<string, () => number> = { ArrowRight: () => this.at() + 1, ArrowLeft: () => this.at() - 1, Home: () => 0, End: () => m().total };
       if (keys[e.key]) {
         e.preventDefault();
         this.go(keys[e.key]!());
@@ -57,11 +59,19 @@ export class ReplayBar {
     const m = this.conn.replay;
     if (!m) return;
     const to = Math.max(0, Math.min(m.total, step));
-    if (to !== m.step) this.conn.goto(to);
+    if (to === (this.wanted ?? m.step)) return;
+    this.wanted = to;
+    this.conn.goto(to);
+  }
+
+  /** The step the viewer is heading to: the last one asked for until the server shows it, else the one shown (quick presses add up instead of repeating one step). */
+  private at(): number {
+    return this.wanted ?? this.conn.replay!.step;
   }
 
   /** Shows the replay message of the current step. */
   update(m: ReplayMessage): void {
+    if (m.step === this.wanted) this.wanted = null;
     this.slider.max = String(m.total);
     this.slider.value = String(m.step);
     this.stepLabel.textContent = t("replay.step", { step: m.step, total: m.total });

@@ -220,7 +220,9 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
     const def = defsNow(s).get(type);
     if (!def) {
       const p = s.pending[0];
-      return new RuleError("ILLEGAL_ACTION", p ? `the game waits for a ${p.kind} decision, not '${type}'` : `'${type}' is not an action of the ${s.phase} phase`);
+      // an unknown type is a client's string: said back at most 40 characters long, not whole
+      const said = type.length > 40 ? `${type.slice(0, 40)}…` : type;
+      return new RuleError("ILLEGAL_ACTION", p ? `the game waits for a ${p.kind} decision, not '${said}'` : `'${said}' is not an action of the ${s.phase} phase`);
     }
     const parsed = def.schema.safeParse(action);
     if (!parsed.success) {

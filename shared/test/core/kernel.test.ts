@@ -191,6 +191,8 @@ describe("DESIGN kernel: pending decisions, rolls and windows", () => {
     expect(engine.refusal(s, "a", { type: "dance" })?.message).toBe("'dance' is not an action of the play phase");
     expect(engine.refusal(s, "a", { type: "shoot", extra: 1 })?.message).toMatch(/^bad 'shoot' action/);
     expect(engine.refusal(s, "a", { type: "reroll", die: 0 })?.message).toBe("'reroll' is not an action of the play phase");
+    // a client's unknown type is said back cut to 40 characters (a tester's 3,000-character type came back whole)
+    expect(engine.refusal(s, "a", { type: "x".repeat(3000) })?.message).toBe(`'${"x".repeat(40)}…' is not an action of the play phase`);
     expect(engine.refusal(s, "a", null)).toBeInstanceOf(RuleError);
     expect(JSON.stringify(s)).toBe(before);
     s.phase = "over";

@@ -162,14 +162,17 @@ async function openHere(r: Restorer, id: string, token: unknown): Promise<boolea
   return true;
 }
 
+/** The join error code of a seat token that is no player's of the game: the client's mistake (403), not a server failure. */
+export const UNKNOWN_TOKEN = 403;
+
 /**
- * A seat token that is no player's of this game is refused with a clear error (the client then
- * forgets it and joins without one). Checked for rooms of this process; a room elsewhere (Redis
- * scale-out) treats an unknown token as a new visitor.
+ * A seat token that is no player's of this game is refused with a clear error, a ServerError
+ * UNKNOWN_TOKEN (the client then forgets it and joins without one). Checked for rooms of this
+ * process; a room elsewhere (Redis scale-out) treats an unknown token as a new visitor.
  */
 function checkToken(id: string, token: unknown): void {
   if (typeof token !== "string") return;
-  const room = matchMaker.getLocalRoomById(id) as unknown as { knowsToken?(t: string): boolean; record?: { log: unknown[] } } | undefined;
+  const room = matchMaker.getLocalRoomById(id) as unknown as { knowsToken?(t: string): boolean } | undefined;
   if (!room?.knowsToken || room.knowsToken(token)) return;
-  throw new StoreError(id, room.record?.log.length ?? 0, "this seat token belongs to no player of this game; open the link without it to join");
+  throw new ServerError(UNKNOWN_TOKEN, "this seat token belongs to no player of this game; open the link without it to join");
 }

@@ -1,11 +1,12 @@
 /**
  * The server side of a load target's child process (zedfall-server.ts, bgio/server.ts): prints
  * `PORT <n>` once listening, then answers commands on stdin, one a line, on stdout:
- * `sample` → `SAMPLE {ServerSample}`, `profile <ms>` → `PROFILE {ProfileSummary}` (the inspector's
- * CPU profiler in this process), `stop` → runs the target's stop and exits. stdin closed (the
+ * `sample` → `SAMPLE {ServerSample}`, `profile <ms> [file]` → `PROFILE {ProfileSummary}` (the inspector's
+ * CPU profiler in this process; the raw profile is also written to `file` when given, for DevTools), `stop` → runs the target's stop and exits. stdin closed (the
  * generator is gone) exits too: a server never outlives its bench. No IPC channel: with one,
  * Colyseus' pm2 integration starts sending metrics over it.
  */
+import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
@@ -63,6 +64,7 @@ export function serveCommands(port: number, stop: () => Promise<void>, classify:
       loop.reset();
       console.log(`SAMPLE ${JSON.stringify(s)}`);
     } else if (cmd === "profile") {
+      const [, , save] = line.split(" ");
       const session = new Session();
       session.connect();
       await session.post("Profiler.enable");
@@ -71,6 +73,7 @@ export function serveCommands(port: number, stop: () => Promise<void>, classify:
       await new Promise((r) => setTimeout(r, Number(arg) || 5000));
       const { profile } = await session.post("Profiler.stop");
       session.disconnect();
+      if (save) writeFileSync(save, JSON.stringify(profile));
       console.log(`PROFILE ${JSON.stringify(summarise(profile as never, classify))}`);
     } else if (cmd === "stop") {
       await stop().catch(() => {});

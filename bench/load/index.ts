@@ -9,7 +9,8 @@
  * BENCH_LOAD_SECONDS (measured a step, 15), BENCH_LOAD_WARM (3), BENCH_LOAD_RATE (actions a room a
  * second, 1), BENCH_LOAD_SEATS (5), BENCH_LOAD_SPECTATOR (1), BENCH_LOAD_PEER=0 (no boardgame.io),
  * BENCH_LOAD_FAST (rooms of the "as fast as acked" run, 20; 0 skips it), BENCH_LOAD_PROFILE (ms,
- * 4000), BENCH_LOAD_TOP (functions listed from a profile, 12), BENCH_LOAD_NODE_ARGS (node options of the server children, e.g. `--cpu-prof --cpu-prof-dir=…`),
+ * 4000), BENCH_LOAD_PROFILE_EVERY=1 (profile every step, not only the saturated one), BENCH_LOAD_PROFILE_DIR (a folder
+ * where each profile is also written whole, `<target>-<rooms>.cpuprofile`), BENCH_LOAD_TOP (functions listed from a profile, 12), BENCH_LOAD_NODE_ARGS (node options of the server children, e.g. `--cpu-prof --cpu-prof-dir=…`),
  * BENCH_QUICK=1 (steps 10,40, 5 s: a smoke run).
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -34,6 +35,8 @@ const plan: LoadPlan = {
   p99TargetMs: 25,
   openConcurrency: 10,
   profileMs: num(env.BENCH_LOAD_PROFILE, 4000),
+  profileEvery: env.BENCH_LOAD_PROFILE_EVERY === "1",
+  profileDir: env.BENCH_LOAD_PROFILE_DIR || undefined,
 };
 const fastRooms = num(env.BENCH_LOAD_FAST, quick ? 5 : 20);
 const log = (l: string) => console.log(l);

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { ActResult, LoadRoom, LoadTarget, ProfileSummary, ServerHandle, ServerSample } from "./target";
 
@@ -20,6 +21,10 @@ export interface LoadPlan {
   openConcurrency: number;
   /** Profile the server this long at the step where it saturates, ms (0: no profile). */
   profileMs: number;
+  /** Profile every step, not only the saturated one (BENCH_LOAD_PROFILE_EVERY=1). */
+  profileEvery?: boolean;
+  /** A folder where each profile is also written whole, `<target>-<rooms>.cpuprofile` (BENCH_LOAD_PROFILE_DIR), for DevTools. */
+  profileDir?: string;
 }
 
 /** One step of the ramp: what was asked, what was served and what it cost. */
@@ -206,7 +211,8 @@ export async function ramp(target: LoadTarget, server: ServerHandle, plan: LoadP
         saturated: null,
       };
       step.saturated = saturation(step, plan);
-      if (step.saturated && plan.profileMs > 0) step.profile = await server.profile(plan.profileMs);
+      if ((step.saturated || plan.profileEvery) && plan.profileMs > 0)
+        step.profile = await server.profile(plan.profileMs, plan.profileDir && join(plan.profileDir, `${target.name.replace(/\W/g, "")}-${n}.cpuprofile`));
       steps.push(step);
       log(`  ${target.name}: ${describe(step)}`);
       if (step.saturated) break;

@@ -36,8 +36,8 @@ export interface ServerHandle {
   port: number;
   /** A reading of the server process now (resets the event-loop histogram). */
   sample(): Promise<ServerSample>;
-  /** Profiles the server process with the inspector for `ms` and summarises it. */
-  profile(ms: number): Promise<ProfileSummary>;
+  /** Profiles the server process with the inspector for `ms` and summarises it; the raw profile is also written to the file `save` when given. */
+  profile(ms: number, save?: string): Promise<ProfileSummary>;
   /** Stops the process (SIGKILL after 5 s) and removes nothing: the caller owns `dataDir`. */
   stop(): Promise<void>;
 }

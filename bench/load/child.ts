@@ -21,9 +21,20 @@ interface ProfileNode {
   children?: number[];
 }
 
-/** Sums a V8 CPU profile's self time by part (`classify`) and by function. */
+/**
+ * Sums a V8 CPU profile's self time by part (`classify`) and by function. The profiler's own stop
+ * (the inspector serialising the profile, ~8 % of a 5 s profile at 400 rooms) is left out: it is
+ * not the server's work.
+ */
 export function summarise(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[]; startTime: number; endTime: number }, classify: Classify): ProfileSummary {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const inspector = new Set<number>();
+  const mark = (n: ProfileNode, under: boolean) => {
+    const here = under || n.callFrame.url === "node:inspector";
+    if (here) inspector.add(n.id);
+    for (const c of n.children ?? []) mark(byId.get(c)!, here);
+  };
+  mark(profile.nodes[0]!, false);
   const self = new Map<number, number>();
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
@@ -32,6 +43,7 @@ export function summarise(profile: { nodes: ProfileNode[]; samples?: number[]; t
   const parts: Record<string, number> = {};
   const fns = new Map<string, number>();
   for (const [id, us] of self) {
+    if (inspector.has(id)) continue;
     const f = byId.get(id)!.callFrame;
     const part = f.functionName === "(idle)" ? "idle" : f.functionName === "(garbage collector)" ? "gc" : f.functionName === "(program)" ? "native/program" : classify(f.url, f.functionName);
     parts[part] = (parts[part] ?? 0) + us;

@@ -6,7 +6,7 @@
  * generator is gone) exits too: a server never outlives its bench. No IPC channel: with one,
  * Colyseus' pm2 integration starts sending metrics over it.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
@@ -59,6 +59,16 @@ export function summarise(profile: { nodes: ProfileNode[]; samples?: number[]; t
   };
 }
 
+/** The main thread's time on a CPU and waiting for one, µs, from /proc schedstat (Linux; zeros elsewhere). */
+function mainThreadTimes(): { mainCpuUs: number; mainWaitUs: number } {
+  try {
+    const [run, wait] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, "utf8").split(" ").map(Number);
+    return { mainCpuUs: (run ?? 0) / 1000, mainWaitUs: (wait ?? 0) / 1000 };
+  } catch {
+    return { mainCpuUs: 0, mainWaitUs: 0 };
+  }
+}
+
 /** Runs the command loop of a server child listening on `port`; `stop` shuts the server down; `extra` adds the target's own counters to every sample. */
 export function serveCommands(port: number, stop: () => Promise<void>, classify: Classify, extra?: () => Record<string, number>): void {
   // a 1 ms timer: the histogram holds the whole interval, so the delay is what exceeds 1 ms
@@ -72,7 +82,7 @@ export function serveCommands(port: number, stop: () => Promise<void>, classify:
     const [cmd, arg] = line.split(" ");
     if (cmd === "sample") {
       const c = process.cpuUsage();
-      const s: ServerSample = { cpuUs: c.user + c.system, rssBytes: process.memoryUsage.rss(), loopP50Ms: ms(loop.percentile(50)), loopP99Ms: ms(loop.percentile(99)), loopMaxMs: ms(loop.max), loopActiveMs: performance.eventLoopUtilization().active, ...(extra ? { extra: extra() } : {}) };
+      const s: ServerSample = { cpuUs: c.user + c.system, rssBytes: process.memoryUsage.rss(), loopP50Ms: ms(loop.percentile(50)), loopP99Ms: ms(loop.percentile(99)), loopMaxMs: ms(loop.max), loopActiveMs: performance.eventLoopUtilization().active, ...mainThreadTimes(), ...(extra ? { extra: extra() } : {}) };
       loop.reset();
       console.log(`SAMPLE ${JSON.stringify(s)}`);
     } else if (cmd === "profile") {

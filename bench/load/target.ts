@@ -16,6 +16,13 @@ export interface ServerSample {
   loopMaxMs: number;
   /** The event loop's active time since it started (`performance.eventLoopUtilization().active`: running JavaScript or blocked in a synchronous call, not waiting), ms. Other threads (the SQLite writer) are not in it. */
   loopActiveMs: number;
+  /**
+   * The main thread's own time on a CPU and waiting for one (runnable, not running) since it started,
+   * µs, from Linux's /proc schedstat (0 elsewhere). On a shared machine the loop's active time also
+   * counts the time it was runnable but descheduled; its CPU time does not.
+   */
+  mainCpuUs: number;
+  mainWaitUs: number;
   /** The target's own counters (Zedfall: the store's group commits and the writes they held, since the start). */
   extra?: Record<string, number>;
 }

@@ -9,8 +9,12 @@
  * BENCH_LOAD_SECONDS (measured a step, 15), BENCH_LOAD_WARM (3), BENCH_LOAD_RATE (actions a room a
  * second, 1), BENCH_LOAD_SEATS (5), BENCH_LOAD_SPECTATOR (1), BENCH_LOAD_PEER=0 (no boardgame.io),
  * BENCH_LOAD_FAST (rooms of the "as fast as acked" run, 20; 0 skips it), BENCH_LOAD_PROFILE (ms,
- * 4000), BENCH_LOAD_TOP (functions listed from a profile, 12), BENCH_LOAD_NODE_ARGS (node options of the server children, e.g. `--cpu-prof --cpu-prof-dir=…`),
+ * 4000), BENCH_LOAD_PROFILE_EVERY=1 (profile every step, not only the saturated one), BENCH_LOAD_PROFILE_DIR (a folder
+ * where each profile is also written whole, `<target>-<rooms>.cpuprofile`), BENCH_LOAD_TOP (functions listed from a profile, 12), BENCH_LOAD_NODE_ARGS (node options of the server children, e.g. `--cpu-prof --cpu-prof-dir=…`),
  * BENCH_QUICK=1 (steps 10,40, 5 s: a smoke run).
+ * Per step, "main µs/action" is the server's main thread's own CPU time an action (Linux /proc
+ * schedstat) and "main waited" the share of the time it waited, runnable, for a CPU: on a machine
+ * shared with other work the loop's busy time also counts the time it was descheduled, this not.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -34,6 +38,8 @@ const plan: LoadPlan = {
   p99TargetMs: 25,
   openConcurrency: 10,
   profileMs: num(env.BENCH_LOAD_PROFILE, 4000),
+  profileEvery: env.BENCH_LOAD_PROFILE_EVERY === "1",
+  profileDir: env.BENCH_LOAD_PROFILE_DIR || undefined,
 };
 const fastRooms = num(env.BENCH_LOAD_FAST, quick ? 5 : 20);
 const log = (l: string) => console.log(l);
@@ -93,12 +99,12 @@ if (ref) {
 // the table
 log("");
 log("load table (per server process on this 2-core machine, the generator on the same machine):");
-log("target        rooms  seated  served/asked  ack p50/p99 ms  patch p50/p99 ms  server CPU  µs/action  loop busy  loop µs/action  RSS MB  loop p99  generator CPU");
+log("target        rooms  seated  served/asked  ack p50/p99 ms  patch p50/p99 ms  server CPU  µs/action  loop busy  loop µs/action  main µs/action  main waited  RSS MB  loop p99  generator CPU");
 for (const r of results)
   for (const s of [...r.steps, ...(r.fast ? [r.fast] : [])]) {
     const tag = s === r.fast ? `${r.target.name} fast (${Math.round(s.served / s.seconds)}/s)` : r.target.name;
     log(
-      `${tag.padEnd(13)} ${String(s.rooms).padStart(5)}  ${String(s.rooms * plan.seats).padStart(6)}  ${`${s.served}/${s.asked}`.padStart(12)}  ${`${s.ackP50.toFixed(1)}/${s.ackP99.toFixed(1)}`.padStart(14)}  ${`${s.patchP50.toFixed(1)}/${s.patchP99.toFixed(1)}`.padStart(16)}  ${`${s.serverCpuPct.toFixed(0)} %`.padStart(10)}  ${s.serverUsPerAction.toFixed(0).padStart(9)}  ${`${s.serverLoopBusyPct.toFixed(0)} %`.padStart(9)}  ${s.serverLoopUsPerAction.toFixed(0).padStart(14)}  ${s.serverRssMB.toFixed(0).padStart(6)}  ${s.serverLoopP99.toFixed(1).padStart(8)}  ${`${s.generatorCpuPct.toFixed(0)} %`.padStart(13)}${s.saturated ? "  saturated" : ""}`,
+      `${tag.padEnd(13)} ${String(s.rooms).padStart(5)}  ${String(s.rooms * plan.seats).padStart(6)}  ${`${s.served}/${s.asked}`.padStart(12)}  ${`${s.ackP50.toFixed(1)}/${s.ackP99.toFixed(1)}`.padStart(14)}  ${`${s.patchP50.toFixed(1)}/${s.patchP99.toFixed(1)}`.padStart(16)}  ${`${s.serverCpuPct.toFixed(0)} %`.padStart(10)}  ${s.serverUsPerAction.toFixed(0).padStart(9)}  ${`${s.serverLoopBusyPct.toFixed(0)} %`.padStart(9)}  ${s.serverLoopUsPerAction.toFixed(0).padStart(14)}  ${s.serverMainUsPerAction.toFixed(0).padStart(14)}  ${`${s.serverMainWaitPct.toFixed(0)} %`.padStart(11)}  ${s.serverRssMB.toFixed(0).padStart(6)}  ${s.serverLoopP99.toFixed(1).padStart(8)}  ${`${s.generatorCpuPct.toFixed(0)} %`.padStart(13)}${s.saturated ? "  saturated" : ""}`,
     );
   }
 log("");

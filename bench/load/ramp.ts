@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { ActResult, LoadRoom, LoadTarget, ProfileSummary, ServerHandle, ServerSample } from "./target";
 
@@ -20,6 +21,10 @@ export interface LoadPlan {
   openConcurrency: number;
   /** Profile the server this long at the step where it saturates, ms (0: no profile). */
   profileMs: number;
+  /** Profile every step, not only the saturated one (BENCH_LOAD_PROFILE_EVERY=1). */
+  profileEvery?: boolean;
+  /** A folder where each profile is also written whole, `<target>-<rooms>.cpuprofile` (BENCH_LOAD_PROFILE_DIR), for DevTools. */
+  profileDir?: string;
 }
 
 /** One step of the ramp: what was asked, what was served and what it cost. */
@@ -56,6 +61,9 @@ export interface StepResult {
   /** How busy the server's event loop (its main thread) was over the window, % of the wall time, and its busy time per answered action, µs (the part of the CPU that one thread must fit in). */
   serverLoopBusyPct: number;
   serverLoopUsPerAction: number;
+  /** The server's main thread on a CPU per answered action, µs, and the share of the wall time it waited, runnable, for a CPU (Linux; 0 elsewhere): the figure that other load on the machine does not inflate. */
+  serverMainUsPerAction: number;
+  serverMainWaitPct: number;
   generatorLoopP99: number;
   /** The target's own counters over the window (Zedfall: commits, writes). */
   extra: Record<string, number>;
@@ -201,12 +209,15 @@ export async function ramp(target: LoadTarget, server: ServerHandle, plan: LoadP
         serverLoopMax: s1.loopMaxMs,
         serverLoopBusyPct: ((s1.loopActiveMs - s0.loopActiveMs) * 1000 / wall) * 100,
         serverLoopUsPerAction: res.length ? ((s1.loopActiveMs - s0.loopActiveMs) * 1000) / res.length : 0,
+        serverMainUsPerAction: res.length ? (s1.mainCpuUs - s0.mainCpuUs) / res.length : 0,
+        serverMainWaitPct: ((s1.mainWaitUs - s0.mainWaitUs) / wall) * 100,
         generatorLoopP99: Math.max(0, genLoop.percentile(99) / 1e6 - 1),
         extra,
         saturated: null,
       };
       step.saturated = saturation(step, plan);
-      if (step.saturated && plan.profileMs > 0) step.profile = await server.profile(plan.profileMs);
+      if ((step.saturated || plan.profileEvery) && plan.profileMs > 0)
+        step.profile = await server.profile(plan.profileMs, plan.profileDir && join(plan.profileDir, `${target.name.replace(/\W/g, "")}-${n}.cpuprofile`));
       steps.push(step);
       log(`  ${target.name}: ${describe(step)}`);
       if (step.saturated) break;
@@ -240,5 +251,5 @@ function saturation(s: StepResult, plan: LoadPlan): string | null {
 /** One line of a step for the log. */
 export function describe(s: StepResult): string {
   const f = (x: number, d = 1) => x.toFixed(d);
-  return `${s.rooms} rooms, ${s.clients} clients: served ${s.served}/${s.asked} in ${s.seconds} s, ack p50 ${f(s.ackP50)} p99 ${f(s.ackP99)} ms, patch p50 ${f(s.patchP50)} p99 ${f(s.patchP99)} ms, server ${f(s.serverCpuPct, 0)} % CPU (${f(s.serverUsPerAction, 0)} µs/action), loop busy ${f(s.serverLoopBusyPct, 0)} % (${f(s.serverLoopUsPerAction, 0)} µs/action), ${f(s.serverRssMB, 0)} MB, loop p99 ${f(s.serverLoopP99)} ms; generator ${f(s.generatorCpuPct, 0)} % CPU, ${f(s.generatorRssMB, 0)} MB${s.errors ? `; ${s.errors} errors: ${s.firstError}` : ""}${s.saturated ? ` — SATURATED: ${s.saturated}` : ""}`;
+  return `${s.rooms} rooms, ${s.clients} clients: served ${s.served}/${s.asked} in ${s.seconds} s, ack p50 ${f(s.ackP50)} p99 ${f(s.ackP99)} ms, patch p50 ${f(s.patchP50)} p99 ${f(s.patchP99)} ms, server ${f(s.serverCpuPct, 0)} % CPU (${f(s.serverUsPerAction, 0)} µs/action), loop busy ${f(s.serverLoopBusyPct, 0)} % (${f(s.serverLoopUsPerAction, 0)} µs/action), main thread ${f(s.serverMainUsPerAction, 0)} µs CPU/action (waited for a CPU ${f(s.serverMainWaitPct, 0)} % of the time), ${f(s.serverRssMB, 0)} MB, loop p99 ${f(s.serverLoopP99)} ms; generator ${f(s.generatorCpuPct, 0)} % CPU, ${f(s.generatorRssMB, 0)} MB${s.errors ? `; ${s.errors} errors: ${s.firstError}` : ""}${s.saturated ? ` — SATURATED: ${s.saturated}` : ""}`;
 }

@@ -30,7 +30,7 @@ export async function spawnServer(entry: string, args: string[], cwd: string, en
     pid: child.pid!,
     port,
     sample: () => ask<ServerSample>("sample", "SAMPLE"),
-    profile: (ms) => ask<ProfileSummary>(`profile ${ms}`, "PROFILE"),
+    profile: (ms, save) => ask<ProfileSummary>(`profile ${ms}${save ? ` ${save}` : ""}`, "PROFILE"),
     stop: async () => {
       if (child.exitCode !== null) return;
       child.stdin!.write("stop\n");

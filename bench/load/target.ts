@@ -16,6 +16,13 @@ export interface ServerSample {
   loopMaxMs: number;
   /** The event loop's active time since it started (`performance.eventLoopUtilization().active`: running JavaScript or blocked in a synchronous call, not waiting), ms. Other threads (the SQLite writer) are not in it. */
   loopActiveMs: number;
+  /**
+   * The main thread's own time on a CPU and waiting for one (runnable, not running) since it started,
+   * µs, from Linux's /proc schedstat (0 elsewhere). On a shared machine the loop's active time also
+   * counts the time it was runnable but descheduled; its CPU time does not.
+   */
+  mainCpuUs: number;
+  mainWaitUs: number;
   /** The target's own counters (Zedfall: the store's group commits and the writes they held, since the start). */
   extra?: Record<string, number>;
 }
@@ -36,8 +43,8 @@ export interface ServerHandle {
   port: number;
   /** A reading of the server process now (resets the event-loop histogram). */
   sample(): Promise<ServerSample>;
-  /** Profiles the server process with the inspector for `ms` and summarises it. */
-  profile(ms: number): Promise<ProfileSummary>;
+  /** Profiles the server process with the inspector for `ms` and summarises it; the raw profile is also written to the file `save` when given. */
+  profile(ms: number, save?: string): Promise<ProfileSummary>;
   /** Stops the process (SIGKILL after 5 s) and removes nothing: the caller owns `dataDir`. */
   stop(): Promise<void>;
 }

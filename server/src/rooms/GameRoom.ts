@@ -21,6 +21,7 @@ import { refusals } from "../log";
 import { admit } from "./people-limit";
 import type { RoomSlots } from "./room-slots";
 import { Hints } from "./hints";
+import { turnBased } from "./turn-based";
 
 export type { GameRecord, LogEntry, RoomConfig } from "./types";
 
@@ -82,7 +83,7 @@ export class GameRoom extends Room<{ state: RootState }> {
 
   override async onCreate(options: Record<string, unknown> = {}): Promise<void> {
     // turn-based: no fixed patch interval; every change is followed by broadcastPatch() at once
-    this.patchRate = null;
+    turnBased(this);
     limitFrames(this, () => this.config.maxMessageBytes, (c, bytes, max) => this.tooLarge(c, bytes, max));
     // a game is joined by its id (the invite link), never matched to a stranger's join()
     void this.setPrivate(true);

@@ -9,6 +9,7 @@ import { put } from "../sync/util";
 import { Publisher } from "./publisher";
 import type { RoomSlots } from "./room-slots";
 import { buildReplay, type ReplayBuild, type ReplayBuilds, type ReplayStep } from "./replay-builds";
+import { turnBased } from "./turn-based";
 
 const createOptions = z.object({ gameId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/), step: z.number().int().min(0).optional() }).passthrough();
 const gotoMessage = z.object({ step: z.number().int().min(0) }).strict();
@@ -69,7 +70,7 @@ export class ReplayRoom extends Room<{ state: RootState }> {
   };
 
   override async onCreate(options: unknown): Promise<void> {
-    this.patchRate = null;
+    turnBased(this);
     this.releaseSlot = this.slots.take();
     // one viewer a room: each steps through the game on their own
     this.maxClients = 1;

@@ -14,6 +14,43 @@ export function actionKey(v: unknown): string {
   return `{${parts.join(",")}}`;
 }
 
+/** A value's key when it is not an object (actionKey's leaves: what JSON writes, "null" for what it leaves out). */
+const leafKey = (v: unknown): string => JSON.stringify(v) ?? "null";
+
+/**
+ * Whether `a` and `b` have the same canonical key (`actionKey(a) === actionKey(b)`), compared in
+ * place without building the keys (issue 12: the keys of every listed action of the type were
+ * built at each act).
+ */
+export function sameAction(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  const ao = a !== null && typeof a === "object";
+  const bo = b !== null && typeof b === "object";
+  if (!ao || !bo) {
+    if (ao || bo) return false;
+    // two different strings, or two different finite numbers, never have the same JSON
+    if (typeof a === typeof b && (typeof a === "string" || (typeof a === "number" && Number.isFinite(a) && Number.isFinite(b)))) return false;
+    return leafKey(a) === leafKey(b);
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bs = b as unknown[];
+    if (a.length !== bs.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameAction(a[i], bs[i])) return false;
+    return true;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let fields = 0;
+  for (const k of Object.keys(x)) {
+    if (x[k] === undefined) continue;
+    fields++;
+    if (!Object.prototype.propertyIsEnumerable.call(y, k) || y[k] === undefined || !sameAction(x[k], y[k])) return false;
+  }
+  for (const k of Object.keys(y)) if (y[k] !== undefined) fields--;
+  return fields === 0;
+}
+
 /**
  * The legal lists of the current position, per seat (DESIGN "Speed"): computed once per change
  * (when first sent or asked), kept until the next change. An `act` is valid when its canonical
@@ -35,17 +72,12 @@ export class LegalLists {
   }
 
   /**
-   * The list's own action equal to `action` (by canonical key), or undefined when it is not legal
-   * now. Only the actions of its type are keyed (an equal action has the same type).
+   * The list's own action equal to `action` (by canonical key, `sameAction`), or undefined when it
+   * is not legal now. Only the actions of its type are compared (an equal action has the same type).
    */
   member(seat: SeatId, action: unknown, compute: () => BaseAction[]): BaseAction | undefined {
     const type = (action as { type?: unknown } | null)?.type;
-    let key: string | undefined;
-    for (const a of this.list(seat, compute)) {
-      if (a.type !== type) continue;
-      key ??= actionKey(action);
-      if (actionKey(a) === key) return a;
-    }
+    for (const a of this.list(seat, compute)) if (a.type === type && sameAction(a, action)) return a;
     return undefined;
   }
 }

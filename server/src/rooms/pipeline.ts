@@ -9,6 +9,7 @@ import type { ActAnswer } from "./action-ids";
 import { corked } from "../scale/transport";
 import { DecisionTimer } from "./decision-timer";
 import { LegalLists } from "./legal";
+import { SharedFrames } from "./shared-frames";
 import type { Publisher } from "./publisher";
 import { undoEvent } from "./room-events";
 import type { GameRecord, RoomConfig } from "./types";
@@ -113,8 +114,23 @@ export class Pipeline {
 
   /** Sends `client` its `legal {seq, actions, undo}`. */
   sendLegal(client: Client): void {
-    const seat = this.host.seatOf(client);
-    client.send("legal", { seq: this.host.record.log.length, actions: this.legalFor(seat), undo: this.undoableBy(seat) });
+    this.sendLegalTo([client]);
+  }
+
+  /**
+   * Sends each of `clients` its `legal {seq, actions, undo}`. A seat's list is packed once; the
+   * clients with nothing to do (no action and no undo: the seats not acting, the spectators) share
+   * one packed frame.
+   */
+  sendLegalTo(clients: Iterable<Client>): void {
+    const seq = this.host.record.log.length;
+    const frames = new SharedFrames("legal");
+    for (const c of clients) {
+      const seat = this.host.seatOf(c);
+      const actions = this.legalFor(seat);
+      const undo = this.undoableBy(seat);
+      frames.send(c, seat && (actions.length || undo) ? seat : "", () => ({ seq, actions, undo }));
+    }
   }
 
   /**
@@ -240,7 +256,7 @@ export class Pipeline {
         ack.remember?.({ type: "ack", payload });
       }
       p.events(seq, events, (c) => this.host.seatOf(c), record);
-      for (const c of this.host.clients) this.sendLegal(c);
+      this.sendLegalTo(this.host.clients);
     });
     this.scheduleBots();
     this.armDecision();

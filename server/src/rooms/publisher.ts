@@ -4,6 +4,7 @@ import type { GameAdapter } from "../games/types";
 import { Seat, type RootState } from "../schema/root";
 import { put } from "../sync/util";
 import { History, eventsFor } from "./history";
+import { SharedFrames } from "./shared-frames";
 
 /**
  * Writes a game into its room's schema and tells the clients (DESIGN "Protocol", order: state
@@ -84,11 +85,18 @@ export class Publisher {
 
   /**
    * Records `events` at `seq` in the history (unless `record` is false) and sends each client its
-   * seat's part of them; `room` marks the room's own batch (EventsMessage `room`).
+   * seat's part of them, each distinct part packed once; `room` marks the room's own batch
+   * (EventsMessage `room`).
    */
   events(seq: number, events: GameEvent[], seatOf: (c: Client) => SeatId | null, record = true, room = false): void {
     if (record) this.history.add(seq, events);
-    for (const c of this.room.clients) c.send("events", room ? { seq, events: eventsFor(events, seatOf(c)), room: true } : { seq, events: eventsFor(events, seatOf(c)) });
+    // each seat's part is packed once; with no event for one seat only, every client gets the whole list, one frame for all
+    const personal = events.some((e) => e.onlyFor);
+    const frames = new SharedFrames("events");
+    for (const c of this.room.clients) {
+      const seat = personal ? seatOf(c) : null;
+      frames.send(c, seat ?? "", () => (room ? { seq, events: eventsFor(events, seat), room: true } : { seq, events: eventsFor(events, seat) }));
+    }
   }
 
   /**

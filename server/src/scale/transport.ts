@@ -48,10 +48,23 @@ export class ZedfallTransport extends WebSocketTransport {
   }
 }
 
-/** Makes `ws.send` copy a binary frame while the connection's socket is corked (see ZedfallTransport). */
+/** Frames whose bytes nobody writes into again (`ownFrame`): sent as they are, corked or not. */
+const owned = new WeakSet<Uint8Array>();
+
+/**
+ * Marks `frame` as bytes of their own, which no encoder reuses (a message packed once for several
+ * clients, rooms/shared-frames.ts), so a corked socket sends them without a copy. Returns `frame`.
+ */
+export function ownFrame<T extends Uint8Array>(frame: T): T {
+  owned.add(frame);
+  return frame;
+}
+
+/** Makes `ws.send` copy a binary frame while the connection's socket is corked (see ZedfallTransport), unless it is marked as its own bytes (`ownFrame`). */
 export function copyWhileCorked(ws: Raw): void {
   const send = ws.send.bind(ws) as (data: unknown, options?: unknown, cb?: unknown) => void;
-  ws.send = ((data: unknown, options?: unknown, cb?: unknown) => send(ws._socket?.writableCorked && data instanceof Uint8Array ? Buffer.from(data) : data, options, cb)) as never;
+  ws.send = ((data: unknown, options?: unknown, cb?: unknown) =>
+    send(ws._socket?.writableCorked && data instanceof Uint8Array && !owned.has(data) ? Buffer.from(data) : data, options, cb)) as never;
 }
 
 /** The TCP socket under a Colyseus WebSocket client (ws-transport: `client.ref` is the `ws` WebSocket, `_socket` its net.Socket). */

@@ -32,6 +32,8 @@ export class WriterThread {
   private counts: CommitStats = { commits: 0, writes: 0 };
   private broken: Error | null = null;
   private closed = false;
+  /** `close` waiting for the queue to be empty and nothing in the thread. */
+  private drained: (() => void)[] = [];
   private exited: Promise<void>;
 
   /** Starts the thread on the SQLite file `file` (WAL mode, `synchronous` as given). */
@@ -66,7 +68,7 @@ export class WriterThread {
   /** Refuses new writes, waits until everything queued is committed (or failed), then stops the thread. */
   async close(): Promise<void> {
     this.closed = true;
-    while (this.inFlight || this.queue.length) await new Promise((r) => setImmediate(r));
+    if (this.inFlight || this.queue.length) await new Promise<void>((r) => this.drained.push(r));
     if (!this.broken) this.post({ close: true });
     this.worker.ref();
     await this.exited;
@@ -105,6 +107,7 @@ export class WriterThread {
     }
     if (this.queue.length) this.send();
     else this.worker.unref();
+    this.drain();
   }
 
   private answer(p: Pending, r: WriteResult): void {
@@ -122,6 +125,12 @@ export class WriterThread {
     this.inFlight = null;
     this.queue = [];
     for (const p of all) p.reject(e);
+    this.drain();
+  }
+
+  /** Tells `close` once nothing is queued or in the thread. */
+  private drain(): void {
+    if (!this.inFlight && !this.queue.length) for (const done of this.drained.splice(0)) done();
   }
 }
 

@@ -19,7 +19,6 @@ type UnitRow = Pick<SiegeUnit, "kind" | "def" | "side" | "seat" | "space" | "hit
 export function syncSiegeUnits(schema: SiegeRoomState, s: SiegePublic): void {
   const units = schema.units;
   const seen = new Set<string>();
-  const spaceId = (i: number) => SIEGE_BOARD.spaces[i]?.id ?? "";
   for (const id in s.units) {
     const u = s.units[id]!;
     const d = unitDef(u.def);
@@ -43,44 +42,26 @@ export function syncSiegeUnits(schema: SiegeRoomState, s: SiegePublic): void {
   }
   for (const id in s.zeds) {
     const z = s.zeds[id]!;
-    const d = zedsDef(z);
-    const reduced = z.side === "reduced";
     seen.add(id);
-    write(units, id, {
-      kind: z.kind,
-      def: z.kind === "normal" ? "zeds" : z.id,
-      side: "zeds",
-      seat: "",
-      space: spaceId(z.at),
-      hits: z.hits,
-      strength: reduced ? d.reduced : d.full,
-      otherStrength: reduced ? d.full : d.reduced,
-      hitsPerSide: d.hitsPerSide,
-      reduced,
-      coma: false,
-      holdingOut: false,
-    }, z.markers, []);
+    write(units, id, counterRow(z, z.kind, z.kind === "normal" ? "zeds" : z.id, "zeds", zedsDef(z)), z.markers, []);
   }
   for (const id in s.raiders) {
-    const r = s.raiders[id]!;
-    const reduced = r.side === "reduced";
     seen.add(id);
-    write(units, id, {
-      kind: "raiders",
-      def: "raiders",
-      side: "raiders",
-      seat: "",
-      space: spaceId(r.at),
-      hits: r.hits,
-      strength: reduced ? RAIDERS.reduced : RAIDERS.full,
-      otherStrength: reduced ? RAIDERS.full : RAIDERS.reduced,
-      hitsPerSide: RAIDERS.hitsPerSide,
-      reduced,
-      coma: false,
-      holdingOut: false,
-    }, [], []);
+    write(units, id, counterRow(s.raiders[id]!, "raiders", "raiders", "raiders", RAIDERS), [], []);
   }
   if (units.size !== seen.size) for (const id of [...units.keys()]) if (!seen.has(id)) units.delete(id);
+}
+
+/** A board space's id from its index ("" off the board). */
+const spaceId = (i: number) => SIEGE_BOARD.spaces[i]?.id ?? "";
+
+/**
+ * The row of a counter no player owns, Zeds or Raiders (§3.1, §3.3): its space, hits, the side up
+ * and both faces' Strength from its counter values `d`; no seat, never in a coma or Holding Out.
+ */
+function counterRow(c: { at: number; hits: number; side: "full" | "reduced" }, kind: string, def: string, side: "zeds" | "raiders", d: { full: number; reduced: number; hitsPerSide: number }): UnitRow {
+  const reduced = c.side === "reduced";
+  return { kind, def, side, seat: "", space: spaceId(c.at), hits: c.hits, strength: reduced ? d.reduced : d.full, otherStrength: reduced ? d.full : d.reduced, hitsPerSide: d.hitsPerSide, reduced, coma: false, holdingOut: false };
 }
 
 function write(units: SiegeRoomState["units"], id: string, row: UnitRow, markers: readonly string[], items: readonly string[]): void {

@@ -55,7 +55,7 @@ export function summarise(profile: { nodes: ProfileNode[]; samples?: number[]; t
   return {
     ms: Math.round(ms),
     parts: Object.fromEntries(Object.entries(parts).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, pct(v)])),
-    top: [...fns].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([fn, us]) => ({ fn, pct: pct(us) })),
+    top: [...fns].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_LOAD_TOP ?? 12)).map(([fn, us]) => ({ fn, pct: pct(us) })),
   };
 }
 

@@ -60,6 +60,19 @@ describe.each(STORES)("the game store on %s", (_name, open) => {
     await ts.drop();
   });
 
+  test("read-your-writes: a read waits for the writes submitted before it (a game reopened while its last append is in the batch reads that row)", async () => {
+    const { store } = ts;
+    await store.createGame(meta("ryw"));
+    const rows = [1, 2, 3].map((seq): LogRow => ({ seq, seat: "human1", kind: "act", action: { type: "pass" }, at: 2000 + seq }));
+    // submitted, not awaited: the rows are still queued for the commit when the reads ask
+    const appends = rows.map((r) => store.append("ryw", r));
+    const [loaded, listed, all] = await Promise.all([store.load("ryw"), store.list(["play"]), store.loadAll(["play"])]);
+    expect(loaded!.rows.map((r) => r.seq)).toEqual([1, 2, 3]);
+    expect(listed.find((m) => m.id === "ryw")!.seq).toBe(3);
+    expect(all.games.find((g) => g.meta.id === "ryw")!.rows).toHaveLength(3);
+    await Promise.all(appends);
+  });
+
   test("metadata round trip: options, seed, seats, hashed tokens, status; players upserted; games found by token hash", async () => {
     const { store } = ts;
     await store.createGame(meta("m1", { status: "lobby", seats: { kinds: { zombie: "empty" }, started: {} }, players: [] }));

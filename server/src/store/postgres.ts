@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { GameResult } from "@zedfall/shared";
-import { GroupCommit, type CommitStats } from "./group-commit";
+import { GroupCommit, type CommitStats, type Write } from "./group-commit";
+import { WriteWaits } from "./written";
 import { SCHEMA_SQL, assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
 import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
 
@@ -19,6 +20,8 @@ export class PostgresStore implements GameStore {
   readonly kind = "postgres" as const;
   readonly pool: pg.Pool;
   private batches: GroupCommit<pg.PoolClient>;
+  /** Reads wait for the writes submitted before them (read-your-writes, written.ts). */
+  private readonly waits = new WriteWaits();
 
   private constructor(pool: pg.Pool, readonly schema: string) {
     this.pool = pool;
@@ -96,12 +99,17 @@ export class PostgresStore implements GameStore {
       );
   }
 
+  /** A durable write through the group commit, counted for the reads' `written()` wait. */
+  private submit(w: Write<pg.PoolClient>): Promise<void> {
+    return this.waits.track(this.batches.submit(w));
+  }
+
   async createGame(meta: GameMeta): Promise<void> {
-    await this.batches.submit((c) => this.insertGame(c, meta));
+    await this.submit((c) => this.insertGame(c, meta));
   }
 
   async saveMeta(id: string, patch: { seats?: StoredSeats; players?: StoredPlayer[]; status?: GameStatus; result?: GameResult | null }): Promise<void> {
-    await this.batches.submit(async (c) => {
+    await this.submit(async (c) => {
       const sets: string[] = ["updated_at = $1"];
       const args: unknown[] = [Date.now()];
       const add = (col: string, v: unknown) => {
@@ -120,7 +128,7 @@ export class PostgresStore implements GameStore {
 
   async append(id: string, row: LogRow, extra: AppendExtra = {}): Promise<void> {
     try {
-      await this.batches.submit(async (c) => {
+      await this.submit(async (c) => {
         const hasResult = extra.result !== undefined;
         // one statement (one round trip in the batch): the row goes in only if the game was at the previous seq
         const r = await c.query(
@@ -138,6 +146,7 @@ export class PostgresStore implements GameStore {
   }
 
   async load(id: string, opts: { allSnapshots?: boolean } = {}): Promise<StoredGame | null> {
+    await this.waits.written();
     const g = await this.pool.query<GameRowDb>(`SELECT * FROM games WHERE id = $1`, [id]);
     if (!g.rows[0]) return null;
     const [players, rows, snaps] = await Promise.all([
@@ -155,6 +164,7 @@ export class PostgresStore implements GameStore {
   }
 
   async loadAll(status: GameStatus[]): Promise<{ games: StoredGame[]; errors: string[] }> {
+    await this.waits.written();
     const [games, players, rows, snaps] = await Promise.all([
       this.pool.query<GameRowDb>(`SELECT * FROM games WHERE status = ANY($1) ORDER BY created_at, id`, [status]),
       this.pool.query<PlayerRowDb>(`SELECT p.* FROM players p JOIN games g ON g.id = p.game_id WHERE g.status = ANY($1)`, [status]),
@@ -172,6 +182,7 @@ export class PostgresStore implements GameStore {
   }
 
   async list(status?: GameStatus[]): Promise<GameMeta[]> {
+    await this.waits.written();
     const games = status?.length
       ? await this.pool.query<GameRowDb>(`SELECT * FROM games WHERE status = ANY($1) ORDER BY created_at, id`, [status])
       : await this.pool.query<GameRowDb>(`SELECT * FROM games ORDER BY created_at, id`);
@@ -190,6 +201,7 @@ export class PostgresStore implements GameStore {
   }
 
   async gamesOf(tokenHashes: string[], status?: GameStatus[]): Promise<PlayerGame[]> {
+    await this.waits.written();
     if (!tokenHashes.length) return [];
     const ids = (await this.pool.query<{ game_id: string }>(`SELECT DISTINCT game_id FROM players WHERE token_hash = ANY($1)`, [tokenHashes])).rows.map((r) => r.game_id);
     if (!ids.length) return [];

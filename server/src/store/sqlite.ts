@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import type { GameResult } from "@zedfall/shared";
 import { GroupCommit, type CommitStats } from "./group-commit";
 import { WriterThread } from "./sqlite-thread";
+import { WriteWaits } from "./written";
 import { sqliteWriter, type SqliteWrite, type WriteRunner } from "./sqlite-writes";
 import { SCHEMA_SQL, assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
 import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
@@ -27,6 +28,8 @@ export class SqliteStore implements GameStore {
   readonly db: Database.Database;
   private stmts;
   private writes: { submit(w: SqliteWrite): Promise<number | undefined>; stats(): CommitStats; close(): Promise<void> };
+  /** Reads wait for the writes submitted before them (read-your-writes, written.ts). */
+  private readonly waits = new WriteWaits();
 
   constructor(where: string, opts: { synchronous?: "full" | "normal" } = {}) {
     let file = where;
@@ -56,17 +59,22 @@ export class SqliteStore implements GameStore {
     };
   }
 
+  /** A durable write through the writer (thread or inline group commit), counted for the reads' `written()` wait. */
+  private submit(w: SqliteWrite): Promise<number | undefined> {
+    return this.waits.track(this.writes.submit(w));
+  }
+
   async createGame(meta: GameMeta): Promise<void> {
-    await this.writes.submit({ k: "createGame", meta });
+    await this.submit({ k: "createGame", meta });
   }
 
   async saveMeta(id: string, patch: { seats?: StoredSeats; players?: StoredPlayer[]; status?: GameStatus; result?: GameResult | null }): Promise<void> {
-    await this.writes.submit({ k: "saveMeta", id, now: Date.now(), patch });
+    await this.submit({ k: "saveMeta", id, now: Date.now(), patch });
   }
 
   async append(id: string, row: LogRow, extra: AppendExtra = {}): Promise<void> {
     try {
-      await this.writes.submit({ k: "append", id, row, extra });
+      await this.submit({ k: "append", id, row, extra });
     } catch (e) {
       if (e instanceof StoreError) throw e;
       throw new StoreError(id, row.seq, `could not append: ${(e as Error).message}`);
@@ -74,6 +82,7 @@ export class SqliteStore implements GameStore {
   }
 
   async load(id: string, opts: { allSnapshots?: boolean } = {}): Promise<StoredGame | null> {
+    await this.waits.written();
     const g = this.stmts.game.get(id) as GameRowDb | undefined;
     if (!g) return null;
     const players = this.stmts.players.all(id) as PlayerRowDb[];
@@ -83,6 +92,7 @@ export class SqliteStore implements GameStore {
   }
 
   async loadAll(status: GameStatus[]): Promise<{ games: StoredGame[]; errors: string[] }> {
+    await this.waits.written();
     const q = status.map(() => "?").join(",");
     const games = this.db.prepare(`SELECT * FROM games WHERE status IN (${q}) ORDER BY created_at, id`).all(...status) as GameRowDb[];
     const players = this.db.prepare(`SELECT p.* FROM players p JOIN games g ON g.id = p.game_id WHERE g.status IN (${q}) ORDER BY p.rowid`).all(...status) as PlayerRowDb[];
@@ -97,6 +107,7 @@ export class SqliteStore implements GameStore {
   }
 
   async list(status?: GameStatus[]): Promise<GameMeta[]> {
+    await this.waits.written();
     const games = (
       status?.length
         ? this.db.prepare(`SELECT * FROM games WHERE status IN (${status.map(() => "?").join(",")}) ORDER BY created_at, id`).all(...status)
@@ -118,6 +129,7 @@ export class SqliteStore implements GameStore {
   }
 
   async gamesOf(tokenHashes: string[], status?: GameStatus[]): Promise<PlayerGame[]> {
+    await this.waits.written();
     if (!tokenHashes.length) return [];
     const q = tokenHashes.map(() => "?").join(",");
     const ids = (this.db.prepare(`SELECT DISTINCT game_id FROM players WHERE token_hash IN (${q})`).all(...tokenHashes) as { game_id: string }[]).map((r) => r.game_id);
@@ -130,7 +142,7 @@ export class SqliteStore implements GameStore {
   }
 
   async expireLobbies(olderThanMs: number, keep: string[] = []): Promise<number> {
-    return (await this.writes.submit({ k: "expireLobbies", olderThanMs, keep })) ?? 0;
+    return (await this.submit({ k: "expireLobbies", olderThanMs, keep })) ?? 0;
   }
 
   async importGame(game: { meta: GameMeta; rows: LogRow[]; snapshots: { seq: number; state: string }[] }): Promise<void> {

@@ -17,9 +17,24 @@ let queue = Promise.resolve();
 let waiting = 0;
 
 /**
+ * Where a roll's box goes: a phone's board box is short and a game's panels fill its lower part (a
+ * fight's facts), so there the box sits at the top of the board's visible part; elsewhere the
+ * stylesheet's place (the board's middle). Takes the new box; sets its top, or nothing.
+ */
+function place(box: HTMLElement): void {
+  const board = document.getElementById("board");
+  if (!board || !matchMedia("(max-width: 800px)").matches) return;
+  // below a band of the board box that stays stuck over the board when the screen scrolls
+  const stuck = [...(board.parentElement?.children ?? [])].filter((el) => el !== board && getComputedStyle(el).position === "sticky").map((el) => el.getBoundingClientRect().bottom);
+  box.classList.add("dice-top");
+  box.style.top = `${Math.max(0, board.getBoundingClientRect().top, ...stuck) + 6}px`;
+}
+
+/**
  * Shows a roll: dice tumble briefly (not with prefers-reduced-motion) and land on the server's
  * values, with a caption of what was rolled and the rule it used (a chip opening `rules` there),
- * and `need`, what the dice need (`p.dice-need`, issue 14). Rolls queue one after another.
+ * and `need`, what the dice need (`p.dice-need`, issue 14). Rolls queue one after another; a new
+ * one replaces the last at once (a leaving box is not left under it).
  */
 export function showDice(values: number[], caption: string, rule?: string, rules?: GameRules, need?: string): void {
   waiting++;
@@ -32,6 +47,8 @@ export function showDice(values: number[], caption: string, rule?: string, rules
         const reduced = hurry || matchMedia("(prefers-reduced-motion: reduce)").matches;
         const tray = h("div.dice-tray", null);
         const box = h("div.dice#dice", { role: "status" }, tray, need ? h("p.dice-need", null, need) : null, h("p.dice-caption", null, caption, rule ? ruleChip(rules, rule) : null));
+        document.querySelectorAll(".dice").forEach((old) => old.remove());
+        place(box);
         document.body.append(box);
         const show = (vals: number[]) => tray.replaceChildren(...vals.map(die));
         if (reduced) show(values);

@@ -94,10 +94,11 @@ export class GameView {
 
   /**
    * Page coordinates of a board place in the game's terms (for tests that click the board), once the
-   * board is scrolled into view (a phone's game screen scrolls when the bands under the board grow).
+   * board's box is scrolled into view (a phone's game screen scrolls when the bands under the board
+   * grow): the whole box, so that a game's band stuck at its top covers none of the board.
    */
   screenOf(place: unknown): Point | null {
-    this.boardHost.scrollIntoView({ block: "nearest" });
+    (this.boardHost.parentElement ?? this.boardHost).scrollIntoView({ block: "nearest" });
     return this.board.screenOf(place);
   }
 

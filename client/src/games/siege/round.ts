@@ -101,9 +101,12 @@ export class RoundPanel implements Panel {
     this.el.hidden = false;
     const tr = st.tracks;
     const done: HTMLElement[] = [];
-    st.turns.forEach((turn, seat) =>
-      done.push(h(`span.seat-done${turn.done ? ".is-done" : ""}`, { dataset: { seat } }, `${playerName(st, seat)}${seat === st.lead ? ` (${t("siege.term.lead")})` : ""}: ${turn.done ? t("siege.done") : state.phase === "action" ? t("siege.notDone") : "·"}`)),
-    );
+    // a seat's chip: its name, the lead marked, and its *done* while there is one to say (the Action phase, or said done)
+    st.turns.forEach((turn, seat) => {
+      const said = turn.done ? t("siege.done") : st.phase === "action" ? t("siege.notDone") : "";
+      const name = `${playerName(st, seat)}${seat === st.lead ? ` (${t("siege.term.lead")})` : ""}`;
+      done.push(h(`span.seat-done${turn.done ? ".is-done" : ""}`, { dataset: { seat } }, said ? `${name}: ${said}` : name));
+    });
     // the third side and the V.I.P. Survivors on the map (§3.3), counted while there are any
     let raiders = 0;
     let vips = 0;

@@ -1,12 +1,12 @@
-import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { createRandom, drawInt, house } from "@zedfall/shared";
+import { readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { house } from "@zedfall/shared";
 import type { HouseOptions } from "@zedfall/shared/src/house/types";
 import { ZOMBIE_CARD_NO } from "../../shared/src/house/zombie/hand";
 import { rulesAnchor } from "../../client/src/games/house/rules-anchor";
 import { renderDoc } from "../../client/build/docs";
 import { DOC_ID_PREFIX } from "../../client/src/shell/doc-ids";
+import { headingIds, playedTags, quotedTags, ROOT } from "./rules-docs-kit";
 
 /*
  * The rules reference (docs/house/rules.en.md, rules.ru.md) against the tags the House rules can
@@ -15,53 +15,20 @@ import { DOC_ID_PREFIX } from "../../client/src/shell/doc-ids";
  * both languages; a few random legal games check that the scan misses no tag the rules really log.
  */
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const SRC = join(ROOT, "shared", "src", "house");
-
-/** Every .ts file under `dir`. */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? sources(p) : p.endsWith(".ts") ? [p] : [];
-  });
-}
-
 /** The rule tags quoted in the House rule sources, plus the citation of every zombie card. */
 function ruleTags(): Set<string> {
-  const tags = new Set<string>();
-  const quoted = /"(H-[AB]\d+|house (?:§\d+(?:\.\d+)*(?: #\d+)?|G\d+|C\d+|DoR \d+))"/g;
-  for (const f of sources(SRC)) for (const m of readFileSync(f, "utf8").matchAll(quoted)) tags.add(m[1]!);
+  const tags = quotedTags("house", /"(H-[AB]\d+|house (?:§\d+(?:\.\d+)*(?: #\d+)?|G\d+|C\d+|DoR \d+))"/g);
   for (const n of Object.values(ZOMBIE_CARD_NO)) tags.add(`house §14 #${n}`);
   return tags;
 }
+const headings = (lang: "en" | "ru") => headingIds("house", lang);
 
-/** The heading ids of a rules file: `## Title {#id}`. */
-function headingIds(lang: "en" | "ru"): Set<string> {
-  const file = join(ROOT, "docs", "house", `rules.${lang}.md`);
-  if (!existsSync(file)) return new Set();
-  return new Set([...readFileSync(file, "utf8").matchAll(/^#{1,6} .*\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1]!));
-}
-
-/** The rule tags random legal games really log (events and results), to check the source scan against. */
-function playedTags(): Set<string> {
-  const tags = new Set<string>();
+/** The tags of random legal games: the default options and every option on, 1–3 human seats. */
+const played = () => {
   const sets: Partial<HouseOptions>[] = [{}, { crawlers: true, baby: "setup", spawnMode: "full", infection: true, fallBack: true, tearDown: true, refill: true, carHorror: true }];
-  sets.forEach((options, k) => {
-    for (let i = 0; i < 3; i++) {
-      const s = house.setup({ ...options, humanSeats: (["human1", "human2", "human3", "human4"] as const).slice(0, 1 + i) }, `docs-${k}-${i}`);
-      const rnd = createRandom(`docs-bot-${k}-${i}`);
-      for (let n = 0; n < 1500 && !house.result(s); n++) {
-        const seat = house.seats(s).find((x) => x.active)?.seat;
-        const legal = seat ? house.legalActions(s, seat) : [];
-        if (!seat || !legal.length) break;
-        for (const e of house.apply(s, seat, legal[drawInt(rnd, 0, legal.length - 1)]!)) if (e.rule) tags.add(e.rule);
-      }
-      const r = house.result(s);
-      if (r?.rule) tags.add(r.rule);
-    }
-  });
-  return tags;
-}
+  const starts = sets.flatMap((options, k) => [0, 1, 2].map((i) => house.setup({ ...options, humanSeats: (["human1", "human2", "human3", "human4"] as const).slice(0, 1 + i) }, `docs-${k}-${i}`)));
+  return playedTags(house, starts, 1500);
+};
 
 describe("the House rules reference", () => {
   test("the anchor of a tag", () => {
@@ -81,15 +48,15 @@ describe("the House rules reference", () => {
   });
 
   test("random games log no tag the source scan misses", () => {
-    const played = playedTags();
-    expect(played.size).toBeGreaterThan(15);
+    const tags = played();
+    expect(tags.size).toBeGreaterThan(15);
     const known = ruleTags();
-    expect([...played].filter((t) => !known.has(t)).sort()).toEqual([]);
+    expect([...tags].filter((t) => !known.has(t)).sort()).toEqual([]);
   });
 
   for (const lang of ["en", "ru"] as const)
     test(`every rule tag of the log has its heading in rules.${lang}.md`, () => {
-      const ids = headingIds(lang);
+      const ids = headings(lang);
       const missing = [...ruleTags()].filter((t) => !ids.has(rulesAnchor(t) ?? `(no anchor for ${t})`)).sort();
       expect(missing).toEqual([]);
     });

@@ -1,12 +1,12 @@
-import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { createRandom, drawInt, siege } from "@zedfall/shared";
+import { readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { siege } from "@zedfall/shared";
 import type { SiegeOptions, SiegeSeatId } from "@zedfall/shared/src/siege/types";
 import { rulesAnchor } from "../../client/src/games/siege/rules-anchor";
 import { rulesAnchor as houseAnchor } from "../../client/src/games/house/rules-anchor";
 import { renderDoc } from "../../client/build/docs";
 import { DOC_ID_PREFIX } from "../../client/src/shell/doc-ids";
+import { headingIds, playedTags, quotedTags, ROOT } from "./rules-docs-kit";
 
 /*
  * The Siege rules reference (docs/siege/rules.en.md, rules.ru.md) against the tags the Siege rules
@@ -15,55 +15,19 @@ import { DOC_ID_PREFIX } from "../../client/src/shell/doc-ids";
  * games check that the scan misses no tag the rules really log.
  */
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const SRC = join(ROOT, "shared", "src", "siege");
 const SEATS: SiegeSeatId[] = ["seat1", "seat2", "seat3", "seat4"];
 
-/** Every .ts file under `dir`. */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? sources(p) : p.endsWith(".ts") ? [p] : [];
-  });
-}
-
 /** The rule tags quoted in the Siege rule sources: seed clauses (S-T, S-R), sections, decisions. */
-function ruleTags(): Set<string> {
-  const tags = new Set<string>();
-  const quoted = /"((?:siege )?S-[A-Z]+\d+|siege [^"]{1,20})"/g;
-  for (const f of sources(SRC)) for (const m of readFileSync(f, "utf8").matchAll(quoted)) tags.add(m[1]!);
-  return tags;
-}
+const ruleTags = () => quotedTags("siege", /"((?:siege )?S-[A-Z]+\d+|siege [^"]{1,20})"/g);
+const headings = (lang: "en" | "ru") => headingIds("siege", lang);
 
-/** The heading ids of a rules file: `## Title {#id}`. */
-function headingIds(lang: "en" | "ru"): Set<string> {
-  const file = join(ROOT, "docs", "siege", `rules.${lang}.md`);
-  if (!existsSync(file)) return new Set();
-  return new Set([...readFileSync(file, "utf8").matchAll(/^#{1,6} .*\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1]!));
-}
-
-/**
- * The rule tags random legal games really log (events and results), to check the source scan
- * against: both `heroes` options, seats 1–4, a seeded legal-random pick for whichever seat acts.
- */
-function playedTags(): Set<string> {
-  const tags = new Set<string>();
-  for (const heroes of ["draw", "basic"] as const)
-    for (let i = 0; i < SEATS.length; i++) {
-      const options: Partial<SiegeOptions> = { heroes, seats: SEATS.slice(0, 1 + i) };
-      const s = siege.setup(options, `docs-${heroes}-${i}`);
-      const rnd = createRandom(`docs-bot-${heroes}-${i}`);
-      for (let n = 0; n < 4000 && !siege.result(s); n++) {
-        const seat = siege.seats(s).find((x) => x.active)?.seat;
-        const legal = seat ? siege.legalActions(s, seat) : [];
-        if (!seat || !legal.length) break;
-        for (const e of siege.apply(s, seat, legal[drawInt(rnd, 0, legal.length - 1)]!)) if (e.rule) tags.add(e.rule);
-      }
-      const r = siege.result(s);
-      if (r?.rule) tags.add(r.rule);
-    }
-  return tags;
-}
+/** The tags of random legal games: both `heroes` options, seats 1–4. */
+const played = () =>
+  playedTags(
+    siege,
+    (["draw", "basic"] as const).flatMap((heroes) => SEATS.map((_, i) => siege.setup({ heroes, seats: SEATS.slice(0, 1 + i) } as Partial<SiegeOptions>, `docs-${heroes}-${i}`))),
+    4000,
+  );
 
 describe("the Siege rules reference", () => {
   test("the anchor of a tag (siege §x.y, decisions D/C/G/Q, seed clauses S-T/S-R)", () => {
@@ -96,21 +60,21 @@ describe("the Siege rules reference", () => {
   });
 
   test("random games log no tag the source scan misses", () => {
-    const played = playedTags();
-    expect(played.size).toBeGreaterThan(30);
+    const tags = played();
+    expect(tags.size).toBeGreaterThan(30);
     const known = ruleTags();
-    expect([...played].filter((t) => !known.has(t)).sort()).toEqual([]);
+    expect([...tags].filter((t) => !known.has(t)).sort()).toEqual([]);
   });
 
   for (const lang of ["en", "ru"] as const)
     test(`every rule tag of the log has its heading in rules.${lang}.md`, () => {
-      const ids = headingIds(lang);
+      const ids = headings(lang);
       const missing = [...ruleTags()].filter((t) => !ids.has(rulesAnchor(t) ?? `(no anchor for ${t})`)).sort();
       expect(missing).toEqual([]);
     });
 
   test("both languages have the same headings", () => {
-    expect([...headingIds("ru")].sort()).toEqual([...headingIds("en")].sort());
+    expect([...headings("ru")].sort()).toEqual([...headings("en")].sort());
   });
 
   test("the rendered reference (as the panel shows it) has an id for every tag, and no anchor text left", () => {

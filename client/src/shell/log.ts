@@ -7,7 +7,7 @@ import type { LogBook } from "./log-book";
 
 /**
  * How many lines the log list keeps on the page (the connection keeps every event): enough for a
- * whole game (20 solo greedy Siege games logged 1,007 lines on average, 1,787 at most), so a player can scroll back to round 1; a
+ * whole game (20 solo greedy games of the co-op game logged 1,007 lines on average, 1,787 at most), so a player can scroll back to round 1; a
  * tester could not with 150. The list is plain text lines, cheap at this size.
  */
 const LOG_KEEP = 3000;

@@ -164,8 +164,10 @@ describe("siege §2.6 the Action phase", () => {
     unit(s, "hernandez", "TC", "seat1");
     s.rnd.script = [5];
     act(s, "seat1", { type: "forage", unit: "hernandez", pay: "player" });
-    choose(s, "seat1", "ammo");
+    const ev = choose(s, "seat1", "ammo");
     expect([s.supplies, s.ammo]).toEqual([3, 4]);
+    // the yield event says what was found, as every Forage's does (the log's sentence reads its numbers)
+    expect(ofType(ev, "forageYield")).toMatchObject([{ take: "ammo", supplies: 0, ammo: 1 }]);
   });
 
   test("siege §5.5 nobody forages on an unnamed space or a Start", () => {

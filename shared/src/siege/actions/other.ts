@@ -102,7 +102,8 @@ export const forageTakeStep: StepHandler<Extract<Work, { t: "forageTake" }>> = (
   done(s, w);
   if (pick === "supplies") s.supplies = cap(s.supplies + 1);
   else s.ammo = cap(s.ammo + 1);
-  ev.push({ type: "forageYield", take: pick, rule: "siege §5.5", text: `+1 ${pick === "supplies" ? "Supply" : "Ammo"} (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+  // the same fields as every Forage's yield (what was found), so the log's sentence has its numbers
+  ev.push({ type: "forageYield", take: pick, supplies: pick === "supplies" ? 1 : 0, ammo: pick === "ammo" ? 1 : 0, rule: "siege §5.5", text: `+1 ${pick === "supplies" ? "Supply" : "Ammo"} (Supplies ${s.supplies}, Ammo ${s.ammo})` });
 };
 
 /** Heal (§2.6, G21): a unit in a Hospital Bed, once per unit per round; −1 Infection. Paid by the unit's owner; any seat may heal a team unit (Refugees, G12). */

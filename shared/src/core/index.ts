@@ -5,3 +5,4 @@ export * from "./decisions";
 export * from "./applied";
 export * from "./dice";
 export * from "./engine";
+export * from "./copy";

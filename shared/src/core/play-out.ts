@@ -1,3 +1,4 @@
+import { copyPlain } from "./copy";
 import type { Engine, KernelState } from "./engine";
 import { createRandom, type RandomState } from "./rng";
 import type { BaseAction, SeatId } from "./ruleset";
@@ -27,7 +28,7 @@ export function playOut<S extends KernelState & { result: unknown }, Seat extend
   maxActions: number,
 ): { state: S; log: LogEntry<Seat, A>[]; stalled: boolean } {
   const rnd = createRandom(botSeed);
-  const s = structuredClone(start);
+  const s = copyPlain(start);
   const log: LogEntry<Seat, A>[] = [];
   while (!s.result && log.length < maxActions) {
     const seat = engine.actingSeats(s)[0] as Seat | undefined;
@@ -41,7 +42,7 @@ export function playOut<S extends KernelState & { result: unknown }, Seat extend
 
 /** Rebuilds a game of `engine` from its first state and action log (18xx.games style replay); `start` is not changed. */
 export function replay<S extends KernelState>(engine: Engine<S>, start: S, log: readonly LogEntry[]): S {
-  const s = structuredClone(start);
+  const s = copyPlain(start);
   for (const e of log) engine.apply(s, e.seat, e.action);
   return s;
 }

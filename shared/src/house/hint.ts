@@ -1,3 +1,4 @@
+import { copyPlain } from "../core/copy";
 import { asks } from "../core/decisions";
 import { createRandom } from "../core/rng";
 import { SEARCH_DECK, zombieDeckCards } from "./decks";
@@ -19,7 +20,7 @@ function standIns<T>(ids: readonly T[], n: number): T[] {
  * seat's secrets, so the seat's legal actions are unchanged.
  */
 export function houseHintState(s: HouseState, seat: HouseSeatId): HouseState {
-  const c = structuredClone(s);
+  const c = copyPlain(s);
   const searchIds = SEARCH_DECK.map(([id]) => id);
   const zombieIds = zombieDeckCards(s.options);
   c.rnd = createRandom(`hint:${s.seq}`);

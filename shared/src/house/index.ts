@@ -1,4 +1,5 @@
 import type { Ruleset, SeatInfo, SeatId } from "../core/ruleset";
+import { copyPlain } from "../core/copy";
 import { RuleError } from "../core/errors";
 import { houseOptionsSchema, parseHouseOptions } from "./options";
 import { HOUSE_BOTS } from "./bot";
@@ -76,7 +77,7 @@ export const house: Ruleset<HouseState, HouseAction, Partial<HouseOptions>, Hous
   timedDecision: houseTimedDecision,
   turnOf: (s) => ({ round: s.round, phase: s.phase }),
   revealAll: houseRevealAll,
-  clone: (s) => structuredClone(s),
+  clone: (s) => copyPlain(s),
   hintState: (s, seat) => houseHintState(s, seat as HouseSeatId),
 };
 

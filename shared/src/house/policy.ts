@@ -1,4 +1,5 @@
 import type { GameEvent, SeatId, TimedDecision } from "../core/ruleset";
+import { copyPlain } from "../core/copy";
 import { asks } from "../core/decisions";
 import type { HouseAction } from "./actions";
 import type { Armed, HouseState, Pending, ZombieCardId } from "./types";
@@ -14,7 +15,7 @@ export type HousePrivate =
 /** The private part of `seat` in `s` (copies; nothing shared with the state). */
 export function housePrivateOf(s: HouseState, seat: SeatId): HousePrivate {
   if (seat === "zombie") return { seat, hand: [...s.zombieHand], armed: s.armed.map((a) => ({ ...a })), grabAnswer: s.grabAnswer };
-  return { seat, hand: [], pending: s.pending.filter((p) => asks(p, seat)).map((p) => structuredClone(p)) };
+  return { seat, hand: [], pending: s.pending.filter((p) => asks(p, seat)).map((p) => copyPlain(p)) };
 }
 
 /** The actions a human seat may take back (house G8): a move, a step back, a turn, a window move. */

@@ -1,3 +1,4 @@
+import { copyPlain } from "../core/copy";
 import { asks } from "../core/decisions";
 import type { HouseSeatId, HouseState, Pending, ZombieCardId, Armed } from "./types";
 
@@ -25,18 +26,18 @@ export interface HouseView extends Omit<HouseState, "rnd" | "searchDeck" | "zomb
 export function viewHouse(s: HouseState, viewer: HouseSeatId | "spectator"): HouseView {
   const { rnd: _r, searchDeck, zombieDeck, zombieHand, armed, pending, grabAnswer, ...open } = s;
   const v: HouseView = {
-    ...structuredClone(open),
+    ...copyPlain(open),
     viewer,
     searchDeckCount: searchDeck.length,
     zombieDeckCount: zombieDeck.length,
     zombieHandCount: zombieHand.length,
     pending: pending.map((p) =>
-      p.kind === "grannyPick" && !asks(p, viewer) ? { kind: p.kind, seats: [...p.seats], mode: p.mode, passed: [...p.passed], hidden: p.cards.length } : structuredClone(p),
+      p.kind === "grannyPick" && !asks(p, viewer) ? { kind: p.kind, seats: [...p.seats], mode: p.mode, passed: [...p.passed], hidden: p.cards.length } : copyPlain(p),
     ),
   };
   if (viewer === "zombie") {
     v.zombieHand = [...zombieHand];
-    v.armed = structuredClone(armed);
+    v.armed = copyPlain(armed);
     v.grabAnswer = grabAnswer;
   }
   return v;

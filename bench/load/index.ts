@@ -11,7 +11,12 @@
  * BENCH_LOAD_FAST (rooms of the "as fast as acked" run, 20; 0 skips it), BENCH_LOAD_PROFILE (ms,
  * 4000), BENCH_LOAD_PROFILE_EVERY=1 (profile every step, not only the saturated one), BENCH_LOAD_PROFILE_DIR (a folder
  * where each profile is also written whole, `<target>-<rooms>.cpuprofile`), BENCH_LOAD_TOP (functions listed from a profile, 12), BENCH_LOAD_NODE_ARGS (node options of the server children, e.g. `--cpu-prof --cpu-prof-dir=…`),
+ * BENCH_LOAD_GAMES (the Zedfall games ramped, default `house,siege`), BENCH_LOAD_SIEGE_STEPS (the Siege
+ * room counts, default the House ones),
  * BENCH_QUICK=1 (steps 10,40, 5 s: a smoke run).
+ * The Siege ramp (issue 12: Siege rooms in the load) runs after House and the peer: rooms of
+ * min(BENCH_LOAD_SEATS, 4) defender seats + the spectator (zedfall.ts SIEGE_LOAD); the peer and the
+ * echo are measured against the House load only.
  * Per step, "main µs/action" is the server's main thread's own CPU time an action (Linux /proc
  * schedstat) and "main waited" the share of the time it waited, runnable, for a CPU: on a machine
  * shared with other work the loop's busy time also counts the time it was descheduled, this not.
@@ -22,7 +27,7 @@ import { join } from "node:path";
 import { measureEcho, type EchoResult } from "./echo";
 import { ramp, type LoadPlan, type StepResult } from "./ramp";
 import type { LoadTarget } from "./target";
-import { zedfallTarget } from "./zedfall";
+import { zedfallSiegeTarget, zedfallTarget } from "./zedfall";
 
 const env = process.env;
 const quick = env.BENCH_QUICK === "1";
@@ -67,14 +72,19 @@ log(
 const results: { target: LoadTarget; steps: StepResult[]; fast: StepResult | null }[] = [];
 // the peer is loaded only when it runs (boardgame.io pulls in koa, socket.io and immer)
 const bgioTarget: LoadTarget | null = env.BENCH_LOAD_PEER === "0" ? null : (await import("./bgio/target")).bgioTarget;
-for (const target of bgioTarget ? [zedfallTarget, bgioTarget] : [zedfallTarget]) {
-  log(`${target.name}: ramp ${plan.steps.join(", ")} rooms`);
+const siegeSteps = (env.BENCH_LOAD_SIEGE_STEPS ?? "").split(",").filter(Boolean).map(Number);
+const planOf = (target: LoadTarget): LoadPlan => (target === zedfallSiegeTarget && siegeSteps.length ? { ...plan, steps: siegeSteps } : plan);
+const games = (env.BENCH_LOAD_GAMES ?? "house,siege").split(",");
+const targets = [...(games.includes("house") ? [zedfallTarget] : []), ...(bgioTarget ? [bgioTarget] : []), ...(games.includes("siege") ? [zedfallSiegeTarget] : [])];
+for (const target of targets) {
+  const tplan = planOf(target);
+  log(`${target.name}: ramp ${tplan.steps.join(", ")} rooms`);
   try {
-    const steps = await withServer(target, (server) => ramp(target, server, plan, log));
+    const steps = await withServer(target, (server) => ramp(target, server, tplan, log));
     let fast: StepResult | null = null;
     if (fastRooms > 0) {
       log(`${target.name}: as fast as acked, ${fastRooms} rooms`);
-      fast = (await withServer(target, (server) => ramp(target, server, { ...plan, mode: "fast", steps: [fastRooms], profileMs: 0 }, log)))[0] ?? null;
+      fast = (await withServer(target, (server) => ramp(target, server, { ...tplan, mode: "fast", steps: [fastRooms], profileMs: 0 }, log)))[0] ?? null;
     }
     results.push({ target, steps, fast });
   } catch (e) {
@@ -98,13 +108,14 @@ if (ref) {
 
 // the table
 log("");
-log("load table (per server process on this 2-core machine, the generator on the same machine):");
+log("load table (per server process on this 2-core machine, the generator on the same machine; seated = the step's clients without the spectators):");
+const seatedOf = (s: StepResult) => s.clients - (plan.spectator ? s.rooms : 0);
 log("target        rooms  seated  served/asked  ack p50/p99 ms  patch p50/p99 ms  server CPU  µs/action  loop busy  loop µs/action  main µs/action  main waited  RSS MB  loop p99  generator CPU");
 for (const r of results)
   for (const s of [...r.steps, ...(r.fast ? [r.fast] : [])]) {
     const tag = s === r.fast ? `${r.target.name} fast (${Math.round(s.served / s.seconds)}/s)` : r.target.name;
     log(
-      `${tag.padEnd(13)} ${String(s.rooms).padStart(5)}  ${String(s.rooms * plan.seats).padStart(6)}  ${`${s.served}/${s.asked}`.padStart(12)}  ${`${s.ackP50.toFixed(1)}/${s.ackP99.toFixed(1)}`.padStart(14)}  ${`${s.patchP50.toFixed(1)}/${s.patchP99.toFixed(1)}`.padStart(16)}  ${`${s.serverCpuPct.toFixed(0)} %`.padStart(10)}  ${s.serverUsPerAction.toFixed(0).padStart(9)}  ${`${s.serverLoopBusyPct.toFixed(0)} %`.padStart(9)}  ${s.serverLoopUsPerAction.toFixed(0).padStart(14)}  ${s.serverMainUsPerAction.toFixed(0).padStart(14)}  ${`${s.serverMainWaitPct.toFixed(0)} %`.padStart(11)}  ${s.serverRssMB.toFixed(0).padStart(6)}  ${s.serverLoopP99.toFixed(1).padStart(8)}  ${`${s.generatorCpuPct.toFixed(0)} %`.padStart(13)}${s.saturated ? "  saturated" : ""}`,
+      `${tag.padEnd(13)} ${String(s.rooms).padStart(5)}  ${String(seatedOf(s)).padStart(6)}  ${`${s.served}/${s.asked}`.padStart(12)}  ${`${s.ackP50.toFixed(1)}/${s.ackP99.toFixed(1)}`.padStart(14)}  ${`${s.patchP50.toFixed(1)}/${s.patchP99.toFixed(1)}`.padStart(16)}  ${`${s.serverCpuPct.toFixed(0)} %`.padStart(10)}  ${s.serverUsPerAction.toFixed(0).padStart(9)}  ${`${s.serverLoopBusyPct.toFixed(0)} %`.padStart(9)}  ${s.serverLoopUsPerAction.toFixed(0).padStart(14)}  ${s.serverMainUsPerAction.toFixed(0).padStart(14)}  ${`${s.serverMainWaitPct.toFixed(0)} %`.padStart(11)}  ${s.serverRssMB.toFixed(0).padStart(6)}  ${s.serverLoopP99.toFixed(1).padStart(8)}  ${`${s.generatorCpuPct.toFixed(0)} %`.padStart(13)}${s.saturated ? "  saturated" : ""}`,
     );
   }
 log("");
@@ -117,7 +128,8 @@ if (z) {
   const moves = z.steps.filter((s) => s.unitMoves > 0);
   const wire = moves.length ? moves.reduce((a, s) => a + s.wirePerUnitMove * s.unitMoves, 0) / moves.reduce((a, s) => a + s.unitMoves, 0) : 0;
   const patch = moves.length ? moves.reduce((a, s) => a + s.patchPerUnitMove * s.unitMoves, 0) / moves.reduce((a, s) => a + s.unitMoves, 0) : 0;
-  log(`zedfall bytes a unit move: ${fmt(patch, 1)} B state patch to each client, ${fmt(wire, 1)} B on the mover's wire (its act + patch + ack) (target <= 64 B)${patch <= 64 ? "  met" : "  MISSED"}`);
+  if (moves.length) log(`zedfall bytes a unit move: ${fmt(patch, 1)} B state patch to each client, ${fmt(wire, 1)} B on the mover's wire (its act + patch + ack) (target <= 64 B)${patch <= 64 ? "  met" : "  MISSED"}`);
+  else log("zedfall bytes a unit move: no unit move was measured (target <= 64 B)  MISSED");
   const s0 = h ?? z.steps[0]!;
   log(`zedfall bytes an action at ${s0.rooms} rooms: ${fmt(s0.outPerAction, 1)} B sent, ${fmt(s0.inPerAction, 1)} B received until ack and patch (${fmt(s0.patchPerAction, 1)} B of it state patch)`);
   if (s0.extra.commits) log(`zedfall durable writes at ${s0.rooms} rooms: ${fmt(s0.extra.writes!)} writes in ${fmt(s0.extra.commits)} commits (${fmt(s0.extra.writes! / s0.extra.commits, 2)} writes a commit, ${fmt(s0.extra.commits / s0.seconds)} fsyncs a second)`);
@@ -134,17 +146,29 @@ if (z) {
       log(`  at ${s.rooms} rooms: zedfall p99 / boardgame.io p99 = ${fmt(s.patchP99, 1)} / ${fmt(p.patchP99, 1)} ms = ${fmt(s.patchP99 / p.patchP99, 2)}x; CPU an action ${fmt(s.serverUsPerAction)} / ${fmt(p.serverUsPerAction)} µs (event loop ${fmt(s.serverLoopUsPerAction)} / ${fmt(p.serverLoopUsPerAction)} µs); wire a unit move ${fmt(s.wirePerUnitMove)} / ${fmt(p.wirePerUnitMove)} B`);
     }
   }
-  for (const r of results) {
-    const sat = r.steps.find((s) => s.saturated);
-    if (!sat) {
-      log(`${r.target.name}: did not saturate up to ${r.steps.at(-1)?.rooms} rooms`);
-      continue;
-    }
-    log(`${r.target.name} saturates at ${sat.rooms} rooms: ${sat.saturated}`);
-    if (sat.profile) {
-      log(`  server CPU profile there (${sat.profile.ms} ms, self time % of wall): ${Object.entries(sat.profile.parts).map(([k, v]) => `${k} ${v}`).join(", ")}`);
-      log(`  heaviest functions: ${sat.profile.top.slice(0, 8).map((t) => `${t.fn} ${t.pct}`).join("; ")}`);
-    }
+}
+const sg = results.find((r) => r.target === zedfallSiegeTarget);
+if (sg) {
+  const h = held(sg.steps);
+  const seated = h ? seatedOf(h) : 0;
+  const moves = sg.steps.filter((s) => s.unitMoves > 0);
+  const patch = moves.length ? moves.reduce((a, s) => a + s.patchPerUnitMove * s.unitMoves, 0) / moves.reduce((a, s) => a + s.unitMoves, 0) : 0;
+  log(
+    `zedfall-siege holds ${fmt(h?.rooms ?? 0)} Siege rooms / ${fmt(seated)} seated clients at p99 action→patch <= 25 ms (the same target: >= 2,000 rooms)${(h?.rooms ?? 0) >= 2000 ? "  met" : "  MISSED"}; ` +
+      (moves.length ? `a unit move ${fmt(patch, 1)} B of state patch to each client (target <= 64 B)${patch <= 64 ? "  met" : "  MISSED"}` : "no unit move measured") +
+      (h ? `; main thread ${fmt(h.serverMainUsPerAction)} µs an action at ${h.rooms} rooms` : ""),
+  );
+}
+for (const r of results) {
+  const sat = r.steps.find((s) => s.saturated);
+  if (!sat) {
+    log(`${r.target.name}: did not saturate up to ${r.steps.at(-1)?.rooms} rooms`);
+    continue;
+  }
+  log(`${r.target.name} saturates at ${sat.rooms} rooms: ${sat.saturated}`);
+  if (sat.profile) {
+    log(`  server CPU profile there (${sat.profile.ms} ms, self time % of wall): ${Object.entries(sat.profile.parts).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+    log(`  heaviest functions: ${sat.profile.top.slice(0, 8).map((t) => `${t.fn} ${t.pct}`).join("; ")}`);
   }
 }
 process.exit(0);

@@ -85,7 +85,35 @@ class Conn {
   }
 }
 
-/** A House game of `seats` seated SDK clients (zombie first) and maybe a spectator, driven by the load generator. */
+/**
+ * The game a Zedfall load room plays: its room name, the seats its clients claim (the creator's
+ * first; it starts the game), its create options for room `i`, and the action types that move one
+ * unit one space (the "bytes a unit move" figure).
+ */
+interface LoadGame {
+  id: "house" | "siege";
+  seatIds(seats: number): string[];
+  options(i: number): Record<string, unknown>;
+  unitMoves: ReadonlySet<string>;
+}
+
+/** House: the zombie seat and `seats - 1` human seats, characters dealt. */
+const HOUSE_LOAD: LoadGame = {
+  id: "house",
+  seatIds: (seats) => ["zombie", ...HUMANS.slice(0, seats - 1)],
+  options: (i) => ({ characters: "deal", seed: `load-${i}` }),
+  unitMoves: new Set(["move", "zMove"]),
+};
+
+/** Siege (issue 12: "add Siege rooms to the load when Siege exists"): up to 4 defender seats (Siege is for 1–4 players), the normal deck, Level II heroes drawn. */
+const SIEGE_LOAD: LoadGame = {
+  id: "siege",
+  seatIds: (seats) => Array.from({ length: Math.max(1, Math.min(4, seats)) }, (_, k) => `seat${k + 1}`),
+  options: (i) => ({ deck: "normal", heroes: "draw", seed: `load-siege-${i}` }),
+  unitMoves: new Set(["move"]),
+};
+
+/** A game of seated SDK clients (the creator's seat first) and maybe a spectator, driven by the load generator. */
 class ZedfallRoom implements LoadRoom {
   private waiters: (() => void)[] = [];
   private acted = 0;
@@ -93,6 +121,7 @@ class ZedfallRoom implements LoadRoom {
   constructor(
     private readonly conns: Conn[],
     private readonly rnd: () => number,
+    private readonly unitMoves: ReadonlySet<string>,
   ) {}
 
   get clients(): number {
@@ -166,7 +195,7 @@ class ZedfallRoom implements LoadRoom {
       c.room.send("act", { id: flight.id, action });
     });
     this.acted = seq + 1;
-    return { ackMs: f.ackAt - f.sentAt, patchMs: f.patchAt - f.sentAt, bytesOut: c.bytesOut - out0, bytesIn: f.bytesIn, patchBytes: f.patchBytes, unitMove: action.type === "move" || action.type === "zMove" };
+    return { ackMs: f.ackAt - f.sentAt, patchMs: f.patchAt - f.sentAt, bytesOut: c.bytesOut - out0, bytesIn: f.bytesIn, patchBytes: f.patchBytes, unitMove: this.unitMoves.has(action.type) };
   }
 
   async close(): Promise<void> {
@@ -175,36 +204,44 @@ class ZedfallRoom implements LoadRoom {
 }
 
 /**
- * Zedfall as a load target: the server child zedfall-server.ts (SQLite file, synchronous=FULL,
- * production mode), and House rooms of real `@colyseus/sdk` clients as players have them: the
- * zombie seat creates the game (`characters: "deal"`, seed
- * `load-<i>`), every seat joins and claims (human1… fill the lobby's human seats), a spectator joins without a seat, the zombie starts.
+ * Zedfall as a load target for `game`: the server child zedfall-server.ts (SQLite file,
+ * synchronous=FULL, production mode), and rooms of real `@colyseus/sdk` clients as players have
+ * them: the first seat creates the game (seed `load-<i>`, `load-siege-<i>`), every seat joins and
+ * claims, a spectator joins without a seat, the creator starts.
  */
-export const zedfallTarget: LoadTarget = {
-  name: "zedfall",
-  start: (dataDir) =>
-    spawnServer(resolve(import.meta.dirname, "zedfall-server.ts"), [dataDir], ROOT, {
-      ...process.env,
-      NODE_ENV: "production",
-      // the schema's legacy decorators (STACK pitfall 4)
-      TSX_TSCONFIG_PATH: resolve(ROOT, "server/tsconfig.json"),
-    }),
-  async openRoom(port, i, { seats, spectator }) {
-    const sdk = new Client(`ws://127.0.0.1:${port}`);
-    const seatIds = ["zombie", ...HUMANS.slice(0, seats - 1)];
-    const conns: Conn[] = [];
-    let room: ZedfallRoom | null = null;
-    const wake = () => room?.changed();
-    const first = await sdk.create("house", { characters: "deal", seed: `load-${i}`, name: "Load0" });
-    conns.push(new Conn(first, "zombie", wake));
-    for (let k = 1; k < seatIds.length; k++) conns.push(new Conn(await sdk.joinById(first.roomId, { name: `Load${k}` }), seatIds[k]!, wake));
-    if (spectator) conns.push(new Conn(await sdk.joinById(first.roomId, { name: "Watcher" }), null, wake));
-    room = new ZedfallRoom(conns, mulberry32(i + 1));
-    for (const c of conns) if (c.seat) c.room.send("claim", { seat: c.seat });
-    await room.until(() => conns.every((c) => !c.seat || c.welcomed === c.seat), "welcome after the claims");
-    conns[0]!.room.send("start", {});
-    // the lobby's lists are empty at seq 0 too: the start's have a seat that may act
-    await room.until(() => conns.some((c) => c.seat && c.legal?.seq === 0 && c.legal.actions.length > 0), "the start's legal lists");
-    return room;
-  },
-};
+function zedfallTargetOf(name: string, game: LoadGame): LoadTarget {
+  return {
+    name,
+    start: (dataDir) =>
+      spawnServer(resolve(import.meta.dirname, "zedfall-server.ts"), [dataDir], ROOT, {
+        ...process.env,
+        NODE_ENV: "production",
+        // the schema's legacy decorators (STACK pitfall 4)
+        TSX_TSCONFIG_PATH: resolve(ROOT, "server/tsconfig.json"),
+      }),
+    async openRoom(port, i, { seats, spectator }) {
+      const sdk = new Client(`ws://127.0.0.1:${port}`);
+      const seatIds = game.seatIds(seats);
+      const conns: Conn[] = [];
+      let room: ZedfallRoom | null = null;
+      const wake = () => room?.changed();
+      const first = await sdk.create(game.id, { ...game.options(i), name: "Load0" });
+      conns.push(new Conn(first, seatIds[0]!, wake));
+      for (let k = 1; k < seatIds.length; k++) conns.push(new Conn(await sdk.joinById(first.roomId, { name: `Load${k}` }), seatIds[k]!, wake));
+      if (spectator) conns.push(new Conn(await sdk.joinById(first.roomId, { name: "Watcher" }), null, wake));
+      room = new ZedfallRoom(conns, mulberry32(i + 1), game.unitMoves);
+      for (const c of conns) if (c.seat) c.room.send("claim", { seat: c.seat });
+      await room.until(() => conns.every((c) => !c.seat || c.welcomed === c.seat), "welcome after the claims");
+      conns[0]!.room.send("start", {});
+      // the lobby's lists are empty at seq 0 too: the start's have a seat that may act
+      await room.until(() => conns.some((c) => c.seat && c.legal?.seq === 0 && c.legal.actions.length > 0), "the start's legal lists");
+      return room;
+    },
+  };
+}
+
+/** House rooms: the zombie seat and `seats - 1` human seats (5 seats: the zombie and 4 humans). */
+export const zedfallTarget: LoadTarget = zedfallTargetOf("zedfall", HOUSE_LOAD);
+
+/** Siege rooms: `seats` defender seats, at most 4. */
+export const zedfallSiegeTarget: LoadTarget = zedfallTargetOf("zedfall-siege", SIEGE_LOAD);

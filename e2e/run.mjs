@@ -11,6 +11,7 @@ import { cellarGame } from "./cellar/test.mjs";
 import { siegeGame, siegeSolo } from "./siege/test.mjs";
 import { railsGame } from "./rails/test.mjs";
 import { level2Game } from "./level2/test.mjs";
+import { phoneLayout } from "./phone/test.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const shots = join(root, "e2e", "shots");
@@ -414,6 +415,10 @@ test("rails: a train carries a Hero from Town Center to a Station and both brows
 
 test("level2: Siege with drawn Heroes in two browsers: a Hero's card opens in English and Russian, the Raiders show on the board and the round strip, a Hint reaches only the seat that asked and plays nothing, the game ends with its epilogue score (issue 11)", (ctx) =>
   level2Game({ ...ctx, newPlayer, waitFor, sleep, shots }),
+);
+
+test("phone layout: a toast lies over no button (House on a phone, a small phone and a desktop; Siege on both phones), a four-choice decision keeps the tabs in view (House; Siege in Russian and English), the Siege fight panel leaves its space in sight", (ctx) =>
+  phoneLayout({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
 test("a game with bots in every other seat runs to its result in the page", async ({ base, onFail }) => {

@@ -30,13 +30,33 @@ export function announce(text: string): void {
   setTimeout(() => (el.textContent = text), 30);
 }
 
-/** A toast in the corner (refusals, copies); disappears after a few seconds. */
+/**
+ * Where the toasts stand: never over the buttons at the screen's foot (the tabs, the action bar, the
+ * side panel's chat), which a player could not press while a toast covered them. On a phone they go
+ * across the screen under the top bar; on a wider screen over the lower right corner of the game's
+ * board box when a game is shown; elsewhere (the lobby) in the stylesheet's corner. Taps go through
+ * them (style.css).
+ */
+function placeToasts(box: HTMLElement): void {
+  box.style.top = box.style.right = box.style.bottom = "";
+  if (matchMedia("(max-width: 800px)").matches) {
+    box.style.top = `${(document.querySelector(".topbar")?.getBoundingClientRect().bottom ?? 0) + 6}px`;
+    return;
+  }
+  const board = document.getElementById("board")?.getBoundingClientRect();
+  if (!board?.width) return;
+  box.style.right = `${Math.max(0, innerWidth - board.right) + 12}px`;
+  box.style.bottom = `${Math.max(0, innerHeight - board.bottom) + 12}px`;
+}
+
+/** A toast (refusals, copies), clear of the buttons at the screen's foot; disappears after a few seconds. */
 export function toast(text: string, kind: "error" | "info" = "info"): void {
   let box = document.getElementById("toasts");
   if (!box) {
     box = h("div#toasts", { role: "status", "aria-live": "assertive" });
     document.body.append(box);
   }
+  placeToasts(box);
   const el = h(`div.toast.${kind}`, null, text);
   box.append(el);
   setTimeout(() => el.remove(), 4500);

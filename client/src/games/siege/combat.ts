@@ -1,5 +1,5 @@
 import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
-import type { Panel } from "../../shell/plugin";
+import type { Panel, Point } from "../../shell/plugin";
 import { h } from "../../shell/dom";
 import { has, t } from "../../shell/i18n";
 import { siegeState } from "./state";
@@ -26,8 +26,12 @@ export class CombatPanel implements Panel {
   /** Nothing to do on a state change: the panel follows events only. */
   update(): void {}
 
-  /** Shows one combat's facts from its events, in order (a shot, its roll, its hits; a Hand-to-hand's roll and result): later events add to earlier ones. */
-  show(room: RoomState, events: WireEvent[]): void {
+  /**
+   * Shows one combat's facts from its events, in order (a shot, its roll, its hits; a Hand-to-hand's
+   * roll and result): later events add to earlier ones. `at` is the page point of the fight's space,
+   * when known: on a phone the panel stands on the board box's other half (siege.css).
+   */
+  show(room: RoomState, events: WireEvent[], at: Point | null = null): void {
     if (!events.length) return;
     const st = siegeState(room);
     const e: WireEvent = Object.assign({}, ...events);
@@ -37,8 +41,8 @@ export class CombatPanel implements Panel {
     // units named where the fight was (the event's space), not where they stand now
     const ctx = eventContext(room, head);
     const target = typeof e.target === "string" ? st.units.get(e.target) : undefined;
-    const at = e.space !== undefined ? valueWords(st, e.space, "space") : "";
-    if (at) rows.push([t("siege.combat.where"), at]);
+    const where = e.space !== undefined ? valueWords(st, e.space, "space") : "";
+    if (where) rows.push([t("siege.combat.where"), where]);
     const unit = e.unit ? valueWords(st, e.unit, "unit", ctx) : "";
     if (unit) rows.push([t("siege.combat.unit"), unit]);
     if (e.zeds) rows.push([t("siege.combat.zeds"), valueWords(st, e.zeds, "zeds", ctx)]);
@@ -68,6 +72,9 @@ export class CombatPanel implements Panel {
       h("dl", null, ...rows.flatMap(([k, v]) => [h("dt", null, k), h("dd", null, v)])),
       h("button.close", { "aria-label": t("game.cancel"), onclick: () => (this.el.hidden = true) }, "×"),
     );
+    // the half of the board box away from the fight's space: the left one for a fight on the right half, else the right one
+    const box = this.el.parentElement?.getBoundingClientRect();
+    this.el.dataset.side = at && box && at.x > box.left + box.width / 2 ? "left" : "right";
     this.el.hidden = false;
     // on a phone the panel stands over much of the board: it leaves by itself (the log keeps the fight)
     clearTimeout(this.timer);
@@ -81,7 +88,7 @@ export class CombatPanel implements Panel {
   }
 }
 
-/** Writes one combat's events into the panel on screen, if any. */
-export function showCombat(room: RoomState, events: WireEvent[]): void {
-  shown?.show(room, events);
+/** Writes one combat's events into the panel on screen, if any; `at` is the page point of the fight's space. */
+export function showCombat(room: RoomState, events: WireEvent[], at: Point | null = null): void {
+  shown?.show(room, events, at);
 }

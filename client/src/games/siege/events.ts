@@ -88,19 +88,25 @@ function spaceIdOf(room: RoomState, e: WireEvent): string | null {
  */
 export function playEvents(events: WireEvent[], { state, board, dice, announce }: EventEffects<SiegeBoard>): void {
   const combat: WireEvent[] = [];
+  /** The space of the fight the panel shows (its last event's that has one). */
+  let fought: string | null = null;
   for (const e of events) {
     if (e.type === "roll" && Array.isArray(e.dice)) dice(e.dice as number[], eventText(state, e), e.rule);
     if (isCombat(e)) {
       const at = spaceIdOf(state, e);
       if (at) board.flash(at);
       // a new fight starts a new panel: a shot, or a Hand-to-hand's first roll
-      if (e.type === "fire" || (e.type === "roll" && e.purpose === "handToHand")) combat.length = 0;
+      if (e.type === "fire" || (e.type === "roll" && e.purpose === "handToHand")) {
+        combat.length = 0;
+        fought = null;
+      }
       combat.push(e);
+      fought = at ?? fought;
     }
     if (e.type === "gameOver") announce(e.text);
     rumorsAndRails(state, board, e, announce);
   }
-  showCombat(state, combat);
+  showCombat(state, combat, fought ? board.screenOf(fought) : null);
 }
 
 /**

@@ -264,6 +264,30 @@ describe("the Siege room", () => {
     for (const x of [...states(), ...messages(), JSON.stringify((dave.room.state as any).toJSON()), ...dave.box.all.map((m) => JSON.stringify(m))]) expect(x).not.toContain(`"${faceDown}"`);
   });
 
+  test("siege D1 in a room: what the first round ran before the first seat action (its phase, the Event card drawn) is logged at the start, live, in a late joiner's history, after a rebuild and in the replay", async () => {
+    const { ann, bob, room } = await twoSeats();
+    const { events: opening } = siege.setupWithEvents!(siege.lobby.optionsFor(room.roomOptions as never, ["seat1", "seat2"]), room.record.seed);
+    expect(opening.map((e) => e.type).slice(0, 2)).toEqual(["phase", "eventCard"]);
+    // live: the start's batch (seq 0) holds the start's line, then exactly the setup's events
+    const startBatch = (c: Conn) => c.box.all.find((m) => m.type === "events" && m.payload.seq === 0)!.payload.events as any[];
+    for (const c of [ann, bob]) {
+      expect(startBatch(c)[0]).toMatchObject({ type: "start", seats: ["seat1", "seat2"] });
+      expect(startBatch(c).slice(1)).toEqual(opening);
+    }
+    // a client joining later reads them in its history's first batch
+    const carol = await joinGame(t, ann.room.roomId, { name: "Carol" });
+    const first = (await carol.box.next("history")).events[0];
+    expect(first.seq).toBe(0);
+    expect(first.events.slice(1)).toEqual(opening);
+    // a reopened room (the history rebuilt from the stored rows) and a finished game's replay have them too
+    const { rebuild } = await import("../src/store/rebuild");
+    const { buildReplay } = await import("../src/rooms/replay-builds");
+    const { siegeGame } = await import("../src/games/siege");
+    const stored = await (room as any).config.store.load(room.roomId);
+    expect(rebuild(siege, stored, { history: true }).history![0]!.events.slice(1)).toEqual(opening);
+    expect(buildReplay(stored, siegeGame as never).steps[0]!.events.slice(1)).toEqual(opening);
+  });
+
   test("siege §6.4 Raiders Appear! in a room: the Raiders come onto a Start, move in 4R, and every client sees them as counters of their own side", async () => {
     const { ann, bob, room } = await twoSeats({ trains: false, rumors: false });
     const s = rulesOf(room);

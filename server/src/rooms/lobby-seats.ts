@@ -4,7 +4,7 @@ import type { GameEvent } from "@zedfall/shared";
 import type { RejectCode } from "@zedfall/shared/src/protocol";
 import type { GameAdapter } from "../games/types";
 import type { RootState } from "../schema/root";
-import { setupOf } from "../store/rebuild";
+import { openingOf } from "../store/rebuild";
 import type { StoredSeats } from "../store/types";
 import { put } from "../sync/util";
 import type { Pipeline } from "./pipeline";
@@ -237,9 +237,9 @@ export class LobbySeats {
       const s = h.state.seats.get(id)!;
       started[id] = { kind: s.kind === "bot" ? "bot" : "player", name: s.name };
     }
-    let rules: unknown;
+    let opening: { state: unknown; events: GameEvent[] };
     try {
-      rules = setupOf(r, h.roomOptions, started, h.record.seed);
+      opening = openingOf(r, h.roomOptions, started, h.record.seed);
     } catch (e) {
       return h.reject(client, null, "ILLEGAL_ACTION", e instanceof Error ? e.message : "the game cannot start");
     }
@@ -250,9 +250,10 @@ export class LobbySeats {
       console.error(`[room ${h.roomId}] store failed at the start:`, (e as Error).message);
       return h.reject(client, null, "ILLEGAL_ACTION", "the server could not save the start; try again");
     }
-    h.pipeline.rules = rules;
+    h.pipeline.rules = opening.state;
     h.record.seats = started;
-    h.pipeline.publish([startEvent(filled, Object.fromEntries(filled.map((id) => [id, started[id]!.name])))], null);
+    // the start's line, then what the setup ran before the first seat acts (the ruleset's setupWithEvents)
+    h.pipeline.publish([startEvent(filled, Object.fromEntries(filled.map((id) => [id, started[id]!.name]))), ...opening.events], null);
   }
 
   /** Whether the game has been played to its result (issue 13: from then on no seat changes). */

@@ -1,6 +1,6 @@
 import type { GameEvent, SeatId } from "@zedfall/shared";
 import type { GameAdapter } from "../games/types";
-import { applyStored, firstState, foldRows, startedSeats } from "../store/rebuild";
+import { applyStored, firstOpening, foldRows, startedSeats } from "../store/rebuild";
 import type { StoredGame } from "../store/types";
 import { startEvent } from "./room-events";
 
@@ -32,8 +32,9 @@ export function buildReplay(stored: StoredGame, adapter: GameAdapter): ReplayBui
   const started = meta.seats.started ?? {};
   const seats = startedSeats(r, started);
   const names = Object.fromEntries(seats.map((id) => [id, started[id]!.name]));
-  let state = firstState(r, meta);
-  const steps: ReplayStep[] = [{ state, events: [startEvent(seats, names)], seat: null, action: null }];
+  const first = firstOpening(r, meta);
+  let state = first.state;
+  const steps: ReplayStep[] = [{ state, events: [startEvent(seats, names), ...first.events], seat: null, action: null }];
   for (const e of log) {
     state = r.clone(state);
     steps.push({ state, events: applyStored(r, meta.id, state, e), seat: e.seat, action: e.action });

@@ -87,10 +87,25 @@ export function setupOf(ruleset: AnyRuleset, roomOptions: unknown, started: Reco
   return ruleset.setup(ruleset.lobby.optionsFor(roomOptions, startedSeats(ruleset, started)), seed);
 }
 
+/**
+ * The first state of a game as `setupOf` makes it, with the events of what the setup ran (the
+ * ruleset's `setupWithEvents`; none without it), which the room logs at seq 0 after the start's
+ * own line. Throws the ruleset's error.
+ */
+export function openingOf(ruleset: AnyRuleset, roomOptions: unknown, started: Record<SeatId, unknown>, seed: string): { state: unknown; events: GameEvent[] } {
+  const options = ruleset.lobby.optionsFor(roomOptions, startedSeats(ruleset, started));
+  return ruleset.setupWithEvents ? ruleset.setupWithEvents(options, seed) : { state: ruleset.setup(options, seed), events: [] };
+}
+
 /** The first state of a stored, started game; a StoreError (seq 0) when it cannot be set up again. */
 export function firstState(ruleset: AnyRuleset, meta: GameMeta): unknown {
+  return firstOpening(ruleset, meta).state;
+}
+
+/** The first state of a stored, started game and its setup's events (`openingOf`); a StoreError (seq 0) when it cannot be set up again. */
+export function firstOpening(ruleset: AnyRuleset, meta: GameMeta): { state: unknown; events: GameEvent[] } {
   try {
-    return setupOf(ruleset, meta.options, meta.seats.started ?? {}, meta.seed);
+    return openingOf(ruleset, meta.options, meta.seats.started ?? {}, meta.seed);
   } catch (e) {
     throw new StoreError(meta.id, 0, `the game cannot be set up again: ${(e as Error).message}`);
   }
@@ -173,8 +188,9 @@ function replayAll(ruleset: AnyRuleset, meta: GameMeta, rows: LogRow[]): Pick<Re
   const started = meta.seats.started ?? {};
   const filled = startedSeats(ruleset, started);
   const names = Object.fromEntries(filled.map((id) => [id, started[id]!.name]));
-  const history: { seq: number; events: GameEvent[] }[] = [{ seq: 0, events: [startEvent(filled, names)] }];
-  let state = firstState(ruleset, meta);
+  const first = firstOpening(ruleset, meta);
+  const history: { seq: number; events: GameEvent[] }[] = [{ seq: 0, events: [startEvent(filled, names), ...first.events] }];
+  let state = first.state;
   const stack: { seat: SeatId; action: { type: string }; before: unknown; events: GameEvent[] }[] = [];
   const lastAt = rows.length - 1;
   rows.forEach((row, i) => {

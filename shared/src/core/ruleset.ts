@@ -103,6 +103,12 @@ export interface Ruleset<State, Action extends BaseAction, Options, View, Privat
   defaultBot: string;
   /** A new game from validated options and a seed string; throws RuleError BAD_OPTIONS. */
   setup(options: Options, seed: string): State;
+  /**
+   * The same new game as `setup`, with the events of what the setup already ran (a game whose first
+   * phases run before any seat acts: Siege's first round up to the first seat action, D1), so the
+   * room can log them at the start. Absent: the setup logs nothing (the server uses `setup`).
+   */
+  setupWithEvents?(options: Options, seed: string): { state: State; events: GameEvent[] };
   /** Every seat in play and whether it may act now. */
   seats(state: State): SeatInfo[];
   /** The complete list of the seat's legal actions; empty when it may not act. */

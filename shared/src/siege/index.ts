@@ -26,14 +26,21 @@ export type SiegeRoomOptions = Omit<SiegeOptions, "seats">;
 
 /**
  * A new Siege game (§2.0) with its first round run up to the first seat action (D1): setup, then
- * the round flow from the first Draw until a seat must act or decide. Throws RuleError BAD_OPTIONS.
+ * the round flow from the first Draw until a seat must act or decide. Returns the state and the
+ * events of that first run (the Event card drawn, the Zeds' moves, the Chaos placed…), which the
+ * room logs at the start as it logs every later round. Throws RuleError BAD_OPTIONS.
  */
-export function newSiegeGame(options: Partial<SiegeOptions>, seed: string): SiegeState {
+export function newSiegeGameWithEvents(options: Partial<SiegeOptions>, seed: string): { state: SiegeState; events: GameEvent[] } {
   const s = setupSiege(options, seed);
   s.work.push({ t: "enter", phase: "draw" });
-  const ev: GameEvent[] = [];
-  settleSiege(s, ev, siegeEngine.kernel);
-  return s;
+  const events: GameEvent[] = [];
+  settleSiege(s, events, siegeEngine.kernel);
+  return { state: s, events };
+}
+
+/** newSiegeGameWithEvents without the events. */
+export function newSiegeGame(options: Partial<SiegeOptions>, seed: string): SiegeState {
+  return newSiegeGameWithEvents(options, seed).state;
 }
 
 /**
@@ -62,6 +69,7 @@ export const siege: Ruleset<SiegeState, SiegeAction, Partial<SiegeOptions>, Sieg
   bots: SIEGE_BOTS as never,
   defaultBot: "greedy",
   setup: (options, seed) => newSiegeGame(options, seed),
+  setupWithEvents: (options, seed) => newSiegeGameWithEvents(options, seed),
   seats(s): SeatInfo[] {
     const acting = siegeEngine.actingSeats(s);
     return s.seats.map((seat) => ({

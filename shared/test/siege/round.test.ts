@@ -1,7 +1,7 @@
 import type { GameEvent } from "../../src/core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { siegeEngine } from "../../src/siege/engine";
-import { newSiegeGame } from "../../src/siege";
+import { newSiegeGame, siege } from "../../src/siege";
 import { settleSiege } from "../../src/siege/settle";
 import type { EventCardId, Phase, SiegeSeatId, SiegeState } from "../../src/siege/types";
 import { blank, choose, ofType, run, unit, unitsOn, zed, zedsOn } from "./kit";
@@ -33,6 +33,17 @@ function act(s: SiegeState, seat: SiegeSeatId, a: object): GameEvent[] {
 }
 
 describe("siege §2 the round", () => {
+  test("siege D1: setupWithEvents is setup's game with the events of the first round run before any seat acts (the room logs them at the start)", () => {
+    const options = siege.lobby.optionsFor(siege.lobby.parseOptions({}), ["seat1", "seat2"]);
+    const { state, events } = siege.setupWithEvents!(options, "open-1");
+    expect(state).toStrictEqual(siege.setup(options, "open-1"));
+    // seed open-1: round 1's Draw reveals Contaminated Water, whose loss waits on the seats' decision
+    expect(events.map((e) => e.type)).toEqual(["phase", "eventCard", "roll", "waterLoss"]);
+    expect(events[0]).toMatchObject({ type: "phase", phase: "draw", round: 1 });
+    expect(events[1]).toMatchObject({ type: "eventCard", card: "contaminated-water", act: 1 });
+    expect(state.decks.current).toBe("contaminated-water");
+  });
+
   test("siege §2.1 the Draw reveals the top card, discards the last one and sets the Action track", () => {
     const s = inRound("draw", "hunting-cabin");
     s.decks.event = ["tenacious-zeds", "nightfall"];

@@ -18,7 +18,8 @@ import { AbsentSeats } from "./absent-seats";
 import { ActionIds, type ActAnswer } from "./action-ids";
 import { limitFrames } from "./frames";
 import { refusals } from "../log";
-import { admit } from "./people-limit";
+import { createRefusal } from "./create-refusal";
+import { admission } from "./people-limit";
 import type { RoomSlots } from "./room-slots";
 import { Hints } from "./hints";
 import { turnBased } from "./turn-based";
@@ -95,8 +96,8 @@ export class GameRoom extends Room<{ state: RootState }> {
     try {
       this.roomOptions = this.adapter.ruleset.lobby.parseOptions(gameOptions);
     } catch (e) {
-      // a plain Error: the matchmaker would take RuleError's string `code` for an HTTP status
-      throw new Error(e instanceof Error ? e.message : "bad options");
+      // a ServerError of our own: the matchmaker would take RuleError's string `code` for an HTTP status, and print any other error's stack
+      throw createRefusal(this.roomId, e instanceof Error ? e.message : "bad options");
     }
     const gameSeed = this.config.testSeed && typeof seed === "string" && seed.length > 0 ? seed : randomBytes(16).toString("hex");
     this.record = { game: this.adapter.ruleset.id, options: this.roomOptions, seed: gameSeed, seats: {}, log: [], rows: 0 };
@@ -190,7 +191,8 @@ export class GameRoom extends Room<{ state: RootState }> {
     const { name, token: given } = parsed.data;
     let token = given;
     let player = this.players.byToken(token);
-    admit(player, this.clients.filter((c) => c !== client).length, this.config.maxPeoplePerGame);
+    const full = admission(player, this.clients.filter((c) => c !== client).length, this.config.maxPeoplePerGame);
+    if (full) throw this.refuseJoin(client, full);
     if (player) {
       // the token re-claims the player's seat (refresh, network drop, another tab, a server restart)
       const old = player.client;

@@ -10,6 +10,7 @@ import { Publisher } from "./publisher";
 import type { RoomSlots } from "./room-slots";
 import { buildReplay, type ReplayBuild, type ReplayBuilds, type ReplayStep } from "./replay-builds";
 import { turnBased } from "./turn-based";
+import { createRefusal } from "./create-refusal";
 
 const createOptions = z.object({ gameId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/), step: z.number().int().min(0).optional() }).passthrough();
 const gotoMessage = z.object({ step: z.number().int().min(0) }).strict();
@@ -75,12 +76,12 @@ export class ReplayRoom extends Room<{ state: RootState }> {
     // one viewer a room: each steps through the game on their own
     this.maxClients = 1;
     const o = createOptions.safeParse(options ?? {});
-    if (!o.success) throw new Error(`bad replay options: ${o.error.issues[0]?.message}`);
+    if (!o.success) throw createRefusal(this.roomId, `bad replay options: ${o.error.issues[0]?.message}`);
     const gameId = o.data.gameId;
     const build = await this.builds.acquire(gameId, async () => {
       const stored = await this.store.load(gameId);
-      if (!stored) throw new Error(`there is no game ${gameId}`);
-      if (stored.meta.status !== "over") throw new Error(`game ${gameId} is not over yet: its replay opens when it ends`);
+      if (!stored) throw createRefusal(this.roomId, `there is no game ${gameId}`);
+      if (stored.meta.status !== "over") throw createRefusal(this.roomId, `game ${gameId} is not over yet: its replay opens when it ends`);
       const adapter = this.games[stored.meta.ruleset];
       if (!adapter) throw new Error(`game ${gameId}: unknown ruleset '${stored.meta.ruleset}'`);
       return buildReplay(stored, adapter);

@@ -5,9 +5,9 @@ import { Players, type Player } from "./players";
  * game room at once, seated players and spectators together. Takes the person the join's seat token
  * names (if any), how many other connections the room has, and the limit (ZEDFALL_MAX_PEOPLE_PER_GAME).
  * A seat holder or the creator coming back is always let in, even to a full room; anyone else past
- * the limit is refused: throws an Error whose sentence the SDK's join rejects with. Changes nothing.
+ * the limit is refused: returns the sentence the SDK's join rejects with (null: admitted). Changes nothing.
  */
-export function admit(known: Player | undefined, others: number, max: number): void {
-  if (others < max || Players.mayAlwaysJoin(known)) return;
-  throw new Error(`this game is full: ${max} people are in it already; try again later`);
+export function admission(known: Player | undefined, others: number, max: number): string | null {
+  if (others < max || Players.mayAlwaysJoin(known)) return null;
+  return `this game is full: ${max} people are in it already; try again later`;
 }

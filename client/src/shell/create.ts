@@ -2,6 +2,7 @@ import { h } from "./dom";
 import { t } from "./i18n";
 import { endpoint, savedName } from "./connection";
 import { has } from "./i18n";
+import { errorText } from "./server-errors";
 import { optionFields, type OptionField } from "./options";
 import type { GamePlugin } from "./plugin";
 
@@ -62,7 +63,7 @@ export function createPage(games: readonly GamePlugin[], onCreate: (plugin: Game
         try {
           await onCreate(plugin, options, (name as HTMLInputElement).value.trim() || "Player");
         } catch (err) {
-          status.textContent = t("create.failed", { message: err instanceof Error ? err.message : String(err) });
+          status.textContent = t("create.failed", { message: errorText(err) });
           submit.disabled = false;
         }
       },
@@ -105,7 +106,7 @@ export function joinPage(gameId: string, onJoin: (name: string) => Promise<void>
         try {
           await onJoin((name as HTMLInputElement).value.trim() || "Player");
         } catch (err) {
-          status.textContent = t("lobby.joinFailed", { message: err instanceof Error ? err.message : String(err) });
+          status.textContent = t("lobby.joinFailed", { message: errorText(err) });
           submit.disabled = false;
         }
       },

@@ -12,6 +12,7 @@ import { GameView } from "./game";
 import { actionKey } from "./actions";
 import { h, toast } from "./dom";
 import { refusalText } from "./refusal";
+import { errorText } from "./server-errors";
 import { refreshRules, showAbout } from "./rules";
 import { GAMES, GAMES_WORDS, gameOf } from "../games";
 
@@ -179,7 +180,7 @@ if (replayId) {
   } catch (e) {
     conn = null;
     await rerender(true);
-    toast(t("replay.failed", { message: e instanceof Error ? e.message : String(e) }), "error");
+    toast(t("replay.failed", { message: errorText(e) }), "error");
   }
 } else if (id && savedToken(id)) {
   // a returning player (token kept in this browser) goes straight back to the seat
@@ -189,7 +190,7 @@ if (replayId) {
   } catch (e) {
     conn = null;
     await rerender(true);
-    toast(String(e instanceof Error ? e.message : e), "error");
+    toast(errorText(e), "error");
   }
 } else await rerender(true);
 window.addEventListener("popstate", () => location.reload());

@@ -1,0 +1,33 @@
+import { t } from "./i18n";
+
+/**
+ * The server's refusals of a join, a create or a replay (the sentences of server/src/rooms and
+ * server/src/http, which reach the SDK as an error's message) in the page's language: each known
+ * sentence is matched and its values put into the `serverError.*` text; any other message (a
+ * network error, a future sentence) is shown as it came.
+ */
+const SENTENCES: [RegExp, string, string[]][] = [
+  [/^the name (.+) is already used in this game; pick another$/, "nameTaken", ["name"]],
+  [/^this game is full: (\d+) people are in it already; try again later$/, "gameFull", ["n"]],
+  [/^the server is full \(at most (\d+) open games\); try again later$/, "serverFull", ["n"]],
+  [/^the server is showing as many replays as it can \(at most (\d+)\); try again later$/, "replaysFull", ["n"]],
+  [/^too many games or replays opened from your address \(at most (\d+) a minute\); wait a minute and try again$/, "tooManyCreates", ["n"]],
+  [/^this seat token belongs to no player of this game; open the link without it to join$/, "unknownToken", []],
+  [/^game (\S+) is being opened on another server; try again in a moment$/, "openingElsewhere", ["id"]],
+  [/^there is no game (\S+)$/, "noGame", ["id"]],
+  [/^game (\S+) is not over yet: its replay opens when it ends$/, "notOver", ["id"]],
+];
+
+/** `message` (an error's message from the server) in the page's language when it is a known refusal, else unchanged. */
+export function serverErrorText(message: string): string {
+  for (const [re, key, names] of SENTENCES) {
+    const m = re.exec(message);
+    if (m) return t(`serverError.${key}`, Object.fromEntries(names.map((n, i) => [n, m[i + 1]!])));
+  }
+  return message;
+}
+
+/** An error thrown by a join, a create or a replay, as the page shows it. */
+export function errorText(e: unknown): string {
+  return serverErrorText(e instanceof Error ? e.message : String(e));
+}

@@ -92,18 +92,34 @@ describe("frame sizes", () => {
 });
 
 describe("refused frames in the log", () => {
-  test("an undecodable frame is one short line without a stack, nothing on the console", async () => {
+  test("an undecodable frame is answered BAD_MESSAGE and is one short line without a stack, nothing on the console; the connection stays", async () => {
     const errors = jest.spyOn(console, "error");
     try {
       const ann = await createGame(t);
       ann.room.reconnection.enabled = false;
+      ann.box.mark();
       // ROOM_DATA "chat" and a msgpack string of 5 bytes cut after the first
       ann.room.connection.send(Buffer.from([13, 0xa4, ...Buffer.from("chat"), 0xa5, 0x61]));
+      expect(await ann.box.next("rejected")).toEqual({ id: null, code: "BAD_MESSAGE", message: "undecodable message (Unexpected end of MessagePack data)" });
       await until(() => lines.length > 0, 2000, "the log line");
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({ level: 40, room: ann.room.roomId, session: ann.room.sessionId, bytes: 8 });
-      expect(lines[0].msg).toBe("refused: undecodable frame (Error: Unexpected end of MessagePack data)");
+      expect(lines[0].msg).toBe("refused: BAD_MESSAGE: undecodable message (Unexpected end of MessagePack data)");
       expect(JSON.stringify(lines[0])).not.toMatch(/\n|\bat \S+ \(/);
+      // the tester's bodies: an unknown ext type and an array header of 2^32-1 items (not msgpack: refused unread), the
+      // never-used byte 0xc1 (msgpackr reads it as a token: no chat message, refused by the message's schema); each answered, the connection kept
+      for (const [body, message] of [
+        [[0xd4, 0x7f, 0x00], /^undecodable message \(Unknown extension 127\)$/],
+        [[0xdd, 0xff, 0xff, 0xff, 0xff], /^undecodable message \(Unexpected end of MessagePack data\)$/],
+        [[0xc1], /^bad 'chat' message: /],
+      ] as const) {
+        ann.box.mark();
+        ann.room.connection.send(Buffer.from([13, 0xa4, ...Buffer.from("chat"), ...body]));
+        expect(await ann.box.next("rejected")).toMatchObject({ id: null, code: "BAD_MESSAGE", message: expect.stringMatching(message) });
+      }
+      ann.box.mark();
+      ann.send("chat", { text: "still here" });
+      expect((await ann.box.next("chat")).text).toBe("still here");
       expect(errors).not.toHaveBeenCalled();
     } finally {
       errors.mockRestore();

@@ -85,7 +85,12 @@ export class GameRoom extends Room<{ state: RootState }> {
   override async onCreate(options: Record<string, unknown> = {}): Promise<void> {
     // turn-based: no fixed patch interval; every change is followed by broadcastPatch() at once
     turnBased(this);
-    limitFrames(this, () => this.config.maxMessageBytes, (c, bytes, max) => this.tooLarge(c, bytes, max));
+    limitFrames(
+      this,
+      () => this.config.maxMessageBytes,
+      (c, bytes, max) => this.tooLarge(c, bytes, max),
+      (c, bytes, why) => this.undecodableFrame(c, bytes, why),
+    );
     // a game is joined by its id (the invite link), never matched to a stranger's join()
     void this.setPrivate(true);
     const restore = takeRestore(options);
@@ -341,6 +346,12 @@ export class GameRoom extends Room<{ state: RootState }> {
   private refuseInput(client: Client, id: string | null, code: RejectCode, message: string, bytes?: number): void {
     refusals.note({ reason: `${code}: ${message}`, room: this.roomId, session: client.sessionId, bytes });
     this.reject(client, id, code, message);
+  }
+
+  /** A message frame whose body is not msgpack (rooms/frames.ts): refused BAD_MESSAGE unread (RATE_LIMITED past the message rate); the connection stays, nothing changes. */
+  private undecodableFrame(client: Client, bytes: number, why: string): void {
+    if (!withinRate(client)) return this.refuseInput(client, null, "RATE_LIMITED", "too many messages; wait a moment", bytes);
+    this.refuseInput(client, null, "BAD_MESSAGE", `undecodable message (${why})`, bytes);
   }
 
   /** A frame over the room's soft limit (rooms/frames.ts): refused BAD_MESSAGE unread (RATE_LIMITED past the message rate); nothing changes. */

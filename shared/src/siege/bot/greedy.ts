@@ -19,6 +19,7 @@ import { restoreValue, stopValue, trainLeave, trainMoveValue, trainTurnValue } f
 import { HOLD_WEIGHT, townDelta, townTrack } from "./town";
 import { RAIDERS_PURPOSES, raidersAttackScore, raidersChoiceScore, raidersFireScore } from "./raiders";
 import { hasRaidersAt } from "../raiders/units";
+import { refugeeRescue } from "./refugees";
 import { heroActionScore, heroChoiceScore } from "./heroes";
 
 
@@ -174,7 +175,7 @@ function score(s: SiegeState, a: SiegeAction): number {
     }
     case "move": {
       const u = s.units[a.unit]!;
-      if (defOf(u).category === "refugees") return REFUGEE_STEP + cheap;
+      if (defOf(u).category === "refugees") return REFUGEE_STEP + refugeeRescue(s, u, a.to) + cheap;
       if (hasRaidersAt(s, a.to)) return raidersAttackScore(s, a.unit, a.to, cheap);
       // holding the Town spaces: what the move adds to the chance that the one it enters holds, less what it takes from the one it leaves
       const from = townTrack(u.at);
@@ -234,8 +235,11 @@ function score(s: SiegeState, a: SiegeAction): number {
       return 0;
     case "giveItem":
       return -5;
-    case "refugee":
-      return 10;
+    case "refugee": {
+      // a 4R movement: a step toward TC, worth more when it takes the Refugees out of the Zeds' reach (bot/refugees.ts)
+      const u = s.units[a.unit]!;
+      return 10 + refugeeRescue(s, u, B.toward[u.at]!);
+    }
     case "guardStep":
       return 2;
     case "endFourR":

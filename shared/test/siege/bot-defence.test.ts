@@ -1,0 +1,55 @@
+import { createRandom } from "../../src/core/rng";
+import { spaceIndex } from "../../src/siege/board";
+import { SIEGE_BOTS } from "../../src/siege/bot";
+import { refugeeRescue, refugeeRisk, RESCUE } from "../../src/siege/bot/refugees";
+import type { SiegeState } from "../../src/siege/types";
+import { actionPhase, blank, unit, zed } from "./kit";
+
+/*
+ * The greedy defender's answers to what ended its lost games (bench/siege-analysis.ts `losses`):
+ * Refugees devoured by the Zeds one space behind them.
+ */
+
+const at = (id: string) => spaceIndex(id);
+/** What the greedy bot plays for seat1 now. */
+const play = (s: SiegeState) => SIEGE_BOTS.greedy(s, "seat1", createRandom("bot-defence"));
+
+describe("siege greedy bot: Refugees out of the Zeds' reach", () => {
+  /** The 4R phase with one movement: Refugees on SU4 with a Zeds unit on SU5 behind them, Refugees on FO2 with no Zeds on the Forest track. */
+  function fourR(): SiegeState {
+    const s = blank(["seat1"]);
+    s.decks.current = null;
+    s.phase = "4r";
+    s.fourR = { left: 1 };
+    unit(s, "refugees", "forest:2", null, { id: "r-safe" });
+    unit(s, "refugees", "suburbs:4", null, { id: "r-caught" });
+    zed(s, "5/3", "suburbs:5");
+    return s;
+  }
+
+  test("siege bot: spends the 4R movement on the Refugees the Zeds behind them would devour next (siege §2.2 step 3, §2.5 step 5)", () => {
+    const s = fourR();
+    // one space ahead of the Zeds they are caught by the track's next activation; a step makes it two
+    expect(refugeeRisk(s, at("suburbs:4"))).toBe(1);
+    expect(refugeeRisk(s, at("suburbs:3"))).toBe(0.4);
+    expect(refugeeRescue(s, s.units["r-safe"]!, at("forest:1"))).toBe(0);
+    expect(refugeeRescue(s, s.units["r-caught"]!, at("suburbs:3"))).toBeCloseTo(0.6 * RESCUE);
+    expect(RESCUE).toBeGreaterThan(0);
+    expect(play(s)).toEqual({ type: "refugee", unit: "r-caught" });
+  });
+
+  test("siege bot: Refugees a defender stands with are less at risk; only its defeat leaves them to the Zeds (siege §2.5 step 5, G6)", () => {
+    const s = fourR();
+    unit(s, "furies", "suburbs:4", "seat1");
+    expect(refugeeRisk(s, at("suburbs:4"))).toBeCloseTo(0.35);
+    expect(refugeeRisk(s, at("suburbs:4"), s.units.furies)).toBe(1);
+  });
+
+  test("siege bot: walks endangered Refugees home with an Action in the Action phase before a step of safe ones (siege §2.6, §3.3)", () => {
+    const s = actionPhase(["seat1"], 0);
+    unit(s, "refugees", "forest:2", null, { id: "r-safe" });
+    unit(s, "refugees", "suburbs:4", null, { id: "r-caught" });
+    zed(s, "5/3", "suburbs:5");
+    expect(play(s)).toEqual({ type: "move", unit: "r-caught", to: at("suburbs:3"), pay: "player" });
+  });
+});

@@ -2,12 +2,13 @@ import { createRandom } from "../../src/core/rng";
 import { spaceIndex } from "../../src/siege/board";
 import { SIEGE_BOTS } from "../../src/siege/bot";
 import { refugeeRescue, refugeeRisk, RESCUE } from "../../src/siege/bot/refugees";
-import type { SiegeState } from "../../src/siege/types";
-import { actionPhase, blank, unit, zed } from "./kit";
+import type { ChoiceDecision, SiegeState } from "../../src/siege/types";
+import { actionPhase, blank, run, unit, zed } from "./kit";
 
 /*
  * The greedy defender's answers to what ended its lost games (bench/siege-analysis.ts `losses`):
- * Refugees devoured by the Zeds one space behind them.
+ * Refugees devoured by the Zeds one space behind them, Town spaces lost when their guard loses
+ * (the defender a Hand-to-hand is fought with).
  */
 
 const at = (id: string) => spaceIndex(id);
@@ -51,5 +52,33 @@ describe("siege greedy bot: Refugees out of the Zeds' reach", () => {
     unit(s, "refugees", "suburbs:4", null, { id: "r-caught" });
     zed(s, "5/3", "suburbs:5");
     expect(play(s)).toEqual({ type: "move", unit: "r-caught", to: at("suburbs:3"), pay: "player" });
+  });
+});
+
+describe("siege greedy bot: the defender of a Hand-to-hand", () => {
+  test("siege bot: picks the defender most likely to beat the attacking Zeds, not the one with the most Strength and hits (siege §4.1, §4.4)", () => {
+    const s = blank(["seat1"]);
+    // the Furies 6/3 and the Marines 5/3 (+1 column in Hand-to-hand), 4 hits to spare each, on FO2; a Mob of two 6/3 attacks
+    unit(s, "furies", "forest:2", "seat1");
+    unit(s, "marines", "forest:2", "seat1");
+    zed(s, "6/3", "forest:2");
+    zed(s, "6/3", "forest:2");
+    s.work.push({ t: "hth", space: at("forest:2"), attacker: "zeds", retreatFight: false });
+    run(s);
+    expect(s.pending[0]).toMatchObject({ kind: "choose", purpose: "defender", options: ["furies", "marines"] } satisfies Partial<ChoiceDecision>);
+    // 12 ≥ 2 × 6 and 2 × 5: Zeds×2 for both, Zeds+ for the Marines (+1): the Zeds lose on 8+ against them, on 10+ against the Furies
+    expect(play(s)).toEqual({ type: "choose", option: "marines" });
+  });
+
+  test("siege bot: spares a defender a fight likely to give it its last hit when another nearly as likely to win has hits to spare (siege §4.1, §4.6)", () => {
+    const s = blank(["seat1"]);
+    // Civilians 4/2 (4 hits to spare) and Wright 4/2 (+1 column, 2 hits) on FO2; a 6/3 attacks
+    unit(s, "civ7", "forest:2", "seat1");
+    unit(s, "wright", "forest:2", "seat1");
+    zed(s, "6/3", "forest:2");
+    s.work.push({ t: "hth", space: at("forest:2"), attacker: "zeds", retreatFight: false });
+    run(s);
+    // Wright (Even) beats it on 7+ against 8+ for the Civilians (Zeds+), but takes 2 hits or more on 13 rolls of 36, they 4 on 1
+    expect(play(s)).toEqual({ type: "choose", option: "civ7" });
   });
 });

@@ -82,3 +82,26 @@ describe("siege greedy bot: the defender of a Hand-to-hand", () => {
     expect(play(s)).toEqual({ type: "choose", option: "civ7" });
   });
 });
+
+describe("siege greedy bot: hits on a Mob", () => {
+  /** A Mob of an 8/4 and a 3/2 on FO2 (the 3/2 with `hits3` hits) takes `n` hits that seat1 places one at a time. */
+  function mob(n: number, hits3: number): { s: SiegeState; big: string; small: string } {
+    const s = blank(["seat1"]);
+    const big = zed(s, "8/4", "forest:2").id;
+    const small = zed(s, "3/2", "forest:2", { hits: hits3 }).id;
+    s.work.push({ t: "hitsZeds", space: at("forest:2"), n, chooser: "seat1" });
+    run(s);
+    expect(s.pending[0]).toMatchObject({ kind: "choose", purpose: "mobHit" });
+    return { s, big, small };
+  }
+
+  test("siege bot: puts a Mob's hits where they take the most Strength off soonest: 3 hits flip the 8/4 (−4), not the 3/2 (−1) (siege G12, §3.1)", () => {
+    const { s, big } = mob(3, 0);
+    expect(play(s)).toEqual({ type: "choose", option: big });
+  });
+
+  test("siege bot: a single hit that flips the 3/2 now goes there, not toward the 8/4's flip 3 hits away (siege G12, §3.1)", () => {
+    const { s, small } = mob(1, 2);
+    expect(play(s)).toEqual({ type: "choose", option: small });
+  });
+});

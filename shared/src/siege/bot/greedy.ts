@@ -20,6 +20,7 @@ import { HOLD_WEIGHT, townDelta, townTrack } from "./town";
 import { RAIDERS_PURPOSES, raidersAttackScore, raidersChoiceScore, raidersFireScore } from "./raiders";
 import { hasRaidersAt } from "../raiders/units";
 import { refugeeRescue } from "./refugees";
+import { mobHitScore } from "./mob-hits";
 import { heroActionScore, heroChoiceScore } from "./heroes";
 
 
@@ -305,7 +306,11 @@ function chooseScore(s: SiegeState, option: string): number {
   // What's That Smell? (§6.3): the Zeds appear where the strongest defender waits
   if (purpose === "smell") return Math.max(0, ...unitsAt(s, B.spaces.findIndex((sp) => sp.id === option)).filter(canFight).map((x) => unitStrength(x) + toughness(x)));
   const z = s.zeds[option];
-  if (z && purpose === "mobHit") return z.hits * 2 - zedsStrength(z) * 0.1;
+  if (z && purpose === "mobHit") {
+    // where the hits take the most Strength off the Mob soonest (bot/mob-hits.ts)
+    const w = s.work[(s.pending[0] as { step?: number }).step ?? -1];
+    return mobHitScore(s, z, w?.t === "hitsZeds" ? w.n : 1);
+  }
   if (option === "supplies") return s.supplies <= s.ammo ? 1 : 0;
   if (option === "ammo") return s.ammo < s.supplies ? 1 : 0;
   if (option === "alone" || option.startsWith("with:")) return 1;

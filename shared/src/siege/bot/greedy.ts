@@ -159,7 +159,8 @@ function moveScore(s: SiegeState, a: Extract<SiegeAction, { type: "move" }>, che
  * Scores one legal action for the greedy defender (a heuristic, not a rule; it uses expectations
  * over the dice, never the dice to come or the decks): shoot and fight the most dangerous Zeds
  * (strong and near TC), above all Zeds on a Town space, block the space in front of them, heal,
- * discharge, forage as a last resort, Barricade a space held in front of Zeds, walk Refugees home;
+ * discharge, forage as a last resort, Barricade a space held in front of Zeds, walk Refugees home
+ * (first those the Zeds behind them would devour);
  * keep Ammo for close Zeds; restore order in Chaos spaces (dearer as the pool empties), hold an
  * unguarded Town space when Zeds come near it, run the trains to their Stations and back (and onto
  * Chaos spaces to restore order), and attack less as Infection climbs (each Hand-to-hand is +1 Infection).
@@ -266,8 +267,9 @@ function score(s: SiegeState, a: SiegeAction): number {
 }
 
 /**
- * Choice answers: always roll Saves, discharge rather than die, send the strongest defender, hit the
- * weakest Zeds, play Keep cards; pay Contaminated Water in Supplies while they last, take the
+ * Choice answers: always roll Saves, discharge rather than die, send the defender most likely to
+ * win and least likely to take its last hit, put a Mob's hits where they take the most Strength
+ * off soonest, play Keep cards; pay Contaminated Water in Supplies while they last, take the
  * V.I.P. Survivors' bonus that helps most, let What's That Smell?'s Zeds meet the strongest defender.
  */
 function chooseScore(s: SiegeState, option: string): number {

@@ -680,6 +680,12 @@ test("Russian by default for a Russian browser: create page, lobby and board", a
     if (!/Игрок-зомби/.test(ruRules)) throw new Error(`the rules reference is not in Russian: ${ruRules.slice(0, 120)}`);
     await page.screenshot({ path: join(shots, "13b-ru-rules.png") });
     await page.keyboard.press("Escape");
+    // a link to no game says so and offers nothing to join (tester: the name field and "Join game" stayed)
+    await page.goto(`${base}/g/NoSuchGame1`);
+    await waitFor(async () => /нет/.test((await page.textContent("#join-about")) ?? ""), 5000, "the no-such-game line");
+    if (await page.isVisible("#join")) throw new Error("the page of a missing game still offers to join");
+    if (await page.isVisible("#name")) throw new Error("the page of a missing game still asks for a name");
+    await page.screenshot({ path: join(shots, "13c-ru-no-such-game.png") });
     if (ru.errors.length) throw new Error(`page errors: ${ru.errors.join("; ")}`);
   } catch (e) {
     await onFail();

@@ -86,7 +86,12 @@ export function joinPage(gameId: string, onJoin: (name: string) => Promise<void>
   const about = h("p.join-about#join-about");
   void fetch(`${endpoint()}/api/games/${encodeURIComponent(gameId)}`, { cache: "no-store" })
     .then(async (r) => {
-      if (r.status === 404) return void (about.textContent = t("lobby.noSuchGame"));
+      if (r.status === 404) {
+        // nothing to join (tester: the page still offered the name field and "Join game")
+        about.textContent = t("lobby.noSuchGame");
+        for (const el of [nameLabel, name, submit]) el.hidden = true;
+        return;
+      }
       if (!r.ok) return;
       const g = (await r.json()) as { game: string; status: string; creator: string | null };
       const game = has(`create.${g.game}`) ? t(`create.${g.game}`) : g.game;
@@ -94,6 +99,7 @@ export function joinPage(gameId: string, onJoin: (name: string) => Promise<void>
     })
     .catch(() => {});
   const name = h("input#name", { type: "text", required: true, maxlength: 32, value: savedName(), placeholder: t("create.namePlaceholder"), autocomplete: "nickname" });
+  const nameLabel = h("label", { for: "name" }, t("create.name"));
   const status = h("p.status", { role: "status" });
   const submit = h("button.primary#join", { type: "submit" }, t("lobby.join")) as HTMLButtonElement;
   const form = h(
@@ -114,7 +120,7 @@ export function joinPage(gameId: string, onJoin: (name: string) => Promise<void>
     h("h1", null, t("lobby.joinHeading")),
     h("p.code", null, gameId),
     about,
-    h("label", { for: "name" }, t("create.name")),
+    nameLabel,
     name,
     submit,
     status,

@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { merged, type Dict } from "../../client/src/shell/i18n";
 import { eventText } from "../../client/src/games/siege/events";
+import { labelOf } from "../../client/src/games/siege/actions";
 import type { RoomState } from "@zedfall/shared/src/protocol";
 import shellEn from "../../client/src/shell/i18n/en.json";
 import shellRu from "../../client/src/shell/i18n/ru.json";
@@ -60,5 +61,33 @@ describe("siege log words: nothing of the server's English or ids in the reader'
     const st = room({ seat1: { kind: "player", name: "Ann" }, seat2: { kind: "bot", name: "Bot" } });
     expect(line({ type: "start", seats: ["seat1", "seat2"] }, "ru", st)).toContain("Ann, Бот");
     expect(line({ type: "start", seats: ["seat1", "seat2"] }, "en", st)).toContain("Ann, Bot");
+  });
+
+  test("a sentence agrees with its unit: a group (Civilians, Refugees, Горожане) takes the plural verb, a Hero the singular (tester: «Горожане 3 … строит»)", () => {
+    const st = {
+      board: { spaces: [] },
+      seats: new Map(),
+      units: new Map([
+        ["civ3", { id: "civ3", def: "civ3", side: "defenders", space: "", strength: 3, otherStrength: 1, reduced: false }],
+        ["hunt", { id: "hunt", def: "hunt", side: "defenders", space: "", strength: 4, otherStrength: 2, reduced: false }],
+        ["salvation", { id: "salvation", def: "salvation", side: "defenders", space: "", strength: 3, otherStrength: 1, reduced: false }],
+      ]),
+    } as unknown as RoomState;
+    const label = (a: Record<string, unknown>, lang: "en" | "ru") => {
+      void i18next.changeLanguage(lang);
+      return labelOf(st, { type: "build", ...a } as never);
+    };
+    expect(label({ unit: "civ3" }, "ru")).toBe("Горожане строят баррикаду");
+    expect(label({ unit: "hunt" }, "ru")).toBe("Шериф Хант строит баррикаду");
+    expect(label({ unit: "civ3" }, "en")).toBe("Civilians build a Barricade");
+    expect(label({ unit: "hunt" }, "en")).toBe("Sheriff Hunt builds a Barricade");
+    // the number is the language's: Salvation troops (plural in English), Армия спасения (singular in Russian)
+    expect(label({ unit: "salvation" }, "en")).toBe("Salvation troops build a Barricade");
+    expect(label({ unit: "salvation" }, "ru")).toBe("Армия спасения строит баррикаду");
+    // a log line too, and for a unit no longer in play by its id's stem
+    expect(line({ type: "hides", unit: "refugees-3", space: 0 }, "ru", st)).toMatch(/^Беженцы прячутся среди зедов/);
+    expect(line({ type: "hides", unit: "hunt", space: 0 }, "ru", st)).toMatch(/^Шериф Хант прячется среди зедов/);
+    expect(line({ type: "unitArrives", unit: "civ3", space: 0 }, "en", st)).toMatch(/^Civilians arrive on/);
+    expect(line({ type: "unitArrives", unit: "hunt", space: 0 }, "en", st)).toMatch(/^Sheriff Hunt arrives on/);
   });
 });

@@ -3,7 +3,7 @@ import type { Action } from "../../shell/actions";
 import type { ActionGroup } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
 import { openDecision, siegeState } from "./state";
-import { valueWords } from "./words";
+import { numberOf, valueWords } from "./words";
 
 /** The groups of the Siege action list: answers to the game's questions, moves, fights, other Actions, and the phase's end. */
 export const GROUPS: readonly ActionGroup[] = [
@@ -58,11 +58,13 @@ export function labelOf(room: RoomState, a: Action): string {
   }
   // the die counted from 1 for a player (the server gives its index in the roll)
   if (a.type === "amulet") return amuletLabel(st, a) ?? t("siege.act.amulet", { ...p, die: Number(a.die) + 1 });
-  if (a.type === "fire" && a.noAmmo) return t("siege.act.fireNoAmmo", p);
+  if (a.type === "fire" && a.noAmmo) return t("siege.act.fireNoAmmo", { ...p, ...numberOf(st, a.unit) });
   // a unit still in coma does not wake on discharge: it goes to the Cemetery (§2.6) — the button says so
   if (a.type === "discharge" && typeof a.unit === "string" && st.units.get(a.unit)?.coma) return t("siege.act.dischargeComa", p);
-  if ((a.type === "ability" || a.type === "playKeep") && a.target !== undefined && a.target !== a.unit) return t(`siege.act.${a.type}Target`, p);
-  if (has(`siege.act.${a.type}`)) return t(`siege.act.${a.type}`, p);
+  // the label agrees with its unit: "Civilians 3 build a Barricade", "Горожане 3 строят баррикаду" (words.ts numberOf)
+  const n = numberOf(st, a.unit);
+  if ((a.type === "ability" || a.type === "playKeep") && a.target !== undefined && a.target !== a.unit) return t(`siege.act.${a.type}Target`, { ...p, ...n });
+  if (has(`siege.act.${a.type}`)) return t(`siege.act.${a.type}`, { ...p, ...n });
   return t("siege.act.generic", { type: a.type, params: Object.values(p).filter(Boolean).join(" ") });
 }
 

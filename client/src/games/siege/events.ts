@@ -8,7 +8,7 @@ import { showCombat } from "./combat";
 import { siegeState } from "./state";
 import { labelOf, outcomeWords } from "./actions";
 import { ACCENT, BLUE } from "./palette";
-import { playerName, rumorEffect, rumorName, seatName, valueWords, type WordsContext } from "./words";
+import { numberOf, playerName, rumorEffect, rumorName, seatName, valueWords, type WordsContext } from "./words";
 
 /**
  * How an event's units are named: never by where they stand now. The sentence names the event's
@@ -49,7 +49,8 @@ export function eventText(room: RoomState, e: WireEvent): string {
   const count = typeof e.hits === "number" ? e.hits : typeof e.budget === "number" ? e.budget : Array.isArray(e.killed) ? e.killed.length : undefined;
   // an event type whose words differ by a field: Battle Plan's "nobody to name" is not the Eat phase's
   const key = e.type === "noTarget" && typeof e.rumor === "string" ? "noTargetRumor" : e.type;
-  return t(`siege.event.${key}`, count === undefined ? params : { ...params, count });
+  // the sentence agrees with its unit: "Refugees hide", "Горожане прячутся" (words.ts numberOf)
+  return t(`siege.event.${key}`, { ...params, ...numberOf(st, e.unit), ...(count === undefined ? {} : { count }) });
 }
 
 /** A number with its sign: +3, −4 (a true minus), 0. */

@@ -18,6 +18,23 @@ export function unitName(u: Pick<SiegeUnitState, "def" | "id" | "side">): string
 }
 
 /**
+ * The i18next context of a sentence whose subject is the unit `id`: `{ context: "plural" }` when
+ * its name is a plural noun in the current language (the glossary's `siege.unitNumber`: Villagers,
+ * Refugees, Civilians…, "Горожане"), so the sentence's `_plural` form agrees with it ("Горожане 3
+ * строят баррикаду", "Refugees hide"); else nothing (the singular form, a Hero's).
+ */
+export function numberOf(st: SiegeRoomStateShape, id: unknown): { context?: "plural" } {
+  if (typeof id !== "string") return {};
+  const u = st.units.get(id);
+  // a unit no longer in play by its id's stem, as valueWords names it (`refugees-3`, `raiders-2`)
+  const def = u ? (u.side === "zeds" ? null : u.def) : goneStem(id);
+  return def && has(`siege.unitNumber.${def}`) ? { context: "plural" } : {};
+}
+
+/** The kind of a player or Raiders unit no longer in play, from its id (`refugees-3`, `villagers-forest:4`, `raiders-2`), or null. */
+const goneStem = (id: string): string | null => /^([a-z]+(?:-[a-z]+)*?)-(?:\d+|[a-z]+:\d+)$/.exec(id)?.[1] ?? null;
+
+/**
  * A unit's name by id, told apart from the counters of the same name: `Zeds 5 (Forest #4)`,
  * `Civilians 3 (St. Thomas)`; a named Hero by its name alone; the id for an unknown unit.
  * `at` is the place to name: undefined for where the unit stands now (an action's label), a space
@@ -133,7 +150,7 @@ export function valueWords(st: SiegeRoomStateShape, v: unknown, key = "", ctx: W
   // a normal Zeds counter no longer on the map (eliminated since the line was logged): its id means nothing to a player
   if (/^z\d+$/.test(v)) return t("siege.zedsGone");
   // a player unit no longer in play (eaten, lost, turned into another counter): its kind's name, from its id's stem (`refugees-3`, `villagers-forest:4`)
-  const stem = /^([a-z]+(?:-[a-z]+)*?)-(?:\d+|[a-z]+:\d+)$/.exec(v)?.[1];
+  const stem = goneStem(v);
   if (stem && has(`siege.unit.${stem}`)) return t(`siege.unit.${stem}`);
   return v;
 }

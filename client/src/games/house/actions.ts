@@ -5,7 +5,7 @@ import { has, t } from "../../shell/i18n";
 import { babySquare, pendingDecision, stairSquare } from "./state";
 import { isSq, placeSq, sqLabel, type Sq } from "./squares";
 import { outcomeWord } from "./roll-needs";
-import { edgeLabel, searchName } from "./place-names";
+import { edgeLabel, searchName, squareWords } from "./place-names";
 
 /** The groups of the House action list (UI.md: move, attack, search, other) with their icons. */
 export const GROUPS: readonly ActionGroup[] = [
@@ -49,7 +49,7 @@ function unitSq(st: RoomState, id: unknown): Sq | null {
 
 /** Words for a parameter value: characters, cards, directions, squares, lists. */
 function word(st: RoomState, key: string, v: unknown): string {
-  if (isSq(v)) return sqLabel(v);
+  if (isSq(v)) return squareWords(st, v);
   if (Array.isArray(v)) return v.map((x) => word(st, key, x)).join(", ");
   if (typeof v !== "string") return String(v);
   if (has(`character.${v}`)) return t(`character.${v}`);

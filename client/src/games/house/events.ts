@@ -3,10 +3,10 @@ import type { EventEffects } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
 import type { HouseBoard } from "./board";
 import { eventKeys } from "./event-keys";
-import { isSq, sqLabel, type Sq } from "./squares";
+import { isSq, type Sq } from "./squares";
 import { reasonText } from "./result";
 import { rollNeed } from "./roll-needs";
-import { edgeLabel, searchName } from "./place-names";
+import { edgeLabel, searchName, squareWords } from "./place-names";
 
 /** "crawler z6" / "zombie z3" in the current language (a removed unit keeps its bare id). */
 function zombieName(st: RoomState, id: string): string {
@@ -22,7 +22,7 @@ export function eventText(st: RoomState, e: WireEvent): string {
   const key = eventKeys(e).find((k) => has(k));
   if (!key) return e.text;
   const word = (k: string, v: unknown): string => {
-    if (isSq(v)) return sqLabel(v);
+    if (isSq(v)) return squareWords(st, v);
     if (Array.isArray(v)) return v.map((x) => word(k, x)).join(", ");
     if (v === null && k === "weapon") return t("card.bare-hands");
     if (typeof v !== "string") return String(v);

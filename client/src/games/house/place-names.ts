@@ -16,6 +16,21 @@ export function searchName(st: RoomState, id: string): string {
   return has(key) ? t(key) : name;
 }
 
+/**
+ * A square in words: its coordinates and its room's name ("0,12 (Kitchen)", «0,12 (Кухня)»: no case to agree with), or the
+ * coordinates alone outside the rooms (the yard) or before the board arrived (tester: "Place a zombie
+ * at 0,12" named a square the board does not label).
+ */
+export function squareWords(st: RoomState, sq: { x: number; y: number; z?: number }): string {
+  const z = sq.z ?? 0;
+  let room = "";
+  st.board?.squares?.forEach((q) => {
+    if (!room && q.x === sq.x && q.y === sq.y && q.z === z && q.room) room = q.room;
+  });
+  const at = sqLabel({ x: sq.x, y: sq.y, z } as never);
+  return room && has(`room.${room}`) ? `${at} (${t(`room.${room}`)})` : at;
+}
+
 /** An edge key "x,y|x,y" by its door or window ("door D3", «окно W5»), else the two squares it lies between. */
 export function edgeLabel(st: RoomState, key: string): string {
   let found: { type: string; name: string } | null = null;

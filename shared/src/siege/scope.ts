@@ -1,4 +1,5 @@
 import type { PlayerUnit, SiegeState, ZedsUnit } from "./types";
+import { unitDef, type Abilities } from "./units/player";
 
 /**
  * A look at a Siege state: the units and Zeds of each space are grouped once, instead of scanning
@@ -19,6 +20,8 @@ interface Look {
   units: Grouping<PlayerUnit> | null;
   zeds: Grouping<ZedsUnit> | null;
   memo: Map<string, unknown> | null;
+  /** The units in play whose kind has an ability, by ability (see `lookHolders`); null: none listed yet (or dropped). */
+  holders: Map<keyof Abilities, readonly PlayerUnit[]> | null;
 }
 
 let open: Look | null = null;
@@ -39,7 +42,7 @@ export function withLook<T>(s: SiegeState, fn: () => T): T {
   const prev = open;
   const shared = prev !== null && prev.s === s;
   if (shared && !prev.writing) return fn();
-  const look: Look = { s, prev, writing: false, units: shared ? prev.units : null, zeds: shared ? prev.zeds : null, memo: null };
+  const look: Look = { s, prev, writing: false, units: shared ? prev.units : null, zeds: shared ? prev.zeds : null, memo: null, holders: null };
   open = look;
   try {
     return fn();
@@ -58,7 +61,7 @@ export function withLook<T>(s: SiegeState, fn: () => T): T {
  */
 export function whileApplying<T>(s: SiegeState, fn: () => T): T {
   const prev = open;
-  const look: Look = { s, prev, writing: true, units: null, zeds: null, memo: null };
+  const look: Look = { s, prev, writing: true, units: null, zeds: null, memo: null, holders: null };
   open = look;
   try {
     const r = fn();
@@ -128,6 +131,8 @@ export function counterInPlay(s: SiegeState, which: "zeds", x: ZedsUnit, entered
 export function counterInPlay(s: SiegeState, which: "units" | "zeds", x: PlayerUnit | ZedsUnit, entered: boolean): void {
   let done: unknown = null;
   for (let l = open; l !== null; l = l.prev) {
+    // the units in play changed: their lists by ability are made again on the next lookup
+    if (which === "units" && l.s === s) l.holders = null;
     const g = l[which] as Grouping<PlayerUnit | ZedsUnit> | null;
     if (l.s !== s || g === null || g === done) continue;
     if (entered) insert(g, x);
@@ -173,6 +178,41 @@ export function lookZedsAt(s: SiegeState, i: number): readonly ZedsUnit[] | null
 }
 
 const NONE: readonly never[] = [];
+
+/**
+ * The player units in play whose kind has ability `flag` (a Pickles' bark, the Mayor's aura), in
+ * the order of `s.units`: from the open look at `s` (every ability's units listed in one pass over
+ * the units, kept until a unit enters or leaves play through counters.ts: a unit's kind never
+ * changes in place), else listed afresh. Most abilities belong to one hero or none, so "is there
+ * one, and where" needs no scan of every unit each time. Read only.
+ */
+export function lookHolders(s: SiegeState, flag: keyof Abilities): readonly PlayerUnit[] {
+  const l = open;
+  if (l === null || l.s !== s) return holdersOf(s).get(flag) ?? NONE;
+  if (l.holders === null) l.holders = holdersOf(s);
+  else if (selfCheck) {
+    const a = l.holders.get(flag) ?? NONE;
+    const b = holdersOf(s).get(flag) ?? NONE;
+    if (a.length !== b.length || a.some((u, j) => u !== b[j])) throw new Error(`the units with ${flag} are stale: a rule changed the units in play without counters.ts`);
+  }
+  return l.holders.get(flag) ?? NONE;
+}
+
+/** The units of `s` by each ability their kind has (a truthy entry), in the order of `s.units`. */
+function holdersOf(s: SiegeState): Map<keyof Abilities, PlayerUnit[]> {
+  const m = new Map<keyof Abilities, PlayerUnit[]>();
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    const a = unitDef(u.def).abilities;
+    for (const k in a) {
+      if (!a[k as keyof Abilities]) continue;
+      const list = m.get(k as keyof Abilities);
+      if (list) list.push(u);
+      else m.set(k as keyof Abilities, [u]);
+    }
+  }
+  return m;
+}
 
 /** `compute()` remembered under `key` for the open read-only look at `s`, computed afresh outside one (or while it changes). */
 export function remembered<T>(s: SiegeState, key: string, compute: () => T): T {

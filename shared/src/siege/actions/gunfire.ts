@@ -66,7 +66,7 @@ function shotsFrom(s: SiegeState, u: PlayerUnit): Shot[] {
 
 /** The Mayor is in play, awake, on the map or in TC, and his Character Action is unused this phase (§3.3). */
 function mayorReady(s: SiegeState, seat: SiegeSeatId): boolean {
-  const m = Object.values(s.units).find((x) => defOf(x).abilities.tcFireSupport);
+  const m = lookHolders(s, "tcFireSupport")[0];
   return !!m && m.seat === seat && !m.coma && (m.at === B.tc || trackOf(m.at) !== null) && !s.actionPhase.used.includes(m.id);
 }
 
@@ -247,3 +247,4 @@ import { reachCamp } from "../camp";
 import { remembered } from "../scope";
 import { hitRaiders, raidersAt, raidersName } from "../raiders/units";
 import { fireShiftOf, shotAmmo, shotFired, strengthBonus } from "../heroes/gunfire";
+import { lookHolders } from "../scope";

@@ -185,9 +185,17 @@ export interface HthReading {
   zedsHits: number;
 }
 
-/** The fields of a Hand-to-hand's `handToHand` log event (§4.2) fought on `space`, from its roll's reading; the caller adds `rule` and `text`. */
-export function hthEvent(dice: readonly number[], d: HthData, r: HthReading, space: number): { type: "handToHand"; space: number; unit: string; column: string; dice: number[]; zedsHits: number; playerHits: number; loser: "zeds" | "player"; darpa?: number } {
-  return { type: "handToHand", space, unit: d.unit, column: HTH_COLUMNS[d.column], dice: [...dice], zedsHits: r.zedsHits, playerHits: r.cell.playerHits, loser: r.loser, ...(r.darpa ? { darpa: r.darpa } : {}) };
+/**
+ * A Hand-to-hand's `handToHand` log event (§4.2) fought on `space`, from its roll's reading, with
+ * its `rule` and `text`. Written field by field in the order { type, space, unit, column, dice,
+ * zedsHits, playerHits, loser, darpa?, rule, text } (a spread in a literal is V8's slow path).
+ */
+export function hthEvent(dice: readonly number[], d: HthData, r: HthReading, space: number, rule: string, text: string): GameEvent {
+  const e: GameEvent = { type: "handToHand", space, unit: d.unit, column: HTH_COLUMNS[d.column], dice: dice.slice(), zedsHits: r.zedsHits, playerHits: r.cell.playerHits, loser: r.loser } as unknown as GameEvent;
+  if (r.darpa) e.darpa = r.darpa;
+  e.rule = rule;
+  e.text = text;
+  return e;
 }
 
 /**
@@ -238,11 +246,16 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   // Alyssa's meeting roll of 3–6 (§3.3): no hits to her, no Infection; the Doomed and the Veterans decide who loses, else the table
   const reading = readHth(s, dice, d);
   const { kept, cell: r, loser, doomed, veterans, darpa, zedsHits } = reading;
-  ev.push({
-    ...hthEvent(dice, d, reading, d.space),
-    rule: doomed ? "siege §3.2" : veterans ? "siege §3.3" : "siege §4.2",
-    text: `${kept[0]! + kept[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} — ${loser === "zeds" ? "the Zeds lose" : "the player side loses"}${doomed ? " (the Doomed: their opponent always loses)" : ""}${veterans ? " (the 12th Veterans Division always win)" : ""}${darpa ? ` (+${darpa} hits from the DARPA Battlesuit)` : ""}`,
-  });
+  ev.push(
+    hthEvent(
+      dice,
+      d,
+      reading,
+      d.space,
+      doomed ? "siege §3.2" : veterans ? "siege §3.3" : "siege §4.2",
+      `${kept[0]! + kept[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} — ${loser === "zeds" ? "the Zeds lose" : "the player side loses"}${doomed ? " (the Doomed: their opponent always loses)" : ""}${veterans ? " (the 12th Veterans Division always win)" : ""}${darpa ? ` (+${darpa} hits from the DARPA Battlesuit)` : ""}`,
+    ),
+  );
   if (!d.unharmed) raiseInfection(s, hthInfectionBy(s.units[d.unit], hthInfection(zeds)), "a Hand-to-hand", "siege §4.1", ev);
   const u = s.units[d.unit]!;
   // window W3 (G11, G23): after the re-rolls, a Zeds win the team could turn with Last-Stand Determination

@@ -10,6 +10,7 @@ import type { SiegeState, Work } from "../types";
 import { heroesState, isHidden, minefieldAt } from "./state";
 import { joinHidden } from "./stealth";
 import type { HeroWork } from "./work";
+import { lookHolders } from "../scope";
 
 /*
  * The S4 Hello results of Zeds coming to rest on a space by a move or a retreat (G5 step 5, siege
@@ -37,7 +38,7 @@ export function heroHelloSteps(s: SiegeState, i: number): Work[] {
 
 /** The seat that decides for the Minefield (its target in a Mob): Kingman's owner while he is in play, else the lead (G12). */
 function mineSeat(s: SiegeState): ReturnType<typeof seatFor> {
-  const k = Object.values(s.units).find((u) => defOf(u).abilities.minefield && u.at !== B.cemetery);
+  const k = lookHolders(s, "minefield").find((u) => u.at !== B.cemetery);
   return k ? seatFor(s, k) : s.lead;
 }
 

@@ -88,7 +88,8 @@ function insert<T extends { id: string; at: number }>(g: Grouping<T>, x: T): voi
   }
   let k = list.length;
   while (k > 0 && list[k - 1]!.id > x.id) k--;
-  list.splice(k, 0, x);
+  if (k === list.length) list.push(x);
+  else list.splice(k, 0, x);
 }
 
 /** Takes `x` out of `g` on space `from`; false when it is not there (a grouping of another state). */
@@ -198,20 +199,41 @@ export function lookHolders(s: SiegeState, flag: keyof Abilities): readonly Play
   return l.holders.get(flag) ?? NONE;
 }
 
+/**
+ * The last units set listed by `holdersOf`: the set, its units in order when listed, and their
+ * lists by ability. A look asks it once, and most looks in a row see the same set (a set is
+ * replaced whole on each change, counters.ts), so its lists are reused while the set still holds
+ * exactly those unit objects (compared one by one: a test's fixture may write into a set in place).
+ */
+let lastHolders: { set: Record<string, PlayerUnit>; units: PlayerUnit[]; by: Map<keyof Abilities, PlayerUnit[]> } | null = null;
+
 /** The units of `s` by each ability their kind has (a truthy entry), in the order of `s.units`. */
 function holdersOf(s: SiegeState): Map<keyof Abilities, PlayerUnit[]> {
-  const m = new Map<keyof Abilities, PlayerUnit[]>();
-  for (const id in s.units) {
-    const u = s.units[id]!;
+  const set = s.units;
+  const last = lastHolders;
+  if (last !== null && last.set === set && sameUnits(set, last.units)) return last.by;
+  const units: PlayerUnit[] = [];
+  const by = new Map<keyof Abilities, PlayerUnit[]>();
+  for (const id in set) {
+    const u = set[id]!;
+    units.push(u);
     const a = unitDef(u.def).abilities;
     for (const k in a) {
       if (!a[k as keyof Abilities]) continue;
-      const list = m.get(k as keyof Abilities);
+      const list = by.get(k as keyof Abilities);
       if (list) list.push(u);
-      else m.set(k as keyof Abilities, [u]);
+      else by.set(k as keyof Abilities, [u]);
     }
   }
-  return m;
+  lastHolders = { set, units, by };
+  return by;
+}
+
+/** Whether `set` holds exactly `units`, in that order. */
+function sameUnits(set: Record<string, PlayerUnit>, units: readonly PlayerUnit[]): boolean {
+  let i = 0;
+  for (const id in set) if (set[id] !== units[i++]) return false;
+  return i === units.length;
 }
 
 /** `compute()` remembered under `key` for the open read-only look at `s`, computed afresh outside one (or while it changes). */

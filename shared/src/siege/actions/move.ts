@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
 import { unitName } from "../combat/hits";
-import { defOf, hasZedsAt, playerRoom, zedsAt } from "../occupancy";
+import { defOf, hasZedsAt, playerRoom, zedsHere } from "../occupancy";
 import { mayEnter, stepRefugee } from "../phases/four-r";
 import { placeUnit } from "../counters";
 import { then } from "../procedure";
@@ -167,7 +167,7 @@ export const moveAction: ActionDef<SiegeState, MoveAction> = {
     const from = u.at;
     placeUnit(s, u, a.to);
     ev.push({ type: "move", unit: u.id, from, to: a.to, path: r.path, rule: "siege §2.6", text: `${unitName(u)} moves from ${spaceLabel(from)} to ${spaceLabel(a.to)}` });
-    if (zedsAt(s, a.to).length) then(s, { t: "hth", space: a.to, attacker: "player", unit: u.id, retreatFight: false, path: r.path });
+    if (zedsHere(s, a.to).length) then(s, { t: "hth", space: a.to, attacker: "player", unit: u.id, retreatFight: false, path: r.path });
     else if (hasRaidersAt(s, a.to)) then(s, { t: "raidersFight", space: a.to, raiders: raidersAt(s, a.to)[0]!.id, attacker: "player", unit: u.id, retreatFight: false, path: r.path });
   },
 };

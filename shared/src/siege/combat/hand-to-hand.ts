@@ -5,7 +5,7 @@ import type { RollWindow } from "../../core/dice";
 import type { ActionDef, Continuation, Kernel } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { choice } from "../decisions";
-import { chooserAmong, defOf, fightersAt, playerRoom, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
+import { chooserAmong, defOf, fightersAt, playerRoom, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength, zedsHere } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
 import { raiseInfection } from "../resources";
 import type { FateCardId, Pending, PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
@@ -209,7 +209,7 @@ export function readHth(s: SiegeState, dice: readonly number[], d: HthData): Hth
   const cell = d.unharmed ? { ...table, playerHits: 0 } : table;
   const u = s.units[d.unit];
   const loser = hthLoser(s, d.space, u, cell.loser);
-  const doomed = loser === "player" && zedsAt(s, d.space).some((z) => zedsDef(z).super?.opponentAlwaysLoses) && !(u && defOf(u).abilities.alwaysWinsHandToHand);
+  const doomed = loser === "player" && zedsHere(s, d.space).some((z) => zedsDef(z).super?.opponentAlwaysLoses) && !(u && defOf(u).abilities.alwaysWinsHandToHand);
   const veterans = loser === "zeds" && cell.loser === "player";
   const darpa = u ? darpaHits(u) : 0;
   return { kept, cell, loser, doomed, veterans, darpa, zedsHits: cell.zedsHits + darpa };
@@ -332,7 +332,7 @@ export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev
  * leaving their Mob. Only once the defenders have retreated (the advance step runs after them).
  */
 export function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): Work | null {
-  const zeds = zedsAt(s, space).filter((z) => z.kind !== "spreader");
+  const zeds = zedsHere(s, space).filter((z) => z.kind !== "spreader");
   if (!zeds.length) return null;
   if (s.flags.includes("brains")) {
     ev.push({ type: "brains", space, rule: "siege §2.8", text: `BRAINS! The winning Zeds on ${spaceLabel(space)} advance again` });
@@ -351,7 +351,7 @@ export function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): Wor
  */
 export function attackerRetreat(s: SiegeState, u: PlayerUnit, path: number[], ev: GameEvent[]): void {
   const from = u.at;
-  const ok = (i: number) => i === B.tc || (i >= 0 && retreatRoom(s, i) > 0 && zedsAt(s, i).length === 0 && raidersAt(s, i).length === 0);
+  const ok = (i: number) => i === B.tc || (i >= 0 && retreatRoom(s, i) > 0 && zedsHere(s, i).length === 0 && raidersAt(s, i).length === 0);
   let dest = -1;
   for (let j = path.length - 2; j >= 0; j--)
     if (ok(path[j]!)) {
@@ -394,7 +394,7 @@ export const retreatPlayersStep: StepHandler<Extract<Work, { t: "retreatPlayers"
   placeUnit(s, u, dest);
   ev.push({ type: "retreat", unit: id, from: w.from, to: dest, rule: "siege G6", text: `${unitName(u)} retreats from ${spaceLabel(w.from)} to ${spaceLabel(dest)}` });
   if (left.length === 1) done(s, w);
-  if (dest !== B.tc && zedsAt(s, dest).length) then(s, { t: "hth", space: dest, attacker: "player", unit: id, retreatFight: true });
+  if (dest !== B.tc && zedsHere(s, dest).length) then(s, { t: "hth", space: dest, attacker: "player", unit: id, retreatFight: true });
   else if (dest !== B.tc && raidersAt(s, dest).length) then(s, { t: "raidersFight", space: dest, raiders: raidersAt(s, dest)[0]!.id, attacker: "player", unit: id, retreatFight: true });
 };
 

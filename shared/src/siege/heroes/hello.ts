@@ -4,7 +4,7 @@ import { unitName, zedsName } from "../combat/hits";
 import { GUNFIRE_COLUMNS } from "../actions/gunfire-table";
 import { gunfireColumn, gunfireHits } from "../combat/tables";
 import { choice } from "../decisions";
-import { defOf, fightersAt, seatFor, unitsAt, zedsAt } from "../occupancy";
+import { defOf, fightersAt, seatFor, unitsAt, zedsAt, zedsHere } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
 import type { SiegeState, Work } from "../types";
 import { heroesState, isHidden, minefieldAt } from "./state";
@@ -85,7 +85,7 @@ export const minefieldStep: StepHandler<Minefield> = (s, w, ev, k) => {
 export const trapStep: StepHandler<Trap> = (s, w, ev, k) => {
   done(s, w);
   const u = s.units[w.unit];
-  if (!u || u.at !== w.space || !fightersAt(s, w.space).includes(u) || zedsAt(s, w.space).length === 0) return;
+  if (!u || u.at !== w.space || !fightersAt(s, w.space).includes(u) || zedsHere(s, w.space).length === 0) return;
   roll(s, ev, k, {
     purpose: "trap",
     dice: 1,

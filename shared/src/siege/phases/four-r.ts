@@ -5,7 +5,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { EVENT_CARDS } from "../cards/events";
 import { unitName } from "../combat/hits";
-import { defOf, playerRoom, zedsAt } from "../occupancy";
+import { defOf, playerRoom, zedsHere } from "../occupancy";
 import { reachCamp } from "../camp";
 import type { PlayerUnit, SiegeState } from "../types";
 import { trainOptionOpen } from "../trains";
@@ -35,7 +35,7 @@ export function refugeeCanStep(s: SiegeState, u: PlayerUnit): boolean {
   const to = B.toward[u.at]!;
   if (to < 0) return false;
   if (to === B.tc) return true;
-  return mayEnter(s, to) && zedsAt(s, to).length === 0;
+  return mayEnter(s, to) && zedsHere(s, to).length === 0;
 }
 
 /**
@@ -63,7 +63,7 @@ export function guardOnMap(s: SiegeState): PlayerUnit | undefined {
 export function guardSteps(s: SiegeState): number[] {
   const g = guardOnMap(s);
   if (!g || s.flags.includes("guard-moved") || g.coma) return [];
-  return [B.toward[g.at]!, B.away[g.at]!].filter((i) => i >= 0 && i !== B.tc && mayEnter(s, i) && zedsAt(s, i).length === 0 && !hasRaidersAt(s, i) && playerRoom(s, i) > 0);
+  return [B.toward[g.at]!, B.away[g.at]!].filter((i) => i >= 0 && i !== B.tc && mayEnter(s, i) && zedsHere(s, i).length === 0 && !hasRaidersAt(s, i) && playerRoom(s, i) > 0);
 }
 
 /**

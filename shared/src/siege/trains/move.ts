@@ -6,7 +6,7 @@ import { SIEGE_BOARD as B, spaceLabel, type LineId } from "../board";
 import { reachCamp } from "../camp";
 import { unitName } from "../combat/hits";
 import { choice } from "../decisions";
-import { canFight, hasZedsAt, zedsAt } from "../occupancy";
+import { canFight, hasZedsAt, zedsHere } from "../occupancy";
 import { hasRaidersAt, raidersAt } from "../raiders/units";
 import { done, then, type StepHandler } from "../procedure";
 import type { SiegeSeatId, SiegeState, Train, Work } from "../types";
@@ -172,7 +172,7 @@ function ride(s: SiegeState, t: Train, to: number, seat: SiegeSeatId, ev: GameEv
     }
     return;
   }
-  if (zedsAt(s, to).length || hasRaidersAt(s, to)) then(s, { t: "trainOff", train: t.id, space: to, units: riders.map((u) => u.id), seat });
+  if (zedsHere(s, to).length || hasRaidersAt(s, to)) then(s, { t: "trainOff", train: t.id, space: to, units: riders.map((u) => u.id), seat });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PlayerUnit, SiegeState, ZedsUnit } from "./types";
-import { unitDef, type Abilities } from "./units/player";
+import { unitDef, type Abilities, type UnitCategory } from "./units/player";
 
 /**
  * A look at a Siege state: the units and Zeds of each space are grouped once, instead of scanning
@@ -20,8 +20,8 @@ interface Look {
   units: Grouping<PlayerUnit> | null;
   zeds: Grouping<ZedsUnit> | null;
   memo: Map<string, unknown> | null;
-  /** The units in play whose kind has an ability, by ability (see `lookHolders`); null: none listed yet (or dropped). */
-  holders: Map<keyof Abilities, readonly PlayerUnit[]> | null;
+  /** The units in play by ability and by category of their kind (see `lookHolders`); null: none listed yet (or dropped). */
+  holders: Holders | null;
 }
 
 let open: Look | null = null;
@@ -188,45 +188,70 @@ const NONE: readonly never[] = [];
  * one, and where" needs no scan of every unit each time. Read only.
  */
 export function lookHolders(s: SiegeState, flag: keyof Abilities): readonly PlayerUnit[] {
+  return lookedHolders(s, flag).abilities.get(flag) ?? NONE;
+}
+
+/** The player units in play whose kind is of `category` (the Refugees, the National Guard), in the order of `s.units`; kept as `lookHolders` keeps its lists. Read only. */
+export function lookCategory(s: SiegeState, category: UnitCategory): readonly PlayerUnit[] {
+  return lookedHolders(s, category).categories.get(category) ?? NONE;
+}
+
+/** The lists of units by ability and by category of `s`, from the open look at `s` when there is one (the self-check compares them with fresh ones). */
+function lookedHolders(s: SiegeState, what: string): Holders {
   const l = open;
-  if (l === null || l.s !== s) return holdersOf(s).get(flag) ?? NONE;
+  if (l === null || l.s !== s) return holdersOf(s);
   if (l.holders === null) l.holders = holdersOf(s);
   else if (selfCheck) {
-    const a = l.holders.get(flag) ?? NONE;
-    const b = holdersOf(s).get(flag) ?? NONE;
-    if (a.length !== b.length || a.some((u, j) => u !== b[j])) throw new Error(`the units with ${flag} are stale: a rule changed the units in play without counters.ts`);
+    const fresh = holdersOf(s);
+    for (const [a, b] of [...compare(l.holders.abilities, fresh.abilities), ...compare(l.holders.categories, fresh.categories)])
+      if (a.length !== b.length || a.some((u, j) => u !== b[j])) throw new Error(`the units listed by ability and category are stale (${what}): a rule changed the units in play without counters.ts`);
   }
-  return l.holders.get(flag) ?? NONE;
+  return l.holders;
+}
+
+/** The pairs of lists of two listings under each key of either. */
+function compare<K>(a: Map<K, PlayerUnit[]>, b: Map<K, PlayerUnit[]>): [readonly PlayerUnit[], readonly PlayerUnit[]][] {
+  return [...new Set([...a.keys(), ...b.keys()])].map((k) => [a.get(k) ?? NONE, b.get(k) ?? NONE]);
+}
+
+/** The units of a units set by each ability their kind has (a truthy entry) and by their kind's category, in the set's order. */
+interface Holders {
+  abilities: Map<keyof Abilities, PlayerUnit[]>;
+  categories: Map<UnitCategory, PlayerUnit[]>;
 }
 
 /**
  * The last units set listed by `holdersOf`: the set, its units in order when listed, and their
- * lists by ability. A look asks it once, and most looks in a row see the same set (a set is
- * replaced whole on each change, counters.ts), so its lists are reused while the set still holds
- * exactly those unit objects (compared one by one: a test's fixture may write into a set in place).
+ * lists. A look asks it once, and most looks in a row see the same set (a set is replaced whole on
+ * each change, counters.ts), so its lists are reused while the set still holds exactly those unit
+ * objects (compared one by one: a test's fixture may write into a set in place).
  */
-let lastHolders: { set: Record<string, PlayerUnit>; units: PlayerUnit[]; by: Map<keyof Abilities, PlayerUnit[]> } | null = null;
+let lastHolders: { set: Record<string, PlayerUnit>; units: PlayerUnit[]; holders: Holders } | null = null;
 
-/** The units of `s` by each ability their kind has (a truthy entry), in the order of `s.units`. */
-function holdersOf(s: SiegeState): Map<keyof Abilities, PlayerUnit[]> {
+/** The lists by ability and category of the units of `s` (see `Holders`). */
+function holdersOf(s: SiegeState): Holders {
   const set = s.units;
   const last = lastHolders;
-  if (last !== null && last.set === set && sameUnits(set, last.units)) return last.by;
+  if (last !== null && last.set === set && sameUnits(set, last.units)) return last.holders;
   const units: PlayerUnit[] = [];
-  const by = new Map<keyof Abilities, PlayerUnit[]>();
+  const holders: Holders = { abilities: new Map(), categories: new Map() };
   for (const id in set) {
     const u = set[id]!;
     units.push(u);
-    const a = unitDef(u.def).abilities;
+    const d = unitDef(u.def);
+    const cat = holders.categories.get(d.category);
+    if (cat) cat.push(u);
+    else holders.categories.set(d.category, [u]);
+    const a = d.abilities;
     for (const k in a) {
       if (!a[k as keyof Abilities]) continue;
-      const list = by.get(k as keyof Abilities);
+      const list = holders.abilities.get(k as keyof Abilities);
       if (list) list.push(u);
-      else by.set(k as keyof Abilities, [u]);
+      else holders.abilities.set(k as keyof Abilities, [u]);
     }
   }
-  lastHolders = { set, units, by };
-  return by;
+  lastHolders = { set, units, holders };
+  return holders;
 }
 
 /** Whether `set` holds exactly `units`, in that order. */

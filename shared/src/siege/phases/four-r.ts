@@ -12,6 +12,7 @@ import { trainOptionOpen } from "../trains";
 import { raidersMoveWork } from "../raiders/move";
 import { hasRaidersAt } from "../raiders/units";
 import { rangersWork } from "./rangers";
+import { lookCategory } from "../scope";
 import { then } from "../procedure";
 
 /** Whether a player unit may enter space `i` at all this round (§1.4, §3.4, G29): not a Start, not No Entry, not a Destroyed Bridge, not the Mountain under Torrential Rain. */
@@ -25,8 +26,8 @@ export function mayEnter(s: SiegeState, i: number): boolean {
 
 /** The Refugees units on the map (track spaces, not TC or a box). */
 export function refugeesOnMap(s: SiegeState): PlayerUnit[] {
-  return Object.values(s.units)
-    .filter((u) => defOf(u).category === "refugees" && trackOf(u.at) !== null)
+  return lookCategory(s, "refugees")
+    .filter((u) => trackOf(u.at) !== null)
     .sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
@@ -56,7 +57,7 @@ export function stepRefugee(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule:
 
 /** The National Guard unit on the map, or undefined. */
 export function guardOnMap(s: SiegeState): PlayerUnit | undefined {
-  return Object.values(s.units).find((u) => defOf(u).category === "national-guard" && trackOf(u.at) !== null);
+  return lookCategory(s, "national-guard").find((u) => trackOf(u.at) !== null);
 }
 
 /** Spaces the National Guard may step to in 4R (§2.2 step 4, C9): 1 space either way along its track, never a Start or TC, never into Zeds or Raiders (its step is no attack), room for it. */
@@ -89,7 +90,8 @@ export function enterFourR(s: SiegeState, ev: GameEvent[]): void {
  */
 export function fourROpen(s: SiegeState): boolean {
   if (s.flags.includes("4r-done")) return false;
-  return (s.fourR.left > 0 && (refugeesOnMap(s).some((u) => refugeeCanStep(s, u)) || trainOptionOpen(s))) || guardSteps(s).length > 0;
+  // asked by every acting-seat question and settle of 4R: the Refugees on the map are not listed in order here
+  return (s.fourR.left > 0 && (lookCategory(s, "refugees").some((u) => trackOf(u.at) !== null && refugeeCanStep(s, u)) || trainOptionOpen(s))) || guardSteps(s).length > 0;
 }
 
 /** `refugee`: the lead spends one 4R movement on a Refugees unit (§2.2 step 3). */

@@ -31,6 +31,12 @@ export interface TrainMoveAction {
 const TRAIN = z.enum(["wh-cargo", "express-bv"]);
 const TRAIN_PAY = z.enum(["player", "event", "4r"]);
 
+/** Whether train `id` may move now: `trainMoveRefusal` is null (the same conditions, without making the sentence). */
+export function trainMayMove(s: SiegeState, id: LineId): boolean {
+  const t = trainById(s, id);
+  return !!t && !frozen(s, t) && destinations(s, t).length > 0;
+}
+
 /**
  * Why train `id` cannot make a movement now, or null (S-T5, S-T12, G3): it must still be in the
  * game, have no Zeds on its space, and be able to go at least one space along its line in its

@@ -51,7 +51,7 @@ export function withLook<T>(s: SiegeState, fn: () => T): T {
     if (shared) {
       prev.units ??= look.units;
       prev.zeds ??= look.zeds;
-    }
+    } else keep(look);
   }
 }
 
@@ -73,7 +73,47 @@ export function whileApplying<T>(s: SiegeState, fn: () => T): T {
     return r;
   } finally {
     open = prev;
+    keep(look);
   }
+}
+
+/**
+ * The groupings of the last look closed at a state, for the next look at it: a game's actions
+ * come one after another on one state, and between two of them nothing moves, so the next look
+ * takes them over once it has checked they still fit (`fits`) instead of grouping every counter
+ * again. A grouping has one owner: the kept one is handed to one look, or dropped.
+ */
+let kept: { s: SiegeState; units: Grouping<PlayerUnit> | null; zeds: Grouping<ZedsUnit> | null } | null = null;
+
+function keep(look: Look): void {
+  kept = look.units !== null || look.zeds !== null ? { s: look.s, units: look.units, zeds: look.zeds } : null;
+}
+
+/** The kept grouping of `which` at `s` when it still fits `all` (handed over: no longer kept), else null. */
+function takeKept<T extends { id: string; at: number }>(s: SiegeState, which: "units" | "zeds", all: Record<string, T>): Grouping<T> | null {
+  const k = kept;
+  if (k === null || k.s !== s) return null;
+  const g = k[which] as Grouping<T> | null;
+  k[which] = null;
+  return g !== null && fits(g, all) ? g : null;
+}
+
+/**
+ * Whether grouping `g` is exactly that of `all`: each counter is in the list of its space and the
+ * lists hold no more entries than there are counters (so nothing else). The lists' id order holds,
+ * as ids never change: a grouping is only ever changed by `insert` and `take`.
+ */
+function fits<T extends { id: string; at: number }>(g: Grouping<T>, all: Record<string, T>): boolean {
+  let n = 0;
+  for (const id in all) {
+    const x = all[id]!;
+    const list = g[x.at];
+    if (list === undefined || list.indexOf(x) < 0) return false;
+    n++;
+  }
+  let m = 0;
+  for (let i = 0; i < g.length; i++) m += g[i]?.length ?? 0;
+  return m === n;
 }
 
 /** A grouping of counters by space index (no entry: none there). */
@@ -164,8 +204,10 @@ function verify<T extends { id: string; at: number }>(kept: Grouping<T>, all: Re
 export function lookUnitsAt(s: SiegeState, i: number): readonly PlayerUnit[] | null {
   const l = open;
   if (l === null || l.s !== s) return null;
-  if (l.units === null) l.units = group(s.units);
-  else if (selfCheck && l.writing) verify(l.units, s.units, "units");
+  if (l.units === null) {
+    l.units = takeKept(s, "units", s.units) ?? group(s.units);
+    if (selfCheck) verify(l.units, s.units, "units");
+  } else if (selfCheck && l.writing) verify(l.units, s.units, "units");
   return l.units[i] ?? NONE;
 }
 
@@ -173,8 +215,10 @@ export function lookUnitsAt(s: SiegeState, i: number): readonly PlayerUnit[] | n
 export function lookZedsAt(s: SiegeState, i: number): readonly ZedsUnit[] | null {
   const l = open;
   if (l === null || l.s !== s) return null;
-  if (l.zeds === null) l.zeds = group(s.zeds);
-  else if (selfCheck && l.writing) verify(l.zeds, s.zeds, "Zeds");
+  if (l.zeds === null) {
+    l.zeds = takeKept(s, "zeds", s.zeds) ?? group(s.zeds);
+    if (selfCheck) verify(l.zeds, s.zeds, "Zeds");
+  } else if (selfCheck && l.writing) verify(l.zeds, s.zeds, "Zeds");
   return l.zeds[i] ?? NONE;
 }
 

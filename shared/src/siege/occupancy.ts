@@ -132,6 +132,12 @@ export function fightersAt(s: SiegeState, i: number): PlayerUnit[] {
   return unitsHere(s, i).filter((u) => canFight(u) && !isHidden(s, u));
 }
 
+/** Whether a player unit on space `i` could fight there (`fightersAt(s, i).length > 0` without building the list). */
+export function hasFighterAt(s: SiegeState, i: number): boolean {
+  for (const u of unitsHere(s, i)) if (canFight(u) && !isHidden(s, u)) return true;
+  return false;
+}
+
 /** Room for more player units on space `i` (§3.4): unlimited in TC, else 2 minus the counting units there. */
 export function playerRoom(s: SiegeState, i: number): number {
   if (i === B.tc) return Infinity;

@@ -3,7 +3,7 @@ import { SIEGE_BOARD as B, isStart, isTrackSpace, spaceIndex, spaceLabel } from 
 import { zedsName } from "./combat/hits";
 import { addZeds } from "./counters";
 import { choice } from "./decisions";
-import { fightersAt, zedsRoom, zedsHere } from "./occupancy";
+import { zedsRoom, zedsHere, hasFighterAt } from "./occupancy";
 import { done, then, type StepHandler } from "./procedure";
 import type { SiegeState, Work, ZedsUnit } from "./types";
 import { drawFromReserve } from "./zeds/reserve";
@@ -18,7 +18,7 @@ const FLAG = "smell:";
  * keeps Eat and Contaminated Water hits off them too), nor are trains (G1). In board order.
  */
 export function smellSpaces(s: SiegeState): number[] {
-  return B.spaces.filter((sp) => isTrackSpace(sp.index) && !isStart(sp.index) && fightersAt(s, sp.index).length > 0 && zedsRoom(s, sp.index) > 0).map((sp) => sp.index);
+  return B.spaces.filter((sp) => isTrackSpace(sp.index) && !isStart(sp.index) && hasFighterAt(s, sp.index) && zedsRoom(s, sp.index) > 0).map((sp) => sp.index);
 }
 
 /**

@@ -32,7 +32,8 @@ export function heroHelloSteps(s: SiegeState, i: number): Work[] {
   const steps: Work[] = [];
   if (s.heroes) for (const u of unitsAt(s, i)) if (isHidden(s, u)) joinHidden(s, u, zedsAt(s, i));
   if (minefieldAt(s, i)) steps.push({ t: "minefield", space: i });
-  for (const u of fightersAt(s, i)) if (defOf(u).abilities.traps) steps.push({ t: "trap", space: i, unit: u.id });
+  // Johnson's traps: no fighters' list while no unit in play has traps (the common case, on every Zeds arrival)
+  if (lookHolders(s, "traps").length) for (const u of fightersAt(s, i)) if (defOf(u).abilities.traps) steps.push({ t: "trap", space: i, unit: u.id });
   return steps;
 }
 

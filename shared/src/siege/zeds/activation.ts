@@ -122,7 +122,9 @@ export const passStep: StepHandler<Extract<Work, { t: "pass" }>> = (s, w) => {
   const zp = s.zedsPhase!;
   for (let num = 0; num <= 7; num++) {
     const i = B.trackSpaces[w.track][num]!;
-    const waiting = zedsHere(s, i).filter((z) => !zp.moved.includes(z.id));
+    const here = zedsHere(s, i);
+    if (here.length === 0) continue;
+    const waiting = here.filter((z) => !zp.moved.includes(z.id));
     if (waiting.length === 0) continue;
     const mob = waiting.filter(countsAsZeds);
     const group = mob.length ? mob : [waiting[0]!];

@@ -86,7 +86,11 @@ export function whileApplying<T>(s: SiegeState, fn: () => T): T {
 let kept: { s: SiegeState; units: Grouping<PlayerUnit> | null; zeds: Grouping<ZedsUnit> | null } | null = null;
 
 function keep(look: Look): void {
-  kept = look.units !== null || look.zeds !== null ? { s: look.s, units: look.units, zeds: look.zeds } : null;
+  // a look that grouped nothing leaves the kept groupings of its state as they are (checked when taken)
+  const k = kept !== null && kept.s === look.s ? kept : null;
+  const units = look.units ?? k?.units ?? null;
+  const zeds = look.zeds ?? k?.zeds ?? null;
+  kept = units !== null || zeds !== null ? { s: look.s, units, zeds } : null;
 }
 
 /** The kept grouping of `which` at `s` when it still fits `all` (handed over: no longer kept), else null. */
@@ -160,6 +164,13 @@ export function counterMoved(which: "units" | "zeds", x: PlayerUnit | ZedsUnit, 
       moved = g;
     } else l[which] = null;
   }
+  // the kept grouping (of a closed look, see `kept`) follows too, or is dropped
+  const k = kept;
+  const g = k === null ? null : (k[which] as Grouping<PlayerUnit | ZedsUnit> | null);
+  if (g !== null && g !== moved) {
+    if (take(g, x, from)) insert(g, x);
+    else k![which] = null;
+  }
 }
 
 /**
@@ -179,6 +190,12 @@ export function counterInPlay(s: SiegeState, which: "units" | "zeds", x: PlayerU
     if (entered) insert(g, x);
     else if (!take(g, x, x.at)) l[which] = null;
     done = g;
+  }
+  const k = kept;
+  const g = k === null || k.s !== s ? null : (k[which] as Grouping<PlayerUnit | ZedsUnit> | null);
+  if (g !== null && g !== done) {
+    if (entered) insert(g, x);
+    else if (!take(g, x, x.at)) k![which] = null;
   }
 }
 

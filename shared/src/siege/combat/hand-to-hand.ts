@@ -115,7 +115,8 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   }
   // window W2 (G11) before the roll: The Man With No Name (+3) in any fight, Killer Bulldozer (+2) when a player unit attacks
   if (!w.w2) {
-    const cards = (["the-man-with-no-name", ...(w.attacker === "player" ? ["killer-bulldozer"] : [])] as FateCardId[]).filter((c) => s.decks.keep.includes(c));
+    // (no Keep card held, the common case: no list to build)
+    const cards = s.decks.keep.length === 0 ? [] : (["the-man-with-no-name", ...(w.attacker === "player" ? ["killer-bulldozer"] : [])] as FateCardId[]).filter((c) => s.decks.keep.includes(c));
     if (cards.length) {
       w.unit = unitId;
       const u0 = s.units[unitId]!;
@@ -141,8 +142,11 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   const shift = hthShift(s, unitId, w.space, w.attacker === "zeds", zeds) + meetShift(w);
   const column = hthColumn(z, p, shift);
   // the one-fight Keep bonuses are used up by this fight (§6.5)
-  s.flags = s.flags.filter((f) => f !== `no-name:${unitId}` && (w.attacker === "zeds" || f !== `bulldozer:${unitId}`));
-  const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column, ...(w.path ? { path: w.path } : {}), ...(meetUnharmed(w) ? { unharmed: true } : {}) };
+  if (s.flags.length) s.flags = s.flags.filter((f) => f !== `no-name:${unitId}` && (w.attacker === "zeds" || f !== `bulldozer:${unitId}`));
+  // the fields in the order { space, attacker, unit, retreatFight, column, path?, unharmed? }, written one by one (a spread in a literal is V8's slow path)
+  const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column };
+  if (w.path) data.path = w.path;
+  if (meetUnharmed(w)) data.unharmed = true;
   rollHth(s, ev, k, u, data, {
     dice: hthDice(u, w.space, w.attacker === "zeds"),
     rule: "siege §4.2",
@@ -263,12 +267,9 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
     then(s, { t: "lastStand", space: d.space, unit: d.unit, zedsHits, playerHits: r.playerHits, retreatFight: d.retreatFight });
     return;
   }
-  then(
-    s,
-    { t: "hitsZeds", space: d.space, n: zedsHits, chooser: seatFor(s, u) },
-    { t: "hitsPlayer", unit: d.unit, space: d.space, n: r.playerHits },
-    { t: "hthEnd", space: d.space, attacker: d.attacker, unit: d.unit, loser, retreatFight: d.retreatFight, ...(d.path ? { path: d.path } : {}) },
-  );
+  const end: Extract<Work, { t: "hthEnd" }> = { t: "hthEnd", space: d.space, attacker: d.attacker, unit: d.unit, loser, retreatFight: d.retreatFight };
+  if (d.path) end.path = d.path;
+  then(s, { t: "hitsZeds", space: d.space, n: zedsHits, chooser: seatFor(s, u) }, { t: "hitsPlayer", unit: d.unit, space: d.space, n: r.playerHits }, end);
 };
 
 /**

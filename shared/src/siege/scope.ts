@@ -42,7 +42,7 @@ export function withLook<T>(s: SiegeState, fn: () => T): T {
   const prev = open;
   const shared = prev !== null && prev.s === s;
   if (shared && !prev.writing) return fn();
-  const look: Look = { s, prev, writing: false, units: shared ? prev.units : null, zeds: shared ? prev.zeds : null, memo: null, holders: null };
+  const look: Look = { s, prev, writing: false, units: shared ? prev.units : null, zeds: shared ? prev.zeds : null, memo: null, holders: shared ? prev.holders : null };
   open = look;
   try {
     return fn();
@@ -51,6 +51,7 @@ export function withLook<T>(s: SiegeState, fn: () => T): T {
     if (shared) {
       prev.units ??= look.units;
       prev.zeds ??= look.zeds;
+      prev.holders ??= look.holders;
     } else keep(look);
   }
 }

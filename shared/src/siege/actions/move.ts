@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
-import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
+import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { unitName } from "../combat/hits";
 import { defOf, hasZedsAt, playerRoom, zedsHere } from "../occupancy";
 import { mayEnter, stepRefugee } from "../phases/four-r";
@@ -75,6 +75,13 @@ function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[];
   // and each keeps the path of the first space that reached it (its `from`: a space other than the
   // start is reached once it has one)
   const end = END.fill(0);
+  // mayEnter (four-r.ts) for every neighbour, with the round's Torrential Rain read once
+  const rain = s.flags.includes("torrential-rain");
+  const enterable = (n: number): boolean => {
+    if (isStart(n)) return false;
+    const sp = s.spaces[n]!;
+    return !(sp.noEntry || sp.bridge === "destroyed") && !(rain && trackOf(n) === "mountain");
+  };
   const levels: number[][] = [[u.at]];
   for (let c = 0; c < levels.length; c++) {
     const level = levels[c] ?? [];
@@ -93,7 +100,7 @@ function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[];
         if (from[n]! >= 0 || n === u.at) continue;
         if (n !== B.tc && trackOf(n) === null) continue;
         if (n === B.tc && d.category === "national-guard") continue;
-        if (n !== B.tc && !mayEnter(s, n)) continue;
+        if (n !== B.tc && !enterable(n)) continue;
         const nc = c + (n === B.tc && free ? 0 : 1);
         if (nc > movement) continue;
         from[n] = at;

@@ -88,6 +88,8 @@ export interface EngineSpec<S extends KernelState> {
   actions: readonly AnyActionDef<S>[];
   /** The seats that may act when no decision is pending (the game's turn flow). */
   acting(s: S): SeatId[];
+  /** Optional: whether `seat` is among `acting(s)`, without building the list (asked by every validation and legal list). */
+  isActing?(s: S, seat: SeatId): boolean;
   /** Whether the game is over (then nobody acts). */
   over(s: S): boolean;
   /** Runs after every applied action: victory checks, the automatic parts of the turn flow. */
@@ -211,10 +213,17 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
   const query = spec.query ?? (<T>(_s: S, fn: () => T): T => fn());
   const applying = spec.applying ?? (<T>(_s: S, fn: () => T): T => fn());
   const actingSeats = (s: S): SeatId[] => (spec.over(s) ? [] : s.pending.length ? seatsToAnswer(s.pending[0]!) : spec.acting(s));
+  const isActing = spec.isActing;
+  /** Whether `seat` is among `actingSeats(s)`. */
+  const acts = (s: S, seat: SeatId): boolean => {
+    if (spec.over(s)) return false;
+    if (s.pending.length) return seatsToAnswer(s.pending[0]!).includes(seat);
+    return isActing ? isActing(s, seat) : spec.acting(s).includes(seat);
+  };
 
   function validate(s: S, seat: SeatId, action: unknown): { def: AnyActionDef<S>; a: BaseAction } | RuleError {
     if (spec.over(s)) return new RuleError("GAME_OVER", "the game is over");
-    if (!actingSeats(s).includes(seat)) return new RuleError("NOT_YOUR_TURN", `it is not ${seat}'s turn to act`);
+    if (!acts(s, seat)) return new RuleError("NOT_YOUR_TURN", `it is not ${seat}'s turn to act`);
     const type = (action as { type?: unknown } | null)?.type;
     if (typeof type !== "string") return new RuleError("ILLEGAL_ACTION", "an action needs a string field 'type'");
     const def = defsNow(s).get(type);
@@ -244,7 +253,7 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
   return {
     actingSeats,
     legalActions(s, seat) {
-      if (!actingSeats(s).includes(seat)) return [];
+      if (!acts(s, seat)) return [];
       return query(s, () => {
         const out: BaseAction[] = [];
         const list = listersNow(s);

@@ -31,6 +31,13 @@ export function siegeActing(s: SiegeState): SiegeSeatId[] {
   return [];
 }
 
+/** Whether `seat` is among `siegeActing(s)`, without building the list. */
+export function siegeIsActing(s: SiegeState, seat: string): boolean {
+  if (s.phase === "4r") return seat === s.lead && fourROpen(s);
+  if (s.phase === "action") return s.seats.includes(seat as SiegeSeatId) && !s.actionPhase.done.includes(seat as SiegeSeatId);
+  return false;
+}
+
 /**
  * The Siege engine on the kernel (DESIGN "The rules kernel"): the `choose` answer to every choice
  * (D6), the re-roll window's answers (W3, G22), the 4R actions of the lead, the Action phase's
@@ -40,6 +47,7 @@ export function siegeActing(s: SiegeState): SiegeSeatId[] {
 export const siegeEngine = defineEngine<SiegeState>({
   actions: [chooseAction, rerollAction, keepRollAction, refugeeAction, guardStepAction, endFourRAction, moveAction, fireAction, ...OTHER_ACTIONS, ...SECURE_ACTIONS, ...TRAIN_ACTIONS, doneAction, ...RUMOR_ACTIONS, ...HERO_ACTIONS],
   acting: siegeActing,
+  isActing: siegeIsActing,
   over: (s) => s.phase === "over",
   settle: (s, ev, k) => settleSiege(s, ev, k),
   continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS, ...OTHER_CONTINUATIONS, ...ZEDS_PHASE_CONTINUATIONS, ...RUMOR_CONTINUATIONS, ...RAIDERS_CONTINUATIONS, ...HERO_CONTINUATIONS },

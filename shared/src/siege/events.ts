@@ -7,7 +7,7 @@ import { unitName, zedsName } from "./combat/hits";
 import { evenColumnHits } from "./combat/tables";
 import { terrainShift } from "./combat/terrain";
 import { choice } from "./decisions";
-import { countsAsZeds, defOf, playerPresent, unitsAt, zedsAt, zedsStrength } from "./occupancy";
+import { countsAsZeds, defOf, playerPresent, unitsAt, zedsAt, zedsStrength, zedsHere, unitsHere } from "./occupancy";
 import { placeZedsAt } from "./phases/infection";
 import { done, roll, then, type StepHandler } from "./procedure";
 import { INFECTION_MAX, RESOURCE_MAX, raiseInfection } from "./resources";
@@ -45,7 +45,7 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
   const rule = "siege §6.3";
   const night = NIGHT[card];
   if (night) {
-    const n = B.trackSpaces[night].reduce((m, i) => m + zedsAt(s, i).length, 0);
+    const n = B.trackSpaces[night].reduce((m, i) => m + zedsHere(s, i).length, 0);
     raiseInfection(s, n, `${n} Zeds on the ${night} track at night`, rule, ev);
     placeNewZedsOnStart(s, night, ev);
     s.flags.push("no-terrain");
@@ -79,7 +79,7 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
       return;
     case "where-do-they-all-come-from":
       for (const sp of B.spaces)
-        if (sp.kind === "village" && (zedsAt(s, sp.index).length > 0 || s.spaces[sp.index]!.chaos > 0)) placeZedsAt(s, sp.index, false, ev, "siege §6.4");
+        if (sp.kind === "village" && (zedsHere(s, sp.index).length > 0 || s.spaces[sp.index]!.chaos > 0)) placeZedsAt(s, sp.index, false, ev, "siege §6.4");
       healAllZeds(s, ev);
       return;
     case "oh-this-is-bad":
@@ -156,11 +156,11 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
   switch (w.card) {
     case "rule-7-cardio": {
       const starts = B.tracks.map((t) => B.startOf[t]);
-      const empty = starts.filter((i) => zedsAt(s, i).length === 0);
+      const empty = starts.filter((i) => zedsHere(s, i).length === 0);
       let options = empty;
       if (!options.length) {
-        const weakest = Math.min(...starts.map((i) => zedsAt(s, i).reduce((n, z) => n + zedsStrength(z), 0)));
-        options = starts.filter((i) => zedsAt(s, i).reduce((n, z) => n + zedsStrength(z), 0) === weakest);
+        const weakest = Math.min(...starts.map((i) => zedsHere(s, i).reduce((n, z) => n + zedsStrength(z), 0)));
+        options = starts.filter((i) => zedsHere(s, i).reduce((n, z) => n + zedsStrength(z), 0) === weakest);
       }
       const pick = choice(s, w, s.lead, "cardioStart", options.map((i) => B.spaces[i]!.id), "Which Start gets the new Zeds?", rule);
       if (pick === null) return;
@@ -208,7 +208,7 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
       return;
     }
     case "guard-helicopter-strike": {
-      const spaces = B.spaces.filter((sp) => sp.track && !isStart(sp.index) && zedsAt(s, sp.index).some(countsAsZeds)).map((sp) => sp.id);
+      const spaces = B.spaces.filter((sp) => sp.track && !isStart(sp.index) && zedsHere(s, sp.index).some(countsAsZeds)).map((sp) => sp.id);
       if (!spaces.length) return done(s, w);
       const pick = choice(s, w, s.lead, "helicopter", spaces, "Which Zeds unit or Mob does the helicopter strike?", "siege §6.4");
       if (pick === null) return;
@@ -221,9 +221,9 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
       const mine = spaceIndex("mountain:4");
       const steps: Work[] = [];
       for (const u of unitsAt(s, mine)) if (!["villagers", "refugees"].includes(defOf(u).category)) steps.push({ t: "hitsPlayer", unit: u.id, space: mine, n: 1 });
-      if (unitsAt(s, mine).length) steps.push({ t: "retreatPlayers", from: mine, units: unitsAt(s, mine).map((u) => u.id) });
+      if (unitsHere(s, mine).length) steps.push({ t: "retreatPlayers", from: mine, units: unitsHere(s, mine).map((u) => u.id) });
       for (const z of zedsAt(s, mine)) steps.push({ t: "hitsZeds", space: mine, n: 1, chooser: s.lead, only: z.id });
-      if (zedsAt(s, mine).length) steps.push({ t: "retreatZeds", from: mine, ids: zedsAt(s, mine).map((z) => z.id) });
+      if (zedsHere(s, mine).length) steps.push({ t: "retreatZeds", from: mine, ids: zedsHere(s, mine).map((z) => z.id) });
       then(s, ...steps);
       // decided: "units at the Mine" are the Raiders too: 1 hit (no roll, §3.3), then they retreat toward their Start (§4.5)
       for (const r of raidersAt(s, mine)) {

@@ -5,7 +5,7 @@ import { SIEGE_BOARD as B, spaceIndex, spaceLabel, type TrackId } from "./board"
 import { FATE_CARDS } from "./cards/fate";
 import { unitName, zedsName } from "./combat/hits";
 import { choice } from "./decisions";
-import { defOf, zedsAt, zedsRoom } from "./occupancy";
+import { defOf, zedsAt, zedsRoom, zedsHere } from "./occupancy";
 import { outbreakSpace, placeZedsAt, placementSpace } from "./phases/infection";
 import { done, roll, then, type StepHandler } from "./procedure";
 import type { SiegeState, Work } from "./types";
@@ -19,7 +19,7 @@ import { marinesDeploy } from "./marines";
 
 /** Every Zeds unit on the whole track, Start and Spreaders included (G30), or its Chaos markers (§6.2). */
 function trackCount(s: SiegeState, t: TrackId, what: "zeds" | "chaos"): number {
-  return B.trackSpaces[t].reduce((n, i) => n + (what === "zeds" ? zedsAt(s, i).length : s.spaces[i]!.chaos), 0);
+  return B.trackSpaces[t].reduce((n, i) => n + (what === "zeds" ? zedsHere(s, i).length : s.spaces[i]!.chaos), 0);
 }
 
 /** The tracks with the most (or fewest) Zeds units or Chaos markers (§6.2, G30); several on a tie. */
@@ -205,7 +205,7 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
         const from = u.at;
         placeUnit(s, u, to);
         ev.push({ type: "refugeesMove", unit: u.id, from, to, rule, text: `${unitName(u)} wander back to ${spaceLabel(to)}` });
-        if (zedsAt(s, to).length) then(s, { t: "civilianFlight", space: to });
+        if (zedsHere(s, to).length) then(s, { t: "civilianFlight", space: to });
       }
       return;
     default:

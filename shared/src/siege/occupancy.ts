@@ -53,6 +53,14 @@ export function zedsAt(s: SiegeState, i: number): ZedsUnit[] {
   return out.sort(byId);
 }
 
+/**
+ * The Zeds on space `i`, in id order, read only: the open look's own list (no copy), so it is for
+ * reading at once (a count, a filter), never to keep or to walk while counters move.
+ */
+export function zedsHere(s: SiegeState, i: number): readonly ZedsUnit[] {
+  return lookZedsAt(s, i) ?? zedsAt(s, i);
+}
+
 /** Whether any Zeds stand on space `i` (`zedsAt(s, i).length > 0` without building the list). */
 export function hasZedsAt(s: SiegeState, i: number): boolean {
   const looked = lookZedsAt(s, i);
@@ -102,7 +110,7 @@ export function canFight(u: PlayerUnit): boolean {
  */
 export function playerPresent(s: SiegeState, i: number): boolean {
   if (s.trains.some((t) => t.at === i)) return true;
-  return unitsAt(s, i).some(canFight);
+  return unitsHere(s, i).some(canFight);
 }
 
 /** The player units on space `i`, in id order. */
@@ -114,9 +122,20 @@ export function unitsAt(s: SiegeState, i: number): PlayerUnit[] {
   return out.sort(byId);
 }
 
+/** The player units on space `i`, in id order, read only: like `zedsHere`, for reading at once. */
+export function unitsHere(s: SiegeState, i: number): readonly PlayerUnit[] {
+  return lookUnitsAt(s, i) ?? unitsAt(s, i);
+}
+
 /** The player units on space `i` that could fight (they defend the space and protect Villagers and Refugees, §2.5); a hidden Pickles does not (heroes/state.ts). */
 export function fightersAt(s: SiegeState, i: number): PlayerUnit[] {
-  return unitsAt(s, i).filter((u) => canFight(u) && !isHidden(s, u));
+  return unitsHere(s, i).filter((u) => canFight(u) && !isHidden(s, u));
+}
+
+/** Whether a player unit on space `i` could fight there (`fightersAt(s, i).length > 0` without building the list). */
+export function hasFighterAt(s: SiegeState, i: number): boolean {
+  for (const u of unitsHere(s, i)) if (canFight(u) && !isHidden(s, u)) return true;
+  return false;
 }
 
 /** Room for more player units on space `i` (§3.4): unlimited in TC, else 2 minus the counting units there. */

@@ -1,4 +1,5 @@
 import type { PlayerUnit, SiegeState, ZedsUnit } from "./types";
+import { unitDef, type Abilities, type UnitCategory } from "./units/player";
 
 /**
  * A look at a Siege state: the units and Zeds of each space are grouped once, instead of scanning
@@ -19,6 +20,8 @@ interface Look {
   units: Grouping<PlayerUnit> | null;
   zeds: Grouping<ZedsUnit> | null;
   memo: Map<string, unknown> | null;
+  /** The units in play by ability and by category of their kind (see `lookHolders`); null: none listed yet (or dropped). */
+  holders: Holders | null;
 }
 
 let open: Look | null = null;
@@ -39,7 +42,7 @@ export function withLook<T>(s: SiegeState, fn: () => T): T {
   const prev = open;
   const shared = prev !== null && prev.s === s;
   if (shared && !prev.writing) return fn();
-  const look: Look = { s, prev, writing: false, units: shared ? prev.units : null, zeds: shared ? prev.zeds : null, memo: null };
+  const look: Look = { s, prev, writing: false, units: shared ? prev.units : null, zeds: shared ? prev.zeds : null, memo: null, holders: shared ? prev.holders : null };
   open = look;
   try {
     return fn();
@@ -48,7 +51,8 @@ export function withLook<T>(s: SiegeState, fn: () => T): T {
     if (shared) {
       prev.units ??= look.units;
       prev.zeds ??= look.zeds;
-    }
+      prev.holders ??= look.holders;
+    } else keep(look);
   }
 }
 
@@ -58,7 +62,7 @@ export function withLook<T>(s: SiegeState, fn: () => T): T {
  */
 export function whileApplying<T>(s: SiegeState, fn: () => T): T {
   const prev = open;
-  const look: Look = { s, prev, writing: true, units: null, zeds: null, memo: null };
+  const look: Look = { s, prev, writing: true, units: null, zeds: null, memo: null, holders: null };
   open = look;
   try {
     const r = fn();
@@ -70,7 +74,51 @@ export function whileApplying<T>(s: SiegeState, fn: () => T): T {
     return r;
   } finally {
     open = prev;
+    keep(look);
   }
+}
+
+/**
+ * The groupings of the last look closed at a state, for the next look at it: a game's actions
+ * come one after another on one state, and between two of them nothing moves, so the next look
+ * takes them over once it has checked they still fit (`fits`) instead of grouping every counter
+ * again. A grouping has one owner: the kept one is handed to one look, or dropped.
+ */
+let kept: { s: SiegeState; units: Grouping<PlayerUnit> | null; zeds: Grouping<ZedsUnit> | null } | null = null;
+
+function keep(look: Look): void {
+  // a look that grouped nothing leaves the kept groupings of its state as they are (checked when taken)
+  const k = kept !== null && kept.s === look.s ? kept : null;
+  const units = look.units ?? k?.units ?? null;
+  const zeds = look.zeds ?? k?.zeds ?? null;
+  kept = units !== null || zeds !== null ? { s: look.s, units, zeds } : null;
+}
+
+/** The kept grouping of `which` at `s` when it still fits `all` (handed over: no longer kept), else null. */
+function takeKept<T extends { id: string; at: number }>(s: SiegeState, which: "units" | "zeds", all: Record<string, T>): Grouping<T> | null {
+  const k = kept;
+  if (k === null || k.s !== s) return null;
+  const g = k[which] as Grouping<T> | null;
+  k[which] = null;
+  return g !== null && fits(g, all) ? g : null;
+}
+
+/**
+ * Whether grouping `g` is exactly that of `all`: each counter is in the list of its space and the
+ * lists hold no more entries than there are counters (so nothing else). The lists' id order holds,
+ * as ids never change: a grouping is only ever changed by `insert` and `take`.
+ */
+function fits<T extends { id: string; at: number }>(g: Grouping<T>, all: Record<string, T>): boolean {
+  let n = 0;
+  for (const id in all) {
+    const x = all[id]!;
+    const list = g[x.at];
+    if (list === undefined || list.indexOf(x) < 0) return false;
+    n++;
+  }
+  let m = 0;
+  for (let i = 0; i < g.length; i++) m += g[i]?.length ?? 0;
+  return m === n;
 }
 
 /** A grouping of counters by space index (no entry: none there). */
@@ -85,7 +133,8 @@ function insert<T extends { id: string; at: number }>(g: Grouping<T>, x: T): voi
   }
   let k = list.length;
   while (k > 0 && list[k - 1]!.id > x.id) k--;
-  list.splice(k, 0, x);
+  if (k === list.length) list.push(x);
+  else list.splice(k, 0, x);
 }
 
 /** Takes `x` out of `g` on space `from`; false when it is not there (a grouping of another state). */
@@ -116,6 +165,13 @@ export function counterMoved(which: "units" | "zeds", x: PlayerUnit | ZedsUnit, 
       moved = g;
     } else l[which] = null;
   }
+  // the kept grouping (of a closed look, see `kept`) follows too, or is dropped
+  const k = kept;
+  const g = k === null ? null : (k[which] as Grouping<PlayerUnit | ZedsUnit> | null);
+  if (g !== null && g !== moved) {
+    if (take(g, x, from)) insert(g, x);
+    else k![which] = null;
+  }
 }
 
 /**
@@ -128,11 +184,19 @@ export function counterInPlay(s: SiegeState, which: "zeds", x: ZedsUnit, entered
 export function counterInPlay(s: SiegeState, which: "units" | "zeds", x: PlayerUnit | ZedsUnit, entered: boolean): void {
   let done: unknown = null;
   for (let l = open; l !== null; l = l.prev) {
+    // the units in play changed: their lists by ability are made again on the next lookup
+    if (which === "units" && l.s === s) l.holders = null;
     const g = l[which] as Grouping<PlayerUnit | ZedsUnit> | null;
     if (l.s !== s || g === null || g === done) continue;
     if (entered) insert(g, x);
     else if (!take(g, x, x.at)) l[which] = null;
     done = g;
+  }
+  const k = kept;
+  const g = k === null || k.s !== s ? null : (k[which] as Grouping<PlayerUnit | ZedsUnit> | null);
+  if (g !== null && g !== done) {
+    if (entered) insert(g, x);
+    else if (!take(g, x, x.at)) k![which] = null;
   }
 }
 
@@ -158,8 +222,10 @@ function verify<T extends { id: string; at: number }>(kept: Grouping<T>, all: Re
 export function lookUnitsAt(s: SiegeState, i: number): readonly PlayerUnit[] | null {
   const l = open;
   if (l === null || l.s !== s) return null;
-  if (l.units === null) l.units = group(s.units);
-  else if (selfCheck && l.writing) verify(l.units, s.units, "units");
+  if (l.units === null) {
+    l.units = takeKept(s, "units", s.units) ?? group(s.units);
+    if (selfCheck) verify(l.units, s.units, "units");
+  } else if (selfCheck && l.writing) verify(l.units, s.units, "units");
   return l.units[i] ?? NONE;
 }
 
@@ -167,12 +233,95 @@ export function lookUnitsAt(s: SiegeState, i: number): readonly PlayerUnit[] | n
 export function lookZedsAt(s: SiegeState, i: number): readonly ZedsUnit[] | null {
   const l = open;
   if (l === null || l.s !== s) return null;
-  if (l.zeds === null) l.zeds = group(s.zeds);
-  else if (selfCheck && l.writing) verify(l.zeds, s.zeds, "Zeds");
+  if (l.zeds === null) {
+    l.zeds = takeKept(s, "zeds", s.zeds) ?? group(s.zeds);
+    if (selfCheck) verify(l.zeds, s.zeds, "Zeds");
+  } else if (selfCheck && l.writing) verify(l.zeds, s.zeds, "Zeds");
   return l.zeds[i] ?? NONE;
 }
 
 const NONE: readonly never[] = [];
+
+/**
+ * The player units in play whose kind has ability `flag` (a Pickles' bark, the Mayor's aura), in
+ * the order of `s.units`: from the open look at `s` (every ability's units listed in one pass over
+ * the units, kept until a unit enters or leaves play through counters.ts: a unit's kind never
+ * changes in place), else listed afresh. Most abilities belong to one hero or none, so "is there
+ * one, and where" needs no scan of every unit each time. Read only.
+ */
+export function lookHolders(s: SiegeState, flag: keyof Abilities): readonly PlayerUnit[] {
+  return lookedHolders(s, flag).abilities.get(flag) ?? NONE;
+}
+
+/** The player units in play whose kind is of `category` (the Refugees, the National Guard), in the order of `s.units`; kept as `lookHolders` keeps its lists. Read only. */
+export function lookCategory(s: SiegeState, category: UnitCategory): readonly PlayerUnit[] {
+  return lookedHolders(s, category).categories.get(category) ?? NONE;
+}
+
+/** The lists of units by ability and by category of `s`, from the open look at `s` when there is one (the self-check compares them with fresh ones). */
+function lookedHolders(s: SiegeState, what: string): Holders {
+  const l = open;
+  if (l === null || l.s !== s) return holdersOf(s);
+  if (l.holders === null) l.holders = holdersOf(s);
+  else if (selfCheck) {
+    const fresh = holdersOf(s);
+    for (const [a, b] of [...compare(l.holders.abilities, fresh.abilities), ...compare(l.holders.categories, fresh.categories)])
+      if (a.length !== b.length || a.some((u, j) => u !== b[j])) throw new Error(`the units listed by ability and category are stale (${what}): a rule changed the units in play without counters.ts`);
+  }
+  return l.holders;
+}
+
+/** The pairs of lists of two listings under each key of either. */
+function compare<K>(a: Map<K, PlayerUnit[]>, b: Map<K, PlayerUnit[]>): [readonly PlayerUnit[], readonly PlayerUnit[]][] {
+  return [...new Set([...a.keys(), ...b.keys()])].map((k) => [a.get(k) ?? NONE, b.get(k) ?? NONE]);
+}
+
+/** The units of a units set by each ability their kind has (a truthy entry) and by their kind's category, in the set's order. */
+interface Holders {
+  abilities: Map<keyof Abilities, PlayerUnit[]>;
+  categories: Map<UnitCategory, PlayerUnit[]>;
+}
+
+/**
+ * The last units set listed by `holdersOf`: the set, its units in order when listed, and their
+ * lists. A look asks it once, and most looks in a row see the same set (a set is replaced whole on
+ * each change, counters.ts), so its lists are reused while the set still holds exactly those unit
+ * objects (compared one by one: a test's fixture may write into a set in place).
+ */
+let lastHolders: { set: Record<string, PlayerUnit>; units: PlayerUnit[]; holders: Holders } | null = null;
+
+/** The lists by ability and category of the units of `s` (see `Holders`). */
+function holdersOf(s: SiegeState): Holders {
+  const set = s.units;
+  const last = lastHolders;
+  if (last !== null && last.set === set && sameUnits(set, last.units)) return last.holders;
+  const units: PlayerUnit[] = [];
+  const holders: Holders = { abilities: new Map(), categories: new Map() };
+  for (const id in set) {
+    const u = set[id]!;
+    units.push(u);
+    const d = unitDef(u.def);
+    const cat = holders.categories.get(d.category);
+    if (cat) cat.push(u);
+    else holders.categories.set(d.category, [u]);
+    const a = d.abilities;
+    for (const k in a) {
+      if (!a[k as keyof Abilities]) continue;
+      const list = holders.abilities.get(k as keyof Abilities);
+      if (list) list.push(u);
+      else holders.abilities.set(k as keyof Abilities, [u]);
+    }
+  }
+  lastHolders = { set, units, holders };
+  return holders;
+}
+
+/** Whether `set` holds exactly `units`, in that order. */
+function sameUnits(set: Record<string, PlayerUnit>, units: readonly PlayerUnit[]): boolean {
+  let i = 0;
+  for (const id in set) if (set[id] !== units[i++]) return false;
+  return i === units.length;
+}
 
 /** `compute()` remembered under `key` for the open read-only look at `s`, computed afresh outside one (or while it changes). */
 export function remembered<T>(s: SiegeState, key: string, compute: () => T): T {

@@ -3,7 +3,7 @@ import { SIEGE_BOARD as B, isStart, isTrackSpace, spaceIndex, spaceLabel } from 
 import { zedsName } from "./combat/hits";
 import { addZeds } from "./counters";
 import { choice } from "./decisions";
-import { fightersAt, zedsAt, zedsRoom } from "./occupancy";
+import { zedsRoom, zedsHere, hasFighterAt } from "./occupancy";
 import { done, then, type StepHandler } from "./procedure";
 import type { SiegeState, Work, ZedsUnit } from "./types";
 import { drawFromReserve } from "./zeds/reserve";
@@ -18,7 +18,7 @@ const FLAG = "smell:";
  * keeps Eat and Contaminated Water hits off them too), nor are trains (G1). In board order.
  */
 export function smellSpaces(s: SiegeState): number[] {
-  return B.spaces.filter((sp) => isTrackSpace(sp.index) && !isStart(sp.index) && fightersAt(s, sp.index).length > 0 && zedsRoom(s, sp.index) > 0).map((sp) => sp.index);
+  return B.spaces.filter((sp) => isTrackSpace(sp.index) && !isStart(sp.index) && hasFighterAt(s, sp.index) && zedsRoom(s, sp.index) > 0).map((sp) => sp.index);
 }
 
 /**
@@ -65,7 +65,7 @@ export function smellFightOver(s: SiegeState, space: number, zedsWon: boolean, e
   const flag = s.flags.find((f) => f.startsWith(FLAG));
   if (!flag) return;
   s.flags = s.flags.filter((f) => f !== flag);
-  const z = zedsAt(s, space).find((x) => x.id === flag.slice(FLAG.length));
+  const z = zedsHere(s, space).find((x) => x.id === flag.slice(FLAG.length));
   if (!zedsWon || !z || z.side !== "reduced") return;
   z.side = "full";
   ev.push({ type: "smellFlip", zeds: z.id, space, rule: "siege §6.3", text: `What's That Smell?: ${zedsName(z)} win and flip to their full side` });

@@ -43,8 +43,9 @@ export function civiliansFallen(s: SiegeState, u: PlayerUnit, from: number, ev: 
  * their flags taken down; empty when none waits. Called at the start of each atomic step (work.ts)
  * and when the procedure is over (settle.ts).
  */
-export function takeSpawns(s: SiegeState): Work[] {
-  if (!s.flags.some((f) => f.startsWith(SPAWN))) return [];
+export function takeSpawns(s: SiegeState): readonly Work[] {
+  // asked at every atomic step's boundary: nothing fell, the common case, makes no list
+  if (!s.flags.some((f) => f.startsWith(SPAWN))) return NO_SPAWNS;
   const out: Work[] = [];
   for (const f of s.flags) {
     if (!f.startsWith(SPAWN)) continue;
@@ -54,6 +55,8 @@ export function takeSpawns(s: SiegeState): Work[] {
   s.flags = s.flags.filter((f) => !f.startsWith(SPAWN));
   return out;
 }
+
+const NO_SPAWNS: readonly Work[] = [];
 
 /**
  * One fallen Civilians unit rises (siege §6.3): a new normal Zeds unit from the reserve aimed at the

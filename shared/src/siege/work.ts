@@ -110,13 +110,14 @@ export function runWork(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): 
   while (s.work.length && s.pending.length === 0 && s.phase !== "over") {
     if (++n > MAX_STEPS) throw new Error(`the procedure does not end (top step ${s.work[s.work.length - 1]!.t})`);
     const w = s.work[s.work.length - 1]!;
-    if (s.outbreakQueued && ATOMIC_BOUNDARY.has(w.t)) {
+    const boundary = ATOMIC_BOUNDARY.has(w.t);
+    if (s.outbreakQueued && boundary) {
       // G14: the Unchecked Outbreak of Infection 13 runs as soon as the atomic step that raised it is over
       s.outbreakQueued = false;
       s.work.push({ t: "outbreak", unchecked: true, stage: "reduce" });
       continue;
     }
-    if (ATOMIC_BOUNDARY.has(w.t)) {
+    if (boundary) {
       // Spread of the Zed Disease (§6.3): Civilians fallen in the atomic step just over rise as Zeds now
       const spawns = takeSpawns(s);
       if (spawns.length) {

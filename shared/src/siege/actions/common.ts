@@ -1,7 +1,7 @@
 import { SIEGE_BOARD as B, trackOf } from "../board";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
-import { remembered } from "../scope";
+import { lookHolders, remembered } from "../scope";
 
 /** How an Action is paid (§2.6, D1): the seat's one Player Action, one of the shared Event Actions, or a free Action granted to the unit (Schmidt, Hunt). */
 export type Pay = "player" | "event" | "free";
@@ -51,7 +51,7 @@ export function actors(s: SiegeState, seat: SiegeSeatId): readonly PlayerUnit[] 
 
 /** Whether the Mayor is in play and awake (his aura helps every player unit, G22). */
 export function mayorAura(s: SiegeState): boolean {
-  return remembered(s, "mayorAura", () => Object.values(s.units).some((u) => defOf(u).abilities.mayorAura && !u.coma && (u.at === B.tc || trackOf(u.at) !== null)));
+  return remembered(s, "mayorAura", () => lookHolders(s, "mayorAura").some((u) => !u.coma && (u.at === B.tc || trackOf(u.at) !== null)));
 }
 
 /** Whether the seat is taking part in the Action phase still (has not said done, D1). */

@@ -6,7 +6,7 @@ import { unitName, zedsName } from "../combat/hits";
 import { GUNFIRE_COLUMNS, gunfireColumn } from "./gunfire-table";
 import { firePower } from "../combat/terrain";
 import { choice } from "../decisions";
-import { defOf, isCivilianCounter, playerRoom, unitsAt, zedsAt } from "../occupancy";
+import { defOf, isCivilianCounter, playerRoom, zedsAt, zedsHere, unitsHere } from "../occupancy";
 import { mayEnter } from "../phases/four-r";
 import { done, roll, then, type StepHandler } from "../procedure";
 import type { PlayerUnit, SiegeSeatId, SiegeState, Work } from "../types";
@@ -66,7 +66,7 @@ function shotsFrom(s: SiegeState, u: PlayerUnit): Shot[] {
 
 /** The Mayor is in play, awake, on the map or in TC, and his Character Action is unused this phase (§3.3). */
 function mayorReady(s: SiegeState, seat: SiegeSeatId): boolean {
-  const m = Object.values(s.units).find((x) => defOf(x).abilities.tcFireSupport);
+  const m = lookHolders(s, "tcFireSupport")[0];
   return !!m && m.seat === seat && !m.coma && (m.at === B.tc || trackOf(m.at) !== null) && !s.actionPhase.used.includes(m.id);
 }
 
@@ -165,7 +165,7 @@ function battlePlanStrength(s: SiegeState, u: PlayerUnit, range: number, ev: Gam
   const flag = `battle-plan:${u.id}`;
   if (!s.flags.includes(flag)) return 0;
   s.flags = s.flags.filter((f) => f !== flag);
-  const helpers = s.spaces[u.at]!.chaos > 0 ? [] : unitsAt(s, u.at).filter((x) => x.id !== u.id && !x.coma);
+  const helpers = s.spaces[u.at]!.chaos > 0 ? [] : unitsHere(s, u.at).filter((x) => x.id !== u.id && !x.coma);
   let added = 0;
   const by: string[] = [];
   for (const x of helpers) {
@@ -187,7 +187,7 @@ export const gunfireStep: StepHandler<Extract<Work, { t: "gunfire" }>> = (s, w, 
 
 /** The companion sets Piazza may take along on her step back (G22): every subset of the other units of her space, as `+`-joined ids. */
 function companionSets(s: SiegeState, u: PlayerUnit): string[][] {
-  const others = unitsAt(s, u.at).filter((x) => x.id !== u.id && !x.coma && defOf(x).category !== "refugees");
+  const others = unitsHere(s, u.at).filter((x) => x.id !== u.id && !x.coma && defOf(x).category !== "refugees");
   const sets: string[][] = [[]];
   for (const o of others) for (const set of [...sets]) sets.push([...set, o.id]);
   return sets;
@@ -202,7 +202,7 @@ export const stepBackStep: StepHandler<Extract<Work, { t: "stepBack" }>> = (s, w
   const u = s.units[w.unit];
   if (!u || u.at !== w.from || trackOf(u.at) === null) return done(s, w);
   const to = B.toward[u.at]!;
-  if (to !== B.tc && (!mayEnter(s, to) || zedsAt(s, to).length || raidersAt(s, to).length)) return done(s, w);
+  if (to !== B.tc && (!mayEnter(s, to) || zedsHere(s, to).length || raidersAt(s, to).length)) return done(s, w);
   const sets = companionSets(s, u).filter((set) => to === B.tc || set.filter((id) => !isCivilianCounter(s.units[id]!)).length + 1 <= playerRoom(s, to));
   const options = ["stay", ...sets.map((set) => (set.length ? `with:${set.join("+")}` : "alone"))];
   const pick = choice(s, w, u.seat ?? s.lead, "stepBack", options, `${unitName(u)} may step back to ${spaceLabel(to)}: with whom?`, "siege G22");
@@ -247,3 +247,4 @@ import { reachCamp } from "../camp";
 import { remembered } from "../scope";
 import { hitRaiders, raidersAt, raidersName } from "../raiders/units";
 import { fireShiftOf, shotAmmo, shotFired, strengthBonus } from "../heroes/gunfire";
+import { lookHolders } from "../scope";

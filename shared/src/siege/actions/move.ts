@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
-import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
+import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { unitName } from "../combat/hits";
-import { defOf, hasZedsAt, playerRoom, zedsAt } from "../occupancy";
+import { defOf, hasZedsAt, playerRoom, zedsHere } from "../occupancy";
 import { mayEnter, stepRefugee } from "../phases/four-r";
 import { placeUnit } from "../counters";
 import { then } from "../procedure";
@@ -54,8 +54,9 @@ export function reachTo(s: SiegeState, u: PlayerUnit, to: number): Reach | null 
  * reached from (-1: not reached). With a `target` space (>= 0) it stops when it takes that space,
  * listing at most it.
  */
-function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[]; from: number[] } {
-  const from: number[] = new Array(B.spaces.length).fill(-1);
+function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[]; from: ArrayLike<number> } {
+  // one buffer for every search: its callers read `from` at once (pathTo), before any other search
+  const from = FROM.fill(-1);
   const d = defOf(u);
   if (d.category === "villagers" || u.holdingOut || d.movement <= 0) return { ends: [], from };
   if (d.category === "refugees") {
@@ -73,7 +74,14 @@ function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[];
   // spaces are taken by cost, then in the order they were reached (as from a stable sort by cost),
   // and each keeps the path of the first space that reached it (its `from`: a space other than the
   // start is reached once it has one)
-  const end: boolean[] = new Array(B.spaces.length).fill(false);
+  const end = END.fill(0);
+  // mayEnter (four-r.ts) for every neighbour, with the round's Torrential Rain read once
+  const rain = s.flags.includes("torrential-rain");
+  const enterable = (n: number): boolean => {
+    if (isStart(n)) return false;
+    const sp = s.spaces[n]!;
+    return !(sp.noEntry || sp.bridge === "destroyed") && !(rain && trackOf(n) === "mountain");
+  };
   const levels: number[][] = [[u.at]];
   for (let c = 0; c < levels.length; c++) {
     const level = levels[c] ?? [];
@@ -82,7 +90,7 @@ function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[];
       if (at !== u.at) {
         const zeds = hasZedsAt(s, at) || hasRaidersAt(s, at);
         // (Villagers and Refugees, which ignore stacking, never get here)
-        end[at] = zeds || playerRoom(s, at) > 0;
+        end[at] = zeds || playerRoom(s, at) > 0 ? 1 : 0;
         // each space is taken once, so the target is a destination now or never
         if (at === target) return { ends: end[at] ? [at] : [], from };
         // Pickles is not stopped by Chaos (§2.6)
@@ -92,7 +100,7 @@ function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[];
         if (from[n]! >= 0 || n === u.at) continue;
         if (n !== B.tc && trackOf(n) === null) continue;
         if (n === B.tc && d.category === "national-guard") continue;
-        if (n !== B.tc && !mayEnter(s, n)) continue;
+        if (n !== B.tc && !enterable(n)) continue;
         const nc = c + (n === B.tc && free ? 0 : 1);
         if (nc > movement) continue;
         from[n] = at;
@@ -105,19 +113,24 @@ function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[];
   return { ends, from };
 }
 
+/** The search buffers of `search` (the space each was reached from; whether it is a destination), reused by every search. */
+const FROM = new Int32Array(B.spaces.length);
+const END = new Uint8Array(B.spaces.length);
+
 /** The path from `start` to `at` along the spaces that first reached each (`from`). */
-function pathTo(at: number, from: readonly number[], start: number): number[] {
+function pathTo(at: number, from: ArrayLike<number>, start: number): number[] {
   const path = [at];
   for (let x = at; x !== start; ) path.push((x = from[x]!));
   return path.reverse();
 }
 
 /**
- * The destination found by `check` for the action object it checked: `apply` runs the exec on the
- * same object and the unchanged state right after, which then needs no second search (a trusted
- * action, never checked, is searched in its exec).
+ * The destination found by the last `check` and the action object it checked: `apply` runs the
+ * exec on the same object and the unchanged state right after, which then needs no second search
+ * (a trusted action, never checked, or one checked before another, is searched in its exec). One
+ * slot, not a WeakMap: a WeakMap entry per applied move cost more than the search it saved.
  */
-const checked = new WeakMap<MoveAction, Reach>();
+let checked: { a: MoveAction; r: Reach } | null = null;
 
 /** The `move` definition (§2.6): candidates from the destinations of `reachable`; a destination with Zeds queues the mover's attack with its path (G18); Refugees step toward TC. */
 export const moveAction: ActionDef<SiegeState, MoveAction> = {
@@ -147,20 +160,21 @@ export const moveAction: ActionDef<SiegeState, MoveAction> = {
     if (why) return why;
     const r = reachTo(s, u, a.to);
     if (!r) return `${unitName(u)} cannot move to ${spaceLabel(a.to) ?? a.to}`;
-    checked.set(a, r);
+    checked = { a, r };
     return null;
   },
   exec: (s, seat, a, ev) => {
     const u = s.units[a.unit]!;
     // the path the check found for this very action object (the engine runs the exec right after it, on the same state)
-    const found = checked.get(a);
+    const found = checked !== null && checked.a === a ? checked.r : null;
+    checked = null;
     const r = found && found.path[0] === u.at ? found : reachTo(s, u, a.to)!;
     spend(s, seat as SiegeSeatId, u, a.pay);
     if (defOf(u).category === "refugees") return stepRefugee(s, u, ev, "siege §2.6");
     const from = u.at;
     placeUnit(s, u, a.to);
     ev.push({ type: "move", unit: u.id, from, to: a.to, path: r.path, rule: "siege §2.6", text: `${unitName(u)} moves from ${spaceLabel(from)} to ${spaceLabel(a.to)}` });
-    if (zedsAt(s, a.to).length) then(s, { t: "hth", space: a.to, attacker: "player", unit: u.id, retreatFight: false, path: r.path });
+    if (zedsHere(s, a.to).length) then(s, { t: "hth", space: a.to, attacker: "player", unit: u.id, retreatFight: false, path: r.path });
     else if (hasRaidersAt(s, a.to)) then(s, { t: "raidersFight", space: a.to, raiders: raidersAt(s, a.to)[0]!.id, attacker: "player", unit: u.id, retreatFight: false, path: r.path });
   },
 };

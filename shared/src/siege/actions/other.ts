@@ -5,7 +5,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceIndex, spaceLabel, trackOf } from "../board";
 import { discharge, unitName } from "../combat/hits";
 import { choice } from "../decisions";
-import { defOf, unitsAt } from "../occupancy";
+import { defOf, unitsAt, unitsHere } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
 import type { FateCardId, PlayerUnit, SiegeSeatId, SiegeState, Work } from "../types";
 import { unitDef } from "../units/player";
@@ -210,7 +210,7 @@ export const equipAction: ActionDef<SiegeState, Extract<OtherAction, { type: "eq
   candidates: (s) =>
     unitsAt(s, B.camp)
       .filter((u) => defOf(u).category === "refugees")
-      .flatMap((r) => unitsAt(s, B.cemetery).filter((u) => defOf(u).category === "civilians").map((c) => ({ type: "equip" as const, refugees: r.id, civilians: c.id }))),
+      .flatMap((r) => unitsHere(s, B.cemetery).filter((u) => defOf(u).category === "civilians").map((c) => ({ type: "equip" as const, refugees: r.id, civilians: c.id }))),
   // one pass: the candidates pair exactly the Refugees in the Camp with the Civilians in the Cemetery, as the check asks
   legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) && !s.actionPhase.equipped ? equipAction.candidates(s, seat) : []),
   check: (s, seat, a) => {

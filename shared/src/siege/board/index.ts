@@ -272,11 +272,23 @@ export function trackOf(i: number, board: SiegeBoard = SIEGE_BOARD): TrackId | n
   return t < 0 ? null : board.tracks[t]!;
 }
 
+/** The labels of SIEGE_BOARD's spaces by index (see `spaceLabel`), made on first use. */
+let defaultLabels: string[] | null = null;
+
 /**
  * A short label for logs: `FO3`, `MO0`, `TC`, `bed1` (the notation of the Scenarios of siege.md);
  * `space <i>` for a number that is no space of the board (a refusal names what it was sent).
  */
 export function spaceLabel(i: number, board: SiegeBoard = SIEGE_BOARD): string {
+  if (board === SIEGE_BOARD) {
+    // the labels of the game's board, made once (every log line names its spaces); while they are being made, each is made below
+    if (defaultLabels === null) {
+      defaultLabels = [];
+      defaultLabels = SIEGE_BOARD.spaces.map((_sp, j) => spaceLabel(j, SIEGE_BOARD));
+    }
+    const label = defaultLabels[i];
+    if (label !== undefined) return label;
+  }
   const sp = board.spaces[i];
   if (!sp) return `space ${i}`;
   if (sp.track === null) return sp.id;

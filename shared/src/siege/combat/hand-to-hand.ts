@@ -5,7 +5,7 @@ import type { RollWindow } from "../../core/dice";
 import type { ActionDef, Continuation, Kernel } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { choice } from "../decisions";
-import { chooserAmong, defOf, fightersAt, playerRoom, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
+import { chooserAmong, defOf, fightersAt, playerRoom, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength, zedsHere } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
 import { raiseInfection } from "../resources";
 import type { FateCardId, Pending, PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
@@ -115,7 +115,8 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   }
   // window W2 (G11) before the roll: The Man With No Name (+3) in any fight, Killer Bulldozer (+2) when a player unit attacks
   if (!w.w2) {
-    const cards = (["the-man-with-no-name", ...(w.attacker === "player" ? ["killer-bulldozer"] : [])] as FateCardId[]).filter((c) => s.decks.keep.includes(c));
+    // (no Keep card held, the common case: no list to build)
+    const cards = s.decks.keep.length === 0 ? [] : (["the-man-with-no-name", ...(w.attacker === "player" ? ["killer-bulldozer"] : [])] as FateCardId[]).filter((c) => s.decks.keep.includes(c));
     if (cards.length) {
       w.unit = unitId;
       const u0 = s.units[unitId]!;
@@ -141,8 +142,11 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   const shift = hthShift(s, unitId, w.space, w.attacker === "zeds", zeds) + meetShift(w);
   const column = hthColumn(z, p, shift);
   // the one-fight Keep bonuses are used up by this fight (§6.5)
-  s.flags = s.flags.filter((f) => f !== `no-name:${unitId}` && (w.attacker === "zeds" || f !== `bulldozer:${unitId}`));
-  const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column, ...(w.path ? { path: w.path } : {}), ...(meetUnharmed(w) ? { unharmed: true } : {}) };
+  if (s.flags.length) s.flags = s.flags.filter((f) => f !== `no-name:${unitId}` && (w.attacker === "zeds" || f !== `bulldozer:${unitId}`));
+  // the fields in the order { space, attacker, unit, retreatFight, column, path?, unharmed? }, written one by one (a spread in a literal is V8's slow path)
+  const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column };
+  if (w.path) data.path = w.path;
+  if (meetUnharmed(w)) data.unharmed = true;
   rollHth(s, ev, k, u, data, {
     dice: hthDice(u, w.space, w.attacker === "zeds"),
     rule: "siege §4.2",
@@ -185,9 +189,17 @@ export interface HthReading {
   zedsHits: number;
 }
 
-/** The fields of a Hand-to-hand's `handToHand` log event (§4.2) fought on `space`, from its roll's reading; the caller adds `rule` and `text`. */
-export function hthEvent(dice: readonly number[], d: HthData, r: HthReading, space: number): { type: "handToHand"; space: number; unit: string; column: string; dice: number[]; zedsHits: number; playerHits: number; loser: "zeds" | "player"; darpa?: number } {
-  return { type: "handToHand", space, unit: d.unit, column: HTH_COLUMNS[d.column], dice: [...dice], zedsHits: r.zedsHits, playerHits: r.cell.playerHits, loser: r.loser, ...(r.darpa ? { darpa: r.darpa } : {}) };
+/**
+ * A Hand-to-hand's `handToHand` log event (§4.2) fought on `space`, from its roll's reading, with
+ * its `rule` and `text`. Written field by field in the order { type, space, unit, column, dice,
+ * zedsHits, playerHits, loser, darpa?, rule, text } (a spread in a literal is V8's slow path).
+ */
+export function hthEvent(dice: readonly number[], d: HthData, r: HthReading, space: number, rule: string, text: string): GameEvent {
+  const e: GameEvent = { type: "handToHand", space, unit: d.unit, column: HTH_COLUMNS[d.column], dice: dice.slice(), zedsHits: r.zedsHits, playerHits: r.cell.playerHits, loser: r.loser } as unknown as GameEvent;
+  if (r.darpa) e.darpa = r.darpa;
+  e.rule = rule;
+  e.text = text;
+  return e;
 }
 
 /**
@@ -201,7 +213,7 @@ export function readHth(s: SiegeState, dice: readonly number[], d: HthData): Hth
   const cell = d.unharmed ? { ...table, playerHits: 0 } : table;
   const u = s.units[d.unit];
   const loser = hthLoser(s, d.space, u, cell.loser);
-  const doomed = loser === "player" && zedsAt(s, d.space).some((z) => zedsDef(z).super?.opponentAlwaysLoses) && !(u && defOf(u).abilities.alwaysWinsHandToHand);
+  const doomed = loser === "player" && zedsHere(s, d.space).some((z) => zedsDef(z).super?.opponentAlwaysLoses) && !(u && defOf(u).abilities.alwaysWinsHandToHand);
   const veterans = loser === "zeds" && cell.loser === "player";
   const darpa = u ? darpaHits(u) : 0;
   return { kept, cell, loser, doomed, veterans, darpa, zedsHits: cell.zedsHits + darpa };
@@ -238,11 +250,16 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   // Alyssa's meeting roll of 3–6 (§3.3): no hits to her, no Infection; the Doomed and the Veterans decide who loses, else the table
   const reading = readHth(s, dice, d);
   const { kept, cell: r, loser, doomed, veterans, darpa, zedsHits } = reading;
-  ev.push({
-    ...hthEvent(dice, d, reading, d.space),
-    rule: doomed ? "siege §3.2" : veterans ? "siege §3.3" : "siege §4.2",
-    text: `${kept[0]! + kept[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} — ${loser === "zeds" ? "the Zeds lose" : "the player side loses"}${doomed ? " (the Doomed: their opponent always loses)" : ""}${veterans ? " (the 12th Veterans Division always win)" : ""}${darpa ? ` (+${darpa} hits from the DARPA Battlesuit)` : ""}`,
-  });
+  ev.push(
+    hthEvent(
+      dice,
+      d,
+      reading,
+      d.space,
+      doomed ? "siege §3.2" : veterans ? "siege §3.3" : "siege §4.2",
+      `${kept[0]! + kept[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} — ${loser === "zeds" ? "the Zeds lose" : "the player side loses"}${doomed ? " (the Doomed: their opponent always loses)" : ""}${veterans ? " (the 12th Veterans Division always win)" : ""}${darpa ? ` (+${darpa} hits from the DARPA Battlesuit)` : ""}`,
+    ),
+  );
   if (!d.unharmed) raiseInfection(s, hthInfectionBy(s.units[d.unit], hthInfection(zeds)), "a Hand-to-hand", "siege §4.1", ev);
   const u = s.units[d.unit]!;
   // window W3 (G11, G23): after the re-rolls, a Zeds win the team could turn with Last-Stand Determination
@@ -250,12 +267,9 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
     then(s, { t: "lastStand", space: d.space, unit: d.unit, zedsHits, playerHits: r.playerHits, retreatFight: d.retreatFight });
     return;
   }
-  then(
-    s,
-    { t: "hitsZeds", space: d.space, n: zedsHits, chooser: seatFor(s, u) },
-    { t: "hitsPlayer", unit: d.unit, space: d.space, n: r.playerHits },
-    { t: "hthEnd", space: d.space, attacker: d.attacker, unit: d.unit, loser, retreatFight: d.retreatFight, ...(d.path ? { path: d.path } : {}) },
-  );
+  const end: Extract<Work, { t: "hthEnd" }> = { t: "hthEnd", space: d.space, attacker: d.attacker, unit: d.unit, loser, retreatFight: d.retreatFight };
+  if (d.path) end.path = d.path;
+  then(s, { t: "hitsZeds", space: d.space, n: zedsHits, chooser: seatFor(s, u) }, { t: "hitsPlayer", unit: d.unit, space: d.space, n: r.playerHits }, end);
 };
 
 /**
@@ -319,7 +333,7 @@ export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev
  * leaving their Mob. Only once the defenders have retreated (the advance step runs after them).
  */
 export function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): Work | null {
-  const zeds = zedsAt(s, space).filter((z) => z.kind !== "spreader");
+  const zeds = zedsHere(s, space).filter((z) => z.kind !== "spreader");
   if (!zeds.length) return null;
   if (s.flags.includes("brains")) {
     ev.push({ type: "brains", space, rule: "siege §2.8", text: `BRAINS! The winning Zeds on ${spaceLabel(space)} advance again` });
@@ -338,7 +352,7 @@ export function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): Wor
  */
 export function attackerRetreat(s: SiegeState, u: PlayerUnit, path: number[], ev: GameEvent[]): void {
   const from = u.at;
-  const ok = (i: number) => i === B.tc || (i >= 0 && retreatRoom(s, i) > 0 && zedsAt(s, i).length === 0 && raidersAt(s, i).length === 0);
+  const ok = (i: number) => i === B.tc || (i >= 0 && retreatRoom(s, i) > 0 && zedsHere(s, i).length === 0 && raidersAt(s, i).length === 0);
   let dest = -1;
   for (let j = path.length - 2; j >= 0; j--)
     if (ok(path[j]!)) {
@@ -381,7 +395,7 @@ export const retreatPlayersStep: StepHandler<Extract<Work, { t: "retreatPlayers"
   placeUnit(s, u, dest);
   ev.push({ type: "retreat", unit: id, from: w.from, to: dest, rule: "siege G6", text: `${unitName(u)} retreats from ${spaceLabel(w.from)} to ${spaceLabel(dest)}` });
   if (left.length === 1) done(s, w);
-  if (dest !== B.tc && zedsAt(s, dest).length) then(s, { t: "hth", space: dest, attacker: "player", unit: id, retreatFight: true });
+  if (dest !== B.tc && zedsHere(s, dest).length) then(s, { t: "hth", space: dest, attacker: "player", unit: id, retreatFight: true });
   else if (dest !== B.tc && raidersAt(s, dest).length) then(s, { t: "raidersFight", space: dest, raiders: raidersAt(s, dest)[0]!.id, attacker: "player", unit: id, retreatFight: true });
 };
 

@@ -4,7 +4,7 @@ import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
 import { reachCamp } from "../camp";
 import { carries } from "../rumors/items";
 import { choice } from "../decisions";
-import { defOf, seatFor, unitsAt, zedsAt, zedsDef } from "../occupancy";
+import { defOf, seatFor, unitsAt, zedsDef, zedsHere, unitsHere } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
 import { raiseInfection } from "../resources";
 import type { PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
@@ -84,7 +84,7 @@ function zedsPreventOn(z: ZedsUnit): readonly number[] | null {
  * die per hit to prevent it.
  */
 export const hitsZedsStep: StepHandler<Extract<Work, { t: "hitsZeds" }>> = (s, w, ev, k) => {
-  const here = zedsAt(s, w.space).filter((z) => !w.only || z.id === w.only);
+  const here = zedsHere(s, w.space).filter((z) => !w.only || z.id === w.only);
   if (w.n <= 0 || here.length === 0) return done(s, w);
   const pick = choice(
     s,
@@ -188,7 +188,7 @@ export function toCemetery(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule: 
 
 /** A free Hospital Bed, or -1 (§1.3). */
 export function freeBed(s: SiegeState): number {
-  return B.beds.find((b) => unitsAt(s, b).length === 0) ?? -1;
+  return B.beds.find((b) => unitsHere(s, b).length === 0) ?? -1;
 }
 
 /** Puts a saved unit in a Bed in coma, reduced side, hits cleared, +1 Infection (§4.6); a Civilians unit hospitalised from a track space on a Spread of the Zed Disease round rises as Zeds there (spread.ts). */

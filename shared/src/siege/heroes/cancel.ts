@@ -9,6 +9,7 @@ import { raidersName } from "../raiders/units";
 import type { PlayerUnit, RaidersUnit, SiegeState, Work, ZedsUnit } from "../types";
 import { proceedMove } from "../zeds/move";
 import type { HeroWork } from "./work";
+import { lookHolders } from "../scope";
 
 /*
  * The cancel rolls of a Zeds move (G5 step 2, siege §3.3): first the Goodbye roll of Pickles' bark
@@ -35,10 +36,8 @@ export function onDuty(u: PlayerUnit): boolean {
 /** The unit with ability `flag` on duty (`onDuty`) that `where` accepts, first by id, or null. */
 function dutyUnit(s: SiegeState, flag: "bark" | "perimeter", where: (u: PlayerUnit) => boolean): PlayerUnit | null {
   let best: PlayerUnit | null = null;
-  for (const id in s.units) {
-    const u = s.units[id]!;
-    if (defOf(u).abilities[flag] && onDuty(u) && where(u) && (!best || u.id < best.id)) best = u;
-  }
+  // the units with the ability (none, or one hero): asked on every Zeds move
+  for (const u of lookHolders(s, flag)) if (onDuty(u) && where(u) && (!best || u.id < best.id)) best = u;
   return best;
 }
 

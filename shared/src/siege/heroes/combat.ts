@@ -1,5 +1,5 @@
 import { SIEGE_BOARD as B } from "../board";
-import { defOf, zedsAt, zedsDef } from "../occupancy";
+import { defOf, zedsDef, zedsHere } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
 
 /**
@@ -9,7 +9,7 @@ import type { PlayerUnit, SiegeState } from "../types";
  * "always" cancel and the table decides.
  */
 export function hthLoser(s: SiegeState, space: number, u: PlayerUnit | undefined, table: "zeds" | "player"): "zeds" | "player" {
-  const doomed = zedsAt(s, space).some((z) => zedsDef(z).super?.opponentAlwaysLoses);
+  const doomed = zedsHere(s, space).some((z) => zedsDef(z).super?.opponentAlwaysLoses);
   const veterans = !!u && !!defOf(u).abilities.alwaysWinsHandToHand;
   if (doomed === veterans) return table;
   return doomed ? "player" : "zeds";

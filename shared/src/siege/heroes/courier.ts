@@ -11,6 +11,7 @@ import { loseGame, raiseInfection } from "../resources";
 import type { SiegeState, ZedsUnit } from "../types";
 import { onDuty } from "./cancel";
 import type { HeroWork } from "./work";
+import { lookHolders } from "../scope";
 
 /*
  * The Clarion Courier's stand (siege §3.3, §7): while it is in play (on the map or in TC, not in
@@ -33,10 +34,7 @@ type TcStandEnd = Extract<HeroWork, { t: "tcStandEnd" }>;
 
 /** Whether a Clarion Courier is in play and on duty (on the map or in TC, not in coma), so Zeds entering TC fight instead of winning (§3.3). */
 export function courierGuards(s: SiegeState): boolean {
-  for (const id in s.units) {
-    const u = s.units[id]!;
-    if (defOf(u).abilities.guardsTownCenter && onDuty(u)) return true;
-  }
+  for (const u of lookHolders(s, "guardsTownCenter")) if (onDuty(u)) return true;
   return false;
 }
 
@@ -82,11 +80,7 @@ const tcStand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   // the Doomed (§3.2), the 12th Veterans Division (§3.3) and the DARPA Battlesuit (S-R7) as in every Hand-to-hand
   const reading = readHth(s, dice, d);
   const { kept, cell: r, loser, zedsHits } = reading;
-  ev.push({
-    ...hthEvent(dice, d, reading, B.tc),
-    rule: "siege §3.3",
-    text: `${kept[0]! + kept[1]!} on ${HTH_COLUMNS[d.column]}: ${zedsHits}/${r.playerHits} — ${loser === "zeds" ? "the Zeds are thrown back" : "the Zeds break through"}`,
-  });
+  ev.push(hthEvent(dice, d, reading, B.tc, "siege §3.3", `${kept[0]! + kept[1]!} on ${HTH_COLUMNS[d.column]}: ${zedsHits}/${r.playerHits} — ${loser === "zeds" ? "the Zeds are thrown back" : "the Zeds break through"}`));
   // no Infection from the fights of Horatius and the Riot Squad (heroes/combat.ts)
   raiseInfection(s, hthInfectionBy(u, hthInfection(zeds)), "a Hand-to-hand", "siege §4.1", ev);
   then(s, { t: "hitsZeds", space: d.space, n: zedsHits, chooser: seatFor(s, u) }, { t: "hitsPlayer", unit: d.unit, space: B.tc, n: r.playerHits }, { t: "tcStandEnd", from: d.space, ids: d.ids, loser });

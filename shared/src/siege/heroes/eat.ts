@@ -1,6 +1,7 @@
 import { SIEGE_BOARD as B, trackOf } from "../board";
 import { defOf } from "../occupancy";
 import type { SiegeState } from "../types";
+import { lookHolders } from "../scope";
 
 /**
  * What the units in play add to the Eat roll (§2.4, §3.3): the Salvation troops +1 while on the map
@@ -8,7 +9,7 @@ import type { SiegeState } from "../types";
  */
 export function eatBonus(s: SiegeState): number {
   let n = 0;
-  for (const u of Object.values(s.units)) {
+  for (const u of lookHolders(s, "eatBonus")) {
     const b = defOf(u).abilities.eatBonus;
     if (b && !u.coma && (u.at === B.tc || trackOf(u.at) !== null)) n += b;
   }

@@ -4,12 +4,13 @@ import { unitName, zedsName } from "../combat/hits";
 import { GUNFIRE_COLUMNS } from "../actions/gunfire-table";
 import { gunfireColumn, gunfireHits } from "../combat/tables";
 import { choice } from "../decisions";
-import { defOf, fightersAt, seatFor, unitsAt, zedsAt } from "../occupancy";
+import { defOf, fightersAt, seatFor, unitsAt, zedsAt, zedsHere } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
 import type { SiegeState, Work } from "../types";
 import { heroesState, isHidden, minefieldAt } from "./state";
 import { joinHidden } from "./stealth";
 import type { HeroWork } from "./work";
+import { lookHolders } from "../scope";
 
 /*
  * The S4 Hello results of Zeds coming to rest on a space by a move or a retreat (G5 step 5, siege
@@ -31,13 +32,14 @@ export function heroHelloSteps(s: SiegeState, i: number): Work[] {
   const steps: Work[] = [];
   if (s.heroes) for (const u of unitsAt(s, i)) if (isHidden(s, u)) joinHidden(s, u, zedsAt(s, i));
   if (minefieldAt(s, i)) steps.push({ t: "minefield", space: i });
-  for (const u of fightersAt(s, i)) if (defOf(u).abilities.traps) steps.push({ t: "trap", space: i, unit: u.id });
+  // Johnson's traps: no fighters' list while no unit in play has traps (the common case, on every Zeds arrival)
+  if (lookHolders(s, "traps").length) for (const u of fightersAt(s, i)) if (defOf(u).abilities.traps) steps.push({ t: "trap", space: i, unit: u.id });
   return steps;
 }
 
 /** The seat that decides for the Minefield (its target in a Mob): Kingman's owner while he is in play, else the lead (G12). */
 function mineSeat(s: SiegeState): ReturnType<typeof seatFor> {
-  const k = Object.values(s.units).find((u) => defOf(u).abilities.minefield && u.at !== B.cemetery);
+  const k = lookHolders(s, "minefield").find((u) => u.at !== B.cemetery);
   return k ? seatFor(s, k) : s.lead;
 }
 
@@ -84,7 +86,7 @@ export const minefieldStep: StepHandler<Minefield> = (s, w, ev, k) => {
 export const trapStep: StepHandler<Trap> = (s, w, ev, k) => {
   done(s, w);
   const u = s.units[w.unit];
-  if (!u || u.at !== w.space || !fightersAt(s, w.space).includes(u) || zedsAt(s, w.space).length === 0) return;
+  if (!u || u.at !== w.space || !fightersAt(s, w.space).includes(u) || zedsHere(s, w.space).length === 0) return;
   roll(s, ev, k, {
     purpose: "trap",
     dice: 1,

@@ -1,4 +1,4 @@
-import { canFight, defOf, unitsAt } from "../occupancy";
+import { canFight, defOf, unitsHere } from "../occupancy";
 import type { SiegeState } from "../types";
 
 /**
@@ -9,7 +9,7 @@ import type { SiegeState } from "../types";
  * presence is enough, whoever else is there).
  */
 export function restoreOrderBy(s: SiegeState, i: number): { restores: boolean; infection: boolean } {
-  const units = unitsAt(s, i).filter((u) => canFight(u) && !defOf(u).abilities.noRestoreOrder);
+  const units = unitsHere(s, i).filter((u) => canFight(u) && !defOf(u).abilities.noRestoreOrder);
   const restores = units.length > 0 || s.trains.some((t) => t.at === i);
   return { restores, infection: !units.some((u) => defOf(u).abilities.noInfection?.restoreOrder) };
 }

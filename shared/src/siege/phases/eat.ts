@@ -4,7 +4,7 @@ import { SIEGE_BOARD as B, trackOf } from "../board";
 import { EVENT_CARDS } from "../cards/events";
 import { unitName } from "../combat/hits";
 import { choice } from "../decisions";
-import { defOf, unitsAt } from "../occupancy";
+import { defOf, unitsHere } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
 import type { PlayerUnit, SiegeState, Work } from "../types";
 import { eatBonus } from "../heroes/eat";
@@ -29,7 +29,7 @@ export function paySupplies(s: SiegeState, n: number, why: string, rule: string,
 export function enterEat(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void {
   const eat = EVENT_CARDS[s.decks.current!].eat;
   if (eat === "die") {
-    const mouths = B.beds.reduce((n, b) => n + unitsAt(s, b).length, 0) + unitsAt(s, B.camp).length;
+    const mouths = B.beds.reduce((n, b) => n + unitsHere(s, b).length, 0) + unitsHere(s, B.camp).length;
     // the Salvation troops' +1 (§3.3)
     const bonus = eatBonus(s);
     roll(s, ev, k, {

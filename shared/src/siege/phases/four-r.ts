@@ -5,13 +5,14 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { EVENT_CARDS } from "../cards/events";
 import { unitName } from "../combat/hits";
-import { defOf, playerRoom, zedsAt } from "../occupancy";
+import { defOf, playerRoom, zedsHere } from "../occupancy";
 import { reachCamp } from "../camp";
 import type { PlayerUnit, SiegeState } from "../types";
 import { trainOptionOpen } from "../trains";
 import { raidersMoveWork } from "../raiders/move";
 import { hasRaidersAt } from "../raiders/units";
 import { rangersWork } from "./rangers";
+import { lookCategory } from "../scope";
 import { then } from "../procedure";
 
 /** Whether a player unit may enter space `i` at all this round (§1.4, §3.4, G29): not a Start, not No Entry, not a Destroyed Bridge, not the Mountain under Torrential Rain. */
@@ -25,8 +26,8 @@ export function mayEnter(s: SiegeState, i: number): boolean {
 
 /** The Refugees units on the map (track spaces, not TC or a box). */
 export function refugeesOnMap(s: SiegeState): PlayerUnit[] {
-  return Object.values(s.units)
-    .filter((u) => defOf(u).category === "refugees" && trackOf(u.at) !== null)
+  return lookCategory(s, "refugees")
+    .filter((u) => trackOf(u.at) !== null)
     .sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
@@ -35,7 +36,7 @@ export function refugeeCanStep(s: SiegeState, u: PlayerUnit): boolean {
   const to = B.toward[u.at]!;
   if (to < 0) return false;
   if (to === B.tc) return true;
-  return mayEnter(s, to) && zedsAt(s, to).length === 0;
+  return mayEnter(s, to) && zedsHere(s, to).length === 0;
 }
 
 /**
@@ -56,14 +57,14 @@ export function stepRefugee(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule:
 
 /** The National Guard unit on the map, or undefined. */
 export function guardOnMap(s: SiegeState): PlayerUnit | undefined {
-  return Object.values(s.units).find((u) => defOf(u).category === "national-guard" && trackOf(u.at) !== null);
+  return lookCategory(s, "national-guard").find((u) => trackOf(u.at) !== null);
 }
 
 /** Spaces the National Guard may step to in 4R (§2.2 step 4, C9): 1 space either way along its track, never a Start or TC, never into Zeds or Raiders (its step is no attack), room for it. */
 export function guardSteps(s: SiegeState): number[] {
   const g = guardOnMap(s);
   if (!g || s.flags.includes("guard-moved") || g.coma) return [];
-  return [B.toward[g.at]!, B.away[g.at]!].filter((i) => i >= 0 && i !== B.tc && mayEnter(s, i) && zedsAt(s, i).length === 0 && !hasRaidersAt(s, i) && playerRoom(s, i) > 0);
+  return [B.toward[g.at]!, B.away[g.at]!].filter((i) => i >= 0 && i !== B.tc && mayEnter(s, i) && zedsHere(s, i).length === 0 && !hasRaidersAt(s, i) && playerRoom(s, i) > 0);
 }
 
 /**
@@ -89,7 +90,8 @@ export function enterFourR(s: SiegeState, ev: GameEvent[]): void {
  */
 export function fourROpen(s: SiegeState): boolean {
   if (s.flags.includes("4r-done")) return false;
-  return (s.fourR.left > 0 && (refugeesOnMap(s).some((u) => refugeeCanStep(s, u)) || trainOptionOpen(s))) || guardSteps(s).length > 0;
+  // asked by every acting-seat question and settle of 4R: the Refugees on the map are not listed in order here
+  return (s.fourR.left > 0 && (lookCategory(s, "refugees").some((u) => trackOf(u.at) !== null && refugeeCanStep(s, u)) || trainOptionOpen(s))) || guardSteps(s).length > 0;
 }
 
 /** `refugee`: the lead spends one 4R movement on a Refugees unit (§2.2 step 3). */

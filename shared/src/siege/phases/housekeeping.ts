@@ -1,6 +1,6 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { zedsAt } from "../occupancy";
+import { zedsHere } from "../occupancy";
 import { restoreOrderBy } from "../heroes/restore";
 import { raiseInfection } from "../resources";
 import type { SiegeState } from "../types";
@@ -19,7 +19,7 @@ export function restoreOrder(s: SiegeState, ev: GameEvent[]): void {
     for (const t of B.tracks) {
       const i = B.trackSpaces[t][num]!;
       const sp = s.spaces[i]!;
-      if (sp.chaos <= 0 || zedsAt(s, i).length > 0) continue;
+      if (sp.chaos <= 0 || zedsHere(s, i).length > 0) continue;
       // who restores it: Pickles and Horatius never, the Riot Squad without Infection (heroes/restore.ts), Raiders too
       const by = restoreOrderBy(s, i);
       if (!by.restores && !hasRaidersAt(s, i)) continue;

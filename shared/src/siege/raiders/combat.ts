@@ -5,7 +5,7 @@ import { advanceOnWin, attackerRetreat, darpaHits, hthInfection, hthShift, mayRe
 import { eliminateZeds, unitName, zedsName } from "../combat/hits";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "../combat/tables";
 import { choice } from "../decisions";
-import { chooserAmong, fightersAt, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
+import { chooserAmong, fightersAt, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength, zedsHere, hasFighterAt } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
 import { placeRaiders } from "../counters";
 import { raiseInfection } from "../resources";
@@ -35,7 +35,7 @@ export interface RaidersFightData {
 function loserOf(s: SiegeState, d: RaidersFightData, dice: readonly number[]): "raiders" | "foe" {
   const r = handToHandResult(d.column, dice);
   if (d.foe === "zeds") {
-    if (zedsAt(s, d.space).some((z) => zedsDef(z).super?.opponentAlwaysLoses)) return "raiders";
+    if (zedsHere(s, d.space).some((z) => zedsDef(z).super?.opponentAlwaysLoses)) return "raiders";
     return r.loser === "player" ? "raiders" : "foe";
   }
   return r.loser === "zeds" ? "raiders" : "foe";
@@ -214,7 +214,7 @@ export function retreatRaiders(s: SiegeState, r: RaidersUnit, ev: GameEvent[]): 
 /** Whether Raiders on space `i` have someone to fight (§2.2 step 1): Zeds or a player unit that can fight (not Villagers, Refugees, trains or a unit in coma); never on a Start (G6). */
 export function raidersMeetEnemy(s: SiegeState, i: number): boolean {
   if (B.spaces[i]!.kind === "start") return false;
-  return zedsAt(s, i).length > 0 || fightersAt(s, i).length > 0;
+  return zedsHere(s, i).length > 0 || hasFighterAt(s, i);
 }
 
 /**

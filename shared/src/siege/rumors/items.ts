@@ -3,7 +3,7 @@ import type { ActionDef, Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "../actions/common";
 import { eliminateZeds, unitName, zedsName } from "../combat/hits";
-import { isCivilianCounter, unitsAt, zedsAt, zedsStrength } from "../occupancy";
+import { isCivilianCounter, zedsAt, zedsStrength, unitsHere } from "../occupancy";
 import { roll, then } from "../procedure";
 import type { PlayerUnit, RumorId, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
 import { RUMORS } from "../cards/fate";
@@ -25,7 +25,7 @@ export const CRYSTAL_USED = "crystal-used";
  */
 export function itemReceivers(s: SiegeState, u: PlayerUnit): PlayerUnit[] {
   if (u.at !== B.tc && trackOf(u.at) === null) return [];
-  return unitsAt(s, u.at).filter((x) => x.id !== u.id && !isCivilianCounter(x));
+  return unitsHere(s, u.at).filter((x) => x.id !== u.id && !isCivilianCounter(x));
 }
 
 /** Why `seat` may not hand `item` from `unit` to `to` now (S-R6, G10), or null. */

@@ -2,7 +2,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceLabel, type TrackId } from "../board";
 import { RUMORS, type RumorKind } from "../cards/fate";
 import { choice } from "../decisions";
-import { defOf, hasZedsAt, zedsAt, zedsStrength } from "../occupancy";
+import { defOf, hasZedsAt, zedsStrength, zedsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { PlayerUnit, RumorId, RumorMill, SiegeState, Work } from "../types";
 import { revealPlace } from "./place";
@@ -65,7 +65,7 @@ export const rumorArrivalStep: StepHandler<Extract<Work, { t: "rumorArrival" }>>
 
 /** The total current Strength of the Zeds on space `i` (G8: a Mob sums, Spreaders count, Devastators 1 until flipped). */
 function strengthAt(s: SiegeState, i: number): number {
-  return zedsAt(s, i).reduce((n, z) => n + zedsStrength(z), 0);
+  return zedsHere(s, i).reduce((n, z) => n + zedsStrength(z), 0);
 }
 
 /**

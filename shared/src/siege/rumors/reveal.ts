@@ -52,9 +52,15 @@ function freeRevealers(s: SiegeState, i: number): string[] {
 
 /** The spaces with a face-down rumor that a free reveal takes now (S-R5, G9): no Chaos, no Zeds, a unit that waited there. */
 function freeRevealSpaces(s: SiegeState): number[] {
+  const w = s.rumors?.watch;
+  if (!w) return [];
+  // only a space a unit was written down on can have a free revealer (`freeRevealers`): those, in board order
   const out: number[] = [];
-  for (let i = 0; i < s.spaces.length; i++) if (revealable(s, i) && freeRevealers(s, i).length) out.push(i);
-  return out;
+  for (const id in w) {
+    const i = w[id]!;
+    if (!out.includes(i) && revealable(s, i) && freeRevealers(s, i).length) out.push(i);
+  }
+  return out.sort((a, b) => a - b);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SiegeState } from "../types";
-import { trainMoveAction, trainMoveRefusal, type TrainMoveAction } from "./move";
-import { trainTurnAction, trainTurnRefusal, type TrainTurnAction } from "./turn";
+import { trainMayMove, trainMoveAction, type TrainMoveAction } from "./move";
+import { trainMayTurn, trainTurnAction, type TrainTurnAction } from "./turn";
 
 /** The Freight Trains module's actions (Part A1): `trainMove` and `trainTurn`. */
 export type TrainAction = TrainMoveAction | TrainTurnAction;
@@ -14,7 +14,7 @@ export const TRAIN_ACTIONS = [trainMoveAction, trainTurnAction] as const;
  * the 4R phase waits for the lead while such an option and a movement of the budget are left.
  */
 export function trainOptionOpen(s: SiegeState): boolean {
-  return s.trains.some((t) => trainMoveRefusal(s, t.id) === null || trainTurnRefusal(s, t.id) === null);
+  return s.trains.some((t) => trainMayMove(s, t.id) || trainMayTurn(s, t.id));
 }
 
 export { trainRideStep, trainOffStep } from "./move";

@@ -6,7 +6,7 @@ import { SIEGE_BOARD as B, spaceLabel, type LineId } from "../board";
 import { reachCamp } from "../camp";
 import { unitName } from "../combat/hits";
 import { choice } from "../decisions";
-import { canFight, hasZedsAt, zedsAt } from "../occupancy";
+import { canFight, hasZedsAt, zedsHere } from "../occupancy";
 import { hasRaidersAt, raidersAt } from "../raiders/units";
 import { done, then, type StepHandler } from "../procedure";
 import type { SiegeSeatId, SiegeState, Train, Work } from "../types";
@@ -30,6 +30,12 @@ export interface TrainMoveAction {
 
 const TRAIN = z.enum(["wh-cargo", "express-bv"]);
 const TRAIN_PAY = z.enum(["player", "event", "4r"]);
+
+/** Whether train `id` may move now: `trainMoveRefusal` is null (the same conditions, without making the sentence). */
+export function trainMayMove(s: SiegeState, id: LineId): boolean {
+  const t = trainById(s, id);
+  return !!t && !frozen(s, t) && destinations(s, t).length > 0;
+}
 
 /**
  * Why train `id` cannot make a movement now, or null (S-T5, S-T12, G3): it must still be in the
@@ -172,7 +178,7 @@ function ride(s: SiegeState, t: Train, to: number, seat: SiegeSeatId, ev: GameEv
     }
     return;
   }
-  if (zedsAt(s, to).length || hasRaidersAt(s, to)) then(s, { t: "trainOff", train: t.id, space: to, units: riders.map((u) => u.id), seat });
+  if (zedsHere(s, to).length || hasRaidersAt(s, to)) then(s, { t: "trainOff", train: t.id, space: to, units: riders.map((u) => u.id), seat });
 }
 
 /**

@@ -12,6 +12,12 @@ export interface TrainTurnAction {
   pay: TrainPay;
 }
 
+/** Whether train `id` may turn now: `trainTurnRefusal` is null (the same conditions, without making the sentence). */
+export function trainMayTurn(s: SiegeState, id: LineId): boolean {
+  const t = trainById(s, id);
+  return !!t && t.side !== "arrival" && t.at !== B.tc && !frozen(s, t) && !(s.spaces[t.at]!.chaos > 0);
+}
+
 /**
  * Why train `id` cannot be turned now, or null (S-T8, S-T9, S-T12, G3): only Departure → Arrival,
  * never in Town Center, never on a Zeds-controlled space (Zeds or a Chaos marker there). Arrival →

@@ -1,7 +1,7 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "../board";
 import { zedsName } from "../combat/hits";
-import { countsAsZeds, zedsAt, zedsDef, zedsRoom } from "../occupancy";
+import { countsAsZeds, zedsAt, zedsDef, zedsRoom, zedsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { SiegeState, Work, ZedsUnit } from "../types";
 import { addZeds } from "../counters";
@@ -79,7 +79,7 @@ export const extraMovesStep: StepHandler<Extract<Work, { t: "extraMoves" }>> = (
 
 /** Whether `track` holds any Zeds at all, Start and Disease Spreaders included (§2.5 step 1, G5). */
 export function trackHoldsZeds(s: SiegeState, track: TrackId): boolean {
-  return B.trackSpaces[track].some((i) => zedsAt(s, i).length > 0);
+  return B.trackSpaces[track].some((i) => zedsHere(s, i).length > 0);
 }
 
 /**
@@ -122,7 +122,9 @@ export const passStep: StepHandler<Extract<Work, { t: "pass" }>> = (s, w) => {
   const zp = s.zedsPhase!;
   for (let num = 0; num <= 7; num++) {
     const i = B.trackSpaces[w.track][num]!;
-    const waiting = zedsAt(s, i).filter((z) => !zp.moved.includes(z.id));
+    const here = zedsHere(s, i);
+    if (here.length === 0) continue;
+    const waiting = here.filter((z) => !zp.moved.includes(z.id));
     if (waiting.length === 0) continue;
     const mob = waiting.filter(countsAsZeds);
     const group = mob.length ? mob : [waiting[0]!];

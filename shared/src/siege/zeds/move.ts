@@ -3,7 +3,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, placeName, spaceLabel } from "../board";
 import { eliminateZeds, unitName, zedsName, zedsTitle } from "../combat/hits";
 import { choice } from "../decisions";
-import { countsAsZeds, defOf, fightersAt, hasZedsAt, unitsAt, zedsRoom, zedsStrength } from "../occupancy";
+import { countsAsZeds, defOf, hasZedsAt, unitsAt, zedsRoom, zedsStrength, hasFighterAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { loseGame, raiseInfection } from "../resources";
 import type { SiegeState, Work, ZedsUnit } from "../types";
@@ -172,7 +172,7 @@ export const helloStep: StepHandler<Extract<Work, { t: "hello" }>> = (s, w) => {
   // the Minefield, then Johnson's traps (heroes/hello.ts)
   const steps: Work[] = heroHelloSteps(s, w.space);
   const raiders = raidersAt(s, w.space);
-  if (fightersAt(s, w.space).length) steps.push({ t: "hth", space: w.space, attacker: "zeds", retreatFight: w.retreat });
+  if (hasFighterAt(s, w.space)) steps.push({ t: "hth", space: w.space, attacker: "zeds", retreatFight: w.retreat });
   else if (raiders.length) steps.push({ t: "raidersFight", space: w.space, raiders: raiders[0]!.id, attacker: "zeds", retreatFight: w.retreat });
   steps.push({ t: "civilianFlight", space: w.space }, { t: "chaos", space: w.space });
   then(s, ...steps);
@@ -187,7 +187,7 @@ export const helloStep: StepHandler<Extract<Work, { t: "hello" }>> = (s, w) => {
  */
 export const civilianFlightStep: StepHandler<Extract<Work, { t: "civilianFlight" }>> = (s, w, ev) => {
   done(s, w);
-  if (!hasZedsAt(s, w.space) || fightersAt(s, w.space).length) return;
+  if (!hasZedsAt(s, w.space) || hasFighterAt(s, w.space)) return;
   const to = B.toward[w.space]!;
   for (const u of unitsAt(s, w.space)) {
     if (defOf(u).category !== "villagers") continue;

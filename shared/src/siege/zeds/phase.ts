@@ -1,7 +1,7 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf, type TrackId } from "../board";
 import { choice } from "../decisions";
-import { countsAsZeds, zedsAt, zedsStrength } from "../occupancy";
+import { countsAsZeds, zedsStrength, zedsHere } from "../occupancy";
 import type { Continuation } from "../../core/engine";
 import { done, roll, then, type StepHandler } from "../procedure";
 import type { SiegeState, Work } from "../types";
@@ -25,7 +25,9 @@ function pressureGroups(s: SiegeState, pressed: string[]): { space: number; stre
   for (const sp of B.spaces) {
     if (!sp.track || isStart(sp.index)) continue;
     if (s.flags.includes("torrential-rain") && sp.track === "mountain") continue;
-    const zs = zedsAt(s, sp.index).filter(countsAsZeds);
+    const here = zedsHere(s, sp.index);
+    if (here.length === 0) continue;
+    const zs = here.filter(countsAsZeds);
     if (zs.some((z) => pressed.includes(z.id))) continue;
     if (zs.length) out.push({ space: sp.index, strength: zs.reduce((n, z) => n + zedsStrength(z), 0), ids: zs.map((z) => z.id) });
   }

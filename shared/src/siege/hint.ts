@@ -1,3 +1,4 @@
+import { copyPlain } from "../core/copy";
 import { createRandom } from "../core/rng";
 import { EVENT_CARD_IDS } from "./cards/events";
 import { FATE_CARD_IDS, RUMOR_IDS } from "./cards/fate";
@@ -20,7 +21,7 @@ function standIns<T>(ids: readonly T[], n: number): T[] {
  * Legality never reads these, so the seat's legal actions are unchanged; the greedy bot reads none of them either.
  */
 export function siegeHintState(s: SiegeState): SiegeState {
-  const c = structuredClone(s);
+  const c = copyPlain(s);
   c.rnd = createRandom(`hint:${s.seq}`);
   c.decks.event = standIns(EVENT_CARD_IDS, s.decks.event.length);
   c.decks.fate = standIns(FATE_CARD_IDS, s.decks.fate.length);

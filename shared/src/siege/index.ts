@@ -1,3 +1,4 @@
+import { copyPlain } from "../core/copy";
 import { RuleError } from "../core/errors";
 import type { GameEvent, Ruleset, SeatId, SeatInfo } from "../core/ruleset";
 import type { SiegeAction } from "./actions";
@@ -91,6 +92,6 @@ export const siege: Ruleset<SiegeState, SiegeAction, Partial<SiegeOptions>, Sieg
   timedDecision: siegeTimedDecision,
   turnOf: (s) => ({ round: s.round, phase: s.phase }),
   revealAll: siegeRevealAll,
-  clone: (s) => structuredClone(s),
+  clone: (s) => copyPlain(s),
   hintState: (s) => siegeHintState(s),
 };

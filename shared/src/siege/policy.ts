@@ -1,3 +1,4 @@
+import { copyPlain } from "../core/copy";
 import type { GameEvent, SeatId, TimedDecision } from "../core/ruleset";
 import type { SiegeAction } from "./actions";
 import type { SiegeState } from "./types";
@@ -49,7 +50,7 @@ export function siegeRevealAll(s: SiegeState): Record<string, unknown> {
     reserve: [...s.reserve],
     bag: [...s.bag],
     rumorStack: s.rumors ? [...s.rumors.stack] : [],
-    rumorTokens: s.rumors ? structuredClone(s.rumors.tokens) : {},
+    rumorTokens: s.rumors ? copyPlain(s.rumors.tokens) : {},
     spareCivilians: [...s.spareCivilians],
   };
 }

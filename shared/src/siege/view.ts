@@ -1,3 +1,4 @@
+import { copyPlain } from "../core/copy";
 import type { Pending, SiegeSeatId, SiegeState } from "./types";
 
 /**
@@ -24,7 +25,7 @@ export interface SiegeView extends Omit<SiegeState, "rnd" | "decks" | "reserve" 
 export function viewSiege(s: SiegeState, viewer: SiegeSeatId | "spectator"): SiegeView {
   const { rnd: _r, decks, reserve, bag, rumors, spareCivilians, available, ...open } = s;
   return {
-    ...structuredClone(open),
+    ...copyPlain(open),
     viewer,
     decks: { eventCount: decks.event.length, current: decks.current, eventDiscard: [...decks.eventDiscard], fateCount: decks.fate.length, fateDiscard: [...decks.fateDiscard], keep: [...decks.keep] },
     reserveCount: reserve.length,

@@ -1,3 +1,4 @@
+import { copyPlain } from "../../core/copy";
 import { z } from "zod";
 import type { Decision } from "../../core/decisions";
 import type { RollWindow } from "../../core/dice";
@@ -49,7 +50,7 @@ export function amuletHolder(s: SiegeState): PlayerUnit | null {
 
 /** Runs the roll's continuation on a copy of `s` with `dice`: the copy's state (generator left out) and its event sentences. */
 function simulate(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef, dice: number[]): { key: string; texts: string[] } {
-  const c = structuredClone(s);
+  const c = copyPlain(s);
   // the copy never opens an Amulet window of its own
   c.flags.push(AMULET_USED);
   const ev: GameEvent[] = [];

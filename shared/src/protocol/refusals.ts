@@ -18,6 +18,7 @@ export const REFUSAL_SHAPES: readonly RefusalShape[] = [
   // the room (GameRoom.ts, pipeline.ts)
   { key: "rateLimited", pattern: /^too many messages; wait a moment$/ },
   { key: "tooLarge", pattern: /^message too large \((?<bytes>\S+) bytes; at most (?<max>\S+)\)$/ },
+  { key: "undecodable", pattern: /^undecodable message \((?<why>[^)]*)\)$/ },
   { key: "chatBusy", pattern: /^this game's chat is busy \(at most (?<n>\S+) lines a second\); wait a moment$/ },
   { key: "notLegalNow", pattern: /^'(?<type>[^']*)' is not one of (?<seat>[\w-]+)'s legal actions now$/ },
   { key: "serverFailed", pattern: /^the server could not carry this out$/ },

@@ -12,6 +12,7 @@ import { siegeGame, siegeSolo } from "./siege/test.mjs";
 import { railsGame } from "./rails/test.mjs";
 import { level2Game } from "./level2/test.mjs";
 import { phoneLayout } from "./phone/test.mjs";
+import { openHouseTable } from "./house-table.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const shots = join(root, "e2e", "shots");
@@ -569,16 +570,7 @@ test("a server restart mid-game: the browser says so and takes its seat back, a 
   let ivan = null;
   try {
     const { page } = dan;
-    await page.goto(`${base}/?seed=e2e-restart`);
-    await page.fill("#name", "Dan");
-    await page.selectOption("#opt-characters", "deal");
-    await page.click("#create");
-    await page.waitForSelector('li[data-seat="human1"] button.claim');
-    await page.click('li[data-seat="human1"] button.claim');
-    await page.waitForSelector('li[data-seat="human1"].mine');
-    await page.check('input[data-bot-seat="zombie"]');
-    await page.waitForSelector('li[data-seat="zombie"] input[data-bot-seat]:checked');
-    await page.click("#start");
+    await openHouseTable({ page, base, seed: "e2e-restart", name: "Dan" });
     await page.waitForSelector("#board canvas");
     // Dan sets up (edge, figures) by clicks; the bot places the zombies
     await waitFor(async () => (await legal(page)).some((a) => a.type === "chooseEdge"), 10000, "chooseEdge offered");

@@ -13,6 +13,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { fastForward, keyOf, legal, openSiegeTable, seqOf } from "../siege-table.mjs";
+import { openHouseTable } from "../house-table.mjs";
 
 const plan = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), "..", "rails", "plan.json"), "utf8"));
 
@@ -107,16 +108,7 @@ export async function phoneLayout({ base, onFail, newPlayer, waitFor, sleep, sho
   try {
     // House: the entry edge is a decision with four choices
     const { page: C } = cat;
-    await C.goto(`${base}/?seed=e2e-phone`);
-    await C.fill("#name", "Cat");
-    await C.selectOption("#opt-characters", "deal");
-    await C.click("#create");
-    await C.waitForSelector('li[data-seat="human1"] button.claim');
-    await C.click('li[data-seat="human1"] button.claim');
-    await C.waitForSelector('li[data-seat="human1"].mine');
-    await C.check('input[data-bot-seat="zombie"]');
-    await C.waitForSelector('li[data-seat="zombie"] input[data-bot-seat]:checked');
-    await C.click("#start");
+    await openHouseTable({ page: C, base, seed: "e2e-phone", name: "Cat" });
     await waitFor(async () => (await legal(C)).filter((a) => a.type === "chooseEdge").length === 4, 10000, "the four entry edges");
     await C.waitForSelector('#actionbar button[data-type="chooseEdge"]');
     await tabsInView(C, "House, four entry edges, 390×844 en");

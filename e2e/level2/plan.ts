@@ -42,7 +42,7 @@ export interface Level2Plan {
   hint: number;
   hintSeat: SiegeSeatId;
   hintAction: SiegeAction;
-  result: { winner: string; reason: string; rule: string; params: Record<string, number> };
+  result: { winner: string; reason: string; rule: string; params: Record<string, string | number> };
 }
 
 /** The Hint button's answer for `seat` now, as the server computes it at action count `seq` (hints.ts). */

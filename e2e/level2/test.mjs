@@ -76,6 +76,8 @@ async function expectCard(page, hero, lang, width) {
 
 /** Pixels of the Raiders' chit colour (palette.ts RAIDERS, #8a4b2a) in a square of the page around `at`. */
 async function raidersPixels(page, at) {
+  // the last fight's panel stays until closed; on a phone it may lie over the space (the half of the board away from its fight)
+  if (await page.isVisible("#combat")) await page.click("#combat button.close");
   const vp = page.viewportSize();
   const r = 40;
   const clip = { x: Math.max(0, at.x - r), y: Math.max(0, at.y - r), width: 2 * r, height: 2 * r };
@@ -224,7 +226,11 @@ export async function level2Game({ base, onFail, newPlayer, waitFor, sleep, shot
         .map((item) => [word(lng, `siege.score.${item}`, { count: params[item] }), signed(params[`${item}Points`])]);
       const want = {
         winner: word(lng, `game.winner_${plan.result.winner}`),
-        reason: lng === "en" ? plan.result.reason : word(lng, `siege.reason.${plan.result.rule.replace(/[^A-Za-z0-9]/g, "")}`),
+        // in Russian the rule's sentence, naming the space the result names (params.space)
+        reason:
+          lng === "en"
+            ? plan.result.reason
+            : word(lng, `siege.reason.${plan.result.rule.replace(/[^A-Za-z0-9]/g, "")}_space`, { space: word(lng, `siege.space.${params.space.replace(":", "-")}`) }),
         caption: word(lng, "siege.score.title"),
         rows: [...rows, [word(lng, "siege.score.total"), String(params.score)]],
       };

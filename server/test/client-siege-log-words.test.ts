@@ -2,6 +2,8 @@ import i18next from "i18next";
 import { merged, type Dict } from "../../client/src/shell/i18n";
 import { eventText } from "../../client/src/games/siege/events";
 import { labelOf } from "../../client/src/games/siege/actions";
+import { resultReason } from "../../client/src/games/siege/result";
+import { spaceName } from "../../client/src/games/siege/words";
 import type { RoomState } from "@zedfall/shared/src/protocol";
 import shellEn from "../../client/src/shell/i18n/en.json";
 import shellRu from "../../client/src/shell/i18n/ru.json";
@@ -89,5 +91,24 @@ describe("siege log words: nothing of the server's English or ids in the reader'
     expect(line({ type: "hides", unit: "hunt", space: 0 }, "ru", st)).toMatch(/^Шериф Хант прячется среди зедов/);
     expect(line({ type: "unitArrives", unit: "civ3", space: 0 }, "en", st)).toMatch(/^Civilians arrive on/);
     expect(line({ type: "unitArrives", unit: "hunt", space: 0 }, "en", st)).toMatch(/^Sheriff Hunt arrives on/);
+  });
+
+  test("siege §2.5 §5.6 the reason of a loss names its space in Russian (tester: «захваченное место» where English named the Business District)", () => {
+    const over = (rule: string, params: Record<string, unknown> | null) =>
+      ({
+        board: { spaces: [{ id: "forest:3", track: "forest", num: 3, kind: "track" }] },
+        units: new Map(),
+        seats: new Map(),
+        result: { winner: "zeds", rule, reason: "(the server's English)", params: params ? JSON.stringify(params) : "" },
+      }) as unknown as RoomState;
+    void i18next.changeLanguage("ru");
+    const forest3 = spaceName({ id: "forest:3", track: "forest", num: 3, kind: "track" } as never);
+    expect(forest3).toBe("Ферма");
+    expect(resultReason(over("siege §5.6", { score: 3, space: "forest:3" }) as never)).toBe(`не осталось жетона Хаоса, чтобы положить его на захваченную клетку «${forest3}»`);
+    expect(resultReason(over("siege §2.5", { score: 3, space: "forest:3" }) as never)).toBe(`зеды прорвались в Центр города из клетки «${forest3}»`);
+    // a result without the space (a game stored before) keeps the rule's sentence; English keeps the server's
+    expect(resultReason(over("siege §5.6", { score: 3 }) as never)).toBe("не осталось жетона Хаоса, чтобы положить его на захваченное место");
+    void i18next.changeLanguage("en");
+    expect(resultReason(over("siege §5.6", { score: 3, space: "forest:3" }) as never)).toBe("(the server's English)");
   });
 });

@@ -1,4 +1,5 @@
 import type { GameEvent } from "../core/ruleset";
+import { SIEGE_BOARD } from "./board";
 import { scoreResult } from "./score";
 import type { SiegeState } from "./types";
 
@@ -23,11 +24,17 @@ export function raiseInfection(s: SiegeState, n: number, why: string, rule: stri
   }
 }
 
-/** Ends the game in a loss for the defenders (§7): a Zeds unit entered TC, or a Chaos marker was due and the pool is empty; the result carries the epilogue score (score.ts). */
-export function loseGame(s: SiegeState, reason: string, rule: string, ev: GameEvent[]): void {
+/**
+ * Ends the game in a loss for the defenders (§7): a Zeds unit entered TC, or a Chaos marker was due
+ * and the pool is empty; the result carries the epilogue score (score.ts) and, when given, the id
+ * of the space the loss names (`space`: where the Zeds broke in from, where the Chaos was due), so a
+ * client can say the reason in its own words with the space's name.
+ */
+export function loseGame(s: SiegeState, reason: string, rule: string, ev: GameEvent[], space?: number): void {
   s.phase = "over";
   s.result = { winner: "zeds", reason, rule };
   scoreResult(s);
+  if (space !== undefined) s.result.params = { ...s.result.params, space: SIEGE_BOARD.spaces[space]!.id };
   s.work = [];
   s.pending = [];
   ev.push({ type: "gameOver", winner: "zeds", rule, text: `The Zeds win: ${reason}` });

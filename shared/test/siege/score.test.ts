@@ -36,8 +36,9 @@ describe("siege §7 the epilogue score", () => {
     beginZedsActivations(s, ["mountain"]);
     run(s);
     expect(s.result).toMatchObject({ winner: "zeds", rule: "siege §2.5" });
-    // 3 units + 3 × 3 civilians + 1 + 0 + 1 − 3 − 5 = 6
+    // 3 units + 3 × 3 civilians + 1 + 0 + 1 − 3 − 5 = 6; and the space the Zeds broke in from (loseGame's `space`)
     expect(s.result!.params).toEqual({
+      space: "mountain:0",
       score: 6,
       units: 3,
       unitsPoints: 3,

@@ -136,6 +136,8 @@ describe("siege §2.5 Rule 4.4 and the G5 pipeline", () => {
     beginZedsActivations(s, ["forest"]);
     run(s);
     expect(s.result).toMatchObject({ winner: "zeds", rule: "siege §5.6" });
+    // the result names the space the marker was due on (a client says the reason in its words with it)
+    expect(s.result!.params).toMatchObject({ space: "forest:3" });
   });
 
   test("siege §2.5 step 3 a full destination holds a lone Zeds unit back", () => {

@@ -7,12 +7,6 @@ import { deciders, openDecision, siegeState } from "./state";
 import { cardName, playerName, rumorName, trackName, unitName } from "./words";
 import { lang } from "../../shell/i18n";
 
-/** Why the game ended: in English the server's reason; in another language the sentence of its rule (the reason's own words are English). */
-export function resultReason(st: SiegeRoomStateShape): string {
-  const key = `siege.reason.${st.result.rule.replace(/[^A-Za-z0-9]/g, "")}`;
-  return lang() !== "en" && has(key) ? t(key) : st.result.reason;
-}
-
 /**
  * The open decision's question: in English the server's own sentence (it names the unit and what
  * the choice does); in another language its translated purpose after the unit's name; null for none.

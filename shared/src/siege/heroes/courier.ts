@@ -50,7 +50,7 @@ export const tcStandStep: StepHandler<TcStand> = (s, w, ev, k) => {
   const candidates = fightersAt(s, B.tc);
   if (candidates.length === 0) {
     done(s, w);
-    return loseGame(s, `${zeds.map(zedsTitle).join(" and ")} break into Town Center from ${placeName(w.from)}: nobody there can fight them`, "siege §3.3", ev);
+    return loseGame(s, `${zeds.map(zedsTitle).join(" and ")} break into Town Center from ${placeName(w.from)}: nobody there can fight them`, "siege §3.3", ev, w.from);
   }
   const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), "Which unit in Town Center meets the Zeds at the gate?", "siege §3.3");
   if (pick === null) return;
@@ -94,7 +94,7 @@ export const tcStandEndStep: StepHandler<TcStandEnd> = (s, w, ev) => {
     ev.push({ type: "tcHeld", space: w.from, rule: "siege §3.3", text: `The Zeds at the gate of Town Center are destroyed` });
     return;
   }
-  if (w.loser === "player") return loseGame(s, `${left.map(zedsTitle).join(" and ")} beat the defenders and break into Town Center from ${placeName(w.from)}`, "siege §3.3", ev);
+  if (w.loser === "player") return loseGame(s, `${left.map(zedsTitle).join(" and ")} beat the defenders and break into Town Center from ${placeName(w.from)}`, "siege §3.3", ev, w.from);
   ev.push({ type: "tcHeld", space: w.from, rule: "siege §3.3", text: `${left.map(zedsName).join(" and ")} are thrown back and stay on ${spaceLabel(w.from)}` });
 };
 

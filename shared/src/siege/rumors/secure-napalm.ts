@@ -68,7 +68,7 @@ export function napalmStep(s: SiegeState, w: Extract<Work, { t: "secure" }>, ev:
   if (w.stage === "chaos") {
     done(s, w);
     for (const i of w.spaces!) {
-      if (s.chaosPool <= 0) return loseGame(s, `no Chaos marker is left to place on ${placeName(i)} after the napalm`, "siege §5.6", ev);
+      if (s.chaosPool <= 0) return loseGame(s, `no Chaos marker is left to place on ${placeName(i)} after the napalm`, "siege §5.6", ev, i);
       s.chaosPool -= 1;
       s.spaces[i]!.chaos += 1;
       ev.push({ type: "chaos", space: i, pool: s.chaosPool, rule: RULE, text: `Chaos on ${spaceLabel(i)} after the napalm; ${s.chaosPool} left in the pool` });

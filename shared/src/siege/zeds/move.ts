@@ -60,7 +60,7 @@ export const advanceStep: StepHandler<Extract<Work, { t: "advance" }>> = (s, w, 
     done(s, w);
     // the Clarion Courier (§3.3): the Zeds must beat a TC unit instead (after the cancel rolls, heroes/cancel.ts)
     if (courierGuards(s)) return then(s, cancelRollStep(s, w.from, to, group, []) ?? { t: "tcStand", from: w.from, ids: group.map((z) => z.id) });
-    return loseGame(s, `${group.map(zedsTitle).join(" and ")} break into Town Center from ${placeName(w.from)}`, "siege §2.5", ev);
+    return loseGame(s, `${group.map(zedsTitle).join(" and ")} break into Town Center from ${placeName(w.from)}`, "siege §2.5", ev, w.from);
   }
   if (s.spaces[to]!.noEntry) {
     done(s, w);
@@ -232,7 +232,7 @@ export function placeChaosIfDue(s: SiegeState, i: number, ev: GameEvent[]): void
   // Total Chaos (§6.4): named spaces taken by Zeds this round get 2 markers; an empty pool loses either way (G13)
   const due = s.flags.includes("total-chaos") ? 2 : 1;
   for (let n = 0; n < due; n++) {
-    if (s.chaosPool <= 0) return loseGame(s, `no Chaos marker is left to place on ${placeName(i)}`, "siege §5.6", ev);
+    if (s.chaosPool <= 0) return loseGame(s, `no Chaos marker is left to place on ${placeName(i)}`, "siege §5.6", ev, i);
     s.chaosPool -= 1;
     s.spaces[i]!.chaos += 1;
   }

@@ -84,7 +84,7 @@ export function startedSeats(ruleset: AnyRuleset, started: Record<SeatId, unknow
 
 /** The first state of a game: `setup` from the room's options, the seats filled at the start and the seed. Throws the ruleset's error. */
 export function setupOf(ruleset: AnyRuleset, roomOptions: unknown, started: Record<SeatId, unknown>, seed: string): unknown {
-  return ruleset.setup(ruleset.lobby.optionsFor(roomOptions, startedSeats(ruleset, started)), seed);
+  return openingOf(ruleset, roomOptions, started, seed).state;
 }
 
 /**

@@ -270,14 +270,28 @@ export class Pipeline {
     if (this.ruleset.seats(this.state).some((s) => s.active && this.host.isBot(s.seat))) this.bots.schedule();
   }
 
+  /**
+   * The first acting bot seat that has an action plays it. A bot told who the people at the table
+   * are may wait for them (null: the game's bot leaves something to the people until they are
+   * done); the next action of anyone schedules the bots again.
+   */
   private async botTurn(): Promise<void> {
     if (!this.playing()) return;
     const r = this.ruleset;
-    const info = r.seats(this.state).find((s) => s.active && this.host.isBot(s.seat));
-    if (!info) return;
+    const seats = r.seats(this.state);
+    const table = { people: seats.filter((s) => !this.host.isBot(s.seat)).map((s) => s.seat) };
     const bot = r.bots[this.host.config.bot ?? ""] ?? r.bots[r.defaultBot]!;
-    let action: BaseAction | null = bot(this.state, info.seat, this.botRnd);
-    if (!action) return;
+    let action: BaseAction | null = null;
+    let info: (typeof seats)[number] | undefined;
+    for (const s of seats) {
+      if (!s.active || !this.host.isBot(s.seat)) continue;
+      action = bot(this.state, s.seat, this.botRnd, table);
+      if (action) {
+        info = s;
+        break;
+      }
+    }
+    if (!action || !info) return;
     try {
       await this.act(info.seat, action, null);
     } catch (e) {

@@ -84,8 +84,20 @@ export interface LobbySpec<Options, RoomOptions> {
   optionsFor(room: RoomOptions, filled: SeatId[]): Options;
 }
 
-/** A bot: the seat's next action from the state and the bot's own generator (advanced in place), or null. */
-export type Bot<State, Action> = (state: State, seat: SeatId, rnd: RandomState) => Action | null;
+/**
+ * What the room tells a bot about the table (game-neutral): `people`, the seats people hold now.
+ * Without it (benches, play-outs, hints) the bot plays as if every seat were a bot.
+ */
+export interface BotTable {
+  people: readonly SeatId[];
+}
+
+/**
+ * A bot: the seat's next action from the state, the bot's own generator (advanced in place) and,
+ * in a room, who holds the other seats; null when it has none now (it may wait for a person: the
+ * room asks again after the next action).
+ */
+export type Bot<State, Action> = (state: State, seat: SeatId, rnd: RandomState, table?: BotTable) => Action | null;
 
 /**
  * The rule-module contract of DESIGN.md "The rules kernel". Every function is pure and

@@ -22,6 +22,8 @@ import { hasRaidersAt } from "../raiders/units";
 import { refugeeRescue } from "./refugees";
 import { mobHitScore } from "./mob-hits";
 import { heroActionScore, heroChoiceScore } from "./heroes";
+import { peopleStillActing, spendsShared } from "./teammate";
+import type { BotTable } from "../../core/ruleset";
 
 
 
@@ -337,9 +339,12 @@ function chooseScore(s: SiegeState, option: string): number {
  * The greedy defender: scores every legal action (`score`) and plays the best; ties broken with
  * `rnd`, the bot's own generator. Re-rolls a Hand-to-hand when the kept roll is worth less than a
  * fresh one on its column (bot/reroll.ts), any other re-roll window on a roll of 6 or less.
- * Returns null when the seat may not act.
+ * In a room (`table` given) while a person may still act in the Action phase, it leaves the team's
+ * shared pool (Event Actions, Supplies, Ammo, Keep cards, Secure rumors) to the people: it plays its
+ * best action that spends none of it, or returns null to wait when one that does is clearly better
+ * (bot/teammate.ts). Returns null when the seat may not act.
  */
-export function greedyBot(s: SiegeState, seat: SiegeSeatId, rnd: RandomState): SiegeAction | null {
+export function greedyBot(s: SiegeState, seat: SiegeSeatId, rnd: RandomState, table?: BotTable): SiegeAction | null {
   const legal = siegeEngine.legalActions(s, seat) as SiegeAction[];
   if (legal.length === 0) return null;
   // a Hand-to-hand's re-roll window by the roll's column (bot/reroll.ts); any other re-roll window by its sum
@@ -350,8 +355,21 @@ export function greedyBot(s: SiegeState, seat: SiegeSeatId, rnd: RandomState): S
     const sum = w.dice[0]! + w.dice[1]!;
     return legal.find((a) => a.type === (sum <= 6 ? "reroll" : "keepRoll")) ?? legal[0]!;
   }
-  // scored inside one read-only look at the state: the units and Zeds of each space are grouped once (scope.ts)
-  const best = withLook(s, () => {
+  // beside people still acting, the team's shared pool waits for them (bot/teammate.ts): the bot plays
+  // its best action that spends none of it, or waits (null) when one that does is clearly better (by
+  // more than an Event Action's bonus: the same action paid with its own Player Action is as good)
+  if (peopleStillActing(s, table)) {
+    const own = best(s, legal.filter((a) => !spendsShared(s, seat, a)));
+    if (!own.top.length || own.score + PAY_BONUS.event! + 1e-9 < best(s, legal).score) return null;
+    return own.top[drawInt(rnd, 0, own.top.length - 1)]!;
+  }
+  const { top } = best(s, legal);
+  return top[drawInt(rnd, 0, top.length - 1)]!;
+}
+
+/** The best-scoring actions of `legal` (ties all kept) and their score, scored inside one read-only look at the state: the units and Zeds of each space are grouped once (scope.ts). */
+function best(s: SiegeState, legal: readonly SiegeAction[]): { top: SiegeAction[]; score: number } {
+  return withLook(s, () => {
     let top: SiegeAction[] = [];
     let topScore = -Infinity;
     for (const a of legal) {
@@ -361,7 +379,6 @@ export function greedyBot(s: SiegeState, seat: SiegeSeatId, rnd: RandomState): S
         top = [a];
       } else if (Math.abs(sc - topScore) <= 1e-9) top.push(a);
     }
-    return top;
+    return { top, score: topScore };
   });
-  return best[drawInt(rnd, 0, best.length - 1)]!;
 }

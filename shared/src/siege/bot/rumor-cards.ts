@@ -23,6 +23,13 @@ import { restoreValue } from "./train-plan";
 /** Driving Zeds off a Town space, times the chance of it (greedy.ts's TOWN_EMERGENCY: their next move enters TC). */
 export const TOWN_EMERGENCY = 1000;
 
+/*
+ * The Secure rumors' values order each play against the Actions greedy.ts scores (a heal 30, a block
+ * or a shot at close Zeds tens to hundreds, an emergency on a Town space 1000). Each Secure rumor is
+ * played 0.004–0.008 times a game (0.05 in all, 2000 games a deck length): too rare for a win rate
+ * or a mean round to show its timing, so they are set by reason, not measured.
+ */
+
 /**
  * What each Supply short of the Eat is worth (a hit on a unit, §2.4): above a 4R movement, as the
  * 4R phase is the last window before the Eat and a movement spent first may close it.
@@ -54,6 +61,21 @@ const NAPALM_UNIT = 15;
 const NAPALM_TRAIN = 40;
 /** Battle Plan (S-R22) whenever it can be played: +2 Ammo, +1 Supplies, and a shot this round with the fire Strength of its space. */
 const BATTLE_PLAN = 20;
+/** Chaos markers the napalm must leave in the pool (S-R20: one goes on each target; an empty pool loses at the next marker, §5.6). */
+const NAPALM_SPARE = 1;
+/** Event cards left when the game's last rounds have come: a Secure rumor kept for a better moment is played then. */
+const LAST_ROUNDS = 3;
+/** A Secure rumor not worth playing now: below `done` (0.5). */
+const KEEP = -1;
+/**
+ * The Place rumors' preferences, strongest first: a space a unit (or a train) holds, where the Air
+ * Force Base and the Tall-Mart pay every round (S-R13, S-R14); the Town space behind an Air Force
+ * Base guarded; per point of Zeds Strength an Ancient Cemetery space must see cross it.
+ * (A Place rumor is placed 0.02 times a game: too rare to measure.)
+ */
+const PLACE_HELD = 100;
+const PLACE_GUARDED = 10;
+const CEMETERY_STRENGTH = 10;
 
 /** The Supplies the current Event card's Eat takes (§2.4; the die's 1 at most). */
 function eatDue(s: SiegeState): number {
@@ -82,10 +104,10 @@ export function napalmValue(s: SiegeState, i: number): number {
 
 /** The best napalm now: its value and the main target (the best space; an adjacent one only adds when it is worth it), or null when the Chaos pool could not pay it without losing. */
 function bestNapalm(s: SiegeState): { value: number; main: number } | null {
-  if (s.chaosPool < 2) return null;
+  if (s.chaosPool < 1 + NAPALM_SPARE) return null;
   let best: { value: number; main: number } | null = null;
   for (const i of napalmTargets()) {
-    const extra = s.chaosPool >= 3 ? Math.max(0, ...napalmAdjacent(i).map((j) => napalmValue(s, j))) : 0;
+    const extra = s.chaosPool >= 2 + NAPALM_SPARE ? Math.max(0, ...napalmAdjacent(i).map((j) => napalmValue(s, j))) : 0;
     const v = napalmValue(s, i) + extra;
     if (!best || v > best.value) best = { value: v, main: i };
   }
@@ -119,32 +141,32 @@ export function secureScore(s: SiegeState, rumor: RumorId): number {
       // before the Eat (the 4R phase knows the card): each Supply short is a hit (§2.4)
       const short = s.phase === "4r" ? eatDue(s) - s.supplies : 0;
       if (short > 0) return SHORT * short;
-      return s.supplies < LOW_SUPPLIES ? REFILL : -1;
+      return s.supplies < LOW_SUPPLIES ? REFILL : KEEP;
     }
     case "police-gun-cabinet":
-      return s.ammo < LOW_AMMO ? REFILL : -1;
+      return s.ammo < LOW_AMMO ? REFILL : KEEP;
     case "help-arrives":
       return HELP_ARRIVES;
     case "rumors-of-our-downfall": {
       const f = fallen(s);
       // two units at once, or the one there when the Event deck is nearly out
-      if (f.length < 2 && s.decks.event.length > 3) return -1;
+      if (f.length < 2 && s.decks.event.length > LAST_ROUNDS) return KEEP;
       return f.slice(0, 2).reduce((n, u) => n + unitDef(u.def).reduced, 0) * DOWNFALL_POINT;
     }
     case "the-red-telephone": {
       const b = bestNapalm(s);
-      return b ? b.value - NAPALM_KEEP : -1;
+      return b ? b.value - NAPALM_KEEP : KEEP;
     }
     case "final-thesis": {
       const cards = new Set(s.decks.fateDiscard.filter((c) => FATE_CARDS[c].keep)).size;
-      return cards >= 3 || s.decks.event.length <= 3 ? THESIS_CARD * Math.min(3, cards) : -1;
+      return cards >= 3 || s.decks.event.length <= LAST_ROUNDS ? THESIS_CARD * Math.min(3, cards) : KEEP;
     }
     case "battle-plan-code-black":
       return BATTLE_PLAN;
     case "dr-marteuses-diary":
-      return Math.max(-1, ...Object.values(s.zeds).map((z) => superDanger(s, z) * DIARY_WEIGHT));
+      return Math.max(KEEP, ...Object.values(s.zeds).map((z) => superDanger(s, z) * DIARY_WEIGHT));
   }
-  return -1;
+  return KEEP;
 }
 
 /**
@@ -178,7 +200,8 @@ export function rumorCardChoiceScore(s: SiegeState, purpose: string | undefined,
       return napalmValue(s, i) + extra;
     }
     case "napalmAdjacent":
-      return option === "none" ? 0 : s.chaosPool >= 2 ? napalmValue(s, spaceIndex(option)) : -1;
+      // the main target's marker is not down yet: the pool pays both
+      return option === "none" ? 0 : s.chaosPool >= 2 + NAPALM_SPARE ? napalmValue(s, spaceIndex(option)) : KEEP;
     case "airBase":
       // a Heal is also −1 Infection (S-R13); the Action goes to the lead alone
       return option.startsWith("heal:") ? 2 : 1;
@@ -197,13 +220,13 @@ function placeScore(s: SiegeState, option: string): number {
   switch (rumor) {
     case "ancient-cemetery":
       // the space the most Zeds must cross: every Zeds unit on or beyond it on its track, nearer TC as a tie-break
-      return beyond.reduce((n, z) => n + zedsStrength(z), 0) * 10 - B.numOf[i]!;
+      return beyond.reduce((n, z) => n + zedsStrength(z), 0) * CEMETERY_STRENGTH - B.numOf[i]!;
     case "secret-air-force-base":
       // a #1 the team holds (a unit there earns it every round), else the one behind a guarded Town space
-      return (unitsAt(s, i).some(canFight) || s.trains.some((x) => x.at === i) ? 100 : 0) + (unitsAt(s, B.trackSpaces[t][0]!).some(canFight) ? 10 : 0) - beyond.length;
+      return (unitsAt(s, i).some(canFight) || s.trains.some((x) => x.at === i) ? PLACE_HELD : 0) + (unitsAt(s, B.trackSpaces[t][0]!).some(canFight) ? PLACE_GUARDED : 0) - beyond.length;
     case "tall-mart-distribution-center":
       // where a unit stands (it earns in Housekeeping), nearer TC, better a space not named already (it gains Terrain +1)
-      return (unitsAt(s, i).some(canFight) ? 100 : 0) - B.numOf[i]! * 2 + (spaceNamed(s, i) ? 0 : 1);
+      return (unitsAt(s, i).some(canFight) || s.trains.some((x) => x.at === i) ? PLACE_HELD : 0) - B.numOf[i]! * 2 + (spaceNamed(s, i) ? 0 : 1);
   }
   return 0;
 }

@@ -32,12 +32,15 @@ export const RUMOR_VALUE = 80;
 /**
  * The chance that Zeds `gap` spaces outward of a waiting discoverer attack it before the next
  * Action phase (the track's activation from 1 space; a second one, Zeds Pressure or a Fast move from
- * 2 or 3), as bot/refugees.ts's CAUGHT.
+ * 2 or 3), as bot/refugees.ts's CAUGHT (which was measured for the Refugees; not measured apart).
  */
 const REACHED: readonly number[] = [1, 0.6, 0.25, 0.1];
 /**
  * The share of a rumor's value a round's wait for the free reveal (G9) costs: what it would have
- * done this round. A paid reveal is worth RUMOR_VALUE × (WAIT_COST + the chance the wait fails).
+ * done this round. A paid reveal is worth RUMOR_VALUE × (WAIT_COST + the chance the wait fails), so
+ * on a safe space the Action goes to a Heal or a shot first. Measured over 2000 games a deck length
+ * (seeds rm-*): 0.25 and 0.6 the same (rumors revealed 0.15 / 0.11 and 0.15 / 0.12, mean round
+ * 11.30 / 10.45 both); 0.25 keeps the Action where it does more.
  */
 const WAIT_COST = 0.25;
 
@@ -157,7 +160,13 @@ function revealScore(s: SiegeState, unit: string): number {
 
 /* ---- what is found: items ---- */
 
-/** How much more carrying `item` is worth on `u` (a heuristic): the DARPA Battlesuit on the strongest fighter, the Siren where it reaches every Town space (TC), the Amulet where it is safest (TC). */
+/**
+ * What carrying `item` is worth on `u` (a heuristic, in points of Strength): the DARPA Battlesuit
+ * on the strongest fighter (its +2 hits and Tenacity, S-R7, count in every fight it fights; the
+ * hits it can take break ties), the Siren and the Amulet in TC, where the Siren reaches every Town
+ * space (G10) and the Amulet's holder is safest (a carrier in the Cemetery loses it), else on a
+ * Town space. A unit that cannot fight never carries (never offered: G10).
+ */
 function carrierValue(s: SiegeState, item: RumorId, u: PlayerUnit): number {
   if (!canFight(u)) return -100;
   if (item === "darpa-battlesuit") return unitStrength(u) + 0.1 * toughness(u);
@@ -165,8 +174,16 @@ function carrierValue(s: SiegeState, item: RumorId, u: PlayerUnit): number {
   return 0;
 }
 
-/** An item must gain this much on its new carrier to be handed over (no back and forth on near ties). */
+/** An item must gain this much (carrierValue) on its new carrier to be handed over: no back and forth on near ties. */
 const GIVE_MARGIN = 1;
+/**
+ * Handing an item over (free, S-R6) when it gains: above `done` (0.5), so it happens before the seat
+ * ends its phase; being free it costs no other action. (Handed over 0.002 times a game: DARPA is
+ * revealed 0.005 times; no measurable effect.)
+ */
+const GIVE = 20;
+/** Any action that is not worth taking: below `done` (0.5). */
+const NEVER = -5;
 
 /** The chance of 2 dice reaching `n`, and of doubles reaching it. */
 function twoDice(n: number): { p: number; doubles: number } {
@@ -174,10 +191,16 @@ function twoDice(n: number): { p: number; doubles: number } {
   return { p: hit.length / 36, doubles: hit.filter((d) => d[0] === d[1]).length / 36 };
 }
 
-/** What the Siren's retreat is worth per point of the Zeds' danger times its share of their Strength (a retreat is a space, not a hit; greedy.ts weighed it 0.4 before). */
+/**
+ * What the Siren's retreat is worth per point of the Zeds' danger times its share of their Strength
+ * (a retreat is a space, not a hit: below a shot's 0.6 a hit; greedy.ts weighed the Siren 0.4
+ * before, kept). The Siren sounds 0.008 times a game: too rare to measure.
+ */
 const SIREN_WEIGHT = 0.4;
-/** A Siren kill (doubles, S-R10) is worth this many retreats. */
+/** A Siren kill (doubles, S-R10) is worth this many retreats: a unit gone rather than a space back. */
 const SIREN_KILL = 3;
+/** The Action the Siren costs, taken off its worth (greedy.ts's −3 before, kept). */
+const SIREN_COST = 3;
 
 /** The Siren at Zeds unit `z` (S-R10, G10): the chance it answers times what it takes off the danger of its space (an emergency when it is the last Zeds unit on a Town space). */
 function sirenScore(s: SiegeState, z: ZedsUnit): number {
@@ -185,8 +208,11 @@ function sirenScore(s: SiegeState, z: ZedsUnit): number {
   const mob = zedsAt(s, z.at).filter(countsAsZeds);
   if (dist(z.at) === 0 && mob.length === 1 && countsAsZeds(z)) return p * TOWN_EMERGENCY;
   const total = mob.reduce((n, x) => n + zedsStrength(x), 0) || 1;
-  return (p - doubles + doubles * SIREN_KILL) * danger(s, z.at) * (zedsStrength(z) / total) * SIREN_WEIGHT - 3;
+  return (p - doubles + doubles * SIREN_KILL) * danger(s, z.at) * (zedsStrength(z) / total) * SIREN_WEIGHT - SIREN_COST;
 }
+
+/** A Hand-to-hand the Zeds lose outweighs any difference in hits (`rollGood`). */
+const HTH_WIN = 10;
 
 /** How good dice `d` are for the defenders on a roll of `purpose` with `data` (higher is better), or null when the bot does not know the roll. */
 function rollGood(s: SiegeState, purpose: string, data: unknown, d: number[]): number | null {
@@ -196,7 +222,7 @@ function rollGood(s: SiegeState, purpose: string, data: unknown, d: number[]): n
     case "handToHandReroll": {
       if (typeof x?.column !== "number" || d.length !== 2) return null;
       const r = handToHandResult(x.column, d);
-      return (r.loser === "zeds" ? 10 : 0) + r.zedsHits - r.playerHits;
+      return (r.loser === "zeds" ? HTH_WIN : 0) + r.zedsHits - r.playerHits;
     }
     case "gunfire":
       return typeof x?.column === "number" ? gunfireHits(x.column, d) : null;
@@ -212,21 +238,27 @@ function rollGood(s: SiegeState, purpose: string, data: unknown, d: number[]): n
     case "contaminatedWater":
       return -d[0]!;
     default:
-      // every other roll of the game goes better for the defenders as its dice rise (Saves, Tenacity, Forage, Eat, the Outbreak check, the Siren, the heroes' rolls)
+      // every other roll of the game goes better for the defenders as its dice rise (Saves, Tenacity, Forage, Eat, the Outbreak check, the heroes' rolls)
       return d.reduce((n, v) => n + v, 0);
   }
 }
 
+/**
+ * The Amulet's use (S-R9), over `amuletPass` (0): once a round, so on the first roll it makes
+ * better (the offers come only when the outcome changes); the most of the offers when several help.
+ * (Used 0.02 times a game, formerly on any die below 5 — a Zeds unit's Tenacity included.)
+ */
+const AMULET_USE = 2;
+
 /** The Amulet (S-R9): turn the die only when the roll comes out better for the defenders than it is. */
 function amuletScore(s: SiegeState, die: number): number {
   const w = s.pending[0] as { dice?: number[]; roll?: { purpose: string; data: unknown } } | undefined;
-  if (!w?.dice || !w.roll) return -1;
+  if (!w?.dice || !w.roll) return NEVER;
   const turned = w.dice.map((v, j) => (j === die ? 5 : v));
   const now = rollGood(s, w.roll.purpose, w.roll.data, w.dice);
   const then = rollGood(s, w.roll.purpose, w.roll.data, turned);
-  if (now === null || then === null) return -1;
-  // the most of the offers when several help (the window's `amuletPass` scores 0)
-  return then > now ? 2 + (then - now) : -1;
+  if (now === null || then === null) return NEVER;
+  return then > now ? AMULET_USE + (then - now) : NEVER;
 }
 
 /**
@@ -241,10 +273,10 @@ export function rumorActionScore(s: SiegeState, a: SiegeAction): number | null {
       return revealScore(s, a.unit);
     case "giveItem": {
       const gain = carrierValue(s, a.item, s.units[a.to]!) - carrierValue(s, a.item, s.units[a.unit]!);
-      return gain >= GIVE_MARGIN ? 20 + gain : -5;
+      return gain >= GIVE_MARGIN ? GIVE + gain : NEVER;
     }
     case "siren":
-      return s.zeds[a.target] ? sirenScore(s, s.zeds[a.target]!) : -5;
+      return s.zeds[a.target] ? sirenScore(s, s.zeds[a.target]!) : NEVER;
     case "amulet":
       return amuletScore(s, a.die);
     case "amuletPass":

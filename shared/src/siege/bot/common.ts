@@ -1,4 +1,6 @@
 import { SIEGE_BOARD as B, trackOf } from "../board";
+import { canFight, countsAsZeds, defOf, unitsAt, zedsAt, zedsStrength } from "../occupancy";
+import type { PlayerUnit, SiegeState } from "../types";
 
 /** The 36 outcomes of 2 dice, for expectations (the bot never sees a die before it is rolled). */
 export const TWO_DICE: readonly (readonly number[])[] = (() => {
@@ -10,4 +12,19 @@ export const TWO_DICE: readonly (readonly number[])[] = (() => {
 /** How close to TC a space is (0 = a Town space … 7 = Start; TC and boxes 8). */
 export function dist(i: number): number {
   return trackOf(i) === null ? 8 : B.numOf[i]!;
+}
+
+/** How dangerous the Zeds on space `i` are: Strength weighted by closeness to TC, halved when a unit stands in front of them (a heuristic). */
+export function danger(s: SiegeState, i: number): number {
+  const zs = zedsAt(s, i).filter(countsAsZeds);
+  if (!zs.length) return 0;
+  const str = zs.reduce((n, z) => n + zedsStrength(z), 0);
+  const blocked = B.toward[i]! >= 0 && B.toward[i] !== B.tc && unitsAt(s, B.toward[i]!).some(canFight);
+  return (str + 4) * (8 - dist(i)) * (8 - dist(i)) * (blocked ? 0.5 : 1);
+}
+
+/** Hits player unit `u` can take before its last hit. */
+export function toughness(u: PlayerUnit): number {
+  const d = defOf(u);
+  return d.twoSided && u.side === "full" ? 2 * d.hitsPerSide - u.hits : d.hitsPerSide - u.hits;
 }

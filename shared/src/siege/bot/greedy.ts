@@ -12,7 +12,7 @@ import { withLook } from "../scope";
 import { barricadeValue } from "./barricade";
 import { choiceScore } from "./choices";
 import { rerollAnswer } from "./reroll";
-import { dist, TWO_DICE } from "./common";
+import { danger, dist, toughness, TWO_DICE } from "./common";
 import { keepCardScore } from "./keep-cards";
 import { postMove } from "./posts";
 import { restoreValue, stopValue, trainLeave, trainMoveValue, trainTurnValue } from "./train-plan";
@@ -22,6 +22,7 @@ import { hasRaidersAt } from "../raiders/units";
 import { refugeeRescue } from "./refugees";
 import { mobHitScore } from "./mob-hits";
 import { heroActionScore, heroChoiceScore } from "./heroes";
+import { rumorActionScore, rumorChoiceScore, rumorDestination, rumorMove, rumorRide, rumorUnderZeds } from "./rumors";
 import { peopleStillActing, spendsShared } from "./teammate";
 import type { BotTable } from "../../core/ruleset";
 
@@ -65,15 +66,6 @@ const DEFENDER_LOSS = 60;
 const BLOCK = 0.8;
 
 
-/** How dangerous the Zeds on space `i` are: Strength weighted by closeness to TC (a heuristic). */
-function danger(s: SiegeState, i: number): number {
-  const zs = zedsAt(s, i).filter(countsAsZeds);
-  if (!zs.length) return 0;
-  const str = zs.reduce((n, z) => n + zedsStrength(z), 0);
-  const blocked = B.toward[i]! >= 0 && B.toward[i] !== B.tc && unitsAt(s, B.toward[i]!).some(canFight);
-  return (str + 4) * (8 - dist(i)) * (8 - dist(i)) * (blocked ? 0.5 : 1);
-}
-
 /** Expected hits of a shot at column `col`. */
 function expectedShot(col: number): number {
   return TWO_DICE.reduce((n, d) => n + gunfireHits(col, d), 0) / 36;
@@ -104,12 +96,6 @@ function defenceWin(s: SiegeState, u: PlayerUnit, space: number, zs: ZedsUnit[])
 /** A bonus by how an action is paid: free ones cost nothing, a 4R movement is no Action at all, an Event Action is shared but spares a Player Action. */
 const PAY_BONUS: Record<string, number> = { free: 3, "4r": 5, event: 1 };
 
-/** Hits the unit can take before its last hit. */
-function toughness(u: PlayerUnit): number {
-  const d = defOf(u);
-  return d.twoSided && u.side === "full" ? 2 * d.hitsPerSide - u.hits : d.hitsPerSide - u.hits;
-}
-
 /** Whether a unit in play has damage a Heal takes away (G21): coma, hits, a reduced side (the V.I.P. Survivors' heal). */
 function hurt(u: PlayerUnit): boolean {
   return u.at !== B.cemetery && u.at !== B.camp && (u.coma || u.hits > 0 || (u.side === "reduced" && defOf(u).twoSided));
@@ -124,8 +110,8 @@ function moveScore(s: SiegeState, a: Extract<SiegeAction, { type: "move" }>, che
     const risk = e.playerHits >= toughness(u) ? 25 : e.playerHits * 4;
     // on a Town space the Zeds enter TC with their next move: the Infection an attack costs does not weigh against driving them off (measured: no change)
     if (dist(a.to) === 0) return e.win * TOWN_EMERGENCY + e.zedsHits * danger(s, a.to) * ATTACK_HITS - risk + cheap;
-    // every Hand-to-hand is +1 Infection (G7), and Infection breeds Outbreaks (§2.3): dearer as it climbs
-    return e.zedsHits * danger(s, a.to) * ATTACK_HITS + e.win * 20 - risk - 8 - ATTACK_INFECTION * s.infection + cheap;
+    // every Hand-to-hand is +1 Infection (G7), and Infection breeds Outbreaks (§2.3): dearer as it climbs; a win may uncover a rumor (bot/rumors.ts)
+    return e.zedsHits * danger(s, a.to) * ATTACK_HITS + e.win * (20 + rumorUnderZeds(s, u, a.to)) - risk - 8 - ATTACK_INFECTION * s.infection + cheap;
   }
   // restore order: a unit standing in a Chaos space at Housekeeping gives a marker back (the pool running out loses)
   if (s.spaces[a.to]!.chaos > 0 && s.spaces[u.at]!.chaos === 0 && !playerPresent(s, a.to)) return restoreValue(s) + cheap;
@@ -165,12 +151,16 @@ function moveScore(s: SiegeState, a: Extract<SiegeAction, { type: "move" }>, che
  * (first those the Zeds behind them would devour);
  * keep Ammo for close Zeds; restore order in Chaos spaces (dearer as the pool empties), hold an
  * unguarded Town space when Zeds come near it, run the trains to their Stations and back (and onto
- * Chaos spaces to restore order), and attack less as Infection climbs (each Hand-to-hand is +1 Infection).
+ * Chaos spaces to restore order), and attack less as Infection climbs (each Hand-to-hand is +1 Infection);
+ * walk or ride a Hero onto a face-down rumor and use what is found (bot/rumors.ts). `seat` is the
+ * acting seat (its units may ride a train).
  */
-function score(s: SiegeState, a: SiegeAction): number {
+function score(s: SiegeState, a: SiegeAction, seat: SiegeSeatId): number {
   const hero = heroActionScore(s, a); // the S3 and S4 heroes' actions (bot/heroes.ts)
   if (hero !== null) return hero;
   const cheap = "pay" in a ? PAY_BONUS[a.pay] ?? 0 : 0;
+  const rumor = rumorActionScore(s, a); // the Rumor Mill's reveals, items and Secure rumors (bot/rumors.ts)
+  if (rumor !== null) return rumor + cheap;
   switch (a.type) {
     case "fire": {
       if (s.raiders[a.target]) return raidersFireScore(s, a.target, cheap);
@@ -191,8 +181,9 @@ function score(s: SiegeState, a: SiegeAction): number {
       if (defOf(u).category === "refugees") return REFUGEE_STEP + refugeeRescue(s, u, a.to) + cheap;
       if (hasRaidersAt(s, a.to)) return raidersAttackScore(s, a.unit, a.to, cheap);
       // holding the Town spaces: what the move adds to the chance that the one it enters holds, less what it takes from the one it leaves
+      // (and the Rumor Mill's part, bot/rumors.ts: a face-down rumor found there, or left behind)
       const from = townTrack(u.at);
-      const leave = from ? townDelta(s, from, HOLD_WEIGHT, { unit: u, leave: true }) : 0;
+      const leave = (from ? townDelta(s, from, HOLD_WEIGHT, { unit: u, leave: true }) : 0) + rumorMove(s, u, a.to);
       const to = townTrack(a.to);
       const join = to && !zedsAt(s, a.to).length ? townDelta(s, to, HOLD_WEIGHT, { unit: u }) : 0;
       if (join > 0) return join + leave + unitStrength(u) * 0.01 + cheap;
@@ -224,30 +215,13 @@ function score(s: SiegeState, a: SiegeAction): number {
       return -20;
     case "trainMove":
       // a Station stop for an Action is the trains' point (S-T10); an Arrival train heads home to turn (S-T9)
-      return trainMoveValue(s, a.train) + trainLeave(s, a.train) + cheap - 4;
+      return trainMoveValue(s, a.train) + rumorRide(s, a.train, seat) + trainLeave(s, a.train) + cheap - 4;
     case "trainTurn":
       // turn a Departure train that has done its Station stop, so it can come back for the next one
       return trainTurnValue(s, a.train) + trainLeave(s, a.train) + cheap - 4;
-    // the Rumor Mill (Part A2): reveal what can be revealed, take the Crystal's Action, sound the Siren at
-    // dangerous Zeds it is likely to move, turn a die up to 5 with the Amulet (a higher die helps the
-    // defenders on every Siege roll), keep items where they are
-    case "reveal":
-      return 32 + cheap;
+    // the Rumor Mill (Part A2): the Crystal's Action whenever it may be taken (the rest: bot/rumors.ts)
     case "crystal":
       return 38;
-    case "siren": {
-      const z = s.zeds[a.target]!;
-      const p = TWO_DICE.filter((d) => d[0]! + d[1]! >= zedsStrength(z)).length / 36;
-      return danger(s, z.at) * p * 0.4 - 3 + cheap;
-    }
-    case "amulet": {
-      const w = s.pending[0] as { dice?: number[] } | undefined;
-      return (w?.dice?.[a.die] ?? 6) < 5 ? 2 : -1;
-    }
-    case "amuletPass":
-      return 0;
-    case "giveItem":
-      return -5;
     case "refugee": {
       // a 4R movement: a step toward TC, worth more when it takes the Refugees out of the Zeds' reach (bot/refugees.ts)
       const u = s.units[a.unit]!;
@@ -272,12 +246,16 @@ function score(s: SiegeState, a: SiegeAction): number {
  * Choice answers: always roll Saves, discharge rather than die, send the defender most likely to
  * win and least likely to take its last hit, put a Mob's hits where they take the most Strength
  * off soonest, play Keep cards; pay Contaminated Water in Supplies while they last, take the
- * V.I.P. Survivors' bonus that helps most, let What's That Smell?'s Zeds meet the strongest defender.
+ * V.I.P. Survivors' bonus that helps most, let What's That Smell?'s Zeds meet the strongest defender;
+ * the Rumor Mill's choices (a train's passengers, the Place rumors' spaces, the Secure rumors' picks:
+ * bot/rumors.ts).
  */
 function chooseScore(s: SiegeState, option: string): number {
   const purpose = (s.pending[0] as { purpose?: string } | undefined)?.purpose;
   const hero = heroChoiceScore(s, purpose, option); // the S4 heroes' choices (bot/heroes.ts)
   if (hero !== null) return hero;
+  const rumor = rumorChoiceScore(s, purpose, option); // the Rumor Mill's choices (bot/rumors.ts)
+  if (rumor !== null) return rumor;
   if (purpose === "w2" || purpose === "lastStand" || purpose === "bait") return keepCardScore(s, option);
   if (purpose && RAIDERS_PURPOSES.has(purpose)) return raidersChoiceScore(s, purpose, option);
   const answered = choiceScore(s, purpose, option);
@@ -330,7 +308,7 @@ function chooseScore(s: SiegeState, option: string): number {
     // the ride's stop, valued as its movement was (a Station bonus, a Chaos marker back, home to Town Center)
     const i = Number(option);
     const tr = s.trains.find((x) => x.passengers !== undefined && (s.work[s.work.length - 1] as { train?: string } | undefined)?.train === x.id);
-    return tr ? stopValue(s, i, tr.side) : 0;
+    return tr ? stopValue(s, i, tr.side) + rumorDestination(s, i) : 0;
   }
   return 0;
 }
@@ -359,21 +337,21 @@ export function greedyBot(s: SiegeState, seat: SiegeSeatId, rnd: RandomState, ta
   // its best action that spends none of it, or waits (null) when one that does is clearly better (by
   // more than an Event Action's bonus: the same action paid with its own Player Action is as good)
   if (peopleStillActing(s, table)) {
-    const own = best(s, legal.filter((a) => !spendsShared(s, seat, a)));
-    if (!own.top.length || own.score + PAY_BONUS.event! + 1e-9 < best(s, legal).score) return null;
+    const own = best(s, seat, legal.filter((a) => !spendsShared(s, seat, a)));
+    if (!own.top.length || own.score + PAY_BONUS.event! + 1e-9 < best(s, seat, legal).score) return null;
     return own.top[drawInt(rnd, 0, own.top.length - 1)]!;
   }
-  const { top } = best(s, legal);
+  const { top } = best(s, seat, legal);
   return top[drawInt(rnd, 0, top.length - 1)]!;
 }
 
-/** The best-scoring actions of `legal` (ties all kept) and their score, scored inside one read-only look at the state: the units and Zeds of each space are grouped once (scope.ts). */
-function best(s: SiegeState, legal: readonly SiegeAction[]): { top: SiegeAction[]; score: number } {
+/** The best-scoring actions of `legal` for `seat` (ties all kept) and their score, scored inside one read-only look at the state: the units and Zeds of each space are grouped once (scope.ts). */
+function best(s: SiegeState, seat: SiegeSeatId, legal: readonly SiegeAction[]): { top: SiegeAction[]; score: number } {
   return withLook(s, () => {
     let top: SiegeAction[] = [];
     let topScore = -Infinity;
     for (const a of legal) {
-      const sc = score(s, a);
+      const sc = score(s, a, seat);
       if (sc > topScore + 1e-9) {
         topScore = sc;
         top = [a];

@@ -288,6 +288,28 @@ describe("the Siege room", () => {
     expect(buildReplay(stored, siegeGame as never).steps[0]!.events.slice(1)).toEqual(opening);
   });
 
+  test("siege G11 W4 in a room: a short Eat with the Giant Hardware Store held asks the lead first; its answer play pays the Eat in full and every client hears of the card", async () => {
+    const { ann, bob, room } = await twoSeats();
+    const s = rulesOf(room);
+    await driveUntil([ann, bob], () => s.phase === "action" && s.pending.length === 0, 300);
+    // the next card is What's That Smell? (Eat 2); the team has no Supplies and holds the Giant Hardware Store
+    s.decks.event = ["whats-that-smell", ...s.decks.event.filter((c) => c !== "whats-that-smell")];
+    s.supplies = 0;
+    s.rumors!.secure = ["giant-hardware-store"];
+    const round = s.round;
+    for (const c of [ann, bob]) if (!s.actionPhase.done.includes(c === ann ? "seat1" : "seat2")) c.send("act", { id: `w4-done-${c === ann ? 1 : 2}`, action: { type: "done" } });
+    await until(() => s.round === round + 1 && (s.pending[0] as any)?.purpose === "eatShort", 3000, "the Eat's W4 prompt");
+    const lead = s.lead === "seat1" ? ann : bob;
+    await until(() => lead.box.last("legal")?.seq === room.record.log.length, 3000, "the lead's legal list");
+    expect(lead.box.last("legal").actions).toEqual(expect.arrayContaining([{ type: "choose", option: "play" }, { type: "choose", option: "pay" }]));
+    lead.send("act", { id: "w4-play", action: { type: "choose", option: "play" } });
+    await lead.box.next("ack", (m) => m.id === "w4-play");
+    expect(s.rumors!.secure).toEqual([]);
+    const heard = (c: Conn) => c.box.all.filter((m) => m.type === "events").flatMap((m) => m.payload.events as any[]);
+    await until(() => [ann, bob].every((c) => heard(c).some((e) => e.type === "securePlayed" && e.rumor === "giant-hardware-store")), 3000, "both clients hear of the card");
+    for (const c of [ann, bob]) expect(heard(c).filter((e) => e.type === "supplies").at(-1)).toMatchObject({ paid: 2, short: 0 });
+  });
+
   test("siege §6.4 Raiders Appear! in a room: the Raiders come onto a Start, move in 4R, and every client sees them as counters of their own side", async () => {
     const { ann, bob, room } = await twoSeats({ trains: false, rumors: false });
     const s = rulesOf(room);

@@ -337,6 +337,8 @@ export type Work =
   /** Places a new Zeds unit on `track` (G16): the Chaos space nearest TC, else the Village nearest TC, else Start; or `at` exactly. */
   /** Eat hits (§2.4): `n` hits that the lead gives to player units one at a time. */
   | { t: "eatHits"; n: number; answer?: string }
+  /** The Eat is short and the team holds the Giant Hardware Store: the lead may play it before paying (G11 W4). */
+  | { t: "eatShort"; n: number; answer?: string }
   /** Zeds Pressure (C10, D3): `left` extra moves, each to a different unit or Mob. */
   | { t: "pressure"; left: number; pressed: string[]; answer?: string }
   /** The extra moves after the activations (Fast marker, Wolf Zeds; §2.5 step 4). */

@@ -9,7 +9,7 @@ import { allOrderStep, baitStep, pressureStep, zedsEndStep } from "./zeds/phase"
 import { actionEndStep, enterStep } from "./flow";
 import { fateStep, rainStep } from "./fate";
 import { outbreakStep } from "./phases/infection";
-import { eatHitsStep } from "./phases/eat";
+import { eatHitsStep, eatShortStep } from "./phases/eat";
 import { evenAttackStep, eventStartStep, upgradeStep } from "./events";
 import { gunfireStep, stepBackStep } from "./actions/gunfire";
 import { forageTakeStep } from "./actions/other";
@@ -39,6 +39,7 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
   fate: fateStep,
   outbreak: outbreakStep,
   eatHits: eatHitsStep,
+  eatShort: eatShortStep,
   pressure: pressureStep,
   extraMoves: extraMovesStep,
   gunfire: gunfireStep,

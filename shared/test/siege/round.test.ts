@@ -192,6 +192,54 @@ describe("siege §2.4 Eat", () => {
   });
 });
 
+describe("siege G11 W4: a prompt before a short Eat payment", () => {
+  /** Eat 2 (What's That Smell?) with 1 Supply; two player units to take hunger hits; the team holds `held` Secure rumors. */
+  const shortEat = (held: string[]) => {
+    const s = inRound("eat", "whats-that-smell");
+    s.supplies = 1;
+    s.rumors!.secure = held as never;
+    unit(s, "piazza", "TC", "seat2");
+    unit(s, "civ1", "forest:2", "seat1");
+    s.reserve = []; // What's That Smell?'s end-of-Zeds attack draws no Zeds
+    return s;
+  };
+
+  test("siege G11 W4 [S-R16]: the Eat is short and the team holds the Giant Hardware Store: the lead is asked first; play → +7 Supplies, the Eat is paid in full, nobody takes a hunger hit", () => {
+    const s = shortEat(["giant-hardware-store"]);
+    enter(s, "eat");
+    expect(s.supplies).toBe(1);
+    const d = s.pending[0] as { purpose: string; options: string[]; seats: string[] };
+    expect([d.purpose, d.options, d.seats]).toEqual(["eatShort", ["play", "pay"], ["seat1"]]);
+    const ev = choose(s, "seat1", "play");
+    expect(ofType(ev, "securePlayed")).toMatchObject([{ rumor: "giant-hardware-store", seat: "seat1" }]);
+    expect(ofType(ev, "supplies")).toMatchObject([{ paid: 2, short: 0, to: 6 }]);
+    expect(s.rumors!.secure).toEqual([]);
+    expect(ofType(ev, "eatHit")).toEqual([]);
+    expect([s.units.piazza!.hits, s.units.civ1!.hits]).toEqual([0, 0]);
+  });
+
+  test("siege G11 W4: answered pay, the Eat is paid as the team can and the missing Supply is a hunger hit; the card stays in the hand", () => {
+    const s = shortEat(["giant-hardware-store"]);
+    enter(s, "eat");
+    const ev = choose(s, "seat1", "pay");
+    expect(ofType(ev, "supplies")).toMatchObject([{ paid: 1, short: 1, to: 0 }]);
+    expect((s.pending[0] as { purpose: string }).purpose).toBe("eatHit");
+    expect(s.rumors!.secure).toEqual(["giant-hardware-store"]);
+  });
+
+  test("siege G11 W4: no prompt where the card could not apply — Supplies enough, or no Giant Hardware Store held (the Police Gun Cabinet gives Ammo)", () => {
+    const enough = shortEat(["giant-hardware-store"]);
+    enough.supplies = 2;
+    enter(enough, "eat");
+    expect(enough.supplies).toBe(0);
+    expect(enough.pending).toEqual([]);
+    const without = shortEat(["police-gun-cabinet"]);
+    enter(without, "eat");
+    expect(without.supplies).toBe(0);
+    expect((without.pending[0] as { purpose: string }).purpose).toBe("eatHit");
+  });
+});
+
 describe("siege §2.5 the Zeds phase's remaining parts", () => {
   test("siege C10 Zeds Pressure: with 3 seats two extra moves go to the two strongest groups off Start, one each", () => {
     const s = inRound("zeds", "hunting-cabin", ["seat1", "seat2", "seat3"]);

@@ -8,6 +8,7 @@ import { defOf, unitsHere } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
 import type { PlayerUnit, SiegeState, Work } from "../types";
 import { eatBonus } from "../heroes/eat";
+import { playSecure } from "../rumors/secure";
 
 /**
  * Pays `n` Supplies (§5.1): as many as there are; each one that cannot be paid becomes a hit to a
@@ -20,6 +21,28 @@ export function paySupplies(s: SiegeState, n: number, why: string, rule: string,
   ev.push({ type: "supplies", paid, short: n - paid, to: s.supplies, rule, text: `${why}: ${paid} Suppl${paid === 1 ? "y" : "ies"} paid${n > paid ? `, ${n - paid} short` : ""} (Supplies ${s.supplies})` });
   if (n > paid) then(s, { t: "eatHits", n: n - paid });
 }
+
+/**
+ * Pays the Eat's `n` Supplies (§2.4). When they fall short and the team holds the Giant Hardware
+ * Store, the lead is asked first whether to play it (G11 W4: a prompt before the Eat payment, only
+ * where the card could apply; S-R16): the `eatShort` step. Otherwise `paySupplies` at once.
+ */
+function payEat(s: SiegeState, n: number, ev: GameEvent[]): void {
+  if (n > s.supplies && s.rumors?.secure.includes("giant-hardware-store")) then(s, { t: "eatShort", n });
+  else paySupplies(s, n, "Eat", "siege §2.4", ev);
+}
+
+/**
+ * The W4 prompt of a short Eat (G11, S-R16): the lead plays the Giant Hardware Store (+7 Supplies)
+ * before paying, or pays as the team can (each missing Supply a hit, `eatHits`).
+ */
+export const eatShortStep: StepHandler<Extract<Work, { t: "eatShort" }>> = (s, w, ev) => {
+  const pick = choice(s, w, s.lead, "eatShort", ["play", "pay"], `The Eat costs ${w.n} Supplies and the team has ${s.supplies}: play the Giant Hardware Store (+7 Supplies) first?`, "siege G11");
+  if (pick === null) return;
+  done(s, w);
+  if (pick === "play" && s.rumors?.secure.includes("giant-hardware-store")) playSecure(s, s.lead, "giant-hardware-store", ev);
+  paySupplies(s, w.n, "Eat", "siege §2.4", ev);
+};
 
 /**
  * Enters the Eat phase (§2.4): a number on the card is paid in Supplies; the die icon rolls 1 die
@@ -42,7 +65,7 @@ export function enterEat(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>):
     });
     return;
   }
-  if (eat > 0) paySupplies(s, eat, "Eat", "siege §2.4", ev);
+  if (eat > 0) payEat(s, eat, ev);
 }
 
 /** Units that may take an Eat hit (§2.4, G30): on the map or in TC (decided: not the Beds' units, who are being cared for), not in coma, not in the Camp, never Villagers or Refugees. */
@@ -73,7 +96,7 @@ export const eatHitsStep: StepHandler<Extract<Work, { t: "eatHits" }>> = (s, w, 
 export const EAT_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
   eat: (s, [d], data, ev) => {
     const { mouths, bonus } = data as { mouths: number; bonus?: number };
-    if (d! + (bonus ?? 0) <= mouths) paySupplies(s, 1, "Eat", "siege §2.4", ev);
+    if (d! + (bonus ?? 0) <= mouths) payEat(s, 1, ev);
     else ev.push({ type: "eatFree", rule: "siege §2.4", text: "Nobody goes hungry" });
   },
 };

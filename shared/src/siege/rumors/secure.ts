@@ -122,7 +122,7 @@ export function secureRefusal(s: SiegeState, seat: SiegeSeatId, rumor: RumorId):
  * Plan's first play only turns it over, S-R22); logs `securePlayed {rumor, seat}`; the resource
  * rumors pay at once, the others push their `secure` step.
  */
-function playSecure(s: SiegeState, seat: SiegeSeatId, rumor: RumorId, ev: GameEvent[]): void {
+export function playSecure(s: SiegeState, seat: SiegeSeatId, rumor: RumorId, ev: GameEvent[]): void {
   const m = s.rumors!;
   const rule = SECURE_RULE[rumor]!;
   const second = rumor === "battle-plan-code-black" && m.turned?.[rumor] !== undefined;

@@ -406,7 +406,7 @@ test("siege: two browsers create and join a Siege game, each clicks an action (a
   siegeGame({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
-test("siege: a solo game with one bot teammate runs to its end (a win or a loss in the game-over dialog)", (ctx) =>
+test("siege: a solo game with one bot teammate runs to its end (a win or a loss in the game-over dialog); while Ann may act the bot leaves the team's Event Actions, Ammo and Supplies to her", (ctx) =>
   siegeSolo({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 

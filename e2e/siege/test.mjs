@@ -290,6 +290,7 @@ export async function siegeSolo({ base, onFail, newPlayer, waitFor, sleep, shots
     await openSiegeTable({ base, A, seed: "e2e-siege-solo", deck: "short", bot: true });
     const t0 = Date.now();
     let shotChoice = false;
+    let waited = false;
     while (Date.now() - t0 < 240000) {
       if (await A.$("#result")) break;
       const acts = await legal(A);
@@ -298,6 +299,17 @@ export async function siegeSolo({ base, onFail, newPlayer, waitFor, sleep, shots
         continue;
       }
       const others = acts.filter((a) => a.type !== "done" && a.type !== "endFourR");
+      // the bot of seat2 leaves the team's pool to Ann while she may act (README Siege item 3, bot/teammate.ts):
+      // in an Action phase with Event Actions on the track, 1.5 s of the bot's turns (40 ms apart) spend none of it
+      const pool = () => A.evaluate(() => { const st = window.zedfall.conn.state; return st.phase === "action" && !st.pending.length ? { actions: st.tracks.actions, ammo: st.tracks.ammo, supplies: st.tracks.supplies } : null; });
+      const before = waited ? null : await pool();
+      if (before && before.actions > 0) {
+        waited = true;
+        await sleep(1500);
+        const after = await pool();
+        if (!after || after.actions < before.actions || after.ammo < before.ammo || after.supplies < before.supplies) throw new Error(`the bot spent the team's pool while Ann could act: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+        console.log(`  the bot left the pool to Ann: ${JSON.stringify(before)} unchanged after 1.5 s`);
+      }
       // a question of the game (a choice): answered by its first entry, after a look at the prompt
       if (others.some((a) => a.type === "choose")) {
         if (!shotChoice) {
@@ -310,6 +322,7 @@ export async function siegeSolo({ base, onFail, newPlayer, waitFor, sleep, shots
       }
       if (!(await pressEnd(A, waitFor))) await clickNonEnd(A, waitFor);
     }
+    if (!waited) throw new Error("no Action phase with Event Actions was met while Ann could act");
     await A.waitForSelector("#result", { timeout: 5000 });
     const over = await A.evaluate(() => ({ winner: window.zedfall.conn.state.result.winner, reason: window.zedfall.conn.state.result.reason, round: window.zedfall.conn.state.round }));
     console.log(`  solo game over after ${Math.round((Date.now() - t0) / 1000)} s, round ${over.round}: ${over.winner} (${over.reason})`);

@@ -337,9 +337,15 @@ export function greedyBot(s: SiegeState, seat: SiegeSeatId, rnd: RandomState, ta
   // its best action that spends none of it, or waits (null) when one that does is clearly better (by
   // more than an Event Action's bonus: the same action paid with its own Player Action is as good)
   if (peopleStillActing(s, table)) {
-    const own = best(s, seat, legal.filter((a) => !spendsShared(s, seat, a)));
-    if (!own.top.length || own.score + PAY_BONUS.event! + 1e-9 < best(s, seat, legal).score) return null;
-    return own.top[drawInt(rnd, 0, own.top.length - 1)]!;
+    // best first, each tried on a copy only until the first that spends nothing shared (usually one or two)
+    const list = withLook(s, () => legal.map((a) => ({ a, sc: score(s, a, seat) }))).sort((x, y) => y.sc - x.sc);
+    const top = list[0]!.sc;
+    for (let i = 0; i < list.length && list[i]!.sc + PAY_BONUS.event! + 1e-9 >= top; i++) {
+      if (spendsShared(s, seat, list[i]!.a)) continue;
+      const ties = list.filter((x) => Math.abs(x.sc - list[i]!.sc) <= 1e-9 && !spendsShared(s, seat, x.a)).map((x) => x.a);
+      return ties[drawInt(rnd, 0, ties.length - 1)]!;
+    }
+    return null;
   }
   const { top } = best(s, seat, legal);
   return top[drawInt(rnd, 0, top.length - 1)]!;

@@ -3,7 +3,7 @@ import { merged, type Dict } from "../../client/src/shell/i18n";
 import { eventText } from "../../client/src/games/siege/events";
 import { labelOf } from "../../client/src/games/siege/actions";
 import { resultReason } from "../../client/src/games/siege/result";
-import { spaceName } from "../../client/src/games/siege/words";
+import { spaceName, valueWords } from "../../client/src/games/siege/words";
 import type { RoomState } from "@zedfall/shared/src/protocol";
 import shellEn from "../../client/src/shell/i18n/en.json";
 import shellRu from "../../client/src/shell/i18n/ru.json";
@@ -59,10 +59,28 @@ describe("siege log words: nothing of the server's English or ids in the reader'
     }
   });
 
-  test("a bot seat is named in the reader's language: Бот / Bot", () => {
-    const st = room({ seat1: { kind: "player", name: "Ann" }, seat2: { kind: "bot", name: "Bot" } });
-    expect(line({ type: "start", seats: ["seat1", "seat2"] }, "ru", st)).toContain("Ann, Бот");
-    expect(line({ type: "start", seats: ["seat1", "seat2"] }, "en", st)).toContain("Ann, Bot");
+  test("a bot seat is named by its seat in the reader's language, so two bots are told apart (tester: 'Hand Alyssa Darling to Bot' three times): Место 2 (бот) / Seat 2 (bot)", () => {
+    const st = room({ seat1: { kind: "player", name: "Ann" }, seat2: { kind: "bot", name: "Bot" }, seat3: { kind: "bot", name: "Bot" } });
+    expect(line({ type: "start", seats: ["seat1", "seat2", "seat3"] }, "ru", st)).toContain("Ann, Место 2 (бот), Место 3 (бот)");
+    expect(line({ type: "start", seats: ["seat1", "seat2", "seat3"] }, "en", st)).toContain("Ann, Seat 2 (bot), Seat 3 (bot)");
+  });
+
+  test("siege G13 §6.5 a choice's compound option by its words, not its id (tester: 'Full Hospital: discharge:civ4', 'pickles@forest:7')", () => {
+    const st = {
+      board: { spaces: [{ id: "forest:7", track: "forest", num: 7, kind: "start", name: "", named: false }] },
+      seats: new Map(),
+      units: new Map([["civ4", { id: "civ4", def: "civ4", side: "defenders", space: "bed1", strength: 2, otherStrength: 1, reduced: false }]]),
+    } as unknown as RoomState;
+    for (const lang of ["en", "ru"] as const) {
+      void i18next.changeLanguage(lang);
+      const discharge = valueWords(st as never, "discharge:civ4", "option");
+      const onto = valueWords(st as never, "pickles@forest:7", "option");
+      expect(discharge).not.toMatch(/discharge:|civ4/);
+      expect(onto).not.toMatch(/@|pickles|forest:7/);
+      expect(onto).toContain(i18next.t("siege.unit.pickles"));
+    }
+    void i18next.changeLanguage("en");
+    expect(valueWords(st as never, "discharge:civ4", "option")).toMatch(/^discharge Civilians/);
   });
 
   test("a sentence agrees with its unit: a group (Civilians, Refugees, Горожане) takes the plural verb, a Hero the singular (tester: «Горожане 3 … строит»)", () => {

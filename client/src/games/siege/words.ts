@@ -91,8 +91,9 @@ export const seatName = (seat: string): string => word(`seat.${seat}`, seat);
 /** A seat by who holds it: the player's (or bot's) name, else "Seat 2". */
 export function playerName(st: SiegeRoomStateShape, seat: string): string {
   const s = st.seats?.get(seat);
-  // a bot seat's name is the server's "Bot": in the reader's language instead, as the seats panel says it
-  if (s?.kind === "bot") return t("lobby.bot");
+  // a bot seat's name is the server's "Bot" for every bot: its seat and "bot" in the reader's language
+  // instead ("Seat 3 (bot)", as the status line says it), so that two bot seats are told apart
+  if (s?.kind === "bot") return `${seatName(seat)} (${t("seat.bot")})`;
   return s?.name ? s.name : seatName(seat);
 }
 
@@ -134,6 +135,11 @@ export function valueWords(st: SiegeRoomStateShape, v: unknown, key = "", ctx: W
   if (v.startsWith("with:")) return t("siege.with", { units: v.slice(5).split("+").map((id) => valueWords(st, id, "", ctx)).join(", ") });
   // the Secret Air Force Base's free Heal for a unit (S-R13): `heal:civ3`
   if (v.startsWith("heal:")) return t("siege.airBase.heal", { unit: valueWords(st, v.slice(5), "", ctx) });
+  // a Bed's unit discharged to make room (G13, a full Hospital): `discharge:civ4`
+  if (v.startsWith("discharge:")) return t("siege.dischargeOption", { unit: valueWords(st, v.slice(10), "", ctx) });
+  // an available Hero onto a Start (I Think I See Someone, §6.5): `pickles@forest:7`
+  const onto = /^([a-z0-9-]+)@([a-z]+:\d)$/.exec(v);
+  if (onto) return t("siege.heroOnto", { unit: valueWords(st, onto[1], "", ctx), space: valueWords(st, onto[2], "", ctx) });
   if (st.units.get(v)) return unitById(st, v, ctx.event === undefined ? undefined : (ctx.at ?? null));
   if (spaceOf(st, v)) return spaceById(st, v);
   if (has(`siege.track.${v}`)) return trackName(v);

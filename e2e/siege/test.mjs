@@ -309,6 +309,10 @@ export async function siegeSolo({ base, onFail, newPlayer, waitFor, sleep, shots
         const after = await pool();
         if (!after || after.actions < before.actions || after.ammo < before.ammo || after.supplies < before.supplies) throw new Error(`the bot spent the team's pool while Ann could act: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
         console.log(`  the bot left the pool to Ann: ${JSON.stringify(before)} unchanged after 1.5 s`);
+        // and the strip says why the bot has not said done
+        const why = await A.textContent("#round-strip .bots-wait");
+        if (!/leave the team's Event Actions/.test(why ?? "")) throw new Error(`the round strip does not say the bots wait: "${why}"`);
+        await A.screenshot({ path: join(shots, "s14b-siege-bots-wait.png") });
       }
       // a question of the game (a choice): answered by its first entry, after a look at the prompt
       if (others.some((a) => a.type === "choose")) {

@@ -104,7 +104,7 @@ export function playEvents(events: WireEvent[], { state, board, dice, announce }
       combat.push(e);
       fought = at ?? fought;
     }
-    if (e.type === "gameOver") announce(e.text);
+    if (e.type === "gameOver") announce(eventText(state, e));
     rumorsAndRails(state, board, e, announce);
   }
   showCombat(state, combat, fought ? board.screenOf(fought) : null);

@@ -70,6 +70,25 @@ function decisionLine(st: SiegeRoomStateShape, mySeat: string | null): HTMLEleme
 }
 
 /**
+ * Why the bot seats have not said done in the Action phase while people may still act: they leave
+ * the team's Event Actions, Ammo and Supplies to the people and spend what is left once every person
+ * is done (the server's bot, README "How to play (Siege)" item 3). Null when no bot waits on a person.
+ */
+function botsWait(st: SiegeRoomStateShape, mySeat: string | null): HTMLElement | null {
+  if (st.stage !== "play" || st.phase !== "action" || openDecision(st)) return null;
+  const people: string[] = [];
+  let bots = 0;
+  st.turns.forEach((turn, seat) => {
+    if (turn.done) return;
+    if (st.seats.get(seat)?.kind === "bot") bots++;
+    else people.push(seat);
+  });
+  if (!bots || !people.length) return null;
+  if (mySeat && people.includes(mySeat)) return h("p.bots-wait", null, t("siege.botsWaitYou"));
+  return h("p.bots-wait", null, t("siege.botsWait", { who: people.map((s) => playerName(st, s)).join(", ") }));
+}
+
+/**
  * The round strip above the board (UI.md "Siege"): the resource tracks (Supplies, Ammo, Infection
  * 0–13, the Action track, the Chaos pool), the Raiders and V.I.P. Survivors on the map while there are any, the current Event card with its five phase boxes, the
  * Keep hand and the Secure rumors, whose decision it is, and each seat's *done* in the Action phase.
@@ -129,6 +148,7 @@ export class RoundPanel implements Panel {
         : h("div.event-card.empty", null, t("siege.noCard")),
       ...keep,
       decisionLine(st, mySeat),
+      ...[botsWait(st, mySeat)].filter((x): x is HTMLElement => x !== null),
       h("div.dones", null, ...done),
     );
     this.makeRoom();

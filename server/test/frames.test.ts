@@ -3,7 +3,7 @@ import { jest } from "@jest/globals";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { RuleError } from "@zedfall/shared";
 import { makeLog, RefusalLog, refusals, useLog } from "../src/log";
-import { bootServer, createGame, joinGame, until } from "./helpers";
+import { bootServer, createGame, joinGame, testSettings, until } from "./helpers";
 
 /**
  * Issue 13 items 3 and 4: frames over the soft limit are answered, only past the hard limit is
@@ -138,6 +138,12 @@ describe("refused frames in the log", () => {
     } finally {
       errors.mockRestore();
     }
+  });
+
+  test("a create whose creator's name the join would refuse is refused before anything is stored (tester: an empty lobby without its creator was left, and the first stranger to join became its creator and started it)", async () => {
+    const before = (await testSettings.store!.list()).length;
+    for (const name of ["", "   ", "\u200b", 42]) await expect(t.sdk.create("siege", { name })).rejects.toMatchObject({ code: 523, message: expect.stringMatching(/^bad join options: /) });
+    expect((await testSettings.store!.list()).length).toBe(before);
   });
 
   test("a malformed message is refused BAD_MESSAGE and logged as one line", async () => {

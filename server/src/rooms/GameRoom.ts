@@ -98,6 +98,10 @@ export class GameRoom extends Room<{ state: RootState }> {
     this.releaseSlot = restore?.forHolder ? this.slots.force() : this.slots.take();
     if (restore) return this.restoreFrom(restore);
     const { name: _n, token: _t, seed, restore: _r, nonce: _nc, ...gameOptions } = options;
+    // the creator joins with these options at once: a name the join would refuse stores no game (else
+    // an empty lobby without its creator was left in the store, and the first stranger to join it became its creator)
+    const creator = joinOptions.safeParse({ name: options.name, token: options.token });
+    if (!creator.success) throw createRefusal(this.roomId, `bad join options: ${creator.error.issues[0]?.message}`);
     try {
       this.roomOptions = this.adapter.ruleset.lobby.parseOptions(gameOptions);
     } catch (e) {

@@ -288,6 +288,11 @@ export async function siegeSolo({ base, onFail, newPlayer, waitFor, sleep, shots
   try {
     const { page: A } = ann;
     await openSiegeTable({ base, A, seed: "e2e-siege-solo", deck: "short", bot: true });
+    // the creator's Bot button on its own seat asks first (a tester gave their seat away with one click)
+    await A.click('li[data-seat="seat1"] button.seat-bot');
+    await A.waitForSelector('li[data-seat="seat1"] button.seat-bot.armed:has-text("Hand to a bot?")', { timeout: 3000 });
+    await sleep(300);
+    if (!(await A.$('li[data-seat="seat1"].mine'))) throw new Error("one click on Bot gave Ann's seat away");
     const t0 = Date.now();
     let shotChoice = false;
     let waited = false;

@@ -20,14 +20,44 @@ export function gameSeats(conn: Connection, plugin: GamePlugin, st: RoomState): 
         h("span.seat-dot", { style: `background:${hex(plugin.seatColor(id) ?? 0x888888)}`, "aria-hidden": "true" }),
         h("span.seat-name", null, t(`seat.${id}`)),
         h("span.seat-who", null, `${s.kind === "bot" ? t("seat.bot") : s.name}${s.kind === "player" && !s.connected ? ` · ${t("seat.offline")}` : ""}`),
-        s.active ? h("span.turn-mark", { "aria-label": t("game.yourTurn") }, "▶") : null,
-        conn.isHost() && s.kind === "player" && st.stage === "play" ? h("button.seat-bot", { onclick: () => conn.bot(id, true) }, t("lobby.bot")) : null,
+        s.active ? h("span.turn-mark", { "aria-label": conn.seat === id ? t("game.yourTurn") : t("seat.acting") }, "▶") : null,
+        conn.isHost() && s.kind === "player" && st.stage === "play" ? toBotButton(conn, id) : null,
         ...takeOver(conn, st, id),
         h("span.figs", null, ...plugin.seatDetails(st, id)),
       ),
     );
   });
   return out;
+}
+
+/** The seat the creator's first click on its Bot button armed, until when (ms): a second click within 4 s hands it over. */
+let armedBot: { seat: string; until: number } | null = null;
+
+/**
+ * The creator's button that hands a player's seat to a bot during the game: the first click arms it
+ * ("Hand to a bot?"), a second one within 4 s sends it, as Done does (a tester gave away their own
+ * seat with one click and found themselves watching).
+ */
+function toBotButton(conn: Connection, id: string): HTMLElement {
+  const armed = armedBot?.seat === id && Date.now() < armedBot.until;
+  return h(
+    `button.seat-bot${armed ? ".armed" : ""}`,
+    {
+      title: t("seat.toBotHelp"),
+      onclick: (e: Event) => {
+        if (armedBot?.seat === id && Date.now() < armedBot.until) {
+          armedBot = null;
+          conn.bot(id, true);
+          return;
+        }
+        armedBot = { seat: id, until: Date.now() + 4000 };
+        const b = e.currentTarget as HTMLElement;
+        b.textContent = t("seat.toBotConfirm");
+        b.classList.add("armed");
+      },
+    },
+    armed ? t("seat.toBotConfirm") : t("lobby.bot"),
+  );
 }
 
 /**

@@ -64,7 +64,13 @@ export interface StepResult {
   /** The server's main thread on a CPU per answered action, µs, and the share of the wall time it waited, runnable, for a CPU (Linux; 0 elsewhere): the figure that other load on the machine does not inflate. */
   serverMainUsPerAction: number;
   serverMainWaitPct: number;
+  /**
+   * The generator's own event-loop delay over the window (p99 and max, ms; the 1 ms timer's own
+   * 1 ms taken off): a client cannot see a frame while its generator's loop is held (its GC, its
+   * other clients), so this much of every latency above may be the generator's, not the server's.
+   */
   generatorLoopP99: number;
+  generatorLoopMax: number;
   /** The target's own counters over the window (Zedfall: commits, writes). */
   extra: Record<string, number>;
   /** Why the step missed the target (null: it met it). */
@@ -212,6 +218,7 @@ export async function ramp(target: LoadTarget, server: ServerHandle, plan: LoadP
         serverMainUsPerAction: res.length ? (s1.mainCpuUs - s0.mainCpuUs) / res.length : 0,
         serverMainWaitPct: ((s1.mainWaitUs - s0.mainWaitUs) / wall) * 100,
         generatorLoopP99: Math.max(0, genLoop.percentile(99) / 1e6 - 1),
+        generatorLoopMax: Math.max(0, genLoop.max / 1e6 - 1),
         extra,
         saturated: null,
       };
@@ -245,11 +252,13 @@ function saturation(s: StepResult, plan: LoadPlan): string | null {
   if (s.generatorCpuPct >= 85) why.push(`the load generator is CPU-bound (${s.generatorCpuPct.toFixed(0)} % of a core, on the same 2-core machine)`);
   if (s.serverCpuPct + s.generatorCpuPct >= 180) why.push("both cores of the machine are busy");
   if (!why.length && s.serverLoopMax > plan.p99TargetMs) why.push(`the server's event loop stalled (max delay ${s.serverLoopMax.toFixed(0)} ms at ${s.serverCpuPct.toFixed(0)} % CPU)`);
+  // the generator's own loop delay is in every latency it measures: a fifth of the target is worth saying
+  if (s.generatorLoopP99 >= plan.p99TargetMs / 5) why.push(`the generator's own event loop was late (p99 ${s.generatorLoopP99.toFixed(1)} ms, max ${s.generatorLoopMax.toFixed(0)} ms), which every figure above includes`);
   return `${what}: ${why.join("; ") || "latency without a saturated core"}`;
 }
 
 /** One line of a step for the log. */
 export function describe(s: StepResult): string {
   const f = (x: number, d = 1) => x.toFixed(d);
-  return `${s.rooms} rooms, ${s.clients} clients: served ${s.served}/${s.asked} in ${s.seconds} s, ack p50 ${f(s.ackP50)} p99 ${f(s.ackP99)} ms, patch p50 ${f(s.patchP50)} p99 ${f(s.patchP99)} ms, server ${f(s.serverCpuPct, 0)} % CPU (${f(s.serverUsPerAction, 0)} µs/action), loop busy ${f(s.serverLoopBusyPct, 0)} % (${f(s.serverLoopUsPerAction, 0)} µs/action), main thread ${f(s.serverMainUsPerAction, 0)} µs CPU/action (waited for a CPU ${f(s.serverMainWaitPct, 0)} % of the time), ${f(s.serverRssMB, 0)} MB, loop p99 ${f(s.serverLoopP99)} ms; generator ${f(s.generatorCpuPct, 0)} % CPU, ${f(s.generatorRssMB, 0)} MB${s.errors ? `; ${s.errors} errors: ${s.firstError}` : ""}${s.saturated ? ` — SATURATED: ${s.saturated}` : ""}`;
+  return `${s.rooms} rooms, ${s.clients} clients: served ${s.served}/${s.asked} in ${s.seconds} s, ack p50 ${f(s.ackP50)} p99 ${f(s.ackP99)} ms, patch p50 ${f(s.patchP50)} p99 ${f(s.patchP99)} ms, server ${f(s.serverCpuPct, 0)} % CPU (${f(s.serverUsPerAction, 0)} µs/action), loop busy ${f(s.serverLoopBusyPct, 0)} % (${f(s.serverLoopUsPerAction, 0)} µs/action), main thread ${f(s.serverMainUsPerAction, 0)} µs CPU/action (waited for a CPU ${f(s.serverMainWaitPct, 0)} % of the time), ${f(s.serverRssMB, 0)} MB, loop p99 ${f(s.serverLoopP99)} ms; generator ${f(s.generatorCpuPct, 0)} % CPU, loop p99 ${f(s.generatorLoopP99)} max ${f(s.generatorLoopMax, 0)} ms, ${f(s.generatorRssMB, 0)} MB${s.errors ? `; ${s.errors} errors: ${s.firstError}` : ""}${s.saturated ? ` — SATURATED: ${s.saturated}` : ""}`;
 }

@@ -212,6 +212,7 @@ class ZedfallRoom implements LoadRoom {
 function zedfallTargetOf(name: string, game: LoadGame): LoadTarget {
   return {
     name,
+    ref: name,
     start: (dataDir) =>
       spawnServer(resolve(import.meta.dirname, "zedfall-server.ts"), [dataDir], ROOT, {
         ...process.env,

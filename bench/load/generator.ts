@@ -17,6 +17,7 @@
  * gone, whatever the way) exits at once: a generator never outlives its bench.
  */
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { watchGc } from "./child";
 import { sleep, type LoadPlan } from "./ramp";
 import type { ActResult, LoadRoom, LoadTarget } from "./target";
 import { targetOf } from "./targets";
@@ -47,6 +48,9 @@ export interface GeneratorWindow {
   /** Its own event-loop delay over the window and tail (1 ms timer, the timer's 1 ms taken off), ms. */
   loopP99Ms: number;
   loopMaxMs: number;
+  /** Its GC pauses over the window and tail: total and longest, ms. */
+  gcMs: number;
+  gcMaxMs: number;
 }
 
 /** A command of the parent (generators.ts), the request that carries it, and its answer. */
@@ -73,6 +77,7 @@ class Share {
   private window: Window | null = null;
   private nextIndex: number;
   private readonly loop = monitorEventLoopDelay({ resolution: 1 });
+  private readonly gc = watchGc();
 
   constructor(
     private readonly setup: GeneratorSetup,
@@ -88,9 +93,22 @@ class Share {
     return i;
   }
 
-  private openOne(index: number): Promise<LoadRoom> {
+  /**
+   * Opens room `index`. A matchmaking request that failed on the connection ("fetch failed":
+   * the SDK's HTTP request got no answer, the cause is not kept) is tried again, twice at most,
+   * and said on stderr; any other failure is the run's.
+   */
+  private async openOne(index: number): Promise<LoadRoom> {
     const { plan, port } = this.setup;
-    return this.target.openRoom(port, index, { seats: plan.seats, spectator: plan.spectator });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.target.openRoom(port, index, { seats: plan.seats, spectator: plan.spectator });
+      } catch (e) {
+        if (attempt >= 3 || !/fetch failed/.test((e as Error)?.message ?? "")) throw e;
+        console.error(`load generator ${this.setup.part}: room ${index}: ${(e as Error).message}; trying again (${attempt} of 2)`);
+        await sleep(200 * attempt);
+      }
+    }
   }
 
   private record(sentAt: number, r: ActResult | Error): void {
@@ -159,6 +177,8 @@ class Share {
   /** Measures a window of `seconds`, then waits `tailMs` for the answers still on their way. */
   async measure(seconds: number, tailMs: number): Promise<GeneratorWindow> {
     const c0 = process.cpuUsage();
+    const gc0 = this.gc.ms;
+    this.gc.takeMax();
     this.loop.reset();
     const from = performance.now();
     const w: Window = { from, until: from + seconds * 1000, results: [], errors: 0, sent: 0 };
@@ -177,6 +197,8 @@ class Share {
       rssBytes: process.memoryUsage.rss(),
       loopP99Ms: ms(this.loop.percentile(99)),
       loopMaxMs: ms(this.loop.max),
+      gcMs: this.gc.ms - gc0,
+      gcMaxMs: this.gc.takeMax(),
     };
   }
 
@@ -209,7 +231,9 @@ process.on("message", async (m: GeneratorRequest) => {
       answer({ id: m.id, ok: true, value: null }, () => process.disconnect());
     }
   } catch (e) {
-    answer({ id: m.id, ok: false, error: (e as Error)?.stack ?? String(e) });
+    // fetch's "fetch failed" says why only in its cause
+    const cause = (e as { cause?: unknown })?.cause;
+    answer({ id: m.id, ok: false, error: `${(e as Error)?.stack ?? String(e)}${cause ? `\ncaused by: ${String((cause as Error)?.stack ?? cause)}` : ""}` });
   }
 });
 process.send({ ready: true });

@@ -116,12 +116,12 @@ if (ref) {
 log("");
 log(`load table (per server process on this ${cpus().length}-core machine, the generator's ${plan.generators} process(es) on the same machine: their CPU summed, their loop delay the worst one's; seated = the step's clients without the spectators):`);
 const seatedOf = (s: StepResult) => s.clients - (plan.spectator ? s.rooms : 0);
-log("target        rooms  seated  served/asked  ack p50/p99 ms  patch p50/p99 ms  server CPU  µs/action  loop busy  loop µs/action  main µs/action  main waited  RSS MB  loop p99  generator CPU  gen loop p99/max");
+log("target        rooms  seated  served/asked  ack p50/p99 ms  patch p50/p99 ms  server CPU  µs/action  loop busy  loop µs/action  main µs/action  main waited  RSS MB  loop p99  GC %/max ms  generator CPU  gen loop p99/max  gen GC max");
 for (const r of results)
   for (const s of [...r.steps, ...(r.fast ? [r.fast] : [])]) {
     const tag = s === r.fast ? `${r.target.name} fast (${Math.round(s.served / s.seconds)}/s)` : r.target.name;
     log(
-      `${tag.padEnd(13)} ${String(s.rooms).padStart(5)}  ${String(seatedOf(s)).padStart(6)}  ${`${s.served}/${s.asked}`.padStart(12)}  ${`${s.ackP50.toFixed(1)}/${s.ackP99.toFixed(1)}`.padStart(14)}  ${`${s.patchP50.toFixed(1)}/${s.patchP99.toFixed(1)}`.padStart(16)}  ${`${s.serverCpuPct.toFixed(0)} %`.padStart(10)}  ${s.serverUsPerAction.toFixed(0).padStart(9)}  ${`${s.serverLoopBusyPct.toFixed(0)} %`.padStart(9)}  ${s.serverLoopUsPerAction.toFixed(0).padStart(14)}  ${s.serverMainUsPerAction.toFixed(0).padStart(14)}  ${`${s.serverMainWaitPct.toFixed(0)} %`.padStart(11)}  ${s.serverRssMB.toFixed(0).padStart(6)}  ${s.serverLoopP99.toFixed(1).padStart(8)}  ${`${s.generatorCpuPct.toFixed(0)} %`.padStart(13)}  ${`${s.generatorLoopP99.toFixed(1)}/${s.generatorLoopMax.toFixed(0)}`.padStart(16)}${s.saturated ? "  saturated" : ""}`,
+      `${tag.padEnd(13)} ${String(s.rooms).padStart(5)}  ${String(seatedOf(s)).padStart(6)}  ${`${s.served}/${s.asked}`.padStart(12)}  ${`${s.ackP50.toFixed(1)}/${s.ackP99.toFixed(1)}`.padStart(14)}  ${`${s.patchP50.toFixed(1)}/${s.patchP99.toFixed(1)}`.padStart(16)}  ${`${s.serverCpuPct.toFixed(0)} %`.padStart(10)}  ${s.serverUsPerAction.toFixed(0).padStart(9)}  ${`${s.serverLoopBusyPct.toFixed(0)} %`.padStart(9)}  ${s.serverLoopUsPerAction.toFixed(0).padStart(14)}  ${s.serverMainUsPerAction.toFixed(0).padStart(14)}  ${`${s.serverMainWaitPct.toFixed(0)} %`.padStart(11)}  ${s.serverRssMB.toFixed(0).padStart(6)}  ${s.serverLoopP99.toFixed(1).padStart(8)}  ${`${s.serverGcPct.toFixed(1)}/${s.serverGcMax.toFixed(0)}`.padStart(11)}  ${`${s.generatorCpuPct.toFixed(0)} %`.padStart(13)}  ${`${s.generatorLoopP99.toFixed(1)}/${s.generatorLoopMax.toFixed(0)}`.padStart(16)}  ${s.generatorGcMax.toFixed(0).padStart(10)}${s.saturated ? "  saturated" : ""}`,
     );
   }
 log("");

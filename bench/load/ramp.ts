@@ -61,6 +61,14 @@ export interface StepResult {
   generatorRssMB: number;
   serverLoopP99: number;
   serverLoopMax: number;
+  /**
+   * The server main thread's GC pauses over the window: how many a second, the share of the wall
+   * time they held it, and the longest, ms. Every action that reaches the server during a pause
+   * waits for its end, so long pauses show in the p99.
+   */
+  serverGcPerSec: number;
+  serverGcPct: number;
+  serverGcMax: number;
   /** How busy the server's event loop (its main thread) was over the window, % of the wall time, and its busy time per answered action, µs (the part of the CPU that one thread must fit in). */
   serverLoopBusyPct: number;
   serverLoopUsPerAction: number;
@@ -77,6 +85,9 @@ export interface StepResult {
    */
   generatorLoopP99: number;
   generatorLoopMax: number;
+  /** The generators' GC pauses over the window: the share of the wall time (the mean of the processes) and the longest, ms. */
+  generatorGcPct: number;
+  generatorGcMax: number;
   /** The target's own counters over the window (Zedfall: commits, writes). */
   extra: Record<string, number>;
   /** Why the step missed the target (null: it met it). */
@@ -152,6 +163,9 @@ export async function ramp(target: LoadTarget, server: ServerHandle, plan: LoadP
         generatorRssMB: windows.reduce((a, w) => a + w.rssBytes, 0) / 2 ** 20,
         serverLoopP99: s1.loopP99Ms,
         serverLoopMax: s1.loopMaxMs,
+        serverGcPerSec: (s1.gcCount - s0.gcCount) / (wall / 1e6),
+        serverGcPct: ((s1.gcMs - s0.gcMs) * 1000 / wall) * 100,
+        serverGcMax: s1.gcMaxMs,
         serverLoopBusyPct: ((s1.loopActiveMs - s0.loopActiveMs) * 1000 / wall) * 100,
         serverLoopUsPerAction: res.length ? ((s1.loopActiveMs - s0.loopActiveMs) * 1000) / res.length : 0,
         serverMainUsPerAction: res.length ? (s1.mainCpuUs - s0.mainCpuUs) / res.length : 0,
@@ -159,6 +173,8 @@ export async function ramp(target: LoadTarget, server: ServerHandle, plan: LoadP
         generators: windows.length,
         generatorLoopP99: Math.max(0, ...windows.map((w) => w.loopP99Ms)),
         generatorLoopMax: Math.max(0, ...windows.map((w) => w.loopMaxMs)),
+        generatorGcPct: ((windows.reduce((a, w) => a + w.gcMs, 0) * 1000) / Math.max(1, windows.length) / wall) * 100,
+        generatorGcMax: Math.max(0, ...windows.map((w) => w.gcMaxMs)),
         extra,
         saturated: null,
       };
@@ -196,5 +212,5 @@ function saturation(s: StepResult, plan: LoadPlan): string | null {
 /** One line of a step for the log. */
 export function describe(s: StepResult): string {
   const f = (x: number, d = 1) => x.toFixed(d);
-  return `${s.rooms} rooms, ${s.clients} clients: served ${s.served}/${s.asked} in ${s.seconds} s, ack p50 ${f(s.ackP50)} p99 ${f(s.ackP99)} ms, patch p50 ${f(s.patchP50)} p99 ${f(s.patchP99)} ms, server ${f(s.serverCpuPct, 0)} % CPU (${f(s.serverUsPerAction, 0)} µs/action), loop busy ${f(s.serverLoopBusyPct, 0)} % (${f(s.serverLoopUsPerAction, 0)} µs/action), main thread ${f(s.serverMainUsPerAction, 0)} µs CPU/action (waited for a CPU ${f(s.serverMainWaitPct, 0)} % of the time), ${f(s.serverRssMB, 0)} MB, loop p99 ${f(s.serverLoopP99)} ms; ${s.generators} generator process(es) ${f(s.generatorCpuPct, 0)} % CPU, loop p99 ${f(s.generatorLoopP99)} max ${f(s.generatorLoopMax, 0)} ms, ${f(s.generatorRssMB, 0)} MB${s.errors ? `; ${s.errors} errors: ${s.firstError}` : ""}${s.saturated ? ` — SATURATED: ${s.saturated}` : ""}`;
+  return `${s.rooms} rooms, ${s.clients} clients: served ${s.served}/${s.asked} in ${s.seconds} s, ack p50 ${f(s.ackP50)} p99 ${f(s.ackP99)} ms, patch p50 ${f(s.patchP50)} p99 ${f(s.patchP99)} ms, server ${f(s.serverCpuPct, 0)} % CPU (${f(s.serverUsPerAction, 0)} µs/action), loop busy ${f(s.serverLoopBusyPct, 0)} % (${f(s.serverLoopUsPerAction, 0)} µs/action), main thread ${f(s.serverMainUsPerAction, 0)} µs CPU/action (waited for a CPU ${f(s.serverMainWaitPct, 0)} % of the time), ${f(s.serverRssMB, 0)} MB, loop p99 ${f(s.serverLoopP99)} max ${f(s.serverLoopMax, 0)} ms, GC ${f(s.serverGcPerSec, 0)} pauses/s ${f(s.serverGcPct)} % max ${f(s.serverGcMax)} ms; ${s.generators} generator process(es) ${f(s.generatorCpuPct, 0)} % CPU, loop p99 ${f(s.generatorLoopP99)} max ${f(s.generatorLoopMax, 0)} ms, GC ${f(s.generatorGcPct)} % max ${f(s.generatorGcMax)} ms, ${f(s.generatorRssMB, 0)} MB${s.errors ? `; ${s.errors} errors: ${s.firstError}` : ""}${s.saturated ? ` — SATURATED: ${s.saturated}` : ""}`;
 }

@@ -23,6 +23,10 @@ export interface ServerSample {
    */
   mainCpuUs: number;
   mainWaitUs: number;
+  /** The main thread's GC pauses since it started (count, total ms) and the longest since the previous sample, ms (child.ts `watchGc`). */
+  gcCount: number;
+  gcMs: number;
+  gcMaxMs: number;
   /** The target's own counters (Zedfall: the store's group commits and the writes they held, since the start). */
   extra?: Record<string, number>;
 }

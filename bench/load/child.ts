@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
-import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { PerformanceObserver, monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import type { ProfileSummary, ServerSample } from "./target";
 
@@ -69,11 +69,46 @@ function mainThreadTimes(): { mainCpuUs: number; mainWaitUs: number } {
   }
 }
 
+/** This process's garbage-collection pauses so far: how many, their total, and the longest since the last `takeMax`. */
+export interface GcWatch {
+  count: number;
+  ms: number;
+  /** The longest pause since the last call, ms; starts a new period. */
+  takeMax(): number;
+}
+
+/**
+ * Watches this process's GC pauses (every kind: scavenges, mark-compact, incremental steps) with a
+ * `PerformanceObserver`: each stops the thread's JavaScript, so whatever waits on the event loop
+ * (an action, a frame) waits that long.
+ */
+export function watchGc(): GcWatch {
+  let max = 0;
+  const w: GcWatch = {
+    count: 0,
+    ms: 0,
+    takeMax: () => {
+      const m = max;
+      max = 0;
+      return m;
+    },
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      w.count++;
+      w.ms += e.duration;
+      if (e.duration > max) max = e.duration;
+    }
+  }).observe({ entryTypes: ["gc"] });
+  return w;
+}
+
 /** Runs the command loop of a server child listening on `port`; `stop` shuts the server down; `extra` adds the target's own counters to every sample. */
 export function serveCommands(port: number, stop: () => Promise<void>, classify: Classify, extra?: () => Record<string, number>): void {
   // a 1 ms timer: the histogram holds the whole interval, so the delay is what exceeds 1 ms
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
+  const gc = watchGc();
   console.log(`PORT ${port}`);
   const ms = (ns: number) => Math.max(0, Math.round((ns - 1e6) / 1e4) / 100);
   const commands = createInterface({ input: process.stdin });
@@ -82,7 +117,7 @@ export function serveCommands(port: number, stop: () => Promise<void>, classify:
     const [cmd, arg] = line.split(" ");
     if (cmd === "sample") {
       const c = process.cpuUsage();
-      const s: ServerSample = { cpuUs: c.user + c.system, rssBytes: process.memoryUsage.rss(), loopP50Ms: ms(loop.percentile(50)), loopP99Ms: ms(loop.percentile(99)), loopMaxMs: ms(loop.max), loopActiveMs: performance.eventLoopUtilization().active, ...mainThreadTimes(), ...(extra ? { extra: extra() } : {}) };
+      const s: ServerSample = { cpuUs: c.user + c.system, rssBytes: process.memoryUsage.rss(), loopP50Ms: ms(loop.percentile(50)), loopP99Ms: ms(loop.percentile(99)), loopMaxMs: ms(loop.max), loopActiveMs: performance.eventLoopUtilization().active, gcCount: gc.count, gcMs: gc.ms, gcMaxMs: gc.takeMax(), ...mainThreadTimes(), ...(extra ? { extra: extra() } : {}) };
       loop.reset();
       console.log(`SAMPLE ${JSON.stringify(s)}`);
     } else if (cmd === "profile") {

@@ -1,15 +1,20 @@
 /**
- * `npm run bench -- load` (issue 12): the load generator, in this process, against each server in
- * a process of its own on loopback. Zedfall (House rooms: 5 seats and a spectator, SQLite file at
- * synchronous=FULL, NODE_ENV=production), then the boardgame.io peer with the same rooms and action
- * mix, then the loopback WebSocket echo at the same traffic. Each ramps the room count until p99
+ * `npm run bench -- load` (issue 12): the load generator against each server in a process of its
+ * own on loopback. The generator is BENCH_LOAD_GENERATORS processes (generator.ts, forked by
+ * generators.ts), each opening and driving its share of the rooms with the target's real clients
+ * and sending its raw answers back here, where ramp.ts computes the figures of each step once.
+ * Zedfall (House rooms: 5 seats and a spectator, SQLite file at synchronous=FULL,
+ * NODE_ENV=production), then the boardgame.io peer with the same rooms and action mix, then the
+ * loopback WebSocket echo at the same traffic (through the same generator processes). Each ramps the room count until p99
  * action→patch passes 25 ms and says why it saturated, with a CPU profile of the server there.
  *
  * Settings: BENCH_LOAD_STEPS (room counts, default 100,250,500,1000,1500,2000,2500,3000),
  * BENCH_LOAD_SECONDS (measured a step, 15), BENCH_LOAD_WARM (3), BENCH_LOAD_RATE (actions a room a
  * second, 1), BENCH_LOAD_SEATS (5), BENCH_LOAD_SPECTATOR (1), BENCH_LOAD_PEER=0 (no boardgame.io),
- * BENCH_LOAD_FAST (rooms of the "as fast as acked" run, 20; 0 skips it), BENCH_LOAD_PROFILE (ms,
- * 4000), BENCH_LOAD_PROFILE_EVERY=1 (profile every step, not only the saturated one), BENCH_LOAD_PROFILE_DIR (a folder
+ * BENCH_LOAD_FAST (rooms of the "as fast as acked" run, 20; 0 skips it), BENCH_LOAD_GENERATORS
+ * (load generator processes sharing the rooms, 2, at most 16: one process holding every client
+ * counted its own GC pauses and event-loop delay as the server's latency; their CPU and RSS are
+ * summed, their loop delay is the worst one's), BENCH_LOAD_PROFILE (ms, 4000), BENCH_LOAD_PROFILE_EVERY=1 (profile every step, not only the saturated one), BENCH_LOAD_PROFILE_DIR (a folder
  * where each profile is also written whole, `<target>-<rooms>.cpuprofile`), BENCH_LOAD_TOP (functions listed from a profile, 12), BENCH_LOAD_NODE_ARGS (node options of the server children, e.g. `--cpu-prof --cpu-prof-dir=…`),
  * BENCH_LOAD_GAMES (the Zedfall games ramped, default `house,siege`), BENCH_LOAD_SIEGE_STEPS (the Siege
  * room counts, default the House ones),
@@ -42,6 +47,7 @@ const plan: LoadPlan = {
   measureSeconds: num(env.BENCH_LOAD_SECONDS, quick ? 5 : 15),
   p99TargetMs: 25,
   openConcurrency: 10,
+  generators: num(env.BENCH_LOAD_GENERATORS, 2),
   profileMs: num(env.BENCH_LOAD_PROFILE, 4000),
   profileEvery: env.BENCH_LOAD_PROFILE_EVERY === "1",
   profileDir: env.BENCH_LOAD_PROFILE_DIR || undefined,
@@ -67,7 +73,7 @@ const held = (steps: StepResult[]) => [...steps].reverse().find((s) => !s.satura
 
 log(
   `load: ${plan.mode}, ${plan.perRoomPerSec} action a room a second; a room = ${plan.seats} seated clients${plan.spectator ? " + 1 spectator" : ""}; ${plan.measureSeconds} s measured a step after ${plan.warmSeconds} s; ` +
-    `servers and generator on loopback, this machine: ${cpus().length} cores, Node ${process.versions.node}`,
+    `servers and ${plan.generators} generator process(es) on loopback, this machine: ${cpus().length} cores, Node ${process.versions.node}`,
 );
 const results: { target: LoadTarget; steps: StepResult[]; fast: StepResult | null }[] = [];
 // the peer is loaded only when it runs (boardgame.io pulls in koa, socket.io and immer)
@@ -99,8 +105,8 @@ const ref = z ? held(z.steps) ?? z.steps[0] : undefined;
 if (ref) {
   log(`echo: ${ref.rooms} groups of ${plan.seats + (plan.spectator ? 1 : 0)} connections, ${plan.perRoomPerSec} message a group a second (Zedfall's load at ${ref.rooms} rooms)`);
   try {
-    echo = await measureEcho(ref.rooms, plan.seats + (plan.spectator ? 1 : 0), Math.round(ref.outPerAction) || 64, plan.perRoomPerSec, plan.measureSeconds);
-    log(`  echo: ${echo.messages} round trips, p50 ${echo.rttP50.toFixed(2)} ms, p99 ${echo.rttP99.toFixed(2)} ms, server ${echo.serverCpuPct.toFixed(0)} % CPU, ${echo.serverUsPerMessage.toFixed(0)} µs a message`);
+    echo = await measureEcho(ref.rooms, Math.round(ref.outPerAction) || 64, plan);
+    log(`  echo: ${echo.messages} round trips, p50 ${echo.rttP50.toFixed(2)} ms, p99 ${echo.rttP99.toFixed(2)} ms, server ${echo.serverCpuPct.toFixed(0)} % CPU, ${echo.serverUsPerMessage.toFixed(0)} µs a message; generator loop p99 ${echo.generatorLoopP99.toFixed(1)} ms`);
   } catch (e) {
     log(`echo: failed: ${(e as Error).message}`);
   }
@@ -108,14 +114,14 @@ if (ref) {
 
 // the table
 log("");
-log("load table (per server process on this 2-core machine, the generator on the same machine; seated = the step's clients without the spectators):");
+log(`load table (per server process on this ${cpus().length}-core machine, the generator's ${plan.generators} process(es) on the same machine: their CPU summed, their loop delay the worst one's; seated = the step's clients without the spectators):`);
 const seatedOf = (s: StepResult) => s.clients - (plan.spectator ? s.rooms : 0);
-log("target        rooms  seated  served/asked  ack p50/p99 ms  patch p50/p99 ms  server CPU  µs/action  loop busy  loop µs/action  main µs/action  main waited  RSS MB  loop p99  generator CPU");
+log("target        rooms  seated  served/asked  ack p50/p99 ms  patch p50/p99 ms  server CPU  µs/action  loop busy  loop µs/action  main µs/action  main waited  RSS MB  loop p99  GC %/max ms  generator CPU  gen loop p99/max  gen GC max");
 for (const r of results)
   for (const s of [...r.steps, ...(r.fast ? [r.fast] : [])]) {
     const tag = s === r.fast ? `${r.target.name} fast (${Math.round(s.served / s.seconds)}/s)` : r.target.name;
     log(
-      `${tag.padEnd(13)} ${String(s.rooms).padStart(5)}  ${String(seatedOf(s)).padStart(6)}  ${`${s.served}/${s.asked}`.padStart(12)}  ${`${s.ackP50.toFixed(1)}/${s.ackP99.toFixed(1)}`.padStart(14)}  ${`${s.patchP50.toFixed(1)}/${s.patchP99.toFixed(1)}`.padStart(16)}  ${`${s.serverCpuPct.toFixed(0)} %`.padStart(10)}  ${s.serverUsPerAction.toFixed(0).padStart(9)}  ${`${s.serverLoopBusyPct.toFixed(0)} %`.padStart(9)}  ${s.serverLoopUsPerAction.toFixed(0).padStart(14)}  ${s.serverMainUsPerAction.toFixed(0).padStart(14)}  ${`${s.serverMainWaitPct.toFixed(0)} %`.padStart(11)}  ${s.serverRssMB.toFixed(0).padStart(6)}  ${s.serverLoopP99.toFixed(1).padStart(8)}  ${`${s.generatorCpuPct.toFixed(0)} %`.padStart(13)}${s.saturated ? "  saturated" : ""}`,
+      `${tag.padEnd(13)} ${String(s.rooms).padStart(5)}  ${String(seatedOf(s)).padStart(6)}  ${`${s.served}/${s.asked}`.padStart(12)}  ${`${s.ackP50.toFixed(1)}/${s.ackP99.toFixed(1)}`.padStart(14)}  ${`${s.patchP50.toFixed(1)}/${s.patchP99.toFixed(1)}`.padStart(16)}  ${`${s.serverCpuPct.toFixed(0)} %`.padStart(10)}  ${s.serverUsPerAction.toFixed(0).padStart(9)}  ${`${s.serverLoopBusyPct.toFixed(0)} %`.padStart(9)}  ${s.serverLoopUsPerAction.toFixed(0).padStart(14)}  ${s.serverMainUsPerAction.toFixed(0).padStart(14)}  ${`${s.serverMainWaitPct.toFixed(0)} %`.padStart(11)}  ${s.serverRssMB.toFixed(0).padStart(6)}  ${s.serverLoopP99.toFixed(1).padStart(8)}  ${`${s.serverGcPct.toFixed(1)}/${s.serverGcMax.toFixed(0)}`.padStart(11)}  ${`${s.generatorCpuPct.toFixed(0)} %`.padStart(13)}  ${`${s.generatorLoopP99.toFixed(1)}/${s.generatorLoopMax.toFixed(0)}`.padStart(16)}  ${s.generatorGcMax.toFixed(0).padStart(10)}${s.saturated ? "  saturated" : ""}`,
     );
   }
 log("");

@@ -23,6 +23,10 @@ export interface ServerSample {
    */
   mainCpuUs: number;
   mainWaitUs: number;
+  /** The main thread's GC pauses since it started (count, total ms) and the longest since the previous sample, ms (child.ts `watchGc`). */
+  gcCount: number;
+  gcMs: number;
+  gcMaxMs: number;
   /** The target's own counters (Zedfall: the store's group commits and the writes they held, since the start). */
   extra?: Record<string, number>;
 }
@@ -83,8 +87,10 @@ export interface LoadRoom {
 export interface LoadTarget {
   /** Shown in the report: "zedfall", "boardgame.io". */
   readonly name: string;
+  /** How a generator process finds this target again (targets.ts `targetOf`): "zedfall", "zedfall-siege", "boardgame.io", "echo:<bytes>". */
+  readonly ref: string;
   /** Starts the server in a child process on a free loopback port; its files go in `dataDir`. */
   start(dataDir: string): Promise<ServerHandle>;
-  /** Opens room number `i` (seeds derive from it) with `seats` seated clients (1 zombie + humans) and a spectator if asked. */
+  /** Opens room number `i` (seeds derive from it) with `seats` seated clients (1 zombie + humans) and a spectator if asked; runs in a generator process (generator.ts). */
   openRoom(port: number, i: number, opts: { seats: number; spectator: boolean }): Promise<LoadRoom>;
 }

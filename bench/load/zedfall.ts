@@ -212,6 +212,7 @@ class ZedfallRoom implements LoadRoom {
 function zedfallTargetOf(name: string, game: LoadGame): LoadTarget {
   return {
     name,
+    ref: name,
     start: (dataDir) =>
       spawnServer(resolve(import.meta.dirname, "zedfall-server.ts"), [dataDir], ROOT, {
         ...process.env,
@@ -225,17 +226,23 @@ function zedfallTargetOf(name: string, game: LoadGame): LoadTarget {
       const conns: Conn[] = [];
       let room: ZedfallRoom | null = null;
       const wake = () => room?.changed();
-      const first = await sdk.create(game.id, { ...game.options(i), name: "Load0" });
-      conns.push(new Conn(first, seatIds[0]!, wake));
-      for (let k = 1; k < seatIds.length; k++) conns.push(new Conn(await sdk.joinById(first.roomId, { name: `Load${k}` }), seatIds[k]!, wake));
-      if (spectator) conns.push(new Conn(await sdk.joinById(first.roomId, { name: "Watcher" }), null, wake));
-      room = new ZedfallRoom(conns, mulberry32(i + 1), game.unitMoves);
-      for (const c of conns) if (c.seat) c.room.send("claim", { seat: c.seat });
-      await room.until(() => conns.every((c) => !c.seat || c.welcomed === c.seat), "welcome after the claims");
-      conns[0]!.room.send("start", {});
-      // the lobby's lists are empty at seq 0 too: the start's have a seat that may act
-      await room.until(() => conns.some((c) => c.seat && c.legal?.seq === 0 && c.legal.actions.length > 0), "the start's legal lists");
-      return room;
+      try {
+        const first = await sdk.create(game.id, { ...game.options(i), name: "Load0" });
+        conns.push(new Conn(first, seatIds[0]!, wake));
+        for (let k = 1; k < seatIds.length; k++) conns.push(new Conn(await sdk.joinById(first.roomId, { name: `Load${k}` }), seatIds[k]!, wake));
+        if (spectator) conns.push(new Conn(await sdk.joinById(first.roomId, { name: "Watcher" }), null, wake));
+        room = new ZedfallRoom(conns, mulberry32(i + 1), game.unitMoves);
+        for (const c of conns) if (c.seat) c.room.send("claim", { seat: c.seat });
+        await room.until(() => conns.every((c) => !c.seat || c.welcomed === c.seat), "welcome after the claims");
+        conns[0]!.room.send("start", {});
+        // the lobby's lists are empty at seq 0 too: the start's have a seat that may act
+        await room.until(() => conns.some((c) => c.seat && c.legal?.seq === 0 && c.legal.actions.length > 0), "the start's legal lists");
+        return room;
+      } catch (e) {
+        // a room that could not be opened whole leaves nothing connected behind it
+        await new ZedfallRoom(conns, () => 0, game.unitMoves).close();
+        throw e;
+      }
     },
   };
 }

@@ -197,6 +197,7 @@ class BgioRoom implements LoadRoom {
 /** The boardgame.io peer: `start` runs server.ts in a child, `openRoom` creates a match through the lobby API and connects its clients. */
 export const bgioTarget: LoadTarget = {
   name: "boardgame.io",
+  ref: "boardgame.io",
 
   /** Spawns server.ts (FlatFile storage in `dataDir`) with NODE_ENV=production; resolves with its handle. */
   start(dataDir: string): Promise<ServerHandle> {

@@ -43,6 +43,8 @@ export class GameView {
   private hinted: { seq: number; key: string } | null = null;
   /** Set once the screen was replaced (a rebuild may come while the board still starts). */
   private gone = false;
+  /** Refits the phone's action bar (fitBar) when the screen or a band above the bar changes size. */
+  private barRoom = new ResizeObserver(() => this.fitBar());
 
   constructor(
     private conn: Connection,
@@ -84,6 +86,28 @@ export class GameView {
     );
     this.showTab("actions");
     document.addEventListener("keydown", this.keys);
+    // the screen, the tabs and every band of the board column but the bar itself (whose size follows the room)
+    for (const el of [this.el, this.tabs, ...[...this.bar.parentElement!.children].filter((c) => c !== this.bar)]) this.barRoom.observe(el);
+  }
+
+  /**
+   * On a phone the action bar takes at most the room between the bands above it and the foot of the
+   * screen less the tabs (`--bar-room`, style.css), and scrolls inside itself beyond that: a Keep card
+   * with nine targets or more grew the bar to most of a 390×844 screen, the tabs went below the fold
+   * and the board scrolled away under the game's strip. The stylesheet's min-height wins when the
+   * room is smaller (a small phone scrolls to its tabs). No tabs shown (a wide screen): nothing set.
+   */
+  private fitBar(): void {
+    if (!this.tabs.offsetHeight) {
+      this.bar.style.removeProperty("--bar-room");
+      return;
+    }
+    const screen = this.el.getBoundingClientRect();
+    const bar = this.bar.getBoundingClientRect();
+    // the bar's top in the screen's content, and what lies between its foot and the tabs' (the panel's border, the tabs)
+    const top = bar.top - screen.top + this.el.scrollTop;
+    const below = this.tabs.getBoundingClientRect().bottom - bar.bottom;
+    this.bar.style.setProperty("--bar-room", `${Math.floor(this.el.clientHeight - top - below)}px`);
   }
 
   /** Starts the board and draws the game. */
@@ -117,6 +141,7 @@ export class GameView {
   destroy(): void {
     this.gone = true;
     document.removeEventListener("keydown", this.keys);
+    this.barRoom.disconnect();
     this.closeChooser();
     for (const p of this.panels) p.destroy?.();
     this.board.destroy();

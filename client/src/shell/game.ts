@@ -107,7 +107,8 @@ export class GameView {
     // the bar's top in the screen's content, and what lies between its foot and the tabs' (the panel's border, the tabs)
     const top = bar.top - screen.top + this.el.scrollTop;
     const below = this.tabs.getBoundingClientRect().bottom - bar.bottom;
-    this.bar.style.setProperty("--bar-room", `${Math.floor(this.el.clientHeight - top - below)}px`);
+    // never negative: a negative max-height is invalid, and the bar would grow to all its buttons again
+    this.bar.style.setProperty("--bar-room", `${Math.max(0, Math.floor(this.el.clientHeight - top - below))}px`);
   }
 
   /** Starts the board and draws the game. */

@@ -9,7 +9,8 @@
 //    uncovered (a gunfire and Hand-to-hands on the Mountain and the Highway, on both phones);
 // d. a decision with many choices (Siege's I Think I See Someone, 32 targets, and Community Organiser,
 //    9) leaves the board its share of the 390×844 phone, drawn, and the tabs in view: the action bar
-//    scrolls inside itself (Russian and English; screenshots on the small phone and a desktop).
+//    scrolls inside itself (Russian and English; screenshots on the small phone and a desktop); its
+//    Hint button looks enabled, and quick taps on it meet no refusal.
 // The Siege moments come from the Rumors and Rails plan (e2e/rails/plan.json), sent through each
 // seat's page as e2e/siege-table.mjs's fastForward does.
 import { readFileSync } from "node:fs";
@@ -247,6 +248,21 @@ export async function phoneLayout({ base, onFail, newPlayer, waitFor, sleep, sho
       await A.screenshot({ path: join(shots, `${name}-small-phone-en.png`) });
       from = entry;
     }
+    // the Hint button looks enabled (its text as bright as the choices'), and quick taps on it meet no
+    // refusal (tester: "at most 2 hints a second" toasts stacked): the client paces its requests
+    const colours = await B.evaluate(() => ({ hint: getComputedStyle(document.querySelector("#hint-button")).color, choice: getComputedStyle(document.querySelector('#actionbar button[data-type="playKeep"]')).color }));
+    if (colours.hint !== colours.choice) throw new Error(`the Hint button's text is ${colours.hint}, the choices' ${colours.choice}: it looks disabled`);
+    const errorsBefore = await B.locator("#toasts .toast.error").count();
+    await B.evaluate(async () => {
+      for (let i = 0; i < 8; i++) {
+        document.querySelector("#hint-button")?.click();
+        await new Promise((r) => setTimeout(r, 120));
+      }
+    });
+    await B.waitForSelector("#actionbar #hint", { timeout: 5000 });
+    await sleep(1500);
+    const refusals = await B.locator("#toasts .toast.error").allTextContents();
+    if (refusals.length > errorsBefore) throw new Error(`quick taps on Hint were refused: ${JSON.stringify(refusals)}`);
     // the same choices in English on the phone, on a desktop and (the bar and the tabs) on the small phone
     await B.click('.lang button[lang="en"]');
     await B.waitForSelector('.tabs button:has-text("Log")');

@@ -1,4 +1,5 @@
-import type { ChatOut, EventsMessage, HintMessage } from "@zedfall/shared/src/protocol";
+import type { ChatOut, EventsMessage, HintMessage, RejectedMessage } from "@zedfall/shared/src/protocol";
+import { refusalWords } from "@zedfall/shared/src/protocol/refusals";
 import { t } from "./i18n";
 import type { Connection } from "./connection";
 import { actionKey, describe, type ActionView } from "./actions";
@@ -11,6 +12,7 @@ import { GameLog } from "./log";
 import { gameSeats } from "./seats";
 import { watchersLine } from "./lobby";
 import { showResult, statusLine } from "./status";
+import { HintGate } from "./hint-gate";
 
 /**
  * The game screen: the game's board with the legal actions highlighted, the action bar, and the
@@ -43,6 +45,11 @@ export class GameView {
   private hinted: { seq: number; key: string } | null = null;
   /** Set once the screen was replaced (a rebuild may come while the board still starts). */
   private gone = false;
+  /** Paces the Hint button's requests (one out at a time, a second apart): quick taps meet no refusal. */
+  private hints = new HintGate(
+    () => this.conn.hint(),
+    () => this.bar.querySelector("#hint-button")?.setAttribute("aria-busy", String(this.hints.busy)),
+  );
   /** Refits the phone's action bar (fitBar) when the screen or a band above the bar changes size. */
   private barRoom = new ResizeObserver(() => this.fitBar());
 
@@ -143,6 +150,7 @@ export class GameView {
     this.gone = true;
     document.removeEventListener("keydown", this.keys);
     this.barRoom.disconnect();
+    this.hints.destroy();
     this.closeChooser();
     for (const p of this.panels) p.destroy?.();
     this.board.destroy();
@@ -154,6 +162,7 @@ export class GameView {
    * An answer for an older list, or for an action no longer listed, is dropped.
    */
   onHint(m: HintMessage): void {
+    this.hints.answered();
     if (m.seq !== this.conn.legal.seq) return;
     const key = actionKey(m.action);
     const v = this.views.find((x) => actionKey(x.action) === key);
@@ -163,6 +172,32 @@ export class GameView {
     this.renderBar();
     this.board.hover(v.place);
     announce(this.hintLine(v));
+  }
+
+  /**
+   * A refusal without an action's id while a hint request is out is its answer: one for the rate
+   * (the server's clock saw two requests closer than they went) sends it again a moment later and
+   * is not shown — returns true; any other lets the next tap send, and is shown.
+   */
+  onRejected(m: RejectedMessage): boolean {
+    if (m.id !== null || !this.hints.busy) return false;
+    if (refusalWords(m.message)?.key === "hintBusy") return this.hints.limited();
+    this.hints.answered();
+    return false;
+  }
+
+  /**
+   * The Hint button: the hint of the list shown now is shown again (the server would answer the
+   * same: its bot is seeded by the list's seq), else one is asked for, paced by the gate.
+   */
+  private askHint(): void {
+    const shown = this.hintedView();
+    if (shown) {
+      this.board.hover(shown.place);
+      announce(this.hintLine(shown));
+      return;
+    }
+    this.hints.ask();
   }
 
   /** The sentence of a hint for `v`: the game's words, else "Hint: <label>". */
@@ -317,7 +352,9 @@ export class GameView {
     if (this.plugin.canUndo(this.conn.state, this.conn.seat, this.conn.legal.undo)) this.bar.append(h("button.bar-btn.undo", { onclick: () => this.conn.undo() }, t("game.undo")));
     // the Hint button: a seated player who may act asks what the game's bot would do (not in a replay)
     if (this.views.length && this.conn.seat && !this.conn.replay && this.conn.state.stage === "play")
-      this.bar.append(h("button.bar-btn.hint#hint-button", { title: t("game.hintTitle"), onclick: () => this.conn.hint() }, t("game.hint")));
+      this.bar.append(h("button.bar-btn.hint#hint-button", { title: t("game.hintTitle"), "aria-busy": String(this.hints.busy), onclick: () => this.askHint() }, t("game.hint")));
+    // no Hint to ask for any more (the seat's turn passed): a tap that waited for its moment is not sent
+    else this.hints.drop();
   }
 
   private send(v: ActionView): void {

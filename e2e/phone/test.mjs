@@ -242,6 +242,8 @@ export async function phoneLayout({ base, onFail, newPlayer, waitFor, sleep, sho
     for (const [entry, card, name] of [[56, "i-think-i-see-someone", "p11-siege-many-choices"], [73, "community-organiser", "p12-siege-organiser"]]) {
       await fastForward(plan.log, pages, from, entry, waitFor);
       for (const p of [A, B]) await waitFor(async () => (await p.locator(`#actionbar button[data-type="playKeep"]`).count()) >= 9, 10000, `${card}'s targets on the action bar`);
+      // the phase's Done stays on the bar among so many (it held 12 entries, the Keep card's first 12 targets)
+      for (const p of [A, B]) if (!(await p.$('#actionbar button[data-type="done"]'))) throw new Error(`${card}'s targets left no Done on the action bar`);
       await sleep(600);
       kept[`${card}, 390×844 ru`] = await boardKept(B, `Siege, ${card}'s targets, 390×844 ru`);
       await B.screenshot({ path: join(shots, `${name}-phone-ru.png`) });

@@ -14,6 +14,9 @@ import { watchersLine } from "./lobby";
 import { showResult, statusLine } from "./status";
 import { HintGate } from "./hint-gate";
 
+/** The most entries the action bar holds (the action list holds every one). */
+const BAR_MAX = 12;
+
 /**
  * The game screen: the game's board with the legal actions highlighted, the action bar, and the
  * panel (seats and turn, your actions as a DOM list, the log, chat), plus the game's own panels.
@@ -330,8 +333,21 @@ export class GameView {
     return this.barViews().filter((v) => !this.needsConfirm(v));
   }
 
+  /**
+   * The bar's entries: at most BAR_MAX, in the list's order, the ends of the seat's part always among
+   * them (a Keep card with 32 targets filled the bar and left its *Done* to the action list, which a
+   * phone shows only under its tab); the rest are in the action list.
+   */
+  private barShown(): ActionView[] {
+    const all = this.barViews();
+    const ends = all.filter((v) => this.plugin.endsTurn(v.action));
+    const room = BAR_MAX - Math.min(ends.length, BAR_MAX);
+    let others = 0;
+    return all.filter((v) => ends.includes(v) || others++ < room);
+  }
+
   private renderBar(): void {
-    const bar = this.barViews().slice(0, 12);
+    const bar = this.barShown();
     const question = bar.length ? (this.plugin.question?.(this.conn.state) ?? null) : null;
     const numbered = this.numbered();
     const hinted = this.hintedView();

@@ -134,6 +134,9 @@ export function valueWords(st: SiegeRoomStateShape, v: unknown, key = "", ctx: W
   if (v.startsWith("with:")) return t("siege.with", { units: v.slice(5).split("+").map((id) => valueWords(st, id, "", ctx)).join(", ") });
   // the Secret Air Force Base's free Heal for a unit (S-R13): `heal:civ3`
   if (v.startsWith("heal:")) return t("siege.airBase.heal", { unit: valueWords(st, v.slice(5), "", ctx) });
+  // a unit and the space it comes onto (I Think I See Someone's targets: `hauser@forest:7`, a Hero on a Start)
+  const placed = /^([^@]+)@(.+)$/.exec(v);
+  if (placed && spaceOf(st, placed[2]!)) return t("siege.placedOn", { unit: valueWords(st, placed[1], "", ctx), space: spaceById(st, placed[2]!) });
   if (st.units.get(v)) return unitById(st, v, ctx.event === undefined ? undefined : (ctx.at ?? null));
   if (spaceOf(st, v)) return spaceById(st, v);
   if (has(`siege.track.${v}`)) return trackName(v);

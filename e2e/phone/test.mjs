@@ -246,6 +246,8 @@ export async function phoneLayout({ base, onFail, newPlayer, waitFor, sleep, sho
       for (const p of [A, B]) if (!(await p.$('#actionbar button[data-type="done"]'))) throw new Error(`${card}'s targets left no Done on the action bar`);
       await sleep(600);
       kept[`${card}, 390×844 ru`] = await boardKept(B, `Siege, ${card}'s targets, 390×844 ru`);
+      // its foot fades while buttons lie below (the bar may end between two rows: nothing else says it scrolls)
+      if (!(await B.evaluate(() => document.querySelector("#actionbar").classList.contains("more-below")))) throw new Error(`${card}'s targets: the bar does not show that more lie below`);
       await B.screenshot({ path: join(shots, `${name}-phone-ru.png`) });
       await A.screenshot({ path: join(shots, `${name}-small-phone-en.png`) });
       from = entry;
@@ -276,6 +278,12 @@ export async function phoneLayout({ base, onFail, newPlayer, waitFor, sleep, sho
     await B.screenshot({ path: join(shots, "p12c-siege-organiser-desktop-en.png") });
     await B.setViewportSize({ width: 390, height: 844 });
     await B.click('.lang button[lang="ru"]');
+    await A.click('.lang button[lang="ru"]');
+    await A.waitForSelector('.tabs button:has-text("Журнал")');
+    await sleep(300);
+    await A.screenshot({ path: join(shots, "p12d-siege-organiser-small-phone-ru.png") });
+    await A.click('.lang button[lang="en"]');
+    await A.waitForSelector('.tabs button:has-text("Log")');
     console.log(`  many choices: ${Object.entries(kept).map(([k, v]) => `${k}: board ${Math.round(v.shown)} px (${Math.round(v.white * 100)}% white), bar ${Math.round(v.barHeight)} px`).join("; ")}`);
     console.log(`  fight panels: ${Object.entries(fights).map(([k, v]) => `${k}: ${Math.round(v.covered * 100)}% of the board`).join("; ")}`);
     for (const p of [cat, ann, bob]) if (p.errors.length) throw new Error(`page errors: ${p.errors.join("; ")}`);

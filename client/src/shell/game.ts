@@ -98,6 +98,16 @@ export class GameView {
     document.addEventListener("keydown", this.keys);
     // the screen, the tabs and every band of the board column but the bar itself (whose size follows the room)
     for (const el of [this.el, this.tabs, ...[...this.bar.parentElement!.children].filter((c) => c !== this.bar)]) this.barRoom.observe(el);
+    this.bar.addEventListener("scroll", () => this.markMore(), { passive: true });
+  }
+
+  /**
+   * Marks the action bar while buttons lie below its visible part (`more-below`: style.css fades its
+   * foot), so a player sees that it scrolls: a bounded bar may end exactly between two rows of buttons.
+   */
+  private markMore(): void {
+    const b = this.bar;
+    b.classList.toggle("more-below", b.scrollHeight - b.scrollTop - b.clientHeight > 2);
   }
 
   /**
@@ -119,6 +129,7 @@ export class GameView {
     const below = this.tabs.getBoundingClientRect().bottom - bar.bottom;
     // never negative: a negative max-height is invalid, and the bar would grow to all its buttons again
     this.bar.style.setProperty("--bar-room", `${Math.max(0, Math.floor(this.el.clientHeight - top - below))}px`);
+    this.markMore();
   }
 
   /** Starts the board and draws the game. */
@@ -365,6 +376,7 @@ export class GameView {
         );
       }),
     );
+    requestAnimationFrame(() => this.markMore());
     if (this.plugin.canUndo(this.conn.state, this.conn.seat, this.conn.legal.undo)) this.bar.append(h("button.bar-btn.undo", { onclick: () => this.conn.undo() }, t("game.undo")));
     // the Hint button: a seated player who may act asks what the game's bot would do (not in a replay)
     if (this.views.length && this.conn.seat && !this.conn.replay && this.conn.state.stage === "play")

@@ -418,7 +418,7 @@ test("level2: Siege with drawn Heroes in two browsers: a Hero's card opens in En
   level2Game({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
-test("phone layout: a toast lies over no button (House on a phone, a small phone and a desktop; Siege on both phones), a four-choice decision keeps the tabs in view (House; Siege in Russian and English), the Siege fight panel leaves its space in sight", (ctx) =>
+test("phone layout: a toast lies over no button (House on a phone, a small phone and a desktop; Siege on both phones), a four-choice decision keeps the tabs in view (House; Siege in Russian and English), the Siege fight panel leaves its space in sight, many choices leave the board its share and the tabs in view (the action bar scrolls inside itself)", (ctx) =>
   phoneLayout({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 

@@ -10,8 +10,8 @@
 //    none a moment before) and the round strip counts them;
 // c. the one seat that may act asks for a Hint: its page shows the suggestion (the server's bot's,
 //    as the plan computed it), the game's seq stays, the other page gets no hint;
-// d. the end: both pages show the game-over dialog with the epilogue score and its breakdown, and
-//    every log line has its words, in their language.
+// d. the end: both pages show the game-over dialog with the epilogue score and its breakdown, whole
+//    (on the phone and the small phone too), and every log line has its words, in their language.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -106,6 +106,30 @@ const raidersOn = (page) =>
     const spaces = want.map((r) => st.board.spaces[r.at].id);
     return { units, spaces, at: z.screenOf(spaces[0]) };
   }, plan.raidersOnMap);
+
+/**
+ * Throws unless the game-over dialog lies whole within the board's box (a phone's: the screen), its
+ * content whole without scrolling inside it (tester: on a phone the score was cut mid-line and its
+ * total hidden unless one scrolled in the dialog) and the score's total above its buttons.
+ */
+async function overFits(p, name) {
+  const fit = await p.evaluate(() => {
+    const over = document.querySelector("#over");
+    const o = over.getBoundingClientRect();
+    const w = matchMedia("(max-width: 800px)").matches ? { top: 0, bottom: innerHeight, left: 0, right: innerWidth } : document.querySelector(".board-wrap").getBoundingClientRect();
+    const total = document.querySelector("#epilogue-score tr.total").getBoundingClientRect();
+    const buttons = over.querySelector(".over-buttons").getBoundingClientRect();
+    return {
+      inside: o.top >= w.top - 1 && o.bottom <= w.bottom + 1 && o.left >= w.left - 1 && o.right <= w.right + 1,
+      whole: over.scrollHeight <= over.clientHeight + 1,
+      total: total.bottom <= buttons.top + 1,
+      over: [o.top, o.bottom],
+      box: [w.top, w.bottom],
+      content: [over.scrollHeight, over.clientHeight],
+    };
+  });
+  if (!fit.inside || !fit.whole || !fit.total) throw new Error(`${name}'s game-over dialog does not fit: ${JSON.stringify(fit)}`);
+}
 
 /** The Level II e2e game (see the head of this file), run by e2e/run.mjs with its helpers. */
 export async function level2Game({ base, onFail, newPlayer, waitFor, sleep, shots }) {
@@ -235,17 +259,17 @@ export async function level2Game({ base, onFail, newPlayer, waitFor, sleep, shot
         rows: [...rows, [word(lng, "siege.score.total"), String(params.score)]],
       };
       if (JSON.stringify(shown) !== JSON.stringify(want)) throw new Error(`${name}'s game-over dialog:\n${JSON.stringify(shown)}\nexpected\n${JSON.stringify(want)}`);
-      // the whole dialog within the board's box (on a phone it scrolls there), its buttons reachable
-      const fit = await p.evaluate(() => {
-        const o = document.querySelector("#over").getBoundingClientRect();
-        const w = document.querySelector(".board-wrap").getBoundingClientRect();
-        return { inside: o.top >= w.top - 1 && o.bottom <= w.bottom + 1 && o.left >= w.left - 1 && o.right <= w.right + 1, over: [o.top, o.bottom], box: [w.top, w.bottom] };
-      });
-      if (!fit.inside) throw new Error(`${name}'s game-over dialog overflows the board's box: ${JSON.stringify(fit)}`);
+      await overFits(p, name);
       await p.locator("#over a.button.primary").scrollIntoViewIfNeeded();
       await sleep(1500);
       await p.screenshot({ path: join(shots, `l07-level2-over-${name}.png`) });
     }
+    // the small phone in Russian, whose words are longer: the dialog still fits whole
+    await B.setViewportSize({ width: 360, height: 640 });
+    await sleep(500);
+    await overFits(B, "bob-small-phone-ru");
+    await B.screenshot({ path: join(shots, "l07-level2-over-bob-small-phone-ru.png") });
+    await B.setViewportSize({ width: 390, height: 844 });
     // every event's text: each log line has its sentence in the page's language, every placeholder filled
     await B.click('.tabs button[data-tab="log"]');
     for (const [p, lng] of [[A, "en"], [B, "ru"]]) {

@@ -6,7 +6,11 @@
 //    entry edge; Siege: the Fate card's track), in English and in Russian, whose words are longer;
 //    the small phone scrolls to its tabs with or without a decision and is not checked for it;
 // c. the Siege fight panel leaves the space of the fight in sight and most of the board box
-//    uncovered (a gunfire and Hand-to-hands on the Mountain and the Highway, on both phones).
+//    uncovered (a gunfire and Hand-to-hands on the Mountain and the Highway, on both phones);
+// d. a decision with many choices (Siege's I Think I See Someone, 32 targets, and Community Organiser,
+//    9) leaves the board its share of the 390×844 phone, drawn, and the tabs in view: the action bar
+//    scrolls inside itself (Russian and English; screenshots on the small phone and a desktop); its
+//    Hint button looks enabled, and quick taps on it meet no refusal.
 // The Siege moments come from the Rumors and Rails plan (e2e/rails/plan.json), sent through each
 // seat's page as e2e/siege-table.mjs's fastForward does.
 import { readFileSync } from "node:fs";
@@ -40,6 +44,7 @@ const boxes = (page, top = false) =>
       vw: innerWidth,
       vh: innerHeight,
       tabs: one(".tabs"),
+      bar: one("#actionbar"),
       board: one("#board"),
       combat: one("#combat"),
       toasts: [...document.querySelectorAll("#toasts .toast")].map(rect),
@@ -74,6 +79,52 @@ async function tabsInView(page, what) {
   const out = b.barButtons.filter((x) => x.bottom > b.vh + 1);
   if (out.length) throw new Error(`${what}: action bar buttons below the viewport: ${JSON.stringify(out)}`);
   return b;
+}
+
+/**
+ * Throws unless, with many choices on the action bar, the board keeps its share of the screen: the
+ * board canvas shows at least `share` of the viewport's height, or its whole full-width box when that
+ * is smaller (the box follows the board's aspect, so a wide board on a narrow phone is shorter: the
+ * Siege board is 310 px on 390×844, 37%); the tabs lie within the viewport; and the board is drawn,
+ * neither white nor blank, in a screenshot of the viewport (a tester saw it white when the bar had
+ * pushed it up under the game's strip). All with the game screen at its top: the bar scrolls inside itself.
+ */
+async function boardKept(page, what, share = 0.4) {
+  const b = await boxes(page, true);
+  const board = await page.evaluate(() => {
+    const c = document.querySelector("#board canvas");
+    const r = c?.getBoundingClientRect();
+    const [w, h] = (document.querySelector("#board").style.getPropertyValue("--board-aspect") || "0 / 1").split("/").map(Number);
+    return r ? { left: r.left, top: r.top, right: r.right, bottom: r.bottom, full: (r.width * h) / w } : null;
+  });
+  if (!board) throw new Error(`${what}: no board canvas`);
+  const shown = Math.min(board.bottom, b.vh) - Math.max(board.top, 0);
+  const need = Math.min(share * b.vh, board.full) - 2;
+  if (shown < need) throw new Error(`${what}: the board shows ${Math.round(shown)} px of the ${b.vh} px viewport's height (${Math.round((shown / b.vh) * 100)}%), under ${Math.round(need)} px`);
+  if (!b.tabs || b.tabs.bottom > b.vh + 1) throw new Error(`${what}: the tabs end at ${b.tabs?.bottom} px, below the ${b.vh} px viewport`);
+  // the board's pixels as a player sees them: the viewport's screenshot (WebGL pixels cannot be read back), cut on a 2D canvas
+  const png = (await page.screenshot()).toString("base64");
+  const px = await page.evaluate(
+    async ({ png, r }) => {
+      const img = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+      const w = Math.floor(r.right - r.left);
+      const h = Math.floor(r.bottom - r.top);
+      const c = new OffscreenCanvas(w, h);
+      const g = c.getContext("2d");
+      g.drawImage(img, -Math.floor(r.left), -Math.floor(r.top));
+      const d = g.getImageData(0, 0, w, h).data;
+      let white = 0;
+      const colours = new Set();
+      for (let i = 0; i < d.length; i += 4) {
+        if (d[i] > 235 && d[i + 1] > 235 && d[i + 2] > 235) white++;
+        if (colours.size < 50) colours.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+      }
+      return { white: white / (d.length / 4), colours: colours.size };
+    },
+    { png, r: { left: board.left, top: Math.max(board.top, 0), right: board.right, bottom: Math.min(board.bottom, b.vh) } },
+  );
+  if (px.white > 0.2 || px.colours < 10) throw new Error(`${what}: the board is not drawn (${Math.round(px.white * 100)}% of it white, ${px.colours} colours)`);
+  return { shown, white: px.white, barHeight: b.bar ? b.bar.bottom - b.bar.top : null };
 }
 
 /** Throws unless the fight panel shows, the fight's space (`space`, an id) lies on the board in view and outside the panel, and the panel covers less than half of the board box. */
@@ -184,6 +235,56 @@ export async function phoneLayout({ base, onFail, newPlayer, waitFor, sleep, sho
       await B.screenshot({ path: join(shots, `${name}-phone-ru.png`) });
       from = entry + 1;
     }
+    // Siege: many choices on the action bar: the plan's entry 56 opens an Action phase with I Think I See
+    // Someone in the team's Keep hand (a Hero and a Start space for each of its 32 targets, the bar shows 12),
+    // its entry 73 one with Community Organiser (9 targets); the board keeps its share of the screen
+    const kept = {};
+    for (const [entry, card, name] of [[56, "i-think-i-see-someone", "p11-siege-many-choices"], [73, "community-organiser", "p12-siege-organiser"]]) {
+      await fastForward(plan.log, pages, from, entry, waitFor);
+      for (const p of [A, B]) await waitFor(async () => (await p.locator(`#actionbar button[data-type="playKeep"]`).count()) >= 9, 10000, `${card}'s targets on the action bar`);
+      // the phase's Done stays on the bar among so many (it held 12 entries, the Keep card's first 12 targets)
+      for (const p of [A, B]) if (!(await p.$('#actionbar button[data-type="done"]'))) throw new Error(`${card}'s targets left no Done on the action bar`);
+      await sleep(600);
+      kept[`${card}, 390×844 ru`] = await boardKept(B, `Siege, ${card}'s targets, 390×844 ru`);
+      // its foot fades while buttons lie below (the bar may end between two rows: nothing else says it scrolls)
+      if (!(await B.evaluate(() => document.querySelector("#actionbar").classList.contains("more-below")))) throw new Error(`${card}'s targets: the bar does not show that more lie below`);
+      await B.screenshot({ path: join(shots, `${name}-phone-ru.png`) });
+      await A.screenshot({ path: join(shots, `${name}-small-phone-en.png`) });
+      from = entry;
+    }
+    // the Hint button looks enabled (its text as bright as the choices'), and quick taps on it meet no
+    // refusal (tester: "at most 2 hints a second" toasts stacked): the client paces its requests
+    const colours = await B.evaluate(() => ({ hint: getComputedStyle(document.querySelector("#hint-button")).color, choice: getComputedStyle(document.querySelector('#actionbar button[data-type="playKeep"]')).color }));
+    if (colours.hint !== colours.choice) throw new Error(`the Hint button's text is ${colours.hint}, the choices' ${colours.choice}: it looks disabled`);
+    const errorsBefore = await B.locator("#toasts .toast.error").count();
+    await B.evaluate(async () => {
+      for (let i = 0; i < 8; i++) {
+        document.querySelector("#hint-button")?.click();
+        await new Promise((r) => setTimeout(r, 120));
+      }
+    });
+    await B.waitForSelector("#actionbar #hint", { timeout: 5000 });
+    await sleep(1500);
+    const refusals = await B.locator("#toasts .toast.error").allTextContents();
+    if (refusals.length > errorsBefore) throw new Error(`quick taps on Hint were refused: ${JSON.stringify(refusals)}`);
+    // the same choices in English on the phone, on a desktop and (the bar and the tabs) on the small phone
+    await B.click('.lang button[lang="en"]');
+    await B.waitForSelector('.tabs button:has-text("Log")');
+    await sleep(300);
+    kept["community-organiser, 390×844 en"] = await boardKept(B, "Siege, Community Organiser's targets, 390×844 en");
+    await B.screenshot({ path: join(shots, "p12b-siege-organiser-phone-en.png") });
+    await B.setViewportSize({ width: 1280, height: 800 });
+    await sleep(500);
+    await B.screenshot({ path: join(shots, "p12c-siege-organiser-desktop-en.png") });
+    await B.setViewportSize({ width: 390, height: 844 });
+    await B.click('.lang button[lang="ru"]');
+    await A.click('.lang button[lang="ru"]');
+    await A.waitForSelector('.tabs button:has-text("Журнал")');
+    await sleep(300);
+    await A.screenshot({ path: join(shots, "p12d-siege-organiser-small-phone-ru.png") });
+    await A.click('.lang button[lang="en"]');
+    await A.waitForSelector('.tabs button:has-text("Log")');
+    console.log(`  many choices: ${Object.entries(kept).map(([k, v]) => `${k}: board ${Math.round(v.shown)} px (${Math.round(v.white * 100)}% white), bar ${Math.round(v.barHeight)} px`).join("; ")}`);
     console.log(`  fight panels: ${Object.entries(fights).map(([k, v]) => `${k}: ${Math.round(v.covered * 100)}% of the board`).join("; ")}`);
     for (const p of [cat, ann, bob]) if (p.errors.length) throw new Error(`page errors: ${p.errors.join("; ")}`);
   } catch (e) {

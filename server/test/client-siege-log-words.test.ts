@@ -111,6 +111,16 @@ describe("siege log words: nothing of the server's English or ids in the reader'
     expect(line({ type: "unitArrives", unit: "hunt", space: 0 }, "en", st)).toMatch(/^Sheriff Hunt arrives on/);
   });
 
+  test("I Think I See Someone's targets name the Hero and the Start, not `hauser@forest:7` (a phone's action bar showed the ids)", () => {
+    const st = { board: { spaces: [{ id: "forest:7", track: "forest", num: 7, kind: "start" }] }, units: new Map(), seats: new Map() } as unknown as RoomState;
+    const label = (lang: "en" | "ru") => {
+      void i18next.changeLanguage(lang);
+      return labelOf(st, { type: "playKeep", card: "i-think-i-see-someone", target: "hauser@forest:7" } as never);
+    };
+    expect(label("en")).toBe("Play I Think I See Someone: Sgt. Otto Hauser on Forest Start");
+    expect(label("ru")).toBe("Сыграть «Кажется, я кого-то вижу»: Сержант Отто Хаузер — Лес: Старт");
+  });
+
   test("siege §2.5 §5.6 the reason of a loss names its space in Russian (tester: «захваченное место» where English named the Business District)", () => {
     const over = (rule: string, params: Record<string, unknown> | null) =>
       ({

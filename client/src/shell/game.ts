@@ -1,4 +1,5 @@
-import type { ChatOut, EventsMessage, HintMessage } from "@zedfall/shared/src/protocol";
+import type { ChatOut, EventsMessage, HintMessage, RejectedMessage } from "@zedfall/shared/src/protocol";
+import { refusalWords } from "@zedfall/shared/src/protocol/refusals";
 import { t } from "./i18n";
 import type { Connection } from "./connection";
 import { actionKey, describe, type ActionView } from "./actions";
@@ -11,6 +12,10 @@ import { GameLog } from "./log";
 import { gameSeats } from "./seats";
 import { watchersLine } from "./lobby";
 import { showResult, statusLine } from "./status";
+import { HintGate } from "./hint-gate";
+
+/** The most entries the action bar holds (the action list holds every one). */
+const BAR_MAX = 12;
 
 /**
  * The game screen: the game's board with the legal actions highlighted, the action bar, and the
@@ -43,6 +48,13 @@ export class GameView {
   private hinted: { seq: number; key: string } | null = null;
   /** Set once the screen was replaced (a rebuild may come while the board still starts). */
   private gone = false;
+  /** Paces the Hint button's requests (one out at a time, a second apart): quick taps meet no refusal. */
+  private hints = new HintGate(
+    () => this.conn.hint(),
+    () => this.bar.querySelector("#hint-button")?.setAttribute("aria-busy", String(this.hints.busy)),
+  );
+  /** Refits the phone's action bar (fitBar) when the screen or a band above the bar changes size. */
+  private barRoom = new ResizeObserver(() => this.fitBar());
 
   constructor(
     private conn: Connection,
@@ -84,6 +96,40 @@ export class GameView {
     );
     this.showTab("actions");
     document.addEventListener("keydown", this.keys);
+    // the screen, the tabs and every band of the board column but the bar itself (whose size follows the room)
+    for (const el of [this.el, this.tabs, ...[...this.bar.parentElement!.children].filter((c) => c !== this.bar)]) this.barRoom.observe(el);
+    this.bar.addEventListener("scroll", () => this.markMore(), { passive: true });
+  }
+
+  /**
+   * Marks the action bar while buttons lie below its visible part (`more-below`: style.css fades its
+   * foot), so a player sees that it scrolls: a bounded bar may end exactly between two rows of buttons.
+   */
+  private markMore(): void {
+    const b = this.bar;
+    b.classList.toggle("more-below", b.scrollHeight - b.scrollTop - b.clientHeight > 2);
+  }
+
+  /**
+   * On a phone the action bar takes at most the room between the bands above it and the foot of the
+   * screen less the tabs (`--bar-room`, style.css), and scrolls inside itself beyond that: a Keep card
+   * with nine targets or more grew the bar to most of a 390×844 screen, the tabs went below the fold
+   * and the board scrolled away under the game's strip. The stylesheet's min-height wins when the
+   * room is smaller (a small phone scrolls to its tabs). No tabs shown (a wide screen): nothing set.
+   */
+  private fitBar(): void {
+    if (!this.tabs.offsetHeight) {
+      this.bar.style.removeProperty("--bar-room");
+      return;
+    }
+    const screen = this.el.getBoundingClientRect();
+    const bar = this.bar.getBoundingClientRect();
+    // the bar's top in the screen's content, and what lies between its foot and the tabs' (the panel's border, the tabs)
+    const top = bar.top - screen.top + this.el.scrollTop;
+    const below = this.tabs.getBoundingClientRect().bottom - bar.bottom;
+    // never negative: a negative max-height is invalid, and the bar would grow to all its buttons again
+    this.bar.style.setProperty("--bar-room", `${Math.max(0, Math.floor(this.el.clientHeight - top - below))}px`);
+    this.markMore();
   }
 
   /** Starts the board and draws the game. */
@@ -117,6 +163,8 @@ export class GameView {
   destroy(): void {
     this.gone = true;
     document.removeEventListener("keydown", this.keys);
+    this.barRoom.disconnect();
+    this.hints.destroy();
     this.closeChooser();
     for (const p of this.panels) p.destroy?.();
     this.board.destroy();
@@ -128,6 +176,7 @@ export class GameView {
    * An answer for an older list, or for an action no longer listed, is dropped.
    */
   onHint(m: HintMessage): void {
+    this.hints.answered();
     if (m.seq !== this.conn.legal.seq) return;
     const key = actionKey(m.action);
     const v = this.views.find((x) => actionKey(x.action) === key);
@@ -137,6 +186,32 @@ export class GameView {
     this.renderBar();
     this.board.hover(v.place);
     announce(this.hintLine(v));
+  }
+
+  /**
+   * A refusal without an action's id while a hint request is out is its answer: one for the rate
+   * (the server's clock saw two requests closer than they went) sends it again a moment later and
+   * is not shown — returns true; any other lets the next tap send, and is shown.
+   */
+  onRejected(m: RejectedMessage): boolean {
+    if (m.id !== null || !this.hints.busy) return false;
+    if (refusalWords(m.message)?.key === "hintBusy") return this.hints.limited();
+    this.hints.answered();
+    return false;
+  }
+
+  /**
+   * The Hint button: the hint of the list shown now is shown again (the server would answer the
+   * same: its bot is seeded by the list's seq), else one is asked for, paced by the gate.
+   */
+  private askHint(): void {
+    const shown = this.hintedView();
+    if (shown) {
+      this.board.hover(shown.place);
+      announce(this.hintLine(shown));
+      return;
+    }
+    this.hints.ask();
   }
 
   /** The sentence of a hint for `v`: the game's words, else "Hint: <label>". */
@@ -269,8 +344,21 @@ export class GameView {
     return this.barViews().filter((v) => !this.needsConfirm(v));
   }
 
+  /**
+   * The bar's entries: at most BAR_MAX, in the list's order, the ends of the seat's part always among
+   * them (a Keep card with 32 targets filled the bar and left its *Done* to the action list, which a
+   * phone shows only under its tab); the rest are in the action list.
+   */
+  private barShown(): ActionView[] {
+    const all = this.barViews();
+    const ends = all.filter((v) => this.plugin.endsTurn(v.action));
+    const room = BAR_MAX - Math.min(ends.length, BAR_MAX);
+    let others = 0;
+    return all.filter((v) => ends.includes(v) || others++ < room);
+  }
+
   private renderBar(): void {
-    const bar = this.barViews().slice(0, 12);
+    const bar = this.barShown();
     const question = bar.length ? (this.plugin.question?.(this.conn.state) ?? null) : null;
     const numbered = this.numbered();
     const hinted = this.hintedView();
@@ -288,10 +376,13 @@ export class GameView {
         );
       }),
     );
+    requestAnimationFrame(() => this.markMore());
     if (this.plugin.canUndo(this.conn.state, this.conn.seat, this.conn.legal.undo)) this.bar.append(h("button.bar-btn.undo", { onclick: () => this.conn.undo() }, t("game.undo")));
     // the Hint button: a seated player who may act asks what the game's bot would do (not in a replay)
     if (this.views.length && this.conn.seat && !this.conn.replay && this.conn.state.stage === "play")
-      this.bar.append(h("button.bar-btn.hint#hint-button", { title: t("game.hintTitle"), onclick: () => this.conn.hint() }, t("game.hint")));
+      this.bar.append(h("button.bar-btn.hint#hint-button", { title: t("game.hintTitle"), "aria-busy": String(this.hints.busy), onclick: () => this.askHint() }, t("game.hint")));
+    // no Hint to ask for any more (the seat's turn passed): a tap that waited for its moment is not sent
+    else this.hints.drop();
   }
 
   private send(v: ActionView): void {

@@ -122,6 +122,8 @@ async function start(open: () => Promise<void>): Promise<void> {
   conn.on("hint", (m) => game?.onHint(m));
   // the server's reason is English: another language says it by its shape (the room's or the game's) or its code (refusal.ts)
   conn.on("rejected", (m) => {
+    // a hint request refused for the rate goes again by itself (game.ts onRejected): nothing to show
+    if (game?.onRejected(m)) return;
     const st = conn?.room ? conn.state : null;
     const plugin = st?.game ? GAMES.find((g) => g.id === st.game) : undefined;
     toast(`${t("rejected.title")}: ${refusalText(m, plugin ? { plugin, state: st } : undefined)}`, "error");

@@ -137,9 +137,9 @@ export function valueWords(st: SiegeRoomStateShape, v: unknown, key = "", ctx: W
   if (v.startsWith("heal:")) return t("siege.airBase.heal", { unit: valueWords(st, v.slice(5), "", ctx) });
   // a Bed's unit discharged to make room (G13, a full Hospital): `discharge:civ4`
   if (v.startsWith("discharge:")) return t("siege.dischargeOption", { unit: valueWords(st, v.slice(10), "", ctx) });
-  // an available Hero onto a Start (I Think I See Someone, §6.5): `pickles@forest:7`
-  const onto = /^([a-z0-9-]+)@([a-z]+:\d)$/.exec(v);
-  if (onto) return t("siege.heroOnto", { unit: valueWords(st, onto[1], "", ctx), space: valueWords(st, onto[2], "", ctx) });
+  // a unit and the space it comes onto (I Think I See Someone's targets: `hauser@forest:7`, a Hero on a Start)
+  const placed = /^([^@]+)@(.+)$/.exec(v);
+  if (placed && spaceOf(st, placed[2]!)) return t("siege.placedOn", { unit: valueWords(st, placed[1], "", ctx), space: spaceById(st, placed[2]!) });
   if (st.units.get(v)) return unitById(st, v, ctx.event === undefined ? undefined : (ctx.at ?? null));
   if (spaceOf(st, v)) return spaceById(st, v);
   if (has(`siege.track.${v}`)) return trackName(v);

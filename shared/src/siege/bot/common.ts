@@ -9,6 +9,13 @@ export const TWO_DICE: readonly (readonly number[])[] = (() => {
   return out;
 })();
 
+/**
+ * What driving Zeds off a Town space is worth, times the chance of it (a heuristic shared by the
+ * bot's scores): their next move (an activation or Zeds Pressure) enters TC and loses the game, so it
+ * outweighs everything else (an attack that wins makes them retreat, a shot must eliminate the last of them).
+ */
+export const TOWN_EMERGENCY = 1000;
+
 /** How close to TC a space is (0 = a Town space … 7 = Start; TC and boxes 8). */
 export function dist(i: number): number {
   return trackOf(i) === null ? 8 : B.numOf[i]!;

@@ -12,7 +12,7 @@ import { withLook } from "../scope";
 import { barricadeValue } from "./barricade";
 import { choiceScore } from "./choices";
 import { rerollAnswer } from "./reroll";
-import { danger, dist, toughness, TWO_DICE } from "./common";
+import { danger, dist, toughness, TOWN_EMERGENCY, TWO_DICE } from "./common";
 import { keepCardScore } from "./keep-cards";
 import { postMove } from "./posts";
 import { restoreValue, stopValue, trainLeave, trainMoveValue, trainTurnValue } from "./train-plan";
@@ -47,12 +47,6 @@ const ATTACK_INFECTION = 10;
  * 0.5 → 0.25: mean round 9.9 → 10.0 normal, 9.3 → 9.6 short over 300 games).
  */
 const ATTACK_HITS = 0.25;
-/**
- * What driving Zeds off a Town space is worth, times the chance of it: their next move (an activation or
- * Zeds Pressure) enters TC and loses the game, so it outweighs everything else (an attack that wins
- * makes them retreat, a shot must eliminate the last of them).
- */
-const TOWN_EMERGENCY = 1000;
 /**
  * The defender choice (§4.1): what the chance that a candidate beats the attacking Zeds is worth, and
  * what the chance that the fight gives it its last hit costs, next to its Strength and toughness

@@ -3,7 +3,7 @@ import { SIEGE_BOARD as B, trackOf } from "../board";
 import { rallied } from "../heroes/powers";
 import { countsAsZeds, defOf, unitStrength, zedsAt, zedsStrength } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
-import { dist, TWO_DICE } from "./common";
+import { dist, TOWN_EMERGENCY, TWO_DICE } from "./common";
 
 /*
  * The greedy bot's answers for the heroes with rules of their own (siege §3.3; heuristics, not
@@ -19,8 +19,6 @@ import { dist, TWO_DICE } from "./common";
 /** How far outward from `u` (along its track) the bot looks for Zeds worth a fortification. */
 const FORT_REACH = 2;
 
-/** Driving the last Zeds unit off a Town space, times the chance of it (as greedy.ts's TOWN_EMERGENCY: their next move enters TC). */
-const TOWN_EMERGENCY = 1000;
 
 /** Whether Zeds stand within FORT_REACH spaces outward of `u`'s space, on its track. */
 function zedsOutside(s: SiegeState, u: PlayerUnit): boolean {

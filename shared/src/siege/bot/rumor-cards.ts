@@ -6,7 +6,7 @@ import { napalmAdjacent, napalmTargets } from "../rumors/secure-napalm";
 import { spaceNamed } from "../rumors/named";
 import type { PlayerUnit, RumorId, SiegeState, ZedsUnit } from "../types";
 import { unitDef } from "../units/player";
-import { danger, dist, toughness } from "./common";
+import { danger, dist, toughness, TOWN_EMERGENCY } from "./common";
 import { restoreValue } from "./train-plan";
 
 /*
@@ -20,8 +20,6 @@ import { restoreValue } from "./train-plan";
  * the Air Force Base on a #1 the team holds, the Tall-Mart where a unit stands.
  */
 
-/** Driving Zeds off a Town space, times the chance of it (greedy.ts's TOWN_EMERGENCY: their next move enters TC). */
-export const TOWN_EMERGENCY = 1000;
 
 /*
  * The Secure rumors' values order each play against the Actions greedy.ts scores (a heal 30, a block

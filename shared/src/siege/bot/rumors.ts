@@ -5,8 +5,8 @@ import { canFight, countsAsZeds, defOf, hasZedsAt, unitsAt, unitStrength, zedsAt
 import { discoverer, faceDownAt, revealable } from "../rumors/mill";
 import { destinations, trainById } from "../trains/lines";
 import type { PlayerUnit, RumorId, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
-import { danger, dist, toughness, TWO_DICE } from "./common";
-import { rumorCardChoiceScore, secureScore, TOWN_EMERGENCY } from "./rumor-cards";
+import { danger, dist, toughness, TOWN_EMERGENCY, TWO_DICE } from "./common";
+import { rumorCardChoiceScore, secureScore } from "./rumor-cards";
 import { holdChance } from "./town";
 import { stopValue } from "./train-plan";
 

@@ -119,7 +119,7 @@ function replayMoments(room: GameRoom, ruleset: AnyRuleset, momentOf: (s: any, e
   const everPublic = new Set<string>();
   const moments: Moment[] = [];
   const note = () => {
-    for (const w of s.rnd.s as number[]) if (Math.abs(w) >= 100_000) rng.add(w | 0);
+    for (const w of ("s" in s.rnd ? s.rnd.s : s.rnd.key) as number[]) if (Math.abs(w) >= 100_000) rng.add(w | 0);
     moments.push(momentOf(s, everPublic));
   };
   note();

@@ -1,5 +1,6 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { bootServer, createGame, inbox, joinGame, sleep, testSettings, until } from "./helpers";
+import { createRandom, siege } from "@zedfall/shared";
+import { bootServer, createGame, driveUntil, inbox, joinGame, siegeTwoSeats, sleep, testSettings, until } from "./helpers";
 
 let t: ColyseusTestServer;
 beforeAll(async () => {
@@ -230,7 +231,29 @@ describe("seeds", () => {
       const b = await createGame(t, { seed: "fixed" });
       const seed = (t.getRoomById(b.room.roomId) as any).record.seed;
       expect(seed).not.toBe("fixed");
-      expect(seed).toMatch(/^[0-9a-f]{32}$/);
+      // 32 bytes of the server's CSPRNG, generator version 2 (ChaCha20 keyed by SHA-256 of the seed)
+      expect(seed).toMatch(/^v2:[0-9a-f]{64}$/);
+      expect(createRandom(seed)).toMatchObject({ v: 2 });
+    } finally {
+      testSettings.testSeed = true;
+    }
+  });
+
+  test("a game on a version-2 seed plays, and its generator (state and seed) never reaches a client", async () => {
+    testSettings.testSeed = false;
+    try {
+      const { ann, bob, room } = await siegeTwoSeats(t);
+      expect((room as any).rules.rnd).toMatchObject({ v: 2 });
+      await driveUntil([ann, bob], () => (room as any).record.rows >= 12, 60);
+      const rules = (room as any).rules;
+      expect(rules.rnd.v).toBe(2);
+      expect(siege.result(rules) ?? null).toBeNull();
+      const key = (rules.rnd.key as number[]).map((w) => String(w));
+      for (const c of [ann, bob]) {
+        const seen = JSON.stringify([(c.room.state as any).toJSON(), c.box.all]);
+        expect(seen).not.toContain((room as any).record.seed.slice(3));
+        for (const w of key) expect(seen).not.toContain(w);
+      }
     } finally {
       testSettings.testSeed = true;
     }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { CloseCode, ErrorCode, Room, RoomInternalState, ServerError, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { RuleError, type SeatId } from "@zedfall/shared";
+import { RuleError, seedFromBytes, type SeatId } from "@zedfall/shared";
 import { joinOptions, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
 import type { GameAdapter } from "../games/types";
 import type { RootState } from "../schema/root";
@@ -108,7 +108,7 @@ export class GameRoom extends Room<{ state: RootState }> {
       // a ServerError of our own: the matchmaker would take RuleError's string `code` for an HTTP status, and print any other error's stack
       throw createRefusal(this.roomId, e instanceof Error ? e.message : "bad options");
     }
-    const gameSeed = this.config.testSeed && typeof seed === "string" && seed.length > 0 ? seed : randomBytes(16).toString("hex");
+    const gameSeed = this.config.testSeed && typeof seed === "string" && seed.length > 0 ? seed : seedFromBytes(randomBytes(32));
     this.record = { game: this.adapter.ruleset.id, options: this.roomOptions, seed: gameSeed, seats: {}, log: [], rows: 0 };
     this.init();
     // a new game is hosted here from its first write (a failed create gives the claim back in onDispose)

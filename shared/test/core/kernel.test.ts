@@ -4,7 +4,7 @@ import { asks, oneSeat, passOn, seatsToAnswer, type Decision } from "../../src/c
 import { isRollWindow, type RollWindow } from "../../src/core/dice";
 import { defineEngine, type AnyActionDef, type Continuation } from "../../src/core/engine";
 import { RuleError } from "../../src/core/errors";
-import { createRandom } from "../../src/core/rng";
+import { createRandom, type LegacyRandom } from "../../src/core/rng";
 import type { GameEvent } from "../../src/core/ruleset";
 
 /**
@@ -204,7 +204,7 @@ describe("DESIGN kernel: pending decisions, rolls and windows", () => {
     const play = (trusted: boolean) => {
       const s = toy({ a: 2, b: 2 });
       const log: { seat: string; action: { type: string } }[] = [];
-      const bot = createRandom("bot");
+      const bot = createRandom("bot") as LegacyRandom;
       for (let n = 0; n < 200 && s.phase !== "over"; n++) {
         const seat = engine.actingSeats(s)[0]!;
         const legal = engine.legalActions(s, seat);

@@ -309,7 +309,7 @@ describe("the Siege room", () => {
     const { siegeGame } = await import("../src/games/siege");
     const stored = await (room as any).config.store.load(room.roomId);
     expect(rebuild(siege, stored, { history: true }).history![0]!.events.slice(1)).toEqual(opening);
-    expect(buildReplay(stored, siegeGame as never).steps[0]!.events.slice(1)).toEqual(opening);
+    expect((await buildReplay(stored, siegeGame as never)).steps[0]!.events.slice(1)).toEqual(opening);
   });
 
   test("siege G11 W4 in a room: a short Eat with the Giant Hardware Store held asks the lead first; its answer play pays the Eat in full and every client hears of the card", async () => {

@@ -39,6 +39,7 @@ describe("the House rules reference", () => {
     expect(rulesAnchor("house G27")).toBe("g27");
     expect(rulesAnchor("house C5")).toBe("c5");
     expect(rulesAnchor("house DoR 3")).toBe("dor3");
+    expect(rulesAnchor("house F1")).toBe("f1");
     expect(rulesAnchor("siege §3")).toBeNull();
     expect(rulesAnchor("S-T5")).toBeNull();
   });
@@ -52,6 +53,10 @@ describe("the House rules reference", () => {
     expect(tags.size).toBeGreaterThan(15);
     const known = ruleTags();
     expect([...tags].filter((t) => !known.has(t)).sort()).toEqual([]);
+  });
+
+  test("house F1 the bound on arming, which a refusal cites, has its heading in both languages", () => {
+    for (const lang of ["en", "ru"] as const) expect(headings(lang).has(rulesAnchor("house F1")!)).toBe(true);
   });
 
   for (const lang of ["en", "ru"] as const)

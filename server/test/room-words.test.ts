@@ -27,6 +27,7 @@ const SAMPLES: Record<string, () => GameEvent> = {
   startEvent: () => roomEvents.startEvent(["zombie", "human1"], { zombie: "Ann", human1: "Bob" }),
   undoEvent: () => roomEvents.undoEvent("human1", { type: "move" }, 7),
   restoredEvent: () => roomEvents.restoredEvent(12),
+  historyCutEvent: () => roomEvents.historyCutEvent(2400),
   seatToBotEvent: () => roomEvents.seatToBotEvent("human1", "Bob", "Ann hands human1 to a bot; Bob no longer plays it"),
   seatAskedEvent: () => roomEvents.seatAskedEvent("zombie", "Bob", "Ann"),
   seatTakenEvent: () => roomEvents.seatTakenEvent("zombie", "Ann"),

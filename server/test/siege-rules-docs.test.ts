@@ -37,6 +37,7 @@ describe("the Siege rules reference", () => {
     expect(rulesAnchor("siege C10")).toBe("c10");
     expect(rulesAnchor("siege D1")).toBe("d1");
     expect(rulesAnchor("siege Q10")).toBe("q10");
+    expect(rulesAnchor("siege F1")).toBe("f1");
     expect(rulesAnchor("siege S-R9")).toBe("s-r9");
     expect(rulesAnchor("siege S-T7")).toBe("s-t7");
     expect(rulesAnchor("S-T7")).toBe("s-t7");
@@ -64,6 +65,10 @@ describe("the Siege rules reference", () => {
     expect(tags.size).toBeGreaterThan(30);
     const known = ruleTags();
     expect([...tags].filter((t) => !known.has(t)).sort()).toEqual([]);
+  });
+
+  test("siege F1 the bound on hand-overs, which a refusal cites, has its heading in both languages", () => {
+    for (const lang of ["en", "ru"] as const) expect(headings(lang).has(rulesAnchor("siege F1")!)).toBe(true);
   });
 
   for (const lang of ["en", "ru"] as const)

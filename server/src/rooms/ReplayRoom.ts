@@ -8,8 +8,9 @@ import type { GameStore } from "../store/types";
 import { put } from "../sync/util";
 import { Publisher } from "./publisher";
 import type { RoomSlots } from "./room-slots";
-import { buildReplay, type ReplayBuild, type ReplayBuilds, type ReplayStep } from "./replay-builds";
+import { buildReplay, stateAt, type ReplayBuild, type ReplayBuilds, type ReplayStep } from "./replay-builds";
 import { turnBased } from "./turn-based";
+import { HISTORY_KEEP } from "./history";
 import { createRefusal } from "./create-refusal";
 
 const createOptions = z.object({ gameId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/), step: z.number().int().min(0).optional() }).passthrough();
@@ -29,15 +30,15 @@ export interface ReplayInfo {
 /**
  * A finished game's replay (`/replay/<gameId>`): each viewer opens a replay room of their own
  * (`create("replay", {gameId})`, one viewer a room), so each steps through it on their own, and
- * the rooms of one game share one rebuild of every step from seed + effective log (ReplayBuilds;
- * issue 13 finding 3). `goto {step}` shows that step in the same schema the game used, through
+ * the rooms of one game share one rebuild of every step from seed + effective log (ReplayBuilds,
+ * built in slices that let the game rooms run in between). `goto {step}` shows that step in the same schema the game used, through
  * the same publisher. Once a game is over nothing is secret: every seat's private part is in the
  * viewer's StateView, the events are shown whole, and the `replay` message carries the decks and hands.
  */
 export class ReplayRoom extends Room<{ state: RootState }> {
   protected store!: GameStore;
   protected games!: GameTable;
-  /** The process's replay-room slots (issue 13: at most ZEDFALL_MAX_REPLAY_ROOMS, counted apart from game rooms). */
+  /** The process's replay-room slots (at most ZEDFALL_MAX_REPLAY_ROOMS, counted apart from game rooms). */
   protected slots!: RoomSlots;
   private releaseSlot?: () => void;
   /** The process's open replay builds, shared by the rooms of one game. */
@@ -49,6 +50,8 @@ export class ReplayRoom extends Room<{ state: RootState }> {
   private steps: ReplayStep[] = [];
   private turns: ReplayInfo["turns"] = [];
   private seats: SeatId[] = [];
+  /** The state of the step shown (this room's own copy, `stateAt`). */
+  private shown: { step: number; state: unknown } | null = null;
   step = 0;
 
   /** The room class bound to a store, the table of games, the replay-room slots and the process's shared builds. */
@@ -140,7 +143,8 @@ export class ReplayRoom extends Room<{ state: RootState }> {
     this.step = n;
     const s = this.steps[n]!;
     const p = this.publisher;
-    p.sync(s.state, n, this.seats);
+    this.shown = { step: n, state: stateAt(this.built!, n, this.shown ?? undefined) };
+    p.sync(this.shown.state, n, this.seats);
     if (n < this.steps.length - 1) put(this.state, "stage", "play");
     for (const c of this.clients) p.showPrivate(c, "all");
     p.patch();
@@ -149,7 +153,10 @@ export class ReplayRoom extends Room<{ state: RootState }> {
       this.broadcast("events", { seq: n, events: s.events.map(({ onlyFor: _o, ...e }) => e) });
     } else {
       p.history.clear();
-      for (let i = 0; i <= n; i++) p.history.add(i, this.steps[i]!.events);
+      // from the newest steps back, the ones the history keeps (HISTORY_KEEP lines), and one more so that it says it was cut
+      let from = n;
+      for (let lines = 0; from > 0 && lines <= HISTORY_KEEP; from--) lines += this.steps[from]!.events.length;
+      for (let i = from; i <= n; i++) p.history.add(i, this.steps[i]!.events);
       for (const c of this.clients) p.sendHistory(c, "all");
     }
     this.broadcast("replay", this.info());
@@ -157,6 +164,6 @@ export class ReplayRoom extends Room<{ state: RootState }> {
 
   private info(): ReplayInfo {
     const s = this.steps[this.step]!;
-    return { gameId: this.gameId, step: this.step, total: this.steps.length - 1, turns: this.turns, seat: s.seat, action: s.action, hidden: this.adapter.ruleset.revealAll(s.state) };
+    return { gameId: this.gameId, step: this.step, total: this.steps.length - 1, turns: this.turns, seat: s.seat, action: s.action, hidden: this.adapter.ruleset.revealAll(this.shown!.state) };
   }
 }

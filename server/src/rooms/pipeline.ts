@@ -230,11 +230,11 @@ export class Pipeline {
     }
   }
 
-  /** The rule state from setup(seed) and the effective log of the record (the rules check each action). */
+  /** The rule state from setup(seed) and the effective log of the record (the rules check each action; `applyStored`: not the free-action bounds, as a stored log's replay). */
   private rebuildFromRecord(): unknown {
     const rec = this.host.record;
     const s = setupOf(this.ruleset, rec.options, rec.seats, rec.seed);
-    for (const e of rec.log) this.ruleset.apply(s, e.seat, e.action);
+    for (const e of rec.log) this.ruleset.applyStored(s, e.seat, e.action);
     return s;
   }
 

@@ -21,6 +21,15 @@ export function restoredEvent(seq: number): GameEvent {
 }
 
 /**
+ * `historyCut`: the first line of a `history` that leaves out the game's oldest lines, those before
+ * action `seq` (rooms/history.ts HISTORY_KEEP). It names the public action number only, never how
+ * many lines went, which would count other seats' private ones; the replay has the whole game.
+ */
+export function historyCutEvent(seq: number): GameEvent {
+  return { type: "historyCut", text: `the log before action ${seq} is not shown here; the replay has the whole game once it is over`, seq };
+}
+
+/**
  * `seatToBot`: after the start, `seat` went back to its bot and `player` no longer plays it
  * (issue 13: the creator's hand-back, or the holder's absence); `text` says who and why.
  */

@@ -112,12 +112,13 @@ export function firstOpening(ruleset: AnyRuleset, meta: GameMeta): { state: unkn
 }
 
 /**
- * Applies one stored action to `state` in place and returns its events; a refusal (the rules
- * changed since) names the game and the row, and leaves `state` as it was.
+ * Applies one stored action to `state` in place and returns its events (`applyStored`: the bounds
+ * on free actions hold for new actions only, so a game stored before them replays as it was played);
+ * a refusal (the rules changed since) names the game and the row, and leaves `state` as it was.
  */
 export function applyStored(ruleset: AnyRuleset, gameId: string, state: unknown, e: EffectiveEntry): GameEvent[] {
   try {
-    return ruleset.apply(state, e.seat, e.action);
+    return ruleset.applyStored(state, e.seat, e.action);
   } catch (err) {
     throw new StoreError(gameId, e.seq, `the log no longer replays: ${e.seat} ${JSON.stringify(e.action)} is refused: ${(err as Error).message}`);
   }

@@ -76,6 +76,13 @@ export interface ActionDef<S, A extends BaseAction> {
    * it instead of candidates + check; validation still uses `check`.
    */
   legal?(s: S, seat: SeatId): A[];
+  /**
+   * Optional: a bound of ours on a free action (one that costs nothing and does not advance the
+   * game, e.g. Siege F1, House F1), not a rule of the board game: null while `a` is within it, else
+   * why not. The legal list and `refusal`/`apply` ask it after `check`; a stored log's replay
+   * (`applyStored`) does not, so a log stored before the bound (or past it) replays as it was played.
+   */
+  bound?(s: S, seat: SeatId, a: A): string | null;
   /** Carries `a` out on `s` in place (already checked); pushes events. */
   exec(s: S, seat: SeatId, a: A, ev: GameEvent[], k: Kernel<S>): void;
 }
@@ -123,8 +130,14 @@ export interface Engine<S extends KernelState> {
   legalActions(s: S, seat: SeatId): BaseAction[];
   /** Why `action` is refused for `seat` (RuleError GAME_OVER, NOT_YOUR_TURN, ILLEGAL_ACTION), or null. */
   refusal(s: S, seat: SeatId, action: unknown): RuleError | null;
-  /** Checks, then carries out `action` on `s` in place; throws the refusal before the first write. */
+  /** Checks (rules and bounds), then carries out `action` on `s` in place; throws the refusal before the first write. */
   apply(s: S, seat: SeatId, action: BaseAction): GameEvent[];
+  /**
+   * Carries out an action of a stored log (a replay, a rebuild) as `apply` does, checked against
+   * the rules but not against the bounds on free actions (`ActionDef.bound`), which hold for new
+   * actions only. Throws the refusal before the first write.
+   */
+  applyStored(s: S, seat: SeatId, action: BaseAction): GameEvent[];
   /** Carries out an action known to be legal for `seat` in `s` (from its legal list), without checking it. */
   applyTrusted(s: S, seat: SeatId, action: BaseAction): GameEvent[];
   /**
@@ -138,9 +151,16 @@ export interface Engine<S extends KernelState> {
 /** Appends the legal actions of one definition to a legal list (the def's `legal`, else its candidates that pass `check`). */
 type Lister<S> = (s: S, seat: SeatId, out: BaseAction[]) => void;
 
-/** The lister of `d`: its `legal` when it has one (exactly the candidates that pass `check`), else candidates + check. */
+/** The lister of `d`: its `legal` when it has one (exactly the candidates that pass `check`), else candidates + check; then only those within its `bound`. */
 function listerOf<S>(d: AnyActionDef<S>): Lister<S> {
   const legal = d.legal;
+  const bound = d.bound;
+  if (bound) {
+    const list = legal ? (s: S, seat: SeatId) => legal.call(d, s, seat) : (s: S, seat: SeatId) => d.candidates(s, seat).filter((a) => d.check(s, seat, a) === null);
+    return (s, seat, out) => {
+      for (const a of list(s, seat)) if (bound.call(d, s, seat, a) === null) out.push(a);
+    };
+  }
   if (legal)
     return (s, seat, out) => {
       const list = legal.call(d, s, seat);
@@ -221,7 +241,8 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
     return isActing ? isActing(s, seat) : spec.acting(s).includes(seat);
   };
 
-  function validate(s: S, seat: SeatId, action: unknown): { def: AnyActionDef<S>; a: BaseAction } | RuleError {
+  /** The action's definition and parsed shape when `seat` may take it now (`bounded`: within the free-action bounds too), else the refusal. */
+  function validate(s: S, seat: SeatId, action: unknown, bounded = true): { def: AnyActionDef<S>; a: BaseAction } | RuleError {
     if (spec.over(s)) return new RuleError("GAME_OVER", "the game is over");
     if (!acts(s, seat)) return new RuleError("NOT_YOUR_TURN", `it is not ${seat}'s turn to act`);
     const type = (action as { type?: unknown } | null)?.type;
@@ -238,7 +259,7 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
       const i = parsed.error.issues[0]!;
       return new RuleError("ILLEGAL_ACTION", `bad '${type}' action: ${i.path.join(".") || "action"}: ${i.message}`);
     }
-    const why = query(s, () => def.check(s, seat, parsed.data));
+    const why = query(s, () => def.check(s, seat, parsed.data) ?? (bounded && def.bound ? def.bound(s, seat, parsed.data) : null));
     return why === null ? { def, a: parsed.data } : new RuleError("ILLEGAL_ACTION", why);
   }
 
@@ -268,6 +289,13 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
     apply(s, seat, action) {
       return applying(s, () => {
         const r = validate(s, seat, action);
+        if (r instanceof RuleError) throw r;
+        return run1(s, seat, r.def, r.a);
+      });
+    },
+    applyStored(s, seat, action) {
+      return applying(s, () => {
+        const r = validate(s, seat, action, false);
         if (r instanceof RuleError) throw r;
         return run1(s, seat, r.def, r.a);
       });

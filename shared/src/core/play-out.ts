@@ -40,9 +40,9 @@ export function playOut<S extends KernelState & { result: unknown }, Seat extend
   return { state: s, log, stalled: false };
 }
 
-/** Rebuilds a game of `engine` from its first state and action log (18xx.games style replay); `start` is not changed. */
+/** Rebuilds a game of `engine` from its first state and action log (18xx.games style replay, `applyStored`: a bound on free actions does not refuse a logged one); `start` is not changed. */
 export function replay<S extends KernelState>(engine: Engine<S>, start: S, log: readonly LogEntry[]): S {
   const s = copyPlain(start);
-  for (const e of log) engine.apply(s, e.seat, e.action);
+  for (const e of log) engine.applyStored(s, e.seat, e.action);
   return s;
 }

@@ -132,6 +132,12 @@ export interface Ruleset<State, Action extends BaseAction, Options, View, Privat
    */
   apply(state: State, seat: SeatId, action: Action): GameEvent[];
   /**
+   * Carries out an action of a stored log (a replay, a restart's rebuild) as `apply` does, but
+   * without the bounds of ours on free actions (Siege F1, House F1): they hold for new actions (the
+   * legal list, `refusal`, `apply`), so a log stored before a bound, or past it, replays as it was played.
+   */
+  applyStored(state: State, seat: SeatId, action: Action): GameEvent[];
+  /**
    * Carries out an action the caller already knows to be legal (it is in the seat's legal list for
    * this very state), in place, without checking it again. Anything else is a bug of the caller.
    */

@@ -25,6 +25,8 @@ export interface ActionDef<A extends { type: string }> {
   check(s: HouseState, seat: HouseSeatId, a: A): string | null;
   /** Optional: exactly the candidates that pass `check`, in one pass (the kernel's `legal`). */
   legal?(s: HouseState, seat: HouseSeatId): A[];
+  /** Optional: a bound of ours on a free action (House F1), asked for new actions only (the kernel's `bound`): null within it, else why not. */
+  bound?(s: HouseState, seat: HouseSeatId, a: A): string | null;
   /** Carries `a` out on `d` in place (already checked); pushes events. */
   exec(d: HouseState, seat: HouseSeatId, a: A, ev: GameEvent[], k: Kernel<HouseState>): void;
 }

@@ -67,6 +67,7 @@ export const house: Ruleset<HouseState, HouseAction, Partial<HouseOptions>, Hous
   },
   legalActions: (s, seat: SeatId) => legalActions(s, seat as HouseSeatId) as HouseAction[],
   apply: (s, seat, action) => applyAction(s, seat as HouseSeatId, action),
+  applyStored: (s, seat, action) => houseEngine.applyStored(s, seat, action),
   applyTrusted: (s, seat, action) => houseEngine.applyTrusted(s, seat, action),
   refusal: (s, seat, action) => refusal(s, seat as HouseSeatId, action),
   view: (s, seat) => viewHouse(s, seat as HouseSeatId | "spectator"),

@@ -186,6 +186,7 @@ export const HOUSE_REFUSALS: readonly RefusalShape[] = [
   { key: "notLivingInPlay", pattern: /^(?<figure>.+?) is not a living human in play$/ },
   { key: "armedAlready", pattern: /^(?<card>.+?) is already armed against (?<figure>.+?)$/ },
   { key: "notArmed", pattern: /^(?<card>.+?) is not armed$/ },
+  { key: "armingBound", pattern: /^Reaction cards were armed or disarmed (?<n>.+?) times this Zombie turn, the most a turn allows \[house F1\]$/ },
   { key: "cardsOnly", pattern: /^only the Zombie player plays zombie cards$/ },
   { key: "reactionCard", pattern: /^(?<card>.+?) is a Reaction card: arm it in advance and it fires by itself \(C8\)$/ },
   { key: "bloodlustWith", pattern: /^Bloodlust is played with an attack: send zAttack or extraAttack with bloodlust: true \(§14 #6\)$/ },

@@ -174,6 +174,8 @@ export interface ZombieTurn {
   relentlessKeep: number;
   /** The standing grab answer was changed this Zombie turn (once per turn, DoR 3). */
   grabAnswerSet: boolean;
+  /** `arm` and `disarm` commands sent this Zombie turn (F1: ARMING_BOUND at most); absent until the turn's first one. */
+  armings?: number;
 }
 
 /**

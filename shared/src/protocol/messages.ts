@@ -122,8 +122,9 @@ export interface ChatOut {
 /**
  * `history`: sent on join, on a reconnection and after a restart (the client rejoins), before its
  * `legal`: every past batch of events this seat may see (public ones and those addressed to it),
- * each as the `events` message that carried it, oldest first, and the chat the room keeps in
- * memory (the last 200 lines; none after a restart). A client replaces its log with it; later
+ * each as the `events` message that carried it, oldest first — the newest 3,000 lines' batches at
+ * most, after a `historyCut` line (a room batch) when older ones were let go — and the chat the
+ * room keeps in memory (the last 200 lines; none after a restart). A client replaces its log with it; later
  * `events` messages append. In a replay room it is sent after every jump other than one step
  * forward, and holds every event up to the step shown.
  */

@@ -82,6 +82,7 @@ export const siege: Ruleset<SiegeState, SiegeAction, Partial<SiegeOptions>, Sieg
   },
   legalActions: (s, seat: SeatId) => siegeEngine.legalActions(s, seat) as SiegeAction[],
   apply: (s, seat, action) => siegeEngine.apply(s, seat, action),
+  applyStored: (s, seat, action) => siegeEngine.applyStored(s, seat, action),
   applyTrusted: (s, seat, action) => siegeEngine.applyTrusted(s, seat, action),
   refusal: (s, seat, action) => siegeEngine.refusal(s, seat, action),
   view: (s, seat) => viewSiege(s, seat as SiegeSeatId | "spectator"),

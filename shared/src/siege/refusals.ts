@@ -71,6 +71,7 @@ export const SIEGE_REFUSALS: readonly RefusalShape[] = [
   { key: "keepTarget", pattern: /^(?<card>.+?) cannot go to '(?<target>[^']*)'$/ },
   { key: "notYourUnit", pattern: /^'(?<unit>[^']*)' is not your unit$/ },
   { key: "cemeteryHandOver", pattern: /^a unit in the Cemetery cannot be handed over$/ },
+  { key: "handOverBound", pattern: /^(?<unit>.+?) has changed hands (?<n>.+?) times this Action phase, the most a unit may \(F1\)$/ },
   { key: "notOtherSeat", pattern: /^'(?<seat>[^']*)' is not another seat of this game$/ },
   // rolls and choices (combat/hand-to-hand.ts, decisions.ts, rumors/amulet.ts)
   { key: "noReroll", pattern: /^no roll may be re-rolled now$/ },

@@ -261,6 +261,8 @@ export interface ActionPhase {
   used: string[];
   /** Free Actions granted to units this phase (Schmidt's own extra Action, Hunt's gift): unit id → count. */
   free: Record<string, number>;
+  /** Hand-overs of each unit this phase (F1: HAND_OVER_BOUND at most): unit id → count; absent until the phase's first hand-over. */
+  handOvers?: Record<string, number>;
 }
 
 /** The 4R phase's budget (C8, G4): movements left to spend by the lead, and whether it said done. */

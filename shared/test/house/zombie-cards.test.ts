@@ -194,3 +194,48 @@ describe("armed Reaction cards (house C8, DoR 3)", () => {
     expect(r.state.zombieDiscard).toContain("slippery-floor");
   });
 });
+
+describe("arming is bounded (house F1)", () => {
+  test("house F1 at most six arm or disarm commands in one Zombie turn: the seventh is not legal and is refused with the bound; the next Zombie turn counts again", () => {
+    let s = cardStep(["slippery-floor", "jammed", "smash"]);
+    const commands = [
+      { type: "arm", card: "slippery-floor", figure: "any" },
+      { type: "arm", card: "slippery-floor", figure: "lena" },
+      { type: "disarm", card: "slippery-floor" },
+      { type: "arm", card: "jammed", figure: "any" },
+      { type: "disarm", card: "jammed" },
+      { type: "arm", card: "slippery-floor", figure: "any" },
+    ];
+    s = zplay(s, ...commands).state;
+    expect(s.zombieTurn.armings).toBe(6);
+    expect(s.armed).toEqual([{ card: "slippery-floor", figure: "any" }]);
+    expect(legalOf(s, "zombie", "arm")).toEqual([]);
+    expect(legalOf(s, "zombie", "disarm")).toEqual([]);
+    const bound = /^Reaction cards were armed or disarmed 6 times this Zombie turn, the most a turn allows \[house F1\]$/;
+    expectRefused(s, "zombie", { type: "arm", card: "jammed", figure: "lena" }, bound);
+    expectRefused(s, "zombie", { type: "disarm", card: "slippery-floor" }, bound);
+    expect(house.refusal(s, "zombie", { type: "disarm", card: "slippery-floor" })?.message).toMatch(bound);
+    // the rules' own refusals come first: a card not held is refused for that, not for the bound
+    expectRefused(s, "zombie", { type: "arm", card: "surprise-zombie", figure: "any" }, /you hold no Surprise! card/);
+    // the game goes on: step 5 is still there, and the next Zombie turn starts with no commands counted
+    expect(legalOf(s, "zombie", "beginActivation")).toEqual([{ type: "beginActivation" }]);
+    const humans = zplay(s, { type: "beginActivation" }, { type: "endZombieTurn" }).state;
+    const next = play(humans, "human1", { type: "endActivation", figure: "lena" }).state;
+    expect(next.phase).toBe("zombie");
+    expect(next.zombieTurn.armings).toBeUndefined();
+  });
+
+  test("house F1 a stored log past the bound still replays (applyStored), and a turn without arming adds no count to the state", () => {
+    const s0 = cardStep(["slippery-floor", "smash"]);
+    expect(s0.zombieTurn).not.toHaveProperty("armings");
+    const pair = [{ type: "arm", card: "slippery-floor", figure: "any" }, { type: "disarm", card: "slippery-floor" }];
+    const s = zplay(s0, ...pair, ...pair, ...pair).state;
+    expect(s.zombieTurn.armings).toBe(6);
+    const stored = house.clone(s);
+    house.applyStored(stored, "zombie", { type: "arm", card: "slippery-floor", figure: "lena" });
+    expect(stored.armed).toEqual([{ card: "slippery-floor", figure: "lena" }]);
+    expect(stored.zombieTurn.armings).toBe(7);
+    // applyStored still checks the rules themselves
+    expect(() => house.applyStored(house.clone(s), "zombie", { type: "disarm", card: "slippery-floor" })).toThrow(/Slippery Floor is not armed/);
+  });
+});

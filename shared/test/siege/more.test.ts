@@ -231,6 +231,58 @@ describe("siege §2.2 the National Guard in 4R", () => {
   });
 });
 
+describe("siege F1 hand-overs are bounded", () => {
+  const give = (unit: string, to: SiegeSeatId) => ({ type: "handOver", unit, to });
+
+  test("siege F1 a unit changes hands at most twice in one Action phase: the third hand-over is not legal and is refused with the bound", () => {
+    const s = actionPhase(["seat1", "seat2", "seat3"]);
+    unit(s, "civ1", "TC", "seat1");
+    unit(s, "civ2", "TC", "seat1");
+    act(s, "seat1", give("civ1", "seat2"));
+    act(s, "seat2", give("civ1", "seat1"));
+    expect(s.units.civ1!.seat).toBe("seat1");
+    expect(s.actionPhase.handOvers).toEqual({ civ1: 2 });
+    const bound = /^Civilians 3\/1 \(civ1\) has changed hands 2 times this Action phase, the most a unit may \(F1\)$/;
+    const before = JSON.stringify(s);
+    expect(() => act(s, "seat1", give("civ1", "seat3"))).toThrow(bound);
+    expect(JSON.stringify(s)).toBe(before);
+    expect(siegeEngine.refusal(s, "seat1", give("civ1", "seat2"))?.message).toMatch(bound);
+    expect(siegeEngine.legalActions(s, "seat1").filter((a) => a.type === "handOver")).toEqual([give("civ2", "seat2"), give("civ2", "seat3")]);
+    // the rules' own refusals come first; the other unit is not bounded by civ1's count
+    expect(siegeEngine.refusal(s, "seat2", give("civ1", "seat3"))?.message).toMatch(/not your unit/);
+    act(s, "seat1", give("civ2", "seat3"));
+    expect(s.units.civ2!.seat).toBe("seat3");
+  });
+
+  test("siege F1 the count starts again in the next Action phase, and a phase without hand-overs adds no count to the state", () => {
+    const s = actionPhase(["seat1", "seat2"]);
+    s.decks.current = s.decks.event[0]!;
+    unit(s, "civ1", "TC", "seat1");
+    expect(s.actionPhase).not.toHaveProperty("handOvers");
+    act(s, "seat1", give("civ1", "seat2"));
+    act(s, "seat2", give("civ1", "seat1"));
+    expect(siegeEngine.refusal(s, "seat1", give("civ1", "seat2"))?.message).toMatch(/\(F1\)$/);
+    act(s, "seat1", { type: "done" });
+    act(s, "seat2", { type: "done" });
+    // the round runs on (seeded) to the next Action phase
+    expect([s.round, s.phase]).toEqual([2, "action"]);
+    expect(s.actionPhase).not.toHaveProperty("handOvers");
+    act(s, "seat1", give("civ1", "seat2"));
+    expect(s.actionPhase.handOvers).toEqual({ civ1: 1 });
+  });
+
+  test("siege F1 a stored log past the bound still replays (applyStored), checked against the rules themselves", () => {
+    const s = actionPhase(["seat1", "seat2"]);
+    unit(s, "civ1", "TC", "seat1");
+    act(s, "seat1", give("civ1", "seat2"));
+    act(s, "seat2", give("civ1", "seat1"));
+    siegeEngine.applyStored(s, "seat1", give("civ1", "seat2"));
+    expect(s.units.civ1!.seat).toBe("seat2");
+    expect(s.actionPhase.handOvers).toEqual({ civ1: 3 });
+    expect(() => siegeEngine.applyStored(s, "seat1", give("civ1", "seat2"))).toThrow(/not your unit/);
+  });
+});
+
 describe("siege D1 handing units over", () => {
   test("siege D1 a seat may hand its unit to another seat in the Action phase; not a team unit, not another seat's", () => {
     const s = actionPhase(["seat1", "seat2"]);

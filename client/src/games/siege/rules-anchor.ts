@@ -2,8 +2,8 @@
  * Where a Siege rule tag of the log ("siege §4.3", "siege G22", "siege D1", "siege Q10",
  * "siege S-R9") points in the rules reference (docs/siege/rules.*.md): the id of its heading. One
  * scheme for every tag: sections become `s` + the numbers joined by `-` (`s4-3`, `s2`); decisions
- * and settled contradictions (G, C), decisions of record (D) and resolved questions (Q) their
- * letter in lower case and number (`g22`, `c10`, `d1`, `q10`); seed clauses keep their id in lower
+ * and settled contradictions (G, C), decisions of record (D), resolved questions (Q) and this
+ * game's bounds on free actions (F) their letter in lower case and number (`g22`, `c10`, `d1`, `q10`, `f1`); seed clauses keep their id in lower
  * case (`s-r9`, `s-t7`), with or without the "siege" prefix. Returns null for anything else (a tag
  * of another game, a typo).
  */
@@ -16,7 +16,7 @@ export function rulesAnchor(tag: string): string | null {
   const rest = g[1]!.trim();
   const sec = /^§(\d+(?:\.\d+)*)$/.exec(rest);
   if (sec) return `s${sec[1]!.replace(/\./g, "-")}`;
-  const dec = /^([GCDQ])(\d+)$/.exec(rest);
+  const dec = /^([GCDQF])(\d+)$/.exec(rest);
   if (dec) return `${dec[1]!.toLowerCase()}${dec[2]}`;
   return null;
 }

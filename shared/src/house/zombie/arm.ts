@@ -18,6 +18,24 @@ function whyNotArmingStep(s: HouseState, seat: HouseSeatId): string | null {
   return s.zombieTurn.step === "cards" ? null : "Reaction cards are armed at the start of the Zombie turn, before beginActivation (C8, G3)";
 }
 
+/**
+ * How many `arm` and `disarm` commands the Zombie seat may send in one Zombie turn (F1, a bound of
+ * ours: C8 sets no limit, and two free commands that undo each other could be sent for ever, each a
+ * log row). Six is two for each of the three Reaction cards (arm it, then aim it elsewhere or take
+ * it back); no honest Zombie player needs more in one turn.
+ */
+export const ARMING_BOUND = 6;
+
+/** The F1 bound shared by `arm` and `disarm`: null while the turn has commands left, else why not. */
+function armingBound(s: HouseState): string | null {
+  return (s.zombieTurn.armings ?? 0) < ARMING_BOUND ? null : `Reaction cards were armed or disarmed ${ARMING_BOUND} times this Zombie turn, the most a turn allows [house F1]`;
+}
+
+/** Counts one `arm` or `disarm` command of this Zombie turn (F1). */
+function countArming(d: HouseState): void {
+  d.zombieTurn.armings = (d.zombieTurn.armings ?? 0) + 1;
+}
+
 const who = (f: string) => (f === "any" ? "any human" : nameOf(f as CharacterId));
 
 /**
@@ -26,7 +44,9 @@ const who = (f: string) => (f === "any" ? "any human" : nameOf(f as CharacterId)
  * without a pause. Design: arming belongs to step 4 of the Zombie turn, with the start-of-turn
  * cards (G3): the Zombie seat may not act in the Human turn, and a card armed then stays armed
  * through it; re-arming a card changes its filter, `disarm` takes it back. (Allowing it in step 5
- * too would let a bot shuffle filters for ever between two zombie actions.)
+ * too would let a bot shuffle filters for ever between two zombie actions.) Bounded (F1): at most
+ * ARMING_BOUND arm and disarm commands in one Zombie turn; past it neither is legal, and a stored
+ * log past it still replays (engine `applyStored`).
  * The card stays in the hand until it fires, so the public hand count reveals nothing; the
  * command's event goes to the Zombie seat only.
  */
@@ -52,14 +72,16 @@ const armDef: ActionDef<Arm> = {
     if (s.armed.some((x) => x.card === a.card && x.figure === a.figure)) return `${ZOMBIE_CARD_NAMES[a.card]} is already armed against ${who(a.figure)}`;
     return null;
   },
+  bound: (s) => armingBound(s),
   exec: (d, _seat, a, ev) => {
+    countArming(d);
     d.armed = d.armed.filter((x) => x.card !== a.card);
     d.armed.push({ card: a.card, figure: a.figure });
     ev.push({ type: "armed", card: a.card, figure: a.figure, onlyFor: "zombie", text: `${ZOMBIE_CARD_NAMES[a.card]} is armed against ${who(a.figure)}`, rule: "house C8" });
   },
 };
 
-/** `disarm` (C8): takes an armed Reaction card back into the plain hand. */
+/** `disarm` (C8): takes an armed Reaction card back into the plain hand; bounded with `arm` (F1). */
 const disarmDef: ActionDef<Disarm> = {
   type: "disarm",
   phases: ["zombie"],
@@ -70,7 +92,9 @@ const disarmDef: ActionDef<Disarm> = {
     if (why) return why;
     return s.armed.some((x) => x.card === a.card) ? null : `${ZOMBIE_CARD_NAMES[a.card]} is not armed`;
   },
+  bound: (s) => armingBound(s),
   exec: (d, _seat, a, ev) => {
+    countArming(d);
     d.armed = d.armed.filter((x) => x.card !== a.card);
     ev.push({ type: "disarmed", card: a.card, onlyFor: "zombie", text: `${ZOMBIE_CARD_NAMES[a.card]} is no longer armed`, rule: "house C8" });
   },

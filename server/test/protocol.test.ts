@@ -2,6 +2,7 @@ import { applied } from "@zedfall/shared";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { createRandom, drawInt } from "@zedfall/shared";
 import type { GameRoom } from "../src/rooms/GameRoom";
+import { UNDO_BOUND } from "../src/rooms/pipeline";
 import { bootServer, createGame, driveUntil, joinGame, testSettings, until, type Conn } from "./helpers";
 
 let t: ColyseusTestServer;
@@ -203,6 +204,30 @@ describe("refused messages change nothing and keep the client connected", () => 
     const stored = await (room as any).config.store.load(room.roomId);
     const rebuilt = rebuild(house, stored, { history: true }).history!;
     expect(rebuilt.map((b) => b.seq)).toEqual(start.map((b) => b.seq));
+  });
+
+  test("a seat takes back at most UNDO_BOUND actions a turn: a move/undo loop cannot grow the stored log without end", async () => {
+    const { ann, bob, room } = await twoPlayers({ characters: "deal" });
+    await driveUntil([ann, bob], () => bob.box.last("legal")?.actions.some((a: any) => a.type === "move"));
+    const moveOnce = async (i: number) => {
+      const move = bob.box.last("legal").actions.find((a: any) => a.type === "move");
+      bob.box.mark();
+      bob.send("act", { id: `b${i}`, action: move });
+      await bob.box.next("ack");
+      return bob.box.next("legal");
+    };
+    for (let i = 0; i < UNDO_BOUND; i++) {
+      expect((await moveOnce(i)).undo).toBe(true);
+      bob.box.mark();
+      bob.send("undo", {});
+      await bob.box.next("legal");
+    }
+    const rows = room.record.rows;
+    // the move is still legal; its take-back is not, and the legal list says so before anyone asks
+    expect((await moveOnce(UNDO_BOUND)).undo).toBe(false);
+    bob.send("undo", {});
+    expect(await bob.box.next("rejected")).toEqual({ id: null, code: "UNDO_REFUSED", message: `cannot take it back: at most ${UNDO_BOUND} take-backs a seat each turn` });
+    expect(room.record.rows).toBe(rows + 1);
   });
 
   test("house DoR 7, G8: a human seat takes back its last move, stored as an undo row; refused across seats, twice, or for the Zombie seat", async () => {

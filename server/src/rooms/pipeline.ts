@@ -51,6 +51,13 @@ export interface UndoInfo {
 const SAVE_FAILED = "the server could not save this; nothing changed, try again";
 
 /**
+ * Take-backs one seat may make in one turn (the ruleset's `turnOf`: round and phase). An action and
+ * its undo are a log row each and change nothing, so without a bound a seat could grow the log
+ * without end; an honest player takes back a few moves a turn.
+ */
+export const UNDO_BOUND = 10;
+
+/**
  * The action pipeline of a game room (DESIGN "Server", "Speed"): act → validate by membership in
  * the seat's legal list → apply in place (trusted) → append to the store → publish; undo; bots;
  * timed decisions. It holds the authoritative rule state. A refused action changes nothing; a
@@ -63,6 +70,8 @@ export class Pipeline {
   private readonly bots: BotDriver;
   private readonly timer: DecisionTimer;
   private readonly botRnd: RandomState;
+  /** The take-backs of each seat in the turn named `turn` (see UNDO_BOUND). */
+  private readonly takeBacks = new Map<SeatId, { turn: string; n: number }>();
 
   constructor(private readonly host: PipelineHost) {
     this.bots = new BotDriver(host.config.botDelayMs, () => void host.serial(() => this.botTurn()));
@@ -107,9 +116,19 @@ export class Pipeline {
     const u = this.undoInfo;
     if (!u) return "there is nothing to take back: only the last action can be taken back, once";
     if (u.seat !== seat) return `cannot take it back: the last action was ${u.seat}'s`;
+    if (this.takeBacksOf(seat).n >= UNDO_BOUND) return `cannot take it back: at most ${UNDO_BOUND} take-backs a seat each turn`;
     const log = this.host.record.log;
     const why = this.ruleset.undoRefusal(u.before, u.after, seat, log[log.length - 1]!.action, u.events);
     return why ? `cannot take it back: ${why}` : null;
+  }
+
+  /** `seat`'s take-backs in the current turn (a new turn starts the count again). */
+  private takeBacksOf(seat: SeatId): { turn: string; n: number } {
+    const t = this.ruleset.turnOf(this.rules);
+    const turn = `${t.round}:${t.phase}`;
+    let c = this.takeBacks.get(seat);
+    if (!c || c.turn !== turn) this.takeBacks.set(seat, (c = { turn, n: 0 }));
+    return c;
   }
 
   /** Sends `client` its `legal {seq, actions, undo}`. */
@@ -189,6 +208,7 @@ export class Pipeline {
     const entry = log.pop()!;
     this.rules = u.before;
     this.undoInfo = null;
+    this.takeBacksOf(seat).n++;
     this.publish([undoEvent(seat, entry.action, undone)], null, false);
   }
 

@@ -28,6 +28,7 @@ export const REFUSAL_SHAPES: readonly RefusalShape[] = [
   { key: "over", pattern: /^the game is over$/ },
   { key: "notStarted", pattern: /^the game has not started$/ },
   { key: "undoOther", pattern: /^cannot take it back: the last action was (?<seat>[\w-]+)'s$/ },
+  { key: "undoBound", pattern: /^cannot take it back: at most (?<n>\S+) take-backs a seat each turn$/ },
   { key: "undo", pattern: /^cannot take it back: (?<why>.+)$/ },
   // hints (hints.ts)
   { key: "hintNotSeated", pattern: /^claim a seat to ask for a hint$/ },

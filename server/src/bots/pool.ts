@@ -43,6 +43,8 @@ interface Slot {
   worker: Worker | null;
   running: (Pending & { id: number; started: number }) | null;
   timer: ReturnType<typeof setTimeout> | null;
+  /** The thread said it is ready: a job's time limit runs from its start, or from then. */
+  ready: boolean;
   /** Why the pool stopped this slot's thread (it overran), so its exit is not taken for a crash. */
   stopping: BotPoolFailure | null;
 }
@@ -63,7 +65,7 @@ export class BotPool implements BotRunner {
   private readonly entry: URL;
 
   constructor(private readonly options: BotPoolOptions) {
-    this.slots = Array.from({ length: Math.max(1, options.threads) }, () => ({ worker: null, running: null, timer: null, stopping: null }));
+    this.slots = Array.from({ length: Math.max(1, options.threads) }, () => ({ worker: null, running: null, timer: null, ready: false, stopping: null }));
     this.entry = options.entry ?? threadEntry("bot-worker", import.meta.url);
   }
 
@@ -105,13 +107,19 @@ export class BotPool implements BotRunner {
     const id = ++this.ids;
     slot.running = { ...p, id, started: performance.now() };
     worker.ref(); // a job is out: the process waits for its answer
-    slot.timer = setTimeout(() => this.overran(slot, worker), this.options.timeoutMs);
+    if (slot.ready) this.arm(slot, worker);
     worker.postMessage({ id, job: p.job });
+  }
+
+  /** The running job's time limit starts now. */
+  private arm(slot: Slot, worker: Worker): void {
+    slot.timer = setTimeout(() => this.overran(slot, worker), this.options.timeoutMs);
   }
 
   private spawn(slot: Slot): Worker {
     const worker = startThread(this.entry, { workerData: this.options.workerData });
     slot.worker = worker;
+    slot.ready = false;
     worker.unref();
     worker.on("message", (m: BotThreadOut) => this.answered(slot, m));
     // an error is followed by the exit; the exit fails the job
@@ -121,6 +129,11 @@ export class BotPool implements BotRunner {
   }
 
   private answered(slot: Slot, m: BotThreadOut): void {
+    if ("ready" in m) {
+      slot.ready = true;
+      if (slot.running && slot.worker) this.arm(slot, slot.worker);
+      return;
+    }
     const p = slot.running;
     if (!p || p.id !== m.id) return;
     this.finish(slot);

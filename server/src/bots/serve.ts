@@ -8,13 +8,14 @@ export interface BotThreadIn {
   job: BotJob;
 }
 
-/** A message from a bot thread: the job's answer, or the message of what it threw. */
-export type BotThreadOut = { id: number; answer: BotAnswer } | { id: number; error: string; ms: number };
+/** A message from a bot thread: it is ready (its modules are loaded), a job's answer, or the message of what a job threw. */
+export type BotThreadOut = { ready: true } | { id: number; answer: BotAnswer } | { id: number; error: string; ms: number };
 
 /**
  * The loop of a bot thread (a worker_threads entry calls it once): each job that comes in is run
  * by `run` and answered with its answer and the thread time it took (`ms`), or with the message of
- * the error it threw. One job at a time, in order.
+ * the error it threw. One job at a time, in order. Says `ready` first, so the pool's time limit
+ * counts a job's time and not the thread's start.
  */
 export function serveBotJobs(run: (job: BotJob) => BotAnswer): void {
   const port = parentPort;
@@ -30,4 +31,5 @@ export function serveBotJobs(run: (job: BotJob) => BotAnswer): void {
     }
     port.postMessage(out);
   });
+  port.postMessage({ ready: true } satisfies BotThreadOut);
 }

@@ -1,10 +1,12 @@
 import { defineRoom, defineServer } from "@colyseus/core";
 import type { Application } from "express";
+import { BotPool } from "./bots/pool";
 import { GAMES } from "./games";
 import { mountAdmin } from "./http/admin";
 import { DEFAULT_MAX_BODY_BYTES, limitMatchmakeBodies } from "./http/body-limit";
 import { parseOrigins, restrictCors } from "./http/cors";
 import { limitCreatesPerAddress } from "./http/create-limits";
+import { markUpgradeAddresses } from "./http/upgrade-address";
 import { mountRoutes } from "./http/routes";
 import { colyseusLogger } from "./log";
 import { DEFAULT_MAX_MESSAGE_BYTES } from "./rooms/frames";
@@ -13,6 +15,8 @@ import { installRestoreHook } from "./rooms/restore";
 import { ReplayRoom } from "./rooms/ReplayRoom";
 import { ReplayBuilds } from "./rooms/replay-builds";
 import { RoomSlots } from "./rooms/room-slots";
+import { CpuBudgets } from "./rooms/cpu-budget";
+import { HINT_MS_PER_ADDRESS, HINT_MS_PER_GAME, HINT_WINDOW_SECONDS } from "./rooms/hints";
 import { startLobbySweep, sweepLobbies } from "./rooms/lobby-sweep";
 import type { RoomConfig } from "./rooms/types";
 import { LocalClaims } from "./scale/claims";
@@ -51,7 +55,22 @@ export interface ServerSettings extends RoomConfig {
   publicAddress?: string;
   /** The password of Colyseus' monitor at /admin (ADMIN_PASSWORD); unset: no /admin. */
   adminPassword?: string;
+  /** Threads of the bot pool, where hints are worked out off the rooms' event loop (ZEDFALL_BOT_THREADS). */
+  botThreads: number;
+  /** Bot jobs that may wait for a thread; past it a hint is refused RATE_LIMITED (ZEDFALL_BOT_QUEUE). */
+  botQueue: number;
+  /** A bot job still running after this many ms has its thread stopped and replaced (ZEDFALL_BOT_TIMEOUT_MS). */
+  botTimeoutMs: number;
+  /** The bot pool itself, when a test gives its own (else one is made from the three settings above and closed with the server). */
+  botPool?: BotPool;
 }
+
+/** Bot pool threads unless ZEDFALL_BOT_THREADS says otherwise: one, which leaves the game rooms' thread a core of a 2-core machine. */
+export const DEFAULT_BOT_THREADS = 1;
+/** Bot jobs that may wait unless ZEDFALL_BOT_QUEUE says otherwise. */
+export const DEFAULT_BOT_QUEUE = 32;
+/** A bot job's time limit unless ZEDFALL_BOT_TIMEOUT_MS says otherwise. */
+export const DEFAULT_BOT_TIMEOUT_MS = 5000;
 
 /** The default hard limit of a client frame: 64 KB. */
 export const DEFAULT_MAX_FRAME_BYTES = 65536;
@@ -65,13 +84,14 @@ function positiveInt(value: string | undefined, fallback: number): number {
 /**
  * The server settings from the environment: ZEDFALL_TEST_SEED, ZEDFALL_BOT_DELAY (ms), ZEDFALL_BOT
  * (a bot name of the ruleset, e.g. random), ZEDFALL_RECONNECT_SECONDS, ZEDFALL_RATE_LIMIT,
- * ZEDFALL_CHAT_PER_SECOND, ZEDFALL_HINTS_PER_SECOND, ZEDFALL_SNAPSHOT_EVERY, ZEDFALL_MAX_BODY_BYTES, ZEDFALL_MAX_MESSAGE_BYTES,
+ * ZEDFALL_CHAT_PER_SECOND, ZEDFALL_HINTS_PER_SECOND, ZEDFALL_HINT_MS_PER_GAME, ZEDFALL_HINT_MS_PER_ADDRESS,
+ * ZEDFALL_HINT_WINDOW_SECONDS, ZEDFALL_BOT_THREADS, ZEDFALL_BOT_QUEUE, ZEDFALL_BOT_TIMEOUT_MS, ZEDFALL_SNAPSHOT_EVERY, ZEDFALL_MAX_BODY_BYTES, ZEDFALL_MAX_MESSAGE_BYTES,
  * ZEDFALL_MAX_FRAME_BYTES, ZEDFALL_CORS_ORIGINS (comma separated), ZEDFALL_MAX_ROOMS,
  * ZEDFALL_MAX_REPLAY_ROOMS, ZEDFALL_CREATES_PER_MINUTE, ZEDFALL_TRUST_PROXY (a number of proxies;
  * unset or 0: none), ZEDFALL_MAX_PEOPLE_PER_GAME, ZEDFALL_LOBBY_EXPIRE_HOURS, REDIS_URL,
  * ZEDFALL_PUBLIC_ADDRESS, ADMIN_PASSWORD (the store and the claims are opened separately: store/open.ts, index.ts).
  */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store" | "claims"> {
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store" | "claims" | "botPool"> {
   const delay = Number(env.ZEDFALL_BOT_DELAY ?? 700);
   const every = Number(env.ZEDFALL_SNAPSHOT_EVERY ?? 10);
   return {
@@ -82,6 +102,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
     rateLimit: Number(env.ZEDFALL_RATE_LIMIT ?? 30),
     chatPerSecond: positiveInt(env.ZEDFALL_CHAT_PER_SECOND, 20),
     hintsPerSecond: positiveInt(env.ZEDFALL_HINTS_PER_SECOND, 2),
+    hintMsPerGame: positiveInt(env.ZEDFALL_HINT_MS_PER_GAME, HINT_MS_PER_GAME),
+    hintMsPerAddress: positiveInt(env.ZEDFALL_HINT_MS_PER_ADDRESS, HINT_MS_PER_ADDRESS),
+    hintWindowSeconds: positiveInt(env.ZEDFALL_HINT_WINDOW_SECONDS, HINT_WINDOW_SECONDS),
+    botThreads: positiveInt(env.ZEDFALL_BOT_THREADS, DEFAULT_BOT_THREADS),
+    botQueue: positiveInt(env.ZEDFALL_BOT_QUEUE, DEFAULT_BOT_QUEUE),
+    botTimeoutMs: positiveInt(env.ZEDFALL_BOT_TIMEOUT_MS, DEFAULT_BOT_TIMEOUT_MS),
     bot: env.ZEDFALL_BOT || undefined,
     maxBodyBytes: positiveInt(env.ZEDFALL_MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES),
     maxMessageBytes: positiveInt(env.ZEDFALL_MAX_MESSAGE_BYTES, DEFAULT_MAX_MESSAGE_BYTES),
@@ -106,7 +132,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
  * rooms per address and per process) and the hourly sweep of abandoned lobbies.
  * `settings.store` is the game store (default: SQLite in memory, for tests that do not care;
  * `src/index.ts` opens the configured one), `settings.claims` the games this process hosts
- * (default: one process alone). With `redisUrl`, matchmaking goes through Redis (scale/redis.ts);
+ * (default: one process alone), `settings.botPool` the threads hints run on (default: a pool of
+ * the bot settings, closed when the server stops). With `redisUrl`, matchmaking goes through Redis (scale/redis.ts);
  * with `adminPassword`, Colyseus' monitor is at /admin.
  */
 export function makeServer(settings: Partial<ServerSettings> = {}) {
@@ -119,8 +146,12 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const rooms: Record<string, any> = {};
   const gameSlots = new RoomSlots(() => s.maxRooms, (max) => `the server is full (at most ${max} open games); try again later`);
+  const ownPool = !s.botPool;
+  const botPool = s.botPool ?? new BotPool({ threads: s.botThreads, queue: s.botQueue, timeoutMs: s.botTimeoutMs });
+  const addresses = new CpuBudgets({ ms: () => s.hintMsPerAddress ?? HINT_MS_PER_ADDRESS, windowMs: () => (s.hintWindowSeconds ?? HINT_WINDOW_SECONDS) * 1000 });
+  const hintShared = { bots: botPool, addresses };
   const replaySlots = new RoomSlots(() => s.maxReplayRooms, (max) => `the server is showing as many replays as it can (at most ${max}); try again later`);
-  for (const [id, game] of Object.entries(GAMES)) rooms[id] = defineRoom(gameRoomFor(game, s, gameSlots));
+  for (const [id, game] of Object.entries(GAMES)) rooms[id] = defineRoom(gameRoomFor(game, s, gameSlots, hintShared));
   // a replay room per viewer (their own step) over one rebuild per game (rooms/replay-builds.ts)
   rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES, replaySlots, new ReplayBuilds()));
   // the stock transport with its heartbeat spread and corked frames copied (scale/transport.ts)
@@ -134,6 +165,8 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   restrictCors(s.corsOrigins);
   limitMatchmakeBodies(transport.server!, s.maxBodyBytes, s.corsOrigins);
   limitCreatesPerAddress(transport.server!, s);
+  markUpgradeAddresses(transport.server!, s);
+  if (ownPool) transport.server!.once("close", () => void botPool.close());
   // abandoned lobbies are deleted once the server listens (the matchmaker is up) and every hour, until it stops
   transport.server!.once("listening", () => {
     const stopSweep = startLobbySweep(() => sweepLobbies(s.store, s.lobbyExpireHours));

@@ -43,7 +43,7 @@ describe("the hint's words (issue 11)", () => {
   test("the shell's hint words and its refusals exist in both languages", () => {
     for (const d of [shellEn, shellRu] as unknown as { game: Record<string, string>; rejected: { msg: Record<string, string> } }[]) {
       expect(Object.keys(d.game).filter((k) => k.startsWith("hint")).sort()).toEqual(["hint", "hintIs", "hintTitle"]);
-      expect(Object.keys(d.rejected.msg).filter((k) => k.startsWith("hint")).sort()).toEqual(["hintBusy", "hintNone", "hintNotNow", "hintNotSeated"]);
+      expect(Object.keys(d.rejected.msg).filter((k) => k.startsWith("hint")).sort()).toEqual(["hintAddressTime", "hintBusy", "hintFailed", "hintGameTime", "hintNone", "hintNotNow", "hintNotSeated", "hintQueueFull", "hintStale"]);
     }
   });
 });

@@ -191,13 +191,16 @@ export class GameView {
   /**
    * A refusal without an action's id while a hint request is out is its answer: one for the rate
    * (the server's clock saw two requests closer than they went) sends it again a moment later and
-   * is not shown — returns true; any other lets the next tap send, and is shown.
+   * is not shown — returns true; one for a list already replaced (the game moved on while the bot
+   * thought) lets the next tap send and is not shown either: the new list is on screen; any other
+   * lets the next tap send, and is shown.
    */
   onRejected(m: RejectedMessage): boolean {
     if (m.id !== null || !this.hints.busy) return false;
-    if (refusalWords(m.message)?.key === "hintBusy") return this.hints.limited();
+    const key = refusalWords(m.message)?.key;
+    if (key === "hintBusy") return this.hints.limited();
     this.hints.answered();
-    return false;
+    return key === "hintStale";
   }
 
   /**

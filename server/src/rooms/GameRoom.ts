@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { CloseCode, ErrorCode, Room, RoomInternalState, ServerError, type Client } from "@colyseus/core";
+import { CloseCode, ErrorCode, Room, RoomInternalState, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { RuleError, seedFromBytes, type SeatId } from "@zedfall/shared";
 import { joinOptions, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
@@ -21,7 +21,8 @@ import { refusals } from "../log";
 import { createRefusal } from "./create-refusal";
 import { admission } from "./people-limit";
 import type { RoomSlots } from "./room-slots";
-import { Hints } from "./hints";
+import { Hints, type HintShared } from "./hints";
+import { ADDRESS_HEADER } from "../http/create-limits";
 import { turnBased } from "./turn-based";
 
 export type { GameRecord, LogEntry, RoomConfig } from "./types";
@@ -38,6 +39,8 @@ export class GameRoom extends Room<{ state: RootState }> {
   config!: RoomConfig;
   /** The process's game-room slots (issue 13: at most ZEDFALL_MAX_ROOMS). */
   slots!: RoomSlots;
+  /** The server's bot pool and the hint budgets of the client addresses. */
+  hintShared!: HintShared;
   private releaseSlot?: () => void;
 
   record!: GameRecord;
@@ -139,10 +142,14 @@ export class GameRoom extends Room<{ state: RootState }> {
     this.hints = new Hints({
       adapter: this.adapter,
       config: this.config,
+      bots: this.hintShared.bots,
+      addresses: this.hintShared.addresses,
       seq: () => this.record.log.length,
+      position: () => this.pipeline.position(),
       rules: () => this.pipeline.rules,
       playing: () => this.pipeline.playing(),
       legalFor: (seat) => this.pipeline.legalFor(seat),
+      address: (c) => (c.auth as { address?: string } | undefined)?.address ?? "unknown",
       reject: (c, id, code, message) => this.reject(c, id, code, message),
     });
     this.absent = new AbsentSeats({
@@ -188,6 +195,11 @@ export class GameRoom extends Room<{ state: RootState }> {
     this.lobby.sync();
     this.pipeline.scheduleBots();
     this.pipeline.armDecision();
+  }
+
+  /** Every join is let in here (the join itself checks its options); the connection keeps its client address (http/upgrade-address.ts) as `client.auth.address`. */
+  override onAuth(_client: Client, _options: unknown, context: AuthContext): { address: string } {
+    return { address: context.headers.get(ADDRESS_HEADER) ?? "unknown" };
   }
 
   override onJoin(client: Client, options: unknown): Promise<void> {
@@ -451,11 +463,12 @@ export class GameRoom extends Room<{ state: RootState }> {
   }
 }
 
-/** A room class for one game: the generic GameRoom bound to its adapter, the server's settings and its game-room slots. */
-export function gameRoomFor(adapter: GameAdapter, config: RoomConfig, slots: RoomSlots): typeof GameRoom {
+/** A room class for one game: the generic GameRoom bound to its adapter, the server's settings, its game-room slots and what its hints share with the other rooms. */
+export function gameRoomFor(adapter: GameAdapter, config: RoomConfig, slots: RoomSlots, hintShared: HintShared): typeof GameRoom {
   return class extends GameRoom {
     override adapter = adapter;
     override config = config;
     override slots = slots;
+    override hintShared = hintShared;
   };
 }

@@ -58,10 +58,17 @@ export function sameAction(a: unknown, b: unknown): boolean {
  */
 export class LegalLists {
   private lists = new Map<SeatId, BaseAction[]>();
+  private changes = 0;
 
   /** The position changed (an action, an undo, a rebuild): every list is stale. */
   changed(): void {
     this.lists.clear();
+    this.changes++;
+  }
+
+  /** How many times the position changed: a number of the position now, never given to an earlier one (an undo gets a new number). */
+  get position(): number {
+    return this.changes;
   }
 
   /** `seat`'s list now, computed by `compute` the first time it is asked after a change. */

@@ -94,6 +94,11 @@ export class Pipeline {
     this.legal.changed();
   }
 
+  /** A number of the position now, changed by every action, undo and replacement of the rule state (LegalLists.position). */
+  position(): number {
+    return this.legal.position;
+  }
+
   /** Whether the game is being played (started, no result). */
   playing(): boolean {
     return this.state !== null && !this.ruleset.result(this.state);

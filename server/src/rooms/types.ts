@@ -30,6 +30,12 @@ export interface RoomConfig {
   bot?: string;
   /** Hints a connection may ask for each second (ZEDFALL_HINTS_PER_SECOND; rooms/hints.ts, default 2); the rest are RATE_LIMITED. */
   hintsPerSecond?: number;
+  /** The ms of bot time one game's hints may use every `hintWindowSeconds` (ZEDFALL_HINT_MS_PER_GAME; rooms/hints.ts, default 1000); past it RATE_LIMITED. */
+  hintMsPerGame?: number;
+  /** The ms of bot time the hints asked from one client address may use every `hintWindowSeconds`, all its games together (ZEDFALL_HINT_MS_PER_ADDRESS, default 2000); past it RATE_LIMITED. */
+  hintMsPerAddress?: number;
+  /** The window of the hint budgets, in seconds (ZEDFALL_HINT_WINDOW_SECONDS, default 10). */
+  hintWindowSeconds?: number;
 }
 
 /** One entry of the game's action log: which seat sent what. */

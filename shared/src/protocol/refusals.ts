@@ -35,6 +35,11 @@ export const REFUSAL_SHAPES: readonly RefusalShape[] = [
   { key: "hintNotNow", pattern: /^you may not act now: a hint is for your own move$/ },
   { key: "hintBusy", pattern: /^at most (?<n>\S+) hints a second; wait a moment$/ },
   { key: "hintNone", pattern: /^the bot has no suggestion now$/ },
+  { key: "hintGameTime", pattern: /^this game's hints have used their time \(at most (?<ms>\S+) ms of the bot's thinking every (?<s>\S+) seconds\); wait a moment$/ },
+  { key: "hintAddressTime", pattern: /^the hints asked from your address have used their time \(at most (?<ms>\S+) ms of the bot's thinking every (?<s>\S+) seconds\); wait a moment$/ },
+  { key: "hintQueueFull", pattern: /^the server is busy working out hints; try again in a moment$/ },
+  { key: "hintStale", pattern: /^the game moved on before the hint was ready; ask again$/ },
+  { key: "hintFailed", pattern: /^the server could not work out a hint; try again$/ },
   // seats (lobby-seats.ts)
   { key: "seatsFrozen", pattern: /^the game is over; its seats no longer change$/ },
   { key: "noSuchSeat", pattern: /^there is no seat '(?<seat>[^']*)'$/ },

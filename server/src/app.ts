@@ -5,7 +5,7 @@ import { mountAdmin } from "./http/admin";
 import { DEFAULT_MAX_BODY_BYTES, limitMatchmakeBodies } from "./http/body-limit";
 import { httpServerWithTimeouts, limitConnections, type ConnectionLimitSettings } from "./http/connection-limits";
 import { parseOrigins, restrictCors } from "./http/cors";
-import { limitCreatesPerAddress } from "./http/create-limits";
+import { clientAddress, limitCreatesPerAddress } from "./http/create-limits";
 import { mountRoutes } from "./http/routes";
 import { colyseusLogger } from "./log";
 import { DEFAULT_MAX_MESSAGE_BYTES } from "./rooms/frames";
@@ -136,7 +136,7 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   const transport = new ZedfallTransport({ maxPayload: s.maxFrameBytes, server: httpServerWithTimeouts(s) });
   // logger: Colyseus' complaints about a client's frame become one short line (log.ts), not a stack trace
   const express = (app: Application) => {
-    mountAdmin(app, () => s.adminPassword);
+    mountAdmin(app, () => s.adminPassword, (req) => clientAddress(req, s.trustProxy));
     mountRoutes(app, s.store);
   };
   const server = defineServer({ rooms, transport, express, greet: false, logger: colyseusLogger, ...scaleOut(s.redisUrl, s.publicAddress) });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { CloseCode, ErrorCode, Room, RoomInternalState, ServerError, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { RuleError, type SeatId } from "@zedfall/shared";
-import { joinOptions, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
+import { joinOptions, nameKey, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
 import type { GameAdapter } from "../games/types";
 import type { RootState } from "../schema/root";
 import { LobbySeats } from "./lobby-seats";
@@ -227,7 +227,8 @@ export class GameRoom extends Room<{ state: RootState }> {
       }
     } else {
       // a new person: one name per person in a game (a seat-token rejoin above keeps its own)
-      if (this.players.nameTaken(name)) throw this.refuseJoin(client, `the name ${name} is already used in this game; pick another`);
+      const holder = this.players.nameHolder(name);
+      if (holder) throw this.refuseJoin(client, nameKey(holder.name) === nameKey(name) ? `the name ${name} is already used in this game; pick another` : `the name ${name} looks like ${holder.name}, already used in this game; pick another`);
       token = newToken();
       const creator = this.players.size === 0;
       // the creator's hashed token is stored before the welcome that hands it out (with the game

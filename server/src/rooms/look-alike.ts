@@ -2,7 +2,7 @@ import unhomoglyph from "unhomoglyph";
 import { nameKey } from "@zedfall/shared/src/protocol";
 
 /**
- * The confusables skeleton of `text` (Unicode UTS #39, section 4): NFD, every character replaced by
+ * The confusables skeleton of `text` (Unicode UTS #39, section 4): NFD, every code point replaced by
  * its prototype from Unicode's confusables table (the `unhomoglyph` package carries that table,
  * confusables.txt), NFD again. Two strings with one skeleton look alike on screen: "Ann" and "Аnn"
  * with a Cyrillic А, "Ill" and "lll", "rn" and "m". A key to compare, never to show.

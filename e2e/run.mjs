@@ -34,8 +34,8 @@ function freePort() {
 async function startServer(port, data) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
     cwd: join(root, "server"), // server/tsconfig.json: legacy decorators (STACK pitfall 4)
-    // every browser opens its games from 127.0.0.1: the per-address create limit is set out of reach
-    env: { ...process.env, PORT: String(port), ZEDFALL_TEST_SEED: "1", ZEDFALL_BOT_DELAY: "40", ZEDFALL_DATA: data, DATABASE_URL: "", ZEDFALL_CREATES_PER_MINUTE: "1000000" },
+    // every browser opens its games from 127.0.0.1: the per-address create limit and connection cap are set out of reach
+    env: { ...process.env, PORT: String(port), ZEDFALL_TEST_SEED: "1", ZEDFALL_BOT_DELAY: "40", ZEDFALL_DATA: data, DATABASE_URL: "", ZEDFALL_CREATES_PER_MINUTE: "1000000", ZEDFALL_MAX_CONNECTIONS_PER_ADDRESS: "1000000" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

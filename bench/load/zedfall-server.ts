@@ -16,7 +16,7 @@ import { serveCommands } from "./child";
 const dir = process.argv[2];
 if (!dir) throw new Error("zedfall-server: the data directory is argv[2]");
 const store = new SqliteStore(dir);
-const server = makeServer({ store, testSeed: true, rateLimit: 1e6, createsPerMinute: 1e9, maxRooms: 1e6, botDelayMs: 0 });
+const server = makeServer({ store, testSeed: true, rateLimit: 1e6, createsPerMinute: 1e9, maxRooms: 1e6, botDelayMs: 0, maxConnections: 1e9, maxConnectionsPerAddress: 1e9 });
 const port = await freeLoopbackPort();
 await server.listen(port, "127.0.0.1");
 

@@ -4,8 +4,9 @@ import { BotPool } from "./bots/pool";
 import { GAMES } from "./games";
 import { mountAdmin } from "./http/admin";
 import { DEFAULT_MAX_BODY_BYTES, limitMatchmakeBodies } from "./http/body-limit";
+import { httpServerWithTimeouts, limitConnections, type ConnectionLimitSettings } from "./http/connection-limits";
 import { parseOrigins, restrictCors } from "./http/cors";
-import { limitCreatesPerAddress } from "./http/create-limits";
+import { clientAddress, limitCreatesPerAddress } from "./http/create-limits";
 import { markUpgradeAddresses } from "./http/upgrade-address";
 import { mountRoutes } from "./http/routes";
 import { colyseusLogger } from "./log";
@@ -25,7 +26,7 @@ import { ZedfallTransport } from "./scale/transport";
 import { SqliteStore } from "./store/sqlite";
 
 /** Settings of one server (environment defaults in `configFromEnv`). */
-export interface ServerSettings extends RoomConfig {
+export interface ServerSettings extends RoomConfig, ConnectionLimitSettings {
   /** The largest body a `POST /matchmake/*` may have, in bytes; larger ones are answered 413 unread (issue 13). */
   maxBodyBytes: number;
   /**
@@ -89,7 +90,8 @@ function positiveInt(value: string | undefined, fallback: number): number {
  * ZEDFALL_MAX_FRAME_BYTES, ZEDFALL_CORS_ORIGINS (comma separated), ZEDFALL_MAX_ROOMS,
  * ZEDFALL_MAX_REPLAY_ROOMS, ZEDFALL_CREATES_PER_MINUTE, ZEDFALL_TRUST_PROXY (a number of proxies;
  * unset or 0: none), ZEDFALL_MAX_PEOPLE_PER_GAME, ZEDFALL_LOBBY_EXPIRE_HOURS, REDIS_URL,
- * ZEDFALL_PUBLIC_ADDRESS, ADMIN_PASSWORD (the store and the claims are opened separately: store/open.ts, index.ts).
+ * ZEDFALL_PUBLIC_ADDRESS, ADMIN_PASSWORD, ZEDFALL_HEADERS_TIMEOUT_MS, ZEDFALL_REQUEST_TIMEOUT_MS,
+ * ZEDFALL_IDLE_TIMEOUT_MS, ZEDFALL_MAX_CONNECTIONS, ZEDFALL_MAX_CONNECTIONS_PER_ADDRESS (the store and the claims are opened separately: store/open.ts, index.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store" | "claims" | "botPool"> {
   const delay = Number(env.ZEDFALL_BOT_DELAY ?? 700);
@@ -122,6 +124,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
     redisUrl: env.REDIS_URL || undefined,
     publicAddress: env.ZEDFALL_PUBLIC_ADDRESS || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    headersTimeoutMs: positiveInt(env.ZEDFALL_HEADERS_TIMEOUT_MS, 10_000),
+    requestTimeoutMs: positiveInt(env.ZEDFALL_REQUEST_TIMEOUT_MS, 30_000),
+    idleTimeoutMs: positiveInt(env.ZEDFALL_IDLE_TIMEOUT_MS, 60_000),
+    maxConnections: positiveInt(env.ZEDFALL_MAX_CONNECTIONS, 10_000),
+    maxConnectionsPerAddress: positiveInt(env.ZEDFALL_MAX_CONNECTIONS_PER_ADDRESS, 200),
   };
 }
 
@@ -129,7 +136,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
  * A fresh Colyseus server (a factory, so tests can boot one per file): one game room per entry of
  * the table of games (games/index.ts), named by its ruleset id, the replay room over all of them,
  * express with /health, the game API and the client, the limits of issue 13 (matchmaker bodies,
- * rooms per address and per process) and the hourly sweep of abandoned lobbies.
+ * rooms per address and per process), the HTTP timeouts and connection caps (http/connection-limits.ts)
+ * and the hourly sweep of abandoned lobbies.
  * `settings.store` is the game store (default: SQLite in memory, for tests that do not care;
  * `src/index.ts` opens the configured one), `settings.claims` the games this process hosts
  * (default: one process alone), `settings.botPool` the threads hints run on (default: a pool of
@@ -155,13 +163,15 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   // a replay room per viewer (their own step) over one rebuild per game (rooms/replay-builds.ts)
   rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES, replaySlots, new ReplayBuilds()));
   // the stock transport with its heartbeat spread and corked frames copied (scale/transport.ts)
-  const transport = new ZedfallTransport({ maxPayload: s.maxFrameBytes });
+  // over an HTTP server of our own: its timeouts, and its connections capped (http/connection-limits.ts)
+  const transport = new ZedfallTransport({ maxPayload: s.maxFrameBytes, server: httpServerWithTimeouts(s) });
   // logger: Colyseus' complaints about a client's frame become one short line (log.ts), not a stack trace
   const express = (app: Application) => {
-    mountAdmin(app, () => s.adminPassword);
+    mountAdmin(app, () => s.adminPassword, (req) => clientAddress(req, s.trustProxy));
     mountRoutes(app, s.store);
   };
   const server = defineServer({ rooms, transport, express, greet: false, logger: colyseusLogger, ...scaleOut(s.redisUrl, s.publicAddress) });
+  limitConnections(transport.server!, s);
   restrictCors(s.corsOrigins);
   limitMatchmakeBodies(transport.server!, s.maxBodyBytes, s.corsOrigins);
   limitCreatesPerAddress(transport.server!, s);

@@ -46,11 +46,13 @@ async function both(message: string): Promise<[string, string]> {
 }
 
 describe("the server's join, create and replay refusals in the page's language", () => {
-  test("a name already used, a full game, a full server, the replay of no game: Russian with their values, English as sent; the server prints no stack for any", async () => {
+  test("a name already used or looking like one, a full game, a full server, the replay of no game: Russian with their values, English as sent; the server prints no stack for any", async () => {
     const errors = jest.spyOn(console, "error");
     const ann = await createGame(t, {}, "house");
     const taken = await refusalOf(joinGame(t, ann.room.roomId, { name: "ann" }));
     expect(taken).toBe("the name ann is already used in this game; pick another");
+    const alike = await refusalOf(joinGame(t, ann.room.roomId, { name: "\u0410nn" }));
+    expect(alike).toBe("the name \u0410nn looks like Ann, already used in this game; pick another");
     await joinGame(t, ann.room.roomId, { name: "Bob" });
     const full = await refusalOf(joinGame(t, ann.room.roomId, { name: "Carol" }));
     expect(full).toBe("this game is full: 2 people are in it already; try again later");
@@ -61,6 +63,7 @@ describe("the server's join, create and replay refusals in the page's language",
     expect(noGame).toBe("there is no game NoSuchGame1");
 
     expect(await both(taken)).toEqual(["имя «ann» в этой игре уже занято; выберите другое", taken]);
+    expect(await both(alike)).toEqual(["имя «\u0410nn» похоже на «Ann», которое в этой игре уже занято; выберите другое", alike]);
     expect(await both(full)).toEqual(["в игре нет мест: в ней уже 2 человек; попробуйте позже", full]);
     expect(await both(serverFull)).toEqual(["сервер заполнен (открытых игр не больше 2); попробуйте позже", serverFull]);
     expect(await both(noGame)).toEqual(["игры NoSuchGame1 нет", noGame]);

@@ -126,6 +126,33 @@ describe("refused frames in the log", () => {
     }
   });
 
+  test("a message type of invalid UTF-8 (ROOM_DATA, ROOM_DATA_BYTES, ROOM_REQUEST) is answered BAD_MESSAGE and is one refusal line; the schema decoder writes nothing to the console; the connection stays", async () => {
+    const errors = jest.spyOn(console, "error");
+    try {
+      const ann = await createGame(t);
+      ann.room.reconnection.enabled = false;
+      const badType = [0xa4, 0xff, 0xfe, 0x68, 0x74];
+      for (const frame of [
+        [13, ...badType, 0x81, 0xa4, ...Buffer.from("text"), 0xa2, 0x68, 0x69],
+        [17, ...badType, 0x01, 0x02],
+        [21, 0x07, ...badType, 0xc0],
+      ]) {
+        ann.box.mark();
+        ann.room.connection.send(Buffer.from(frame));
+        expect(await ann.box.next("rejected")).toEqual({ id: null, code: "BAD_MESSAGE", message: "undecodable message (the message type is not valid UTF-8)" });
+      }
+      await until(() => lines.length >= 3, 2000, "the log lines");
+      expect(lines.map((l) => l.msg)).toEqual(Array(3).fill("refused: BAD_MESSAGE: undecodable message (the message type is not valid UTF-8)"));
+      for (const l of lines) expect(l).toMatchObject({ level: 40, room: ann.room.roomId, session: ann.room.sessionId });
+      ann.box.mark();
+      ann.send("chat", { text: "still here" });
+      expect((await ann.box.next("chat")).text).toBe("still here");
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   test("a refused room creation (bad game options, the replay of no game) is one line without a stack, nothing on the console; the client gets 523 and the reason", async () => {
     const errors = jest.spyOn(console, "error");
     try {

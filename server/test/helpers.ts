@@ -9,13 +9,13 @@ export const freePort = freeLoopbackPort;
 
 /**
  * A test server on a port of its own (STACK pitfall 9), bots acting at once, seeds fixed by tests;
- * every test creates its rooms from 127.0.0.1, so the per-address create limit is set out of reach
- * (limits.test.ts sets a low one).
+ * every test creates its rooms and connects from 127.0.0.1, so the per-address create limit and
+ * connection cap are set out of reach (limits.test.ts and connection-limits.test.ts set low ones).
  */
 export const testSettings: Partial<ServerSettings> = {};
 
 export async function bootServer(settings: Partial<ServerSettings> = {}): Promise<ColyseusTestServer> {
-  Object.assign(testSettings, { botDelayMs: 0, testSeed: true, reconnectSeconds: 2, rateLimit: 1000, createsPerMinute: 1_000_000, ...settings });
+  Object.assign(testSettings, { botDelayMs: 0, testSeed: true, reconnectSeconds: 2, rateLimit: 1000, createsPerMinute: 1_000_000, maxConnectionsPerAddress: 1_000_000, ...settings });
   const server = makeServer(testSettings);
   await server.listen(await freePort());
   return closingAll(new ColyseusTestServer(server));

@@ -33,6 +33,24 @@ describe("lobby", () => {
     expect(ann.box.last("legal")).toEqual({ seq: 0, actions: [], undo: false });
   });
 
+  test("a game is stored only once its creator joins: a create without its join stores nothing (the attack run's empty lobbies, kept 24 h); the join stores the game with its creator", async () => {
+    const port = (t as any).server.transport.server.address().port;
+    const before = (await testSettings.store!.list()).length;
+    const res = await fetch(`http://127.0.0.1:${port}/matchmake/create/siege`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Ann" }) });
+    expect(res.status).toBe(200);
+    const reservation = await res.json();
+    expect(await testSettings.store!.load(reservation.roomId)).toBeNull();
+    expect((await testSettings.store!.list()).length).toBe(before);
+    const room = await t.sdk.consumeSeatReservation(reservation);
+    const box = inbox(room);
+    const welcome = await box.next("welcome");
+    expect(welcome.gameId).toBe(reservation.roomId);
+    const stored = await testSettings.store!.load(reservation.roomId);
+    expect(stored!.meta).toMatchObject({ id: reservation.roomId, ruleset: "siege", status: "lobby", seq: 0 });
+    expect(stored!.meta.players).toEqual([{ tokenHash: expect.any(String), name: "Ann", seat: null, creator: true }]);
+    await room.leave();
+  });
+
   test("bad options refuse the creation with the option's name", async () => {
     await expect(t.sdk.create("house", { name: "Ann", roundLimit: 0 })).rejects.toThrow(/roundLimit/);
     // the expansions are options now (house DoR 2): a bad value is refused by name

@@ -70,6 +70,41 @@ describe("names", () => {
   });
 });
 
+describe("look-alike names (UTS #39 confusables skeleton)", () => {
+  test("a name that looks like another's in the game (Cyrillic А or а, Greek Α, I for l, rn for m) is refused at join with the name it looks like; a name that merely differs is welcome", async () => {
+    const ann = await createGame(t);
+    const id = ann.room.roomId;
+    await joinGame(t, id, { name: "Bill" });
+    await joinGame(t, id, { name: "Kim" });
+    for (const [name, like] of [
+      ["\u0410nn", "Ann"],
+      ["\u0430nn", "Ann"],
+      ["\u0391nn", "Ann"],
+      ["BiII", "Bill"],
+      ["Kirn", "Kim"],
+    ] as const)
+      await expect(t.sdk.joinById(id, { name })).rejects.toThrow(`the name ${name} looks like ${like}, already used in this game; pick another`);
+    const room = t.getRoomById(id) as any;
+    expect(room.players.size).toBe(3);
+    await joinGame(t, id, { name: "Anne" });
+    await joinGame(t, id, { name: "Zo\u00eb" });
+    await joinGame(t, id, { name: "Zoe" });
+  });
+
+  test("the creator's name stays theirs while they are away, and a look-alike of it too", async () => {
+    const ann = await createGame(t);
+    const id = ann.room.roomId;
+    // Bob stays, so the room stays open
+    await joinGame(t, id);
+    ann.room.reconnection.enabled = false;
+    await ann.room.leave(true);
+    const room = t.getRoomById(id) as any;
+    await until(() => room.clients.length === 1, 2000, "Ann gone");
+    await expect(t.sdk.joinById(id, { name: "\u0410nn" })).rejects.toThrow("the name \u0410nn looks like Ann, already used in this game; pick another");
+    await expect(t.sdk.joinById(id, { name: "Ann" })).rejects.toThrow("the name Ann is already used in this game; pick another");
+  });
+});
+
 describe("names of people who left", () => {
   test("a visitor who left without a seat leaves the name free; one who holds a seat keeps it while away", async () => {
     const ann = await createGame(t);

@@ -8,6 +8,7 @@ import { t } from "./i18n";
  */
 const SENTENCES: [RegExp, string, string[]][] = [
   [/^the name (.+) is already used in this game; pick another$/, "nameTaken", ["name"]],
+  [/^the name (.+) looks like (.+), already used in this game; pick another$/, "nameLooksAlike", ["name", "other"]],
   [/^this game is full: (\d+) people are in it already; try again later$/, "gameFull", ["n"]],
   [/^the server is full \(at most (\d+) open games\); try again later$/, "serverFull", ["n"]],
   [/^the server is showing as many replays as it can \(at most (\d+)\); try again later$/, "replaysFull", ["n"]],

@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 import { CloseCode, ErrorCode, Room, RoomInternalState, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { RuleError, seedFromBytes, type SeatId } from "@zedfall/shared";
-import { joinOptions, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
+import { joinOptions, nameKey, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
 import type { GameAdapter } from "../games/types";
 import type { RootState } from "../schema/root";
 import { LobbySeats } from "./lobby-seats";
 import { parseMessage, withinRate, type ClientData } from "./messages";
 import { Pipeline } from "./pipeline";
-import { Players, hashToken, newToken, storedOf, type Player } from "./players";
+import { Players, hashToken, newToken, type Player } from "./players";
+import type { StoredPlayer } from "../store/types";
 import { Publisher } from "./publisher";
 import { noteClosing, takeRestore, type Restore } from "./restore";
 import { restoredEvent } from "./room-events";
@@ -44,6 +45,8 @@ export class GameRoom extends Room<{ state: RootState }> {
   private releaseSlot?: () => void;
 
   record!: GameRecord;
+  /** Whether the store holds this game: from its creator's join on, or since it was reopened from the store. */
+  private stored = false;
   readonly players = new Players();
   roomOptions: unknown;
   publisher!: Publisher;
@@ -114,22 +117,34 @@ export class GameRoom extends Room<{ state: RootState }> {
     const gameSeed = this.config.testSeed && typeof seed === "string" && seed.length > 0 ? seed : seedFromBytes(randomBytes(32));
     this.record = { game: this.adapter.ruleset.id, options: this.roomOptions, seed: gameSeed, seats: {}, log: [], rows: 0 };
     this.init();
-    // a new game is hosted here from its first write (a failed create gives the claim back in onDispose)
+    // a new game is hosted here from its creation (a failed create gives the claim back in onDispose); it is
+    // stored only when its creator joins (`storeCreator`): a create whose join never comes leaves nothing behind
     if (!(await this.config.claims.claim(this.roomId))) throw new Error(`game ${this.roomId} is already open on another server`);
+  }
+
+  /**
+   * Stores the creator of the game, `creator` (their hashed token), before the welcome hands the
+   * token out: the whole new game with them as its first player when it is not stored yet (the
+   * creator's join after `create`), else they are added to the stored game (a stored lobby nobody
+   * had joined, reopened). A store failure refuses the join; nothing is kept in memory.
+   */
+  private async storeCreator(creator: StoredPlayer): Promise<void> {
+    if (this.stored) return this.config.store.saveMeta(this.roomId, { players: [creator] });
     const now = Date.now();
     await this.config.store.createGame({
       id: this.roomId,
       ruleset: this.adapter.ruleset.id,
       options: this.roomOptions,
-      seed: gameSeed,
+      seed: this.record.seed,
       status: "lobby",
       seats: this.lobby.stored(),
-      players: [],
+      players: [creator],
       seq: 0,
       result: null,
       createdAt: now,
       updatedAt: now,
     });
+    this.stored = true;
   }
 
   /** The parts of a new or restored room that come from its record: schema, publisher, lobby, pipeline. */
@@ -168,6 +183,7 @@ export class GameRoom extends Room<{ state: RootState }> {
    */
   private restoreFrom(r: Restore): void {
     const { meta } = r.stored;
+    this.stored = true;
     this.roomId = meta.id;
     this.roomOptions = meta.options;
     this.record = {
@@ -223,12 +239,14 @@ export class GameRoom extends Room<{ state: RootState }> {
       }
     } else {
       // a new person: one name per person in a game (a seat-token rejoin above keeps its own)
-      if (this.players.nameTaken(name)) throw this.refuseJoin(client, `the name ${name} is already used in this game; pick another`);
+      const holder = this.players.nameHolder(name);
+      if (holder) throw this.refuseJoin(client, nameKey(holder.name) === nameKey(name) ? `the name ${name} is already used in this game; pick another` : `the name ${name} looks like ${holder.name}, already used in this game; pick another`);
       token = newToken();
-      player = this.players.add(token, name, this.players.size === 0);
-      // the creator's hashed token is stored before the welcome that hands it out; a spectator's
-      // only once they claim a seat (issue 13 finding 4)
-      if (player.kept) await this.config.store.saveMeta(this.roomId, { players: [storedOf(player)] });
+      const creator = this.players.size === 0;
+      // the creator's hashed token is stored before the welcome that hands it out (with the game
+      // itself, at a new game's first join); a spectator's only once they claim a seat
+      if (creator) await this.storeCreator({ tokenHash: hashToken(token), name, seat: null, creator });
+      player = this.players.add(token, name, creator);
     }
     player.client = client;
     player.session = client.sessionId;

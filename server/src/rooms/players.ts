@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Client } from "@colyseus/core";
-import { nameKey } from "@zedfall/shared/src/protocol";
+import { looksAlike } from "./look-alike";
 import type { StoredPlayer } from "../store/types";
 
 /** A person in a room: name, seat (null until claimed), current connection, and whether they created the game. */
@@ -93,14 +93,14 @@ export class Players {
   }
 
   /**
-   * Whether a player of this room who is here or holds a seat already has `name` (issue 13 item
-   * 1): compared by `nameKey` (cleaned, NFKC, case-insensitive), so "ANN" and full-width "Ａｎｎ"
-   * are taken when "Ann" is. A visitor who left without a seat leaves the name free.
+   * The player of this room whose name `name` would pass for, if any: someone here, holding a seat,
+   * or the game's creator (here or not). The same `nameKey` (cleaned, NFKC, case-insensitive:
+   * "ANN" and full-width "Ａｎｎ" are "Ann") or one confusables skeleton (look-alike.ts: "Аnn" with a
+   * Cyrillic А is "Ann"). A visitor who left without a seat leaves the name free.
    */
-  nameTaken(name: string): boolean {
-    const key = nameKey(name);
-    for (const p of this.byHash.values()) if ((p.seat || p.client) && nameKey(p.name) === key) return true;
-    return false;
+  nameHolder(name: string): Player | undefined {
+    for (const p of this.byHash.values()) if ((p.seat || p.client || p.creator) && looksAlike(p.name, name)) return p;
+    return undefined;
   }
 
   creator(): Player | undefined {

@@ -35,7 +35,16 @@ export interface SiegeOptions {
    * Farmingdale Furies (fixed: scripted tests, replays, e2e plans).
    */
   heroes: "draw" | "basic";
+  /**
+   * Zeds Pressure (G31): `printed` extra moves only in rounds whose Event card carries the Pressure
+   * icon (the default, the game as printed); `off` never (an easier game); `every-round` every round
+   * (the old reading, a much harder game). Never with one seat.
+   */
+  pressure: PressureOption;
 }
+
+/** The values of the `pressure` room option (G31). */
+export type PressureOption = "printed" | "off" | "every-round";
 
 /**
  * Event card ids (§6.3, §6.4): slugs of the English titles. Decision: titles printed more than once
@@ -339,7 +348,7 @@ export type Work =
   | { t: "eatHits"; n: number; answer?: string }
   /** The Eat is short and the team holds the Giant Hardware Store: the lead may play it before paying (G11 W4). */
   | { t: "eatShort"; n: number; answer?: string }
-  /** Zeds Pressure (C10, D3): `left` extra moves, each to a different unit or Mob. */
+  /** Zeds Pressure (G31, C10): `left` extra moves, each to a different unit or Mob. */
   | { t: "pressure"; left: number; pressed: string[]; answer?: string }
   /** The extra moves after the activations (Fast marker, Wolf Zeds; §2.5 step 4). */
   | { t: "extraMoves"; track: TrackId; done: string[] }

@@ -275,6 +275,8 @@ export interface ActionPhase {
 /** The 4R phase's budget (C8, G4): movements left to spend by the lead, and whether it said done. */
 export interface FourRPhase {
   left: number;
+  /** The Refugees units that walked this phase: each walks at most once (G4); absent until the first walks (a snapshot stored before G4 had none). */
+  walked?: string[];
 }
 
 /**

@@ -293,6 +293,8 @@ export interface ChoiceDecision extends Decision<"choose", SiegeSeatId> {
   step: number;
   /** The unit the choice is about (the work step's `unit`), when it has one. */
   unit?: string;
+  /** The options that lose the game at once (G10: the Red Telephone on an empty Chaos pool, §5.6): the client warns before sending one. */
+  loses?: string[];
 }
 
 /** A pending decision of Siege: a choice, or a roll's reaction window (core/dice.ts), with the game's own fields. */

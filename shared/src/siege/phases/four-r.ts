@@ -125,7 +125,7 @@ export const refugeeAction: ActionDef<SiegeState, RefugeeAction> = {
     if (s.fourR.left <= 0) return "no 4R movement is left";
     const u = s.units[a.unit];
     if (!u || defOf(u).category !== "refugees" || trackOf(u.at) === null) return `'${a.unit}' is not a Refugees unit on the map`;
-    if (s.fourR.walked?.includes(u.id)) return `${unitName(u)} walked already in this 4R phase (G4: each Refugees unit at most once)`;
+    if (s.fourR.walked?.includes(u.id)) return `${unitName(u)} walked already in this 4R phase: each Refugees unit walks at most once (G4)`;
     return refugeeCanStep(s, u) ? null : `${unitName(u)} cannot step toward TC (Zeds, No Entry or a Destroyed Bridge ahead)`;
   },
   exec: (s, _seat, a, ev) => {

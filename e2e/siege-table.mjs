@@ -10,18 +10,19 @@ export const keyOf = (a) => JSON.stringify(Object.fromEntries(Object.keys(a).sor
 
 /**
  * Opens a Siege game on the create page of `A` (name Ann, `?seed=`, the deck and, when given, the
- * Heroes option), runs `beforeCreate(A)` there (checks and screenshots of the create page), creates it
+ * Heroes and Zeds Pressure options), runs `beforeCreate(A)` there (checks and screenshots of the create page), creates it
  * and claims seat 1; then seats `A`'s partner: `B` (when given) opens the invite link, joins as Боб
  * and claims seat 2, or, with `bot: true`, seat 2 goes to a bot; `beforeStart(A)` runs in the lobby,
  * then Ann starts and every page waits for the board. Returns nothing; throws on any missing step.
  */
-export async function openSiegeTable({ base, A, B = null, seed, deck, heroes, bot = false, beforeCreate = async () => {}, beforeStart = async () => {} }) {
+export async function openSiegeTable({ base, A, B = null, seed, deck, heroes, pressure, bot = false, beforeCreate = async () => {}, beforeStart = async () => {} }) {
   await A.goto(`${base}/?seed=${seed}`);
   await A.fill("#name", "Ann");
   await A.selectOption("#game", "siege");
   await A.waitForSelector("#opt-deck");
   await A.selectOption("#opt-deck", deck);
   if (heroes !== undefined) await A.selectOption("#opt-heroes", heroes);
+  if (pressure !== undefined) await A.selectOption("#opt-pressure", pressure);
   await beforeCreate(A);
   await A.click("#create");
   await A.waitForSelector('li[data-seat="seat1"] button.claim');

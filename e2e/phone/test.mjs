@@ -183,7 +183,7 @@ export async function phoneLayout({ base, onFail, newPlayer, waitFor, sleep, sho
     // Siege: Ann (seat 1, small phone, English) and Bob (seat 2, phone, Russian) play the rails plan
     const { page: A } = ann;
     const { page: B } = bob;
-    await openSiegeTable({ base, A, B, seed: plan.seed, deck: plan.options.deck, heroes: plan.options.heroes });
+    await openSiegeTable({ base, A, B, seed: plan.seed, deck: plan.options.deck, heroes: plan.options.heroes, pressure: plan.options.pressure });
     const pages = { seat1: A, seat2: B };
     const shot = plan.log.findIndex((e) => e.action.type === "fire");
     await fastForward(plan.log, pages, 0, shot, waitFor);

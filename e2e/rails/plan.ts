@@ -27,8 +27,12 @@ import { boardable } from "../../shared/src/siege/trains/boarding";
 import { destinations } from "../../shared/src/siege/trains/lines";
 import { discoverer } from "../../shared/src/siege/rumors/mill";
 
-/** The room options the e2e test creates the game with. */
-export const OPTIONS = { deck: "short", trains: true, rumors: true, heroes: "basic" } as const;
+/**
+ * The room options the e2e test creates the game with. Zeds Pressure every round (siege G31's old
+ * reading, the option `every-round`): the plan's game was found that way, and the phone layout test
+ * (e2e/phone) names moments of it by entry.
+ */
+export const OPTIONS = { deck: "short", trains: true, rumors: true, heroes: "basic", pressure: "every-round" } as const;
 export const SEATS: SiegeSeatId[] = ["seat1", "seat2"];
 
 type Entry = { seat: SiegeSeatId; action: SiegeAction };

@@ -34,7 +34,7 @@ export async function railsGame({ base, onFail, newPlayer, waitFor, sleep, shots
     const { page: B } = bob;
     // the plan's log was played with the Basic four and the Furies (§2.0), not drawn Heroes
     await openSiegeTable({
-      base, A, B, seed: plan.seed, deck: plan.options.deck, heroes: plan.options.heroes,
+      base, A, B, seed: plan.seed, deck: plan.options.deck, heroes: plan.options.heroes, pressure: plan.options.pressure,
       // both modules are on by default (S-T0)
       beforeCreate: async () => {
         for (const o of ["trains", "rumors"]) if (!(await A.isChecked(`#opt-${o}`))) throw new Error(`the ${o} option is not on by default`);

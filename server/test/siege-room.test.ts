@@ -334,6 +334,33 @@ describe("the Siege room", () => {
     for (const c of [ann, bob]) expect(heard(c).filter((e) => e.type === "supplies").at(-1)).toMatchObject({ paid: 2, short: 0 });
   });
 
+  test("siege G31 in a room: two seats on a card without the Pressure icon get no extra Zeds move, on an icon card one; the card and the count reach the clients", async () => {
+    const { ann, bob, room } = await twoSeats();
+    const s = rulesOf(room);
+    expect(s.options.pressure).toBe("printed");
+    const heard = (c: Conn) => c.box.all.filter((m) => m.type === "events").flatMap((m) => m.payload.events as any[]);
+    const ev = (c: Conn) => (c.room.state as any).event;
+    for (const [card, moves] of [["hunting-cabin", 0], ["tenacious-zeds", 1]] as const) {
+      await driveUntil([ann, bob], () => s.phase === "action" && s.pending.length === 0, 300);
+      // the next Event card is `card`; a Zed on Forest #5 (neither card activates the Forest) is there for Pressure to pick
+      s.decks.event = [card, ...s.decks.event.filter((c) => c !== card)];
+      zed(s, "4/2", "forest:5");
+      const before = heard(ann).length;
+      await driveUntil([ann, bob], () => s.decks.current === card && s.phase === "action", 300);
+      await until(() => ev(ann).id === card && ev(bob).id === card, 3000, `both clients show ${card}`);
+      for (const c of [ann, bob]) expect([ev(c).pressureIcon, ev(c).pressure]).toEqual([moves > 0, moves]);
+      await until(() => heard(ann).slice(before).some((e) => e.type === "phase" && e.phase === "action"), 3000, "the round's events");
+      expect(heard(ann).slice(before).filter((e) => e.type === "pressure")).toHaveLength(moves);
+    }
+  });
+
+  test("siege G31 the room option pressure passes through the lobby to the game; a bad value is refused", async () => {
+    const { room } = await twoSeats({ pressure: "off" });
+    expect(rulesOf(room).options.pressure).toBe("off");
+    expect(JSON.parse(JSON.stringify(room.record.options))).toMatchObject({ pressure: "off" });
+    await expect(createGame(t, { pressure: "sometimes" }, "siege")).rejects.toThrow(/pressure/);
+  });
+
   test("siege §6.4 Raiders Appear! in a room: the Raiders come onto a Start, move in 4R, and every client sees them as counters of their own side", async () => {
     const { ann, bob, room } = await twoSeats({ trains: false, rumors: false });
     const s = rulesOf(room);

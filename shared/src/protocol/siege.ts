@@ -93,6 +93,10 @@ export interface SiegeEventState {
   eat: string;
   zeds: SyncList<string>;
   actions: number;
+  /** The card carries the Zeds Pressure icon (G31). */
+  pressureIcon: boolean;
+  /** The Zeds Pressure moves this round brings (G31), 0 for none. */
+  pressure: number;
 }
 /** The decks, the Zeds reserve and the Super-Zeds bag as sizes; the team's Keep hand. */
 export interface SiegeDecksState {
@@ -118,6 +122,8 @@ export interface SiegeDecisionState {
   passed: SyncList<string>;
   purpose: string;
   options: SyncList<string>;
+  /** The options that lose the game at once (G10): the client warns before sending one. */
+  loses: SyncList<string>;
   text: string;
   rule: string;
   unit: string;

@@ -1,3 +1,4 @@
+import { endStaleStealth } from "./heroes/state";
 import { counterInPlay, counterMoved } from "./scope";
 import type { PlayerUnit, RaidersUnit, SiegeState, ZedsUnit } from "./types";
 
@@ -39,6 +40,7 @@ export function removeZeds(s: SiegeState, id: string): void {
   const { [id]: _gone, ...rest } = s.zeds;
   s.zeds = rest;
   counterInPlay(s, "zeds", z, false);
+  endStaleStealth(s, z.at);
 }
 
 /**
@@ -56,11 +58,16 @@ export function placeUnit(s: SiegeState, u: PlayerUnit, to: number): void {
   }
 }
 
-/** Puts Zeds unit `z` (on the map) on space `to`: a move, a retreat, a flight to its Start space. */
-export function placeZeds(z: ZedsUnit, to: number): void {
+/**
+ * Puts Zeds unit `z` (on the map) on space `to`: a move, a retreat, a flight to its Start space. A
+ * stealth roll made on the space it leaves ends once none of its Zeds and Raiders is left there
+ * (Pickles, §3.3: coming back is a new meeting and a new roll).
+ */
+export function placeZeds(s: SiegeState, z: ZedsUnit, to: number): void {
   const from = z.at;
   z.at = to;
   counterMoved("zeds", z, from);
+  if (from !== to) endStaleStealth(s, from);
 }
 
 /** Puts Raiders unit `r` on the map (Raiders Appear!, §6.4). Raiders are not grouped by space in the looks of scope.ts: their set is one or two counters, scanned directly. */
@@ -70,12 +77,16 @@ export function addRaiders(s: SiegeState, r: RaidersUnit): void {
 
 /** Takes Raiders unit `id` off the map (eliminated, napalm, gone with their loot); no-op when it is not there. */
 export function removeRaiders(s: SiegeState, id: string): void {
-  if (!s.raiders[id]) return;
+  const r = s.raiders[id];
+  if (!r) return;
   const { [id]: _gone, ...rest } = s.raiders;
   s.raiders = rest;
+  endStaleStealth(s, r.at);
 }
 
-/** Puts Raiders unit `r` (on the map) on space `to`: their 4R move or a retreat (§2.2 step 1, §4.5). */
-export function placeRaiders(r: RaidersUnit, to: number): void {
+/** Puts Raiders unit `r` (on the map) on space `to`: their 4R move or a retreat (§2.2 step 1, §4.5); a stealth roll on the space left may end (as `placeZeds`). */
+export function placeRaiders(s: SiegeState, r: RaidersUnit, to: number): void {
+  const from = r.at;
   r.at = to;
+  if (from !== to) endStaleStealth(s, from);
 }

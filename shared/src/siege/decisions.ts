@@ -12,8 +12,9 @@ export interface ChooseAction {
  * Gets a choice for the procedure step `w`, which must be on top of `s.work` (D1, D6, G12):
  * the step's recorded answer when it has one (cleared on use), the only option when there is just
  * one ("a choice with only one legal answer is taken automatically", D6), else a `choose` decision
- * for `seat` is pushed and null returned (the step runs again once it is answered). Throws Error
- * for an empty option list (a bug of the caller).
+ * for `seat` is pushed and null returned (the step runs again once it is answered). `loses` names
+ * the options that would lose the game at once (G10), carried on the decision for the client to
+ * warn about. Throws Error for an empty option list (a bug of the caller).
  */
 export function choice(
   s: SiegeState,
@@ -23,6 +24,7 @@ export function choice(
   options: string[],
   text: string,
   rule: string,
+  loses: string[] = [],
 ): string | null {
   if (options.length === 0) throw new Error(`a ${purpose} choice without options`);
   if (w.answer !== undefined) {
@@ -37,6 +39,8 @@ export function choice(
   // the unit the step is about (a Save's, a retreat's), for the clients to point at
   const unit = (w as { unit?: unknown }).unit;
   if (typeof unit === "string") d.unit = unit;
+  const losing = loses.filter((o) => options.includes(o));
+  if (losing.length) d.loses = losing;
   s.pending.unshift(d);
   return null;
 }

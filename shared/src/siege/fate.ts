@@ -253,7 +253,7 @@ export const FATE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
       const back = B.away[z.at]!;
       if (back >= 0 && (z.kind === "spreader" || zedsRoom(s, back) > 0) && !s.spaces[back]!.noEntry) {
         const from = z.at;
-        placeZeds(z, back);
+        placeZeds(s, z, back);
         ev.push({ type: "zedsRetreat", zeds: z.id, from, to: back, rule: "siege G29", text: `${zedsName(z)} slips back to ${spaceLabel(back)}` });
       }
     }

@@ -62,10 +62,14 @@ export const siege: Ruleset<SiegeState, SiegeAction, Partial<SiegeOptions>, Sieg
     cannotStart(filled) {
       return filled.some((x) => SEATS.includes(x as SiegeSeatId)) ? null : "at least one seat needs a player or a bot";
     },
-    // room options come parsed (every option filled in, `heroes` included); stored options without
-    // `heroes` were written before the Level II hero draw existed, when every game dealt the Basic
-    // four and the Furies, so they set up (and replay) that way
-    optionsFor: (room, filled): Partial<SiegeOptions> => ({ ...room, heroes: (room as Partial<SiegeOptions>).heroes ?? "basic", seats: filled.filter((x) => SEATS.includes(x as SiegeSeatId)) as SiegeSeatId[] }),
+    // room options come parsed (every option filled in, `heroes` and `pressure` included); stored
+    // options without `heroes` were written before the Level II hero draw existed, when every game
+    // dealt the Basic four and the Furies, and those without `pressure` before G31, when Zeds Pressure
+    // came every round: they set up (and replay) that way
+    optionsFor: (room, filled): Partial<SiegeOptions> => {
+      const r = room as Partial<SiegeOptions>;
+      return { ...room, heroes: r.heroes ?? "basic", pressure: r.pressure ?? "every-round", seats: filled.filter((x) => SEATS.includes(x as SiegeSeatId)) as SiegeSeatId[] };
+    },
   },
   bots: SIEGE_BOTS as never,
   defaultBot: "greedy",

@@ -8,7 +8,8 @@ const seat = z.enum(["seat1", "seat2", "seat3", "seat4"]);
  * zod schema of the Siege options (D1, D2) with their defaults: the filled seats (1–4, no seat
  * twice), `deck` normal (27 cards) or short (21), and the two expansion modules `trains` and
  * `rumors`, each on by default and playable without the other (S-T0), and `heroes`: `draw` (the
- * Level II game's random Heroes, §7, default) or `basic` (the Basic four and the Furies, §2.0).
+ * Level II game's random Heroes, §7, default) or `basic` (the Basic four and the Furies, §2.0), and
+ * `pressure` (G31): `printed` (default), `off` or `every-round`.
  */
 export const siegeOptionsSchema = z
   .object({
@@ -22,6 +23,7 @@ export const siegeOptionsSchema = z
     trains: z.boolean().default(true),
     rumors: z.boolean().default(true),
     heroes: z.enum(["draw", "basic"]).default("draw"),
+    pressure: z.enum(["printed", "off", "every-round"]).default("printed"),
   })
   .strict();
 

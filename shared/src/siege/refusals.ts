@@ -85,6 +85,7 @@ export const SIEGE_REFUSALS: readonly RefusalShape[] = [
   { key: "no4rLeft", pattern: /^no 4R movement is left$/ },
   { key: "notRefugees", pattern: /^'(?<unit>[^']*)' is not a Refugees unit on the map$/ },
   { key: "refugeesBlocked", pattern: /^(?<unit>.+?) cannot step toward TC \(Zeds, No Entry or a Destroyed Bridge ahead\)$/ },
+  { key: "refugeesWalked", pattern: /^(?<unit>.+?) walked already in this 4R phase: each Refugees unit walks at most once \(G4\)$/ },
   { key: "leadMovesGuard", pattern: /^the lead moves the National Guard in 4R \(G12\)$/ },
   { key: "guardBlocked", pattern: /^the National Guard cannot step there$/ },
   { key: "leadEnds4r", pattern: /^the lead ends the 4R phase$/ },

@@ -35,7 +35,16 @@ export interface SiegeOptions {
    * Farmingdale Furies (fixed: scripted tests, replays, e2e plans).
    */
   heroes: "draw" | "basic";
+  /**
+   * Zeds Pressure (G31): `printed` extra moves only in rounds whose Event card carries the Pressure
+   * icon (the default, the game as printed); `off` never (an easier game); `every-round` every round
+   * (the old reading, a much harder game). Never with one seat.
+   */
+  pressure: PressureOption;
 }
+
+/** The values of the `pressure` room option (G31). */
+export type PressureOption = "printed" | "off" | "every-round";
 
 /**
  * Event card ids (§6.3, §6.4): slugs of the English titles. Decision: titles printed more than once
@@ -268,6 +277,8 @@ export interface ActionPhase {
 /** The 4R phase's budget (C8, G4): movements left to spend by the lead, and whether it said done. */
 export interface FourRPhase {
   left: number;
+  /** The Refugees units that walked this phase: each walks at most once (G4); absent until the first walks (a snapshot stored before G4 had none). */
+  walked?: string[];
 }
 
 /**
@@ -284,6 +295,8 @@ export interface ChoiceDecision extends Decision<"choose", SiegeSeatId> {
   step: number;
   /** The unit the choice is about (the work step's `unit`), when it has one. */
   unit?: string;
+  /** The options that lose the game at once (G10: the Red Telephone on an empty Chaos pool, §5.6): the client warns before sending one. */
+  loses?: string[];
 }
 
 /** A pending decision of Siege: a choice, or a roll's reaction window (core/dice.ts), with the game's own fields. */
@@ -341,7 +354,7 @@ export type Work =
   | { t: "eatHits"; n: number; answer?: string }
   /** The Eat is short and the team holds the Giant Hardware Store: the lead may play it before paying (G11 W4). */
   | { t: "eatShort"; n: number; answer?: string }
-  /** Zeds Pressure (C10, D3): `left` extra moves, each to a different unit or Mob. */
+  /** Zeds Pressure (G31, C10): `left` extra moves, each to a different unit or Mob. */
   | { t: "pressure"; left: number; pressed: string[]; answer?: string }
   /** The extra moves after the activations (Fast marker, Wolf Zeds; §2.5 step 4). */
   | { t: "extraMoves"; track: TrackId; done: string[] }

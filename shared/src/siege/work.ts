@@ -5,7 +5,8 @@ import { hitsPlayerStep, hitsZedsStep, hospitalFullStep, saveStep } from "./comb
 import { then, type StepHandler } from "./procedure";
 import type { SiegeState, Work } from "./types";
 import { activationStep, extraMovesStep, passStep } from "./zeds/activation";
-import { allOrderStep, baitStep, pressureStep, zedsEndStep } from "./zeds/phase";
+import { allOrderStep, baitStep, zedsEndStep } from "./zeds/phase";
+import { pressureStep } from "./zeds/pressure";
 import { actionEndStep, enterStep } from "./flow";
 import { fateStep, rainStep } from "./fate";
 import { outbreakStep } from "./phases/infection";

@@ -121,6 +121,39 @@ describe("siege §2.6 the Action phase", () => {
     expect(s.units.piazza!.at).toBe(B.tc);
   });
 
+  test("siege G22 Piazza's step back may take any units of her space along, Refugees included: with them into TC the Refugees go to the Camp (G8)", () => {
+    const s = actionPhase();
+    s.ammo = 3;
+    s.rumors = null; // no rumor procedure at the Camp: only the +1 Infection (G8)
+    unit(s, "piazza", "forest:0", "seat1");
+    unit(s, "refugees", "forest:0", null, { id: "r1" });
+    const z = zed(s, "7/4", "forest:3");
+    s.rnd.script = [1, 1]; // 2 on Strength 3: no hit
+    act(s, "seat1", { type: "fire", unit: "piazza", target: z.id, pay: "player" });
+    const d = s.pending[0] as { purpose: string; options: string[] };
+    expect([d.purpose, d.options]).toEqual(["stepBack", ["stay", "alone", "with:r1"]]);
+    const infection = s.infection;
+    const ev = choose(s, "seat1", "with:r1");
+    expect(s.units.piazza!.at).toBe(B.tc);
+    expect(s.units.r1!.at).toBe(B.camp);
+    expect(s.infection).toBe(infection + 1);
+    expect(ofType(ev, "toCamp")).toHaveLength(1);
+  });
+
+  test("siege G22 Refugees stepping back with Piazza onto a track space take no room there (only player units count, §3.4)", () => {
+    const s = actionPhase();
+    s.ammo = 3;
+    unit(s, "piazza", "forest:2", "seat1");
+    unit(s, "refugees", "forest:2", null, { id: "r1" });
+    unit(s, "civ1", "forest:1", "seat2"); // one player unit already there: room for one more
+    const z = zed(s, "7/4", "forest:4");
+    s.rnd.script = [1, 1];
+    act(s, "seat1", { type: "fire", unit: "piazza", target: z.id, pay: "player" });
+    expect((s.pending[0] as { options: string[] }).options).toEqual(["stay", "alone", "with:r1"]);
+    choose(s, "seat1", "with:r1");
+    expect([s.units.piazza!.at, s.units.r1!.at]).toEqual([at("forest:1"), at("forest:1")]);
+  });
+
   test("siege §3.3 Piazza may fire for two Actions instead of Action + Ammo: Player + Event, or two Event Actions", () => {
     const s = actionPhase(["seat1"], 1);
     s.ammo = 0;

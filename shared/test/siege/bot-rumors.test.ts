@@ -223,7 +223,8 @@ describe("siege D4 (bot): the Rumor Mill's choices read no secret", () => {
     let decisions = 0;
     for (let g = 0; g < 6; g++) {
       const seats = (["seat1", "seat2", "seat3", "seat4"] as SiegeSeatId[]).slice(0, 1 + (g % 4));
-      const s = siege.setup({ seats, deck: g % 2 ? "short" : "normal" }, `bot-rumors-d4-${g}`);
+      // Pressure every round (G31's old reading): the games the share below was measured on
+      const s = siege.setup({ seats, deck: g % 2 ? "short" : "normal", pressure: "every-round" }, `bot-rumors-d4-${g}`);
       for (let n = 0; n < 20_000 && !s.result; n++) {
         const seat = siegeEngine.actingSeats(s)[0] as SiegeSeatId | undefined;
         if (!seat) break;

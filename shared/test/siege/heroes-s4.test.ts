@@ -339,6 +339,37 @@ describe("siege §3.3 Pickles", () => {
     expect(z.id in s.zeds).toBe(true);
   });
 
+  test("siege §3.3 Pickles (docs/siege-heroes-s4.md \"One roll per meeting\"): the Zeds he hid among leave and come back by a retreat — a new stealth roll, not the old one", () => {
+    const s = blank();
+    const p = unit(s, "pickles", "forest:2", "seat1");
+    unit(s, "civ4", "forest:1", "seat2"); // Civilians 2/1
+    const z = zed(s, "5/3", "forest:2");
+    s.heroes = { used: [], minefields: {}, stealth: { pickles: { at: at("forest:2"), zeds: [z.id], hidden: true } } };
+    // bark 1: the Zeds go; 5 against 2 (Zeds×2), 6+6 gives 2/1*: they lose and retreat to Forest #2;
+    // there Pickles meets them anew: 1, found, so the retreat is a fight (G6) he must take — 1+1 on Zeds×2
+    s.rnd.script = [1, 6, 6, 1, 1, 1];
+    const ev = forest(s);
+    expect(ofType(ev, "handToHand")[0]).toMatchObject({ space: at("forest:1"), loser: "zeds" });
+    expect(rolls(ev, "stealth")).toMatchObject([{ dice: [1], unit: "pickles", space: at("forest:2") }]);
+    expect(ofType(ev, "found")).toMatchObject([{ unit: "pickles" }]);
+    expect(ofType(ev, "handToHand")).toHaveLength(2);
+    expect(isHidden(s, p)).toBe(false);
+  });
+
+  test("siege §3.3 Pickles: the Zeds come back by a retreat and he rolls 2–6 — hidden again by the new roll, no fight", () => {
+    const s = blank();
+    const p = unit(s, "pickles", "forest:2", "seat1");
+    unit(s, "civ4", "forest:1", "seat2");
+    const z = zed(s, "5/3", "forest:2");
+    s.heroes = { used: [], minefields: {}, stealth: { pickles: { at: at("forest:2"), zeds: [z.id], hidden: true } } };
+    s.rnd.script = [1, 6, 6, 5];
+    const ev = forest(s);
+    expect(rolls(ev, "stealth")).toMatchObject([{ dice: [5], unit: "pickles", space: at("forest:2") }]);
+    expect(ofType(ev, "handToHand")).toHaveLength(1);
+    expect([z.at, p.at, isHidden(s, p)]).toEqual([at("forest:2"), at("forest:2"), true]);
+    expect(s.rnd.script).toEqual([]);
+  });
+
   test("siege §2.6 §2.7 Pickles: Movement 6 through Chaos, acts in Chaos; never builds, never fires, never restores order", () => {
     const s = actionPhase();
     unit(s, "pickles", "forest:1", "seat1");

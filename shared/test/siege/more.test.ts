@@ -47,6 +47,7 @@ describe("siege §3.2 Super-Zeds that need code", () => {
 describe("siege C10 Pressure details", () => {
   test("siege C10 equal Strength and distance: the lead picks; a blocked pick still counts as pressed (G30)", () => {
     const s = blank(["seat1", "seat2", "seat3"]);
+    s.decks.current = "tenacious-zeds"; // a Pressure icon card (G31)
     s.lead = "seat3";
     const a = zed(s, "5/3", "forest:3");
     const b = zed(s, "5/3", "highway:3");

@@ -242,7 +242,8 @@ describe("siege G11 W4: a prompt before a short Eat payment", () => {
 
 describe("siege §2.5 the Zeds phase's remaining parts", () => {
   test("siege C10 Zeds Pressure: with 3 seats two extra moves go to the two strongest groups off Start, one each", () => {
-    const s = inRound("zeds", "hunting-cabin", ["seat1", "seat2", "seat3"]);
+    // Nightfall carries the Pressure icon (G31)
+    const s = inRound("zeds", "nightfall", ["seat1", "seat2", "seat3"]);
     zed(s, "9/4", "forest:5");
     zed(s, "8/4", "highway:4");
     zed(s, "7/4", "suburbs:3");
@@ -255,7 +256,9 @@ describe("siege §2.5 the Zeds phase's remaining parts", () => {
   });
 
   test("siege D3 solo ignores Zeds Pressure", () => {
-    const s = inRound("zeds", "hunting-cabin", ["seat1"]);
+    // an icon card (G31) and the option that presses hardest: still no move with one seat
+    const s = inRound("zeds", "nightfall", ["seat1"]);
+    s.options.pressure = "every-round";
     const z = zed(s, "9/4", "forest:5");
     s.work.push({ t: "zedsEnd" });
     run(s);

@@ -5,13 +5,13 @@ import { siegeEngine } from "../../src/siege/engine";
 describe("siege D1–D6 the Ruleset contract", () => {
   test("siege D1 the lobby has four co-op defender seats; options come through the zod schema; the filled seats become the game's", () => {
     expect(siege.lobby.seats).toEqual(["seat1", "seat2", "seat3", "seat4"].map((id) => ({ id, role: "defender" })));
-    expect(siege.lobby.parseOptions({ deck: "short" })).toEqual({ deck: "short", trains: true, rumors: true, heroes: "draw" });
+    expect(siege.lobby.parseOptions({ deck: "short" })).toEqual({ deck: "short", trains: true, rumors: true, heroes: "draw", pressure: "printed" });
     expect(() => siege.lobby.parseOptions({ deck: "long" })).toThrow(RuleError);
     expect(() => siege.lobby.parseOptions({ seats: ["seat1"] })).toThrow(/filled in the lobby/);
     expect(siege.lobby.cannotStart([])).toMatch(/at least one seat/);
     expect(siege.lobby.cannotStart(["seat3"])).toBeNull();
-    expect(siege.lobby.optionsFor({ deck: "normal", trains: false, rumors: true, heroes: "basic" }, ["seat2", "seat4"])).toEqual({ deck: "normal", trains: false, rumors: true, heroes: "basic", seats: ["seat2", "seat4"] });
-    expect(siegeOptionsSchema.parse({})).toEqual({ seats: ["seat1"], deck: "normal", trains: true, rumors: true, heroes: "draw" });
+    expect(siege.lobby.optionsFor({ deck: "normal", trains: false, rumors: true, heroes: "basic", pressure: "off" }, ["seat2", "seat4"])).toEqual({ deck: "normal", trains: false, rumors: true, heroes: "basic", pressure: "off", seats: ["seat2", "seat4"] });
+    expect(siegeOptionsSchema.parse({})).toEqual({ seats: ["seat1"], deck: "normal", trains: true, rumors: true, heroes: "draw", pressure: "printed" });
   });
 
   test("siege D1 setup runs the first round to the first seat action; some seat can act; the units are dealt round-robin", () => {

@@ -417,6 +417,33 @@ describe("siege Part A2 Secure rumors", () => {
     expect(ofType(ev, "gameOver")).toHaveLength(1);
   });
 
+  test("[S-R20] siege G10 the Red Telephone warns before a losing target: an empty pool marks every main target, one marker left every adjacent one (not none)", () => {
+    const s = actionPhase(["seat1"]);
+    secure(s, "the-red-telephone");
+    s.chaosPool = 0;
+    play(s, "seat1", "the-red-telephone");
+    const main = open(s) as { options: string[]; loses?: string[] };
+    expect(main.loses).toEqual(main.options);
+    expect(main.loses).toHaveLength(28);
+    s.chaosPool = 1;
+    choose(s, "seat1", "highway:2");
+    expect(open(s)).toMatchObject({ purpose: "napalmAdjacent", options: ["none", "highway:3", "highway:1"], loses: ["highway:3", "highway:1"] });
+    choose(s, "seat1", "none");
+    expect(s.result).toBeNull();
+    expect(s.chaosPool).toBe(0);
+  });
+
+  test("[S-R20] siege G10 with Chaos markers enough no target is marked as losing", () => {
+    const s = actionPhase(["seat1"]);
+    secure(s, "the-red-telephone");
+    s.chaosPool = 2;
+    play(s, "seat1", "the-red-telephone");
+    expect(open(s)).not.toHaveProperty("loses");
+    choose(s, "seat1", "highway:2");
+    expect(open(s)).toMatchObject({ purpose: "napalmAdjacent" });
+    expect(open(s)).not.toHaveProperty("loses");
+  });
+
   test("[S-R21] Final Thesis: 3 Keep cards of choice from the Fate discards into the Keep hand; fewer → all; refused with none", () => {
     const s = actionPhase(["seat1", "seat2"]);
     secure(s, "final-thesis", "final-thesis", "final-thesis");

@@ -30,7 +30,7 @@ describe("siege looks: who is where, kept through an action's changes", () => {
     whileApplying(s, () => {
       expect(ids(zedsAt(s, spaceIndex("highway:4")))).toEqual([z.id]);
       addZeds(s, { id: "zx", kind: "normal", at: spaceIndex("highway:3"), side: "full", hits: 0, markers: [] });
-      placeZeds(z, spaceIndex("highway:3"));
+      placeZeds(s, z, spaceIndex("highway:3"));
       // a read-only look inside the action's look shares its grouping
       withLook(s, () => expect(ids(zedsAt(s, spaceIndex("highway:3")))).toEqual([z.id, "zx"].sort()));
       expect(zedsAt(s, spaceIndex("highway:4"))).toEqual([]);

@@ -17,8 +17,8 @@ const unitsAt = (s: SiegeState, id: string) =>
 
 describe("siege D2 options", () => {
   test("siege D2 defaults: one seat, normal deck, trains and rumors on", () => {
-    expect(parseSiegeOptions({})).toEqual({ seats: ["seat1"], deck: "normal", trains: true, rumors: true, heroes: "draw" });
-    expect(parseSiegeOptions(undefined)).toEqual({ seats: ["seat1"], deck: "normal", trains: true, rumors: true, heroes: "draw" });
+    expect(parseSiegeOptions({})).toEqual({ seats: ["seat1"], deck: "normal", trains: true, rumors: true, heroes: "draw", pressure: "printed" });
+    expect(parseSiegeOptions(undefined)).toEqual({ seats: ["seat1"], deck: "normal", trains: true, rumors: true, heroes: "draw", pressure: "printed" });
   });
   test("siege D2 seats come back in seat order", () => {
     expect(parseSiegeOptions({ seats: ["seat3", "seat1"] }).seats).toEqual(["seat1", "seat3"]);
@@ -181,7 +181,7 @@ describe("siege §6.1 deck build", () => {
   });
 
   test("siege §6.3 card boxes read from the table: Cardio, the blue End card, BRAINS! +3, National Guard Arrives!", () => {
-    expect(EVENT_CARDS["rule-7-cardio"]).toEqual({ id: "rule-7-cardio", colour: "blue", act: 1, special: false, fourR: 1, outbreakRoll: true, eat: 1, zeds: ["suburbs", "suburbs"], actions: 1 });
+    expect(EVENT_CARDS["rule-7-cardio"]).toEqual({ id: "rule-7-cardio", colour: "blue", act: 1, special: false, fourR: 1, outbreakRoll: true, eat: 1, zeds: ["suburbs", "suburbs"], actions: 1, pressureIcon: false });
     expect(EVENT_CARDS["end-good-bad-im-the-one-with-the-gun"]).toMatchObject({ act: "end", fourR: 2, eat: 1, zeds: "fate-twice", actions: 0 });
     expect(EVENT_CARDS["brains-3"]).toMatchObject({ colour: "green", act: 2, special: true, zeds: "all", brains: 3, eat: 0 });
     expect(EVENT_CARDS["national-guard-arrives"]).toMatchObject({ act: 3, special: true, zeds: "none", actions: 0 });

@@ -70,6 +70,8 @@ describe("siege §6.3 What's That Smell?", () => {
 
   test("siege §6.3 What's That Smell? comes after Zeds Pressure (G15: the end-of-Zeds-phase text is last)", () => {
     const s = smellRound(["seat1", "seat2"]);
+    // the card has no Pressure icon (G31): Pressure comes only with option every-round
+    s.options.pressure = "every-round";
     const p = zed(s, "4/2", "highway:5");
     unit(s, "civ7", "mountain:3", "seat1"); // Civilians 4/2
     const id = counter(s, "2/1");

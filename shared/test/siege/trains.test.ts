@@ -504,6 +504,28 @@ describe("siege G3 G4 the movement and the 4R budget", () => {
     expect(s.fourR.left).toBe(0);
   });
 
+  test("siege G4 a Refugees unit walks at most once in one 4R phase: with a budget of 2 the second step of the same unit is refused, another unit may walk", () => {
+    const s = fourR(2);
+    unit(s, "refugees", "forest:3", null, { id: "r1" });
+    unit(s, "refugees", "highway:2", null, { id: "r2" });
+    act(s, "seat1", { type: "refugee", unit: "r1" });
+    expect(s.units.r1!.at).toBe(at("forest:2"));
+    expect(siegeEngine.legalActions(s, "seat1").filter((a) => a.type === "refugee")).toEqual([{ type: "refugee", unit: "r2" }]);
+    expect(refused(s, "seat1", { type: "refugee", unit: "r1" })).toMatch(/walked already in this 4R phase/);
+    expect([s.units.r1!.at, s.fourR.left]).toEqual([at("forest:2"), 1]);
+    act(s, "seat1", { type: "refugee", unit: "r2" });
+    expect([s.units.r2!.at, s.fourR.left]).toEqual([at("highway:1"), 0]);
+  });
+
+  test("siege G4 once every Refugees unit has walked, the 4R phase no longer waits for the lead (the rest of the budget is lost)", () => {
+    const s = fourR(2);
+    unit(s, "refugees", "forest:3", null, { id: "r1" });
+    s.trains = [];
+    act(s, "seat1", { type: "refugee", unit: "r1" });
+    expect(s.units.r1!.at).toBe(at("forest:2"));
+    expect(siegeEngine.actingSeats(s)).toEqual([]);
+  });
+
   test("siege G29 under Torrential Rain no train enters a Mountain space", () => {
     const s = actionPhase();
     const t = train(s, "express-bv", "TC");

@@ -17,6 +17,7 @@ import { seatChips, siegeCounts } from "./seats";
 import { HeroCardPanel } from "./hero-panel";
 import { SIEGE_RULES } from "./rules-ref";
 import { SIEGE_REFUSAL_WORDS } from "./refusal-words";
+import { warnBefore } from "./warnings";
 import en from "./i18n/en.json";
 import ru from "./i18n/ru.json";
 import glossaryEn from "./i18n/glossary.en.json";
@@ -52,6 +53,8 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   canUndo: (st, seat, serverSays) => !!seat && st.stage === "play" && serverSays === true,
   // Done ends the seat's Action phase for good: a second click confirms it, and no number key presses it
   confirmEnd: true,
+  // a choice that loses the game at once (G10's Red Telephone warning, as the server marks it) asks for a second click
+  warnBefore,
   describeHidden,
   // the players' rules reference, docs/siege/rules.<lang>.md rendered at build time
   rules: SIEGE_RULES,

@@ -55,6 +55,23 @@ function cardBoxes(st: SiegeRoomStateShape): HTMLElement {
   );
 }
 
+/** The phases of a round before and during the Zeds phase: while one runs, the round's Zeds Pressure is still to come. */
+const BEFORE_PRESSURE = ["draw", "4r", "infection", "eat", "zeds"];
+
+/** The current Event card: its title, the Zeds Pressure icon when it carries one (siege G31), its five phase boxes. */
+function eventCard(st: SiegeRoomStateShape): HTMLElement {
+  const e = st.event;
+  if (!e.id) return h("div.event-card.empty", null, t("siege.noCard"));
+  const icon = e.pressureIcon ? h("span.pressure-icon", { title: t("siege.pressureIcon"), "aria-label": t("siege.pressureIcon"), html: iconSvg("push", 16) }) : null;
+  return h("div.event-card", { dataset: { card: e.id, colour: e.colour } }, h("strong.card-title", null, cardName(e.id), icon ? " " : null, icon), cardBoxes(st));
+}
+
+/** The line saying that Zeds Pressure comes this round and how many moves (the server's count, G31), while it is still to come; null otherwise. */
+function pressureLine(st: SiegeRoomStateShape): HTMLElement | null {
+  if (st.stage !== "play" || !st.event.pressure || !BEFORE_PRESSURE.includes(st.phase)) return null;
+  return h("p.pressure-coming", null, h("span.icon", { html: iconSvg("push", 14) }), " ", t("siege.pressureComing", { count: st.event.pressure }));
+}
+
 /** Who decides now and about what: the open decision's seats and purpose, else the seats that may act. */
 function decisionLine(st: SiegeRoomStateShape, mySeat: string | null): HTMLElement {
   if (st.stage === "over") return h("p.decision#decision", null, t("game.over"));
@@ -90,7 +107,8 @@ function botsWait(st: SiegeRoomStateShape, mySeat: string | null): HTMLElement |
 
 /**
  * The round strip above the board (UI.md "Siege"): the resource tracks (Supplies, Ammo, Infection
- * 0–13, the Action track, the Chaos pool), the Raiders and V.I.P. Survivors on the map while there are any, the current Event card with its five phase boxes, the
+ * 0–13, the Action track, the Chaos pool), the Raiders and V.I.P. Survivors on the map while there are any, the current Event card with its five phase boxes
+ * and its Zeds Pressure icon, a line while the round's Zeds Pressure is still to come (G31), the
  * Keep hand and the Secure rumors, whose decision it is, and each seat's *done* in the Action phase.
  */
 export class RoundPanel implements Panel {
@@ -143,9 +161,8 @@ export class RoundPanel implements Panel {
         meter("card-random", "deck", st.decks.event, null),
         ...extra,
       ),
-      st.event.id
-        ? h("div.event-card", { dataset: { card: st.event.id, colour: st.event.colour } }, h("strong.card-title", null, cardName(st.event.id)), cardBoxes(st))
-        : h("div.event-card.empty", null, t("siege.noCard")),
+      eventCard(st),
+      ...[pressureLine(st)].filter((x): x is HTMLElement => x !== null),
       ...keep,
       decisionLine(st, mySeat),
       ...[botsWait(st, mySeat)].filter((x): x is HTMLElement => x !== null),

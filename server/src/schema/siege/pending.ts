@@ -21,6 +21,8 @@ export class SiegeDecision extends Schema {
   /** A choice's purpose (defender, mobHit, mover, retreatStop, save, hospitalFull), "" for other decisions. */
   @type("string") purpose = "";
   @type(["string"]) options = new ArraySchema<string>();
+  /** The options that lose the game at once (G10: the Red Telephone on an empty Chaos pool): the client warns before sending one. */
+  @type(["string"]) loses = new ArraySchema<string>();
   @type("string") text = "";
   @type("string") rule = "";
   /** The unit a reaction window is about (the re-rolling unit), "" for none. */

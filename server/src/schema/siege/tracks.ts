@@ -14,7 +14,7 @@ export class SiegeTracks extends Schema {
 /**
  * The current Event card (§2.1, §6.3, §6.4) with its five phase boxes, "" / zeros between cards:
  * 4R movements, the Infection box's Outbreak icon, the Eat box (a number or `die`), the Zeds box
- * (tracks in order, `all`, `fate-twice` or `none`) and the Event Actions.
+ * (tracks in order, `all`, `fate-twice` or `none`) and the Event Actions; and Zeds Pressure (G31).
  */
 export class SiegeEventCard extends Schema {
   @type("string") id = "";
@@ -29,6 +29,10 @@ export class SiegeEventCard extends Schema {
   /** The tracks to activate in order, or one of all | fate-twice | none. */
   @type(["string"]) zeds = new ArraySchema<string>();
   @type("uint8") actions = 0;
+  /** The card carries the Zeds Pressure icon (G31). */
+  @type("boolean") pressureIcon = false;
+  /** The Zeds Pressure moves this round brings after the activations (G31: the icon, the room's `pressure` option, the seats), 0 for none. */
+  @type("uint8") pressure = 0;
 }
 
 /** The decks, the Zeds reserve and the Super-Zeds bag as counts (never their order or contents, D4), the discards and the team's Keep hand (public: the team plays it together). */

@@ -1,5 +1,6 @@
 import type { SeatInfo } from "@zedfall/shared";
 import { EVENT_CARDS } from "@zedfall/shared/src/siege/cards/events";
+import { pressureMoves } from "@zedfall/shared/src/siege/zeds/pressure";
 import type { SiegeRoomState } from "../../schema/siege/state";
 import { SiegeAmuletOffer, SiegeDecision } from "../../schema/siege/pending";
 import { SiegeSeatTurn } from "../../schema/siege/tracks";
@@ -19,7 +20,7 @@ export function syncSiegeState(schema: SiegeRoomState, v: SiegePublic, seats: Se
   syncSiegeUnits(schema, v);
   syncSiegeSpaces(schema, v);
   putFields(schema.tracks, { supplies: v.supplies, ammo: v.ammo, infection: v.infection, actions: v.actionTrack, chaosPool: v.chaosPool });
-  syncEvent(schema, v.decks.current);
+  syncEvent(schema, v.decks.current, pressureMoves(v.options.pressure, v.seats.length, v.decks.current));
   putFields(schema.decks, {
     event: v.decks.eventCount,
     eventDiscard: v.decks.eventDiscard.length,
@@ -40,6 +41,7 @@ export function syncSiegeState(schema: SiegeRoomState, v: SiegePublic, seats: Se
     putList(d.seats, p.seats as string[]);
     putList(d.passed, p.passed as string[]);
     putList(d.options, Array.isArray(c.options) ? (c.options as string[]) : []);
+    putList(d.loses, Array.isArray(c.loses) ? (c.loses as string[]) : []);
     putList(d.dice, Array.isArray(c.dice) ? (c.dice as number[]) : []);
     putItems(d.offers, offersOf(c.offers), () => new SiegeAmuletOffer(), (o, x) => {
       putFields(o, { die: x.die, outcome: x.outcome });
@@ -63,8 +65,8 @@ function offersOf(v: unknown): { die: number; dice: number[]; outcome: string }[
   }));
 }
 
-/** The current Event card and its five phase boxes (§2.1), from the card data; cleared between cards. */
-function syncEvent(schema: SiegeRoomState, id: string | null): void {
+/** The current Event card and its five phase boxes (§2.1), from the card data, with its Pressure icon and the round's Zeds Pressure moves (`pressure`, G31); cleared between cards. */
+function syncEvent(schema: SiegeRoomState, id: string | null, pressure: number): void {
   const e = schema.event;
   const c = id ? EVENT_CARDS[id as keyof typeof EVENT_CARDS] : undefined;
   putFields(e, {
@@ -75,6 +77,8 @@ function syncEvent(schema: SiegeRoomState, id: string | null): void {
     outbreakRoll: c?.outbreakRoll ?? false,
     eat: c ? String(c.eat) : "",
     actions: c?.actions ?? 0,
+    pressureIcon: c?.pressureIcon ?? false,
+    pressure: c ? pressure : 0,
   });
   putList(e.zeds, !c ? [] : typeof c.zeds === "string" ? [c.zeds] : (c.zeds as string[]));
 }

@@ -7,7 +7,7 @@ import { GUNFIRE_COLUMNS, gunfireColumn } from "./gunfire-table";
 import { firePower } from "../combat/terrain";
 import { choice } from "../decisions";
 import { defOf, isCivilianCounter, playerRoom, zedsAt, zedsHere, unitsHere } from "../occupancy";
-import { mayEnter } from "../phases/four-r";
+import { mayEnter, stepRefugee } from "../phases/four-r";
 import { done, roll, then, type StepHandler } from "../procedure";
 import type { PlayerUnit, SiegeSeatId, SiegeState, Work } from "../types";
 import { mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
@@ -185,9 +185,9 @@ export const gunfireStep: StepHandler<Extract<Work, { t: "gunfire" }>> = (s, w, 
   roll(s, ev, k, { purpose: "gunfire", dice: 2, rule: "siege §4.3", text: (d) => `Gunfire: ${d[0]}+${d[1]}`, then: "gunfire", data: { unit: w.unit, target: w.target, column: w.column, stepBack: w.stepBack } });
 };
 
-/** The companion sets Piazza may take along on her step back (G22): every subset of the other units of her space, as `+`-joined ids. */
+/** The companion sets Piazza may take along on her step back (G22: any units of her space, Villagers and Refugees included): every subset of the other units there not in coma, as `+`-joined ids. */
 function companionSets(s: SiegeState, u: PlayerUnit): string[][] {
-  const others = unitsHere(s, u.at).filter((x) => x.id !== u.id && !x.coma && defOf(x).category !== "refugees");
+  const others = unitsHere(s, u.at).filter((x) => x.id !== u.id && !x.coma);
   const sets: string[][] = [[]];
   for (const o of others) for (const set of [...sets]) sets.push([...set, o.id]);
   return sets;
@@ -196,7 +196,8 @@ function companionSets(s: SiegeState, u: PlayerUnit): string[][] {
 /**
  * Piazza's free step back after firing (G22): 1 space toward TC with any chosen units of her space
  * (her owner picks), never into Zeds or Raiders, No Entry, a Destroyed Bridge or a space without room for all
- * who go (Villagers and Refugees do not count); Villagers who go with her become Refugees. `stay` keeps her put.
+ * who go (Villagers and Refugees do not count); Villagers who go with her become Refugees, Refugees
+ * step with her (into TC: to the Refugee Camp, G8). `stay` keeps her put.
  */
 export const stepBackStep: StepHandler<Extract<Work, { t: "stepBack" }>> = (s, w, ev) => {
   const u = s.units[w.unit];
@@ -218,6 +219,10 @@ export const stepBackStep: StepHandler<Extract<Work, { t: "stepBack" }>> = (s, w
       addUnit(s, r);
       ev.push({ type: "villagersFlee", unit: id, from: w.from, to, rule: "siege G22", text: `The Villagers go along as Refugees` });
       if (to === B.tc) reachCamp(s, r, "siege G8", ev);
+      continue;
+    }
+    if (defOf(g).category === "refugees") {
+      stepRefugee(s, g, ev, "siege G22");
       continue;
     }
     placeUnit(s, g, to);

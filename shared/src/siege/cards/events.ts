@@ -30,6 +30,8 @@ export interface EventCardDef {
   actions: number;
   /** BRAINS!: the printed Infection rise (§2.8). */
   brains?: number;
+  /** The card carries the Zeds Pressure icon (G31): with 2+ seats the Zeds get extra moves this round. */
+  pressureIcon: boolean;
 }
 
 const CODES: Record<string, TrackId> = { FO: "forest", MO: "mountain", HW: "highway", SU: "suburbs" };
@@ -85,6 +87,25 @@ end-want-a-piece-of-me               | green | end | -  | 1 | Y | d | MO,MO,FO,S
 /** BRAINS!' printed Infection rise (§6.3, §6.4): +1, +2, +3. */
 const BRAINS: Partial<Record<EventCardId, number>> = { "brains-1": 1, "brains-2": 2, "brains-3": 3 };
 
+/**
+ * The cards that carry the Zeds Pressure icon (G31, our own list, the printed one being unavailable):
+ * the four Night Assaults, Nightfall, Tenacious Zeds, I Hate When That Happens, Wandering Zeds, Fast
+ * Zeds, Unidentified Mob and Hard-headed Zeds — 11 of the 37 non-End cards.
+ */
+const PRESSURE_ICON: ReadonlySet<EventCardId> = new Set<EventCardId>([
+  "night-assault-mountain",
+  "night-assault-suburbs",
+  "night-assault-forest",
+  "night-assault-highway",
+  "nightfall",
+  "tenacious-zeds",
+  "i-hate-when-that-happens",
+  "wandering-zeds",
+  "fast-zeds",
+  "unidentified-mob",
+  "hard-headed-zeds",
+]);
+
 function parseZeds(cell: string): ZedsBox {
   if (cell === "*") return "all";
   if (cell === "–") return "none";
@@ -108,6 +129,7 @@ function parseRow(line: string): EventCardDef {
     eat: eat === "d" ? "die" : Number(eat),
     zeds: parseZeds(zeds!),
     actions: Number(ea),
+    pressureIcon: PRESSURE_ICON.has(id as EventCardId),
   };
   const b = BRAINS[card.id];
   if (b) card.brains = b;

@@ -296,7 +296,7 @@ export const HIT_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     if (!z) return;
     if (INFESTED_VERMIN.fleesOn.includes(die!)) {
       const track = trackOf(z.at)!;
-      placeZeds(z, B.startOf[track]);
+      placeZeds(s, z, B.startOf[track]);
       z.side = "full";
       z.hits = 0;
       ev.push({ type: "spreaderFled", zeds: z.id, rule: "siege §3.2", text: `${zedsName(z)} flees back to the ${track} Start space` });

@@ -55,9 +55,25 @@ export function minefieldAt(s: SiegeState, i: number): number {
 export function stealthStands(s: SiegeState, u: PlayerUnit): StealthRoll | null {
   const r = s.heroes?.stealth[u.id];
   if (!r || r.at !== u.at) return null;
-  for (const id of r.zeds) if (s.zeds[id]?.at === u.at) return r;
-  for (const id of r.raiders ?? []) if (s.raiders[id]?.at === u.at) return r;
-  return null;
+  return foesStay(s, r) ? r : null;
+}
+
+/** Whether any of the Zeds or Raiders a stealth roll stands for is still on its space. */
+function foesStay(s: SiegeState, r: StealthRoll): boolean {
+  return r.zeds.some((id) => s.zeds[id]?.at === r.at) || (r.raiders ?? []).some((id) => s.raiders[id]?.at === r.at);
+}
+
+/**
+ * Forgets the stealth rolls made on space `i` whose Zeds and Raiders have all gone (called whenever
+ * a Zeds or Raiders unit leaves a space or the map, counters.ts): the meeting is over, so when any of
+ * them comes back it is a new meeting and a new roll (docs/siege-heroes-s4.md "One roll per meeting").
+ */
+export function endStaleStealth(s: SiegeState, i: number): void {
+  const rolls = s.heroes?.stealth;
+  if (!rolls) return;
+  const stale = Object.keys(rolls).filter((id) => rolls[id]!.at === i && !foesStay(s, rolls[id]!));
+  if (!stale.length) return;
+  s.heroes!.stealth = Object.fromEntries(Object.entries(rolls).filter(([id]) => !stale.includes(id)));
 }
 
 /**

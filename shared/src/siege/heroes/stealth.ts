@@ -16,7 +16,8 @@ import { heroesState, isHidden, stealthStands } from "./state";
  * no fight for him, he stays with them (the one exception to "Zeds and player units never stay
  * together"), neither defends nor protects the space and does not retreat with the losers. The
  * roll stands as long as he stays on the space and any of those Zeds or Raiders are there
- * (`stealthStands`); more Zeds or Raiders joining them do not make him roll again.
+ * (`stealthStands`); more Zeds or Raiders joining them do not make him roll again. Once they have
+ * all left, the roll is forgotten (`endStaleStealth`), so the same Zeds coming back roll anew.
  * Decided for the Raiders: the other units on his space are untouched by his roll — when the
  * Raiders attack, the defender is chosen among them (he, hidden, is no candidate), and if they lose
  * they retreat and leave him hidden with the Raiders; Villagers, Refugees and trains the Raiders

@@ -83,6 +83,11 @@ export function enterFourR(s: SiegeState, ev: GameEvent[]): void {
   if (steps.length) then(s, ...steps);
 }
 
+/** Whether Refugees unit `u` may walk in this 4R phase (G4): on the map, not walked yet this phase, able to step toward TC. */
+function mayWalk(s: SiegeState, u: PlayerUnit): boolean {
+  return trackOf(u.at) !== null && !s.fourR.walked?.includes(u.id) && refugeeCanStep(s, u);
+}
+
 /**
  * Whether the 4R phase still waits for the lead (C8, G4): movements left and a Refugees unit that
  * can step or a train that can move or turn, or the Guard's step. The lead may always end it
@@ -91,7 +96,7 @@ export function enterFourR(s: SiegeState, ev: GameEvent[]): void {
 export function fourROpen(s: SiegeState): boolean {
   if (s.flags.includes("4r-done")) return false;
   // asked by every acting-seat question and settle of 4R: the Refugees on the map are not listed in order here
-  return (s.fourR.left > 0 && (lookCategory(s, "refugees").some((u) => trackOf(u.at) !== null && refugeeCanStep(s, u)) || trainOptionOpen(s))) || guardSteps(s).length > 0;
+  return (s.fourR.left > 0 && (lookCategory(s, "refugees").some((u) => mayWalk(s, u)) || trainOptionOpen(s))) || guardSteps(s).length > 0;
 }
 
 /** `refugee`: the lead spends one 4R movement on a Refugees unit (§2.2 step 3). */
@@ -109,7 +114,7 @@ export interface EndFourRAction {
   type: "endFourR";
 }
 
-/** The `refugee` definition (§2.2 step 3): the lead only, while movements are left. */
+/** The `refugee` definition (§2.2 step 3, G4): the lead only, while movements are left, each Refugees unit once a phase. */
 export const refugeeAction: ActionDef<SiegeState, RefugeeAction> = {
   type: "refugee",
   phases: ["4r"],
@@ -120,10 +125,12 @@ export const refugeeAction: ActionDef<SiegeState, RefugeeAction> = {
     if (s.fourR.left <= 0) return "no 4R movement is left";
     const u = s.units[a.unit];
     if (!u || defOf(u).category !== "refugees" || trackOf(u.at) === null) return `'${a.unit}' is not a Refugees unit on the map`;
+    if (s.fourR.walked?.includes(u.id)) return `${unitName(u)} walked already in this 4R phase: each Refugees unit walks at most once (G4)`;
     return refugeeCanStep(s, u) ? null : `${unitName(u)} cannot step toward TC (Zeds, No Entry or a Destroyed Bridge ahead)`;
   },
   exec: (s, _seat, a, ev) => {
     s.fourR.left -= 1;
+    (s.fourR.walked ??= []).push(a.unit);
     stepRefugee(s, s.units[a.unit]!, ev, "siege §2.2");
   },
 };

@@ -205,7 +205,7 @@ export function retreatRaiders(s: SiegeState, r: RaidersUnit, ev: GameEvent[]): 
   const to = raidersRetreatSpace(s, r.at);
   if (to < 0) return eliminateRaiders(s, r, ev, "siege G6");
   const from = r.at;
-  placeRaiders(r, to);
+  placeRaiders(s, r, to);
   ev.push({ type: "raidersRetreat", raiders: r.id, from, to, rule: "siege §4.5", text: `${raidersName(r)} retreat from ${spaceLabel(from)} to ${spaceLabel(to)}` });
   raidersJoinHidden(s, r);
   if (raidersMeetEnemy(s, to)) then(s, { t: "raidersFight", space: to, raiders: r.id, attacker: "raiders", retreatFight: true });

@@ -54,7 +54,7 @@ export function raidersGo(s: SiegeState, r: RaidersUnit, to: number, ev: GameEve
     return;
   }
   const from = r.at;
-  placeRaiders(r, to);
+  placeRaiders(s, r, to);
   ev.push({ type: "raidersMove", raiders: r.id, from, to, rule: "siege §2.2", text: `${raidersName(r)} move from ${spaceLabel(from)} to ${spaceLabel(to)}` });
   raidersJoinHidden(s, r);
   if (raidersMeetEnemy(s, to)) then(s, { t: "raidersFight", space: to, raiders: r.id, attacker: "raiders", retreatFight: false });

@@ -62,7 +62,9 @@ function burn(s: SiegeState, i: number, ev: GameEvent[], k: Kernel<SiegeState>):
  * one adjacent track space that is not a Start (`napalmAdjacent`). The main target gets No Entry
  * until Housekeeping; everything on each target dies (`burn`, logged `napalm {spaces, killed}`);
  * once the Saves are done, 1 Chaos marker goes on each target even if one is there already, and an
- * empty pool loses the game (§5.6, G13).
+ * empty pool loses the game (§5.6, G13). The choices name the targets that would lose that way
+ * (`loses`: every main target with an empty pool, every adjacent one with a single marker left), so
+ * the client warns before one is chosen (G10).
  */
 export function napalmStep(s: SiegeState, w: Extract<Work, { t: "secure" }>, ev: GameEvent[], k: Kernel<SiegeState>): void {
   if (w.stage === "chaos") {
@@ -75,12 +77,15 @@ export function napalmStep(s: SiegeState, w: Extract<Work, { t: "secure" }>, ev:
     }
     return;
   }
+  // G10: each target takes 1 Chaos marker, so a target that finds the pool empty loses the game (§5.6); the decision names it for the client's warning
   if (!w.spaces) {
-    const main = choice(s, w, w.seat, "napalm", napalmTargets().map((i) => B.spaces[i]!.id), "The Red Telephone: which space does the napalm strike?", RULE);
+    const targets = napalmTargets().map((i) => B.spaces[i]!.id);
+    const main = choice(s, w, w.seat, "napalm", targets, "The Red Telephone: which space does the napalm strike?", RULE, s.chaosPool < 1 ? targets : []);
     if (main === null) return;
     w.spaces = [spaceIndex(main)];
   }
-  const second = choice(s, w, w.seat, "napalmAdjacent", ["none", ...napalmAdjacent(w.spaces[0]!).map((i) => B.spaces[i]!.id)], "The Red Telephone: strike one adjacent space too?", RULE);
+  const adjacent = napalmAdjacent(w.spaces[0]!).map((i) => B.spaces[i]!.id);
+  const second = choice(s, w, w.seat, "napalmAdjacent", ["none", ...adjacent], "The Red Telephone: strike one adjacent space too?", RULE, s.chaosPool < 2 ? adjacent : []);
   if (second === null) return;
   if (second !== "none") w.spaces = [w.spaces[0]!, spaceIndex(second)];
   w.stage = "chaos";

@@ -140,7 +140,7 @@ function leave(s: SiegeState, from: number, movers: ZedsUnit[], staying: ZedsUni
     s.spaces[from]!.barricade = null;
     ev.push({ type: "barricadeRemoved", space: from, rule: "siege G19", text: `The Barricade on ${spaceLabel(from)} is removed as the Zeds leave` });
   }
-  for (const z of movers) placeZeds(z, to);
+  for (const z of movers) placeZeds(s, z, to);
   // Hard-headed Zeds (§6.4): they smash a Barricade in the space they enter before fighting (a Bastion is not a Barricade)
   if (s.flags.includes("hard-headed") && s.spaces[to]!.barricade === "barricade") {
     s.spaces[to]!.barricade = null;
@@ -300,7 +300,7 @@ function retreatZeds(s: SiegeState, w: Extract<Work, { t: "retreatZeds" | "cemet
   done(s, w);
   const rests: number[] = [];
   const move = (z: ZedsUnit, to: number) => {
-    placeZeds(z, to);
+    placeZeds(s, z, to);
     ev.push({ type: "zedsRetreat", zeds: z.id, from: w.from, to, rule: "siege §4.5", text: `${zedsName(z)} retreat from ${spaceLabel(w.from)} to ${spaceLabel(to)}` });
     if (!rests.includes(to)) rests.push(to);
   };

@@ -269,7 +269,7 @@ export function verifyGame(ruleset: AnyRuleset, stored: StoredGame): string[] {
         problems.push(new StoreError(meta.id, row.seq, `the snapshot is damaged (${(e as Error).message})`).message);
         continue;
       }
-      if (!isDeepStrictEqual(parsed, JSON.parse(JSON.stringify(state)))) problems.push(new StoreError(meta.id, row.seq, "the replayed state differs from the stored snapshot").message);
+      if (!matchesSnapshot(parsed, JSON.parse(JSON.stringify(state)))) problems.push(new StoreError(meta.id, row.seq, "the replayed state differs from the stored snapshot").message);
     }
   }
   const result = ruleset.result(state);
@@ -278,6 +278,21 @@ export function verifyGame(ruleset: AnyRuleset, stored: StoredGame): string[] {
   else if (result && meta.result && !isDeepStrictEqual(JSON.parse(JSON.stringify(result)), meta.result))
     problems.push(new StoreError(meta.id, meta.seq, `the replayed result (${result.winner}: ${result.reason}) differs from the stored one (${meta.result.winner}: ${meta.result.reason})`).message);
   return problems;
+}
+
+/**
+ * Whether a replayed state is the one a snapshot stored: every value the snapshot holds is equal in
+ * the replay (arrays element by element, same length). A field only the replay has was added to
+ * the state by a later version of the rules (Siege's `options.pressure`: games stored before it
+ * replay with it set to the reading they were played under) and is not a difference; a field only
+ * the snapshot has is one.
+ */
+export function matchesSnapshot(snapshot: unknown, replayed: unknown): boolean {
+  if (typeof snapshot !== "object" || snapshot === null || typeof replayed !== "object" || replayed === null) return isDeepStrictEqual(snapshot, replayed);
+  if (Array.isArray(snapshot) !== Array.isArray(replayed)) return false;
+  if (Array.isArray(snapshot)) return snapshot.length === (replayed as unknown[]).length && snapshot.every((v, i) => matchesSnapshot(v, (replayed as unknown[])[i]));
+  const r = replayed as Record<string, unknown>;
+  return Object.entries(snapshot as Record<string, unknown>).every(([k, v]) => k in r && matchesSnapshot(v, r[k]));
 }
 
 /**

@@ -55,6 +55,8 @@ describe("siege G31 Zeds Pressure as printed", () => {
     expect([1, 2, 3, 4].map((n) => pressureMoves("every-round", n, "hunting-cabin"))).toEqual([0, 1, 2, 3]);
     expect([1, 2, 3, 4].map((n) => pressureMoves("off", n, "nightfall"))).toEqual([0, 0, 0, 0]);
     expect(pressureMoves("every-round", 4, null)).toBe(0);
+    // a game restored from a snapshot stored before the option existed has none: Pressure every round, as it was played
+    expect([1, 2, 3, 4].map((n) => pressureMoves(undefined, n, "hunting-cabin"))).toEqual([0, 1, 2, 3]);
   });
 
   test("siege G31 printed: four seats on a card without the icon (Hunting Cabin) — no extra move at all", () => {

@@ -9,9 +9,12 @@ import type { EventCardId, PressureOption, SiegeState, Work } from "../types";
  * How many Zeds Pressure moves a round brings (G31, C10): none with one seat; else, with n filled
  * seats (bots included), n − 1 — with option `printed` only when the round's Event card carries the
  * Pressure icon (cards/events.ts), with `every-round` in every round, with `off` never. `card` is
- * the round's Event card (null between cards: none). Pure, so the room can show it before the Zeds phase.
+ * the round's Event card (null between cards: none). `pressure` undefined is a game restored from a
+ * snapshot stored before the option existed: Pressure came every round then. Pure, so the room can
+ * show it before the Zeds phase.
  */
-export function pressureMoves(pressure: PressureOption, seats: number, card: EventCardId | null): number {
+export function pressureMoves(pressure: PressureOption | undefined, seats: number, card: EventCardId | null): number {
+  pressure ??= "every-round";
   if (seats < 2 || pressure === "off" || !card) return 0;
   if (pressure === "printed" && !EVENT_CARDS[card].pressureIcon) return 0;
   return seats - 1;

@@ -154,7 +154,7 @@ describe("House character sheets and card texts (issue 14)", () => {
     const tags = new Set<string>([...CHARACTER_IDS.map((id) => characterWords(id, SPECIALS).rule), ...[...ZOMBIE_CARDS, ...SEARCH_CARDS, "bare-hands"].map((c) => cardWords(c).rule)]);
     expect(cardWords("legless-legion").rule).toBe("house §14 #13");
     for (const lang of LANGS) {
-      const doc = readFileSync(join(ROOT, "docs", "house", `rules.${lang}.md`), "utf8");
+      const doc = readFileSync(join(ROOT, "docs", "play", "house", `rules.${lang}.md`), "utf8");
       const missing = [...tags].filter((tag) => {
         const anchor = rulesAnchor(tag);
         return !anchor || !doc.includes(`{#${anchor}}`);

@@ -58,7 +58,7 @@ export const housePlugin: GamePlugin<HouseBoard> = {
   // shown only when the server would take the last action back (its legal list's undo flag: house.md DoR 7, G8)
   canUndo: (st, seat, serverSays) => !!seat && st.stage === "play" && serverSays === true,
   warnBefore,
-  // the players' rules reference, docs/house/rules.<lang>.md rendered at build time
+  // the players' rules reference, docs/play/house/rules.<lang>.md rendered at build time
   rules: HOUSE_RULES,
   // the rules' own refusal sentences in the reader's language (issue 14)
   refusals: HOUSE_REFUSAL_WORDS,

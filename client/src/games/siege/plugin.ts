@@ -53,7 +53,7 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   // Done ends the seat's Action phase for good: a second click confirms it, and no number key presses it
   confirmEnd: true,
   describeHidden,
-  // the players' rules reference, docs/siege/rules.<lang>.md rendered at build time
+  // the players' rules reference, docs/play/siege/rules.<lang>.md rendered at build time
   rules: SIEGE_RULES,
   // the rules' own refusal sentences in the reader's language (issue 14)
   refusals: SIEGE_REFUSAL_WORDS,

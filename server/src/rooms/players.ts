@@ -5,7 +5,7 @@ import type { StoredPlayer } from "../store/types";
 
 /** A person in a room: name, seat (null until claimed), current connection, and whether they created the game. */
 export interface Player {
-  /** sha-256 of the seat token: the room keeps only hashes (DESIGN.md "store keeps hashed seat tokens"). */
+  /** sha-256 of the seat token: the room keeps only hashes (docs/self-hosting.md, "The game store"). */
   tokenHash: string;
   name: string;
   seat: string | null;

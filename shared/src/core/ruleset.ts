@@ -100,7 +100,7 @@ export interface BotTable {
 export type Bot<State, Action> = (state: State, seat: SeatId, rnd: RandomState, table?: BotTable) => Action | null;
 
 /**
- * The rule-module contract of DESIGN.md "The rules kernel". Every function is pure and
+ * The rule-module contract (docs/development/kernel.md). Every function is pure and
  * deterministic: no I/O, no clock, randomness only from the generator carried in `State`.
  * State is plain JSON; `apply` mutates it in place.
  */

@@ -2,12 +2,12 @@ import { z } from "zod";
 import { cleanText } from "./text";
 
 /**
- * The wire protocol of DESIGN.md ("Protocol"): zod schemas of every client → server message and
+ * The wire protocol (docs/development/protocol.md): zod schemas of every client → server message and
  * the types of every server → client message. Both the server (validation inside the handler) and
  * the client (typing) use this file; it has no game-specific parts.
  */
 
-/** Stable codes of `rejected` (DESIGN.md). */
+/** Stable codes of `rejected` (docs/development/protocol.md). */
 export const REJECT_CODES = [
   "BAD_MESSAGE",
   "NOT_SEATED",
@@ -72,7 +72,7 @@ export const playerName = z
 /** Options of `joinById(gameId, {name, token?})` (and the player part of `create`). */
 export const joinOptions = z.object({ name: playerName.default("Player"), token: z.string().min(8).max(128).optional() }).passthrough();
 
-/** A seat token: crypto-random, kept by the browser, re-claims the player's seat (DESIGN.md "Seats"). */
+/** A seat token: crypto-random, kept by the browser, re-claims the player's seat (docs/development/protocol.md, "Seats under hostile input"). */
 export type SeatToken = string;
 
 // ---- server → client ----

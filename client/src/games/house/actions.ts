@@ -7,7 +7,7 @@ import { isSq, placeSq, sqLabel, type Sq } from "./squares";
 import { outcomeWord } from "./roll-needs";
 import { edgeLabel, searchName, squareWords } from "./place-names";
 
-/** The groups of the House action list (UI.md: move, attack, search, other) with their icons. */
+/** The groups of the House action list (docs/development/client.md: move, attack, search, other) with their icons. */
 export const GROUPS: readonly ActionGroup[] = [
   { id: "move", icon: "footsteps" },
   { id: "attack", icon: "crossed-swords" },

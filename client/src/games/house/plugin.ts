@@ -26,7 +26,7 @@ import "./house.css";
 import "./expansions.css";
 import "./sheets.css";
 
-/** House (rules/house.md): 1 Zombie player against 1–4 human players on one house map. */
+/** House (docs/play/house/rules.en.md): 1 Zombie player against 1–4 human players on one house map. */
 export const housePlugin: GamePlugin<HouseBoard> = {
   id: "house",
   roomName: "house",
@@ -55,7 +55,7 @@ export const housePlugin: GamePlugin<HouseBoard> = {
   seatColor: (seat) => SEAT_COLOR[seat],
   seatDetails: figureChips,
   statusDetails: deckCounts,
-  // shown only when the server would take the last action back (its legal list's undo flag: house.md DoR 7, G8)
+  // shown only when the server would take the last action back (its legal list's undo flag: house DoR 7, G8)
   canUndo: (st, seat, serverSays) => !!seat && st.stage === "play" && serverSays === true,
   warnBefore,
   // the players' rules reference, docs/play/house/rules.<lang>.md rendered at build time

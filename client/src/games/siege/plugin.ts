@@ -23,7 +23,7 @@ import glossaryEn from "./i18n/glossary.en.json";
 import glossaryRu from "./i18n/glossary.ru.json";
 import "./siege.css";
 
-/** Siege (rules/siege.md): 1–4 defenders together against the Zeds the game runs, on four tracks around Town Center. */
+/** Siege (docs/play/siege/rules.en.md): 1–4 defenders together against the Zeds the game runs, on four tracks around Town Center. */
 export const siegePlugin: GamePlugin<SiegeBoard> = {
   id: "siege",
   roomName: "siege",

@@ -31,7 +31,7 @@ export interface GameEvent {
 
 /**
  * The end of a game: the winning side and why. `reason` is an English sentence; `key` (optional)
- * names the reason for a client's words, `params` the values its sentence needs (issue 14: the
+ * names the reason for a client's words, `params` the values its sentence needs (the
  * game-over reason in the reader's language, the English `reason` as the fallback).
  */
 export interface GameResult {

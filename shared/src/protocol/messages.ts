@@ -26,7 +26,7 @@ export const actMessage = z.object({ id: z.string().min(1).max(64), action: z.ob
 export const claimMessage = z.object({ seat: seatId }).strict();
 export const releaseMessage = z.object({}).strict();
 export const botMessage = z.object({ seat: seatId, on: z.boolean() }).strict();
-/** `grant {seat, accept}`: the creator's answer to a request to take over a bot's seat after the start (issue 13). */
+/** `grant {seat, accept}`: the creator's answer to a request to take over a bot's seat after the start. */
 export const grantMessage = z.object({ seat: seatId, accept: z.boolean() }).strict();
 export const startMessage = z.object({}).strict();
 export const undoMessage = z.object({}).strict();

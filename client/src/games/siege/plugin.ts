@@ -55,7 +55,7 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   describeHidden,
   // the players' rules reference, docs/play/siege/rules.<lang>.md rendered at build time
   rules: SIEGE_RULES,
-  // the rules' own refusal sentences in the reader's language (issue 14)
+  // the rules' own refusal sentences in the reader's language
   refusals: SIEGE_REFUSAL_WORDS,
   question: (st) => question(siegeState(st)),
   resultReason: (st) => resultReason(siegeState(st)),

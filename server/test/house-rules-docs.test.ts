@@ -10,7 +10,7 @@ import { headingIds, playedTags, quotedTags, ROOT } from "./rules-docs-kit";
 
 /*
  * The rules reference (docs/play/house/rules.en.md, rules.ru.md) against the tags the House rules can
- * write into the log (issue 14: every log chip opens the reference at that place): every tag the
+ * write into the log (every log chip opens the reference at that place): every tag the
  * rule sources cite, and every zombie card's "house §14 #N", must map to a heading id present in
  * both languages; a few random legal games check that the scan misses no tag the rules really log.
  */

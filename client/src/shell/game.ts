@@ -407,7 +407,7 @@ export class GameView {
     this.closeChooser();
     const here = this.visibleViews().filter((v) => v.place === place);
     // with nothing selected, a tap on an own unit that can act selects it, rather than sending another
-    // unit's action onto its place (a click on one unit moved another onto its place)
+    // unit's action onto its place (a click on one unit must not move another onto its place)
     if (!this.selected && actor && this.views.some((v) => v.actor === actor) && !here.some((v) => v.actor === actor)) {
       this.selected = actor;
       this.onLegal();

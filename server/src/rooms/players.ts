@@ -19,7 +19,7 @@ export interface Player {
   /**
    * Whether the store keeps this person: the creator, and anyone who has claimed a seat. A person
    * who joined and never claimed one is a spectator, held in memory only and forgotten when they
-   * leave (every tokenless join used to store a player for good).
+   * leave (else every tokenless join would store a player for good).
    */
   kept: boolean;
 }

@@ -28,8 +28,8 @@ export function figureChips(st: RoomState, seatId: string): HTMLElement[] {
 
 /**
  * The House counters of the status line: the decks, the Zombie hand, the barricades left, and the
- * actions left to the figure or zombie whose activation it is (a 5th click of a 4-action
- * figure no longer does nothing unexplained).
+ * actions left to the figure or zombie whose activation it is (so that a 5th click of a
+ * 4-action figure is explained).
  */
 export function deckCounts(st: RoomState): HTMLElement {
   const d = deckCountsOf(st);

@@ -8,7 +8,7 @@ import { SqliteStore } from "../server/src/store/sqlite";
 import type { GameMeta, LogRow } from "../server/src/store/types";
 
 /**
- * Issue 12, durable writes under load: `games` games append `rows` rows each at once (each game
+ * Durable writes under load: `games` games append `rows` rows each at once (each game
  * awaits its previous row, as a room does), through the store's group commit and, as the baseline
  * in the same run, through the old append (one transaction, so one fsync, per row: the same
  * statements). `node bench/commit.ts sqlite|postgres games rows` prints `RESULT {…}`.

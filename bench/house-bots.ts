@@ -1,5 +1,5 @@
 /**
- * House bot strength (issue 14), a figure of `npm run bench`: bot-vs-bot games from fixed seeds
+ * House bot strength, a figure of `npm run bench`: bot-vs-bot games from fixed seeds
  * `hbots-<i>` (1–4 human seats by i % 4, default options, the lobby's way), for each pairing of
  * human-side and Zombie-side bot: the humans' and the Zombie's win rates, the mean number of search
  * cards drawn a game (the deck's length when the first Human turn starts minus at the end), games left unfinished at the cap,

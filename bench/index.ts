@@ -16,7 +16,7 @@ import { measure, sizesFromEnv, type Figure, type Figures } from "./runs";
  * run, interleaved with the new figures, and the ratios are taken against it.
  * `npm run bench -- load` runs the load bench (bench/load/index.ts) instead of all this.
  */
-// `npm run bench -- load`: the load bench alone (issue 12), in a process of its own with room for its thousands of SDK clients
+// `npm run bench -- load`: the load bench alone, in a process of its own with room for its thousands of SDK clients
 if (process.argv[2] === "load") {
   try {
     execFileSync(process.execPath, ["--max-old-space-size=8192", "--import", "tsx", resolve(import.meta.dirname, "load/index.ts")], { stdio: "inherit" });
@@ -52,7 +52,7 @@ if (process.env.BENCH_ENGINE !== "0") {
   const pipe = f.pipelineUsPerAction;
   if (pipe)
     console.log(
-      `server cost per action, 3 seats (apply + legal lists + sync + encode, in process): ${fmt(pipe.median, 1)} µs (target <= 100; baseline 032afc1: ~800 as issue 8 measured the old room's apply + views + sync${spread(pipe, 1)})${pipe.median <= 100 ? "  met" : "  MISSED"}`,
+      `server cost per action, 3 seats (apply + legal lists + sync + encode, in process): ${fmt(pipe.median, 1)} µs (target <= 100; baseline 032afc1: ~800 measured for the old room's apply + views + sync${spread(pipe, 1)})${pipe.median <= 100 ? "  met" : "  MISSED"}`,
     );
   line("  the whole server process per action (also sockets, messages, the in-memory store)", "serverUsPerAction", "µs CPU", null, null, 1);
   line("human move state patch", "patchMoveBytes", "B", "<= 64", (v) => v <= 64);
@@ -60,7 +60,7 @@ if (process.env.BENCH_ENGINE !== "0") {
   line("  zombie move (zMove) state patch", "patchZMoveBytes", "B", null, null);
 }
 
-// Siege (issue 9): apply with validation and a whole bot game step, in a process of its own
+// Siege: apply with validation and a whole bot game step, in a process of its own
 if (process.env.BENCH_SIEGE !== "0") {
   const games = Number(process.env.BENCH_SIEGE_GAMES ?? (quick ? 5 : 20));
   try {
@@ -82,7 +82,7 @@ if (process.env.BENCH_SIEGE !== "0") {
   }
 }
 
-// House bots (issue 14): greedy against legal-random from fixed seeds, in a process of its own (BENCH_HBOTS=0 skips; BENCH_HBOT_GAMES, 200)
+// House bots: greedy against legal-random from fixed seeds, in a process of its own (BENCH_HBOTS=0 skips; BENCH_HBOT_GAMES, 200)
 if (process.env.BENCH_HBOTS !== "0") {
   const games = Number(process.env.BENCH_HBOT_GAMES ?? (quick ? 40 : 200));
   try {
@@ -93,7 +93,7 @@ if (process.env.BENCH_HBOTS !== "0") {
   }
 }
 
-// Siege bots (issue 11): greedy and legal-random defenders from fixed seeds, per deck length, in a process of its own (BENCH_SBOTS=0 skips; BENCH_SBOT_GAMES, 200)
+// Siege bots: greedy and legal-random defenders from fixed seeds, per deck length, in a process of its own (BENCH_SBOTS=0 skips; BENCH_SBOT_GAMES, 200)
 if (process.env.BENCH_SBOTS !== "0") {
   const games = Number(process.env.BENCH_SBOT_GAMES ?? (quick ? 40 : 200));
   try {
@@ -133,7 +133,7 @@ for (const kind of process.env.BENCH_RESTART === "0" ? [] : process.env.BENCH_PG
   console.log(`  (storing them took ${(x.fillMs / 1000).toFixed(2)} s)`);
 }
 
-// durable appends under load (issue 12): group commit against one transaction per append, both in this run, each store in a process of its own
+// durable appends under load: group commit against one transaction per append, both in this run, each store in a process of its own
 const commitGames = Number(process.env.BENCH_COMMIT_GAMES ?? (quick ? 50 : 200));
 for (const kind of process.env.BENCH_COMMIT === "0" ? [] : process.env.BENCH_PG === "0" ? ["sqlite"] : ["sqlite", "postgres"]) {
   const label = kind === "sqlite" ? "SQLite synchronous=FULL" : "PostgreSQL";

@@ -8,7 +8,7 @@
  * for three StateViews (as Colyseus' SchemaSerializer does: one shared encode, one encodeView per
  * view). Not included: sockets, the store, message framing (server-cost.ts measures the whole
  * process). Prints `RESULT {"usPerAction": …, "actions": …}`. New tree only (the old room had no
- * such parts: issue 8 measured ~800 µs per action for its apply + views + sync).
+ * such parts: it took ~800 µs per action for its apply + views + sync).
  * Usage: node --import tsx bench/server-pipeline.ts [games]
  */
 import { importTree } from "./tree";
@@ -67,7 +67,7 @@ function afterAction(r: ReturnType<typeof room>, s: any, seq: number, shown: boo
 /**
  * Games played first and not counted: a server that holds rooms runs warm, and a process that has
  * played one game still spends about half its CPU in V8's optimising compiler threads (they count
- * in process CPU; profiled in issue 8): with one warm-up game the figure measured compilation more
+ * in process CPU; a profile showed it): with one warm-up game the figure measured compilation more
  * than the room's work. BENCH_PIPELINE_WARMUP sets it (1 gives the old cold figure).
  */
 const WARMUP_GAMES = Number(process.env.BENCH_PIPELINE_WARMUP ?? 10);

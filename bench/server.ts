@@ -52,7 +52,7 @@ function makeGame(i: number): { meta: GameMeta; rows: LogRow[]; snapshots: { seq
 }
 
 /**
- * Restart recovery (issue 5 target: 1,000 unfinished games resumed in ≤ 2 s). Fills a store with
+ * Restart recovery (target: 1,000 unfinished games resumed in ≤ 2 s). Fills a store with
  * `n` unfinished games, closes it ("the restart"), reopens it and measures
  * 1. rebuild: read every unfinished game at once (`loadAll`) and rebuild each rule state from its
  *    newest usable snapshot + the rest of the log (`rebuildUnfinished`); then the same one game

@@ -1,5 +1,5 @@
 /**
- * Siege bot strength (issue 11), a figure of `npm run bench`: for each deck length (normal 27 cards,
+ * Siege bot strength, a figure of `npm run bench`: for each deck length (normal 27 cards,
  * short 21) N games from fixed seeds `sbots-<deck>-<i>` (1–4 seats by i % 4, the other options at
  * their defaults), once with the greedy defender in every seat and once with the legal-random bot:
  * each bot's win rate, the ratio of the two, the mean game length (rounds reached, actions) and its

@@ -1,5 +1,5 @@
 /**
- * Siege figures of issue 9 (`npm run bench`): apply with validation and a whole bot game step,
+ * Siege figures of `npm run bench`: apply with validation and a whole bot game step,
  * measured as the House figures are (bench/engine.ts), on the Siege rule module through the
  * game-neutral Ruleset contract only. Games: co-op with two seats, from the lobby's default
  * options, random seeds `siege-bench-<i>`; the bot is the legal-random choice of a seeded generator.

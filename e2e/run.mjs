@@ -169,8 +169,7 @@ async function clickButton(page, selector, strict = true) {
 }
 
 /**
- * Throws unless the board fills a phone's width and the zoom buttons lie clear of it (issue 14:
- * "the board fits the width at a readable size, controls clear of the board").
+ * Throws unless the board fills a phone's width and the zoom buttons lie clear of it (* "the board fits the width at a readable size, controls clear of the board").
  */
 async function phoneBoardClear(page) {
   const box = await page.evaluate(() => {
@@ -207,7 +206,7 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     const link = await A.inputValue("#invite");
     if (!/\/g\/[A-Za-z0-9_-]+$/.test(link)) throw new Error(`bad invite link ${link}`);
     await B.goto(link);
-    // the join page names the game and its creator (issue 14)
+    // the join page names the game and its creator
     await B.waitForSelector('#join-about:has-text("created by Ann")');
     await B.fill("#name", "Bob");
     await B.click("#join");
@@ -234,7 +233,7 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     await B.screenshot({ path: join(shots, "05-human-turn-bob-phone.png") });
     await phoneBoardClear(B);
     // a tap on an own figure selects it, even where another of Bob's figures could move onto its square
-    // (issue 14: the tap on Max moved Lena); then a tap on a lit square moves the figure tapped
+    // (the tap on Max moved Lena); then a tap on a lit square moves the figure tapped
     const pair = await B.evaluate(() => {
       const z = window.zedfall;
       const st = z.conn.state;
@@ -266,7 +265,7 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     const mayUndo = await B.evaluate(() => window.zedfall.conn.legal.undo);
     await waitFor(async () => !!(await B.$("#actionbar button.undo")) === mayUndo, 3000, `Bob's Undo button ${mayUndo ? "shown" : "hidden"} as the server says`);
     if (await A.$("#actionbar button.undo")) throw new Error("the Zombie seat is offered Undo of a human's move");
-    // a plain move can be taken back (house DoR 7): Bob's Undo, and both logs mark the move's line taken back (issue 14); then the move again
+    // a plain move can be taken back (house DoR 7): Bob's Undo, and both logs mark the move's line taken back; then the move again
     if (!mayUndo) throw new Error("the server does not offer Undo of a plain move");
     await clickButton(B, "#actionbar button.undo");
     await waitFor(async () => (await stateOf(B)).seq === seqBefore, 5000, "the move taken back");
@@ -278,7 +277,7 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     // the status line names the active figure's actions left, in both browsers
     for (const p of [A, B]) await p.waitForSelector('#actions-left:text-matches(": [0-9]+ actions? left")', { timeout: 5000 });
     await B.screenshot({ path: join(shots, "05b-bob-after-move-phone.png") });
-    // a figure's sheet from its chip in the seats list (issue 14): Ann (desktop) reads Bob's figure's stats and weapon
+    // a figure's sheet from its chip in the seats list: Ann (desktop) reads Bob's figure's stats and weapon
     await A.click(`#seats button.fig[data-figure="${pair.tapped}"]`);
     await A.waitForSelector(`#figure-sheet[data-figure="${pair.tapped}"]:not([hidden])`);
     const sheet = await A.textContent("#figure-sheet");
@@ -310,7 +309,7 @@ test("two browsers: create, join by invite link, set up, a human activation and 
       const square = acts.find((a) => a.at && a.type !== "zAttack");
       if (square) { await clickSquareAction(A, (a) => a === square || (a.type === square.type && a.at?.x === square.at.x && a.at?.y === square.at.y)); continue; }
       if (zMoves < 2 && acts.some((a) => a.type === "beginActivation")) { await clickButton(A, '#actionbar button[data-type="beginActivation"]'); continue; }
-      // a second zombie's move would end the first one's activation with actions left (house G4): it asks first (issue 14)
+      // a second zombie's move would end the first one's activation with actions left (house G4): it asks first
       const zt = await A.evaluate(() => ({ active: window.zedfall.conn.state.zombieTurn.active, left: window.zedfall.conn.state.zombieTurn.actionsLeft }));
       const other = zMoves === 1 && zt.active && zt.left > 0 ? acts.find((a) => a.type === "zMove" && a.zombie !== zt.active) : undefined;
       if (other) {
@@ -342,7 +341,7 @@ test("two browsers: create, join by invite link, set up, a human activation and 
     const sb = await stateOf(B);
     if (JSON.stringify(sa.units) !== JSON.stringify(sb.units)) throw new Error(`boards differ:\n${JSON.stringify(sa.units)}\n${JSON.stringify(sb.units)}`);
     if (sa.round !== 2) throw new Error(`expected round 2, got ${sa.round}`);
-    // the rules reference: a rule chip in the log opens it at that rule (issue 14)
+    // the rules reference: a rule chip in the log opens it at that rule
     const chip = await A.$("#log button.chip[data-rule]");
     if (!chip) throw new Error("no rule chip in the log opens the reference");
     const tag = await chip.getAttribute("data-rule");
@@ -399,7 +398,7 @@ test("two browsers: create, join by invite link, set up, a human activation and 
   }
 });
 
-test("issue 4: from a fixed seed the humans find the cellar, go down, kill the zombie below, bar the door and win (H-A3); a crawler grabs through the Zombie seat's prompt and is dragged", (ctx) =>
+test("cellar: from a fixed seed the humans find the cellar, go down, kill the zombie below, bar the door and win (H-A3); a crawler grabs through the Zombie seat's prompt and is dragged", (ctx) =>
   cellarGame({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
@@ -419,7 +418,7 @@ test("rails: a train carries a Hero from Town Center to a Station and both brows
   railsGame({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
-test("level2: Siege with drawn Heroes in two browsers: a Hero's card opens in English and Russian, the Raiders show on the board and the round strip, a Hint reaches only the seat that asked and plays nothing, the game ends with its epilogue score (issue 11)", (ctx) =>
+test("level2: Siege with drawn Heroes in two browsers: a Hero's card opens in English and Russian, the Raiders show on the board and the round strip, a Hint reaches only the seat that asked and plays nothing, the game ends with its epilogue score", (ctx) =>
   level2Game({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
@@ -470,7 +469,7 @@ test("a game with bots in every other seat runs to its result in the page", asyn
     await page.waitForURL(`**/replay/${gameId}`);
     await page.waitForSelector("#replay-step");
     await page.waitForSelector("#board canvas");
-    // a replay is a replay: the header names the game's own id, with no invite to copy, and there is no chat (issue 14)
+    // a replay is a replay: the header names the game's own id, with no invite to copy, and there is no chat
     const header = await page.textContent("header .gamecode");
     if (!header.includes(gameId) || (await page.$("#copy-top")) || (await page.$("#chat-input")) || (await page.$('.tabs button[data-tab="chat"]'))) throw new Error(`the replay page is not a replay: header "${header}", invite or chat shown`);
     const stepText = () => page.textContent("#replay-step");
@@ -517,7 +516,7 @@ test("a game with bots in every other seat runs to its result in the page", asyn
   }
 });
 
-test("issue 13: a visitor (Russian phone) asks to take over the bot's Zombie seat mid-game; the creator (desktop) sees the request, accepts, and the visitor plays it with its hand", async ({ base, onFail }) => {
+test("seat request: a visitor (Russian phone) asks to take over the bot's Zombie seat mid-game; the creator (desktop) sees the request, accepts, and the visitor plays it with its hand", async ({ base, onFail }) => {
   const ann = await newPlayer({ width: 1280, height: 800 });
   const vera = await newPlayer({ width: 390, height: 844 }, "ru-RU");
   try {

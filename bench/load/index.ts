@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- load` (issue 12): the load generator against each server in a process of its
+ * `npm run bench -- load`: the load generator against each server in a process of its
  * own on loopback. The generator is BENCH_LOAD_GENERATORS processes (generator.ts, forked by
  * generators.ts), each opening and driving its share of the rooms with the target's real clients
  * and sending its raw answers back here, where ramp.ts computes the figures of each step once.
@@ -19,7 +19,7 @@
  * BENCH_LOAD_GAMES (the Zedfall games ramped, default `house,siege`), BENCH_LOAD_SIEGE_STEPS (the Siege
  * room counts, default the House ones),
  * BENCH_QUICK=1 (steps 10,40, 5 s: a smoke run).
- * The Siege ramp (issue 12: Siege rooms in the load) runs after House and the peer: rooms of
+ * The Siege ramp (Siege rooms in the load) runs after House and the peer: rooms of
  * min(BENCH_LOAD_SEATS, 4) defender seats + the spectator (zedfall.ts SIEGE_LOAD); the peer and the
  * echo are measured against the House load only.
  * Per step, "main µs/action" is the server's main thread's own CPU time an action (Linux /proc

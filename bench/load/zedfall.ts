@@ -105,7 +105,7 @@ const HOUSE_LOAD: LoadGame = {
   unitMoves: new Set(["move", "zMove"]),
 };
 
-/** Siege (issue 12: "add Siege rooms to the load when Siege exists"): up to 4 defender seats (Siege is for 1–4 players), the normal deck, Level II heroes drawn. */
+/** Siege ("add Siege rooms to the load when Siege exists"): up to 4 defender seats (Siege is for 1–4 players), the normal deck, Level II heroes drawn. */
 const SIEGE_LOAD: LoadGame = {
   id: "siege",
   seatIds: (seats) => Array.from({ length: Math.max(1, Math.min(4, seats)) }, (_, k) => `seat${k + 1}`),

@@ -31,7 +31,7 @@ export function renderDoc(markdown: string): string {
 }
 
 /**
- * `virtual:docs/<game>`: `{ en: html, ru: html }` from `docs/<game>/rules.<lang>.md` at the
+ * `virtual:docs/<game>`: `{ en: html, ru: html }` from `docs/play/<game>/rules.<lang>.md` at the
  * repository root, rendered at build time (no Markdown library in the page). The files are watched
  * in dev.
  */
@@ -46,7 +46,7 @@ export function gameDocs(repoRoot: string): Plugin {
       if (!/^[a-z]+$/.test(game)) throw new Error(`no rules reference for '${game}'`);
       const out: Record<string, string> = {};
       for (const lang of DOC_LANGS) {
-        const file = join(repoRoot, "docs", game, `rules.${lang}.md`);
+        const file = join(repoRoot, "docs", "play", game, `rules.${lang}.md`);
         this.addWatchFile(file);
         out[lang] = renderDoc(readFileSync(file, "utf8"));
       }

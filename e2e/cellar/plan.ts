@@ -1,6 +1,6 @@
 import { applied } from "@zedfall/shared";
 /**
- * Finds the scripted game of the cellar e2e test (issue 4 "Must show"): from a fixed seed the humans
+ * Finds the scripted game of the cellar e2e test: from a fixed seed the humans
  * find the basement, go down, kill the zombie below, barricade the door and win by the basement
  * rule (H-A3); on the way a crawler grabs a human (through the Zombie seat's `ask` prompt) and is
  * dragged. The engine plays both seats offline with the policies below; every die comes from the

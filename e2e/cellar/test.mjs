@@ -1,4 +1,4 @@
-// The cellar game of issue 4 ("Must show"), replayed by clicks in two browsers: from the fixed seed of
+// The scripted cellar game, replayed by clicks in two browsers: from the fixed seed of
 // e2e/cellar/plan.json (found offline by plan.ts) the humans find the basement, go down, kill the
 // zombie below, barricade the door and win by the basement rule (H-A3); on the way the Zombie seat
 // answers a crawler grab prompt and the crawler is dragged. Human seat in one context, Zombie seat
@@ -112,7 +112,7 @@ export async function cellarGame({ base, onFail, newPlayer, waitFor, sleep, shot
     await Z.click("#start");
     await Z.waitForSelector("#board canvas");
     await H.waitForSelector("#board canvas");
-    // every die box the human's page shows: what the dice need is written with the dice, before the result line (issue 14)
+    // every die box the human's page shows: what the dice need is written with the dice, before the result line
     await H.evaluate(() => {
       window.__needs = [];
       new MutationObserver(() => {

@@ -1,5 +1,5 @@
 /**
- * Finds the scripted game of the Level II e2e test (issue 11, "Siege, the whole Level II"): two
+ * Finds the scripted game of the Level II e2e test ("Siege, the whole Level II"): two
  * seats (Ann seat1, Bob seat2), the short deck, trains and rumors on, the Heroes drawn (the
  * default: 4 random Heroes and 1 heroic Civilians unit). The greedy bot plays both seats offline
  * and the plan keeps the moments the browsers then check:

@@ -1,4 +1,4 @@
-// Siege, the whole Level II (issue 11) in two browsers: Ann (desktop, English, seat 1) and Bob
+// Siege, the whole Level II in two browsers: Ann (desktop, English, seat 1) and Bob
 // (phone, Russian, seat 2) play the scripted game of e2e/level2/plan.json (made by plan.ts,
 // checked offline by server/test/level2-plan.test.ts) with the Heroes drawn. The plan's entries
 // are sent through each page's own connection (the seat's client asks the server, as a click

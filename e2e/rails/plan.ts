@@ -1,5 +1,5 @@
 /**
- * Finds the scripted game of the Rumors and Rails e2e test (issue 10 "Must show": a train carries a
+ * Finds the scripted game of the Rumors and Rails e2e test (a train carries a
  * hero to a Station and the bonus shows; a rumor is revealed and its effect applied). Two seats
  * (Ann seat1, Bob seat2) with both modules; the engine plays them offline — the greedy bot, eager to
  * walk Refugees home (a Camp arrival lays a rumor) and to step onto face-down rumors — and the plan

@@ -1,4 +1,4 @@
-// Rumors and Rails in two browsers (issue 10): Ann (desktop, English, seat 1) and Bob (phone,
+// Rumors and Rails in two browsers: Ann (desktop, English, seat 1) and Bob (phone,
 // Russian, seat 2) play the scripted game of e2e/rails/plan.json (made by plan.ts, checked offline
 // by server/test/rails-plan.test.ts). The moves between the two moments under test are sent
 // through each page's own connection (the seat's client asks the server, as a click would); the

@@ -1,4 +1,4 @@
-// A Siege game in two browsers (issue 9, S1): Ann (desktop, English) creates it from the create
+// A Siege game in two browsers (S1): Ann (desktop, English) creates it from the create
 // page's game choice and takes seat 1, Bob (phone, Russian) joins by the invite link and takes
 // seat 2; each clicks at least one legal action — a space on the board (a Move) or an entry of the
 // action list / bar — and both end at the same place. Screenshots at a desktop and a phone

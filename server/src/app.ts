@@ -27,32 +27,32 @@ import { SqliteStore } from "./store/sqlite";
 
 /** Settings of one server (environment defaults in `configFromEnv`). */
 export interface ServerSettings extends RoomConfig, ConnectionLimitSettings {
-  /** The largest body a `POST /matchmake/*` may have, in bytes; larger ones are answered 413 unread (issue 13). */
+  /** The largest body a `POST /matchmake/*` may have, in bytes; larger ones are answered 413 unread. */
   maxBodyBytes: number;
   /**
    * The largest WebSocket frame the transport accepts, in bytes (its `maxPayload`); a larger one
    * closes the connection with 1009. Frames between `maxMessageBytes` and this are refused
-   * BAD_MESSAGE and the connection stays (issue 13).
+   * BAD_MESSAGE and the connection stays.
    */
   maxFrameBytes: number;
   /**
    * The origins besides the server's own whose pages may read its HTTP answers (CORS), e.g. the
-   * Vite dev client's `http://localhost:5173`; every other Origin gets no allow-origin (issue 13).
+   * Vite dev client's `http://localhost:5173`; every other Origin gets no allow-origin.
    */
   corsOrigins: string[];
-  /** Game rooms one process holds at most; a create past it is refused (issue 13 finding 3). */
+  /** Game rooms one process holds at most; a create past it is refused. */
   maxRooms: number;
-  /** Replay rooms one process holds at most, counted apart from game rooms (issue 13 finding 3). */
+  /** Replay rooms one process holds at most, counted apart from game rooms. */
   maxReplayRooms: number;
-  /** Rooms (games and replays) one client address may open per minute (issue 13 finding 3). */
+  /** Rooms (games and replays) one client address may open per minute. */
   createsPerMinute: number;
-  /** Proxies in front whose X-Forwarded-For is believed for the client address; 0: none (issue 13). */
+  /** Proxies in front whose X-Forwarded-For is believed for the client address; 0: none. */
   trustProxy: number;
-  /** A game still in its lobby and unchanged for this many hours is deleted from the store (swept at start and hourly; issue 13). */
+  /** A game still in its lobby and unchanged for this many hours is deleted from the store (swept at start and hourly). */
   lobbyExpireHours: number;
-  /** Redis for Colyseus' presence and driver, shared by several processes (REDIS_URL; issue 12); unset: one process alone. */
+  /** Redis for Colyseus' presence and driver, shared by several processes (REDIS_URL); unset: one process alone. */
   redisUrl?: string;
-  /** Where clients reach this process, host[:port][/path] (ZEDFALL_PUBLIC_ADDRESS; issue 12); only with `redisUrl`. */
+  /** Where clients reach this process, host[:port][/path] (ZEDFALL_PUBLIC_ADDRESS); only with `redisUrl`. */
   publicAddress?: string;
   /** The password of Colyseus' monitor at /admin (ADMIN_PASSWORD); unset: no /admin. */
   adminPassword?: string;
@@ -135,7 +135,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
 /**
  * A fresh Colyseus server (a factory, so tests can boot one per file): one game room per entry of
  * the table of games (games/index.ts), named by its ruleset id, the replay room over all of them,
- * express with /health, the game API and the client, the limits of issue 13 (matchmaker bodies,
+ * express with /health, the game API and the client, the limits against hostile input (matchmaker bodies,
  * rooms per address and per process), the HTTP timeouts and connection caps (http/connection-limits.ts)
  * and the hourly sweep of abandoned lobbies.
  * `settings.store` is the game store (default: SQLite in memory, for tests that do not care;

@@ -6,7 +6,7 @@ import { describeStore, openStore, storeConfigFromEnv } from "./store/open";
 /**
  * Entry point: `npm start` (or `node server/dist/index.js`); listens on PORT (default 2567), keeps
  * games in the store of ZEDFALL_DATA (SQLite, default ./data) or DATABASE_URL (PostgreSQL). With
- * REDIS_URL it is one of several processes (issue 12): that needs DATABASE_URL (the store they share,
+ * REDIS_URL it is one of several processes: that needs DATABASE_URL (the store they share,
  * which also holds each process's claims on its games) and ZEDFALL_PUBLIC_ADDRESS.
  */
 const port = Number(process.env.PORT ?? 2567);

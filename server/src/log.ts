@@ -1,7 +1,7 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 
 /**
- * The server's log of refused input (issue 13 item 3): pino, one JSON line per refused frame or
+ * The server's log of refused input: pino, one JSON line per refused frame or
  * join, on stderr; never a stack trace for bad input. Silent under jest (a test that reads the
  * lines passes its own destination to `useLog`).
  */

@@ -2,7 +2,7 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { ActionIds } from "../src/rooms/action-ids";
 import { bootServer, joinGame, siegeTwoSeats, sleep, until, type Conn } from "./helpers";
 
-/** Issue 13 item 2: action ids are idempotency keys per seat (rooms/action-ids.ts). */
+/** Action ids are idempotency keys per seat (rooms/action-ids.ts). */
 
 let t: ColyseusTestServer;
 beforeAll(async () => {

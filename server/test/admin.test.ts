@@ -2,7 +2,7 @@ import { request } from "node:http";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { bootServer, sleep, testSettings } from "./helpers";
 
-/** Colyseus' monitor at /admin (issue 12): only with ADMIN_PASSWORD, behind HTTP basic auth. */
+/** Colyseus' monitor at /admin: only with ADMIN_PASSWORD, behind HTTP basic auth. */
 let t: ColyseusTestServer;
 let base: string;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PostgresClaims } from "../src/scale/claims";
 import { TEST_PG_URL } from "./stores";
 
-/** The claims that keep two processes from hosting one game (issue 12), on the local PostgreSQL. */
+/** The claims that keep two processes from hosting one game, on the local PostgreSQL. */
 describe("PostgresClaims", () => {
   const ns = `zedfall_test_${randomBytes(6).toString("hex")}`;
   const lost: Error[] = [];

@@ -120,7 +120,7 @@ describe.each(STORES)("the store's command line on %s", (_name, open) => {
   });
 });
 
-describe("the fuzz command's arguments (issue 13)", () => {
+describe("the fuzz command's arguments", () => {
   test("fuzz reads --messages, --seed and --batch (1,000,000 messages by default); a bad argument is refused with exit code 1 before anything runs", async () => {
     expect(fuzzOptions([])).toEqual({ messages: 1_000_000, seed: "1", batch: 5000 });
     expect(fuzzOptions(["--messages", "20_000", "--seed", "abc"])).toEqual({ messages: 20_000, seed: "abc", batch: 2000 });

@@ -1,7 +1,7 @@
 import { CHAT_LINES_KEPT, keepLastChildren, lastLines } from "../../client/src/shell/chat-keep";
 
 /**
- * The client's chat is bounded (issue 13 finding 4: the browser's chat list grew forever). The
+ * The client's chat is bounded (the browser's chat list grew forever). The
  * chat panel trims its list with keepLastChildren after every line and shows lastLines of a
  * history; checked here on a stand-in for the list element (no browser in the unit tests).
  */
@@ -21,7 +21,7 @@ function fakeList(n: number) {
   return list;
 }
 
-describe("client chat bound (issue 13)", () => {
+describe("client chat bound", () => {
   test("the client keeps the last 500 chat lines, the same bound as the connection's memory", () => {
     expect(CHAT_LINES_KEPT).toBe(500);
   });

@@ -11,7 +11,7 @@ import houseEn from "../../client/src/games/house/i18n/en.json";
 import houseRu from "../../client/src/games/house/i18n/ru.json";
 
 /*
- * The hint button's words (issue 11): each game's plugin says the bot's suggestion (the `hint`
+ * The hint button's words: each game's plugin says the bot's suggestion (the `hint`
  * answer) by the action's own label, in English and Russian (client/src/games/<game>/hint.ts).
  */
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
 // only what the two labels read: no units, no decision open
 const room = { units: new Map(), pending: [] } as unknown as RoomState;
 
-describe("the hint's words (issue 11)", () => {
+describe("the hint's words", () => {
   test("Siege and House say the suggested action by its label, in English", async () => {
     await i18next.changeLanguage("en");
     expect(siegeHint(room, { type: "done" })).toBe("The defenders' bot would: Done");

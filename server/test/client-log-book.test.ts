@@ -1,6 +1,6 @@
 import { LogBook } from "../../client/src/shell/log-book";
 
-/* The client's log book (client/src/shell/log-book.ts): an undo marks the lines of the action it took back (issue 14). */
+/* The client's log book (client/src/shell/log-book.ts): an undo marks the lines of the action it took back. */
 
 const ev = (type: string, extra: Record<string, unknown> = {}) => ({ type, text: type, ...extra });
 

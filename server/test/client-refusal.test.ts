@@ -14,7 +14,7 @@ import glossaryEn from "../../client/src/games/siege/i18n/glossary.en.json";
 import glossaryRu from "../../client/src/games/siege/i18n/glossary.ru.json";
 
 /*
- * Issue 14: a game rule's own refusal in the reader's language, as the client's toast says it
+ * A game rule's own refusal in the reader's language, as the client's toast says it
  * (client/src/shell/refusal.ts with the game's GamePlugin.refusals): the line of its shape, its
  * figures, directions, squares, cards, units and spaces in Russian, an undo's reason by the game's words.
  */
@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
 });
 
-describe("a game rule's refusal in Russian (issue 14)", () => {
+describe("a game rule's refusal in Russian", () => {
   test("House: a figure, a direction and a square in Russian words, the rule chip kept", () => {
     expect(ru("a wall blocks Lena's way N from (3,4) [H-B8]")).toBe("путь на север с клетки (3,4) преграждает стена — Лена не пройдёт [H-B8]");
     expect(ru("the top stair (1,2) below is occupied: going down needs it free [house §5]")).toBe("верхняя ступень (1,2) в подвале занята: чтобы спуститься, она должна быть свободна [house §5]");

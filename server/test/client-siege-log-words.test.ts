@@ -13,7 +13,7 @@ import glossaryEn from "../../client/src/games/siege/i18n/glossary.en.json";
 import glossaryRu from "../../client/src/games/siege/i18n/glossary.ru.json";
 
 /*
- * Siege log lines in the reader's language (UI.md "Words"): a tester's Russian log read "столбец
+ * Siege log lines in the reader's language (docs/development/client.md, "Visual language": every string in both languages): a tester's Russian log read "столбец
  * Humans+", "жетон well-armed", "refugees-3 съедены" and "Bot" — a fight's column, a marker, a unit
  * no longer in play and a bot seat came through as the server's English or an id.
  */

@@ -5,7 +5,7 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { makeLog, refusals, useLog } from "../src/log";
 import { bootServer } from "./helpers";
 
-/** Issue 13 item 5: CORS answers only the server's own origin and ZEDFALL_CORS_ORIGINS; bad matchmaker bodies are a JSON 400. */
+/** CORS answers only the server's own origin and ZEDFALL_CORS_ORIGINS; bad matchmaker bodies are a JSON 400. */
 
 const DEV = "http://localhost:5173";
 const EVIL = "http://evil.example";

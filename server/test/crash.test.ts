@@ -153,7 +153,7 @@ describe.each(STORES)("restart recovery on %s", (_name, open) => {
 });
 
 describe("a busy port", () => {
-  test("npm start on a port in use says so in one line naming the port and PORT, and exits with 1 instead of hanging (issue 14)", async () => {
+  test("npm start on a port in use says so in one line naming the port and PORT, and exits with 1 instead of hanging", async () => {
     buildServer();
     const port = await freePort();
     const { createServer } = await import("node:net");

@@ -6,7 +6,7 @@ import { makeLog, RefusalLog, refusals, useLog } from "../src/log";
 import { bootServer, createGame, joinGame, testSettings, until } from "./helpers";
 
 /**
- * Issue 13 items 3 and 4: frames over the soft limit are answered, only past the hard limit is
+ * Frames over the soft limit are answered, only past the hard limit is
  * the connection closed; refused frames are one short log line each (no stack), at most ~10 a second.
  */
 

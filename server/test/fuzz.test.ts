@@ -9,7 +9,7 @@ import { Table } from "../src/cli/fuzz/table";
 /** Messages of the suite's run (FUZZ_MESSAGES by hand; `npm run cli -- fuzz` sends 1,000,000). */
 const MESSAGES = Number(process.env.FUZZ_MESSAGES ?? 20_000);
 
-describe("issue 13 hostile input: the fuzzer in the suite", () => {
+describe("hostile input: the fuzzer in the suite", () => {
   test(`${MESSAGES} fuzzed messages over House and Siege games: no crash, no illegal state change, every answer code exercised`, async () => {
     const s = await runFuzz({ messages: MESSAGES, seed: "suite" });
     console.log(formatSummary(s).join("\n"));

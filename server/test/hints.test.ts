@@ -7,7 +7,7 @@ import { bootServer, createGame, joinGame, siegeTwoSeats, sleep, until, type Con
 import { token } from "../../shared/test/siege/rumor-kit";
 
 /*
- * The hint button's server side (issue 11, server/src/rooms/hints.ts), game-neutral: `hint {}` of a
+ * The hint button's server side (server/src/rooms/hints.ts), game-neutral: `hint {}` of a
  * seated player who may act is answered to that client only with the default bot's action, worked
  * out on the state as the seat may know it (Ruleset.hintState) with a generator seeded from the
  * seq. The authoritative state and its generator never change; the answer never names a secret
@@ -49,7 +49,7 @@ function otherSecrets(s: Siege.SiegeState): Siege.SiegeState {
   return c;
 }
 
-describe("the hint (issue 11)", () => {
+describe("the hint", () => {
   test("a Siege seat that may act gets the greedy bot's action on the state it may know, one of its legal actions, and only it; nothing changes", async () => {
     const { ann, bob, room } = await siegeTwoSeats(t);
     const c = legalOf(ann).length ? ann : bob;

@@ -62,7 +62,7 @@ describe("a seat's secrets reach only the player holding it", () => {
   });
 });
 
-describe("seat takeover (issue 13 finding 1)", () => {
+describe("seat takeover", () => {
   /** Ann (creator) plays human1, a bot the Zombie seat; the game has started; Stranger joined by the link without a token. */
   async function soloWithStranger(seed: string) {
     const ann = await createGame(t, { seed });
@@ -172,7 +172,7 @@ describe("seat takeover (issue 13 finding 1)", () => {
   });
 });
 
-describe("chat per room per second (issue 13 finding 4)", () => {
+describe("chat per room per second", () => {
   test("a room relays at most chatPerSecond lines a second from all its clients together; the rest are refused RATE_LIMITED to their sender", async () => {
     testSettings.chatPerSecond = 5;
     try {

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /*
- * Issue 14, the House words the rules' data calls for: what a die needs (need.*), a kept die's
+ * The House words the rules' data calls for: what a die needs (need.*), a kept die's
  * outcome (outcome.*), the game-over reason by its key (reason.*, keys and params read from the
  * rules' endGame calls), and every search square's furniture and every door/window edge type of
  * the shipped boards (furniture.*, edgeName.*), each in English and Russian.
@@ -15,7 +15,7 @@ const words = (lang: "en" | "ru") => JSON.parse(readFileSync(join(ROOT, "client"
 const src = (...p: string[]) => readFileSync(join(ROOT, "shared", "src", "house", ...p), "utf8");
 const params = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
 
-describe.each(["en", "ru"] as const)("%s House dice and place words (issue 14)", (lang) => {
+describe.each(["en", "ru"] as const)("%s House dice and place words", (lang) => {
   const d = words(lang);
 
   test("every game-over reason key the rules set has its line, using only the params the rules give it", () => {

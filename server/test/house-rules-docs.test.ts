@@ -9,8 +9,8 @@ import { DOC_ID_PREFIX } from "../../client/src/shell/doc-ids";
 import { headingIds, playedTags, quotedTags, ROOT } from "./rules-docs-kit";
 
 /*
- * The rules reference (docs/house/rules.en.md, rules.ru.md) against the tags the House rules can
- * write into the log (issue 14: every log chip opens the reference at that place): every tag the
+ * The rules reference (docs/play/house/rules.en.md, rules.ru.md) against the tags the House rules can
+ * write into the log (every log chip opens the reference at that place): every tag the
  * rule sources cite, and every zombie card's "house §14 #N", must map to a heading id present in
  * both languages; a few random legal games check that the scan misses no tag the rules really log.
  */
@@ -68,7 +68,7 @@ describe("the House rules reference", () => {
 
   test("the rendered reference (as the panel shows it) has an id for every tag, and no anchor text left", () => {
     for (const lang of ["en", "ru"] as const) {
-      const html = renderDoc(readFileSync(join(ROOT, "docs", "house", `rules.${lang}.md`), "utf8"));
+      const html = renderDoc(readFileSync(join(ROOT, "docs", "play", "house", `rules.${lang}.md`), "utf8"));
       const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!));
       expect([...ruleTags()].filter((t) => !ids.has(DOC_ID_PREFIX + rulesAnchor(t))).sort()).toEqual([]);
       expect(html).not.toContain("{#");
@@ -77,7 +77,7 @@ describe("the House rules reference", () => {
 
   test("heading ids are unique in each language", () => {
     for (const lang of ["en", "ru"] as const) {
-      const file = join(ROOT, "docs", "house", `rules.${lang}.md`);
+      const file = join(ROOT, "docs", "play", "house", `rules.${lang}.md`);
       const all = existsSync(file) ? [...readFileSync(file, "utf8").matchAll(/\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1]!) : [];
       expect(all.length).toBe(new Set(all).size);
     }

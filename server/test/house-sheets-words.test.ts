@@ -11,7 +11,7 @@ import { cardWords, characterWords, figureWords, type CardWords, type CharacterW
 import { rulesAnchor } from "../../client/src/games/house/rules-anchor";
 
 /*
- * The House character sheets and card texts (issue 14; client/src/games/house/sheet-words.ts and
+ * The House character sheets and card texts (client/src/games/house/sheet-words.ts and
  * i18n/sheets.*.json): every character and every card the rules define — read from the shared House
  * data, not listed here — has its sheet or text in English and Russian; every placeholder of a line
  * is filled by the data the sheet is given; the numbers come from the rules' data; every rule chip
@@ -75,7 +75,7 @@ const SEARCH_CARDS: string[] = [...new Set([...SEARCH_DECK.map(([c]) => c), ...b
 const WEAPON_CARDS = Object.keys(WEAPONS);
 const ITEM_CARDS = SEARCH_CARDS.filter((c) => !WEAPON_CARDS.includes(c));
 
-describe("House character sheets and card texts (issue 14)", () => {
+describe("House character sheets and card texts", () => {
   test("the card lists come from the rules' data and are complete", () => {
     expect(CHARACTER_IDS).toHaveLength(6);
     expect(ZOMBIE_CARDS).toHaveLength(15);
@@ -154,7 +154,7 @@ describe("House character sheets and card texts (issue 14)", () => {
     const tags = new Set<string>([...CHARACTER_IDS.map((id) => characterWords(id, SPECIALS).rule), ...[...ZOMBIE_CARDS, ...SEARCH_CARDS, "bare-hands"].map((c) => cardWords(c).rule)]);
     expect(cardWords("legless-legion").rule).toBe("house §14 #13");
     for (const lang of LANGS) {
-      const doc = readFileSync(join(ROOT, "docs", "house", `rules.${lang}.md`), "utf8");
+      const doc = readFileSync(join(ROOT, "docs", "play", "house", `rules.${lang}.md`), "utf8");
       const missing = [...tags].filter((tag) => {
         const anchor = rulesAnchor(tag);
         return !anchor || !doc.includes(`{#${anchor}}`);

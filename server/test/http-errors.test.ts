@@ -5,7 +5,7 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { bootServer } from "./helpers";
 
 /**
- * HTTP error answers (issue 13: "no stack traces or paths in any HTTP answer"): a real server on a
+ * HTTP error answers ("no stack traces or paths in any HTTP answer"): a real server on a
  * free port, serving a stand-in client folder, asked with fetch.
  */
 
@@ -42,7 +42,7 @@ function leaks(text: string): string[] {
   return out;
 }
 
-describe("HTTP errors carry no stack traces or paths (issue 13)", () => {
+describe("HTTP errors carry no stack traces or paths", () => {
   test("bad JSON on /api/my-games is a JSON 400 {error, message}, not an HTML page", async () => {
     const a = await ask("/api/my-games", json('{"tokens": ['));
     expect(a.status).toBe(400);

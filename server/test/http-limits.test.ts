@@ -3,7 +3,7 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { bootServer } from "./helpers";
 
 /**
- * Hostile HTTP input (issue 13): a real server on a free port, plain node:http requests.
+ * Hostile HTTP input: a real server on a free port, plain node:http requests.
  */
 
 let t: ColyseusTestServer;
@@ -60,7 +60,7 @@ function post(path: string, opts: { head: string; chunk?: string; rest?: number;
 
 const rooms = async () => (await import("@colyseus/core")).matchMaker.query({});
 
-describe("matchmaker body limit (issue 13 finding 2)", () => {
+describe("matchmaker body limit", () => {
   test("a body over the limit on POST /matchmake/* is answered 413 with a JSON error, and no room is made", async () => {
     const before = (await rooms()).length;
     const body = JSON.stringify({ name: "Ann", junk: "x".repeat(100 * 1024) });

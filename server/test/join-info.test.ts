@@ -1,7 +1,7 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { bootServer, createGame, joinGame, until } from "./helpers";
 
-/* Issue 14: the join page names the game and its creator (GET /api/games/<id>); the lobby lists who is present without a seat. */
+/* The join page names the game and its creator (GET /api/games/<id>); the lobby lists who is present without a seat. */
 
 let t: ColyseusTestServer;
 let base: string;
@@ -18,7 +18,7 @@ const info = async (id: string) => {
   return { status: r.status, json: await r.json() };
 };
 
-describe("what an invite link opens (issue 14)", () => {
+describe("what an invite link opens", () => {
   test("GET /api/games/<id> names the game, its stage and its creator; an unknown id is a JSON 404, a malformed one a 400", async () => {
     const ann = await createGame(t);
     expect(await info(ann.room.roomId)).toEqual({ status: 200, json: { gameId: ann.room.roomId, game: "house", status: "lobby", creator: "Ann" } });

@@ -7,7 +7,7 @@ import { bootServer, createGame, driveUntil, joinGame, until, type Conn } from "
 import { captureWire, encodedString, holds, quoted, sequence, type Secret, type WireFrame } from "./wire";
 
 /*
- * Issue 13 "secrets": what each client receives holds its own seat's secrets and nobody else's.
+ * Secrets: what each client receives holds its own seat's secrets and nobody else's.
  * (a) golden per-seat views at fixed seeds; (b) a wire capture of bot-vs-bot games, one client
  * per seat plus a spectator, every frame each client receives (raw bytes and what it decoded),
  * searched for another seat's hand, deck orders, the seed, the generator's state, other players'
@@ -62,7 +62,7 @@ async function caughtUp(room: GameRoom, conns: Conn[]): Promise<void> {
   await until(() => conns.every((c) => (c.room.state as any).seq === room.record.log.length), 5000, "the clients' states");
 }
 
-describe("issue 13 (a) golden per-seat views", () => {
+describe("golden per-seat views", () => {
   test("house DoR 5 at a fixed seed after 12 actions (three seated clients): the Zombie seat's client sees its hand, each human seat only its own part, the spectator none; the public part is the same for all", async () => {
     const { by, spec, room } = await seated("house", ["zombie", "human1", "human2"], [], { seed: "golden-house", characters: "deal" });
     const all = [...by.values(), spec];
@@ -242,7 +242,7 @@ async function capturedGame(game: string, seats: string[], bots: string[], optio
   return { room, caps, conns };
 }
 
-describe("issue 13 (b) the wire: no client receives another seat's secrets", () => {
+describe("the wire: no client receives another seat's secrets", () => {
   test("house DoR 5: bot-vs-bot games, a client per seat and a spectator: no frame holds the zombie hand (but the Zombie seat's), a deck order, the seed, the generator's state or another player's token", async () => {
     let frames = 0;
     let ownHand = 0;

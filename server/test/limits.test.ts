@@ -7,7 +7,7 @@ import type { GameStore } from "../src/store/types";
 import { bootServer, createGame, joinGame, sleep, testSettings, until, type Conn } from "./helpers";
 
 /**
- * Server limits of issue 13 (findings 3 and 4): rooms per process, rooms opened per client address
+ * Server limits against floods of creates and joins: rooms per process, rooms opened per client address
  * per minute, people per game, spectators not stored, abandoned lobbies, replay rooms (one a viewer, one rebuild a game).
  */
 
@@ -208,7 +208,7 @@ async function myGames(tokens: string[]): Promise<string[]> {
   return ((await res.json()).games as { gameId: string }[]).map((g) => g.gameId);
 }
 
-describe("spectators are not stored as players (issue 13 finding 4)", () => {
+describe("spectators are not stored as players", () => {
   test("a tokenless join is stored only once it claims a seat; a spectator who leaves is forgotten; /api/my-games lists only seats and creators", async () => {
     const ann = await createGame(t, { seed: "spec" });
     const id = ann.room.roomId;

@@ -202,7 +202,7 @@ describe("reconnection after a seat change (private views)", () => {
 });
 
 describe("seats after the start", () => {
-  test("issue 13: the creator hands a connected player's seat to a bot, which plays on; the player becomes a spectator; a visitor takes a bot's seat over with the creator's grant", async () => {
+  test("the creator hands a connected player's seat to a bot, which plays on; the player becomes a spectator; a visitor takes a bot's seat over with the creator's grant", async () => {
     const ann = await createGame(t);
     const bob = await joinGame(t, ann.room.roomId);
     ann.send("claim", { seat: "zombie" });
@@ -229,7 +229,7 @@ describe("seats after the start", () => {
     expect(room.record.log.every((e: any) => e.seat === "human1")).toBe(true);
     const carol = await joinGame(t, ann.room.roomId, { name: "Carol" });
     carol.send("claim", { seat: "human1" });
-    // after the start a visitor asks; the creator grants (issue 13)
+    // after the start a visitor asks; the creator grants
     await until(() => room.state.seats.get("human1").requester === "Carol", 2000, "Carol asks");
     ann.send("grant", { seat: "human1", accept: true });
     expect((await carol.box.next("welcome", (w) => w.seat !== null)).seat).toBe("human1");
@@ -278,7 +278,7 @@ describe("seeds", () => {
   });
 });
 
-describe("seats after the end (issue 13)", () => {
+describe("seats after the end", () => {
   /** Ann (creator) plays human1, Bob the Zombie seat, a bot human2; the game is then brought to a result. */
   async function finished() {
     const ann = await createGame(t);
@@ -320,7 +320,7 @@ describe("seats after the end (issue 13)", () => {
   });
 });
 
-describe("absent seats go back to their bots (issue 13)", () => {
+describe("absent seats go back to their bots", () => {
   /** Ann (creator) plays the Zombie seat, Bob human1, which acts first; the reconnection window is 1 s. */
   async function started() {
     testSettings.reconnectSeconds = 1;
@@ -388,7 +388,7 @@ function stored(room: any, token: string): string | null {
   return room.players.byToken(token)?.seat ?? null;
 }
 
-describe("absent seats at the start (issue 13)", () => {
+describe("absent seats at the start", () => {
   afterEach(() => {
     testSettings.reconnectSeconds = 2;
   });
@@ -416,7 +416,7 @@ describe("absent seats at the start (issue 13)", () => {
   });
 });
 
-describe("absent seats in an empty room (issue 13)", () => {
+describe("absent seats in an empty room", () => {
   afterEach(() => {
     testSettings.reconnectSeconds = 2;
   });

@@ -191,7 +191,7 @@ describe("refused messages change nothing and keep the client connected", () => 
       const ack = await bob.box.next("ack");
       bob.box.mark();
       bob.send("undo", {});
-      // the undo is shown live, naming the seq of the action batch it took back (the client marks those lines, issue 14)
+      // the undo is shown live, naming the seq of the action batch it took back (the client marks those lines)
       expect((await bob.box.next("events")).events[0]).toMatchObject({ type: "undo", seat: "human1", undone: ack.seq });
       await bob.box.next("legal");
     }

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { REFUSAL_SHAPES, refusalWords } from "@zedfall/shared/src/protocol/refusals";
 
 /*
- * Issue 14: a refusal in the reader's language. Every message the room (server/src/rooms) and the
+ * A refusal in the reader's language. Every message the room (server/src/rooms) and the
  * rules kernel (shared/src/core/engine.ts) can send in `rejected` is collected from the sources
  * (literal messages, template messages with a sample for each ${…}, the named constants); each must
  * match a shape of shared/src/protocol/refusals.ts, and each shape's key must have its line in the
@@ -46,7 +46,7 @@ function messagesOf(code: string): { messages: string[]; unresolved: string[] } 
 const ROOM_FILES = readdirSync(join(ROOT, "server", "src", "rooms")).filter((f) => f.endsWith(".ts")).map((f) => read("server", "src", "rooms", f));
 const KERNEL = read("shared", "src", "core", "engine.ts");
 
-describe("refusal words (issue 14)", () => {
+describe("refusal words", () => {
   const room = ROOM_FILES.map(messagesOf);
   const kernel = messagesOf(KERNEL);
   const all = [...room.flatMap((r) => r.messages), ...kernel.messages];

@@ -8,7 +8,7 @@ import { eventKeys } from "../../client/src/games/house/event-keys";
 /*
  * The room's own log lines (server/src/rooms/room-events.ts: the start, an undo, a reopening, the
  * seat changes after the start) have their sentence in English and in Russian in both games' words,
- * using only the fields the event carries (UI.md "Words"; issue 14 "every event type … has an en
+ * using only the fields the event carries (docs/development/client.md; "every event type … has an en
  * and a ru line"). A new room event without words fails here.
  */
 

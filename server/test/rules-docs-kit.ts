@@ -5,7 +5,7 @@ import { createRandom, drawInt, type AnyRuleset } from "@zedfall/shared";
 
 /*
  * What the rules-reference tests of both games share (house-rules-docs, siege-rules-docs): the rule
- * sources of a game, the heading ids of its docs/<game>/rules.<lang>.md, and the tags random legal
+ * sources of a game, the heading ids of its docs/play/<game>/rules.<lang>.md, and the tags random legal
  * games really log.
  */
 
@@ -24,9 +24,9 @@ export function quotedTags(game: string, quoted: RegExp): Set<string> {
   return tags;
 }
 
-/** The heading ids of docs/<game>/rules.<lang>.md (`## Title {#id}`); empty when the file is missing. */
+/** The heading ids of docs/play/<game>/rules.<lang>.md (`## Title {#id}`); empty when the file is missing. */
 export function headingIds(game: string, lang: "en" | "ru"): Set<string> {
-  const file = join(ROOT, "docs", game, `rules.${lang}.md`);
+  const file = join(ROOT, "docs", "play", game, `rules.${lang}.md`);
   if (!existsSync(file)) return new Set();
   return new Set([...readFileSync(file, "utf8").matchAll(/^#{1,6} .*\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1]!));
 }

@@ -8,7 +8,7 @@ import { buildServer, killHard, startServer, type ServerProcess } from "./proces
 import { postgresTestStore, type TestStore } from "./stores";
 
 /**
- * Scale-out on Colyseus' engine (issue 12): three real server processes share the local Redis
+ * Scale-out on Colyseus' engine: three real server processes share the local Redis
  * (127.0.0.1:6379, a key prefix of this run's own, removed at the end) and one PostgreSQL store
  * (a schema of this run's own). A client asking one process plays in a room of another; the
  * room's process is killed and both players, asking the two others at the same moment, end in
@@ -83,7 +83,7 @@ async function oneTurn(players: Player[]): Promise<number> {
   return seq;
 }
 
-describe("scale-out over Redis (issue 12)", () => {
+describe("scale-out over Redis", () => {
   let ts: TestStore;
   let redis: Redis;
   const procs: ServerProcess[] = [];

@@ -3,7 +3,7 @@ import type { Room as SdkRoom } from "@colyseus/sdk";
 import { bootServer, createGame, inbox, joinGame, sleep, until } from "./helpers";
 
 /*
- * Issue 13: one live connection per seat at every moment, whatever the order of drops, Colyseus
+ * One live connection per seat at every moment, whatever the order of drops, Colyseus
  * reconnections, refreshes and seat-token rejoins. The newest claim of a seat (a join with its
  * token) ends every other session of it, including one still waiting to reconnect, and only that
  * one connection receives the seat's secrets and may act.
@@ -43,7 +43,7 @@ async function cut(room: any, sdkRoom: SdkRoom): Promise<string> {
 /** The room's connections that hold `seat` (by their seat token). */
 const holders = (room: any, seat: string): string[] => [...room.clients].filter((c: any) => room.playerOf(c)?.seat === seat).map((c: any) => c.sessionId);
 
-describe("one live connection per seat (issue 13)", () => {
+describe("one live connection per seat", () => {
   test("a second window with the seat token ends the first at once: the first is closed, only the second holds the seat and its secrets", async () => {
     const { ann, bob, room, seatToken } = await started("sessions-two");
     const closed = new Promise<number>((r) => bob.room.onLeave((code) => r(code)));

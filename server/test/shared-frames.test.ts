@@ -13,7 +13,7 @@ function recorder(): { client: Client; got: Uint8Array[] } {
   return { client: { enqueueRaw: (f: Uint8Array) => got.push(f) } as unknown as Client, got };
 }
 
-describe("messages packed once per distinct payload (issue 12: events and legal were packed again for every client)", () => {
+describe("messages packed once per distinct payload (events and legal were packed again for every client)", () => {
   test("clients sent the same key get the very same bytes, packed once: those client.send would send; another key gets its own", () => {
     const [a, b, c] = [recorder(), recorder(), recorder()];
     let packed = 0;

@@ -6,7 +6,7 @@ import { actionPhase, unit, zed } from "../../shared/test/siege/kit";
 import { bootServer, createGame, driveUntil, joinGame, siegeTwoSeats, sleep, until, type Conn } from "./helpers";
 
 /*
- * The Siege room over the protocol (issue 9, S1): two seats join a Siege game and act, every
+ * The Siege room over the protocol (S1): two seats join a Siege game and act, every
  * refusal code is answered, and no client's state or messages ever hold a secret of D4 (deck
  * orders, the Zeds reserve, the Super-Zeds bag, face-down rumors, the generator).
  */

@@ -4,7 +4,7 @@ import type { GameRoom } from "../src/rooms/GameRoom";
 import { bootServer, siegeTwoSeats, until, type Conn } from "./helpers";
 
 /*
- * siege D4 / issue 10 "Must show": in 200 bot games with both modules on, no client ever receives a
+ * siege D4: in 200 bot games with both modules on, no client ever receives a
  * face-down rumor's identity before it is revealed — captured at the client: every state the
  * client's schema decodes to and every message it receives. Two seats play each game over the
  * protocol as a rumor-eager legal-random bot (a reveal or a Refugees step or Move when offered, a Move onto

@@ -7,7 +7,7 @@ import { DIE_EVENTS, MOVEMENT_EVENTS } from "../../client/src/games/siege/moveme
 /*
  * The Siege plugin's words (client/src/games/siege/i18n) against what the rules really produce:
  * games played with random legal actions from a few seeds, and every action type, choice purpose
- * and event type met on the way must have its sentence in English and in Russian (UI.md "Words").
+ * and event type met on the way must have its sentence in English and in Russian (docs/development/client.md, "Visual language": every string in both languages).
  */
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "client", "src", "games", "siege", "i18n");

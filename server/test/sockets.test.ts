@@ -19,7 +19,7 @@ function fakeClient(events: string[], name: string, destroyed = false) {
   return { client: { ref: { _socket: socket } } as unknown as Client, socket };
 }
 
-describe("corked sends (issue 12: one write a client for an action's frames)", () => {
+describe("corked sends (one write a client for an action's frames)", () => {
   test("every live socket is corked before the sends and uncorked after them; a destroyed one and a client without a socket are left alone", () => {
     const events: string[] = [];
     const a = fakeClient(events, "a");
@@ -52,7 +52,7 @@ function fakeWs(i: number, pinged: number[], terminated: number[], state = 1) {
   return { OPEN: 1, readyState: state, pingCount: 0, ping: () => pinged.push(i), terminate: () => terminated.push(i) };
 }
 
-describe("the heartbeat spread over its interval (issue 12)", () => {
+describe("the heartbeat spread over its interval", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -82,7 +82,7 @@ describe("the heartbeat spread over its interval (issue 12)", () => {
   });
 });
 
-describe("frames sent while corked are copies (issue 12: Colyseus encodes every client's patch into one shared buffer)", () => {
+describe("frames sent while corked are copies (Colyseus encodes every client's patch into one shared buffer)", () => {
   test("corked: ws gets a copy with the same bytes, so a later write into the shared buffer cannot change what goes out; uncorked: the bytes themselves", () => {
     const got: Uint8Array[] = [];
     const ws = { _socket: { writableCorked: 1 }, send: (data: Uint8Array) => got.push(data) };

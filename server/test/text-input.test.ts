@@ -1,7 +1,7 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { bootServer, createGame, joinGame, until } from "./helpers";
 
-/** Issue 13 item 1 in a room: names and chat lines are cleaned by the shared schemas; one name per person in a game. */
+/** In a room: names and chat lines are cleaned by the shared schemas; one name per person in a game. */
 
 let t: ColyseusTestServer;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe("names", () => {
     const ann = await createGame(t);
     const bob = await joinGame(t, ann.room.roomId, { name: "\u202e  Bo\u200bb\u0085  " });
     const room = t.getRoomById(ann.room.roomId) as any;
-    // a spectator is not stored (issue 13 finding 4): Bob takes a seat, and his cleaned name is what the seat shows and the store keeps
+    // a spectator is not stored: Bob takes a seat, and his cleaned name is what the seat shows and the store keeps
     bob.send("claim", { seat: "human1" });
     await bob.box.next("welcome", (w) => w.seat === "human1");
     await until(() => (ann.room.state as any).seats.get("human1").name === "Bob", 2000, "the seat shows the cleaned name");

@@ -41,7 +41,7 @@ function liveIntervals(fn: () => void): number[] {
   return [...live.values()];
 }
 
-describe("turn-based rooms keep no per-room 16 ms timer (issue 12: 60 clock ticks a room a second under load)", () => {
+describe("turn-based rooms keep no per-room 16 ms timer (60 clock ticks a room a second under load)", () => {
   test("a plain Room with patchRate null ticks its clock every 16 ms (why turnBased exists)", () => {
     const intervals = liveIntervals(() => {
       const room = created();

@@ -17,7 +17,7 @@ export interface WireFrame {
 }
 
 /**
- * Records every frame `c` receives from now on (issue 13 wire capture): a listener on the SDK's
+ * Records every frame `c` receives from now on: a listener on the SDK's
  * raw WebSocket, after the SDK's own (so the frame is decoded when it runs). The state the client
  * holds now is recorded first, as a frame without bytes.
  */

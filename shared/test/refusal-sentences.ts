@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
 /*
- * The refusal sentences a game's rule sources can return (issue 14): every string or template
+ * The refusal sentences a game's rule sources can return: every string or template
  * literal with a space that a `return`, a `check: … =>` arrow or a `{ why: … }` answer gives back
  * as its value (itself, or a branch of a ?: chain), outside the helpers that build names and
  * places (`zombie z3`, `(3,4) below`, `Forest #4`). A template is sampled with "X1" for each ${…}

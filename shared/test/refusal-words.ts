@@ -5,7 +5,7 @@ import { refusalWords, type RefusalShape } from "../src/protocol/refusals";
 import { refusalSentences, type Namers, type Sentence } from "./refusal-sentences";
 
 /*
- * The checks of a game's refusal words (issue 14), shared by shared/test/<game>/refusal-words.test.ts:
+ * The checks of a game's refusal words, shared by shared/test/<game>/refusal-words.test.ts:
  * every refusal sentence of the game's rule sources matches a shape of its table, and every shape
  * has its line in the game client's English and Russian words (`rejected.<game>.<key>`), using only
  * the shape's params.

@@ -1,6 +1,6 @@
 /**
- * "house-lite": the small House-like grid game the boardgame.io peer of the load bench runs
- * (issue 12). Rules are not the point: it is a plausible turn-based grid game whose state is about
+ * "house-lite": the small House-like grid game the boardgame.io peer of the load bench runs.
+ * Rules are not the point: it is a plausible turn-based grid game whose state is about
  * the size of a small House game (ten units with a few counters each, a deck of items, a few
  * per-player counters), played through boardgame.io's own machinery (moves, events, the random
  * plugin, `endIf`), so the server does the same kind of work per action as Zedfall's.

@@ -1,5 +1,5 @@
 /**
- * The boardgame.io peer's server child (load bench, issue 12; started by bgio/target.ts through
+ * The boardgame.io peer's server child (load bench; started by bgio/target.ts through
  * spawn.ts): `node --import tsx bench/load/bgio/server.ts <dataDir>` with NODE_ENV=production.
  *
  * A stock boardgame.io 0.50.2 `Server` with the "house-lite" game (game.ts), its own socket.io

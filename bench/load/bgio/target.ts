@@ -1,5 +1,5 @@
 /**
- * The boardgame.io peer of the load bench (issue 12): a stock boardgame.io 0.50.2 server (server.ts)
+ * The boardgame.io peer of the load bench: a stock boardgame.io 0.50.2 server (server.ts)
  * running "house-lite" (game.ts), driven by boardgame.io's own Node clients over its socket.io
  * transport, behind the same `LoadTarget` interface as Zedfall's.
  *

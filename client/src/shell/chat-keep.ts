@@ -1,5 +1,5 @@
 /**
- * How much chat the client keeps (issue 13 finding 4: the chat list grew forever): the last
+ * How much chat the client keeps (else the chat list would grow without end): the last
  * CHAT_LINES_KEPT lines, in the connection's memory and in the chat panel's list alike. No DOM
  * types here, so it can be checked without a browser.
  */

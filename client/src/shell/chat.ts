@@ -21,7 +21,7 @@ export class ChatPanel {
       {
         onsubmit: (e: Event) => {
           e.preventDefault();
-          // cleaned as the server cleans it (issue 13): a line with nothing visible is not sent
+          // cleaned as the server cleans it: a line with nothing visible is not sent
           const v = cleanText(input.value, true);
           if (v) conn.chat(v);
           input.value = "";
@@ -32,7 +32,7 @@ export class ChatPanel {
     );
   }
 
-  /** Adds a line someone said; the oldest go once the list holds more than CHAT_LINES_KEPT (issue 13). */
+  /** Adds a line someone said; the oldest go once the list holds more than CHAT_LINES_KEPT. */
   add(m: ChatOut): void {
     this.list.append(this.line(m));
     keepLastChildren(this.list);

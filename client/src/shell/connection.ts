@@ -86,7 +86,7 @@ export class Connection {
   /**
    * The first part of this page's action ids: random, so a page opened again on the same seat
    * (refresh, another tab) never resends an earlier page's id (the server answers a known id of a
-   * seat with its first answer and does not apply it again, issue 13 item 2).
+   * seat with its first answer and does not apply it again).
    */
   private readonly idBase = `c${Math.random().toString(36).slice(2, 10)}-`;
   private handlers: Partial<{ [K in keyof ConnectionEvents]: ConnectionEvents[K][] }> = {};

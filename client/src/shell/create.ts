@@ -82,7 +82,7 @@ export function createPage(games: readonly GamePlugin[], onCreate: (plugin: Game
 
 /** The "join by link" page: only the name. */
 export function joinPage(gameId: string, onJoin: (name: string) => Promise<void>): HTMLElement {
-  // which game the link opens and who created it, asked before joining (issue 14; GET /api/games/<id>)
+  // which game the link opens and who created it, asked before joining (GET /api/games/<id>)
   const about = h("p.join-about#join-about");
   void fetch(`${endpoint()}/api/games/${encodeURIComponent(gameId)}`, { cache: "no-store" })
     .then(async (r) => {

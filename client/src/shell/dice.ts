@@ -33,7 +33,7 @@ function place(box: HTMLElement): void {
 /**
  * Shows a roll: dice tumble briefly (not with prefers-reduced-motion) and land on the server's
  * values, with a caption of what was rolled and the rule it used (a chip opening `rules` there),
- * and `need`, what the dice need (`p.dice-need`, issue 14). Rolls queue one after another; a new
+ * and `need`, what the dice need (`p.dice-need`). Rolls queue one after another; a new
  * one replaces the last at once (a leaving box is not left under it).
  */
 export function showDice(values: number[], caption: string, rule?: string, rules?: GameRules, need?: string): void {

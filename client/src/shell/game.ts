@@ -80,7 +80,7 @@ export class GameView {
       log: h("section.panel-sec.sec-log", { "data-tab": "log" }, h("h2", null, t("game.log")), this.log.el),
       chat: h("section.panel-sec.sec-chat", { "data-tab": "chat" }, h("h2", null, t("game.chat")), this.chat.list, this.chat.form),
     };
-    // a replay has no chat: nobody is there to read it (issue 14)
+    // a replay has no chat: nobody is there to read it
     const replay = !!conn.replay;
     for (const [key, label] of [["actions", t("game.actions")], ["seats", t("game.seatsTab")], ["log", t("game.log")], ["chat", t("game.chat")]] as const) {
       if (replay && key === "chat") continue;
@@ -90,7 +90,7 @@ export class GameView {
     this.el = h(
       "div.game",
       null,
-      // the zoom buttons beside the board box, not in it: over its corner on a wide screen, beside the status line on a phone (issue 14)
+      // the zoom buttons beside the board box, not in it: over its corner on a wide screen, beside the status line on a phone
       h("div.board-col", null, h("div.board-wrap", null, this.boardHost, ...panelsAt("board"), this.overlay), zoom, this.status, ...panelsAt("status"), this.bar),
       panel,
     );
@@ -407,7 +407,7 @@ export class GameView {
     this.closeChooser();
     const here = this.visibleViews().filter((v) => v.place === place);
     // with nothing selected, a tap on an own unit that can act selects it, rather than sending another
-    // unit's action onto its place (issue 14: a click on one unit moved another onto its place)
+    // unit's action onto its place (a click on one unit must not move another onto its place)
     if (!this.selected && actor && this.views.some((v) => v.actor === actor) && !here.some((v) => v.actor === actor)) {
       this.selected = actor;
       this.onLegal();

@@ -84,7 +84,7 @@ export function lobbyView(conn: Connection, plugin: GamePlugin): HTMLElement {
   );
 }
 
-/** "Also here: Bob, Carol": the people connected without a seat (issue 14: the lobby lists who is present); null when nobody. */
+/** "Also here: Bob, Carol": the people connected without a seat (the lobby lists who is present); null when nobody. */
 export function watchersLine(st: RoomState): HTMLElement | null {
   const names = st.watchers?.toArray() ?? [];
   return names.length ? h("p.watchers#watchers", null, t("lobby.watchers", { names: names.join(", ") })) : null;

@@ -2,8 +2,8 @@ import type { EventsMessage, HistoryMessage, WireEvent } from "@zedfall/shared/s
 
 /**
  * The game's log as the connection keeps it: every event oldest first, with the batch each came in
- * (its seq, and whether it was the room's own), so that an `undo` event (its `undone` seq, issue 14
- * "undone lines marked in the log") marks the lines of the action it took back. A `history` is the
+ * (its seq, and whether it was the room's own), so that an `undo` event (its `undone` seq: undone lines are
+ * marked in the log) marks the lines of the action it took back. A `history` is the
  * game as it stands (the server leaves taken-back actions out of it) and replaces everything.
  */
 export class LogBook {

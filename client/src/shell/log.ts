@@ -56,7 +56,7 @@ export class GameLog {
     requestAnimationFrame(() => (this.el.scrollTop = this.el.scrollHeight));
   }
 
-  /** One line; a line of an action taken back since is struck through and says so (issue 14). */
+  /** One line; a line of an action taken back since is struck through and says so. */
   private line(st: RoomState, e: WireEvent, undone: boolean): HTMLElement {
     let text = e.text;
     try {

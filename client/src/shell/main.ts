@@ -39,7 +39,7 @@ function topBar(): HTMLElement {
       } }, l.toUpperCase()),
     ),
   );
-  // a replay names the game it shows (not its own room), as a replay, with nothing to invite to (issue 14)
+  // a replay names the game it shows (not its own room), as a replay, with nothing to invite to
   const code = !conn?.room
     ? null
     : conn.watchedGame

@@ -70,7 +70,7 @@ export interface EventEffects<B extends Board> {
   /** The state after the events. */
   state: RoomState;
   board: B;
-  /** Shows a roll as dice landing on `values`, with a caption, the rule it used and what the dice need (issue 14). */
+  /** Shows a roll as dice landing on `values`, with a caption, the rule it used and what the dice need. */
   dice(values: number[], caption: string, rule?: string, need?: string): void;
   /** Says `text` to screen readers. */
   announce(text: string): void;
@@ -91,7 +91,7 @@ export interface GameRules {
 }
 
 /**
- * A game's own refusals (issue 14): the sentences its rules' checks answer with, by shape (the
+ * A game's own refusals: the sentences its rules' checks answer with, by shape (the
  * shell says a shape by `rejected.<game id>.<key>` of the game's words), and their params in words.
  */
 export interface GameRefusals {

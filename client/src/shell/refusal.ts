@@ -10,7 +10,7 @@ export interface RefusalGame {
 }
 
 /**
- * A sentence of the game's own (a rule's check answer, issue 14) in the reader's language: the line
+ * A sentence of the game's own (a rule's check answer) in the reader's language: the line
  * of its shape (`rejected.<game>.<key>`), each param in the game's words and a `why` param by its
  * own shape; null when the game has no shape or no line for it.
  */
@@ -26,7 +26,7 @@ function gameSentence(message: string, game: RefusalGame | undefined): string | 
 }
 
 /**
- * A `rejected` message in the reader's language (issue 14): in English the server's message; in
+ * A `rejected` message in the reader's language: in English the server's message; in
  * another language the words of its shape (shared/src/protocol/refusals.ts, `rejected.msg.<key>`,
  * a seat param by the seat's name, an undo's reason by the game's words), else the words of the
  * active game's shape for it (`game`), else the words of its code, else the server's message.

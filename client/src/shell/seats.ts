@@ -7,7 +7,7 @@ import { hex } from "./colors";
 
 /**
  * The seats during the game: who sits where, whose turn it is, the game's details of each seat;
- * the creator may hand any player's seat to a bot, connected or not (issue 13), and a seatless visitor may take over a bot's seat.
+ * the creator may hand any player's seat to a bot, connected or not, and a seatless visitor may take over a bot's seat.
  */
 export function gameSeats(conn: Connection, plugin: GamePlugin, st: RoomState): HTMLElement[] {
   const out: HTMLElement[] = [];
@@ -61,7 +61,7 @@ function toBotButton(conn: Connection, id: string): HTMLElement {
 }
 
 /**
- * Taking over a bot's seat during the game (issue 13): the creator takes it at once; anyone else
+ * Taking over a bot's seat during the game: the creator takes it at once; anyone else
  * asks, and the creator sees the request with Accept and Refuse; the asker sees it waiting and may
  * cancel. Nothing here decides: the server grants or refuses.
  */

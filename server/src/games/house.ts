@@ -6,7 +6,7 @@ import { syncHouseState } from "../sync/house/state";
 import type { GameAdapter } from "./types";
 
 /**
- * The House game of the server (house.md DoR 1, 2, 5): the `house` ruleset, its room state
+ * The House game of the server (house DoR 1, DoR 2, DoR 5): the `house` ruleset, its room state
  * (schema/house) and its sync functions (sync/house). Seats, options, bots and policies are the
  * ruleset's own.
  */

@@ -6,7 +6,7 @@ import { syncSiegeState } from "../sync/siege/state";
 import type { GameAdapter } from "./types";
 
 /**
- * The Siege game of the server (siege.md D1, D4): the `siege` ruleset, its room state
+ * The Siege game of the server (siege D1, D4): the `siege` ruleset, its room state
  * (schema/siege) and its sync (sync/siege), which writes the seat-neutral view
  * `siege.view(s, "spectator")`: co-op seats all see the same, and no secret is in it.
  */

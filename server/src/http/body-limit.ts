@@ -9,7 +9,7 @@ const MATCHMAKE = "/matchmake/";
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 
 /**
- * Issue 13 finding 2 (no body limit on `POST /matchmake/*`: a 100 MB body was parsed before the
+ * Without a body limit on `POST /matchmake/*` a 100 MB body would be parsed before the
  * options were refused). Takes the HTTP server and the limit in bytes; from then on a matchmaker
  * POST whose declared content-length is over the limit is answered 413 at once, unread; one
  * without a length (chunked) is read up to the limit and answered 413 as soon as it passes it.
@@ -17,7 +17,7 @@ export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
  * takes a `req.body` already read). Every other request goes on untouched. The 413 is JSON
  * `{error: "BODY_TOO_LARGE", message}` and closes the connection. A body that is not JSON is
  * answered 400 `{error: "BAD_JSON", message}` with one refusal line (log.ts), never reaching the
- * JSON parser that logged a SyntaxError stack (issue 13 item 5). Both answers carry the CORS
+ * JSON parser that logged a SyntaxError stack. Both answers carry the CORS
  * headers of the server's other answers (http/cors.ts, `corsOrigins` the listed origins).
  */
 export function limitMatchmakeBodies(server: Server, maxBytes: number, corsOrigins: readonly string[] = []): void {

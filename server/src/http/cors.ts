@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { matchMaker } from "@colyseus/core";
 
 /**
- * Issue 13 item 5 (CORS reflected any Origin, with credentials): which origins may read the
+ * So that no page of another origin reads the server's answers with credentials: which origins may read the
  * server's HTTP answers from a browser.
  */
 

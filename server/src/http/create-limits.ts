@@ -47,7 +47,7 @@ export function clientAddress(req: IncomingMessage, trustProxy: number): string 
 }
 
 /**
- * Counts per key in windows of one minute from the key's first count (issue 13 finding 3).
+ * Counts per key in windows of one minute from the key's first count.
  * Keys whose window has passed are forgotten at the next count after a minute.
  */
 export class PerMinute {
@@ -77,7 +77,7 @@ export class PerMinute {
 let current: { settings: CreateLimitSettings; counts: PerMinute } | null = null;
 
 /**
- * Issue 13 finding 3 (3,000 creates in 17 s from one address all succeeded): at most
+ * So that one address cannot create thousands of rooms in seconds: at most
  * `settings.createsPerMinute` matchmaker `create` / `joinOrCreate` requests per client address per
  * minute (the address: `clientAddress`). Takes the HTTP server and the settings. The HTTP layer
  * writes the address into `ADDRESS_HEADER` of every matchmaker request; the matchmaker controller

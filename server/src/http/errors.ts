@@ -29,8 +29,8 @@ function clientError(e: ExpressError, status: number): [string, string] {
 }
 
 /**
- * Issue 13 ("no stack traces or paths in any HTTP answer"; under `npm start` express' own pages
- * carried both): mounted after every route, it answers an unknown address with a JSON 404 and
+ * No stack trace or path in any HTTP answer (under `npm start` express' own pages
+ * would carry both): mounted after every route, it answers an unknown address with a JSON 404 and
  * every error with JSON `{error, message}`: a client error (bad JSON, a body too large, a
  * malformed address) with its 4xx status and a fixed sentence, anything else with 500
  * `SERVER_ERROR`, whose details go to the server's log only. Takes the express app.

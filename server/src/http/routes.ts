@@ -23,11 +23,11 @@ const myGamesBody = z.object({ tokens: z.array(z.string().min(8).max(128)).max(2
  * - `GET /health`: `{ok, uptime, instance}`; `instance` changes at every start of the server.
  * - `POST /api/my-games {tokens}`: the unfinished games (lobby or play) of the browser's seat
  *   tokens (sent in the body, hashed here, never stored or logged), newest first.
- * - `GET /api/games/<gameId>`: what an invite link's join page shows before joining (issue 14):
+ * - `GET /api/games/<gameId>`: what an invite link's join page shows before joining:
  *   `{gameId, game, status, creator}` (the ruleset id, lobby | play | over, the creator's name);
  *   a JSON 404 for a game the store does not have. Nothing secret: names only, no seat token.
  * - every refusal and failure is JSON `{error: code, message}` without a stack or a path
- *   (http/errors.ts, issue 13); an unknown address is a JSON 404.
+ *   (http/errors.ts); an unknown address is a JSON 404.
  */
 export function mountRoutes(app: Application, store: GameStore, started = Date.now()): void {
   // a new id at every start: a client that lost its connection tells a restart from a network drop

@@ -38,7 +38,7 @@ type Handler = (client: Client, payload: any) => void | Promise<void>;
 export class GameRoom extends Room<{ state: RootState }> {
   adapter!: GameAdapter;
   config!: RoomConfig;
-  /** The process's game-room slots (issue 13: at most ZEDFALL_MAX_ROOMS). */
+  /** The process's game-room slots (at most ZEDFALL_MAX_ROOMS). */
   slots!: RoomSlots;
   /** The server's bot pool and the hint budgets of the client addresses. */
   hintShared!: HintShared;
@@ -54,9 +54,9 @@ export class GameRoom extends Room<{ state: RootState }> {
   private lobby!: LobbySeats;
   private absent!: AbsentSeats;
   private hints!: Hints;
-  /** The room's share of chat lines per second, all clients together (issue 13). */
+  /** The room's share of chat lines per second, all clients together. */
   private readonly chatRate = new RateLimit(() => this.config.chatPerSecond);
-  /** The answers of the seats' action ids, so a resent `act {id}` is answered again and not applied twice (issue 13 item 2). */
+  /** The answers of the seats' action ids, so a resent `act {id}` is answered again and not applied twice. */
   private readonly actionIds = new ActionIds();
   /** Every message, join and bot step runs through this chain, one at a time (store writes are async). */
   private queue: Promise<unknown> = Promise.resolve();
@@ -276,7 +276,7 @@ export class GameRoom extends Room<{ state: RootState }> {
   override onReconnect(client: Client): void {
     const p = this.playerOf(client);
     // the seat was opened in another window while this one was away (that window may itself be
-    // away now): the newest session of a player is its only one (issue 13), this one is closed
+    // away now): the newest session of a player is its only one, this one is closed
     if (!p || p.session !== client.sessionId) {
       client.userData = undefined;
       client.leave(4000, "the seat was opened in another window");
@@ -301,13 +301,13 @@ export class GameRoom extends Room<{ state: RootState }> {
   /**
    * A connection is gone for good: after a drop whose reconnection window ran out, or a
    * consented leave. A seated player with no other connection loses the seat to its bot during
-   * the game (issue 13): at once after a drop (the window has passed), after the same window
+   * the game: at once after a drop (the window has passed), after the same window
    * after a consented leave (a seat-token rejoin may still come).
    */
   override onLeave(client: Client, code?: number): void {
     const p = this.playerOf(client);
     // only the player's newest session speaks for them: an older one replaced by another window
-    // (even while that window is itself away) ends without touching the seat (issue 13)
+    // (even while that window is itself away) ends without touching the seat
     const current = !!p && p.session === client.sessionId;
     if (current && p.client?.sessionId === client.sessionId) p.client = null;
     this.lobby.sync();
@@ -321,7 +321,7 @@ export class GameRoom extends Room<{ state: RootState }> {
   }
 
   /**
-   * After the start and after every join during the game (issue 13): a seat whose holder has no
+   * After the start and after every join during the game: a seat whose holder has no
    * connection (gone in the lobby, or while the room was empty or closed) gets one window, then
    * goes to its bot. No-op outside the game.
    */

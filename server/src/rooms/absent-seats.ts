@@ -17,8 +17,8 @@ export interface AbsenceHost {
 }
 
 /**
- * Issue 13 ("a seat whose holder leaves mid-game returns to its bot after the reconnection
- * window, so a game never stalls on an absent seat"): when a seated player's last connection is
+ * A seat whose holder leaves mid-game returns to its bot after the reconnection window, so a game
+ * never stalls on an absent seat: when a seated player's last connection is
  * gone for good during the game, their seat goes back to its bot, logged. A player who comes
  * back in time (seat token, another window) keeps the seat. One timer per player, all stopped
  * when the room goes.

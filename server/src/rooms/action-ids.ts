@@ -7,7 +7,7 @@ export type ActAnswer = { type: "ack"; payload: AckMessage } | { type: "rejected
 export const KEPT_ACTION_IDS = 256;
 
 /**
- * Action ids as idempotency keys (issue 13 item 2): the answer of each `act {id}` per seat and
+ * Action ids as idempotency keys: the answer of each `act {id}` per seat and
  * holder (the seat and the holder's token hash, so a reconnection or another window of the same
  * player finds it, and a new holder of the seat starts afresh). A resent id is answered with the
  * remembered answer and not applied again. At most `keep` ids per seat holder, oldest dropped.

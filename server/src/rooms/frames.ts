@@ -55,8 +55,7 @@ export function undecodable(buffer: Uint8Array): string | null {
 }
 
 /**
- * Issue 13 item 4 (a frame over 4 KB closed the connection with 1009) and item 3 (an undecodable
- * frame wrote a stack trace). Wraps `room`'s frame handler, before any client joins: a frame
+ * A bad frame costs its sender an answer, not the connection, and never a stack trace in the log. Wraps `room`'s frame handler, before any client joins: a frame
  * longer than `maxBytes()` bytes (its length on the wire, the WebSocket payload) is not decoded
  * and `tooLarge(client, bytes, max)` answers it; a message frame whose type is not valid UTF-8 or
  * whose body is not msgpack (`undecodable`) is answered by `bad(client, bytes, why)` (the connection stays); every other frame goes on to

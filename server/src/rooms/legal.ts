@@ -19,7 +19,7 @@ const leafKey = (v: unknown): string => JSON.stringify(v) ?? "null";
 
 /**
  * Whether `a` and `b` have the same canonical key (`actionKey(a) === actionKey(b)`), compared in
- * place without building the keys (issue 12: the keys of every listed action of the type were
+ * place without building the keys (the keys of every listed action of the type were
  * built at each act).
  */
 export function sameAction(a: unknown, b: unknown): boolean {

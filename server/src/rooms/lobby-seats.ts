@@ -49,8 +49,8 @@ export class LobbySeats {
   /**
    * `claim {seat}`: takes an empty seat in the lobby. After the start only a bot's seat of this
    * game can be taken: the creator takes it at once; anyone else asks, and the seat is theirs only
-   * when the creator grants it (`grant`; issue 13) — until then they get nothing of the seat's.
-   * Refused `GAME_OVER` once the game has a result (issue 13: no seat changes after the end).
+   * when the creator grants it (`grant`) — until then they get nothing of the seat's.
+   * Refused `GAME_OVER` once the game has a result (no seat changes after the end).
    */
   async claim(client: Client, msg: { seat: string }): Promise<void> {
     const h = this.host;
@@ -144,7 +144,7 @@ export class LobbySeats {
     h.publisher.roomEvents(h.record.log.length, events, (c) => h.playerOf(c)?.seat ?? null);
   }
 
-  /** `release {}`: leaves the seat (only in the lobby), or withdraws a request for a seat after the start; `GAME_OVER` after the end (issue 13). */
+  /** `release {}`: leaves the seat (only in the lobby), or withdraws a request for a seat after the start; `GAME_OVER` after the end. */
   async release(client: Client): Promise<void> {
     const h = this.host;
     const p = h.playerOf(client)!;
@@ -165,7 +165,7 @@ export class LobbySeats {
 
   /**
    * `bot {seat, on}`: the creator gives a seat to a bot (or takes it back in the lobby).
-   * Refused `GAME_OVER` once the game has a result (issue 13: no seat changes after the end).
+   * Refused `GAME_OVER` once the game has a result (no seat changes after the end).
    */
   async bot(client: Client, msg: { seat: string; on: boolean }): Promise<void> {
     const h = this.host;
@@ -178,7 +178,7 @@ export class LobbySeats {
     if (h.pipeline.rules) {
       if (!(msg.seat in h.record.seats)) return h.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is not in this game`);
       if (!msg.on) return h.reject(client, null, "ILLEGAL_ACTION", "after the start a bot stays until a player takes its seat");
-      // issue 13: the creator can always hand a seat back to its bot, even while its holder is connected
+      // the creator can always hand a seat back to its bot, even while its holder is connected
       const line = holder ? seatToBotEvent(msg.seat, holder.name, `${p.name} hands ${msg.seat} to a bot; ${holder.name} no longer plays it`) : null;
       if (!(await this.toBot(holder, msg.seat, line))) h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
       return;
@@ -199,7 +199,7 @@ export class LobbySeats {
    * After the start: seat `id` goes to its bot, and `holder` (if any) loses it at once, connected or
    * not: no more private view, legal list or actions for that seat; they stay as an unseated
    * spectator and are told (fresh `welcome` with seat null, empty `legal`). `line` is written to
-   * the game log (issue 13: seat changes after the start are logged). Stored before anyone is told;
+   * the game log (seat changes after the start are logged). Stored before anyone is told;
    * returns false (nothing changed) when the store refuses.
    */
   async toBot(holder: Player | undefined, id: string, line: GameEvent | null): Promise<boolean> {
@@ -256,7 +256,7 @@ export class LobbySeats {
     h.pipeline.publish([startEvent(filled, Object.fromEntries(filled.map((id) => [id, started[id]!.name]))), ...opening.events], null);
   }
 
-  /** Whether the game has been played to its result (issue 13: from then on no seat changes). */
+  /** Whether the game has been played to its result (from then on no seat changes). */
   private over(): boolean {
     return this.host.pipeline.rules !== null && !this.host.pipeline.playing();
   }
@@ -291,7 +291,7 @@ export class LobbySeats {
     change();
     try {
       await h.config.store.saveMeta(h.roomId, { seats: this.stored(), players: players.map(storedOf) });
-      // a spectator who claims a seat is stored from now on (issue 13 finding 4)
+      // a spectator who claims a seat is stored from now on
       for (const p of players) p.kept = true;
       return true;
     } catch (e) {

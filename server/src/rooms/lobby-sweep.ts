@@ -5,7 +5,7 @@ import type { GameStore } from "../store/types";
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Issue 13 finding 3 (every create left a `games` row for good): deletes from `store` the games
+ * So that abandoned creates do not fill the store: deletes from `store` the games
  * still in their lobby whose last change is more than `hours` before `now` (ms), except those
  * whose room is open now (a lobby people are in is never deleted). Returns how many were deleted.
  */

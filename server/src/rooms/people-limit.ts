@@ -1,7 +1,7 @@
 import { Players, type Player } from "./players";
 
 /**
- * Issue 13 finding 4 (one fuzzed game reached 4,039 players): at most `max` people connected to one
+ * So that a flood of joins cannot grow one game without bound: at most `max` people connected to one
  * game room at once, seated players and spectators together. Takes the person the join's seat token
  * names (if any), how many other connections the room has, and the limit (ZEDFALL_MAX_PEOPLE_PER_GAME).
  * A seat holder or the creator coming back is always let in, even to a full room; anyone else past

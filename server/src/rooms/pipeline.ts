@@ -36,7 +36,7 @@ export interface PipelineHost {
 /**
  * Who gets the answer of an action: the sending client and its message id (none for bots and
  * timers), and `remember`, told the answer when it is final (an ack or the rules' refusal; not a
- * failure of the server, which may be tried again with the same id: issue 13 item 2).
+ * failure of the server, which may be tried again with the same id).
  */
 export type Answer = { client: Client; id: string | null; remember?: (answer: ActAnswer) => void } | null;
 

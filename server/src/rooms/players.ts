@@ -5,13 +5,13 @@ import type { StoredPlayer } from "../store/types";
 
 /** A person in a room: name, seat (null until claimed), current connection, and whether they created the game. */
 export interface Player {
-  /** sha-256 of the seat token: the room keeps only hashes (DESIGN.md "store keeps hashed seat tokens"). */
+  /** sha-256 of the seat token: the room keeps only hashes (docs/self-hosting.md, "The game store"). */
   tokenHash: string;
   name: string;
   seat: string | null;
   client: Client | null;
   /**
-   * The session id of the player's newest connection (issue 13: one live connection per seat).
+   * The session id of the player's newest connection (one live connection per seat).
    * Only that session may come back by reconnection or lose the seat by leaving; "" until they join.
    */
   session: string;
@@ -19,7 +19,7 @@ export interface Player {
   /**
    * Whether the store keeps this person: the creator, and anyone who has claimed a seat. A person
    * who joined and never claimed one is a spectator, held in memory only and forgotten when they
-   * leave (issue 13 finding 4: every tokenless join used to store a player for good).
+   * leave (else every tokenless join would store a player for good).
    */
   kept: boolean;
 }

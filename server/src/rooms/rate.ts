@@ -1,6 +1,6 @@
 /**
  * At most `limit()` accepted events in each one-second window: each connection's messages
- * (RATE_LIMITED) and a whole room's chat (issue 13 finding 4: chat fanned out with the square of
+ * (RATE_LIMITED) and a whole room's chat (chat fanned out with the square of
  * the crowd, each sender within its own per-connection limit). The limit is read at every call, so
  * a setting changed while the server runs applies at once. Refused events do not count.
  */

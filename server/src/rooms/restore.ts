@@ -13,7 +13,7 @@ export interface Restore {
   /**
    * Whether the join that reopens it carries the seat token of one of its seat holders or its
    * creator: such a reopening gets a room even when the process has no game-room slot left
-   * (issue 13); anyone else's waits for a free slot like a new game.
+   *; anyone else's waits for a free slot like a new game.
    */
   forHolder: boolean;
 }

@@ -9,7 +9,7 @@ export function startEvent(filled: SeatId[], names: Record<SeatId, string>): Gam
 
 /**
  * `undo`: `seat` took back its last action (DESIGN "Protocol", `undo {}`), whose events were the
- * action batch at seq `undone`: a client that shows them marks them taken back (issue 14).
+ * action batch at seq `undone`: a client that shows them marks them taken back.
  */
 export function undoEvent(seat: SeatId, action: { type: string }, undone: number): GameEvent {
   return { type: "undo", text: `${seat} takes back '${action.type}'`, seat, action, undone };
@@ -31,13 +31,13 @@ export function historyCutEvent(seq: number): GameEvent {
 
 /**
  * `seatToBot`: after the start, `seat` went back to its bot and `player` no longer plays it
- * (issue 13: the creator's hand-back, or the holder's absence); `text` says who and why.
+ * (the creator's hand-back, or the holder's absence); `text` says who and why.
  */
 export function seatToBotEvent(seat: SeatId, player: string, text: string): GameEvent {
   return { type: "seatToBot", text, seat, player };
 }
 
-/** `seatAsked`: after the start, `player` asks to take over `seat` from its bot; the creator answers (issue 13). */
+/** `seatAsked`: after the start, `player` asks to take over `seat` from its bot; the creator answers. */
 export function seatAskedEvent(seat: SeatId, player: string, creator: string): GameEvent {
   return { type: "seatAsked", text: `${player} asks to play ${seat}; ${creator} decides`, seat, player, by: creator };
 }

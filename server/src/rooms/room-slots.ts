@@ -4,8 +4,8 @@ import { ServerError } from "@colyseus/core";
 export const SERVER_FULL = 503;
 
 /**
- * How many rooms of one kind a process holds, against a limit read at every take (issue 13
- * finding 3: 3,000 creates in 17 s all succeeded). A room takes a slot in its onCreate and gives it
+ * How many rooms of one kind a process holds, against a limit read at every take (without one,
+ * thousands of creates in seconds all succeed). A room takes a slot in its onCreate and gives it
  * back when it is disposed; a room whose onCreate fails is disposed too, so its slot comes back.
  * The count is synchronous, so concurrent creates cannot slip past the limit together.
  */

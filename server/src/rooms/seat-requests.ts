@@ -4,8 +4,7 @@ import { put } from "../sync/util";
 import type { Player } from "./players";
 
 /**
- * Requests to take over a bot's seat after the start, waiting for the creator's answer (issue 13:
- * "after the start, taking a bot's seat needs the creator's approval"). At most one request per
+ * Requests to take over a bot's seat after the start, waiting for the creator's answer (* "after the start, taking a bot's seat needs the creator's approval"). At most one request per
  * seat and one per player; each shows on its seat as `requester` (the name) and `requesterSession` (the
  * asker's session), public, with no secret of the seat. Kept in memory only: a restart forgets
  * the waiting requests (the asker asks again).

@@ -2,8 +2,8 @@ import { Protocol, getMessageBytes, type Client } from "@colyseus/core";
 import { ownFrame } from "../scale/transport";
 
 /**
- * One message type sent to several clients with each distinct payload packed once (issue 12: the
- * `events` and `legal` of an action were packed again for each of a room's clients). Clients sent
+ * One message type sent to several clients with each distinct payload packed once (not
+ * the `events` and `legal` of an action once for each of a room's clients). Clients sent
  * the same key get the same bytes, so the key must name everything the payload depends on (the
  * seat an event list or a legal list is for), and no client gets bytes made for another's key.
  * The bytes are what `client.send(type, payload)` sends. Use one instance per publish.

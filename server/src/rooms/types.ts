@@ -12,9 +12,9 @@ export interface RoomConfig {
   reconnectSeconds: number;
   /** Messages per second a client may send before it gets RATE_LIMITED. */
   rateLimit: number;
-  /** Chat lines per second a room relays in total, from all its clients; the rest are RATE_LIMITED (issue 13). */
+  /** Chat lines per second a room relays in total, from all its clients; the rest are RATE_LIMITED. */
   chatPerSecond: number;
-  /** People connected to one game room at once, seated and spectators (a seated player's rejoin is always let in; issue 13 finding 4). */
+  /** People connected to one game room at once, seated and spectators (a seated player's rejoin is always let in). */
   maxPeoplePerGame: number;
   /** Where games are kept (every accepted action is appended before anyone is told). */
   store: GameStore;
@@ -24,7 +24,7 @@ export interface RoomConfig {
   snapshotEvery: number;
   /** The length of one second of a timed decision, in ms: 1000 (tests shorten it). */
   secondMs?: number;
-  /** The largest client frame a room reads, in bytes (ZEDFALL_MAX_MESSAGE_BYTES); a larger one is refused BAD_MESSAGE (issue 13). */
+  /** The largest client frame a room reads, in bytes (ZEDFALL_MAX_MESSAGE_BYTES); a larger one is refused BAD_MESSAGE. */
   maxMessageBytes: number;
   /** Which of the ruleset's bots plays bot seats (ZEDFALL_BOT); the ruleset's default when unknown or unset. */
   bot?: string;

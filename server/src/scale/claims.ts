@@ -1,7 +1,7 @@
 import pg from "pg";
 
 /**
- * Which games this process hosts, so that no two processes ever host the same game (issue 12).
+ * Which games this process hosts, so that no two processes ever host the same game.
  * A room takes its game's claim before it reads or writes the game and gives it back once its last
  * store write is done.
  */

@@ -10,7 +10,7 @@ export interface ScaleOut {
 }
 
 /**
- * Colyseus' own scale-out (issue 12): with `redisUrl`, the Redis presence (IPC between processes)
+ * Colyseus' own scale-out: with `redisUrl`, the Redis presence (IPC between processes)
  * and the Redis driver (one room list for all), so any process creates or finds any room, and
  * `publicAddress` (host[:port][/path] the clients reach this process at) goes into every seat
  * reservation of a room here, so a client asking another process connects to this one. Without

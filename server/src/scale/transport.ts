@@ -9,7 +9,7 @@ export const PING_TICK_MS = 100;
 type Raw = WebSocket & { pingCount: number; _socket?: { writableCorked: number } };
 
 /**
- * Colyseus' WebSocket transport, tuned for thousands of connections (issue 12):
+ * Colyseus' WebSocket transport, tuned for thousands of connections:
  * - its heartbeat spread over the ping interval. The stock transport pings every connection in
  *   one timer callback every `pingInterval` (3 s): one burst of thousands of socket writes, which
  *   held the event loop 50 ms at 1,800 connections and 100–300 ms at 3,000 in the load bench, every
@@ -75,7 +75,7 @@ function socketOf(client: Client): { cork(): void; uncork(): void; destroyed: bo
 /**
  * Runs `send` (which writes several messages to `clients` synchronously: a patch, an ack, events,
  * a legal list) with every client's socket corked, so each client's frames leave in one write
- * system call instead of one a frame (issue 12: `writev` was 28 % of a loaded server's time).
+ * system call instead of one a frame (`writev` was 28 % of a loaded server's time).
  * Frames and their order are unchanged (their bytes are copied while corked: ZedfallTransport);
  * a client without a TCP socket (a test transport) is skipped. Returns what `send` returns.
  */

@@ -17,7 +17,7 @@ export class Seat extends Schema {
   @type("boolean") active = false;
   /**
    * After the start: the name of the player asking to take over this bot's seat, waiting for the
-   * creator's answer ("" when nobody asks; issue 13). Names only: the seat's secrets are not given before the grant.
+   * creator's answer ("" when nobody asks). Names only: the seat's secrets are not given before the grant.
    */
   @type("string") requester = "";
   /** The session id of the asking player's connection ("" when nobody asks), so that client knows the request is its own. */
@@ -29,7 +29,7 @@ export class Result extends Schema {
   @type("string") winner = "";
   @type("string") reason = "";
   @type("string") rule = "";
-  /** The reason's key for the client's words ("" none; issue 14). */
+  /** The reason's key for the client's words ("" none). */
   @type("string") key = "";
   /** The values the reason's sentence needs, as JSON ("" none). */
   @type("string") params = "";
@@ -53,7 +53,7 @@ export class RootState extends Schema {
   @type("string") host = "";
   @type("string") hostName = "";
   @type({ map: Seat }) seats = new MapSchema<Seat>();
-  /** The names of the people connected without a seat (spectators), sorted (issue 14: the lobby lists who is present). */
+  /** The names of the people connected without a seat (spectators), sorted (the lobby lists who is present). */
   @type(["string"]) watchers = new ArraySchema<string>();
   @type(Result) result = new Result();
   /** The room's options as JSON, written once at creation and never changed. */

@@ -96,7 +96,7 @@ export function playerOf(p: PlayerRowDb): StoredPlayer {
   return { tokenHash: p.token_hash, name: p.name, seat: p.seat, creator: !!p.creator };
 }
 
-/** Whether a stored player counts for "your games": they hold a seat or created the game (issue 13 finding 4). */
+/** Whether a stored player counts for "your games": they hold a seat or created the game. */
 function holdsGame(p: PlayerRowDb): boolean {
   return p.seat !== null || !!p.creator;
 }

@@ -100,7 +100,7 @@ export interface AppendExtra {
  * anyone is told; game metadata (ruleset, options, seed, seats, hashed seat tokens, status);
  * snapshots. SQLite (embedded, default) and PostgreSQL implement it with the same tables.
  * Every write either completes or throws; nothing is ever deleted but abandoned lobbies
- * (`expireLobbies`, issue 13 finding 3). createGame, saveMeta and append resolve only once
+ * (`expireLobbies`). createGame, saveMeta and append resolve only once
  * committed; concurrent ones (from any number of rooms) share a transaction (group commit).
  */
 export interface GameStore {
@@ -124,10 +124,10 @@ export interface GameStore {
   loadAll(status: GameStatus[]): Promise<{ games: StoredGame[]; errors: string[] }>;
   /** Metadata of every game (optionally only some statuses), oldest first. */
   list(status?: GameStatus[]): Promise<GameMeta[]>;
-  /** Games in which one of these token hashes holds a seat or is the creator (issue 13 finding 4). */
+  /** Games in which one of these token hashes holds a seat or is the creator. */
   gamesOf(tokenHashes: string[], status?: GameStatus[]): Promise<PlayerGame[]>;
   /**
-   * Issue 13 finding 3 (every create left a `games` row for good): deletes every game still in
+   * So that abandoned creates do not fill the store: deletes every game still in
    * status `lobby` whose `updatedAt` is before `olderThanMs` (epoch ms), with its players, rows
    * and snapshots, in one transaction; games named in `keep` (rooms open now) are left alone.
    * Returns how many games were deleted.

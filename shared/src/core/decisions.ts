@@ -1,7 +1,7 @@
 import type { SeatId } from "./ruleset";
 
 /**
- * One entry of a game's pending-decision stack (DESIGN.md "Pending decisions"): the game waits
+ * One entry of a game's pending-decision stack (docs/development/kernel.md, "Pending decisions"): the game waits
  * until it is answered. `seats` may answer it; `mode` says how:
  * - `one`: that one seat must answer;
  * - `any`: any listed seat may act first (play a card); the others may pass;

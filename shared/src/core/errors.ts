@@ -1,5 +1,5 @@
 /**
- * Stable error codes. The first five are also protocol codes of `rejected` (DESIGN.md);
+ * Stable error codes. The first five are also protocol codes of `rejected` (docs/development/protocol.md);
  * `BAD_OPTIONS` is thrown by `setup` for options outside their range.
  */
 export type RuleErrorCode =

@@ -6,7 +6,7 @@ import { uniformInt } from "pure-rand/distribution/uniformInt";
 
 /**
  * The random source of one game, kept inside the game state as plain JSON so that a game is fully
- * described by its seed and action log (DESIGN.md principle 2). Two generator versions exist; the
+ * described by its seed and action log (docs/development/kernel.md). Two generator versions exist; the
  * seed string names which one a game uses (see `createRandom`), so every stored game keeps the one
  * it was played with.
  */

@@ -31,7 +31,7 @@ export interface GameEvent {
 
 /**
  * The end of a game: the winning side and why. `reason` is an English sentence; `key` (optional)
- * names the reason for a client's words, `params` the values its sentence needs (issue 14: the
+ * names the reason for a client's words, `params` the values its sentence needs (the
  * game-over reason in the reader's language, the English `reason` as the fallback).
  */
 export interface GameResult {
@@ -100,7 +100,7 @@ export interface BotTable {
 export type Bot<State, Action> = (state: State, seat: SeatId, rnd: RandomState, table?: BotTable) => Action | null;
 
 /**
- * The rule-module contract of DESIGN.md "The rules kernel". Every function is pure and
+ * The rule-module contract (docs/development/kernel.md). Every function is pure and
  * deterministic: no I/O, no clock, randomness only from the generator carried in `State`.
  * State is plain JSON; `apply` mutates it in place.
  */

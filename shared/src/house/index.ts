@@ -28,7 +28,7 @@ const SEATS: HouseSeatId[] = ["zombie", "human1", "human2", "human3", "human4"];
 export type HouseRoomOptions = Omit<HouseOptions, "humanSeats">;
 
 /**
- * The House rule module (DESIGN.md "The rules kernel") over plain-JSON HouseState: seats `zombie`,
+ * The House rule module (docs/development/kernel.md) over plain-JSON HouseState: seats `zombie`,
  * `human1`…`human4` (DoR 1); the human seats filled in the lobby become `humanSeats`.
  */
 export const house: Ruleset<HouseState, HouseAction, Partial<HouseOptions>, HouseView, HousePrivate, HouseRoomOptions> = {

@@ -27,7 +27,7 @@ export function houseUndoable(seat: SeatId, action: { type: string }): boolean {
 }
 
 /**
- * house.md DoR 7 and G8: misclick protection only. A human seat may take back its last Move, Step
+ * house DoR 7 and G8: misclick protection only. A human seat may take back its last Move, Step
  * back, Turn or window move, unless a die was rolled, a card drawn, a reaction fired or a decision
  * was offered to another seat (the room checks that no other seat acted since). The answer is the
  * reason in player words, or null.
@@ -48,7 +48,7 @@ export function houseUndoRefusal(before: HouseState, after: HouseState, seat: Se
 }
 
 /**
- * The House decision the server answers by itself (house.md DoR 3, C12): while the game waits on a
+ * The House decision the server answers by itself (house DoR 3, C12): while the game waits on a
  * crawler grab window (pending `grab`, the `ask` standing answer), the Zombie seat has
  * `reactionSeconds` to answer; then the server sends the engine's `declineGrab` for it (no crawler
  * grabs in this window; the waiting human action runs). Null when nothing is timed.

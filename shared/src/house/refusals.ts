@@ -1,7 +1,7 @@
 import type { RefusalShape } from "../protocol/refusals";
 
 /*
- * The words keys of House's own refusals (issue 14): the sentences an action's `check` returns
+ * The words keys of House's own refusals: the sentences an action's `check` returns
  * (and the undo policy's and the start's reasons), each named by a key of the House client's words
  * (`rejected.house.<key>`) with its variable parts as params; the rule chip stays in the text.
  * Param names tell the client what a value is (a trailing digit tells two apart): figure (a

@@ -200,7 +200,7 @@ export type Pending =
 export type RerollWindow = Decision<"reroll", HumanSeatId> &
   RollWindow & {
     figure: CharacterId;
-    /** The die from which the shot kills a zombie (§9.2; issue 14: the decision says what a reroll needs). */
+    /** The die from which the shot kills a zombie (§9.2; the decision says what a reroll needs). */
     kills: number;
     /** What each die does if kept, the rules' reading (combat/resolve.ts shotOutcomes). */
     outcomes: DieOutcome[];

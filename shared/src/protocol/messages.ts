@@ -2,12 +2,12 @@ import { z } from "zod";
 import { cleanText } from "./text";
 
 /**
- * The wire protocol of DESIGN.md ("Protocol"): zod schemas of every client → server message and
+ * The wire protocol (docs/development/protocol.md): zod schemas of every client → server message and
  * the types of every server → client message. Both the server (validation inside the handler) and
  * the client (typing) use this file; it has no game-specific parts.
  */
 
-/** Stable codes of `rejected` (DESIGN.md). */
+/** Stable codes of `rejected` (docs/development/protocol.md). */
 export const REJECT_CODES = [
   "BAD_MESSAGE",
   "NOT_SEATED",
@@ -26,7 +26,7 @@ export const actMessage = z.object({ id: z.string().min(1).max(64), action: z.ob
 export const claimMessage = z.object({ seat: seatId }).strict();
 export const releaseMessage = z.object({}).strict();
 export const botMessage = z.object({ seat: seatId, on: z.boolean() }).strict();
-/** `grant {seat, accept}`: the creator's answer to a request to take over a bot's seat after the start (issue 13). */
+/** `grant {seat, accept}`: the creator's answer to a request to take over a bot's seat after the start. */
 export const grantMessage = z.object({ seat: seatId, accept: z.boolean() }).strict();
 export const startMessage = z.object({}).strict();
 export const undoMessage = z.object({}).strict();
@@ -72,7 +72,7 @@ export const playerName = z
 /** Options of `joinById(gameId, {name, token?})` (and the player part of `create`). */
 export const joinOptions = z.object({ name: playerName.default("Player"), token: z.string().min(8).max(128).optional() }).passthrough();
 
-/** A seat token: crypto-random, kept by the browser, re-claims the player's seat (DESIGN.md "Seats"). */
+/** A seat token: crypto-random, kept by the browser, re-claims the player's seat (docs/development/protocol.md, "Seats under hostile input"). */
 export type SeatToken = string;
 
 // ---- server → client ----

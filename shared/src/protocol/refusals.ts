@@ -1,5 +1,5 @@
 /*
- * The words key of a refusal (issue 14): the room's and the kernel's `rejected` messages are English
+ * The words key of a refusal: the room's and the kernel's `rejected` messages are English
  * sentences of a fixed shape; this table names each shape by a key of the client's words
  * (`rejected.msg.<key>`) and picks its variable parts as params. The client says a refusal by its
  * key in the reader's language; a game rule's own sentence by its game's table (house/refusals.ts,

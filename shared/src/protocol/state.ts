@@ -102,7 +102,7 @@ export interface SeatState {
   name: string;
   connected: boolean;
   active: boolean;
-  /** After the start: the name of the player asking to take over this bot's seat ("" when nobody asks; issue 13). */
+  /** After the start: the name of the player asking to take over this bot's seat ("" when nobody asks). */
   requester: string;
   /** The session id of that player's connection ("" when nobody asks). */
   requesterSession: string;
@@ -120,7 +120,7 @@ export interface RootStateShape {
   seats: SyncMap<SeatState>;
   /** The names of the people connected without a seat, sorted. */
   watchers: SyncList<string>;
-  /** `key` names the reason for the client's words ("" none), `params` its values as JSON ("" none); issue 14. */
+  /** `key` names the reason for the client's words ("" none), `params` its values as JSON ("" none), so the client can say it in its own words. */
   result: { winner: string; reason: string; rule: string; key: string; params: string };
   /** The room's options as JSON (constant). */
   options: string;
@@ -148,7 +148,7 @@ export interface DecisionState {
   hidden: number;
   left: number;
   dice: SyncList<number>;
-  /** reroll: the die from which the shot kills a zombie (issue 14). */
+  /** reroll: the die from which the shot kills a zombie. */
   kills: number;
   /** reroll: what each die does if kept (kill, shove, miss, wound, oops), the rules' reading. */
   outcomes: SyncList<string>;

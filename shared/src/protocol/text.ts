@@ -1,5 +1,5 @@
 /**
- * People's text on the wire, names and chat lines (issue 13 "Hostile input and secrets", item 1):
+ * People's text on the wire, names and chat lines:
  * one cleaning for the client and the server, used by the zod schemas `playerName` and
  * `chatMessage` (messages.ts), so both sides agree on what a name or a line is.
  */

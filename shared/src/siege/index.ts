@@ -45,7 +45,7 @@ export function newSiegeGame(options: Partial<SiegeOptions>, seed: string): Sieg
 }
 
 /**
- * The Siege rule module (DESIGN.md "The rules kernel", siege.md D1–D6) over plain-JSON SiegeState:
+ * The Siege rule module (docs/development/kernel.md; siege D1–D6) over plain-JSON SiegeState:
  * co-op seats `seat1`…`seat4`, all defenders; the game runs the Zeds. The seats filled in the lobby
  * become `seats` (units dealt round-robin, G30).
  */

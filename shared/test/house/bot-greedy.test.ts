@@ -21,7 +21,7 @@ function game(seed: string, seats: number, humanBot: HouseBot, zombieBot: HouseB
   return s;
 }
 
-describe("the greedy House bot (issue 14)", () => {
+describe("the greedy House bot", () => {
   test("greedy humans search: in 5-round games against the random Zombie they draw at least 6 search cards a game", () => {
     const drawn: number[] = [];
     for (let i = 0; i < 4; i++) {

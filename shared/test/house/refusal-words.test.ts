@@ -6,7 +6,7 @@ import { ROOT, describeRefusalWords, gameWords } from "../refusal-words";
 import { refusalSentences } from "../refusal-sentences";
 
 /*
- * Issue 14: House's own refusals in the reader's language. Every sentence the House rules can
+ * House's own refusals in the reader's language. Every sentence the House rules can
  * refuse with (shared/src/house) must match a shape of house/refusals.ts with its English and
  * Russian line; a new refusal without them fails here.
  */
@@ -24,7 +24,7 @@ const NAMERS = {
   babyLapse: "",
 };
 
-describe("House refusal words (issue 14)", () => {
+describe("House refusal words", () => {
   describeRefusalWords({
     game: "house",
     shapes: HOUSE_REFUSALS,

@@ -5,7 +5,7 @@ import { act, evOf } from "./human-kit";
 import { zplay } from "./zombie-support";
 
 /*
- * Issue 14: every roll says what it needs and for what, as plain data of its roll event and of the
+ * Every roll says what it needs and for what, as plain data of its roll event and of the
  * reroll decision (the rules already know it; no outcome changes). Scripted dice.
  */
 
@@ -16,7 +16,7 @@ function duel(who: HumanSpec["id"], weapon: HumanSpec["weapon"], dice: number[],
   return scenario({ humans: [{ id: who, at: [10, 1], facing: "E", weapon, ...extra }], zombies, dice });
 }
 
-describe("issue 14: a roll carries its target", () => {
+describe("a roll carries its target", () => {
   test("house §9.1 a baseball bat kills from 5, no confirmation; bare hands kill from 6 and a 6 needs the same number again", () => {
     const bat = act(duel("olga", "baseball-bat", [4]), "human1", ATTACK("olga"));
     expect(rolls(bat.events)).toEqual([expect.objectContaining({ purpose: "attack", weapon: "baseball-bat", kills: 5, confirm: false, dice: [4] })]);
@@ -66,7 +66,7 @@ describe("issue 14: a roll carries its target", () => {
   });
 });
 
-describe("issue 14: the game-over result names its reason for the client's words", () => {
+describe("the game-over result names its reason for the client's words", () => {
   test("house §15.3 the Zombie player wins when every human figure is dead: key allDead", () => {
     const s = scenario({ humans: [{ id: "max", at: [4, 5], wounds: 4 }], zombies: [{ id: "a", at: [3, 5] }], turn: "zombie", zombieHand: [], dice: [6] });
     const { state, events } = zplay(s, { type: "zAttack", zombie: "a", target: "max" });

@@ -3,7 +3,7 @@ import { house } from "../../src/house";
 import type { HouseState } from "../../src/house/types";
 import { ACTIVATING_COMMANDS } from "../../src/house/zombie/commands";
 
-// The list the client warns by (issue 14) against what the rules do, over random games with every
+// The list the client warns by against what the rules do, over random games with every
 // expansion on: a zombie command of another zombie while one is active with actions left ends that
 // activation (house G4, H-B5) exactly when its type is listed; a pack attack (G5) ends nothing.
 describe("house G4 the commands that activate their zombie", () => {

@@ -1,6 +1,6 @@
 import { chatMessage, cleanText, joinOptions, nameKey, playerName } from "../../src/protocol";
 
-/** Issue 13 item 1: names and chat lines are cleaned the same way on both sides (protocol/text.ts). */
+/** Names and chat lines are cleaned the same way on both sides (protocol/text.ts). */
 
 describe("cleanText", () => {
   test("C0 and C1 controls, bidi overrides, isolates and marks, zero-width characters and U+2028/U+2029 are removed", () => {

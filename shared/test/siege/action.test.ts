@@ -45,7 +45,7 @@ describe("siege §2.6 the Action phase", () => {
     expect(reachable(s, h).map((r) => B.spaces[r.to]!.id)).toContain("highway:0");
   });
 
-  test("siege §2.6 a move to a space that is not on the board is refused with its reason, not a crash (found by the issue 13 fuzzer)", () => {
+  test("siege §2.6 a move to a space that is not on the board is refused with its reason, not a crash (found by the fuzzer)", () => {
     const s = actionPhase();
     unit(s, "piazza", "forest:5", "seat1");
     for (const to of [-21, -1, B.spaces.length, 1006]) expect(refused(s, "seat1", { type: "move", unit: "piazza", to, pay: "player" })).toBe(`Captain Piazza cannot move to space ${to}`);

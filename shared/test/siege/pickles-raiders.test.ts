@@ -11,7 +11,7 @@ import { act, actionPhase, blank, choose, ofType, run, unit, unitsOn, zed, zedsO
  * leaving his space stopped on 4–6") against the Raiders (§2.2 step 1, §4.1): his stealth roll when
  * they meet — their 4R move onto him, his Move onto them — and his bark on their 4R move off his
  * space. Every die is scripted; the choices made where the rules are silent are in
- * docs/siege-heroes-s4.md.
+ * docs/play/siege-heroes-s4.md.
  */
 
 /** Puts a Raiders unit on space `where`. */

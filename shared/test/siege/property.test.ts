@@ -6,7 +6,7 @@ import { FATE_CARD_IDS } from "../../src/siege/cards/fate";
 import { BASIC_UNITS, POOL_UNITS } from "../../src/siege/units/player";
 
 /**
- * Games to play: 1,000 (issue 11: "the property test with every card and hero in play (1,000
+ * Games to play: 1,000 ("the property test with every card and hero in play (1,000
  * games)"); SIEGE_GAMES=<n> by hand. Measured on the shared 2-core machine: the 1,000 legal-random
  * games with their checks (a replay and the bent actions every 10th game) take about 35 s, within
  * the Jest suite's budget of minutes, so they run in the normal `npm test`, uncapped.

@@ -3,12 +3,12 @@ import { refusalWords } from "../../src/protocol/refusals";
 import { describeRefusalWords } from "../refusal-words";
 
 /*
- * Issue 14: Siege's own refusals in the reader's language. Every sentence the Siege rules can
+ * Siege's own refusals in the reader's language. Every sentence the Siege rules can
  * refuse with (shared/src/siege) must match a shape of siege/refusals.ts with its English and
  * Russian line; a new refusal without them fails here.
  */
 
-describe("Siege refusal words (issue 14)", () => {
+describe("Siege refusal words", () => {
   describeRefusalWords({
     game: "siege",
     shapes: SIEGE_REFUSALS,

@@ -11,7 +11,7 @@ function cardLine(card: string): string {
 }
 
 /**
- * What a House action means when its label only names a card (issue 14: "Granny pick and keep
+ * What a House action means when its label only names a card ("Granny pick and keep
  * weapon choices show names only"): Granny Vera's pick (house G18) gives the picked card's text,
  * keeping a found weapon (house §9.2) the found weapon's reach and kill numbers; any other action
  * null. Shown under the action's label and as its tooltip.

@@ -7,7 +7,7 @@ import { isSq, placeSq, sqLabel, type Sq } from "./squares";
 import { outcomeWord } from "./roll-needs";
 import { edgeLabel, searchName, squareWords } from "./place-names";
 
-/** The groups of the House action list (UI.md: move, attack, search, other) with their icons. */
+/** The groups of the House action list (docs/development/client.md: move, attack, search, other) with their icons. */
 export const GROUPS: readonly ActionGroup[] = [
   { id: "move", icon: "footsteps" },
   { id: "attack", icon: "crossed-swords" },
@@ -55,7 +55,7 @@ function word(st: RoomState, key: string, v: unknown): string {
   if (has(`character.${v}`)) return t(`character.${v}`);
   if (has(`card.${v}`)) return t(`card.${v}`);
   if ((key === "dir" || key === "to" || key === "edge" || key === "path") && has(`dir.${v}`)) return t(`dir.${v}`);
-  // a barricade's edge by its door or window, a search square by its furniture (issue 14)
+  // a barricade's edge by its door or window, a search square by its furniture
   if (key === "edge" && v.includes("|")) return edgeLabel(st, v);
   if (key === "search") return searchName(st, v);
   if (key === "answer" && has(`grab.${v}`)) return t(`grab.${v}`);
@@ -68,7 +68,7 @@ export function labelOf(st: RoomState, a: Action): string {
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(a)) if (k !== "type") params[k] = word(st, k, v);
   if (a.type === "keepWeapon") return t(`act.keepWeapon_${a.keep ? "true" : "false"}`);
-  // Lena's reroll window says what keeping means and what a reroll needs (issue 14): from the pending decision
+  // Lena's reroll window says what keeping means and what a reroll needs: from the pending decision
   if (a.type === "reroll" || a.type === "keepRoll") {
     const p = pendingDecision(st);
     if (p?.kind === "reroll" && p.dice.length) {
@@ -82,7 +82,7 @@ export function labelOf(st: RoomState, a: Action): string {
     const p = pendingDecision(st);
     params.figure = p?.kind === "grab" && typeof p.figure === "string" ? word(st, "figure", p.figure) : "";
   }
-  // a zombie card names what it is played on (issue 14): the zombie (with Hungry Eyes' steps) or the edge's two squares
+  // a zombie card names what it is played on: the zombie (with Hungry Eyes' steps) or the edge's two squares
   if (a.type === "playCard" && (typeof a.zombie === "string" || typeof a.edge === "string")) {
     const on = typeof a.zombie === "string" ? params.zombie! : edgeLabel(st, a.edge as string);
     return t("act.playCardOn", { card: params.card, on: Array.isArray(a.path) ? `${on} (${params.path})` : on });

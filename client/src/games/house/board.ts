@@ -51,7 +51,7 @@ export class HouseBoard implements Board {
     private callbacks: BoardCallbacks,
   ) {
     this.camera = new Camera(host, { tap: (w, box) => this.onTap(w, box), hover: (w) => this.onPointer(w) });
-    // the mouse leaving the board leaves every figure: its sheet's peek closes (issue 14)
+    // the mouse leaving the board leaves every figure: its sheet's peek closes
     host.addEventListener("pointerleave", () => pointFigure(null, "hover"));
   }
 
@@ -258,7 +258,7 @@ export class HouseBoard implements Board {
 
   // ---------- pointer ----------
 
-  /** The human figure drawn on `sq`, or null (its sheet opens on a hover or a tap: issue 14). */
+  /** The human figure drawn on `sq`, or null (its sheet opens on a hover or a tap). */
   private figureOn(sq: Sq | null): string | null {
     let figure: string | null = null;
     if (sq && (sq.z === 0 || this.state?.board.cellarRevealed))

@@ -26,9 +26,9 @@ export function eventText(st: RoomState, e: WireEvent): string {
     if (Array.isArray(v)) return v.map((x) => word(k, x)).join(", ");
     if (v === null && k === "weapon") return t("card.bare-hands");
     if (typeof v !== "string") return String(v);
-    // an edge key "x,y|x,y": its door or window by name, else the two squares it lies between (issue 14)
+    // an edge key "x,y|x,y": its door or window by name, else the two squares it lies between
     if (k === "edge" && v.includes("|")) return edgeLabel(st, v);
-    // a search square by its furniture, not its id (issue 14)
+    // a search square by its furniture, not its id
     if (k === "search") return searchName(st, v);
     if (k === "edge" && has(`fromEdge.${v}`)) return t(`fromEdge.${v}`);
     if (has(`character.${v}`)) return t(`character.${v}`);
@@ -43,7 +43,7 @@ export function eventText(st: RoomState, e: WireEvent): string {
   };
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(e)) if (k !== "onlyFor") params[k] = word(k, v);
-  // the game-over reason by its key in this language (issue 14), the server's English as the fallback
+  // the game-over reason by its key in this language, the server's English as the fallback
   if (e.type === "gameOver" && typeof e.reason === "string") params.reason = reasonText(st, { reason: e.reason, key: e.key, params: e.params });
   return t(key, params);
 }

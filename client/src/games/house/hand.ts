@@ -7,10 +7,10 @@ import { cardText } from "./sheets";
 import { handOf } from "./state";
 
 /**
- * Under the status line, always in sight (issue 14: under the seats list it needed scrolling at
- * 1400×900): the seat's own hand of cards (the Zombie hand), and for the Zombie seat its standing
+ * Under the status line, always in sight (under the seats list it would need
+ * scrolling at 1400×900): the seat's own hand of cards (the Zombie hand), and for the Zombie seat its standing
  * answer to crawler grabs (house DoR 3). Empty for a seat with neither. A tap of a card chip
- * opens its text below the chips (issue 14: a title alone is not read on a phone); a second tap closes it.
+ * opens its text below the chips (a title alone is not read on a phone); a second tap closes it.
  */
 export class HandPanel implements Panel {
   readonly el = h("div.hand#hand");

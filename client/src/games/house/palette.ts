@@ -1,4 +1,4 @@
-/* The House board's colours (UI.md "Visual language"). */
+/* The House board's colours (docs/development/client.md, "Visual language"). */
 
 /** Floor tints of the rooms. */
 export const ROOM_TINT: Record<string, number> = {

@@ -8,7 +8,7 @@ import { optionsOf } from "./state";
 
 /**
  * While the characters are picked (house G31, phase setup-characters), every character's sheet in
- * a row under the status line (issue 14): the seat picking now plays one with the button on its
+ * a row under the status line: the seat picking now plays one with the button on its
  * sheet (the legal pickCharacter actions, so they leave the action bar); the other seats read the
  * same sheets, a taken character marked with its seat. Hidden in every other phase.
  */

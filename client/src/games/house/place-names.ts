@@ -3,7 +3,7 @@ import { has, t } from "../../shell/i18n";
 import { placeSq, sqLabel } from "./squares";
 
 /*
- * Places by their names in words (issue 14): a search square by its furniture (the board data
+ * Places by their names in words: a search square by its furniture (the board data
  * names every one: S14 "woodpile"), an edge by its door or window (D3, W5), read from the synced
  * board; ids and keys only as the fallback.
  */

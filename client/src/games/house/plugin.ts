@@ -26,21 +26,21 @@ import "./house.css";
 import "./expansions.css";
 import "./sheets.css";
 
-/** House (rules/house.md): 1 Zombie player against 1–4 human players on one house map. */
+/** House (docs/play/house/rules.en.md): 1 Zombie player against 1–4 human players on one house map. */
 export const housePlugin: GamePlugin<HouseBoard> = {
   id: "house",
   roomName: "house",
   optionsSchema: houseOptionsSchema,
   // the lobby fills the human seats from the seats taken; one map is shipped, so there is nothing to choose
   hiddenOptions: ["humanSeats", "map"],
-  // the base words, the expansions' and the character sheets' and card texts' (issue 14), each in its own files
+  // the base words, the expansions' and the character sheets' and card texts', each in its own files
   words: { en: merged(merged(en as Dict, enExpansions as Dict), enSheets as Dict), ru: merged(merged(ru as Dict, ruExpansions as Dict), ruSheets as Dict) },
   groups: GROUPS,
   name: () => t("create.house").split("—")[0]!.trim(),
   title: () => t("create.house"),
   seatsHint: () => t("lobby.needs"),
   createBoard: (host, callbacks) => new HouseBoard(host, callbacks),
-  // the character sheets (issue 14): the pick row while characters are chosen, a figure's sheet pinned in a band by a tap, peeked at by the mouse
+  // the character sheets: the pick row while characters are chosen, a figure's sheet pinned in a band by a tap, peeked at by the mouse
   createPanels: (send) => [new GrabPrompt(send), new FigureSheetPanel("peek"), new PickPanel(send), new HandPanel(send), new FigureSheetPanel("pinned")],
   describeAction: labelOf,
   hintText,
@@ -55,12 +55,12 @@ export const housePlugin: GamePlugin<HouseBoard> = {
   seatColor: (seat) => SEAT_COLOR[seat],
   seatDetails: figureChips,
   statusDetails: deckCounts,
-  // shown only when the server would take the last action back (its legal list's undo flag: house.md DoR 7, G8)
+  // shown only when the server would take the last action back (its legal list's undo flag: house DoR 7, G8)
   canUndo: (st, seat, serverSays) => !!seat && st.stage === "play" && serverSays === true,
   warnBefore,
-  // the players' rules reference, docs/house/rules.<lang>.md rendered at build time
+  // the players' rules reference, docs/play/house/rules.<lang>.md rendered at build time
   rules: HOUSE_RULES,
-  // the rules' own refusal sentences in the reader's language (issue 14)
+  // the rules' own refusal sentences in the reader's language
   refusals: HOUSE_REFUSAL_WORDS,
   describeHidden,
 };

@@ -10,7 +10,7 @@ import { has, t } from "../../shell/i18n";
 import { edgeLabel } from "./place-names";
 
 /*
- * The params of House's own refusals in words (issue 14): the rules' sentences name figures, cards,
+ * The params of House's own refusals in words: the rules' sentences name figures, cards,
  * weapons and placements by their English names, squares as "(3,4)" or "(3,4) below", openings
  * by their map names; each is found back by the rules' own name tables and said by the words the
  * log uses (character.*, card.*, dir.*, seat.*, furniture.*, placement.*, edgeName.*).

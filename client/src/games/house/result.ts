@@ -3,7 +3,7 @@ import { has, t } from "../../shell/i18n";
 import { unitName } from "./actions";
 
 /**
- * Why a House game ended, in the current language (issue 14): the words of the result's reason
+ * Why a House game ended, in the current language: the words of the result's reason
  * key (shared/src/house/victory.ts, car.ts) filled with its params (a figure by its name), else the
  * server's English reason.
  */

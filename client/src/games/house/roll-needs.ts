@@ -2,7 +2,7 @@ import type { WireEvent } from "@zedfall/shared/src/protocol";
 import { t } from "../../shell/i18n";
 
 /*
- * What a House roll needs, in words (issue 14), read from the target data the rules put on the
+ * What a House roll needs, in words, read from the target data the rules put on the
  * roll event (shared/src/house: combat/resolve.ts meleeTarget, the shot's kills/vs, a zombie
  * attack's need, a grab's need, the car's need). The client decides nothing: it says the numbers.
  */

@@ -21,7 +21,7 @@ function tab(text: string, size: number, legible: Legible): Container {
 /**
  * The rooms' names and the cellar's caption into `layer` (emptied first), which lies over the
  * tokens: each name sits on the top wall of its room's label square, so a token standing there
- * hides neither it nor much of itself (issue 14: "tokens cover room labels").
+ * hides neither it nor much of itself ("tokens cover room labels").
  */
 export function drawRoomLabels(layer: Container, st: RoomState, geo: Geometry, legible: Legible): void {
   layer.removeChildren().forEach((c) => c.destroy({ children: true }));

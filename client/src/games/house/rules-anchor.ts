@@ -1,6 +1,6 @@
 /**
  * Where a House rule tag of the log ("H-B11", "house §9.1", "house G27", "house DoR 3",
- * "house C5", "house §14 #13") points in the rules reference (docs/house/rules.*.md): the id of
+ * "house C5", "house §14 #13") points in the rules reference (docs/play/house/rules.*.md): the id of
  * its heading. One scheme for every tag: seed clauses keep their id in lower case (`h-b11`),
  * sections become `s` + the numbers joined by `-` (`s9-1`, `s14-13`), decisions, settled
  * contradictions and this game's bounds on free actions their letter and number (`g27`, `c5`, `f1`), decisions of record `dor` + number (`dor3`).

@@ -11,7 +11,7 @@ export const SEAT_COLOR: Record<string, number> = { human1: 0xe07b39, human2: 0x
 
 /**
  * A seat's figures in the seats panel: name, wounds (or † once dead), and their marks (baby, grab);
- * each is a button that opens or closes the figure's sheet (issue 14).
+ * each is a button that opens or closes the figure's sheet.
  */
 export function figureChips(st: RoomState, seatId: string): HTMLElement[] {
   return figuresOf(st, seatId).map((u) => {
@@ -28,8 +28,8 @@ export function figureChips(st: RoomState, seatId: string): HTMLElement[] {
 
 /**
  * The House counters of the status line: the decks, the Zombie hand, the barricades left, and the
- * actions left to the figure or zombie whose activation it is (issue 14: a 5th click of a 4-action
- * figure no longer does nothing unexplained).
+ * actions left to the figure or zombie whose activation it is (so that a 5th click of a
+ * 4-action figure is explained).
  */
 export function deckCounts(st: RoomState): HTMLElement {
   const d = deckCountsOf(st);

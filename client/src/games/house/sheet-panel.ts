@@ -11,7 +11,7 @@ type Listener = (figure: string | null, how: SheetAsk) => void;
 const listeners = new Set<Listener>();
 
 /**
- * Asks the game screen's sheet panels for `figure`'s sheet (issue 14); null: the pointer is on
+ * Asks the game screen's sheet panels for `figure`'s sheet; null: the pointer is on
  * no figure (a hover leaves it, a tap elsewhere closes the sheet). The board and the seat chips call it.
  */
 export function pointFigure(figure: string | null, how: SheetAsk): void {
@@ -19,7 +19,7 @@ export function pointFigure(figure: string | null, how: SheetAsk): void {
 }
 
 /**
- * A human figure's sheet (issue 14): its character, wounds taken, weapon and items with their
+ * A human figure's sheet: its character, wounds taken, weapon and items with their
  * texts, abilities. `pinned` is the band under the status line, opened by a tap of the figure or
  * of its seat chip, closed by its × button, Esc, a tap elsewhere on the board or the chip again; it
  * is a band, not an overlay, so the board stays uncovered and tap-to-select keeps working. `peek`

@@ -5,7 +5,7 @@ import type { CharacterId, HouseOptions, WeaponCardId, ZombieCardId } from "@zed
 
 /*
  * What a character sheet and a card's text say, as i18n keys with the values of their
- * placeholders (issue 14): the numbers come from the shared House data (house §9.2, §12), never
+ * placeholders: the numbers come from the shared House data (house §9.2, §12), never
  * from the words. Pure (no DOM, no i18next): sheets.ts turns them into elements, and
  * server/test/house-sheets-words.test.ts checks every key and placeholder in en and ru.
  */
@@ -133,7 +133,7 @@ export function cardWords(card: string): CardWords {
 }
 
 /**
- * A figure's sheet (issue 14): its character's sheet, the wounds it has taken of its boxes, its
+ * A figure's sheet: its character's sheet, the wounds it has taken of its boxes, its
  * weapon (bare hands when none) with what it fights as once out of ammo (§9.2, G12), its items.
  */
 export function figureWords(u: FigureLike, o: SheetOptions): FigureWords {

@@ -13,7 +13,7 @@ export function say(wd: Words): string {
   return t(wd.key, params);
 }
 
-/** A card's text (issue 14): its name with the rule chip of its section, when it is used, what it does. */
+/** A card's text: its name with the rule chip of its section, when it is used, what it does. */
 export function cardText(card: string): HTMLElement {
   const c = cardWords(card);
   return h(
@@ -40,7 +40,7 @@ export function characterSheet(id: CharacterId, o: SheetOptions, ...extra: (HTML
 }
 
 /**
- * A figure's sheet in play (issue 14): the character's sheet with the wounds it took (pips and
+ * A figure's sheet in play: the character's sheet with the wounds it took (pips and
  * words), its weapon (or bare hands) and its items with their texts; `marks` (baby, grab) after the wounds.
  */
 export function figureSheet(u: UnitState, o: SheetOptions, marks: HTMLElement[]): HTMLElement {

@@ -24,7 +24,7 @@ export interface Pending {
   card: string;
   /** The type of the human action held behind a grab window ("" none). */
   waiting: string;
-  /** A reroll window's dice, the die from which they kill, and what each does if kept (issue 14). */
+  /** A reroll window's dice, the die from which they kill, and what each does if kept. */
   dice: number[];
   kills: number;
   outcomes: string[];

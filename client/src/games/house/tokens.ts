@@ -52,7 +52,7 @@ function zombieToken(geo: Geometry): Container {
 
 /**
  * A zombie's or crawler's id ("z3") on a dark tab at the token's lower right, so the board names the
- * zombies the log and the action labels name (issue 14); the tab grows to stay legible on a phone.
+ * zombies the log and the action labels name; the tab grows to stay legible on a phone.
  */
 function idTab(c: Container, id: string, geo: Geometry, legible: Legible): void {
   const tab = new Container();

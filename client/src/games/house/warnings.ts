@@ -6,7 +6,7 @@ import { unitName } from "./actions";
 
 /**
  * The warning before a zombie command that ends another zombie's activation with actions left
- * (house G4: they are lost; issue 14: it happened silently), or null. A pack attack (G5) makes no
+ * (house G4: they are lost, which the player should not learn afterwards), or null. A pack attack (G5) makes no
  * zombie active, so it ends nothing.
  */
 export function warnBefore(st: RoomState, a: Action): string | null {

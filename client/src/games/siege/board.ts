@@ -10,7 +10,7 @@ import { openDecision, siegeState, unitsOn } from "./state";
 import { chit, chitLook, CHIT } from "./tokens";
 
 /**
- * The PixiJS Siege board (UI.md "Siege"): Town Center, the four tracks as rays, the boxes, the
+ * The PixiJS Siege board (docs/development/client.md, "Visual language"): Town Center, the four tracks as rays, the boxes, the
  * markers, the counters on their spaces, the highlights of the legal actions and the effects of
  * combat. The spaces layer is redrawn when a marker changes, the counters when one changes; the
  * highlights on their own.

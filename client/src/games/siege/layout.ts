@@ -2,7 +2,7 @@ import type { SiegeSpaceState } from "@zedfall/shared/src/protocol";
 import type { Point } from "../../shell/plugin";
 
 /*
- * Where the Siege board's spaces are drawn (UI.md "Siege"): Town Center as a hex in the middle, the
+ * Where the Siege board's spaces are drawn (docs/development/client.md, "Visual language"): Town Center as a hex in the middle, the
  * four tracks as rays from their Start spaces inward (Forest up, Mountain right, Highway down,
  * Suburbs left), the Hospital Beds, the Refugee Camp and the Cemetery in the corners beside TC.
  */

@@ -1,11 +1,11 @@
-/* The Siege board's colours (UI.md "Visual language", "Siege"). */
+/* The Siege board's colours (docs/development/client.md, "Visual language"). */
 
 /** Track spaces by kind. */
 export const SPACE_FILL: Record<string, number> = {
   start: 0x3a2a2a, plain: 0x3b4048, village: 0x4a4636, named: 0x44404e, station: 0x3f4650, town: 0x4d4a40, "town-center": 0x5a5444,
   bed: 0x3d4a52, camp: 0x3e4a3c, cemetery: 0x35353a,
 };
-/** The freight lines (UI.md: WH-Cargo orange, Express-BV blue). */
+/** The freight lines (WH-Cargo orange, Express-BV blue). */
 export const LINE_COLOR: Record<string, number> = { "wh-cargo": 0xe08a3c, "express-bv": 0x4aa3ff };
 /** Zeds chits: sickly green. */
 export const ZEDS = 0x8fae4a;

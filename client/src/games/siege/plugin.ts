@@ -24,7 +24,7 @@ import glossaryEn from "./i18n/glossary.en.json";
 import glossaryRu from "./i18n/glossary.ru.json";
 import "./siege.css";
 
-/** Siege (rules/siege.md): 1–4 defenders together against the Zeds the game runs, on four tracks around Town Center. */
+/** Siege (docs/play/siege/rules.en.md): 1–4 defenders together against the Zeds the game runs, on four tracks around Town Center. */
 export const siegePlugin: GamePlugin<SiegeBoard> = {
   id: "siege",
   roomName: "siege",
@@ -56,9 +56,9 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   // a choice that loses the game at once (G10's Red Telephone warning, as the server marks it) asks for a second click
   warnBefore,
   describeHidden,
-  // the players' rules reference, docs/siege/rules.<lang>.md rendered at build time
+  // the players' rules reference, docs/play/siege/rules.<lang>.md rendered at build time
   rules: SIEGE_RULES,
-  // the rules' own refusal sentences in the reader's language (issue 14)
+  // the rules' own refusal sentences in the reader's language
   refusals: SIEGE_REFUSAL_WORDS,
   question: (st) => question(siegeState(st)),
   resultReason: (st) => resultReason(siegeState(st)),

@@ -1,5 +1,5 @@
 /*
- * The icon names Rumors and Rails draws (UI.md "Siege"), on their own so that the build's icon
+ * The icon names Rumors and Rails draws (docs/development/client.md, "Visual language"), on their own so that the build's icon
  * bundling (vite.config.ts) can read them without loading the shared rules.
  */
 

@@ -25,7 +25,7 @@ function rumorEntry(id: string, extra: (HTMLElement | string)[] = [], action?: H
 }
 
 /**
- * Under the seats list, everything of Rumors and Rails in words (UI.md: text lives in the DOM): the
+ * Under the seats list, everything of Rumors and Rails in words (docs/development/client.md: text lives in the page): the
  * trains (line, space, side, who is aboard, a wrecked one), the Stations and what each pays, the
  * rumor stack and the face-down tokens on the map, the team's Secure rumors with a *Play* button
  * each while the server lists `playSecure` for it, the Place markers and the items carried. Hidden

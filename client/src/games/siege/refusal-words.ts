@@ -9,7 +9,7 @@ import { siegeState } from "./state";
 import { cardName, lineName, rumorName, seatName, spaceName, unitById, valueWords } from "./words";
 
 /*
- * The params of Siege's own refusals in words (issue 14): the rules' sentences name units and
+ * The params of Siege's own refusals in words: the rules' sentences name units and
  * Zeds by their English names (`Civilians 3/1 (civ1)`, `Zeds 6/3 (z25)`), spaces by their log
  * labels (`FO3`, `TC`), trains by their printed names; each is found back by the rules' own tables
  * and said by the glossary's words.

@@ -106,7 +106,7 @@ function botsWait(st: SiegeRoomStateShape, mySeat: string | null): HTMLElement |
 }
 
 /**
- * The round strip above the board (UI.md "Siege"): the resource tracks (Supplies, Ammo, Infection
+ * The round strip above the board (docs/development/client.md, "Visual language"): the resource tracks (Supplies, Ammo, Infection
  * 0–13, the Action track, the Chaos pool), the Raiders and V.I.P. Survivors on the map while there are any, the current Event card with its five phase boxes
  * and its Zeds Pressure icon, a line while the round's Zeds Pressure is still to come (G31), the
  * Keep hand and the Secure rumors, whose decision it is, and each seat's *done* in the Action phase.

@@ -1,6 +1,6 @@
 /**
  * Where a Siege rule tag of the log ("siege §4.3", "siege G22", "siege D1", "siege Q10",
- * "siege S-R9") points in the rules reference (docs/siege/rules.*.md): the id of its heading. One
+ * "siege S-R9") points in the rules reference (docs/play/siege/rules.*.md): the id of its heading. One
  * scheme for every tag: sections become `s` + the numbers joined by `-` (`s4-3`, `s2`); decisions
  * and settled contradictions (G, C), decisions of record (D), resolved questions (Q) and this
  * game's bounds on free actions (F) their letter in lower case and number (`g22`, `c10`, `d1`, `q10`, `f1`); seed clauses keep their id in lower

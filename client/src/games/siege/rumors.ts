@@ -2,7 +2,7 @@ import type { StationId } from "@zedfall/shared/src/siege/board";
 import { STATION_GAIN } from "@zedfall/shared/src/siege/trains/gain";
 import { RUMOR_ICON, STATION_ICON } from "./rails-icons";
 /*
- * Rumors and Rails as the board draws them (UI.md "Siege", siege Part A): each rumor's icon, each
+ * Rumors and Rails as the board draws them (docs/development/client.md, "Visual language"; siege Part A1, Part A2): each rumor's icon, each
  * Station's bonus icon and number, the sides' colours and letters. Words live in the i18n files.
  */
 

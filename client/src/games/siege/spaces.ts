@@ -74,7 +74,7 @@ export function trainAt(st: SiegeRoomStateShape, L: Layout, p: Point): SiegeTrai
 }
 
 /**
- * The two rail lines (UI.md: WH-Cargo orange on Forest + Highway, Express-BV blue on Mountain +
+ * The two rail lines (WH-Cargo orange on Forest + Highway, Express-BV blue on Mountain +
  * Suburbs), each one rail with sleepers beside its two tracks through Town Center, from #6 to #6
  * (a train never enters a Start space) with a buffer stop at each end.
  */
@@ -149,7 +149,7 @@ function drawTrain(layer: Container, t: SiegeTrainState, sp: SiegeSpaceState, sp
   }
 }
 
-/** A rumor token (Part A2) at its space's lower right (UI.md: a scroll): face down with a "?", revealed pale with its rumor's icon on it. */
+/** A rumor token (Part A2) at its space's lower right (a scroll): face down with a "?", revealed pale with its rumor's icon on it. */
 function drawRumor(layer: Container, r: SiegeRumorState, b: SpaceBox): void {
   const x = b.x + b.w / 2 - 32;
   const y = b.y + b.h / 2 - 12;
@@ -177,7 +177,7 @@ function drawPlace(layer: Container, p: SiegePlaceState, sp: SiegeSpaceState, b:
   if (s) layer.addChild(s);
 }
 
-/** The legend of the rails (UI.md "Siege"): the two lines by colour and tracks, the sides by colour and letter, the face-down rumor. */
+/** The legend of the rails (docs/development/client.md, "Visual language"): the two lines by colour and tracks, the sides by colour and letter, the face-down rumor. */
 function drawLegend(layer: Container, st: SiegeRoomStateShape): void {
   const trains = st.trains.size > 0 || moduleOn(st, "trains");
   const rumors = !!st.mill?.on;

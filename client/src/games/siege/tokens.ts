@@ -21,7 +21,7 @@ export function initials(u: Pick<SiegeUnitState, "side" | "kind" | "def" | "id">
 }
 
 /**
- * A counter drawn around (0, 0) (UI.md "Siege"): a square chit in its seat's colour (Zeds sickly
+ * A counter drawn around (0, 0) (docs/development/client.md, "Visual language"): a square chit in its seat's colour (Zeds sickly
  * green, Raiders rust brown with a bandit badge, team units pale), its Strength large in the middle (a reduced face on a striped chit),
  * two letters of its name on top and its hit pips in red along the bottom; a crown for a
  * Super-Zeds, a plus for a unit in coma, markers as small letters at the right, the items it

@@ -9,7 +9,7 @@ function flag(args: string[], name: string): string | undefined {
 }
 
 /**
- * Reads `fuzz [--messages N] [--seed S] [--batch B]` (issue 13): the options, or the message
+ * Reads `fuzz [--messages N] [--seed S] [--batch B]`: the options, or the message
  * naming the bad argument. N and B are whole numbers above 0; the seed any non-empty string.
  */
 export function fuzzOptions(args: string[]): FuzzOptions | string {

@@ -23,7 +23,7 @@ export interface SendContext {
 /** One message to send: a typed message (msgpack-encoded by the SDK) or a raw frame. */
 export type Outgoing = { category: Category; type: string | number; payload: unknown } | { category: Category; bytes: Uint8Array };
 
-/** The kinds of message the fuzzer sends (issue 13 "Hostile input"), with their weights. */
+/** The kinds of message the fuzzer sends, with their weights. */
 export const WEIGHTS = {
   legal: 30,
   unknownType: 6,

@@ -34,7 +34,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const yieldLoop = () => new Promise((r) => setImmediate(r));
 
 /**
- * Runs the fuzzer (issue 13 "Hostile input"): starts its own server (server.ts), plays `tables`
+ * Runs the fuzzer: starts its own server (server.ts), plays `tables`
  * games of every game in the table in turn over real SDK clients, sends `messages` hostile and legal messages
  * (hostile.ts), floods past the rate limit now and then, and after every batch checks that the
  * server is alive and answers /health and that every room's rule state is its seed + log replay

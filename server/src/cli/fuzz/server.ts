@@ -18,7 +18,7 @@ export interface FuzzServer {
 export const FUZZ_RATE_LIMIT = 1_000_000;
 
 /**
- * Starts a server in this process on a free loopback port (issue 13 fuzz: bounded, loopback only):
+ * Starts a server in this process on a free loopback port (the fuzz stays bounded and on loopback only):
  * SQLite in a fresh temporary folder (a file at synchronous=NORMAL, so the process's RSS shows the server's memory,
  * not a store that grows with every game; the folder is removed at the stop), bots at once, fixed
  * seeds honoured, short timed decisions, the rate limit raised for the fuzz clients (a flood lowers

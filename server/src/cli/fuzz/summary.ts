@@ -1,4 +1,4 @@
-/** What one fuzz run counted (issue 13): printed by `formatSummary`, asserted by server/test/fuzz.test.ts. */
+/** What one fuzz run counted: printed by `formatSummary`, asserted by server/test/fuzz.test.ts. */
 export interface FuzzSummary {
   seed: string;
   /** Fuzz messages sent (probes not included), in all and by kind. */

@@ -26,7 +26,7 @@ export class HouseDecision extends Schema {
   @type("uint8") left = 0;
   /** The dice that may be re-rolled (reroll). */
   @type(["uint8"]) dice = new ArraySchema<number>();
-  /** The die from which the shot kills a zombie (reroll; issue 14: what a reroll needs, public as the dice are). */
+  /** The die from which the shot kills a zombie (reroll; what a reroll needs, public as the dice are). */
   @type("uint8") kills = 0;
   /** What each die does if kept, the rules' reading: kill, shove, miss, wound, oops (reroll). */
   @type(["string"]) outcomes = new ArraySchema<string>();

@@ -6,7 +6,7 @@ import { scoreHumanAction } from "./humans";
 import { scoreZombieAction, zombieView } from "./zombies";
 
 /**
- * The greedy bot (issue 14): scores every action of `legalActions(s, seat)` with the side's
+ * The greedy bot: scores every action of `legalActions(s, seat)` with the side's
  * heuristic (humans.ts, zombies.ts) and plays the best, ties broken with `rnd` (the bot's own
  * generator). It reads the public position and its own seat's hand only: no die to come, no deck
  * order, no state clone. A figure or zombie with nothing worth doing scores its moves below the

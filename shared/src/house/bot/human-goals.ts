@@ -35,7 +35,7 @@ export function unsearched(s: HouseState, who: CharacterId): { id: string; sq: S
 }
 
 /**
- * Where a human side bot sends figure `h` (issue 14): with the Car Keys in play, the car (the
+ * Where a human side bot sends figure `h`: with the Car Keys in play, the car (the
  * holder to a square facing a car square, the others within reach of one, §15.2) and the keys'
  * pile; a baby on the board that nobody carries (§17); else the search squares it has not searched
  * (while the deck has cards), weapon piles while it is unarmed, and the other figures (to keep

@@ -76,7 +76,7 @@ function barricadeWorth(s: HouseState, h: Human, key: string): number {
 }
 
 /**
- * The human side's score of one legal action (issue 14; higher is better): the car when everyone is
+ * The human side's score of one legal action (higher is better): the car when everyone is
  * there (§15.2), searches (§11), arms and items, attacks by their kill chance, barricades on the
  * windows zombies come through, healing, and moves by the steps they gain toward the figure's goal
  * (human-goals.ts) less the danger of the square. Turns only score when they face something to do

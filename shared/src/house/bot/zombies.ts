@@ -38,7 +38,7 @@ function attackWorth(s: HouseState, target: Human, bloodlust: boolean | undefine
 }
 
 /**
- * The Zombie side's score of one legal action (issue 14; higher is better): attacks and packs
+ * The Zombie side's score of one legal action (higher is better): attacks and packs
  * first (§9.3, §9.4), extra attacks, moves by the steps they gain on the hunting map (a zombie
  * blocked by a barricade waits at it for the chain, §10), cards when they help (§14), placements
  * nearest the humans, grabs (§16). Ending the turn scores 0: a zombie with nothing that gains gives up.

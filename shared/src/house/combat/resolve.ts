@@ -44,7 +44,7 @@ export function killByHuman(d: HouseState, zombieId: string, ev: GameEvent[], ou
 }
 
 /**
- * What a melee attack die needs (§9.1, C15), as plain data of its roll event (issue 14): `kills`,
+ * What a melee attack die needs (§9.1, C15), as plain data of its roll event: `kills`,
  * the die from which it kills (bare hands 6); `confirm` when a 5 or 6 of bare hands needs the
  * same number again (not for Max, Bruiser); a 5 below `kills` shoves, a 1 is always Oops.
  */
@@ -56,7 +56,7 @@ export function meleeTarget(d: HouseState, figure: CharacterId, card: WeaponCard
 /**
  * What each die of a firearm shot would do as rolled (§9.2, C5, C15): "kill", "shove", "miss",
  * "oops" against a zombie, "wound", "shove", "miss", "oops" against a human in the box. The rules'
- * own reading, given to the reroll decision so the player sees what keeping means (issue 14).
+ * own reading, given to the reroll decision so the player sees what keeping means.
  */
 export function shotOutcomes(shot: Shot, dice: number[]): DieOutcome[] {
   return dice.map((die, i) => readDie(die, shot.card, shot.targets[i]?.kind ?? "zombie"));

@@ -102,7 +102,7 @@ export function resolveZombieAttack(d: HouseState, zid: string, target: Characte
     purpose: kind === "extra" ? "zombie extra attack" : "zombie attack",
     zombie: zid,
     target,
-    // what the die needs, said with the roll (issue 14): a total of 6, so the die needs 6 − bonus; a 1 is always Oops
+    // what the die needs, said with the roll: a total of 6, so the die needs 6 − bonus; a 1 is always Oops
     need: Math.max(2, 6 - bonus),
     dice: [die],
     group,

@@ -276,7 +276,7 @@ export function trackOf(i: number, board: SiegeBoard = SIEGE_BOARD): TrackId | n
 let defaultLabels: string[] | null = null;
 
 /**
- * A short label for logs: `FO3`, `MO0`, `TC`, `bed1` (the notation of the Scenarios of siege.md);
+ * A short label for logs: `FO3`, `MO0`, `TC`, `bed1` (a track's first two letters and the space number);
  * `space <i>` for a number that is no space of the board (a refusal names what it was sent).
  */
 export function spaceLabel(i: number, board: SiegeBoard = SIEGE_BOARD): string {

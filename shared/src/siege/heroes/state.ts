@@ -66,7 +66,7 @@ function foesStay(s: SiegeState, r: StealthRoll): boolean {
 /**
  * Forgets the stealth rolls made on space `i` whose Zeds and Raiders have all gone (called whenever
  * a Zeds or Raiders unit leaves a space or the map, counters.ts): the meeting is over, so when any of
- * them comes back it is a new meeting and a new roll (docs/siege-heroes-s4.md "One roll per meeting").
+ * them comes back it is a new meeting and a new roll (docs/play/siege-heroes-s4.md "One roll per meeting").
  */
 export function endStaleStealth(s: SiegeState, i: number): void {
   const rolls = s.heroes?.stealth;

@@ -31,8 +31,8 @@ export const ZEDS_COUNTERS: readonly ZedsCounterDef[] = RESERVE_STRENGTHS.flatMa
 export type SuperZedsId = "wolf-zeds" | "oozers" | "berserkers" | "devastators" | "regenerators" | "doomed" | "ironclads" | "giants" | "leapers";
 
 /**
- * One Super-Zeds (§3.2 "Super-Zeds"): strengths and its ability as flags. Cost note of siege.md:
- * 7 of 9 are data flags; Berserkers (`advancesOnWin`) and Wolf Zeds (`secondMove`) need code.
+ * One Super-Zeds (§3.2 "Super-Zeds"): strengths and its ability as flags. Of the nine,
+ * 7 are data flags; Berserkers (`advancesOnWin`) and Wolf Zeds (`secondMove`) need code.
  */
 export interface SuperZedsDef {
   id: SuperZedsId;

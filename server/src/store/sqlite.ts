@@ -16,7 +16,7 @@ const RECENT_SNAPSHOTS = 3;
  * The embedded store: one SQLite file (`<dir>/zedfall.sqlite`, or `:memory:`) in WAL mode.
  * `synchronous=FULL` by default, so an acknowledged action survives a power cut as well as a
  * killed process (`normal` survives a killed process only, and is faster).
- * The binding (libsql, better-sqlite3's API with its SQLite binary inside its npm package, so nothing is
+ * The binding (libsql, better-sqlite3's API with its SQLite binary in npm packages of its own, so nothing is
  * compiled at install) is synchronous: reads answer at once on this thread's connection. The writes that
  * must be durable before an answer (createGame, saveMeta, append, expireLobbies) are group-committed:
  * for a file, on a writer thread of their own (sqlite-thread.ts), so the commit's fsync never

@@ -17,7 +17,10 @@ const RECENT_SNAPSHOTS = 3;
  * `synchronous=FULL` by default, so an acknowledged action survives a power cut as well as a
  * killed process (`normal` survives a killed process only, and is faster).
  * The binding (libsql, better-sqlite3's API with its SQLite binary in npm packages of its own, so nothing is
- * compiled at install) is synchronous: reads answer at once on this thread's connection. The writes that
+ * compiled at install) is synchronous: reads answer at once on this thread's connection. Where it
+ * differs from better-sqlite3: a row from `get()` carries an extra `_metadata` field (read the columns,
+ * never spread or compare a whole row; `all()` rows have none), `pluck()` does not apply to `get()`,
+ * and a lone object argument is taken as named parameters. The writes that
  * must be durable before an answer (createGame, saveMeta, append, expireLobbies) are group-committed:
  * for a file, on a writer thread of their own (sqlite-thread.ts), so the commit's fsync never
  * blocks the event loop; for `:memory:` (one connection only, tests and the embedded default of

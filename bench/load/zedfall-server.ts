@@ -24,7 +24,7 @@ await server.listen(port, "127.0.0.1");
 function classify(url: string, fn: string): string {
   if (url.includes("/shared/src/")) return url.includes("/legal") || /legal/i.test(fn) ? "rules: legal lists" : "rules: apply and views";
   if (url.includes("/server/src/sync/")) return "sync (rule state → schema)";
-  if (url.includes("/server/src/store/") || url.includes("better-sqlite3")) return "store (SQLite, fsync)";
+  if (url.includes("/server/src/store/") || url.includes("libsql")) return "store (SQLite, fsync)";
   if (url.includes("/server/src/")) return "room (messages, pipeline)";
   if (url.includes("@colyseus/schema")) return "schema encode";
   if (url.includes("msgpackr") || url.includes("@colyseus/core")) return "colyseus core, msgpack";

@@ -124,7 +124,7 @@ describe.each([
     await expect(conflict).rejects.toThrow(/game iso3, seq 1: .*previous seq/);
     await expect(gap).rejects.toThrow(/game iso4, seq 5/);
     await expect(missing).rejects.toThrow(/game nope, seq 1/);
-    // the driver's error (better-sqlite3's SqliteError is not an Error of Jest's realm, so its message is matched)
+    // the driver's error (the binding's SqliteError is not an Error of Jest's realm, so its message is matched)
     await expect(duplicate.then(() => "stored", (e: Error) => e.message)).resolves.toMatch(/UNIQUE constraint|duplicate key/);
     await expect(later).resolves.toBeUndefined();
     // all in one batch, committed once

@@ -291,7 +291,7 @@ describe("abandoned lobbies expire (ZEDFALL_LOBBY_EXPIRE_HOURS)", () => {
     db.prepare(`UPDATE games SET updated_at = ? WHERE id = ?`).run(now - 23 * 3600_000, freshId);
     expect(await sweepLobbies(store(), 24, now)).toBe(1);
     expect(await store().load(goneId)).toBeNull();
-    expect(db.prepare(`SELECT COUNT(*) AS n FROM players WHERE game_id = ?`).get(goneId)).toEqual({ n: 0 });
+    expect(db.prepare(`SELECT COUNT(*) AS n FROM players WHERE game_id = ?`).all(goneId)).toEqual([{ n: 0 }]);
     expect((await store().load(open.room.roomId))!.meta.status).toBe("lobby");
     expect((await store().load(started))!.meta.status).toBe("play");
     expect((await store().load(freshId))!.meta.status).toBe("lobby");

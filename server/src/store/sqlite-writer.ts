@@ -9,7 +9,7 @@
  * `{ batch, fatal }` when the transaction itself failed (nothing of the batch is stored).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import Database from "better-sqlite3";
+import Database from "libsql";
 import { StoreError } from "./types";
 import { sqliteWriter, type SqliteWrite } from "./sqlite-writes";
 

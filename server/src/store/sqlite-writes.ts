@@ -1,4 +1,4 @@
-import type Database from "better-sqlite3";
+import type Database from "libsql";
 import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type LogRow, type StoredPlayer, type StoredSeats } from "./types";
 import type { GameResult } from "@zedfall/shared";
 

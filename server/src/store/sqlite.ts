@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import Database from "libsql";
 import type { GameResult } from "@zedfall/shared";
 import { GroupCommit, type CommitStats } from "./group-commit";
 import { WriterThread } from "./sqlite-thread";
@@ -16,7 +16,11 @@ const RECENT_SNAPSHOTS = 3;
  * The embedded store: one SQLite file (`<dir>/zedfall.sqlite`, or `:memory:`) in WAL mode.
  * `synchronous=FULL` by default, so an acknowledged action survives a power cut as well as a
  * killed process (`normal` survives a killed process only, and is faster).
- * better-sqlite3 is synchronous: reads answer at once on this thread's connection. The writes that
+ * The binding (libsql, better-sqlite3's API with its SQLite binary in npm packages of its own, so nothing is
+ * compiled at install) is synchronous: reads answer at once on this thread's connection. Where it
+ * differs from better-sqlite3: a row from `get()` carries an extra `_metadata` field (read the columns,
+ * never spread or compare a whole row; `all()` rows have none), `pluck()` does not apply to `get()`,
+ * and a lone object argument is taken as named parameters. The writes that
  * must be durable before an answer (createGame, saveMeta, append, expireLobbies) are group-committed:
  * for a file, on a writer thread of their own (sqlite-thread.ts), so the commit's fsync never
  * blocks the event loop; for `:memory:` (one connection only, tests and the embedded default of

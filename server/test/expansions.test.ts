@@ -123,7 +123,7 @@ describe("house DoR 3: the server answers an `ask` grab window the Zombie seat l
 describe("a game with the expansions, bots in every seat, over the protocol", () => {
   test.each([
     ["search", "bots-crawlers-search"],
-    ["setup", "bots-setup-1"],
+    ["setup", "bots-setup-3"],
   ])("house DoR 2: crawlers on, baby '%s': five bot seats play to a result; the log replays to the same state", async (baby, seed) => {
     const { ann, room } = await game(
       { zombie: "bot", human1: "bot", human2: "bot", human3: "bot", human4: "bot" },

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import { readSettings } from "../config/load";
 import { GAMES } from "../games";
 import { openStore, storeConfigFromEnv } from "../store/open";
 import { exportGame, importGame, listGames, verifyGames, type CliIO } from "./commands";
@@ -34,7 +35,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       case "import": {
         if (!args[0]) break;
         const as = args.indexOf("--as");
-        return await importGame(store, rulesets, io, args[0], { as: as >= 0 ? args[as + 1] : undefined, snapshotEvery: Number(process.env.ZEDFALL_SNAPSHOT_EVERY ?? 10) || 10 });
+        return await importGame(store, rulesets, io, args[0], { as: as >= 0 ? args[as + 1] : undefined, snapshotEvery: readSettings().ZEDFALL_SNAPSHOT_EVERY });
       }
       case "verify":
         return await verifyGames(store, rulesets, io, args);

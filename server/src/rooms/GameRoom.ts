@@ -18,7 +18,7 @@ import type { GameRecord, RoomConfig } from "./types";
 import { AbsentSeats } from "./absent-seats";
 import { ActionIds, type ActAnswer } from "./action-ids";
 import { limitFrames } from "./frames";
-import { refusals } from "../log";
+import { log, refusals } from "../log";
 import { createRefusal } from "./create-refusal";
 import { admission } from "./people-limit";
 import type { RoomSlots } from "./room-slots";
@@ -371,7 +371,7 @@ export class GameRoom extends Room<{ state: RootState }> {
       return this.handlers[type]!(client, m.data);
     }).catch((e) => {
       if (e instanceof RuleError) refusals.note({ reason: `${type}: ${e.message}`, room: this.roomId, session: client.sessionId });
-      else console.error(`[room ${this.roomId}] ${type} failed`, e);
+      else log().error({ err: e, room: this.roomId }, `${type} failed`);
       this.reject(client, id, "ILLEGAL_ACTION", "the server could not carry this out");
     });
   }

@@ -1,5 +1,6 @@
 import { matchMaker } from "@colyseus/core";
 import type { GameStore } from "../store/types";
+import { log } from "../log";
 
 /** How often the server sweeps abandoned lobbies: every hour. */
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -21,8 +22,8 @@ export async function sweepLobbies(store: GameStore, hours: number, now = Date.n
 export function startLobbySweep(sweep: () => Promise<number>, everyMs = SWEEP_EVERY_MS): () => void {
   const run = () =>
     void sweep().then(
-      (n) => n > 0 && console.log(`[store] ${n} abandoned lobbies deleted`),
-      (e) => console.error("[store] the lobby sweep failed:", (e as Error).message),
+      (n) => n > 0 && log().info({ deleted: n }, `${n} abandoned lobbies deleted`),
+      (e) => log().error({ err: e }, "the lobby sweep failed"),
     );
   run();
   const timer = setInterval(run, everyMs);

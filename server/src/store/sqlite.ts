@@ -5,9 +5,11 @@ import type { GameResult } from "@zedfall/shared";
 import { GroupCommit, type CommitStats } from "./group-commit";
 import { WriterThread } from "./sqlite-thread";
 import { WriteWaits } from "./written";
+import { pendingMigrations } from "./migrations";
 import { sqliteWriter, type SqliteWrite, type WriteRunner } from "./sqlite-writes";
-import { SCHEMA_SQL, assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
+import { assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
 import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
+import { log } from "../log";
 
 /** How many recent snapshots `load` reads (restore picks the newest one that is usable). */
 const RECENT_SNAPSHOTS = 3;
@@ -42,7 +44,7 @@ export class SqliteStore implements GameStore {
     this.db.pragma("journal_mode = WAL");
     this.db.pragma(`synchronous = ${synchronous}`);
     this.db.pragma("busy_timeout = 5000");
-    for (const sql of SCHEMA_SQL) this.db.exec(sql);
+    migrate(this.db);
     const db = this.db;
     const write = sqliteWriter(db);
     this.writes = file === ":memory:" ? inlineWrites(db, write) : new WriterThread(file, synchronous);
@@ -122,7 +124,7 @@ export class SqliteStore implements GameStore {
         out.push(metaOf(g, byGame.get(g.id) ?? []));
       } catch (e) {
         // a damaged games row is reported by verify/restore for that game; the list goes on
-        console.error(String((e as Error).message));
+        log().error((e as Error).message);
       }
     }
     return out;
@@ -155,6 +157,10 @@ export class SqliteStore implements GameStore {
     })();
   }
 
+  async ping(): Promise<void> {
+    this.db.prepare("SELECT 1").get();
+  }
+
   /** Group-commit transactions so far and the writes they held. */
   stats(): CommitStats {
     return this.writes.stats();
@@ -165,6 +171,19 @@ export class SqliteStore implements GameStore {
     await this.writes.close();
     if (this.db.open) this.db.close();
   }
+}
+
+/**
+ * Takes `db` to the current schema version (migrations.ts): each pending step and its new
+ * `PRAGMA user_version` in one transaction. A store made before versions were recorded is at 0.
+ */
+function migrate(db: Database.Database): void {
+  const from = db.pragma("user_version", { simple: true }) as number;
+  for (const m of pendingMigrations(from))
+    db.transaction(() => {
+      for (const sql of m.up("sqlite")) db.exec(sql);
+      db.pragma(`user_version = ${m.version}`);
+    })();
 }
 
 /** The writes of a `:memory:` store: group-committed on its one connection (group-commit.ts). */

@@ -135,6 +135,8 @@ export interface GameStore {
   expireLobbies(olderThanMs: number, keep?: string[]): Promise<number>;
   /** Writes a whole game at once (CLI import); throws if the id exists. */
   importGame(game: { meta: GameMeta; rows: LogRow[]; snapshots: { seq: number; state: string }[] }): Promise<void>;
+  /** Resolves once the store answers a cheap query (`SELECT 1`); rejects when it cannot (closed, unreachable). */
+  ping(): Promise<void>;
   /** How many group-commit transactions committed, and how many writes they held. */
   stats(): CommitStats;
   /** Commits the writes still queued, then closes. */

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { readSettings } from "../config/load";
 import { GAMES } from "../games";
 import { openStore, storeConfigFromEnv } from "../store/open";
+import { backupStore } from "./backup";
 import { exportGame, importGame, listGames, verifyGames, type CliIO } from "./commands";
 
 const USAGE = `usage: npm run cli -- <command>
@@ -9,11 +10,13 @@ const USAGE = `usage: npm run cli -- <command>
   import <file> [--as <id>]    store an exported game (it must replay under today's rules)
   verify [gameId …]            replay every stored game (or these) and check it reaches its stored state
   list                         every stored game with its status
+  backup <file>                a consistent copy of the SQLite store, made while the server runs
+                               (PostgreSQL: prints the pg_dump command)
   fuzz [--messages N] [--seed S] [--batch B] [--progress]
                                hostile input against a server of its own on 127.0.0.1 (default 1,000,000 messages)
 The store is the server's (fuzz uses none: its server keeps its games in memory): DATABASE_URL (PostgreSQL, ZEDFALL_PG_SCHEMA) or ZEDFALL_DATA (SQLite, default ./data).`;
 
-/** The command line of the game store (server/src/cli): export, import, verify, list; and the fuzzer (fuzz). Returns the exit code. */
+/** The command line of the game store (server/src/cli): export, import, verify, list, backup; and the fuzzer (fuzz). Returns the exit code. */
 export async function main(argv: string[], io: CliIO): Promise<number> {
   const [cmd, ...args] = argv;
   if (!cmd || cmd === "help" || cmd === "--help") {
@@ -25,7 +28,8 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     const { fuzzCommand } = await import("./fuzz/command");
     return fuzzCommand(args, io);
   }
-  const store = await openStore(storeConfigFromEnv());
+  const storeConfig = storeConfigFromEnv();
+  const store = await openStore(storeConfig);
   const rulesets = Object.fromEntries(Object.entries(GAMES).map(([id, g]) => [id, g.ruleset]));
   try {
     switch (cmd) {
@@ -41,6 +45,9 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
         return await verifyGames(store, rulesets, io, args);
       case "list":
         return await listGames(store, io);
+      case "backup":
+        if (!args[0]) break;
+        return await backupStore(store, io, args[0], storeConfig.pgSchema, storeConfig.databaseUrl);
     }
     io.err(USAGE);
     return 1;

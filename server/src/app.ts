@@ -9,6 +9,7 @@ import { parseOrigins, restrictCors } from "./http/cors";
 import { clientAddress, limitCreatesPerAddress } from "./http/create-limits";
 import { markUpgradeAddresses } from "./http/upgrade-address";
 import { mountHealth } from "./http/health";
+import { mountMetrics } from "./http/metrics";
 import { mountRoutes } from "./http/routes";
 import { colyseusLogger } from "./log";
 import { gameRoomFor } from "./rooms/GameRoom";
@@ -120,7 +121,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
 /**
  * A fresh Colyseus server (a factory, so tests can boot one per file): one game room per entry of
  * the table of games (games/index.ts), named by its ruleset id, the replay room over all of them,
- * express with /health and /ready (http/health.ts), the game API and the client, the limits of issue 13 (matchmaker bodies,
+ * express with /health and /ready (http/health.ts), /metrics when ZEDFALL_METRICS allows it (http/metrics.ts), the game API and the client, the limits of issue 13 (matchmaker bodies,
  * rooms per address and per process), the HTTP timeouts and connection caps (http/connection-limits.ts)
  * and the hourly sweep of abandoned lobbies.
  * `settings.store` is the game store (default: SQLite in memory, for tests that do not care;
@@ -154,6 +155,7 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   const scale = scaleOut(s.redisUrl, s.publicAddress);
   const presence = scale.presence;
   const express = (app: Application) => {
+    mountMetrics(app, s.metrics);
     mountHealth(app, { store: () => s.store.ping(), redis: presence && (() => presence.get("zedfall:ready")) });
     mountAdmin(app, () => s.adminPassword, (req) => clientAddress(req, s.trustProxy));
     mountRoutes(app, s.store);

@@ -9,6 +9,7 @@ import { actionKey } from "./legal";
 import { RateLimit } from "./rate";
 import { SETTINGS } from "../config/settings";
 import { log } from "../log";
+import { hintTime } from "../metrics";
 
 /** Hints a connection may ask for each second unless the settings say otherwise (RoomConfig.hintsPerSecond). */
 export const HINTS_PER_SECOND = SETTINGS.ZEDFALL_HINTS_PER_SECOND.fallback;
@@ -129,10 +130,14 @@ export class Hints {
     return this.host.bots.run(job).then(
       (a) => {
         charge(a.ms);
+        hintTime.observe({ outcome: "answered" }, a.ms / 1000);
         return a.action;
       },
       (e: unknown) => {
-        if (e instanceof BotPoolError) charge(e.ms);
+        if (e instanceof BotPoolError) {
+          charge(e.ms);
+          hintTime.observe({ outcome: "failed" }, e.ms / 1000);
+        }
         throw e;
       },
     );

@@ -14,6 +14,7 @@ import type { Publisher } from "./publisher";
 import { undoEvent } from "./room-events";
 import type { GameRecord, RoomConfig } from "./types";
 import { log } from "../log";
+import { actions, botMove, since } from "../metrics";
 
 /** What the pipeline needs from its room. */
 export interface PipelineHost {
@@ -194,6 +195,7 @@ export class Pipeline {
     // without a copy (the rules said it cannot be taken back) the refusal is asked with before = after
     this.undoInfo = { seat, before: before ?? s, after: s, events };
     this.publish(events, answer?.id != null ? { client: answer.client, id: answer.id, remember: answer.remember } : null);
+    actions.inc({ game: r.id });
     return true;
   }
 
@@ -309,6 +311,7 @@ export class Pipeline {
     const bot = r.bots[this.host.config.bot ?? ""] ?? r.bots[r.defaultBot]!;
     let action: BaseAction | null = null;
     let info: (typeof seats)[number] | undefined;
+    const t0 = performance.now();
     for (const s of seats) {
       if (!s.active || !this.host.isBot(s.seat)) continue;
       action = bot(this.state, s.seat, this.botRnd, table);
@@ -317,6 +320,7 @@ export class Pipeline {
         break;
       }
     }
+    botMove.observe({ game: r.id }, since(t0));
     if (!action || !info) return;
     try {
       await this.act(info.seat, action, null);

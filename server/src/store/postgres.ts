@@ -6,6 +6,7 @@ import { WriteWaits } from "./written";
 import { assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
 import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
 import { log } from "../log";
+import { since, storeCommit } from "../metrics";
 
 const RECENT_SNAPSHOTS = 3;
 
@@ -103,7 +104,11 @@ export class PostgresStore implements GameStore {
 
   /** A durable write through the group commit, counted for the reads' `written()` wait. */
   private submit(w: Write<pg.PoolClient>): Promise<void> {
-    return this.waits.track(this.batches.submit(w));
+    const t0 = performance.now();
+    const p = this.waits.track(this.batches.submit(w));
+    const seen = () => storeCommit.observe({ store: "postgres" }, since(t0));
+    p.then(seen, seen);
+    return p;
   }
 
   async createGame(meta: GameMeta): Promise<void> {

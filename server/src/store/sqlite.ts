@@ -10,6 +10,7 @@ import { sqliteWriter, type SqliteWrite, type WriteRunner } from "./sqlite-write
 import { assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
 import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
 import { log } from "../log";
+import { since, storeCommit } from "../metrics";
 
 /** How many recent snapshots `load` reads (restore picks the newest one that is usable). */
 const RECENT_SNAPSHOTS = 3;
@@ -63,7 +64,11 @@ export class SqliteStore implements GameStore {
 
   /** A durable write through the writer (thread or inline group commit), counted for the reads' `written()` wait. */
   private submit(w: SqliteWrite): Promise<number | undefined> {
-    return this.waits.track(this.writes.submit(w));
+    const t0 = performance.now();
+    const p = this.waits.track(this.writes.submit(w));
+    const seen = () => storeCommit.observe({ store: "sqlite" }, since(t0));
+    p.then(seen, seen);
+    return p;
   }
 
   async createGame(meta: GameMeta): Promise<void> {

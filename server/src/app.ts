@@ -19,7 +19,7 @@ import { ReplayBuilds } from "./rooms/replay-builds";
 import { RoomSlots } from "./rooms/room-slots";
 import { CpuBudgets } from "./rooms/cpu-budget";
 import { HINT_MS_PER_ADDRESS, HINT_MS_PER_GAME, HINT_WINDOW_SECONDS } from "./rooms/hints";
-import { startLobbySweep, sweepLobbies } from "./rooms/lobby-sweep";
+import { SWEEP_EVERY_MS, startLobbySweep, sweepFinished, sweepLobbies } from "./rooms/lobby-sweep";
 import type { RoomConfig } from "./rooms/types";
 import { LocalClaims } from "./scale/claims";
 import { scaleOut } from "./scale/redis";
@@ -123,7 +123,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
  * the table of games (games/index.ts), named by its ruleset id, the replay room over all of them,
  * express with /health and /ready (http/health.ts), /metrics when ZEDFALL_METRICS allows it (http/metrics.ts), the game API and the client, the limits of issue 13 (matchmaker bodies,
  * rooms per address and per process), the HTTP timeouts and connection caps (http/connection-limits.ts)
- * and the hourly sweep of abandoned lobbies.
+ * and the hourly sweeps of abandoned lobbies and (with `retainFinishedDays`) of old finished games.
  * `settings.store` is the game store (default: SQLite in memory, for tests that do not care;
  * `src/index.ts` opens the configured one), `settings.claims` the games this process hosts
  * (default: one process alone), `settings.botPool` the threads hints run on (default: a pool of
@@ -167,10 +167,12 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   limitCreatesPerAddress(transport.server!, s);
   markUpgradeAddresses(transport.server!, s);
   if (ownPool) transport.server!.once("close", () => void botPool.close());
-  // abandoned lobbies are deleted once the server listens (the matchmaker is up) and every hour, until it stops
+  // abandoned lobbies (and finished games past their retention) are deleted once the server listens (the matchmaker is up) and every hour, until it stops
   transport.server!.once("listening", () => {
-    const stopSweep = startLobbySweep(() => sweepLobbies(s.store, s.lobbyExpireHours));
-    transport.server!.once("close", stopSweep);
+    const stops = [startLobbySweep(() => sweepLobbies(s.store, s.lobbyExpireHours))];
+    const days = s.retainFinishedDays;
+    if (days) stops.push(startLobbySweep(() => sweepFinished(s.store, days), SWEEP_EVERY_MS, `finished games older than ${days} days`));
+    transport.server!.once("close", () => stops.forEach((stop) => stop()));
   });
   return server;
 }

@@ -3,6 +3,7 @@ import { readSettings } from "../config/load";
 import { GAMES } from "../games";
 import { openStore, storeConfigFromEnv } from "../store/open";
 import { backupStore } from "./backup";
+import { pruneGames } from "./prune";
 import { exportGame, importGame, listGames, verifyGames, type CliIO } from "./commands";
 
 const USAGE = `usage: npm run cli -- <command>
@@ -12,11 +13,13 @@ const USAGE = `usage: npm run cli -- <command>
   list                         every stored game with its status
   backup <file>                a consistent copy of the SQLite store, made while the server runs
                                (PostgreSQL: prints the pg_dump command)
+  prune --finished-older-than <days>
+                               delete the finished games that ended more than <days> days ago
   fuzz [--messages N] [--seed S] [--batch B] [--progress]
                                hostile input against a server of its own on 127.0.0.1 (default 1,000,000 messages)
 The store is the server's (fuzz uses none: its server keeps its games in memory): DATABASE_URL (PostgreSQL, ZEDFALL_PG_SCHEMA) or ZEDFALL_DATA (SQLite, default ./data).`;
 
-/** The command line of the game store (server/src/cli): export, import, verify, list, backup; and the fuzzer (fuzz). Returns the exit code. */
+/** The command line of the game store (server/src/cli): export, import, verify, list, backup, prune; and the fuzzer (fuzz). Returns the exit code. */
 export async function main(argv: string[], io: CliIO): Promise<number> {
   const [cmd, ...args] = argv;
   if (!cmd || cmd === "help" || cmd === "--help") {
@@ -48,6 +51,8 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       case "backup":
         if (!args[0]) break;
         return await backupStore(store, io, args[0], storeConfig.pgSchema, storeConfig.databaseUrl);
+      case "prune":
+        return await pruneGames(store, io, args);
     }
     io.err(USAGE);
     return 1;

@@ -219,8 +219,17 @@ export class PostgresStore implements GameStore {
   }
 
   async expireLobbies(olderThanMs: number, keep: string[] = []): Promise<number> {
+    return this.deleteOld("lobby", olderThanMs, keep);
+  }
+
+  async pruneFinished(olderThanMs: number, keep: string[] = []): Promise<number> {
+    return this.deleteOld("over", olderThanMs, keep);
+  }
+
+  /** Deletes the games of `status` not updated since `olderThanMs` (but `keep`) with their players, rows and snapshots, in one transaction; returns how many. */
+  private async deleteOld(status: "lobby" | "over", olderThanMs: number, keep: string[]): Promise<number> {
     return this.tx(async (c) => {
-      const found = await c.query<{ id: string }>(`SELECT id FROM games WHERE status = 'lobby' AND updated_at < $1 AND NOT (id = ANY($2)) FOR UPDATE`, [olderThanMs, keep]);
+      const found = await c.query<{ id: string }>(`SELECT id FROM games WHERE status = $3 AND updated_at < $1 AND NOT (id = ANY($2)) FOR UPDATE`, [olderThanMs, keep, status]);
       const ids = found.rows.map((r) => r.id);
       if (!ids.length) return 0;
       for (const t of ["players", "actions", "snapshots"]) await c.query(`DELETE FROM ${t} WHERE game_id = ANY($1)`, [ids]);

@@ -20,7 +20,7 @@ const RECENT_SNAPSHOTS = 3;
  * `synchronous=FULL` by default, so an acknowledged action survives a power cut as well as a
  * killed process (`normal` survives a killed process only, and is faster).
  * better-sqlite3 is synchronous: reads answer at once on this thread's connection. The writes that
- * must be durable before an answer (createGame, saveMeta, append, expireLobbies) are group-committed:
+ * must be durable before an answer (createGame, saveMeta, append, expireLobbies, pruneFinished) are group-committed:
  * for a file, on a writer thread of their own (sqlite-thread.ts), so the commit's fsync never
  * blocks the event loop; for `:memory:` (one connection only, tests and the embedded default of
  * `createServer`), on this connection at the next turn of the event loop (group-commit.ts). Either
@@ -149,7 +149,11 @@ export class SqliteStore implements GameStore {
   }
 
   async expireLobbies(olderThanMs: number, keep: string[] = []): Promise<number> {
-    return (await this.submit({ k: "expireLobbies", olderThanMs, keep })) ?? 0;
+    return (await this.submit({ k: "deleteOld", status: "lobby", olderThanMs, keep })) ?? 0;
+  }
+
+  async pruneFinished(olderThanMs: number, keep: string[] = []): Promise<number> {
+    return (await this.submit({ k: "deleteOld", status: "over", olderThanMs, keep })) ?? 0;
   }
 
   async importGame(game: { meta: GameMeta; rows: LogRow[]; snapshots: { seq: number; state: string }[] }): Promise<void> {

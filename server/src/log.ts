@@ -1,9 +1,10 @@
+import { format } from "node:util";
 import pino, { type DestinationStream, type Logger } from "pino";
 
 /**
- * The server's log of refused input: pino, one JSON line per refused frame or
- * join, on stderr; never a stack trace for bad input. Silent under jest (a test that reads the
- * lines passes its own destination to `useLog`).
+ * The server's log: pino, one JSON line per event on stderr, at the level LOG_LEVEL sets (index.ts;
+ * default info). Among its lines, one per refused frame or join, never with a stack trace for bad
+ * input. Silent under jest (a test that reads the lines passes its own destination to `useLog`).
  */
 
 let current: Logger = makeLog(process.env.JEST_WORKER_ID ? "silent" : "info");
@@ -110,17 +111,17 @@ function firstLine(args: unknown[]): string {
 /**
  * The logger handed to Colyseus (`setLogger`): an error Colyseus reports while a room reads a
  * frame (it could not decode it), or a WebSocket frame error, becomes one refusal line without
- * its stack; everything else goes to the console as before (a genuine fault keeps its stack).
+ * its stack; everything else goes to the server's log at its level (a genuine fault keeps its stack).
  */
 export const colyseusLogger = {
   error(...args: unknown[]): void {
     const line = firstLine(args);
     if (frame) return refusals.note({ ...frame, reason: `undecodable frame (${line})` });
     if (WS_FRAME_ERROR.test(line)) return refusals.note({ reason: `WebSocket frame error (${line})` });
-    console.error(...args);
+    log().error(format(...args));
   },
-  warn: (...args: unknown[]) => console.warn(...args),
-  info: (...args: unknown[]) => console.info(...args),
-  debug: (...args: unknown[]) => console.debug(...args),
-  trace: (...args: unknown[]) => console.trace(...args),
+  warn: (...args: unknown[]) => log().warn(format(...args)),
+  info: (...args: unknown[]) => log().info(format(...args)),
+  debug: (...args: unknown[]) => log().debug(format(...args)),
+  trace: (...args: unknown[]) => log().trace(format(...args)),
 };

@@ -2,6 +2,7 @@ import type { Worker } from "node:worker_threads";
 import { startThread, threadEntry } from "../thread";
 import type { BotAnswer, BotJob, BotRunner } from "./job";
 import type { BotThreadOut } from "./serve";
+import { log } from "../log";
 
 /** Why a job got no answer: the queue was full, its thread died or overran the time limit, the bot threw, or the pool is closed. */
 export type BotPoolFailure = "busy" | "crashed" | "timeout" | "failed" | "closed";
@@ -123,7 +124,7 @@ export class BotPool implements BotRunner {
     worker.unref();
     worker.on("message", (m: BotThreadOut) => this.answered(slot, m));
     // an error is followed by the exit; the exit fails the job
-    worker.on("error", (e) => console.error("[bot pool] a bot thread failed:", e.message));
+    worker.on("error", (e) => log().error({ err: e }, "a bot thread of the bot pool failed"));
     worker.once("exit", (code) => this.exited(slot, worker, code));
     return worker;
   }

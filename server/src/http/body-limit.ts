@@ -1,12 +1,13 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { refusals } from "../log";
 import { corsHeadersOf } from "./cors";
+import { SETTINGS } from "../config/settings";
 
 /** The matchmaker's routes (Colyseus: `POST /matchmake/<method>/<room>`). */
 const MATCHMAKE = "/matchmake/";
 
 /** The default limit of a matchmaker body: 32 KB (the same as `/api/my-games`). */
-export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
+export const DEFAULT_MAX_BODY_BYTES = SETTINGS.ZEDFALL_MAX_BODY_BYTES.fallback;
 
 /**
  * Without a body limit on `POST /matchmake/*` a 100 MB body would be parsed before the

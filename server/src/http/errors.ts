@@ -1,4 +1,5 @@
 import type { Application, NextFunction, Request, Response } from "express";
+import { log } from "../log";
 
 /** The JSON of every HTTP refusal or failure: a stable code and a sentence for people. */
 export interface HttpError {
@@ -46,7 +47,7 @@ export function answerErrors(app: Application): void {
       const [code, message] = clientError(e, status);
       return sendError(res, status, code, message);
     }
-    console.error(`[http] ${req.method} ${req.path} failed:`, e.message ?? String(err));
+    log().error({ err, method: req.method, path: req.path }, "an HTTP request failed");
     sendError(res, 500, "SERVER_ERROR", "the server could not answer this request");
   });
 }

@@ -1,16 +1,18 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type Application } from "express";
 import { z } from "zod";
+import { readSettings } from "../config/load";
 import { hashToken } from "../rooms/players";
 import type { GameStore } from "../store/types";
 import { answerErrors, sendError } from "./errors";
+import { log } from "../log";
 
 /** Where the built client lives: client/dist, found from this file (src or bundled dist). */
 export function clientDist(): string {
-  if (process.env.ZEDFALL_CLIENT_DIST) return resolve(process.env.ZEDFALL_CLIENT_DIST);
+  const configured = readSettings().ZEDFALL_CLIENT_DIST;
+  if (configured) return resolve(configured);
   const here = dirname(fileURLToPath(import.meta.url));
   return resolve(here, "..", "..", "..", "client", "dist");
 }
@@ -18,9 +20,8 @@ export function clientDist(): string {
 const myGamesBody = z.object({ tokens: z.array(z.string().min(8).max(128)).max(200) }).strict();
 
 /**
- * express routes: /health, the game API, the built client, the invite links /g/<gameId> and the
+ * express routes (the probes /health and /ready are health.ts'): the game API, the built client, the invite links /g/<gameId> and the
  * replays /replay/<gameId> (both the client's index page).
- * - `GET /health`: `{ok, uptime, instance}`; `instance` changes at every start of the server.
  * - `POST /api/my-games {tokens}`: the unfinished games (lobby or play) of the browser's seat
  *   tokens (sent in the body, hashed here, never stored or logged), newest first.
  * - `GET /api/games/<gameId>`: what an invite link's join page shows before joining:
@@ -29,13 +30,7 @@ const myGamesBody = z.object({ tokens: z.array(z.string().min(8).max(128)).max(2
  * - every refusal and failure is JSON `{error: code, message}` without a stack or a path
  *   (http/errors.ts); an unknown address is a JSON 404.
  */
-export function mountRoutes(app: Application, store: GameStore, started = Date.now()): void {
-  // a new id at every start: a client that lost its connection tells a restart from a network drop
-  const instance = randomBytes(8).toString("hex");
-  app.get("/health", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ ok: true, uptime: Math.round((Date.now() - started) / 1000), instance });
-  });
+export function mountRoutes(app: Application, store: GameStore): void {
   app.post("/api/my-games", express.json({ limit: "32kb" }), async (req, res) => {
     const body = myGamesBody.safeParse(req.body);
     if (!body.success) {
@@ -47,7 +42,7 @@ export function mountRoutes(app: Application, store: GameStore, started = Date.n
       const games = await store.gamesOf(body.data.tokens.map(hashToken), ["lobby", "play"]);
       res.json({ games });
     } catch (e) {
-      console.error("[api] my-games failed:", (e as Error).message);
+      log().error({ err: e }, "api my-games failed");
       sendError(res, 500, "SERVER_ERROR", "the game store could not be read");
     }
   });
@@ -61,7 +56,7 @@ export function mountRoutes(app: Application, store: GameStore, started = Date.n
       res.setHeader("Cache-Control", "no-store");
       res.json({ gameId: meta.id, game: meta.ruleset, status: meta.status, creator: meta.players.find((p) => p.creator)?.name ?? null });
     } catch (e) {
-      console.error("[api] game info failed:", (e as Error).message);
+      log().error({ err: e, game: id }, "api game info failed");
       sendError(res, 500, "SERVER_ERROR", "the game store could not be read");
     }
   });

@@ -18,13 +18,14 @@ import type { GameRecord, RoomConfig } from "./types";
 import { AbsentSeats } from "./absent-seats";
 import { ActionIds, type ActAnswer } from "./action-ids";
 import { limitFrames } from "./frames";
-import { refusals } from "../log";
+import { log, refusals } from "../log";
 import { createRefusal } from "./create-refusal";
 import { admission } from "./people-limit";
 import type { RoomSlots } from "./room-slots";
 import { Hints, type HintShared } from "./hints";
 import { ADDRESS_HEADER } from "../http/create-limits";
 import { turnBased } from "./turn-based";
+import { actionAck, openRooms, refusalsByCode, since, type CountedRoom } from "../metrics";
 
 export type { GameRecord, LogEntry, RoomConfig } from "./types";
 
@@ -36,6 +37,8 @@ type Handler = (client: Client, payload: any) => void | Promise<void>;
  * publisher (rooms/publisher.ts) do the rest. It never looks inside an action.
  */
 export class GameRoom extends Room<{ state: RootState }> {
+  /** What the metrics' scrape asks of this room (metrics.ts): its game and its clients. */
+  private readonly counted: CountedRoom = { game: () => this.adapter.ruleset.id, clientCount: () => this.clients.length };
   adapter!: GameAdapter;
   config!: RoomConfig;
   /** The process's game-room slots (at most ZEDFALL_MAX_ROOMS). */
@@ -149,6 +152,7 @@ export class GameRoom extends Room<{ state: RootState }> {
 
   /** The parts of a new or restored room that come from its record: schema, publisher, lobby, pipeline. */
   private init(): void {
+    openRooms.add(this.counted);
     this.state = new this.adapter.State();
     this.publisher = new Publisher(this, this.adapter);
     this.publisher.init(this.roomOptions, this.adapter.ruleset.lobby.seats);
@@ -339,6 +343,7 @@ export class GameRoom extends Room<{ state: RootState }> {
   }
 
   override async onDispose(): Promise<void> {
+    openRooms.delete(this.counted);
     this.releaseSlot?.();
     this.pipeline?.stop();
     this.absent?.stop();
@@ -371,7 +376,7 @@ export class GameRoom extends Room<{ state: RootState }> {
       return this.handlers[type]!(client, m.data);
     }).catch((e) => {
       if (e instanceof RuleError) refusals.note({ reason: `${type}: ${e.message}`, room: this.roomId, session: client.sessionId });
-      else console.error(`[room ${this.roomId}] ${type} failed`, e);
+      else log().error({ err: e, room: this.roomId }, `${type} failed`);
       this.reject(client, id, "ILLEGAL_ACTION", "the server could not carry this out");
     });
   }
@@ -409,6 +414,7 @@ export class GameRoom extends Room<{ state: RootState }> {
    * its first answer (the same ack or rejected) and nothing runs (rooms/action-ids.ts).
    */
   private async onAct(client: Client, msg: ActMessage): Promise<void> {
+    const t0 = performance.now();
     const p = this.playerOf(client);
     if (!p?.seat) return this.reject(client, msg.id, "NOT_SEATED", "claim a seat before you act");
     const seat = p.seat;
@@ -421,7 +427,7 @@ export class GameRoom extends Room<{ state: RootState }> {
     };
     if (this.state.stage === "over") return refuse("GAME_OVER", "the game is over");
     if (!this.pipeline.rules) return refuse("NOT_YOUR_TURN", "the game has not started");
-    await this.pipeline.act(seat, msg.action, { client, id: msg.id, remember });
+    if (await this.pipeline.act(seat, msg.action, { client, id: msg.id, remember })) actionAck.observe({ game: this.adapter.ruleset.id }, since(t0));
   }
 
   private async onUndo(client: Client): Promise<void> {
@@ -477,6 +483,7 @@ export class GameRoom extends Room<{ state: RootState }> {
 
   /** Sends `rejected {id, code, message}`. */
   reject(client: Client, id: string | null, code: RejectCode, message: string): void {
+    refusalsByCode.inc({ code });
     client.send("rejected", { id, code, message });
   }
 }

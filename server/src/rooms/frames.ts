@@ -2,9 +2,10 @@ import { Protocol, type Client, type Room } from "@colyseus/core";
 import { decode } from "@colyseus/schema";
 import { unpack } from "msgpackr";
 import { readingFrame } from "../log";
+import { SETTINGS } from "../config/settings";
 
 /** The default soft limit of one client frame, in bytes (ZEDFALL_MAX_MESSAGE_BYTES). */
-export const DEFAULT_MAX_MESSAGE_BYTES = 4096;
+export const DEFAULT_MAX_MESSAGE_BYTES = SETTINGS.ZEDFALL_MAX_MESSAGE_BYTES.fallback;
 
 /** Colyseus' per-room frame handler (private in its types; called for every frame a client sends). */
 type FrameHandler = (client: Client, buffer: Uint8Array | undefined) => void;

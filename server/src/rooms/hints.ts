@@ -7,15 +7,18 @@ import type { GameAdapter } from "../games/types";
 import { CpuBudget, type CpuBudgets } from "./cpu-budget";
 import { actionKey } from "./legal";
 import { RateLimit } from "./rate";
+import { SETTINGS } from "../config/settings";
+import { log } from "../log";
+import { hintTime } from "../metrics";
 
 /** Hints a connection may ask for each second unless the settings say otherwise (RoomConfig.hintsPerSecond). */
-export const HINTS_PER_SECOND = 2;
+export const HINTS_PER_SECOND = SETTINGS.ZEDFALL_HINTS_PER_SECOND.fallback;
 /** The ms of bot time one game's hints may use per window unless the settings say otherwise (RoomConfig.hintMsPerGame). */
-export const HINT_MS_PER_GAME = 1000;
+export const HINT_MS_PER_GAME = SETTINGS.ZEDFALL_HINT_MS_PER_GAME.fallback;
 /** The ms of bot time the hints asked from one client address may use per window, all its games together (RoomConfig.hintMsPerAddress). */
-export const HINT_MS_PER_ADDRESS = 2000;
+export const HINT_MS_PER_ADDRESS = SETTINGS.ZEDFALL_HINT_MS_PER_ADDRESS.fallback;
 /** The window of the hint budgets, in seconds (RoomConfig.hintWindowSeconds). */
-export const HINT_WINDOW_SECONDS = 10;
+export const HINT_WINDOW_SECONDS = SETTINGS.ZEDFALL_HINT_WINDOW_SECONDS.fallback;
 
 /** The settings the hint handler reads (at every ask: a test may change them while the server runs). */
 export interface HintSettings {
@@ -127,10 +130,14 @@ export class Hints {
     return this.host.bots.run(job).then(
       (a) => {
         charge(a.ms);
+        hintTime.observe({ outcome: "answered" }, a.ms / 1000);
         return a.action;
       },
       (e: unknown) => {
-        if (e instanceof BotPoolError) charge(e.ms);
+        if (e instanceof BotPoolError) {
+          charge(e.ms);
+          hintTime.observe({ outcome: "failed" }, e.ms / 1000);
+        }
         throw e;
       },
     );
@@ -149,7 +156,7 @@ export class Hints {
   /** The bot pool gave no answer: a full queue is RATE_LIMITED, anything else (a crashed or overrunning thread, a failing bot) is logged and refused. */
   private failed(client: Client, e: unknown): void {
     if (e instanceof BotPoolError && e.reason === "busy") return this.host.reject(client, null, "RATE_LIMITED", "the server is busy working out hints; try again in a moment");
-    console.error("[hints] no hint:", e instanceof Error ? e.message : e);
+    log().error({ err: e }, "no hint");
     this.host.reject(client, null, "ILLEGAL_ACTION", "the server could not work out a hint; try again");
   }
 

@@ -13,6 +13,7 @@ import type { Publisher } from "./publisher";
 import { seatAskedEvent, seatGrantedEvent, seatRefusedEvent, seatTakenEvent, seatToBotEvent, startEvent } from "./room-events";
 import { SeatRequests } from "./seat-requests";
 import type { GameRecord, RoomConfig } from "./types";
+import { log } from "../log";
 
 /** What the lobby needs from its room. */
 export interface SeatsHost {
@@ -247,7 +248,7 @@ export class LobbySeats {
       // the seats of the start are stored before the start is answered (DESIGN "Protocol")
       await h.config.store.saveMeta(h.roomId, { status: "play", seats: { kinds: this.kinds(), started }, players: h.players.stored() });
     } catch (e) {
-      console.error(`[room ${h.roomId}] store failed at the start:`, (e as Error).message);
+      log().error({ err: e, room: h.roomId }, "store failed at the start");
       return h.reject(client, null, "ILLEGAL_ACTION", "the server could not save the start; try again");
     }
     h.pipeline.rules = opening.state;
@@ -295,7 +296,7 @@ export class LobbySeats {
       for (const p of players) p.kept = true;
       return true;
     } catch (e) {
-      console.error(`[room ${h.roomId}] store failed on a seat change:`, (e as Error).message);
+      log().error({ err: e, room: h.roomId }, "store failed on a seat change");
       h.state.seats.forEach((s, id) => (s.kind = kinds[id] ?? "empty"));
       players.forEach((p, i) => (p.seat = seats[i]!));
       return false;

@@ -1,5 +1,6 @@
 import { matchMaker } from "@colyseus/core";
 import type { GameStore } from "../store/types";
+import { log } from "../log";
 
 /** How often the server sweeps abandoned lobbies: every hour. */
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -15,14 +16,27 @@ export async function sweepLobbies(store: GameStore, hours: number, now = Date.n
 }
 
 /**
- * Runs `sweep` at once and then every `everyMs` (an unref'd timer: it never keeps the process
- * alive); a failed sweep is logged and the next one still runs. Returns `stop`, which ends it.
+ * Retention (ZEDFALL_RETAIN_FINISHED_DAYS): deletes from `store` the finished games that ended
+ * more than `days` before `now` (ms), except those whose room is open now. Returns how many.
  */
-export function startLobbySweep(sweep: () => Promise<number>, everyMs = SWEEP_EVERY_MS): () => void {
+export async function sweepFinished(store: GameStore, days: number, now = Date.now()): Promise<number> {
+  const open = (await matchMaker.query({})).map((r) => r.roomId);
+  return store.pruneFinished(now - days * DAY_MS, open);
+}
+
+/** One day in ms. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs `sweep` at once and then every `everyMs` (an unref'd timer: it never keeps the process
+ * alive); the games it deleted are logged as `what`, a failed sweep is logged and the next one
+ * still runs. Returns `stop`, which ends it.
+ */
+export function startLobbySweep(sweep: () => Promise<number>, everyMs = SWEEP_EVERY_MS, what = "abandoned lobbies"): () => void {
   const run = () =>
     void sweep().then(
-      (n) => n > 0 && console.log(`[store] ${n} abandoned lobbies deleted`),
-      (e) => console.error("[store] the lobby sweep failed:", (e as Error).message),
+      (n) => n > 0 && log().info({ deleted: n }, `${n} ${what} deleted`),
+      (e) => log().error({ err: e }, `the sweep of ${what} failed`),
     );
   run();
   const timer = setInterval(run, everyMs);

@@ -13,6 +13,8 @@ import { SharedFrames } from "./shared-frames";
 import type { Publisher } from "./publisher";
 import { undoEvent } from "./room-events";
 import type { GameRecord, RoomConfig } from "./types";
+import { log } from "../log";
+import { actions, botMove, since } from "../metrics";
 
 /** What the pipeline needs from its room. */
 export interface PipelineHost {
@@ -178,7 +180,7 @@ export class Pipeline {
     try {
       events = r.applyTrusted(s, seat, member);
     } catch (e) {
-      console.error(`[room ${this.host.roomId}] apply failed`, e);
+      log().error({ err: e, room: this.host.roomId }, "apply failed");
       this.recover(s, before);
       return this.refuse(answer, "ILLEGAL_ACTION", "the server could not apply this action", e as Error, false);
     }
@@ -193,6 +195,7 @@ export class Pipeline {
     // without a copy (the rules said it cannot be taken back) the refusal is asked with before = after
     this.undoInfo = { seat, before: before ?? s, after: s, events };
     this.publish(events, answer?.id != null ? { client: answer.client, id: answer.id, remember: answer.remember } : null);
+    actions.inc({ game: r.id });
     return true;
   }
 
@@ -234,7 +237,7 @@ export class Pipeline {
     try {
       await this.host.config.store.append(this.host.roomId, row, over ? { snapshot, status: "over", result: over } : { snapshot });
     } catch (e) {
-      console.error(`[room ${this.host.roomId}] store append failed:`, (e as Error).message);
+      log().error({ err: e, room: this.host.roomId }, "store append failed");
       return e as Error;
     }
     this.host.record.rows = row.seq;
@@ -308,6 +311,7 @@ export class Pipeline {
     const bot = r.bots[this.host.config.bot ?? ""] ?? r.bots[r.defaultBot]!;
     let action: BaseAction | null = null;
     let info: (typeof seats)[number] | undefined;
+    const t0 = performance.now();
     for (const s of seats) {
       if (!s.active || !this.host.isBot(s.seat)) continue;
       action = bot(this.state, s.seat, this.botRnd, table);
@@ -316,18 +320,19 @@ export class Pipeline {
         break;
       }
     }
+    botMove.observe({ game: r.id }, since(t0));
     if (!action || !info) return;
     try {
       await this.act(info.seat, action, null);
     } catch (e) {
       if (!(e instanceof RuleError)) {
         // the store refused the row (or the rules failed): try again a little later
-        console.error(`[room ${this.host.roomId}] bot ${info.seat} could not act:`, (e as Error).message);
+        log().error({ err: e, room: this.host.roomId, seat: info.seat }, "a bot could not act");
         setTimeout(() => this.scheduleBots(), 1000);
         return;
       }
       // a bot that proposes a refused action falls back to the first legal one
-      console.error(`[room ${this.host.roomId}] bot ${info.seat} proposed a refused action`, action, e);
+      log().error({ err: e, room: this.host.roomId, seat: info.seat, action }, "a bot proposed a refused action");
       action = this.legalFor(info.seat)[0] ?? null;
       if (action) await this.act(info.seat, action, null);
     }
@@ -356,7 +361,7 @@ export class Pipeline {
       await this.act(d.seat, d.action, null);
     } catch (e) {
       // the store refused the row (or the rules the answer): try again in a second
-      console.error(`[room ${this.host.roomId}] the timed answer for ${d.seat} failed:`, (e as Error).message);
+      log().error({ err: e, room: this.host.roomId, seat: d.seat }, "the timed answer failed");
       this.timer.arm(String(at), 1, () => void this.host.serial(() => this.timedOut(at)));
     }
   }

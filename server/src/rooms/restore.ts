@@ -5,6 +5,7 @@ import type { HostClaims } from "../scale/claims";
 import { rebuild, type Rebuilt } from "../store/rebuild";
 import { StoreError, type GameStore, type StoredGame } from "../store/types";
 import { hashToken } from "./players";
+import { log } from "../log";
 
 /** A stored game rebuilt and waiting for its room's onCreate. */
 export interface Restore {
@@ -52,7 +53,7 @@ const closing = new Map<string, Promise<unknown>>();
  */
 export function noteClosing(id: string, writes: Promise<unknown>): void {
   const claims = restorer?.claims;
-  const release = () => claims?.release(id).catch((e) => console.error(`[scale] could not give back the claim on game ${id}:`, (e as Error).message));
+  const release = () => claims?.release(id).catch((e) => log().error({ err: e, game: id }, "could not give back the claim on a game"));
   const p = writes.catch(() => {}).then(release).finally(() => {
     if (closing.get(id) === p) closing.delete(id);
   });
@@ -148,7 +149,7 @@ async function openHere(r: Restorer, id: string, token: unknown): Promise<boolea
   if (!game) throw new StoreError(id, null, `unknown ruleset '${stored.meta.ruleset}'`);
   // the room's event history is replayed from the whole log (DESIGN "Protocol", `history`)
   const rebuilt = rebuild(game.ruleset, stored, { history: true });
-  for (const w of rebuilt.warnings) console.warn(`[store] ${w}`);
+  for (const w of rebuilt.warnings) log().warn({ game: id }, w);
   const nonce = randomBytes(16).toString("hex");
   const hash = typeof token === "string" ? hashToken(token) : null;
   const forHolder = stored.meta.players.some((p) => p.tokenHash === hash && (p.seat !== null || p.creator));

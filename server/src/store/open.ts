@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { readSettings } from "../config/load";
 import { PostgresStore } from "./postgres";
 import { SqliteStore } from "./sqlite";
 import type { GameStore } from "./types";
@@ -12,17 +13,13 @@ export interface StoreConfig {
 }
 
 /**
- * The store configuration from the environment: `DATABASE_URL` (PostgreSQL; `ZEDFALL_PG_SCHEMA`,
- * default `public`), else SQLite in `ZEDFALL_DATA` (default `./data`; `ZEDFALL_SQLITE_SYNC=normal`
- * trades power-cut safety for speed).
+ * The store configuration from the environment (config/settings.ts): `DATABASE_URL` (PostgreSQL;
+ * `ZEDFALL_PG_SCHEMA`, default `public`), else SQLite in `ZEDFALL_DATA` (default `./data`;
+ * `ZEDFALL_SQLITE_SYNC=normal` trades power-cut safety for speed). Throws SettingsError on a bad value.
  */
 export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StoreConfig {
-  return {
-    databaseUrl: env.DATABASE_URL || undefined,
-    pgSchema: env.ZEDFALL_PG_SCHEMA || undefined,
-    dataDir: env.ZEDFALL_DATA || "./data",
-    sqliteSync: env.ZEDFALL_SQLITE_SYNC === "normal" ? "normal" : "full",
-  };
+  const c = readSettings(env);
+  return { databaseUrl: c.DATABASE_URL, pgSchema: c.ZEDFALL_PG_SCHEMA, dataDir: c.ZEDFALL_DATA ?? "./data", sqliteSync: c.ZEDFALL_SQLITE_SYNC };
 }
 
 /** Opens (and creates if needed) the store of `config`. */

@@ -1,9 +1,12 @@
 import pg from "pg";
 import type { GameResult } from "@zedfall/shared";
 import { GroupCommit, type CommitStats, type Write } from "./group-commit";
+import { pendingMigrations } from "./migrations";
 import { WriteWaits } from "./written";
-import { SCHEMA_SQL, assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
+import { assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
 import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
+import { log } from "../log";
+import { since, storeCommit } from "../metrics";
 
 const RECENT_SNAPSHOTS = 3;
 
@@ -51,15 +54,15 @@ export class PostgresStore implements GameStore {
     });
   }
 
-  /** Connects, creates the schema and tables if missing. */
+  /** Connects, creates the schema if missing and takes its tables to the current version (migrations.ts). */
   static async open(url: string, schema = "public"): Promise<PostgresStore> {
     if (!SCHEMA_NAME.test(schema)) throw new Error(`bad PostgreSQL schema name '${schema}'`);
     const pool = new pg.Pool({ connectionString: url, max: 8, options: `-c search_path=${schema}` });
-    pool.on("error", (e) => console.error("[store] PostgreSQL connection error:", e.message));
+    pool.on("error", (e) => log().error({ err: e }, "PostgreSQL connection error"));
     const store = new PostgresStore(pool, schema);
     try {
       await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-      for (const sql of SCHEMA_SQL) await pool.query(sql);
+      await migrate(pool, schema);
     } catch (e) {
       await pool.end().catch(() => {});
       throw new Error(`cannot open the PostgreSQL store (${url.replace(/:[^:@/]*@/, ":***@")}): ${(e as Error).message}`);
@@ -101,7 +104,11 @@ export class PostgresStore implements GameStore {
 
   /** A durable write through the group commit, counted for the reads' `written()` wait. */
   private submit(w: Write<pg.PoolClient>): Promise<void> {
-    return this.waits.track(this.batches.submit(w));
+    const t0 = performance.now();
+    const p = this.waits.track(this.batches.submit(w));
+    const seen = () => storeCommit.observe({ store: "postgres" }, since(t0));
+    p.then(seen, seen);
+    return p;
   }
 
   async createGame(meta: GameMeta): Promise<void> {
@@ -194,7 +201,7 @@ export class PostgresStore implements GameStore {
       try {
         out.push(metaOf(g, byGame.get(g.id) ?? []));
       } catch (e) {
-        console.error(String((e as Error).message));
+        log().error((e as Error).message);
       }
     }
     return out;
@@ -212,8 +219,17 @@ export class PostgresStore implements GameStore {
   }
 
   async expireLobbies(olderThanMs: number, keep: string[] = []): Promise<number> {
+    return this.deleteOld("lobby", olderThanMs, keep);
+  }
+
+  async pruneFinished(olderThanMs: number, keep: string[] = []): Promise<number> {
+    return this.deleteOld("over", olderThanMs, keep);
+  }
+
+  /** Deletes the games of `status` not updated since `olderThanMs` (but `keep`) with their players, rows and snapshots, in one transaction; returns how many. */
+  private async deleteOld(status: "lobby" | "over", olderThanMs: number, keep: string[]): Promise<number> {
     return this.tx(async (c) => {
-      const found = await c.query<{ id: string }>(`SELECT id FROM games WHERE status = 'lobby' AND updated_at < $1 AND NOT (id = ANY($2)) FOR UPDATE`, [olderThanMs, keep]);
+      const found = await c.query<{ id: string }>(`SELECT id FROM games WHERE status = $3 AND updated_at < $1 AND NOT (id = ANY($2)) FOR UPDATE`, [olderThanMs, keep, status]);
       const ids = found.rows.map((r) => r.id);
       if (!ids.length) return 0;
       for (const t of ["players", "actions", "snapshots"]) await c.query(`DELETE FROM ${t} WHERE game_id = ANY($1)`, [ids]);
@@ -252,6 +268,10 @@ export class PostgresStore implements GameStore {
     await this.pool.query(`DROP SCHEMA IF EXISTS ${this.schema} CASCADE`);
   }
 
+  async ping(): Promise<void> {
+    await this.pool.query("SELECT 1");
+  }
+
   /** Group-commit transactions so far and the writes they held. */
   stats(): CommitStats {
     return this.batches.stats();
@@ -261,5 +281,38 @@ export class PostgresStore implements GameStore {
   async close(): Promise<void> {
     await this.batches.close();
     await this.pool.end();
+  }
+}
+
+/** The advisory lock (two-int key space; the claims use the one-bigint space) held while a schema is migrated. */
+const MIGRATION_LOCK = 0x5a4544;
+
+/**
+ * Takes the tables of `schema` to the current version (migrations.ts): the version is the one row
+ * of `schema_version` (none: a store made before versions were recorded, or a new one: 0); each
+ * pending step and its new version in one transaction. Processes starting together take turns
+ * (an advisory lock per schema), so each step runs once.
+ */
+async function migrate(pool: pg.Pool, schema: string): Promise<void> {
+  const c = await pool.connect();
+  try {
+    await c.query("SELECT pg_advisory_lock($1, hashtext($2))", [MIGRATION_LOCK, schema]);
+    await c.query("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)");
+    const row = await c.query<{ version: number }>("SELECT max(version) AS version FROM schema_version");
+    for (const m of pendingMigrations(row.rows[0]?.version ?? 0)) {
+      await c.query("BEGIN");
+      try {
+        for (const sql of m.up("postgres")) await c.query(sql);
+        await c.query("DELETE FROM schema_version");
+        await c.query("INSERT INTO schema_version (version) VALUES ($1)", [m.version]);
+        await c.query("COMMIT");
+      } catch (e) {
+        await c.query("ROLLBACK");
+        throw new Error(`schema version ${m.version} (${m.what}) failed: ${(e as Error).message}`);
+      }
+    }
+  } finally {
+    await c.query("SELECT pg_advisory_unlock($1, hashtext($2))", [MIGRATION_LOCK, schema]).catch(() => {});
+    c.release();
   }
 }

@@ -1,51 +1,6 @@
 import type { GameMeta, GameStatus, PlayerGame, RawRow, RawSnapshot, StoredGame, StoredPlayer, StoredSeats } from "./types";
 import { StoreError } from "./types";
 
-/**
- * The tables both stores use (SQLite and PostgreSQL speak this DDL alike). JSON is kept as TEXT so
- * that what was written is what is read back, and a damaged value is seen as damaged.
- */
-export const SCHEMA_SQL = [
-  `CREATE TABLE IF NOT EXISTS games (
-    id TEXT PRIMARY KEY,
-    ruleset TEXT NOT NULL,
-    options TEXT NOT NULL,
-    seed TEXT NOT NULL,
-    status TEXT NOT NULL,
-    seats TEXT NOT NULL,
-    seq INTEGER NOT NULL DEFAULT 0,
-    result TEXT,
-    created_at BIGINT NOT NULL,
-    updated_at BIGINT NOT NULL
-  )`,
-  `CREATE INDEX IF NOT EXISTS games_status ON games (status)`,
-  `CREATE TABLE IF NOT EXISTS players (
-    game_id TEXT NOT NULL,
-    token_hash TEXT NOT NULL,
-    name TEXT NOT NULL,
-    seat TEXT,
-    creator INTEGER NOT NULL DEFAULT 0,
-    PRIMARY KEY (game_id, token_hash)
-  )`,
-  `CREATE INDEX IF NOT EXISTS players_token ON players (token_hash)`,
-  `CREATE TABLE IF NOT EXISTS actions (
-    game_id TEXT NOT NULL,
-    seq INTEGER NOT NULL,
-    seat TEXT NOT NULL,
-    kind TEXT NOT NULL,
-    action TEXT,
-    at BIGINT NOT NULL,
-    PRIMARY KEY (game_id, seq)
-  )`,
-  `CREATE TABLE IF NOT EXISTS snapshots (
-    game_id TEXT NOT NULL,
-    seq INTEGER NOT NULL,
-    state TEXT NOT NULL,
-    at BIGINT NOT NULL,
-    PRIMARY KEY (game_id, seq)
-  )`,
-];
-
 /** A `games` row as both drivers return it. */
 export interface GameRowDb {
   id: string;

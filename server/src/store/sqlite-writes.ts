@@ -9,15 +9,16 @@ import type { GameResult } from "@zedfall/shared";
  * - `saveMeta`: seats, players, status or result of a game (`now` is its `updated_at`).
  * - `append`: one log row, the game's seq bumped from `row.seq - 1` (StoreError when it is not
  *   there: a missing game, a gap, or another writer), and the extras (snapshot, status, result).
- * - `expireLobbies`: deletes lobbies not updated since `olderThanMs` except `keep`; its value is how many.
+ * - `deleteOld`: deletes the games of `status` (abandoned lobbies, finished games) not updated since
+ *   `olderThanMs` except `keep`, with their players, rows and snapshots; its value is how many.
  */
 export type SqliteWrite =
   | { k: "createGame"; meta: GameMeta }
   | { k: "saveMeta"; id: string; now: number; patch: { seats?: StoredSeats; players?: StoredPlayer[]; status?: GameStatus; result?: GameResult | null } }
   | { k: "append"; id: string; row: LogRow; extra: AppendExtra }
-  | { k: "expireLobbies"; olderThanMs: number; keep: string[] };
+  | { k: "deleteOld"; status: "lobby" | "over"; olderThanMs: number; keep: string[] };
 
-/** Runs one write on a connection (inside the caller's transaction); returns its value (a count for `expireLobbies`). */
+/** Runs one write on a connection (inside the caller's transaction); returns its value (a count for `deleteOld`). */
 export type WriteRunner = (w: SqliteWrite) => number | void;
 
 /**
@@ -82,16 +83,16 @@ export function sqliteWriter(db: Database.Database): WriteRunner {
         if (extra.snapshot !== undefined) insertSnapshot.run(id, row.seq, extra.snapshot, row.at);
         return;
       }
-      case "expireLobbies": {
+      case "deleteOld": {
         const spare = new Set(w.keep);
-        const ids = (db.prepare(`SELECT id FROM games WHERE status = 'lobby' AND updated_at < ?`).all(w.olderThanMs) as { id: string }[])
+        const ids = (db.prepare(`SELECT id FROM games WHERE status = ? AND updated_at < ?`).all(w.status, w.olderThanMs) as { id: string }[])
           .map((r) => r.id)
           .filter((id) => !spare.has(id));
         const del = ["players", "actions", "snapshots"].map((t) => db.prepare(`DELETE FROM ${t} WHERE game_id = ?`));
-        const game = db.prepare(`DELETE FROM games WHERE id = ? AND status = 'lobby'`);
+        const game = db.prepare(`DELETE FROM games WHERE id = ? AND status = ?`);
         for (const id of ids) {
           for (const d of del) d.run(id);
-          game.run(id);
+          game.run(id, w.status);
         }
         return ids.length;
       }

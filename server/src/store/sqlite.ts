@@ -5,9 +5,12 @@ import type { GameResult } from "@zedfall/shared";
 import { GroupCommit, type CommitStats } from "./group-commit";
 import { WriterThread } from "./sqlite-thread";
 import { WriteWaits } from "./written";
+import { pendingMigrations } from "./migrations";
 import { sqliteWriter, type SqliteWrite, type WriteRunner } from "./sqlite-writes";
-import { SCHEMA_SQL, assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
+import { assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
 import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
+import { log } from "../log";
+import { since, storeCommit } from "../metrics";
 
 /** How many recent snapshots `load` reads (restore picks the newest one that is usable). */
 const RECENT_SNAPSHOTS = 3;
@@ -21,7 +24,7 @@ const RECENT_SNAPSHOTS = 3;
  * differs from better-sqlite3: a row from `get()` carries an extra `_metadata` field (read the columns,
  * never spread or compare a whole row; `all()` rows have none), `pluck()` does not apply to `get()`,
  * and a lone object argument is taken as named parameters. The writes that
- * must be durable before an answer (createGame, saveMeta, append, expireLobbies) are group-committed:
+ * must be durable before an answer (createGame, saveMeta, append, expireLobbies, pruneFinished) are group-committed:
  * for a file, on a writer thread of their own (sqlite-thread.ts), so the commit's fsync never
  * blocks the event loop; for `:memory:` (one connection only, tests and the embedded default of
  * `createServer`), on this connection at the next turn of the event loop (group-commit.ts). Either
@@ -46,7 +49,7 @@ export class SqliteStore implements GameStore {
     this.db.pragma("journal_mode = WAL");
     this.db.pragma(`synchronous = ${synchronous}`);
     this.db.pragma("busy_timeout = 5000");
-    for (const sql of SCHEMA_SQL) this.db.exec(sql);
+    migrate(this.db);
     const db = this.db;
     const write = sqliteWriter(db);
     this.writes = file === ":memory:" ? inlineWrites(db, write) : new WriterThread(file, synchronous);
@@ -65,7 +68,11 @@ export class SqliteStore implements GameStore {
 
   /** A durable write through the writer (thread or inline group commit), counted for the reads' `written()` wait. */
   private submit(w: SqliteWrite): Promise<number | undefined> {
-    return this.waits.track(this.writes.submit(w));
+    const t0 = performance.now();
+    const p = this.waits.track(this.writes.submit(w));
+    const seen = () => storeCommit.observe({ store: "sqlite" }, since(t0));
+    p.then(seen, seen);
+    return p;
   }
 
   async createGame(meta: GameMeta): Promise<void> {
@@ -126,7 +133,7 @@ export class SqliteStore implements GameStore {
         out.push(metaOf(g, byGame.get(g.id) ?? []));
       } catch (e) {
         // a damaged games row is reported by verify/restore for that game; the list goes on
-        console.error(String((e as Error).message));
+        log().error((e as Error).message);
       }
     }
     return out;
@@ -146,7 +153,11 @@ export class SqliteStore implements GameStore {
   }
 
   async expireLobbies(olderThanMs: number, keep: string[] = []): Promise<number> {
-    return (await this.submit({ k: "expireLobbies", olderThanMs, keep })) ?? 0;
+    return (await this.submit({ k: "deleteOld", status: "lobby", olderThanMs, keep })) ?? 0;
+  }
+
+  async pruneFinished(olderThanMs: number, keep: string[] = []): Promise<number> {
+    return (await this.submit({ k: "deleteOld", status: "over", olderThanMs, keep })) ?? 0;
   }
 
   async importGame(game: { meta: GameMeta; rows: LogRow[]; snapshots: { seq: number; state: string }[] }): Promise<void> {
@@ -159,6 +170,10 @@ export class SqliteStore implements GameStore {
     })();
   }
 
+  async ping(): Promise<void> {
+    this.db.prepare("SELECT 1").get();
+  }
+
   /** Group-commit transactions so far and the writes they held. */
   stats(): CommitStats {
     return this.writes.stats();
@@ -169,6 +184,24 @@ export class SqliteStore implements GameStore {
     await this.writes.close();
     if (this.db.open) this.db.close();
   }
+}
+
+/**
+ * Takes `db` to the current schema version (migrations.ts): each pending step and its new
+ * `PRAGMA user_version` in one transaction. A store made before versions were recorded is at 0.
+ */
+/** The store's schema version (SQLite's `user_version`; read as a row: the binding's `simple` pragma answers a row too). */
+export function schemaVersionOf(db: Database.Database): number {
+  return Number((db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
+}
+
+function migrate(db: Database.Database): void {
+  const from = schemaVersionOf(db);
+  for (const m of pendingMigrations(from))
+    db.transaction(() => {
+      for (const sql of m.up("sqlite")) db.exec(sql);
+      db.pragma(`user_version = ${m.version}`);
+    })();
 }
 
 /** The writes of a `:memory:` store: group-committed on its one connection (group-commit.ts). */

@@ -100,7 +100,7 @@ export interface AppendExtra {
  * anyone is told; game metadata (ruleset, options, seed, seats, hashed seat tokens, status);
  * snapshots. SQLite (embedded, default) and PostgreSQL implement it with the same tables.
  * Every write either completes or throws; nothing is ever deleted but abandoned lobbies
- * (`expireLobbies`). createGame, saveMeta and append resolve only once
+ * (`expireLobbies`) and, when the operator asks, old finished games (`pruneFinished`). createGame, saveMeta and append resolve only once
  * committed; concurrent ones (from any number of rooms) share a transaction (group commit).
  */
 export interface GameStore {
@@ -133,8 +133,16 @@ export interface GameStore {
    * Returns how many games were deleted.
    */
   expireLobbies(olderThanMs: number, keep?: string[]): Promise<number>;
+  /**
+   * Retention (ZEDFALL_RETAIN_FINISHED_DAYS, `cli prune`): deletes every finished game (status
+   * `over`) whose `updatedAt` (when it ended) is before `olderThanMs`, with its players, rows and
+   * snapshots, in one transaction; games named in `keep` are left alone. Returns how many.
+   */
+  pruneFinished(olderThanMs: number, keep?: string[]): Promise<number>;
   /** Writes a whole game at once (CLI import); throws if the id exists. */
   importGame(game: { meta: GameMeta; rows: LogRow[]; snapshots: { seq: number; state: string }[] }): Promise<void>;
+  /** Resolves once the store answers a cheap query (`SELECT 1`); rejects when it cannot (closed, unreachable). */
+  ping(): Promise<void>;
   /** How many group-commit transactions committed, and how many writes they held. */
   stats(): CommitStats;
   /** Commits the writes still queued, then closes. */

@@ -8,6 +8,7 @@ import { picker, type Pick } from "./pick";
 import { startFuzzServer, FUZZ_RATE_LIMIT, type FuzzServer } from "./server";
 import { bump, emptySummary, note, type FuzzSummary } from "./summary";
 import { Table } from "./table";
+import { makeLog, useLog } from "../../log";
 
 /** What one fuzz run does (`npm run cli -- fuzz --messages N --seed S`). */
 export interface FuzzOptions {
@@ -231,8 +232,8 @@ async function checkTable(srv: FuzzServer, t: Table, s: FuzzSummary, full: boole
 
 /**
  * While the fuzzer runs: an uncaught exception or unhandled rejection is a crash (counted, the
- * process goes on), and the server's console lines are kept out of the terminal (console.error
- * lines are counted as server errors). Returns the function that puts everything back.
+ * process goes on), and the server's log lines are kept out of the terminal (its error lines
+ * are counted as server errors). Returns the function that puts everything back.
  */
 function watchProcess(s: FuzzSummary): () => void {
   const crash = (what: string) => (e: unknown) => {
@@ -243,18 +244,21 @@ function watchProcess(s: FuzzSummary): () => void {
   const onRejection = crash("unhandled rejection");
   process.on("uncaughtException", onException);
   process.on("unhandledRejection", onRejection);
-  const saved = { error: console.error, warn: console.warn, info: console.info, log: console.log };
-  console.error = (...args: unknown[]) => {
-    const line = args.map((a) => (a instanceof Error ? a.message : typeof a === "string" ? a : JSON.stringify(a))).join(" ");
-    const key = line.split("\n")[0]!.replace(/\d+/g, "#").slice(0, 120);
-    // at most 50 kinds are kept apart; the rest are counted together
-    const kinds = Object.keys(s.serverErrors);
-    bump(s.serverErrors, kinds.includes(key) || kinds.length < 50 ? key : "(other)");
-  };
-  console.warn = console.info = console.log = () => {};
+  // the server's error lines are counted by their message; every other line is kept out of the terminal
+  const logged = useLog(
+    makeLog("error", {
+      write(line: string) {
+        const { msg, err } = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+        const key = `${msg ?? ""}${err?.message ? `: ${err.message}` : ""}`.split("\n")[0]!.replace(/\d+/g, "#").slice(0, 120);
+        // at most 50 kinds are kept apart; the rest are counted together
+        const kinds = Object.keys(s.serverErrors);
+        bump(s.serverErrors, kinds.includes(key) || kinds.length < 50 ? key : "(other)");
+      },
+    }),
+  );
   return () => {
     process.off("uncaughtException", onException);
     process.off("unhandledRejection", onRejection);
-    Object.assign(console, saved);
+    useLog(logged);
   };
 }

@@ -29,7 +29,7 @@ export interface FuzzSummary {
   /** States the seed + log replay disagrees with, rows without an applied action. */
   illegalChanges: number;
   illegalNotes: string[];
-  /** Lines the server printed with console.error (handler failures are among them), by their first line (digits left out). */
+  /** The server's error log lines (handler failures are among them), by their message (digits left out). */
   serverErrors: Record<string, number>;
   rss: { start: number; peak: number; end: number };
   /**

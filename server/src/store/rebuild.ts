@@ -283,9 +283,9 @@ export function verifyGame(ruleset: AnyRuleset, stored: StoredGame): string[] {
 /**
  * Whether a replayed state is the one a snapshot stored: every value the snapshot holds is equal in
  * the replay (arrays element by element, same length). A field only the replay has was added to
- * the state by a later version of the rules (Siege's `options.pressure`: games stored before it
- * replay with it set to the reading they were played under) and is not a difference; a field only
- * the snapshot has is one.
+ * the state by a later version of the rules (a new option, which a game stored before it replays
+ * with, set to the reading it was played under) and is not a difference; a field only the
+ * snapshot has is one.
  */
 export function matchesSnapshot(snapshot: unknown, replayed: unknown): boolean {
   if (typeof snapshot !== "object" || snapshot === null || typeof replayed !== "object" || replayed === null) return isDeepStrictEqual(snapshot, replayed);

@@ -59,6 +59,23 @@ describe("/health (liveness, version) and /ready (the store and Redis answer)", 
     }
   });
 
+  test("/ready asks the Redis of REDIS_URL (a read through the presence): 200 while it answers, 503 naming Redis when it fails", async () => {
+    const store = new SqliteStore(":memory:");
+    const t = await bootServer({ store, redisUrl: `redis://127.0.0.1:6379/0?keyPrefix=zedfall-ready-${process.pid}:` });
+    const presence = (t.server as unknown as { presence: { get(key: string): Promise<unknown> } }).presence;
+    const get = presence.get;
+    try {
+      expect(await (await fetch(url(t, "/ready"))).json()).toEqual({ ready: true });
+      presence.get = () => Promise.reject(new Error("Connection is closed."));
+      const r = await fetch(url(t, "/ready"));
+      expect([r.status, await r.json()]).toEqual([503, { ready: false, reason: "Redis does not answer: Connection is closed." }]);
+    } finally {
+      presence.get = get;
+      await t.shutdown();
+      await store.close();
+    }
+  });
+
   test("/ready is 503 naming Redis when it fails or does not answer in time", async () => {
     const app = express();
     let redis: () => Promise<unknown> = () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:1"));

@@ -78,6 +78,8 @@ async function expectCard(page, hero, lang, width) {
 async function raidersPixels(page, at) {
   // the last fight's panel stays until closed; on a phone it may lie over the space (the half of the board away from its fight)
   if (await page.isVisible("#combat")) await page.click("#combat button.close");
+  // a roll's dice box lies over the top of the board (the Forest track) for a moment: wait until the rolls shown are done
+  await page.waitForSelector("#dice", { state: "detached", timeout: 15000 });
   const vp = page.viewportSize();
   const r = 40;
   const clip = { x: Math.max(0, at.x - r), y: Math.max(0, at.y - r), width: 2 * r, height: 2 * r };

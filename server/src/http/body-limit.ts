@@ -16,7 +16,7 @@ export const DEFAULT_MAX_BODY_BYTES = SETTINGS.ZEDFALL_MAX_BODY_BYTES.fallback;
  * without a length (chunked) is read up to the limit and answered 413 as soon as it passes it.
  * A body within the limit is handed on, as text and unparsed, to Colyseus' own handler (which
  * takes a `req.body` already read). Every other request goes on untouched. The 413 is JSON
- * `{error: "BODY_TOO_LARGE", message}` and closes the connection. A body that is not JSON is
+ * `{error: "BODY_TOO_LARGE", message}`, the rest of the body dropped (see tooLarge). A body that is not JSON is
  * answered 400 `{error: "BAD_JSON", message}` with one refusal line (log.ts), never reaching the
  * JSON parser that logged a SyntaxError stack. Both answers carry the CORS
  * headers of the server's other answers (http/cors.ts, `corsOrigins` the listed origins).
@@ -57,11 +57,34 @@ export function limitMatchmakeBodies(server: Server, maxBytes: number, corsOrigi
   } as typeof server.emit;
 }
 
-/** Answers 413 and closes the connection; the rest of the body is never read. */
+/** How long a connection answered 413 is held open while what its client still sends is dropped. */
+const LINGER_MS = 2000;
+/** How many bytes of a refused body are dropped unread before the connection is closed anyway. */
+const LINGER_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Answers 413, then closes the connection after a short linger; the rest of the body is
+ * dropped unparsed and never kept. Closing at once while the client is still sending makes the
+ * kernel answer its next bytes with a reset, which can reach the client before the 413 does (it
+ * then sees ECONNRESET instead of the answer); so, as web servers' "lingering close" does, the
+ * connection is held for up to LINGER_MS or LINGER_BYTES dropped, whichever comes first. A body
+ * that ends within those leaves the connection as HTTP keep-alive leaves any other.
+ */
 function tooLarge(req: IncomingMessage, res: ServerResponse, maxBytes: number, corsOrigins: readonly string[]): void {
   const body = JSON.stringify({ error: "BODY_TOO_LARGE", message: `the request body is larger than ${maxBytes} bytes` });
-  res.writeHead(413, { ...corsHeadersOf(req, corsOrigins), "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body), connection: "close" });
-  res.end(body, () => req.destroy());
+  res.writeHead(413, { ...corsHeadersOf(req, corsOrigins), "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+  res.end(body);
+  const socket = req.socket;
+  const close = () => socket.destroy();
+  const timer = setTimeout(close, LINGER_MS).unref();
+  socket.once("close", () => clearTimeout(timer));
+  req.once("end", () => clearTimeout(timer));
+  let dropped = 0;
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) close();
+  });
+  req.resume();
 }
 
 /** Whether `text` parses as JSON. */

@@ -20,6 +20,11 @@ const OLD_TABLES = [
   `CREATE TABLE IF NOT EXISTS snapshots (game_id TEXT NOT NULL, seq INTEGER NOT NULL, state TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (game_id, seq))`,
 ];
 
+/** Version 2's index, and a game being played with its player, as a version-2 server stored them (no to_act). */
+const V2_INDEX = `CREATE INDEX IF NOT EXISTS games_status_updated ON games (status, updated_at)`;
+const OLD_GAME = `INSERT INTO games VALUES ('old-2', 'house', '{}', 'abc', 'play', '{"kinds":{},"started":{"zombie":{"kind":"bot","name":"Bot"},"human1":{"kind":"player","name":"Ann"}}}', 0, NULL, 1, 2)`;
+const OLD_PLAYER = `INSERT INTO players VALUES ('old-2', 'h-old', 'Ann', 'human1', 1)`;
+
 describe("store schema versions: ordered migrations run at the start", () => {
   test("the migrations are numbered 1, 2, … in order; the current version is the last", () => {
     expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
@@ -65,6 +70,23 @@ describe("store schema versions: ordered migrations run at the start", () => {
       await store.close();
     });
 
+    test("version 3 adds whose turn (to_act) to a store at version 2: its games still list, saying nothing of the turn until their next row", async () => {
+      const db = new Database(join(dir, "zedfall.sqlite"));
+      for (const sql of OLD_TABLES) db.exec(sql);
+      db.exec(V2_INDEX);
+      db.exec(OLD_GAME);
+      db.exec(OLD_PLAYER);
+      db.pragma("user_version = 2");
+      db.close();
+      const store = new SqliteStore(dir);
+      expect(schemaVersionOf(store.db)).toBe(SCHEMA_VERSION);
+      expect((store.db.prepare(`SELECT to_act FROM games WHERE id = 'old-2'`).all() as { to_act: unknown }[]).map((r) => r.to_act)).toEqual([null]);
+      expect((await store.gamesOf(["h-old"])).map((g) => [g.gameId, g.toAct, g.yourTurn])).toEqual([["old-2", null, false]]);
+      await store.append("old-2", { seq: 1, seat: "zombie", kind: "act", action: { type: "x" }, at: 3 }, { toAct: ["human1"] });
+      expect((await store.gamesOf(["h-old"])).map((g) => [g.gameId, g.toAct, g.yourTurn])).toEqual([["old-2", [{ seat: "human1", name: "Ann" }], true]]);
+      await store.close();
+    });
+
     test("a store newer than the code is not opened", () => {
       const db = new Database(join(dir, "zedfall.sqlite"));
       db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
@@ -97,6 +119,27 @@ describe("store schema versions: ordered migrations run at the start", () => {
       const again = await PostgresStore.open(TEST_PG_URL, schema);
       expect((await pool.query(`SELECT version FROM schema_version`)).rows).toEqual([{ version: SCHEMA_VERSION }]);
       await again.close();
+    });
+
+    test("version 3 adds whose turn (to_act) to a database at version 2: its games still list, saying nothing of the turn until their next row", async () => {
+      const v2 = `${schema}_v2`;
+      const p2 = new pg.Pool({ connectionString: TEST_PG_URL, options: `-c search_path=${v2}` });
+      try {
+        await p2.query(`CREATE SCHEMA ${v2}`);
+        for (const sql of [...OLD_TABLES, V2_INDEX, OLD_GAME, OLD_PLAYER]) await p2.query(sql);
+        await p2.query(`CREATE TABLE schema_version (version INTEGER NOT NULL)`);
+        await p2.query(`INSERT INTO schema_version VALUES (2)`);
+        const store = await PostgresStore.open(TEST_PG_URL, v2);
+        expect((await p2.query(`SELECT version FROM schema_version`)).rows).toEqual([{ version: SCHEMA_VERSION }]);
+        expect((await p2.query(`SELECT to_act FROM games WHERE id = 'old-2'`)).rows).toEqual([{ to_act: null }]);
+        expect((await store.gamesOf(["h-old"])).map((g) => [g.gameId, g.toAct, g.yourTurn])).toEqual([["old-2", null, false]]);
+        await store.append("old-2", { seq: 1, seat: "zombie", kind: "act", action: { type: "x" }, at: 3 }, { toAct: ["human1"] });
+        expect((await store.gamesOf(["h-old"])).map((g) => [g.gameId, g.toAct, g.yourTurn])).toEqual([["old-2", [{ seat: "human1", name: "Ann" }], true]]);
+        await store.close();
+      } finally {
+        await p2.query(`DROP SCHEMA IF EXISTS ${v2} CASCADE`);
+        await p2.end();
+      }
     });
 
     test("a database newer than the code is not opened", async () => {

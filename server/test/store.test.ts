@@ -108,6 +108,53 @@ describe.each(STORES)("the game store on %s", (_name, open) => {
     expect((await store.gamesOf(["seen-ann"])).map((g) => [g.gameId, g.seat])).toEqual([["seen1", null]]);
   });
 
+  test("whose turn: the start and every row keep the seats that may act; gamesOf names who plays them, marks the games waiting for the token's seat and lists them first", async () => {
+    const { store } = ts;
+    const players = (id: string) => [{ tokenHash: `${id}-ann`, name: "Ann", seat: "human1", creator: true }];
+    // three games of Ann's, the newest last: the middle one waits for her seat
+    await store.createGame(meta("wt-old", { status: "lobby", players: players("wt"), createdAt: 3000, updatedAt: 3000 }));
+    await store.createGame(meta("wt-mine", { status: "lobby", players: players("wt"), createdAt: 3001, updatedAt: 3001 }));
+    await store.createGame(meta("wt-new", { status: "lobby", players: players("wt"), createdAt: 3002, updatedAt: 3002 }));
+    // a lobby: nobody acts yet
+    expect((await store.gamesOf(["wt-ann"])).map((g) => [g.gameId, g.toAct, g.yourTurn])).toEqual([
+      ["wt-new", [], false],
+      ["wt-mine", [], false],
+      ["wt-old", [], false],
+    ]);
+    await store.saveMeta("wt-old", { status: "play", toAct: ["zombie"] });
+    await store.saveMeta("wt-mine", { status: "play", toAct: ["zombie"] });
+    await store.saveMeta("wt-new", { status: "play", toAct: ["zombie"] });
+    // the bot's row in wt-mine hands the turn to Ann's seat; wt-new changes later, still the bot's turn
+    // (a row's time is its game's last change; saveMeta's is the clock's: the rows come after it)
+    const at = Date.now() + 60_000;
+    await store.append("wt-mine", { seq: 1, seat: "zombie", kind: "act", action: { type: "x" }, at }, { toAct: ["human1"] });
+    await store.append("wt-new", { seq: 1, seat: "zombie", kind: "act", action: { type: "x" }, at: at + 1000 }, { toAct: ["zombie"] });
+    // a row without toAct leaves it as it was
+    await store.append("wt-new", { seq: 2, seat: "zombie", kind: "act", action: { type: "x" }, at: at + 1001 });
+    const mine = await store.gamesOf(["wt-ann"]);
+    // wt-mine first (Ann's turn) though wt-new changed later; then the newest change first
+    expect(mine.map((g) => [g.gameId, g.yourTurn])).toEqual([
+      ["wt-mine", true],
+      ["wt-new", false],
+      ["wt-old", false],
+    ]);
+    // a bot's seat is named by the name it started with, a person's by the player holding it
+    expect(mine[0]!.toAct).toEqual([{ seat: "human1", name: "Ann" }]);
+    expect(mine[1]!.toAct).toEqual([{ seat: "zombie", name: "Bot" }]);
+    // the game ends: [] acts, and it leaves the unfinished list
+    await store.append("wt-mine", { seq: 2, seat: "human1", kind: "act", action: { type: "x" }, at: at + 2000 }, { status: "over", result: { winner: "zombie" } as never, toAct: [] });
+    expect((await store.gamesOf(["wt-ann"], ["lobby", "play"])).map((g) => g.gameId)).toEqual(["wt-new", "wt-old"]);
+    expect((await store.gamesOf(["wt-ann"], ["over"]))[0]!.toAct).toEqual([]);
+  });
+
+  test("whose turn unknown: a game whose to_act is NULL (stored before it was kept) or damaged still lists, saying nothing about the turn", async () => {
+    const { store } = ts;
+    await store.createGame(meta("wu-1", { players: [{ tokenHash: "wu-ann", name: "Ann", seat: "human1", creator: true }] }));
+    expect((await store.gamesOf(["wu-ann"])).map((g) => [g.gameId, g.toAct, g.yourTurn])).toEqual([["wu-1", null, false]]);
+    await ts.sql(`UPDATE games SET to_act = $1 WHERE id = $2`, ["[1,", "wu-1"]);
+    expect((await store.gamesOf(["wu-ann"])).map((g) => [g.gameId, g.toAct, g.yourTurn])).toEqual([["wu-1", null, false]]);
+  });
+
   test("expireLobbies deletes lobbies unchanged since before the given time, with their players, rows and snapshots; kept ids, newer lobbies and started games stay", async () => {
     const { store } = ts;
     // times before those of the other tests' games (1000 and later), which must stay

@@ -23,7 +23,11 @@ const myGamesBody = z.object({ tokens: z.array(z.string().min(8).max(128)).max(2
  * express routes (the probes /health and /ready are health.ts'): the game API, the built client, the invite links /g/<gameId> and the
  * replays /replay/<gameId> (both the client's index page).
  * - `POST /api/my-games {tokens}`: the unfinished games (lobby or play) of the browser's seat
- *   tokens (sent in the body, hashed here, never stored or logged), newest first.
+ *   tokens (sent in the body, hashed here, never stored or logged), each with whose turn it is
+ *   (`toAct`: the seats that may act and who plays them, null when not known; `yourTurn`: one of
+ *   them is the token's seat): the games waiting for the browser first, then the newest change
+ *   first. Read from the store only (no room is loaded or asked), so it costs the same whether
+ *   the games' rooms are open or not.
  * - `GET /api/games/<gameId>`: what an invite link's join page shows before joining:
  *   `{gameId, game, status, creator}` (the ruleset id, lobby | play | over, the creator's name);
  *   a JSON 404 for a game the store does not have. Nothing secret: names only, no seat token.

@@ -7,6 +7,7 @@ import type { RootState } from "../schema/root";
 import { openingOf } from "../store/rebuild";
 import type { StoredSeats } from "../store/types";
 import { put } from "../sync/util";
+import { seatsToAct } from "./to-act";
 import type { Pipeline } from "./pipeline";
 import { storedOf, type Player, type Players } from "./players";
 import type { Publisher } from "./publisher";
@@ -246,7 +247,7 @@ export class LobbySeats {
     }
     try {
       // the seats of the start are stored before the start is answered (DESIGN "Protocol")
-      await h.config.store.saveMeta(h.roomId, { status: "play", seats: { kinds: this.kinds(), started }, players: h.players.stored() });
+      await h.config.store.saveMeta(h.roomId, { status: "play", seats: { kinds: this.kinds(), started }, players: h.players.stored(), toAct: seatsToAct(r, opening.state) });
     } catch (e) {
       log().error({ err: e, room: h.roomId }, "store failed at the start");
       return h.reject(client, null, "ILLEGAL_ACTION", "the server could not save the start; try again");

@@ -12,6 +12,7 @@ import { LegalLists } from "./legal";
 import { SharedFrames } from "./shared-frames";
 import type { Publisher } from "./publisher";
 import { undoEvent } from "./room-events";
+import { seatsToAct } from "./to-act";
 import type { GameRecord, RoomConfig } from "./types";
 import { log } from "../log";
 import { actions, botMove, since } from "../metrics";
@@ -229,13 +230,14 @@ export class Pipeline {
   }
 
   /**
-   * Appends one log row (with a snapshot every `snapshotEvery` rows and when the game ends).
-   * Returns the store's error, or null when the row is stored.
+   * Appends one log row (with a snapshot every `snapshotEvery` rows and when the game ends, and the
+   * seats that may act after it). Returns the store's error, or null when the row is stored.
    */
   private async persist(row: LogRow, after: unknown, over: GameResult | null): Promise<Error | null> {
     const snapshot = over || row.seq % this.host.config.snapshotEvery === 0 ? JSON.stringify(after) : undefined;
+    const toAct = over ? [] : seatsToAct(this.ruleset, after);
     try {
-      await this.host.config.store.append(this.host.roomId, row, over ? { snapshot, status: "over", result: over } : { snapshot });
+      await this.host.config.store.append(this.host.roomId, row, over ? { snapshot, status: "over", result: over, toAct } : { snapshot, toAct });
     } catch (e) {
       log().error({ err: e, room: this.host.roomId }, "store append failed");
       return e as Error;

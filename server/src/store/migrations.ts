@@ -70,6 +70,11 @@ export const MIGRATIONS: readonly Migration[] = [
     what: "an index of games by status and last change, for the sweeps of old lobbies and finished games",
     up: () => [`CREATE INDEX IF NOT EXISTS games_status_updated ON games (status, updated_at)`],
   },
+  {
+    version: 3,
+    what: "the seats that may act now in each game (JSON, NULL until the game's first change after this step), for \"your games\"",
+    up: () => [`ALTER TABLE games ADD COLUMN to_act TEXT`],
+  },
 ];
 
 /** The schema version this server's code reads and writes. */

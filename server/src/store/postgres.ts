@@ -1,10 +1,9 @@
 import pg from "pg";
-import type { GameResult } from "@zedfall/shared";
 import { GroupCommit, type CommitStats, type Write } from "./group-commit";
 import { pendingMigrations } from "./migrations";
 import { WriteWaits } from "./written";
 import { assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
-import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
+import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type MetaPatch, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer } from "./types";
 import { log } from "../log";
 import { since, storeCommit } from "../metrics";
 
@@ -115,7 +114,7 @@ export class PostgresStore implements GameStore {
     await this.submit((c) => this.insertGame(c, meta));
   }
 
-  async saveMeta(id: string, patch: { seats?: StoredSeats; players?: StoredPlayer[]; status?: GameStatus; result?: GameResult | null }): Promise<void> {
+  async saveMeta(id: string, patch: MetaPatch): Promise<void> {
     await this.submit(async (c) => {
       const sets: string[] = ["updated_at = $1"];
       const args: unknown[] = [Date.now()];
@@ -126,6 +125,7 @@ export class PostgresStore implements GameStore {
       if (patch.seats) add("seats", JSON.stringify(patch.seats));
       if (patch.status) add("status", patch.status);
       if (patch.result !== undefined) add("result", patch.result ? JSON.stringify(patch.result) : null);
+      if (patch.toAct) add("to_act", JSON.stringify(patch.toAct));
       args.push(id);
       const r = await c.query(`UPDATE games SET ${sets.join(", ")} WHERE id = $${args.length}`, args);
       if (r.rowCount !== 1) throw new StoreError(id, null, "no such game in the store");
@@ -139,9 +139,9 @@ export class PostgresStore implements GameStore {
         const hasResult = extra.result !== undefined;
         // one statement (one round trip in the batch): the row goes in only if the game was at the previous seq
         const r = await c.query(
-          `WITH g AS (UPDATE games SET seq = $1, updated_at = $2, status = COALESCE($3, status), result = CASE WHEN $4 THEN $5 ELSE result END WHERE id = $6 AND seq = $7 RETURNING id)
+          `WITH g AS (UPDATE games SET seq = $1, updated_at = $2, status = COALESCE($3, status), result = CASE WHEN $4 THEN $5 ELSE result END, to_act = COALESCE($11, to_act) WHERE id = $6 AND seq = $7 RETURNING id)
            INSERT INTO actions (game_id, seq, seat, kind, action, at) SELECT id, $1, $8, $9, $10, $2 FROM g`,
-          [row.seq, row.at, extra.status ?? null, hasResult, extra.result ? JSON.stringify(extra.result) : null, id, row.seq - 1, row.seat, row.kind, row.action ? JSON.stringify(row.action) : null],
+          [row.seq, row.at, extra.status ?? null, hasResult, extra.result ? JSON.stringify(extra.result) : null, id, row.seq - 1, row.seat, row.kind, row.action ? JSON.stringify(row.action) : null, extra.toAct ? JSON.stringify(extra.toAct) : null],
         );
         if (r.rowCount !== 1) throw new StoreError(id, row.seq, "the game is missing or its log is not at the previous seq (another writer?)");
         if (extra.snapshot !== undefined) await c.query(`INSERT INTO snapshots (game_id, seq, state, at) VALUES ($1,$2,$3,$4)`, [id, row.seq, extra.snapshot, row.at]);

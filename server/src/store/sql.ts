@@ -1,5 +1,6 @@
 import type { GameMeta, GameStatus, PlayerGame, RawRow, RawSnapshot, StoredGame, StoredPlayer, StoredSeats } from "./types";
 import { StoreError } from "./types";
+import { byTurnThenChange, whoseTurn } from "./whose-turn";
 
 /** A `games` row as both drivers return it. */
 export interface GameRowDb {
@@ -13,6 +14,8 @@ export interface GameRowDb {
   result: string | null;
   created_at: number | string;
   updated_at: number | string;
+  /** The seats that may act now, JSON (schema version 3; NULL before the game's first change since). */
+  to_act?: string | null;
 }
 export interface PlayerRowDb {
   game_id: string;
@@ -59,7 +62,8 @@ function holdsGame(p: PlayerRowDb): boolean {
 /**
  * The "your games" entries of games rows and all their players, for the given token hashes: only
  * games a token holds a seat in or created, listing only such players (a seatless visitor stored
- * by an older server is neither listed nor lists the game).
+ * by an older server is neither listed nor lists the game), each with whose turn it is (whose-turn.ts),
+ * those waiting for one of the tokens first, then the newest change first.
  */
 export function playerGamesOf(games: GameRowDb[], players: PlayerRowDb[], hashes: Set<string>): PlayerGame[] {
   const out: PlayerGame[] = [];
@@ -67,6 +71,8 @@ export function playerGamesOf(games: GameRowDb[], players: PlayerRowDb[], hashes
     const all = players.filter((p) => p.game_id === g.id && holdsGame(p));
     const me = all.find((p) => hashes.has(p.token_hash));
     if (!me) continue;
+    const listed = all.map((p) => ({ name: p.name, seat: p.seat }));
+    const toAct = g.status === "lobby" ? [] : whoseTurn(g.to_act, g.seats, listed);
     out.push({
       gameId: g.id,
       ruleset: g.ruleset,
@@ -75,10 +81,12 @@ export function playerGamesOf(games: GameRowDb[], players: PlayerRowDb[], hashes
       name: me.name,
       seq: Number(g.seq),
       updatedAt: Number(g.updated_at),
-      players: all.map((p) => ({ name: p.name, seat: p.seat })),
+      players: listed,
+      toAct,
+      yourTurn: !!me.seat && !!toAct?.some((t) => t.seat === me.seat),
     });
   }
-  return out.sort((a, b) => b.updatedAt - a.updatedAt);
+  return out.sort(byTurnThenChange);
 }
 
 /** Groups rows of many games (as `loadAll` reads them) into StoredGames; damaged metadata goes to `errors`. */

@@ -1,6 +1,5 @@
 import type Database from "libsql";
-import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type LogRow, type StoredPlayer, type StoredSeats } from "./types";
-import type { GameResult } from "@zedfall/shared";
+import { StoreError, type AppendExtra, type GameMeta, type LogRow, type MetaPatch, type StoredPlayer } from "./types";
 
 /**
  * One durable write of the SQLite store as plain data, so that it can be run on the store's own
@@ -14,7 +13,7 @@ import type { GameResult } from "@zedfall/shared";
  */
 export type SqliteWrite =
   | { k: "createGame"; meta: GameMeta }
-  | { k: "saveMeta"; id: string; now: number; patch: { seats?: StoredSeats; players?: StoredPlayer[]; status?: GameStatus; result?: GameResult | null } }
+  | { k: "saveMeta"; id: string; now: number; patch: MetaPatch }
   | { k: "append"; id: string; row: LogRow; extra: AppendExtra }
   | { k: "deleteOld"; status: "lobby" | "over"; olderThanMs: number; keep: string[] };
 
@@ -38,8 +37,8 @@ export function sqliteWriter(db: Database.Database): WriteRunner {
   const insertAction = db.prepare(`INSERT INTO actions (game_id, seq, seat, kind, action, at) VALUES (?, ?, ?, ?, ?, ?)`);
   const insertSnapshot = db.prepare(`INSERT INTO snapshots (game_id, seq, state, at) VALUES (?, ?, ?, ?)`);
   const bumpSeq = db.prepare(
-    `UPDATE games SET seq = ?, updated_at = ?, status = COALESCE(?, status), result = CASE WHEN ? THEN ? ELSE result END
-     WHERE id = ? AND seq = ?`,
+    `UPDATE games SET seq = ?, updated_at = ?, status = COALESCE(?, status), result = CASE WHEN ? THEN ? ELSE result END,
+     to_act = COALESCE(?, to_act) WHERE id = ? AND seq = ?`,
   );
   const player = (id: string, p: StoredPlayer) => upsertPlayer.run(id, p.tokenHash, p.name, p.seat, p.creator ? 1 : 0);
 
@@ -69,6 +68,7 @@ export function sqliteWriter(db: Database.Database): WriteRunner {
         if (patch.seats) (sets.push("seats = ?"), args.push(JSON.stringify(patch.seats)));
         if (patch.status) (sets.push("status = ?"), args.push(patch.status));
         if (patch.result !== undefined) (sets.push("result = ?"), args.push(patch.result ? JSON.stringify(patch.result) : null));
+        if (patch.toAct) (sets.push("to_act = ?"), args.push(JSON.stringify(patch.toAct)));
         const r = db.prepare(`UPDATE games SET ${sets.join(", ")} WHERE id = ?`).run(...args, w.id);
         if (r.changes !== 1) throw new StoreError(w.id, null, "no such game in the store");
         for (const p of patch.players ?? []) player(w.id, p);
@@ -77,7 +77,8 @@ export function sqliteWriter(db: Database.Database): WriteRunner {
       case "append": {
         const { id, row, extra } = w;
         const hasResult = extra.result !== undefined;
-        const r = bumpSeq.run(row.seq, row.at, extra.status ?? null, hasResult ? 1 : 0, extra.result ? JSON.stringify(extra.result) : null, id, row.seq - 1);
+        const toAct = extra.toAct ? JSON.stringify(extra.toAct) : null;
+        const r = bumpSeq.run(row.seq, row.at, extra.status ?? null, hasResult ? 1 : 0, extra.result ? JSON.stringify(extra.result) : null, toAct, id, row.seq - 1);
         if (r.changes !== 1) throw new StoreError(id, row.seq, "the game is missing or its log is not at the previous seq (another writer?)");
         insertAction.run(id, row.seq, row.seat, row.kind, row.action ? JSON.stringify(row.action) : null, row.at);
         if (extra.snapshot !== undefined) insertSnapshot.run(id, row.seq, extra.snapshot, row.at);

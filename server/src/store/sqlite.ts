@@ -1,14 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "libsql";
-import type { GameResult } from "@zedfall/shared";
 import { GroupCommit, type CommitStats } from "./group-commit";
 import { WriterThread } from "./sqlite-thread";
 import { WriteWaits } from "./written";
 import { pendingMigrations } from "./migrations";
 import { sqliteWriter, type SqliteWrite, type WriteRunner } from "./sqlite-writes";
 import { assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
-import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredSeats } from "./types";
+import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type MetaPatch, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame } from "./types";
 import { log } from "../log";
 import { since, storeCommit } from "../metrics";
 
@@ -79,7 +78,7 @@ export class SqliteStore implements GameStore {
     await this.submit({ k: "createGame", meta });
   }
 
-  async saveMeta(id: string, patch: { seats?: StoredSeats; players?: StoredPlayer[]; status?: GameStatus; result?: GameResult | null }): Promise<void> {
+  async saveMeta(id: string, patch: MetaPatch): Promise<void> {
     await this.submit({ k: "saveMeta", id, now: Date.now(), patch });
   }
 

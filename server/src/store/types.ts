@@ -84,6 +84,23 @@ export interface PlayerGame {
   updatedAt: number;
   /** Every player's name and seat (for the list). */
   players: { name: string; seat: SeatId | null }[];
+  /**
+   * The seats that may act now, each with the name of who plays it (the seated player, else the
+   * name the seat started with, e.g. a bot's); [] in the lobby; null when the store does not know
+   * (a game stored before the store kept it, until its next change).
+   */
+  toAct: { seat: SeatId; name: string }[] | null;
+  /** Whether one of those seats is the token's own: the game waits for this browser. */
+  yourTurn: boolean;
+}
+
+/** What `saveMeta` changes of a game; `toAct`: the seats that may act now (at the start). */
+export interface MetaPatch {
+  seats?: StoredSeats;
+  players?: StoredPlayer[];
+  status?: GameStatus;
+  result?: GameResult | null;
+  toAct?: SeatId[];
 }
 
 /** What one append writes besides the row, in the same transaction. */
@@ -93,6 +110,8 @@ export interface AppendExtra {
   /** A new status (`over` when this row ended the game). */
   status?: GameStatus;
   result?: GameResult | null;
+  /** The seats that may act after this row ([] when it ended the game); left as it was when absent. */
+  toAct?: SeatId[];
 }
 
 /**
@@ -108,7 +127,7 @@ export interface GameStore {
   /** A new game (status lobby, seq 0). */
   createGame(meta: GameMeta): Promise<void>;
   /** Saves seats, players (upserted by token hash), status and result of a game. */
-  saveMeta(id: string, patch: { seats?: StoredSeats; players?: StoredPlayer[]; status?: GameStatus; result?: GameResult | null }): Promise<void>;
+  saveMeta(id: string, patch: MetaPatch): Promise<void>;
   /**
    * Appends row `row.seq` (which must be the game's seq + 1) with its extras in one transaction;
    * throws StoreError when the game is missing or another row already took that seq.
@@ -124,7 +143,10 @@ export interface GameStore {
   loadAll(status: GameStatus[]): Promise<{ games: StoredGame[]; errors: string[] }>;
   /** Metadata of every game (optionally only some statuses), oldest first. */
   list(status?: GameStatus[]): Promise<GameMeta[]>;
-  /** Games in which one of these token hashes holds a seat or is the creator. */
+  /**
+   * Games in which one of these token hashes holds a seat or is the creator, with whose turn it is:
+   * the games waiting for one of the tokens' seats first, then the newest change first.
+   */
   gamesOf(tokenHashes: string[], status?: GameStatus[]): Promise<PlayerGame[]>;
   /**
    * So that abandoned creates do not fill the store: deletes every game still in

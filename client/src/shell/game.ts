@@ -13,6 +13,7 @@ import { gameSeats } from "./seats";
 import { watchersLine } from "./lobby";
 import { showResult, statusLine } from "./status";
 import { HintGate } from "./hint-gate";
+import { setOpenGame } from "./tab-badge";
 
 /** The most entries the action bar holds (the action list holds every one). */
 const BAR_MAX = 12;
@@ -270,7 +271,7 @@ export class GameView {
       this.overShown = true;
       showResult(this.overlay, this.conn, st, this.plugin);
     }
-    document.title = acting ? t("game.actingTitle") : "Zedfall";
+    setOpenGame({ gameId: this.conn.gameId, acting });
     document.body.classList.toggle("acting", acting);
     const flag = document.getElementById("turnflag");
     if (flag) flag.textContent = acting ? t("game.yourTurn") : "";

@@ -6,6 +6,9 @@ import { loadIcons } from "./icons";
 import { Connection, savedToken } from "./connection";
 import { createPage, joinPage } from "./create";
 import { myGames } from "./mine";
+import { pollMyGames } from "./my-games";
+import { startTabBadge } from "./tab-badge";
+import { turnAlertControls } from "./turn-alerts";
 import { ReplayBar } from "./replay";
 import { lobbyView, copyInvite } from "./lobby";
 import { GameView } from "./game";
@@ -53,6 +56,8 @@ function topBar(): HTMLElement {
     code,
     h("span.spacer"),
     h("span.turnflag#turnflag", null, ""),
+    // the turn alert settings (sound) in a game or its lobby, never in a replay
+    conn?.room && !conn.watchedGame ? turnAlertControls() : null,
     langSwitch,
     h("span.conn-dot#conn-dot", { title: "connection", "data-state": conn?.room ? "on" : "off" }),
     // the game's rules reference (in a game or its lobby) with the credits at its end; elsewhere the credits
@@ -174,6 +179,9 @@ async function start(open: () => Promise<void>): Promise<void> {
 await initI18n([GAMES_WORDS, ...GAMES.map((g) => g.words)]);
 await loadIcons();
 await document.fonts?.load("13px 'PT Sans'").catch(() => {});
+// the title and favicon count the games waiting for this browser: polled on the first page and while the tab is hidden (my-games.ts)
+startTabBadge();
+pollMyGames(() => !conn?.room || document.hidden);
 const id = gameIdOfUrl();
 const replayId = replayIdOfUrl();
 if (replayId) {

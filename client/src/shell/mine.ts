@@ -1,64 +1,49 @@
 import { has, t } from "./i18n";
-import { endpoint } from "./connection";
 import { h } from "./dom";
+import { onMyGames, type MyGame } from "./my-games";
 
-interface MyGame {
-  gameId: string;
-  status: "lobby" | "play";
-  seat: string | null;
-  name: string;
-  updatedAt: number;
-  players: { name: string; seat: string | null }[];
+/** A seat's name in the player's language (the game's words), or its id. */
+const seatName = (seat: string) => (has(`seat.${seat}`) ? t(`seat.${seat}`) : seat);
+
+/** Whose turn a game is at, as the list says it: "your turn", the names that may act, or nothing (a lobby, or not known). */
+function turnLine(g: MyGame): HTMLElement | null {
+  if (g.yourTurn) return h("strong.mine-turn.yours", null, t("mine.yourTurn"));
+  if (g.status !== "play" || !g.toAct?.length) return null;
+  return h("span.mine-turn", null, t("mine.turnOf", { names: g.toAct.map((a) => a.name).join(", ") }));
 }
 
-/** The seat tokens this browser keeps (`zedfall:token:<gameId>`). */
-function savedTokens(): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < localStorage.length; i++) {
-    const k = localStorage.key(i);
-    if (k?.startsWith("zedfall:token:")) out.push(localStorage.getItem(k)!);
-  }
-  return out;
+/** One game of the list: its link, id, status, whose turn, seat, players and last change. */
+function gameItem(g: MyGame): HTMLElement {
+  const turn = turnLine(g);
+  return h(
+    `li.mine-game${g.yourTurn ? ".your-turn" : ""}`,
+    { dataset: { game: g.gameId, yourTurn: String(g.yourTurn) } },
+    h("a.button.primary", { href: `/g/${g.gameId}` }, t("mine.open")),
+    " ",
+    h("span.code-id", null, g.gameId),
+    h("span.mine-status", null, t(`mine.status_${g.status}`)),
+    ...(turn ? [" · ", turn] : []),
+    " · ",
+    g.seat ? t("mine.seat", { seat: seatName(g.seat) }) : t("mine.noSeat"),
+    " · ",
+    g.players.map((p) => p.name).join(", "),
+    " · ",
+    t("mine.updated", { when: new Date(g.updatedAt).toLocaleString() }),
+  );
 }
 
 /**
- * "Your unfinished games" on the first page: the games in which this browser holds a seat token
- * (POST /api/my-games; the tokens go in the body and are only hashed by the server), each with a
- * link back to it. Empty (and hidden) when there are none.
+ * "Your unfinished games" on the first page: the games in which this browser holds a seat token,
+ * as the server orders them (those waiting for this browser first, marked "your turn", then the
+ * newest change), each with whose turn it is and a link back to it. Redrawn with every poll of
+ * my-games.ts; empty (and hidden) when there are none.
  */
 export function myGames(): HTMLElement {
   const box = h("section.card.mine#my-games", { hidden: true, "aria-label": t("mine.heading") });
-  const tokens = savedTokens();
-  if (!tokens.length) return box;
-  void fetch(`${endpoint()}/api/my-games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ tokens: tokens.slice(-200) }) })
-    .then((r) => (r.ok ? r.json() : { games: [] }))
-    .then(({ games }: { games: MyGame[] }) => {
-      if (!games.length) return;
-      box.hidden = false;
-      box.replaceChildren(
-        h("h2", null, t("mine.heading")),
-        h(
-          "ul.mine-list",
-          null,
-          ...games.map((g) =>
-            h(
-              "li.mine-game",
-              { dataset: { game: g.gameId } },
-              h("a.button.primary", { href: `/g/${g.gameId}` }, t("mine.open")),
-              " ",
-              h("span.code-id", null, g.gameId),
-              h("span.mine-status", null, t(`mine.status_${g.status}`)),
-              " · ",
-              g.seat ? t("mine.seat", { seat: has(`seat.${g.seat}`) ? t(`seat.${g.seat}`) : g.seat }) : t("mine.noSeat"),
-              " · ",
-              g.players.map((p) => p.name).join(", "),
-              " · ",
-              t("mine.updated", { when: new Date(g.updatedAt).toLocaleString() }),
-            ),
-          ),
-        ),
-      );
-    })
-    .catch(() => {});
+  const stop = onMyGames((games) => {
+    if (!box.isConnected && box.childElementCount) return stop();
+    box.hidden = !games.length;
+    box.replaceChildren(h("h2", null, t("mine.heading")), h("ul.mine-list", null, ...games.map(gameItem)));
+  });
   return box;
 }

@@ -13,6 +13,7 @@ import { siegePressure } from "./siege/pressure.mjs";
 import { railsGame } from "./rails/test.mjs";
 import { level2Game } from "./level2/test.mjs";
 import { phoneLayout } from "./phone/test.mjs";
+import { turnsGame } from "./turns/test.mjs";
 import { openHouseTable } from "./house-table.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -424,6 +425,10 @@ test("level2: Siege with drawn Heroes in two browsers: a Hero's card opens in En
 
 test("phone layout: a toast lies over no button (House on a phone, a small phone and a desktop; Siege on both phones), a four-choice decision keeps the tabs in view (House; Siege in Russian and English), the Siege fight panel leaves its space in sight, many choices leave the board its share and the tabs in view (the action bar scrolls inside itself)", (ctx) =>
   phoneLayout({ ...ctx, newPlayer, waitFor, sleep, shots }),
+);
+
+test("turns: whose turn everywhere — the first page marks the game waiting for you first, the title and favicon count it (desktop English, phone Russian); after a move the other's list and title follow, a hidden tab plays the opt-in sound; the app manifest and icons are served", (ctx) =>
+  turnsGame({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
 test("a game with bots in every other seat runs to its result in the page", async ({ base, onFail }) => {

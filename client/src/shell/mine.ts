@@ -12,23 +12,23 @@ function turnLine(g: MyGame): HTMLElement | null {
   return h("span.mine-turn", null, t("mine.turnOf", { names: g.toAct.map((a) => a.name).join(", ") }));
 }
 
-/** One game of the list: its link, id, status, whose turn, seat, players and last change. */
+/** One game of the list: its link, "your turn" when it waits for this browser, id, status, whose turn, then seat, players and last change. */
 function gameItem(g: MyGame): HTMLElement {
   const turn = turnLine(g);
   return h(
     `li.mine-game${g.yourTurn ? ".your-turn" : ""}`,
     { dataset: { game: g.gameId, yourTurn: String(g.yourTurn) } },
     h("a.button.primary", { href: `/g/${g.gameId}` }, t("mine.open")),
-    " ",
+    g.yourTurn ? turn : null,
     h("span.code-id", null, g.gameId),
     h("span.mine-status", null, t(`mine.status_${g.status}`)),
-    ...(turn ? [" · ", turn] : []),
-    " · ",
-    g.seat ? t("mine.seat", { seat: seatName(g.seat) }) : t("mine.noSeat"),
-    " · ",
-    g.players.map((p) => p.name).join(", "),
-    " · ",
-    t("mine.updated", { when: new Date(g.updatedAt).toLocaleString() }),
+    !g.yourTurn && turn ? h("span", null, "· ", turn) : null,
+    // the details wrap as one piece: no line of the list starts with a separator
+    h(
+      "span.mine-details",
+      null,
+      [g.seat ? t("mine.seat", { seat: seatName(g.seat) }) : t("mine.noSeat"), g.players.map((p) => p.name).join(", "), t("mine.updated", { when: new Date(g.updatedAt).toLocaleString() })].join(" · "),
+    ),
   );
 }
 

@@ -40,8 +40,11 @@ function gameItem(g: MyGame): HTMLElement {
  */
 export function myGames(): HTMLElement {
   const box = h("section.card.mine#my-games", { hidden: true, "aria-label": t("mine.heading") });
+  // once the page has shown the box, a box no longer in the page (another screen) stops listening
+  let shown = false;
   const stop = onMyGames((games) => {
-    if (!box.isConnected && box.childElementCount) return stop();
+    shown ||= box.isConnected;
+    if (shown && !box.isConnected) return stop();
     box.hidden = !games.length;
     box.replaceChildren(h("h2", null, t("mine.heading")), h("ul.mine-list", null, ...games.map(gameItem)));
   });

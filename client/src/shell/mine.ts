@@ -46,6 +46,8 @@ export function myGames(): HTMLElement {
     shown ||= box.isConnected;
     if (shown && !box.isConnected) return stop();
     box.hidden = !games.length;
+    // on a phone a list with a game waiting for you comes before the create form (style.css)
+    box.classList.toggle("waiting", games.some((g) => g.yourTurn));
     box.replaceChildren(h("h2", null, t("mine.heading")), h("ul.mine-list", null, ...games.map(gameItem)));
   });
   return box;

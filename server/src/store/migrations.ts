@@ -70,6 +70,24 @@ export const MIGRATIONS: readonly Migration[] = [
     what: "an index of games by status and last change, for the sweeps of old lobbies and finished games",
     up: () => [`CREATE INDEX IF NOT EXISTS games_status_updated ON games (status, updated_at)`],
   },
+  {
+    version: 3,
+    what: "turn notifications: push subscriptions by hashed seat token, a webhook per game, and server keys (the VAPID pair)",
+    up: () => [
+      `CREATE TABLE IF NOT EXISTS push_subscriptions (
+        token_hash TEXT NOT NULL,
+        endpoint TEXT NOT NULL,
+        p256dh TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        lang TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (token_hash, endpoint)
+      )`,
+      `CREATE INDEX IF NOT EXISTS push_subscriptions_endpoint ON push_subscriptions (endpoint)`,
+      `CREATE TABLE IF NOT EXISTS game_webhooks (game_id TEXT PRIMARY KEY, url TEXT NOT NULL)`,
+      `CREATE TABLE IF NOT EXISTS server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+    ],
+  },
 ];
 
 /** The schema version this server's code reads and writes. */

@@ -9,6 +9,7 @@ import { myGames } from "./mine";
 import { ReplayBar } from "./replay";
 import { lobbyView, copyInvite } from "./lobby";
 import { GameView } from "./game";
+import { registerServiceWorker } from "./notify";
 import { actionKey } from "./actions";
 import { h, toast } from "./dom";
 import { refusalText } from "./refusal";
@@ -172,6 +173,7 @@ async function start(open: () => Promise<void>): Promise<void> {
 }
 
 await initI18n([GAMES_WORDS, ...GAMES.map((g) => g.words)]);
+registerServiceWorker();
 await loadIcons();
 await document.fonts?.load("13px 'PT Sans'").catch(() => {});
 const id = gameIdOfUrl();

@@ -14,6 +14,7 @@ import { railsGame } from "./rails/test.mjs";
 import { level2Game } from "./level2/test.mjs";
 import { phoneLayout } from "./phone/test.mjs";
 import { openHouseTable } from "./house-table.mjs";
+import { notifyTurn } from "./notify/test.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const shots = join(root, "e2e", "shots");
@@ -424,6 +425,10 @@ test("level2: Siege with drawn Heroes in two browsers: a Hero's card opens in En
 
 test("phone layout: a toast lies over no button (House on a phone, a small phone and a desktop; Siege on both phones), a four-choice decision keeps the tabs in view (House; Siege in Russian and English), the Siege fight panel leaves its space in sight, many choices leave the board its share and the tabs in view (the action bar scrolls inside itself)", (ctx) =>
   phoneLayout({ ...ctx, newPlayer, waitFor, sleep, shots }),
+);
+
+test("notify: with notification permission granted, a hidden page gets a 'your turn' notification from its service worker when the other player's play makes its seat act (House in English, Siege in Russian)", (ctx) =>
+  notifyTurn({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
 test("a game with bots in every other seat runs to its result in the page", async ({ base, onFail }) => {

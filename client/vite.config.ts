@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRequire } from "node:module";
-import { build } from "esbuild";
+import { build, type Plugin as EsbuildPlugin } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 import { gameDocs } from "./build/docs";
 import { HOUSE_ICONS } from "./src/games/house/icons";
@@ -38,8 +38,28 @@ function gameIcons(): Plugin {
  * serves it at the same address.
  */
 function serviceWorker(): Plugin {
+  // of the word files the worker imports, only the keys it reads: the shell's `notify` and each game's `gameName`
+  const onlyTurnWords: EsbuildPlugin = {
+    name: "turn-words-only",
+    setup(b) {
+      b.onLoad({ filter: /[\\/]i18n[\\/][^\\/]+\.json$/ }, ({ path }) => {
+        const all = JSON.parse(readFileSync(path, "utf8"));
+        return { contents: JSON.stringify({ notify: all.notify, gameName: all.gameName }), loader: "json" };
+      });
+    },
+  };
   const bundle = async () =>
-    (await build({ entryPoints: [join(import.meta.dirname, "src/sw/service-worker.ts")], bundle: true, write: false, format: "iife", target: "es2020", minify: true })).outputFiles[0]!.text;
+    (
+      await build({
+        entryPoints: [join(import.meta.dirname, "src/sw/service-worker.ts")],
+        bundle: true,
+        write: false,
+        format: "iife",
+        target: "es2020",
+        minify: true,
+        plugins: [onlyTurnWords],
+      })
+    ).outputFiles[0]!.text;
   return {
     name: "zedfall-service-worker",
     configureServer(server) {

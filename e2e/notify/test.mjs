@@ -39,7 +39,7 @@ async function actFirst(page, waitFor) {
  * may act) until Bob may not act and Ann may; Bob's page goes hidden; Ann plays until Bob's seat
  * may act. Returns the notifications Bob's worker shows then.
  */
-async function untilBobsTurn({ A, B, waitFor, sleep, shots, name }) {
+async function untilBobsTurn({ base, A, B, waitFor, sleep, shots, name }) {
   // Ann was never asked (permission is asked only by the button): her screen offers the button
   await A.waitForSelector("#notify-ask", { state: "attached" });
   if ((await A.evaluate(() => Notification.permission)) !== "default") throw new Error("Ann's page asked for the notification permission by itself");
@@ -47,6 +47,9 @@ async function untilBobsTurn({ A, B, waitFor, sleep, shots, name }) {
   await B.waitForSelector("#notify-ask, #notify-on", { state: "attached" });
   if (await B.$("#notify-ask")) await B.click("#notify-ask");
   await B.waitForSelector("#notify-on", { state: "attached" });
+  // the worker the server serves at /sw.js covers the whole site (the invite links it opens)
+  const scope = await B.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  if (scope !== `${base}/`) throw new Error(`the service worker's scope is ${scope}`);
   await B.$eval("#notify", (el) => el.scrollIntoView({ block: "center" }));
   await B.screenshot({ path: join(shots, `notify-${name}-1-bob-asked.png`) });
   if ((await shown(B)).length) throw new Error("a notification before Bob's turn");
@@ -93,7 +96,7 @@ export async function notifyTurn({ base, onFail, newPlayer, waitFor, sleep, shot
       await B.waitForSelector('li[data-seat="zombie"].mine');
       await A.click("#start");
       for (const p of [A, B]) await p.waitForSelector("#board canvas");
-      const list = await untilBobsTurn({ A, B, waitFor, sleep, shots, name: "house" });
+      const list = await untilBobsTurn({ base, A, B, waitFor, sleep, shots, name: "house" });
       const gameId = await B.evaluate(() => window.zedfall.conn.gameId);
       if (list.length !== 1 || list[0].title !== "Your turn in House" || list[0].tag !== `turn-${gameId}`) throw new Error(`House: Bob's notifications ${JSON.stringify(list)}`);
       if (/card|hand/i.test(JSON.stringify(list))) throw new Error("a notification names a card or a hand");
@@ -117,7 +120,7 @@ export async function notifyTurn({ base, onFail, newPlayer, waitFor, sleep, shot
       await openSiegeTable({ base, A, B, seed: "e2e-notify-siege", deck: "short" });
       // on a phone the button is in the Seats tab
       await B.click('nav.tabs button[data-tab="seats"]');
-      const list = await untilBobsTurn({ A, B, waitFor, sleep, shots, name: "siege" });
+      const list = await untilBobsTurn({ base, A, B, waitFor, sleep, shots, name: "siege" });
       if (list.length !== 1 || list[0].title !== "Ваш ход в игре «Осада»") throw new Error(`Siege: Bob's notifications ${JSON.stringify(list)}`);
       if (ann.errors.length || bob.errors.length) throw new Error(`page errors: ${[...ann.errors, ...bob.errors].join("; ")}`);
     } catch (e) {

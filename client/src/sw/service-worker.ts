@@ -1,4 +1,4 @@
-import { turnText } from "./words";
+import { turnText } from "../games/turn-words";
 
 /** What this worker uses of its global scope (the DOM library the client is typed with has no worker types). */
 interface WindowClientLike {

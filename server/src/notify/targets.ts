@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 
-/** The longest push endpoint or webhook URL kept (the push services' endpoints are a few hundred characters). */
+/** The longest push endpoint or webhook URL kept (the push services' endpoints are a few hundred symbols). */
 export const MAX_URL_LENGTH = 1024;
 
 /** Push subscriptions one seat token keeps at most; a newer one replaces the oldest (store: addPushSubscription). */
@@ -28,12 +28,12 @@ export function hostAllowed(host: string, allowed: string[]): boolean {
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**
- * Checks a push endpoint or webhook URL against `rules`: at most MAX_URL_LENGTH characters, a URL,
+ * Checks a push endpoint or webhook URL against `rules`: at most MAX_URL_LENGTH symbols, a URL,
  * https (http only to a loopback host when `loopbackHttp`), no user or password in it, not an IP
  * address, and a host of the list. Returns the parsed URL, or a refusal saying why.
  */
 export function checkUrl(raw: string, rules: UrlRules): { url: URL } | UrlRefusal {
-  if (raw.length > MAX_URL_LENGTH) return { code: "BAD_URL", reason: `the URL is too long (${raw.length} characters; at most ${MAX_URL_LENGTH})` };
+  if (raw.length > MAX_URL_LENGTH) return { code: "BAD_URL", reason: `the URL is too long (${raw.length} symbols; at most ${MAX_URL_LENGTH})` };
   let url: URL;
   try {
     url = new URL(raw);

@@ -11,13 +11,13 @@ export interface SeatHolder {
 /** What the turn notices ask of their room (nothing of the game: seats are ids). */
 export interface TurnNoticeHost {
   readonly roomId: string;
-  /** The game's id (the ruleset), e.g. `house`. */
+  /** The game's id (the ruleset), as the table of games names it. */
   readonly game: string;
   /** The person holding `seat`, or null (empty, or a bot plays it). */
   holderOf(seat: SeatId): SeatHolder | null;
 }
 
-/** A game id as a name in a webhook's line: `house` → `House`. */
+/** A game id as a name in a webhook's line: its first letter in upper case. */
 export function gameTitle(game: string): string {
   return game.charAt(0).toUpperCase() + game.slice(1);
 }

@@ -1,9 +1,9 @@
-import { notify as enNotify } from "../shell/i18n/en.json";
-import { notify as ruNotify } from "../shell/i18n/ru.json";
-import { gameName as houseEn } from "../games/house/i18n/en.json";
-import { gameName as houseRu } from "../games/house/i18n/ru.json";
-import { gameName as siegeEn } from "../games/siege/i18n/en.json";
-import { gameName as siegeRu } from "../games/siege/i18n/ru.json";
+import shellEn from "../shell/i18n/en.json";
+import shellRu from "../shell/i18n/ru.json";
+import houseEn from "./house/i18n/en.json";
+import houseRu from "./house/i18n/ru.json";
+import siegeEn from "./siege/i18n/en.json";
+import siegeRu from "./siege/i18n/ru.json";
 
 /** The words a "your turn" notification is made of, in one language. */
 export interface TurnWords {
@@ -17,8 +17,8 @@ export interface TurnWords {
  * `gameName`, by language (only these keys are bundled into the worker).
  */
 export const TURN_WORDS: Record<"en" | "ru", TurnWords> = {
-  en: { turn: enNotify.turn, body: enNotify.body, games: { ...houseEn, ...siegeEn } },
-  ru: { turn: ruNotify.turn, body: ruNotify.body, games: { ...houseRu, ...siegeRu } },
+  en: { turn: shellEn.notify.turn, body: shellEn.notify.body, games: { ...houseEn.gameName, ...siegeEn.gameName } },
+  ru: { turn: shellRu.notify.turn, body: shellRu.notify.body, games: { ...houseRu.gameName, ...siegeRu.gameName } },
 };
 
 /** The title and body of "your turn in `game`" in `lang` (English when unknown); an unknown game is named by its id. */

@@ -85,16 +85,12 @@ export class TurnNotify {
     return t(`gameName.${game}`, { defaultValue: game });
   }
 
-  /** Redraws the box for the permission now; with permission, subscribes to push once for this game. */
-  private draw(note?: string): void {
+  /** Redraws the box for the permission now. */
+  private draw(): void {
     if (!supported()) return void this.el.replaceChildren(h("p.note", null, t("notify.unsupported")));
     const p = Notification.permission;
     if (p === "denied") return void this.el.replaceChildren(h("p.note", null, t("notify.blocked")));
-    if (p === "granted") {
-      this.el.replaceChildren(h("p.note#notify-on", null, note ?? t("notify.on")));
-      this.subscribeOnce();
-      return;
-    }
+    if (p === "granted") return void this.el.replaceChildren(h("p.note#notify-on", null, t("notify.on")));
     this.el.replaceChildren(h("button#notify-ask", { type: "button", title: t("notify.askHelp"), onclick: () => void this.ask() }, t("notify.ask")), h("p.help", null, t("notify.askHelp")));
   }
 
@@ -102,20 +98,27 @@ export class TurnNotify {
   private async ask(): Promise<void> {
     await Notification.requestPermission();
     this.draw();
+    this.subscribeOnce();
   }
 
-  /** Gives this browser's push subscription to the server for this game's seat token (once a screen). */
+  /** With the permission and a seat: gives this browser's push subscription to the server for this game's seat token (once a screen). */
   private subscribeOnce(): void {
     const token = savedToken(this.conn.gameId);
-    if (this.pushed || !token) return;
+    if (this.pushed || !token || !this.conn.seat || !supported() || Notification.permission !== "granted") return;
     this.pushed = true;
     void subscribePush(token).then((ok) => {
       if (!ok) this.el.replaceChildren(h("p.note#notify-on", null, t("notify.pushFailed")));
     });
   }
 
-  /** After every render: `acting` is whether this seat may act now; a new turn while the tab is hidden shows the notification. */
+  /**
+   * After every render: the box shows only to a seated player (a spectator has no turn), whose push
+   * subscription is then given to the server; `acting` is whether the seat may act now, and a new
+   * turn while the tab is hidden shows the notification.
+   */
   update(acting: boolean): void {
+    this.el.hidden = !this.conn.seat;
+    this.subscribeOnce();
     if (acting && !this.wasActing && document.visibilityState === "hidden") void this.show();
     this.wasActing = acting;
   }

@@ -9,6 +9,8 @@ import { bootServer, createGame, joinGame, driveUntil, testSettings, until } fro
 import { hashToken } from "../src/rooms/players";
 import type { GameRoom } from "../src/rooms/GameRoom";
 import { WebhookPoster } from "../src/notify/webhook";
+import { checkUrl } from "../src/notify/targets";
+import { configFromEnv } from "../src/app";
 
 /** A local HTTP server standing in for a push service and a webhook: records every request, answers by path. */
 interface Stub {
@@ -138,6 +140,11 @@ describe("turn notifications: Web Push and a game's webhook", () => {
       [{ token, subscription: { endpoint: `https://fcm.googleapis.com/fcm/send/${"x".repeat(1100)}`, keys } }, 400, "BAD_URL"],
       [{ token, subscription: { endpoint: "https://evil.example.com/push", keys } }, 400, "HOST_NOT_ALLOWED"],
       [{ token, subscription: { endpoint: "https://10.0.0.1/push", keys } }, 400, "HOST_NOT_ALLOWED"],
+      [{ token, subscription: { endpoint: "https://[2001:db8::1]/push", keys } }, 400, "HOST_NOT_ALLOWED"],
+      [{ token, subscription: { endpoint: "https://fcm.googleapis.com.evil.example/push", keys } }, 400, "HOST_NOT_ALLOWED"],
+      [{ token, subscription: { endpoint: "https://evilfcm.googleapis.com/push", keys } }, 400, "HOST_NOT_ALLOWED"],
+      [{ token, subscription: { endpoint: "https://user:pw@fcm.googleapis.com/push", keys } }, 400, "BAD_URL"],
+      [{ token, subscription: { endpoint: "ftp://fcm.googleapis.com/push", keys } }, 400, "BAD_URL"],
       [{ token, subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys: { p256dh: "short", auth: keys.auth } } }, 400, "BAD_REQUEST"],
       [{ token, subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys }, extra: 1 }, 400, "BAD_REQUEST"],
       [{ token: "unknown-token-0123", subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys } }, 404, "NOT_FOUND"],
@@ -197,5 +204,15 @@ describe("turn notifications: Web Push and a game's webhook", () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 0, 0]);
     const body = JSON.parse(push.hits.filter((h) => h.path === "/hook3")[0]!.body.toString("utf8"));
     expect(body).toEqual({ content: "line 0", text: "line 0" });
+  });
+
+  test("loopback and http are refused unless a test turns loopbackHttp on in code (the environment cannot)", () => {
+    expect(checkUrl("http://127.0.0.1:9/push", { hosts: ["fcm.googleapis.com"] })).toMatchObject({ code: "BAD_URL" });
+    expect(checkUrl("https://127.0.0.1/push", { hosts: ["127.0.0.1"] })).toMatchObject({ code: "HOST_NOT_ALLOWED" });
+    expect(checkUrl("https://localhost/push", { hosts: ["fcm.googleapis.com"] })).toMatchObject({ code: "HOST_NOT_ALLOWED" });
+    expect("url" in checkUrl("https://fcm.googleapis.com/fcm/send/abc", { hosts: ["fcm.googleapis.com"] })).toBe(true);
+    expect(configFromEnv({ ZEDFALL_WEBHOOKS: "discord.com, hooks.slack.com" })).toMatchObject({ webhookHosts: ["discord.com", "hooks.slack.com"] });
+    expect(configFromEnv({})).toMatchObject({ webhookHosts: [], pushHosts: ["fcm.googleapis.com", "updates.push.services.mozilla.com", "push.apple.com", "notify.windows.com"] });
+    expect("loopbackHttp" in configFromEnv({})).toBe(false);
   });
 });

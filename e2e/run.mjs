@@ -427,7 +427,7 @@ test("phone layout: a toast lies over no button (House on a phone, a small phone
   phoneLayout({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
-test("notify: with notification permission granted, a hidden page gets a 'your turn' notification from its service worker when the other player's play makes its seat act (House in English, Siege in Russian)", (ctx) =>
+test("notify: with notification permission granted, a hidden page gets a 'your turn' notification from its service worker when the other player's play makes its seat act (House in English, Siege in Russian); with no tab on the game a Web Push delivered to the worker shows it in the subscription's language", (ctx) =>
   notifyTurn({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 

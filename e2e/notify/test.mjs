@@ -2,7 +2,8 @@
 // notification permission granted; he presses "Notify me when it's my turn" in the game screen,
 // his page is then hidden (another tab in front), and when Ann's play makes his seat one that may
 // act, his service worker shows "Your turn in <game>" (read back with registration.getNotifications()).
-// House (Bob in English, the Zombie seat) and Siege (Боб in Russian, seat 2).
+// House (Bob in English, the Zombie seat; then, with no tab on the game, a Web Push in Russian
+// delivered to his worker) and Siege (Боб in Russian, seat 2).
 import { join } from "node:path";
 import { openSiegeTable } from "../siege-table.mjs";
 
@@ -100,6 +101,24 @@ export async function notifyTurn({ base, onFail, newPlayer, waitFor, sleep, shot
       const gameId = await B.evaluate(() => window.zedfall.conn.gameId);
       if (list.length !== 1 || list[0].title !== "Your turn in House" || list[0].tag !== `turn-${gameId}`) throw new Error(`House: Bob's notifications ${JSON.stringify(list)}`);
       if (/card|hand/i.test(JSON.stringify(list))) throw new Error("a notification names a card or a hand");
+      // no tab on the game any more: a Web Push as the server words it (server/src/notify/push.ts) reaches
+      // the service worker (Chrome's DevTools protocol delivers it in place of a push service)
+      await B.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).forEach((n) => n.close()));
+      await B.goto(`${base}/`);
+      const cdp = await bob.ctx.newCDPSession(B);
+      const registered = new Promise((resolve) =>
+        cdp.on("ServiceWorker.workerRegistrationUpdated", (e) => {
+          const reg = e.registrations.find((r) => r.scopeURL === `${base}/` && !r.isDeleted);
+          if (reg) resolve(reg.registrationId);
+        }),
+      );
+      await cdp.send("ServiceWorker.enable");
+      const registrationId = await registered;
+      await cdp.send("ServiceWorker.deliverPushMessage", { origin: base, registrationId, data: JSON.stringify({ kind: "turn", game: "house", gameId, url: `/g/${gameId}`, lang: "ru" }) });
+      await waitFor(async () => (await shown(B)).length > 0, 5000, "the push's notification");
+      const pushed = await shown(B);
+      if (pushed.length !== 1 || pushed[0].title !== "Ваш ход в игре «Дом»" || pushed[0].body !== "Откройте игру, чтобы сходить." || pushed[0].tag !== `turn-${gameId}`)
+        throw new Error(`House: the push showed ${JSON.stringify(pushed)}`);
       if (ann.errors.length || bob.errors.length) throw new Error(`page errors: ${[...ann.errors, ...bob.errors].join("; ")}`);
     } catch (e) {
       await onFail();

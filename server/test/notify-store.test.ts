@@ -1,4 +1,8 @@
-import { postgresTestStore, sqliteTestStore, type TestStore } from "./stores";
+import { postgresTestStore, sqliteTestStore, TEST_PG_URL, type TestStore } from "./stores";
+import { PostgresStore } from "../src/store/postgres";
+import { SqliteStore } from "../src/store/sqlite";
+import type { GameStore } from "../src/store/types";
+import { vapidKeys } from "../src/notify/vapid";
 import type { StoredPushSubscription } from "../src/store/types";
 
 const sub = (tokenHash: string, n: number): StoredPushSubscription => ({ tokenHash, endpoint: `https://fcm.googleapis.com/fcm/send/${n}`, p256dh: `p${n}`, auth: `a${n}`, lang: "en", createdAt: 1000 + n });
@@ -47,5 +51,35 @@ describe.each([
     const first = await s.serverKey("vapid", () => `key${++made}`);
     const again = await s.serverKey("vapid", () => `key${++made}`);
     expect([first, again]).toEqual(["key1", "key1"]);
+  });
+
+  test("two servers on one store, starting together, share one VAPID pair (a PostgreSQL scale-out's processes; a restart on the same data folder)", async () => {
+    const other: GameStore = ts.kind === "postgres" ? await PostgresStore.open(TEST_PG_URL, (ts.store as PostgresStore).schema) : new SqliteStore(ts.env.ZEDFALL_DATA!, { synchronous: "normal" });
+    try {
+      const [a, b] = await Promise.all([vapidKeys(ts.store), vapidKeys(other)]);
+      expect(a.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(b).toEqual(a);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("a game deleted by the sweeps takes its players' push subscriptions and its webhook with it", async () => {
+    const s = ts.store;
+    const meta = (id: string, status: "lobby" | "over", hash: string) => ({
+      id, ruleset: "house", options: {}, seed: "s", status, seats: { kinds: {}, started: {} }, seq: 0, result: null, createdAt: 1, updatedAt: 1,
+      players: [{ tokenHash: hash, name: "Ann", seat: "human1", creator: true }],
+    });
+    await s.createGame(meta("old", "over", "h-old"));
+    await s.createGame(meta("lob", "lobby", "h-lob"));
+    await s.createGame(meta("kept", "over", "h-kept"));
+    for (const [g, h] of [["old", "h-old"], ["lob", "h-lob"], ["kept", "h-kept"]]) {
+      await s.addPushSubscription(sub(h!, 1), 5);
+      await s.setWebhook(g!, `https://discord.com/api/webhooks/${g}`);
+    }
+    expect(await s.pruneFinished(Date.now() + 1000, ["kept"])).toBe(1);
+    expect(await s.expireLobbies(Date.now() + 1000)).toBe(1);
+    expect((await s.pushSubscriptionsOf(["h-old", "h-lob", "h-kept"])).map((x) => x.tokenHash)).toEqual(["h-kept"]);
+    expect([await s.webhookOf("old"), await s.webhookOf("lob"), await s.webhookOf("kept")]).toEqual([null, null, "https://discord.com/api/webhooks/kept"]);
   });
 });

@@ -15,6 +15,7 @@ import { level2Game } from "./level2/test.mjs";
 import { phoneLayout } from "./phone/test.mjs";
 import { turnsGame } from "./turns/test.mjs";
 import { openHouseTable } from "./house-table.mjs";
+import { notifyTurn } from "./notify/test.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const shots = join(root, "e2e", "shots");
@@ -429,6 +430,10 @@ test("phone layout: a toast lies over no button (House on a phone, a small phone
 
 test("turns: whose turn everywhere — the first page marks the game waiting for you first, the title and favicon count it (desktop English, phone Russian); after a move the other's list and title follow, a hidden tab plays the opt-in sound; the app manifest and icons are served", (ctx) =>
   turnsGame({ ...ctx, newPlayer, waitFor, sleep, shots }),
+);
+
+test("notify: with notification permission granted, a hidden page gets a 'your turn' notification from its service worker when the other player's play makes its seat act (House in English, Siege in Russian); with no tab on the game a Web Push delivered to the worker shows it in the subscription's language", (ctx) =>
+  notifyTurn({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
 test("a game with bots in every other seat runs to its result in the page", async ({ base, onFail }) => {

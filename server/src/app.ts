@@ -11,6 +11,8 @@ import { markUpgradeAddresses } from "./http/upgrade-address";
 import { mountHealth } from "./http/health";
 import { mountMetrics } from "./http/metrics";
 import { mountRoutes } from "./http/routes";
+import { mountNotifyRoutes } from "./http/notify-routes";
+import { Notifier } from "./notify/notifier";
 import { colyseusLogger } from "./log";
 import { gameRoomFor } from "./rooms/GameRoom";
 import { installRestoreHook } from "./rooms/restore";
@@ -69,6 +71,14 @@ export interface ServerSettings extends RoomConfig, ConnectionLimitSettings {
   retainFinishedDays?: number;
   /** Whether /metrics answers, and to whom (ZEDFALL_METRICS). */
   metrics: MetricsAccess;
+  /** The contact push services see with every Web Push (ZEDFALL_VAPID_SUBJECT). */
+  vapidSubject: string;
+  /** The push services a browser's subscription may point at (ZEDFALL_PUSH_HOSTS). */
+  pushHosts: string[];
+  /** The hosts a game's webhook may point at (ZEDFALL_WEBHOOKS); empty: webhooks off. */
+  webhookHosts: string[];
+  /** Push endpoints and webhooks may be http:// on 127.0.0.1 or localhost: tests only, never read from the environment. */
+  loopbackHttp?: boolean;
   /** The bot pool itself, when a test gives its own (else one is made from the three settings above and closed with the server). */
   botPool?: BotPool;
 }
@@ -78,7 +88,7 @@ export interface ServerSettings extends RoomConfig, ConnectionLimitSettings {
  * and range; the store and the claims are opened separately: store/open.ts, index.ts). Throws
  * SettingsError naming a variable whose value is not allowed.
  */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store" | "claims" | "botPool"> {
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ServerSettings, "store" | "claims" | "botPool" | "notifier"> {
   const c = readSettings(env);
   return {
     snapshotEvery: c.ZEDFALL_SNAPSHOT_EVERY,
@@ -110,6 +120,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<Server
     publicAddress: c.ZEDFALL_PUBLIC_ADDRESS,
     adminPassword: c.ADMIN_PASSWORD,
     metrics: c.ZEDFALL_METRICS,
+    vapidSubject: c.ZEDFALL_VAPID_SUBJECT ?? "mailto:zedfall@localhost",
+    pushHosts: c.ZEDFALL_PUSH_HOSTS,
+    webhookHosts: c.ZEDFALL_WEBHOOKS,
     headersTimeoutMs: c.ZEDFALL_HEADERS_TIMEOUT_MS,
     requestTimeoutMs: c.ZEDFALL_REQUEST_TIMEOUT_MS,
     idleTimeoutMs: c.ZEDFALL_IDLE_TIMEOUT_MS,
@@ -136,6 +149,9 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   for (const [k, v] of Object.entries(configFromEnv())) if ((s as any)[k] === undefined) (s as any)[k] = v;
   s.store ??= new SqliteStore(":memory:");
   s.claims ??= new LocalClaims();
+  // the turn notifications read their settings at each use, so a test may change them while the server runs
+  s.notifier ??= new Notifier(s.store, () => ({ vapidSubject: s.vapidSubject, pushHosts: s.pushHosts, webhookHosts: s.webhookHosts, loopbackHttp: s.loopbackHttp }));
+  const notifier = s.notifier;
   installRestoreHook(s.store, s.claims, GAMES);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const rooms: Record<string, any> = {};
@@ -158,6 +174,7 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
     mountMetrics(app, s.metrics);
     mountHealth(app, { store: () => s.store.ping(), redis: presence && (() => presence.get("zedfall:ready")) });
     mountAdmin(app, () => s.adminPassword, (req) => clientAddress(req, s.trustProxy));
+    mountNotifyRoutes(app, s.store, notifier);
     mountRoutes(app, s.store);
   };
   const server = defineServer({ rooms, transport, express, greet: false, logger: colyseusLogger, ...scale });

@@ -4,7 +4,7 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { serverErrorText } from "../../client/src/shell/server-errors";
 import shellEn from "../../client/src/shell/i18n/en.json";
 import shellRu from "../../client/src/shell/i18n/ru.json";
-import { bootServer, createGame, joinGame } from "./helpers";
+import { bootServer, createGame, joinGame, testSettings } from "./helpers";
 
 /*
  * The server's refusals of a join, a create or a replay on the page (client/src/shell/server-errors.ts,
@@ -85,5 +85,22 @@ describe("the server's join, create and replay refusals in the page's language",
       expect(ru).not.toMatch(/serverError/);
     }
     expect(serverErrorText("Failed to fetch")).toBe("Failed to fetch");
+  });
+
+  test("a create refused for its turn webhook: the real refusals, in Russian with their values, English as sent", async () => {
+    testSettings.webhookHosts = ["hooks.example.test"];
+    try {
+      const host = await refusalOf(t.sdk.create("house", { name: "Ann", webhook: "https://evil.example.com/x" }));
+      const https = await refusalOf(t.sdk.create("house", { name: "Ann", webhook: "http://hooks.example.test/x" }));
+      const long = await refusalOf(t.sdk.create("house", { name: "Ann", webhook: `https://hooks.example.test/${"x".repeat(1100)}` }));
+      testSettings.webhookHosts = [];
+      const off = await refusalOf(t.sdk.create("house", { name: "Ann", webhook: "https://hooks.example.test/x" }));
+      expect(await both(host)).toEqual(["HOST_NOT_ALLOWED: адрес evil.example.com на этом сервере не разрешён", host]);
+      expect(await both(https)).toEqual(["BAD_URL: принимаются только адреса https://", https]);
+      expect(await both(long)).toEqual(["BAD_URL: адрес слишком длинный (1127 символов; не больше 1024)", long]);
+      expect(await both(off)).toEqual(["WEBHOOKS_OFF: этот сервер не отправляет сообщения на вебхуки", off]);
+    } finally {
+      testSettings.webhookHosts = [];
+    }
   });
 });

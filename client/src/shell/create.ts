@@ -45,6 +45,13 @@ export function createPage(games: readonly GamePlugin[], onCreate: (plugin: Game
     ...games.map((g) => h("option", { value: g.id, selected: g === plugin }, g.title())),
   );
   const status = h("p.status", { role: "status" });
+  // the turn webhook: only where the server allows webhooks (ZEDFALL_WEBHOOKS); the URL goes to the server with the create and to nobody else
+  const webhook = h("input#webhook", { type: "url", maxlength: 1024, placeholder: "https://discord.com/api/webhooks/…", autocomplete: "off", "aria-describedby": "webhook-help" });
+  const webhookRow = h("div.webhook-row", { hidden: true }, h("label", { for: "webhook" }, t("notify.webhook")), webhook, h("p.help#webhook-help", null, t("notify.webhookHelp")));
+  void fetch(`${endpoint()}/api/notify`, { cache: "no-store" })
+    .then((r) => (r.ok ? r.json() : null))
+    .then((info: { webhooks?: boolean } | null) => (webhookRow.hidden = !info?.webhooks))
+    .catch(() => {});
   const submit = h("button.primary#create", { type: "submit" }, t("create.submit")) as HTMLButtonElement;
   const form = h(
     "form.card.create",
@@ -58,6 +65,8 @@ export function createPage(games: readonly GamePlugin[], onCreate: (plugin: Game
         }
         const seed = seedOfUrl();
         if (seed) options.seed = seed;
+        const hook = (webhook as HTMLInputElement).value.trim();
+        if (!webhookRow.hidden && hook) options.webhook = hook;
         submit.disabled = true;
         status.textContent = t("create.creating");
         try {
@@ -74,6 +83,7 @@ export function createPage(games: readonly GamePlugin[], onCreate: (plugin: Game
     h("label", { for: "game" }, t("create.game")),
     game,
     fieldset,
+    webhookRow,
     submit,
     status,
   );

@@ -14,6 +14,7 @@ import { watchersLine } from "./lobby";
 import { showResult, statusLine } from "./status";
 import { HintGate } from "./hint-gate";
 import { setOpenGame } from "./tab-badge";
+import { TurnNotify } from "./notify";
 
 /** The most entries the action bar holds (the action list holds every one). */
 const BAR_MAX = 12;
@@ -54,6 +55,8 @@ export class GameView {
     () => this.conn.hint(),
     () => this.bar.querySelector("#hint-button")?.setAttribute("aria-busy", String(this.hints.busy)),
   );
+  /** The "Notify me when it's my turn" box and the notification of a new turn while the tab is hidden. */
+  private notify: TurnNotify;
   /** Refits the phone's action bar (fitBar) when the screen or a band above the bar changes size. */
   private barRoom = new ResizeObserver(() => this.fitBar());
 
@@ -66,6 +69,7 @@ export class GameView {
     this.log = new GameLog(plugin);
     this.chat = new ChatPanel(conn, (seat) => plugin.seatColor(seat));
     this.chat.reset(conn.chatLines);
+    this.notify = new TurnNotify(conn);
     const camera = this.board.camera;
     const zoom = h(
       "div.zoom",
@@ -76,7 +80,7 @@ export class GameView {
     );
     const panelsAt = (place: Panel["place"]) => this.panels.filter((p) => p.place === place).map((p) => p.el);
     const sections = {
-      seats: h("section.panel-sec.sec-seats", { "data-tab": "seats" }, h("h2", null, t("game.seatsTab")), this.seatsEl, this.watchersEl, ...panelsAt("seats")),
+      seats: h("section.panel-sec.sec-seats", { "data-tab": "seats" }, h("h2", null, t("game.seatsTab")), this.seatsEl, this.watchersEl, ...panelsAt("seats"), conn.replay ? null : this.notify.el),
       actions: h("section.panel-sec.sec-actions", { "data-tab": "actions" }, h("h2", null, t("game.actions")), this.actionsEl),
       log: h("section.panel-sec.sec-log", { "data-tab": "log" }, h("h2", null, t("game.log")), this.log.el),
       chat: h("section.panel-sec.sec-chat", { "data-tab": "chat" }, h("h2", null, t("game.chat")), this.chat.list, this.chat.form),
@@ -166,6 +170,7 @@ export class GameView {
     document.removeEventListener("keydown", this.keys);
     this.barRoom.disconnect();
     this.hints.destroy();
+    this.notify.close();
     this.closeChooser();
     for (const p of this.panels) p.destroy?.();
     this.board.destroy();
@@ -277,6 +282,7 @@ export class GameView {
     if (flag) flag.textContent = acting ? t("game.yourTurn") : "";
     if (acting && !this.wasActing) announce(t("game.yourTurn"));
     this.wasActing = acting;
+    if (!this.conn.replay) this.notify.update();
   }
 
   private visibleViews(): ActionView[] {

@@ -12,6 +12,7 @@ import { turnAlertControls } from "./turn-alerts";
 import { ReplayBar } from "./replay";
 import { lobbyView, copyInvite } from "./lobby";
 import { GameView } from "./game";
+import { registerServiceWorker } from "./notify";
 import { actionKey } from "./actions";
 import { h, toast } from "./dom";
 import { refusalText } from "./refusal";
@@ -177,6 +178,7 @@ async function start(open: () => Promise<void>): Promise<void> {
 }
 
 await initI18n([GAMES_WORDS, ...GAMES.map((g) => g.words)]);
+registerServiceWorker();
 await loadIcons();
 await document.fonts?.load("13px 'PT Sans'").catch(() => {});
 // the title and favicon count the games waiting for this browser: polled on the first page and while the tab is hidden (my-games.ts)

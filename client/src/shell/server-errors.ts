@@ -17,6 +17,10 @@ const SENTENCES: [RegExp, string, string[]][] = [
   [/^game (\S+) is being opened on another server; try again in a moment$/, "openingElsewhere", ["id"]],
   [/^there is no game (\S+)$/, "noGame", ["id"]],
   [/^game (\S+) is not over yet: its replay opens when it ends$/, "notOver", ["id"]],
+  [/^WEBHOOKS_OFF: this server does not post to webhooks$/, "webhooksOff", []],
+  [/^HOST_NOT_ALLOWED: the host (\S+) is not allowed on this server$/, "webhookHost", ["host"]],
+  [/^BAD_URL: only https:\/\/ URLs are accepted$/, "webhookHttps", []],
+  [/^BAD_URL: the URL is too long \((\d+) symbols; at most (\d+)\)$/, "webhookLong", ["n", "max"]],
 ];
 
 /** `message` (an error's message from the server) in the page's language when it is a known refusal, else unchanged. */

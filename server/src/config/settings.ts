@@ -26,6 +26,29 @@ const retainDays: Setting<number | undefined> = {
   meaning: "finished games older than this many days are deleted by the hourly sweep; off: kept for ever",
 };
 
+/** A comma list of host names (lower case, e.g. `discord.com,hooks.slack.com`), each with its subdomains. */
+const HOST_LIST = /^\s*[a-z0-9.-]+\s*(,\s*[a-z0-9.-]+\s*)*$/;
+const hostList = (v: string) => v.split(",").map((h) => h.trim()).filter(Boolean);
+
+/** The push services whose endpoints a browser subscription may name (the browsers' own). */
+export const DEFAULT_PUSH_HOSTS = ["fcm.googleapis.com", "updates.push.services.mozilla.com", "push.apple.com", "notify.windows.com"];
+
+const pushHosts: Setting<string[]> = {
+  schema: z.string().regex(HOST_LIST).transform(hostList),
+  fallback: DEFAULT_PUSH_HOSTS,
+  allowed: "a comma list of host names",
+  shown: DEFAULT_PUSH_HOSTS.join(","),
+  meaning: "the push services a Web Push subscription may point at (each with its subdomains); others are refused",
+};
+
+const webhooks: Setting<string[]> = {
+  schema: z.union([z.literal("off").transform((): string[] => []), z.string().regex(HOST_LIST).transform(hostList)]),
+  fallback: [],
+  allowed: "off, or a comma list of host names",
+  shown: "off",
+  meaning: "the hosts a game's creator may point a turn webhook at (Discord, Slack; each with its subdomains); off: no webhooks",
+};
+
 /**
  * Every setting the server reads from its environment, by variable name: how it is read, its
  * default, what is allowed and what it means. The README's settings tables list each one with
@@ -76,6 +99,12 @@ export const SETTINGS = {
   ZEDFALL_IDLE_TIMEOUT_MS: whole(1, 60_000, { shown: "60000", meaning: "an idle HTTP connection is closed after this many ms" }),
   ZEDFALL_MAX_CONNECTIONS: whole(1, 10_000, { shown: "10000", meaning: "connections the process holds at once" }),
   ZEDFALL_MAX_CONNECTIONS_PER_ADDRESS: whole(1, 200, { shown: "200", meaning: "connections one client address holds at once" }),
+  ZEDFALL_VAPID_SUBJECT: text(
+    { shown: "mailto:zedfall@localhost", meaning: "the contact the push services see with every Web Push (a mailto: or https: URL of the host)" },
+    { re: /^(mailto:\S+@\S+|https:\/\/\S+)$/, allowed: "a mailto: or https:// URL" },
+  ),
+  ZEDFALL_PUSH_HOSTS: pushHosts,
+  ZEDFALL_WEBHOOKS: webhooks,
   ZEDFALL_TEST_SEED: flag({ shown: "0", meaning: "1: honour the create option seed (tests only)" }),
   REDIS_URL: text(
     { shown: "off", meaning: "Redis shared by several processes (needs DATABASE_URL)" },

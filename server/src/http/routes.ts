@@ -75,7 +75,8 @@ export function mountRoutes(app: Application, store: GameStore): void {
     return;
   }
   app.use(express.static(dist, { index: "index.html", maxAge: "1h", setHeaders: (res, path) => {
-    if (path.endsWith("index.html")) res.setHeader("Cache-Control", "no-cache");
+    // the page and the service worker (served from the root: its scope is the whole site) are asked again at each load
+    if (path.endsWith("index.html") || path.endsWith("sw.js")) res.setHeader("Cache-Control", "no-cache");
   } }));
   const page = (_req: express.Request, res: express.Response) => {
     res.setHeader("Cache-Control", "no-cache");

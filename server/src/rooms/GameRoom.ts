@@ -25,6 +25,8 @@ import type { RoomSlots } from "./room-slots";
 import { Hints, type HintShared } from "./hints";
 import { ADDRESS_HEADER } from "../http/create-limits";
 import { turnBased } from "./turn-based";
+import { TurnNotices } from "../notify/turn-notices";
+import { checkUrl } from "../notify/targets";
 import { actionAck, openRooms, refusalsByCode, since, type CountedRoom } from "../metrics";
 
 export type { GameRecord, LogEntry, RoomConfig } from "./types";
@@ -57,6 +59,10 @@ export class GameRoom extends Room<{ state: RootState }> {
   private lobby!: LobbySeats;
   private absent!: AbsentSeats;
   private hints!: Hints;
+  /** The "your turn" pushes and webhook lines of this game (notify/turn-notices.ts). */
+  private turns!: TurnNotices;
+  /** The webhook URL its creator gave at creation, kept until the game is stored with it (never sent to a client). */
+  private webhookUrl: string | null = null;
   /** The room's share of chat lines per second, all clients together. */
   private readonly chatRate = new RateLimit(() => this.config.chatPerSecond);
   /** The answers of the seats' action ids, so a resent `act {id}` is answered again and not applied twice. */
@@ -106,7 +112,8 @@ export class GameRoom extends Room<{ state: RootState }> {
     // a stored game reopened for a seat holder always gets a room; a new game (or a reopening for anyone else) only while slots are left
     this.releaseSlot = restore?.forHolder ? this.slots.force() : this.slots.take();
     if (restore) return this.restoreFrom(restore);
-    const { name: _n, token: _t, seed, restore: _r, nonce: _nc, ...gameOptions } = options;
+    const { name: _n, token: _t, seed, restore: _r, nonce: _nc, webhook, ...gameOptions } = options;
+    this.webhookUrl = this.checkWebhook(webhook);
     // the creator joins with these options at once: a name the join would refuse stores no game (else
     // an empty lobby without its creator was left in the store, and the first stranger to join it became its creator)
     const creator = joinOptions.safeParse({ name: options.name, token: options.token });
@@ -147,7 +154,23 @@ export class GameRoom extends Room<{ state: RootState }> {
       createdAt: now,
       updatedAt: now,
     });
+    if (this.webhookUrl) await this.config.store.setWebhook(this.roomId, this.webhookUrl);
     this.stored = true;
+  }
+
+  /**
+   * The create option `webhook` (a Discord- or Slack-compatible URL, optional): refused (the game is
+   * not made) when the server has webhooks off (ZEDFALL_WEBHOOKS), or the URL is malformed, too
+   * long, not https or to a host not allowed (notify/targets.ts). Returns the URL, or null when none was given.
+   */
+  private checkWebhook(raw: unknown): string | null {
+    if (raw === undefined || raw === null || raw === "") return null;
+    if (typeof raw !== "string") throw createRefusal(this.roomId, "BAD_URL: the webhook must be a URL");
+    const n = this.config.notifier;
+    if (!n?.webhooksOn()) throw createRefusal(this.roomId, "WEBHOOKS_OFF: this server does not post to webhooks");
+    const ok = checkUrl(raw.trim(), n.webhookRules());
+    if (!("url" in ok)) throw createRefusal(this.roomId, `${ok.code}: ${ok.reason}`);
+    return ok.url.href;
   }
 
   /** The parts of a new or restored room that come from its record: schema, publisher, lobby, pipeline. */
@@ -171,6 +194,17 @@ export class GameRoom extends Room<{ state: RootState }> {
       address: (c) => (c.auth as { address?: string } | undefined)?.address ?? "unknown",
       reject: (c, id, code, message) => this.reject(c, id, code, message),
     });
+    this.turns = new TurnNotices(
+      {
+        roomId: this.roomId,
+        game: this.adapter.ruleset.id,
+        holderOf: (seat) => {
+          const p = this.isBot(seat) ? undefined : this.players.bySeat(seat);
+          return p ? { name: p.name, tokenHash: p.tokenHash, connected: !!p.client } : null;
+        },
+      },
+      this.config.notifier,
+    );
     this.absent = new AbsentSeats({
       playing: () => this.pipeline.playing(),
       closing: () => this.closing(),
@@ -213,6 +247,7 @@ export class GameRoom extends Room<{ state: RootState }> {
       this.publisher.sync(r.rebuilt.rules, seq, Object.keys(this.record.seats));
     }
     this.lobby.sync();
+    this.turns.seed(this.pipeline.activeSeats());
     this.pipeline.scheduleBots();
     this.pipeline.armDecision();
   }
@@ -468,6 +503,11 @@ export class GameRoom extends Room<{ state: RootState }> {
   /** Whether a bot plays `seat`. */
   isBot(seat: SeatId): boolean {
     return this.state.seats.get(seat)?.kind === "bot";
+  }
+
+  /** After every published change: the seats that may act now, for the "your turn" notices. */
+  turnsChanged(active: SeatId[]): void {
+    this.turns.changed(active);
   }
 
   /** A seat's private part may be new after a sync: every view is brought up to date. */

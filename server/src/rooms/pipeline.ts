@@ -34,6 +34,8 @@ export interface PipelineHost {
   serial<T>(fn: () => T | Promise<T>): Promise<T>;
   /** Called after the private parts were written (a seat's part may be new: views are refreshed). */
   afterSync(): void;
+  /** Called after every published change with the seats that may act now (none after the end). */
+  turnsChanged(active: SeatId[]): void;
 }
 
 /**
@@ -288,8 +290,14 @@ export class Pipeline {
       p.events(seq, events, (c) => this.host.seatOf(c), record);
       this.sendLegalTo(this.host.clients);
     });
+    this.host.turnsChanged(this.activeSeats());
     this.scheduleBots();
     this.armDecision();
+  }
+
+  /** The seats that may act now (none in the lobby or after the end). */
+  activeSeats(): SeatId[] {
+    return this.playing() ? seatsToAct(this.ruleset, this.state) : [];
   }
 
   // ---------- bots ----------

@@ -1,6 +1,7 @@
 import type { SeatId } from "@zedfall/shared";
 import type { HostClaims } from "../scale/claims";
 import type { GameStore } from "../store/types";
+import type { Notifier } from "../notify/notifier";
 
 /** Server-wide settings of every game room. */
 export interface RoomConfig {
@@ -20,6 +21,8 @@ export interface RoomConfig {
   store: GameStore;
   /** Which games this process hosts (scale/claims.ts): a room holds its game's claim while it lives. */
   claims: HostClaims;
+  /** The server's turn notifications (Web Push, webhooks); none: nobody is notified. */
+  notifier?: Notifier;
   /** A snapshot of the rule state every this many log rows (and when a game ends). */
   snapshotEvery: number;
   /** The length of one second of a timed decision, in ms: 1000 (tests shorten it). */

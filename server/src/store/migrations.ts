@@ -75,6 +75,24 @@ export const MIGRATIONS: readonly Migration[] = [
     what: "the seats that may act now in each game (JSON, NULL until the game's first change after this step), for \"your games\"",
     up: () => [`ALTER TABLE games ADD COLUMN to_act TEXT`],
   },
+  {
+    version: 4,
+    what: "turn notifications: push subscriptions by hashed seat token, a webhook per game, and server keys (the VAPID pair)",
+    up: () => [
+      `CREATE TABLE IF NOT EXISTS push_subscriptions (
+        token_hash TEXT NOT NULL,
+        endpoint TEXT NOT NULL,
+        p256dh TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        lang TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        PRIMARY KEY (token_hash, endpoint)
+      )`,
+      `CREATE INDEX IF NOT EXISTS push_subscriptions_endpoint ON push_subscriptions (endpoint)`,
+      `CREATE TABLE IF NOT EXISTS game_webhooks (game_id TEXT PRIMARY KEY, url TEXT NOT NULL)`,
+      `CREATE TABLE IF NOT EXISTS server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+    ],
+  },
 ];
 
 /** The schema version this server's code reads and writes. */

@@ -2,8 +2,8 @@ import pg from "pg";
 import { GroupCommit, type CommitStats, type Write } from "./group-commit";
 import { pendingMigrations } from "./migrations";
 import { WriteWaits } from "./written";
-import { assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
-import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type MetaPatch, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer } from "./types";
+import { assemble, metaOf, playerGamesOf, pushSubscriptionOf, type PushRowDb, type GameRowDb, type PlayerRowDb } from "./sql";
+import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type MetaPatch, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredPushSubscription, type StoredSeats } from "./types";
 import { log } from "../log";
 import { since, storeCommit } from "../metrics";
 
@@ -232,7 +232,9 @@ export class PostgresStore implements GameStore {
       const found = await c.query<{ id: string }>(`SELECT id FROM games WHERE status = $3 AND updated_at < $1 AND NOT (id = ANY($2)) FOR UPDATE`, [olderThanMs, keep, status]);
       const ids = found.rows.map((r) => r.id);
       if (!ids.length) return 0;
-      for (const t of ["players", "actions", "snapshots"]) await c.query(`DELETE FROM ${t} WHERE game_id = ANY($1)`, [ids]);
+      // the seat tokens' push subscriptions first (found through the players), then the games' own rows
+      await c.query(`DELETE FROM push_subscriptions WHERE token_hash IN (SELECT token_hash FROM players WHERE game_id = ANY($1))`, [ids]);
+      for (const t of ["players", "actions", "snapshots", "game_webhooks"]) await c.query(`DELETE FROM ${t} WHERE game_id = ANY($1)`, [ids]);
       await c.query(`DELETE FROM games WHERE id = ANY($1)`, [ids]);
       return ids.length;
     });
@@ -260,6 +262,50 @@ export class PostgresStore implements GameStore {
           Date.now(),
         ]);
     });
+  }
+
+  async addPushSubscription(sub: StoredPushSubscription, maxPerToken: number): Promise<void> {
+    await this.tx(async (c) => {
+      await c.query(
+        `INSERT INTO push_subscriptions (token_hash, endpoint, p256dh, auth, lang, created_at) VALUES ($1,$2,$3,$4,$5,$6)
+         ON CONFLICT (token_hash, endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, lang = EXCLUDED.lang, created_at = EXCLUDED.created_at`,
+        [sub.tokenHash, sub.endpoint, sub.p256dh, sub.auth, sub.lang, sub.createdAt],
+      );
+      await c.query(
+        `DELETE FROM push_subscriptions WHERE token_hash = $1 AND endpoint NOT IN
+         (SELECT endpoint FROM push_subscriptions WHERE token_hash = $1 ORDER BY created_at DESC, endpoint LIMIT $2)`,
+        [sub.tokenHash, maxPerToken],
+      );
+    });
+  }
+
+  async pushSubscriptionsOf(tokenHashes: string[]): Promise<StoredPushSubscription[]> {
+    if (!tokenHashes.length) return [];
+    const r = await this.pool.query<PushRowDb>(`SELECT * FROM push_subscriptions WHERE token_hash = ANY($1) ORDER BY created_at, endpoint`, [tokenHashes]);
+    return r.rows.map(pushSubscriptionOf);
+  }
+
+  async removePushSubscription(endpoint: string, tokenHash?: string): Promise<number> {
+    const r = tokenHash
+      ? await this.pool.query(`DELETE FROM push_subscriptions WHERE endpoint = $1 AND token_hash = $2`, [endpoint, tokenHash])
+      : await this.pool.query(`DELETE FROM push_subscriptions WHERE endpoint = $1`, [endpoint]);
+    return r.rowCount ?? 0;
+  }
+
+  async setWebhook(gameId: string, url: string): Promise<void> {
+    await this.pool.query(`INSERT INTO game_webhooks (game_id, url) VALUES ($1,$2) ON CONFLICT (game_id) DO UPDATE SET url = EXCLUDED.url`, [gameId, url]);
+  }
+
+  async webhookOf(gameId: string): Promise<string | null> {
+    const r = await this.pool.query<{ url: string }>(`SELECT url FROM game_webhooks WHERE game_id = $1`, [gameId]);
+    return r.rows[0]?.url ?? null;
+  }
+
+  async serverKey(name: string, make: () => string): Promise<string> {
+    // the first insert wins; a process that lost the race reads the winner's value
+    await this.pool.query(`INSERT INTO server_keys (name, value) VALUES ($1,$2) ON CONFLICT (name) DO NOTHING`, [name, make()]);
+    const r = await this.pool.query<{ value: string }>(`SELECT value FROM server_keys WHERE name = $1`, [name]);
+    return r.rows[0]!.value;
   }
 
   /** Drops the whole schema (tests only: each test run has a schema of its own). */

@@ -1,4 +1,4 @@
-import type { GameMeta, GameStatus, PlayerGame, RawRow, RawSnapshot, StoredGame, StoredPlayer, StoredSeats } from "./types";
+import type { GameMeta, GameStatus, PlayerGame, RawRow, RawSnapshot, StoredGame, StoredPlayer, StoredPushSubscription, StoredSeats } from "./types";
 import { StoreError } from "./types";
 import { byTurnThenChange, whoseTurn } from "./whose-turn";
 
@@ -23,6 +23,21 @@ export interface PlayerRowDb {
   name: string;
   seat: string | null;
   creator: number | boolean;
+}
+
+/** A `push_subscriptions` row as both drivers return it. */
+export interface PushRowDb {
+  token_hash: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  lang: string;
+  created_at: number | string;
+}
+
+/** A push_subscriptions row as a StoredPushSubscription. */
+export function pushSubscriptionOf(r: PushRowDb): StoredPushSubscription {
+  return { tokenHash: r.token_hash, endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth, lang: r.lang, createdAt: Number(r.created_at) };
 }
 
 function parseJson<T>(gameId: string, what: string, text: string): T {

@@ -89,7 +89,11 @@ export function sqliteWriter(db: Database.Database): WriteRunner {
         const ids = (db.prepare(`SELECT id FROM games WHERE status = ? AND updated_at < ?`).all(w.status, w.olderThanMs) as { id: string }[])
           .map((r) => r.id)
           .filter((id) => !spare.has(id));
-        const del = ["players", "actions", "snapshots"].map((t) => db.prepare(`DELETE FROM ${t} WHERE game_id = ?`));
+        // the seat tokens' push subscriptions first (found through the players), then the game's own rows
+        const del = [
+          db.prepare(`DELETE FROM push_subscriptions WHERE token_hash IN (SELECT token_hash FROM players WHERE game_id = ?)`),
+          ...["players", "actions", "snapshots", "game_webhooks"].map((t) => db.prepare(`DELETE FROM ${t} WHERE game_id = ?`)),
+        ];
         const game = db.prepare(`DELETE FROM games WHERE id = ? AND status = ?`);
         for (const id of ids) {
           for (const d of del) d.run(id);

@@ -6,8 +6,8 @@ import { WriterThread } from "./sqlite-thread";
 import { WriteWaits } from "./written";
 import { pendingMigrations } from "./migrations";
 import { sqliteWriter, type SqliteWrite, type WriteRunner } from "./sqlite-writes";
-import { assemble, metaOf, playerGamesOf, type GameRowDb, type PlayerRowDb } from "./sql";
-import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type MetaPatch, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame } from "./types";
+import { assemble, metaOf, playerGamesOf, pushSubscriptionOf, type PushRowDb, type GameRowDb, type PlayerRowDb } from "./sql";
+import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type MetaPatch, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredPushSubscription, type StoredSeats } from "./types";
 import { log } from "../log";
 import { since, storeCommit } from "../metrics";
 
@@ -167,6 +167,52 @@ export class SqliteStore implements GameStore {
       for (const r of game.rows) this.stmts.insertAction.run(meta.id, r.seq, r.seat, r.kind, r.action ? JSON.stringify(r.action) : null, r.at);
       for (const s of game.snapshots) this.stmts.insertSnapshot.run(meta.id, s.seq, s.state, Date.now());
     })();
+  }
+
+  async addPushSubscription(sub: StoredPushSubscription, maxPerToken: number): Promise<void> {
+    // a rare write straight on this connection (WAL: beside the writer thread's), in one transaction
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `INSERT INTO push_subscriptions (token_hash, endpoint, p256dh, auth, lang, created_at) VALUES (?,?,?,?,?,?)
+           ON CONFLICT (token_hash, endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, lang = excluded.lang, created_at = excluded.created_at`,
+        )
+        .run(sub.tokenHash, sub.endpoint, sub.p256dh, sub.auth, sub.lang, sub.createdAt);
+      this.db
+        .prepare(
+          `DELETE FROM push_subscriptions WHERE token_hash = ? AND endpoint NOT IN
+           (SELECT endpoint FROM push_subscriptions WHERE token_hash = ? ORDER BY created_at DESC, endpoint LIMIT ?)`,
+        )
+        .run(sub.tokenHash, sub.tokenHash, maxPerToken);
+    })();
+  }
+
+  async pushSubscriptionsOf(tokenHashes: string[]): Promise<StoredPushSubscription[]> {
+    if (!tokenHashes.length) return [];
+    const q = tokenHashes.map(() => "?").join(",");
+    const rows = this.db.prepare(`SELECT * FROM push_subscriptions WHERE token_hash IN (${q}) ORDER BY created_at, endpoint`).all(...tokenHashes) as PushRowDb[];
+    return rows.map(pushSubscriptionOf);
+  }
+
+  async removePushSubscription(endpoint: string, tokenHash?: string): Promise<number> {
+    const r = tokenHash
+      ? this.db.prepare(`DELETE FROM push_subscriptions WHERE endpoint = ? AND token_hash = ?`).run(endpoint, tokenHash)
+      : this.db.prepare(`DELETE FROM push_subscriptions WHERE endpoint = ?`).run(endpoint);
+    return Number(r.changes);
+  }
+
+  async setWebhook(gameId: string, url: string): Promise<void> {
+    this.db.prepare(`INSERT INTO game_webhooks (game_id, url) VALUES (?, ?) ON CONFLICT (game_id) DO UPDATE SET url = excluded.url`).run(gameId, url);
+  }
+
+  async webhookOf(gameId: string): Promise<string | null> {
+    const row = this.db.prepare(`SELECT url FROM game_webhooks WHERE game_id = ?`).get(gameId) as { url: string } | undefined;
+    return row?.url ?? null;
+  }
+
+  async serverKey(name: string, make: () => string): Promise<string> {
+    this.db.prepare(`INSERT INTO server_keys (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING`).run(name, make());
+    return (this.db.prepare(`SELECT value FROM server_keys WHERE name = ?`).get(name) as { value: string }).value;
   }
 
   async ping(): Promise<void> {

@@ -103,6 +103,20 @@ export interface MetaPatch {
   toAct?: SeatId[];
 }
 
+/**
+ * A browser's Web Push subscription for one seat token (stored by the token's hash, never the
+ * token): the push service's endpoint, the browser's keys, and the language its notification is
+ * worded in. Nothing else about the browser is kept.
+ */
+export interface StoredPushSubscription {
+  tokenHash: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  lang: string;
+  createdAt: number;
+}
+
 /** What one append writes besides the row, in the same transaction. */
 export interface AppendExtra {
   /** The rule state after this row, as JSON text (every N rows, and when the game ends). */
@@ -163,6 +177,24 @@ export interface GameStore {
   pruneFinished(olderThanMs: number, keep?: string[]): Promise<number>;
   /** Writes a whole game at once (CLI import); throws if the id exists. */
   importGame(game: { meta: GameMeta; rows: LogRow[]; snapshots: { seq: number; state: string }[] }): Promise<void>;
+  /**
+   * Keeps a push subscription of a seat token (the same token and endpoint again: replaced). A
+   * token holds at most `maxPerToken`; past it the oldest ones of that token are deleted.
+   */
+  addPushSubscription(sub: StoredPushSubscription, maxPerToken: number): Promise<void>;
+  /** The push subscriptions of these token hashes, oldest first. */
+  pushSubscriptionsOf(tokenHashes: string[]): Promise<StoredPushSubscription[]>;
+  /** Deletes the subscriptions of `endpoint` (the push service said it is gone), of one token hash only when given; returns how many. */
+  removePushSubscription(endpoint: string, tokenHash?: string): Promise<number>;
+  /** Keeps the webhook URL of a game (its creator's choice at creation). */
+  setWebhook(gameId: string, url: string): Promise<void>;
+  /** The webhook URL of a game, or null. */
+  webhookOf(gameId: string): Promise<string | null>;
+  /**
+   * A server-wide key by name: the stored value, or `make()` stored when there is none. Several
+   * processes asking at once all get the one value that was stored first.
+   */
+  serverKey(name: string, make: () => string): Promise<string>;
   /** Resolves once the store answers a cheap query (`SELECT 1`); rejects when it cannot (closed, unreachable). */
   ping(): Promise<void>;
   /** How many group-commit transactions committed, and how many writes they held. */

@@ -1,0 +1,64 @@
+import { log } from "../log";
+import { checkUrl, type UrlRules } from "./targets";
+
+/** How long one webhook request may take. */
+export const WEBHOOK_TIMEOUT_MS = 5000;
+/** Webhook posts one game may make per minute; the turn changes past it are not posted. */
+export const WEBHOOKS_PER_MINUTE = 6;
+
+/**
+ * Posts "it is X's turn" lines to the games' webhooks (Discord- and Slack-compatible: the JSON has
+ * the line as `content` and as `text`). One try per turn change, no retry, `timeoutMs` (WEBHOOK_TIMEOUT_MS), no
+ * redirect followed, at most WEBHOOKS_PER_MINUTE a game (the rest are dropped); the URL is checked
+ * against `rules` again before each post (the allowlist may have changed since the game was made).
+ */
+export class WebhookPoster {
+  private readonly sent = new Map<string, number[]>();
+
+  constructor(
+    private readonly rules: () => UrlRules,
+    private readonly timeoutMs = WEBHOOK_TIMEOUT_MS,
+  ) {}
+
+  /** Whether game `gameId` may post now (and counts the post when it may). */
+  private take(gameId: string, now = Date.now()): boolean {
+    const recent = (this.sent.get(gameId) ?? []).filter((t) => now - t < 60_000);
+    if (recent.length >= WEBHOOKS_PER_MINUTE) {
+      this.sent.set(gameId, recent);
+      return false;
+    }
+    recent.push(now);
+    this.sent.set(gameId, recent);
+    return true;
+  }
+
+  /** Posts `line` to `url` for game `gameId`; resolves with the answer's status, 0 when it failed or was not sent (never throws). */
+  async post(gameId: string, url: string, line: string): Promise<number> {
+    const ok = checkUrl(url, this.rules());
+    if (!("url" in ok) || !this.rules().hosts.length) return 0;
+    if (!this.take(gameId)) {
+      log().debug({ game: gameId }, "webhook rate reached; a turn change not posted");
+      return 0;
+    }
+    try {
+      const res = await fetch(ok.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ content: line, text: line }),
+        redirect: "error",
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      await res.body?.cancel();
+      if (res.status >= 300) log().warn({ status: res.status, game: gameId }, "a game's webhook refused a turn line");
+      return res.status;
+    } catch (e) {
+      log().warn({ err: (e as Error).message, game: gameId }, "a game's webhook could not be reached");
+      return 0;
+    }
+  }
+
+  /** Forgets a game's count (its room closed). */
+  forget(gameId: string): void {
+    this.sent.delete(gameId);
+  }
+}

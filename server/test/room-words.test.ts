@@ -31,6 +31,7 @@ const SAMPLES: Record<string, () => GameEvent> = {
   seatToBotEvent: () => roomEvents.seatToBotEvent("human1", "Bob", "Ann hands human1 to a bot; Bob no longer plays it"),
   seatAskedEvent: () => roomEvents.seatAskedEvent("zombie", "Bob", "Ann"),
   seatTakenEvent: () => roomEvents.seatTakenEvent("zombie", "Ann"),
+  seatBackEvent: () => roomEvents.seatBackEvent("human1", "Bob"),
   seatGrantedEvent: () => roomEvents.seatGrantedEvent("zombie", "Bob", "Ann"),
   seatRefusedEvent: () => roomEvents.seatRefusedEvent("zombie", "Bob", "Ann"),
 };

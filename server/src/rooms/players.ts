@@ -16,6 +16,8 @@ export interface Player {
    */
   session: string;
   creator: boolean;
+  /** When the player's last connection went (epoch ms); 0 while connected or before they first joined. */
+  awaySince: number;
   /**
    * Whether the store keeps this person: the creator, and anyone who has claimed a seat. A person
    * who joined and never claimed one is a spectator, held in memory only and forgotten when they
@@ -59,16 +61,23 @@ export class Players {
     return p;
   }
 
-  /** Puts back a player read from the store (after a restart): known by token hash only, not connected. */
-  addStored(s: StoredPlayer): Player {
-    const p: Player = { tokenHash: s.tokenHash, name: s.name, seat: s.seat, client: null, session: "", creator: s.creator, kept: true };
+  /**
+   * Puts back a player read from the store (after a restart): known by token hash only, not
+   * connected, away since `awaySince` (epoch ms; 0 when unknown).
+   */
+  addStored(s: StoredPlayer, awaySince = 0): Player {
+    const p: Player = { tokenHash: s.tokenHash, name: s.name, seat: s.seat, client: null, session: "", creator: s.creator, kept: true, awaySince };
     this.byHash.set(p.tokenHash, p);
     return p;
   }
 
-  /** Forgets a spectator (never stored) who has left; a kept player stays. Returns whether they were forgotten. */
+  /**
+   * Forgets a spectator (never stored) who has left; a kept player stays, and so does one holding a
+   * seat whose store write is still under way (a claim answered after its leave). Returns whether
+   * they were forgotten.
+   */
   forgetSpectator(p: Player): boolean {
-    if (p.kept || p.client) return false;
+    if (p.kept || p.client || p.seat) return false;
     return this.byHash.delete(p.tokenHash);
   }
 

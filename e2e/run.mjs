@@ -14,6 +14,7 @@ import { railsGame } from "./rails/test.mjs";
 import { level2Game } from "./level2/test.mjs";
 import { phoneLayout } from "./phone/test.mjs";
 import { openHouseTable } from "./house-table.mjs";
+import { paceGames } from "./pace/test.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const shots = join(root, "e2e", "shots");
@@ -32,11 +33,11 @@ function freePort() {
   });
 }
 
-async function startServer(port, data) {
+async function startServer(port, data, env = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
     cwd: join(root, "server"), // server/tsconfig.json: legacy decorators (STACK pitfall 4)
     // every browser opens its games from 127.0.0.1: the per-address create limit and connection cap are set out of reach
-    env: { ...process.env, PORT: String(port), ZEDFALL_TEST_SEED: "1", ZEDFALL_BOT_DELAY: "40", ZEDFALL_DATA: data, DATABASE_URL: "", ZEDFALL_CREATES_PER_MINUTE: "1000000", ZEDFALL_MAX_CONNECTIONS_PER_ADDRESS: "1000000" },
+    env: { ...process.env, PORT: String(port), ZEDFALL_TEST_SEED: "1", ZEDFALL_BOT_DELAY: "40", ZEDFALL_DATA: data, DATABASE_URL: "", ZEDFALL_CREATES_PER_MINUTE: "1000000", ZEDFALL_MAX_CONNECTIONS_PER_ADDRESS: "1000000", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -425,6 +426,28 @@ test("level2: Siege with drawn Heroes in two browsers: a Hero's card opens in En
 test("phone layout: a toast lies over no button (House on a phone, a small phone and a desktop; Siege on both phones), a four-choice decision keeps the tabs in view (House; Siege in Russian and English), the Siege fight panel leaves its space in sight, many choices leave the board its share and the tabs in view (the action bar scrolls inside itself)", (ctx) =>
   phoneLayout({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
+
+test("pace: live, a player away longer than the reconnect window reopens the invite link and is in their own seat again, acting; async, nobody's seat changes while they are away and the other browser shows waiting for Bob (away 3 min) (desktop English, phone Russian)", (ctx) =>
+  paceGames({ ...ctx, newPlayer, waitFor, sleep, shots, ownServer }),
+);
+
+/**
+ * A server of a test's own (a free port, a fresh store) with `env` on top of the e2e settings (a
+ * short reconnection window…); `stop` ends it by its pid and deletes its store.
+ */
+async function ownServer(env) {
+  const port = await freePort();
+  const data = mkdtempSync(join(tmpdir(), "zedfall-e2e-own-"));
+  const server = await startServer(port, data, env);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.child.kill("SIGTERM");
+      await new Promise((r) => (server.child.exitCode !== null ? r() : server.child.once("exit", r)));
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
 
 test("a game with bots in every other seat runs to its result in the page", async ({ base, onFail }) => {
   const cam = await newPlayer({ width: 1366, height: 850 });

@@ -87,6 +87,7 @@ export async function paceGames({ newPlayer, waitFor, sleep, shots, ownServer, o
     await closeTab(bob);
     await waitFor(async () => (await seatState(A, "human1")).kind === "bot", (WINDOW_S + 8) * 1000, "the bot covers Bob's seat");
     await waitFor(async () => (await logLines(A)).some((l) => l.type === "seatToBot" && l.text.includes("while Bob is away")), 5000, "Ann's log: the bot covers Bob's seat");
+    await A.waitForSelector('#seats li[data-seat="human1"] .seat-who:has-text("bot, for Bob")');
     // the bot plays on for him (the humans' setup), then the game waits for the Zombie seat
     await waitFor(async () => (await legal(A)).some((a) => a.type === "placeZombie"), 15000, "the bot did Bob's setup");
     await sleep(300);
@@ -94,7 +95,7 @@ export async function paceGames({ newPlayer, waitFor, sleep, shots, ownServer, o
     const B = bob.page;
     await B.goto(link);
     await waitFor(async () => (await B.evaluate(() => window.zedfall?.conn?.seat ?? null)) === "human1", 8000, "Bob is in his own seat again");
-    await A.waitForSelector('#seats li[data-seat="human1"] .seat-who:has-text("Bob")');
+    await waitFor(async () => (await seatState(A, "human1")).kind === "player", 5000, "Ann sees Bob in his seat");
     await waitFor(async () => (await logLines(A)).some((l) => l.type === "seatBack" && l.text.includes("Bob is back")), 5000, "Ann's log: Bob is back");
     await B.click('.tabs button[data-tab="log"]');
     await waitFor(async () => (await logLines(B)).some((l) => l.type === "seatBack" && l.text.includes("снова здесь")), 5000, "Bob's Russian log: he is back");

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 const MIN = 60_000;
-const seat = (s: Partial<SeatState>): SeatState => ({ id: "human1", role: "human", kind: "player", name: "Ann", connected: false, awaySince: 0, active: true, requester: "", requesterSession: "", ...s });
+const seat = (s: Partial<SeatState>): SeatState => ({ id: "human1", role: "human", kind: "player", name: "Ann", connected: false, awaySince: 0, active: true, requester: "", requesterSession: "", coveredFor: "", ...s });
 
 describe("away words", () => {
   test("minutes, hours and days, rounded down, in English and Russian", async () => {

@@ -81,7 +81,7 @@ describe("live: a bot covers an absent player until they come back, and they tak
     expect(room.state.seats.get("human1").awaySince).toBeGreaterThan(Date.now() - 5000);
     const covered = await ann.box.next("events", seatEvent("seatToBot", "Bob"), 4000);
     expect(covered.events.find((e: any) => e.type === "seatToBot")).toMatchObject({ seat: "human1", player: "Bob", away: true });
-    expect(room.state.seats.get("human1").kind).toBe("bot");
+    expect(room.state.seats.get("human1")).toMatchObject({ kind: "bot", coveredFor: "Bob" });
     expect(await storeSays(room, id, seatToken)).toMatchObject({ seat: null, covered: { human1: hashToken(seatToken) } });
     await until(() => room.record.log.some((e: any) => e.seat === "human1"), 5000, "the bot acts for human1");
     // Bob reopens the invite link later: no request, no approval
@@ -90,7 +90,7 @@ describe("live: a bot covers an absent player until they come back, and they tak
     expect(again.box.last("welcome").seat).toBe("human1");
     const back = (await ann.box.next("events", seatEvent("seatBack", "Bob"))).events.find((e: any) => e.type === "seatBack");
     expect(back).toMatchObject({ seat: "human1", player: "Bob", text: "Bob is back and takes human1 back from the bot" });
-    expect(room.state.seats.get("human1")).toMatchObject({ kind: "player", name: "Bob", connected: true, awaySince: 0 });
+    expect(room.state.seats.get("human1")).toMatchObject({ kind: "player", name: "Bob", connected: true, awaySince: 0, coveredFor: "" });
     expect(await storeSays(room, id, seatToken)).toMatchObject({ seat: "human1", kinds: { human1: "player" }, covered: {} });
     // and he acts on it (or is told it is not his turn: never NOT_SEATED)
     again.send("act", { id: "x", action: { type: "endTurn" } });
@@ -109,6 +109,7 @@ describe("live: a bot covers an absent player until they come back, and they tak
     ann.send("grant", { seat: "human1", accept: true });
     expect((await carol.box.next("welcome", (w) => w.seat !== null)).seat).toBe("human1");
     expect((await storeSays(room, id, seatToken)).covered).toEqual({});
+    expect(room.state.seats.get("human1").coveredFor).toBe("");
     const again = await joinGame(t, id, { name: "Bob", token: seatToken });
     expect(again.box.last("welcome").seat).toBeNull();
     expect(room.players.bySeat("human1").name).toBe("Carol");
@@ -172,6 +173,7 @@ describe("async: the game waits for its players", () => {
     expect(back.box.last("welcome").seat).toBe("human1");
     const reopened = t.getRoomById(id) as any;
     expect(reopened.state.pace).toBe("async");
+    expect(reopened.state.seats.get("human1")).toMatchObject({ kind: "player", name: "Bob", coveredFor: "" });
     expect(reopened.state.seats.get("zombie")).toMatchObject({ kind: "player", name: "Ann", connected: false });
     expect(reopened.state.seats.get("zombie").awaySince).toBeGreaterThan(0);
     // the creator is not covered on her own in the reopened async game either

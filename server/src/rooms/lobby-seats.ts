@@ -391,15 +391,20 @@ export class LobbySeats {
         put(seat, "name", p.name);
         put(seat, "connected", !!p.client);
         put(seat, "awaySince", p.client ? 0 : p.awaySince);
+        put(seat, "coveredFor", "");
       } else if (seat.kind === "bot") {
         put(seat, "name", "Bot");
         put(seat, "connected", true);
         put(seat, "awaySince", 0);
+        // whose seat the bot covers (a name, public like the seat's holder)
+        const covered = this.covered.get(id);
+        put(seat, "coveredFor", covered ? (h.players.byTokenHash(covered)?.name ?? "") : "");
       } else {
         put(seat, "kind", "empty");
         put(seat, "name", "");
         put(seat, "connected", false);
         put(seat, "awaySince", 0);
+        put(seat, "coveredFor", "");
       }
     });
     // who else is here: connected, no seat (names only; replaced only when it changed, so no patch churn)

@@ -13,6 +13,8 @@ export class Seat extends Schema {
   /** The player's name (or the bot's label). */
   @type("string") name = "";
   @type("boolean") connected = false;
+  /** The name of the away player whose seat this bot only covers (theirs to take back by coming back); "" otherwise. */
+  @type("string") coveredFor = "";
   /** When the holder's last connection went (epoch ms), while they are away; 0 while connected, for a bot or an empty seat. */
   @type("float64") awaySince = 0;
   /** This seat may act now (ruleset `seats()`). */

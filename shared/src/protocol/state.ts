@@ -103,6 +103,8 @@ export interface SeatState {
   connected: boolean;
   /** When the holder's last connection went (epoch ms) while they are away; 0 while connected, for a bot or an empty seat. */
   awaySince: number;
+  /** The name of the away player whose seat this bot only covers ("" otherwise). */
+  coveredFor: string;
   active: boolean;
   /** After the start: the name of the player asking to take over this bot's seat ("" when nobody asks). */
   requester: string;

@@ -84,6 +84,8 @@ describe("live: a bot covers an absent player until they come back, and they tak
     expect(room.state.seats.get("human1")).toMatchObject({ kind: "bot", coveredFor: "Bob" });
     expect(await storeSays(room, id, seatToken)).toMatchObject({ seat: null, covered: { human1: hashToken(seatToken) } });
     await until(() => room.record.log.some((e: any) => e.seat === "human1"), 5000, "the bot acts for human1");
+    // his name stays his while he is away
+    await expect(t.sdk.joinById(id, { name: "BOB" })).rejects.toThrow("the name BOB is already used in this game; pick another");
     // Bob reopens the invite link later: no request, no approval
     ann.box.mark();
     const again = await joinGame(t, id, { name: "Bob", token: seatToken });

@@ -264,7 +264,8 @@ export class GameRoom extends Room<{ state: RootState }> {
       if (player.session && player.session !== client.sessionId) this.reconnecting.get(player.session)?.reject(false);
     } else {
       // a new person: one name per person in a game (a seat-token rejoin above keeps its own)
-      const holder = this.players.nameHolder(name);
+      // a player whose seat a bot covers keeps their name while away
+      const holder = this.players.nameHolder(name, (p) => this.lobby.coveredFor(p) !== null);
       if (holder) throw this.refuseJoin(client, nameKey(holder.name) === nameKey(name) ? `the name ${name} is already used in this game; pick another` : `the name ${name} looks like ${holder.name}, already used in this game; pick another`);
       token = newToken();
       const creator = this.players.size === 0;

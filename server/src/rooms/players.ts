@@ -103,12 +103,13 @@ export class Players {
 
   /**
    * The player of this room whose name `name` would pass for, if any: someone here, holding a seat,
-   * or the game's creator (here or not). The same `nameKey` (cleaned, NFKC, case-insensitive:
+   * the game's creator (here or not), or one `keeps` says keeps their name (a player whose seat a
+   * bot covers while they are away). The same `nameKey` (cleaned, NFKC, case-insensitive:
    * "ANN" and full-width "Ａｎｎ" are "Ann") or one confusables skeleton (look-alike.ts: "Аnn" with a
    * Cyrillic А is "Ann"). A visitor who left without a seat leaves the name free.
    */
-  nameHolder(name: string): Player | undefined {
-    for (const p of this.byHash.values()) if ((p.seat || p.client || p.creator) && looksAlike(p.name, name)) return p;
+  nameHolder(name: string, keeps: (p: Player) => boolean = () => false): Player | undefined {
+    for (const p of this.byHash.values()) if ((p.seat || p.client || p.creator || keeps(p)) && looksAlike(p.name, name)) return p;
     return undefined;
   }
 

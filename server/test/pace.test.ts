@@ -84,8 +84,11 @@ describe("live: a bot covers an absent player until they come back, and they tak
     expect(room.state.seats.get("human1")).toMatchObject({ kind: "bot", coveredFor: "Bob" });
     expect(await storeSays(room, id, seatToken)).toMatchObject({ seat: null, covered: { human1: hashToken(seatToken) } });
     await until(() => room.record.log.some((e: any) => e.seat === "human1"), 5000, "the bot acts for human1");
-    // his name stays his while he is away
+    // his name stays his while he is away, and his games list still leads him back to his seat
     await expect(t.sdk.joinById(id, { name: "BOB" })).rejects.toThrow("the name BOB is already used in this game; pick another");
+    const base = `http://127.0.0.1:${(t as any).server.transport.server.address().port}`;
+    const mine = await (await fetch(`${base}/api/my-games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ tokens: [seatToken] }) })).json();
+    expect(mine.games).toEqual([expect.objectContaining({ gameId: id, seat: "human1", name: "Bob" })]);
     // Bob reopens the invite link later: no request, no approval
     ann.box.mark();
     const again = await joinGame(t, id, { name: "Bob", token: seatToken });

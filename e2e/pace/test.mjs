@@ -27,11 +27,12 @@ const logLines = (page) => page.evaluate(() => [...document.querySelectorAll("#l
  * Ann creates a House game at `pace` and takes the Zombie seat; Bob joins by the invite link and
  * takes human1 (who acts first); Ann starts. Returns the invite link.
  */
-async function openGame({ A, B, base, waitFor }, pace, seed) {
+async function openGame({ A, B, base, waitFor, shots }, pace, seed) {
   await A.goto(`${base}/?seed=${seed}`);
   await A.fill("#name", "Ann");
   await A.selectOption("#pace", pace);
   await A.waitForSelector(`#pace-help:has-text("${pace === "live" ? "Everyone plays now" : "over hours or days"}")`);
+  await A.screenshot({ path: join(shots, `pace-00-create-${pace}-ann.png`) });
   await A.click("#create");
   await A.waitForSelector("#invite");
   await A.waitForSelector(`#lobby-pace:has-text("${pace === "live" ? "Live" : "At your own pace"}")`);
@@ -44,6 +45,7 @@ async function openGame({ A, B, base, waitFor }, pace, seed) {
   await B.waitForSelector('li[data-seat="human1"] button.claim');
   // the lobby says what the pace means, in Russian too
   await B.waitForSelector(`#lobby-pace:has-text("${pace === "live" ? "Вживую" : "В своём темпе"}")`);
+  await B.screenshot({ path: join(shots, `pace-00-lobby-${pace}-bob-ru-phone.png`), fullPage: true });
   await B.click('li[data-seat="human1"] button.claim');
   await B.waitForSelector('li[data-seat="human1"].mine');
   await A.waitForSelector('li[data-seat="human1"] .seat-who:has-text("Bob")');
@@ -80,7 +82,7 @@ export async function paceGames({ newPlayer, waitFor, sleep, shots, ownServer, o
   const ann = await newPlayer({ width: 1280, height: 800 });
   const bob = await newPlayer({ width: 390, height: 844 }, "ru-RU");
   const A = ann.page;
-  const t = { A, base: server.base, waitFor };
+  const t = { A, base: server.base, waitFor, shots };
   try {
     // a. live
     const link = await openGame({ ...t, B: bob.page }, "live", "e2e-pace-live");

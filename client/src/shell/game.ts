@@ -141,7 +141,7 @@ export class GameView {
     this.update();
     this.awayTimer = setInterval(() => {
       let away = false;
-      this.conn.state.seats.forEach((s) => (away ||= s.kind === "player" && !s.connected));
+      this.conn.state.seats.forEach((s) => (away ||= s.kind === "player" && !s.connected && s.awaySince > 0));
       if (away && !this.gone) this.render(false);
     }, 30_000);
   }

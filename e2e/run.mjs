@@ -16,6 +16,7 @@ import { phoneLayout } from "./phone/test.mjs";
 import { turnsGame } from "./turns/test.mjs";
 import { openHouseTable } from "./house-table.mjs";
 import { notifyTurn } from "./notify/test.mjs";
+import { paceGames } from "./pace/test.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const shots = join(root, "e2e", "shots");
@@ -34,11 +35,11 @@ function freePort() {
   });
 }
 
-async function startServer(port, data) {
+async function startServer(port, data, env = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
     cwd: join(root, "server"), // server/tsconfig.json: legacy decorators (STACK pitfall 4)
     // every browser opens its games from 127.0.0.1: the per-address create limit and connection cap are set out of reach
-    env: { ...process.env, PORT: String(port), ZEDFALL_TEST_SEED: "1", ZEDFALL_BOT_DELAY: "40", ZEDFALL_DATA: data, DATABASE_URL: "", ZEDFALL_CREATES_PER_MINUTE: "1000000", ZEDFALL_MAX_CONNECTIONS_PER_ADDRESS: "1000000" },
+    env: { ...process.env, PORT: String(port), ZEDFALL_TEST_SEED: "1", ZEDFALL_BOT_DELAY: "40", ZEDFALL_DATA: data, DATABASE_URL: "", ZEDFALL_CREATES_PER_MINUTE: "1000000", ZEDFALL_MAX_CONNECTIONS_PER_ADDRESS: "1000000", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -435,6 +436,28 @@ test("turns: whose turn everywhere — the first page marks the game waiting for
 test("notify: with notification permission granted, a hidden page gets a 'your turn' notification from its service worker when the other player's play makes its seat act (House in English, Siege in Russian); with no tab on the game a Web Push delivered to the worker shows it in the subscription's language", (ctx) =>
   notifyTurn({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
+
+test("pace: live, a player away longer than the reconnect window reopens the invite link and is in their own seat again, acting; async, nobody's seat changes while they are away and the other browser shows waiting for Bob (away 3 min) (desktop English, phone Russian)", (ctx) =>
+  paceGames({ ...ctx, newPlayer, waitFor, sleep, shots, ownServer }),
+);
+
+/**
+ * A server of a test's own (a free port, a fresh store) with `env` on top of the e2e settings (a
+ * short reconnection window…); `stop` ends it by its pid and deletes its store.
+ */
+async function ownServer(env) {
+  const port = await freePort();
+  const data = mkdtempSync(join(tmpdir(), "zedfall-e2e-own-"));
+  const server = await startServer(port, data, env);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.child.kill("SIGTERM");
+      await new Promise((r) => (server.child.exitCode !== null ? r() : server.child.once("exit", r)));
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
 
 test("a game with bots in every other seat runs to its result in the page", async ({ base, onFail }) => {
   const cam = await newPlayer({ width: 1366, height: 850 });

@@ -31,6 +31,7 @@ const SAMPLES: Record<string, () => GameEvent> = {
   seatToBotEvent: () => roomEvents.seatToBotEvent("human1", "Bob", "Ann hands human1 to a bot; Bob no longer plays it"),
   seatAskedEvent: () => roomEvents.seatAskedEvent("zombie", "Bob", "Ann"),
   seatTakenEvent: () => roomEvents.seatTakenEvent("zombie", "Ann"),
+  seatBackEvent: () => roomEvents.seatBackEvent("human1", "Bob"),
   seatGrantedEvent: () => roomEvents.seatGrantedEvent("zombie", "Bob", "Ann"),
   seatRefusedEvent: () => roomEvents.seatRefusedEvent("zombie", "Bob", "Ann"),
 };
@@ -66,5 +67,20 @@ describe("the room's own log lines in the client's words", () => {
       else for (const p of params(text)) if (!(p in e) && !added[e.type]?.includes(p)) bad.push(`${e.type}: {{${p}}}`);
     }
     expect(bad).toEqual([]);
+  });
+
+  test.each(["en", "ru"] as const)("%s: a seat its bot only covers while its player is away (seatToBot, away) has a line of its own in both games, which says the seat stays theirs", (lang) => {
+    const e = roomEvents.seatToBotEvent("human1", "Bob", "human1 goes back to a bot: Bob left and did not come back within 60 s", true);
+    const shell = read("shell", "i18n", `${lang}.json`);
+    const house = read("games", "house", "i18n", `${lang}.json`);
+    const siege = read("games", "siege", "i18n", `${lang}.json`);
+    const houseKey = eventKeys(e).find((k) => line(house, k) ?? line(shell, k));
+    expect(houseKey).toBe("event.seatToBot_away");
+    const texts = [line(shell, houseKey!), line(siege, "siege.event.seatToBotAway")];
+    for (const text of texts) {
+      expect(text).toBeDefined();
+      expect(params(text!).filter((p) => !(p in e))).toEqual([]);
+      expect(text).not.toBe(line(shell, "event.seatToBot"));
+    }
   });
 });

@@ -30,7 +30,21 @@ function seedOfUrl(): string | null {
   return m ? decodeURIComponent(m[1]!.replace(/\+/g, " ")) : null;
 }
 
-/** The "new game" page: name, game, options with a one-line explanation each. */
+/** The pace of the new game (a choice of the server, not of the game's rules): live or async, with what the chosen one means. */
+function paceRow(): HTMLElement {
+  const help = h("p.opt-help#pace-help", null, t("pace.live_help"));
+  const select = h(
+    "select#pace",
+    { name: "pace", onchange: () => (help.textContent = t(`pace.${select.value}_help`)) },
+    ...PACES.map((p) => h("option", { value: p, selected: p === "live" }, t(`pace.${p}`))),
+  ) as HTMLSelectElement;
+  return h("div.opt.opt-choice.pace", null, h("label", { for: "pace" }, h("span.opt-name", null, t("pace.label"))), select, help);
+}
+
+/** The paces a game may be created with (server/src/rooms/pace.ts), the default first. */
+export const PACES = ["live", "async"] as const;
+
+/** The "new game" page: name, game, pace, options with a one-line explanation each. */
 export function createPage(games: readonly GamePlugin[], onCreate: (plugin: GamePlugin, options: Record<string, unknown>, name: string) => Promise<void>): HTMLElement {
   const name = h("input#name", { type: "text", required: true, maxlength: 32, value: savedName(), placeholder: t("create.namePlaceholder"), autocomplete: "nickname" });
   let plugin = games[0]!;
@@ -63,6 +77,7 @@ export function createPage(games: readonly GamePlugin[], onCreate: (plugin: Game
           const el = form.querySelector<HTMLInputElement>(`#opt-${o.key}`)!;
           options[o.key] = o.kind === "bool" ? el.checked : o.kind === "number" ? Number(el.value) : el.value;
         }
+        options.pace = form.querySelector<HTMLSelectElement>("#pace")!.value;
         const seed = seedOfUrl();
         if (seed) options.seed = seed;
         const hook = (webhook as HTMLInputElement).value.trim();
@@ -82,6 +97,7 @@ export function createPage(games: readonly GamePlugin[], onCreate: (plugin: Game
     name,
     h("label", { for: "game" }, t("create.game")),
     game,
+    paceRow(),
     fieldset,
     webhookRow,
     submit,

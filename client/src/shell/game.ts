@@ -50,6 +50,8 @@ export class GameView {
   private hinted: { seq: number; key: string } | null = null;
   /** Set once the screen was replaced (a rebuild may come while the board still starts). */
   private gone = false;
+  /** Redraws the seats and the status line every half minute while a player is away, so "away 3 min" keeps counting. */
+  private awayTimer: ReturnType<typeof setInterval> | null = null;
   /** Paces the Hint button's requests (one out at a time, a second apart): quick taps meet no refusal. */
   private hints = new HintGate(
     () => this.conn.hint(),
@@ -140,7 +142,13 @@ export class GameView {
   /** Starts the board and draws the game. */
   async init(): Promise<void> {
     await this.board.init();
-    if (!this.gone) this.update();
+    if (this.gone) return;
+    this.update();
+    this.awayTimer = setInterval(() => {
+      let away = false;
+      this.conn.state.seats.forEach((s) => (away ||= s.kind === "player" && !s.connected && s.awaySince > 0));
+      if (away && !this.gone) this.render(false);
+    }, 30_000);
   }
 
   /**
@@ -167,6 +175,7 @@ export class GameView {
   /** Frees the board and the panels' timers (the screen is being replaced). */
   destroy(): void {
     this.gone = true;
+    if (this.awayTimer) clearInterval(this.awayTimer);
     document.removeEventListener("keydown", this.keys);
     this.barRoom.disconnect();
     this.hints.destroy();

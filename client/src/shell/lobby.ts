@@ -53,9 +53,14 @@ export function lobbyView(conn: Connection, plugin: GamePlugin): HTMLElement {
     );
   });
   const opts = JSON.parse(st.options || "{}") as Record<string, unknown>;
+  const pace = st.pace === "async" ? "async" : "live";
   const optList = h(
     "dl.optlist",
     null,
+    // the pace first: what it means for a player who goes away
+    h("dt", null, t("pace.label")),
+    h("dd#lobby-pace", null, t(`pace.${pace}`)),
+    h("dd.optlist-help", null, t(`pace.${pace}_help`)),
     ...optionFields(plugin).flatMap((o) => {
       const v = opts[o.key];
       const shown = typeof v === "boolean" ? (v ? "✓" : "—") : o.kind === "choice" && has(`opt.${o.key}.${v}`) ? t(`opt.${o.key}.${v}`) : String(v);

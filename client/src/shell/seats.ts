@@ -1,9 +1,10 @@
-import type { RoomState } from "@zedfall/shared/src/protocol";
+import type { RoomState, SeatState } from "@zedfall/shared/src/protocol";
 import type { Connection } from "./connection";
 import type { GamePlugin } from "./plugin";
 import { h } from "./dom";
 import { t } from "./i18n";
 import { hex } from "./colors";
+import { awayFor } from "./away";
 
 /**
  * The seats during the game: who sits where, whose turn it is, the game's details of each seat;
@@ -19,7 +20,7 @@ export function gameSeats(conn: Connection, plugin: GamePlugin, st: RoomState): 
         { dataset: { seat: id } },
         h("span.seat-dot", { style: `background:${hex(plugin.seatColor(id) ?? 0x888888)}`, "aria-hidden": "true" }),
         h("span.seat-name", null, t(`seat.${id}`)),
-        h("span.seat-who", null, `${s.kind === "bot" ? t("seat.bot") : s.name}${s.kind === "player" && !s.connected ? ` · ${t("seat.offline")}` : ""}`),
+        h("span.seat-who", null, `${s.kind === "bot" ? (s.coveredFor ? t("seat.botFor", { name: s.coveredFor }) : t("seat.bot")) : s.name}${s.kind === "player" && !s.connected ? ` · ${awayWords(s)}` : ""}`),
         s.active ? h("span.turn-mark", { "aria-label": conn.seat === id ? t("game.yourTurn") : t("seat.acting") }, "▶") : null,
         conn.isHost() && s.kind === "player" && st.stage === "play" ? toBotButton(conn, id) : null,
         ...takeOver(conn, st, id),
@@ -28,6 +29,12 @@ export function gameSeats(conn: Connection, plugin: GamePlugin, st: RoomState): 
     );
   });
   return out;
+}
+
+/** A player's absence: "away 3 min" when the server says since when, else "offline". */
+function awayWords(s: SeatState): string {
+  const away = awayFor(s);
+  return away ? t("seat.away", { time: away }) : t("seat.offline");
 }
 
 /** The seat the creator's first click on its Bot button armed, until when (ms): a second click within 4 s hands it over. */

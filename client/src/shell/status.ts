@@ -4,11 +4,17 @@ import type { GamePlugin } from "./plugin";
 import { announce, h } from "./dom";
 import { has, t } from "./i18n";
 import { ruleChip } from "./rules";
+import { awayFor } from "./away";
 
-/** The status line under the board: the round, the phase, your turn / who is acting / the result, and the game's counters. */
+/** The status line under the board: the round, the phase, your turn / who is acting (and since when they are away) / the result, and the game's counters. */
 export function statusLine(plugin: GamePlugin, st: RoomState, acting: boolean): (HTMLElement | string)[] {
   const who: string[] = [];
-  st.seats.forEach((s, id) => s.active && who.push(s.kind === "player" ? s.name : `${t(`seat.${id}`)} (${t("seat.bot")})`));
+  st.seats.forEach((s, id) => {
+    if (!s.active) return;
+    // a seat the game waits on while its player is away says since when: "Ann (away 3 min)"
+    const away = awayFor(s);
+    who.push(s.kind === "player" ? (away ? t("game.awayWho", { name: s.name, time: away }) : s.name) : `${t(`seat.${id}`)} (${t("seat.bot")})`);
+  });
   const turn =
     st.stage === "over"
       ? h("strong.result#result", null, t(`result.${st.result.winner}`, { reason: plugin.resultReason?.(st) ?? st.result.reason }), " ", st.result.rule ? ruleChip(plugin.rules, st.result.rule) : null)

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { CloseCode, ErrorCode, Room, RoomInternalState, ServerError, type AuthContext, type Client } from "@colyseus/core";
+import { CloseCode, Deferred, ErrorCode, Room, RoomInternalState, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { RuleError, seedFromBytes, type SeatId } from "@zedfall/shared";
 import { joinOptions, nameKey, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
@@ -27,6 +27,7 @@ import { ADDRESS_HEADER } from "../http/create-limits";
 import { turnBased } from "./turn-based";
 import { TurnNotices } from "../notify/turn-notices";
 import { checkUrl } from "../notify/targets";
+import { splitStored, takePace, withPace, type Pace } from "./pace";
 import { actionAck, openRooms, refusalsByCode, since, type CountedRoom } from "../metrics";
 
 export type { GameRecord, LogEntry, RoomConfig } from "./types";
@@ -50,6 +51,8 @@ export class GameRoom extends Room<{ state: RootState }> {
   private releaseSlot?: () => void;
 
   record!: GameRecord;
+  /** The game's pace (rooms/pace.ts), chosen at its creation: whether a bot covers an absent player on its own. */
+  pace: Pace = "live";
   /** Whether the store holds this game: from its creator's join on, or since it was reopened from the store. */
   private stored = false;
   readonly players = new Players();
@@ -67,6 +70,11 @@ export class GameRoom extends Room<{ state: RootState }> {
   private readonly chatRate = new RateLimit(() => this.config.chatPerSecond);
   /** The answers of the seats' action ids, so a resent `act {id}` is answered again and not applied twice. */
   private readonly actionIds = new ActionIds();
+  /**
+   * The Colyseus reconnection slots of dropped connections, by session id: a seat-token rejoin of
+   * the same player closes the dropped session's slot at once (its window would otherwise run on).
+   */
+  private readonly reconnecting = new Map<string, Deferred<Client>>();
   /** Every message, join and bot step runs through this chain, one at a time (store writes are async). */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -112,14 +120,17 @@ export class GameRoom extends Room<{ state: RootState }> {
     // a stored game reopened for a seat holder always gets a room; a new game (or a reopening for anyone else) only while slots are left
     this.releaseSlot = restore?.forHolder ? this.slots.force() : this.slots.take();
     if (restore) return this.restoreFrom(restore);
-    const { name: _n, token: _t, seed, restore: _r, nonce: _nc, webhook, ...gameOptions } = options;
+    const { name: _n, token: _t, seed, restore: _r, nonce: _nc, webhook, ...createOptions } = options;
     this.webhookUrl = this.checkWebhook(webhook);
     // the creator joins with these options at once: a name the join would refuse stores no game (else
     // an empty lobby without its creator was left in the store, and the first stranger to join it became its creator)
     const creator = joinOptions.safeParse({ name: options.name, token: options.token });
     if (!creator.success) throw createRefusal(this.roomId, `bad join options: ${creator.error.issues[0]?.message}`);
     try {
-      this.roomOptions = this.adapter.ruleset.lobby.parseOptions(gameOptions);
+      // the pace is the server's and the shell's: the rules module gets the other options only
+      const { pace, rest } = takePace(createOptions);
+      this.pace = pace;
+      this.roomOptions = this.adapter.ruleset.lobby.parseOptions(rest);
     } catch (e) {
       // a ServerError of our own: the matchmaker would take RuleError's string `code` for an HTTP status, and print any other error's stack
       throw createRefusal(this.roomId, e instanceof Error ? e.message : "bad options");
@@ -144,7 +155,7 @@ export class GameRoom extends Room<{ state: RootState }> {
     await this.config.store.createGame({
       id: this.roomId,
       ruleset: this.adapter.ruleset.id,
-      options: this.roomOptions,
+      options: withPace(this.roomOptions, this.pace),
       seed: this.record.seed,
       status: "lobby",
       seats: this.lobby.stored(),
@@ -173,13 +184,17 @@ export class GameRoom extends Room<{ state: RootState }> {
     return ok.url.href;
   }
 
-  /** The parts of a new or restored room that come from its record: schema, publisher, lobby, pipeline. */
-  private init(): void {
+  /**
+   * The parts of a new or restored room that come from its record: schema, publisher, lobby,
+   * pipeline; `covered`: the seats a bot covers for an away player, as stored (none for a new game).
+   */
+  private init(covered?: Record<string, string>): void {
     openRooms.add(this.counted);
     this.state = new this.adapter.State();
     this.publisher = new Publisher(this, this.adapter);
     this.publisher.init(this.roomOptions, this.adapter.ruleset.lobby.seats);
-    this.lobby = new LobbySeats(this);
+    this.state.pace = this.pace;
+    this.lobby = new LobbySeats(this, covered);
     this.pipeline = new Pipeline(this);
     this.hints = new Hints({
       adapter: this.adapter,
@@ -223,17 +238,20 @@ export class GameRoom extends Room<{ state: RootState }> {
     const { meta } = r.stored;
     this.stored = true;
     this.roomId = meta.id;
-    this.roomOptions = meta.options;
+    const { pace, ruleOptions } = splitStored(meta.options);
+    this.pace = pace;
+    this.roomOptions = ruleOptions;
     this.record = {
       game: this.adapter.ruleset.id,
-      options: meta.options,
+      options: ruleOptions,
       seed: meta.seed,
       seats: meta.seats.started ?? {},
       log: r.rebuilt.log.map(({ seat, action }) => ({ seat, action })),
       rows: r.rebuilt.rows,
     };
-    this.init();
-    for (const p of meta.players) this.players.addStored(p);
+    this.init(meta.seats.covered);
+    // nobody is connected to a reopened game: each player is away since its last change, at the latest
+    for (const p of meta.players) this.players.addStored(p, meta.updatedAt);
     for (const [id, kind] of Object.entries(meta.seats.kinds ?? {})) {
       const seat = this.state.seats.get(id);
       if (seat && kind === "bot") seat.kind = "bot";
@@ -267,7 +285,8 @@ export class GameRoom extends Room<{ state: RootState }> {
     const { name, token: given } = parsed.data;
     let token = given;
     let player = this.players.byToken(token);
-    const full = admission(player, this.clients.filter((c) => c !== client).length, this.config.maxPeoplePerGame);
+    // a player whose seat a bot covers comes back to it, even to a full room
+    const full = player && this.lobby.coveredFor(player) ? null : admission(player, this.clients.filter((c) => c !== client).length, this.config.maxPeoplePerGame);
     if (full) throw this.refuseJoin(client, full);
     if (player) {
       // the token re-claims the player's seat (refresh, network drop, another tab, a server restart)
@@ -276,9 +295,12 @@ export class GameRoom extends Room<{ state: RootState }> {
         old.userData = undefined;
         old.leave(4000, "the seat was opened in another window");
       }
+      // a dropped session of theirs still waiting to reconnect is closed now, not when its window ends
+      if (player.session && player.session !== client.sessionId) this.reconnecting.get(player.session)?.reject(false);
     } else {
       // a new person: one name per person in a game (a seat-token rejoin above keeps its own)
-      const holder = this.players.nameHolder(name);
+      // a player whose seat a bot covers keeps their name while away
+      const holder = this.players.nameHolder(name, (p) => this.lobby.coveredFor(p) !== null);
       if (holder) throw this.refuseJoin(client, nameKey(holder.name) === nameKey(name) ? `the name ${name} is already used in this game; pick another` : `the name ${name} looks like ${holder.name}, already used in this game; pick another`);
       token = newToken();
       const creator = this.players.size === 0;
@@ -289,7 +311,10 @@ export class GameRoom extends Room<{ state: RootState }> {
     }
     player.client = client;
     player.session = client.sessionId;
+    player.awaySince = 0;
     client.userData = { token: token!, tokenHash: hashToken(token!), rate: new RateLimit(() => this.config.rateLimit) } satisfies ClientData;
+    // their seat, if a bot covers it while they were away, is theirs again at once
+    await this.lobby.comeBack(player);
     client.view = new StateView();
     this.publisher.showPrivate(client, player.seat);
     this.lobby.sync();
@@ -305,11 +330,19 @@ export class GameRoom extends Room<{ state: RootState }> {
     const p = this.playerOf(client);
     if (p && p.client?.sessionId === client.sessionId) {
       p.client = null;
+      p.awaySince = Date.now();
       this.lobby.sync();
       this.publisher.patch();
     }
-    // the SDK comes back with its reconnection token; when the window closes, onLeave follows
-    this.allowReconnection(client, this.config.reconnectSeconds).catch(() => {});
+    // the SDK comes back with its reconnection token; when the window closes (or a seat-token
+    // rejoin closes it, see join), onLeave follows
+    const session = client.sessionId;
+    const slot = this.allowReconnection(client, this.config.reconnectSeconds);
+    if (slot instanceof Deferred) this.reconnecting.set(session, slot);
+    slot.then(
+      () => this.reconnecting.delete(session),
+      () => this.reconnecting.delete(session),
+    );
   }
 
   override onReconnect(client: Client): void {
@@ -325,10 +358,13 @@ export class GameRoom extends Room<{ state: RootState }> {
     // hold the private part of a seat this player no longer has (handed to a bot while away)
     this.publisher.showPrivate(client, p?.seat ?? null);
     // queued: an action waiting for its store write is not shown before it is stored
-    void this.serial(() => {
+    void this.serial(async () => {
       const p = this.playerOf(client);
       if (!p || p.client) return;
       p.client = client;
+      p.awaySince = 0;
+      // a seat handed to a bot while they were away is theirs again at once
+      if (await this.lobby.comeBack(p)) this.publisher.showPrivate(client, p.seat);
       this.lobby.sync();
       this.publisher.patch();
       this.welcome(client, p);
@@ -348,7 +384,10 @@ export class GameRoom extends Room<{ state: RootState }> {
     // only the player's newest session speaks for them: an older one replaced by another window
     // (even while that window is itself away) ends without touching the seat
     const current = !!p && p.session === client.sessionId;
-    if (current && p.client?.sessionId === client.sessionId) p.client = null;
+    if (current && p.client?.sessionId === client.sessionId) {
+      p.client = null;
+      p.awaySince = Date.now();
+    }
     this.lobby.sync();
     this.publisher.patch();
     if (!current || p.client) return;
@@ -356,15 +395,17 @@ export class GameRoom extends Room<{ state: RootState }> {
     const window = this.config.reconnectSeconds;
     // a spectator who never claimed a seat is forgotten (they were never stored)
     if (this.players.forgetSpectator(p)) return;
-    this.absent.left(p, code === CloseCode.CONSENTED ? window : 0, window);
+    // only a live game's bots cover an absent player on their own; an async game waits for them
+    if (this.pace === "live") this.absent.left(p, code === CloseCode.CONSENTED ? window : 0, window);
   }
 
   /**
-   * After the start and after every join during the game: a seat whose holder has no
+   * After the start and after every join during a live game: a seat whose holder has no
    * connection (gone in the lobby, or while the room was empty or closed) gets one window, then
-   * goes to its bot. No-op outside the game.
+   * its bot covers it. No-op outside the game and in an async game.
    */
   private watchAbsentHolders(): void {
+    if (this.pace !== "live") return;
     const window = this.config.reconnectSeconds;
     for (const id of Object.keys(this.record.seats)) {
       const p = this.players.bySeat(id);

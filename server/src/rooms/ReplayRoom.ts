@@ -12,6 +12,7 @@ import { buildReplay, stateAt, type ReplayBuild, type ReplayBuilds, type ReplayS
 import { turnBased } from "./turn-based";
 import { HISTORY_KEEP } from "./history";
 import { createRefusal } from "./create-refusal";
+import { splitStored } from "./pace";
 
 const createOptions = z.object({ gameId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/), step: z.number().int().min(0).optional() }).passthrough();
 const gotoMessage = z.object({ step: z.number().int().min(0) }).strict();
@@ -106,7 +107,7 @@ export class ReplayRoom extends Room<{ state: RootState }> {
     const started = meta.seats.started ?? {};
     this.state = new this.adapter.State();
     this.publisher = new Publisher(this, this.adapter);
-    this.publisher.init(meta.options, this.adapter.ruleset.lobby.seats);
+    this.publisher.init(splitStored(meta.options).ruleOptions, this.adapter.ruleset.lobby.seats);
     this.state.seats.forEach((seat, id) => {
       const who = started[id];
       seat.kind = who ? who.kind : "empty";

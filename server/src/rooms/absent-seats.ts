@@ -17,11 +17,12 @@ export interface AbsenceHost {
 }
 
 /**
- * A seat whose holder leaves mid-game returns to its bot after the reconnection window, so a game
- * never stalls on an absent seat: when a seated player's last connection is
- * gone for good during the game, their seat goes back to its bot, logged. A player who comes
- * back in time (seat token, another window) keeps the seat. One timer per player, all stopped
- * when the room goes.
+ * In a live game (rooms/pace.ts) a seat whose holder leaves mid-game is covered by its bot after
+ * the reconnection window, so the game never stalls on an absent seat: when a seated player's last
+ * connection is gone for good during the game, their seat's bot plays it, logged; the seat stays
+ * theirs and they take it back by coming back (lobby-seats.ts `comeBack`). A player who comes back
+ * in time (seat token, another window) keeps the seat. One timer per player, all stopped when the
+ * room goes.
  */
 export class AbsentSeats {
   private readonly timers = new Map<Player, ReturnType<typeof setTimeout>>();
@@ -61,7 +62,7 @@ export class AbsentSeats {
    */
   private async giveBack(p: Player, seat: string, windowSeconds: number): Promise<void> {
     if (p.client || p.seat !== seat || !this.host.playing() || this.host.closing() || !this.host.anyoneHere()) return;
-    const line = seatToBotEvent(seat, p.name, `${seat} goes back to a bot: ${p.name} left and did not come back within ${windowSeconds} s`);
+    const line = seatToBotEvent(seat, p.name, `${seat} goes back to a bot: ${p.name} left and did not come back within ${windowSeconds} s`, true);
     if (!(await this.host.toBot(p, seat, line))) this.timers.set(p, setTimeout(() => this.left(p, 0, windowSeconds), 1000));
   }
 

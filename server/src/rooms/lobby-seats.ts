@@ -11,7 +11,7 @@ import { seatsToAct } from "./to-act";
 import type { Pipeline } from "./pipeline";
 import { storedOf, type Player, type Players } from "./players";
 import type { Publisher } from "./publisher";
-import { seatAskedEvent, seatGrantedEvent, seatRefusedEvent, seatTakenEvent, seatToBotEvent, startEvent } from "./room-events";
+import { seatAskedEvent, seatBackEvent, seatGrantedEvent, seatRefusedEvent, seatTakenEvent, seatToBotEvent, startEvent } from "./room-events";
 import { SeatRequests } from "./seat-requests";
 import type { GameRecord, RoomConfig } from "./types";
 import { log } from "../log";
@@ -43,9 +43,48 @@ const OVER = "the game is over; its seats no longer change";
  */
 export class LobbySeats {
   private readonly requests: SeatRequests;
+  /**
+   * The seats a bot covers for their holder while they are away: by seat, the token hash of the
+   * player whose seat it stays. Stored with the seats (`covered`), so a reopened game keeps them.
+   */
+  private readonly covered = new Map<string, string>();
 
-  constructor(private readonly host: SeatsHost) {
+  /** `covered`: the stored covered seats of a reopened game (none for a new one). */
+  constructor(
+    private readonly host: SeatsHost,
+    covered: Record<string, string> = {},
+  ) {
     this.requests = new SeatRequests(host.state.seats);
+    for (const [seat, tokenHash] of Object.entries(covered)) this.covered.set(seat, tokenHash);
+  }
+
+  /** The seat a bot covers for `p` while they are away (theirs to take back), or null. */
+  coveredFor(p: Player): string | null {
+    for (const [seat, tokenHash] of this.covered) if (tokenHash === p.tokenHash) return seat;
+    return null;
+  }
+
+  /**
+   * "Your seat is yours": `p`, back (a seat-token join or a reconnection) while a bot covers their
+   * seat, takes it back at once, with no request and no approval; stored before anyone is told, and
+   * logged. The caller sends their welcome and legal list. Returns whether they took a seat back
+   * (false: no covered seat of theirs, the game is over, or the store refused and nothing changed).
+   */
+  async comeBack(p: Player): Promise<boolean> {
+    const h = this.host;
+    const id = this.coveredFor(p);
+    if (!id || p.seat || this.over() || h.state.seats.get(id)?.kind !== "bot") return false;
+    const ok = await this.commit([p], () => {
+      p.seat = id;
+      h.state.seats.get(id)!.kind = "player";
+      this.covered.delete(id);
+    });
+    if (!ok) return false;
+    this.requests.end(id);
+    this.changed();
+    this.log([seatBackEvent(id, p.name)]);
+    h.pipeline.armDecision();
+    return true;
   }
 
   /**
@@ -120,6 +159,8 @@ export class LobbySeats {
     const ok = await this.commit([p], () => {
       p.seat = id;
       seat.kind = "player";
+      // a covered seat given to someone else is theirs now: the away player comes back as a spectator
+      this.covered.delete(id);
     });
     if (!ok) return false;
     this.requests.withdraw(p);
@@ -166,7 +207,9 @@ export class LobbySeats {
   }
 
   /**
-   * `bot {seat, on}`: the creator gives a seat to a bot (or takes it back in the lobby).
+   * `bot {seat, on}`: the creator gives a seat to a bot (or takes it back in the lobby). After the
+   * start, the seat of a holder who is away is covered (theirs to take back by coming back: how the
+   * creator of an async game moves on without a long-absent player); a connected holder loses it.
    * Refused `GAME_OVER` once the game has a result (no seat changes after the end).
    */
   async bot(client: Client, msg: { seat: string; on: boolean }): Promise<void> {
@@ -181,7 +224,12 @@ export class LobbySeats {
       if (!(msg.seat in h.record.seats)) return h.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is not in this game`);
       if (!msg.on) return h.reject(client, null, "ILLEGAL_ACTION", "after the start a bot stays until a player takes its seat");
       // the creator can always hand a seat back to its bot, even while its holder is connected
-      const line = holder ? seatToBotEvent(msg.seat, holder.name, `${p.name} hands ${msg.seat} to a bot; ${holder.name} no longer plays it`) : null;
+      // a holder who is away is only covered (the seat stays theirs); a connected one loses it
+      const line = !holder
+        ? null
+        : holder.client
+          ? seatToBotEvent(msg.seat, holder.name, `${p.name} hands ${msg.seat} to a bot; ${holder.name} no longer plays it`)
+          : seatToBotEvent(msg.seat, holder.name, `${p.name} hands ${msg.seat} to a bot while ${holder.name} is away; the seat stays theirs`, true);
       if (!(await this.toBot(holder, msg.seat, line))) h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
       return;
     }
@@ -200,8 +248,10 @@ export class LobbySeats {
   /**
    * After the start: seat `id` goes to its bot, and `holder` (if any) loses it at once, connected or
    * not: no more private view, legal list or actions for that seat; they stay as an unseated
-   * spectator and are told (fresh `welcome` with seat null, empty `legal`). `line` is written to
-   * the game log (seat changes after the start are logged). Stored before anyone is told;
+   * spectator and are told (fresh `welcome` with seat null, empty `legal`). A holder who is away
+   * is only covered: the seat stays theirs and they take it back by coming back (`comeBack`); a
+   * connected holder's seat is taken from them (the creator's deliberate choice). `line` is written
+   * to the game log (seat changes after the start are logged). Stored before anyone is told;
    * returns false (nothing changed) when the store refuses.
    */
   async toBot(holder: Player | undefined, id: string, line: GameEvent | null): Promise<boolean> {
@@ -210,6 +260,8 @@ export class LobbySeats {
     const ok = await this.commit(holder ? [holder] : [], () => {
       if (holder) holder.seat = null;
       seat.kind = "bot";
+      if (holder && !holder.client) this.covered.set(id, holder.tokenHash);
+      else this.covered.delete(id);
     });
     if (!ok) return false;
     this.changed();
@@ -272,7 +324,7 @@ export class LobbySeats {
 
   /** The seats as the store keeps them. */
   stored(): StoredSeats {
-    return { kinds: this.kinds(), started: this.host.record.seats };
+    return { kinds: this.kinds(), started: this.host.record.seats, covered: Object.fromEntries(this.covered) };
   }
 
   /** After a seat change: names and dots, views, patch. */
@@ -284,22 +336,34 @@ export class LobbySeats {
 
   /**
    * Changes seats in memory and stores them with the given players; if the store fails, the
-   * change is rolled back and false returned.
+   * change is rolled back and false returned. The players count as kept (stored) from the change
+   * on, before the write is answered: one who leaves while it is under way is not forgotten
+   * (the store is about to say they hold the seat, and the room must say so too).
    */
   private async commit(players: Player[], change: () => void): Promise<boolean> {
     const h = this.host;
     const kinds = this.kinds();
+    const covered = new Map(this.covered);
     const seats = players.map((p) => p.seat);
+    const kept = players.map((p) => p.kept);
     change();
+    // a spectator who claims a seat is stored from now on
+    for (const p of players) p.kept = true;
     try {
       await h.config.store.saveMeta(h.roomId, { seats: this.stored(), players: players.map(storedOf) });
-      // a spectator who claims a seat is stored from now on
-      for (const p of players) p.kept = true;
       return true;
     } catch (e) {
       log().error({ err: e, room: h.roomId }, "store failed on a seat change");
       h.state.seats.forEach((s, id) => (s.kind = kinds[id] ?? "empty"));
-      players.forEach((p, i) => (p.seat = seats[i]!));
+      this.covered.clear();
+      for (const [seat, tokenHash] of covered) this.covered.set(seat, tokenHash);
+      players.forEach((p, i) => {
+        p.seat = seats[i]!;
+        p.kept = kept[i]!;
+        // a spectator who left while their claim was being stored is forgotten now
+        h.players.forgetSpectator(p);
+      });
+      this.sync();
       return false;
     }
   }
@@ -327,13 +391,21 @@ export class LobbySeats {
         put(seat, "kind", "player");
         put(seat, "name", p.name);
         put(seat, "connected", !!p.client);
+        put(seat, "awaySince", p.client ? 0 : p.awaySince);
+        put(seat, "coveredFor", "");
       } else if (seat.kind === "bot") {
         put(seat, "name", "Bot");
         put(seat, "connected", true);
+        put(seat, "awaySince", 0);
+        // whose seat the bot covers (a name, public like the seat's holder)
+        const covered = this.covered.get(id);
+        put(seat, "coveredFor", covered ? (h.players.byTokenHash(covered)?.name ?? "") : "");
       } else {
         put(seat, "kind", "empty");
         put(seat, "name", "");
         put(seat, "connected", false);
+        put(seat, "awaySince", 0);
+        put(seat, "coveredFor", "");
       }
     });
     // who else is here: connected, no seat (names only; replaced only when it changed, so no patch churn)

@@ -16,6 +16,8 @@ export interface Player {
    */
   session: string;
   creator: boolean;
+  /** When the player's last connection went (epoch ms); 0 while connected or before they first joined. */
+  awaySince: number;
   /**
    * Whether the store keeps this person: the creator, and anyone who has claimed a seat. A person
    * who joined and never claimed one is a spectator, held in memory only and forgotten when they
@@ -59,16 +61,23 @@ export class Players {
     return p;
   }
 
-  /** Puts back a player read from the store (after a restart): known by token hash only, not connected. */
-  addStored(s: StoredPlayer): Player {
-    const p: Player = { tokenHash: s.tokenHash, name: s.name, seat: s.seat, client: null, session: "", creator: s.creator, kept: true };
+  /**
+   * Puts back a player read from the store (after a restart): known by token hash only, not
+   * connected, away since `awaySince` (epoch ms; 0 when unknown).
+   */
+  addStored(s: StoredPlayer, awaySince = 0): Player {
+    const p: Player = { tokenHash: s.tokenHash, name: s.name, seat: s.seat, client: null, session: "", creator: s.creator, kept: true, awaySince };
     this.byHash.set(p.tokenHash, p);
     return p;
   }
 
-  /** Forgets a spectator (never stored) who has left; a kept player stays. Returns whether they were forgotten. */
+  /**
+   * Forgets a spectator (never stored) who has left; a kept player stays, and so does one holding a
+   * seat whose store write is still under way (a claim answered after its leave). Returns whether
+   * they were forgotten.
+   */
   forgetSpectator(p: Player): boolean {
-    if (p.kept || p.client) return false;
+    if (p.kept || p.client || p.seat) return false;
     return this.byHash.delete(p.tokenHash);
   }
 
@@ -94,12 +103,13 @@ export class Players {
 
   /**
    * The player of this room whose name `name` would pass for, if any: someone here, holding a seat,
-   * or the game's creator (here or not). The same `nameKey` (cleaned, NFKC, case-insensitive:
+   * the game's creator (here or not), or one `keeps` says keeps their name (a player whose seat a
+   * bot covers while they are away). The same `nameKey` (cleaned, NFKC, case-insensitive:
    * "ANN" and full-width "Ａｎｎ" are "Ann") or one confusables skeleton (look-alike.ts: "Аnn" with a
    * Cyrillic А is "Ann"). A visitor who left without a seat leaves the name free.
    */
-  nameHolder(name: string): Player | undefined {
-    for (const p of this.byHash.values()) if ((p.seat || p.client || p.creator) && looksAlike(p.name, name)) return p;
+  nameHolder(name: string, keeps: (p: Player) => boolean = () => false): Player | undefined {
+    for (const p of this.byHash.values()) if ((p.seat || p.client || p.creator || keeps(p)) && looksAlike(p.name, name)) return p;
     return undefined;
   }
 

@@ -30,11 +30,11 @@ export function historyCutEvent(seq: number): GameEvent {
 }
 
 /**
- * `seatToBot`: after the start, `seat` went back to its bot and `player` no longer plays it
- * (the creator's hand-back, or the holder's absence); `text` says who and why.
+ * `seatToBot`: after the start, `seat` goes to its bot and `player` no longer plays it; `away`: they
+ * are away and the bot only covers the seat, theirs to take back by coming back (`seatBack`).
  */
-export function seatToBotEvent(seat: SeatId, player: string, text: string): GameEvent {
-  return { type: "seatToBot", text, seat, player };
+export function seatToBotEvent(seat: SeatId, player: string, text: string, away = false): GameEvent {
+  return away ? { type: "seatToBot", text, seat, player, away } : { type: "seatToBot", text, seat, player };
 }
 
 /** `seatAsked`: after the start, `player` asks to take over `seat` from its bot; the creator answers. */
@@ -45,6 +45,11 @@ export function seatAskedEvent(seat: SeatId, player: string, creator: string): G
 /** `seatTaken`: after the start, the creator `player` takes over `seat` from its bot. */
 export function seatTakenEvent(seat: SeatId, player: string): GameEvent {
   return { type: "seatTaken", text: `${player} takes over ${seat} from its bot`, seat, player };
+}
+
+/** `seatBack`: `player`, away while a bot covered their seat `seat`, is back and takes it from the bot (no request, no approval). */
+export function seatBackEvent(seat: SeatId, player: string): GameEvent {
+  return { type: "seatBack", text: `${player} is back and takes ${seat} back from the bot`, seat, player };
 }
 
 /** `seatGranted`: the creator `by` lets `player` (who asked) take over `seat` from its bot. */

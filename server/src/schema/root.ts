@@ -13,6 +13,10 @@ export class Seat extends Schema {
   /** The player's name (or the bot's label). */
   @type("string") name = "";
   @type("boolean") connected = false;
+  /** The name of the away player whose seat this bot only covers (theirs to take back by coming back); "" otherwise. */
+  @type("string") coveredFor = "";
+  /** When the holder's last connection went (epoch ms), while they are away; 0 while connected, for a bot or an empty seat. */
+  @type("float64") awaySince = 0;
   /** This seat may act now (ruleset `seats()`). */
   @type("boolean") active = false;
   /**
@@ -58,6 +62,8 @@ export class RootState extends Schema {
   @type(Result) result = new Result();
   /** The room's options as JSON, written once at creation and never changed. */
   @type("string") options = "{}";
+  /** The game's pace (server/src/rooms/pace.ts): `live` or `async`, written once at creation. */
+  @type("string") pace = "live";
 }
 
 // A game's full state (board included) is larger than the encoder's default 8 KB buffer.

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import type { AnyRuleset, GameEvent, SeatId } from "@zedfall/shared";
+import { splitStored } from "../rooms/pace";
 import { startEvent } from "../rooms/room-events";
 import { StoreError, type GameMeta, type LogRow, type RawRow, type StoredGame } from "./types";
 
@@ -102,10 +103,10 @@ export function firstState(ruleset: AnyRuleset, meta: GameMeta): unknown {
   return firstOpening(ruleset, meta).state;
 }
 
-/** The first state of a stored, started game and its setup's events (`openingOf`); a StoreError (seq 0) when it cannot be set up again. */
+/** The first state of a stored, started game and its setup's events (`openingOf`, from the stored options without the pace); a StoreError (seq 0) when it cannot be set up again. */
 export function firstOpening(ruleset: AnyRuleset, meta: GameMeta): { state: unknown; events: GameEvent[] } {
   try {
-    return openingOf(ruleset, meta.options, meta.seats.started ?? {}, meta.seed);
+    return openingOf(ruleset, splitStored(meta.options).ruleOptions, meta.seats.started ?? {}, meta.seed);
   } catch (e) {
     throw new StoreError(meta.id, 0, `the game cannot be set up again: ${(e as Error).message}`);
   }

@@ -69,36 +69,51 @@ export function playerOf(p: PlayerRowDb): StoredPlayer {
   return { tokenHash: p.token_hash, name: p.name, seat: p.seat, creator: !!p.creator };
 }
 
-/** Whether a stored player counts for "your games": they hold a seat or created the game. */
-function holdsGame(p: PlayerRowDb): boolean {
-  return p.seat !== null || !!p.creator;
+/**
+ * The seat of a stored player for "your games": the one they hold, else the one a bot covers for
+ * them while they are away (theirs to take back; `covered`, by seat, the holders' token hashes).
+ */
+function seatOfPlayer(p: PlayerRowDb, covered: Record<string, string>): string | null {
+  return p.seat ?? Object.keys(covered).find((seat) => covered[seat] === p.token_hash) ?? null;
+}
+
+/** The covered seats of a games row (StoredSeats `covered`); none when the row has none or its seats are damaged. */
+function coveredOf(g: GameRowDb): Record<string, string> {
+  try {
+    return (JSON.parse(g.seats) as StoredSeats).covered ?? {};
+  } catch {
+    return {};
+  }
 }
 
 /**
  * The "your games" entries of games rows and all their players, for the given token hashes: only
- * games a token holds a seat in or created, listing only such players (a seatless visitor stored
- * by an older server is neither listed nor lists the game), each with whose turn it is (whose-turn.ts),
- * those waiting for one of the tokens first, then the newest change first.
+ * games a token holds a seat in (also one a bot covers while they are away) or created, listing
+ * only such players (a seatless visitor stored by an older server is neither listed nor lists the
+ * game), each with whose turn it is (whose-turn.ts; a covered seat counts as its player's), those
+ * waiting for one of the tokens first, then the newest change first.
  */
 export function playerGamesOf(games: GameRowDb[], players: PlayerRowDb[], hashes: Set<string>): PlayerGame[] {
   const out: PlayerGame[] = [];
   for (const g of games) {
-    const all = players.filter((p) => p.game_id === g.id && holdsGame(p));
+    const covered = coveredOf(g);
+    const all = players.filter((p) => p.game_id === g.id && (seatOfPlayer(p, covered) !== null || !!p.creator));
     const me = all.find((p) => hashes.has(p.token_hash));
     if (!me) continue;
-    const listed = all.map((p) => ({ name: p.name, seat: p.seat }));
+    const listed = all.map((p) => ({ name: p.name, seat: seatOfPlayer(p, covered) }));
+    const mySeat = seatOfPlayer(me, covered);
     const toAct = g.status === "lobby" ? [] : whoseTurn(g.to_act, g.seats, listed);
     out.push({
       gameId: g.id,
       ruleset: g.ruleset,
       status: g.status as GameStatus,
-      seat: me.seat,
+      seat: mySeat,
       name: me.name,
       seq: Number(g.seq),
       updatedAt: Number(g.updated_at),
       players: listed,
       toAct,
-      yourTurn: !!me.seat && !!toAct?.some((t) => t.seat === me.seat),
+      yourTurn: !!mySeat && !!toAct?.some((t) => t.seat === mySeat),
     });
   }
   return out.sort(byTurnThenChange);

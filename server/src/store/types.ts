@@ -14,11 +14,14 @@ export interface StoredPlayer {
 
 /**
  * The seats of a game as stored: each lobby seat's kind (`empty`, `player`, `bot`) and, once the
- * game has started, the seats that were filled at the start (who played them then).
+ * game has started, the seats that were filled at the start (who played them then), and the seats
+ * a bot covers for a player who is away (rooms/lobby-seats.ts): by seat, the token hash of the
+ * player whose seat it stays, who takes it back by coming back (none in games stored before).
  */
 export interface StoredSeats {
   kinds: Record<SeatId, "empty" | "player" | "bot">;
   started: Record<SeatId, { kind: "player" | "bot"; name: string }>;
+  covered?: Record<SeatId, string>;
 }
 
 /** One game's metadata (the `games` row and its players). */

@@ -101,6 +101,10 @@ export interface SeatState {
   kind: "empty" | "player" | "bot";
   name: string;
   connected: boolean;
+  /** When the holder's last connection went (epoch ms) while they are away; 0 while connected, for a bot or an empty seat. */
+  awaySince: number;
+  /** The name of the away player whose seat this bot only covers ("" otherwise). */
+  coveredFor: string;
   active: boolean;
   /** After the start: the name of the player asking to take over this bot's seat ("" when nobody asks). */
   requester: string;
@@ -124,6 +128,8 @@ export interface RootStateShape {
   result: { winner: string; reason: string; rule: string; key: string; params: string };
   /** The room's options as JSON (constant). */
   options: string;
+  /** The game's pace, chosen at creation: `live` or `async` (server/src/rooms/pace.ts). */
+  pace: string;
 }
 /** House card counts (never the cards). */
 export interface DecksState {

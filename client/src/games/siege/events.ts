@@ -28,7 +28,7 @@ export function eventText(room: RoomState, e: WireEvent): string {
   for (const [k, v] of Object.entries(e)) if (k !== "onlyFor" && k !== "text") params[k] = valueWords(st, v, k, ctx);
   // the room's own events: who plays (by name), what an undo took back (the action's label)
   if (e.type === "start") params.players = (Array.isArray(e.seats) ? (e.seats as string[]) : []).map((s) => playerName(st, s)).join(", ");
-  // the room's seat changes (seatToBot, seatAsked, seatTaken, seatGranted, seatRefused): the seat by its number, players by name
+  // the room's seat changes (seatToBot, seatAsked, seatTaken, seatBack, seatGranted, seatRefused): the seat by its number, players by name
   if (e.type.startsWith("seat") && typeof e.seat === "string") params.seat = seatName(e.seat);
   if (e.type === "undo") params.what = e.action && typeof e.action === "object" ? labelOf(room, e.action as Action) : "";
   if (e.type === "gameOver") params.winner = has(`game.winner_${String(e.winner)}`) ? t(`game.winner_${String(e.winner)}`) : String(e.winner ?? "");
@@ -48,7 +48,8 @@ export function eventText(room: RoomState, e: WireEvent): string {
   // a number of hits reads "1 hit" / "2 hits" (the plural forms of the sentence)
   const count = typeof e.hits === "number" ? e.hits : typeof e.budget === "number" ? e.budget : Array.isArray(e.killed) ? e.killed.length : undefined;
   // an event type whose words differ by a field: Battle Plan's "nobody to name" is not the Eat phase's
-  const key = e.type === "noTarget" && typeof e.rumor === "string" ? "noTargetRumor" : e.type;
+  // and a seat a bot only covers while its player is away is not one they gave up
+  const key = e.type === "noTarget" && typeof e.rumor === "string" ? "noTargetRumor" : e.type === "seatToBot" && e.away === true ? "seatToBotAway" : e.type;
   // the sentence agrees with its unit: "Refugees hide", "Горожане прячутся" (words.ts numberOf)
   return t(`siege.event.${key}`, { ...params, ...numberOf(st, e.unit), ...(count === undefined ? {} : { count }) });
 }

@@ -6,6 +6,7 @@
 // delivered to his worker) and Siege (Боб in Russian, seat 2).
 import { join } from "node:path";
 import { openSiegeTable } from "../siege-table.mjs";
+import { openHouseForTwo } from "../house-table.mjs";
 
 const legal = (page) => page.evaluate(() => window.zedfall?.conn?.legal?.actions ?? []);
 const seqOf = (page) => page.evaluate(() => window.zedfall?.conn?.state?.seq ?? -1);
@@ -82,20 +83,7 @@ export async function notifyTurn({ base, onFail, newPlayer, waitFor, sleep, shot
       await bob.ctx.grantPermissions(["notifications"], { origin: base });
       const { page: A } = ann;
       const { page: B } = bob;
-      await A.goto(`${base}/?seed=e2e-notify-house`);
-      await A.fill("#name", "Ann");
-      await A.selectOption("#opt-characters", "deal");
-      await A.click("#create");
-      await A.waitForSelector('li[data-seat="human1"] button.claim');
-      await A.click('li[data-seat="human1"] button.claim');
-      await A.waitForSelector('li[data-seat="human1"].mine');
-      await B.goto(await A.inputValue("#invite"));
-      await B.fill("#name", "Bob");
-      await B.click("#join");
-      await B.waitForSelector('li[data-seat="zombie"] button.claim');
-      await B.click('li[data-seat="zombie"] button.claim');
-      await B.waitForSelector('li[data-seat="zombie"].mine');
-      await A.click("#start");
+      await openHouseForTwo({ A, B, base, seed: "e2e-notify-house", seats: ["human1", "zombie"] });
       for (const p of [A, B]) await p.waitForSelector("#board canvas");
       const list = await untilBobsTurn({ base, A, B, waitFor, sleep, shots, name: "house" });
       const gameId = await B.evaluate(() => window.zedfall.conn.gameId);

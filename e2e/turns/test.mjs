@@ -9,6 +9,7 @@
 // the game "your turn" and counts it in the title; Bob's tab counts nothing any more.
 // Also: the web app manifest is served as application/manifest+json with its icons.
 import { join } from "node:path";
+import { openHouseForTwo } from "../house-table.mjs";
 
 /** The page's title, its favicon's address and the count the tab shows. */
 const tab = (page) =>
@@ -52,22 +53,8 @@ export async function turnsGame({ base, onFail, newPlayer, waitFor, shots }) {
     await expectCount(A, 0, "Ann's first page with no game");
 
     // Ann creates, takes the Zombie seat; Bob joins by the link and takes human1; Ann starts
-    await A.goto(`${base}/?seed=e2e-turns`);
-    await A.fill("#name", "Ann");
-    await A.selectOption("#opt-characters", "deal");
-    await A.click("#create");
-    await A.waitForSelector("#invite");
-    await A.click('li[data-seat="zombie"] button.claim');
-    await A.waitForSelector('li[data-seat="zombie"].mine');
-    const link = await A.inputValue("#invite");
+    const link = await openHouseForTwo({ A, B, base, seed: "e2e-turns", seats: ["zombie", "human1"] });
     const gameId = link.split("/g/")[1];
-    await B.goto(link);
-    await B.fill("#name", "Bob");
-    await B.click("#join");
-    await B.waitForSelector('li[data-seat="human1"] button.claim');
-    await B.click('li[data-seat="human1"] button.claim');
-    await B.waitForSelector('li[data-seat="human1"].mine');
-    await A.click("#start");
     await B.waitForSelector("#board canvas");
     await waitFor(async () => (await legal(B)).some((a) => a.type === "chooseEdge"), 10000, "Bob's entry edge offered");
     // Bob's game tab counts the game waiting for him

@@ -60,7 +60,8 @@ function topBar(): HTMLElement {
     // the turn alert settings (sound) in a game or its lobby, never in a replay
     conn?.room && !conn.watchedGame ? turnAlertControls() : null,
     langSwitch,
-    h("span.conn-dot#conn-dot", { title: "connection", "data-state": conn?.room ? "on" : "off" }),
+    // the connection to a game's room (green, red while it is lost); pages outside a game have none, so no dot
+    conn?.room ? h("span.conn-dot#conn-dot", { title: "connection", "data-state": "on" }) : null,
     // the game's rules reference (in a game or its lobby) with the credits at its end; elsewhere the credits
     h("button.about#about", { title: t("game.about"), onclick: () => showAbout(conn?.room ? gameOf(conn.state.game).rules : undefined) }, "?"),
   );

@@ -1,0 +1,50 @@
+import { createECDH, randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ColyseusTestServer } from "@colyseus/testing";
+import { bootServer, createGame, testSettings } from "./helpers";
+import { hashToken } from "../src/rooms/players";
+
+/** A browser's push keys as PushSubscription.toJSON() gives them (base64url). */
+function browserKeys() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") };
+}
+
+const serverUrl = (t: ColyseusTestServer, path: string) =>
+  `http://127.0.0.1:${((t.server as unknown as { transport: { server: Server } }).transport.server.address() as AddressInfo).port}${path}`;
+
+const subscribe = (t: ColyseusTestServer, body: unknown) =>
+  fetch(serverUrl(t, "/api/push/subscribe"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+describe("push subscriptions a hostile browser sends", () => {
+  let t: ColyseusTestServer;
+  beforeAll(async () => {
+    t = await bootServer({ pushHosts: ["fcm.googleapis.com"], webhookHosts: ["hooks.example.test"] });
+  });
+  afterAll(async () => {
+    await t.shutdown();
+  });
+
+  test("keys no push could be encrypted for (p256dh not a 65-byte P-256 point, auth not 16 bytes) are refused with BAD_REQUEST, nothing stored", async () => {
+    const ann = await createGame(t, { seed: "hostile-keys" });
+    const token = (ann.box.last("welcome") as { token: string }).token;
+    const good = browserKeys();
+    const bad: Record<string, { p256dh: string; auth: string }> = {
+      "p256dh of 60 bytes": { p256dh: randomBytes(60).toString("base64url"), auth: good.auth },
+      "p256dh of 65 bytes off the curve": { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url"), auth: good.auth },
+      "auth of 12 bytes": { p256dh: good.p256dh, auth: randomBytes(12).toString("base64url") },
+      "auth of 24 bytes": { p256dh: good.p256dh, auth: randomBytes(24).toString("base64url") },
+    };
+    for (const [what, keys] of Object.entries(bad)) {
+      const r = await subscribe(t, { token, subscription: { endpoint: `https://fcm.googleapis.com/fcm/send/${what.replace(/\W/g, "")}`, keys } });
+      const answer = (await r.json()) as { error: string; message: string };
+      expect([what, r.status, answer.error]).toEqual([what, 400, "BAD_REQUEST"]);
+      expect(answer.message).toMatch(/subscription\.keys\.(p256dh|auth)/);
+    }
+    expect(await testSettings.store!.pushSubscriptionsOf([hashToken(token)])).toEqual([]);
+    const ok = await subscribe(t, { token, subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/good", keys: good } });
+    expect(ok.status).toBe(201);
+  });
+});

@@ -47,4 +47,14 @@ describe("push subscriptions a hostile browser sends", () => {
     const ok = await subscribe(t, { token, subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/good", keys: good } });
     expect(ok.status).toBe(201);
   });
+
+  test("a token whose only game is over is refused (404 NOT_FOUND): no turn of it will ever come, nothing stored", async () => {
+    const ann = await createGame(t, { seed: "hostile-over" });
+    const token = (ann.box.last("welcome") as { token: string }).token;
+    await ann.room.leave();
+    await testSettings.store!.saveMeta(ann.room.roomId, { status: "over" });
+    const r = await subscribe(t, { token, subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/over", keys: browserKeys() } });
+    expect([r.status, ((await r.json()) as { error: string }).error]).toEqual([404, "NOT_FOUND"]);
+    expect(await testSettings.store!.pushSubscriptionsOf([hashToken(token)])).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { bootServer, createGame, testSettings } from "./helpers";
 import { hashToken } from "../src/rooms/players";
+import { checkUrl } from "../src/notify/targets";
 
 /** A browser's push keys as PushSubscription.toJSON() gives them (base64url). */
 function browserKeys() {
@@ -56,5 +57,16 @@ describe("push subscriptions a hostile browser sends", () => {
     const r = await subscribe(t, { token, subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/over", keys: browserKeys() } });
     expect([r.status, ((await r.json()) as { error: string }).error]).toEqual([404, "NOT_FOUND"]);
     expect(await testSettings.store!.pushSubscriptionsOf([hashToken(token)])).toEqual([]);
+  });
+});
+
+describe("where a push endpoint or webhook may point", () => {
+  test("an allowed host on a port other than https' own (443) is refused: a push service or Discord/Slack never names one", () => {
+    const rules = { hosts: ["fcm.googleapis.com", "hooks.example.test"] };
+    for (const u of ["https://fcm.googleapis.com:22/fcm/send/x", "https://hooks.example.test:6379/x", "https://a.hooks.example.test:8443/x"]) {
+      expect([u, checkUrl(u, rules)]).toMatchObject([u, { code: "BAD_URL", reason: expect.stringMatching(/port/) }]);
+    }
+    expect("url" in checkUrl("https://fcm.googleapis.com:443/fcm/send/x", rules)).toBe(true);
+    expect("url" in checkUrl("https://hooks.example.test/x", rules)).toBe(true);
   });
 });

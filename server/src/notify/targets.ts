@@ -30,8 +30,8 @@ const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**
  * Checks a push endpoint or webhook URL against `rules`: at most MAX_URL_LENGTH symbols, a URL,
- * https (http only to a loopback host when `loopbackHttp`), no user or password in it, not an IP
- * address, and a host of the list. Returns the parsed URL, or a refusal saying why.
+ * https (http only to a loopback host when `loopbackHttp`), no user or password in it, no port
+ * but 443, not an IP address, and a host of the list. Returns the parsed URL, or a refusal saying why.
  */
 export function checkUrl(raw: string, rules: UrlRules): { url: URL } | UrlRefusal {
   if (raw.length > MAX_URL_LENGTH) return { code: "BAD_URL", reason: `the URL is too long (${raw.length} symbols; at most ${MAX_URL_LENGTH})` };
@@ -44,6 +44,8 @@ export function checkUrl(raw: string, rules: UrlRules): { url: URL } | UrlRefusa
   if (rules.loopbackHttp && LOOPBACK.has(url.hostname) && (url.protocol === "http:" || url.protocol === "https:")) return { url };
   if (url.protocol !== "https:") return { code: "BAD_URL", reason: "only https:// URLs are accepted" };
   if (url.username || url.password) return { code: "BAD_URL", reason: "a URL with a user name or password is not accepted" };
+  // the URL parser drops https' own port 443: any port left is another service of the host
+  if (url.port) return { code: "BAD_URL", reason: `a port other than 443 is not accepted (${url.port})` };
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host)) return { code: "HOST_NOT_ALLOWED", reason: "an IP address is not accepted; name a host" };
   if (!hostAllowed(host, rules.hosts)) return { code: "HOST_NOT_ALLOWED", reason: `the host ${host} is not allowed on this server` };

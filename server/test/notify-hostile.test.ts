@@ -1,10 +1,11 @@
 import { createECDH, randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { bootServer, createGame, testSettings } from "./helpers";
 import { hashToken } from "../src/rooms/players";
 import { checkUrl } from "../src/notify/targets";
+import { WebhookPoster } from "../src/notify/webhook";
 
 /** A browser's push keys as PushSubscription.toJSON() gives them (base64url). */
 function browserKeys() {
@@ -68,5 +69,28 @@ describe("where a push endpoint or webhook may point", () => {
     }
     expect("url" in checkUrl("https://fcm.googleapis.com:443/fcm/send/x", rules)).toBe(true);
     expect("url" in checkUrl("https://hooks.example.test/x", rules)).toBe(true);
+  });
+});
+
+describe("the webhook poster over a long run", () => {
+  test("a game's count of posts is forgotten once its minute has passed: the counts of every game that ever posted are not kept for ever", async () => {
+    const server = createServer((req, res) => req.resume().on("end", () => res.writeHead(204).end()));
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    let now = 1_000_000;
+    const poster = new WebhookPoster(() => ({ hosts: ["hooks.example.test"], loopbackHttp: true }), 2000, () => now);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    const kept = () => (poster as unknown as { sent: Map<string, number[]> }).sent.size;
+    try {
+      for (let g = 0; g < 50; g++) expect(await poster.post(`game-${g}`, url, "Ann's turn in House")).toBe(204);
+      expect(kept()).toBe(50);
+      now += 61_000;
+      expect(await poster.post("game-late", url, "Bob's turn in House")).toBe(204);
+      expect(kept()).toBe(1);
+      // the limit still holds within a minute
+      for (let i = 0; i < 5; i++) expect(await poster.post("game-late", url, "x")).toBe(204);
+      expect(await poster.post("game-late", url, "x")).toBe(0);
+    } finally {
+      await new Promise((r) => (server.closeAllConnections(), server.close(r)));
+    }
   });
 });

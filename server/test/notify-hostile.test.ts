@@ -6,6 +6,7 @@ import { bootServer, createGame, testSettings } from "./helpers";
 import { hashToken } from "../src/rooms/players";
 import { checkUrl } from "../src/notify/targets";
 import { WebhookPoster } from "../src/notify/webhook";
+import { configFromEnv } from "../src/app";
 
 /** A browser's push keys as PushSubscription.toJSON() gives them (base64url). */
 function browserKeys() {
@@ -92,5 +93,17 @@ describe("the webhook poster over a long run", () => {
     } finally {
       await new Promise((r) => (server.closeAllConnections(), server.close(r)));
     }
+  });
+});
+
+describe("a careless host list", () => {
+  test("ZEDFALL_WEBHOOKS or ZEDFALL_PUSH_HOSTS naming a single label (com: every .com host; localhost: the server's own machine) or an IP address stops the start with the reason", () => {
+    for (const name of ["ZEDFALL_WEBHOOKS", "ZEDFALL_PUSH_HOSTS"]) {
+      for (const v of ["com", "localhost", "discord.com,localhost", "127.0.0.1", "10.0.0.1", ".", "-", "discord.com.", "-discord.com"]) {
+        expect(() => configFromEnv({ [name]: v })).toThrow(new RegExp(`${name}=.* is not allowed \\(.*host names with a dot`));
+      }
+    }
+    expect(configFromEnv({ ZEDFALL_WEBHOOKS: "discord.com, hooks.slack.com,xn--e1afmkfd.xn--p1ai" })).toMatchObject({ webhookHosts: ["discord.com", "hooks.slack.com", "xn--e1afmkfd.xn--p1ai"] });
+    expect(configFromEnv({ ZEDFALL_PUSH_HOSTS: "fcm.googleapis.com,web.push.apple.com" })).toMatchObject({ pushHosts: ["fcm.googleapis.com", "web.push.apple.com"] });
   });
 });

@@ -107,3 +107,31 @@ describe("a careless host list", () => {
     expect(configFromEnv({ ZEDFALL_PUSH_HOSTS: "fcm.googleapis.com,web.push.apple.com" })).toMatchObject({ pushHosts: ["fcm.googleapis.com", "web.push.apple.com"] });
   });
 });
+
+describe("a player's name in a webhook's line", () => {
+  test("a hostile name pings nobody and hides no link: Discord gets no mention parsed and its markdown escaped, Slack its <, > and & escaped", async () => {
+    const bodies: unknown[] = [];
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c)).on("end", () => {
+        bodies.push(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const poster = new WebhookPoster(() => ({ hosts: ["hooks.example.test"], loopbackHttp: true }), 2000);
+    try {
+      const line = "@everyone [free](https://phish.example) <!channel> & *x*'s turn in House";
+      expect(await poster.post("g-name", `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, line)).toBe(204);
+      const body = bodies[0] as { content: string; text: string; allowed_mentions: unknown };
+      expect(body.allowed_mentions).toEqual({ parse: [] });
+      expect(body.content).toBe("\\@everyone \\[free\\]\\(https\\://phish.example\\) \\<!channel\\> & \\*x\\*'s turn in House");
+      expect(body.text).toBe("@everyone [free](https://phish.example) &lt;!channel&gt; &amp; *x*'s turn in House");
+      // an ordinary line reads as it is
+      expect(await poster.post("g-plain", `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, "Ann and Bob's turn in Siege")).toBe(204);
+      expect(bodies[1]).toEqual({ content: "Ann and Bob's turn in Siege", text: "Ann and Bob's turn in Siege", allowed_mentions: { parse: [] } });
+    } finally {
+      await new Promise((r) => (server.closeAllConnections(), server.close(r)));
+    }
+  });
+});

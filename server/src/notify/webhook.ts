@@ -7,8 +7,20 @@ export const WEBHOOK_TIMEOUT_MS = 5000;
 export const WEBHOOKS_PER_MINUTE = 6;
 
 /**
+ * The JSON posted for `line`, which holds players' names as they chose them: for Discord `content`
+ * with its markdown symbols backslash-escaped (no masked link, heading or mention) and
+ * `allowed_mentions` parsing none (an "@everyone" name pings nobody); for Slack `text` with `&`,
+ * `<` and `>` escaped as Slack asks (no `<!channel>` or `<url|text>` link).
+ */
+export function webhookBody(line: string): { content: string; text: string; allowed_mentions: { parse: never[] } } {
+  const content = line.replace(/[\\*_~`|<>#[\]()@:-]/g, "\\$&");
+  const text = line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return { content, text, allowed_mentions: { parse: [] } };
+}
+
+/**
  * Posts "it is X's turn" lines to the games' webhooks (Discord- and Slack-compatible: the JSON has
- * the line as `content` and as `text`). One try per turn change, no retry, `timeoutMs` (WEBHOOK_TIMEOUT_MS), no
+ * the line as `content` and as `text`, escaped: webhookBody). One try per turn change, no retry, `timeoutMs` (WEBHOOK_TIMEOUT_MS), no
  * redirect followed, at most WEBHOOKS_PER_MINUTE a game (the rest are dropped; `clock` tells the time); the URL is checked
  * against `rules` again before each post (the allowlist may have changed since the game was made).
  */
@@ -51,7 +63,7 @@ export class WebhookPoster {
       const res = await fetch(ok.url, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ content: line, text: line }),
+        body: JSON.stringify(webhookBody(line)),
         redirect: "error",
         signal: AbortSignal.timeout(this.timeoutMs),
       });

@@ -107,8 +107,8 @@ describe("turn notifications: Web Push and a game's webhook", () => {
 
     // Ann (connected) got no push, and the webhook a line at each turn change that reached a person
     const lines = push.hits.filter((x) => x.path === "/hook").map((x) => JSON.parse(x.body.toString("utf8")));
-    expect(lines[0]).toEqual({ content: "Ann's turn in House", text: "Ann's turn in House" });
-    expect(lines.at(-1)).toEqual({ content: "Bob's turn in House", text: "Bob's turn in House" });
+    expect(lines[0]).toEqual({ content: "Ann's turn in House", text: "Ann's turn in House", allowed_mentions: { parse: [] } });
+    expect(lines.at(-1)).toEqual({ content: "Bob's turn in House", text: "Bob's turn in House", allowed_mentions: { parse: [] } });
     // the webhook's URL reached no client: not in the state, not in any message
     expect(JSON.stringify(ann.box.all) + JSON.stringify(ann.room.state.toJSON())).not.toContain("/hook");
   });
@@ -203,7 +203,7 @@ describe("turn notifications: Web Push and a game's webhook", () => {
     for (let i = 0; i < 8; i++) statuses.push(await poster.post("g-rate", `http://127.0.0.1:${push.port}/hook3`, `line ${i}`));
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 0, 0]);
     const body = JSON.parse(push.hits.filter((h) => h.path === "/hook3")[0]!.body.toString("utf8"));
-    expect(body).toEqual({ content: "line 0", text: "line 0" });
+    expect(body).toEqual({ content: "line 0", text: "line 0", allowed_mentions: { parse: [] } });
   });
 
   test("loopback and http are refused unless a test turns loopbackHttp on in code (the environment cannot)", () => {

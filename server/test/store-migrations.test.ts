@@ -25,6 +25,20 @@ const V2_INDEX = `CREATE INDEX IF NOT EXISTS games_status_updated ON games (stat
 const OLD_GAME = `INSERT INTO games VALUES ('old-2', 'house', '{}', 'abc', 'play', '{"kinds":{},"started":{"zombie":{"kind":"bot","name":"Bot"},"human1":{"kind":"player","name":"Ann"}}}', 0, NULL, 1, 2)`;
 const OLD_PLAYER = `INSERT INTO players VALUES ('old-2', 'h-old', 'Ann', 'human1', 1)`;
 
+/** What version 4 adds, used on a store upgraded from version 2: a push subscription of its old player, a webhook of its old game, the VAPID key made once; deleting the game takes both with it. */
+async function notifyTablesWork(store: SqliteStore | PostgresStore): Promise<void> {
+  await store.addPushSubscription({ tokenHash: "h-old", endpoint: "https://fcm.googleapis.com/fcm/send/old", p256dh: "p", auth: "a", lang: "ru", createdAt: 5 }, 5);
+  expect((await store.pushSubscriptionsOf(["h-old"])).map((s) => [s.endpoint, s.lang])).toEqual([["https://fcm.googleapis.com/fcm/send/old", "ru"]]);
+  await store.setWebhook("old-2", "https://hooks.example.test/x");
+  expect(await store.webhookOf("old-2")).toBe("https://hooks.example.test/x");
+  expect(await store.serverKey("vapid", () => "first")).toBe("first");
+  expect(await store.serverKey("vapid", () => "second")).toBe("first");
+  await store.saveMeta("old-2", { status: "over" });
+  expect(await store.pruneFinished(Date.now() + 1000)).toBe(1);
+  expect(await store.pushSubscriptionsOf(["h-old"])).toEqual([]);
+  expect(await store.webhookOf("old-2")).toBeNull();
+}
+
 describe("store schema versions: ordered migrations run at the start", () => {
   test("the migrations are numbered 1, 2, … in order; the current version is the last", () => {
     expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
@@ -87,6 +101,17 @@ describe("store schema versions: ordered migrations run at the start", () => {
       await store.close();
     });
 
+    test("version 4 (turn notifications) on a store at version 2: push subscriptions, webhooks and the VAPID key are kept, and go with their game", async () => {
+      const db = new Database(join(dir, "zedfall.sqlite"));
+      for (const sql of [...OLD_TABLES, V2_INDEX, OLD_GAME, OLD_PLAYER]) db.exec(sql);
+      db.pragma("user_version = 2");
+      db.close();
+      const store = new SqliteStore(dir);
+      expect(schemaVersionOf(store.db)).toBe(4);
+      await notifyTablesWork(store);
+      await store.close();
+    });
+
     test("a store newer than the code is not opened", () => {
       const db = new Database(join(dir, "zedfall.sqlite"));
       db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
@@ -135,6 +160,24 @@ describe("store schema versions: ordered migrations run at the start", () => {
         expect((await store.gamesOf(["h-old"])).map((g) => [g.gameId, g.toAct, g.yourTurn])).toEqual([["old-2", null, false]]);
         await store.append("old-2", { seq: 1, seat: "zombie", kind: "act", action: { type: "x" }, at: 3 }, { toAct: ["human1"] });
         expect((await store.gamesOf(["h-old"])).map((g) => [g.gameId, g.toAct, g.yourTurn])).toEqual([["old-2", [{ seat: "human1", name: "Ann" }], true]]);
+        await store.close();
+      } finally {
+        await p2.query(`DROP SCHEMA IF EXISTS ${v2} CASCADE`);
+        await p2.end();
+      }
+    });
+
+    test("version 4 (turn notifications) on a database at version 2: push subscriptions, webhooks and the VAPID key are kept, and go with their game", async () => {
+      const v2 = `${schema}_n2`;
+      const p2 = new pg.Pool({ connectionString: TEST_PG_URL, options: `-c search_path=${v2}` });
+      try {
+        await p2.query(`CREATE SCHEMA ${v2}`);
+        for (const sql of [...OLD_TABLES, V2_INDEX, OLD_GAME, OLD_PLAYER]) await p2.query(sql);
+        await p2.query(`CREATE TABLE schema_version (version INTEGER NOT NULL)`);
+        await p2.query(`INSERT INTO schema_version VALUES (2)`);
+        const store = await PostgresStore.open(TEST_PG_URL, v2);
+        expect((await p2.query(`SELECT version FROM schema_version`)).rows).toEqual([{ version: 4 }]);
+        await notifyTablesWork(store);
         await store.close();
       } finally {
         await p2.query(`DROP SCHEMA IF EXISTS ${v2} CASCADE`);

@@ -21,6 +21,7 @@ const SENTENCES: [RegExp, string, string[]][] = [
   [/^HOST_NOT_ALLOWED: the host (\S+) is not allowed on this server$/, "webhookHost", ["host"]],
   [/^BAD_URL: only https:\/\/ URLs are accepted$/, "webhookHttps", []],
   [/^BAD_URL: the URL is too long \((\d+) symbols; at most (\d+)\)$/, "webhookLong", ["n", "max"]],
+  [/^BAD_URL: a port other than 443 is not accepted \((\d+)\)$/, "webhookPort", ["port"]],
 ];
 
 /** `message` (an error's message from the server) in the page's language when it is a known refusal, else unchanged. */

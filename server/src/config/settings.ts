@@ -26,8 +26,16 @@ const retainDays: Setting<number | undefined> = {
   meaning: "finished games older than this many days are deleted by the hourly sweep; off: kept for ever",
 };
 
+/**
+ * One host name of a host list: lower-case labels joined by dots, at least two, the last beginning
+ * with a letter. So no IP address (never accepted as a target: notify/targets.ts) and no single
+ * label: `com` would allow every .com host, `localhost` the server's own machine.
+ */
+const HOST = "(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z](?:[a-z0-9-]*[a-z0-9])?";
 /** A comma list of host names (lower case, e.g. `discord.com,hooks.slack.com`), each with its subdomains. */
-const HOST_LIST = /^\s*[a-z0-9.-]+\s*(,\s*[a-z0-9.-]+\s*)*$/;
+const HOST_LIST = new RegExp(`^\\s*${HOST}\\s*(,\\s*${HOST}\\s*)*$`);
+/** What a host list setting allows, in words. */
+const HOST_LIST_WORDS = "a comma list of host names with a dot, e.g. discord.com (no IP address, no single name such as localhost)";
 const hostList = (v: string) => v.split(",").map((h) => h.trim()).filter(Boolean);
 
 /** The push services whose endpoints a browser subscription may name (the browsers' own). */
@@ -36,7 +44,7 @@ export const DEFAULT_PUSH_HOSTS = ["fcm.googleapis.com", "updates.push.services.
 const pushHosts: Setting<string[]> = {
   schema: z.string().regex(HOST_LIST).transform(hostList),
   fallback: DEFAULT_PUSH_HOSTS,
-  allowed: "a comma list of host names",
+  allowed: HOST_LIST_WORDS,
   shown: DEFAULT_PUSH_HOSTS.join(","),
   meaning: "the push services a Web Push subscription may point at (each with its subdomains); others are refused",
 };
@@ -44,7 +52,7 @@ const pushHosts: Setting<string[]> = {
 const webhooks: Setting<string[]> = {
   schema: z.union([z.literal("off").transform((): string[] => []), z.string().regex(HOST_LIST).transform(hostList)]),
   fallback: [],
-  allowed: "off, or a comma list of host names",
+  allowed: `off, or ${HOST_LIST_WORDS}`,
   shown: "off",
   meaning: "the hosts a game's creator may point a turn webhook at (Discord, Slack; each with its subdomains); off: no webhooks",
 };

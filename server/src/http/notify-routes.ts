@@ -21,7 +21,7 @@ function badRequest(error: z.ZodError): string {
  *   for that seat token (hashed; the token itself is never stored or logged). Refused with a code
  *   and nothing stored: a malformed body (400 BAD_REQUEST), an endpoint that is too long, not
  *   https or not a URL (400 BAD_URL), a push service not in ZEDFALL_PUSH_HOSTS (400
- *   HOST_NOT_ALLOWED), a token no game knows (404 NOT_FOUND). A token keeps at most
+ *   HOST_NOT_ALLOWED), a token no unfinished game knows (404 NOT_FOUND: a finished game has no turn to tell of). A token keeps at most
  *   MAX_SUBSCRIPTIONS_PER_TOKEN subscriptions: a newer one replaces its oldest.
  * - `POST /api/push/unsubscribe {token, endpoint}`: forgets that subscription of the token.
  */
@@ -44,7 +44,7 @@ export function mountNotifyRoutes(app: Application, store: GameStore, notifier: 
     if (!("url" in ok)) return sendError(res, 400, ok.code, `the push endpoint is refused: ${ok.reason}`);
     try {
       const tokenHash = hashToken(token);
-      if (!(await store.gamesOf([tokenHash])).length) return sendError(res, 404, "NOT_FOUND", "no game has a seat for this token");
+      if (!(await store.gamesOf([tokenHash], ["lobby", "play"])).length) return sendError(res, 404, "NOT_FOUND", "no unfinished game has a seat for this token");
       await store.addPushSubscription(
         { tokenHash, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, lang, createdAt: Date.now() },
         MAX_SUBSCRIPTIONS_PER_TOKEN,

@@ -1,3 +1,4 @@
+import { ECDH } from "node:crypto";
 import { isIP } from "node:net";
 import { z } from "zod";
 
@@ -29,8 +30,8 @@ const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /**
  * Checks a push endpoint or webhook URL against `rules`: at most MAX_URL_LENGTH symbols, a URL,
- * https (http only to a loopback host when `loopbackHttp`), no user or password in it, not an IP
- * address, and a host of the list. Returns the parsed URL, or a refusal saying why.
+ * https (http only to a loopback host when `loopbackHttp`), no user or password in it, no port
+ * but 443, not an IP address, and a host of the list. Returns the parsed URL, or a refusal saying why.
  */
 export function checkUrl(raw: string, rules: UrlRules): { url: URL } | UrlRefusal {
   if (raw.length > MAX_URL_LENGTH) return { code: "BAD_URL", reason: `the URL is too long (${raw.length} symbols; at most ${MAX_URL_LENGTH})` };
@@ -43,6 +44,8 @@ export function checkUrl(raw: string, rules: UrlRules): { url: URL } | UrlRefusa
   if (rules.loopbackHttp && LOOPBACK.has(url.hostname) && (url.protocol === "http:" || url.protocol === "https:")) return { url };
   if (url.protocol !== "https:") return { code: "BAD_URL", reason: "only https:// URLs are accepted" };
   if (url.username || url.password) return { code: "BAD_URL", reason: "a URL with a user name or password is not accepted" };
+  // the URL parser drops https' own port 443: any port left is another service of the host
+  if (url.port) return { code: "BAD_URL", reason: `a port other than 443 is not accepted (${url.port})` };
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host)) return { code: "HOST_NOT_ALLOWED", reason: "an IP address is not accepted; name a host" };
   if (!hostAllowed(host, rules.hosts)) return { code: "HOST_NOT_ALLOWED", reason: `the host ${host} is not allowed on this server` };
@@ -52,9 +55,21 @@ export function checkUrl(raw: string, rules: UrlRules): { url: URL } | UrlRefusa
 /** A base64url value of a browser's push keys. */
 const b64url = (min: number, max: number) => z.string().min(min).max(max).regex(/^[A-Za-z0-9_-]+=*$/, "base64url");
 
+/** Whether `b64` is a P-256 public key in the uncompressed form (65 bytes, 0x04 first) on the curve: what a browser's `p256dh` is and what a push can be encrypted for. */
+function isP256Point(b64: string): boolean {
+  const bytes = Buffer.from(b64, "base64url");
+  if (bytes.length !== 65 || bytes[0] !== 4) return false;
+  try {
+    ECDH.convertKey(bytes, "prime256v1");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The body of `POST /api/push/subscribe`: the seat token it is for, the browser's PushSubscription
- * (as `toJSON()` gives it: endpoint, keys p256dh (65 bytes) and auth (16 bytes)), and the language
+ * (as `toJSON()` gives it: endpoint, keys p256dh (a P-256 public key, 65 bytes) and auth (16 bytes), base64url; other keys are refused), and the language
  * its notifications are worded in.
  */
 export const subscribeBody = z
@@ -64,7 +79,11 @@ export const subscribeBody = z
       // longer than MAX_URL_LENGTH is checkUrl's refusal (BAD_URL, too long); this bound only caps what is parsed
       endpoint: z.string().min(1).max(4 * MAX_URL_LENGTH),
       expirationTime: z.number().nullable().optional(),
-      keys: z.object({ p256dh: b64url(80, 100), auth: b64url(16, 32) }),
+      // keys no push can be encrypted for are refused here, not found out at every turn (web-push throws on them)
+      keys: z.object({
+        p256dh: b64url(80, 100).refine(isP256Point, "not a P-256 public key of 65 bytes"),
+        auth: b64url(16, 32).refine((v) => Buffer.from(v, "base64url").length === 16, "not 16 bytes"),
+      }),
     }),
     lang: z.enum(["en", "ru"]).default("en"),
   })

@@ -7,21 +7,40 @@ export const WEBHOOK_TIMEOUT_MS = 5000;
 export const WEBHOOKS_PER_MINUTE = 6;
 
 /**
+ * The JSON posted for `line`, which holds players' names as they chose them: for Discord `content`
+ * with its markdown symbols backslash-escaped (no masked link, heading or mention) and
+ * `allowed_mentions` parsing none (an "@everyone" name pings nobody); for Slack `text` with `&`,
+ * `<` and `>` escaped as Slack asks (no `<!channel>` or `<url|text>` link).
+ */
+export function webhookBody(line: string): { content: string; text: string; allowed_mentions: { parse: never[] } } {
+  const content = line.replace(/[\\*_~`|<>#[\]()@:-]/g, "\\$&");
+  const text = line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return { content, text, allowed_mentions: { parse: [] } };
+}
+
+/**
  * Posts "it is X's turn" lines to the games' webhooks (Discord- and Slack-compatible: the JSON has
- * the line as `content` and as `text`). One try per turn change, no retry, `timeoutMs` (WEBHOOK_TIMEOUT_MS), no
- * redirect followed, at most WEBHOOKS_PER_MINUTE a game (the rest are dropped); the URL is checked
+ * the line as `content` and as `text`, escaped: webhookBody). One try per turn change, no retry, `timeoutMs` (WEBHOOK_TIMEOUT_MS), no
+ * redirect followed, at most WEBHOOKS_PER_MINUTE a game (the rest are dropped; `clock` tells the time); the URL is checked
  * against `rules` again before each post (the allowlist may have changed since the game was made).
  */
 export class WebhookPoster {
   private readonly sent = new Map<string, number[]>();
+  private swept = 0;
 
   constructor(
     private readonly rules: () => UrlRules,
     private readonly timeoutMs = WEBHOOK_TIMEOUT_MS,
+    private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Whether game `gameId` may post now (and counts the post when it may). */
-  private take(gameId: string, now = Date.now()): boolean {
+  /** Whether game `gameId` may post now (and counts the post when it may). Once a minute the games with no post in the last minute are forgotten. */
+  private take(gameId: string): boolean {
+    const now = this.clock();
+    if (now - this.swept >= 60_000) {
+      for (const [id, times] of this.sent) if (times.every((t) => now - t >= 60_000)) this.sent.delete(id);
+      this.swept = now;
+    }
     const recent = (this.sent.get(gameId) ?? []).filter((t) => now - t < 60_000);
     if (recent.length >= WEBHOOKS_PER_MINUTE) {
       this.sent.set(gameId, recent);
@@ -44,7 +63,7 @@ export class WebhookPoster {
       const res = await fetch(ok.url, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ content: line, text: line }),
+        body: JSON.stringify(webhookBody(line)),
         redirect: "error",
         signal: AbortSignal.timeout(this.timeoutMs),
       });
@@ -55,10 +74,5 @@ export class WebhookPoster {
       log().warn({ err: (e as Error).message, game: gameId }, "a game's webhook could not be reached");
       return 0;
     }
-  }
-
-  /** Forgets a game's count (its room closed). */
-  forget(gameId: string): void {
-    this.sent.delete(gameId);
   }
 }

@@ -1,4 +1,5 @@
 import { turnText } from "../games/turn-words";
+import { sameOriginUrl } from "./click-url";
 
 /** What this worker uses of its global scope (the DOM library the client is typed with has no worker types). */
 interface WindowClientLike {
@@ -49,8 +50,7 @@ sw.addEventListener("push", (e) => {
 // a click opens the game: a tab already on it is focused, else a new one is opened
 sw.addEventListener("notificationclick", (e) => {
   e.notification.close();
-  const path = typeof e.notification.data?.url === "string" && e.notification.data.url.startsWith("/") ? e.notification.data.url : "/";
-  const url = new URL(path, sw.location.origin).href;
+  const url = sameOriginUrl(e.notification.data?.url, sw.location.origin);
   e.waitUntil(
     (async () => {
       const tabs = await sw.clients.matchAll({ type: "window", includeUncontrolled: true });

@@ -107,6 +107,21 @@ describe("house DoR 3: the server answers an `ask` grab window the Zombie seat l
     expect((room.rules as HouseState).humanTurn.grabTried).toEqual(["k"]);
   });
 
+  test("house DoR 3 at the async pace the window has no clock: nobody answers for the Zombie seat, the game waits for its player", async () => {
+    const { ann, bob, room } = await game({ zombie: "ann", human1: "bob" }, { pace: "async" });
+    room.rules = t6Ask();
+    bob.send("act", { id: "m1", action: { type: "move", figure: "kostya", dir: "E" } });
+    await bob.box.next("ack", (m) => m.id === "m1");
+    await sleep(5 * SECOND_MS * 6);
+    // still waiting: no declineGrab was sent for Ann, the window is open
+    expect(types(room).slice(-1)).toEqual(["human1:move"]);
+    expect((room.rules as HouseState).pending[0]).toMatchObject({ kind: "grab", figure: "kostya" });
+    // Ann answers whenever she comes to it
+    ann.send("act", { id: "d1", action: { type: "declineGrab" } });
+    await ann.box.next("ack", (m) => m.id === "d1");
+    expect(types(room).slice(-2)).toEqual(["human1:move", "zombie:declineGrab"]);
+  });
+
   test("house DoR 3 a bot in the Zombie seat answers the window at once (no wait for the timer)", async () => {
     testSettings.secondMs = 60_000; // the timer would take 5 minutes
     const { ann, room } = await game({ zombie: "bot", human1: "ann" });

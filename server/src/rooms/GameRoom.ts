@@ -551,6 +551,16 @@ export class GameRoom extends Room<{ state: RootState }> {
     this.turns.changed(active);
   }
 
+  /**
+   * Whether timed decisions (a ruleset's `timedDecision`, e.g. House's crawler grab answer) run on
+   * a clock: only at the `live` pace. At the `async` pace the game waits for every answer as for any
+   * turn: its player may be away for hours, and an answer given for them would be a seat changing
+   * hands while they are away.
+   */
+  decisionClocks(): boolean {
+    return this.pace === "live";
+  }
+
   /** A seat's private part may be new after a sync: every view is brought up to date. */
   afterSync(): void {
     this.lobby.afterSync();

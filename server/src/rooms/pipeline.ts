@@ -36,6 +36,8 @@ export interface PipelineHost {
   afterSync(): void;
   /** Called after every published change with the seats that may act now (none after the end). */
   turnsChanged(active: SeatId[]): void;
+  /** Whether a timed decision's clock runs: in a live game; a game at its own pace waits for every answer. */
+  decisionClocks(): boolean;
 }
 
 /**
@@ -356,7 +358,7 @@ export class Pipeline {
    * once through the bot driver instead.
    */
   armDecision(): void {
-    const d = this.playing() ? this.ruleset.timedDecision(this.state) : null;
+    const d = this.playing() && this.host.decisionClocks() ? this.ruleset.timedDecision(this.state) : null;
     if (!d || this.host.isBot(d.seat)) return this.timer.clear();
     const at = this.host.record.rows;
     this.timer.arm(String(at), d.seconds, () => void this.host.serial(() => this.timedOut(at)));

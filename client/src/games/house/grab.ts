@@ -11,8 +11,8 @@ const charName = (id: string) => (has(`character.${id}`) ? t(`character.${id}`) 
 /**
  * The crawler grab prompt (house DoR 3, §16): while the game waits on a grab window, the Zombie seat
  * sees "a crawler can grab X" with one button per crawler that may try and a "no grab" button, and
- * the seconds left before the server declines for it (`reactionSeconds`); every other seat sees who
- * is deciding. Hidden otherwise.
+ * the seconds left before the server declines for it (`reactionSeconds`; at the async pace there is
+ * no clock and it says so); every other seat sees who is deciding. Hidden otherwise.
  */
 export class GrabPrompt implements Panel {
   readonly el = h("div.grab-prompt#grab-prompt", { role: "alertdialog", "aria-labelledby": "grab-title", hidden: true });
@@ -35,9 +35,11 @@ export class GrabPrompt implements Panel {
     const seconds = optionsOf(st).reactionSeconds;
     const mine = views.filter((v) => v.action.type === "grab" || v.action.type === "declineGrab");
     const left = h("p.grab-left", { "aria-live": "off" });
+    // at the async pace the server sets no clock on the answer (GameRoom.decisionClocks)
+    const clocked = st.pace !== "async";
     const showLeft = () => {
       const s = Math.max(0, Math.ceil(seconds - (Date.now() - this.openedAt) / 1000));
-      left.textContent = t("grab.left", { seconds: s });
+      left.textContent = clocked ? t("grab.left", { seconds: s }) : t("grab.noClock");
     };
     showLeft();
     const figure = charName(p.figure);
@@ -60,7 +62,7 @@ export class GrabPrompt implements Panel {
     this.el.replaceChildren(...parts, left);
     // one countdown at a time, bound to the latest line
     if (this.tick) clearInterval(this.tick);
-    this.tick = setInterval(showLeft, 1000);
+    this.tick = clocked ? setInterval(showLeft, 1000) : null;
     if (mine.length && !this.el.contains(document.activeElement)) this.el.querySelector<HTMLButtonElement>("button.grab-btn")?.focus({ preventScroll: true });
   }
 

@@ -23,7 +23,7 @@ describe("away words", () => {
     expect(i18next.t("game.waiting", { who: i18next.t("game.awayWho", { name: "Ann", time: awayTime(3 * MIN) }) })).toBe("Waiting for Ann (away 3 min)");
     await i18next.changeLanguage("ru");
     expect([awayTime(20_000), awayTime(3 * MIN), awayTime(5 * 60 * MIN), awayTime(2 * 24 * 60 * MIN)]).toEqual(["меньше минуты", "3 мин", "5 ч", "2 дн."]);
-    expect(i18next.t("game.waiting", { who: i18next.t("game.awayWho", { name: "Ann", time: awayTime(3 * MIN) }) })).toBe("Ждём: Ann (нет уже 3 мин)");
+    expect(i18next.t("game.waiting", { who: i18next.t("game.awayWho", { name: "Ann", time: awayTime(3 * MIN) }) })).toBe("Ждём: Ann (не в сети 3 мин)");
   });
 
   test("only a player's seat whose player is away and whose absence the server dated has words", async () => {

@@ -12,7 +12,7 @@ function turnLine(g: MyGame): HTMLElement | null {
   return h("span.mine-turn", null, t("mine.turnOf", { names: g.toAct.map((a) => a.name).join(", ") }));
 }
 
-/** One game of the list: its link, "your turn" when it waits for this browser, id, status, whose turn, then seat, players and last change. */
+/** One game of the list: its link, "your turn" when it waits for this browser, the game's name and id, status, whose turn, then seat, players and last change. */
 function gameItem(g: MyGame): HTMLElement {
   const turn = turnLine(g);
   return h(
@@ -20,6 +20,7 @@ function gameItem(g: MyGame): HTMLElement {
     { dataset: { game: g.gameId, yourTurn: String(g.yourTurn) } },
     h("a.button.primary", { href: `/g/${g.gameId}` }, t("mine.open")),
     g.yourTurn ? turn : null,
+    h("span.mine-name", null, t(`gameName.${g.ruleset}`, { defaultValue: g.ruleset })),
     h("span.code-id", null, g.gameId),
     h("span.mine-status", null, t(`mine.status_${g.status}`)),
     !g.yourTurn && turn ? h("span", null, "· ", turn) : null,
@@ -35,7 +36,8 @@ function gameItem(g: MyGame): HTMLElement {
 /**
  * "Your unfinished games" on the first page: the games in which this browser holds a seat token,
  * as the server orders them (those waiting for this browser first, marked "your turn", then the
- * newest change), each with whose turn it is and a link back to it. Redrawn with every poll of
+ * newest change), each with its game's name, whose turn it is and a link back to it (on a phone the
+ * list comes above the create form: style.css). Redrawn with every poll of
  * my-games.ts; empty (and hidden) when there are none.
  */
 export function myGames(): HTMLElement {
@@ -46,8 +48,6 @@ export function myGames(): HTMLElement {
     shown ||= box.isConnected;
     if (shown && !box.isConnected) return stop();
     box.hidden = !games.length;
-    // on a phone a list with a game waiting for you comes before the create form (style.css)
-    box.classList.toggle("waiting", games.some((g) => g.yourTurn));
     box.replaceChildren(h("h2", null, t("mine.heading")), h("ul.mine-list", null, ...games.map(gameItem)));
   });
   return box;

@@ -3,6 +3,8 @@ import { endpoint } from "./connection";
 /** One of this browser's unfinished games as POST /api/my-games gives it. */
 export interface MyGame {
   gameId: string;
+  /** The game's ruleset id: its name in the list comes from the game's words (`gameName.<id>`). */
+  ruleset: string;
   status: "lobby" | "play";
   seat: string | null;
   name: string;

@@ -113,8 +113,15 @@ export class TurnNotify {
     if (this.pushed || !token || !this.conn.seat || !supported() || Notification.permission !== "granted") return;
     this.pushed = true;
     void subscribePush(token).then((ok) => {
-      if (!ok) this.el.replaceChildren(h("p.note#notify-on", null, t("notify.pushFailed")));
+      if (!ok) this.el.replaceChildren(h("p.note#notify-on", null, t("notify.pushFailed")), h("button#notify-retry", { type: "button", onclick: () => this.retry() }, t("notify.retry")));
     });
+  }
+
+  /** "Try again" after a push subscription failed: redraws the box and asks once more. */
+  private retry(): void {
+    this.pushed = false;
+    this.draw();
+    this.subscribeOnce();
   }
 
   /**

@@ -1,5 +1,5 @@
 import { t } from "./i18n";
-import { h } from "./dom";
+import { h, toast } from "./dom";
 
 /** Where the sound choice is kept (`"1"`: on); absent: off, the default. */
 const SOUND_KEY = "zedfall:turn-sound";
@@ -95,7 +95,8 @@ function speakerSvg(on: boolean): string {
 /**
  * The game screen's turn alert settings, in the top bar: the sound toggle (a button with
  * aria-pressed, its words in English and Russian). Other alert buttons (notifications) go into the
- * same box (`#turn-alerts`). A click that turns the sound on plays it once, so the player hears it.
+ * same box (`#turn-alerts`). A click says the new setting in a toast, and one that turns the sound
+ * on plays it once, so the player hears it.
  */
 export function turnAlertControls(): HTMLElement {
   const button = h("button.sound-toggle#sound-toggle", { type: "button" });
@@ -111,6 +112,8 @@ export function turnAlertControls(): HTMLElement {
     const on = !turnSoundOn();
     setTurnSound(on);
     draw(on);
+    // the button has no words of its own (a phone shows no tooltip): the new setting is said once
+    toast(t(on ? "alerts.soundOn" : "alerts.soundOff"));
     if (on) beep();
   });
   if (turnSoundOn()) document.addEventListener("pointerdown", () => audioContext(), { once: true });

@@ -552,7 +552,7 @@ export class GameRoom extends Room<{ state: RootState }> {
   }
 
   /**
-   * Whether timed decisions (a ruleset's `timedDecision`, e.g. House's crawler grab answer) run on
+   * Whether timed decisions (a ruleset's `timedDecision`: an answer the server gives for a seat) run on
    * a clock: only at the `live` pace. At the `async` pace the game waits for every answer as for any
    * turn: its player may be away for hours, and an answer given for them would be a seat changing
    * hands while they are away.

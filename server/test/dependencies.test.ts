@@ -1,0 +1,181 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { cruise, type ICruiseResult, type IModule } from "dependency-cruiser";
+
+/**
+ * The import structure (docs/development/architecture.md), read by
+ * dependency-cruiser from shared/src, server/src and client/src with the rules of
+ * .dependency-cruiser.cjs: no runtime import cycle (an `import type` is erased, so it cannot make
+ * one and is not counted), the client imports no rules engine, rule modules import neither
+ * Colyseus nor node built-ins, a game's bots are imported only by its index. Prints the longest
+ * import chain of each game.
+ */
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const config = createRequire(import.meta.url)(join(ROOT, ".dependency-cruiser.cjs")) as {
+  forbidden: unknown[];
+  ENGINES: string;
+  options: Record<string, unknown>;
+};
+
+/**
+ * Each checked folder's runtime import cycles: none, or the known ones as they stand (debt to pay
+ * off by layering the folder): each strongly connected set of modules, paths relative to the folder.
+ * A new cycle, or a module joining one, fails.
+ */
+const KNOWN_CYCLES: Record<string, string[][]> = {
+  "server/src/": [],
+  "client/src/": [["games/siege/combat.ts", "games/siege/events.ts"]],
+  "shared/src/core/": [],
+  "shared/src/protocol/": [],
+  "shared/src/house/": [
+    ["actions.ts", "crawlers/grab.ts", "engine.ts"],
+    ["baby/place.ts", "human/search.ts", "lapses.ts", "search/draw.ts", "search/lucky.ts", "search/surprise.ts"],
+    ["flow.ts", "human/flow.ts", "setup.ts", "zombie/flow.ts"],
+    ["human/common.ts", "human/end-activation.ts"],
+  ],
+  "shared/src/siege/": [
+    ["combat/hits.ts", "phases/infection.ts", "rumors/items.ts", "spread.ts"],
+    [
+      "heroes/cancel.ts",
+      "heroes/courier.ts",
+      "phases/four-r.ts",
+      "phases/rangers.ts",
+      "raiders/move.ts",
+      "trains/boarding.ts",
+      "trains/index.ts",
+      "trains/lines.ts",
+      "trains/move.ts",
+      "trains/stations.ts",
+      "trains/turn.ts",
+      "zeds/move.ts",
+    ],
+  ],
+};
+
+let result: ICruiseResult;
+/** Runtime import edges (type-only ones left out), by importing module. */
+const runtime = new Map<string, string[]>();
+/** Every import edge (type-only ones included), by importing module. */
+const all = new Map<string, string[]>();
+
+beforeAll(async () => {
+  const { options } = config;
+  const r = await cruise(["shared/src", "server/src", "client/src"], { ...options, baseDir: ROOT, validate: true, ruleSet: { forbidden: config.forbidden } } as never, undefined, {
+    tsConfig: { fileName: join(ROOT, "tsconfig.base.json") },
+  } as never);
+  result = r.output as ICruiseResult;
+  for (const m of result.modules as IModule[]) {
+    all.set(m.source, m.dependencies.map((d) => d.resolved));
+    runtime.set(m.source, m.dependencies.filter((d) => !d.dependencyTypes.includes("type-only")).map((d) => d.resolved));
+  }
+}, 60_000);
+
+/** The strongly connected sets of `graph` restricted to modules under `prefix` (full paths), dependencies before dependents (Tarjan). */
+function components(graph: Map<string, string[]>, prefix: string): string[][] {
+  const nodes = [...graph.keys()].filter((m) => m.startsWith(prefix));
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const on = new Set<string>();
+  const out: string[][] = [];
+  let n = 0;
+  const visit = (v: string): void => {
+    index.set(v, n);
+    low.set(v, n++);
+    stack.push(v);
+    on.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!w.startsWith(prefix)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const set: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        on.delete(w);
+        set.push(w);
+      } while (w !== v);
+      out.push(set);
+    }
+  };
+  for (const v of nodes) if (!index.has(v)) visit(v);
+  return out;
+}
+
+/** The import cycles (sets of more than one module) of `graph` under `prefix`: paths relative to it, each sorted, sorted by first module. */
+function cycles(graph: Map<string, string[]>, prefix: string): string[][] {
+  return components(graph, prefix)
+    .filter((c) => c.length > 1)
+    .map((c) => c.map((x) => x.slice(prefix.length)).sort())
+    .sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
+/**
+ * The longest runtime import chain among modules under `prefix`, starting at its index.ts, each
+ * module once: a cycle counts as one link, written `{a, b, …}` (exact once the folder has no cycle).
+ */
+function longestChain(prefix: string): string[] {
+  const comps = components(runtime, prefix);
+  const of = new Map<string, number>();
+  comps.forEach((c, i) => c.forEach((m) => of.set(m, i)));
+  const name = (i: number) => (comps[i]!.length === 1 ? comps[i]![0]!.slice(prefix.length) : `{${comps[i]!.map((m) => m.slice(prefix.length)).sort().join(", ")}}`);
+  // components come dependencies first, so each one's longest chain is known before its dependents'
+  const best: string[][] = [];
+  comps.forEach((c, i) => {
+    let tail: string[] = [];
+    for (const m of c)
+      for (const w of runtime.get(m) ?? []) {
+        const j = of.get(w);
+        if (j !== undefined && j !== i && best[j]!.length > tail.length) tail = best[j]!;
+      }
+    best[i] = [name(i), ...tail];
+  });
+  return best[of.get(`${prefix}index.ts`)!]!;
+}
+
+test("the import rules of .dependency-cruiser.cjs hold: client imports no engine, rules are pure, bots only from their index", () => {
+  const violations = result.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
+  expect(violations).toEqual([]);
+});
+
+test("the client reaches no rules engine at run time, not even through the data modules it imports", () => {
+  const engine = new RegExp(config.ENGINES);
+  const seen = new Set<string>();
+  const todo = [...runtime.keys()].filter((m) => m.startsWith("client/src/"));
+  while (todo.length) {
+    const m = todo.pop()!;
+    if (seen.has(m)) continue;
+    seen.add(m);
+    todo.push(...(runtime.get(m) ?? []));
+  }
+  expect([...seen].filter((m) => engine.test(m))).toEqual([]);
+});
+
+test("the cycle finder finds a cycle through a folder and ignores imports leaving it", () => {
+  const g = new Map([
+    ["x/a.ts", ["x/b.ts"]],
+    ["x/b.ts", ["x/c.ts", "y/d.ts"]],
+    ["x/c.ts", ["x/a.ts"]],
+    ["y/d.ts", ["x/a.ts"]],
+  ]);
+  expect(cycles(g, "x/")).toEqual([["a.ts", "b.ts", "c.ts"]]);
+  expect(cycles(g, "y/")).toEqual([]);
+});
+
+test.each(Object.keys(KNOWN_CYCLES))("the runtime import cycles of %s are exactly the known ones (none where none is listed)", (prefix) => {
+  const found = cycles(runtime, prefix);
+  console.log(`${prefix}: ${found.length} runtime import cycles (${found.map((c) => c.length).join(", ") || "-"} modules); ${cycles(all, prefix).length} counting type-only imports`);
+  expect(found).toEqual(KNOWN_CYCLES[prefix]);
+});
+
+test.each(["house", "siege"])("the longest import chain of %s is printed", (game) => {
+  const chain = longestChain(`shared/src/${game}/`);
+  console.log(`${game}: longest runtime import chain ${chain.length - 1} hops: ${chain.join(" -> ")}`);
+  expect(chain.length).toBeGreaterThan(1);
+});

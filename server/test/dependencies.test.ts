@@ -29,12 +29,7 @@ const KNOWN_CYCLES: Record<string, string[][]> = {
   "client/src/": [["games/siege/combat.ts", "games/siege/events.ts"]],
   "shared/src/core/": [],
   "shared/src/protocol/": [],
-  "shared/src/house/": [
-    ["actions.ts", "crawlers/grab.ts", "engine.ts"],
-    ["baby/place.ts", "human/search.ts", "lapses.ts", "search/draw.ts", "search/lucky.ts", "search/surprise.ts"],
-    ["flow.ts", "human/flow.ts", "setup.ts", "zombie/flow.ts"],
-    ["human/common.ts", "human/end-activation.ts"],
-  ],
+  "shared/src/house/": [],
   "shared/src/siege/": [
     ["combat/hits.ts", "phases/infection.ts", "rumors/items.ts", "spread.ts"],
     [

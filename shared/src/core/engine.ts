@@ -33,6 +33,12 @@ export interface Kernel<S> {
   roll(s: S, ev: GameEvent[], out: Decision[], req: RollRequest): number[] | null;
   /** Runs the continuation of a window's roll with `dice` (its own, or changed by a reaction). */
   resolve(s: S, w: RollWindow, dice: number[], ev: GameEvent[], out: Decision[]): void;
+  /**
+   * Runs an action deferred by `beforeExec` once its decision is answered (the answer's exec calls
+   * it): it is checked again (it may have become illegal; then it lapses with a log line) and
+   * carried out. Returns whether it ran.
+   */
+  execDeferred(s: S, seat: SeatId, a: BaseAction, ev: GameEvent[]): boolean;
 }
 
 /** One roll asked of the kernel (see `Kernel.roll`). */
@@ -61,30 +67,30 @@ export interface RollRequest {
  * shape → check → exec, then the game's `settle`. `phases`: the phases in which it may be taken while
  * no decision is pending; `answers`: the decision kind it answers instead.
  */
-export interface ActionDef<S, A extends BaseAction> {
+export interface ActionDef<S, A extends BaseAction, Seat extends SeatId = SeatId> {
   type: A["type"];
   phases?: readonly string[];
   answers?: string;
   schema: z.ZodType<A>;
   /** Every action of this type the seat might take now (may include illegal ones). */
-  candidates(s: S, seat: SeatId): A[];
+  candidates(s: S, seat: Seat): A[];
   /** null when `a` is legal for `seat`, else a sentence saying why not. Never changes `s`. */
-  check(s: S, seat: SeatId, a: A): string | null;
+  check(s: S, seat: Seat, a: A): string | null;
   /**
    * Optional: the legal actions of this type, exactly the candidates that pass `check`, computed
    * in one pass (for a type with many candidates that share their reasons). The legal list uses
    * it instead of candidates + check; validation still uses `check`.
    */
-  legal?(s: S, seat: SeatId): A[];
+  legal?(s: S, seat: Seat): A[];
   /**
    * Optional: a bound of ours on a free action (one that costs nothing and does not advance the
    * game, e.g. Siege F1, House F1), not a rule of the board game: null while `a` is within it, else
    * why not. The legal list and `refusal`/`apply` ask it after `check`; a stored log's replay
    * (`applyStored`) does not, so a log stored before the bound (or past it) replays as it was played.
    */
-  bound?(s: S, seat: SeatId, a: A): string | null;
+  bound?(s: S, seat: Seat, a: A): string | null;
   /** Carries `a` out on `s` in place (already checked); pushes events. */
-  exec(s: S, seat: SeatId, a: A, ev: GameEvent[], k: Kernel<S>): void;
+  exec(s: S, seat: Seat, a: A, ev: GameEvent[], k: Kernel<S>): void;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -140,11 +146,6 @@ export interface Engine<S extends KernelState> {
   applyStored(s: S, seat: SeatId, action: BaseAction): GameEvent[];
   /** Carries out an action known to be legal for `seat` in `s` (from its legal list), without checking it. */
   applyTrusted(s: S, seat: SeatId, action: BaseAction): GameEvent[];
-  /**
-   * Runs an action deferred by `beforeExec` once its decision is answered: it is checked again (it
-   * may have become illegal; then it lapses with a log line) and carried out. Returns whether it ran.
-   */
-  execDeferred(s: S, seat: SeatId, a: BaseAction, ev: GameEvent[]): boolean;
   kernel: Kernel<S>;
 }
 
@@ -222,6 +223,16 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
     },
     resolve(s, w, dice, ev, out) {
       run(w.roll.then, s, dice, w.roll.data, ev, out);
+    },
+    execDeferred(s, seat, a, ev) {
+      const def = defsNow(s).get(a.type);
+      const why = def ? def.check(s, seat, a) : `'${a.type}' is not an action of the ${s.phase} phase`;
+      if (why !== null) {
+        ev.push({ type: "actionLapsed", action: JSON.parse(JSON.stringify(a)), text: `the waiting ${a.type} lapses: ${why}`, ...(spec.lapseRule ? { rule: spec.lapseRule } : {}) });
+        return false;
+      }
+      def!.exec(s, seat, a, ev, kernel);
+      return true;
     },
   };
   function run(name: string, s: S, dice: number[], data: unknown, ev: GameEvent[], out: Decision[]): void {
@@ -304,16 +315,6 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
       const def = defsNow(s).get(action.type);
       if (!def) throw new Error(`'${action.type}' is not an action now (the caller trusted an action that is not legal)`);
       return applying(s, () => run1(s, seat, def, action));
-    },
-    execDeferred(s, seat, a, ev) {
-      const def = defsNow(s).get(a.type);
-      const why = def ? def.check(s, seat, a) : `'${a.type}' is not an action of the ${s.phase} phase`;
-      if (why !== null) {
-        ev.push({ type: "actionLapsed", action: JSON.parse(JSON.stringify(a)), text: `the waiting ${a.type} lapses: ${why}`, ...(spec.lapseRule ? { rule: spec.lapseRule } : {}) });
-        return false;
-      }
-      def!.exec(s, seat, a, ev, kernel);
-      return true;
     },
     kernel,
   };

@@ -4,10 +4,9 @@ import { rollD6, shuffleInPlace } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
 import { DIRS, LINK, cellAt, copySq, sameSq, sqKey, step } from "./board";
 import { nameOf } from "./characters";
-import type { ActionDef } from "./engine";
 import { boardOf, figureAt, isBarricaded, isHouseSq, linkSquares, st0 } from "./geometry";
 import { sqSchema } from "./setup";
-import type { CharacterId, HouseState, Sq } from "./types";
+import type { CharacterId, HouseState, Sq, HouseActionDef } from "./types";
 import { addZombie } from "./zombie-set";
 
 /** What became of a drawn Cellar card (house §5, G18). */
@@ -108,7 +107,7 @@ export function whyNoAscent(s: HouseState, from: Sq, to: Sq): string | null {
 type PlaceInhabitant = { type: "placeZombie"; at: Sq };
 
 /** The Zombie seat places the cellar inhabitants one by one (house §5, G18); bonus zombies, not counted. */
-const placeInhabitant: ActionDef<PlaceInhabitant> = {
+const placeInhabitant: HouseActionDef<PlaceInhabitant> = {
   type: "placeZombie",
   answers: "cellarPlace",
   schema: z.object({ type: z.literal("placeZombie"), at: sqSchema }).strict(),

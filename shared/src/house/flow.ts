@@ -1,11 +1,9 @@
 import type { GameEvent } from "../core/ruleset";
-import { advanceHuman, startHumanTurn } from "./human/flow";
+import { advanceHuman } from "./human/flow";
 import { advanceZombie } from "./zombie/flow";
 import { setupSeat } from "./setup";
 import { checkVictory } from "./victory";
 import type { HouseSeatId, HouseState } from "./types";
-
-export { startHumanTurn };
 
 /**
  * Runs after every applied action (G2, G29): the victory check, then the automatic parts of the

@@ -1,14 +1,20 @@
-import { babyLapse } from "./baby/place";
-import { keepWeaponLapse } from "./human/search";
-import { luckyLapse } from "./search/lucky";
-import { surpriseLapse } from "./search/surprise";
+import { babyLapse } from "./baby/squares";
+import { nameOf } from "./characters";
+import { luckyLapse } from "./search/lucky-edges";
+import { surpriseLapse } from "./search/surprise-squares";
 import type { GameEvent } from "../core/ruleset";
 import type { HouseState, Pending } from "./types";
+
+/** A Keep-the-weapon decision lapses when its finder died before answering (§11.3). */
+function keepWeaponLapse(s: HouseState, p: Pending): string | null {
+  return p.kind === "keepWeapon" && !s.humans[p.figure]?.alive ? `${nameOf(p.figure)} is dead; the weapon is lost` : null;
+}
 
 /**
  * The tests by which a pending House decision lapses, each saying why it can no longer be
  * answered (null while it can); `dropDeadPending` drops such a decision with that sentence as a
- * log line (G21, G23, C4). Function declarations, so the list is complete whatever the import order.
+ * log line (G21, G23, C4). Each test but Keep-the-weapon's lives beside the squares or edges its
+ * decision may take, in a module that does not queue decisions, so this list imports no action.
  */
 export const DECISION_LAPSES: readonly ((s: HouseState, p: Pending) => string | null)[] = [keepWeaponLapse, surpriseLapse, luckyLapse, babyLapse];
 

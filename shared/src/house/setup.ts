@@ -4,46 +4,17 @@ import { createRandom, shuffleInPlace } from "../core/rng";
 import { copySq, sameSq, opposite } from "./board";
 import { CHARACTER_IDS, nameOf, newHuman } from "./characters";
 import { buildSearchDeck, zombieDeckCards, ZOMBIE_HAND_SIZE } from "./decks";
-import type { ActionDef } from "./engine";
 import { isFreeFloor } from "./geometry";
 import { parseHouseOptions } from "./options";
 import { edgeRow, obeysHB1 } from "./placement";
-import { startHumanTurn } from "./flow";
-import type { CharacterId, Dir, HouseSeatId, HouseState, HumanSeatId, Sq } from "./types";
+import { emptyHumanTurn, emptyZombieTurn, startHumanTurn } from "./turns";
+import type { CharacterId, Dir, HouseSeatId, HouseState, HumanSeatId, Sq, HouseActionDef } from "./types";
 import { figuresMoved } from "./occupancy";
 import { addZombie } from "./zombie-set";
 
 export const sqSchema = z.object({ x: z.number().int(), y: z.number().int(), z: z.union([z.literal(0), z.literal(1)]) }).strict();
 const dirSchema = z.enum(["N", "E", "S", "W"]);
 const characterSchema = z.enum(["max", "lena", "olga", "kostya", "petrovich", "vera"]);
-
-/** An empty Human turn record. */
-export function emptyHumanTurn(): HouseState["humanTurn"] {
-  return { done: [], active: null, actionsLeft: 0, started: false, specialsUsed: [], carHorrorRolled: false, surpriseZombies: [], grab: null, grabTried: [], grabCheck: false };
-}
-
-/** An empty Zombie turn record. */
-export function emptyZombieTurn(): HouseState["zombieTurn"] {
-  return {
-    step: "spawn",
-    placements: [],
-    done: [],
-    active: null,
-    actionsLeft: 0,
-    onlyMoved: true,
-    actionsSpent: 0,
-    stench: false,
-    bonusActions: {},
-    attackers: {},
-    pack: null,
-    extraAttackFor: null,
-    relentlessFor: null,
-    eligible: [],
-    used: {},
-    relentlessKeep: 0,
-    grabAnswerSet: false,
-  };
-}
 
 /**
  * A new House game (house §6). `options`: partial HouseOptions (defaults filled, BAD_OPTIONS
@@ -125,7 +96,7 @@ type ChooseEdge = { type: "chooseEdge"; edge: Dir };
 type PlaceHuman = { type: "placeHuman"; figure: CharacterId; at: Sq };
 type PlaceStartZombie = { type: "placeZombie"; at: Sq };
 
-const pickCharacter: ActionDef<PickCharacter> = {
+const pickCharacter: HouseActionDef<PickCharacter> = {
   type: "pickCharacter",
   phases: ["setup-characters"],
   schema: z.object({ type: z.literal("pickCharacter"), character: characterSchema }).strict(),
@@ -142,7 +113,7 @@ const pickCharacter: ActionDef<PickCharacter> = {
   },
 };
 
-const chooseEdge: ActionDef<ChooseEdge> = {
+const chooseEdge: HouseActionDef<ChooseEdge> = {
   type: "chooseEdge",
   phases: ["setup-edge"],
   schema: z.object({ type: z.literal("chooseEdge"), edge: dirSchema }).strict(),
@@ -160,7 +131,7 @@ const chooseEdge: ActionDef<ChooseEdge> = {
   },
 };
 
-const placeHuman: ActionDef<PlaceHuman> = {
+const placeHuman: HouseActionDef<PlaceHuman> = {
   type: "placeHuman",
   phases: ["setup-humans"],
   schema: z.object({ type: z.literal("placeHuman"), figure: characterSchema, at: sqSchema }).strict(),
@@ -188,7 +159,7 @@ const placeHuman: ActionDef<PlaceHuman> = {
 };
 
 /** Starting zombies: one per figure, on the opposite edge's first row (§6.5), obeying H-B1 (C4). */
-const placeStartZombie: ActionDef<PlaceStartZombie> = {
+const placeStartZombie: HouseActionDef<PlaceStartZombie> = {
   type: "placeZombie",
   phases: ["setup-zombies"],
   schema: z.object({ type: z.literal("placeZombie"), at: sqSchema }).strict(),

@@ -2,6 +2,7 @@ import type { RandomState } from "../core/rng";
 import type { GameResult } from "../core/ruleset";
 import type { Decision } from "../core/decisions";
 import type { RollWindow } from "../core/dice";
+import type { ActionDef } from "../core/engine";
 import type { DieOutcome } from "./combat/weapons";
 
 /** Compass direction on the grid; N is y-1, E is x+1 (house §2.1). */
@@ -257,3 +258,10 @@ export interface HouseState {
   /** The Zombie seat's standing answer to grab windows (DoR 3): `always` (lowest-id crawler, C11), `never`, or `ask`. Seen only by the Zombie seat. */
   grabAnswer: "always" | "never" | "ask";
 }
+
+/**
+ * One kind of House action (house §21 "Commands") in the kernel's form (core/engine.ts `ActionDef`)
+ * over House states and seats: `phases` when it may be taken while no decision is pending,
+ * `answers` the decision kind it answers instead.
+ */
+export type HouseActionDef<A extends { type: string }> = ActionDef<HouseState, A, HouseSeatId>;

@@ -1,7 +1,7 @@
 import { applied } from "../../src/core/applied";
 import { house } from "../../src/house";
 import { newHuman } from "../../src/house/characters";
-import { emptyHumanTurn, emptyZombieTurn } from "../../src/house/setup";
+import { emptyHumanTurn, emptyZombieTurn } from "../../src/house/turns";
 import type { CharacterId, Dir, HouseOptions, HouseSeatId, HouseState, HumanSeatId, SearchCardId, ZombieCardId, Sq, WeaponCardId, ItemCardId } from "../../src/house/types";
 import type { GameEvent } from "../../src/core/ruleset";
 

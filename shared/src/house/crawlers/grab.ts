@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { nameOf } from "../characters";
-import { execDeferred, type ActionDef } from "../engine";
+import type { Kernel } from "../../core/engine";
 import { beginActivation } from "../human/flow";
-import type { CharacterId, HouseSeatId, HouseState, HumanSeatId } from "../types";
+import type { CharacterId, HouseSeatId, HouseState, HumanSeatId, HouseActionDef } from "../types";
 import { zombieIdSchema } from "../zombie/move";
 import { anyCrawler, cname, grabbers, openGrabWindow, rollGrab, whyNoGrab } from "./hold";
 
@@ -21,12 +21,12 @@ export function startOfActivation(d: HouseState, seat: HouseSeatId, a: { type: s
   return openGrabWindow(d, figure, ev, { seat: seat as HumanSeatId, action: JSON.parse(JSON.stringify(a)) });
 }
 
-/** Shifts the grab decision off the queue and runs the human action that waited behind it, if any. */
-function closeWindow(d: HouseState, ev: GameEvent[]): void {
+/** Shifts the grab decision off the queue and runs the human action that waited behind it, if any (through the kernel, which checks it again). */
+function closeWindow(d: HouseState, ev: GameEvent[], k: Kernel<HouseState>): void {
   const p = d.pending.shift()!;
   if (p.kind !== "grab" || !p.deferred) return;
   const { seat, action } = JSON.parse(JSON.stringify(p.deferred)) as { seat: HouseSeatId; action: { type: string } };
-  execDeferred(d, seat, action, ev);
+  k.execDeferred(d, seat, action, ev);
 }
 
 type Grab = { type: "grab"; crawler: string };
@@ -34,7 +34,7 @@ type DeclineGrab = { type: "declineGrab" };
 type SetGrabAnswer = { type: "setGrabAnswer"; answer: "always" | "never" | "ask" };
 
 /** `grab` (H-A6, DoR 3): the Zombie seat announces which crawler tries to grab the figure of the open window; d6 3–6 holds it. */
-const grabDef: ActionDef<Grab> = {
+const grabDef: HouseActionDef<Grab> = {
   type: "grab",
   answers: "grab",
   schema: z.object({ type: z.literal("grab"), crawler: zombieIdSchema }).strict(),
@@ -47,10 +47,10 @@ const grabDef: ActionDef<Grab> = {
     if (seat !== "zombie" || p.kind !== "grab") return "only the Zombie player announces a grab";
     return whyNoGrab(s, a.crawler, p.figure);
   },
-  exec: (d, _seat, a, ev) => {
+  exec: (d, _seat, a, ev, k) => {
     const p = d.pending[0]!;
     if (p.kind === "grab") rollGrab(d, a.crawler, p.figure, ev);
-    closeWindow(d, ev);
+    closeWindow(d, ev, k);
   },
 };
 
@@ -58,21 +58,21 @@ const grabDef: ActionDef<Grab> = {
  * `declineGrab` (DoR 3): no crawler tries in this window (they may in a later one). The server
  * sends this for the Zombie seat when an `ask` window has waited `reactionSeconds` unanswered.
  */
-const declineGrabDef: ActionDef<DeclineGrab> = {
+const declineGrabDef: HouseActionDef<DeclineGrab> = {
   type: "declineGrab",
   answers: "grab",
   schema: z.object({ type: z.literal("declineGrab") }).strict(),
   candidates: () => [{ type: "declineGrab" }],
   check: (s, seat) => (seat === "zombie" && s.pending[0]!.kind === "grab" ? null : "only the Zombie player answers a grab window"),
-  exec: (d, _seat, _a, ev) => {
+  exec: (d, _seat, _a, ev, k) => {
     const p = d.pending[0]!;
     if (p.kind === "grab") ev.push({ type: "grabDeclined", figure: p.figure, text: `no crawler grabs at ${nameOf(p.figure)}`, rule: "house DoR 3" });
-    closeWindow(d, ev);
+    closeWindow(d, ev, k);
   },
 };
 
 /** A `grab` sent while no window is open: refused with the rule's reason (H-A6), never listed. */
-const grabOutsideWindowDef: ActionDef<Grab> = {
+const grabOutsideWindowDef: HouseActionDef<Grab> = {
   type: "grab",
   phases: ["human", "zombie"],
   schema: z.object({ type: z.literal("grab"), crawler: zombieIdSchema }).strict(),
@@ -101,7 +101,7 @@ function whyNoAnswerChange(s: HouseState, seat: HouseSeatId): string | null {
  * greedy bot leaves it alone. Its event goes to the Zombie seat only, and only the Zombie seat's
  * view shows the answer.
  */
-const setGrabAnswerDef: ActionDef<SetGrabAnswer> = {
+const setGrabAnswerDef: HouseActionDef<SetGrabAnswer> = {
   type: "setGrabAnswer",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("setGrabAnswer"), answer: z.enum(["always", "never", "ask"]) }).strict(),

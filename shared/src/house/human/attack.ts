@@ -2,15 +2,14 @@ import { asks } from "../../core/decisions";
 import { z } from "zod";
 import { nameOf } from "../characters";
 import { queuePending } from "../lapses";
-import type { ActionDef } from "../engine";
 import { figureAt } from "../geometry";
 import { sqSchema } from "../setup";
 import { attackField, linkTargets } from "../combat/aim";
 import { fire, meleeAttack, shotTargets, type Shot } from "../combat/resolve";
 import { WEAPONS, fightingAs, isFirearm } from "../combat/weapons";
-import type { CharacterId, HouseState, Pending, RerollWindow, Sq } from "../types";
+import type { CharacterId, HouseState, Pending, RerollWindow, Sq, HouseActionDef } from "../types";
 import { figureSchema, mayAct, spend, whyHumanCannot } from "./common";
-import { figuresOfSeat } from "./end-activation";
+import { figuresOfSeat } from "./figures";
 
 type Attack = { type: "attack"; figure: CharacterId; at?: Sq };
 type Reload = { type: "reload"; figure: CharacterId };
@@ -42,7 +41,7 @@ function whyNoTarget(s: HouseState, figure: CharacterId, at?: Sq): string | null
  * figure's weapon. `at` only for a human on the top stair choosing a square across the cellar door.
  * Marks How boring activity on every declared attack.
  */
-const attackDef: ActionDef<Attack> = {
+const attackDef: HouseActionDef<Attack> = {
   type: "attack",
   phases: ["human"],
   schema: z.object({ type: z.literal("attack"), figure: figureSchema, at: sqSchema.optional() }).strict(),
@@ -76,7 +75,7 @@ const attackDef: ActionDef<Attack> = {
 };
 
 /** Reload (§9.2): 1 action, discards an Ammo card to load an empty firearm; a double-barrel gets its spare back (G15). */
-const reloadDef: ActionDef<Reload> = {
+const reloadDef: HouseActionDef<Reload> = {
   type: "reload",
   phases: ["human"],
   schema: z.object({ type: z.literal("reload"), figure: figureSchema }).strict(),
@@ -115,7 +114,7 @@ function takeWindow(d: HouseState): RerollWindow {
 }
 
 /** Marksman (§12): Lena rerolls one die of her shot and must keep the new result; once per Human turn. */
-const rerollDef: ActionDef<Reroll> = {
+const rerollDef: HouseActionDef<Reroll> = {
   type: "reroll",
   answers: "reroll",
   schema: z.object({ type: z.literal("reroll"), die: z.number().int() }).strict(),
@@ -147,7 +146,7 @@ const rerollDef: ActionDef<Reroll> = {
 };
 
 /** Lena keeps her dice as rolled (Marksman stays unused this turn). */
-const keepRollDef: ActionDef<KeepRoll> = {
+const keepRollDef: HouseActionDef<KeepRoll> = {
   type: "keepRoll",
   answers: "reroll",
   schema: z.object({ type: z.literal("keepRoll") }).strict(),

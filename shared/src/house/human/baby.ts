@@ -2,11 +2,10 @@ import { z } from "zod";
 import { sameSq } from "../board";
 import { carryBaby, dropBaby } from "../baby/state";
 import { nameOf } from "../characters";
-import type { ActionDef } from "../engine";
 import { reaches } from "../geometry";
-import type { CharacterId, Human, HouseState } from "../types";
+import type { CharacterId, Human, HouseState, HouseActionDef } from "../types";
 import { figureSchema, spend, whyHumanCannot } from "./common";
-import { figuresOfSeat } from "./end-activation";
+import { figuresOfSeat } from "./figures";
 import { reachesOrthNeighbour } from "./items";
 
 type PickUpBaby = { type: "pickUpBaby"; figure: CharacterId };
@@ -24,7 +23,7 @@ function whyNoPickUp(s: HouseState, h: Human): string | null {
 }
 
 /** Pick up the baby (H-A13, §17, G28): 1 action for a human next to it (or on its square); it then rides on that human's card. */
-const pickUpBabyDef: ActionDef<PickUpBaby> = {
+const pickUpBabyDef: HouseActionDef<PickUpBaby> = {
   type: "pickUpBaby",
   phases: ["human"],
   schema: z.object({ type: z.literal("pickUpBaby"), figure: figureSchema }).strict(),
@@ -39,7 +38,7 @@ const pickUpBabyDef: ActionDef<PickUpBaby> = {
 };
 
 /** Hand the baby over (§8, §17): 1 action, to another living human the carrier reaches orthogonally (or across the open cellar link). */
-const giveBabyDef: ActionDef<GiveBaby> = {
+const giveBabyDef: HouseActionDef<GiveBaby> = {
   type: "giveBaby",
   phases: ["human"],
   schema: z.object({ type: z.literal("giveBaby"), figure: figureSchema, to: figureSchema }).strict(),
@@ -66,7 +65,7 @@ const giveBabyDef: ActionDef<GiveBaby> = {
 };
 
 /** Drop the baby (§17): free, onto the carrier's own square; any human next to it may pick it up again. */
-const dropBabyDef: ActionDef<DropBaby> = {
+const dropBabyDef: HouseActionDef<DropBaby> = {
   type: "dropBaby",
   phases: ["human"],
   schema: z.object({ type: z.literal("dropBaby"), figure: figureSchema }).strict(),

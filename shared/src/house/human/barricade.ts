@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { LINK, cellAt, sameSq, step } from "../board";
 import { hasSpecial, nameOf } from "../characters";
-import type { ActionDef } from "../engine";
 import { boardOf, cellarDoorSq, edgeNow, facedCell, isBarricaded } from "../geometry";
 import { grabEdge, releaseGrab } from "../crawlers/hold";
-import { edgeName } from "../search/lucky";
-import type { CharacterId, Human, HouseState } from "../types";
+import { edgeName } from "../search/lucky-edges";
+import type { CharacterId, Human, HouseState, HouseActionDef } from "../types";
 import { figureSchema, mayAct, spend, supplyLeft, whyHumanCannot } from "./common";
-import { figuresOfSeat } from "./end-activation";
+import { figuresOfSeat } from "./figures";
 
 type Barricade = { type: "barricade"; figure: CharacterId };
 type TearDown = { type: "tearDown"; figure: CharacterId };
@@ -38,7 +37,7 @@ function carpenterFree(s: HouseState, figure: CharacterId): boolean {
  * turn costs 0) to put a token on the worked edge, if it is free and a token is left of the 15; a
  * barricade between a holding crawler and its human ends the grab (G33).
  */
-const barricadeDef: ActionDef<Barricade> = {
+const barricadeDef: HouseActionDef<Barricade> = {
   type: "barricade",
   phases: ["human"],
   schema: z.object({ type: z.literal("barricade"), figure: figureSchema }).strict(),
@@ -74,7 +73,7 @@ const barricadeDef: ActionDef<Barricade> = {
 };
 
 /** Tear down (§18.4 option, C6): 2 actions to remove the barricade on the worked edge; the token returns to the supply. */
-const tearDownDef: ActionDef<TearDown> = {
+const tearDownDef: HouseActionDef<TearDown> = {
   type: "tearDown",
   phases: ["human"],
   schema: z.object({ type: z.literal("tearDown"), figure: figureSchema }).strict(),

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { rollD6 } from "../../core/rng";
 import { nameOf } from "../characters";
-import type { ActionDef } from "../engine";
 import { boardOf, facedCell, livingHumans, reaches, roomOf } from "../geometry";
 import { endGame } from "../victory";
 import { babyOk } from "../baby/state";
-import type { CharacterId, HouseState } from "../types";
+import type { CharacterId, HouseState, HouseActionDef } from "../types";
 import { figureSchema, spend, whyHumanCannot } from "./common";
-import { figuresOfSeat } from "./end-activation";
+import { figuresOfSeat } from "./figures";
 
 type StartCar = { type: "startCar"; figure: CharacterId };
 
@@ -27,7 +26,7 @@ export function everyoneAtTheCar(s: HouseState): boolean {
  * are wasted. With `carHorror` a d6 is rolled only when everyone
  * is there — only a 6 starts the engine — at most once per Human turn (the roll is the attempt).
  */
-const startCarDef: ActionDef<StartCar> = {
+const startCarDef: HouseActionDef<StartCar> = {
   type: "startCar",
   phases: ["human"],
   schema: z.object({ type: z.literal("startCar"), figure: figureSchema }).strict(),

@@ -3,12 +3,11 @@ import { copySq, dirTo, sameSq } from "../board";
 import { whyNoAscent, whyNoDescent } from "../cellar";
 import { nameOf } from "../characters";
 import { dragCrawler } from "../crawlers/hold";
-import type { ActionDef } from "../engine";
 import { cellarDoorSq, facedCell, linkSquares, st0 } from "../geometry";
 import { sqSchema } from "../setup";
-import type { CharacterId, HouseState, Sq } from "../types";
+import type { CharacterId, HouseState, Sq, HouseActionDef } from "../types";
 import { figureSchema, spend, whyHumanCannot } from "./common";
-import { figuresOfSeat } from "./end-activation";
+import { figuresOfSeat } from "./figures";
 import { figuresMoved } from "../occupancy";
 
 type Descend = { type: "descend"; figure: CharacterId };
@@ -29,7 +28,7 @@ function whyNotFacingDoor(s: HouseState, figure: CharacterId): string | null {
  * is occupied. A crawler holding the human is dragged after it (G27: not across the link).
  * Going down is not a "move" for Slippery Floor (§14 #9 names moves; this is its own action in §8).
  */
-const descendDef: ActionDef<Descend> = {
+const descendDef: HouseActionDef<Descend> = {
   type: "descend",
   phases: ["human"],
   schema: z.object({ type: z.literal("descend"), figure: figureSchema }).strict(),
@@ -51,7 +50,7 @@ const descendDef: ActionDef<Descend> = {
  * Going up (house §5, PROPOSED mirror of H-A1): from st0, 1 action, to a free square that faces the
  * cellar-door square; the human then faces that square. Illegal while the door is barricaded.
  */
-const ascendDef: ActionDef<Ascend> = {
+const ascendDef: HouseActionDef<Ascend> = {
   type: "ascend",
   phases: ["human"],
   schema: z.object({ type: z.literal("ascend"), figure: figureSchema, to: sqSchema }).strict(),

@@ -3,7 +3,7 @@ import { DIRS, cellAt, sameSq, sqKey, step } from "../board";
 import { actionsOf, nameOf } from "../characters";
 import { boardOf, edgeNow, figureAt } from "../geometry";
 import type { CharacterId, Human, HouseSeatId, HouseState, Sq } from "../types";
-import { ensureActive, figureSchema, whyFigureCannotAct } from "./end-activation";
+import { ensureActive, figureSchema, whyFigureCannotAct } from "./figures";
 import { scopedPerKey } from "../occupancy";
 
 export { figureSchema };

@@ -1,16 +1,8 @@
 import type { GameEvent } from "../../core/ruleset";
 import { actionsOf, nameOf } from "../characters";
-import { emptyHumanTurn } from "../setup";
 import { startZombieTurn } from "../zombie/flow";
 import { openGrabWindow, releaseGrab } from "../crawlers/hold";
 import type { CharacterId, HouseState } from "../types";
-
-/** Starts a Human turn (§7, G1): every living figure may activate once; once-per-turn specials reset. */
-export function startHumanTurn(d: HouseState, ev: GameEvent[]): void {
-  d.phase = "human";
-  d.humanTurn = emptyHumanTurn();
-  ev.push({ type: "humanTurn", round: d.round, text: `round ${d.round}: Human turn`, rule: "house §7" });
-}
 
 /** Makes `figure` the active figure with its actions for this turn (G1). */
 export function beginActivation(d: HouseState, figure: CharacterId, ev: GameEvent[]): void {

@@ -3,15 +3,14 @@ import { z } from "zod";
 import { dirTo, sameSq, sqKey } from "../board";
 import { hasSpecial, nameOf } from "../characters";
 import { queuePending } from "../lapses";
-import type { ActionDef } from "../engine";
 import { facedCell, figureAt, isLinked, reachesOrth } from "../geometry";
 import { sqSchema } from "../setup";
 import { WEAPONS } from "../combat/weapons";
 import { isWeaponCard } from "../search/draw";
 import { SEARCH_CARD_NAMES } from "../search/card-names";
-import type { CharacterId, Human, HouseState, ItemCardId, Pending, Sq, WeaponCardId } from "../types";
+import type { CharacterId, Human, HouseState, ItemCardId, Pending, Sq, WeaponCardId, HouseActionDef } from "../types";
 import { figureSchema, mayAct, spend, whyHumanCannot } from "./common";
-import { ensureActive, figuresOfSeat } from "./end-activation";
+import { ensureActive, figuresOfSeat } from "./figures";
 
 const itemSchema = z.enum(["ammo", "med-pak", "power-drink", "car-keys"]);
 const cardSchema = z.enum(["ammo", "med-pak", "power-drink", "car-keys", ...(Object.keys(WEAPONS) as WeaponCardId[])]);
@@ -31,7 +30,7 @@ export function reachesOrthNeighbour(s: HouseState, a: Sq, b: Sq): boolean {
 }
 
 /** Hand over an item (§8): 1 action, to a living human the giver reaches orthogonally; never a weapon. */
-const giveItemDef: ActionDef<GiveItem> = {
+const giveItemDef: HouseActionDef<GiveItem> = {
   type: "giveItem",
   phases: ["human"],
   schema: z.object({ type: z.literal("giveItem"), figure: figureSchema, to: figureSchema, item: itemSchema }).strict(),
@@ -81,7 +80,7 @@ function anyPile(s: HouseState): boolean {
  * faces, not from under a zombie. Items join the figure's cards; a weapon card in a pile is found
  * like a searched one (keep or discard).
  */
-const pickUpDef: ActionDef<PickUp> = {
+const pickUpDef: HouseActionDef<PickUp> = {
   type: "pickUp",
   phases: ["human"],
   schema: z.object({ type: z.literal("pickUp"), figure: figureSchema, at: sqSchema }).strict(),
@@ -115,7 +114,7 @@ const pickUpDef: ActionDef<PickUp> = {
 };
 
 /** Use a Med-Pak on oneself (§8, §9.5, G16): 1 action, one box back (Olga: two); illegal when unwounded. */
-const useMedPakDef: ActionDef<UseMedPak> = {
+const useMedPakDef: HouseActionDef<UseMedPak> = {
   type: "useMedPak",
   phases: ["human"],
   schema: z.object({ type: z.literal("useMedPak"), figure: figureSchema }).strict(),
@@ -155,7 +154,7 @@ function medicTargets(s: HouseState, h: Human): CharacterId[] {
 }
 
 /** Medic (§12, G16): Olga, once per Human turn, 1 action: one wound off herself or a human she faces. */
-const medicDef: ActionDef<Medic> = {
+const medicDef: HouseActionDef<Medic> = {
   type: "medic",
   phases: ["human"],
   schema: z.object({ type: z.literal("medic"), figure: figureSchema, target: figureSchema }).strict(),
@@ -193,7 +192,7 @@ const medicDef: ActionDef<Medic> = {
  * Power Drink (§11.4, G1): free, only at the start of the figure's activation (before any other
  * action; it starts the activation): +4 actions this turn. One per activation.
  */
-const powerDrinkDef: ActionDef<PowerDrink> = {
+const powerDrinkDef: HouseActionDef<PowerDrink> = {
   type: "powerDrink",
   phases: ["human"],
   schema: z.object({ type: z.literal("powerDrink"), figure: figureSchema }).strict(),
@@ -231,7 +230,7 @@ function discards(h: Human): Discard[] {
  * Discard a card (§8): free; an item or the carried weapon leaves the game. It starts the figure's
  * activation (G1) but, costing nothing, does not end "the start" of it: a Power Drink may follow.
  */
-const discardDef: ActionDef<Discard> = {
+const discardDef: HouseActionDef<Discard> = {
   type: "discard",
   phases: ["human"],
   schema: z.object({ type: z.literal("discard"), figure: figureSchema, card: cardSchema }).strict(),

@@ -2,11 +2,10 @@ import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { DIRS, DIR_NO, STEP_WINDOW, cellAt, opposite, squareNo, step, stepKindAt, topologyOf, turnLeft, turnRight } from "../board";
 import { nameOf } from "../characters";
-import type { ActionDef } from "../engine";
 import { boardOf, edgeNow, figureAt, isBarricaded } from "../geometry";
-import type { CharacterId, Dir, Human, HouseSeatId, HouseState } from "../types";
+import type { CharacterId, Dir, Human, HouseSeatId, HouseState, HouseActionDef } from "../types";
 import { actionsAvailable, canStepOff, figureSchema, mayAct, spend, stackedWith, whyHumanCannot } from "./common";
-import { figuresOfSeat } from "./end-activation";
+import { figuresOfSeat } from "./figures";
 import { fireArmed } from "./reactions";
 import { dragCrawler, dragTarget } from "../crawlers/hold";
 import { figuresMoved } from "../occupancy";
@@ -122,7 +121,7 @@ function slips(d: HouseState, h: Human, ev: GameEvent[]): boolean {
 }
 
 /** Move (§8): one square orthogonally across an open or door edge; facing becomes the direction. */
-const moveDef: ActionDef<Move> = {
+const moveDef: HouseActionDef<Move> = {
   type: "move",
   phases: ["human"],
   schema: z.object({ type: z.literal("move"), figure: figureSchema, dir: dirSchema }).strict(),
@@ -143,7 +142,7 @@ const moveDef: ActionDef<Move> = {
 };
 
 /** Move through a window (§8, G10): 2 actions, the far square free, facing away from the window. */
-const moveWindowDef: ActionDef<MoveWindow> = {
+const moveWindowDef: HouseActionDef<MoveWindow> = {
   type: "moveWindow",
   phases: ["human"],
   schema: z.object({ type: z.literal("moveWindow"), figure: figureSchema, dir: dirSchema }).strict(),
@@ -165,7 +164,7 @@ const moveWindowDef: ActionDef<MoveWindow> = {
 };
 
 /** Step back (§8, G10): one square straight back across an open or door edge (never a window); facing unchanged. */
-const stepBackDef: ActionDef<StepBack> = {
+const stepBackDef: HouseActionDef<StepBack> = {
   type: "stepBack",
   phases: ["human"],
   schema: z.object({ type: z.literal("stepBack"), figure: figureSchema }).strict(),
@@ -203,7 +202,7 @@ const TURN_COST = { left: 1, right: 1, around: 2 } as const;
 const TURNS = ["left", "right", "around"] as const;
 
 /** Turn (§8, G11): left or right for 1 action, around for 2. Not while sharing a square (C2). */
-const turnDef: ActionDef<Turn> = {
+const turnDef: HouseActionDef<Turn> = {
   type: "turn",
   phases: ["human"],
   schema: z.object({ type: z.literal("turn"), figure: figureSchema, to: z.enum(["left", "right", "around"]) }).strict(),

@@ -2,14 +2,13 @@ import { asks, oneSeat } from "../../core/decisions";
 import { z } from "zod";
 import { hasSpecial, nameOf } from "../characters";
 import { queuePending } from "../lapses";
-import type { ActionDef } from "../engine";
 import { boardOf, facedCell } from "../geometry";
 import { WEAPONS } from "../combat/weapons";
 import { drawCards, resolveCard } from "../search/draw";
 import { SEARCH_CARD_NAMES } from "../search/card-names";
-import type { CharacterId, HouseState, Pending, SearchCardId } from "../types";
+import type { CharacterId, HouseState, Pending, SearchCardId, HouseActionDef } from "../types";
 import { figureSchema, mayAct, searchIdAt, spend, whyHumanCannot } from "./common";
-import { figuresOfSeat } from "./end-activation";
+import { figuresOfSeat } from "./figures";
 import { fireArmed } from "./reactions";
 
 type Search = { type: "search"; figure: CharacterId };
@@ -28,7 +27,7 @@ function facedSearch(s: HouseState, figure: CharacterId): string | undefined {
  * An armed Surprise! zombie card fires first (a bonus zombie near the square, no replacement draw).
  * Granny Vera (Knows the house) draws two and picks one before resolving; anyone else draws one.
  */
-const searchDef: ActionDef<Search> = {
+const searchDef: HouseActionDef<Search> = {
   type: "search",
   phases: ["human"],
   schema: z.object({ type: z.literal("search"), figure: figureSchema }).strict(),
@@ -71,7 +70,7 @@ const searchDef: ActionDef<Search> = {
 };
 
 /** Keep or discard a weapon just found (§9.2, §11.1): keeping it discards the old one; a discarded weapon leaves the game. */
-const keepWeaponDef: ActionDef<KeepWeapon> = {
+const keepWeaponDef: HouseActionDef<KeepWeapon> = {
   type: "keepWeapon",
   answers: "keepWeapon",
   schema: z.object({ type: z.literal("keepWeapon"), keep: z.boolean() }).strict(),
@@ -95,7 +94,7 @@ const keepWeaponDef: ActionDef<KeepWeapon> = {
 };
 
 /** Granny Vera keeps one of her two cards (G18); the other goes to the bottom of the deck unresolved. */
-const grannyPickDef: ActionDef<GrannyPick> = {
+const grannyPickDef: HouseActionDef<GrannyPick> = {
   type: "grannyPick",
   answers: "grannyPick",
   schema: z.object({ type: z.literal("grannyPick"), card: z.enum(Object.keys(SEARCH_CARD_NAMES) as [SearchCardId, ...SearchCardId[]]) }).strict(),
@@ -120,11 +119,6 @@ const grannyPickDef: ActionDef<GrannyPick> = {
     queuePending(d, out, ev);
   },
 };
-
-/** A Keep-the-weapon decision lapses when its finder died before answering (§11.3). */
-export function keepWeaponLapse(s: HouseState, p: Pending): string | null {
-  return p.kind === "keepWeapon" && !s.humans[p.figure]?.alive ? `${nameOf(p.figure)} is dead; the weapon is lost` : null;
-}
 
 /** The human search actions, for the House engine (engine.ts). */
 export const humanSearchActions = [searchDef, keepWeaponDef, grannyPickDef] as const;

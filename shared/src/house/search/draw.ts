@@ -5,7 +5,7 @@ import { nameOf } from "../characters";
 import { boardOf } from "../geometry";
 import { WEAPONS } from "../combat/weapons";
 import type { CharacterId, HouseState, ItemCardId, Pending, SearchCardId, WeaponCardId } from "../types";
-import { luckyEdges } from "./lucky";
+import { luckyEdges } from "./lucky-edges";
 import { SEARCH_CARD_NAMES } from "./card-names";
 
 const ITEMS: ItemCardId[] = ["ammo", "med-pak", "power-drink", "car-keys"];

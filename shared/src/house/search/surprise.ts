@@ -1,52 +1,12 @@
 import { z } from "zod";
-import { DIRS, cellAt, copySq, sameSq, sqKey, step } from "../board";
+import { copySq, sameSq } from "../board";
 import { nameOf } from "../characters";
 import { queuePending } from "../lapses";
-import type { ActionDef } from "../engine";
-import { boardOf, edgeNow, linkSquares, st0 } from "../geometry";
 import { searchIdAt } from "../human/common";
-import { obeysHB1 } from "../placement";
 import { sqSchema } from "../setup";
-import type { HouseState, Pending, Sq } from "../types";
+import type { Sq, HouseActionDef } from "../types";
 import { addZombie } from "../zombie-set";
-
-/** Squares one walking step from `q`: orthogonal neighbours across open, door or window edges, and the cellar link; never a barricade. */
-export function walkSteps(s: HouseState, q: Sq): Sq[] {
-  const next: Sq[] = DIRS.map((d) => step(q, d));
-  if (s.cellar.revealed) {
-    if (sameSq(q, st0(s))) next.push(...linkSquares(s));
-    else if (q.z === 0 && linkSquares(s).some((l) => sameSq(l, q))) next.push(st0(s));
-  }
-  return next.filter((n) => {
-    if (cellAt(boardOf(s), n)?.terrain !== "floor") return false;
-    const e = edgeNow(s, q, n);
-    return e.type !== "wall" && !e.barricaded;
-  });
-}
-
-/**
- * Where a Surprise! zombie may go (§11.4, §14 #4, C4, G21, G26): the squares obeying H-B1 that are
- * nearest to the search square `from` by walking steps (a window is one step; walls, obstacles and
- * barricades block; figures do not). Ties are the Zombie player's choice; empty when none exists.
- */
-export function surpriseSquares(s: HouseState, from: Sq): Sq[] {
-  const seen = new Set([sqKey(from)]);
-  let frontier = [from];
-  while (frontier.length) {
-    const next: Sq[] = [];
-    for (const q of frontier)
-      for (const n of walkSteps(s, q)) {
-        const k = sqKey(n);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        next.push(n);
-      }
-    const legal = next.filter((q) => obeysHB1(s, q));
-    if (legal.length) return legal;
-    frontier = next;
-  }
-  return [];
-}
+import { surpriseSquares } from "./surprise-squares";
 
 type PlaceSurprise = { type: "placeZombie"; at: Sq };
 
@@ -55,7 +15,7 @@ type PlaceSurprise = { type: "placeZombie"; at: Sq };
  * free to activate in the next Zombie turn. A search-card zombie is remembered for this Human turn:
  * killing it gives the finder a replacement card.
  */
-const placeSurpriseDef: ActionDef<PlaceSurprise> = {
+const placeSurpriseDef: HouseActionDef<PlaceSurprise> = {
   type: "placeZombie",
   answers: "surprisePlace",
   schema: z.object({ type: z.literal("placeZombie"), at: sqSchema }).strict(),
@@ -80,11 +40,6 @@ const placeSurpriseDef: ActionDef<PlaceSurprise> = {
     queuePending(d, [], ev);
   },
 };
-
-/** A Surprise! placement lapses when no square obeys H-B1 any more (C4). */
-export function surpriseLapse(s: HouseState, p: Pending): string | null {
-  return p.kind === "surprisePlace" && surpriseSquares(s, p.searchAt).length === 0 ? `no square obeys H-B1 for the Surprise! zombie: it is lost [house C4]` : null;
-}
 
 /** The search surprise actions, for the House engine (engine.ts). */
 export const searchSurpriseActions = [placeSurpriseDef] as const;

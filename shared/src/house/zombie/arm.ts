@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { CHARACTER_IDS, nameOf } from "../characters";
-import type { ActionDef } from "../engine";
 import { livingHumans } from "../geometry";
-import type { Armed, CharacterId, HouseSeatId, HouseState } from "../types";
+import type { Armed, CharacterId, HouseSeatId, HouseState, HouseActionDef } from "../types";
 import { ZOMBIE_CARD_NAMES } from "./hand";
 
 const REACTIONS: Armed["card"][] = ["surprise-zombie", "jammed", "slippery-floor"];
@@ -50,7 +49,7 @@ const who = (f: string) => (f === "any" ? "any human" : nameOf(f as CharacterId)
  * The card stays in the hand until it fires, so the public hand count reveals nothing; the
  * command's event goes to the Zombie seat only.
  */
-const armDef: ActionDef<Arm> = {
+const armDef: HouseActionDef<Arm> = {
   type: "arm",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("arm"), card: z.enum(REACTIONS as [Armed["card"], ...Armed["card"][]]), figure: figureSchema }).strict() as z.ZodType<Arm>,
@@ -82,7 +81,7 @@ const armDef: ActionDef<Arm> = {
 };
 
 /** `disarm` (C8): takes an armed Reaction card back into the plain hand; bounded with `arm` (F1). */
-const disarmDef: ActionDef<Disarm> = {
+const disarmDef: HouseActionDef<Disarm> = {
   type: "disarm",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("disarm"), card: z.enum(REACTIONS as [Armed["card"], ...Armed["card"][]]) }).strict(),

@@ -2,10 +2,9 @@ import { z } from "zod";
 import { rollD6 } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
 import { CHARACTER_IDS, nameOf } from "../characters";
-import type { ActionDef } from "../engine";
 import { livingHumans, reaches } from "../geometry";
 import { woundHuman } from "../human/wounds";
-import type { CharacterId, HouseState } from "../types";
+import type { CharacterId, HouseState, HouseActionDef } from "../types";
 import {
   actionsLeftOf,
   activateZombie,
@@ -162,7 +161,7 @@ function pushWithBloodlust<A extends object>(out: A[], bloodlust: boolean, a: A)
  * Bloodlust (+1, §14 #6). Inside a declared pack only the next member may attack, and its attack
  * does not end the active zombie's activation (§7 step 5, G5).
  */
-const zAttackDef: ActionDef<ZAttack> = {
+const zAttackDef: HouseActionDef<ZAttack> = {
   type: "zAttack",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("zAttack"), zombie: zombieIdSchema, target: characterSchema, bloodlust: z.literal(true).optional() }).strict(),
@@ -223,7 +222,7 @@ const zAttackDef: ActionDef<ZAttack> = {
 };
 
 /** `extraAttack` (H-B12, G6): the free attack offered right after a zombie's last action when every action was a move. */
-const extraAttackDef: ActionDef<ExtraAttack> = {
+const extraAttackDef: HouseActionDef<ExtraAttack> = {
   type: "extraAttack",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("extraAttack"), zombie: zombieIdSchema, target: characterSchema, bloodlust: z.literal(true).optional() }).strict(),
@@ -260,7 +259,7 @@ function subsetsOfTwoOrMore(ids: string[]): string[][] {
  * zombies (ascending id) that reach it and have an action left; each then attacks it in that order
  * with +1.
  */
-const declarePackDef: ActionDef<DeclarePack> = {
+const declarePackDef: HouseActionDef<DeclarePack> = {
   type: "declarePack",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("declarePack"), target: characterSchema, members: z.array(zombieIdSchema).min(1).max(16) }).strict(),

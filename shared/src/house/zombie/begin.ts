@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ActionDef } from "../engine";
+import type { HouseState, HouseActionDef } from "../types";
 import { whyNoZombieCommand } from "./activation";
 
 type BeginActivation = { type: "beginActivation" };
@@ -8,7 +8,7 @@ type BeginActivation = { type: "beginActivation" };
  * `beginActivation` (G3): ends step 4 (start-of-turn cards) and starts step 5. Every zombie on the
  * board now may activate this turn (infection zombies that rose this turn excepted, G16).
  */
-const beginActivationDef: ActionDef<BeginActivation> = {
+const beginActivationDef: HouseActionDef<BeginActivation> = {
   type: "beginActivation",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("beginActivation") }).strict(),

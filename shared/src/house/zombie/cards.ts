@@ -1,10 +1,9 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { step } from "../board";
-import type { ActionDef } from "../engine";
 import { edgeNow, manhattan } from "../geometry";
 import { babySquare } from "../baby/state";
-import type { Dir, HouseSeatId, HouseState, ZombieCardId } from "../types";
+import type { Dir, HouseSeatId, HouseState, ZombieCardId, HouseActionDef } from "../types";
 import { closeOffers, stackedActiveReason, sqText, whyNoZombieCommand, whyPackBlocks, zname } from "./activation";
 import { barricadeName, longestChainAt, removeBarricade } from "./barricades";
 import { ZOMBIE_CARD_NAMES, playFromHand } from "./hand";
@@ -225,7 +224,7 @@ function execPlayCard(d: HouseState, a: PlayCard, ev: GameEvent[]): void {
 }
 
 /** The `playCard` action (H-B14): candidates for every card in hand, refused with the card's own reason. */
-const playCardDef: ActionDef<PlayCard> = {
+const playCardDef: HouseActionDef<PlayCard> = {
   type: "playCard",
   phases: ["zombie"],
   schema: playCardSchema,

@@ -2,10 +2,9 @@ import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { copySq, sameSq } from "../board";
 import { whyNoAscent, whyNoDescent } from "../cellar";
-import type { ActionDef } from "../engine";
 import { linkSquares, st0 } from "../geometry";
 import { sqSchema } from "../setup";
-import type { HouseSeatId, HouseState, Sq } from "../types";
+import type { HouseSeatId, HouseState, Sq, HouseActionDef } from "../types";
 import { activateZombie, closeOffers, offerExtraAttack, sqText, whyNoZombieCommand, whyPackBlocks, whyZombieCannotAct, zname } from "./activation";
 import { movableZombies, zombieIdSchema } from "./move";
 import { figuresMoved } from "../occupancy";
@@ -51,7 +50,7 @@ function linkStep(d: HouseState, id: string, to: Sq, down: boolean, ev: GameEven
  * a square next to it across an open edge or door) goes down to st0 for 1 action; not while the
  * door is barricaded or st0 is occupied.
  */
-const zDescendDef: ActionDef<ZDescend> = {
+const zDescendDef: HouseActionDef<ZDescend> = {
   type: "zDescend",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("zDescend"), zombie: zombieIdSchema }).strict(),
@@ -72,7 +71,7 @@ const zDescendDef: ActionDef<ZDescend> = {
 };
 
 /** `zAscend` (house §5 "Going up", PROPOSED mirror): from st0 to a free square facing the cellar-door square, 1 action. */
-const zAscendDef: ActionDef<ZAscend> = {
+const zAscendDef: HouseActionDef<ZAscend> = {
   type: "zAscend",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("zAscend"), zombie: zombieIdSchema, to: sqSchema }).strict(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ActionDef } from "../engine";
+import type { HouseState, HouseActionDef } from "../types";
 import { stackedActiveReason } from "./activation";
 import { endZombieTurn } from "./flow";
 
@@ -11,7 +11,7 @@ type EndZombieTurn = { type: "endZombieTurn" };
  * legal action: while a placement is owed (the spawn is mandatory, G20) and while the active zombie
  * shares a square (it must step off, C2).
  */
-const endZombieTurnDef: ActionDef<EndZombieTurn> = {
+const endZombieTurnDef: HouseActionDef<EndZombieTurn> = {
   type: "endZombieTurn",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("endZombieTurn") }).strict(),

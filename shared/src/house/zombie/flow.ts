@@ -1,7 +1,6 @@
 import { rollD6 } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
-import { emptyZombieTurn } from "../setup";
-import { startHumanTurn } from "../human/flow";
+import { emptyZombieTurn, startHumanTurn } from "../turns";
 import { countedZombies, hasPlacementSquare, zombieCap, type Placement } from "../placement";
 import { roundLimitReached } from "../victory";
 import type { Dir, HouseState } from "../types";

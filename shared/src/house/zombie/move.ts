@@ -1,10 +1,9 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { DIRS, DIR_NO, STEP_OPEN, STEP_WINDOW, cellAt, sameSq, squareNo, step, topologyOf, type Topology } from "../board";
-import type { ActionDef } from "../engine";
 import { occupancyOf, scopedMemo, sqId, figuresMoved, type Occupancy } from "../occupancy";
 import { boardOf, edgeNow, isBarricaded } from "../geometry";
-import type { Dir, HouseSeatId, HouseState, Sq, Zombie } from "../types";
+import type { Dir, HouseSeatId, HouseState, Sq, Zombie, HouseActionDef } from "../types";
 import {
   actionsLeftOf,
   activateZombie,
@@ -328,7 +327,7 @@ function stepCandidates<T extends "zMove" | "zWindow">(s: HouseState, type: T, w
 }
 
 /** `zMove` (H-B6, H-B8, H-B9, C2): one orthogonal step for 1 action. */
-const zMoveDef: ActionDef<ZMove> = {
+const zMoveDef: HouseActionDef<ZMove> = {
   type: "zMove",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("zMove"), zombie: zombieIdSchema, dir: dirSchema }).strict(),
@@ -385,7 +384,7 @@ function climb(d: HouseState, id: string, dir: Dir, ev: GameEvent[]): void {
 }
 
 /** `zWindow` (H-B7): through a window for 2 actions; the far square must be free. A crawler climbs over two activations instead (§16, G27). */
-const zWindowDef: ActionDef<ZWindow> = {
+const zWindowDef: HouseActionDef<ZWindow> = {
   type: "zWindow",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("zWindow"), zombie: zombieIdSchema, dir: dirSchema }).strict(),

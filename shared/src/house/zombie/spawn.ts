@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { copySq } from "../board";
-import type { ActionDef } from "../engine";
 import { placementOk, placementSquares } from "../placement";
 import { sqSchema } from "../setup";
-import type { HouseState, Sq } from "../types";
+import type { HouseState, Sq, HouseActionDef } from "../types";
 import { sqText } from "./activation";
 import { CRAWLER_LIMIT } from "./flow";
 import { PLACEMENT_INFO } from "./placement-info";
@@ -17,7 +16,7 @@ type PlaceZombie = { type: "placeZombie"; at: Sq };
  * placement batch (How boring, spawn, Horde, Dead Resident, Something Below) on one of its legal
  * squares. Batches with no legal square were already skipped as lost (G21).
  */
-const placeZombieDef: ActionDef<PlaceZombie> = {
+const placeZombieDef: HouseActionDef<PlaceZombie> = {
   type: "placeZombie",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("placeZombie"), at: sqSchema }).strict(),
@@ -84,7 +83,7 @@ function whyNoCrawlers(s: HouseState, seat: string): string | null {
  * zombie could be placed (cap not full, a legal square) and fewer than 8 crawlers are out; with
  * one crawler short of the 8, one. The batch keeps the spawn's rolled edge.
  */
-const spawnCrawlersDef: ActionDef<SpawnCrawlers> = {
+const spawnCrawlersDef: HouseActionDef<SpawnCrawlers> = {
   type: "spawnCrawlers",
   phases: ["zombie"],
   schema: z.object({ type: z.literal("spawnCrawlers") }).strict(),

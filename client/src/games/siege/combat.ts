@@ -3,8 +3,7 @@ import type { Panel, Point } from "../../shell/plugin";
 import { h } from "../../shell/dom";
 import { has, t } from "../../shell/i18n";
 import { siegeState } from "./state";
-import { eventContext } from "./events";
-import { valueWords } from "./words";
+import { eventContext, valueWords } from "./words";
 
 /** The combat panel on screen (one game screen at a time), for the events to write into. */
 let shown: CombatPanel | null = null;

@@ -8,15 +8,7 @@ import { showCombat } from "./combat";
 import { siegeState } from "./state";
 import { labelOf, outcomeWords } from "./actions";
 import { ACCENT, BLUE } from "./palette";
-import { numberOf, playerName, rumorEffect, rumorName, seatName, valueWords, type WordsContext } from "./words";
-
-/**
- * How an event's units are named: never by where they stand now. The sentence names the event's
- * place itself (a movement's from, a fight's space), so a unit goes by its printed Strengths alone.
- */
-export function eventContext(_room: RoomState, e: WireEvent): WordsContext {
-  return { event: e.type, at: null };
-}
+import { eventContext, numberOf, playerName, rumorEffect, rumorName, seatName, valueWords } from "./words";
 
 /** A log line in the current language when the event type has words (its data fills the sentence), else the server's English. */
 export function eventText(room: RoomState, e: WireEvent): string {

@@ -1,4 +1,4 @@
-import type { SiegeRoomStateShape, SiegeSpaceState, SiegeUnitState } from "@zedfall/shared/src/protocol";
+import type { RoomState, SiegeRoomStateShape, SiegeSpaceState, SiegeUnitState, WireEvent } from "@zedfall/shared/src/protocol";
 import { has, t } from "../../shell/i18n";
 import { MOVEMENT_EVENTS } from "./movement";
 import { spaceOf } from "./state";
@@ -104,6 +104,14 @@ const SPACE_KEYS = new Set(["space", "at", "spaces"]);
 export interface WordsContext {
   event?: string;
   at?: string | null;
+}
+
+/**
+ * How an event's units are named: never by where they stand now. The sentence names the event's
+ * place itself (a movement's from, a fight's space), so a unit goes by its printed Strengths alone.
+ */
+export function eventContext(_room: RoomState, e: WireEvent): WordsContext {
+  return { event: e.type, at: null };
 }
 
 /** Whether a number under `key` is a space index. */

@@ -146,14 +146,27 @@ describe("store schema versions: ordered migrations run at the start", () => {
       await again.close();
     });
 
-    test("version 3 adds whose turn (to_act) to a database at version 2: its games still list, saying nothing of the turn until their next row", async () => {
-      const v2 = `${schema}_v2`;
+    /**
+     * Runs `check` on a PostgreSQL schema `<schema><suffix>` made as a version-2 server left it
+     * (the old tables, the v2 index, one game and its player, schema_version 2); dropped after.
+     */
+    async function onVersion2(suffix: string, check: (p2: pg.Pool, schemaName: string) => Promise<void>): Promise<void> {
+      const v2 = `${schema}${suffix}`;
       const p2 = new pg.Pool({ connectionString: TEST_PG_URL, options: `-c search_path=${v2}` });
       try {
         await p2.query(`CREATE SCHEMA ${v2}`);
         for (const sql of [...OLD_TABLES, V2_INDEX, OLD_GAME, OLD_PLAYER]) await p2.query(sql);
         await p2.query(`CREATE TABLE schema_version (version INTEGER NOT NULL)`);
         await p2.query(`INSERT INTO schema_version VALUES (2)`);
+        await check(p2, v2);
+      } finally {
+        await p2.query(`DROP SCHEMA IF EXISTS ${v2} CASCADE`);
+        await p2.end();
+      }
+    }
+
+    test("version 3 adds whose turn (to_act) to a database at version 2: its games still list, saying nothing of the turn until their next row", async () => {
+      await onVersion2("_v2", async (p2, v2) => {
         const store = await PostgresStore.open(TEST_PG_URL, v2);
         expect((await p2.query(`SELECT version FROM schema_version`)).rows).toEqual([{ version: SCHEMA_VERSION }]);
         expect((await p2.query(`SELECT to_act FROM games WHERE id = 'old-2'`)).rows).toEqual([{ to_act: null }]);
@@ -161,28 +174,16 @@ describe("store schema versions: ordered migrations run at the start", () => {
         await store.append("old-2", { seq: 1, seat: "zombie", kind: "act", action: { type: "x" }, at: 3 }, { toAct: ["human1"] });
         expect((await store.gamesOf(["h-old"])).map((g) => [g.gameId, g.toAct, g.yourTurn])).toEqual([["old-2", [{ seat: "human1", name: "Ann" }], true]]);
         await store.close();
-      } finally {
-        await p2.query(`DROP SCHEMA IF EXISTS ${v2} CASCADE`);
-        await p2.end();
-      }
+      });
     });
 
     test("version 4 (turn notifications) on a database at version 2: push subscriptions, webhooks and the VAPID key are kept, and go with their game", async () => {
-      const v2 = `${schema}_n2`;
-      const p2 = new pg.Pool({ connectionString: TEST_PG_URL, options: `-c search_path=${v2}` });
-      try {
-        await p2.query(`CREATE SCHEMA ${v2}`);
-        for (const sql of [...OLD_TABLES, V2_INDEX, OLD_GAME, OLD_PLAYER]) await p2.query(sql);
-        await p2.query(`CREATE TABLE schema_version (version INTEGER NOT NULL)`);
-        await p2.query(`INSERT INTO schema_version VALUES (2)`);
+      await onVersion2("_n2", async (p2, v2) => {
         const store = await PostgresStore.open(TEST_PG_URL, v2);
         expect((await p2.query(`SELECT version FROM schema_version`)).rows).toEqual([{ version: 4 }]);
         await notifyTablesWork(store);
         await store.close();
-      } finally {
-        await p2.query(`DROP SCHEMA IF EXISTS ${v2} CASCADE`);
-        await p2.end();
-      }
+      });
     });
 
     test("a database newer than the code is not opened", async () => {

@@ -94,12 +94,20 @@ describe("the server's join, create and replay refusals in the page's language",
       const https = await refusalOf(t.sdk.create("house", { name: "Ann", webhook: "http://hooks.example.test/x" }));
       const long = await refusalOf(t.sdk.create("house", { name: "Ann", webhook: `https://hooks.example.test/${"x".repeat(1100)}` }));
       const port = await refusalOf(t.sdk.create("house", { name: "Ann", webhook: "https://hooks.example.test:6379/x" }));
+      const notUrl = await refusalOf(t.sdk.create("house", { name: "Ann", webhook: "hooks example" }));
+      const notText = await refusalOf(t.sdk.create("house", { name: "Ann", webhook: 42 }));
+      const user = await refusalOf(t.sdk.create("house", { name: "Ann", webhook: "https://me:pw@hooks.example.test/x" }));
+      const ip = await refusalOf(t.sdk.create("house", { name: "Ann", webhook: "https://203.0.113.9/x" }));
       testSettings.webhookHosts = [];
       const off = await refusalOf(t.sdk.create("house", { name: "Ann", webhook: "https://hooks.example.test/x" }));
       expect(await both(host)).toEqual(["HOST_NOT_ALLOWED: адрес evil.example.com на этом сервере не разрешён", host]);
       expect(await both(https)).toEqual(["BAD_URL: принимаются только адреса https://", https]);
       expect(await both(long)).toEqual(["BAD_URL: адрес слишком длинный (1127 символов; не больше 1024)", long]);
       expect(await both(port)).toEqual(["BAD_URL: принимается только порт 443 (в адресе 6379)", port]);
+      expect(await both(notUrl)).toEqual(["BAD_URL: вебхук — не адрес URL", notUrl]);
+      expect(await both(notText)).toEqual(["BAD_URL: вебхук должен быть адресом URL", notText]);
+      expect(await both(user)).toEqual(["BAD_URL: адрес с именем пользователя или паролем не принимается", user]);
+      expect(await both(ip)).toEqual(["HOST_NOT_ALLOWED: IP-адрес не принимается; укажите имя хоста", ip]);
       expect(await both(off)).toEqual(["WEBHOOKS_OFF: этот сервер не отправляет сообщения на вебхуки", off]);
     } finally {
       testSettings.webhookHosts = [];

@@ -22,6 +22,10 @@ const SENTENCES: [RegExp, string, string[]][] = [
   [/^BAD_URL: only https:\/\/ URLs are accepted$/, "webhookHttps", []],
   [/^BAD_URL: the URL is too long \((\d+) symbols; at most (\d+)\)$/, "webhookLong", ["n", "max"]],
   [/^BAD_URL: a port other than 443 is not accepted \((\d+)\)$/, "webhookPort", ["port"]],
+  [/^BAD_URL: not a URL$/, "webhookNotUrl", []],
+  [/^BAD_URL: the webhook must be a URL$/, "webhookMustBeUrl", []],
+  [/^BAD_URL: a URL with a user name or password is not accepted$/, "webhookUser", []],
+  [/^HOST_NOT_ALLOWED: an IP address is not accepted; name a host$/, "webhookIp", []],
 ];
 
 /** `message` (an error's message from the server) in the page's language when it is a known refusal, else unchanged. */

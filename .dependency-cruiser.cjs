@@ -1,25 +1,33 @@
 /**
  * The import rules of the codebase (docs/development/architecture.md), checked by
  * server/test/dependencies.test.ts with dependency-cruiser's API over shared/src, server/src and
- * client/src. Import cycles are counted by that test at run time only (an `import type` is erased
- * by the compiler, so it cannot make a runtime cycle); the rules below are the layer rules.
+ * client/src. Import cycles count at run time only (an `import type` is erased by the compiler, so
+ * it cannot make a runtime cycle); the test lists each folder's cycles exactly with its own finder
+ * and checks the other rules here; the two cycle rules are for the command line below.
  * By hand: `npx depcruise --config .dependency-cruiser.cjs shared/src server/src client/src`.
  */
 
-/** The modules of shared the client may import at run time: the protocol and each game's client-safe data. */
-const CLIENT_SAFE = [
-  "^shared/src/protocol/",
-  "^shared/src/house/(characters|options|refusals|combat/weapons|search/card-names|zombie/(commands|hand|placement-info))\\.ts$",
-  "^shared/src/siege/(board/index|options|refusals|score|trains/gain|units/(player|zeds))\\.ts$",
-];
+const { CLIENT_SAFE } = require("./scripts/dependency-paths.cjs");
 
-/** The rules engines: the kernel's flow, each game's engine, ruleset (index) and bots. */
-const ENGINES = "^shared/src/(core/(engine|play-out|decisions|dice|applied)\\.ts$|(house|siege)/(engine|index)\\.ts$|(house|siege)/bot/)";
+/** A runtime import cycle: one whose every edge stays after compiling (an `import type` is erased). */
+const RUNTIME_CYCLE = { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } };
 
 module.exports = {
-  CLIENT_SAFE,
-  ENGINES,
   forbidden: [
+    {
+      name: "no-runtime-cycles",
+      comment: "No runtime import cycle outside Siege (server/test/dependencies.test.ts lists every folder's cycles exactly).",
+      severity: "error",
+      from: { pathNot: "^shared/src/siege/" },
+      to: RUNTIME_CYCLE,
+    },
+    {
+      name: "siege-cycles-known-debt",
+      comment: "Siege's runtime cycles, known debt until Siege is layered: a warning here; the test fails on any new one.",
+      severity: "warn",
+      from: { path: "^shared/src/siege/" },
+      to: RUNTIME_CYCLE,
+    },
     {
       name: "client-imports-rules-data-only",
       comment: "The client imports of shared only the protocol and each game's client-safe data (type-only imports are erased).",

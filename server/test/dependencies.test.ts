@@ -13,11 +13,14 @@ import { cruise, type ICruiseResult, type IModule } from "dependency-cruiser";
  */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const config = createRequire(import.meta.url)(join(ROOT, ".dependency-cruiser.cjs")) as {
-  forbidden: unknown[];
-  ENGINES: string;
+const load = createRequire(import.meta.url);
+const config = load(join(ROOT, ".dependency-cruiser.cjs")) as {
+  forbidden: { name: string; to: { circular?: boolean } }[];
   options: Record<string, unknown>;
 };
+const { ENGINES } = load(join(ROOT, "scripts/dependency-paths.cjs")) as { ENGINES: string };
+/** The config's rules but its cycle rules (those are for the command line: cycles are listed exactly below, by this test's own finder). */
+const layerRules = config.forbidden.filter((r) => !r.to.circular);
 
 /**
  * Each checked folder's runtime import cycles: none, or the known ones as they stand (debt to pay
@@ -57,7 +60,7 @@ const all = new Map<string, string[]>();
 
 beforeAll(async () => {
   const { options } = config;
-  const r = await cruise(["shared/src", "server/src", "client/src"], { ...options, baseDir: ROOT, validate: true, ruleSet: { forbidden: config.forbidden } } as never, undefined, {
+  const r = await cruise(["shared/src", "server/src", "client/src"], { ...options, baseDir: ROOT, validate: true, ruleSet: { forbidden: layerRules } } as never, undefined, {
     tsConfig: { fileName: join(ROOT, "tsconfig.base.json") },
   } as never);
   result = r.output as ICruiseResult;
@@ -140,7 +143,7 @@ test("the import rules of .dependency-cruiser.cjs hold: client imports no engine
 });
 
 test("the client reaches no rules engine at run time, not even through the data modules it imports", () => {
-  const engine = new RegExp(config.ENGINES);
+  const engine = new RegExp(ENGINES);
   const seen = new Set<string>();
   const todo = [...runtime.keys()].filter((m) => m.startsWith("client/src/"));
   while (todo.length) {

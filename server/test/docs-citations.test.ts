@@ -130,7 +130,7 @@ export function brokenLinks(file: string): string[] {
   return broken;
 }
 
-/** An issue number as a comment would cite it ("issue 13", "issues 12 and 14", "issue #26"). */
+/** An issue number as a comment would cite it: the word issue or issues, then a number, with or without a hash sign. */
 const ISSUE = /\bissues?\s*#?\d+/i;
 
 describe("the docs hold every rule the code cites", () => {

@@ -6,9 +6,9 @@ import { refusalSentences, type Namers, type Sentence } from "./refusal-sentence
 
 /*
  * The checks of a game's refusal words, shared by shared/test/<game>/refusal-words.test.ts:
- * every refusal sentence of the game's rule sources matches a shape of its table, and every shape
- * has its line in the game client's English and Russian words (`rejected.<game>.<key>`), using only
- * the shape's params.
+ * every refusal sentence of the game's rule sources and of the kernel's (shared/src/core) matches a
+ * shape of its table, and every shape has its line in the game client's English and Russian words
+ * (`rejected.<game>.<key>`), using only the shape's params.
  */
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -37,7 +37,9 @@ const paramsOf = (s: RefusalShape) => new Set([...s.pattern.source.matchAll(/\(\
 
 /** Declares the refusal-words tests of one game. */
 export function describeRefusalWords(c: RefusalCase): void {
-  const sentences: Sentence[] = refusalSentences(join(ROOT, "shared", "src", c.game), c.namers);
+  // the kernel's sentences (shared/src/core: the undo guard's) reach every game's players too
+  const kernel = refusalSentences(join(ROOT, "shared", "src", "core"), c.namers).map((x) => ({ ...x, where: `core/${x.where}` }));
+  const sentences: Sentence[] = [...refusalSentences(join(ROOT, "shared", "src", c.game), c.namers), ...kernel];
   const samples = sentences.flatMap((x) => x.samples);
 
   test("the rule sources' refusal sentences are found (check answers, helpers' reasons, ?: and ?? branches)", () => {

@@ -6,3 +6,5 @@ export * from "./applied";
 export * from "./dice";
 export * from "./engine";
 export * from "./copy";
+export * from "./undo";
+export * from "./define-ruleset";

@@ -1,10 +1,9 @@
-import type { Ruleset, SeatInfo, SeatId } from "../core/ruleset";
-import { copyPlain } from "../core/copy";
+import { defineRuleset, type SeatRow } from "../core/define-ruleset";
 import { RuleError } from "../core/errors";
 import { houseOptionsSchema, parseHouseOptions } from "./options";
 import { HOUSE_BOTS } from "./bot";
-import { housePrivateOf, houseRevealAll, houseTimedDecision, houseUndoable, houseUndoRefusal, type HousePrivate } from "./policy";
-import { actingSeats, applyAction, houseEngine, legalActions, refusal } from "./engine";
+import { housePrivateOf, houseRevealAll, houseTimedDecision, houseUndo, type HousePrivate } from "./policy";
+import { houseEngine, refusal } from "./engine";
 import { setupHouse } from "./setup";
 import { houseHintState } from "./hint";
 import { viewHouse, type HouseView } from "./view";
@@ -18,7 +17,6 @@ export { getBoard, loadBoard, sqKey, edgeKey, keySq, LINK } from "./board";
 export { CHARACTERS } from "./characters";
 export { parseHouseOptions, houseOptionsSchema };
 export type { HousePrivate };
-export { UNDOABLE, houseUndoRefusal } from "./policy";
 export { refusal };
 export { HOUSE_BOTS, randomBot, greedyBot, playOut, replay, type HouseBot, type LogEntry } from "./bot";
 
@@ -31,7 +29,7 @@ export type HouseRoomOptions = Omit<HouseOptions, "humanSeats">;
  * The House rule module (docs/development/kernel.md) over plain-JSON HouseState: seats `zombie`,
  * `human1`…`human4` (DoR 1); the human seats filled in the lobby become `humanSeats`.
  */
-export const house: Ruleset<HouseState, HouseAction, Partial<HouseOptions>, HouseView, HousePrivate, HouseRoomOptions> = {
+export const house = defineRuleset<HouseState, HouseAction, Partial<HouseOptions>, HouseView, HousePrivate, HouseRoomOptions>({
   id: "house",
   optionsSchema: houseOptionsSchema as never,
   lobby: {
@@ -51,13 +49,12 @@ export const house: Ruleset<HouseState, HouseAction, Partial<HouseOptions>, Hous
   },
   bots: HOUSE_BOTS as never,
   defaultBot: "greedy",
+  engine: houseEngine,
   setup: (options, seed) => setupHouse(options, seed),
-  seats(s): SeatInfo[] {
-    const acting = actingSeats(s);
-    const out: SeatInfo[] = [];
+  seats(s): SeatRow[] {
+    const out: SeatRow[] = [];
     for (const seat of SEATS)
-      if (seat === "zombie" || s.options.humanSeats.includes(seat as never))
-        out.push({ seat, active: acting.includes(seat), role: seat === "zombie" ? "zombie" : "human", figures: [] });
+      if (seat === "zombie" || s.options.humanSeats.includes(seat as never)) out.push({ seat, role: seat === "zombie" ? "zombie" : "human", figures: [] });
     // one pass over the humans (asked before every action): each figure to its seat's row, in slot order
     for (const id in s.humans) {
       const h = s.humans[id as keyof typeof s.humans];
@@ -65,20 +62,10 @@ export const house: Ruleset<HouseState, HouseAction, Partial<HouseOptions>, Hous
     }
     return out;
   },
-  legalActions: (s, seat: SeatId) => legalActions(s, seat as HouseSeatId) as HouseAction[],
-  apply: (s, seat, action) => applyAction(s, seat as HouseSeatId, action),
-  applyStored: (s, seat, action) => houseEngine.applyStored(s, seat, action),
-  applyTrusted: (s, seat, action) => houseEngine.applyTrusted(s, seat, action),
-  refusal: (s, seat, action) => refusal(s, seat as HouseSeatId, action),
   view: (s, seat) => viewHouse(s, seat as HouseSeatId | "spectator"),
   privateOf: housePrivateOf,
-  result: (s) => s.result,
-  undoable: (_s, seat, action) => houseUndoable(seat, action),
-  undoRefusal: houseUndoRefusal,
+  undo: houseUndo,
   timedDecision: houseTimedDecision,
-  turnOf: (s) => ({ round: s.round, phase: s.phase }),
   revealAll: houseRevealAll,
-  clone: (s) => copyPlain(s),
   hintState: (s, seat) => houseHintState(s, seat as HouseSeatId),
-};
-
+});

@@ -1,4 +1,5 @@
-import type { GameEvent, SeatId, TimedDecision } from "../core/ruleset";
+import type { SeatId, TimedDecision } from "../core/ruleset";
+import { defineUndo } from "../core/undo";
 import { copyPlain } from "../core/copy";
 import { asks } from "../core/decisions";
 import type { HouseAction } from "./actions";
@@ -18,34 +19,35 @@ export function housePrivateOf(s: HouseState, seat: SeatId): HousePrivate {
   return { seat, hand: [], pending: s.pending.filter((p) => asks(p, seat)).map((p) => copyPlain(p)) };
 }
 
-/** The actions a human seat may take back (house G8): a move, a step back, a turn, a window move. */
-export const UNDOABLE = new Set(["move", "stepBack", "turn", "moveWindow"]);
-
-/** Whether the room should keep the state before `action` for a possible undo (G8): a human seat's move, step back, turn or window move. */
-export function houseUndoable(seat: SeatId, action: { type: string }): boolean {
-  return seat !== "zombie" && UNDOABLE.has(action.type);
-}
-
 /**
  * house DoR 7 and G8: misclick protection only. A human seat may take back its last Move, Step
  * back, Turn or window move, unless a die was rolled, a card drawn, a reaction fired or a decision
- * was offered to another seat (the room checks that no other seat acted since). The answer is the
- * reason in player words, or null.
+ * was offered to another seat (the room checks that no other seat acted since). The guard is the
+ * kernel's (core/undo.ts); House's own parts are the human seats, the action types, its two decks,
+ * a Zombie reaction and the turn boundary.
  */
-export function houseUndoRefusal(before: HouseState, after: HouseState, seat: SeatId, action: HouseAction, events: GameEvent[]): string | null {
-  if (seat === "zombie") return "only a human seat may take back an action";
-  if (!UNDOABLE.has(action.type)) return `only a move, a step back, a turn or a window move can be taken back, not '${action.type}'`;
-  if (events.some((e) => e.type === "roll")) return "a die was rolled";
-  if (JSON.stringify(before.rnd) !== JSON.stringify(after.rnd)) return "the dice or a shuffle were used";
-  if (before.searchDeck.length !== after.searchDeck.length || before.zombieDeck.length !== after.zombieDeck.length) return "a card was drawn";
-  if (events.some((e) => e.type === "reaction") || before.zombieHand.length !== after.zombieHand.length || before.armed.length !== after.armed.length)
-    return "a Zombie reaction fired";
-  const known = new Set(before.pending.map((q) => JSON.stringify(q)));
-  const offered = after.pending.find((p) => !asks(p, seat) && !known.has(JSON.stringify(p)));
-  if (offered) return `a decision was offered to the ${offered.seats.join(", ")} seat`;
-  if (before.phase !== after.phase || before.round !== after.round) return "the turn has moved on";
-  return null;
-}
+export const houseUndo = defineUndo<HouseState, HouseAction>({
+  types: new Set(["move", "stepBack", "turn", "moveWindow"]),
+  seatRefusal(seat) {
+    return seat === "zombie" ? "only a human seat may take back an action" : null;
+  },
+  notUndoable(type) {
+    return `only a move, a step back, a turn or a window move can be taken back, not '${type}'`;
+  },
+  decks: (s) => [s.searchDeck, s.zombieDeck],
+  crossed(before, after, events) {
+    if (events.some((e) => e.type === "reaction") || before.zombieHand.length !== after.zombieHand.length || before.armed.length !== after.armed.length)
+      return "a Zombie reaction fired";
+    return null;
+  },
+  opened(decisions, seat) {
+    const offered = decisions.find((p) => !asks(p, seat));
+    return offered ? `a decision was offered to the ${offered.seats.join(", ")} seat` : null;
+  },
+  boundary(before, after) {
+    return before.phase !== after.phase || before.round !== after.round ? "the turn has moved on" : null;
+  },
+});
 
 /**
  * The House decision the server answers by itself (house DoR 3, C12): while the game waits on a

@@ -1,11 +1,11 @@
-import { copyPlain } from "../core/copy";
+import { defineRuleset } from "../core/define-ruleset";
 import { RuleError } from "../core/errors";
-import type { GameEvent, Ruleset, SeatId, SeatInfo } from "../core/ruleset";
+import type { GameEvent } from "../core/ruleset";
 import type { SiegeAction } from "./actions";
 import { SIEGE_BOTS } from "./bot";
 import { siegeEngine } from "./engine";
 import { parseSiegeOptions, siegeOptionsSchema } from "./options";
-import { siegePrivateOf, siegeRevealAll, siegeTimedDecision, siegeUndoable, siegeUndoRefusal, type SiegePrivate } from "./policy";
+import { siegePrivateOf, siegeRevealAll, siegeUndo, type SiegePrivate } from "./policy";
 import { settleSiege } from "./settle";
 import { setupSiege } from "./setup";
 import { siegeHintState } from "./hint";
@@ -49,7 +49,7 @@ export function newSiegeGame(options: Partial<SiegeOptions>, seed: string): Sieg
  * co-op seats `seat1`…`seat4`, all defenders; the game runs the Zeds. The seats filled in the lobby
  * become `seats` (units dealt round-robin, G30).
  */
-export const siege: Ruleset<SiegeState, SiegeAction, Partial<SiegeOptions>, SiegeView, SiegePrivate, SiegeRoomOptions> = {
+export const siege = defineRuleset<SiegeState, SiegeAction, Partial<SiegeOptions>, SiegeView, SiegePrivate, SiegeRoomOptions>({
   id: "siege",
   optionsSchema: siegeOptionsSchema as never,
   lobby: {
@@ -73,30 +73,14 @@ export const siege: Ruleset<SiegeState, SiegeAction, Partial<SiegeOptions>, Sieg
   },
   bots: SIEGE_BOTS as never,
   defaultBot: "greedy",
+  engine: siegeEngine,
   setup: (options, seed) => newSiegeGame(options, seed),
   setupWithEvents: (options, seed) => newSiegeGameWithEvents(options, seed),
-  seats(s): SeatInfo[] {
-    const acting = siegeEngine.actingSeats(s);
-    return s.seats.map((seat) => ({
-      seat,
-      active: acting.includes(seat),
-      role: "defender",
-      figures: Object.values(s.units).filter((u) => u.seat === seat).map((u) => u.id).sort(),
-    }));
-  },
-  legalActions: (s, seat: SeatId) => siegeEngine.legalActions(s, seat) as SiegeAction[],
-  apply: (s, seat, action) => siegeEngine.apply(s, seat, action),
-  applyStored: (s, seat, action) => siegeEngine.applyStored(s, seat, action),
-  applyTrusted: (s, seat, action) => siegeEngine.applyTrusted(s, seat, action),
-  refusal: (s, seat, action) => siegeEngine.refusal(s, seat, action),
+  seats: (s) => s.seats.map((seat) => ({ seat, role: "defender", figures: Object.values(s.units).filter((u) => u.seat === seat).map((u) => u.id).sort() })),
   view: (s, seat) => viewSiege(s, seat as SiegeSeatId | "spectator"),
   privateOf: siegePrivateOf,
-  result: (s) => s.result,
-  undoable: (_s, seat, action) => siegeUndoable(seat, action),
-  undoRefusal: siegeUndoRefusal,
-  timedDecision: siegeTimedDecision,
-  turnOf: (s) => ({ round: s.round, phase: s.phase }),
+  undo: siegeUndo,
+  // no timed decisions: the server waits for every seat's choice (D6)
   revealAll: siegeRevealAll,
-  clone: (s) => copyPlain(s),
   hintState: (s) => siegeHintState(s),
-};
+});

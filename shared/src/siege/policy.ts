@@ -1,5 +1,6 @@
 import { copyPlain } from "../core/copy";
-import type { GameEvent, SeatId, TimedDecision } from "../core/ruleset";
+import type { SeatId } from "../core/ruleset";
+import { defineUndo } from "../core/undo";
 import type { SiegeAction } from "./actions";
 import type { SiegeState } from "./types";
 
@@ -13,34 +14,25 @@ export function siegePrivateOf(_s: SiegeState, seat: SeatId): SiegePrivate {
   return { seat };
 }
 
-/** The actions a seat may take back (G15: misclick protection): a Move that started no fight. */
-export const UNDOABLE = new Set(["move"]);
-
-/** Whether the room keeps the state before `action` for a possible undo: a Move only. */
-export function siegeUndoable(_seat: SeatId, action: { type: string }): boolean {
-  return UNDOABLE.has(action.type);
-}
-
 /**
  * Undo never crosses a die roll, a draw or a reveal (G15): a seat may take back its last Move only
  * when nothing was rolled or drawn, no fight began, no decision was opened and the phase did not
- * move on. The reason in player words, or null.
+ * move on. The guard is the kernel's (core/undo.ts); Siege's own parts are the Move, its two decks,
+ * any decision and the round boundary.
  */
-export function siegeUndoRefusal(before: SiegeState, after: SiegeState, _seat: SeatId, action: SiegeAction, events: GameEvent[]): string | null {
-  if (!UNDOABLE.has(action.type)) return `only a move can be taken back, not '${action.type}'`;
-  if (events.some((e) => e.type === "roll")) return "a die was rolled";
-  if (JSON.stringify(before.rnd) !== JSON.stringify(after.rnd)) return "the dice or a shuffle were used";
-  if (before.decks.event.length !== after.decks.event.length || before.decks.fate.length !== after.decks.fate.length) return "a card was drawn";
-  const known = new Set(before.pending.map((q) => JSON.stringify(q)));
-  if (after.pending.some((p) => !known.has(JSON.stringify(p)))) return "a decision was opened";
-  if (before.phase !== after.phase || before.round !== after.round) return "the round has moved on";
-  return null;
-}
-
-/** Siege has no timed decisions: the server waits for every seat's choice (D6). */
-export function siegeTimedDecision(_s: SiegeState): TimedDecision | null {
-  return null;
-}
+export const siegeUndo = defineUndo<SiegeState, SiegeAction>({
+  types: new Set(["move"]),
+  notUndoable(type) {
+    return `only a move can be taken back, not '${type}'`;
+  },
+  decks: (s) => [s.decks.event, s.decks.fate],
+  opened(decisions) {
+    return decisions.length ? "a decision was opened" : null;
+  },
+  boundary(before, after) {
+    return before.phase !== after.phase || before.round !== after.round ? "the round has moved on" : null;
+  },
+});
 
 /** Every hidden part of a Siege game, by name (a finished game's replay shows them, D4). */
 export function siegeRevealAll(s: SiegeState): Record<string, unknown> {

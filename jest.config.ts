@@ -4,7 +4,7 @@ import type { Config } from "jest";
 /** One Jest run over the workspaces (STACK.md: ESM mode, ts-jest; the node20 polyfill for Colyseus reconnection). */
 const config: Config = {
   testEnvironment: "node",
-  roots: ["<rootDir>/shared", "<rootDir>/server"],
+  roots: ["<rootDir>/shared", "<rootDir>/server", "<rootDir>/client"],
   testMatch: ["**/test/**/*.test.ts"],
   extensionsToTreatAsEsm: [".ts"],
   setupFiles: ["<rootDir>/server/src/node20-polyfill.ts", "<rootDir>/shared/test/setup-rules.ts"],

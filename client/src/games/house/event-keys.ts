@@ -1,5 +1,5 @@
 /*
- * Which words key a House log line uses (no i18next, no DOM: server/test/house-words.test.ts reads
+ * Which words key a House log line uses (no i18next, no DOM: client/test/house-words.test.ts reads
  * the same keys the client does).
  */
 

@@ -7,7 +7,7 @@ import type { CharacterId, HouseOptions, WeaponCardId, ZombieCardId } from "@zed
  * What a character sheet and a card's text say, as i18n keys with the values of their
  * placeholders: the numbers come from the shared House data (house §9.2, §12), never
  * from the words. Pure (no DOM, no i18next): sheets.ts turns them into elements, and
- * server/test/house-sheets-words.test.ts checks every key and placeholder in en and ru.
+ * client/test/house-sheets-words.test.ts checks every key and placeholder in en and ru.
  */
 
 /** One line: its i18n key, the values of its placeholders, and placeholders filled with the words of another key (a card's name). */

@@ -3,7 +3,7 @@
  * train's run included. In any other event a number under `from`/`to` is a track's value
  * (Infection 4 → 5, Supplies to 3), a die's face (the Mystic Amulet's `amulet`: a unit's die turned
  * from 2 to 5) or, as a string, a seat (`handOver`) or a unit (`itemGiven`). Without dependencies,
- * so that server/test/siege-words.test.ts checks it against the events the rules emit.
+ * so that client/test/siege-words.test.ts checks it against the events the rules emit.
  */
 export const MOVEMENT_EVENTS: ReadonlySet<string> = new Set(["move", "refugeesMove", "retreat", "toCamp", "zedsMove", "zedsRetreat", "villagersFlee", "trainMove", "raidersMove", "raidersRetreat"]);
 

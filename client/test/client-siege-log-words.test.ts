@@ -1,16 +1,16 @@
 import i18next from "i18next";
-import { merged, type Dict } from "../../client/src/shell/i18n";
-import { eventText } from "../../client/src/games/siege/events";
-import { labelOf } from "../../client/src/games/siege/actions";
-import { resultReason } from "../../client/src/games/siege/result";
-import { spaceName, valueWords } from "../../client/src/games/siege/words";
+import { merged, type Dict } from "../src/shell/i18n";
+import { eventText } from "../src/games/siege/events";
+import { labelOf } from "../src/games/siege/actions";
+import { resultReason } from "../src/games/siege/result";
+import { spaceName, valueWords } from "../src/games/siege/words";
 import type { RoomState } from "@zedfall/shared/src/protocol";
-import shellEn from "../../client/src/shell/i18n/en.json";
-import shellRu from "../../client/src/shell/i18n/ru.json";
-import siegeEn from "../../client/src/games/siege/i18n/en.json";
-import siegeRu from "../../client/src/games/siege/i18n/ru.json";
-import glossaryEn from "../../client/src/games/siege/i18n/glossary.en.json";
-import glossaryRu from "../../client/src/games/siege/i18n/glossary.ru.json";
+import shellEn from "../src/shell/i18n/en.json";
+import shellRu from "../src/shell/i18n/ru.json";
+import siegeEn from "../src/games/siege/i18n/en.json";
+import siegeRu from "../src/games/siege/i18n/ru.json";
+import glossaryEn from "../src/games/siege/i18n/glossary.en.json";
+import glossaryRu from "../src/games/siege/i18n/glossary.ru.json";
 
 /*
  * Siege log lines in the reader's language (docs/development/client.md, "Visual language": every string in both languages): a tester's Russian log read "столбец

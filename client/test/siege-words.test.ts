@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRandom, drawInt, siege, type GameEvent } from "@zedfall/shared";
-import { DIE_EVENTS, MOVEMENT_EVENTS } from "../../client/src/games/siege/movement";
+import { DIE_EVENTS, MOVEMENT_EVENTS } from "../src/games/siege/movement";
 
 /*
  * The Siege plugin's words (client/src/games/siege/i18n) against what the rules really produce:

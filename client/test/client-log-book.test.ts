@@ -1,4 +1,4 @@
-import { LogBook } from "../../client/src/shell/log-book";
+import { LogBook } from "../src/shell/log-book";
 
 /* The client's log book (client/src/shell/log-book.ts): an undo marks the lines of the action it took back. */
 

@@ -1,17 +1,17 @@
 import i18next from "i18next";
-import { merged, type Dict } from "../../client/src/shell/i18n";
-import { refusalText } from "../../client/src/shell/refusal";
-import type { GamePlugin } from "../../client/src/shell/plugin";
-import { HOUSE_REFUSAL_WORDS } from "../../client/src/games/house/refusal-words";
-import { SIEGE_REFUSAL_WORDS } from "../../client/src/games/siege/refusal-words";
-import shellEn from "../../client/src/shell/i18n/en.json";
-import shellRu from "../../client/src/shell/i18n/ru.json";
-import houseEn from "../../client/src/games/house/i18n/en.json";
-import houseRu from "../../client/src/games/house/i18n/ru.json";
-import siegeEn from "../../client/src/games/siege/i18n/en.json";
-import siegeRu from "../../client/src/games/siege/i18n/ru.json";
-import glossaryEn from "../../client/src/games/siege/i18n/glossary.en.json";
-import glossaryRu from "../../client/src/games/siege/i18n/glossary.ru.json";
+import { merged, type Dict } from "../src/shell/i18n";
+import { refusalText } from "../src/shell/refusal";
+import type { GamePlugin } from "../src/shell/plugin";
+import { HOUSE_REFUSAL_WORDS } from "../src/games/house/refusal-words";
+import { SIEGE_REFUSAL_WORDS } from "../src/games/siege/refusal-words";
+import shellEn from "../src/shell/i18n/en.json";
+import shellRu from "../src/shell/i18n/ru.json";
+import houseEn from "../src/games/house/i18n/en.json";
+import houseRu from "../src/games/house/i18n/ru.json";
+import siegeEn from "../src/games/siege/i18n/en.json";
+import siegeRu from "../src/games/siege/i18n/ru.json";
+import glossaryEn from "../src/games/siege/i18n/glossary.en.json";
+import glossaryRu from "../src/games/siege/i18n/glossary.ru.json";
 
 /*
  * A game rule's own refusal in the reader's language, as the client's toast says it

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRandom, drawInt, house, type GameEvent } from "@zedfall/shared";
 import type { HouseOptions } from "@zedfall/shared/src/house/types";
-import { eventKeys, keySegment } from "../../client/src/games/house/event-keys";
+import { eventKeys, keySegment } from "../src/games/house/event-keys";
 
 /*
  * The House plugin's log words (client/src/games/house/i18n: the base files merged with the

@@ -1,4 +1,4 @@
-import { badgeText, titleWithCount, waitingCount } from "../../client/src/shell/tab-count";
+import { badgeText, titleWithCount, waitingCount } from "../src/shell/tab-count";
 
 /*
  * The count in the page title and on the favicon: how many of this browser's games wait for it.

@@ -1,4 +1,4 @@
-import { sameOriginUrl } from "../../client/src/sw/click-url";
+import { sameOriginUrl } from "../src/sw/click-url";
 
 /** The service worker's notification click opens only pages of its own site. */
 describe("service worker: the page a notification click opens", () => {

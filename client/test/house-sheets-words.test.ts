@@ -7,8 +7,8 @@ import { WEAPONS } from "@zedfall/shared/src/house/combat/weapons";
 import { SEARCH_DECK, buildSearchDeck, zombieDeckCards } from "@zedfall/shared/src/house/decks";
 import { ZOMBIE_CARD_NAMES } from "@zedfall/shared/src/house/zombie/hand";
 import type { HouseOptions } from "@zedfall/shared/src/house/types";
-import { cardWords, characterWords, figureWords, type CardWords, type CharacterWords, type FigureWords, type Words } from "../../client/src/games/house/sheet-words";
-import { rulesAnchor } from "../../client/src/games/house/rules-anchor";
+import { cardWords, characterWords, figureWords, type CardWords, type CharacterWords, type FigureWords, type Words } from "../src/games/house/sheet-words";
+import { rulesAnchor } from "../src/games/house/rules-anchor";
 
 /*
  * The House character sheets and card texts (client/src/games/house/sheet-words.ts and

@@ -1,8 +1,8 @@
 import i18next from "i18next";
 import type { SeatState } from "@zedfall/shared/src/protocol";
-import { awayFor, awayTime } from "../../client/src/shell/away";
-import shellEn from "../../client/src/shell/i18n/en.json";
-import shellRu from "../../client/src/shell/i18n/ru.json";
+import { awayFor, awayTime } from "../src/shell/away";
+import shellEn from "../src/shell/i18n/en.json";
+import shellRu from "../src/shell/i18n/ru.json";
 
 /*
  * The waiting words of the client (client/src/shell/away.ts): how long a seat's player has been

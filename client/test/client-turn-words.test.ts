@@ -1,4 +1,4 @@
-import { TURN_WORDS, turnText } from "../../client/src/games/turn-words";
+import { TURN_WORDS, turnText } from "../src/games/turn-words";
 
 /** The service worker's "your turn" words: both languages, every game named, English for an unknown language. */
 describe("client: the words of a 'your turn' push", () => {

@@ -1,12 +1,12 @@
 import i18next from "i18next";
-import { merged, type Dict } from "../../client/src/shell/i18n";
-import { labelOf } from "../../client/src/games/house/actions";
-import { eventText } from "../../client/src/games/house/events";
+import { merged, type Dict } from "../src/shell/i18n";
+import { labelOf } from "../src/games/house/actions";
+import { eventText } from "../src/games/house/events";
 import type { RoomState } from "@zedfall/shared/src/protocol";
-import shellEn from "../../client/src/shell/i18n/en.json";
-import shellRu from "../../client/src/shell/i18n/ru.json";
-import houseEn from "../../client/src/games/house/i18n/en.json";
-import houseRu from "../../client/src/games/house/i18n/ru.json";
+import shellEn from "../src/shell/i18n/en.json";
+import shellRu from "../src/shell/i18n/ru.json";
+import houseEn from "../src/games/house/i18n/en.json";
+import houseRu from "../src/games/house/i18n/ru.json";
 
 /*
  * House squares in words (tester: "Place a zombie at 0,12", "Lena enters at 4,15" named squares the

@@ -1,4 +1,4 @@
-import { CHAT_LINES_KEPT, keepLastChildren, lastLines } from "../../client/src/shell/chat-keep";
+import { CHAT_LINES_KEPT, keepLastChildren, lastLines } from "../src/shell/chat-keep";
 
 /**
  * The client's chat is bounded (the browser's chat list grew forever). The

@@ -1,10 +1,10 @@
 import i18next from "i18next";
 import { jest } from "@jest/globals";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { serverErrorText } from "../../client/src/shell/server-errors";
-import shellEn from "../../client/src/shell/i18n/en.json";
-import shellRu from "../../client/src/shell/i18n/ru.json";
-import { bootServer, createGame, joinGame, testSettings } from "./helpers";
+import { serverErrorText } from "../src/shell/server-errors";
+import shellEn from "../src/shell/i18n/en.json";
+import shellRu from "../src/shell/i18n/ru.json";
+import { bootServer, createGame, joinGame, testSettings } from "../../server/test/helpers";
 
 /*
  * The server's refusals of a join, a create or a replay on the page (client/src/shell/server-errors.ts,

@@ -1,13 +1,13 @@
 import i18next from "i18next";
-import { merged, type Dict } from "../../client/src/shell/i18n";
-import { scoreRows, signed } from "../../client/src/games/siege/score";
+import { merged, type Dict } from "../src/shell/i18n";
+import { scoreRows, signed } from "../src/games/siege/score";
 import type { RoomState } from "@zedfall/shared/src/protocol";
 import { scoreParams, epilogueScore } from "@zedfall/shared/src/siege/score";
 import { winGame } from "@zedfall/shared/src/siege/flow";
-import shellEn from "../../client/src/shell/i18n/en.json";
-import shellRu from "../../client/src/shell/i18n/ru.json";
-import siegeEn from "../../client/src/games/siege/i18n/en.json";
-import siegeRu from "../../client/src/games/siege/i18n/ru.json";
+import shellEn from "../src/shell/i18n/en.json";
+import shellRu from "../src/shell/i18n/ru.json";
+import siegeEn from "../src/games/siege/i18n/en.json";
+import siegeRu from "../src/games/siege/i18n/ru.json";
 import { blank, unit } from "../../shared/test/siege/kit";
 
 /*

@@ -1,14 +1,14 @@
 import i18next from "i18next";
 import type { RoomState } from "@zedfall/shared/src/protocol";
-import { merged, type Dict } from "../../client/src/shell/i18n";
-import { hintText as siegeHint } from "../../client/src/games/siege/hint";
-import { hintText as houseHint } from "../../client/src/games/house/hint";
-import shellEn from "../../client/src/shell/i18n/en.json";
-import shellRu from "../../client/src/shell/i18n/ru.json";
-import siegeEn from "../../client/src/games/siege/i18n/en.json";
-import siegeRu from "../../client/src/games/siege/i18n/ru.json";
-import houseEn from "../../client/src/games/house/i18n/en.json";
-import houseRu from "../../client/src/games/house/i18n/ru.json";
+import { merged, type Dict } from "../src/shell/i18n";
+import { hintText as siegeHint } from "../src/games/siege/hint";
+import { hintText as houseHint } from "../src/games/house/hint";
+import shellEn from "../src/shell/i18n/en.json";
+import shellRu from "../src/shell/i18n/ru.json";
+import siegeEn from "../src/games/siege/i18n/en.json";
+import siegeRu from "../src/games/siege/i18n/ru.json";
+import houseEn from "../src/games/house/i18n/en.json";
+import houseRu from "../src/games/house/i18n/ru.json";
 
 /*
  * The hint button's words: each game's plugin says the bot's suggestion (the `hint`

@@ -1,21 +1,21 @@
 import type { Decision } from "../core/decisions";
 import type { Kernel, RollRequest } from "../core/engine";
 import type { GameEvent } from "../core/ruleset";
+import { done as doneStep, then as thenSteps, type StepHandler as KernelStepHandler } from "../core/steps";
 import type { Pending, SiegeState, Work } from "./types";
 import { amuletHolder, amuletWindow, type RollOutcome } from "./rumors/amulet";
 
-/** The handler of one kind of procedure step: runs the step on top of `s.work` (see `Work`). */
-export type StepHandler<W extends Work = Work> = (s: SiegeState, w: W, ev: GameEvent[], k: Kernel<SiegeState>) => void;
+/** The handler of one kind of Siege step: runs the step on top of the state's step stack (`s.work`, see `Work`). */
+export type StepHandler<W extends Work = Work> = KernelStepHandler<SiegeState, W>;
 
-/** Removes step `w` from the top of the work stack; throws Error when it is not on top (a bug). */
+/** Removes step `w` from the top of the step stack (the kernel's `done`); throws Error when it is not on top (a bug). */
 export function done(s: SiegeState, w: Work): void {
-  if (s.work[s.work.length - 1] !== w) throw new Error(`step ${w.t} is not on top of the work stack`);
-  s.work.pop();
+  doneStep(s.work, w);
 }
 
-/** Puts steps on the work stack so that they run in the order given, before anything already there. */
-export function then(s: SiegeState, ...steps: Work[]): void {
-  for (let i = steps.length - 1; i >= 0; i--) s.work.push(steps[i]!);
+/** Puts steps on the step stack (the kernel's `then`) so that they run in the order given, before anything already there. */
+export function then(s: SiegeState, ...w: Work[]): void {
+  thenSteps(s.work, ...w);
 }
 
 /**

@@ -3,7 +3,7 @@
  * server/test/dependencies.test.ts with dependency-cruiser's API over shared/src, server/src and
  * client/src. Import cycles count at run time only (an `import type` is erased by the compiler, so
  * it cannot make a runtime cycle); the test lists each folder's cycles exactly with its own finder
- * and checks the other rules here; the two cycle rules are for the command line below.
+ * and checks the other rules here; the cycle rule is for the command line below.
  * By hand: `npx depcruise --config .dependency-cruiser.cjs shared/src server/src client/src`.
  */
 
@@ -16,16 +16,9 @@ module.exports = {
   forbidden: [
     {
       name: "no-runtime-cycles",
-      comment: "No runtime import cycle outside Siege (server/test/dependencies.test.ts lists every folder's cycles exactly).",
+      comment: "No runtime import cycle anywhere (server/test/dependencies.test.ts lists every folder's cycles exactly: none).",
       severity: "error",
-      from: { pathNot: "^shared/src/siege/" },
-      to: RUNTIME_CYCLE,
-    },
-    {
-      name: "siege-cycles-known-debt",
-      comment: "Siege's runtime cycles, known debt until Siege is layered: a warning here; the test fails on any new one.",
-      severity: "warn",
-      from: { path: "^shared/src/siege/" },
+      from: {},
       to: RUNTIME_CYCLE,
     },
     {

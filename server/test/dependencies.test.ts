@@ -33,23 +33,7 @@ const KNOWN_CYCLES: Record<string, string[][]> = {
   "shared/src/core/": [],
   "shared/src/protocol/": [],
   "shared/src/house/": [],
-  "shared/src/siege/": [
-    ["combat/hits.ts", "phases/infection.ts", "rumors/items.ts", "spread.ts"],
-    [
-      "heroes/cancel.ts",
-      "heroes/courier.ts",
-      "phases/four-r.ts",
-      "phases/rangers.ts",
-      "raiders/move.ts",
-      "trains/boarding.ts",
-      "trains/index.ts",
-      "trains/lines.ts",
-      "trains/move.ts",
-      "trains/stations.ts",
-      "trains/turn.ts",
-      "zeds/move.ts",
-    ],
-  ],
+  "shared/src/siege/": [],
 };
 
 let result: ICruiseResult;

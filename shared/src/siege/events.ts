@@ -3,7 +3,7 @@ import { drawInt } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceIndex, spaceLabel, trackOf, type TrackId } from "./board";
 import { EVENT_CARDS } from "./cards/events";
-import { unitName, zedsName } from "./combat/hits";
+import { unitName, zedsName } from "./names";
 import { evenColumnHits } from "./combat/tables";
 import { terrainShift } from "./combat/terrain";
 import { choice } from "./decisions";

@@ -3,7 +3,7 @@ import { shuffleInPlace } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex, spaceLabel, type TrackId } from "./board";
 import { FATE_CARDS } from "./cards/fate";
-import { unitName, zedsName } from "./combat/hits";
+import { unitName, zedsName } from "./names";
 import { choice } from "./decisions";
 import { defOf, zedsAt, zedsRoom, zedsHere } from "./occupancy";
 import { outbreakSpace, placeZedsAt, placementSpace } from "./phases/infection";

@@ -1,6 +1,6 @@
 import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B, isStart, isTrackSpace, spaceIndex, spaceLabel } from "./board";
-import { zedsName } from "./combat/hits";
+import { zedsName } from "./names";
 import { addZeds } from "./counters";
 import { choice } from "./decisions";
 import { zedsRoom, zedsHere, hasFighterAt } from "./occupancy";

@@ -1,7 +1,7 @@
 import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "./board";
 import { healOnce } from "./actions/other";
-import { unitName } from "./combat/hits";
+import { unitName } from "./names";
 import { addUnit } from "./counters";
 import { choice } from "./decisions";
 import { defOf } from "./occupancy";

@@ -1,6 +1,6 @@
 import type { Continuation, Kernel } from "../core/engine";
 import type { GameEvent } from "../core/ruleset";
-import { unitName } from "./combat/hits";
+import { unitName } from "./names";
 import { choice } from "./decisions";
 import { eatTargets } from "./phases/eat";
 import { done, roll, then, type StepHandler } from "./procedure";

@@ -1,6 +1,6 @@
 import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel } from "./board";
-import { zedsName } from "./combat/hits";
+import { zedsName } from "./names";
 import { addZeds, removeZeds } from "./counters";
 import { zedsStrength } from "./occupancy";
 import type { SiegeState, ZedsUnit } from "./types";

@@ -9,11 +9,12 @@ import { chooserAmong, defOf, fightersAt, playerRoom, seatFor, unitStrength, zed
 import { done, roll, then, type StepHandler } from "../procedure";
 import { raiseInfection } from "../resources";
 import type { FateCardId, Pending, PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
-import { eliminateZeds, unitName, zedsName } from "./hits";
+import { eliminateZeds } from "./hits";
+import { unitName, zedsName } from "../names";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "./tables";
 import { terrainShift } from "./terrain";
 import { resolveOrAmulet, type RollOutcome } from "../rumors/amulet";
-import { carries } from "../rumors/items";
+import { carries } from "../units/carries";
 import { spaceTerrain } from "../rumors/named";
 import { smellFightOver } from "../smell";
 import { raidersAt } from "../raiders/units";

@@ -2,7 +2,7 @@ import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
 import { reachCamp } from "../camp";
-import { carries } from "../rumors/items";
+import { carries } from "../units/carries";
 import { choice } from "../decisions";
 import { defOf, seatFor, unitsAt, zedsDef, zedsHere, unitsHere } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
@@ -10,30 +10,11 @@ import { raiseInfection } from "../resources";
 import type { PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
 import { INFESTED_VERMIN } from "../units/zeds";
 import { placeUnit, placeZeds, removeUnit, removeZeds } from "../counters";
+import { unitName, zedsName } from "../names";
 import { civiliansFallen } from "../spread";
 
 /** The Zeds marker Tenacious prevents a hit on 1–3 (Q13: the Zeds version of the fan data). */
 export const ZEDS_TENACIOUS_ON: readonly number[] = [1, 2, 3];
-
-/** Display name of a Zeds unit for logs: `Zeds 6/3 (z25)`, a Super-Zeds' name, Infested Vermin. */
-export function zedsName(z: ZedsUnit): string {
-  const d = zedsDef(z);
-  return z.kind === "spreader" || d.super ? zedsTitle(z) : `${zedsTitle(z)} (${z.id})`;
-}
-
-/** A Zeds unit's name without its counter's id, for a sentence a player reads whole (a lost game's reason): `Zeds 7/4`, a Super-Zeds' or the Vermin's name. */
-export function zedsTitle(z: ZedsUnit): string {
-  const d = zedsDef(z);
-  if (z.kind === "spreader") return INFESTED_VERMIN.name;
-  if (d.super) return d.super.name;
-  return `Zeds ${d.full}/${d.reduced}`;
-}
-
-/** Display name of a player unit for logs. */
-export function unitName(u: PlayerUnit): string {
-  const d = defOf(u);
-  return d.category === "civilians" ? `Civilians ${d.full}/${d.reduced} (${u.id})` : d.name;
-}
 
 /**
  * Removes a Zeds unit from the map (§3.2): a normal counter goes back to the reserve; a Super-Zeds

@@ -1,7 +1,7 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { spaceLabel } from "../board";
-import { unitName } from "../combat/hits";
+import { unitName } from "../names";
 import { choice } from "../decisions";
 import { defOf, seatFor } from "../occupancy";
 import { done, roll, then } from "../procedure";

@@ -1,6 +1,6 @@
 import type { Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { unitName, zedsName } from "../combat/hits";
+import { unitName, zedsName } from "../names";
 import { addUnit, removeUnit } from "../counters";
 import { defOf, zedsStrength } from "../occupancy";
 import { roll, then } from "../procedure";

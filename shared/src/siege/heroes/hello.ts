@@ -1,6 +1,6 @@
 import type { Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { unitName, zedsName } from "../combat/hits";
+import { unitName, zedsName } from "../names";
 import { GUNFIRE_COLUMNS } from "../actions/gunfire-table";
 import { gunfireColumn, gunfireHits } from "../combat/tables";
 import { choice } from "../decisions";

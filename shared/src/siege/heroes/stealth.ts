@@ -1,7 +1,7 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { spaceLabel } from "../board";
-import { unitName } from "../combat/hits";
+import { unitName } from "../names";
 import { defOf, unitsAt } from "../occupancy";
 import { roll } from "../procedure";
 import { raidersAt, raidersName } from "../raiders/units";

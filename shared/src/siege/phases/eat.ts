@@ -2,7 +2,7 @@ import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, trackOf } from "../board";
 import { EVENT_CARDS } from "../cards/events";
-import { unitName } from "../combat/hits";
+import { unitName } from "../names";
 import { choice } from "../decisions";
 import { defOf, unitsHere } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";

@@ -3,7 +3,7 @@ import { drawInt } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceLabel, type TrackId } from "../board";
 import { EVENT_CARDS } from "../cards/events";
-import { zedsName } from "../combat/hits";
+import { zedsName } from "../names";
 import { zedsAt, zedsRoom } from "../occupancy";
 import { done, roll, then, type StepHandler } from "../procedure";
 import { raiseInfection } from "../resources";

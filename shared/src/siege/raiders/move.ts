@@ -3,7 +3,7 @@ import { choice } from "../decisions";
 import { done, then, type StepHandler } from "../procedure";
 import type { GameEvent } from "../../core/ruleset";
 import type { RaidersUnit, SiegeState, Work } from "../types";
-import { raidersCancelStep } from "../heroes/cancel";
+import { raidersCancelStep } from "../heroes/on-duty";
 import { raidersJoinHidden } from "../heroes/stealth";
 import { raidersMeetEnemy } from "./combat";
 import { placeRaiders, removeRaiders } from "../counters";

@@ -1,7 +1,7 @@
 import { RESOURCE_MAX } from "../resources";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { healOnce } from "../actions/other";
-import { unitName } from "../combat/hits";
+import { unitName } from "../names";
 import { choice } from "../decisions";
 import { unitsAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";

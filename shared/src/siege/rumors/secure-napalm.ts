@@ -1,7 +1,8 @@
 import type { Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, isTrackSpace, placeName, spaceIndex, spaceLabel } from "../board";
-import { eliminateZeds, unitName } from "../combat/hits";
+import { eliminateZeds } from "../combat/hits";
+import { unitName } from "../names";
 import { choice } from "../decisions";
 import { unitsAt, zedsAt } from "../occupancy";
 import { trainName, trainsAt } from "../trains/lines";

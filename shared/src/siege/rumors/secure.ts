@@ -4,7 +4,7 @@ import type { ActionDef, AnyActionDef } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex, spaceLabel, trackOf } from "../board";
 import { FATE_CARDS } from "../cards/fate";
-import { unitName, zedsName } from "../combat/hits";
+import { unitName, zedsName } from "../names";
 import { addUnit, placeUnit, removeZeds } from "../counters";
 import { arrive } from "../heroes/arrival";
 import { choice, openChoice } from "../decisions";

@@ -4,7 +4,7 @@ import type { ActionDef } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, type LineId } from "../board";
 import { reachCamp } from "../camp";
-import { unitName } from "../combat/hits";
+import { unitName } from "../names";
 import { choice } from "../decisions";
 import { canFight, hasZedsAt, zedsHere } from "../occupancy";
 import { hasRaidersAt, raidersAt } from "../raiders/units";

@@ -3,7 +3,8 @@ import type { GameEvent } from "../core/ruleset";
 import { unitName } from "./names";
 import { choice } from "./decisions";
 import { eatTargets } from "./phases/eat";
-import { done, roll, then, type StepHandler } from "./procedure";
+import { done, then, type StepHandler } from "./procedure";
+import { roll } from "./roll";
 import type { SiegeState, Work } from "./types";
 
 const RULE = "siege §6.4";

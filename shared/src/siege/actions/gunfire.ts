@@ -9,7 +9,8 @@ import { choice } from "../decisions";
 import { defOf, isCivilianCounter, playerRoom, zedsAt, zedsHere, unitsHere } from "../occupancy";
 import { stepRefugee } from "../phases/four-r";
 import { mayEnter } from "../board/entry";
-import { done, roll, then, type StepHandler } from "../procedure";
+import { done, then, type StepHandler } from "../procedure";
+import { roll } from "../roll";
 import type { PlayerUnit, SiegeSeatId, SiegeState, Work } from "../types";
 import { mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
 

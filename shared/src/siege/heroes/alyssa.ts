@@ -4,7 +4,8 @@ import { spaceLabel } from "../board";
 import { unitName } from "../names";
 import { choice } from "../decisions";
 import { defOf, seatFor } from "../occupancy";
-import { done, roll, then } from "../procedure";
+import { done, then } from "../procedure";
+import { roll } from "../roll";
 import type { SiegeState, Work } from "../types";
 
 /*

@@ -5,7 +5,8 @@ import { mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "..
 import { eliminateZeds } from "../combat/hits";
 import { unitName, zedsName } from "../names";
 import { isCivilianCounter, zedsAt, zedsStrength, unitsHere } from "../occupancy";
-import { roll, then } from "../procedure";
+import { then } from "../procedure";
+import { roll } from "../roll";
 import type { PlayerUnit, RumorId, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
 import { RUMORS } from "../cards/fate";
 

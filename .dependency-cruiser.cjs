@@ -7,7 +7,7 @@
  * By hand: `npx depcruise --config .dependency-cruiser.cjs shared/src server/src client/src`.
  */
 
-const { CLIENT_SAFE } = require("./scripts/dependency-paths.cjs");
+const { CLIENT_SAFE, SIEGE_DATA, SIEGE_STATE, SIEGE_TOP } = require("./scripts/dependency-paths.cjs");
 
 /** A runtime import cycle: one whose every edge stays after compiling (an `import type` is erased). */
 const RUNTIME_CYCLE = { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } };
@@ -20,6 +20,27 @@ module.exports = {
       severity: "error",
       from: {},
       to: RUNTIME_CYCLE,
+    },
+    {
+      name: "siege-data-imports-data-only",
+      comment: "Siege's data layer (board/, units/, cards/) imports only data: the board, the units, the cards and the state's types.",
+      severity: "error",
+      from: { path: "^shared/src/siege/(board|units|cards)/" },
+      to: { path: "^shared/src/siege/", pathNot: SIEGE_DATA, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "siege-state-below-rules",
+      comment: "Siege's state layer (names, the looks at the state, the counters, the tracks, the step stack) imports only data and itself, never a rule.",
+      severity: "error",
+      from: { path: SIEGE_STATE },
+      to: { path: "^shared/src/siege/", pathNot: `${SIEGE_DATA}|${SIEGE_STATE}`, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "siege-top-only-from-top",
+      comment: "Siege's top (index, policy, engine, its settle and step table) is imported only by the top and the bots: no rule reaches up to the round's runner.",
+      severity: "error",
+      from: { path: "^shared/src/siege/", pathNot: `${SIEGE_TOP}|^shared/src/siege/bot/` },
+      to: { path: SIEGE_TOP },
     },
     {
       name: "client-imports-rules-data-only",

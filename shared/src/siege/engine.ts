@@ -2,7 +2,8 @@ import { defineEngine } from "../core/engine";
 import { doneAction } from "./actions/done";
 import { fireAction, GUNFIRE_CONTINUATIONS } from "./actions/gunfire";
 import { moveAction } from "./actions/move";
-import { OTHER_ACTIONS, OTHER_CONTINUATIONS } from "./actions/other";
+import { OTHER_ACTIONS } from "./actions/other";
+import { FORAGE_CONTINUATIONS } from "./actions/forage";
 import { HTH_CONTINUATIONS, keepRollAction, rerollAction } from "./combat/hand-to-hand";
 import { HIT_CONTINUATIONS } from "./combat/hits";
 import { chooseAction } from "./decisions";
@@ -50,7 +51,7 @@ export const siegeEngine = defineEngine<SiegeState>({
   isActing: siegeIsActing,
   over: (s) => s.phase === "over",
   settle: (s, ev, k) => settleSiege(s, ev, k),
-  continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS, ...OTHER_CONTINUATIONS, ...ZEDS_PHASE_CONTINUATIONS, ...RUMOR_CONTINUATIONS, ...RAIDERS_CONTINUATIONS, ...HERO_CONTINUATIONS },
+  continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS, ...FORAGE_CONTINUATIONS, ...ZEDS_PHASE_CONTINUATIONS, ...RUMOR_CONTINUATIONS, ...RAIDERS_CONTINUATIONS, ...HERO_CONTINUATIONS },
   query: withLook,
   applying: whileApplying,
   lapseRule: "siege D6",

@@ -14,7 +14,7 @@ import { roll } from "./roll";
 import { INFECTION_MAX, RESOURCE_MAX, raiseInfection } from "./resources";
 import type { EventCardId, SiegeState, Work, ZedsMarker } from "./types";
 import { placeNewZedsOnStart } from "./zeds/activation";
-import { healOnce } from "./actions/other";
+import { healOnce } from "./actions/heal";
 import { addUnit } from "./counters";
 import { arrive } from "./heroes/arrival";
 import { spaceTerrain } from "./rumors/named";

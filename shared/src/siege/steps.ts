@@ -12,7 +12,7 @@ import { outbreakStep } from "./phases/infection";
 import { eatHitsStep, eatShortStep } from "./phases/eat";
 import { evenAttackStep, eventStartStep, upgradeStep } from "./events";
 import { gunfireStep, stepBackStep } from "./actions/gunfire";
-import { forageTakeStep } from "./actions/other";
+import { forageTakeStep } from "./actions/forage";
 import { rumorArrivalStep, rumorPlaceStep } from "./rumors/mill";
 import { freeRevealStep } from "./rumors/reveal";
 import { advanceStep, cemeteryLeaveStep, cemeteryRetreatStep, chaosStep, civilianFlightStep, helloStep, retreatZedsStep } from "./zeds/move";

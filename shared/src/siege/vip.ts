@@ -1,6 +1,6 @@
 import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "./board";
-import { healOnce } from "./actions/other";
+import { healOnce } from "./actions/heal";
 import { unitName } from "./names";
 import { addUnit } from "./counters";
 import { choice } from "./decisions";

@@ -1,4 +1,4 @@
-import { healOnce } from "../actions/other";
+import { healOnce } from "../actions/heal";
 import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";

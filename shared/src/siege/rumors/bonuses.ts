@@ -1,6 +1,6 @@
 import { RESOURCE_MAX } from "../resources";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { healOnce } from "../actions/other";
+import { healOnce } from "../actions/heal";
 import { unitName } from "../names";
 import { choice } from "../decisions";
 import { unitsAt } from "../occupancy";

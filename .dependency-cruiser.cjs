@@ -23,9 +23,9 @@ module.exports = {
     },
     {
       name: "siege-data-imports-data-only",
-      comment: "Siege's data layer (board/, units/, cards/) imports only data: the board, the units, the cards and the state's types.",
+      comment: "Siege's data layer (board/, units/, the decks of cards, the state's types) imports only data.",
       severity: "error",
-      from: { path: "^shared/src/siege/(board|units|cards)/" },
+      from: { path: SIEGE_DATA },
       to: { path: "^shared/src/siege/", pathNot: SIEGE_DATA, dependencyTypesNot: ["type-only"] },
     },
     {

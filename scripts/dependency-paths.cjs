@@ -13,8 +13,8 @@ const CLIENT_SAFE = [
 /** The rules engines: the kernel's flow, each game's engine, ruleset (index) and bots. */
 const ENGINES = "^shared/src/(core/(engine|play-out|decisions|dice|applied)\\.ts$|(house|siege)/(engine|index)\\.ts$|(house|siege)/bot/)";
 
-/** Siege's data layer: the board, the units, the cards and the state's types (imported by every layer above). */
-const SIEGE_DATA = "^shared/src/siege/((board|units|cards)/|types\\.ts$)";
+/** Siege's data layer: the board, the units, the decks of cards and the state's types (imported by every layer above). */
+const SIEGE_DATA = "^shared/src/siege/((board|units)/|cards/(decks|event/deck|fate/deck)\\.ts$|types\\.ts$)";
 
 /** Siege's state layer, above the data: names, the looks at the state, the counters, the tracks, the score, the step stack. */
 const SIEGE_STATE = "^shared/src/siege/(names|occupancy|scope|counters|resources|score|procedure|heroes/state)\\.ts$";

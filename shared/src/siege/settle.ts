@@ -5,12 +5,12 @@ import { nextPhase, phaseWaits } from "./flow";
 import { then } from "./procedure";
 import type { SiegeState, Work } from "./types";
 import { beforeAtomicStep, STEPS } from "./steps";
-import { takeSpawns } from "./spread";
+import { takeSpawns } from "./cards/event/spread-of-the-zed-disease";
 
 /**
  * Siege's boundary hook (the kernel's `boundary`), run when the step stack is empty: a queued
  * Unchecked Outbreak runs first (G14: after the atomic step that raised Infection to 13), then the
- * Zeds of Civilians fallen on a Spread of the Zed Disease round (spread.ts), then the round moves on
+ * Zeds of Civilians fallen on a Spread of the Zed Disease round (cards/event/spread-of-the-zed-disease.ts), then the round moves on
  * one phase. Returns false when a seat must act, or outside a round (before the first Draw, or a
  * rules fixture without a current Event card: only the procedure runs).
  */

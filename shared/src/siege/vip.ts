@@ -3,7 +3,7 @@ import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "./board";
 import { healOnce } from "./actions/heal";
 import { unitName } from "./names";
 import { addUnit } from "./counters";
-import { choice } from "./decisions";
+import { choice } from "./choices";
 import { defOf } from "./occupancy";
 import { placeZedsAt } from "./phases/infection";
 import { done, type StepHandler } from "./procedure";

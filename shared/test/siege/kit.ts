@@ -1,7 +1,7 @@
 import type { GameEvent } from "../../src/core/ruleset";
 import { spaceIndex } from "../../src/siege/board";
 import type { RerollAction } from "../../src/siege/combat/hand-to-hand";
-import type { ChooseAction } from "../../src/siege/decisions";
+import type { ChooseAction } from "../../src/siege/choices";
 import { siegeEngine } from "../../src/siege/engine";
 import { setupSiege } from "../../src/siege/setup";
 import type { EventCardId, PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../../src/siege/types";

@@ -2,7 +2,7 @@ import type { Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { isStart, spaceLabel } from "../board";
 import { unitName } from "../names";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { defOf } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";

@@ -5,7 +5,7 @@ import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { unitName, zedsName } from "../names";
 import { GUNFIRE_COLUMNS, gunfireColumn } from "./gunfire-table";
 import { firePower } from "../combat/terrain";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { defOf, isCivilianCounter, playerRoom, zedsAt, zedsHere, unitsHere } from "../occupancy";
 import { stepRefugee } from "../phases/four-r";
 import { mayEnter } from "../board/entry";

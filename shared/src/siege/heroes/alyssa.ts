@@ -2,7 +2,7 @@ import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { spaceLabel } from "../board";
 import { unitName } from "../names";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { defOf, seatFor } from "../occupancy";
 import { done, then } from "../procedure";
 import { roll } from "../roll";

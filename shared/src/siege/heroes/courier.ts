@@ -3,7 +3,7 @@ import { SIEGE_BOARD as B, placeName, spaceLabel } from "../board";
 import { hthEvent, hthShift, hthInfection, readHth, rollHth, type HthData } from "../combat/hand-to-hand";
 import { unitName, zedsName, zedsTitle } from "../names";
 import { HTH_COLUMNS, hthColumn } from "../combat/tables";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { chooserAmong, defOf, fightersAt, seatFor, unitStrength, zedsStrength } from "../occupancy";
 import { hthDice, hthInfectionBy } from "./combat";
 import { done, then, type StepHandler } from "../procedure";

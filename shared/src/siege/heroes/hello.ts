@@ -3,7 +3,7 @@ import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { unitName, zedsName } from "../names";
 import { GUNFIRE_COLUMNS } from "../actions/gunfire-table";
 import { gunfireColumn, gunfireHits } from "../combat/tables";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { defOf, fightersAt, seatFor, unitsAt, zedsAt, zedsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";

@@ -1,9 +1,9 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import { EVENT_CARDS } from "../cards/events";
+import { EVENT_CARDS } from "../cards/event/deck";
 import { unitName } from "../names";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { defOf, unitsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";

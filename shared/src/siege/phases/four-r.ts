@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
-import { EVENT_CARDS } from "../cards/events";
+import { EVENT_CARDS } from "../cards/event/deck";
 import { unitName } from "../names";
 import { defOf, playerRoom, zedsHere } from "../occupancy";
 import { reachCamp } from "../camp";

@@ -2,7 +2,7 @@ import type { Continuation, Kernel } from "../../core/engine";
 import { drawInt } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceLabel, type TrackId } from "../board";
-import { EVENT_CARDS } from "../cards/events";
+import { EVENT_CARDS } from "../cards/event/deck";
 import { zedsName } from "../names";
 import { zedsAt, zedsRoom } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";

@@ -1,7 +1,7 @@
 import { SIEGE_BOARD as B, spaceIndex, spaceLabel, trackOf } from "../board";
 import { unitName } from "../names";
 import { placeUnit } from "../counters";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { defOf, hasZedsAt, playerRoom, seatFor } from "../occupancy";
 import { done, type StepHandler } from "../procedure";
 import { hasRaidersAt } from "../raiders/units";

@@ -5,7 +5,7 @@ import { advanceOnWin, attackerRetreat, darpaHits, hthInfection, hthShift, mayRe
 import { eliminateZeds } from "../combat/hits";
 import { unitName, zedsName } from "../names";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "../combat/tables";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { chooserAmong, fightersAt, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength, zedsHere, hasFighterAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";

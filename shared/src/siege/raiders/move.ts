@@ -1,5 +1,5 @@
 import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { done, then, type StepHandler } from "../procedure";
 import type { GameEvent } from "../../core/ruleset";
 import type { RaidersUnit, SiegeState, Work } from "../types";

@@ -8,7 +8,7 @@ import { isCivilianCounter, zedsAt, zedsStrength, unitsHere } from "../occupancy
 import { then } from "../procedure";
 import { roll } from "../roll";
 import type { PlayerUnit, RumorId, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
-import { RUMORS } from "../cards/fate";
+import { RUMORS } from "../cards/fate/deck";
 
 /** The Attach items' actions (S-R6, S-R8, S-R10, G10). */
 export type ItemAction = { type: "giveItem"; unit: string; item: RumorId; to: string } | { type: "crystal"; unit: string } | { type: "siren"; unit: string; target: string; pay: Pay };

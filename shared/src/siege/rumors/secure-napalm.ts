@@ -3,7 +3,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, isTrackSpace, placeName, spaceIndex, spaceLabel } from "../board";
 import { eliminateZeds } from "../combat/hits";
 import { unitName } from "../names";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { unitsAt, zedsAt } from "../occupancy";
 import { trainName, trainsAt } from "../trains/lines";
 import { done, then } from "../procedure";

@@ -5,7 +5,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, type LineId } from "../board";
 import { reachCamp } from "../camp";
 import { unitName } from "../names";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { canFight, hasZedsAt, zedsHere } from "../occupancy";
 import { hasRaidersAt, raidersAt } from "../raiders/units";
 import { done, then, type StepHandler } from "../procedure";

@@ -3,7 +3,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, placeName, spaceLabel } from "../board";
 import { eliminateZeds } from "../combat/hits";
 import { unitName, zedsName, zedsTitle } from "../names";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { countsAsZeds, defOf, hasZedsAt, unitsAt, zedsRoom, zedsStrength, hasFighterAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { loseGame, raiseInfection } from "../resources";

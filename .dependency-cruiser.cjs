@@ -3,11 +3,11 @@
  * server/test/dependencies.test.ts with dependency-cruiser's API over shared/src, server/src and
  * client/src. Import cycles count at run time only (an `import type` is erased by the compiler, so
  * it cannot make a runtime cycle); the test lists each folder's cycles exactly with its own finder
- * and checks the other rules here; the two cycle rules are for the command line below.
+ * and checks the other rules here; the cycle rule is for the command line below.
  * By hand: `npx depcruise --config .dependency-cruiser.cjs shared/src server/src client/src`.
  */
 
-const { CLIENT_SAFE } = require("./scripts/dependency-paths.cjs");
+const { CLIENT_SAFE, SIEGE_DATA, SIEGE_STATE, SIEGE_TOP } = require("./scripts/dependency-paths.cjs");
 
 /** A runtime import cycle: one whose every edge stays after compiling (an `import type` is erased). */
 const RUNTIME_CYCLE = { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } };
@@ -16,17 +16,31 @@ module.exports = {
   forbidden: [
     {
       name: "no-runtime-cycles",
-      comment: "No runtime import cycle outside Siege (server/test/dependencies.test.ts lists every folder's cycles exactly).",
+      comment: "No runtime import cycle anywhere (server/test/dependencies.test.ts lists every folder's cycles exactly: none).",
       severity: "error",
-      from: { pathNot: "^shared/src/siege/" },
+      from: {},
       to: RUNTIME_CYCLE,
     },
     {
-      name: "siege-cycles-known-debt",
-      comment: "Siege's runtime cycles, known debt until Siege is layered: a warning here; the test fails on any new one.",
-      severity: "warn",
-      from: { path: "^shared/src/siege/" },
-      to: RUNTIME_CYCLE,
+      name: "siege-data-imports-data-only",
+      comment: "Siege's data layer (board/, units/, the decks of cards, the state's types) imports only data.",
+      severity: "error",
+      from: { path: SIEGE_DATA },
+      to: { path: "^shared/src/siege/", pathNot: SIEGE_DATA, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "siege-state-below-rules",
+      comment: "Siege's state layer (names, the looks at the state, the counters, the tracks, the step stack) imports only data and itself, never a rule.",
+      severity: "error",
+      from: { path: SIEGE_STATE },
+      to: { path: "^shared/src/siege/", pathNot: `${SIEGE_DATA}|${SIEGE_STATE}`, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "siege-top-only-from-top",
+      comment: "Siege's top (index, policy, engine, its settle and step table) is imported only by the top and the bots: no rule reaches up to the round's runner.",
+      severity: "error",
+      from: { path: "^shared/src/siege/", pathNot: `${SIEGE_TOP}|^shared/src/siege/bot/` },
+      to: { path: SIEGE_TOP },
     },
     {
       name: "client-imports-rules-data-only",

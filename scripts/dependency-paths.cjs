@@ -13,4 +13,13 @@ const CLIENT_SAFE = [
 /** The rules engines: the kernel's flow, each game's engine, ruleset (index) and bots. */
 const ENGINES = "^shared/src/(core/(engine|play-out|decisions|dice|applied)\\.ts$|(house|siege)/(engine|index)\\.ts$|(house|siege)/bot/)";
 
-module.exports = { CLIENT_SAFE, ENGINES };
+/** Siege's data layer: the board, the units, the decks of cards and the state's types (imported by every layer above). */
+const SIEGE_DATA = "^shared/src/siege/((board|units)/|cards/(decks|event/deck|fate/deck)\\.ts$|types\\.ts$)";
+
+/** Siege's state layer, above the data: names, the looks at the state, the counters, the tracks, the score, the step stack. */
+const SIEGE_STATE = "^shared/src/siege/(names|occupancy|scope|counters|resources|score|procedure|heroes/state)\\.ts$";
+
+/** Siege's top: the ruleset (index), its policy, the engine, its settle and step table. */
+const SIEGE_TOP = "^shared/src/siege/(index|policy|engine|settle|steps)\\.ts$";
+
+module.exports = { CLIENT_SAFE, ENGINES, SIEGE_DATA, SIEGE_STATE, SIEGE_TOP };

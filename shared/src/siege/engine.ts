@@ -2,12 +2,13 @@ import { defineEngine } from "../core/engine";
 import { doneAction } from "./actions/done";
 import { fireAction, GUNFIRE_CONTINUATIONS } from "./actions/gunfire";
 import { moveAction } from "./actions/move";
-import { OTHER_ACTIONS, OTHER_CONTINUATIONS } from "./actions/other";
+import { OTHER_ACTIONS } from "./actions/other";
+import { FORAGE_CONTINUATIONS } from "./actions/forage";
 import { HTH_CONTINUATIONS, keepRollAction, rerollAction } from "./combat/hand-to-hand";
 import { HIT_CONTINUATIONS } from "./combat/hits";
-import { chooseAction } from "./decisions";
-import { EVENT_CONTINUATIONS } from "./events";
-import { FATE_CONTINUATIONS } from "./fate";
+import { chooseAction } from "./choices";
+import { EVENT_CONTINUATIONS } from "./cards/event/effects";
+import { FATE_CONTINUATIONS } from "./cards/fate/effects";
 import { EAT_CONTINUATIONS } from "./phases/eat";
 import { endFourRAction, fourROpen, guardStepAction, refugeeAction } from "./phases/four-r";
 import { INFECTION_CONTINUATIONS } from "./phases/infection";
@@ -50,7 +51,7 @@ export const siegeEngine = defineEngine<SiegeState>({
   isActing: siegeIsActing,
   over: (s) => s.phase === "over",
   settle: (s, ev, k) => settleSiege(s, ev, k),
-  continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS, ...OTHER_CONTINUATIONS, ...ZEDS_PHASE_CONTINUATIONS, ...RUMOR_CONTINUATIONS, ...RAIDERS_CONTINUATIONS, ...HERO_CONTINUATIONS },
+  continuations: { ...HTH_CONTINUATIONS, ...HIT_CONTINUATIONS, ...INFECTION_CONTINUATIONS, ...EAT_CONTINUATIONS, ...FATE_CONTINUATIONS, ...EVENT_CONTINUATIONS, ...GUNFIRE_CONTINUATIONS, ...FORAGE_CONTINUATIONS, ...ZEDS_PHASE_CONTINUATIONS, ...RUMOR_CONTINUATIONS, ...RAIDERS_CONTINUATIONS, ...HERO_CONTINUATIONS },
   query: withLook,
   applying: whileApplying,
   lapseRule: "siege D6",

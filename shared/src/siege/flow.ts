@@ -1,12 +1,12 @@
 import type { Kernel } from "../core/engine";
 import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "./board";
-import { EVENT_CARDS } from "./cards/events";
+import { EVENT_CARDS } from "./cards/event/deck";
 import { done, then, type StepHandler } from "./procedure";
 import type { Phase, SiegeSeatId, SiegeState, Work } from "./types";
 import { raiseInfection } from "./resources";
 import { beginZedsActivations } from "./zeds/activation";
-import { startRoundEvent, endOfActionPhaseCards } from "./events";
+import { startRoundEvent, endOfActionPhaseCards } from "./cards/event/effects";
 import { enterFourR, fourROpen } from "./phases/four-r";
 import { enterInfection } from "./phases/infection";
 import { enterEat } from "./phases/eat";

@@ -1,6 +1,6 @@
 import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "./board";
-import { unitName } from "./combat/hits";
+import { unitName } from "./names";
 import { addUnit } from "./counters";
 import { RESOURCE_MAX } from "./resources";
 import type { PlayerUnit, SiegeState } from "./types";

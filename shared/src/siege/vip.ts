@@ -1,9 +1,9 @@
 import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "./board";
-import { healOnce } from "./actions/other";
-import { unitName } from "./combat/hits";
+import { healOnce } from "./actions/heal";
+import { unitName } from "./names";
 import { addUnit } from "./counters";
-import { choice } from "./decisions";
+import { choice } from "./choices";
 import { defOf } from "./occupancy";
 import { placeZedsAt } from "./phases/infection";
 import { done, type StepHandler } from "./procedure";

@@ -1,12 +1,12 @@
 import type { GameEvent } from "../../src/core/ruleset";
 import { spaceIndex } from "../../src/siege/board";
 import type { RerollAction } from "../../src/siege/combat/hand-to-hand";
-import type { ChooseAction } from "../../src/siege/decisions";
+import type { ChooseAction } from "../../src/siege/choices";
 import { siegeEngine } from "../../src/siege/engine";
 import { setupSiege } from "../../src/siege/setup";
 import type { EventCardId, PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../../src/siege/types";
 import { ZEDS_COUNTERS } from "../../src/siege/units/zeds";
-import { runWork } from "../../src/siege/work";
+import { runWork } from "../../src/siege/settle";
 
 /** A Level II game with an empty map (no units, no Zeds, no trains), every counter back in the reserve, in the Zeds phase. */
 export function blank(seats: SiegeSeatId[] = ["seat1", "seat2"], seed = "kit"): SiegeState {

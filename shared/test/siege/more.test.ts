@@ -2,7 +2,7 @@ import type { GameEvent } from "../../src/core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { reachable } from "../../src/siege/actions/move";
 import { siegeEngine } from "../../src/siege/engine";
-import { endOfActionPhaseCards } from "../../src/siege/events";
+import { endOfActionPhaseCards } from "../../src/siege/cards/event/effects";
 import { placementSpace, placeZedsAt } from "../../src/siege/phases/infection";
 import type { SiegeSeatId, SiegeState } from "../../src/siege/types";
 import { blank, choose, draw, ofType, run, unit, zed, zedsOn } from "./kit";

@@ -1,6 +1,6 @@
 import { RuleError } from "../../src/core/errors";
 import { spaceIndex } from "../../src/siege/board";
-import { EVENT_CARD_IDS, EVENT_CARDS } from "../../src/siege/cards/events";
+import { EVENT_CARD_IDS, EVENT_CARDS } from "../../src/siege/cards/event/deck";
 import { siege } from "../../src/siege";
 import { parseSiegeOptions } from "../../src/siege/options";
 import { pressureMoves } from "../../src/siege/zeds/pressure";

@@ -1,8 +1,8 @@
 import { RuleError } from "../../src/core/errors";
 import { createRandom } from "../../src/core/rng";
 import { SIEGE_BOARD as B, siege, playOut, randomBot, replay, siegeEngine, type SiegeAction, type SiegeBot, type SiegeSeatId, type SiegeState } from "../../src/siege";
-import { EVENT_CARDS, EVENT_CARD_IDS } from "../../src/siege/cards/events";
-import { FATE_CARD_IDS } from "../../src/siege/cards/fate";
+import { EVENT_CARDS, EVENT_CARD_IDS } from "../../src/siege/cards/event/deck";
+import { FATE_CARD_IDS } from "../../src/siege/cards/fate/deck";
 import { BASIC_UNITS, POOL_UNITS } from "../../src/siege/units/player";
 
 /**

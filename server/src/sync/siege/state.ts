@@ -1,5 +1,5 @@
 import type { SeatInfo } from "@zedfall/shared";
-import { EVENT_CARDS } from "@zedfall/shared/src/siege/cards/events";
+import { EVENT_CARDS } from "@zedfall/shared/src/siege/cards/event/deck";
 import { pressureMoves } from "@zedfall/shared/src/siege/zeds/pressure";
 import type { SiegeRoomState } from "../../schema/siege/state";
 import { SiegeAmuletOffer, SiegeDecision } from "../../schema/siege/pending";

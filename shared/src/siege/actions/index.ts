@@ -1,4 +1,4 @@
-import type { ChooseAction } from "../decisions";
+import type { ChooseAction } from "../choices";
 import type { RerollAction } from "../combat/hand-to-hand";
 import type { EndFourRAction, GuardStepAction, RefugeeAction } from "../phases/four-r";
 import type { DoneAction } from "./done";

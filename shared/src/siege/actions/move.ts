@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
-import { unitName } from "../combat/hits";
+import { unitName } from "../names";
 import { defOf, hasZedsAt, playerRoom, zedsHere } from "../occupancy";
-import { mayEnter, stepRefugee } from "../phases/four-r";
+import { stepRefugee } from "../phases/four-r";
+import { mayEnter } from "../board/entry";
 import { placeUnit } from "../counters";
 import { then } from "../procedure";
 import { hasRaidersAt, raidersAt } from "../raiders/units";

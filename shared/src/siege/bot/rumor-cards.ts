@@ -1,6 +1,6 @@
 import { SIEGE_BOARD as B, isStart, spaceIndex, trackOf } from "../board";
-import { EVENT_CARDS } from "../cards/events";
-import { FATE_CARDS } from "../cards/fate";
+import { EVENT_CARDS } from "../cards/event/deck";
+import { FATE_CARDS } from "../cards/fate/deck";
 import { canFight, countsAsZeds, defOf, isCivilianCounter, unitsAt, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
 import { napalmAdjacent, napalmTargets } from "../rumors/secure-napalm";
 import { spaceNamed } from "../rumors/named";

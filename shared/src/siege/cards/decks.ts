@@ -1,7 +1,7 @@
 import { drawInt, shuffleInPlace, type RandomState } from "../../core/rng";
 import type { EventCardId, FateCardId, RumorId } from "../types";
-import { EVENT_CARDS, EVENT_CARD_IDS } from "./events";
-import { FATE_CARD_IDS, RUMOR_IDS } from "./fate";
+import { EVENT_CARDS, EVENT_CARD_IDS } from "./event/deck";
+import { FATE_CARD_IDS, RUMOR_IDS } from "./fate/deck";
 
 /** Per-Act counts of the Level II deck build (§6.1): specials and normals for Acts 1–4. */
 export const DECK_COUNTS = {

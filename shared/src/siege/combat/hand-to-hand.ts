@@ -4,18 +4,20 @@ import type { GameEvent } from "../../core/ruleset";
 import type { RollWindow } from "../../core/dice";
 import type { ActionDef, Continuation, Kernel } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { chooserAmong, defOf, fightersAt, playerRoom, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength, zedsHere } from "../occupancy";
-import { done, roll, then, type StepHandler } from "../procedure";
+import { done, then, type StepHandler } from "../procedure";
+import { roll } from "../roll";
 import { raiseInfection } from "../resources";
 import type { FateCardId, Pending, PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
-import { eliminateZeds, unitName, zedsName } from "./hits";
+import { eliminateZeds } from "./hits";
+import { unitName, zedsName } from "../names";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "./tables";
 import { terrainShift } from "./terrain";
 import { resolveOrAmulet, type RollOutcome } from "../rumors/amulet";
-import { carries } from "../rumors/items";
+import { carries } from "../units/carries";
 import { spaceTerrain } from "../rumors/named";
-import { smellFightOver } from "../smell";
+import { smellFightOver } from "../cards/event/whats-that-smell";
 import { raidersAt } from "../raiders/units";
 import { stealthRoll } from "../heroes/stealth";
 import { isHidden } from "../heroes/state";
@@ -274,7 +276,7 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
 
 /**
  * After a Hand-to-hand's hits (§4.1 step 6, §4.5, G6): Holding-Out Civilians on the space lose that
- * status; What's That Smell?'s Zeds flip to full on a win (§6.3, smell.ts); then the loser retreats — unless the winning side is gone from the space (G6: one roll
+ * status; What's That Smell?'s Zeds flip to full on a win (§6.3, cards/event/whats-that-smell.ts); then the loser retreats — unless the winning side is gone from the space (G6: one roll
  * killed it; decided: the player side counts as gone when no unit that can fight is left there).
  * A side that loses a fight it started by retreating is eliminated (G6): a player unit takes its
  * last hit (Save allowed), Zeds are removed. Losing defenders: every player unit there that can

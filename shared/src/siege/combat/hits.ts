@@ -2,38 +2,20 @@ import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
 import { reachCamp } from "../camp";
-import { carries } from "../rumors/items";
-import { choice } from "../decisions";
+import { carries } from "../units/carries";
+import { choice } from "../choices";
 import { defOf, seatFor, unitsAt, zedsDef, zedsHere, unitsHere } from "../occupancy";
-import { done, roll, then, type StepHandler } from "../procedure";
+import { done, then, type StepHandler } from "../procedure";
+import { roll } from "../roll";
 import { raiseInfection } from "../resources";
 import type { PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
 import { INFESTED_VERMIN } from "../units/zeds";
 import { placeUnit, placeZeds, removeUnit, removeZeds } from "../counters";
-import { civiliansFallen } from "../spread";
+import { unitName, zedsName } from "../names";
+import { civiliansFallen } from "../cards/event/spread-of-the-zed-disease";
 
 /** The Zeds marker Tenacious prevents a hit on 1–3 (Q13: the Zeds version of the fan data). */
 export const ZEDS_TENACIOUS_ON: readonly number[] = [1, 2, 3];
-
-/** Display name of a Zeds unit for logs: `Zeds 6/3 (z25)`, a Super-Zeds' name, Infested Vermin. */
-export function zedsName(z: ZedsUnit): string {
-  const d = zedsDef(z);
-  return z.kind === "spreader" || d.super ? zedsTitle(z) : `${zedsTitle(z)} (${z.id})`;
-}
-
-/** A Zeds unit's name without its counter's id, for a sentence a player reads whole (a lost game's reason): `Zeds 7/4`, a Super-Zeds' or the Vermin's name. */
-export function zedsTitle(z: ZedsUnit): string {
-  const d = zedsDef(z);
-  if (z.kind === "spreader") return INFESTED_VERMIN.name;
-  if (d.super) return d.super.name;
-  return `Zeds ${d.full}/${d.reduced}`;
-}
-
-/** Display name of a player unit for logs. */
-export function unitName(u: PlayerUnit): string {
-  const d = defOf(u);
-  return d.category === "civilians" ? `Civilians ${d.full}/${d.reduced} (${u.id})` : d.name;
-}
 
 /**
  * Removes a Zeds unit from the map (§3.2): a normal counter goes back to the reserve; a Super-Zeds
@@ -171,7 +153,7 @@ export const DARPA_TENACIOUS_ON: readonly number[] = [4, 5, 6];
 
 /**
  * Sends a player unit to the Cemetery (§1.3, §4.6): markers, carried items and a Strength bonus go (G10, G28, §3.3); on a
- * Spread of the Zed Disease round a Civilians unit killed on a track space rises as Zeds (spread.ts).
+ * Spread of the Zed Disease round a Civilians unit killed on a track space rises as Zeds (cards/event/spread-of-the-zed-disease.ts).
  */
 export function toCemetery(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule: string): void {
   const from = u.at;
@@ -191,7 +173,7 @@ export function freeBed(s: SiegeState): number {
   return B.beds.find((b) => unitsHere(s, b).length === 0) ?? -1;
 }
 
-/** Puts a saved unit in a Bed in coma, reduced side, hits cleared, +1 Infection (§4.6); a Civilians unit hospitalised from a track space on a Spread of the Zed Disease round rises as Zeds there (spread.ts). */
+/** Puts a saved unit in a Bed in coma, reduced side, hits cleared, +1 Infection (§4.6); a Civilians unit hospitalised from a track space on a Spread of the Zed Disease round rises as Zeds there (cards/event/spread-of-the-zed-disease.ts). */
 function hospitalise(s: SiegeState, u: PlayerUnit, bed: number, ev: GameEvent[]): void {
   const from = u.at;
   placeUnit(s, u, bed);

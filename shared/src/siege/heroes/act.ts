@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ActionDef, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import { unitName } from "../combat/hits";
+import { unitName } from "../names";
 import { actors, mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "../actions/common";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";

@@ -1,10 +1,11 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { spaceLabel } from "../board";
-import { unitName } from "../combat/hits";
-import { choice } from "../decisions";
+import { unitName } from "../names";
+import { choice } from "../choices";
 import { defOf, seatFor } from "../occupancy";
-import { done, roll, then } from "../procedure";
+import { done, then } from "../procedure";
+import { roll } from "../roll";
 import type { SiegeState, Work } from "../types";
 
 /*

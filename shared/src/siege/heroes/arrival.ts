@@ -1,7 +1,7 @@
 import type { GameEvent } from "../../core/ruleset";
 import { drawInt } from "../../core/rng";
 import { spaceLabel } from "../board";
-import { unitName } from "../combat/hits";
+import { unitName } from "../names";
 import { addUnit } from "../counters";
 import { defOf } from "../occupancy";
 import { RESOURCE_MAX } from "../resources";

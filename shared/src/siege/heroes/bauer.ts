@@ -1,5 +1,5 @@
 import { spaceIndex } from "../board";
-import { unitName } from "../combat/hits";
+import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import { RESOURCE_MAX } from "../resources";
 import type { PlayerUnit } from "../types";

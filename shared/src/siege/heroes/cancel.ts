@@ -1,15 +1,16 @@
 import type { Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
-import { unitName, zedsName } from "../combat/hits";
+import { SIEGE_BOARD as B, spaceLabel } from "../board";
+import { unitName, zedsName } from "../names";
 import { defOf } from "../occupancy";
-import { done, roll, then, type StepHandler } from "../procedure";
+import { done, then, type StepHandler } from "../procedure";
+import { roll } from "../roll";
 import { raidersGo } from "../raiders/move";
 import { raidersName } from "../raiders/units";
-import type { PlayerUnit, RaidersUnit, SiegeState, Work, ZedsUnit } from "../types";
+import type { RaidersUnit, SiegeState, ZedsUnit } from "../types";
 import { proceedMove } from "../zeds/move";
 import type { HeroWork } from "./work";
-import { lookHolders } from "../scope";
+import { barker, watcher } from "./on-duty";
 
 /*
  * The cancel rolls of a Zeds move (G5 step 2, siege §3.3): first the Goodbye roll of Pickles' bark
@@ -27,49 +28,6 @@ import { lookHolders } from "../scope";
  */
 
 type MoveCheck = Extract<HeroWork, { t: "moveCheck" }>;
-
-/** Whether `u` can use an ability now: on the map or in TC, not in coma (§2.6). */
-export function onDuty(u: PlayerUnit): boolean {
-  return !u.coma && (u.at === B.tc || trackOf(u.at) !== null);
-}
-
-/** The unit with ability `flag` on duty (`onDuty`) that `where` accepts, first by id, or null. */
-function dutyUnit(s: SiegeState, flag: "bark" | "perimeter", where: (u: PlayerUnit) => boolean): PlayerUnit | null {
-  let best: PlayerUnit | null = null;
-  // the units with the ability (none, or one hero): asked on every Zeds move
-  for (const u of lookHolders(s, flag)) if (onDuty(u) && where(u) && (!best || u.id < best.id)) best = u;
-  return best;
-}
-
-/** Pickles barking on space `from` (§3.3): a bark unit standing there. */
-function barker(s: SiegeState, from: number): PlayerUnit | null {
-  return dutyUnit(s, "bark", (u) => u.at === from);
-}
-
-/** Kingman watching space `to` (§3.3): a perimeter unit on `to` or next to it. */
-function watcher(s: SiegeState, to: number): PlayerUnit | null {
-  return dutyUnit(s, "perimeter", (u) => u.at === to || B.neighbours[u.at]!.includes(to));
-}
-
-/**
- * The cancel-roll step of a Zeds move of `movers` from `from` to `to` (G5 step 2), or null when
- * no roll is due (no barking Pickles on `from`, no Kingman on or next to `to`): the move then goes
- * on at once. `staying` are the Mob members left behind for want of room (for the log).
- */
-export function cancelRollStep(s: SiegeState, from: number, to: number, movers: ZedsUnit[], staying: ZedsUnit[]): Work | null {
-  const bark = barker(s, from);
-  if (!bark && !watcher(s, to)) return null;
-  return { t: "moveCheck", ids: movers.map((z) => z.id), from, to, staying: staying.map((z) => z.id), stage: bark ? "goodbye" : "hello" };
-}
-
-/**
- * The bark step of Raiders unit `r`'s 4R move to `to` (§3.3, §2.2 step 1), or null when no
- * barking Pickles stands on its space (`r.at`): the move then goes on at once (raiders/move.ts).
- */
-export function raidersCancelStep(s: SiegeState, r: RaidersUnit, to: number): Work | null {
-  if (!barker(s, r.at)) return null;
-  return { t: "moveCheck", ids: [r.id], from: r.at, to, staying: [], stage: "goodbye", raiders: true };
-}
 
 /** The movers of a cancel-roll step still on the space they leave: its Zeds, or its Raiders unit (`raiders`). */
 function moversOf(s: SiegeState, w: MoveCheck): (ZedsUnit | RaidersUnit)[] {

@@ -1,15 +1,15 @@
 import type { Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, placeName, spaceLabel } from "../board";
 import { hthEvent, hthShift, hthInfection, readHth, rollHth, type HthData } from "../combat/hand-to-hand";
-import { unitName, zedsName, zedsTitle } from "../combat/hits";
+import { unitName, zedsName, zedsTitle } from "../names";
 import { HTH_COLUMNS, hthColumn } from "../combat/tables";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { chooserAmong, defOf, fightersAt, seatFor, unitStrength, zedsStrength } from "../occupancy";
 import { hthDice, hthInfectionBy } from "./combat";
 import { done, then, type StepHandler } from "../procedure";
 import { loseGame, raiseInfection } from "../resources";
 import type { SiegeState, ZedsUnit } from "../types";
-import { onDuty } from "./cancel";
+import { onDuty } from "./on-duty";
 import type { HeroWork } from "./work";
 import { lookHolders } from "../scope";
 

@@ -1,9 +1,10 @@
 import type { Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { unitName, zedsName } from "../combat/hits";
+import { unitName, zedsName } from "../names";
 import { addUnit, removeUnit } from "../counters";
 import { defOf, zedsStrength } from "../occupancy";
-import { roll, then } from "../procedure";
+import { then } from "../procedure";
+import { roll } from "../roll";
 import { sirenTargets } from "../rumors/items";
 import type { PlayerUnit, SiegeState } from "../types";
 import { heroAction, nearby, onMap } from "./act";

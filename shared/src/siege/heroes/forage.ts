@@ -1,5 +1,5 @@
 import type { GameEvent } from "../../core/ruleset";
-import { unitName } from "../combat/hits";
+import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import { RESOURCE_MAX } from "../resources";
 import type { PlayerUnit, SiegeState } from "../types";

@@ -1,5 +1,5 @@
 import { SIEGE_BOARD as B } from "../board";
-import { unitName } from "../combat/hits";
+import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
 import { heroAction, nearby, onMap } from "./act";

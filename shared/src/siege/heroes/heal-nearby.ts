@@ -1,5 +1,5 @@
-import { healOnce } from "../actions/other";
-import { unitName } from "../combat/hits";
+import { healOnce } from "../actions/heal";
+import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
 import { heroAction, nearby, onMap, type HeroAction } from "./act";

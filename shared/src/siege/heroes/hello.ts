@@ -1,11 +1,12 @@
 import type { Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { unitName, zedsName } from "../combat/hits";
+import { unitName, zedsName } from "../names";
 import { GUNFIRE_COLUMNS } from "../actions/gunfire-table";
 import { gunfireColumn, gunfireHits } from "../combat/tables";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { defOf, fightersAt, seatFor, unitsAt, zedsAt, zedsHere } from "../occupancy";
-import { done, roll, then, type StepHandler } from "../procedure";
+import { done, then, type StepHandler } from "../procedure";
+import { roll } from "../roll";
 import type { SiegeState, Work } from "../types";
 import { heroesState, isHidden, minefieldAt } from "./state";
 import { joinHidden } from "./stealth";

@@ -1,9 +1,10 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { spaceLabel } from "../board";
-import { unitName, zedsName } from "../combat/hits";
+import { unitName, zedsName } from "../names";
 import { defOf, seatFor, zedsAt } from "../occupancy";
-import { done, roll, then } from "../procedure";
+import { done, then } from "../procedure";
+import { roll } from "../roll";
 import type { SiegeState, Work } from "../types";
 
 type HthWork = Extract<Work, { t: "hth" }>;

@@ -1,9 +1,9 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { spaceLabel } from "../board";
-import { unitName } from "../combat/hits";
+import { unitName } from "../names";
 import { defOf, unitsAt } from "../occupancy";
-import { roll } from "../procedure";
+import { roll } from "../roll";
 import { raidersAt, raidersName } from "../raiders/units";
 import type { PlayerUnit, RaidersUnit, SiegeState, ZedsUnit } from "../types";
 import { heroesState, isHidden, stealthStands } from "./state";

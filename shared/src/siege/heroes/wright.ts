@@ -1,4 +1,4 @@
-import { unitName } from "../combat/hits";
+import { unitName } from "../names";
 import { heroAction } from "./act";
 
 /**

@@ -1,4 +1,4 @@
-import { unitName } from "../combat/hits";
+import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
 import { heroAction, onMap } from "./act";

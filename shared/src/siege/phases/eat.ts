@@ -1,11 +1,12 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import { EVENT_CARDS } from "../cards/events";
-import { unitName } from "../combat/hits";
-import { choice } from "../decisions";
+import { EVENT_CARDS } from "../cards/event/deck";
+import { unitName } from "../names";
+import { choice } from "../choices";
 import { defOf, unitsHere } from "../occupancy";
-import { done, roll, then, type StepHandler } from "../procedure";
+import { done, then, type StepHandler } from "../procedure";
+import { roll } from "../roll";
 import type { PlayerUnit, SiegeState, Work } from "../types";
 import { eatBonus } from "../heroes/eat";
 import { playSecure } from "../rumors/secure";

@@ -2,9 +2,9 @@ import { placeUnit } from "../counters";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
-import { EVENT_CARDS } from "../cards/events";
-import { unitName } from "../combat/hits";
+import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
+import { EVENT_CARDS } from "../cards/event/deck";
+import { unitName } from "../names";
 import { defOf, playerRoom, zedsHere } from "../occupancy";
 import { reachCamp } from "../camp";
 import type { PlayerUnit, SiegeState } from "../types";
@@ -13,16 +13,8 @@ import { raidersMoveWork } from "../raiders/move";
 import { hasRaidersAt } from "../raiders/units";
 import { rangersWork } from "./rangers";
 import { lookCategory } from "../scope";
+import { mayEnter } from "../board/entry";
 import { then } from "../procedure";
-
-/** Whether a player unit may enter space `i` at all this round (§1.4, §3.4, G29): not a Start, not No Entry, not a Destroyed Bridge, not the Mountain under Torrential Rain. */
-export function mayEnter(s: SiegeState, i: number): boolean {
-  if (isStart(i)) return false;
-  const sp = s.spaces[i]!;
-  if (sp.noEntry || sp.bridge === "destroyed") return false;
-  if (s.flags.includes("torrential-rain") && trackOf(i) === "mountain") return false;
-  return true;
-}
 
 /** The Refugees units on the map (track spaces, not TC or a box). */
 export function refugeesOnMap(s: SiegeState): PlayerUnit[] {

@@ -1,12 +1,12 @@
 import { SIEGE_BOARD as B, spaceIndex, spaceLabel, trackOf } from "../board";
-import { unitName } from "../combat/hits";
+import { unitName } from "../names";
 import { placeUnit } from "../counters";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { defOf, hasZedsAt, playerRoom, seatFor } from "../occupancy";
 import { done, type StepHandler } from "../procedure";
 import { hasRaidersAt } from "../raiders/units";
 import type { PlayerUnit, SiegeState, Work } from "../types";
-import { mayEnter } from "./four-r";
+import { mayEnter } from "../board/entry";
 
 /** The Rangers units that may take their 4R move (§2.2 step 2): on a track space or in TC, not in coma, in id order. */
 function rangersOnMap(s: SiegeState): PlayerUnit[] {

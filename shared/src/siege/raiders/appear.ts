@@ -1,6 +1,6 @@
 import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "../board";
-import { choice } from "../decisions";
-import { tracksBy } from "../fate";
+import { choice } from "../choices";
+import { tracksBy } from "../cards/fate/effects";
 import { done, type StepHandler } from "../procedure";
 import type { RaidersUnit, Work } from "../types";
 import { addRaiders } from "../counters";

@@ -1,9 +1,9 @@
 import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { done, then, type StepHandler } from "../procedure";
 import type { GameEvent } from "../../core/ruleset";
 import type { RaidersUnit, SiegeState, Work } from "../types";
-import { raidersCancelStep } from "../heroes/cancel";
+import { raidersCancelStep } from "../heroes/on-duty";
 import { raidersJoinHidden } from "../heroes/stealth";
 import { raidersMeetEnemy } from "./combat";
 import { placeRaiders, removeRaiders } from "../counters";

@@ -1,8 +1,8 @@
 import { RESOURCE_MAX } from "../resources";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { healOnce } from "../actions/other";
-import { unitName } from "../combat/hits";
-import { choice } from "../decisions";
+import { healOnce } from "../actions/heal";
+import { unitName } from "../names";
+import { choice } from "../choices";
 import { unitsAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { SiegeState, Work } from "../types";

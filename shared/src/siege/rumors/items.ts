@@ -2,19 +2,16 @@ import { z } from "zod";
 import type { ActionDef, Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "../actions/common";
-import { eliminateZeds, unitName, zedsName } from "../combat/hits";
+import { eliminateZeds } from "../combat/hits";
+import { unitName, zedsName } from "../names";
 import { isCivilianCounter, zedsAt, zedsStrength, unitsHere } from "../occupancy";
-import { roll, then } from "../procedure";
+import { then } from "../procedure";
+import { roll } from "../roll";
 import type { PlayerUnit, RumorId, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
-import { RUMORS } from "../cards/fate";
+import { RUMORS } from "../cards/fate/deck";
 
 /** The Attach items' actions (S-R6, S-R8, S-R10, G10). */
 export type ItemAction = { type: "giveItem"; unit: string; item: RumorId; to: string } | { type: "crystal"; unit: string } | { type: "siren"; unit: string; target: string; pay: Pay };
-
-/** Whether `u` carries `item` and may use it (G10: unusable in coma). */
-export function carries(u: PlayerUnit, item: RumorId): boolean {
-  return u.items.includes(item) && !u.coma;
-}
 
 /** The round flag of the Pulsing Green Crystal's once-per-round use (S-R8; round flags clear when Housekeeping ends). */
 export const CRYSTAL_USED = "crystal-used";

@@ -1,7 +1,7 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceLabel, type TrackId } from "../board";
-import { RUMORS, type RumorKind } from "../cards/fate";
-import { choice } from "../decisions";
+import { RUMORS, type RumorKind } from "../cards/fate/deck";
+import { choice } from "../choices";
 import { defOf, hasZedsAt, zedsStrength, zedsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { PlayerUnit, RumorId, RumorMill, SiegeState, Work } from "../types";

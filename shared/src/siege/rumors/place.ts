@@ -1,6 +1,6 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, isTrackSpace, spaceIndex, spaceLabel } from "../board";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { done, then, type StepHandler } from "../procedure";
 import type { RumorId, SiegeState, Work } from "../types";
 import { spaceNamed } from "./named";

@@ -3,7 +3,7 @@ import type { ActionDef } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { payOptions, payRefusal, spend, stillActing, type Pay } from "../actions/common";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import { defOf, hasZedsAt } from "../occupancy";
 import { done, type StepHandler } from "../procedure";
 import type { SiegeSeatId, SiegeState, Work } from "../types";

@@ -1,8 +1,9 @@
 import type { Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, isTrackSpace, placeName, spaceIndex, spaceLabel } from "../board";
-import { eliminateZeds, unitName } from "../combat/hits";
-import { choice } from "../decisions";
+import { eliminateZeds } from "../combat/hits";
+import { unitName } from "../names";
+import { choice } from "../choices";
 import { unitsAt, zedsAt } from "../occupancy";
 import { trainName, trainsAt } from "../trains/lines";
 import { done, then } from "../procedure";

@@ -1,7 +1,7 @@
 import { SIEGE_BOARD as B, trackOf, type LineId, type TrackId } from "../board";
 import { hasZedsAt, playerRoom } from "../occupancy";
 import { hasRaidersAt } from "../raiders/units";
-import { mayEnter } from "../phases/four-r";
+import { mayEnter } from "../board/entry";
 import type { SiegeState, Train } from "../types";
 
 /** The name of a freight train as the rulebook prints it (Part A1). */

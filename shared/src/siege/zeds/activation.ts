@@ -1,6 +1,6 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "../board";
-import { zedsName } from "../combat/hits";
+import { zedsName } from "../names";
 import { countsAsZeds, zedsAt, zedsDef, zedsRoom, zedsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { SiegeState, Work, ZedsUnit } from "../types";

@@ -1,8 +1,9 @@
 import type { Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, placeName, spaceLabel } from "../board";
-import { eliminateZeds, unitName, zedsName, zedsTitle } from "../combat/hits";
-import { choice } from "../decisions";
+import { eliminateZeds } from "../combat/hits";
+import { unitName, zedsName, zedsTitle } from "../names";
+import { choice } from "../choices";
 import { countsAsZeds, defOf, hasZedsAt, unitsAt, zedsRoom, zedsStrength, hasFighterAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { loseGame, raiseInfection } from "../resources";
@@ -12,7 +13,7 @@ import { placeOf, spaceNamed } from "../rumors/named";
 import { reachCamp } from "../camp";
 import { trainName, trainsAt } from "../trains/lines";
 import { raidersAt } from "../raiders/units";
-import { cancelRollStep } from "../heroes/cancel";
+import { cancelRollStep } from "../heroes/on-duty";
 import { courierGuards } from "../heroes/courier";
 import { heroHelloSteps } from "../heroes/hello";
 

@@ -1,8 +1,9 @@
 import type { GameEvent } from "../../core/ruleset";
 import { spaceLabel, type TrackId } from "../board";
-import { choice } from "../decisions";
+import { choice } from "../choices";
 import type { Continuation } from "../../core/engine";
-import { done, roll, then, type StepHandler } from "../procedure";
+import { done, then, type StepHandler } from "../procedure";
+import { roll } from "../roll";
 import type { SiegeState, Work } from "../types";
 import { beginZedsActivations, regenerate } from "./activation";
 import { pressureMoves } from "./pressure";
@@ -21,7 +22,7 @@ export const allOrderStep: StepHandler<Extract<Work, { t: "allOrder" }>> = (s, w
 
 /**
  * After the activations (G15): Zeds Pressure when the round brings any (G31: `pressureMoves`), then
- * the card's "end of Zeds phase" text (What's That Smell?, §6.3: smell.ts); then the Zeds phase is over.
+ * the card's "end of Zeds phase" text (What's That Smell?, §6.3: cards/event/whats-that-smell.ts); then the Zeds phase is over.
  */
 export const zedsEndStep: StepHandler<Extract<Work, { t: "zedsEnd" }>> = (s, w, ev: GameEvent[]) => {
   done(s, w);

@@ -1,6 +1,6 @@
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
-import { EVENT_CARDS } from "../cards/events";
-import { choice } from "../decisions";
+import { EVENT_CARDS } from "../cards/event/deck";
+import { choice } from "../choices";
 import { countsAsZeds, zedsStrength, zedsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { EventCardId, PressureOption, SiegeState, Work } from "../types";
@@ -8,7 +8,7 @@ import type { EventCardId, PressureOption, SiegeState, Work } from "../types";
 /**
  * How many Zeds Pressure moves a round brings (G31, C10): none with one seat; else, with n filled
  * seats (bots included), n − 1 — with option `printed` only when the round's Event card carries the
- * Pressure icon (cards/events.ts), with `every-round` in every round, with `off` never. `card` is
+ * Pressure icon (cards/event/deck.ts), with `every-round` in every round, with `off` never. `card` is
  * the round's Event card (null between cards: none). `pressure` undefined is a game restored from a
  * snapshot stored before the option existed: Pressure came every round then. Pure, so the room can
  * show it before the Zeds phase.

@@ -1,10 +1,10 @@
-import type { GameEvent } from "../core/ruleset";
-import { SIEGE_BOARD as B, spaceLabel } from "./board";
-import { zedsName } from "./combat/hits";
-import { addZeds, removeZeds } from "./counters";
-import { zedsStrength } from "./occupancy";
-import type { SiegeState, ZedsUnit } from "./types";
-import { drawFromReserve } from "./zeds/reserve";
+import type { GameEvent } from "../../../core/ruleset";
+import { SIEGE_BOARD as B, spaceLabel } from "../../board";
+import { zedsName } from "../../names";
+import { addZeds, removeZeds } from "../../counters";
+import { zedsStrength } from "../../occupancy";
+import type { SiegeState, ZedsUnit } from "../../types";
+import { drawFromReserve } from "../../zeds/reserve";
 
 /**
  * I Hate When That Happens (siege §6.3): every normal Zeds unit whose current Strength is 3 or less

@@ -1,19 +1,18 @@
-import type { Kernel } from "../core/engine";
-import type { GameEvent } from "../core/ruleset";
+import type { StepTable } from "../core/steps";
 import { hthEndStep, hthStep, lastStandStep, retreatPlayersStep } from "./combat/hand-to-hand";
 import { hitsPlayerStep, hitsZedsStep, hospitalFullStep, saveStep } from "./combat/hits";
-import { then, type StepHandler } from "./procedure";
+import { then } from "./procedure";
 import type { SiegeState, Work } from "./types";
 import { activationStep, extraMovesStep, passStep } from "./zeds/activation";
 import { allOrderStep, baitStep, zedsEndStep } from "./zeds/phase";
 import { pressureStep } from "./zeds/pressure";
 import { actionEndStep, enterStep } from "./flow";
-import { fateStep, rainStep } from "./fate";
+import { fateStep, rainStep } from "./cards/fate/effects";
 import { outbreakStep } from "./phases/infection";
 import { eatHitsStep, eatShortStep } from "./phases/eat";
-import { evenAttackStep, eventStartStep, upgradeStep } from "./events";
+import { evenAttackStep, eventStartStep, upgradeStep } from "./cards/event/effects";
 import { gunfireStep, stepBackStep } from "./actions/gunfire";
-import { forageTakeStep } from "./actions/other";
+import { forageTakeStep } from "./actions/forage";
 import { rumorArrivalStep, rumorPlaceStep } from "./rumors/mill";
 import { freeRevealStep } from "./rumors/reveal";
 import { advanceStep, cemeteryLeaveStep, cemeteryRetreatStep, chaosStep, civilianFlightStep, helloStep, retreatZedsStep } from "./zeds/move";
@@ -21,18 +20,18 @@ import { placeRumorStep } from "./rumors/place";
 import { airBaseStep, tallMartStep } from "./rumors/bonuses";
 import { secureStep } from "./rumors/secure";
 import { trainOffStep, trainRideStep } from "./trains";
-import { smellStep } from "./smell";
-import { waterStep } from "./water";
+import { smellStep } from "./cards/event/whats-that-smell";
+import { waterStep } from "./cards/event/contaminated-water";
 import { vipBonusStep } from "./vip";
-import { spreadSpawnStep, takeSpawns } from "./spread";
+import { spreadSpawnStep, takeSpawns } from "./cards/event/spread-of-the-zed-disease";
 import { raidersFightEndStep, raidersFightStep } from "./raiders/combat";
 import { raidersLootStep, raidersMoveStep } from "./raiders/move";
 import { raidersAppearStep } from "./raiders/appear";
 import { rangersStep } from "./phases/rangers";
 import { HERO_STEPS } from "./heroes";
 
-/** The handler of every kind of procedure step (see `Work`). */
-export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } = {
+/** The handler of every kind of Siege step (see `Work`). */
+export const STEPS: StepTable<SiegeState, Work> = {
   enter: enterStep,
   lastStand: lastStandStep,
   bait: baitStep,
@@ -99,34 +98,23 @@ export const STEPS: { [T in Work["t"]]: StepHandler<Extract<Work, { t: T }>> } =
  */
 const ATOMIC_BOUNDARY: ReadonlySet<Work["t"]> = new Set<Work["t"]>(["pass", "activation", "extraMoves", "pressure", "zedsEnd", "enter", "actionEnd", "allOrder", "rain", "bait", "trainOff", "raidersMove", "rangers"]);
 
-/** Steps one procedure may take at most before it is taken for a bug (a step that neither ends nor waits). */
-const MAX_STEPS = 100_000;
-
 /**
- * Runs the procedure steps on `s.work`, last first, until the stack is empty, a decision is pending
- * (a choice or a reaction window: the answer resumes it) or the game is over. Called by the engine's
- * settle after every action. Throws Error when a step loops (a bug).
+ * The kernel's `before` hook for Siege: before a step that begins an atomic step, a queued
+ * Unchecked Outbreak (G14: Infection reached 13 in the atomic step just over) and then the Zeds of
+ * Civilians fallen on a Spread of the Zed Disease round (§6.3) go on the stack first. Returns
+ * whether it put steps there.
  */
-export function runWork(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void {
-  let n = 0;
-  while (s.work.length && s.pending.length === 0 && s.phase !== "over") {
-    if (++n > MAX_STEPS) throw new Error(`the procedure does not end (top step ${s.work[s.work.length - 1]!.t})`);
-    const w = s.work[s.work.length - 1]!;
-    const boundary = ATOMIC_BOUNDARY.has(w.t);
-    if (s.outbreakQueued && boundary) {
-      // G14: the Unchecked Outbreak of Infection 13 runs as soon as the atomic step that raised it is over
-      s.outbreakQueued = false;
-      s.work.push({ t: "outbreak", unchecked: true, stage: "reduce" });
-      continue;
-    }
-    if (boundary) {
-      // Spread of the Zed Disease (§6.3): Civilians fallen in the atomic step just over rise as Zeds now
-      const spawns = takeSpawns(s);
-      if (spawns.length) {
-        then(s, ...spawns);
-        continue;
-      }
-    }
-    (STEPS[w.t] as StepHandler)(s, w, ev, k);
+export function beforeAtomicStep(s: SiegeState, w: Work): boolean {
+  if (!ATOMIC_BOUNDARY.has(w.t)) return false;
+  if (s.outbreakQueued) {
+    // G14: the Unchecked Outbreak of Infection 13 runs as soon as the atomic step that raised it is over
+    s.outbreakQueued = false;
+    s.work.push({ t: "outbreak", unchecked: true, stage: "reduce" });
+    return true;
   }
+  // Spread of the Zed Disease (§6.3): Civilians fallen in the atomic step just over rise as Zeds now
+  const spawns = takeSpawns(s);
+  if (!spawns.length) return false;
+  then(s, ...spawns);
+  return true;
 }

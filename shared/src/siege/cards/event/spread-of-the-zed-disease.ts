@@ -1,9 +1,9 @@
-import type { GameEvent } from "../core/ruleset";
-import { isTrackSpace, spaceLabel } from "./board";
-import { defOf } from "./occupancy";
-import { placeZedsAt } from "./phases/infection";
-import { done, then, type StepHandler } from "./procedure";
-import type { PlayerUnit, SiegeState, Work } from "./types";
+import type { GameEvent } from "../../../core/ruleset";
+import { isTrackSpace, spaceLabel } from "../../board";
+import { defOf } from "../../occupancy";
+import { placeZedsAt } from "../../phases/infection";
+import { done, then, type StepHandler } from "../../procedure";
+import type { PlayerUnit, SiegeState, Work } from "../../types";
 
 /** The round flag of Spread of the Zed Disease (§6.3): fallen Civilians rise as Zeds this round. */
 export const SPREAD_FLAG = "spread";
@@ -14,7 +14,7 @@ const SPAWN = "spread-spawn:";
 /**
  * Spread of the Zed Disease's Start text (siege §6.3), run at the Draw: the round flag goes up
  * first (a Civilians unit lost in the Fate card's plot twist rises too), then a Fate draw whose
- * Fated track gets a new Zeds on its Start (fate.ts: `placeNewZedsOnStart`, Q4, G13) before the
+ * Fated track gets a new Zeds on its Start (cards/fate/effects.ts: `placeNewZedsOnStart`, Q4, G13) before the
  * twist. Takes the state; returns nothing.
  */
 export function spreadOfTheZedDisease(s: SiegeState): void {

@@ -1,21 +1,22 @@
-import type { Continuation, Kernel } from "../core/engine";
-import { shuffleInPlace } from "../core/rng";
-import type { GameEvent } from "../core/ruleset";
-import { SIEGE_BOARD as B, spaceIndex, spaceLabel, type TrackId } from "./board";
-import { FATE_CARDS } from "./cards/fate";
-import { unitName, zedsName } from "./combat/hits";
-import { choice } from "./decisions";
-import { defOf, zedsAt, zedsRoom, zedsHere } from "./occupancy";
-import { outbreakSpace, placeZedsAt, placementSpace } from "./phases/infection";
-import { done, roll, then, type StepHandler } from "./procedure";
-import type { SiegeState, Work } from "./types";
-import { NATIONAL_GUARD } from "./units/player";
-import { INFESTED_VERMIN, ZEDS_COUNTERS } from "./units/zeds";
-import { beginZedsActivations, placeNewZedsOnStart } from "./zeds/activation";
-import { addUnit, addZeds, placeUnit, placeZeds } from "./counters";
-import { drawFromReserve } from "./zeds/reserve";
-import { unidentifiedMob } from "./vip";
-import { marinesDeploy } from "./marines";
+import type { Continuation, Kernel } from "../../../core/engine";
+import { shuffleInPlace } from "../../../core/rng";
+import type { GameEvent } from "../../../core/ruleset";
+import { SIEGE_BOARD as B, spaceIndex, spaceLabel, type TrackId } from "../../board";
+import { FATE_CARDS } from "./deck";
+import { unitName, zedsName } from "../../names";
+import { choice } from "../../choices";
+import { defOf, zedsAt, zedsRoom, zedsHere } from "../../occupancy";
+import { outbreakSpace, placeZedsAt, placementSpace } from "../../phases/infection";
+import { done, then, type StepHandler } from "../../procedure";
+import { roll } from "../../roll";
+import type { SiegeState, Work } from "../../types";
+import { NATIONAL_GUARD } from "../../units/player";
+import { INFESTED_VERMIN, ZEDS_COUNTERS } from "../../units/zeds";
+import { beginZedsActivations, placeNewZedsOnStart } from "../../zeds/activation";
+import { addUnit, addZeds, placeUnit, placeZeds } from "../../counters";
+import { drawFromReserve } from "../../zeds/reserve";
+import { unidentifiedMob } from "../../vip";
+import { marinesDeploy } from "../../marines";
 
 /** Every Zeds unit on the whole track, Start and Spreaders included (G30), or its Chaos markers (§6.2). */
 function trackCount(s: SiegeState, t: TrackId, what: "zeds" | "chaos"): number {

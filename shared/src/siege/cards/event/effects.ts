@@ -1,27 +1,28 @@
-import type { Continuation, Kernel } from "../core/engine";
-import { drawInt } from "../core/rng";
-import type { GameEvent } from "../core/ruleset";
-import { SIEGE_BOARD as B, isStart, spaceIndex, spaceLabel, trackOf, type TrackId } from "./board";
-import { EVENT_CARDS } from "./cards/events";
-import { unitName, zedsName } from "./combat/hits";
-import { evenColumnHits } from "./combat/tables";
-import { terrainShift } from "./combat/terrain";
-import { choice } from "./decisions";
-import { countsAsZeds, defOf, playerPresent, unitsAt, zedsAt, zedsStrength, zedsHere, unitsHere } from "./occupancy";
-import { placeZedsAt } from "./phases/infection";
-import { done, roll, then, type StepHandler } from "./procedure";
-import { INFECTION_MAX, RESOURCE_MAX, raiseInfection } from "./resources";
-import type { EventCardId, SiegeState, Work, ZedsMarker } from "./types";
-import { placeNewZedsOnStart } from "./zeds/activation";
-import { healOnce } from "./actions/other";
-import { addUnit } from "./counters";
-import { arrive } from "./heroes/arrival";
-import { spaceTerrain } from "./rumors/named";
-import { replaceWeakZeds } from "./weak-zeds";
-import { WATER_CONTINUATIONS, contaminatedWater } from "./water";
-import { spreadOfTheZedDisease } from "./spread";
-import { hitRaiders, raidersAt } from "./raiders/units";
-import { retreatRaiders } from "./raiders/combat";
+import type { Continuation, Kernel } from "../../../core/engine";
+import { drawInt } from "../../../core/rng";
+import type { GameEvent } from "../../../core/ruleset";
+import { SIEGE_BOARD as B, isStart, spaceIndex, spaceLabel, trackOf, type TrackId } from "../../board";
+import { EVENT_CARDS } from "./deck";
+import { unitName, zedsName } from "../../names";
+import { evenColumnHits } from "../../combat/tables";
+import { terrainShift } from "../../combat/terrain";
+import { choice } from "../../choices";
+import { countsAsZeds, defOf, playerPresent, unitsAt, zedsAt, zedsStrength, zedsHere, unitsHere } from "../../occupancy";
+import { placeZedsAt } from "../../phases/infection";
+import { done, then, type StepHandler } from "../../procedure";
+import { roll } from "../../roll";
+import { INFECTION_MAX, RESOURCE_MAX, raiseInfection } from "../../resources";
+import type { EventCardId, SiegeState, Work, ZedsMarker } from "../../types";
+import { placeNewZedsOnStart } from "../../zeds/activation";
+import { healOnce } from "../../actions/heal";
+import { addUnit } from "../../counters";
+import { arrive } from "../../heroes/arrival";
+import { spaceTerrain } from "../../rumors/named";
+import { replaceWeakZeds } from "./i-hate-when-that-happens";
+import { WATER_CONTINUATIONS, contaminatedWater } from "./contaminated-water";
+import { spreadOfTheZedDisease } from "./spread-of-the-zed-disease";
+import { hitRaiders, raidersAt } from "../../raiders/units";
+import { retreatRaiders } from "../../raiders/combat";
 
 const NIGHT: Partial<Record<EventCardId, TrackId>> = {
   "night-assault-mountain": "mountain",
@@ -121,7 +122,7 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
       contaminatedWater(s, ev, k);
       return;
     case "whats-that-smell":
-      // no Start text: its Zeds appear at the end of the Zeds phase (zeds/phase.ts, smell.ts)
+      // no Start text: its Zeds appear at the end of the Zeds phase (zeds/phase.ts, cards/event/whats-that-smell.ts)
       return;
     case "mine-explosion": {
       const mine = spaceIndex("mountain:4");

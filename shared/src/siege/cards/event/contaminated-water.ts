@@ -1,10 +1,11 @@
-import type { Continuation, Kernel } from "../core/engine";
-import type { GameEvent } from "../core/ruleset";
-import { unitName } from "./combat/hits";
-import { choice } from "./decisions";
-import { eatTargets } from "./phases/eat";
-import { done, roll, then, type StepHandler } from "./procedure";
-import type { SiegeState, Work } from "./types";
+import type { Continuation, Kernel } from "../../../core/engine";
+import type { GameEvent } from "../../../core/ruleset";
+import { unitName } from "../../names";
+import { choice } from "../../choices";
+import { eatTargets } from "../../phases/eat";
+import { done, then, type StepHandler } from "../../procedure";
+import { roll } from "../../roll";
+import type { SiegeState, Work } from "../../types";
 
 const RULE = "siege §6.4";
 

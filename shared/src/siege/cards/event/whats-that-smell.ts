@@ -1,12 +1,12 @@
-import type { GameEvent } from "../core/ruleset";
-import { SIEGE_BOARD as B, isStart, isTrackSpace, spaceIndex, spaceLabel } from "./board";
-import { zedsName } from "./combat/hits";
-import { addZeds } from "./counters";
-import { choice } from "./decisions";
-import { zedsRoom, zedsHere, hasFighterAt } from "./occupancy";
-import { done, then, type StepHandler } from "./procedure";
-import type { SiegeState, Work, ZedsUnit } from "./types";
-import { drawFromReserve } from "./zeds/reserve";
+import type { GameEvent } from "../../../core/ruleset";
+import { SIEGE_BOARD as B, isStart, isTrackSpace, spaceIndex, spaceLabel } from "../../board";
+import { zedsName } from "../../names";
+import { addZeds } from "../../counters";
+import { choice } from "../../choices";
+import { zedsRoom, zedsHere, hasFighterAt } from "../../occupancy";
+import { done, then, type StepHandler } from "../../procedure";
+import type { SiegeState, Work, ZedsUnit } from "../../types";
+import { drawFromReserve } from "../../zeds/reserve";
 
 /** The round flag of the Zeds counter What's That Smell? put on the map, until its fight is over: `smell:<id>`. */
 const FLAG = "smell:";

@@ -1,0 +1,80 @@
+import type { Kernel } from "./engine";
+import type { GameEvent } from "./ruleset";
+
+/**
+ * One step of a game's procedure (DESIGN "The rules kernel"): its kind `t` and its own JSON fields.
+ * A procedure is a stack of steps kept in the state, so a game waiting in the middle of a combat or
+ * a phase is still plain JSON and replays from seed + log.
+ */
+export interface Step {
+  t: string;
+}
+
+/** The handler of one kind of step: runs step `w`, which is on top of the stack; it ends it (`done`), pushes more steps (`then`) or opens a decision. */
+export type StepHandler<S, W extends Step = Step> = (s: S, w: W, ev: GameEvent[], k: Kernel<S>) => void;
+
+/** A handler for every kind of step of the union `W`, each typed with its own step. */
+export type StepTable<S, W extends Step> = { [T in W["t"]]: StepHandler<S, Extract<W, { t: T }>> };
+
+/**
+ * A game's procedure: where its state keeps the stack, a handler per step kind and its hooks.
+ * `before` runs before the top step and may put steps above it (it returns true when it did: the
+ * runner then looks at the new top); `boundary` runs when the stack is empty and returns true when
+ * it gave the game something to do (steps pushed, the round moved on) or false when the game waits
+ * for a seat.
+ */
+export interface Procedure<S, W extends Step> {
+  stack(s: S): W[];
+  steps: StepTable<S, W>;
+  /** True when the procedure must stop: a decision is pending or the game is over. */
+  waits(s: S): boolean;
+  before?(s: S, w: W): boolean;
+  boundary(s: S, ev: GameEvent[], k: Kernel<S>): boolean;
+}
+
+/** Steps one run may take at most before it is taken for a bug (a step that neither ends nor waits). */
+const MAX_STEPS = 100_000;
+
+/** Boundaries one settle may pass at most before it is taken for a bug (a round that never waits). */
+const MAX_BOUNDARIES = 1000;
+
+/** Removes step `w` from the top of `stack`; throws Error when it is not on top (a bug). */
+export function done<W extends Step>(stack: W[], w: W): void {
+  if (stack[stack.length - 1] !== w) throw new Error(`step ${w.t} is not on top of the step stack`);
+  stack.pop();
+}
+
+/** Puts steps on `stack` so that they run in the order given, before anything already there. */
+export function then<W extends Step>(stack: W[], ...steps: W[]): void {
+  for (let i = steps.length - 1; i >= 0; i--) stack.push(steps[i]!);
+}
+
+/**
+ * Runs the steps on the stack, top first, until the stack is empty or the procedure waits (a
+ * decision pending, the game over): before each step the `before` hook may put steps above it.
+ * Throws Error when the steps loop (a bug).
+ */
+export function runSteps<S, W extends Step>(p: Procedure<S, W>, s: S, ev: GameEvent[], k: Kernel<S>): void {
+  const stack = p.stack(s);
+  let n = 0;
+  while (stack.length && !p.waits(s)) {
+    if (++n > MAX_STEPS) throw new Error(`the procedure does not end (top step ${stack[stack.length - 1]!.t})`);
+    const w = stack[stack.length - 1]!;
+    if (p.before?.(s, w)) continue;
+    (p.steps[w.t as W["t"]] as StepHandler<S, W>)(s, w, ev, k);
+  }
+}
+
+/**
+ * The settle loop an engine runs after every action: runs the steps (`runSteps`); once the stack is
+ * empty and nothing waits, the game's `boundary` hook runs, and the loop goes on while it gives the
+ * game more to do. Throws Error when the game never comes to wait (a bug).
+ */
+export function settleSteps<S, W extends Step>(p: Procedure<S, W>, s: S, ev: GameEvent[], k: Kernel<S>): void {
+  for (let n = 0; n < MAX_BOUNDARIES; n++) {
+    runSteps(p, s, ev, k);
+    if (p.waits(s) || p.stack(s).length) return;
+    if (!p.boundary(s, ev, k)) return;
+  }
+  throw new Error("the procedure does not settle (a bug)");
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import type { ActionDef } from "../../core/engine";
+import { unitName } from "../names";
+import { SIEGE_BOARD as B } from "../board";
+import { defOf } from "../occupancy";
+import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
+import { actors, mayAct, stillActing } from "./common";
+import type { OtherAction } from "./other";
+
+/**
+ * Character Actions (§2.6, §3.3), once per Action phase, no Action paid: Schmidt gives himself one
+ * extra Action; Hunt gives one free Action to a Civilians, heroic Civilians or Refugees unit in or
+ * next to his space (`target`).
+ */
+export const abilityAction: ActionDef<SiegeState, Extract<OtherAction, { type: "ability" }>> = {
+  type: "ability",
+  phases: ["action"],
+  schema: z.object({ type: z.literal("ability"), unit: z.string(), target: z.string().optional() }).strict(),
+  candidates: (s, seat) => {
+    const out: Extract<OtherAction, { type: "ability" }>[] = [];
+    for (const u of actors(s, seat as SiegeSeatId)) {
+      const ab = defOf(u).abilities;
+      if (ab.extraActionForSelf) out.push({ type: "ability", unit: u.id });
+      if (ab.grantsActionNearby) for (const t of huntTargets(s, u)) out.push({ type: "ability", unit: u.id, target: t.id });
+    }
+    return out;
+  },
+  check: (s, seat, a) => {
+    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    const u = s.units[a.unit];
+    if (!u || !mayAct(s, seat as SiegeSeatId, u)) return "that unit cannot act for you now";
+    if (s.actionPhase.used.includes(u.id)) return `${unitName(u)} used the Character Action this phase`;
+    const ab = defOf(u).abilities;
+    if (ab.extraActionForSelf) return a.target === undefined ? null : "Schmidt's extra Action is for himself";
+    if (ab.grantsActionNearby) return a.target && huntTargets(s, u).some((t) => t.id === a.target) ? null : "Hunt gives his Action to a Civilians, heroic Civilians or Refugees unit in or next to his space";
+    return `${unitName(u)} has no Character Action in this build`;
+  },
+  exec: (s, _seat, a, ev) => {
+    const u = s.units[a.unit]!;
+    s.actionPhase.used.push(u.id);
+    const to = a.target ?? u.id;
+    s.actionPhase.free[to] = (s.actionPhase.free[to] ?? 0) + 1;
+    ev.push({ type: "ability", unit: u.id, target: to, rule: "siege §3.3", text: `${unitName(u)} gives ${to === u.id ? "himself" : unitName(s.units[to]!)} a free Action` });
+  },
+};
+
+function huntTargets(s: SiegeState, u: PlayerUnit): PlayerUnit[] {
+  const near = new Set([u.at, ...B.neighbours[u.at]!]);
+  return Object.values(s.units)
+    .filter((t) => t.id !== u.id && near.has(t.at) && ["civilians", "heroic-civilians", "refugees"].includes(defOf(t).category) && !t.coma)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+}

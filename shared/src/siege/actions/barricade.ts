@@ -1,0 +1,34 @@
+import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
+import { unitName } from "../names";
+import { defOf } from "../occupancy";
+import type { PlayerUnit, SiegeState } from "../types";
+import { actors } from "./common";
+import { barricadeSupplies } from "../heroes/bauer";
+import { paid } from "./paid";
+import type { OtherAction } from "./other";
+
+/** Build Improved Defenses (§2.6, Level II, Q15): 1 Action + 2 Supplies (Bob Bauer's crew 1, §3.3); a Barricade on the acting unit's track space (not a Start, not Chaos, not one already there, one per track). */
+export const barricadeAction = paid<Extract<OtherAction, { type: "barricade" }>>(
+  "barricade",
+  (s, seat) => actors(s, seat).filter((u) => barricadeWhy(s, u) === null),
+  (s, _seat, u) => barricadeWhy(s, u),
+  (s, _seat, a, ev) => {
+    const u = s.units[a.unit]!;
+    s.supplies -= barricadeSupplies(u);
+    s.spaces[u.at]!.barricade = "barricade";
+    ev.push({ type: "barricade", space: u.at, rule: "siege §2.6", text: `${unitName(u)} builds a Barricade on ${spaceLabel(u.at)} (Supplies ${s.supplies})` });
+  },
+);
+
+function barricadeWhy(s: SiegeState, u: PlayerUnit): string | null {
+  if (["villagers", "refugees"].includes(defOf(u).category)) return "Villagers and Refugees do not build";
+  if (defOf(u).abilities.neverBuilds) return `${unitName(u)} never builds`;
+  if (trackOf(u.at) === null || isStart(u.at)) return "a Barricade goes on a track space";
+  if (s.spaces[u.at]!.chaos > 0) return "not in a Chaos space";
+  if (s.spaces[u.at]!.barricade) return "there is a Barricade already";
+  // Q15 (decided): at most one Barricade per track
+  if (B.trackSpaces[trackOf(u.at)!].some((i) => s.spaces[i]!.barricade === "barricade")) return "this track has its Barricade already (one per track)";
+  const cost = barricadeSupplies(u);
+  if (s.supplies < cost) return cost === 2 ? "a Barricade costs 2 Supplies" : `a Barricade by ${unitName(u)} costs ${cost} Supply`;
+  return null;
+}

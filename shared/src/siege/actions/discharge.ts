@@ -1,0 +1,26 @@
+import { z } from "zod";
+import type { ActionDef } from "../../core/engine";
+import { SIEGE_BOARD as B } from "../board";
+import { discharge } from "../combat/hits";
+import { unitName } from "../names";
+import type { SiegeSeatId, SiegeState } from "../types";
+import { stillActing } from "./common";
+import { owns } from "./paid";
+import type { OtherAction } from "./other";
+
+/** Discharge (§2.6): free; a Bed's unit goes to TC (one in coma to the Cemetery; Refugees to the Camp, +1 Infection). */
+export const dischargeAction: ActionDef<SiegeState, Extract<OtherAction, { type: "discharge" }>> = {
+  type: "discharge",
+  phases: ["action"],
+  schema: z.object({ type: z.literal("discharge"), unit: z.string() }).strict(),
+  candidates: (s, seat) => Object.values(s.units).filter((u) => owns(seat as SiegeSeatId, u) && B.beds.includes(u.at)).map((u) => ({ type: "discharge" as const, unit: u.id })),
+  // one pass: the candidates are the seat's units (or team units) in a Bed, all the check asks after stillActing
+  legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? dischargeAction.candidates(s, seat) : []),
+  check: (s, seat, a) => {
+    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    const u = s.units[a.unit];
+    if (!u || !B.beds.includes(u.at)) return `'${a.unit}' is not in a Hospital Bed`;
+    return owns(seat as SiegeSeatId, u) ? null : `${unitName(u)} is another seat's`;
+  },
+  exec: (s, _seat, a, ev) => discharge(s, s.units[a.unit]!, ev),
+};

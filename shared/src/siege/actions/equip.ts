@@ -1,0 +1,40 @@
+import { z } from "zod";
+import type { ActionDef } from "../../core/engine";
+import { SIEGE_BOARD as B } from "../board";
+import { unitName } from "../names";
+import { defOf, unitsAt, unitsHere } from "../occupancy";
+import type { SiegeSeatId, SiegeState } from "../types";
+import { stillActing } from "./common";
+import { placeUnit, removeUnit } from "../counters";
+import type { OtherAction } from "./other";
+
+/** Equip Refugees (§2.6): free, once per round: a Refugees unit leaves the Camp and a Civilians unit comes back from the Cemetery into TC, reduced side (it keeps its seat). */
+export const equipAction: ActionDef<SiegeState, Extract<OtherAction, { type: "equip" }>> = {
+  type: "equip",
+  phases: ["action"],
+  schema: z.object({ type: z.literal("equip"), refugees: z.string(), civilians: z.string() }).strict(),
+  candidates: (s) =>
+    unitsAt(s, B.camp)
+      .filter((u) => defOf(u).category === "refugees")
+      .flatMap((r) => unitsHere(s, B.cemetery).filter((u) => defOf(u).category === "civilians").map((c) => ({ type: "equip" as const, refugees: r.id, civilians: c.id }))),
+  // one pass: the candidates pair exactly the Refugees in the Camp with the Civilians in the Cemetery, as the check asks
+  legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) && !s.actionPhase.equipped ? equipAction.candidates(s, seat) : []),
+  check: (s, seat, a) => {
+    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    if (s.actionPhase.equipped) return "Refugees were equipped this round already";
+    const r = s.units[a.refugees];
+    const c = s.units[a.civilians];
+    if (!r || r.at !== B.camp || defOf(r).category !== "refugees") return "no such Refugees unit in the Camp";
+    if (!c || c.at !== B.cemetery || defOf(c).category !== "civilians") return "no such Civilians unit in the Cemetery";
+    return null;
+  },
+  exec: (s, _seat, a, ev) => {
+    s.actionPhase.equipped = true;
+    removeUnit(s, a.refugees);
+    const c = s.units[a.civilians]!;
+    placeUnit(s, c, B.tc);
+    c.side = "reduced";
+    c.hits = 0;
+    ev.push({ type: "equip", unit: c.id, rule: "siege §2.6", text: `Refugees from the Camp take up ${unitName(c)}'s arms: back in Town Center, reduced` });
+  },
+};

@@ -1,0 +1,97 @@
+import type { Continuation } from "../../core/engine";
+import type { GameEvent } from "../../core/ruleset";
+import { isStart, spaceLabel } from "../board";
+import { unitName } from "../names";
+import { choice } from "../choices";
+import { defOf } from "../occupancy";
+import { done, then, type StepHandler } from "../procedure";
+import { roll } from "../roll";
+import type { PlayerUnit, SiegeState, Work } from "../types";
+import { actors, mayorAura } from "./common";
+import { forageColumn, placeOf } from "../rumors/named";
+import { forageDice, forageRead } from "../heroes/scavenger";
+import { forageBonusOf, forageSupply } from "../heroes/forage";
+import { paid } from "./paid";
+import { RESOURCE_MAX } from "../resources";
+import type { OtherAction } from "./other";
+
+const cap = (n: number) => Math.min(RESOURCE_MAX, n);
+
+/** Forage (§5.5; decided: heroic Civilians forage as Civilians do): a Hero, heroic Civilians or Civilians unit on a named space (not a Start, not a box) rolls 1 die; the Mayor adds +1 in Town spaces/TC (G22), Hauser +1 to his own (§3.3); max 6. */
+export const forageAction = paid<Extract<OtherAction, { type: "forage" }>>(
+  "forage",
+  (s, seat) => actors(s, seat).filter((u) => forageWhy(s, u) === null),
+  (s, _seat, u) => forageWhy(s, u),
+  (s, _seat, a, ev, k) => {
+    const u = s.units[a.unit]!;
+    const col = forageColumn(s, u.at)!;
+    const mayor = col === "town" && mayorAura(s) ? 1 : 0;
+    const own = forageBonusOf(u);
+    const bonus = mayor + own;
+    // a scavenger rolls 2 dice (§5.5, heroes/scavenger.ts)
+    roll(s, ev, k, { purpose: "forage", dice: forageDice(u), rule: "siege §5.5", text: (d) => `${unitName(u)} forages on ${spaceLabel(u.at)}: ${d.join(" and ")}${mayor ? " +1 (the Mayor)" : ""}${own ? ` +${own} (${unitName(u)})` : ""}`, then: "forage", data: { unit: u.id, bonus } });
+  },
+);
+
+function forageWhy(s: SiegeState, u: PlayerUnit): string | null {
+  if (!["hero", "heroic-civilians", "civilians"].includes(defOf(u).category)) return "only Heroes and Civilians forage";
+  if (isStart(u.at) || !forageColumn(s, u.at)) return `nothing to forage on ${spaceLabel(u.at)}`;
+  return null;
+}
+
+/** What a Forage result gives in a column (§5.5): `pick` when the owner chooses 1 Supply or 1 Ammo (a 6 in Town/TC). */
+export function forageYield(col: "town" | "farm" | "mine" | "named", result: number): { supplies: number; ammo: number } | "pick" {
+  if (result <= 3) return { supplies: 0, ammo: 0 };
+  if (result <= 5) return col === "mine" ? { supplies: 0, ammo: 1 } : { supplies: 1, ammo: 0 };
+  if (col === "town") return "pick";
+  if (col === "farm") return { supplies: 2, ammo: 0 };
+  return col === "mine" ? { supplies: 0, ammo: 2 } : { supplies: 0, ammo: 1 };
+}
+
+/** A Town Forage of 6 (§5.5): the forager's owner takes 1 Supply or 1 Ammo. */
+export const forageTakeStep: StepHandler<Extract<Work, { t: "forageTake" }>> = (s, w, ev) => {
+  const u = s.units[w.unit];
+  const pick = choice(s, w, u?.seat ?? s.lead, "forage", ["supplies", "ammo"], "Take 1 Supply or 1 Ammo?", "siege §5.5");
+  if (pick === null) return;
+  done(s, w);
+  if (pick === "supplies") s.supplies = cap(s.supplies + 1);
+  else s.ammo = cap(s.ammo + 1);
+  // the same fields as every Forage's yield (what was found), so the log's sentence has its numbers
+  ev.push({ type: "forageYield", take: pick, supplies: pick === "supplies" ? 1 : 0, ammo: pick === "ammo" ? 1 : 0, rule: "siege §5.5", text: `+1 ${pick === "supplies" ? "Supply" : "Ammo"} (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+};
+
+/**
+ * The Weapons Control Office (S-R12, C4): while it is in play, a Forage in a Town space or TC (§1.3)
+ * whose final modified result is 1 or 2 also gains +1 Ammo (20 at most, §5.1).
+ */
+function weaponsOffice(s: SiegeState, col: "town" | "farm" | "mine" | "named", result: number, ev: GameEvent[]): void {
+  if (col !== "town" || result > 2 || placeOf(s, "weapons-control-office") < 0) return;
+  s.ammo = cap(s.ammo + 1);
+  ev.push({ type: "weaponsOffice", result, ammo: s.ammo, rule: "siege S-R12", text: `Weapons Control Office: a Forage result of ${result} in town gains +1 Ammo (Ammo ${s.ammo})` });
+}
+
+/** The Forage continuation (§5.5): the Weapons Control Office's Ammo (S-R12), the yield by column; a Town 6 asks the owner (forageTake). */
+export const FORAGE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
+  forage: (s, dice, data, ev) => {
+    const { unit, bonus } = data as { unit: string; bonus: number };
+    const u = s.units[unit];
+    if (!u) return;
+    const col = forageColumn(s, u.at)!;
+    // a scavenger's kept die, its natural doubles counting twice (§5.5, C4, heroes/scavenger.ts)
+    const { kept, times } = forageRead(dice);
+    const result = Math.min(6, kept + bonus);
+    // Rusty's +1 Supply (§3.3) comes with every Forage of his
+    forageSupply(s, u, ev);
+    for (let n = 0; n < times; n++) {
+      weaponsOffice(s, col, result, ev);
+      const y = forageYield(col, result);
+      if (y === "pick") {
+        then(s, { t: "forageTake", unit });
+        continue;
+      }
+      s.supplies = cap(s.supplies + y.supplies);
+      s.ammo = cap(s.ammo + y.ammo);
+      ev.push({ type: "forageYield", supplies: y.supplies, ammo: y.ammo, rule: "siege §5.5", text: y.supplies || y.ammo ? `+${y.supplies} Supplies, +${y.ammo} Ammo (Supplies ${s.supplies}, Ammo ${s.ammo})` : "Nothing found" });
+    }
+  },
+};

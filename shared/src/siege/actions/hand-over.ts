@@ -1,0 +1,58 @@
+import { z } from "zod";
+import type { ActionDef } from "../../core/engine";
+import { SIEGE_BOARD as B } from "../board";
+import { unitName } from "../names";
+import type { SiegeSeatId, SiegeState } from "../types";
+import { stillActing } from "./common";
+import type { OtherAction } from "./other";
+
+/**
+ * How many times one unit may change hands in one Action phase (F1, a bound of ours: D1 sets no
+ * limit, and a free, unlimited hand-over let two seats pass a unit back and forth for ever, each
+ * pass a log row). Two lets a seat hand a unit over and its new owner hand it on or back; no
+ * honest table passes one unit three times in one phase.
+ */
+export const HAND_OVER_BOUND = 2;
+
+/** How many times unit `id` changed hands this Action phase (F1). */
+function handOversOf(s: SiegeState, id: string): number {
+  return s.actionPhase.handOvers?.[id] ?? 0;
+}
+
+/** The F1 bound of a hand-over of unit `id`: null while it changed hands fewer than HAND_OVER_BOUND times this Action phase, else why not. */
+function handOverBound(s: SiegeState, id: string): string | null {
+  return handOversOf(s, id) < HAND_OVER_BOUND ? null : `${unitName(s.units[id]!)} has changed hands ${HAND_OVER_BOUND} times this Action phase, the most a unit may (F1)`;
+}
+
+/**
+ * `handOver` (D1): a seat hands one of its units to another seat — free, in the Action phase (the
+ * only phase where seats act on their own; decided). Team units (Refugees, Villagers) belong to
+ * nobody and cannot be handed over; units in the Cemetery neither. Bounded (F1): a unit changes
+ * hands at most HAND_OVER_BOUND times in one Action phase; past it the hand-over is not legal and
+ * is refused with that reason (a stored log past the bound still replays, engine `applyStored`).
+ */
+export const handOverAction: ActionDef<SiegeState, Extract<OtherAction, { type: "handOver" }>> = {
+  type: "handOver",
+  phases: ["action"],
+  schema: z.object({ type: z.literal("handOver"), unit: z.string(), to: z.enum(["seat1", "seat2", "seat3", "seat4"]) }).strict(),
+  candidates: (s, seat) =>
+    Object.values(s.units)
+      .filter((u) => u.seat === seat && u.at !== B.cemetery)
+      .flatMap((u) => s.seats.filter((x) => x !== seat).map((to) => ({ type: "handOver" as const, unit: u.id, to }))),
+  // one pass: the candidates are the seat's units outside the Cemetery for every other seat, all the check asks after stillActing
+  legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? handOverAction.candidates(s, seat) : []),
+  check: (s, seat, a) => {
+    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    const u = s.units[a.unit];
+    if (!u || u.seat !== seat) return `'${a.unit}' is not your unit`;
+    if (u.at === B.cemetery) return "a unit in the Cemetery cannot be handed over";
+    if (!s.seats.includes(a.to) || a.to === seat) return `'${a.to}' is not another seat of this game`;
+    return null;
+  },
+  bound: (s, _seat, a) => handOverBound(s, a.unit),
+  exec: (s, seat, a, ev) => {
+    s.units[a.unit]!.seat = a.to;
+    s.actionPhase.handOvers = { ...s.actionPhase.handOvers, [a.unit]: handOversOf(s, a.unit) + 1 };
+    ev.push({ type: "handOver", unit: a.unit, from: seat, to: a.to, rule: "siege D1", text: `${seat} hands ${unitName(s.units[a.unit]!)} to ${a.to}` });
+  },
+};

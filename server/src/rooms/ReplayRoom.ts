@@ -5,7 +5,7 @@ import type { SeatId } from "@zedfall/shared";
 import type { GameAdapter, GameTable } from "../games/types";
 import type { RootState } from "../schema/root";
 import type { GameStore } from "../store/types";
-import { put } from "../sync/util";
+import { put } from "../schema/put";
 import { Publisher } from "./publisher";
 import type { RoomSlots } from "./room-slots";
 import { buildReplay, stateAt, type ReplayBuild, type ReplayBuilds, type ReplayStep } from "./replay-builds";

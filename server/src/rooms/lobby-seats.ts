@@ -6,7 +6,7 @@ import type { GameAdapter } from "../games/types";
 import type { RootState } from "../schema/root";
 import { openingOf } from "../store/rebuild";
 import type { StoredSeats } from "../store/types";
-import { put } from "../sync/util";
+import { put } from "../schema/put";
 import { seatsToAct } from "./to-act";
 import type { Pipeline } from "./pipeline";
 import { storedOf, type Player, type Players } from "./players";

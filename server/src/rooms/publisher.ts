@@ -2,7 +2,7 @@ import type { Client, Room } from "@colyseus/core";
 import type { GameEvent, LobbySeat, SeatId } from "@zedfall/shared";
 import type { GameAdapter } from "../games/types";
 import { Seat, type RootState } from "../schema/root";
-import { put } from "../sync/util";
+import { put } from "../schema/put";
 import { History, eventsFor } from "./history";
 import { SharedFrames } from "./shared-frames";
 

@@ -1,6 +1,6 @@
 import type { House } from "@zedfall/shared";
-import { HouseDecision } from "../../schema/house/turn";
-import { putFields, putList } from "../util";
+import { HouseDecision } from "../schema/turn";
+import { putFields, putList } from "../../../schema/put";
 
 /**
  * Writes one pending House decision into `d`. `full` (the deciding seat's private part) writes a

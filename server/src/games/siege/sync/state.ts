@@ -1,10 +1,10 @@
 import type { SeatInfo } from "@zedfall/shared";
 import { EVENT_CARDS } from "@zedfall/shared/src/siege/cards/events";
 import { pressureMoves } from "@zedfall/shared/src/siege/zeds/pressure";
-import type { SiegeRoomState } from "../../schema/siege/state";
-import { SiegeAmuletOffer, SiegeDecision } from "../../schema/siege/pending";
-import { SiegeSeatTurn } from "../../schema/siege/tracks";
-import { put, putEntries, putFields, putItems, putList } from "../util";
+import type { SiegeRoomState } from "../schema/state";
+import { SiegeAmuletOffer, SiegeDecision } from "../schema/pending";
+import { SiegeSeatTurn } from "../schema/tracks";
+import { put, putEntries, putFields, putItems, putList } from "../../../schema/put";
 import type { SiegePublic } from "./public";
 import { syncSiegeSpaces } from "./spaces";
 import { syncSiegeUnits } from "./units";

@@ -1,6 +1,6 @@
 import type { SeatId } from "@zedfall/shared";
-import { SiegeSecret } from "../../schema/siege/secret";
-import type { SiegeRoomState } from "../../schema/siege/state";
+import { SiegeSecret } from "../schema/secret";
+import type { SiegeRoomState } from "../schema/state";
 
 /**
  * Writes the private part of `seat` into `schema.secrets[seat]` and returns it. Siege seats hold

@@ -1,9 +1,9 @@
 import { House, type SeatInfo } from "@zedfall/shared";
 import { keySq } from "@zedfall/shared/src/house/board";
-import type { HouseRoomState } from "../../schema/house/state";
-import { HousePlacement } from "../../schema/house/turn";
-import { HouseBarricade, HousePile, HouseUnit } from "../../schema/house/units";
-import { put, putEntries, putFields, putItems, putList } from "../util";
+import type { HouseRoomState } from "../schema/state";
+import { HousePlacement } from "../schema/turn";
+import { HouseBarricade, HousePile, HouseUnit } from "../schema/units";
+import { put, putEntries, putFields, putItems, putList } from "../../../schema/put";
 import { newDecision, writeDecision } from "./decision";
 
 type HouseState = House.HouseState;

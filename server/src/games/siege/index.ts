@@ -1,13 +1,13 @@
 import { siege, type Siege } from "@zedfall/shared";
-import { SiegeRoomState } from "../schema/siege/state";
-import { syncSiegeBoard } from "../sync/siege/board";
-import { syncSiegeSecret } from "../sync/siege/secret";
-import { syncSiegeState } from "../sync/siege/state";
-import type { GameAdapter } from "./types";
+import { SiegeRoomState } from "./schema/state";
+import { syncSiegeBoard } from "./sync/board";
+import { syncSiegeSecret } from "./sync/secret";
+import { syncSiegeState } from "./sync/state";
+import type { GameAdapter } from "../types";
 
 /**
  * The Siege game of the server (siege D1, D4): the `siege` ruleset, its room state
- * (schema/siege) and its sync (sync/siege), which writes the seat-neutral view
+ * (its schema/) and its sync (its sync/), which writes the seat-neutral view
  * `siege.view(s, "spectator")`: co-op seats all see the same, and no secret is in it.
  */
 export const siegeGame: GameAdapter<Siege.SiegeState, SiegeRoomState> = {

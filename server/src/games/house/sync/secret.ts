@@ -1,10 +1,10 @@
 import { ArraySchema } from "@colyseus/schema";
 import { asks, type SeatId } from "@zedfall/shared";
 import type { House } from "@zedfall/shared";
-import { HouseArmed, HouseSecret } from "../../schema/house/secret";
-import type { HouseRoomState } from "../../schema/house/state";
-import type { HouseDecision } from "../../schema/house/turn";
-import { put, putItems, putList } from "../util";
+import { HouseArmed, HouseSecret } from "../schema/secret";
+import type { HouseRoomState } from "../schema/state";
+import type { HouseDecision } from "../schema/turn";
+import { put, putItems, putList } from "../../../schema/put";
 import { newDecision, writeDecision } from "./decision";
 
 /**

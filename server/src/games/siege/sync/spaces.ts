@@ -1,8 +1,8 @@
 import { SIEGE_BOARD } from "@zedfall/shared/src/siege/board";
-import type { SiegeRoomState } from "../../schema/siege/state";
-import { SiegePlace, SiegeRumor, SiegeTrain } from "../../schema/siege/extras";
-import { SiegeDefense } from "../../schema/siege/spaces";
-import { putEntries, putFields, putList } from "../util";
+import type { SiegeRoomState } from "../schema/state";
+import { SiegePlace, SiegeRumor, SiegeTrain } from "../schema/extras";
+import { SiegeDefense } from "../schema/spaces";
+import { putEntries, putFields, putList } from "../../../schema/put";
 import type { SiegePublic } from "./public";
 
 const idOf = (i: number) => SIEGE_BOARD.spaces[i]?.id ?? "";

@@ -3,7 +3,7 @@ import { Schema, type } from "@colyseus/schema";
 /**
  * A counter on a space of a track board (DESIGN "Server": Siege's units): its side, the space it
  * stands on, hits taken and its strength (a reduced counter shows its weaker face). Siege's counters
- * extend it (schema/siege/units.ts `SiegeUnit`).
+ * extend it (units.ts `SiegeUnit`).
  */
 export class SpaceUnit extends Schema {
   @type("string") id = "";

@@ -1,5 +1,5 @@
 import { ArraySchema, MapSchema, type, view } from "@colyseus/schema";
-import { RootState } from "../root";
+import { RootState } from "../../../schema/root";
 import { HouseBoard } from "./board";
 import { HouseSecret } from "./secret";
 import { HouseDecision, HouseHumanTurn, HouseZombieTurn } from "./turn";
@@ -7,7 +7,7 @@ import { HouseBaby, HouseBarricade, HouseDecks, HousePile, HouseUnit } from "./u
 
 /**
  * The House room state (DESIGN "Server"): the generic root plus the grid board, units, edge
- * barricades, card counts and the turn as typed fields. Written only by server/src/sync/house.
+ * barricades, card counts and the turn as typed fields. Written only by its sync/.
  * Secrets (deck order, the generator, the zombie hand, armed cards, the grab answer, another seat's
  * Granny-pick cards) are never written here except into `secrets`, a `@view()` map whose entry for
  * a seat only that seat's holder sees.

@@ -1,13 +1,13 @@
 import { House, house } from "@zedfall/shared";
-import { HouseRoomState } from "../schema/house/state";
-import { syncHouseBoard } from "../sync/house/board";
-import { syncHouseSecret } from "../sync/house/secret";
-import { syncHouseState } from "../sync/house/state";
-import type { GameAdapter } from "./types";
+import { HouseRoomState } from "./schema/state";
+import { syncHouseBoard } from "./sync/board";
+import { syncHouseSecret } from "./sync/secret";
+import { syncHouseState } from "./sync/state";
+import type { GameAdapter } from "../types";
 
 /**
  * The House game of the server (house DoR 1, DoR 2, DoR 5): the `house` ruleset, its room state
- * (schema/house) and its sync functions (sync/house). Seats, options, bots and policies are the
+ * (its schema/) and its sync functions (its sync/). Seats, options, bots and policies are the
  * ruleset's own.
  */
 export const houseGame: GameAdapter<House.HouseState, HouseRoomState> = {

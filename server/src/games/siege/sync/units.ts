@@ -2,9 +2,9 @@ import { SIEGE_BOARD } from "@zedfall/shared/src/siege/board";
 import { unitDef } from "@zedfall/shared/src/siege/units/player";
 import { zedsDef } from "@zedfall/shared/src/siege/occupancy";
 import { RAIDERS } from "@zedfall/shared/src/siege/raiders/units";
-import type { SiegeRoomState } from "../../schema/siege/state";
-import { SiegeUnit } from "../../schema/siege/units";
-import { putFields, putList } from "../util";
+import type { SiegeRoomState } from "../schema/state";
+import { SiegeUnit } from "../schema/units";
+import { putFields, putList } from "../../../schema/put";
 import type { SiegePublic } from "./public";
 
 /** The plain fields of a unit row (what `putFields` writes into a SiegeUnit). */

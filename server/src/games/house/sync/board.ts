@@ -1,7 +1,7 @@
 import { House } from "@zedfall/shared";
 import { cellAt, edgeType, type Board as RuleBoard } from "@zedfall/shared/src/house/board";
-import { Edge, RoomLabel, SearchSquare, Square } from "../../schema/house/board";
-import type { HouseRoomState } from "../../schema/house/state";
+import { Edge, RoomLabel, SearchSquare, Square } from "../schema/board";
+import type { HouseRoomState } from "../schema/state";
 
 type Sq = House.Sq;
 

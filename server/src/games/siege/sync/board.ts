@@ -1,6 +1,6 @@
 import { SIEGE_BOARD } from "@zedfall/shared/src/siege/board";
-import { SiegeSpace } from "../../schema/siege/board";
-import type { SiegeRoomState } from "../../schema/siege/state";
+import { SiegeSpace } from "../schema/board";
+import type { SiegeRoomState } from "../schema/state";
 
 /**
  * Writes the static Siege board (siege §1.2, §1.3) into `schema.board.spaces` once, at the room's

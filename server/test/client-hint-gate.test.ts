@@ -1,6 +1,6 @@
 import { HINT_ANSWER_MS, HINT_GAP_MS, HintGate, type Clock } from "../../client/src/shell/hint-gate";
-import { RateLimit } from "../src/rooms/rate";
-import { HINTS_PER_SECOND } from "../src/rooms/hints";
+import { RateLimit } from "../src/rooms/limits/rate";
+import { HINTS_PER_SECOND } from "../src/rooms/hints/hints";
 
 /*
  * The Hint button's pacing (tester: tapping Hint quickly stacked red "refused: at most 2 hints a

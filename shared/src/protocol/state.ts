@@ -129,7 +129,7 @@ export interface RootStateShape {
   result: { winner: string; reason: string; rule: string; key: string; params: string };
   /** The room's options as JSON (constant). */
   options: string;
-  /** The game's pace, chosen at creation: `live` or `async` (server/src/rooms/pace.ts). */
+  /** The game's pace, chosen at creation: `live` or `async` (server/src/rooms/seats/pace.ts). */
   pace: string;
 }
 /** House card counts (never the cards). */

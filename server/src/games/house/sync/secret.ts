@@ -11,7 +11,7 @@ import { newDecision, writeDecision } from "./decision";
  * Writes the private part of `seat` (DoR 5, C9) into `schema.secrets[seat]` straight from the
  * rule state and returns it: the Zombie seat's hand, armed reactions and grab answer; a human
  * seat's own pending decisions in full. Only the seat's holder has the entry in its StateView
- * (rooms/publisher.ts `showPrivate`).
+ * (rooms/game/publisher.ts `showPrivate`).
  */
 export function syncHouseSecret(schema: HouseRoomState, s: House.HouseState, seat: SeatId): HouseSecret {
   let p = schema.secrets.get(seat);

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { ErrorCode, matchMaker, ServerError } from "@colyseus/core";
-import type { GameTable } from "../games/types";
-import type { HostClaims } from "../scale/claims";
-import { rebuild, type Rebuilt } from "../store/rebuild";
-import { StoreError, type GameStore, type StoredGame } from "../store/types";
-import { hashToken } from "./players";
-import { log } from "../log";
+import type { GameTable } from "../../games/types";
+import type { HostClaims } from "../../scale/claims";
+import { rebuild, type Rebuilt } from "../../store/rebuild";
+import { StoreError, type GameStore, type StoredGame } from "../../store/types";
+import { hashToken } from "../seats/players";
+import { log } from "../../log";
 
 /** A stored game rebuilt and waiting for its room's onCreate. */
 export interface Restore {

@@ -1,5 +1,5 @@
 import { ErrorCode, ServerError } from "@colyseus/core";
-import { refusals } from "../log";
+import { refusals } from "../../log";
 
 /**
  * A refused room creation (bad game options, a replay of no finished game): the ServerError the

@@ -3,32 +3,32 @@ import { CloseCode, Deferred, ErrorCode, Room, RoomInternalState, ServerError, t
 import { StateView } from "@colyseus/schema";
 import { RuleError, seedFromBytes, type SeatId } from "@zedfall/shared";
 import { joinOptions, nameKey, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
-import type { GameAdapter } from "../games/types";
-import type { RootState } from "../schema/root";
-import { LobbySeats } from "./lobby-seats";
+import type { GameAdapter } from "../../games/types";
+import type { RootState } from "../../schema/root";
+import { LobbySeats } from "../seats/lobby-seats";
 import { parseMessage, withinRate, type ClientData } from "./messages";
 import { Pipeline } from "./pipeline";
-import { Players, hashToken, newToken, type Player } from "./players";
-import type { StoredPlayer } from "../store/types";
+import { Players, hashToken, newToken, type Player } from "../seats/players";
+import type { StoredPlayer } from "../../store/types";
 import { Publisher } from "./publisher";
 import { noteClosing, takeRestore, type Restore } from "./restore";
 import { restoredEvent } from "./room-events";
-import { RateLimit } from "./rate";
+import { RateLimit } from "../limits/rate";
 import type { GameRecord, RoomConfig } from "./types";
-import { AbsentSeats } from "./absent-seats";
+import { AbsentSeats } from "../seats/absent-seats";
 import { ActionIds, type ActAnswer } from "./action-ids";
-import { limitFrames } from "./frames";
-import { log, refusals } from "../log";
+import { limitFrames } from "../limits/frames";
+import { log, refusals } from "../../log";
 import { createRefusal } from "./create-refusal";
-import { admission } from "./people-limit";
-import type { RoomSlots } from "./room-slots";
-import { Hints, type HintShared } from "./hints";
-import { ADDRESS_HEADER } from "../http/create-limits";
+import { admission } from "../limits/people-limit";
+import type { RoomSlots } from "../limits/room-slots";
+import { Hints, type HintShared } from "../hints/hints";
+import { ADDRESS_HEADER } from "../../http/create-limits";
 import { turnBased } from "./turn-based";
-import { TurnNotices } from "../notify/turn-notices";
-import { checkUrl } from "../notify/targets";
-import { splitStored, takePace, withPace, type Pace } from "./pace";
-import { actionAck, openRooms, refusalsByCode, since, type CountedRoom } from "../metrics";
+import { TurnNotices } from "../../notify/turn-notices";
+import { checkUrl } from "../../notify/targets";
+import { splitStored, takePace, withPace, type Pace } from "../seats/pace";
+import { actionAck, openRooms, refusalsByCode, since, type CountedRoom } from "../../metrics";
 
 export type { GameRecord, LogEntry, RoomConfig } from "./types";
 
@@ -36,8 +36,8 @@ type Handler = (client: Client, payload: any) => void | Promise<void>;
 
 /**
  * One generic game room over a game adapter (DESIGN "Server"): connections, seat tokens and the
- * message queue. The lobby (rooms/lobby-seats.ts), the action pipeline (rooms/pipeline.ts) and the
- * publisher (rooms/publisher.ts) do the rest. It never looks inside an action.
+ * message queue. The lobby (rooms/seats/lobby-seats.ts), the action pipeline (rooms/game/pipeline.ts) and the
+ * publisher (rooms/game/publisher.ts) do the rest. It never looks inside an action.
  */
 export class GameRoom extends Room<{ state: RootState }> {
   /** What the metrics' scrape asks of this room (metrics.ts): its game and its clients. */
@@ -51,7 +51,7 @@ export class GameRoom extends Room<{ state: RootState }> {
   private releaseSlot?: () => void;
 
   record!: GameRecord;
-  /** The game's pace (rooms/pace.ts), chosen at its creation: whether a bot covers an absent player on its own. */
+  /** The game's pace (rooms/seats/pace.ts), chosen at its creation: whether a bot covers an absent player on its own. */
   pace: Pace = "live";
   /** Whether the store holds this game: from its creator's join on, or since it was reopened from the store. */
   private stored = false;
@@ -463,13 +463,13 @@ export class GameRoom extends Room<{ state: RootState }> {
     this.reject(client, id, code, message);
   }
 
-  /** A message frame whose body is not msgpack (rooms/frames.ts): refused BAD_MESSAGE unread (RATE_LIMITED past the message rate); the connection stays, nothing changes. */
+  /** A message frame whose body is not msgpack (rooms/limits/frames.ts): refused BAD_MESSAGE unread (RATE_LIMITED past the message rate); the connection stays, nothing changes. */
   private undecodableFrame(client: Client, bytes: number, why: string): void {
     if (!withinRate(client)) return this.refuseInput(client, null, "RATE_LIMITED", "too many messages; wait a moment", bytes);
     this.refuseInput(client, null, "BAD_MESSAGE", `undecodable message (${why})`, bytes);
   }
 
-  /** A frame over the room's soft limit (rooms/frames.ts): refused BAD_MESSAGE unread (RATE_LIMITED past the message rate); nothing changes. */
+  /** A frame over the room's soft limit (rooms/limits/frames.ts): refused BAD_MESSAGE unread (RATE_LIMITED past the message rate); nothing changes. */
   private tooLarge(client: Client, bytes: number, max: number): void {
     if (!withinRate(client)) return this.refuseInput(client, null, "RATE_LIMITED", "too many messages; wait a moment", bytes);
     this.refuseInput(client, null, "BAD_MESSAGE", `message too large (${bytes} bytes; at most ${max})`, bytes);
@@ -487,7 +487,7 @@ export class GameRoom extends Room<{ state: RootState }> {
 
   /**
    * `act {id, action}` of a seated player. An id this seat's holder sent before is answered with
-   * its first answer (the same ack or rejected) and nothing runs (rooms/action-ids.ts).
+   * its first answer (the same ack or rejected) and nothing runs (rooms/game/action-ids.ts).
    */
   private async onAct(client: Client, msg: ActMessage): Promise<void> {
     const t0 = performance.now();

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Client } from "@colyseus/core";
 import { looksAlike } from "./look-alike";
-import type { StoredPlayer } from "../store/types";
+import type { StoredPlayer } from "../../store/types";
 
 /** A person in a room: name, seat (null until claimed), current connection, and whether they created the game. */
 export interface Player {

@@ -1,6 +1,6 @@
 import { matchMaker } from "@colyseus/core";
-import type { GameStore } from "../store/types";
-import { log } from "../log";
+import type { GameStore } from "../../store/types";
+import { log } from "../../log";
 
 /** How often the server sweeps abandoned lobbies: every hour. */
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;

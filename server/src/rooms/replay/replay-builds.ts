@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { GameEvent, SeatId } from "@zedfall/shared";
-import type { GameAdapter } from "../games/types";
-import { applyStored, firstOpening, foldRows, startedSeats } from "../store/rebuild";
-import type { StoredGame } from "../store/types";
-import { startEvent } from "./room-events";
+import type { GameAdapter } from "../../games/types";
+import { applyStored, firstOpening, foldRows, startedSeats } from "../../store/rebuild";
+import type { StoredGame } from "../../store/types";
+import { startEvent } from "../game/room-events";
 
 /** One step of a replay: the action that made it (step 0: none, the first state), its seat and its events. */
 export interface ReplayStep {

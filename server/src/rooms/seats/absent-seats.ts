@@ -1,6 +1,6 @@
 import type { GameEvent } from "@zedfall/shared";
 import type { Player } from "./players";
-import { seatToBotEvent } from "./room-events";
+import { seatToBotEvent } from "../game/room-events";
 
 /** What the absence watch needs from its room. */
 export interface AbsenceHost {
@@ -17,7 +17,7 @@ export interface AbsenceHost {
 }
 
 /**
- * In a live game (rooms/pace.ts) a seat whose holder leaves mid-game is covered by its bot after
+ * In a live game (rooms/seats/pace.ts) a seat whose holder leaves mid-game is covered by its bot after
  * the reconnection window, so the game never stalls on an absent seat: when a seated player's last
  * connection is gone for good during the game, their seat's bot plays it, logged; the seat stays
  * theirs and they take it back by coming back (lobby-seats.ts `comeBack`). A player who comes back

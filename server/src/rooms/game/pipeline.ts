@@ -1,12 +1,12 @@
 import type { Client } from "@colyseus/core";
 import { RuleError, createRandom, type BaseAction, type GameEvent, type GameResult, type RandomState, type SeatId } from "@zedfall/shared";
 import type { RejectCode } from "@zedfall/shared/src/protocol";
-import { BotDriver } from "../bots/driver";
-import type { GameAdapter } from "../games/types";
-import type { LogRow } from "../store/types";
-import { setupOf } from "../store/rebuild";
+import { BotDriver } from "../../bots/driver";
+import type { GameAdapter } from "../../games/types";
+import type { LogRow } from "../../store/types";
+import { setupOf } from "../../store/rebuild";
 import type { ActAnswer } from "./action-ids";
-import { corked } from "../scale/transport";
+import { corked } from "../../scale/transport";
 import { DecisionTimer } from "./decision-timer";
 import { LegalLists } from "./legal";
 import { SharedFrames } from "./shared-frames";
@@ -14,8 +14,8 @@ import type { Publisher } from "./publisher";
 import { undoEvent } from "./room-events";
 import { seatsToAct } from "./to-act";
 import type { GameRecord, RoomConfig } from "./types";
-import { log } from "../log";
-import { actions, botMove, since } from "../metrics";
+import { log } from "../../log";
+import { actions, botMove, since } from "../../metrics";
 
 /** What the pipeline needs from its room. */
 export interface PipelineHost {

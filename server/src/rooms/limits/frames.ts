@@ -1,8 +1,8 @@
 import { Protocol, type Client, type Room } from "@colyseus/core";
 import { decode } from "@colyseus/schema";
 import { unpack } from "msgpackr";
-import { readingFrame } from "../log";
-import { SETTINGS } from "../config/settings";
+import { readingFrame } from "../../log";
+import { SETTINGS } from "../../config/settings";
 
 /** The default soft limit of one client frame, in bytes (ZEDFALL_MAX_MESSAGE_BYTES). */
 export const DEFAULT_MAX_MESSAGE_BYTES = SETTINGS.ZEDFALL_MAX_MESSAGE_BYTES.fallback;

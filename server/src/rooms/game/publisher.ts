@@ -1,15 +1,15 @@
 import type { Client, Room } from "@colyseus/core";
 import type { GameEvent, LobbySeat, SeatId } from "@zedfall/shared";
-import type { GameAdapter } from "../games/types";
-import { Seat, type RootState } from "../schema/root";
-import { put } from "../schema/put";
+import type { GameAdapter } from "../../games/types";
+import { Seat, type RootState } from "../../schema/root";
+import { put } from "../../schema/put";
 import { History, eventsFor } from "./history";
 import { SharedFrames } from "./shared-frames";
 
 /**
  * Writes a game into its room's schema and tells the clients (DESIGN "Protocol", order: state
  * patch, then ack, events and legal). Shared by the game room and the replay room; the only writer
- * of the generic root's game fields (seats' kinds and names are the lobby's, rooms/lobby-seats.ts).
+ * of the generic root's game fields (seats' kinds and names are the lobby's, rooms/seats/lobby-seats.ts).
  */
 export class Publisher {
   readonly history = new History();

@@ -22,7 +22,7 @@ export function restoredEvent(seq: number): GameEvent {
 
 /**
  * `historyCut`: the first line of a `history` that leaves out the game's oldest lines, those before
- * action `seq` (rooms/history.ts HISTORY_KEEP). It names the public action number only, never how
+ * action `seq` (rooms/game/history.ts HISTORY_KEEP). It names the public action number only, never how
  * many lines went, which would count other seats' private ones; the replay has the whole game.
  */
 export function historyCutEvent(seq: number): GameEvent {

@@ -1,15 +1,15 @@
 import type { Client } from "@colyseus/core";
 import { createRandom, type BaseAction, type SeatId } from "@zedfall/shared";
 import type { HintMessage, RejectCode } from "@zedfall/shared/src/protocol";
-import type { BotRunner } from "../bots/job";
-import { BotPoolError } from "../bots/pool";
-import type { GameAdapter } from "../games/types";
+import type { BotRunner } from "../../bots/job";
+import { BotPoolError } from "../../bots/pool";
+import type { GameAdapter } from "../../games/types";
 import { CpuBudget, type CpuBudgets } from "./cpu-budget";
-import { actionKey } from "./legal";
-import { RateLimit } from "./rate";
-import { SETTINGS } from "../config/settings";
-import { log } from "../log";
-import { hintTime } from "../metrics";
+import { actionKey } from "../game/legal";
+import { RateLimit } from "../limits/rate";
+import { SETTINGS } from "../../config/settings";
+import { log } from "../../log";
+import { hintTime } from "../../metrics";
 
 /** Hints a connection may ask for each second unless the settings say otherwise (RoomConfig.hintsPerSecond). */
 export const HINTS_PER_SECOND = SETTINGS.ZEDFALL_HINTS_PER_SECOND.fallback;

@@ -2,19 +2,19 @@ import { ArraySchema } from "@colyseus/schema";
 import type { Client } from "@colyseus/core";
 import type { GameEvent } from "@zedfall/shared";
 import type { RejectCode } from "@zedfall/shared/src/protocol";
-import type { GameAdapter } from "../games/types";
-import type { RootState } from "../schema/root";
-import { openingOf } from "../store/rebuild";
-import type { StoredSeats } from "../store/types";
-import { put } from "../schema/put";
-import { seatsToAct } from "./to-act";
-import type { Pipeline } from "./pipeline";
+import type { GameAdapter } from "../../games/types";
+import type { RootState } from "../../schema/root";
+import { openingOf } from "../../store/rebuild";
+import type { StoredSeats } from "../../store/types";
+import { put } from "../../schema/put";
+import { seatsToAct } from "../game/to-act";
+import type { Pipeline } from "../game/pipeline";
 import { storedOf, type Player, type Players } from "./players";
-import type { Publisher } from "./publisher";
-import { seatAskedEvent, seatBackEvent, seatGrantedEvent, seatRefusedEvent, seatTakenEvent, seatToBotEvent, startEvent } from "./room-events";
+import type { Publisher } from "../game/publisher";
+import { seatAskedEvent, seatBackEvent, seatGrantedEvent, seatRefusedEvent, seatTakenEvent, seatToBotEvent, startEvent } from "../game/room-events";
 import { SeatRequests } from "./seat-requests";
-import type { GameRecord, RoomConfig } from "./types";
-import { log } from "../log";
+import type { GameRecord, RoomConfig } from "../game/types";
+import { log } from "../../log";
 
 /** What the lobby needs from its room. */
 export interface SeatsHost {

@@ -1,6 +1,6 @@
 import type { Client } from "@colyseus/core";
 import { CLIENT_MESSAGES, type RejectCode } from "@zedfall/shared/src/protocol";
-import type { RateLimit } from "./rate";
+import type { RateLimit } from "../limits/rate";
 
 /** What a game room keeps on each connection. */
 export interface ClientData {

@@ -1,6 +1,6 @@
 import type { MapSchema } from "@colyseus/schema";
-import type { Seat } from "../schema/root";
-import { put } from "../schema/put";
+import type { Seat } from "../../schema/root";
+import { put } from "../../schema/put";
 import type { Player } from "./players";
 
 /**

@@ -1,7 +1,7 @@
 import type { SeatId } from "@zedfall/shared";
-import type { HostClaims } from "../scale/claims";
-import type { GameStore } from "../store/types";
-import type { Notifier } from "../notify/notifier";
+import type { HostClaims } from "../../scale/claims";
+import type { GameStore } from "../../store/types";
+import type { Notifier } from "../../notify/notifier";
 
 /** Server-wide settings of every game room. */
 export interface RoomConfig {
@@ -31,9 +31,9 @@ export interface RoomConfig {
   maxMessageBytes: number;
   /** Which of the ruleset's bots plays bot seats (ZEDFALL_BOT); the ruleset's default when unknown or unset. */
   bot?: string;
-  /** Hints a connection may ask for each second (ZEDFALL_HINTS_PER_SECOND; rooms/hints.ts, default 2); the rest are RATE_LIMITED. */
+  /** Hints a connection may ask for each second (ZEDFALL_HINTS_PER_SECOND; rooms/hints/hints.ts, default 2); the rest are RATE_LIMITED. */
   hintsPerSecond?: number;
-  /** The ms of bot time one game's hints may use every `hintWindowSeconds` (ZEDFALL_HINT_MS_PER_GAME; rooms/hints.ts, default 1000); past it RATE_LIMITED. */
+  /** The ms of bot time one game's hints may use every `hintWindowSeconds` (ZEDFALL_HINT_MS_PER_GAME; rooms/hints/hints.ts, default 1000); past it RATE_LIMITED. */
   hintMsPerGame?: number;
   /** The ms of bot time the hints asked from one client address may use every `hintWindowSeconds`, all its games together (ZEDFALL_HINT_MS_PER_ADDRESS, default 2000); past it RATE_LIMITED. */
   hintMsPerAddress?: number;

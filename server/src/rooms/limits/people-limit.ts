@@ -1,4 +1,4 @@
-import { Players, type Player } from "./players";
+import { Players, type Player } from "../seats/players";
 
 /**
  * So that a flood of joins cannot grow one game without bound: at most `max` people connected to one

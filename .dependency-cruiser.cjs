@@ -77,6 +77,20 @@ module.exports = {
       from: { path: "^shared/src/(house|siege)/" },
       to: { path: "^shared/src/(house|siege)/bot/", pathNot: "^shared/src/$1/" },
     },
+    {
+      name: "game-folders-only-from-the-games-registry",
+      comment: "Outside a game's own folder (server/src/games/<id>/) only the games registry (server/src/games/index.ts) imports it: the rooms, the store and the tools know no game.",
+      severity: "error",
+      from: { path: "^server/src/", pathNot: "^server/src/games/(index\\.ts$|[^/]+/)" },
+      to: { path: "^server/src/games/[^/]+/" },
+    },
+    {
+      name: "game-folders-of-their-own-game",
+      comment: "One game's server folder never imports another game's.",
+      severity: "error",
+      from: { path: "^server/src/games/([^/]+)/" },
+      to: { path: "^server/src/games/[^/]+/", pathNot: "^server/src/games/$1/" },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

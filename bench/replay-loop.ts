@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { siege } from "@zedfall/shared";
-import { buildReplay } from "../server/src/rooms/replay-builds";
-import { History } from "../server/src/rooms/history";
+import { buildReplay } from "../server/src/rooms/replay/replay-builds";
+import { History } from "../server/src/rooms/game/history";
 import type { GameAdapter } from "../server/src/games/types";
 import { longSiegeGame } from "../server/test/long-game";
 

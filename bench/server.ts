@@ -6,7 +6,7 @@ import { matchMaker } from "@colyseus/core";
 import { House } from "@zedfall/shared";
 import { makeServer } from "../server/src/app";
 import { house } from "@zedfall/shared";
-import { reopen } from "../server/src/rooms/restore";
+import { reopen } from "../server/src/rooms/game/restore";
 import { rebuild } from "../server/src/store/rebuild";
 import { rebuildUnfinished } from "../server/src/store/resume";
 import { PostgresStore } from "../server/src/store/postgres";

@@ -1,6 +1,6 @@
 import { HINT_ANSWER_MS, HINT_GAP_MS, HintGate, type Clock } from "../src/shell/hint-gate";
-import { RateLimit } from "../../server/src/rooms/rate";
-import { HINTS_PER_SECOND } from "../../server/src/rooms/hints";
+import { RateLimit } from "../../server/src/rooms/limits/rate";
+import { HINTS_PER_SECOND } from "../../server/src/rooms/hints/hints";
 
 /*
  * The Hint button's pacing (tester: tapping Hint quickly stacked red "refused: at most 2 hints a

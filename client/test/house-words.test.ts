@@ -90,7 +90,7 @@ function play(seeds: number, cap: number): { events: GameEvent[]; over: number; 
   return { events, over, games };
 }
 
-/** The room's own events (server/src/rooms/room-events.ts), written by the room, not the rules. */
+/** The room's own events (server/src/rooms/game/room-events.ts), written by the room, not the rules. */
 const ROOM_EVENTS: GameEvent[] = [
   { type: "start", text: "", seats: ["zombie", "human1"] },
   { type: "undo", text: "", seat: "human1", action: { type: "move" } },

@@ -8,7 +8,7 @@
  *   Appear!"), with the Raiders there then;
  * - `hint`: from there, the first entry at which exactly one seat may act, with the suggestion the
  *   server's Hint gives that seat then (the default bot on the seat's hint state, its generator
- *   seeded `hint:<seat>:<seq>`, server/src/rooms/hints.ts);
+ *   seeded `hint:<seat>:<seq>`, server/src/rooms/hints/hints.ts);
  * - the end: the game is won or lost within `MAX_ENTRIES`; `result` is its winner, reason, rule
  *   and epilogue score (siege §7, the result's params).
  * Every die comes from the seed, so the same log replays the same game on the server (its test seed

@@ -14,15 +14,15 @@ import { mountRoutes } from "./http/routes";
 import { mountNotifyRoutes } from "./http/notify-routes";
 import { Notifier } from "./notify/notifier";
 import { colyseusLogger } from "./log";
-import { gameRoomFor } from "./rooms/GameRoom";
-import { installRestoreHook } from "./rooms/restore";
-import { ReplayRoom } from "./rooms/ReplayRoom";
-import { ReplayBuilds } from "./rooms/replay-builds";
-import { RoomSlots } from "./rooms/room-slots";
-import { CpuBudgets } from "./rooms/cpu-budget";
-import { HINT_MS_PER_ADDRESS, HINT_MS_PER_GAME, HINT_WINDOW_SECONDS } from "./rooms/hints";
-import { SWEEP_EVERY_MS, startLobbySweep, sweepFinished, sweepLobbies } from "./rooms/lobby-sweep";
-import type { RoomConfig } from "./rooms/types";
+import { gameRoomFor } from "./rooms/game/GameRoom";
+import { installRestoreHook } from "./rooms/game/restore";
+import { ReplayRoom } from "./rooms/replay/ReplayRoom";
+import { ReplayBuilds } from "./rooms/replay/replay-builds";
+import { RoomSlots } from "./rooms/limits/room-slots";
+import { CpuBudgets } from "./rooms/hints/cpu-budget";
+import { HINT_MS_PER_ADDRESS, HINT_MS_PER_GAME, HINT_WINDOW_SECONDS } from "./rooms/hints/hints";
+import { SWEEP_EVERY_MS, startLobbySweep, sweepFinished, sweepLobbies } from "./rooms/limits/lobby-sweep";
+import type { RoomConfig } from "./rooms/game/types";
 import { LocalClaims } from "./scale/claims";
 import { scaleOut } from "./scale/redis";
 import { ZedfallTransport } from "./scale/transport";
@@ -162,7 +162,7 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   const hintShared = { bots: botPool, addresses };
   const replaySlots = new RoomSlots(() => s.maxReplayRooms, (max) => `the server is showing as many replays as it can (at most ${max}); try again later`);
   for (const [id, game] of Object.entries(GAMES)) rooms[id] = defineRoom(gameRoomFor(game, s, gameSlots, hintShared));
-  // a replay room per viewer (their own step) over one rebuild per game (rooms/replay-builds.ts)
+  // a replay room per viewer (their own step) over one rebuild per game (rooms/replay/replay-builds.ts)
   rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES, replaySlots, new ReplayBuilds()));
   // the stock transport with its heartbeat spread and corked frames copied (scale/transport.ts)
   // over an HTTP server of our own: its timeouts, and its connections capped (http/connection-limits.ts)

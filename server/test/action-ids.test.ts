@@ -1,8 +1,8 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { ActionIds } from "../src/rooms/action-ids";
+import { ActionIds } from "../src/rooms/game/action-ids";
 import { bootServer, joinGame, siegeTwoSeats, sleep, until, type Conn } from "./helpers";
 
-/** Action ids are idempotency keys per seat (rooms/action-ids.ts). */
+/** Action ids are idempotency keys per seat (rooms/game/action-ids.ts). */
 
 let t: ColyseusTestServer;
 beforeAll(async () => {

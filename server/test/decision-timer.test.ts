@@ -1,5 +1,5 @@
 import { jest } from "@jest/globals";
-import { DecisionTimer } from "../src/rooms/decision-timer";
+import { DecisionTimer } from "../src/rooms/game/decision-timer";
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -8,8 +8,9 @@ import { cruise, type ICruiseResult, type IModule } from "dependency-cruiser";
  * dependency-cruiser from shared/src, server/src and client/src with the rules of
  * .dependency-cruiser.cjs: no runtime import cycle (an `import type` is erased, so it cannot make
  * one and is not counted), the client imports no rules engine, rule modules import neither
- * Colyseus nor node built-ins, a game's bots are imported only by its index, Siege's layers import
- * downward only. Prints the longest import chain of each game and bounds Siege's.
+ * Colyseus nor node built-ins, a game's bots are imported only by its index, a game's server
+ * folder (server/src/games/<id>/) only by the games registry, and Siege's layers import downward
+ * only. Prints the longest import chain of each game and bounds Siege's.
  */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -121,7 +122,7 @@ function longestChain(prefix: string): string[] {
   return best[of.get(`${prefix}index.ts`)!]!;
 }
 
-test("the import rules of .dependency-cruiser.cjs hold: client imports no engine, rules are pure, bots only from their index", () => {
+test("the import rules of .dependency-cruiser.cjs hold: client imports no engine, rules are pure, bots only from their index, a game's server folder only from the games registry", () => {
   const violations = result.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
   expect(violations).toEqual([]);
 });
@@ -137,6 +138,16 @@ test("the client reaches no rules engine at run time, not even through the data 
     todo.push(...(runtime.get(m) ?? []));
   }
   expect([...seen].filter((m) => engine.test(m))).toEqual([]);
+});
+
+test("outside the games' own folders only the games registry imports a game's server folder, and it imports each one", () => {
+  const gameFolder = /^server\/src\/games\/[^/]+\//;
+  const importers = [...all.entries()]
+    .filter(([m, deps]) => m.startsWith("server/src/") && !gameFolder.test(m) && deps.some((d) => gameFolder.test(d)))
+    .map(([m]) => m);
+  expect(importers).toEqual(["server/src/games/index.ts"]);
+  const games = new Set(all.get("server/src/games/index.ts")!.filter((d) => gameFolder.test(d)).map((d) => d.split("/")[3]));
+  expect(games.size).toBeGreaterThanOrEqual(2);
 });
 
 test("the cycle finder finds a cycle through a folder and ignores imports leaving it", () => {

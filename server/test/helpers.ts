@@ -2,7 +2,7 @@ import { freeLoopbackPort } from "../src/free-port";
 import { ColyseusTestServer } from "@colyseus/testing";
 import type { Room as SdkRoom } from "@colyseus/sdk";
 import { makeServer, type ServerSettings } from "../src/app";
-import type { GameRoom } from "../src/rooms/GameRoom";
+import type { GameRoom } from "../src/rooms/game/GameRoom";
 
 /** A port nobody listens on now (asked from the OS), so test files never share one. */
 export const freePort = freeLoopbackPort;

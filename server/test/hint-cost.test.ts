@@ -1,10 +1,10 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { bootServer, siegeTwoSeats, sleep, testSettings, until, type Conn } from "./helpers";
 import { CRASH, NORMAL, SLOW, fixturePool } from "./fixture-pool";
-import type { GameRoom } from "../src/rooms/GameRoom";
+import type { GameRoom } from "../src/rooms/game/GameRoom";
 
 /*
- * What a hint may cost the server (server/src/rooms/hints.ts): the bot runs on the server's bot
+ * What a hint may cost the server (server/src/rooms/hints/hints.ts): the bot runs on the server's bot
  * pool, off the rooms' event loop; a seat's hint is worked out once per position; the bot time of
  * the hints is budgeted per game and per client address; a dead bot thread answers the asker with
  * a refusal and is replaced. Here the pool runs the test bot thread (bot-worker-fixture.ts), which

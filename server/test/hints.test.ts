@@ -2,12 +2,12 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { createRandom, shuffleInPlace, type Siege } from "@zedfall/shared";
 import { greedyBot, SIEGE_BOARD as B } from "@zedfall/shared/src/siege";
 import { siegeHintState } from "@zedfall/shared/src/siege/hint";
-import type { GameRoom } from "../src/rooms/GameRoom";
+import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { bootServer, createGame, joinGame, siegeTwoSeats, sleep, until, type Conn } from "./helpers";
 import { token } from "../../shared/test/siege/rumor-kit";
 
 /*
- * The hint button's server side (server/src/rooms/hints.ts), game-neutral: `hint {}` of a
+ * The hint button's server side (server/src/rooms/hints/hints.ts), game-neutral: `hint {}` of a
  * seated player who may act is answered to that client only with the default bot's action, worked
  * out on the state as the seat may know it (Ruleset.hintState) with a generator seeded from the
  * seq. The authoritative state and its generator never change; the answer never names a secret

@@ -1,7 +1,7 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { createRandom, drawInt, type AnyRuleset, type House, type Siege } from "@zedfall/shared";
 import { GAMES } from "../src/games";
-import type { GameRoom } from "../src/rooms/GameRoom";
+import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { setupOf } from "../src/store/rebuild";
 import { bootServer, createGame, driveUntil, joinGame, until, type Conn } from "./helpers";
 import { captureWire, encodedString, holds, quoted, sequence, type Secret, type WireFrame } from "./wire";

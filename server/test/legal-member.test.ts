@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { LegalLists, actionKey, sameAction } from "../src/rooms/legal";
+import { LegalLists, actionKey, sameAction } from "../src/rooms/game/legal";
 
 /** JSON-like values with what an act can carry besides: undefined fields, NaN, ±Infinity, -0, nested lists. */
 const value = fc.letrec((tie) => ({

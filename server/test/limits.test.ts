@@ -1,7 +1,7 @@
 import { matchMaker } from "@colyseus/core";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { clientAddress, PerMinute } from "../src/http/create-limits";
-import { startLobbySweep, sweepLobbies } from "../src/rooms/lobby-sweep";
+import { startLobbySweep, sweepLobbies } from "../src/rooms/limits/lobby-sweep";
 import type { SqliteStore } from "../src/store/sqlite";
 import type { GameStore } from "../src/store/types";
 import { bootServer, createGame, joinGame, sleep, testSettings, until, type Conn } from "./helpers";

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { bootServer, createGame, testSettings } from "./helpers";
-import { hashToken } from "../src/rooms/players";
+import { hashToken } from "../src/rooms/seats/players";
 import { checkUrl } from "../src/notify/targets";
 import { WebhookPoster } from "../src/notify/webhook";
 import { configFromEnv } from "../src/app";

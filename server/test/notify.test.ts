@@ -6,8 +6,8 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 // @ts-expect-error no type declarations
 import ece from "http_ece";
 import { bootServer, createGame, joinGame, driveUntil, testSettings, until } from "./helpers";
-import { hashToken } from "../src/rooms/players";
-import type { GameRoom } from "../src/rooms/GameRoom";
+import { hashToken } from "../src/rooms/seats/players";
+import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { WebhookPoster } from "../src/notify/webhook";
 import { checkUrl } from "../src/notify/targets";
 import { configFromEnv } from "../src/app";

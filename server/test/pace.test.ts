@@ -1,11 +1,11 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { hashToken } from "../src/rooms/players";
-import { splitStored, takePace, withPace } from "../src/rooms/pace";
-import { sweepFinished, sweepLobbies } from "../src/rooms/lobby-sweep";
+import { hashToken } from "../src/rooms/seats/players";
+import { splitStored, takePace, withPace } from "../src/rooms/seats/pace";
+import { sweepFinished, sweepLobbies } from "../src/rooms/limits/lobby-sweep";
 import { bootServer, createGame, joinGame, sleep, testSettings, until, type Conn } from "./helpers";
 
 /*
- * The pace of a game (rooms/pace.ts) and "your seat is yours": in a live game a bot covers a player
+ * The pace of a game (rooms/seats/pace.ts) and "your seat is yours": in a live game a bot covers a player
  * away past the reconnection window, in an async game nobody is covered on their own, and in both a
  * player who comes back with their seat token takes a covered seat back at once, logged, with the
  * store agreeing with the room at every step.

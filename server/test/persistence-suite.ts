@@ -1,5 +1,5 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
-import type { GameRoom } from "../src/rooms/GameRoom";
+import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { bootServer, createGame, joinGame, until, type Conn } from "./helpers";
 import type { TestStore } from "./stores";
 

@@ -1,8 +1,8 @@
 import { applied } from "@zedfall/shared";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { createRandom, drawInt } from "@zedfall/shared";
-import type { GameRoom } from "../src/rooms/GameRoom";
-import { UNDO_BOUND } from "../src/rooms/pipeline";
+import type { GameRoom } from "../src/rooms/game/GameRoom";
+import { UNDO_BOUND } from "../src/rooms/game/pipeline";
 import { bootServer, createGame, driveUntil, joinGame, testSettings, until, type Conn } from "./helpers";
 
 let t: ColyseusTestServer;

@@ -1,6 +1,6 @@
 import type { CliIO } from "../src/cli/commands";
 import { pruneGames } from "../src/cli/prune";
-import { DAY_MS, sweepFinished } from "../src/rooms/lobby-sweep";
+import { DAY_MS, sweepFinished } from "../src/rooms/limits/lobby-sweep";
 import type { GameMeta, GameStatus } from "../src/store/types";
 import { bootServer, createGame, sleep } from "./helpers";
 import { STORES, type TestStore } from "./stores";

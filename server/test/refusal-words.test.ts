@@ -43,7 +43,9 @@ function messagesOf(code: string): { messages: string[]; unresolved: string[] } 
   return { messages, unresolved };
 }
 
-const ROOM_FILES = readdirSync(join(ROOT, "server", "src", "rooms")).filter((f) => f.endsWith(".ts")).map((f) => read("server", "src", "rooms", f));
+const ROOM_FILES = readdirSync(join(ROOT, "server", "src", "rooms"), { recursive: true, encoding: "utf8" })
+  .filter((f) => f.endsWith(".ts"))
+  .map((f) => read("server", "src", "rooms", f));
 const KERNEL = read("shared", "src", "core", "engine.ts");
 
 describe("refusal words", () => {

@@ -1,7 +1,7 @@
 import { siege } from "@zedfall/shared";
 import type { GameAdapter } from "../src/games/types";
-import { History, HISTORY_KEEP } from "../src/rooms/history";
-import { buildReplay, CHECKPOINT_EVERY, stateAt } from "../src/rooms/replay-builds";
+import { History, HISTORY_KEEP } from "../src/rooms/game/history";
+import { buildReplay, CHECKPOINT_EVERY, stateAt } from "../src/rooms/replay/replay-builds";
 import { rebuild } from "../src/store/rebuild";
 import { longSiegeGame } from "./long-game";
 

@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GameEvent } from "@zedfall/shared";
-import * as roomEvents from "../src/rooms/room-events";
+import * as roomEvents from "../src/rooms/game/room-events";
 import { eventKeys } from "../../client/src/games/house/event-keys";
 
 /*
- * The room's own log lines (server/src/rooms/room-events.ts: the start, an undo, a reopening, the
+ * The room's own log lines (server/src/rooms/game/room-events.ts: the start, an undo, a reopening, the
  * seat changes after the start) have their sentence in English and in Russian in both games' words,
  * using only the fields the event carries (docs/development/client.md; "every event type … has an en
  * and a ru line"). A new room event without words fails here.

@@ -2,9 +2,9 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { siege, type Siege } from "@zedfall/shared";
 import { siegeGame } from "../src/games/siege";
 import { Seat } from "../src/schema";
-import { SiegeRoomState } from "../src/schema/siege/state";
+import { SiegeRoomState } from "../src/games/siege/schema/state";
 import { SIEGE_BOARD as B } from "@zedfall/shared/src/siege/board";
-import type { GameRoom } from "../src/rooms/GameRoom";
+import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { bootServer, driveUntil, siegeTwoSeats, until, type Conn } from "./helpers";
 
 /*

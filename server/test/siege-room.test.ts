@@ -1,6 +1,6 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { createRandom, drawInt, siege, type Siege } from "@zedfall/shared";
-import type { GameRoom } from "../src/rooms/GameRoom";
+import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { spaceIndex } from "../../shared/src/siege/board";
 import { actionPhase, unit, zed } from "../../shared/test/siege/kit";
 import { bootServer, createGame, driveUntil, joinGame, siegeTwoSeats, sleep, until, type Conn } from "./helpers";
@@ -305,7 +305,7 @@ describe("the Siege room", () => {
     expect(first.events.slice(1)).toEqual(opening);
     // a reopened room (the history rebuilt from the stored rows) and a finished game's replay have them too
     const { rebuild } = await import("../src/store/rebuild");
-    const { buildReplay } = await import("../src/rooms/replay-builds");
+    const { buildReplay } = await import("../src/rooms/replay/replay-builds");
     const { siegeGame } = await import("../src/games/siege");
     const stored = await (room as any).config.store.load(room.roomId);
     expect(rebuild(siege, stored, { history: true }).history![0]!.events.slice(1)).toEqual(opening);

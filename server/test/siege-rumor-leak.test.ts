@@ -1,6 +1,6 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { createRandom, drawInt, siege, type Siege } from "@zedfall/shared";
-import type { GameRoom } from "../src/rooms/GameRoom";
+import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { bootServer, siegeTwoSeats, until, type Conn } from "./helpers";
 
 /*

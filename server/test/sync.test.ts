@@ -3,8 +3,8 @@ import { house } from "@zedfall/shared";
 import type { HouseState } from "@zedfall/shared/src/house/types";
 import { houseGame } from "../src/games/house";
 import { Seat } from "../src/schema";
-import { HouseRoomState } from "../src/schema/house/state";
-import { SpaceBarricade, SpaceUnit } from "../src/schema/siege/spaces";
+import { HouseRoomState } from "../src/games/house/schema/state";
+import { SpaceBarricade, SpaceUnit } from "../src/games/siege/schema/spaces";
 
 /** The schema the sync writes, checked without a server. */
 function schemaFor(options = {}) {

@@ -1,5 +1,5 @@
 import { Room } from "@colyseus/core";
-import { CLOCK_TICK_MS, turnBased } from "../src/rooms/turn-based";
+import { CLOCK_TICK_MS, turnBased } from "../src/rooms/game/turn-based";
 
 /** A Room as the matchmaker has it before onCreate (its `__init` defines the patchRate setter). */
 function created(): Room {

@@ -41,7 +41,7 @@ export interface ConnectionEvents {
   replay(m: ReplayMessage): void;
 }
 
-/** The `replay` message of a replay room (server/src/rooms/ReplayRoom.ts). */
+/** The `replay` message of a replay room (server/src/rooms/replay/ReplayRoom.ts). */
 export interface ReplayMessage {
   gameId: string;
   step: number;
@@ -131,7 +131,7 @@ export class Connection {
 
   /**
    * Opens the replay of a finished game: a replay room of this viewer's own (its own step; the
-   * server shares the game's rebuild between viewers: server/src/rooms/ReplayRoom.ts); `watchedGame` names the game.
+   * server shares the game's rebuild between viewers: server/src/rooms/replay/ReplayRoom.ts); `watchedGame` names the game.
    */
   async watch(gameId: string): Promise<void> {
     this.watchedGame = gameId;

@@ -41,7 +41,7 @@ function paceRow(): HTMLElement {
   return h("div.opt.opt-choice.pace", null, h("label", { for: "pace" }, h("span.opt-name", null, t("pace.label"))), select, help);
 }
 
-/** The paces a game may be created with (server/src/rooms/pace.ts), the default first. */
+/** The paces a game may be created with (server/src/rooms/seats/pace.ts), the default first. */
 export const PACES = ["live", "async"] as const;
 
 /** The "new game" page: name, game, pace, options with a one-line explanation each. */

@@ -1,6 +1,6 @@
 /**
  * How far apart two hint requests go at least. The server counts a connection's hints in windows of
- * a second (server/src/rooms/rate.ts) and refuses those past ZEDFALL_HINTS_PER_SECOND (2 unless
+ * a second (server/src/rooms/limits/rate.ts) and refuses those past ZEDFALL_HINTS_PER_SECOND (2 unless
  * set): one a second fits any setting of 1 or more, and a player loses nothing, since the hint for
  * one legal list is always the same (the server's bot is seeded by the list's seq).
  */

@@ -1,4 +1,4 @@
-import { DAY_MS } from "../rooms/lobby-sweep";
+import { DAY_MS } from "../rooms/limits/lobby-sweep";
 import type { GameStore } from "../store/types";
 import type { CliIO } from "./commands";
 

@@ -1,6 +1,6 @@
 import express, { type Application } from "express";
 import type { z } from "zod";
-import { hashToken } from "../rooms/players";
+import { hashToken } from "../rooms/seats/players";
 import type { GameStore } from "../store/types";
 import type { Notifier } from "../notify/notifier";
 import { checkUrl, MAX_SUBSCRIPTIONS_PER_TOKEN, subscribeBody, unsubscribeBody } from "../notify/targets";

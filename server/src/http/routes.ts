@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import express, { type Application } from "express";
 import { z } from "zod";
 import { readSettings } from "../config/load";
-import { hashToken } from "../rooms/players";
+import { hashToken } from "../rooms/seats/players";
 import type { GameStore } from "../store/types";
 import { answerErrors, sendError } from "./errors";
 import { log } from "../log";

@@ -53,7 +53,7 @@ const owned = new WeakSet<Uint8Array>();
 
 /**
  * Marks `frame` as bytes of their own, which no encoder reuses (a message packed once for several
- * clients, rooms/shared-frames.ts), so a corked socket sends them without a copy. Returns `frame`.
+ * clients, rooms/game/shared-frames.ts), so a corked socket sends them without a copy. Returns `frame`.
  */
 export function ownFrame<T extends Uint8Array>(frame: T): T {
   owned.add(frame);

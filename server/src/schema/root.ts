@@ -41,7 +41,7 @@ export class Result extends Schema {
 
 /**
  * The generic root every game's state extends (DESIGN "Server"): which game, where it is, who sits
- * where, the result. Written only by server/src/rooms/publisher.ts and the game's sync functions.
+ * where, the result. Written only by server/src/rooms/game/publisher.ts and the game's sync functions.
  */
 export class RootState extends Schema {
   /** The ruleset id. */
@@ -62,7 +62,7 @@ export class RootState extends Schema {
   @type(Result) result = new Result();
   /** The room's options as JSON, written once at creation and never changed. */
   @type("string") options = "{}";
-  /** The game's pace (server/src/rooms/pace.ts): `live` or `async`, written once at creation. */
+  /** The game's pace (server/src/rooms/seats/pace.ts): `live` or `async`, written once at creation. */
   @type("string") pace = "live";
 }
 

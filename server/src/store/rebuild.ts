@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { AnyRuleset, GameEvent, SeatId } from "@zedfall/shared";
-import { splitStored } from "../rooms/pace";
-import { startEvent } from "../rooms/room-events";
+import { splitStored } from "../rooms/seats/pace";
+import { startEvent } from "../rooms/game/room-events";
 import { StoreError, type GameMeta, type LogRow, type RawRow, type StoredGame } from "./types";
 
 /** One action of the effective log: what the game consists of once undos are folded in. */
@@ -180,7 +180,7 @@ export function rebuild(ruleset: AnyRuleset, stored: StoredGame, opts: { useSnap
  * Replays every row from the first state, undone actions and undos included, and collects the
  * events as the room published them: `start` (seq 0), each action's events at the effective-log
  * length after it, and an undo row takes its action's events out again (the room's history is the
- * game as it stands, rooms/history.ts). A copy of the state is kept only before an
+ * game as it stands, rooms/game/history.ts). A copy of the state is kept only before an
  * action that a later row takes back (and before the last action when it may be taken back).
  */
 function replayAll(ruleset: AnyRuleset, meta: GameMeta, rows: LogRow[]): Pick<Rebuilt, "rules" | "undo" | "history"> {
@@ -204,7 +204,7 @@ function replayAll(ruleset: AnyRuleset, meta: GameMeta, rows: LogRow[]): Pick<Re
       stack.push({ seat: row.seat, action, before, events });
       history.push({ seq: stack.length, events });
     } else {
-      // as the room keeps it: the undone action's lines leave the history (rooms/history.ts takeBack)
+      // as the room keeps it: the undone action's lines leave the history (rooms/game/history.ts takeBack)
       for (let k = history.length - 1; k > 0; k--)
         if (history[k]!.seq === stack.length) {
           history.splice(k, 1);

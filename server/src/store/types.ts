@@ -15,7 +15,7 @@ export interface StoredPlayer {
 /**
  * The seats of a game as stored: each lobby seat's kind (`empty`, `player`, `bot`) and, once the
  * game has started, the seats that were filled at the start (who played them then), and the seats
- * a bot covers for a player who is away (rooms/lobby-seats.ts): by seat, the token hash of the
+ * a bot covers for a player who is away (rooms/seats/lobby-seats.ts): by seat, the token hash of the
  * player whose seat it stays, who takes it back by coming back (none in games stored before).
  */
 export interface StoredSeats {

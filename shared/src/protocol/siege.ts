@@ -1,7 +1,7 @@
 import type { RootStateShape, SyncList, SyncMap } from "./state";
 
 /*
- * The Siege room state as a client decodes it (server/src/schema/siege is the source): the generic
+ * The Siege room state as a client decodes it (server/src/games/siege/schema is the source): the generic
  * root plus Siege's typed fields. Empty means none on the wire ("", 0 or []).
  */
 
@@ -137,7 +137,7 @@ export interface SiegeAmuletOfferState {
   dice: SyncList<number>;
   outcome: string;
 }
-/** The Siege room state (server/src/schema/siege/state.ts). */
+/** The Siege room state (server/src/games/siege/schema/state.ts). */
 export interface SiegeRoomStateShape extends RootStateShape {
   board: { spaces: SyncList<SiegeSpaceState> };
   units: SyncMap<SiegeUnitState>;

@@ -1,7 +1,8 @@
 /**
- * The shape of the room state as a client decodes it (server/src/schema is the source; the client
- * decodes by reflection and reads it through these interfaces). Collections are the SDK's
- * MapSchema/ArraySchema, typed here by the few methods the client uses.
+ * The shape of the room state as a client decodes it (server/src/schema and each game's
+ * server/src/games/<id>/schema are the source; the client decodes by reflection and reads it
+ * through these interfaces). Collections are the SDK's MapSchema/ArraySchema, typed here by the
+ * few methods the client uses.
  */
 export interface SyncMap<V> {
   get(key: string): V | undefined;
@@ -65,7 +66,7 @@ export interface BoardState {
   rooms: SyncList<RoomLabelState>;
   searchSquares: SyncMap<SearchSquareState>;
 }
-/** A House unit (server/src/schema/house/units.ts `HouseUnit`). */
+/** A House unit (server/src/games/house/schema/units.ts `HouseUnit`). */
 export interface UnitState {
   id: string;
   /** human | zombie | crawler */
@@ -128,7 +129,7 @@ export interface RootStateShape {
   result: { winner: string; reason: string; rule: string; key: string; params: string };
   /** The room's options as JSON (constant). */
   options: string;
-  /** The game's pace, chosen at creation: `live` or `async` (server/src/rooms/pace.ts). */
+  /** The game's pace, chosen at creation: `live` or `async` (server/src/rooms/seats/pace.ts). */
   pace: string;
 }
 /** House card counts (never the cards). */
@@ -219,7 +220,7 @@ export interface SecretState {
   pending?: SyncList<DecisionState>;
 }
 /**
- * The House room state (server/src/schema/house/state.ts): the generic root plus typed House
+ * The House room state (server/src/games/house/schema/state.ts): the generic root plus typed House
  * fields. There is no `turn` JSON string and no `log` any more: the log comes from `history` and
  * `events` messages; each seat's figures are the `units` whose `seat` is that seat; the zombie
  * hand's size is `decks.zombieHand`.

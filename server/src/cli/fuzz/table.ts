@@ -2,8 +2,8 @@ import type { Client as Sdk } from "@colyseus/sdk";
 import { matchMaker } from "@colyseus/core";
 import type { BaseAction, SeatId } from "@zedfall/shared";
 import type { GameTable } from "../../games/types";
-import type { Answer, Pipeline } from "../../rooms/pipeline";
-import type { GameRoom } from "../../rooms/GameRoom";
+import type { Answer, Pipeline } from "../../rooms/game/pipeline";
+import type { GameRoom } from "../../rooms/game/GameRoom";
 import { FuzzClient } from "./client";
 import type { FuzzSummary } from "./summary";
 

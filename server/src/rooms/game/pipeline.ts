@@ -1,0 +1,386 @@
+import type { Client } from "@colyseus/core";
+import { RuleError, createRandom, type BaseAction, type GameEvent, type GameResult, type RandomState, type SeatId } from "@zedfall/shared";
+import type { RejectCode } from "@zedfall/shared/src/protocol";
+import { BotDriver } from "../../bots/driver";
+import type { GameAdapter } from "../../games/types";
+import type { LogRow } from "../../store/types";
+import { setupOf } from "../../store/rebuild";
+import type { ActAnswer } from "./action-ids";
+import { corked } from "../../scale/transport";
+import { DecisionTimer } from "./decision-timer";
+import { LegalLists } from "./legal";
+import { SharedFrames } from "./shared-frames";
+import type { Publisher } from "./publisher";
+import { undoEvent } from "./room-events";
+import { seatsToAct } from "./to-act";
+import type { GameRecord, RoomConfig } from "./types";
+import { log } from "../../log";
+import { actions, botMove, since } from "../../metrics";
+
+/** What the pipeline needs from its room. */
+export interface PipelineHost {
+  readonly roomId: string;
+  readonly config: RoomConfig;
+  readonly adapter: GameAdapter;
+  readonly record: GameRecord;
+  readonly publisher: Publisher;
+  readonly clients: Iterable<Client>;
+  /** The seat `client` holds, or null. */
+  seatOf(client: Client): SeatId | null;
+  /** Whether a bot plays `seat`. */
+  isBot(seat: SeatId): boolean;
+  reject(client: Client, id: string | null, code: RejectCode, message: string): void;
+  /** Runs `fn` after everything queued before it (one message, join or bot step at a time). */
+  serial<T>(fn: () => T | Promise<T>): Promise<T>;
+  /** Called after the private parts were written (a seat's part may be new: views are refreshed). */
+  afterSync(): void;
+  /** Called after every published change with the seats that may act now (none after the end). */
+  turnsChanged(active: SeatId[]): void;
+  /** Whether a timed decision's clock runs: in a live game; a game at its own pace waits for every answer. */
+  decisionClocks(): boolean;
+}
+
+/**
+ * Who gets the answer of an action: the sending client and its message id (none for bots and
+ * timers), and `remember`, told the answer when it is final (an ack or the rules' refusal; not a
+ * failure of the server, which may be tried again with the same id).
+ */
+export type Answer = { client: Client; id: string | null; remember?: (answer: ActAnswer) => void } | null;
+
+/** The last action while it may still be taken back: its seat, the states around it, its events. */
+export interface UndoInfo {
+  seat: SeatId;
+  before: unknown;
+  after: unknown;
+  events: GameEvent[];
+}
+
+const SAVE_FAILED = "the server could not save this; nothing changed, try again";
+
+/**
+ * Take-backs one seat may make in one turn (the ruleset's `turnOf`: round and phase). An action and
+ * its undo are a log row each and change nothing, so without a bound a seat could grow the log
+ * without end; an honest player takes back a few moves a turn.
+ */
+export const UNDO_BOUND = 10;
+
+/**
+ * The action pipeline of a game room (DESIGN "Server", "Speed"): act → validate by membership in
+ * the seat's legal list → apply in place (trusted) → append to the store → publish; undo; bots;
+ * timed decisions. It holds the authoritative rule state. A refused action changes nothing; a
+ * store failure or an exception inside the rules (a bug) puts the state back as it was before.
+ */
+export class Pipeline {
+  private state: unknown = null;
+  undoInfo: UndoInfo | null = null;
+  private readonly legal = new LegalLists();
+  private readonly bots: BotDriver;
+  private readonly timer: DecisionTimer;
+  private readonly botRnd: RandomState;
+  /** The take-backs of each seat in the turn named `turn` (see UNDO_BOUND). */
+  private readonly takeBacks = new Map<SeatId, { turn: string; n: number }>();
+
+  constructor(private readonly host: PipelineHost) {
+    this.bots = new BotDriver(host.config.botDelayMs, () => void host.serial(() => this.botTurn()));
+    this.timer = new DecisionTimer(host.config.secondMs);
+    this.botRnd = createRandom(`${host.record.seed}:bots:${host.record.rows}`);
+  }
+
+  private get ruleset() {
+    return this.host.adapter.ruleset;
+  }
+
+  /** The rule state (null in the lobby). */
+  get rules(): unknown {
+    return this.state;
+  }
+
+  /** Replaces the rule state (the start, an undo, a rebuild, a test's position): every legal list is stale. */
+  set rules(s: unknown) {
+    this.state = s;
+    this.legal.changed();
+  }
+
+  /** A number of the position now, changed by every action, undo and replacement of the rule state (LegalLists.position). */
+  position(): number {
+    return this.legal.position;
+  }
+
+  /** Whether the game is being played (started, no result). */
+  playing(): boolean {
+    return this.state !== null && !this.ruleset.result(this.state);
+  }
+
+  /** `seat`'s complete legal list now (empty in the lobby, after the end, or without a seat). */
+  legalFor(seat: SeatId | null): BaseAction[] {
+    const s = this.state;
+    if (!s || !seat || !this.playing()) return [];
+    return this.legal.list(seat, () => this.ruleset.legalActions(s, seat));
+  }
+
+  /** Whether `seat` may take back the last action now: the same test `undo` makes before it takes it back. */
+  undoableBy(seat: SeatId | null): boolean {
+    return !!seat && this.playing() && this.host.record.log.length > 0 && this.undoWhy(seat) === null;
+  }
+
+  /** Why `seat` may not take back the last action now (the `UNDO_REFUSED` message), or null: there is one, it is the seat's, and the ruleset's undo policy allows it. */
+  private undoWhy(seat: SeatId): string | null {
+    const u = this.undoInfo;
+    if (!u) return "there is nothing to take back: only the last action can be taken back, once";
+    if (u.seat !== seat) return `cannot take it back: the last action was ${u.seat}'s`;
+    if (this.takeBacksOf(seat).n >= UNDO_BOUND) return `cannot take it back: at most ${UNDO_BOUND} take-backs a seat each turn`;
+    const log = this.host.record.log;
+    const why = this.ruleset.undoRefusal(u.before, u.after, seat, log[log.length - 1]!.action, u.events);
+    return why ? `cannot take it back: ${why}` : null;
+  }
+
+  /** `seat`'s take-backs in the current turn (a new turn starts the count again). */
+  private takeBacksOf(seat: SeatId): { turn: string; n: number } {
+    const t = this.ruleset.turnOf(this.rules);
+    const turn = `${t.round}:${t.phase}`;
+    let c = this.takeBacks.get(seat);
+    if (!c || c.turn !== turn) this.takeBacks.set(seat, (c = { turn, n: 0 }));
+    return c;
+  }
+
+  /** Sends `client` its `legal {seq, actions, undo}`. */
+  sendLegal(client: Client): void {
+    this.sendLegalTo([client]);
+  }
+
+  /**
+   * Sends each of `clients` its `legal {seq, actions, undo}`. A seat's list is packed once; the
+   * clients with nothing to do (no action and no undo: the seats not acting, the spectators) share
+   * one packed frame.
+   */
+  sendLegalTo(clients: Iterable<Client>): void {
+    const seq = this.host.record.log.length;
+    const frames = new SharedFrames("legal");
+    for (const c of clients) {
+      const seat = this.host.seatOf(c);
+      const actions = this.legalFor(seat);
+      const undo = this.undoableBy(seat);
+      frames.send(c, seat && (actions.length || undo) ? seat : "", () => ({ seq, actions, undo }));
+    }
+  }
+
+  /**
+   * Applies one action of `seat` (the game has started and is not over). Not in the seat's legal
+   * list: answered `rejected` with the ruleset's refusal (code and message), nothing runs. In the
+   * list: applied in place without a second check, appended to the store (before anyone is told),
+   * published. Without an `answer` (bot, timer) a refusal or a store failure throws. Returns
+   * whether it was applied.
+   */
+  async act(seat: SeatId, action: BaseAction, answer: Answer): Promise<boolean> {
+    const r = this.ruleset;
+    const s = this.state;
+    const member = this.legal.member(seat, action, () => r.legalActions(s, seat));
+    if (!member) {
+      const refused = (r.refusal(s, seat, action) as RuleError | null) ?? new RuleError("ILLEGAL_ACTION", `'${action.type}' is not one of ${seat}'s legal actions now`);
+      return this.refuse(answer, refused.code as RejectCode, refused.message, refused);
+    }
+    // the rules mutate the state in place: a copy is kept only when the action could be taken back
+    const before = r.undoable(s, seat, member) ? r.clone(s) : null;
+    let events: GameEvent[];
+    try {
+      events = r.applyTrusted(s, seat, member);
+    } catch (e) {
+      log().error({ err: e, room: this.host.roomId }, "apply failed");
+      this.recover(s, before);
+      return this.refuse(answer, "ILLEGAL_ACTION", "the server could not apply this action", e as Error, false);
+    }
+    const row: LogRow = { seq: this.host.record.rows + 1, seat, kind: "act", action: member as LogRow["action"], at: Date.now() };
+    const failed = await this.persist(row, s, r.result(s));
+    if (failed) {
+      this.recover(s, before);
+      return this.refuse(answer, "ILLEGAL_ACTION", SAVE_FAILED, failed, false);
+    }
+    this.host.record.log.push({ seat, action: member });
+    this.legal.changed();
+    // without a copy (the rules said it cannot be taken back) the refusal is asked with before = after
+    this.undoInfo = { seat, before: before ?? s, after: s, events };
+    this.publish(events, answer?.id != null ? { client: answer.client, id: answer.id, remember: answer.remember } : null);
+    actions.inc({ game: r.id });
+    return true;
+  }
+
+  /**
+   * Takes back `seat`'s last action once (DESIGN "Protocol", `undo`), when the ruleset's undo
+   * policy allows it. Stored as its own log row (kind `undo`), never by deleting a row.
+   */
+  async undo(seat: SeatId, client: Client): Promise<void> {
+    const why = this.undoWhy(seat);
+    if (why) return this.host.reject(client, null, "UNDO_REFUSED", why);
+    const u = this.undoInfo!;
+    const log = this.host.record.log;
+    const row: LogRow = { seq: this.host.record.rows + 1, seat, kind: "undo", action: null, at: Date.now() };
+    if (await this.persist(row, u.before, null)) return this.host.reject(client, null, "UNDO_REFUSED", SAVE_FAILED);
+    // the history keeps the game as it stands: the undone action's lines go, the undo's line is only shown live
+    const undone = log.length;
+    this.host.publisher.history.takeBack(undone);
+    const entry = log.pop()!;
+    this.rules = u.before;
+    this.undoInfo = null;
+    this.takeBacksOf(seat).n++;
+    this.publish([undoEvent(seat, entry.action, undone)], null, false);
+  }
+
+  /** After a refusal: answers the client (and tells `remember` unless `final` is false), or (bot, timer) throws `error`. Returns false. */
+  private refuse(answer: Answer, code: RejectCode, message: string, error: Error, final = true): false {
+    if (!answer) throw error;
+    this.host.reject(answer.client, answer.id, code, message);
+    if (final && answer.id !== null) answer.remember?.({ type: "rejected", payload: { id: answer.id, code, message } });
+    return false;
+  }
+
+  /**
+   * Appends one log row (with a snapshot every `snapshotEvery` rows and when the game ends, and the
+   * seats that may act after it). Returns the store's error, or null when the row is stored.
+   */
+  private async persist(row: LogRow, after: unknown, over: GameResult | null): Promise<Error | null> {
+    const snapshot = over || row.seq % this.host.config.snapshotEvery === 0 ? JSON.stringify(after) : undefined;
+    const toAct = over ? [] : seatsToAct(this.ruleset, after);
+    try {
+      await this.host.config.store.append(this.host.roomId, row, over ? { snapshot, status: "over", result: over, toAct } : { snapshot, toAct });
+    } catch (e) {
+      log().error({ err: e, room: this.host.roomId }, "store append failed");
+      return e as Error;
+    }
+    this.host.record.rows = row.seq;
+    return null;
+  }
+
+  /**
+   * Puts the rule state back as it was before an action that changed `broken` in place and then
+   * failed: from the copy taken for undo if any, else rebuilt from seed + the record's log (rare).
+   */
+  private recover(broken: unknown, before: unknown): void {
+    const s = before ?? this.rebuildFromRecord();
+    this.rules = s;
+    const u = this.undoInfo;
+    if (u) {
+      if (u.before === broken) u.before = s;
+      u.after = s;
+    }
+  }
+
+  /** The rule state from setup(seed) and the effective log of the record (the rules check each action; `applyStored`: not the free-action bounds, as a stored log's replay). */
+  private rebuildFromRecord(): unknown {
+    const rec = this.host.record;
+    const s = setupOf(this.ruleset, rec.options, rec.seats, rec.seed);
+    for (const e of rec.log) this.ruleset.applyStored(s, e.seat, e.action);
+    return s;
+  }
+
+  /**
+   * After a change of the rule state: history (unless `record` is false), schema, patch, then ack,
+   * events and legal to everyone; then bots and timers.
+   */
+  publish(events: GameEvent[], ack: { client: Client; id: string; remember?: (answer: ActAnswer) => void } | null, record = true): void {
+    const seq = this.host.record.log.length;
+    const p = this.host.publisher;
+    p.sync(this.state, seq, Object.keys(this.host.record.seats));
+    this.host.afterSync();
+    // each client's patch, ack, events and legal leave in one write
+    corked(this.host.clients, () => {
+      p.patch();
+      if (ack) {
+        const payload = { id: ack.id, seq };
+        ack.client.send("ack", payload);
+        ack.remember?.({ type: "ack", payload });
+      }
+      p.events(seq, events, (c) => this.host.seatOf(c), record);
+      this.sendLegalTo(this.host.clients);
+    });
+    this.host.turnsChanged(this.activeSeats());
+    this.scheduleBots();
+    this.armDecision();
+  }
+
+  /** The seats that may act now (none in the lobby or after the end). */
+  activeSeats(): SeatId[] {
+    return this.playing() ? seatsToAct(this.ruleset, this.state) : [];
+  }
+
+  // ---------- bots ----------
+
+  /** Lets a bot act when one of the acting seats is a bot (after the configured delay). */
+  scheduleBots(): void {
+    if (!this.playing()) return;
+    if (this.ruleset.seats(this.state).some((s) => s.active && this.host.isBot(s.seat))) this.bots.schedule();
+  }
+
+  /**
+   * The first acting bot seat that has an action plays it. A bot told who the people at the table
+   * are may wait for them (null: the game's bot leaves something to the people until they are
+   * done); the next action of anyone schedules the bots again.
+   */
+  private async botTurn(): Promise<void> {
+    if (!this.playing()) return;
+    const r = this.ruleset;
+    const seats = r.seats(this.state);
+    const table = { people: seats.filter((s) => !this.host.isBot(s.seat)).map((s) => s.seat) };
+    const bot = r.bots[this.host.config.bot ?? ""] ?? r.bots[r.defaultBot]!;
+    let action: BaseAction | null = null;
+    let info: (typeof seats)[number] | undefined;
+    const t0 = performance.now();
+    for (const s of seats) {
+      if (!s.active || !this.host.isBot(s.seat)) continue;
+      action = bot(this.state, s.seat, this.botRnd, table);
+      if (action) {
+        info = s;
+        break;
+      }
+    }
+    botMove.observe({ game: r.id }, since(t0));
+    if (!action || !info) return;
+    try {
+      await this.act(info.seat, action, null);
+    } catch (e) {
+      if (!(e instanceof RuleError)) {
+        // the store refused the row (or the rules failed): try again a little later
+        log().error({ err: e, room: this.host.roomId, seat: info.seat }, "a bot could not act");
+        setTimeout(() => this.scheduleBots(), 1000);
+        return;
+      }
+      // a bot that proposes a refused action falls back to the first legal one
+      log().error({ err: e, room: this.host.roomId, seat: info.seat, action }, "a bot proposed a refused action");
+      action = this.legalFor(info.seat)[0] ?? null;
+      if (action) await this.act(info.seat, action, null);
+    }
+  }
+
+  // ---------- timed decisions ----------
+
+  /**
+   * After every change: when the game waits on a decision the ruleset times and a person holds
+   * that seat, its timer runs; any change of position re-arms or cancels it. A bot seat answers at
+   * once through the bot driver instead.
+   */
+  armDecision(): void {
+    const d = this.playing() && this.host.decisionClocks() ? this.ruleset.timedDecision(this.state) : null;
+    if (!d || this.host.isBot(d.seat)) return this.timer.clear();
+    const at = this.host.record.rows;
+    this.timer.arm(String(at), d.seconds, () => void this.host.serial(() => this.timedOut(at)));
+  }
+
+  /** The time is up: the server sends the ruleset's answer as that seat's action (logged like any action). */
+  private async timedOut(at: number): Promise<void> {
+    if (!this.playing() || this.host.record.rows !== at) return;
+    const d = this.ruleset.timedDecision(this.state);
+    if (!d || this.host.isBot(d.seat)) return;
+    try {
+      await this.act(d.seat, d.action, null);
+    } catch (e) {
+      // the store refused the row (or the rules the answer): try again in a second
+      log().error({ err: e, room: this.host.roomId, seat: d.seat }, "the timed answer failed");
+      this.timer.arm(String(at), 1, () => void this.host.serial(() => this.timedOut(at)));
+    }
+  }
+
+  /** For good (the room is disposed): no more bot steps or timers. */
+  stop(): void {
+    this.bots.stop();
+    this.timer.stop();
+  }
+}

@@ -10,19 +10,14 @@ import { fileURLToPath } from "node:url";
 
 const plan = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), "plan.json"), "utf8"));
 
-/** The client's actionKey (client/src/shell/actions.ts): JSON with object keys sorted. */
-function actionKey(a) {
-  const norm = (v) => (Array.isArray(v) ? v.map(norm) : v && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, norm(v[k])])) : v);
-  return JSON.stringify(norm(a));
-}
-
 /**
  * Clicks the one control of `action` on `page` and waits until the game moved on: a board square
  * (with the chooser when a square has several actions), else its button in the grab prompt, the
  * standing-answer group, the action bar or the action list. Few round trips: the page waits itself.
  */
 async function perform(page, action) {
-  const key = actionKey(action);
+  // the page's own canonical key (shared/src/protocol/action-key.ts), the one its controls carry
+  const key = await page.evaluate((a) => window.zedfall.actionKey(a), action);
   const how = await page.evaluate(async (key) => {
     const find = (sel) => [...document.querySelectorAll(sel)].find((b) => b.dataset.key === key);
     const end = Date.now() + 10000;

@@ -5,8 +5,8 @@ import { GAMES } from "./games";
 import { mountAdmin } from "./http/admin";
 import { limitMatchmakeBodies } from "./http/body-limit";
 import { httpServerWithTimeouts, limitConnections, type ConnectionLimitSettings } from "./http/connection-limits";
-import { parseOrigins, restrictCors } from "./http/cors";
-import { clientAddress, limitCreatesPerAddress } from "./http/create-limits";
+import { parseOrigins } from "./http/cors";
+import { clientAddress, limitCreatesPerAddress, refuseTooManyCreates } from "./http/create-limits";
 import { markUpgradeAddresses } from "./http/upgrade-address";
 import { mountHealth } from "./http/health";
 import { mountMetrics } from "./http/metrics";
@@ -15,7 +15,7 @@ import { mountNotifyRoutes } from "./http/notify-routes";
 import { Notifier } from "./notify/notifier";
 import { colyseusLogger } from "./log";
 import { gameRoomFor } from "./rooms/game/GameRoom";
-import { installRestoreHook } from "./rooms/game/restore";
+import { reopenBeforeJoin, setRestorer } from "./rooms/game/restore";
 import { ReplayRoom } from "./rooms/replay/ReplayRoom";
 import { ReplayBuilds } from "./rooms/replay/replay-builds";
 import { RoomSlots } from "./rooms/limits/room-slots";
@@ -25,7 +25,8 @@ import { SWEEP_EVERY_MS, startLobbySweep, sweepFinished, sweepLobbies } from "./
 import type { RoomConfig } from "./rooms/game/types";
 import { LocalClaims } from "./scale/claims";
 import { scaleOut } from "./scale/redis";
-import { ZedfallTransport } from "./scale/transport";
+import { patchColyseus } from "./colyseus";
+import { ZedfallTransport } from "./colyseus/transport";
 import { SqliteStore } from "./store/sqlite";
 import { readSettings } from "./config/load";
 import type { MetricsAccess } from "./config/settings";
@@ -152,7 +153,7 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   // the turn notifications read their settings at each use, so a test may change them while the server runs
   s.notifier ??= new Notifier(s.store, () => ({ vapidSubject: s.vapidSubject, pushHosts: s.pushHosts, webhookHosts: s.webhookHosts, loopbackHttp: s.loopbackHttp }));
   const notifier = s.notifier;
-  installRestoreHook(s.store, s.claims, GAMES);
+  setRestorer(s.store, s.claims, GAMES);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const rooms: Record<string, any> = {};
   const gameSlots = new RoomSlots(() => s.maxRooms, (max) => `the server is full (at most ${max} open games); try again later`);
@@ -164,7 +165,7 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   for (const [id, game] of Object.entries(GAMES)) rooms[id] = defineRoom(gameRoomFor(game, s, gameSlots, hintShared));
   // a replay room per viewer (their own step) over one rebuild per game (rooms/replay/replay-builds.ts)
   rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES, replaySlots, new ReplayBuilds()));
-  // the stock transport with its heartbeat spread and corked frames copied (scale/transport.ts)
+  // the stock transport with its heartbeat spread and corked frames copied (colyseus/transport.ts)
   // over an HTTP server of our own: its timeouts, and its connections capped (http/connection-limits.ts)
   const transport = new ZedfallTransport({ maxPayload: s.maxFrameBytes, server: httpServerWithTimeouts(s) });
   // logger: Colyseus' complaints about a client's frame become one short line (log.ts), not a stack trace
@@ -179,7 +180,8 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   };
   const server = defineServer({ rooms, transport, express, greet: false, logger: colyseusLogger, ...scale });
   limitConnections(transport.server!, s);
-  restrictCors(s.corsOrigins);
+  // Colyseus' internals patched (colyseus/): CORS headers; creates counted per address, then stored games reopened for their joins
+  patchColyseus({ corsOrigins: s.corsOrigins, beforeMatchmake: [refuseTooManyCreates, reopenBeforeJoin] });
   limitMatchmakeBodies(transport.server!, s.maxBodyBytes, s.corsOrigins);
   limitCreatesPerAddress(transport.server!, s);
   markUpgradeAddresses(transport.server!, s);

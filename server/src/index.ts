@@ -4,6 +4,7 @@ import { loadDotEnv, readSettings, SettingsError } from "./config/load";
 import { log } from "./log";
 import { PostgresClaims } from "./scale/claims";
 import { describeStore, openStore, storeConfigFromEnv } from "./store/open";
+import { httpServerOf } from "./colyseus/http-server";
 
 /**
  * Entry point: `npm start` (or `node server/dist/index.js`). Reads a `.env` file when there is one
@@ -56,7 +57,7 @@ function cannotListen(e: NodeJS.ErrnoException): never {
 }
 // Colyseus' listen() never settles on a listen error: the HTTP server's own error event says it; our
 // listener goes first, ahead of the transport's own, which would print the error's stack before it
-(server as unknown as { transport: { server?: import("node:http").Server } }).transport.server?.prependOnceListener("error", cannotListen);
+httpServerOf(server)?.prependOnceListener("error", cannotListen);
 await server.listen(port, host).catch(cannotListen);
 const shared = redis ? `; one of several processes sharing matchmaking through Redis, reached at ${publicAddress ?? "(no ZEDFALL_PUBLIC_ADDRESS)"}` : "";
 const shown = host && host !== "0.0.0.0" && host !== "::" ? host : "localhost";

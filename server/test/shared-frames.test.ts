@@ -2,7 +2,7 @@ import { Protocol, getMessageBytes, type Client } from "@colyseus/core";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { SharedFrames } from "../src/rooms/game/shared-frames";
-import { copyWhileCorked, ownFrame } from "../src/scale/transport";
+import { copyWhileCorked, ownFrame } from "../src/colyseus/transport";
 import { createRandom, drawInt } from "@zedfall/shared";
 import { bootServer, createGame, joinGame, sleep, until, type Conn } from "./helpers";
 import { captureWire } from "./wire";

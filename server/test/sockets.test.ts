@@ -1,6 +1,6 @@
 import { jest } from "@jest/globals";
 import type { Client } from "@colyseus/core";
-import { PING_TICK_MS, ZedfallTransport, copyWhileCorked, corked } from "../src/scale/transport";
+import { PING_TICK_MS, ZedfallTransport, copyWhileCorked, corked } from "../src/colyseus/transport";
 
 /** A stand-in for a ws-transport client: `ref._socket` counts corks and records the order of events. */
 function fakeClient(events: string[], name: string, destroyed = false) {

@@ -17,12 +17,8 @@ export interface ActionView {
   actor: string | null;
 }
 
-/** A stable key of an action (object keys sorted): the DOM's `data-key`, so tests and panels find one action. */
-export function actionKey(a: unknown): string {
-  const norm = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(norm) : v && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, norm((v as Record<string, unknown>)[k])])) : v;
-  return JSON.stringify(norm(a));
-}
+/** The canonical key of an action, the server's (shared/src/protocol/action-key.ts): the DOM's `data-key`, so tests and panels find one action. */
+export { actionKey } from "@zedfall/shared/src/protocol";
 
 /** The view of every legal action, in the words and places of the game's plugin. */
 export function describe(plugin: GamePlugin, st: RoomState, actions: Action[]): ActionView[] {

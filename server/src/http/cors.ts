@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { matchMaker } from "@colyseus/core";
 
 /**
  * So that no page of another origin reads the server's answers with credentials: which origins may read the
@@ -41,20 +40,4 @@ export function corsHeaders(headers: { origin?: string | null; host?: string | n
 /** The CORS headers for a node request (body-limit.ts answers before Colyseus does). */
 export function corsHeadersOf(req: { headers: IncomingHttpHeaders }, listed: readonly string[]): Record<string, string> {
   return corsHeaders({ origin: req.headers.origin, host: req.headers.host }, listed);
-}
-
-/**
- * Makes Colyseus (whose matchmaker and router put CORS headers on every HTTP answer, express'
- * included) answer with `corsHeaders`: its default allow-origin `*` and credentials are taken out
- * of `DEFAULT_CORS_HEADERS` and its `getCorsHeaders` (which reflected any Origin) is replaced.
- * The setting is per process (Colyseus' controller is one object).
- */
-export function restrictCors(listed: readonly string[]): void {
-  const c = matchMaker.controller as unknown as {
-    DEFAULT_CORS_HEADERS: Record<string, string>;
-    getCorsHeaders: (headers: Headers) => Record<string, string>;
-  };
-  delete c.DEFAULT_CORS_HEADERS["Access-Control-Allow-Origin"];
-  delete c.DEFAULT_CORS_HEADERS["Access-Control-Allow-Credentials"];
-  c.getCorsHeaders = (headers) => corsHeaders({ origin: headers.get("origin"), host: headers.get("host") }, listed);
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from "node:http";
-import { ServerError, matchMaker } from "@colyseus/core";
+import { ServerError } from "@colyseus/core";
+import type { MatchmakeHook } from "../colyseus/matchmaker-hooks";
 
 /** The matchmaker's routes (Colyseus: `POST /matchmake/<method>/<room>`). */
 const MATCHMAKE = "/matchmake/";
@@ -73,15 +74,15 @@ export class PerMinute {
   }
 }
 
-/** The latest server's limits (the controller hook is installed once per process, like the restore hook). */
+/** The latest server's limits (the matchmaker hooks are one list per process, colyseus/matchmaker-hooks.ts). */
 let current: { settings: CreateLimitSettings; counts: PerMinute } | null = null;
 
 /**
  * So that one address cannot create thousands of rooms in seconds: at most
  * `settings.createsPerMinute` matchmaker `create` / `joinOrCreate` requests per client address per
  * minute (the address: `clientAddress`). Takes the HTTP server and the settings. The HTTP layer
- * writes the address into `ADDRESS_HEADER` of every matchmaker request; the matchmaker controller
- * (Colyseus' documented place to customise it) counts it before the room is made. Past the limit
+ * writes the address into `ADDRESS_HEADER` of every matchmaker request; `refuseTooManyCreates`,
+ * a matchmaker hook, counts it before the room is made. Past the limit
  * the request is refused with a ServerError 429: Colyseus answers JSON `{code: 429, error}` and
  * the SDK throws a MatchMakeError with the sentence; nothing is created.
  */
@@ -95,20 +96,19 @@ export function limitCreatesPerAddress(server: Server, settings: CreateLimitSett
     }
     return emit(event, ...args);
   } as typeof server.emit;
-  const controller = matchMaker.controller as typeof matchMaker.controller & { __zedfallCreateLimit?: boolean };
-  if (controller.__zedfallCreateLimit) return;
-  controller.__zedfallCreateLimit = true;
-  const invoke = controller.invokeMethod;
-  controller.invokeMethod = async function (method: string, roomName: string, clientOptions: any = {}, authOptions?: any) {
-    if (current && CREATING.has(method)) {
-      const address = readAddress(authOptions);
-      const limit = current.settings.createsPerMinute;
-      if (address !== null && !current.counts.take(address, limit))
-        throw new ServerError(TOO_MANY_CREATES, `too many games or replays opened from your address (at most ${limit} a minute); wait a minute and try again`);
-    }
-    return invoke.call(this, method, roomName, clientOptions, authOptions);
-  };
 }
+
+/**
+ * The matchmaker hook of the per-address create limit (colyseus/matchmaker-hooks.ts): a create
+ * from an address past `createsPerMinute` in the last minute is refused with a ServerError 429.
+ */
+export const refuseTooManyCreates: MatchmakeHook = (method, _roomName, _clientOptions, authOptions) => {
+  if (!current || !CREATING.has(method)) return;
+  const address = readAddress(authOptions);
+  const limit = current.settings.createsPerMinute;
+  if (address !== null && !current.counts.take(address, limit))
+    throw new ServerError(TOO_MANY_CREATES, `too many games or replays opened from your address (at most ${limit} a minute); wait a minute and try again`);
+};
 
 /** The address the HTTP layer wrote, or null (a create from inside the server, which is never limited). */
 function readAddress(auth: { headers?: Headers } | undefined): string | null {

@@ -3,3 +3,4 @@ export * from "./state";
 export * from "./siege";
 export * from "./text";
 export * from "./refusals";
+export * from "./action-key";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { CloseCode, Deferred, ErrorCode, Room, RoomInternalState, ServerError, type AuthContext, type Client } from "@colyseus/core";
+import { CloseCode, Deferred, ErrorCode, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { RuleError, seedFromBytes, type SeatId } from "@zedfall/shared";
 import { joinOptions, nameKey, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
@@ -18,6 +18,7 @@ import type { GameRecord, RoomConfig } from "./types";
 import { AbsentSeats } from "../seats/absent-seats";
 import { ActionIds, type ActAnswer } from "./action-ids";
 import { limitFrames } from "../limits/frames";
+import { isDisposing } from "../../colyseus/room-internal-state";
 import { log, refusals } from "../../log";
 import { createRefusal } from "./create-refusal";
 import { admission } from "../limits/people-limit";
@@ -415,7 +416,7 @@ export class GameRoom extends Room<{ state: RootState }> {
 
   /** Whether the room is being disposed (shutdown, the last client gone): its seats stay as they are. */
   private closing(): boolean {
-    return (this as unknown as { _internalState: number })._internalState === RoomInternalState.DISPOSING;
+    return isDisposing(this);
   }
 
   override async onDispose(): Promise<void> {

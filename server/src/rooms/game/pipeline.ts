@@ -6,7 +6,7 @@ import type { GameAdapter } from "../../games/types";
 import type { LogRow } from "../../store/types";
 import { setupOf } from "../../store/rebuild";
 import type { ActAnswer } from "./action-ids";
-import { corked } from "../../scale/transport";
+import { corked } from "../../colyseus/transport";
 import { DecisionTimer } from "./decision-timer";
 import { LegalLists } from "./legal";
 import { SharedFrames } from "./shared-frames";

@@ -6,6 +6,7 @@ import { rebuild, type Rebuilt } from "../../store/rebuild";
 import { StoreError, type GameStore, type StoredGame } from "../../store/types";
 import { hashToken } from "../seats/players";
 import { log } from "../../log";
+import type { MatchmakeHook } from "../../colyseus/matchmaker-hooks";
 
 /** A stored game rebuilt and waiting for its room's onCreate. */
 export interface Restore {
@@ -60,29 +61,25 @@ export function noteClosing(id: string, writes: Promise<unknown>): void {
   closing.set(id, p);
 }
 
-/**
- * Makes the room of a stored game when `joinById(gameId)` finds none (after a restart, or after
- * the room was disposed): loads the game, rebuilds it from seed + log (from a snapshot when one is
- * usable), and creates its room under the same id; the join then proceeds and the seat token
- * re-claims the seat. A game that cannot be rebuilt answers the join with the StoreError's message
- * (game id and seq); nothing is changed in the store. Installed once per process on the
- * matchmaker controller (the documented way to customise it); the latest server's store is used.
- * With several processes (Redis), the game's claim decides who reopens it (see `reopenNow`).
- */
-export function installRestoreHook(store: GameStore, claims: HostClaims, games: GameTable): void {
+/** Sets the store, claims and games `reopenBeforeJoin` reopens games from: the latest server's. */
+export function setRestorer(store: GameStore, claims: HostClaims, games: GameTable): void {
   restorer = { store, claims, games };
-  const controller = matchMaker.controller as typeof matchMaker.controller & { __zedfallRestore?: boolean };
-  if (controller.__zedfallRestore) return;
-  controller.__zedfallRestore = true;
-  const invoke = controller.invokeMethod;
-  controller.invokeMethod = async function (method: string, roomName: string, clientOptions: any = {}, authOptions?: any) {
-    if (method === "joinById" && typeof roomName === "string") {
-      await reopen(roomName, clientOptions?.token);
-      checkToken(roomName, clientOptions?.token);
-    }
-    return invoke.call(this, method, roomName, clientOptions, authOptions);
-  };
 }
+
+/**
+ * The matchmaker hook (colyseus/matchmaker-hooks.ts) that makes the room of a stored game when
+ * `joinById(gameId)` finds none (after a restart, or after the room was disposed): loads the game,
+ * rebuilds it from seed + log (from a snapshot when one is usable), and creates its room under the
+ * same id; the join then proceeds and the seat token re-claims the seat. A game that cannot be
+ * rebuilt answers the join with the StoreError's message (game id and seq); nothing is changed in
+ * the store. A seat token that is no player's of the game is refused (`checkToken`). With several
+ * processes (Redis), the game's claim decides who reopens it (see `reopenNow`).
+ */
+export const reopenBeforeJoin: MatchmakeHook = async (method, roomName, clientOptions) => {
+  if (method !== "joinById" || typeof roomName !== "string") return;
+  await reopen(roomName, clientOptions?.token);
+  checkToken(roomName, clientOptions?.token);
+};
 
 /**
  * Reopens game `id` if it is stored and has no room (one reopening at a time per game); `token` is

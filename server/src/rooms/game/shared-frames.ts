@@ -1,5 +1,5 @@
 import { Protocol, getMessageBytes, type Client } from "@colyseus/core";
-import { ownFrame } from "../../scale/transport";
+import { ownFrame } from "../../colyseus/transport";
 
 /**
  * One message type sent to several clients with each distinct payload packed once (not

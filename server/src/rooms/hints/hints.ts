@@ -5,7 +5,7 @@ import type { BotRunner } from "../../bots/job";
 import { BotPoolError } from "../../bots/pool";
 import type { GameAdapter } from "../../games/types";
 import { CpuBudget, type CpuBudgets } from "./cpu-budget";
-import { actionKey } from "../game/legal";
+import { actionKey } from "@zedfall/shared/src/protocol";
 import { RateLimit } from "../limits/rate";
 import { SETTINGS } from "../../config/settings";
 import { log } from "../../log";

@@ -3,12 +3,10 @@ import { decode } from "@colyseus/schema";
 import { unpack } from "msgpackr";
 import { readingFrame } from "../../log";
 import { SETTINGS } from "../../config/settings";
+import { interceptFrames } from "../../colyseus/frame-handler";
 
 /** The default soft limit of one client frame, in bytes (ZEDFALL_MAX_MESSAGE_BYTES). */
 export const DEFAULT_MAX_MESSAGE_BYTES = SETTINGS.ZEDFALL_MAX_MESSAGE_BYTES.fallback;
-
-/** Colyseus' per-room frame handler (private in its types; called for every frame a client sends). */
-type FrameHandler = (client: Client, buffer: Uint8Array | undefined) => void;
 
 /** The frames whose message type (a string or a number) follows their first byte (ROOM_REQUEST: after the request id). */
 const TYPED: ReadonlySet<number> = new Set([Protocol.ROOM_DATA, Protocol.ROOM_DATA_BYTES, Protocol.ROOM_REQUEST]);
@@ -56,7 +54,7 @@ export function undecodable(buffer: Uint8Array): string | null {
 }
 
 /**
- * A bad frame costs its sender an answer, not the connection, and never a stack trace in the log. Wraps `room`'s frame handler, before any client joins: a frame
+ * A bad frame costs its sender an answer, not the connection, and never a stack trace in the log. Wraps `room`'s frame handler (colyseus/frame-handler.ts), before any client joins: a frame
  * longer than `maxBytes()` bytes (its length on the wire, the WebSocket payload) is not decoded
  * and `tooLarge(client, bytes, max)` answers it; a message frame whose type is not valid UTF-8 or
  * whose body is not msgpack (`undecodable`) is answered by `bad(client, bytes, why)` (the connection stays); every other frame goes on to
@@ -70,14 +68,12 @@ export function limitFrames(
   tooLarge: (client: Client, bytes: number, max: number) => void,
   bad: (client: Client, bytes: number, why: string) => void,
 ): void {
-  const r = room as unknown as { _onMessage: FrameHandler };
-  const colyseus = r._onMessage.bind(room);
-  r._onMessage = (client, buffer) => {
+  interceptFrames(room, (client, buffer, colyseus) => {
     const bytes = buffer?.byteLength ?? 0;
     const max = maxBytes();
     if (bytes > max) return tooLarge(client, bytes, max);
     const why = buffer && bytes > 0 ? undecodable(buffer) : null;
     if (why !== null) return bad(client, bytes, why);
     readingFrame({ room: room.roomId, session: client.sessionId, bytes }, () => colyseus(client, buffer));
-  };
+  });
 }

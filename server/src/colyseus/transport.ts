@@ -9,7 +9,10 @@ export const PING_TICK_MS = 100;
 type Raw = WebSocket & { pingCount: number; _socket?: { writableCorked: number } };
 
 /**
- * Colyseus' WebSocket transport, tuned for thousands of connections:
+ * Patch of Colyseus' WebSocket transport (@colyseus/ws-transport 0.18.4 with @colyseus/core
+ * 0.18.17, colyseus/checked.ts): a subclass overriding its protected
+ * `autoTerminateUnresponsiveClients` and `onConnection`, and reading the private `_socket` of the
+ * `ws` WebSocket under each client (`copyWhileCorked`, `corked`). Tuned for thousands of connections:
  * - its heartbeat spread over the ping interval. The stock transport pings every connection in
  *   one timer callback every `pingInterval` (3 s): one burst of thousands of socket writes, which
  *   held the event loop 50 ms at 1,800 connections and 100–300 ms at 3,000 in the load bench, every

@@ -1,3 +1,4 @@
+import { refuse } from "../core/refusal";
 import type { Ruleset, SeatInfo, SeatId } from "../core/ruleset";
 import { copyPlain } from "../core/copy";
 import { RuleError } from "../core/errors";
@@ -38,13 +39,13 @@ export const house: Ruleset<HouseState, HouseAction, Partial<HouseOptions>, Hous
     seats: SEATS.map((id) => ({ id, role: id === "zombie" ? "zombie" : "human" })),
     parseOptions(raw) {
       if (raw && typeof raw === "object" && "humanSeats" in raw)
-        throw new RuleError("BAD_OPTIONS", "option humanSeats: the human seats are filled in the lobby");
+        throw new RuleError("BAD_OPTIONS", refuse("msg.seatsInLobby", { option: "humanSeats" }));
       const { humanSeats: _h, ...rest } = parseHouseOptions({ ...(raw as object), humanSeats: ["human1"] });
       return rest;
     },
     cannotStart(filled) {
-      if (!filled.includes("zombie")) return "the Zombie seat needs a player or a bot";
-      if (!filled.some((s) => s.startsWith("human"))) return "at least one human seat needs a player or a bot";
+      if (!filled.includes("zombie")) return refuse("house.zombieSeatEmpty");
+      if (!filled.some((s) => s.startsWith("human"))) return refuse("house.humanSeatEmpty");
       return null;
     },
     optionsFor: (room, filled): Partial<HouseOptions> => ({ ...room, humanSeats: filled.filter((s) => s.startsWith("human")) as HumanSeatId[] }),

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../core/refusal";
 import type { GameEvent, SeatId, TimedDecision } from "../core/ruleset";
 import { copyPlain } from "../core/copy";
 import { asks } from "../core/decisions";
@@ -32,18 +33,18 @@ export function houseUndoable(seat: SeatId, action: { type: string }): boolean {
  * was offered to another seat (the room checks that no other seat acted since). The answer is the
  * reason in player words, or null.
  */
-export function houseUndoRefusal(before: HouseState, after: HouseState, seat: SeatId, action: HouseAction, events: GameEvent[]): string | null {
-  if (seat === "zombie") return "only a human seat may take back an action";
-  if (!UNDOABLE.has(action.type)) return `only a move, a step back, a turn or a window move can be taken back, not '${action.type}'`;
-  if (events.some((e) => e.type === "roll")) return "a die was rolled";
-  if (JSON.stringify(before.rnd) !== JSON.stringify(after.rnd)) return "the dice or a shuffle were used";
-  if (before.searchDeck.length !== after.searchDeck.length || before.zombieDeck.length !== after.zombieDeck.length) return "a card was drawn";
+export function houseUndoRefusal(before: HouseState, after: HouseState, seat: SeatId, action: HouseAction, events: GameEvent[]): Refusal | null {
+  if (seat === "zombie") return refuse("house.undoZombie");
+  if (!UNDOABLE.has(action.type)) return refuse("house.undoWhich", { type: action.type });
+  if (events.some((e) => e.type === "roll")) return refuse("house.undoRoll");
+  if (JSON.stringify(before.rnd) !== JSON.stringify(after.rnd)) return refuse("house.undoDice");
+  if (before.searchDeck.length !== after.searchDeck.length || before.zombieDeck.length !== after.zombieDeck.length) return refuse("house.undoCard");
   if (events.some((e) => e.type === "reaction") || before.zombieHand.length !== after.zombieHand.length || before.armed.length !== after.armed.length)
-    return "a Zombie reaction fired";
+    return refuse("house.undoReaction");
   const known = new Set(before.pending.map((q) => JSON.stringify(q)));
   const offered = after.pending.find((p) => !asks(p, seat) && !known.has(JSON.stringify(p)));
-  if (offered) return `a decision was offered to the ${offered.seats.join(", ")} seat`;
-  if (before.phase !== after.phase || before.round !== after.round) return "the turn has moved on";
+  if (offered) return refuse("house.undoOffered", { seat: offered.seats.join(", ") });
+  if (before.phase !== after.phase || before.round !== after.round) return refuse("house.undoMovedOn");
   return null;
 }
 

@@ -2,4 +2,3 @@ export * from "./messages";
 export * from "./state";
 export * from "./siege";
 export * from "./text";
-export * from "./refusals";

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../core/refusal";
 import { copyPlain } from "../core/copy";
 import type { GameEvent, SeatId, TimedDecision } from "../core/ruleset";
 import type { SiegeAction } from "./actions";
@@ -26,14 +27,14 @@ export function siegeUndoable(_seat: SeatId, action: { type: string }): boolean 
  * when nothing was rolled or drawn, no fight began, no decision was opened and the phase did not
  * move on. The reason in player words, or null.
  */
-export function siegeUndoRefusal(before: SiegeState, after: SiegeState, _seat: SeatId, action: SiegeAction, events: GameEvent[]): string | null {
-  if (!UNDOABLE.has(action.type)) return `only a move can be taken back, not '${action.type}'`;
-  if (events.some((e) => e.type === "roll")) return "a die was rolled";
-  if (JSON.stringify(before.rnd) !== JSON.stringify(after.rnd)) return "the dice or a shuffle were used";
-  if (before.decks.event.length !== after.decks.event.length || before.decks.fate.length !== after.decks.fate.length) return "a card was drawn";
+export function siegeUndoRefusal(before: SiegeState, after: SiegeState, _seat: SeatId, action: SiegeAction, events: GameEvent[]): Refusal | null {
+  if (!UNDOABLE.has(action.type)) return refuse("siege.undoWhich", { type: action.type });
+  if (events.some((e) => e.type === "roll")) return refuse("siege.undoRoll");
+  if (JSON.stringify(before.rnd) !== JSON.stringify(after.rnd)) return refuse("siege.undoDice");
+  if (before.decks.event.length !== after.decks.event.length || before.decks.fate.length !== after.decks.fate.length) return refuse("siege.undoCard");
   const known = new Set(before.pending.map((q) => JSON.stringify(q)));
-  if (after.pending.some((p) => !known.has(JSON.stringify(p)))) return "a decision was opened";
-  if (before.phase !== after.phase || before.round !== after.round) return "the round has moved on";
+  if (after.pending.some((p) => !known.has(JSON.stringify(p)))) return refuse("siege.undoDecision");
+  if (before.phase !== after.phase || before.round !== after.round) return refuse("siege.undoMovedOn");
   return null;
 }
 

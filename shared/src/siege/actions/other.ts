@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { RESOURCE_MAX } from "../resources";
 import { z } from "zod";
 import type { ActionDef, AnyActionDef, Continuation } from "../../core/engine";
@@ -37,7 +38,7 @@ function owns(seat: SiegeSeatId, u: PlayerUnit): boolean {
   return u.seat === seat || u.seat === null;
 }
 
-function paid<A extends { type: string; unit: string; pay: Pay }>(type: A["type"], units: (s: SiegeState, seat: SiegeSeatId) => PlayerUnit[], why: (s: SiegeState, seat: SiegeSeatId, u: PlayerUnit) => string | null, exec: ActionDef<SiegeState, A>["exec"], actorCheck = true): ActionDef<SiegeState, A> {
+function paid<A extends { type: string; unit: string; pay: Pay }>(type: A["type"], units: (s: SiegeState, seat: SiegeSeatId) => PlayerUnit[], why: (s: SiegeState, seat: SiegeSeatId, u: PlayerUnit) => Refusal | null, exec: ActionDef<SiegeState, A>["exec"], actorCheck = true): ActionDef<SiegeState, A> {
   const def: ActionDef<SiegeState, A> = {
     type,
     phases: ["action"],
@@ -48,11 +49,11 @@ function paid<A extends { type: string; unit: string; pay: Pay }>(type: A["type"
     legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? def.candidates(s, seat) : []),
     check: (s, seat, a) => {
       const sid = seat as SiegeSeatId;
-      if (!stillActing(s, sid)) return "you said done for this Action phase";
+      if (!stillActing(s, sid)) return refuse("siege.doneThisPhase");
       const u = s.units[a.unit];
-      if (!u) return `no unit '${a.unit}'`;
-      if (actorCheck && !mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now`;
-      if (!actorCheck && !owns(sid, u)) return `${unitName(u)} is another seat's`;
+      if (!u) return refuse("siege.noUnit", { unit: a.unit });
+      if (actorCheck && !mayAct(s, sid, u)) return refuse("siege.notYoursNow", { unit: u.id });
+      if (!actorCheck && !owns(sid, u)) return refuse("siege.anotherSeats", { unit: u.id });
       return payRefusal(s, sid, u, a.pay) ?? why(s, sid, u);
     },
     exec: (s, seat, a, ev, k) => {
@@ -79,9 +80,9 @@ export const forageAction = paid<Extract<OtherAction, { type: "forage" }>>(
   },
 );
 
-function forageWhy(s: SiegeState, u: PlayerUnit): string | null {
-  if (!["hero", "heroic-civilians", "civilians"].includes(defOf(u).category)) return "only Heroes and Civilians forage";
-  if (isStart(u.at) || !forageColumn(s, u.at)) return `nothing to forage on ${spaceLabel(u.at)}`;
+function forageWhy(s: SiegeState, u: PlayerUnit): Refusal | null {
+  if (!["hero", "heroic-civilians", "civilians"].includes(defOf(u).category)) return refuse("siege.foragers");
+  if (isStart(u.at) || !forageColumn(s, u.at)) return refuse("siege.nothingToForage", { space: spaceLabel(u.at) });
   return null;
 }
 
@@ -110,7 +111,7 @@ export const forageTakeStep: StepHandler<Extract<Work, { t: "forageTake" }>> = (
 export const healAction = paid<Extract<OtherAction, { type: "heal" }>>(
   "heal",
   (s, seat) => Object.values(s.units).filter((u) => owns(seat, u) && B.beds.includes(u.at) && !s.actionPhase.healed.includes(u.id)),
-  (s, _seat, u) => (!B.beds.includes(u.at) ? `${unitName(u)} is not in a Hospital Bed` : s.actionPhase.healed.includes(u.id) ? `${unitName(u)} was healed this round` : null),
+  (s, _seat, u) => (!B.beds.includes(u.at) ? refuse("siege.notInBed", { unit: u.id }) : s.actionPhase.healed.includes(u.id) ? refuse("siege.healedThisRound", { unit: u.id }) : null),
   (s, _seat, a, ev) => {
     const u = s.units[a.unit]!;
     s.actionPhase.healed.push(u.id);
@@ -150,10 +151,10 @@ export const dischargeAction: ActionDef<SiegeState, Extract<OtherAction, { type:
   // one pass: the candidates are the seat's units (or team units) in a Bed, all the check asks after stillActing
   legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? dischargeAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
-    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    if (!stillActing(s, seat as SiegeSeatId)) return refuse("siege.doneThisPhase");
     const u = s.units[a.unit];
-    if (!u || !B.beds.includes(u.at)) return `'${a.unit}' is not in a Hospital Bed`;
-    return owns(seat as SiegeSeatId, u) ? null : `${unitName(u)} is another seat's`;
+    if (!u || !B.beds.includes(u.at)) return refuse("siege.notInBed", { unit: a.unit });
+    return owns(seat as SiegeSeatId, u) ? null : refuse("siege.anotherSeats", { unit: u.id });
   },
   exec: (s, _seat, a, ev) => discharge(s, s.units[a.unit]!, ev),
 };
@@ -171,16 +172,16 @@ export const barricadeAction = paid<Extract<OtherAction, { type: "barricade" }>>
   },
 );
 
-function barricadeWhy(s: SiegeState, u: PlayerUnit): string | null {
-  if (["villagers", "refugees"].includes(defOf(u).category)) return "Villagers and Refugees do not build";
-  if (defOf(u).abilities.neverBuilds) return `${unitName(u)} never builds`;
-  if (trackOf(u.at) === null || isStart(u.at)) return "a Barricade goes on a track space";
-  if (s.spaces[u.at]!.chaos > 0) return "not in a Chaos space";
-  if (s.spaces[u.at]!.barricade) return "there is a Barricade already";
+function barricadeWhy(s: SiegeState, u: PlayerUnit): Refusal | null {
+  if (["villagers", "refugees"].includes(defOf(u).category)) return refuse("siege.noBuilders");
+  if (defOf(u).abilities.neverBuilds) return refuse("siege.neverBuilds", { unit: u.id });
+  if (trackOf(u.at) === null || isStart(u.at)) return refuse("siege.barricadeTrack");
+  if (s.spaces[u.at]!.chaos > 0) return refuse("siege.chaosSpace");
+  if (s.spaces[u.at]!.barricade) return refuse("siege.barricadeThere");
   // Q15 (decided): at most one Barricade per track
-  if (B.trackSpaces[trackOf(u.at)!].some((i) => s.spaces[i]!.barricade === "barricade")) return "this track has its Barricade already (one per track)";
+  if (B.trackSpaces[trackOf(u.at)!].some((i) => s.spaces[i]!.barricade === "barricade")) return refuse("siege.barricadePerTrack");
   const cost = barricadeSupplies(u);
-  if (s.supplies < cost) return cost === 2 ? "a Barricade costs 2 Supplies" : `a Barricade by ${unitName(u)} costs ${cost} Supply`;
+  if (s.supplies < cost) return cost === 2 ? refuse("siege.barricadeCost") : refuse("siege.barricadeCostBy", { unit: u.id, n: cost });
   return null;
 }
 
@@ -196,10 +197,10 @@ export const ferryAction = paid<Extract<OtherAction, { type: "ferry" }>>(
   },
 );
 
-function ferryWhy(s: SiegeState, u: PlayerUnit): string | null {
-  if (s.spaces[spaceIndex("suburbs:1")]!.bridge !== "destroyed") return "the bridge is not destroyed";
-  if (!["suburbs:0", "suburbs:1", "suburbs:2"].map((x) => spaceIndex(x)).includes(u.at)) return "only a unit on Suburbs #0–#2 can rig the Ferry";
-  return ["villagers", "refugees"].includes(defOf(u).category) ? "Villagers and Refugees cannot" : null;
+function ferryWhy(s: SiegeState, u: PlayerUnit): Refusal | null {
+  if (s.spaces[spaceIndex("suburbs:1")]!.bridge !== "destroyed") return refuse("siege.bridgeWhole");
+  if (!["suburbs:0", "suburbs:1", "suburbs:2"].map((x) => spaceIndex(x)).includes(u.at)) return refuse("siege.ferrySpaces");
+  return ["villagers", "refugees"].includes(defOf(u).category) ? refuse("siege.ferryNot") : null;
 }
 
 /** Equip Refugees (§2.6): free, once per round: a Refugees unit leaves the Camp and a Civilians unit comes back from the Cemetery into TC, reduced side (it keeps its seat). */
@@ -214,12 +215,12 @@ export const equipAction: ActionDef<SiegeState, Extract<OtherAction, { type: "eq
   // one pass: the candidates pair exactly the Refugees in the Camp with the Civilians in the Cemetery, as the check asks
   legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) && !s.actionPhase.equipped ? equipAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
-    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
-    if (s.actionPhase.equipped) return "Refugees were equipped this round already";
+    if (!stillActing(s, seat as SiegeSeatId)) return refuse("siege.doneThisPhase");
+    if (s.actionPhase.equipped) return refuse("siege.equippedAlready");
     const r = s.units[a.refugees];
     const c = s.units[a.civilians];
-    if (!r || r.at !== B.camp || defOf(r).category !== "refugees") return "no such Refugees unit in the Camp";
-    if (!c || c.at !== B.cemetery || defOf(c).category !== "civilians") return "no such Civilians unit in the Cemetery";
+    if (!r || r.at !== B.camp || defOf(r).category !== "refugees") return refuse("siege.noCampRefugees");
+    if (!c || c.at !== B.cemetery || defOf(c).category !== "civilians") return refuse("siege.noCemeteryCivilians");
     return null;
   },
   exec: (s, _seat, a, ev) => {
@@ -252,14 +253,14 @@ export const abilityAction: ActionDef<SiegeState, Extract<OtherAction, { type: "
     return out;
   },
   check: (s, seat, a) => {
-    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    if (!stillActing(s, seat as SiegeSeatId)) return refuse("siege.doneThisPhase");
     const u = s.units[a.unit];
-    if (!u || !mayAct(s, seat as SiegeSeatId, u)) return "that unit cannot act for you now";
-    if (s.actionPhase.used.includes(u.id)) return `${unitName(u)} used the Character Action this phase`;
+    if (!u || !mayAct(s, seat as SiegeSeatId, u)) return refuse("siege.thatUnit");
+    if (s.actionPhase.used.includes(u.id)) return refuse("siege.characterUsed", { unit: u.id });
     const ab = defOf(u).abilities;
-    if (ab.extraActionForSelf) return a.target === undefined ? null : "Schmidt's extra Action is for himself";
-    if (ab.grantsActionNearby) return a.target && huntTargets(s, u).some((t) => t.id === a.target) ? null : "Hunt gives his Action to a Civilians, heroic Civilians or Refugees unit in or next to his space";
-    return `${unitName(u)} has no Character Action in this build`;
+    if (ab.extraActionForSelf) return a.target === undefined ? null : refuse("siege.schmidtSelf");
+    if (ab.grantsActionNearby) return a.target && huntTargets(s, u).some((t) => t.id === a.target) ? null : refuse("siege.huntGives");
+    return refuse("siege.noCharacterAction", { unit: u.id });
   },
   exec: (s, _seat, a, ev) => {
     const u = s.units[a.unit]!;
@@ -318,10 +319,10 @@ export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
   // one pass: the candidates are the Action-phase cards of the Keep hand with their `keepTargets`, all the check asks after stillActing
   legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? playKeepAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
-    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
-    if (!s.decks.keep.includes(a.card)) return `${a.card} is not in the Keep hand`;
-    if (!ACTION_KEEPS.includes(a.card)) return `${a.card} is not played in the Action phase`;
-    return keepTargets(s, seat as SiegeSeatId, a.card).includes(a.target) ? null : `${a.card} cannot go to '${a.target ?? "(none)"}'`;
+    if (!stillActing(s, seat as SiegeSeatId)) return refuse("siege.doneThisPhase");
+    if (!s.decks.keep.includes(a.card)) return refuse("siege.notInKeep", { card: a.card });
+    if (!ACTION_KEEPS.includes(a.card)) return refuse("siege.notActionKeep", { card: a.card });
+    return keepTargets(s, seat as SiegeSeatId, a.card).includes(a.target) ? null : refuse("siege.keepTarget", { card: a.card, target: a.target ?? "(none)" });
   },
   exec: (s, seat, a, ev) => {
     s.decks.keep.splice(s.decks.keep.indexOf(a.card), 1);
@@ -379,8 +380,8 @@ function handOversOf(s: SiegeState, id: string): number {
 }
 
 /** The F1 bound of a hand-over of unit `id`: null while it changed hands fewer than HAND_OVER_BOUND times this Action phase, else why not. */
-function handOverBound(s: SiegeState, id: string): string | null {
-  return handOversOf(s, id) < HAND_OVER_BOUND ? null : `${unitName(s.units[id]!)} has changed hands ${HAND_OVER_BOUND} times this Action phase, the most a unit may (F1)`;
+function handOverBound(s: SiegeState, id: string): Refusal | null {
+  return handOversOf(s, id) < HAND_OVER_BOUND ? null : refuse("siege.handOverBound", { unit: s.units[id]!.id, n: HAND_OVER_BOUND });
 }
 
 /**
@@ -401,11 +402,11 @@ export const handOverAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
   // one pass: the candidates are the seat's units outside the Cemetery for every other seat, all the check asks after stillActing
   legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? handOverAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
-    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    if (!stillActing(s, seat as SiegeSeatId)) return refuse("siege.doneThisPhase");
     const u = s.units[a.unit];
-    if (!u || u.seat !== seat) return `'${a.unit}' is not your unit`;
-    if (u.at === B.cemetery) return "a unit in the Cemetery cannot be handed over";
-    if (!s.seats.includes(a.to) || a.to === seat) return `'${a.to}' is not another seat of this game`;
+    if (!u || u.seat !== seat) return refuse("siege.notYourUnit", { unit: a.unit });
+    if (u.at === B.cemetery) return refuse("siege.cemeteryHandOver");
+    if (!s.seats.includes(a.to) || a.to === seat) return refuse("siege.notOtherSeat", { seat: a.to });
     return null;
   },
   bound: (s, _seat, a) => handOverBound(s, a.unit),

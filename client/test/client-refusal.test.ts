@@ -1,4 +1,5 @@
 import i18next from "i18next";
+import { refuse, type RefusalParam } from "@zedfall/shared";
 import { merged, type Dict } from "../src/shell/i18n";
 import { refusalText } from "../src/shell/refusal";
 import type { GamePlugin } from "../src/shell/plugin";
@@ -15,14 +16,14 @@ import glossaryRu from "../src/games/siege/i18n/glossary.ru.json";
 
 /*
  * A game rule's own refusal in the reader's language, as the client's toast says it
- * (client/src/shell/refusal.ts with the game's GamePlugin.refusals): the line of its shape, its
+ * (client/src/shell/refusal.ts with the game's GamePlugin.refusals): the line of its key, its
  * figures, directions, squares, cards, units and spaces in Russian, an undo's reason by the game's words.
  */
 
 // only the parts of a plugin the refusal path reads
 const house = { plugin: { id: "house", refusals: HOUSE_REFUSAL_WORDS } as unknown as GamePlugin, state: null };
 const siege = { plugin: { id: "siege", refusals: SIEGE_REFUSAL_WORDS } as unknown as GamePlugin, state: null };
-const ru = (message: string, game = house) => refusalText({ code: "ILLEGAL_ACTION", message }, game);
+const ru = (key: string, params: Record<string, RefusalParam> = {}, game = house) => refusalText({ code: "ILLEGAL_ACTION", key, params }, game);
 
 beforeAll(async () => {
   const words = (base: unknown, ...games: unknown[]) => games.reduce<Dict>((all, g) => merged(all, g as Dict), base as Dict);
@@ -36,34 +37,34 @@ beforeAll(async () => {
 
 describe("a game rule's refusal in Russian", () => {
   test("House: a figure, a direction and a square in Russian words, the rule chip kept", () => {
-    expect(ru("a wall blocks Lena's way N from (3,4) [H-B8]")).toBe("путь на север с клетки (3,4) преграждает стена — Лена не пройдёт [H-B8]");
-    expect(ru("the top stair (1,2) below is occupied: going down needs it free [house §5]")).toBe("верхняя ступень (1,2) в подвале занята: чтобы спуститься, она должна быть свободна [house §5]");
+    expect(ru("house.wallBlocks", { figure: "lena", dir: "N", sq: "(3,4)" })).toBe("путь на север с клетки (3,4) преграждает стена — Лена не пройдёт [H-B8]");
+    expect(ru("house.topStairTaken", { sq: "(1,2) below" })).toBe("верхняя ступень (1,2) в подвале занята: чтобы спуститься, она должна быть свободна [house §5]");
   });
 
   test("House: cards, actions and placements by their Russian names; a `why` by its own shape", () => {
-    expect(ru("Granny Vera has no Med-Pak")).toBe("у фигуры Бабушка Вера нет карты «Аптечка»");
-    expect(ru("a search costs 1 action, Olga has 0 left")).toBe("обыск стоит действий: 1, а у персонажа Ольга осталось 0");
-    expect(ru("(3,4) is not a legal square for the spawn: a free floor square, in no room holding a human and at least 4 squares from every human (H-B1) on the first row of the N edge (H-B2)")).toBe(
+    expect(ru("house.hasNo", { figure: "vera", card: "Med-Pak" })).toBe("у фигуры Бабушка Вера нет карты «Аптечка»");
+    expect(ru("house.costs", { what: "a search", cost: 1, figure: "olga", left: 0 })).toBe("обыск стоит действий: 1, а у персонажа Ольга осталось 0");
+    expect(ru("house.badSquare", { sq: "(3,4)", placement: "the spawn", why: refuse("house.squareEdge", { edge: "N" }) })).toBe(
       "клетка (3,4) не подходит (Появление зомби): нужна свободная клетка пола не в комнате с человеком и не ближе 4 клеток к любому человеку (H-B1) в первом ряду северного края (H-B2)",
     );
   });
 
   test("an undo's reason is said by the game's words inside the room's undo refusal", () => {
-    expect(refusalText({ code: "UNDO_REFUSED", message: "cannot take it back: a die was rolled" }, house)).toBe("отменить нельзя: был брошен кубик");
-    expect(refusalText({ code: "UNDO_REFUSED", message: "cannot take it back: the round has moved on" }, siege)).toBe("отменить нельзя: раунд уже перешёл дальше");
+    expect(refusalText({ code: "UNDO_REFUSED", key: "msg.undo", params: { why: refuse("msg.undoRoll") } }, house)).toBe("отменить нельзя: был брошен кубик");
+    expect(refusalText({ code: "UNDO_REFUSED", key: "msg.undo", params: { why: refuse("siege.undoMovedOn") } }, siege)).toBe("отменить нельзя: раунд уже перешёл дальше");
   });
 
   test("Siege: units, Zeds and spaces by their glossary names", () => {
-    expect(ru("Captain Piazza is not yours to act with now", siege)).toBe("Капитан Пьяцца: сейчас вы не можете действовать этим отрядом");
+    expect(ru("siege.notYoursNow", { unit: "Captain Piazza" }, siege)).toBe("Капитан Пьяцца: сейчас вы не можете действовать этим отрядом");
     // FO3 is the Farm: a space by its printed name
-    expect(ru("Zeds share FO3 with WH-Cargo: it can neither move nor turn (S-T12)", siege)).toBe("на клетке «Ферма» вместе с поездом WH-Cargo стоят зеды: он не может ни ехать, ни развернуться (S-T12)");
-    expect(ru("Zeds 6/3 (z25) is not on a space next to Civilians 3/1 (civ1)", siege)).toBe("Зеды 6/3 не на клетке рядом с отрядом Горожане");
+    expect(ru("siege.trainFrozen", { space: "FO3", train: "WH-Cargo" }, siege)).toBe("на клетке «Ферма» вместе с поездом WH-Cargo стоят зеды: он не может ни ехать, ни развернуться (S-T12)");
+    expect(ru("siege.sirenReach", { zeds: "Zeds 6/3 (z25)", unit: "Civilians 3/1 (civ1)" }, siege)).toBe("Зеды 6/3 не на клетке рядом с отрядом Горожане");
   });
 
-  test("a sentence no shape knows falls back to its code's words; English shows the server's sentence", async () => {
-    expect(ru("a sentence no rule says")).toBe(i18next.t("rejected.code.ILLEGAL_ACTION"));
+  test("a key without a line falls back to its code's words; English says the key's English line", async () => {
+    expect(ru("house.noSuchRefusal")).toBe(i18next.t("rejected.code.ILLEGAL_ACTION"));
     await i18next.changeLanguage("en");
-    expect(ru("a wall blocks Lena's way N from (3,4) [H-B8]")).toBe("a wall blocks Lena's way N from (3,4) [H-B8]");
+    expect(ru("house.wallBlocks", { figure: "lena", dir: "N", sq: "(3,4)" })).toBe("a wall blocks Lena's way north from (3,4) [H-B8]");
     await i18next.changeLanguage("ru");
   });
 });

@@ -20,7 +20,7 @@ import { ReplayRoom } from "./rooms/replay/ReplayRoom";
 import { ReplayBuilds } from "./rooms/replay/replay-builds";
 import { RoomSlots } from "./rooms/limits/room-slots";
 import { CpuBudgets } from "./rooms/hints/cpu-budget";
-import { HINT_MS_PER_ADDRESS, HINT_MS_PER_GAME, HINT_WINDOW_SECONDS } from "./rooms/hints/hints";
+import { HINT_MS_PER_ADDRESS, HINT_WINDOW_SECONDS } from "./rooms/hints/hints";
 import { SWEEP_EVERY_MS, startLobbySweep, sweepFinished, sweepLobbies } from "./rooms/limits/lobby-sweep";
 import type { RoomConfig } from "./rooms/game/types";
 import { LocalClaims } from "./scale/claims";

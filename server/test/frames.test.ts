@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { jest } from "@jest/globals";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { RuleError } from "@zedfall/shared";
+import { RuleError, refuse } from "@zedfall/shared";
 import { makeLog, RefusalLog, refusals, useLog } from "../src/log";
 import { bootServer, createGame, joinGame, testSettings, until } from "./helpers";
 
@@ -187,7 +187,7 @@ describe("refused frames in the log", () => {
       const ann = await createGame(t);
       const room = t.getRoomById(ann.room.roomId) as any;
       room.handlers.release = () => {
-        throw new RuleError("ILLEGAL_ACTION", "no such seat here");
+        throw new RuleError("ILLEGAL_ACTION", refuse("msg.noSuchSeat", { seat: "here" }));
       };
       ann.send("release", {});
       expect(await ann.box.next("rejected")).toEqual({ id: null, code: "ILLEGAL_ACTION", message: "the server could not carry this out" });

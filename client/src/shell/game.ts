@@ -1,5 +1,4 @@
 import type { ChatOut, EventsMessage, HintMessage, RejectedMessage } from "@zedfall/shared/src/protocol";
-import { refusalWords } from "@zedfall/shared/src/protocol/refusals";
 import { t } from "./i18n";
 import type { Connection } from "./connection";
 import { actionKey, describe, type ActionView } from "./actions";
@@ -212,10 +211,9 @@ export class GameView {
    */
   onRejected(m: RejectedMessage): boolean {
     if (m.id !== null || !this.hints.busy) return false;
-    const key = refusalWords(m.message)?.key;
-    if (key === "hintBusy") return this.hints.limited();
+    if (m.key === "msg.hintBusy") return this.hints.limited();
     this.hints.answered();
-    return key === "hintStale";
+    return m.key === "msg.hintStale";
   }
 
   /**

@@ -1,6 +1,5 @@
 import type { ZodType } from "zod";
 import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
-import type { RefusalShape } from "@zedfall/shared/src/protocol/refusals";
 import type { Action, ActionView } from "./actions";
 import type { Camera } from "./camera";
 import type { Dict, Lang } from "./i18n";
@@ -91,13 +90,11 @@ export interface GameRules {
 }
 
 /**
- * A game's own refusals: the sentences its rules' checks answer with, by shape (the
- * shell says a shape by `rejected.<game id>.<key>` of the game's words), and their params in words.
+ * A game's own refusals: the params of its rules' refusals (`rejected.<game id>.<key>` of the
+ * game's words) in words.
  */
 export interface GameRefusals {
-  /** The shapes of the rules' refusal sentences (shared/src/<game>/refusals.ts). */
-  readonly shapes: readonly RefusalShape[];
-  /** A param of a refusal in the current language: `kind` is its group's name without a trailing digit, `value` the server's text; `state` is null outside a game. */
+  /** A param of a refusal in the current language: `kind` is its name without a trailing digit, `value` the id or value the server sent; `state` is null outside a game. */
   word(state: RoomState | null, kind: string, value: string): string;
 }
 

@@ -3,7 +3,7 @@ import { GroupCommit, type CommitStats, type Write } from "./group-commit";
 import { pendingMigrations } from "./migrations";
 import { WriteWaits } from "./written";
 import { assemble, metaOf, playerGamesOf, pushSubscriptionOf, type PushRowDb, type GameRowDb, type PlayerRowDb } from "./sql";
-import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type MetaPatch, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredPushSubscription, type StoredSeats } from "./types";
+import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type MetaPatch, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredPushSubscription } from "./types";
 import { log } from "../log";
 import { since, storeCommit } from "../metrics";
 

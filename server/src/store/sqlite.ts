@@ -7,7 +7,7 @@ import { WriteWaits } from "./written";
 import { pendingMigrations } from "./migrations";
 import { sqliteWriter, type SqliteWrite, type WriteRunner } from "./sqlite-writes";
 import { assemble, metaOf, playerGamesOf, pushSubscriptionOf, type PushRowDb, type GameRowDb, type PlayerRowDb } from "./sql";
-import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type MetaPatch, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPlayer, type StoredPushSubscription, type StoredSeats } from "./types";
+import { StoreError, type AppendExtra, type GameMeta, type GameStatus, type GameStore, type LogRow, type MetaPatch, type PlayerGame, type RawRow, type RawSnapshot, type StoredGame, type StoredPushSubscription } from "./types";
 import { log } from "../log";
 import { since, storeCommit } from "../metrics";
 

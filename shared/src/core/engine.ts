@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { RuleError } from "./errors";
+import { refuse, refusalLine, type Refusal } from "./refusal";
 import { seatsToAnswer, type Decision } from "./decisions";
 import { rollDice, type RollWindow } from "./dice";
 import type { RandomState } from "./rng";
@@ -74,8 +75,8 @@ export interface ActionDef<S, A extends BaseAction, Seat extends SeatId = SeatId
   schema: z.ZodType<A>;
   /** Every action of this type the seat might take now (may include illegal ones). */
   candidates(s: S, seat: Seat): A[];
-  /** null when `a` is legal for `seat`, else a sentence saying why not. Never changes `s`. */
-  check(s: S, seat: Seat, a: A): string | null;
+  /** null when `a` is legal for `seat`, else the refusal saying why not. Never changes `s`. */
+  check(s: S, seat: Seat, a: A): Refusal | null;
   /**
    * Optional: the legal actions of this type, exactly the candidates that pass `check`, computed
    * in one pass (for a type with many candidates that share their reasons). The legal list uses
@@ -88,7 +89,7 @@ export interface ActionDef<S, A extends BaseAction, Seat extends SeatId = SeatId
    * why not. The legal list and `refusal`/`apply` ask it after `check`; a stored log's replay
    * (`applyStored`) does not, so a log stored before the bound (or past it) replays as it was played.
    */
-  bound?(s: S, seat: Seat, a: A): string | null;
+  bound?(s: S, seat: Seat, a: A): Refusal | null;
   /** Carries `a` out on `s` in place (already checked); pushes events. */
   exec(s: S, seat: Seat, a: A, ev: GameEvent[], k: Kernel<S>): void;
 }
@@ -226,9 +227,9 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
     },
     execDeferred(s, seat, a, ev) {
       const def = defsNow(s).get(a.type);
-      const why = def ? def.check(s, seat, a) : `'${a.type}' is not an action of the ${s.phase} phase`;
+      const why = def ? def.check(s, seat, a) : refuse("msg.notThisPhase", { type: a.type, phase: s.phase });
       if (why !== null) {
-        ev.push({ type: "actionLapsed", action: JSON.parse(JSON.stringify(a)), text: `the waiting ${a.type} lapses: ${why}`, ...(spec.lapseRule ? { rule: spec.lapseRule } : {}) });
+        ev.push({ type: "actionLapsed", action: JSON.parse(JSON.stringify(a)), why, text: `the waiting ${a.type} lapses: ${refusalLine(why)}`, ...(spec.lapseRule ? { rule: spec.lapseRule } : {}) });
         return false;
       }
       def!.exec(s, seat, a, ev, kernel);
@@ -254,21 +255,21 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
 
   /** The action's definition and parsed shape when `seat` may take it now (`bounded`: within the free-action bounds too), else the refusal. */
   function validate(s: S, seat: SeatId, action: unknown, bounded = true): { def: AnyActionDef<S>; a: BaseAction } | RuleError {
-    if (spec.over(s)) return new RuleError("GAME_OVER", "the game is over");
-    if (!acts(s, seat)) return new RuleError("NOT_YOUR_TURN", `it is not ${seat}'s turn to act`);
+    if (spec.over(s)) return new RuleError("GAME_OVER", refuse("msg.over"));
+    if (!acts(s, seat)) return new RuleError("NOT_YOUR_TURN", refuse("msg.notYourTurn", { seat }));
     const type = (action as { type?: unknown } | null)?.type;
-    if (typeof type !== "string") return new RuleError("ILLEGAL_ACTION", "an action needs a string field 'type'");
+    if (typeof type !== "string") return new RuleError("ILLEGAL_ACTION", refuse("msg.noType"));
     const def = defsNow(s).get(type);
     if (!def) {
       const p = s.pending[0];
       // an unknown type is a client's string: said back at most 40 characters long, not whole
       const said = type.length > 40 ? `${type.slice(0, 40)}…` : type;
-      return new RuleError("ILLEGAL_ACTION", p ? `the game waits for a ${p.kind} decision, not '${said}'` : `'${said}' is not an action of the ${s.phase} phase`);
+      return new RuleError("ILLEGAL_ACTION", p ? refuse("msg.waitsFor", { kind: p.kind, type: said }) : refuse("msg.notThisPhase", { type: said, phase: s.phase }));
     }
     const parsed = def.schema.safeParse(action);
     if (!parsed.success) {
       const i = parsed.error.issues[0]!;
-      return new RuleError("ILLEGAL_ACTION", `bad '${type}' action: ${i.path.join(".") || "action"}: ${i.message}`);
+      return new RuleError("ILLEGAL_ACTION", refuse("msg.badAction", { type, detail: `${i.path.join(".") || "action"}: ${i.message}` }));
     }
     const why = query(s, () => def.check(s, seat, parsed.data) ?? (bounded && def.bound ? def.bound(s, seat, parsed.data) : null));
     return why === null ? { def, a: parsed.data } : new RuleError("ILLEGAL_ACTION", why);

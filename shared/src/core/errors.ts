@@ -1,3 +1,5 @@
+import { refusalLine, type Refusal, type RefusalParam } from "./refusal";
+
 /**
  * Stable error codes. The first five are also protocol codes of `rejected` (docs/development/protocol.md);
  * `BAD_OPTIONS` is thrown by `setup` for options outside their range.
@@ -11,15 +13,25 @@ export type RuleErrorCode =
   | "BAD_MAP";
 
 /**
- * Thrown by a rule module when an action or an option is refused. `message` is a sentence a player
- * can read ("window costs 2 actions, Lena has 1 left"); `code` is stable for programs.
+ * Thrown by a rule module when an action or an option is refused. `key` and `params` say why
+ * (a refusal the client words: "msg.costs" with the figure and the actions left); `code` is
+ * stable for programs; `message` is the refusal as one line for logs (`key {json params}`).
  * A function that throws it leaves the state it was given untouched.
  */
 export class RuleError extends Error {
   readonly code: RuleErrorCode;
-  constructor(code: RuleErrorCode, message: string) {
-    super(message);
+  readonly key: string;
+  readonly params: Record<string, RefusalParam>;
+  constructor(code: RuleErrorCode, refusal: Refusal) {
+    super(refusalLine(refusal));
     this.name = "RuleError";
     this.code = code;
+    this.key = refusal.key;
+    this.params = refusal.params;
+  }
+
+  /** The refusal this error carries. */
+  get refusal(): Refusal {
+    return { key: this.key, params: this.params };
   }
 }

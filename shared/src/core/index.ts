@@ -1,5 +1,6 @@
 export * from "./rng";
 export * from "./errors";
+export * from "./refusal";
 export * from "./ruleset";
 export * from "./decisions";
 export * from "./applied";

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { RandomState } from "./rng";
+import type { Refusal } from "./refusal";
 
 /** A seat id: House `zombie`, `human1`…`human4`; Siege `seat1`…`seat4`. */
 export type SeatId = string;
@@ -78,8 +79,8 @@ export interface LobbySpec<Options, RoomOptions> {
    * the bad option.
    */
   parseOptions(raw: unknown): RoomOptions;
-  /** Why the game cannot start with these filled seats (a player sentence), or null. */
-  cannotStart(filled: SeatId[]): string | null;
+  /** Why the game cannot start with these filled seats (a refusal), or null. */
+  cannotStart(filled: SeatId[]): Refusal | null;
   /** The options of `setup` for the room's options and the seats filled at the start. */
   optionsFor(room: RoomOptions, filled: SeatId[]): Options;
 }
@@ -160,7 +161,7 @@ export interface Ruleset<State, Action extends BaseAction, Options, View, Privat
    * states around it, `events` what it caused; the room has checked it is the game's last action
    * and this seat's.
    */
-  undoRefusal(before: State, after: State, seat: SeatId, action: Action, events: GameEvent[]): string | null;
+  undoRefusal(before: State, after: State, seat: SeatId, action: Action, events: GameEvent[]): Refusal | null;
   /** The decision the server answers by itself after a while, or null. */
   timedDecision(state: State): TimedDecision | null;
   /** The round and phase of `state` (log headings, a replay's "jump to turn" list). */

@@ -1,3 +1,4 @@
+import { refuse } from "../core/refusal";
 import { z } from "zod";
 import { RuleError } from "../core/errors";
 import type { Dir, Sq } from "./types";
@@ -273,7 +274,7 @@ function computeEdgeType(board: Board, a: Sq, b: Sq): EdgeType {
 }
 
 function badMap(id: string, msg: string): never {
-  throw new RuleError("BAD_MAP", `map "${id}": ${msg}`);
+  throw new RuleError("BAD_MAP", refuse("msg.badMap", { map: id, detail: msg }));
 }
 
 /**
@@ -434,7 +435,7 @@ export function getBoard(id: string): Board {
   if (id === last.id) return last.board!;
   let b = boards.get(id);
   if (!b) {
-    if (!(id in mapFiles)) throw new RuleError("BAD_MAP", `unknown map "${id}"`);
+    if (!(id in mapFiles)) throw new RuleError("BAD_MAP", refuse("msg.unknownMap", { map: id }));
     b = loadBoard(mapFiles[id]);
     boards.set(id, b);
   }

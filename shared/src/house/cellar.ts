@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../core/refusal";
 import { oneSeat } from "../core/decisions";
 import { z } from "zod";
 import { rollD6, shuffleInPlace } from "../core/rng";
@@ -78,30 +79,30 @@ export function inhabitantSquares(s: HouseState): Sq[] {
 }
 
 /** Why nobody may go down or up now (house §5): the cellar is hidden or its door barricaded; null when the link is open. */
-export function whyLinkShut(s: HouseState): string | null {
-  if (!s.cellar.revealed) return "the cellar has not been found yet [house §5]";
-  if (isBarricaded(s, LINK)) return "the cellar door is barricaded: nobody may go down or up [house §5]";
+export function whyLinkShut(s: HouseState): Refusal | null {
+  if (!s.cellar.revealed) return refuse("house.cellarNotFound");
+  if (isBarricaded(s, LINK)) return refuse("house.cellarBarricaded");
   return null;
 }
 
 /** Why nobody may go down onto the top stair st0 now (H-A1, §5, C2): the link shut, or st0 occupied; null when possible. */
-export function whyNoDescent(s: HouseState): string | null {
+export function whyNoDescent(s: HouseState): Refusal | null {
   const shut = whyLinkShut(s);
   if (shut) return shut;
   const top = st0(s);
-  return figureAt(s, top) ? `the top stair (${top.x},${top.y}) below is occupied: going down needs it free [house §5]` : null;
+  return figureAt(s, top) ? refuse("house.topStairTaken", { sq: `(${top.x},${top.y}) below` }) : null;
 }
 
 /**
  * Why a figure on `from` may not go up to `to` now (house §5 "Going up", PROPOSED mirror): it must
  * stand on st0, the link must be open, and `to` must be a free square facing the cellar-door square.
  */
-export function whyNoAscent(s: HouseState, from: Sq, to: Sq): string | null {
+export function whyNoAscent(s: HouseState, from: Sq, to: Sq): Refusal | null {
   const shut = whyLinkShut(s);
   if (shut) return shut;
-  if (!sameSq(from, st0(s))) return "going up starts on the top stair st0 [house §5]";
-  if (!linkSquares(s).some((q) => sameSq(q, to))) return `(${to.x},${to.y}) does not face the cellar-door square [house §5]`;
-  return figureAt(s, to) ? `(${to.x},${to.y}) is occupied: going up needs a free square [house §5]` : null;
+  if (!sameSq(from, st0(s))) return refuse("house.upFromTop");
+  if (!linkSquares(s).some((q) => sameSq(q, to))) return refuse("house.upNotAtDoor", { sq: `(${to.x},${to.y})` });
+  return figureAt(s, to) ? refuse("house.upTaken", { sq: `(${to.x},${to.y})` }) : null;
 }
 
 type PlaceInhabitant = { type: "placeZombie"; at: Sq };
@@ -113,8 +114,8 @@ const placeInhabitant: HouseActionDef<PlaceInhabitant> = {
   schema: z.object({ type: z.literal("placeZombie"), at: sqSchema }).strict(),
   candidates: (s) => inhabitantSquares(s).map((at) => ({ type: "placeZombie", at })),
   check: (s, seat, a) => {
-    if (seat !== "zombie") return "only the Zombie player places the cellar inhabitants";
-    if (!inhabitantSquares(s).some((q) => sameSq(q, a.at))) return `cellar inhabitants go on a free cellar square as far as possible from the stairs`;
+    if (seat !== "zombie") return refuse("house.inhabitantsOnly");
+    if (!inhabitantSquares(s).some((q) => sameSq(q, a.at))) return refuse("house.inhabitantsWhere");
     return null;
   },
   exec: (d, _seat, a, ev) => {

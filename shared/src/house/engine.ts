@@ -1,4 +1,4 @@
-import { defineEngine, type Kernel } from "../core/engine";
+import { defineEngine } from "../core/engine";
 import type { RuleError } from "../core/errors";
 import type { GameEvent } from "../core/ruleset";
 import { HOUSE_ACTIONS } from "./actions";

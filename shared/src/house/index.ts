@@ -1,4 +1,5 @@
 import { defineRuleset, type SeatRow } from "../core/define-ruleset";
+import { refuse } from "../core/refusal";
 import { RuleError } from "../core/errors";
 import { houseOptionsSchema, parseHouseOptions } from "./options";
 import { HOUSE_BOTS } from "./bot";
@@ -36,13 +37,13 @@ export const house = defineRuleset<HouseState, HouseAction, Partial<HouseOptions
     seats: SEATS.map((id) => ({ id, role: id === "zombie" ? "zombie" : "human" })),
     parseOptions(raw) {
       if (raw && typeof raw === "object" && "humanSeats" in raw)
-        throw new RuleError("BAD_OPTIONS", "option humanSeats: the human seats are filled in the lobby");
+        throw new RuleError("BAD_OPTIONS", refuse("msg.seatsInLobby", { option: "humanSeats" }));
       const { humanSeats: _h, ...rest } = parseHouseOptions({ ...(raw as object), humanSeats: ["human1"] });
       return rest;
     },
     cannotStart(filled) {
-      if (!filled.includes("zombie")) return "the Zombie seat needs a player or a bot";
-      if (!filled.some((s) => s.startsWith("human"))) return "at least one human seat needs a player or a bot";
+      if (!filled.includes("zombie")) return refuse("house.zombieSeatEmpty");
+      if (!filled.some((s) => s.startsWith("human"))) return refuse("house.humanSeatEmpty");
       return null;
     },
     optionsFor: (room, filled): Partial<HouseOptions> => ({ ...room, humanSeats: filled.filter((s) => s.startsWith("human")) as HumanSeatId[] }),

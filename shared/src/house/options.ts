@@ -1,3 +1,4 @@
+import { refuse } from "../core/refusal";
 import { z } from "zod";
 import { RuleError } from "../core/errors";
 import type { HouseOptions } from "./types";
@@ -41,7 +42,7 @@ export function parseHouseOptions(input: unknown): HouseOptions {
   const r = houseOptionsSchema.safeParse(input ?? {});
   if (!r.success) {
     const i = r.error.issues[0]!;
-    throw new RuleError("BAD_OPTIONS", `option ${i.path.join(".") || "(options)"}: ${i.message}`);
+    throw new RuleError("BAD_OPTIONS", refuse("msg.badOption", { option: i.path.join(".") || "(options)", detail: i.message }));
   }
   return { ...r.data, humanSeats: [...r.data.humanSeats].sort() } as HouseOptions;
 }

@@ -1,3 +1,4 @@
+import { refuse } from "../core/refusal";
 import type { SeatId, TimedDecision } from "../core/ruleset";
 import { defineUndo } from "../core/undo";
 import { copyPlain } from "../core/copy";
@@ -29,23 +30,23 @@ export function housePrivateOf(s: HouseState, seat: SeatId): HousePrivate {
 export const houseUndo = defineUndo<HouseState, HouseAction>({
   types: new Set(["move", "stepBack", "turn", "moveWindow"]),
   seatRefusal(seat) {
-    return seat === "zombie" ? "only a human seat may take back an action" : null;
+    return seat === "zombie" ? refuse("house.undoZombie") : null;
   },
   notUndoable(type) {
-    return `only a move, a step back, a turn or a window move can be taken back, not '${type}'`;
+    return refuse("house.undoWhich", { type });
   },
   decks: (s) => [s.searchDeck, s.zombieDeck],
   crossed(before, after, events) {
     if (events.some((e) => e.type === "reaction") || before.zombieHand.length !== after.zombieHand.length || before.armed.length !== after.armed.length)
-      return "a Zombie reaction fired";
+      return refuse("house.undoReaction");
     return null;
   },
   opened(decisions, seat) {
     const offered = decisions.find((p) => !asks(p, seat));
-    return offered ? `a decision was offered to the ${offered.seats.join(", ")} seat` : null;
+    return offered ? refuse("house.undoOffered", { seat: offered.seats.join(", ") }) : null;
   },
   boundary(before, after) {
-    return before.phase !== after.phase || before.round !== after.round ? "the turn has moved on" : null;
+    return before.phase !== after.phase || before.round !== after.round ? refuse("house.undoMovedOn") : null;
   },
 });
 

@@ -1,3 +1,4 @@
+import { refuse } from "../core/refusal";
 import { oneSeat } from "../core/decisions";
 import { z } from "zod";
 import { createRandom, shuffleInPlace } from "../core/rng";
@@ -102,8 +103,8 @@ const pickCharacter: HouseActionDef<PickCharacter> = {
   schema: z.object({ type: z.literal("pickCharacter"), character: characterSchema }).strict(),
   candidates: (s) => CHARACTER_IDS.map((character) => ({ type: "pickCharacter", character })),
   check: (s, seat, a) => {
-    if (setupSeat(s) !== seat) return `${seat} does not pick a character now`;
-    if (s.humans[a.character]) return `${nameOf(a.character)} is already taken`;
+    if (setupSeat(s) !== seat) return refuse("house.notPicking", { seat });
+    if (s.humans[a.character]) return refuse("house.characterTaken", { figure: a.character });
     return null;
   },
   exec: (d, seat, a, ev) => {
@@ -119,9 +120,9 @@ const chooseEdge: HouseActionDef<ChooseEdge> = {
   schema: z.object({ type: z.literal("chooseEdge"), edge: dirSchema }).strict(),
   candidates: () => (["N", "E", "S", "W"] as Dir[]).map((edge) => ({ type: "chooseEdge", edge })),
   check: (s, seat, a) => {
-    if (setupSeat(s) !== seat) return `the lowest human seat chooses the entry edge`;
+    if (setupSeat(s) !== seat) return refuse("house.edgeChooser");
     const free = edgeRow(s, a.edge).filter((q) => isFreeFloor(s, q)).length;
-    if (free < s.slots.length) return `edge ${a.edge} has only ${free} free squares`;
+    if (free < s.slots.length) return refuse("house.edgeTooSmall", { edge: a.edge, free });
     return null;
   },
   exec: (d, seat, a, ev) => {
@@ -142,10 +143,10 @@ const placeHuman: HouseActionDef<PlaceHuman> = {
   },
   check: (s, seat, a) => {
     const next = Object.values(s.humans).find((x) => x && !x.pos);
-    if (!next || next.id !== a.figure) return `${nameOf(a.figure)} is not the next figure to place`;
-    if (next.seat !== seat) return `${nameOf(a.figure)} belongs to ${next.seat}`;
-    if (!edgeRow(s, s.entryEdge!).some((q) => sameSq(q, a.at))) return `(${a.at.x},${a.at.y}) is not on the first row of the ${s.entryEdge} edge`;
-    if (!isFreeFloor(s, a.at)) return `(${a.at.x},${a.at.y}) is not a free floor square`;
+    if (!next || next.id !== a.figure) return refuse("house.notNextFigure", { figure: a.figure });
+    if (next.seat !== seat) return refuse("house.belongsTo", { figure: a.figure, seat: next.seat });
+    if (!edgeRow(s, s.entryEdge!).some((q) => sameSq(q, a.at))) return refuse("house.notFirstRow", { sq: `(${a.at.x},${a.at.y})`, edge: s.entryEdge! });
+    if (!isFreeFloor(s, a.at)) return refuse("house.notFreeFloor", { sq: `(${a.at.x},${a.at.y})` });
     return null;
   },
   exec: (d, seat, a, ev) => {
@@ -165,9 +166,9 @@ const placeStartZombie: HouseActionDef<PlaceStartZombie> = {
   schema: z.object({ type: z.literal("placeZombie"), at: sqSchema }).strict(),
   candidates: (s) => edgeRow(s, opposite(s.entryEdge!)).map((at) => ({ type: "placeZombie", at })),
   check: (s, seat, a) => {
-    if (seat !== "zombie") return "only the Zombie player places zombies";
-    if (!edgeRow(s, opposite(s.entryEdge!)).some((q) => sameSq(q, a.at))) return `starting zombies go on the first row of the ${opposite(s.entryEdge!)} edge`;
-    if (!obeysHB1(s, a.at)) return `(${a.at.x},${a.at.y}) is not free or is too close to a human [H-B1]`;
+    if (seat !== "zombie") return refuse("house.zombiesOnly");
+    if (!edgeRow(s, opposite(s.entryEdge!)).some((q) => sameSq(q, a.at))) return refuse("house.startZombiesRow", { edge: opposite(s.entryEdge!) });
+    if (!obeysHB1(s, a.at)) return refuse("house.tooClose", { sq: `(${a.at.x},${a.at.y})` });
     return null;
   },
   exec: (d, seat, a, ev) => {

@@ -2,5 +2,4 @@ export * from "./messages";
 export * from "./state";
 export * from "./siege";
 export * from "./text";
-export * from "./refusals";
 export * from "./action-key";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Refusal } from "../core/refusal";
 import { cleanText } from "./text";
 
 /**
@@ -94,10 +95,10 @@ export interface AckMessage {
   id: string;
   seq: number;
 }
-export interface RejectedMessage {
+/** `rejected {id, code, key, params}`: the refusal as the client's words key and its params (no English sentence). */
+export interface RejectedMessage extends Refusal {
   id: string | null;
   code: RejectCode;
-  message: string;
 }
 /** A game event as sent to one client (public, or addressed to its seat). */
 export interface WireEvent {

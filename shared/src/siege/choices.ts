@@ -1,3 +1,4 @@
+import { refuse } from "../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../core/engine";
 import type { ChoiceDecision, SiegeSeatId, SiegeState, Work } from "./types";
@@ -62,8 +63,8 @@ export const chooseAction: ActionDef<SiegeState, ChooseAction> = {
   candidates: (s) => (openChoice(s)?.options ?? []).map((option) => ({ type: "choose" as const, option })),
   check: (s, _seat, a) => {
     const d = openChoice(s);
-    if (!d) return "no choice is open";
-    return d.options.includes(a.option) ? null : `'${a.option}' is not one of the options (${d.options.join(", ")})`;
+    if (!d) return refuse("siege.noChoice");
+    return d.options.includes(a.option) ? null : refuse("siege.notAnOption", { option: a.option, options: d.options.join(", ") });
   },
   exec: (s, seat, a, ev) => {
     const d = s.pending.shift() as ChoiceDecision;

@@ -1,4 +1,5 @@
 import { defineRuleset } from "../core/define-ruleset";
+import { refuse } from "../core/refusal";
 import { RuleError } from "../core/errors";
 import type { GameEvent } from "../core/ruleset";
 import type { SiegeAction } from "./actions";
@@ -55,12 +56,12 @@ export const siege = defineRuleset<SiegeState, SiegeAction, Partial<SiegeOptions
   lobby: {
     seats: SEATS.map((id) => ({ id, role: "defender" })),
     parseOptions(raw) {
-      if (raw && typeof raw === "object" && "seats" in raw) throw new RuleError("BAD_OPTIONS", "option seats: the seats are filled in the lobby");
+      if (raw && typeof raw === "object" && "seats" in raw) throw new RuleError("BAD_OPTIONS", refuse("msg.seatsInLobby", { option: "seats" }));
       const { seats: _s, ...rest } = parseSiegeOptions({ ...(raw as object), seats: ["seat1"] });
       return rest;
     },
     cannotStart(filled) {
-      return filled.some((x) => SEATS.includes(x as SiegeSeatId)) ? null : "at least one seat needs a player or a bot";
+      return filled.some((x) => SEATS.includes(x as SiegeSeatId)) ? null : refuse("siege.seatEmpty");
     },
     // room options come parsed (every option filled in, `heroes` and `pressure` included); stored
     // options without `heroes` were written before the Level II hero draw existed, when every game

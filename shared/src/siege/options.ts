@@ -1,3 +1,4 @@
+import { refuse } from "../core/refusal";
 import { z } from "zod";
 import { RuleError } from "../core/errors";
 import type { SiegeOptions } from "./types";
@@ -35,7 +36,7 @@ export function parseSiegeOptions(input: unknown): SiegeOptions {
   const r = siegeOptionsSchema.safeParse(input ?? {});
   if (!r.success) {
     const i = r.error.issues[0]!;
-    throw new RuleError("BAD_OPTIONS", `option ${i.path.join(".") || "(options)"}: ${i.message}`);
+    throw new RuleError("BAD_OPTIONS", refuse("msg.badOption", { option: i.path.join(".") || "(options)", detail: i.message }));
   }
   return { ...r.data, seats: [...r.data.seats].sort() };
 }

@@ -1,3 +1,4 @@
+import { refuse } from "../core/refusal";
 import { copyPlain } from "../core/copy";
 import type { SeatId } from "../core/ruleset";
 import { defineUndo } from "../core/undo";
@@ -23,14 +24,14 @@ export function siegePrivateOf(_s: SiegeState, seat: SeatId): SiegePrivate {
 export const siegeUndo = defineUndo<SiegeState, SiegeAction>({
   types: new Set(["move"]),
   notUndoable(type) {
-    return `only a move can be taken back, not '${type}'`;
+    return refuse("siege.undoWhich", { type });
   },
   decks: (s) => [s.decks.event, s.decks.fate],
   opened(decisions) {
-    return decisions.length ? "a decision was opened" : null;
+    return decisions.length ? refuse("siege.undoDecision") : null;
   },
   boundary(before, after) {
-    return before.phase !== after.phase || before.round !== after.round ? "the round has moved on" : null;
+    return before.phase !== after.phase || before.round !== after.round ? refuse("siege.undoMovedOn") : null;
   },
 });
 

@@ -4,6 +4,7 @@ import { asks, oneSeat, passOn, seatsToAnswer, type Decision } from "../../src/c
 import { isRollWindow, type RollWindow } from "../../src/core/dice";
 import { defineEngine, type AnyActionDef, type Continuation } from "../../src/core/engine";
 import { RuleError } from "../../src/core/errors";
+import { refuse } from "../../src/core/refusal";
 import { createRandom, type LegacyRandom } from "../../src/core/rng";
 import type { GameEvent } from "../../src/core/ruleset";
 
@@ -35,7 +36,7 @@ const defs: AnyActionDef<Toy>[] = [
     phases: ["play"],
     schema: z.object({ type: z.literal("shoot") }).strict(),
     candidates: () => [{ type: "shoot" }],
-    check: (s, seat) => (seat === s.turn ? null : `it is ${s.turn}'s shot`),
+    check: (s, seat) => (seat === s.turn ? null : refuse("toy.shot", { seat: s.turn })),
     exec: (s, _seat, _a, ev, k) => {
       const out: Decision[] = [];
       k.roll(s, ev, out, {
@@ -56,7 +57,7 @@ const defs: AnyActionDef<Toy>[] = [
     phases: ["play"],
     schema: z.object({ type: z.literal("alarm") }).strict(),
     candidates: () => [{ type: "alarm" }],
-    check: (s, seat) => (seat === s.turn ? null : `it is ${s.turn}'s turn`),
+    check: (s, seat) => (seat === s.turn ? null : refuse("toy.turn", { seat: s.turn })),
     exec: (s) => {
       s.pending.unshift({ kind: "alarm", seats: [...seats], mode: "all", passed: [] });
     },
@@ -66,7 +67,7 @@ const defs: AnyActionDef<Toy>[] = [
     answers: "reroll",
     schema: z.object({ type: z.literal("reroll"), die: z.number().int() }).strict(),
     candidates: (s) => (s.pending[0] as unknown as RollWindow).dice.map((_, die) => ({ type: "reroll", die })),
-    check: (s, seat, a) => (s.tokens[seat]! > 0 && a.die >= 0 && a.die < 2 ? null : "no re-roll token"),
+    check: (s, seat, a) => (s.tokens[seat]! > 0 && a.die >= 0 && a.die < 2 ? null : refuse("toy.noToken")),
     exec: (s, seat, a, ev, k) => {
       const w = s.pending.shift() as unknown as RollWindow;
       s.tokens[seat]! -= 1;
@@ -188,11 +189,11 @@ describe("DESIGN kernel: pending decisions, rolls and windows", () => {
     const s = toy({ a: 0, b: 0 });
     const before = JSON.stringify(s);
     expect(() => engine.apply(s, "b", { type: "shoot" })).toThrow(expect.objectContaining({ code: "NOT_YOUR_TURN" }));
-    expect(engine.refusal(s, "a", { type: "dance" })?.message).toBe("'dance' is not an action of the play phase");
-    expect(engine.refusal(s, "a", { type: "shoot", extra: 1 })?.message).toMatch(/^bad 'shoot' action/);
-    expect(engine.refusal(s, "a", { type: "reroll", die: 0 })?.message).toBe("'reroll' is not an action of the play phase");
+    expect(engine.refusal(s, "a", { type: "dance" })).toMatchObject({ key: "msg.notThisPhase", params: { type: "dance", phase: "play" } });
+    expect(engine.refusal(s, "a", { type: "shoot", extra: 1 })).toMatchObject({ key: "msg.badAction", params: { type: "shoot" } });
+    expect(engine.refusal(s, "a", { type: "reroll", die: 0 })).toMatchObject({ key: "msg.notThisPhase", params: { type: "reroll", phase: "play" } });
     // a client's unknown type is said back cut to 40 characters (a tester's 3,000-character type came back whole)
-    expect(engine.refusal(s, "a", { type: "x".repeat(3000) })?.message).toBe(`'${"x".repeat(40)}…' is not an action of the play phase`);
+    expect(engine.refusal(s, "a", { type: "x".repeat(3000) })).toMatchObject({ key: "msg.notThisPhase", params: { type: `${"x".repeat(40)}…`, phase: "play" } });
     expect(engine.refusal(s, "a", null)).toBeInstanceOf(RuleError);
     expect(JSON.stringify(s)).toBe(before);
     s.phase = "over";

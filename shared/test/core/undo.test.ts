@@ -2,6 +2,7 @@ import { asks, oneSeat, type Decision } from "../../src/core/decisions";
 import { copyPlain } from "../../src/core/copy";
 import { createRandom, drawInt } from "../../src/core/rng";
 import type { GameEvent } from "../../src/core/ruleset";
+import { refuse, type Refusal } from "../../src/core/refusal";
 import { defineUndo } from "../../src/core/undo";
 
 /**
@@ -19,22 +20,22 @@ interface Toy {
 
 const toyUndo = defineUndo<Toy, { type: string }>({
   types: new Set(["step", "wait"]),
-  seatRefusal: (seat) => (seat === "b" ? "seat b never takes back" : null),
-  notUndoable: (type) => `not a step: '${type}'`,
+  seatRefusal: (seat) => (seat === "b" ? refuse("toy.seatB") : null),
+  notUndoable: (type) => refuse("toy.notStep", { type }),
   decks: (s) => [s.deck],
-  crossed: (before, after) => (before.alarm !== after.alarm ? "the alarm rang" : null),
+  crossed: (before, after) => (before.alarm !== after.alarm ? refuse("toy.alarm") : null),
   opened: (decisions, seat) => {
     const other = decisions.find((d) => !asks(d, seat));
-    return other ? `offered to ${other.seats.join(", ")}` : null;
+    return other ? refuse("toy.offered", { seat: other.seats.join(", ") }) : null;
   },
-  boundary: (before, after) => (before.turn !== after.turn ? "the turn moved on" : null),
+  boundary: (before, after) => (before.turn !== after.turn ? refuse("toy.turn") : null),
 });
 
 const fresh = (): Toy => ({ rnd: createRandom("undo-toy"), pending: [], turn: 1, deck: ["x", "y"], alarm: false });
 const step = { type: "step" };
 
 /** The refusal of seat `a`'s step when `change` turns the state before into the state after (and `events` were logged). */
-function refusalAfter(change: (s: Toy) => void, events: GameEvent[] = []): string | null {
+function refusalAfter(change: (s: Toy) => void, events: GameEvent[] = []): Refusal | null {
   const before = fresh();
   const after = copyPlain(before);
   change(after);
@@ -53,22 +54,22 @@ describe("the kernel's undo guard", () => {
     expect(refusalAfter(() => {})).toBeNull();
   });
 
-  test("a seat the game refuses, then a type it refuses, each with the game's sentence", () => {
+  test("a seat the game refuses, then a type it refuses, each with the game's refusal", () => {
     const s = fresh();
-    expect(toyUndo.refusal(s, copyPlain(s), "b", step, [])).toBe("seat b never takes back");
-    expect(toyUndo.refusal(s, copyPlain(s), "a", { type: "shout" }, [])).toBe("not a step: 'shout'");
+    expect(toyUndo.refusal(s, copyPlain(s), "b", step, [])).toEqual(refuse("toy.seatB"));
+    expect(toyUndo.refusal(s, copyPlain(s), "a", { type: "shout" }, [])).toEqual(refuse("toy.notStep", { type: "shout" }));
   });
 
-  test("a roll event, a used generator, a drawn card: the kernel's sentences", () => {
-    expect(refusalAfter(() => {}, [{ type: "roll", text: "a rolls 3" }])).toBe("a die was rolled");
-    expect(refusalAfter((s) => void drawInt(s.rnd, 1, 6))).toBe("the dice or a shuffle were used");
-    expect(refusalAfter((s) => void s.deck.pop())).toBe("a card was drawn");
+  test("a roll event, a used generator, a drawn card: the kernel's refusals", () => {
+    expect(refusalAfter(() => {}, [{ type: "roll", text: "a rolls 3" }])).toEqual(refuse("msg.undoRoll"));
+    expect(refusalAfter((s) => void drawInt(s.rnd, 1, 6))).toEqual(refuse("msg.undoDice"));
+    expect(refusalAfter((s) => void s.deck.pop())).toEqual(refuse("msg.undoCard"));
   });
 
-  test("the game's own mark, an offered decision and the turn boundary: the game's sentences", () => {
-    expect(refusalAfter((s) => (s.alarm = true))).toBe("the alarm rang");
-    expect(refusalAfter((s) => s.pending.push(oneSeat("pick", "b", {})))).toBe("offered to b");
-    expect(refusalAfter((s) => (s.turn = 2))).toBe("the turn moved on");
+  test("the game's own mark, an offered decision and the turn boundary: the game's refusals", () => {
+    expect(refusalAfter((s) => (s.alarm = true))).toEqual(refuse("toy.alarm"));
+    expect(refusalAfter((s) => s.pending.push(oneSeat("pick", "b", {})))).toEqual(refuse("toy.offered", { seat: "b" }));
+    expect(refusalAfter((s) => (s.turn = 2))).toEqual(refuse("toy.turn"));
   });
 
   test("a decision the seat answers itself, or one already open before, is no reason", () => {
@@ -86,10 +87,10 @@ describe("the kernel's undo guard", () => {
       s.pending.push(oneSeat("pick", "b", {}));
       s.turn = 2;
     };
-    expect(refusalAfter(all, [{ type: "roll", text: "a rolls 3" }])).toBe("a die was rolled");
-    expect(refusalAfter(all)).toBe("the dice or a shuffle were used");
-    expect(refusalAfter((s) => (s.deck.pop(), (s.alarm = true), (s.turn = 2)))).toBe("a card was drawn");
-    expect(refusalAfter((s) => ((s.alarm = true), s.pending.push(oneSeat("pick", "b", {}))))).toBe("the alarm rang");
-    expect(refusalAfter((s) => (s.pending.push(oneSeat("pick", "b", {})), (s.turn = 2)))).toBe("offered to b");
+    expect(refusalAfter(all, [{ type: "roll", text: "a rolls 3" }])).toEqual(refuse("msg.undoRoll"));
+    expect(refusalAfter(all)).toEqual(refuse("msg.undoDice"));
+    expect(refusalAfter((s) => (s.deck.pop(), (s.alarm = true), (s.turn = 2)))).toEqual(refuse("msg.undoCard"));
+    expect(refusalAfter((s) => ((s.alarm = true), s.pending.push(oneSeat("pick", "b", {}))))).toEqual(refuse("toy.alarm"));
+    expect(refusalAfter((s) => (s.pending.push(oneSeat("pick", "b", {})), (s.turn = 2)))).toEqual(refuse("toy.offered", { seat: "b" }));
   });
 });

@@ -75,7 +75,7 @@ describe("baby: where it appears (H-A9–H-A12, house §17, G21, G28, C17)", () 
     // door D6 and window W8 barricaded, nobody inside: no human can come next to a bathroom square
     const sealed = placing({ humans: [{ id: "lena", at: [10, 7] }], barricades: [edge([10, 7], [10, 8]), edge([10, 10], [10, 11])] });
     expect(babyPlaces(sealed)).toEqual(roomKeys("bedroom"));
-    expectRefused(sealed, "zombie", { type: "placeBaby", at: sq(10, 9) }, /a square a human can come next to \[H-A12, H-A11\]/);
+    expectRefused(sealed, "zombie", { type: "placeBaby", at: sq(10, 9) }, "house.babyWhere");
   });
 
   test("[H-A12] the bathroom, or with zombies there the first zombie-free room of bathroom, bedroom, living room, kitchen, office, garage, car (crawlers count)", () => {
@@ -113,10 +113,10 @@ describe("baby: carrying (H-A13, house §17, G28)", () => {
   });
 
   test("house §17 bad input: picking up a baby out of reach, through a wall, already carried or not on the board is refused, state unchanged", () => {
-    refused(withBaby({ humans: [{ id: "lena", at: [10, 7] }] }, sq(9, 9)), "human1", { type: "pickUpBaby", figure: "lena" }, /Lena is not next to the baby at \(9,9\) \[H-A13\]/);
-    refused(withBaby({ humans: [{ id: "lena", at: [8, 9] }] }, sq(9, 9)), "human1", { type: "pickUpBaby", figure: "lena" }, /not next to the baby/);
-    refused(withBaby({ humans: [{ id: "lena", at: [10, 8] }, { id: "max", at: [10, 10] }] }, null, "max"), "human1", { type: "pickUpBaby", figure: "lena" }, /Max already carries the baby/);
-    refused(scenario({ humans: [{ id: "lena", at: [10, 8] }], options: BABY }), "human1", { type: "pickUpBaby", figure: "lena" }, /the baby is not on the board/);
+    refused(withBaby({ humans: [{ id: "lena", at: [10, 7] }] }, sq(9, 9)), "human1", { type: "pickUpBaby", figure: "lena" }, "house.babyNotNext", { figure: "lena", sq: "(9,9)" });
+    refused(withBaby({ humans: [{ id: "lena", at: [8, 9] }] }, sq(9, 9)), "human1", { type: "pickUpBaby", figure: "lena" }, "house.babyNotNext", { figure: "lena", sq: "(9,9)" });
+    refused(withBaby({ humans: [{ id: "lena", at: [10, 8] }, { id: "max", at: [10, 10] }] }, null, "max"), "human1", { type: "pickUpBaby", figure: "lena" }, "house.babyCarried", { figure: "max" });
+    refused(scenario({ humans: [{ id: "lena", at: [10, 8] }], options: BABY }), "human1", { type: "pickUpBaby", figure: "lena" }, "house.babyNotOnBoard");
   });
 
   test("house §17 hand over (1 action, to a human reached orthogonally) and drop (free, on the carrier's square)", () => {
@@ -126,8 +126,8 @@ describe("baby: carrying (H-A13, house §17, G28)", () => {
     expect(given.baby).toEqual({ pos: null, carrier: "max" });
     expect([given.humans.lena!.carriesBaby, given.humans.max!.carriesBaby]).toEqual([false, true]);
     expect(given.humanTurn.actionsLeft).toBe(3);
-    refused(s, "human1", { type: "giveBaby", figure: "lena", to: "olga" }, /does not reach Olga orthogonally/);
-    refused(s, "human1", { type: "giveBaby", figure: "max", to: "lena" }, /Max does not carry the baby/);
+    refused(s, "human1", { type: "giveBaby", figure: "lena", to: "olga" }, "house.notBesideBaby", { figure: "lena", figure2: "olga" });
+    refused(s, "human1", { type: "giveBaby", figure: "max", to: "lena" }, "house.babyNotCarried", { figure: "max" });
     const dropped = act(s, "human1", { type: "dropBaby", figure: "lena" });
     expect(dropped.state.baby).toEqual({ pos: sq(10, 8), carrier: null });
     expect(dropped.state.humans.lena!.carriesBaby).toBe(false);
@@ -217,7 +217,7 @@ describe("house §14 #15 Wailing (G24, G25, G26, C3)", () => {
   };
 
   test("house §14 #15 Wailing: unplayable until the baby is on the board; then every zombie within 6 squares (Manhattan, same level) of the baby gets +1 action, crawlers never", () => {
-    expectRefused(hand(null), "zombie", { type: "playCard", card: "wailing" }, /until the baby is on the board \(G24\)/);
+    expectRefused(hand(null), "zombie", { type: "playCard", card: "wailing" }, "house.wailingBaby");
     const s = zplay(hand({ pos: sq(10, 9), carrier: null }), { type: "playCard", card: "wailing" }, { type: "beginActivation" }).state;
     expect(["near", "far", "c", "low"].map((id) => actionsLeftOf(s, id))).toEqual([3, 2, 1, 2]);
     // carried: measured from the carrier (Lena at (10,7): "far" at (10,2) is 5 away now)

@@ -1,4 +1,5 @@
 import { house } from "../../src/house";
+import { expectRefusal } from "../refusal";
 import { actionsLeftOf } from "../../src/house/zombie/activation";
 import type { HouseState, ZombieCardId } from "../../src/house/types";
 import { edge, legalOf, scenario, type HumanSpec, type ScenarioSpec, type ZombieSpec } from "./fixture";
@@ -112,7 +113,7 @@ describe("crawler grabs (H-A6, H-A7, H-A8, house §16, G2, G27, C11, DoR 3)", ()
     expect(st.humanTurn.grab).toEqual({ crawler: "k", figure: "kostya" });
     while (st.humanTurn.actionsLeft > 2) st = act(st, "human1", { type: "turn", figure: "kostya", to: "left" }).state;
     expect(st.humanTurn.actionsLeft).toBe(2);
-    refused(st, "human1", { type: "move", figure: "kostya", dir: "E" }, /^Kostya could not step off Max.s square again \[house C2\]$/);
+    refused(st, "human1", { type: "move", figure: "kostya", dir: "E" }, "house.stepOff", { figure: "Kostya", figure2: "Max" });
     // without the hold the same step is allowed: (5,0) stays free to step back to
     const free = { ...st, humanTurn: { ...st.humanTurn, grab: null } };
     const back = act(free, "human1", { type: "move", figure: "kostya", dir: "E" }).state;
@@ -136,7 +137,7 @@ describe("crawler grabs (H-A6, H-A7, H-A8, house §16, G2, G27, C11, DoR 3)", ()
     // a window forced open on a held human still refuses the second crawler
     const forced = JSON.parse(JSON.stringify(next)) as HouseState;
     forced.pending = [{ kind: "grab", seats: ["zombie"], mode: "one", passed: [], figure: "kostya", crawlers: ["k2"], deferred: null }];
-    refused(forced, "zombie", { type: "grab", crawler: "k2" }, /Kostya is already held by crawler k: only one crawler can hold a human \[H-A8\]/);
+    refused(forced, "zombie", { type: "grab", crawler: "k2" }, "house.heldAlready", { figure: "kostya", crawler: "k" });
   });
 
   test("house §16 bad input: a grab with no eligible crawler is refused with its reason, state unchanged", () => {
@@ -144,17 +145,17 @@ describe("crawler grabs (H-A6, H-A7, H-A8, house §16, G2, G27, C11, DoR 3)", ()
     s.grabAnswer = "ask";
     const open = act(s, "human1", { type: "turn", figure: "kostya", to: "left" }).state;
     expect(open.pending[0]).toMatchObject({ kind: "grab", figure: "kostya", crawlers: ["k"] });
-    refused(open, "zombie", { type: "grab", crawler: "far" }, /crawler far at \(12,3\) does not reach Kostya at \(6,0\) \[H-A6\]/);
-    refused(open, "zombie", { type: "grab", crawler: "z" }, /there is no crawler z on the board/);
-    refused(open, "zombie", { type: "grab", crawler: "nobody" }, /there is no crawler nobody/);
+    refused(open, "zombie", { type: "grab", crawler: "far" }, "house.grabReach", { crawler: "far", sq: "(12,3)", figure: "kostya", sq2: "(6,0)" });
+    refused(open, "zombie", { type: "grab", crawler: "z" }, "house.noCrawler", { crawler: "z" });
+    refused(open, "zombie", { type: "grab", crawler: "nobody" }, "house.noCrawler", { crawler: "nobody" });
     // a crawler that already tried this Human turn
     const tried = JSON.parse(JSON.stringify(open)) as HouseState;
     tried.humanTurn.grabTried = ["k"];
-    refused(tried, "zombie", { type: "grab", crawler: "k" }, /already tried a grab this Human turn/);
+    refused(tried, "zombie", { type: "grab", crawler: "k" }, "house.grabTried", { crawler: "k" });
     // no window open: in the Zombie turn a grab is refused with the rule, in the Humans' turn it is not the Zombie's turn
     const zt = scenario({ humans: [{ id: "kostya", at: [6, 0] }], zombies: [{ id: "k", at: [5, 1], kind: "crawler" }], turn: "zombie", options: CRAWLERS });
-    expectRefused(zt, "zombie", { type: "grab", crawler: "k" }, /announced only in the Humans' turn.*\[H-A6\]/);
-    expect(() => house.apply(t6([]), "zombie", { type: "grab", crawler: "k" })).toThrow(/not zombie's turn/);
+    expectRefused(zt, "zombie", { type: "grab", crawler: "k" }, "house.grabNotNow", { crawler: "k" });
+    expectRefusal(() => house.apply(t6([]), "zombie", { type: "grab", crawler: "k" }), "msg.notYourTurn", { seat: "zombie" });
   });
 
   test("house DoR 3 standing answer `ask`: the first action waits in a pending grab decision for the Zombie seat; `grab` rolls, then the action runs with its drag", () => {
@@ -324,37 +325,37 @@ describe("crawlers in the Zombie turn (H-A4, H-A5, house §16, G20, G27, C3, §1
       ["crawler", false],
     ]);
     expect(two.zombieTurn.step).toBe("cards");
-    expectRefused(two, "zombie", { type: "spawnCrawlers" }, /replace only the spawn's zombie/);
+    expectRefused(two, "zombie", { type: "spawnCrawlers" }, "house.crawlersForSpawn");
     // a game without crawlers never offers them
     const off = zombieTurnFrom({ humans: [{ id: "lena", at: [10, 7] }] }).state;
-    expectRefused(off, "zombie", { type: "spawnCrawlers" }, /without crawlers/);
+    expectRefused(off, "zombie", { type: "spawnCrawlers" }, "house.noCrawlers");
   });
 
   test("house G20 2 crawlers only when the spawn's zombie could be placed (cap not full) and fewer than 8 crawlers are out; with 7 out, one", () => {
     const far = (n: number, kind: "zombie" | "crawler"): ZombieSpec[] => Array.from({ length: n }, (_, i) => ({ id: `${kind[0]}${i}`, at: [i * 2, 15] as [number, number], kind }));
     const capped = zombieTurnFrom({ humans: [{ id: "lena", at: [10, 7] }], zombies: far(4, "zombie"), options: CRAWLERS }).state;
     expect(capped.zombieTurn.placements).toEqual([]);
-    expectRefused(capped, "zombie", { type: "spawnCrawlers" }, /replace only the spawn's zombie/);
+    expectRefused(capped, "zombie", { type: "spawnCrawlers" }, "house.crawlersForSpawn");
     const seven = zombieTurnFrom({ humans: [{ id: "lena", at: [10, 7] }], zombies: far(7, "crawler"), options: CRAWLERS }).state;
     const one = zplay(seven, { type: "spawnCrawlers" });
     expect(one.state.zombieTurn.placements[0]).toMatchObject({ reason: "crawler-pair", left: 1, kind: "crawler" });
     const eight = zombieTurnFrom({ humans: [{ id: "lena", at: [10, 7] }], zombies: far(8, "crawler"), options: CRAWLERS }).state;
-    expectRefused(eight, "zombie", { type: "spawnCrawlers" }, /8 crawlers are already on the board/);
+    expectRefused(eight, "zombie", { type: "spawnCrawlers" }, "house.crawlerLimit", { n: 8 });
   });
 
   test("[H-A5] a crawler moves and attacks like a zombie but always has 1 action: Stench of Fear, Shambling Charge and Hungry Eyes never raise it (C3)", () => {
     const zs: ZombieSpec[] = [{ id: "c", at: [12, 0], kind: "crawler" }, { id: "z", at: [0, 0] }];
     const s0 = cardStep(["stench-of-fear", "shambling-charge", "hungry-eyes"], { zombies: zs });
     expect(legalOf(s0, "zombie", "playCard").filter((a) => a.zombie === "c")).toEqual([]);
-    expectRefused(s0, "zombie", { type: "playCard", card: "shambling-charge", zombie: "c" }, /Shambling Charge ignores crawlers: they always have 1 action \(C3, H-A5\)/);
-    expectRefused(s0, "zombie", { type: "playCard", card: "hungry-eyes", zombie: "c", path: ["W"] }, /Hungry Eyes ignores crawlers/);
+    expectRefused(s0, "zombie", { type: "playCard", card: "shambling-charge", zombie: "c" }, "house.ignoresCrawlers", { card: "Shambling Charge" });
+    expectRefused(s0, "zombie", { type: "playCard", card: "hungry-eyes", zombie: "c", path: ["W"] }, "house.ignoresCrawlers", { card: "Hungry Eyes" });
     const s1 = zplay(s0, { type: "playCard", card: "stench-of-fear" }, { type: "beginActivation" }).state;
     expect(actionsLeftOf(s1, "c")).toBe(1);
     expect(actionsLeftOf(s1, "z")).toBe(4);
     const moved = zplay(s1, { type: "zMove", zombie: "c", dir: "W" }).state;
     expect(moved.zombies.c!.pos).toEqual(sq(11, 0));
     expect(moved.zombieTurn.done).toEqual(["c"]);
-    expectRefused(moved, "zombie", { type: "zMove", zombie: "c", dir: "W" }, /finished its activation/);
+    expectRefused(moved, "zombie", { type: "zMove", zombie: "c", dir: "W" }, "house.finished", { zombie: "c" });
   });
 
   test("[H-B12] T3 crawler line: (12,1) → (11,1) spends its one action moving and reaches (10,0) diagonally: the extra attack is offered", () => {
@@ -385,8 +386,8 @@ describe("crawlers in the Zombie turn (H-A4, H-A5, house §16, G20, G27, C3, §1
     expect(crossed.zombieTurn.extraAttackFor).toBe("c");
     // a taken far square: the crossing is refused and the mark survives; a barricade refuses it too
     const blocked = next((s) => (s.zombies.y = { id: "y", kind: "zombie", pos: sq(4, 5), counted: true, climbing: null, noActions: false }));
-    expectRefused(blocked, "zombie", { type: "zWindow", zombie: "c", dir: "E" }, /must be free to finish the climb; zombie c keeps its climb mark \(G27\)/);
-    expectRefused(next((s) => (s.barricades = [W3])), "zombie", { type: "zWindow", zombie: "c", dir: "E" }, /barricade blocks the window/);
+    expectRefused(blocked, "zombie", { type: "zWindow", zombie: "c", dir: "E" }, "house.climbFarSide", { sq: "(4,5)", zombie: "c" });
+    expectRefused(next((s) => (s.barricades = [W3])), "zombie", { type: "zWindow", zombie: "c", dir: "E" }, "house.barricadeWindow", { dir: "E", sq: "(3,5)" });
     // any other action loses the mark
     expect(zplay(next(), { type: "zMove", zombie: "c", dir: "N" }).state.zombies.c!.climbing).toBeNull();
   });
@@ -402,7 +403,7 @@ describe("crawlers in the Zombie turn (H-A4, H-A5, house §16, G20, G27, C3, §1
     expect(eventsOf(one.events, "placementLost")).toEqual([expect.objectContaining({ reason: "legless-legion", lost: 1, rule: "house §16" })]);
     expect(one.state.zombieTurn.placements).toEqual([]);
     const s5 = zplay(cardStep(["legless-legion"]), { type: "beginActivation" }).state;
-    expectRefused(s5, "zombie", { type: "playCard", card: "legless-legion" }, /start of the Zombie turn/);
+    expectRefused(s5, "zombie", { type: "playCard", card: "legless-legion" }, "house.atTurnStart", { card: "Legless Legion" });
   });
 
   test("house DoR 3 the standing grab answer is set by the Zombie seat in step 4, once per Zombie turn; only the Zombie seat sees it", () => {
@@ -414,13 +415,13 @@ describe("crawlers in the Zombie turn (H-A4, H-A5, house §16, G20, G27, C3, §1
     const { state, events } = zplay(s0, { type: "setGrabAnswer", answer: "ask" });
     expect(state.grabAnswer).toBe("ask");
     expect(events).toEqual([expect.objectContaining({ type: "grabAnswer", answer: "ask", onlyFor: "zombie" })]);
-    expectRefused(state, "zombie", { type: "setGrabAnswer", answer: "always" }, /already changed this Zombie turn/);
+    expectRefused(state, "zombie", { type: "setGrabAnswer", answer: "always" }, "house.standingChanged");
     expect(house.view(state, "zombie").grabAnswer).toBe("ask");
     expect(house.view(state, "human1")).not.toHaveProperty("grabAnswer");
     const s5 = zplay(s0, { type: "beginActivation" }).state;
-    expectRefused(s5, "zombie", { type: "setGrabAnswer", answer: "ask" }, /set at the start of the Zombie turn/);
+    expectRefused(s5, "zombie", { type: "setGrabAnswer", answer: "ask" }, "house.standingWhen");
     const off = zombieTurnFrom({ humans: [{ id: "lena", at: [10, 7] }] }).state;
     const offCards = zplay(off, { type: "placeZombie", at: sq(0, 15) }).state;
-    expectRefused(offCards, "zombie", { type: "setGrabAnswer", answer: "ask" }, /without crawlers/);
+    expectRefused(offCards, "zombie", { type: "setGrabAnswer", answer: "ask" }, "house.noCrawlers");
   });
 });

@@ -1,4 +1,5 @@
 import { house } from "../../src/house";
+import { expectRefusal } from "../refusal";
 import type { HouseState } from "../../src/house/types";
 import { edge, scenario, type HumanSpec, type ZombieSpec } from "./fixture";
 import { act, acts, evOf, refused, rolled } from "./human-kit";
@@ -74,17 +75,17 @@ describe("house §9.1 melee and bare hands", () => {
     const w = scenario({ humans: [{ id: "max", at: [4, 5], facing: "W", weapon: "baseball-bat" }], zombies: [{ id: "z1", at: [3, 5] }], dice: [5] });
     expect(act(w, "human1", ATTACK()).state.zombies.z1).toBeUndefined();
     const b = scenario({ humans: [{ id: "max", at: [4, 5], facing: "W", weapon: "baseball-bat" }], zombies: [{ id: "z1", at: [3, 5] }], barricades: [edge([3, 5], [4, 5])] });
-    refused(b, "human1", ATTACK(), /no zombie on the square Max attacks/);
+    refused(b, "human1", ATTACK(), "house.noZombieFaced", { figure: "Max", dir: "W" });
     const wall = scenario({ humans: [{ id: "max", at: [4, 4], facing: "W" }], zombies: [{ id: "z1", at: [3, 4] }] });
-    refused(wall, "human1", ATTACK(), /no zombie/);
+    refused(wall, "human1", ATTACK(), "house.noZombieFaced", { figure: "Max", dir: "W" });
     const diag = scenario({ humans: [{ id: "max", at: [10, 1], facing: "E" }], zombies: [{ id: "z1", at: [11, 2] }] });
-    refused(diag, "human1", ATTACK(), /no zombie/);
+    refused(diag, "human1", ATTACK(), "house.noZombieFaced", { figure: "Max", dir: "E" });
   });
 
   test("house C1 melee targets only a zombie: no attack on an empty square or a human", () => {
-    refused(duel("hockey-stick", [], []), "human1", ATTACK(), /no zombie/);
+    refused(duel("hockey-stick", [], []), "human1", ATTACK(), "house.noZombieFaced", { figure: "Max", dir: "E" });
     const h = scenario({ humans: [{ id: "max", at: [10, 1], facing: "E" }, { id: "olga", at: [11, 1] }] });
-    refused(h, "human1", ATTACK(), /no zombie/);
+    refused(h, "human1", ATTACK(), "house.noZombieFaced", { figure: "Max", dir: "E" });
   });
 });
 
@@ -192,10 +193,10 @@ describe("house §9.2 pistol and rifle", () => {
 
   test("house §2.7 the pistol reaches the first figure within 5 squares; the rifle within 10", () => {
     act(duel("pistol", [2], [{ id: "z1", at: [15, 1] }]), "human1", ATTACK());
-    refused(duel("pistol", [], [{ id: "z1", at: [16, 1] }]), "human1", ATTACK(), /within 5 squares/);
+    refused(duel("pistol", [], [{ id: "z1", at: [16, 1] }]), "human1", ATTACK(), "house.noFigureInLine", { weapon: "pistol", range: 5 });
     act(duel("rifle", [2], [{ id: "z1", at: [19, 1] }]), "human1", ATTACK());
     const far = scenario({ humans: [{ id: "max", at: [0, 0], facing: "E", weapon: "rifle" }], zombies: [{ id: "z1", at: [11, 0] }] });
-    refused(far, "human1", ATTACK(), /within 10 squares/);
+    refused(far, "human1", ATTACK(), "house.noFigureInLine", { weapon: "rifle", range: 10 });
   });
 
   test("house §9.2 the rifle kills on 5–6", () => {
@@ -205,7 +206,7 @@ describe("house §9.2 pistol and rifle", () => {
 
   test("house G12 a pistol or rifle may fire only when the first figure in line is a zombie: a human in front blocks", () => {
     const s = scenario({ humans: [{ id: "max", at: [10, 1], facing: "E", weapon: "pistol" }, { id: "olga", at: [12, 1] }], zombies: [{ id: "z1", at: [13, 1] }] });
-    refused(s, "human1", ATTACK(), /Olga is first in the line of fire/);
+    refused(s, "human1", ATTACK(), "house.humanInLine", { figure: "olga" });
   });
 
   test("house §2.7 the line of fire passes windows and doorways and stops at walls, barricades and obstacles", () => {
@@ -213,11 +214,11 @@ describe("house §9.2 pistol and rifle", () => {
     const w = scenario({ humans: [{ id: "max", at: [1, 5], facing: "E", weapon: "pistol" }], zombies: [{ id: "z1", at: [5, 5] }], dice: [6] });
     expect(act(w, "human1", ATTACK()).state.zombies.z1).toBeUndefined();
     const b = scenario({ humans: [{ id: "max", at: [1, 5], facing: "E", weapon: "pistol" }], zombies: [{ id: "z1", at: [5, 5] }], barricades: [edge([3, 5], [4, 5])] });
-    refused(b, "human1", ATTACK(), /no figure in the pistol's line/);
+    refused(b, "human1", ATTACK(), "house.noFigureInLine", { weapon: "pistol", range: 5 });
     const wall = scenario({ humans: [{ id: "max", at: [1, 4], facing: "E", weapon: "rifle" }], zombies: [{ id: "z1", at: [5, 4] }] });
-    refused(wall, "human1", ATTACK(), /no figure/);
+    refused(wall, "human1", ATTACK(), "house.noFigureInLine", { weapon: "rifle", range: 10 });
     const sofa = scenario({ humans: [{ id: "max", at: [4, 4], facing: "E", weapon: "rifle" }], zombies: [{ id: "z1", at: [8, 4] }] });
-    refused(sofa, "human1", ATTACK(), /no figure/);
+    refused(sofa, "human1", ATTACK(), "house.noFigureInLine", { weapon: "rifle", range: 10 });
     const door = scenario({ humans: [{ id: "max", at: [8, 4], facing: "E", weapon: "rifle" }], zombies: [{ id: "z1", at: [11, 4] }], dice: [6] });
     expect(act(door, "human1", ATTACK()).state.zombies.z1).toBeUndefined();
   });
@@ -228,7 +229,7 @@ describe("house §9.2 pistol and rifle", () => {
     expect(rolled(events)).toEqual([[6], [6]]);
     expect(state.zombies.z1).toBeUndefined();
     const far = duel("pistol", [], [{ id: "z1", at: [13, 1] }], "olga", { ammoOut: true });
-    refused(far, "human1", ATTACK("olga"), /no zombie on the square Olga attacks/);
+    refused(far, "human1", ATTACK("olga"), "house.noZombieFaced", { figure: "Olga", dir: "E" });
   });
 
   test("house G12 an empty rifle works as a baseball bat: 5 kills, a 1 is a melee Oops", () => {
@@ -257,10 +258,10 @@ describe("house §9.2 Ammo", () => {
   });
 
   test("house §9.2 reload is refused for a loaded gun, a melee weapon, no weapon or no Ammo", () => {
-    refused(duel("rifle", [], [], "max", { items: ["ammo"] }), "human1", { type: "reload", figure: "max" }, /is loaded/);
-    refused(duel("kitchen-knife", [], [], "max", { items: ["ammo"] }), "human1", { type: "reload", figure: "max" }, /no firearm/);
-    refused(duel(null, [], [], "max", { items: ["ammo"] }), "human1", { type: "reload", figure: "max" }, /no firearm/);
-    refused(duel("pistol", [], [], "max", { ammoOut: true }), "human1", { type: "reload", figure: "max" }, /no Ammo/);
+    refused(duel("rifle", [], [], "max", { items: ["ammo"] }), "human1", { type: "reload", figure: "max" }, "house.loaded", { weapon: "rifle" });
+    refused(duel("kitchen-knife", [], [], "max", { items: ["ammo"] }), "human1", { type: "reload", figure: "max" }, "house.noFirearm", { figure: "max" });
+    refused(duel(null, [], [], "max", { items: ["ammo"] }), "human1", { type: "reload", figure: "max" }, "house.noFirearm", { figure: "max" });
+    refused(duel("pistol", [], [], "max", { ammoOut: true }), "human1", { type: "reload", figure: "max" }, "house.noAmmoCard", { figure: "max" });
   });
 });
 
@@ -282,13 +283,13 @@ describe("house G13 shotgun box", () => {
 
   test("house G13 lanes end at obstacles; a zombie beyond is not in the box and alone it makes the shot illegal", () => {
     const s = scenario({ humans: [{ id: "max", at: [6, 14], facing: "E", weapon: "shotgun" }], zombies: [{ id: "z1", at: [10, 13] }] });
-    refused(s, "human1", ATTACK(), /no zombie in the shotgun's box/);
+    refused(s, "human1", ATTACK(), "house.noZombieInBox", { weapon: "shotgun" });
   });
 
   test("house G13 a side lane is used only if the shooter reaches its first (diagonal) square", () => {
     // (8,6) facing S: the centre is a wall, the right lane starts at (7,7) (reached via the archway), the left at (9,7) (wall corner: not reached)
     const no = scenario({ humans: [{ id: "max", at: [8, 6], facing: "S", weapon: "shotgun" }], zombies: [{ id: "z1", at: [9, 7] }] });
-    refused(no, "human1", ATTACK(), /no zombie in the shotgun's box/);
+    refused(no, "human1", ATTACK(), "house.noZombieInBox", { weapon: "shotgun" });
     const yes = scenario({ humans: [{ id: "max", at: [8, 6], facing: "S", weapon: "shotgun" }], zombies: [{ id: "z1", at: [7, 7] }, { id: "z2", at: [9, 7] }], dice: [6] });
     const { state, events } = act(yes, "human1", ATTACK());
     expect(rolled(events)).toEqual([[6]]);
@@ -297,7 +298,7 @@ describe("house G13 shotgun box", () => {
   });
 
   test("house G13 only humans in the box: the shotgun may not fire", () => {
-    refused(yardShot("shotgun", [], [], [{ id: "olga", at: [6, 14] }]), "human1", ATTACK(), /no zombie/);
+    refused(yardShot("shotgun", [], [], [{ id: "olga", at: [6, 14] }]), "human1", ATTACK(), "house.noZombieInBox", { weapon: "shotgun" });
   });
 
   test("house C5 against a human the shotgun uses the base chart: 5 pushes, 2–4 miss", () => {
@@ -341,7 +342,7 @@ describe("house G13 shotgun box", () => {
     expect(rolled(events)).toEqual([[5]]);
     expect(state.zombies.z1).toBeUndefined();
     expect(state.zombies.z2).toBeDefined();
-    refused(scenario({ humans: [{ id: "max", at: [4, 14], facing: "E", weapon: "shotgun", ammoOut: true }], zombies: [{ id: "z2", at: [6, 14] }] }), "human1", ATTACK(), /no zombie on the square/);
+    refused(scenario({ humans: [{ id: "max", at: [4, 14], facing: "E", weapon: "shotgun", ammoOut: true }], zombies: [{ id: "z2", at: [6, 14] }] }), "human1", ATTACK(), "house.noZombieFaced", { figure: "Max", dir: "E" });
   });
 });
 
@@ -444,9 +445,9 @@ describe("house §12 Lena's Marksman", () => {
   test("house §12 a reroll die index outside the shot is refused; only Lena's seat may answer", () => {
     const s = scenario({ humans: [{ id: "lena", at: [10, 1], facing: "E" }, { id: "max", at: [0, 0], seat: "human2" }], zombies: [{ id: "z1", at: [13, 1] }], dice: [3] });
     const a = act(s, "human1", ATTACK("lena")).state;
-    refused(a, "human1", { type: "reroll", die: 1 }, /dice 0..0/);
+    refused(a, "human1", { type: "reroll", die: 1 }, "house.rerollDie", { max: 0 });
     expect(house.legalActions(a, "human2")).toEqual([]);
-    expect(() => house.apply(a, "human2", { type: "keepRoll" })).toThrow(/not human2's turn/);
+    expectRefusal(() => house.apply(a, "human2", { type: "keepRoll" }), "msg.notYourTurn", { seat: "human2" });
   });
 
   test("house G13 Lena's shotgun: she may reroll one die of the box", () => {
@@ -478,22 +479,22 @@ describe("house G17 combat across the cellar link", () => {
   test("house G17 a human on the top stair chooses a linked square to attack", () => {
     const s = cellar([{ id: "max", at: [0, 0, 1], facing: "S", weapon: "baseball-bat" }], [{ id: "z1", at: [9, 5] }], [5]);
     expect(house.legalActions(s, "human1").filter((a) => a.type === "attack")).toEqual([{ type: "attack", figure: "max", at: sq(9, 5) }]);
-    refused(s, "human1", { type: "attack", figure: "max", at: sq(8, 6) }, /no zombie/);
-    refused(s, "human1", { type: "attack", figure: "max", at: sq(8, 5) }, /only from the top stair/);
+    refused(s, "human1", { type: "attack", figure: "max", at: sq(8, 6) }, "house.noZombieFaced", { figure: "Max", dir: "S" });
+    refused(s, "human1", { type: "attack", figure: "max", at: sq(8, 5) }, "house.cellarAttack", { figure: "Max" });
     const { state } = act(s, "human1", { type: "attack", figure: "max", at: sq(9, 5) });
     expect(state.zombies.z1).toBeUndefined();
   });
 
   test("house G17 a barricaded cellar door stops attacks both ways", () => {
     const a = cellar([{ id: "max", at: [8, 6], facing: "E" }], [{ id: "z1", at: [0, 0, 1] }], [], ["link"]);
-    refused(a, "human1", ATTACK(), /no zombie/);
+    refused(a, "human1", ATTACK(), "house.noZombieFaced", { figure: "Max", dir: "E" });
     const b = cellar([{ id: "max", at: [0, 0, 1], facing: "S" }], [{ id: "z1", at: [9, 5] }], [], ["link"]);
-    refused(b, "human1", { type: "attack", figure: "max", at: sq(9, 5) }, /only from the top stair/);
+    refused(b, "human1", { type: "attack", figure: "max", at: sq(9, 5) }, "house.cellarAttack", { figure: "Max" });
   });
 
   test("house G17 a figure not on the top stair may not name a square", () => {
     const s = cellar([{ id: "max", at: [10, 1], facing: "E" }], [{ id: "z1", at: [11, 1] }]);
-    refused(s, "human1", { type: "attack", figure: "max", at: sq(11, 1) }, /only from the top stair/);
+    refused(s, "human1", { type: "attack", figure: "max", at: sq(11, 1) }, "house.cellarAttack", { figure: "Max" });
   });
 });
 
@@ -507,7 +508,7 @@ describe("house G32 / C2 attack bookkeeping", () => {
   test("house C2 no attack while sharing a square", () => {
     const s = scenario({ humans: [{ id: "max", at: [9, 1], facing: "E" }, { id: "olga", at: [10, 1] }], zombies: [{ id: "z1", at: [11, 1] }] });
     const on = act(s, "human1", { type: "move", figure: "max", dir: "E" }).state;
-    refused(on, "human1", ATTACK(), /shares a square/);
+    refused(on, "human1", ATTACK(), "house.sharesSquare", { figure: "max", figure2: "olga" });
   });
 
   test("house §9.1 attacking again is allowed while actions remain", () => {

@@ -25,22 +25,22 @@ describe("house §10 barricade", () => {
     const s = scenario({ humans: [{ id: "max", at: [4, 7], facing: "W" }] });
     const a = act(s, "human1", { type: "barricade", figure: "max" }).state;
     expect(a.barricades).toEqual([edge([3, 7], [4, 7])]);
-    refused(a, "human1", { type: "move", figure: "max", dir: "W" }, /barricade blocks/);
+    refused(a, "human1", { type: "move", figure: "max", dir: "W" }, "house.barricadeBlocks", { figure: "Max", dir: "W", sq: "(4,7)" });
   });
 
   test("house G11 barricade needs a faced door or window: not a wall, not an open edge, not the garage vehicle door", () => {
-    refused(scenario({ humans: [{ id: "max", at: [4, 4], facing: "W" }] }), "human1", { type: "barricade", figure: "max" }, /does not face a door or a window/);
-    refused(scenario({ humans: [{ id: "max", at: [10, 1], facing: "E" }] }), "human1", { type: "barricade", figure: "max" }, /does not face a door or a window/);
-    refused(scenario({ humans: [{ id: "max", at: [15, 11], facing: "S" }] }), "human1", { type: "barricade", figure: "max" }, /garage vehicle door can never be barricaded/);
+    refused(scenario({ humans: [{ id: "max", at: [4, 4], facing: "W" }] }), "human1", { type: "barricade", figure: "max" }, "house.notFacingOpening", { figure: "max" });
+    refused(scenario({ humans: [{ id: "max", at: [10, 1], facing: "E" }] }), "human1", { type: "barricade", figure: "max" }, "house.notFacingOpening", { figure: "max" });
+    refused(scenario({ humans: [{ id: "max", at: [15, 11], facing: "S" }] }), "human1", { type: "barricade", figure: "max" }, "house.garageDoor");
   });
 
   test("house §10 an edge already barricaded cannot take a second token", () => {
-    refused(scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], barricades: [W3] }), "human1", { type: "barricade", figure: "max" }, /already barricaded/);
+    refused(scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], barricades: [W3] }), "human1", { type: "barricade", figure: "max" }, "house.barricadedAlready", { opening: "W3" });
   });
 
   test("house G23 with all 15 tokens on the board no barricade can be placed", () => {
     const s = scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], barricades: FIFTEEN });
-    refused(s, "human1", { type: "barricade", figure: "max" }, /all 15 barricade tokens/);
+    refused(s, "human1", { type: "barricade", figure: "max" }, "house.noTokens");
   });
 
   test("[H-A2] the cellar door is barricaded from a stair square or while facing the cellar-door square", () => {
@@ -52,7 +52,7 @@ describe("house §10 barricade", () => {
     expect(act(facing, "human1", { type: "barricade", figure: "max" }).state.barricades).toEqual(["link"]);
     const below = scenario({ humans: [{ id: "max", at: [1, 4, 1], facing: "N" }] });
     below.cellar = { revealed: true, door: "S2" };
-    refused(below, "human1", { type: "barricade", figure: "max" }, /does not face a door or a window/);
+    refused(below, "human1", { type: "barricade", figure: "max" }, "house.notFacingOpening", { figure: "max" });
   });
 
   test("house §12 Petrovich's Carpenter: the first barricade of each Human turn costs 0, the next costs 1", () => {
@@ -86,13 +86,13 @@ describe("house §18.4 tear down", () => {
   });
 
   test("house §18.4 tear down is refused with the option off, on an open opening or with 1 action left", () => {
-    refused(scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], barricades: [W3] }), "human1", { type: "tearDown", figure: "max" }, /option is off/);
-    refused(scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], options: { tearDown: true } }), "human1", { type: "tearDown", figure: "max" }, /has no barricade/);
+    refused(scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], barricades: [W3] }), "human1", { type: "tearDown", figure: "max" }, "house.tearDownOff");
+    refused(scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], options: { tearDown: true } }), "human1", { type: "tearDown", figure: "max" }, "house.noBarricadeHere", { opening: "W3" });
     const s = scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], barricades: [W3], options: { tearDown: true } });
     const r = acts(s, "human1", { type: "turn", figure: "max", to: "around" }, { type: "turn", figure: "max", to: "left" });
     const back = JSON.parse(JSON.stringify(r.state)) as HouseState;
     back.humans.max!.facing = "W";
-    refused(back, "human1", { type: "tearDown", figure: "max" }, /costs 2 actions, Max has 1 left/);
+    refused(back, "human1", { type: "tearDown", figure: "max" }, "house.costs", { what: "tearing down a barricade", cost: 2, figure: "max", left: 1 });
   });
 });
 
@@ -109,15 +109,15 @@ describe("house §8 hand over an item", () => {
 
   test("house §2.5 a hand-over reaches across a window but not across a wall or diagonally", () => {
     act(two([3, 5], [4, 5]), "human1", { type: "giveItem", figure: "max", to: "olga", item: "ammo" });
-    refused(two([3, 4], [4, 4]), "human1", { type: "giveItem", figure: "max", to: "olga", item: "ammo" }, /does not reach Olga orthogonally/);
-    refused(two([11, 2]), "human1", { type: "giveItem", figure: "max", to: "olga", item: "ammo" }, /does not reach Olga orthogonally/);
+    refused(two([3, 4], [4, 4]), "human1", { type: "giveItem", figure: "max", to: "olga", item: "ammo" }, "house.notBesideItem", { figure: "max", figure2: "olga" });
+    refused(two([11, 2]), "human1", { type: "giveItem", figure: "max", to: "olga", item: "ammo" }, "house.notBesideItem", { figure: "max", figure2: "olga" });
   });
 
   test("house §8 weapons can never be handed over; only items the giver holds", () => {
     const s = scenario({ humans: [{ id: "max", at: [10, 1], weapon: "rifle" }, { id: "olga", at: [11, 1] }] });
-    refused(s, "human1", { type: "giveItem", figure: "max", to: "olga", item: "rifle" }, /bad 'giveItem' action: item/);
-    refused(s, "human1", { type: "giveItem", figure: "max", to: "olga", item: "ammo" }, /Max has no Ammo/);
-    refused(two([11, 1]), "human1", { type: "giveItem", figure: "max", to: "max", item: "ammo" }, /not another living human/);
+    refused(s, "human1", { type: "giveItem", figure: "max", to: "olga", item: "rifle" }, "msg.badAction", { type: "giveItem", detail: "item: Invalid option: expected one of \"ammo\"|\"med-pak\"|\"power-drink\"|\"car-keys\"" });
+    refused(s, "human1", { type: "giveItem", figure: "max", to: "olga", item: "ammo" }, "house.hasNo", { figure: "max", card: "Ammo" });
+    refused(two([11, 1]), "human1", { type: "giveItem", figure: "max", to: "max", item: "ammo" }, "house.notOtherHuman", { figure: "max" });
   });
 });
 
@@ -140,8 +140,8 @@ describe("house §8 / G16 pick up a pile", () => {
   test("house G16 no pick-up from under a zombie, nor from a square the figure neither stands on nor faces", () => {
     const s = scenario({ humans: [{ id: "max", at: [10, 1], facing: "E" }], zombies: [{ id: "z1", at: [11, 1] }] });
     s.piles = { "11,1": ["ammo"], "10,2": ["ammo"] };
-    refused(s, "human1", { type: "pickUp", figure: "max", at: sq(11, 1) }, /a zombie stands on the pile/);
-    refused(s, "human1", { type: "pickUp", figure: "max", at: sq(10, 2) }, /no pile/);
+    refused(s, "human1", { type: "pickUp", figure: "max", at: sq(11, 1) }, "house.zombieOnPile", { sq: "(11,1)" });
+    refused(s, "human1", { type: "pickUp", figure: "max", at: sq(10, 2) }, "house.noPile", { figure: "max", sq: "(10,2)" });
   });
 
   test("house §9.5 the items of a dead human lie in a pile on its square and can be picked up", () => {
@@ -179,8 +179,8 @@ describe("house §9.5 Med-Pak and §12 Medic", () => {
   });
 
   test("house G16 a Med-Pak is illegal on an unwounded figure, and needs the card", () => {
-    refused(scenario({ humans: [{ id: "max", at: [10, 1], items: ["med-pak"] }] }), "human1", { type: "useMedPak", figure: "max" }, /not wounded/);
-    refused(scenario({ humans: [{ id: "max", at: [10, 1], wounds: 1 }] }), "human1", { type: "useMedPak", figure: "max" }, /no Med-Pak/);
+    refused(scenario({ humans: [{ id: "max", at: [10, 1], items: ["med-pak"] }] }), "human1", { type: "useMedPak", figure: "max" }, "house.notWounded", { figure: "max" });
+    refused(scenario({ humans: [{ id: "max", at: [10, 1], wounds: 1 }] }), "human1", { type: "useMedPak", figure: "max" }, "house.hasNo", { figure: "max", card: "Med-Pak" });
   });
 
   test("house §12 Medic: once per Human turn, 1 action, one wound off Olga herself", () => {
@@ -188,19 +188,19 @@ describe("house §9.5 Med-Pak and §12 Medic", () => {
     const a = act(s, "human1", { type: "medic", figure: "olga", target: "olga" }).state;
     expect(a.humans.olga!.wounds).toBe(1);
     expect(a.humanTurn.actionsLeft).toBe(3);
-    refused(a, "human1", { type: "medic", figure: "olga", target: "olga" }, /used Medic this turn/);
+    refused(a, "human1", { type: "medic", figure: "olga", target: "olga" }, "house.medicUsed", { figure: "olga" });
   });
 
   test("house §12 Medic treats the human Olga faces, not one beside her", () => {
     const s = scenario({ humans: [{ id: "olga", at: [10, 1], facing: "E" }, { id: "max", at: [11, 1], wounds: 1 }, { id: "kostya", at: [10, 2], wounds: 1 }] });
     expect(act(s, "human1", { type: "medic", figure: "olga", target: "max" }).state.humans.max!.wounds).toBe(0);
-    refused(s, "human1", { type: "medic", figure: "olga", target: "kostya" }, /only herself or a human she faces/);
+    refused(s, "human1", { type: "medic", figure: "olga", target: "kostya" }, "house.medicWhom", { figure: "olga" });
   });
 
   test("house G16 Medic is illegal on an unwounded figure; nobody but Olga has it", () => {
-    refused(scenario({ humans: [{ id: "olga", at: [10, 1] }] }), "human1", { type: "medic", figure: "olga", target: "olga" }, /not wounded/);
-    refused(scenario({ humans: [{ id: "max", at: [10, 1], wounds: 1 }] }), "human1", { type: "medic", figure: "max", target: "max" }, /not a medic/);
-    refused(scenario({ humans: [{ id: "olga", at: [10, 1], wounds: 1 }], options: { plainCharacters: true } }), "human1", { type: "medic", figure: "olga", target: "olga" }, /not a medic/);
+    refused(scenario({ humans: [{ id: "olga", at: [10, 1] }] }), "human1", { type: "medic", figure: "olga", target: "olga" }, "house.notWounded", { figure: "olga" });
+    refused(scenario({ humans: [{ id: "max", at: [10, 1], wounds: 1 }] }), "human1", { type: "medic", figure: "max", target: "max" }, "house.notMedic", { figure: "max" });
+    refused(scenario({ humans: [{ id: "olga", at: [10, 1], wounds: 1 }], options: { plainCharacters: true } }), "human1", { type: "medic", figure: "olga", target: "olga" }, "house.notMedic", { figure: "olga" });
   });
 });
 
@@ -211,7 +211,7 @@ describe("house §11.4 Power Drink and §8 discard", () => {
     expect(a.humanTurn.active).toBe("max");
     expect(a.humanTurn.actionsLeft).toBe(8);
     expect(a.humans.max!.items).toEqual(["power-drink"]);
-    refused(a, "human1", { type: "powerDrink", figure: "max" }, /only at the start of an activation/);
+    refused(a, "human1", { type: "powerDrink", figure: "max" }, "house.drinkWhen");
     const k = act(scenario({ humans: [{ id: "kostya", at: [10, 1], items: ["power-drink"] }] }), "human1", { type: "powerDrink", figure: "kostya" }).state;
     expect(k.humanTurn.actionsLeft).toBe(9);
   });
@@ -219,8 +219,8 @@ describe("house §11.4 Power Drink and §8 discard", () => {
   test("house G1 a Power Drink is refused after the figure's first action", () => {
     const s = scenario({ humans: [{ id: "max", at: [10, 1], items: ["power-drink"] }] });
     const a = act(s, "human1", { type: "turn", figure: "max", to: "left" }).state;
-    refused(a, "human1", { type: "powerDrink", figure: "max" }, /only at the start/);
-    refused(scenario({ humans: [{ id: "max", at: [10, 1] }] }), "human1", { type: "powerDrink", figure: "max" }, /no Power Drink/);
+    refused(a, "human1", { type: "powerDrink", figure: "max" }, "house.drinkWhen");
+    refused(scenario({ humans: [{ id: "max", at: [10, 1] }] }), "human1", { type: "powerDrink", figure: "max" }, "house.hasNo", { figure: "max", card: "Power Drink" });
   });
 
   test("house §8 discarding a card is free; a discarded weapon leaves the game", () => {
@@ -231,7 +231,7 @@ describe("house §11.4 Power Drink and §8 discard", () => {
     expect(a.humanTurn.active).toBe("max");
     const b = act(a, "human1", { type: "discard", figure: "max", card: "rifle" }).state;
     expect(b.humans.max!.weapon).toBeNull();
-    refused(b, "human1", { type: "discard", figure: "max", card: "rifle" }, /holds no Rifle/);
+    refused(b, "human1", { type: "discard", figure: "max", card: "rifle" }, "house.holdsNo", { figure: "max", card: "Rifle" });
   });
 
   test("house §11.4 a free discard at the start of an activation still lets a Power Drink follow", () => {
@@ -268,9 +268,9 @@ describe("house §15.2 start the car (C13, G30)", () => {
     const one = act(car(), "human1", { type: "turn", figure: "max", to: "left" }).state;
     const t = JSON.parse(JSON.stringify(one)) as HouseState;
     t.humans.max!.facing = "W";
-    refused(t, "human1", { type: "startCar", figure: "max" }, /starting the car costs 4 actions, Max has 3 left/);
-    refused(scenario({ humans: [{ id: "max", at: [4, 12], facing: "W" }] }), "human1", { type: "startCar", figure: "max" }, /no Car Keys/);
-    refused(scenario({ humans: [{ id: "max", at: [4, 12], facing: "N", items: ["car-keys"] }] }), "human1", { type: "startCar", figure: "max" }, /face it/);
+    refused(t, "human1", { type: "startCar", figure: "max" }, "house.costs", { what: "starting the car", cost: 4, figure: "max", left: 3 });
+    refused(scenario({ humans: [{ id: "max", at: [4, 12], facing: "W" }] }), "human1", { type: "startCar", figure: "max" }, "house.hasNo", { figure: "max", card: "Car Keys" });
+    refused(scenario({ humans: [{ id: "max", at: [4, 12], facing: "N", items: ["car-keys"] }] }), "human1", { type: "startCar", figure: "max" }, "house.carFacing", { figure: "max" });
   });
 
   test("house §15.2 car horror: a d6 after the 4 actions, only a 6 starts the engine; at most one try per Human turn (G30)", () => {
@@ -282,7 +282,7 @@ describe("house §15.2 start the car (C13, G30)", () => {
     expect(a.state.humanTurn.carHorrorRolled).toBe(true);
     const again = car([{ id: "kostya", at: [3, 11], facing: "S", items: ["car-keys"], seat: "human2" }], { carHorror: true });
     again.humanTurn.carHorrorRolled = true;
-    refused(again, "human2", { type: "startCar", figure: "kostya" }, /already tried this Human turn/);
+    refused(again, "human2", { type: "startCar", figure: "kostya" }, "house.engineTried");
     const hit = car([], { carHorror: true });
     hit.rnd.script = [6];
     expect(act(hit, "human1", { type: "startCar", figure: "max" }).state.result).toMatchObject({ winner: "humans" });

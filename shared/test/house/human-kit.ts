@@ -3,13 +3,14 @@ import { house } from "../../src/house";
 import { RuleError } from "../../src/core/errors";
 import type { GameEvent } from "../../src/core/ruleset";
 import type { HouseSeatId, HouseState } from "../../src/house/types";
+import { expectRefusalError, type RefusalParams } from "../refusal";
 
 /**
  * Asserts that `seat` may not take `action` in `s` (house contract): apply throws RuleError
- * ILLEGAL_ACTION whose message matches `why`, the state is deep-equal to what it was, and the action
- * is not in the seat's legal list.
+ * ILLEGAL_ACTION of refusal `key` with exactly `params` (when `key` is given), the state is
+ * deep-equal to what it was, and the action is not in the seat's legal list.
  */
-export function refused(s: HouseState, seat: HouseSeatId, action: object, why?: RegExp): void {
+export function refused(s: HouseState, seat: HouseSeatId, action: object, key?: string, params?: RefusalParams): void {
   const before = JSON.parse(JSON.stringify(s)) as HouseState;
   let err: unknown = null;
   try {
@@ -19,7 +20,7 @@ export function refused(s: HouseState, seat: HouseSeatId, action: object, why?: 
   }
   expect(err).toBeInstanceOf(RuleError);
   expect((err as RuleError).code).toBe("ILLEGAL_ACTION");
-  if (why) expect((err as RuleError).message).toMatch(why);
+  if (key) expectRefusalError(err, key, params);
   expect(s).toEqual(before);
   expect(house.legalActions(s, seat)).not.toContainEqual(action);
 }

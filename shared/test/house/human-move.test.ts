@@ -21,12 +21,12 @@ describe("house §8 Move", () => {
     expect(state.humanTurn.active).toBe("max");
     expect(state.humanTurn.started).toBe(true);
     expect(evOf(events, "activation")).toHaveLength(1);
-    refused(state, "human1", { type: "move", figure: "olga", dir: "E" }, /Max is activating; Olga must wait/);
+    refused(state, "human1", { type: "move", figure: "olga", dir: "E" }, "house.mustWait", { figure: "max", figure2: "olga" });
   });
 
   test("house G1 a figure of another seat may not be moved", () => {
     const s = scenario({ humans: [{ id: "max", at: [10, 1] }, { id: "lena", at: [14, 1], seat: "human2" }] });
-    refused(s, "human1", { type: "move", figure: "lena", dir: "E" }, /belongs to human2/);
+    refused(s, "human1", { type: "move", figure: "lena", dir: "E" }, "house.belongsTo", { figure: "lena", seat: "human2" });
   });
 
   test("house §8 a move crosses a doorway (D5) and an open archway", () => {
@@ -37,26 +37,26 @@ describe("house §8 Move", () => {
 
   test("[H-B8] walls block a human's move", () => {
     const s = scenario({ humans: [{ id: "max", at: [4, 4] }] });
-    refused(s, "human1", { type: "move", figure: "max", dir: "W" }, /wall blocks/);
+    refused(s, "human1", { type: "move", figure: "max", dir: "W" }, "house.wallBlocks", { figure: "Max", dir: "W", sq: "(4,4)" });
   });
 
   test("[H-B8] obstacles (furniture, bushes, search squares) block a human's move", () => {
     const s = scenario({ humans: [{ id: "max", at: [5, 4] }, { id: "olga", at: [17, 3], seat: "human2" }, { id: "kostya", at: [9, 5], seat: "human3" }] });
-    refused(s, "human1", { type: "move", figure: "max", dir: "E" }, /\(6,4\) is an obstacle/);
-    refused(s, "human2", { type: "move", figure: "olga", dir: "S" }, /\(17,4\) is an obstacle/);
-    refused(s, "human3", { type: "move", figure: "kostya", dir: "S" }, /\(9,6\) is an obstacle/);
+    refused(s, "human1", { type: "move", figure: "max", dir: "E" }, "house.obstacle", { sq: "(6,4)" });
+    refused(s, "human2", { type: "move", figure: "olga", dir: "S" }, "house.obstacle", { sq: "(17,4)" });
+    refused(s, "human3", { type: "move", figure: "kostya", dir: "S" }, "house.obstacle", { sq: "(9,6)" });
   });
 
   test("house §8 a plain move never crosses a window, a barricade or the board edge", () => {
     const s = scenario({ humans: [{ id: "max", at: [4, 5] }, { id: "olga", at: [0, 0], seat: "human2" }, { id: "kostya", at: [6, 7], seat: "human3" }], barricades: [edge([6, 7], [6, 8])] });
-    refused(s, "human1", { type: "move", figure: "max", dir: "W" }, /crosses a window/);
-    refused(s, "human2", { type: "move", figure: "olga", dir: "N" }, /cannot leave the board/);
-    refused(s, "human3", { type: "move", figure: "kostya", dir: "S" }, /barricade blocks/);
+    refused(s, "human1", { type: "move", figure: "max", dir: "W" }, "house.windowStep", { sq: "(4,5)", sq2: "(3,5)" });
+    refused(s, "human2", { type: "move", figure: "olga", dir: "N" }, "house.offBoard", { figure: "Olga", dir: "N" });
+    refused(s, "human3", { type: "move", figure: "kostya", dir: "S" }, "house.barricadeBlocks", { figure: "Kostya", dir: "S", sq: "(6,7)" });
   });
 
   test("house §2.8 humans may not pass through zombies", () => {
     const s = scenario({ humans: [{ id: "max", at: [10, 1] }], zombies: [{ id: "z1", at: [11, 1] }] });
-    refused(s, "human1", { type: "move", figure: "max", dir: "E" }, /zombie stands on \(11,1\)/);
+    refused(s, "human1", { type: "move", figure: "max", dir: "E" }, "house.zombieInWay", { sq: "(11,1)" });
   });
 });
 
@@ -72,18 +72,18 @@ describe("house §8 Move through a window (G10)", () => {
   test("house G10 a window move needs 2 actions left", () => {
     const s = scenario({ humans: [{ id: "max", at: [4, 5], facing: "N" }] });
     const r = acts(s, "human1", { type: "turn", figure: "max", to: "left" }, { type: "turn", figure: "max", to: "right" }, { type: "turn", figure: "max", to: "left" });
-    refused(r.state, "human1", { type: "moveWindow", figure: "max", dir: "W" }, /a window move costs 2 actions, Max has 1 left/);
+    refused(r.state, "human1", { type: "moveWindow", figure: "max", dir: "W" }, "house.costs", { what: "a window move", cost: 2, figure: "max", left: 1 });
   });
 
   test("house G10 a window move needs the far square free (zombie or human) and no barricade", () => {
     const z = scenario({ humans: [{ id: "max", at: [4, 5] }], zombies: [{ id: "z1", at: [3, 5] }] });
-    refused(z, "human1", { type: "moveWindow", figure: "max", dir: "W" }, /not free/);
+    refused(z, "human1", { type: "moveWindow", figure: "max", dir: "W" }, "house.beyondWindow", { sq: "(3,5)" });
     const h = scenario({ humans: [{ id: "max", at: [4, 5] }, { id: "olga", at: [3, 5] }] });
-    refused(h, "human1", { type: "moveWindow", figure: "max", dir: "W" }, /not free/);
+    refused(h, "human1", { type: "moveWindow", figure: "max", dir: "W" }, "house.beyondWindow", { sq: "(3,5)" });
     const b = scenario({ humans: [{ id: "max", at: [4, 5] }], barricades: [edge([3, 5], [4, 5])] });
-    refused(b, "human1", { type: "moveWindow", figure: "max", dir: "W" }, /barricaded/);
+    refused(b, "human1", { type: "moveWindow", figure: "max", dir: "W" }, "house.windowBarricaded");
     const none = scenario({ humans: [{ id: "max", at: [10, 1] }] });
-    refused(none, "human1", { type: "moveWindow", figure: "max", dir: "E" }, /no window/);
+    refused(none, "human1", { type: "moveWindow", figure: "max", dir: "E" }, "house.noWindowSide", { figure: "max", dir: "E" });
   });
 });
 
@@ -98,9 +98,9 @@ describe("house §8 Step back and Turn", () => {
 
   test("house G10 a step back never crosses a window; walls block it too [H-B8]", () => {
     const w = scenario({ humans: [{ id: "max", at: [4, 5], facing: "E" }] });
-    refused(w, "human1", { type: "stepBack", figure: "max" }, /never crosses a window/);
+    refused(w, "human1", { type: "stepBack", figure: "max" }, "house.stepBackWindow");
     const wall = scenario({ humans: [{ id: "max", at: [4, 4], facing: "E" }] });
-    refused(wall, "human1", { type: "stepBack", figure: "max" }, /wall blocks/);
+    refused(wall, "human1", { type: "stepBack", figure: "max" }, "house.wallBlocks", { figure: "Max", dir: "W", sq: "(4,4)" });
   });
 
   test("house §8 turning left or right costs 1 action, turning around 2", () => {
@@ -120,7 +120,7 @@ describe("house §8 Step back and Turn", () => {
   test("house G11 turning around needs 2 actions left", () => {
     const s = scenario({ humans: [{ id: "max", at: [10, 1], facing: "N" }] });
     const r = acts(s, "human1", { type: "turn", figure: "max", to: "left" }, { type: "turn", figure: "max", to: "left" }, { type: "turn", figure: "max", to: "left" });
-    refused(r.state, "human1", { type: "turn", figure: "max", to: "around" }, /turning around costs 2 actions, Max has 1 left/);
+    refused(r.state, "human1", { type: "turn", figure: "max", to: "around" }, "house.costs", { what: "turning around", cost: 2, figure: "max", left: 1 });
   });
 
   test("house §12 Kostya (Sprinter) has 5 actions", () => {
@@ -136,9 +136,9 @@ describe("house C2 passing through humans", () => {
   test("house C2 a human may step onto another human's square and must step off in the same activation; while stacked only moves are legal", () => {
     const { state } = act(base(), "human1", { type: "move", figure: "max", dir: "E" });
     expect(state.humans.max!.pos).toEqual(sq(11, 1));
-    refused(state, "human1", { type: "turn", figure: "max", to: "left" }, /shares a square with Lena/);
-    refused(state, "human1", { type: "search", figure: "max" }, /shares a square with Lena/);
-    refused(state, "human1", { type: "endActivation", figure: "max" }, /shares a square with Lena/);
+    refused(state, "human1", { type: "turn", figure: "max", to: "left" }, "house.sharesSquare", { figure: "max", figure2: "lena" });
+    refused(state, "human1", { type: "search", figure: "max" }, "house.sharesSquare", { figure: "max", figure2: "lena" });
+    refused(state, "human1", { type: "endActivation", figure: "max" }, "house.sharesSquare", { figure: "max", figure2: "lena" });
     const legalTypes = new Set(house.legalActions(state, "human1").map((a) => a.type));
     expect([...legalTypes].sort()).toEqual(["move", "stepBack"]);
     const off = act(state, "human1", { type: "move", figure: "max", dir: "E" });
@@ -149,7 +149,7 @@ describe("house C2 passing through humans", () => {
     const s = scenario({ humans: [{ id: "max", at: [9, 1], facing: "E" }, { id: "lena", at: [11, 1] }] });
     const r = acts(s, "human1", { type: "move", figure: "max", dir: "E" }, { type: "turn", figure: "max", to: "left" }, { type: "turn", figure: "max", to: "right" });
     expect(r.state.humanTurn.actionsLeft).toBe(1);
-    refused(r.state, "human1", { type: "move", figure: "max", dir: "E" }, /only with an action left to step off/);
+    refused(r.state, "human1", { type: "move", figure: "max", dir: "E" }, "house.stepOnto", { figure: "Max", figure2: "Lena" });
   });
 
   test("house C2 stepping onto a human needs a legal step off from there", () => {
@@ -161,7 +161,7 @@ describe("house C2 passing through humans", () => {
       });
     // 3 actions: onto Olga (2 left), onto Lena (1 left) — from (0,0) the only way off is back over Olga: refused.
     const r = acts(spec("N"), "human1", { type: "turn", figure: "max", to: "left" }, { type: "move", figure: "max", dir: "W" });
-    refused(r.state, "human1", { type: "move", figure: "max", dir: "W" }, /could not step off Lena's square/);
+    refused(r.state, "human1", { type: "move", figure: "max", dir: "W" }, "house.stepOff", { figure: "Max", figure2: "Lena" });
     // 4 actions: onto Olga (3), onto Lena (2), back onto Olga (1), off to (1,1) (0)
     const ok = acts(spec("W"), "human1", { type: "move", figure: "max", dir: "W" }, { type: "move", figure: "max", dir: "W" }, { type: "move", figure: "max", dir: "E" }, { type: "move", figure: "max", dir: "S" });
     expect(ok.state.humans.max!.pos).toEqual(sq(1, 1));

@@ -31,18 +31,18 @@ describe("house §11.1 search", () => {
   test("house §8 each search square once per character for the game; another character may search it too", () => {
     const s = woodpile(["ammo", "ammo"], "max", {}, [{ id: "olga", at: [11, 12], facing: "S", seat: "human2" }]);
     const a = act(s, "human1", SEARCH()).state;
-    refused(a, "human1", SEARCH(), /already searched the woodpile/);
+    refused(a, "human1", SEARCH(), "house.searchedAlready", { figure: "max", search: "woodpile" });
     const b = act(a, "human1", { type: "endActivation", figure: "max" }).state;
     const c = act(b, "human2", SEARCH("olga")).state;
     expect(c.searched).toEqual(["max:S14", "olga:S14"]);
   });
 
   test("house G11 search needs a faced search square across an open edge or door", () => {
-    refused(scenario({ humans: [{ id: "max", at: [10, 1], facing: "E" }] }), "human1", SEARCH(), /does not face a search square/);
+    refused(scenario({ humans: [{ id: "max", at: [10, 1], facing: "E" }] }), "human1", SEARCH(), "house.notFacingSearch", { figure: "max" });
     // S14 at (11,13) from (10,13) facing N: not faced
-    refused(woodpile([], "max", { facing: "N" }), "human1", SEARCH(), /does not face a search square/);
+    refused(woodpile([], "max", { facing: "N" }), "human1", SEARCH(), "house.notFacingSearch", { figure: "max" });
     // the fridge S3 (15,3) from outside (16,3): a wall between
-    refused(scenario({ humans: [{ id: "max", at: [16, 3], facing: "W" }] }), "human1", SEARCH(), /does not face a search square/);
+    refused(scenario({ humans: [{ id: "max", at: [16, 3], facing: "W" }] }), "human1", SEARCH(), "house.notFacingSearch", { figure: "max" });
   });
 
   test("house §11.2 searching with an empty deck is legal, draws nothing and still counts the square (G32 activity too)", () => {
@@ -58,7 +58,7 @@ describe("house §11.1 search", () => {
     const on = act(s, "human1", { type: "move", figure: "max", dir: "N" }).state;
     const turned = JSON.parse(JSON.stringify(on)) as HouseState;
     turned.humans.max!.facing = "E";
-    refused(turned, "human1", SEARCH(), /shares a square/);
+    refused(turned, "human1", SEARCH(), "house.sharesSquare", { figure: "max", figure2: "olga" });
   });
 });
 
@@ -97,7 +97,7 @@ describe("house §11.4 items and weapons", () => {
     const s = woodpile(["rifle"], "max", {}, [{ id: "olga", at: [0, 0], seat: "human2" }]);
     const a = act(s, "human1", SEARCH()).state;
     expect(house.legalActions(a, "human2")).toEqual([]);
-    refused(a, "human1", { type: "move", figure: "max", dir: "N" }, /waits for a keepWeapon decision/);
+    refused(a, "human1", { type: "move", figure: "max", dir: "N" }, "msg.waitsFor", { kind: "keepWeapon", type: "move" });
   });
 });
 
@@ -132,7 +132,7 @@ describe("house §11.4 events", () => {
     expect(edges).toContain(edge([3, 7], [4, 7])); // D1
     expect(edges).not.toContain(edge([15, 11], [15, 12])); // D8a garage vehicle door
     expect(edges).not.toContain("link"); // cellar hidden
-    refused(a, "human1", { type: "luckyBarricade", edge: edge([15, 11], [15, 12]) }, /not an edge that can take a barricade/);
+    refused(a, "human1", { type: "luckyBarricade", edge: edge([15, 11], [15, 12]) }, "house.luckyEdge", { opening: "15,11|15,12" });
     const b = act(a, "human1", { type: "luckyBarricade", edge: edge([18, 13], [19, 13]) }).state;
     expect(b.barricades).toEqual([edge([18, 13], [19, 13])]);
     expect(b.humanTurn.actionsLeft).toBe(3);
@@ -168,7 +168,7 @@ describe("house §11.4 / C4 Surprise!", () => {
     expect(options).toEqual(expect.arrayContaining([sq(12, 11), sq(13, 12), sq(14, 13), sq(13, 14), sq(12, 15)]));
     expect(options).toHaveLength(5);
     expect(house.legalActions(a, "human1")).toEqual([]);
-    refused(a, "zombie", { type: "placeZombie", at: sq(19, 0) }, /nearest square/);
+    refused(a, "zombie", { type: "placeZombie", at: sq(19, 0) }, "house.surpriseWhere");
     const b = act(a, "zombie", { type: "placeZombie", at: sq(14, 13) }).state;
     const z = Object.values(b.zombies)[0]!;
     expect(z).toMatchObject({ pos: sq(14, 13), counted: false });
@@ -188,8 +188,8 @@ describe("house §11.4 / C4 Surprise!", () => {
       for (const h of [sq(8, 6), sq(12, 5)]) expect(Math.abs(q.x - h.x) + Math.abs(q.y - h.y)).toBeGreaterThanOrEqual(4);
       expect(["living", "kitchen"]).not.toContain(room(q));
     }
-    refused(a, "zombie", { type: "placeZombie", at: sq(9, 5) }, /obeys H-B1/);
-    refused(a, "zombie", { type: "placeZombie", at: sq(4, 6) }, /obeys H-B1/);
+    refused(a, "zombie", { type: "placeZombie", at: sq(9, 5) }, "house.surpriseWhere");
+    refused(a, "zombie", { type: "placeZombie", at: sq(4, 6) }, "house.surpriseWhere");
   });
 
   test("house §11.4 a Surprise! zombie killed in the same Human turn gives its finder a replacement card", () => {
@@ -291,7 +291,7 @@ describe("house G18 Granny Vera and the Cellar card", () => {
       { type: "grannyPick", card: "rifle" },
       { type: "grannyPick", card: "ammo" },
     ]);
-    refused(a.state, "human1", { type: "grannyPick", card: "med-pak" }, /not one of the two cards/);
+    refused(a.state, "human1", { type: "grannyPick", card: "med-pak" }, "house.notVeraCard", { card: "med-pak" });
     const b = act(a.state, "human1", { type: "grannyPick", card: "ammo" }).state;
     expect(b.humans.vera!.items).toEqual(["ammo"]);
     expect(b.searchDeck).toEqual(["med-pak", "rifle"]);

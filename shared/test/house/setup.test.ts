@@ -1,4 +1,5 @@
 import { applied } from "../../src/core/applied";
+import { expectRefusal } from "../refusal";
 import { RuleError } from "../../src/core/errors";
 import { house } from "../../src/house";
 import type { HouseState, HumanSeatId } from "../../src/house/types";
@@ -33,7 +34,7 @@ describe("house §4 / §6 setup", () => {
     expect(house.seats(s).filter((x) => x.active).map((x) => x.seat)).toEqual(["human1"]);
     expect(() => house.apply(s, "human2", { type: "pickCharacter", character: "max" })).toThrow(RuleError);
     s = play(s, "human1", { type: "pickCharacter", character: "lena" }).state;
-    expect(() => house.apply(s, "human2", { type: "pickCharacter", character: "lena" })).toThrow(/Lena is already taken/);
+    expectRefusal(() => house.apply(s, "human2", { type: "pickCharacter", character: "lena" }), "house.characterTaken", { figure: "lena" });
     s = play(s, "human2", { type: "pickCharacter", character: "max" }).state;
     s = play(s, "human1", { type: "pickCharacter", character: "olga" }).state;
     s = play(s, "human2", { type: "pickCharacter", character: "kostya" }).state;
@@ -44,7 +45,7 @@ describe("house §4 / §6 setup", () => {
     expect(house.legalActions(s, "human2")).toEqual([]);
     s = play(s, "human1", { type: "chooseEdge", edge: "W" }).state;
     expect(s.phase).toBe("setup-humans");
-    expect(() => house.apply(s, "human1", { type: "placeHuman", figure: "lena", at: { x: 1, y: 3, z: 0 } })).toThrow(/not on the first row of the W edge/);
+    expectRefusal(() => house.apply(s, "human1", { type: "placeHuman", figure: "lena", at: { x: 1, y: 3, z: 0 } }), "house.notFirstRow", { sq: "(1,3)", edge: "W" });
     expect(() => applied(house, s, "human1", { type: "placeHuman", figure: "lena", at: { x: 0, y: 9, z: 0 } })).not.toThrow();
     s = play(s, "human1", { type: "placeHuman", figure: "lena", at: { x: 0, y: 3, z: 0 } }).state;
     s = play(s, "human2", { type: "placeHuman", figure: "max", at: { x: 0, y: 4, z: 0 } }).state;
@@ -53,7 +54,7 @@ describe("house §4 / §6 setup", () => {
     expect(s.humans.lena!.facing).toBe("E");
     expect(s.phase).toBe("setup-zombies");
     expect(house.legalActions(s, "zombie").every((a) => a.type === "placeZombie" && (a as { at: { x: number } }).at.x === 19)).toBe(true);
-    expect(() => house.apply(s, "zombie", { type: "placeZombie", at: { x: 0, y: 12, z: 0 } })).toThrow(/first row of the E edge/);
+    expectRefusal(() => house.apply(s, "zombie", { type: "placeZombie", at: { x: 0, y: 12, z: 0 } }), "house.startZombiesRow", { edge: "E" });
     for (const y of [0, 5, 10, 15]) s = play(s, "zombie", { type: "placeZombie", at: { x: 19, y, z: 0 } }).state;
     expect(Object.values(s.zombies)).toHaveLength(4);
     expect(Object.values(s.zombies).every((z) => z.counted)).toBe(true);
@@ -78,9 +79,9 @@ describe("house §4 / §6 setup", () => {
   });
 
   test("house DoR 2 options are validated: a bad option is refused with BAD_OPTIONS naming it", () => {
-    expect(() => house.setup({ roundLimit: 0 }, "x")).toThrow(/option roundLimit/);
-    expect(() => house.setup({ spawnMode: "sky" as never }, "x")).toThrow(/option spawnMode/);
-    expect(() => house.setup({ humanSeats: ["human1", "human1"] }, "x")).toThrow(/listed twice/);
+    expectRefusal(() => house.setup({ roundLimit: 0 }, "x"), "msg.badOption", { option: "roundLimit", detail: "Too small: expected number to be >=1" });
+    expectRefusal(() => house.setup({ spawnMode: "sky" as never }, "x"), "msg.badOption", { option: "spawnMode", detail: "Invalid option: expected one of \"edge\"|\"full\"" });
+    expectRefusal(() => house.setup({ humanSeats: ["human1", "human1"] }, "x"), "msg.badOption", { option: "humanSeats", detail: "a human seat is listed twice" });
     expect(() => house.setup({ colour: "red" } as never, "x")).toThrow(RuleError);
   });
 
@@ -101,7 +102,7 @@ describe("house §4 / §6 setup", () => {
     };
     expect(deckOf({ baby: "off" })).not.toContain("wailing");
     expect(deckOf({ crawlers: false })).not.toContain("legless-legion");
-    expect(() => house.setup({ baby: "sometimes" as never }, "x")).toThrow(/option baby/);
+    expectRefusal(() => house.setup({ baby: "sometimes" as never }, "x"), "msg.badOption", { option: "baby", detail: "Invalid option: expected one of \"off\"|\"search\"|\"setup\"" });
   });
 
   test("house DESIGN principle 2 the same seed gives the same game; another seed another deck", () => {

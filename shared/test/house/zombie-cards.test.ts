@@ -1,4 +1,5 @@
 import { house } from "../../src/house";
+import { expectRefusal, expectRefusalError } from "../refusal";
 import { isHouseSq, manhattan } from "../../src/house/geometry";
 import type { HouseState, ZombieCardId } from "../../src/house/types";
 import { edge, legalOf, play, scenario, type HumanSpec, type ScenarioSpec } from "./fixture";
@@ -30,7 +31,7 @@ describe("zombie cards (H-B14, house §14)", () => {
     expect(s2.zombieTurn.done).toEqual(["a"]);
     // the zombie that activates later has 4 actions too (G25)
     expect(zplay(s2, { type: "zMove", zombie: "b", dir: "E" }).state.zombieTurn.actionsLeft).toBe(3);
-    expectRefused(s0, "zombie", { type: "playCard", card: "horde" }, /you hold no Horde card/);
+    expectRefused(s0, "zombie", { type: "playCard", card: "horde" }, "house.noCardInHand", { card: "Horde" });
   });
 
   test("house §14 #2 Dead Resident places 1 uncounted zombie on a free house-room square with no human, at distance ≥ 4, even in edge mode (C4)", () => {
@@ -44,7 +45,7 @@ describe("zombie cards (H-B14, house §14)", () => {
       expect(manhattan(q, at(10, 7))).toBeGreaterThanOrEqual(4);
       expect(q.y).not.toBe(7); // the hall holds Lena
     }
-    expectRefused(s1, "zombie", { type: "placeZombie", at: at(0, 0) }, /in a house room \(§14 #2\)/);
+    expectRefused(s1, "zombie", { type: "placeZombie", at: at(0, 0) }, "house.badSquare", { sq: "(0,0)", placement: "the Dead Resident", why: { key: "house.squareRoom", params: {} } });
     const { state: s2, events } = zplay(s1, { type: "placeZombie", at: at(4, 4) });
     expect(s2.zombies.z101).toMatchObject({ pos: at(4, 4), counted: false });
     expect(eventsOf(events, "zombiePlaced")[0]).toMatchObject({ reason: "dead-resident", rule: "house §14 #2" });
@@ -60,14 +61,14 @@ describe("zombie cards (H-B14, house §14)", () => {
     expect(eventsOf(events, "barricadeBroken")).toEqual([expect.objectContaining({ edge: W3, rule: "house §14 #3" })]);
     // the active zombie goes on
     expect(state.zombieTurn.active).toBe("a");
-    expectRefused(s1, "zombie", { type: "playCard", card: "smash", edge: edge([5, 2], [5, 3]) }, /there is no barricade on 5,2\|5,3/);
+    expectRefused(s1, "zombie", { type: "playCard", card: "smash", edge: edge([5, 2], [5, 3]) }, "house.noBarricadeOn", { opening: "5,2|5,3" });
   });
 
   test("house §14 #5 Shambling Charge gives the active or an unactivated zombie 2 more actions, never a finished one (G25)", () => {
     const s0 = scenario({ humans: [LENA], zombies: [{ id: "a", at: [0, 0] }, { id: "b", at: [0, 2] }, { id: "c", at: [0, 4] }], turn: "zombie", zombieHand: ["shambling-charge"] });
     const s1 = zplay(s0, { type: "zMove", zombie: "a", dir: "E" }, { type: "zMove", zombie: "b", dir: "E" }).state;
     expect(legalOf(s1, "zombie", "playCard").map((a) => a.zombie).sort()).toEqual(["b", "c"]);
-    expectRefused(s1, "zombie", { type: "playCard", card: "shambling-charge", zombie: "a" }, /names the active zombie or one that has not activated yet; zombie a cannot act this turn \(G25\)/);
+    expectRefused(s1, "zombie", { type: "playCard", card: "shambling-charge", zombie: "a" }, "house.cardTarget", { card: "Shambling Charge", zombie: "a" });
     const active = zplay(s1, { type: "playCard", card: "shambling-charge", zombie: "b" }).state;
     expect(active.zombieTurn.actionsLeft).toBe(3);
     const later = zplay(s1, { type: "playCard", card: "shambling-charge", zombie: "c" }, { type: "zMove", zombie: "c", dir: "E" }).state;
@@ -79,7 +80,7 @@ describe("zombie cards (H-B14, house §14)", () => {
     const { state: s1 } = zplay(s0, { type: "playCard", card: "horde" });
     expect(s1.zombieTurn.placements).toEqual([{ reason: "horde", left: 2, counted: true, kind: "zombie" }]);
     expect(placeSquares(s1)).toHaveLength(67); // 68 edge squares less the spawn at (0,15)
-    expectRefused(s1, "zombie", { type: "beginActivation" }, /mandatory \(G20\)/);
+    expectRefused(s1, "zombie", { type: "beginActivation" }, "house.placeFirst");
     const s2 = zplay(s1, { type: "placeZombie", at: at(19, 0) }, { type: "placeZombie", at: at(19, 15) }).state;
     expect(Object.values(s2.zombies).filter((z) => z.counted)).toHaveLength(3);
     expect(s2.zombieTurn.placements).toEqual([]);
@@ -101,11 +102,11 @@ describe("zombie cards (H-B14, house §14)", () => {
     expect(win.state.zombies.a!.pos).toEqual(at(4, 5));
     expect(eventsOf(win.events, "zombieMoved")).toEqual([expect.objectContaining({ window: true, free: true, rule: "house §14 #11" })]);
     expect(win.state.zombieTurn.active).toBeNull();
-    expectRefused(s0, "zombie", { type: "playCard", card: "hungry-eyes", zombie: "a", path: ["E", "E"] }, /a window takes both Hungry Eyes squares/);
+    expectRefused(s0, "zombie", { type: "playCard", card: "hungry-eyes", zombie: "a", path: ["E", "E"] }, "house.hungryWindow");
     const through = zplay(s0, { type: "playCard", card: "hungry-eyes", zombie: "b", path: ["E", "E"] }).state;
     expect(through.zombies.b!.pos).toEqual(at(2, 0));
-    expectRefused(s0, "zombie", { type: "playCard", card: "hungry-eyes", zombie: "b", path: ["E"] }, /must end on a free square/);
-    expectRefused(s0, "zombie", { type: "playCard", card: "hungry-eyes", zombie: "c", path: ["S", "S"] }, /never enter a human's square/);
+    expectRefused(s0, "zombie", { type: "playCard", card: "hungry-eyes", zombie: "b", path: ["E"] }, "house.hungryEnd", { sq: "(1,0)" });
+    expectRefused(s0, "zombie", { type: "playCard", card: "hungry-eyes", zombie: "c", path: ["S", "S"] }, "house.humanSquare", { sq: "(1,2)" });
     // the legal list holds exactly the accepted paths of b (W and N leave the board; E alone ends on c;
     // E,W and S,N come back to b's own square, which is free)
     const paths = legalOf(s0, "zombie", "playCard")
@@ -117,7 +118,7 @@ describe("zombie cards (H-B14, house §14)", () => {
 
   test("house §14 #14 Something Below: unplayable until the cellar is revealed (G24); then 1 bonus zombie on a free cellar square no human reaches, which may act this turn (G3)", () => {
     const hidden = scenario({ humans: [LENA], turn: "zombie", zombieHand: ["something-below"] });
-    expectRefused(hidden, "zombie", { type: "playCard", card: "something-below" }, /until the cellar is revealed \(G24\)/);
+    expectRefused(hidden, "zombie", { type: "playCard", card: "something-below" }, "house.belowCellar");
     // Olga stands on link square (8,6) of the cellar door S2: she reaches st0
     const s0 = scenario({ humans: [{ id: "olga", at: [8, 6] }], turn: "zombie", zombieHand: ["something-below"] });
     s0.cellar = { revealed: true, door: "S2" };
@@ -154,9 +155,9 @@ describe("zombie cards (H-B14, house §14)", () => {
 
   test("house §14 Reaction cards are armed, never played; Bloodlust only with an attack; Relentless only after an Oops", () => {
     const s0 = cardStep(["jammed", "bloodlust", "relentless"]);
-    expectRefused(s0, "zombie", { type: "playCard", card: "jammed" }, /Jammed! is a Reaction card: arm it/);
-    expectRefused(s0, "zombie", { type: "playCard", card: "bloodlust" }, /Bloodlust is played with an attack/);
-    expectRefused(s0, "zombie", { type: "playCard", card: "relentless" }, /right after a zombie's Oops/);
+    expectRefused(s0, "zombie", { type: "playCard", card: "jammed" }, "house.reactionCard", { card: "Jammed!" });
+    expectRefused(s0, "zombie", { type: "playCard", card: "bloodlust" }, "house.bloodlustWith");
+    expectRefused(s0, "zombie", { type: "playCard", card: "relentless" }, "house.relentlessWhen");
     expect(legalOf(s0, "zombie", "playCard")).toEqual([]);
   });
 });
@@ -177,14 +178,14 @@ describe("armed Reaction cards (house C8, DoR 3)", () => {
     expect(JSON.stringify(view)).not.toContain("slippery");
     expect(view.zombieHandCount).toBe(2);
     expect(house.view(s1, "zombie").armed).toEqual([{ card: "slippery-floor", figure: "lena" }]);
-    expectRefused(s1, "zombie", { type: "arm", card: "slippery-floor", figure: "lena" }, /already armed against Lena/);
+    expectRefused(s1, "zombie", { type: "arm", card: "slippery-floor", figure: "lena" }, "house.armedAlready", { card: "Slippery Floor", figure: "Lena" });
     // re-arming changes the filter; disarm takes it back
     expect(zplay(s1, { type: "arm", card: "slippery-floor", figure: "any" }).state.armed).toEqual([{ card: "slippery-floor", figure: "any" }]);
     expect(zplay(s1, { type: "disarm", card: "slippery-floor" }).state.armed).toEqual([]);
     // in step 5 arming is over
     const s2 = zplay(s1, { type: "beginActivation" }).state;
-    expectRefused(s2, "zombie", { type: "disarm", card: "slippery-floor" }, /armed at the start of the Zombie turn, before beginActivation/);
-    expectRefused(s2, "zombie", { type: "arm", card: "slippery-floor", figure: "any" }, /armed at the start of the Zombie turn/);
+    expectRefused(s2, "zombie", { type: "disarm", card: "slippery-floor" }, "house.armWhen");
+    expectRefused(s2, "zombie", { type: "arm", card: "slippery-floor", figure: "any" }, "house.armWhen");
     // Lena's first move of the next Human turn slips; the card leaves the hand
     const h = zplay(s2, { type: "endZombieTurn" }).state;
     const r = play(h, "human1", { type: "move", figure: "lena", dir: "E" });
@@ -211,12 +212,12 @@ describe("arming is bounded (house F1)", () => {
     expect(s.armed).toEqual([{ card: "slippery-floor", figure: "any" }]);
     expect(legalOf(s, "zombie", "arm")).toEqual([]);
     expect(legalOf(s, "zombie", "disarm")).toEqual([]);
-    const bound = /^Reaction cards were armed or disarmed 6 times this Zombie turn, the most a turn allows \[house F1\]$/;
-    expectRefused(s, "zombie", { type: "arm", card: "jammed", figure: "lena" }, bound);
-    expectRefused(s, "zombie", { type: "disarm", card: "slippery-floor" }, bound);
-    expect(house.refusal(s, "zombie", { type: "disarm", card: "slippery-floor" })?.message).toMatch(bound);
+    const bound = ["house.armingBound", { n: 6 }] as const;
+    expectRefused(s, "zombie", { type: "arm", card: "jammed", figure: "lena" }, ...bound);
+    expectRefused(s, "zombie", { type: "disarm", card: "slippery-floor" }, ...bound);
+    expectRefusalError(house.refusal(s, "zombie", { type: "disarm", card: "slippery-floor" }), ...bound);
     // the rules' own refusals come first: a card not held is refused for that, not for the bound
-    expectRefused(s, "zombie", { type: "arm", card: "surprise-zombie", figure: "any" }, /you hold no Surprise! card/);
+    expectRefused(s, "zombie", { type: "arm", card: "surprise-zombie", figure: "any" }, "house.noCardInHand", { card: "Surprise!" });
     // the game goes on: step 5 is still there, and the next Zombie turn starts with no commands counted
     expect(legalOf(s, "zombie", "beginActivation")).toEqual([{ type: "beginActivation" }]);
     const humans = zplay(s, { type: "beginActivation" }, { type: "endZombieTurn" }).state;
@@ -236,6 +237,6 @@ describe("arming is bounded (house F1)", () => {
     expect(stored.armed).toEqual([{ card: "slippery-floor", figure: "lena" }]);
     expect(stored.zombieTurn.armings).toBe(7);
     // applyStored still checks the rules themselves
-    expect(() => house.applyStored(house.clone(s), "zombie", { type: "disarm", card: "slippery-floor" })).toThrow(/Slippery Floor is not armed/);
+    expectRefusal(() => house.applyStored(house.clone(s), "zombie", { type: "disarm", card: "slippery-floor" }), "house.notArmed", { card: "Slippery Floor" });
   });
 });

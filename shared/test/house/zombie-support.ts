@@ -1,14 +1,14 @@
 import { house } from "../../src/house";
-import { RuleError } from "../../src/core/errors";
 import type { GameEvent } from "../../src/core/ruleset";
 import type { HouseSeatId, HouseState } from "../../src/house/types";
+import { expectRefusalError, type RefusalParams } from "../refusal";
 import { legalOf, play, scenario, type ScenarioSpec } from "./fixture";
 
 /**
- * Asserts that `action` is refused for `seat` with a reason matching `reason`, that the state is
- * untouched, and that the action is not in the seat's legal list.
+ * Asserts that `action` is refused for `seat` with refusal `key` and exactly `params` (none when
+ * omitted), that the state is untouched, and that the action is not in the seat's legal list.
  */
-export function expectRefused(s: HouseState, seat: HouseSeatId, action: object, reason: RegExp): void {
+export function expectRefused(s: HouseState, seat: HouseSeatId, action: object, key: string, params?: RefusalParams): void {
   const before = JSON.stringify(s);
   let err: unknown = null;
   try {
@@ -16,8 +16,7 @@ export function expectRefused(s: HouseState, seat: HouseSeatId, action: object, 
   } catch (e) {
     err = e;
   }
-  expect(err).toBeInstanceOf(RuleError);
-  expect((err as RuleError).message).toMatch(reason);
+  expectRefusalError(err, key, params);
   expect(JSON.stringify(s)).toBe(before);
   expect(house.legalActions(s, seat)).not.toContainEqual(action);
 }

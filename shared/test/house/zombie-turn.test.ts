@@ -34,22 +34,22 @@ describe("Zombie turn order (house §7, G3)", () => {
     // step 4: start-of-turn cards, beginActivation, endZombieTurn; no zombie action yet
     expect(s.zombieTurn.step).toBe("cards");
     expect(types(s)).toEqual(new Set(["beginActivation", "endZombieTurn", "playCard"]));
-    expectRefused(s, "zombie", { type: "zMove", zombie: "a", dir: "N" }, /begin the activation first/);
+    expectRefused(s, "zombie", { type: "zMove", zombie: "a", dir: "N" }, "house.beginFirst");
     s = zplay(s, { type: "beginActivation" }).state;
     expect(s.zombieTurn.step).toBe("activation");
     expect([...s.zombieTurn.eligible].sort()).toEqual(Object.keys(s.zombies).sort());
     expect(Object.keys(s.zombies)).toHaveLength(6);
     // a start-of-turn card is over once the activation began
-    expectRefused(s, "zombie", { type: "playCard", card: "stench-of-fear" }, /start of the Zombie turn/);
+    expectRefused(s, "zombie", { type: "playCard", card: "stench-of-fear" }, "house.atTurnStart", { card: "Stench of Fear" });
     expect(types(s)).toContain("zMove");
   });
 
   test("house G20 the spawn is mandatory: nothing else (not even endZombieTurn) until the zombie is placed", () => {
     const { state } = zombieTurnFrom({ humans: [LENA], zombieHand: ["horde"] });
     expect(state.zombieTurn.placements).toEqual([{ reason: "spawn", left: 1, counted: true, kind: "zombie" }]);
-    expectRefused(state, "zombie", { type: "endZombieTurn" }, /placement is mandatory \(G20\)/);
-    expectRefused(state, "zombie", { type: "beginActivation" }, /placement is mandatory \(G20\)/);
-    expectRefused(state, "zombie", { type: "playCard", card: "horde" }, /placement is mandatory \(G20\)/);
+    expectRefused(state, "zombie", { type: "endZombieTurn" }, "house.placeFirst");
+    expectRefused(state, "zombie", { type: "beginActivation" }, "house.placeFirst");
+    expectRefused(state, "zombie", { type: "playCard", card: "horde" }, "house.placeFirst");
     const { state: s, events } = zplay(state, { type: "placeZombie", at: { x: 5, y: 15, z: 0 } });
     expect(eventsOf(events, "zombiePlaced")).toHaveLength(1);
     expect(Object.values(s.zombies)).toEqual([{ id: "z100", kind: "zombie", pos: { x: 5, y: 15, z: 0 }, counted: true, climbing: null, noActions: false }]);
@@ -93,7 +93,7 @@ describe("Zombie turn order (house §7, G3)", () => {
     const east = zombieTurnFrom({ humans: [LENA], options: { spawnEdgeRoll: true }, dice: [2] }).state;
     expect(east.zombieTurn.placements[0]!.edge).toBe("E");
     expect(placeSquares(east)).toEqual(Array.from({ length: 16 }, (_, y) => `19,${y}`).sort());
-    expectRefused(east, "zombie", { type: "placeZombie", at: { x: 0, y: 0, z: 0 } }, /first row of the E edge \(H-B2\)/);
+    expectRefused(east, "zombie", { type: "placeZombie", at: { x: 0, y: 0, z: 0 } }, "house.badSquare", { sq: "(0,0)", placement: "the spawn", why: { key: "house.squareEdge", params: { edge: "E" } } });
     const choice = zombieTurnFrom({ humans: [LENA], options: { spawnEdgeRoll: true }, dice: [5] }).state;
     expect(choice.zombieTurn.placements[0]!.edge).toBe("choice");
     expect(placeSquares(choice)).toHaveLength(68);
@@ -148,9 +148,9 @@ describe("Zombie turn order (house §7, G3)", () => {
     const s = scenario({ humans: [LENA], zombies: [{ id: "a", at: [0, 0] }], turn: "zombie" });
     s.zombies.inf = { id: "inf", kind: "zombie", pos: { x: 0, y: 2, z: 0 }, counted: false, climbing: null, noActions: true };
     s.zombieTurn.eligible.push("inf");
-    expectRefused(s, "zombie", { type: "zMove", zombie: "inf", dir: "E" }, /rose this turn and has no actions \(G16\)/);
+    expectRefused(s, "zombie", { type: "zMove", zombie: "inf", dir: "E" }, "house.rose", { zombie: "inf" });
     // a zombie that was not on the board when the activation began may not act
     s.zombies.late = { id: "late", kind: "zombie", pos: { x: 0, y: 4, z: 0 }, counted: true, climbing: null, noActions: false };
-    expectRefused(s, "zombie", { type: "zMove", zombie: "late", dir: "E" }, /not on the board when the activation began \(G3\)/);
+    expectRefused(s, "zombie", { type: "zMove", zombie: "late", dir: "E" }, "house.notEligible", { zombie: "late" });
   });
 });

@@ -5,6 +5,8 @@
  * list; `npm run outcomes` plays all of them.
  */
 import { createHash, type Hash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { RuleError } from "../../src/core/errors";
 import { createRandom, drawInt, type RandomState } from "../../src/core/rng";
 import type { AnyRuleset, BaseAction, SeatId } from "../../src/core/ruleset";
 import { house } from "../../src/house";
@@ -85,9 +87,19 @@ function feed(h: Hash, v: unknown): void {
   h.update("}");
 }
 
-/** A refusal as data: its code and sentence, or null when the action was not refused. */
+const SHELL_EN = JSON.parse(readFileSync(new URL("../../../client/src/shell/i18n/en.json", import.meta.url), "utf8")) as { rejected: { msg: Record<string, string> } };
+
+/**
+ * A refusal as data: its code and its key said by the client's English line with its params
+ * (the kernel's refusals, `msg.*`: the sentence the rules sent before refusals were keys, so the
+ * recorded hashes hold), or null when the action was not refused.
+ */
 function refusalOf(e: Error | null): unknown {
-  return e === null ? null : { code: (e as { code?: string }).code ?? e.name, message: e.message };
+  if (e === null) return null;
+  const r = e as RuleError;
+  const words = SHELL_EN.rejected.msg[r.key.replace(/^msg\./, "")];
+  if (!r.key.startsWith("msg.") || words === undefined) throw new Error(`no English line for the refusal ${r.key}`);
+  return { code: r.code, message: words.replace(/\{\{(\w+)\}\}/g, (_m, p: string) => String(r.params[p])) };
 }
 
 /** The action the game's chooser takes for `seat`: the greedy bot's, or a uniform pick from the legal list. */

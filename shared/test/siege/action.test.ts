@@ -14,11 +14,11 @@ describe("siege §2.6 the Action phase", () => {
     unit(s, "civ2", "TC", "seat2");
     expect(siegeEngine.actingSeats(s)).toEqual(["seat1", "seat2"]);
     act(s, "seat1", { type: "move", unit: "civ1", to: at("forest:0"), pay: "player" });
-    expect(refused(s, "seat1", { type: "move", unit: "civ1", to: at("forest:1"), pay: "player" })).toMatch(/Player Action is spent/);
+    refused(s, "seat1", { type: "move", unit: "civ1", to: at("forest:1"), pay: "player" }, "siege.playerActionSpent");
     act(s, "seat1", { type: "move", unit: "civ1", to: at("forest:1"), pay: "event" });
     expect(s.actionTrack).toBe(0);
-    expect(refused(s, "seat2", { type: "move", unit: "civ2", to: at("forest:0"), pay: "event" })).toMatch(/no Event Action/);
-    expect(refused(s, "seat2", { type: "move", unit: "civ1", to: at("forest:2"), pay: "player" })).toMatch(/not yours/);
+    refused(s, "seat2", { type: "move", unit: "civ2", to: at("forest:0"), pay: "event" }, "siege.noEventAction");
+    refused(s, "seat2", { type: "move", unit: "civ1", to: at("forest:2"), pay: "player" }, "siege.notYoursNowWhy", { unit: "civ1" });
     act(s, "seat1", { type: "done" });
     expect(siegeEngine.actingSeats(s)).toEqual(["seat2"]);
     act(s, "seat2", { type: "done" });
@@ -48,7 +48,7 @@ describe("siege §2.6 the Action phase", () => {
   test("siege §2.6 a move to a space that is not on the board is refused with its reason, not a crash (found by the fuzzer)", () => {
     const s = actionPhase();
     unit(s, "piazza", "forest:5", "seat1");
-    for (const to of [-21, -1, B.spaces.length, 1006]) expect(refused(s, "seat1", { type: "move", unit: "piazza", to, pay: "player" })).toBe(`Captain Piazza cannot move to space ${to}`);
+    for (const to of [-21, -1, B.spaces.length, 1006]) refused(s, "seat1", { type: "move", unit: "piazza", to, pay: "player" }, "siege.cannotMove", { unit: "piazza", space: `space ${to}` });
   });
 
   test("siege §3.4 a move may pass a full friendly space but not end there", () => {
@@ -92,7 +92,7 @@ describe("siege §2.6 the Action phase", () => {
     s.rnd.script = [4, 4]; // 8 on Strength 4: 2 hits
     act(s, "seat1", { type: "fire", unit: "civ7", target: a.id, pay: "player" });
     expect([a.hits, b.hits, s.ammo]).toEqual([2, 0, 0]);
-    expect(refused(s, "seat1", { type: "fire", unit: "civ7", target: a.id, pay: "event" })).toMatch(/not enough Ammo/);
+    refused(s, "seat1", { type: "fire", unit: "civ7", target: a.id, pay: "event" }, "siege.ammoShort", { need: 1, left: 0 });
   });
 
   test("siege §4.3 never from or into a Start; from TC into every Town space", () => {
@@ -161,7 +161,7 @@ describe("siege §2.6 the Action phase", () => {
     const z = zed(s, "5/3", "forest:2");
     const fires = siegeEngine.legalActions(s, "seat1").filter((a) => a.type === "fire");
     expect(fires).toEqual([{ type: "fire", unit: "piazza", target: z.id, pay: "player", noAmmo: true, pay2: "event" }]);
-    expect(refused(s, "seat1", { type: "fire", unit: "piazza", target: z.id, pay: "player" })).toMatch(/not enough Ammo/);
+    refused(s, "seat1", { type: "fire", unit: "piazza", target: z.id, pay: "player" }, "siege.ammoShort", { need: 1, left: 0 });
     s.rnd.script = [1, 1]; // 2 on the column: no hit
     act(s, "seat1", fires[0]!);
     expect([s.actionTrack, s.actionPhase.playerAction.seat1, s.ammo]).toEqual([0, false, 0]);
@@ -177,7 +177,7 @@ describe("siege §2.6 the Action phase", () => {
     s.rnd.script = [4, 4]; // 8: Strength 2 → 1 hit; with +1 (column 3) → 2
     act(s, "seat1", { type: "fire", unit: c.id, target: z.id, pay: "mayor" });
     expect([z.hits, s.ammo]).toEqual([2, 1]);
-    expect(refused(s, "seat1", { type: "fire", unit: c.id, target: z.id, pay: "mayor" })).toMatch(/once per Action phase/);
+    refused(s, "seat1", { type: "fire", unit: c.id, target: z.id, pay: "mayor" }, "siege.mayorSupport");
   });
 
   test("siege §5.5 the Forage table: Town 6 is a choice, the Farm 6 two Supplies, the Mine Ammo", () => {
@@ -206,7 +206,7 @@ describe("siege §2.6 the Action phase", () => {
   test("siege §5.5 nobody forages on an unnamed space or a Start", () => {
     const s = actionPhase(["seat1"]);
     unit(s, "civ1", "forest:1", "seat1");
-    expect(refused(s, "seat1", { type: "forage", unit: "civ1", pay: "player" })).toMatch(/nothing to forage/);
+    refused(s, "seat1", { type: "forage", unit: "civ1", pay: "player" }, "siege.nothingToForage", { space: "FO1" });
   });
 
   test("siege G21 Heal: wake from coma first, then a hit, then flip; once per unit per round; −1 Infection", () => {
@@ -215,7 +215,7 @@ describe("siege §2.6 the Action phase", () => {
     const u = unit(s, "schmidt", "bed1", "seat1", { coma: true, side: "reduced" });
     act(s, "seat1", { type: "heal", unit: "schmidt", pay: "player" });
     expect([u.coma, u.side, u.hits, s.infection]).toEqual([false, "reduced", 0, 3]);
-    expect(refused(s, "seat1", { type: "heal", unit: "schmidt", pay: "event" })).toMatch(/healed this round/);
+    refused(s, "seat1", { type: "heal", unit: "schmidt", pay: "event" }, "siege.healedThisRound", { unit: "schmidt" });
     s.actionPhase.healed = [];
     act(s, "seat1", { type: "heal", unit: "schmidt", pay: "event" });
     expect(u.side).toBe("full");
@@ -238,11 +238,11 @@ describe("siege §2.6 the Action phase", () => {
     unit(s, "civ2", "TC", "seat1");
     act(s, "seat1", { type: "barricade", unit: "civ1", pay: "player" });
     expect([s.spaces[at("forest:2")]!.barricade, s.supplies]).toEqual(["barricade", 1]);
-    expect(refused(s, "seat1", { type: "barricade", unit: "civ2", pay: "event" })).toMatch(/track space/);
+    refused(s, "seat1", { type: "barricade", unit: "civ2", pay: "event" }, "siege.barricadeTrack");
     // Q15: one Barricade per track
     s.supplies = 4;
     unit(s, "civ3", "forest:4", "seat1");
-    expect(refused(s, "seat1", { type: "barricade", unit: "civ3", pay: "event" })).toMatch(/one per track/);
+    refused(s, "seat1", { type: "barricade", unit: "civ3", pay: "event" }, "siege.barricadePerTrack");
   });
 
   test("siege G30 Ferry: a unit on SU0–SU2 flips the Destroyed Bridge; a Ferry ends a move there", () => {
@@ -264,7 +264,7 @@ describe("siege §2.6 the Action phase", () => {
     unit(s, "civ2", "cemetery", "seat1");
     act(s, "seat1", { type: "equip", refugees: "r1", civilians: "civ1" });
     expect([s.units.civ1!.at, s.units.civ1!.side, s.units.r1]).toEqual([B.tc, "reduced", undefined]);
-    expect(refused(s, "seat1", { type: "equip", refugees: "r2", civilians: "civ2" })).toMatch(/this round already/);
+    refused(s, "seat1", { type: "equip", refugees: "r2", civilians: "civ2" }, "siege.equippedAlready");
   });
 
   test("siege §3.3 Schmidt's Character Action gives him an extra Action; Hunt's gives one to a Civilians unit in or next to his space", () => {
@@ -274,7 +274,7 @@ describe("siege §2.6 the Action phase", () => {
     unit(s, "civ1", "forest:1", "seat1");
     act(s, "seat1", { type: "ability", unit: "schmidt" });
     act(s, "seat1", { type: "move", unit: "schmidt", to: at("highway:0"), pay: "free" });
-    expect(refused(s, "seat1", { type: "ability", unit: "schmidt" })).toMatch(/this phase/);
+    refused(s, "seat1", { type: "ability", unit: "schmidt" }, "siege.characterUsed", { unit: "schmidt" });
     act(s, "seat1", { type: "ability", unit: "hunt", target: "civ1" });
     act(s, "seat1", { type: "move", unit: "civ1", to: at("forest:3"), pay: "free" });
     expect(s.actionPhase.playerAction.seat1).toBe(true);
@@ -284,7 +284,7 @@ describe("siege §2.6 the Action phase", () => {
     const s = actionPhase(["seat1"]);
     s.spaces[at("forest:3")]!.chaos = 1;
     unit(s, "civ1", "forest:3", "seat1");
-    expect(refused(s, "seat1", { type: "move", unit: "civ1", to: at("forest:2"), pay: "player" })).toMatch(/not yours to act/);
+    refused(s, "seat1", { type: "move", unit: "civ1", to: at("forest:2"), pay: "player" }, "siege.notYoursNowWhy", { unit: "civ1" });
   });
 });
 
@@ -303,7 +303,7 @@ describe("siege §6.5 Keep cards in the Action phase (W5)", () => {
     s.decks.keep = ["killer-bulldozer"];
     unit(s, "civ7", "forest:1", "seat1"); // 4
     zed(s, "8/4", "forest:2"); // Zeds×2 → +2 → Even
-    expect(refused(s, "seat1", { type: "playKeep", card: "killer-bulldozer", target: "civ7" })).toMatch(/not played in the Action phase/);
+    refused(s, "seat1", { type: "playKeep", card: "killer-bulldozer", target: "civ7" }, "siege.notActionKeep", { card: "killer-bulldozer" });
     act(s, "seat1", { type: "move", unit: "civ7", to: at("forest:2"), pay: "player" });
     const d = s.pending[0] as { purpose: string; options: string[]; seats: string[] };
     expect([d.purpose, d.options, d.seats]).toEqual(["w2", ["none", "killer-bulldozer"], ["seat1"]]);

@@ -1,5 +1,6 @@
 import { RuleError } from "../../src/core/errors";
 import { SIEGE_BOARD as B, SIEGE_BOARD_DATA, loadSiegeBoard, spaceIndex, spaceLabel, trackSpace, isStart, trackOf, type BoardData } from "../../src/siege/board";
+import { expectRefusal } from "../refusal";
 
 const trackSp = () => B.spaces.filter((s) => s.track !== null);
 const ofKind = (k: string) => trackSp().filter((s) => s.kind === k);
@@ -160,11 +161,11 @@ describe("siege §1 board data is checked when loaded", () => {
     expect(broken((d) => (d.tracks[1]!.spaces[1] = { num: 6, kind: "start" }))).toThrow(/mountain:6: only #7 is a Start space/);
   });
   test("siege §1.1 names are unique: a doubled name is refused", () => {
-    expect(broken((d) => (d.tracks[3]!.spaces[4]!.name = "St. Thomas"))).toThrow(/the name "St. Thomas" is used twice/);
+    expectRefusal(broken((d) => (d.tracks[3]!.spaces[4]!.name = "St. Thomas")), "msg.badMap", { map: "siege", detail: 'the name "St. Thomas" is used twice' });
   });
   test("siege §1.4 a named kind without a name, or a name on an unnamed space, is refused", () => {
     expect(broken((d) => delete d.tracks[0]!.spaces[3]!.name)).toThrow(/forest:4 is a village space without a name/);
-    expect(broken((d) => (d.tracks[0]!.spaces[1]!.name = "Nowhere"))).toThrow(/forest:6 is a plain space but has the name "Nowhere"/);
+    expectRefusal(broken((d) => (d.tracks[0]!.spaces[1]!.name = "Nowhere")), "msg.badMap", { map: "siege", detail: 'forest:6 is a plain space but has the name "Nowhere"' });
   });
   test("siege S-T10 a Station bonus off a Station, or twice, is refused", () => {
     expect(broken((d) => (d.tracks[0]!.spaces[2]!.station = "mine"))).toThrow(/forest:5: a Station bonus belongs on a Station space/);

@@ -1,6 +1,6 @@
 import { HERO_ACTIONS } from "../../src/siege/heroes";
 import { PLAYER_UNITS } from "../../src/siege/units/player";
-import { gameWords } from "../refusal-words";
+import { gameWords } from "../client-words";
 
 /*
  * The hero cards in the client (siege §3.3, UI.md "Words"): every Hero and heroic Civilians unit

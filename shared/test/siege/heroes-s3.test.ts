@@ -42,8 +42,8 @@ describe("siege §3.3 S3 heroes: Sgt. Otto Hauser", () => {
     expect([s.actionPhase.playerAction.seat1, c.bonus, unitStrength(c)]).toEqual([false, 2, 5]);
     c.side = "reduced";
     expect(unitStrength(c)).toBe(3);
-    expect(refused(s, "seat1", { type: "bolster", unit: "hauser", target: "civ1", pay: "event" })).toBe("Civilians 3/1 (civ1) holds Hauser's Strength bonus already");
-    expect(refused(s, "seat1", { type: "bolster", unit: "hauser", target: "civ2", pay: "event" })).toBe("'civ2' is not a Civilians unit in or next to Sgt. Otto Hauser's space");
+    refused(s, "seat1", { type: "bolster", unit: "hauser", target: "civ1", pay: "event" }, "siege.heroBolstered", { unit: "civ1" });
+    refused(s, "seat1", { type: "bolster", unit: "hauser", target: "civ2", pay: "event" }, "siege.heroBolsterTarget", { unit: "civ2", unit2: "hauser" });
     // its Gunfire reads the bonus: reduced 1 + 2 = Strength 3; 2+3 = 5 on column 3 → 1 hit (column 1 would give none)
     const z = zed(s, "5/3", "forest:3");
     s.rnd.script = [2, 3];
@@ -62,10 +62,10 @@ describe("siege §3.3 S3 heroes: Sgt. Otto Hauser", () => {
     act(s, "seat1", { type: "patch", unit: "hauser", target: "civ7", pay: "player" });
     expect([c.hits, s.ammo, s.infection]).toEqual([0, 0, infection]);
     c.hits = 1;
-    expect(refused(s, "seat1", { type: "patch", unit: "hauser", target: "civ7", pay: "event" })).toBe("not enough Ammo (1 needed, 0 left)");
+    refused(s, "seat1", { type: "patch", unit: "hauser", target: "civ7", pay: "event" }, "siege.ammoShort", { need: "1", left: 0 });
     s.ammo = 3;
     h.at = at("forest:0");
-    expect(refused(s, "seat1", { type: "patch", unit: "hauser", target: "civ7", pay: "event" })).toBe("Sgt. Otto Hauser patches up Civilians in Town Center only");
+    refused(s, "seat1", { type: "patch", unit: "hauser", target: "civ7", pay: "event" }, "siege.heroPatchTc", { unit: "hauser" });
     expect(legal(s, "seat1", "patch")).toEqual([]);
   });
 });
@@ -95,7 +95,7 @@ describe("siege §3.3 S3 heroes: Rusty Staub", () => {
     s.rnd.script = [1, 1];
     act(s, "seat1", { type: "fire", unit: "rusty", target: z.id, pay: "player" });
     expect([s.ammo, s.actionTrack]).toEqual([0, 3]);
-    expect(refused(s, "seat1", { type: "fire", unit: "rusty", target: z.id, pay: "event" })).toBe("not enough Ammo (1 needed, 0 left)");
+    refused(s, "seat1", { type: "fire", unit: "rusty", target: z.id, pay: "event" }, "siege.ammoShort", { need: 1, left: 0 });
     s.ammo = 2;
     s.rnd.script = [1, 1];
     act(s, "seat1", { type: "fire", unit: "rusty", target: z.id, pay: "event" });
@@ -156,8 +156,8 @@ describe("siege §3.3 S3 heroes: Special Agent Wright", () => {
     expect(ofType(ev, "peek")).toEqual([{ type: "peek", unit: "wright", card: "nightfall", rule: "siege C11", text: "Special Agent Wright looks at the next Event card: nightfall" }]);
     expect(s.decks.event).toEqual(["nightfall", "toxic-zeds"]);
     s.decks.event = [];
-    expect(refused(s, "seat1", { type: "peek", unit: "wright", pay: "event" })).toBe("the Event deck is empty");
-    expect(refused(s, "seat2", { type: "peek", unit: "wright", pay: "player" })).toBe("Special Agent Wright is not yours to act with now");
+    refused(s, "seat1", { type: "peek", unit: "wright", pay: "event" }, "siege.heroDeckEmpty");
+    refused(s, "seat2", { type: "peek", unit: "wright", pay: "player" }, "siege.notYoursNow", { unit: "wright" });
   });
 
   test("siege §3.3 Wright: +1 column in Hand-to-hand and in Gunfire (Strength 4 shoots on column 5: 2+3 = 5 → 2 hits)", () => {
@@ -263,7 +263,7 @@ describe("siege §3.3 S3 heroes: heroic Civilians", () => {
     s.ammo = 0;
     s.rnd.script = [1, 1];
     act(s, "seat1", { type: "fire", unit: "veterans", target: z.id, pay: "player" });
-    expect(refused(s, "seat1", { type: "fire", unit: "veterans", target: z.id, pay: "event" })).toBe("not enough Ammo (1 needed, 0 left)");
+    refused(s, "seat1", { type: "fire", unit: "veterans", target: z.id, pay: "event" }, "siege.ammoShort", { need: 1, left: 0 });
   });
 
   test("siege §3.3 Firefighters 129: hoses, 1 Action, 2 dice ≥ an adjacent Zeds unit's Strength and it retreats; a lower roll does nothing", () => {
@@ -278,7 +278,7 @@ describe("siege §3.3 S3 heroes: heroic Civilians", () => {
     const ev = act(s, "seat1", { type: "hoses", unit: "firefighters", target: z.id, pay: "event" });
     expect(ofType(ev, "hosesRetreat")).toHaveLength(1);
     expect(z.at).toBe(at("forest:3"));
-    expect(refused(s, "seat1", { type: "hoses", unit: "firefighters", target: far.id, pay: "event" })).toMatch(/is not on a space next to Firefighters 129$/);
+    refused(s, "seat1", { type: "hoses", unit: "firefighters", target: far.id, pay: "event" }, "siege.sirenReach", { zeds: "Zeds 4/2 (z06)", unit: "firefighters" });
     expect(hthShift(s, "firefighters", at("forest:1"), false, [])).toBe(1);
   });
 
@@ -290,14 +290,14 @@ describe("siege §3.3 S3 heroes: heroic Civilians", () => {
     act(s, "seat1", { type: "rescue", unit: "firefighters", target: "civ2" });
     expect(c.holdingOut).toBe(false);
     expect(s.actionPhase.playerAction.seat1).toBe(true);
-    expect(refused(s, "seat1", { type: "rescue", unit: "firefighters", target: "villagers-forest:4" })).toBe("Firefighters 129 used the Character Action this phase");
+    refused(s, "seat1", { type: "rescue", unit: "firefighters", target: "villagers-forest:4" }, "siege.characterUsed", { unit: "firefighters" });
     s.actionPhase.used = [];
     act(s, "seat1", { type: "rescue", unit: "firefighters", target: "villagers-forest:4" });
     expect(s.units["villagers-forest:4"]).toBeUndefined();
     expect(Object.values(s.units).filter((u) => u.def === "refugees").map((u) => u.at)).toEqual([at("forest:4")]);
     s.actionPhase.used = [];
     unit(s, "civ3", "forest:6", "seat1", { holdingOut: true });
-    expect(refused(s, "seat1", { type: "rescue", unit: "firefighters", target: "civ3" })).toBe("'civ3' is neither Holding Out nor Villagers on a Village in or next to Firefighters 129's space");
+    refused(s, "seat1", { type: "rescue", unit: "firefighters", target: "civ3" }, "siege.heroRescueTarget", { unit: "civ3", unit2: "firefighters" });
   });
 
   test("siege §3.3 Bob Bauer's crew: Character Action 2 Supplies → 1 Ammo, once per phase; refused below 2 Supplies", () => {
@@ -306,10 +306,10 @@ describe("siege §3.3 S3 heroes: heroic Civilians", () => {
     [s.supplies, s.ammo] = [5, 3];
     act(s, "seat1", { type: "convert", unit: "bauer" });
     expect([s.supplies, s.ammo, s.actionPhase.playerAction.seat1]).toEqual([3, 4, true]);
-    expect(refused(s, "seat1", { type: "convert", unit: "bauer" })).toBe("Bob Bauer's crew used the Character Action this phase");
+    refused(s, "seat1", { type: "convert", unit: "bauer" }, "siege.characterUsed", { unit: "bauer" });
     s.actionPhase.used = [];
     s.supplies = 1;
-    expect(refused(s, "seat1", { type: "convert", unit: "bauer" })).toBe("2 Supplies are needed for 1 Ammo (1 left)");
+    refused(s, "seat1", { type: "convert", unit: "bauer" }, "siege.heroConvertCost", { left: 1 });
   });
 
   test("siege §3.3 Bob Bauer's crew: their Barricade costs 1 Supply (others' 2); they repair the bridge from Suburbs #0–#2", () => {
@@ -317,17 +317,17 @@ describe("siege §3.3 S3 heroes: heroic Civilians", () => {
     unit(s, "bauer", "suburbs:1", "seat1");
     unit(s, "civ1", "forest:2", "seat1");
     s.supplies = 1;
-    expect(refused(s, "seat1", { type: "barricade", unit: "civ1", pay: "player" })).toBe("a Barricade costs 2 Supplies");
+    refused(s, "seat1", { type: "barricade", unit: "civ1", pay: "player" }, "siege.barricadeCost");
     act(s, "seat1", { type: "barricade", unit: "bauer", pay: "player" });
     expect([s.supplies, s.spaces[at("suburbs:1")]!.barricade]).toEqual([0, "barricade"]);
-    expect(refused(s, "seat1", { type: "repairBridge", unit: "bauer", pay: "event" })).toBe("the bridge is whole");
+    refused(s, "seat1", { type: "repairBridge", unit: "bauer", pay: "event" }, "siege.heroBridgeWhole");
     s.spaces[at("suburbs:1")]!.bridge = "destroyed";
     act(s, "seat1", { type: "repairBridge", unit: "bauer", pay: "event" });
     expect(s.spaces[at("suburbs:1")]!.bridge).toBeNull();
     s.spaces[at("suburbs:1")]!.bridge = "ferry";
     s.units.bauer!.at = at("suburbs:4");
     s.actionTrack = 1;
-    expect(refused(s, "seat1", { type: "repairBridge", unit: "bauer", pay: "event" })).toBe("only a unit on Suburbs #0–#2 can repair the bridge");
+    refused(s, "seat1", { type: "repairBridge", unit: "bauer", pay: "event" }, "siege.heroBridgeSpaces");
   });
 
   test("siege §3.3 Salvation troops: 1 Action + 1 Supply heals a unit in or next to their space (Infection −1, once per unit per round)", () => {
@@ -340,10 +340,10 @@ describe("siege §3.3 S3 heroes: heroic Civilians", () => {
     act(s, "seat1", { type: "healNearby", unit: "salvation", target: "civ1", pay: "player" });
     expect([c.hits, s.supplies, s.infection]).toEqual([0, 1, 2]);
     c.hits = 1;
-    expect(refused(s, "seat1", { type: "healNearby", unit: "salvation", target: "civ1", pay: "event" })).toBe("Civilians 3/1 (civ1) was healed this round");
-    expect(refused(s, "seat1", { type: "healNearby", unit: "salvation", target: "civ2", pay: "event" })).toBe("Salvation troops heals a hurt unit in or next to its space");
+    refused(s, "seat1", { type: "healNearby", unit: "salvation", target: "civ1", pay: "event" }, "siege.healedThisRound", { unit: "civ1" });
+    refused(s, "seat1", { type: "healNearby", unit: "salvation", target: "civ2", pay: "event" }, "siege.healNearbyTarget", { unit: "salvation" });
     s.supplies = 0;
-    expect(refused(s, "seat1", { type: "healNearby", unit: "salvation", target: "civ2", pay: "event" })).toBe("this Heal costs 1 Supply");
+    refused(s, "seat1", { type: "healNearby", unit: "salvation", target: "civ2", pay: "event" }, "siege.healNearbyCost");
   });
 
   test("siege §3.3 §2.4 Salvation troops: +2 Supplies on arrival; +1 to the Eat roll (a 1 against 1 mouth is paid without them, free with them)", () => {
@@ -376,7 +376,7 @@ describe("siege §3.3 S3 heroes: heroic Civilians", () => {
     act(s, "seat1", { type: "broadcast", unit: "wzed", target: "civ5" });
     expect(s.actionPhase.free).toEqual({ civ5: 1 });
     s.actionPhase.used = [];
-    expect(refused(s, "seat1", { type: "broadcast", unit: "wzed", target: "furies" })).toBe("'furies' is not a Civilians or Refugees unit on the map");
+    refused(s, "seat1", { type: "broadcast", unit: "wzed", target: "furies" }, "siege.heroBroadcastTarget", { unit: "furies" });
   });
 
   test("siege §3.3 WZED Farmingdale: defending in a Town space or TC it rolls 3 dice and the best 2 count", () => {

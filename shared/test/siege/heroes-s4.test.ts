@@ -76,7 +76,7 @@ describe("siege §3.3 Colonel Kingman", () => {
     const z = zed(s, "6/3", "forest:2");
     expect(hthShift(s, "kingman", at("forest:1"), true, [z])).toBe(4);
     s.supplies = 5;
-    expect(refused(s, "seat1", { type: "bastion", unit: "kingman", pay: "event" })).toMatch(/once per game/);
+    refused(s, "seat1", { type: "bastion", unit: "kingman", pay: "event" }, "siege.bastionUsed");
     // permanent: Zeds leaving its space do not remove it (a Barricade would go, G19)
     s.units.kingman!.at = at("mountain:3");
     s.phase = "zeds";
@@ -99,12 +99,12 @@ describe("siege §3.3 Colonel Kingman", () => {
     unit(s, "kingman", "forest:1", "seat1");
     unit(s, "schmidt", "forest:2", "seat1");
     s.supplies = 2;
-    expect(refused(s, "seat1", { type: "bastion", unit: "kingman", pay: "player" })).toMatch(/the Bastion costs 3 Supplies/);
+    refused(s, "seat1", { type: "bastion", unit: "kingman", pay: "player" }, "siege.bastionCost");
     s.supplies = 3;
-    expect(refused(s, "seat1", { type: "bastion", unit: "schmidt", pay: "player" })).toMatch(/does not have this ability/);
+    refused(s, "seat1", { type: "bastion", unit: "schmidt", pay: "player" }, "siege.heroNoAbility", { unit: "schmidt" });
     s.units.kingman!.at = B.tc;
-    expect(refused(s, "seat1", { type: "bastion", unit: "kingman", pay: "player" })).toMatch(/goes on a track space that is not a Start/);
-    expect(refused(s, "seat2", { type: "bastion", unit: "kingman", pay: "player" })).toMatch(/not yours/);
+    refused(s, "seat1", { type: "bastion", unit: "kingman", pay: "player" }, "siege.fortTrack");
+    refused(s, "seat2", { type: "bastion", unit: "kingman", pay: "player" }, "siege.notYoursNow", { unit: "kingman" });
   });
 
   test("siege §3.3 Kingman's Minefield: 1 Action + 2 Supplies + 1 Ammo; Zeds entering take a Strength-7, then a Strength-4 Gunfire attack, then it is gone", () => {
@@ -116,7 +116,7 @@ describe("siege §3.3 Colonel Kingman", () => {
     expect([s.supplies, s.ammo, s.actionTrack, minefieldAt(s, at("forest:1"))]).toEqual([0, 0, 1, 7]);
     s.supplies = 9;
     s.ammo = 9;
-    expect(refused(s, "seat1", { type: "minefield", unit: "kingman", pay: "player" })).toMatch(/once per game/);
+    refused(s, "seat1", { type: "minefield", unit: "kingman", pay: "player" }, "siege.minefieldUsed");
     // Kingman leaves (no perimeter roll there), the Zeds come
     s.units.kingman!.at = at("mountain:4");
     s.phase = "zeds";
@@ -143,7 +143,7 @@ describe("siege §3.3 Colonel Kingman", () => {
     unit(s, "kingman", "forest:1", "seat1");
     s.supplies = 2;
     s.ammo = 0;
-    expect(refused(s, "seat1", { type: "minefield", unit: "kingman", pay: "player" })).toMatch(/the Minefield costs 2 Supplies and 1 Ammo/);
+    refused(s, "seat1", { type: "minefield", unit: "kingman", pay: "player" }, "siege.minefieldCost");
   });
 });
 
@@ -238,11 +238,11 @@ describe("siege §3.3 Mr. Johnson", () => {
     expect(ofType(ev, "heal")).toMatchObject([{ unit: "civ1", rule: "siege G21" }]);
     expect(s.units.civ1).toMatchObject({ side: "full", hits: 0 });
     expect([s.supplies, s.infection]).toEqual([1, 2]);
-    expect(refused(s, "seat1", { type: "healNearby", unit: "johnson", target: "civ1", pay: "event" })).toMatch(/healed this round/);
-    expect(refused(s, "seat1", { type: "healNearby", unit: "johnson", target: "civ2", pay: "event" })).toMatch(/in or next to its space/);
+    refused(s, "seat1", { type: "healNearby", unit: "johnson", target: "civ1", pay: "event" }, "siege.healedThisRound", { unit: "civ1" });
+    refused(s, "seat1", { type: "healNearby", unit: "johnson", target: "civ2", pay: "event" }, "siege.healNearbyTarget", { unit: "johnson" });
     s.supplies = 0;
     s.units.civ2!.at = at("forest:1");
-    expect(refused(s, "seat1", { type: "healNearby", unit: "johnson", target: "civ2", pay: "event" })).toMatch(/this Heal costs 1 Supply/);
+    refused(s, "seat1", { type: "healNearby", unit: "johnson", target: "civ2", pay: "event" }, "siege.healNearbyCost");
   });
 });
 
@@ -378,9 +378,9 @@ describe("siege §3.3 Pickles", () => {
     s.spaces[at("forest:2")]!.chaos = 1;
     s.spaces[at("mountain:1")]!.chaos = 1;
     s.supplies = 5;
-    expect(refused(s, "seat1", { type: "barricade", unit: "pickles", pay: "player" })).toMatch(/never builds/);
+    refused(s, "seat1", { type: "barricade", unit: "pickles", pay: "player" }, "siege.neverBuilds", { unit: "pickles" });
     // a Civilians unit in Chaos cannot act; Pickles can, and runs through the Chaos on Forest #2
-    expect(refused(s, "seat1", { type: "move", unit: "civ1", to: at("mountain:2"), pay: "player" })).toMatch(/not yours to act with now/);
+    refused(s, "seat1", { type: "move", unit: "civ1", to: at("mountain:2"), pay: "player" }, "siege.notYoursNowWhy", { unit: "civ1" });
     act(s, "seat1", { type: "move", unit: "pickles", to: at("forest:6"), pay: "player" });
     expect(s.units.pickles!.at).toBe(at("forest:6"));
     expect(siegeEngine.legalActions(s, "seat1").some((a) => a.type === "fire")).toBe(false);
@@ -549,15 +549,15 @@ describe("siege §3.3 G22 the Mayor's once-per-game rally", () => {
     act(s, "seat2", { type: "move", unit: "civ1", to: at("forest:1"), pay: "free" });
     expect(s.units.civ1!.at).toBe(at("forest:1"));
     expect(s.actionPhase.free.civ1).toBe(0);
-    expect(refused(s, "seat1", { type: "townRally", unit: "hernandez" })).toMatch(/once per game/);
+    refused(s, "seat1", { type: "townRally", unit: "hernandez" }, "siege.rallyUsed");
   });
 
   test("siege §3.3 the Mayor's rally is refused while nobody is in town, and for another seat", () => {
     const s = actionPhase();
     unit(s, "hernandez", "mountain:3", "seat1");
-    expect(refused(s, "seat1", { type: "townRally", unit: "hernandez" })).toMatch(/nobody is in a Town space/);
+    refused(s, "seat1", { type: "townRally", unit: "hernandez" }, "siege.nobodyInTown");
     s.units.hernandez!.at = B.tc;
-    expect(refused(s, "seat2", { type: "townRally", unit: "hernandez" })).toMatch(/not yours/);
+    refused(s, "seat2", { type: "townRally", unit: "hernandez" }, "siege.notYoursNow", { unit: "hernandez" });
   });
 });
 

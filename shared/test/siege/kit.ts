@@ -1,3 +1,4 @@
+import type { RuleError } from "../../src/core/errors";
 import type { GameEvent } from "../../src/core/ruleset";
 import { spaceIndex } from "../../src/siege/board";
 import type { RerollAction } from "../../src/siege/combat/hand-to-hand";
@@ -7,6 +8,7 @@ import { setupSiege } from "../../src/siege/setup";
 import type { EventCardId, PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../../src/siege/types";
 import { ZEDS_COUNTERS } from "../../src/siege/units/zeds";
 import { runWork } from "../../src/siege/settle";
+import { expectRefusal, expectRefusalError, type RefusalParams } from "../refusal";
 
 /** A Level II game with an empty map (no units, no Zeds, no trains), every counter back in the reserve, in the Zeds phase. */
 export function blank(seats: SiegeSeatId[] = ["seat1", "seat2"], seed = "kit"): SiegeState {
@@ -113,12 +115,16 @@ export function act(s: SiegeState, seat: SiegeSeatId, a: object): GameEvent[] {
   return siegeEngine.apply(s, seat, a as never);
 }
 
-/** The refusal's message of `a` for `seat`; asserts that it is refused, that applying it throws that message, and that the state is deep-equal to before. */
-export function refused(s: SiegeState, seat: SiegeSeatId, a: object): string {
+/**
+ * The refusal of `a` for `seat`; asserts that it is refused (with refusal `key` and exactly `params`
+ * when `key` is given), that applying it throws that refusal, and that the state is deep-equal to before.
+ */
+export function refused(s: SiegeState, seat: SiegeSeatId, a: object, key?: string, params?: RefusalParams): RuleError {
   const before = structuredClone(s);
   const r = siegeEngine.refusal(s, seat, a);
   expect(r).not.toBeNull();
-  expect(() => siegeEngine.apply(s, seat, a as never)).toThrow(r!.message);
+  if (key) expectRefusalError(r, key, params);
+  expectRefusal(() => siegeEngine.apply(s, seat, a as never), r!.key, r!.params);
   expect(s).toEqual(before);
-  return r!.message;
+  return r!;
 }

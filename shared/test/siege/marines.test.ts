@@ -132,7 +132,7 @@ describe("siege §3.3 the Marines are not Heroes", () => {
     const s = actionPhase(["seat1"]);
     unit(s, "marines", "forest:0", "seat1");
     unit(s, "schmidt", "TC", "seat1");
-    expect(refused(s, "seat1", { type: "forage", unit: "marines", pay: "player" })).toBe("only Heroes and Civilians forage");
+    refused(s, "seat1", { type: "forage", unit: "marines", pay: "player" }, "siege.foragers");
     const t = blank(["seat1", "seat2"]);
     unit(t, "marines", "forest:2", "seat1");
     unit(t, "schmidt", "TC", "seat1");

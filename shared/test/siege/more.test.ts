@@ -1,4 +1,5 @@
 import type { GameEvent } from "../../src/core/ruleset";
+import { expectRefusal, expectRefusalError } from "../refusal";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { reachable } from "../../src/siege/actions/move";
 import { siegeEngine } from "../../src/siege/engine";
@@ -243,14 +244,14 @@ describe("siege F1 hand-overs are bounded", () => {
     act(s, "seat2", give("civ1", "seat1"));
     expect(s.units.civ1!.seat).toBe("seat1");
     expect(s.actionPhase.handOvers).toEqual({ civ1: 2 });
-    const bound = /^Civilians 3\/1 \(civ1\) has changed hands 2 times this Action phase, the most a unit may \(F1\)$/;
+    const bound = ["siege.handOverBound", { unit: "civ1", n: 2 }] as const;
     const before = JSON.stringify(s);
-    expect(() => act(s, "seat1", give("civ1", "seat3"))).toThrow(bound);
+    expectRefusal(() => act(s, "seat1", give("civ1", "seat3")), ...bound);
     expect(JSON.stringify(s)).toBe(before);
-    expect(siegeEngine.refusal(s, "seat1", give("civ1", "seat2"))?.message).toMatch(bound);
+    expectRefusalError(siegeEngine.refusal(s, "seat1", give("civ1", "seat2")), ...bound);
     expect(siegeEngine.legalActions(s, "seat1").filter((a) => a.type === "handOver")).toEqual([give("civ2", "seat2"), give("civ2", "seat3")]);
     // the rules' own refusals come first; the other unit is not bounded by civ1's count
-    expect(siegeEngine.refusal(s, "seat2", give("civ1", "seat3"))?.message).toMatch(/not your unit/);
+    expectRefusalError(siegeEngine.refusal(s, "seat2", give("civ1", "seat3")), "siege.notYourUnit", { unit: "civ1" });
     act(s, "seat1", give("civ2", "seat3"));
     expect(s.units.civ2!.seat).toBe("seat3");
   });
@@ -262,7 +263,7 @@ describe("siege F1 hand-overs are bounded", () => {
     expect(s.actionPhase).not.toHaveProperty("handOvers");
     act(s, "seat1", give("civ1", "seat2"));
     act(s, "seat2", give("civ1", "seat1"));
-    expect(siegeEngine.refusal(s, "seat1", give("civ1", "seat2"))?.message).toMatch(/\(F1\)$/);
+    expectRefusalError(siegeEngine.refusal(s, "seat1", give("civ1", "seat2")), "siege.handOverBound", { unit: "civ1", n: 2 });
     act(s, "seat1", { type: "done" });
     act(s, "seat2", { type: "done" });
     // the round runs on (seeded) to the next Action phase
@@ -280,7 +281,7 @@ describe("siege F1 hand-overs are bounded", () => {
     siegeEngine.applyStored(s, "seat1", give("civ1", "seat2"));
     expect(s.units.civ1!.seat).toBe("seat2");
     expect(s.actionPhase.handOvers).toEqual({ civ1: 3 });
-    expect(() => siegeEngine.applyStored(s, "seat1", give("civ1", "seat2"))).toThrow(/not your unit/);
+    expectRefusal(() => siegeEngine.applyStored(s, "seat1", give("civ1", "seat2")), "siege.notYourUnit", { unit: "civ1" });
   });
 });
 
@@ -291,8 +292,8 @@ describe("siege D1 handing units over", () => {
     unit(s, "refugees", "forest:2", null, { id: "r1" });
     act(s, "seat1", { type: "handOver", unit: "civ1", to: "seat2" });
     expect(s.units.civ1!.seat).toBe("seat2");
-    expect(siegeEngine.refusal(s, "seat1", { type: "handOver", unit: "civ1", to: "seat2" })?.message).toMatch(/not your unit/);
-    expect(siegeEngine.refusal(s, "seat1", { type: "handOver", unit: "r1", to: "seat2" })?.message).toMatch(/not your unit/);
-    expect(siegeEngine.refusal(s, "seat2", { type: "handOver", unit: "civ1", to: "seat3" })?.message).toMatch(/not another seat/);
+    expectRefusalError(siegeEngine.refusal(s, "seat1", { type: "handOver", unit: "civ1", to: "seat2" }), "siege.notYourUnit", { unit: "civ1" });
+    expectRefusalError(siegeEngine.refusal(s, "seat1", { type: "handOver", unit: "r1", to: "seat2" }), "siege.notYourUnit", { unit: "r1" });
+    expectRefusalError(siegeEngine.refusal(s, "seat2", { type: "handOver", unit: "civ1", to: "seat3" }), "siege.notOtherSeat", { seat: "seat3" });
   });
 });

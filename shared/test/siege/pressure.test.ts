@@ -1,4 +1,5 @@
 import { RuleError } from "../../src/core/errors";
+import { expectRefusal } from "../refusal";
 import { spaceIndex } from "../../src/siege/board";
 import { EVENT_CARD_IDS, EVENT_CARDS } from "../../src/siege/cards/event/deck";
 import { siege } from "../../src/siege";
@@ -41,7 +42,7 @@ describe("siege G31 Zeds Pressure as printed", () => {
     expect(parseSiegeOptions({ pressure: "off" }).pressure).toBe("off");
     expect(parseSiegeOptions({ pressure: "every-round" }).pressure).toBe("every-round");
     expect(() => parseSiegeOptions({ pressure: "sometimes" })).toThrow(RuleError);
-    expect(() => parseSiegeOptions({ pressure: "sometimes" })).toThrow(/option pressure/);
+    expectRefusal(() => parseSiegeOptions({ pressure: "sometimes" }), "msg.badOption", { option: "pressure", detail: "Invalid option: expected one of \"printed\"|\"off\"|\"every-round\"" });
   });
 
   test("siege G31 a stored game's options without pressure were written when Pressure came every round: they replay that way; a new room's come printed", () => {

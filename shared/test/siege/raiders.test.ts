@@ -274,7 +274,7 @@ describe("siege §2.6 player units against Raiders", () => {
     const s = actionPhase(["seat1"]);
     const r = raiders(s, "forest:2");
     unit(s, "civ1", "forest:0", "seat1");
-    expect(refused(s, "seat1", { type: "move", unit: "civ1", to: at("forest:3"), pay: "player" })).toMatch(/cannot move/);
+    refused(s, "seat1", { type: "move", unit: "civ1", to: at("forest:3"), pay: "player" }, "siege.cannotMove", { unit: "civ1", space: "FO3" });
     // Civilians 3 attack Raiders 6: Zeds×2; 3+3 = 6 → 0/3: the Civilians flip, take 1 more and lose
     s.rnd.script = [3, 3];
     act(s, "seat1", { type: "move", unit: "civ1", to: at("forest:2"), pay: "player" });

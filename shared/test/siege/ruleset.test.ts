@@ -1,4 +1,5 @@
 import { RuleError } from "../../src/core/errors";
+import { expectRefusal } from "../refusal";
 import { siege, siegeOptionsSchema, type SiegeState } from "../../src/siege";
 import { siegeEngine } from "../../src/siege/engine";
 
@@ -7,8 +8,8 @@ describe("siege D1–D6 the Ruleset contract", () => {
     expect(siege.lobby.seats).toEqual(["seat1", "seat2", "seat3", "seat4"].map((id) => ({ id, role: "defender" })));
     expect(siege.lobby.parseOptions({ deck: "short" })).toEqual({ deck: "short", trains: true, rumors: true, heroes: "draw", pressure: "printed" });
     expect(() => siege.lobby.parseOptions({ deck: "long" })).toThrow(RuleError);
-    expect(() => siege.lobby.parseOptions({ seats: ["seat1"] })).toThrow(/filled in the lobby/);
-    expect(siege.lobby.cannotStart([])).toMatch(/at least one seat/);
+    expectRefusal(() => siege.lobby.parseOptions({ seats: ["seat1"] }), "msg.seatsInLobby", { option: "seats" });
+    expect(siege.lobby.cannotStart([])).toEqual({ key: "siege.seatEmpty", params: {} });
     expect(siege.lobby.cannotStart(["seat3"])).toBeNull();
     expect(siege.lobby.optionsFor({ deck: "normal", trains: false, rumors: true, heroes: "basic", pressure: "off" }, ["seat2", "seat4"])).toEqual({ deck: "normal", trains: false, rumors: true, heroes: "basic", pressure: "off", seats: ["seat2", "seat4"] });
     expect(siegeOptionsSchema.parse({})).toEqual({ seats: ["seat1"], deck: "normal", trains: true, rumors: true, heroes: "draw", pressure: "printed" });
@@ -48,7 +49,7 @@ describe("siege D1–D6 the Ruleset contract", () => {
     const before = siege.clone(s);
     const after = siege.clone(s);
     expect(siege.undoRefusal(before, after, "seat1", { type: "move", unit: "x", to: 0, pay: "player" }, [])).toBeNull();
-    expect(siege.undoRefusal(before, after, "seat1", { type: "move", unit: "x", to: 0, pay: "player" }, [{ type: "roll", text: "" }])).toMatch(/rolled/);
+    expect(siege.undoRefusal(before, after, "seat1", { type: "move", unit: "x", to: 0, pay: "player" }, [{ type: "roll", text: "" }])).toEqual({ key: "msg.undoRoll", params: {} });
     expect(siege.timedDecision(s)).toBeNull();
   });
 

@@ -1,9 +1,9 @@
 import { spaceIndex } from "../../src/siege/board";
 import { then } from "../../src/siege/procedure";
 import type { RumorId, SiegeSeatId, SiegeState } from "../../src/siege/types";
-import { act, actionPhase, blank, refused as refusedWith, unit } from "./kit";
+import { act, actionPhase, blank, refused, unit } from "./kit";
 
-export { act, actionPhase };
+export { act, actionPhase, refused };
 
 /* The Rumor Mill tests' fixtures (rumors-mill.test.ts, rumors-items.test.ts), beside kit.ts. */
 
@@ -20,10 +20,6 @@ export function token(s: SiegeState, rumor: RumorId, where: string): string {
   return id;
 }
 
-/** `a` is refused for `seat` with a reason matching `why`, applying it throws, and the state is deep-equal to before (kit.ts `refused`). */
-export function refused(s: SiegeState, seat: SiegeSeatId, a: object, why: RegExp): void {
-  expect(refusedWith(s, seat, a)).toMatch(why);
-}
 
 /** The JSON of `x` names none of `rumors`. */
 export function namesNone(x: unknown, rumors: string[]): boolean {

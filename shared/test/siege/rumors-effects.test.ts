@@ -162,7 +162,7 @@ describe("siege Part A2 Place rumors", () => {
     expect(s.pending).toEqual([]);
     expect(s.actionTrack).toBe(1);
     expect(siegeEngine.actingSeats(s)).toEqual(["seat1"]);
-    expect(refused(s, "seat1", { type: "move", unit: "civ1", to: at("forest:0"), pay: "player" })).toMatch(/Player Action is spent/);
+    refused(s, "seat1", { type: "move", unit: "civ1", to: at("forest:0"), pay: "player" }, "siege.playerActionSpent");
     act(s, "seat1", { type: "move", unit: "civ1", to: at("forest:0"), pay: "event" });
     expect(s.actionTrack).toBe(0);
     const ev = act(s, "seat1", { type: "done" });
@@ -249,7 +249,7 @@ describe("siege Part A2 Secure rumors", () => {
     const s = actionPhase(["seat1"]);
     secure(s, "dr-marteuses-diary");
     zed(s, "4/2", "suburbs:3");
-    expect(refused(s, "seat1", { type: "playSecure", rumor: "dr-marteuses-diary" })).toMatch(/no Super-Zeds on the map/);
+    refused(s, "seat1", { type: "playSecure", rumor: "dr-marteuses-diary" }, "siege.noSuperZeds");
   });
 
   test("[S-R16] Giant Hardware Store: +7 Supplies (20 at most), any time: in the Action phase by any seat, in 4R by the lead, at the lead's own choice", () => {
@@ -262,7 +262,7 @@ describe("siege Part A2 Secure rumors", () => {
     s.phase = "4r";
     s.fourR.left = 1;
     unit(s, "refugees-1", "forest:3", null, { def: "refugees" }); // the 4R budget is open for the lead
-    expect(refused(s, "seat2", { type: "playSecure", rumor: "giant-hardware-store" })).toMatch(/turn/);
+    refused(s, "seat2", { type: "playSecure", rumor: "giant-hardware-store" }, "msg.notYourTurn", { seat: "seat2" });
     play(s, "seat1", "giant-hardware-store");
     expect(s.supplies).toBe(19);
     // Zeds phase, a choice of the lead open (an Eat hit): the lead may play it first; the choice stays open
@@ -298,7 +298,7 @@ describe("siege Part A2 Secure rumors", () => {
     const s = actionPhase(["seat1"]);
     secure(s, "help-arrives");
     s.available = [];
-    expect(refused(s, "seat1", { type: "playSecure", rumor: "help-arrives" })).toMatch(/no Hero or heroic Civilians unit is available/);
+    refused(s, "seat1", { type: "playSecure", rumor: "help-arrives" }, "siege.noHeroAvailable");
   });
 
   test("[S-R18] Police Gun Cabinet: +5 Ammo (20 at most), any time", () => {
@@ -339,7 +339,7 @@ describe("siege Part A2 Secure rumors", () => {
     const s = actionPhase(["seat1"]);
     secure(s, "rumors-of-our-downfall");
     unit(s, "refugees-1", "cemetery", null, { def: "refugees" });
-    expect(refused(s, "seat1", { type: "playSecure", rumor: "rumors-of-our-downfall" })).toMatch(/no player unit lies in the Cemetery/);
+    refused(s, "seat1", { type: "playSecure", rumor: "rumors-of-our-downfall" }, "siege.cemeteryEmpty");
   });
 
   test("[S-R20] The Red Telephone: No Entry on the target, everything on it and on 1 adjacent space dies (Saves for player units, none for Villagers), trains burn, rumors stay; 1 Chaos on each", () => {
@@ -392,7 +392,7 @@ describe("siege Part A2 Secure rumors", () => {
     const d = open(s);
     expect(d.options).toHaveLength(28);
     for (const bad of ["forest:7", "mountain:7", "highway:7", "suburbs:7", "TC", "bed1", "camp", "cemetery"]) expect(d.options).not.toContain(bad);
-    expect(refused(s, "seat1", { type: "choose", option: "forest:7" })).toMatch(/not one of the options/);
+    refused(s, "seat1", { type: "choose", option: "forest:7" }, "siege.notAnOption", { option: "forest:7", options: "forest:6, forest:5, forest:4, forest:3, forest:2, forest:1, forest:0, mountain:6, mountain:5, mountain:4, mountain:3, mountain:2, mountain:1, mountain:0, highway:6, highway:5, highway:4, highway:3, highway:2, highway:1, highway:0, suburbs:6, suburbs:5, suburbs:4, suburbs:3, suburbs:2, suburbs:1, suburbs:0" });
     choose(s, "seat1", "mountain:6");
     expect(open(s).options).toEqual(["none", "mountain:5"]);
     s.pending = [];
@@ -460,7 +460,7 @@ describe("siege Part A2 Secure rumors", () => {
     expect(s.pending).toEqual([]);
     expect(s.decks.fateDiscard).toEqual(["bad-ammo-expired-supplies", "the-living-dead"]);
     expect(s.decks.keep).toContain("civilians-organise");
-    expect(refused(s, "seat1", { type: "playSecure", rumor: "final-thesis" })).toMatch(/no Keep card lies in the Fate discard pile/);
+    refused(s, "seat1", { type: "playSecure", rumor: "final-thesis" }, "siege.noKeepDiscarded");
   });
 
   test("[S-R22] Battle Plan Code: Black: +2 Ammo +1 Supplies; the lead's unit adds the fire Strength of its space's able units to its next Gunfire this round (still 1 Ammo, 7+ caps)", () => {
@@ -500,37 +500,37 @@ describe("siege Part A2 Secure rumors", () => {
     const ev = play(s, "seat1", "battle-plan-code-black");
     expect(ofType(ev, "securePlayed")).toMatchObject([{ rumor: "battle-plan-code-black", play: 1 }]);
     expect(s.rumors!.secure).toEqual(["battle-plan-code-black"]);
-    expect(refused(s, "seat1", { type: "playSecure", rumor: "battle-plan-code-black" })).toMatch(/later round/);
+    refused(s, "seat1", { type: "playSecure", rumor: "battle-plan-code-black" }, "siege.battlePlanTwice");
     s.round += 1;
     const ev2 = play(s, "seat1", "battle-plan-code-black");
     expect(ofType(ev2, "securePlayed")).toMatchObject([{ play: 2 }]);
     expect([s.ammo, s.supplies, s.rumors!.secure]).toEqual([4, 2, []]);
     s.round += 1;
-    expect(refused(s, "seat1", { type: "playSecure", rumor: "battle-plan-code-black" })).toMatch(/does not hold/);
+    refused(s, "seat1", { type: "playSecure", rumor: "battle-plan-code-black" }, "siege.notHeld", { rumor: "battle-plan-code-black" });
   });
 
   test("[S-R23] Secure rumors are the team's like Keep cards, played at their time, then out of the game; outside their time or not held: refused, nothing changed", () => {
     const s = actionPhase(["seat1", "seat2"]);
     secure(s, "police-gun-cabinet", "the-red-telephone");
-    expect(refused(s, "seat1", { type: "playSecure", rumor: "giant-hardware-store" })).toMatch(/does not hold giant-hardware-store/);
+    refused(s, "seat1", { type: "playSecure", rumor: "giant-hardware-store" }, "siege.notHeld", { rumor: "giant-hardware-store" });
     // any seat still acting plays the team's rumor; then it is gone from the game
     play(s, "seat2", "police-gun-cabinet");
     expect(s.rumors!.secure).toEqual(["the-red-telephone"]);
-    expect(refused(s, "seat1", { type: "playSecure", rumor: "police-gun-cabinet" })).toMatch(/does not hold/);
+    refused(s, "seat1", { type: "playSecure", rumor: "police-gun-cabinet" }, "siege.notHeld", { rumor: "police-gun-cabinet" });
     // an Action-phase rumor: not in 4R, not by a seat that is done, not at an open choice
     act(s, "seat2", { type: "done" });
-    expect(refused(s, "seat2", { type: "playSecure", rumor: "the-red-telephone" })).toMatch(/turn/);
+    refused(s, "seat2", { type: "playSecure", rumor: "the-red-telephone" }, "msg.notYourTurn", { seat: "seat2" });
     s.actionPhase.done = [];
     s.phase = "4r";
     s.fourR.left = 1;
     unit(s, "refugees-1", "forest:3", null, { def: "refugees" }); // the 4R budget is open for the lead
-    expect(refused(s, "seat1", { type: "playSecure", rumor: "the-red-telephone" })).toMatch(/played in the Action phase/);
+    refused(s, "seat1", { type: "playSecure", rumor: "the-red-telephone" }, "siege.secureAction", { rumor: "the-red-telephone" });
     s.phase = "zeds";
     unit(s, "civ1", "TC", "seat1");
     unit(s, "civ2", "TC", "seat1");
     then(s, { t: "eatHits", n: 1 });
     run(s);
-    expect(refused(s, "seat1", { type: "playSecure", rumor: "the-red-telephone" })).toMatch(/played in the Action phase/);
+    refused(s, "seat1", { type: "playSecure", rumor: "the-red-telephone" }, "siege.secureAction", { rumor: "the-red-telephone" });
     expect(siegeEngine.legalActions(s, "seat1")).not.toContainEqual({ type: "playSecure", rumor: "the-red-telephone" });
     expect(s.rumors!.secure).toEqual(["the-red-telephone"]);
   });
@@ -545,7 +545,7 @@ describe("siege Part A2 Secure rumors", () => {
     beginZedsActivations(s, ["forest"]);
     run(s);
     expect(open(s)).toMatchObject({ purpose: "defender", seats: ["seat2"] });
-    expect(refused(s, "seat2", { type: "playSecure", rumor: "giant-hardware-store" })).toMatch(/the lead plays the team's cards/);
+    refused(s, "seat2", { type: "playSecure", rumor: "giant-hardware-store" }, "siege.leadPlays");
     expect(s.rnd.script).toEqual([]);
   });
 });

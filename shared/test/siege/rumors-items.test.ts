@@ -27,12 +27,12 @@ describe("siege S-R6 G10 Attach items", () => {
     unit(s, "refugees", "forest:3", null, { id: "refugees-1" });
     unit(s, "villagers", "forest:3", null, { id: "villagers-1" });
     s.trains = [{ id: "wh-cargo", at: at("forest:3"), side: "departure", passengers: [] }];
-    refused(s, "seat1", { type: "giveItem", unit: "piazza", item: "zeds-siren", to: "hunt" }, /not on/);
-    refused(s, "seat1", { type: "giveItem", unit: "piazza", item: "zeds-siren", to: "refugees-1" }, /Villagers and Refugees cannot carry items/);
-    refused(s, "seat1", { type: "giveItem", unit: "piazza", item: "zeds-siren", to: "villagers-1" }, /Villagers and Refugees cannot carry items/);
-    refused(s, "seat1", { type: "giveItem", unit: "piazza", item: "zeds-siren", to: "wh-cargo" }, /not to a train/);
-    refused(s, "seat2", { type: "giveItem", unit: "piazza", item: "zeds-siren", to: "hunt" }, /not yours/);
-    refused(s, "seat1", { type: "giveItem", unit: "piazza", item: "darpa-battlesuit", to: "hunt" }, /does not carry/);
+    refused(s, "seat1", { type: "giveItem", unit: "piazza", item: "zeds-siren", to: "hunt" }, "siege.notOnSpace", { unit: "hunt", unit2: "piazza", space: "FO3" });
+    refused(s, "seat1", { type: "giveItem", unit: "piazza", item: "zeds-siren", to: "refugees-1" }, "siege.noCarriers");
+    refused(s, "seat1", { type: "giveItem", unit: "piazza", item: "zeds-siren", to: "villagers-1" }, "siege.noCarriers");
+    refused(s, "seat1", { type: "giveItem", unit: "piazza", item: "zeds-siren", to: "wh-cargo" }, "siege.itemToTrain");
+    refused(s, "seat2", { type: "giveItem", unit: "piazza", item: "zeds-siren", to: "hunt" }, "siege.notYours", { unit: "piazza" });
+    refused(s, "seat1", { type: "giveItem", unit: "piazza", item: "darpa-battlesuit", to: "hunt" }, "siege.notCarrying", { unit: "piazza", item: "darpa-battlesuit" });
     // the carrier takes its last hit and declines the Save: its items are gone
     then(s, { t: "save", unit: "piazza" });
     run(s);
@@ -108,14 +108,14 @@ describe("siege S-R6 G10 Attach items", () => {
     act(s, "seat1", { type: "crystal", unit: "hunt" });
     expect(s.actionPhase.free).toEqual({ hunt: 1 });
     // the Action is Hunt's own: not Piazza's
-    refused(s, "seat1", { type: "move", unit: "piazza", to: at("forest:0"), pay: "free" }, /no free Action/);
+    refused(s, "seat1", { type: "move", unit: "piazza", to: at("forest:0"), pay: "free" }, "siege.noFreeAction");
     act(s, "seat1", { type: "move", unit: "hunt", to: at("forest:0"), pay: "free" });
     expect(s.units.hunt!.at).toBe(at("forest:0"));
-    refused(s, "seat1", { type: "crystal", unit: "hunt" }, /used this round/);
+    refused(s, "seat1", { type: "crystal", unit: "hunt" }, "siege.crystalUsed");
     // next round: usable again, but not in a Chaos space
     s.flags = [];
     s.spaces[at("forest:0")]!.chaos = 1;
-    refused(s, "seat1", { type: "crystal", unit: "hunt" }, /Chaos/);
+    refused(s, "seat1", { type: "crystal", unit: "hunt" }, "siege.cannotActNow", { unit: "hunt" });
   });
 
   test("siege G10 the Crystal's once-per-round flag clears when Housekeeping ends", () => {
@@ -181,9 +181,9 @@ describe("siege S-R10 G10 the Zeds Siren", () => {
     const st = actionPhase(["seat1"]);
     const onStart = zed(st, "2/1", "forest:7");
     unit(st, "hunt", "forest:6", "seat1", { items: ["zeds-siren"] });
-    refused(st, "seat1", { type: "siren", unit: "hunt", target: onStart.id, pay: "player" }, /Start/);
+    refused(st, "seat1", { type: "siren", unit: "hunt", target: onStart.id, pay: "player" }, "siege.sirenStart", { space: "FO Start" });
     const far = zed(st, "3/2", "forest:4");
-    refused(st, "seat1", { type: "siren", unit: "hunt", target: far.id, pay: "player" }, /not on a space next to/);
+    refused(st, "seat1", { type: "siren", unit: "hunt", target: far.id, pay: "player" }, "siege.sirenReach", { zeds: "Zeds 3/2 (z02)", unit: "hunt" });
     expect(s.rnd.script).toEqual([]);
   });
 });
@@ -241,7 +241,7 @@ describe("siege S-R9 G10 the Mystic Amulet", () => {
     expect(s.pending[0]).toMatchObject({ kind: "amulet", seats: ["seat1"], dice: [3], offers: [{ die: 0, dice: [5] }] });
     expect((s.pending[0] as unknown as { offers: { outcome: string }[] }).offers[0]!.outcome).toMatch(/\+1 Supplies/);
     // bad input: a die that is not offered
-    refused(s, "seat1", { type: "amulet", die: 1 }, /not offered/);
+    refused(s, "seat1", { type: "amulet", die: 1 }, "siege.amuletDie", { die: 1, dice: "0" });
     act(s, "seat1", { type: "amulet", die: 0 });
     expect(s.supplies).toBe(5);
     // used for this round: the next roll gets no window

@@ -150,7 +150,7 @@ describe("siege S-R3 S-R4 G9 discovering rumors", () => {
     expect(s.rumors!.tokens[t2]!.revealed).toBe(true);
     expect(s.actionTrack).toBe(1);
     // nothing left to reveal there
-    refused(s, "seat1", { type: "reveal", unit: "piazza", pay: "event" }, /no face-down rumor/);
+    refused(s, "seat1", { type: "reveal", unit: "piazza", pay: "event" }, "siege.noRumorHere", { space: "FO3" });
   });
 
   test("[S-R3] not with a Chaos marker on the space (refused with the reason, nothing changed); nor with Zeds there (G9)", () => {
@@ -158,11 +158,11 @@ describe("siege S-R3 S-R4 G9 discovering rumors", () => {
     unit(s, "piazza", "forest:3", "seat1");
     token(s, "zeds-siren", "forest:3");
     s.spaces[at("forest:3")]!.chaos = 1;
-    refused(s, "seat1", { type: "reveal", unit: "piazza", pay: "player" }, /Chaos/);
+    refused(s, "seat1", { type: "reveal", unit: "piazza", pay: "player" }, "siege.rumorChaos", { space: "FO3" });
     expect(siegeEngine.legalActions(s, "seat1").filter((a) => a.type === "reveal")).toEqual([]);
     s.spaces[at("forest:3")]!.chaos = 0;
     zed(s, "2/1", "forest:3");
-    refused(s, "seat1", { type: "reveal", unit: "piazza", pay: "player" }, /Zeds/);
+    refused(s, "seat1", { type: "reveal", unit: "piazza", pay: "player" }, "siege.rumorZeds", { space: "FO3" });
   });
 
   test("[S-R4] trains, the National Guard, ordinary Civilians and Refugees cannot discover rumors (refused with the reason, nothing changed)", () => {
@@ -172,10 +172,10 @@ describe("siege S-R3 S-R4 G9 discovering rumors", () => {
     unit(s, "civ1", "forest:3", "seat1");
     unit(s, "refugees", "forest:3", null, { id: "refugees-1" });
     unit(s, "national-guard", "forest:3", "seat1");
-    refused(s, "seat1", { type: "reveal", unit: "wh-cargo", pay: "player" }, /trains cannot discover rumors/);
-    refused(s, "seat1", { type: "reveal", unit: "civ1", pay: "player" }, /ordinary Civilians cannot discover rumors/);
-    refused(s, "seat1", { type: "reveal", unit: "refugees-1", pay: "player" }, /Refugees cannot discover rumors/);
-    refused(s, "seat1", { type: "reveal", unit: "national-guard", pay: "player" }, /National Guard cannot discover rumors/);
+    refused(s, "seat1", { type: "reveal", unit: "wh-cargo", pay: "player" }, "siege.trainsNoRumors");
+    refused(s, "seat1", { type: "reveal", unit: "civ1", pay: "player" }, "siege.notDiscoverer", { unit: "ordinary Civilians" });
+    refused(s, "seat1", { type: "reveal", unit: "refugees-1", pay: "player" }, "siege.notDiscoverer", { unit: "Refugees" });
+    refused(s, "seat1", { type: "reveal", unit: "national-guard", pay: "player" }, "siege.notDiscoverer", { unit: "National Guard" });
     expect(siegeEngine.legalActions(s, "seat1").filter((a) => a.type === "reveal")).toEqual([]);
   });
 
@@ -185,7 +185,7 @@ describe("siege S-R3 S-R4 G9 discovering rumors", () => {
     token(s, "final-thesis", "mountain:4");
     expect(siegeEngine.legalActions(s, "seat1")).toContainEqual({ type: "reveal", unit: "furies", pay: "player" });
     s.units.furies!.coma = true;
-    refused(s, "seat1", { type: "reveal", unit: "furies", pay: "player" }, /coma/);
+    refused(s, "seat1", { type: "reveal", unit: "furies", pay: "player" }, "siege.inComa", { unit: "Farmingdale Furies" });
   });
 
   /** A round's Draw (watchRumors) then the Action phase's start, with `card` current. */

@@ -184,7 +184,7 @@ describe("Part A1 freight trains: where a train may go", () => {
     // another line's track is no destination: the choice refuses it and nothing changes
     wh.at = B.tc;
     act(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" });
-    expect(refused(s, "seat1", { type: "choose", option: String(at("mountain:1")) })).toMatch(/not one of the options/);
+    refused(s, "seat1", { type: "choose", option: String(at("mountain:1")) }, "siege.notAnOption", { option: "14", options: "7, 6, 5, 4, 3, 2, 1, 23, 22, 21, 20, 19, 18, 17" });
   });
 
   test("[S-T7] moving costs 1 Action (Player or Event) or 1 Refugee movement; the train goes along one path as far as wished, only in its side's direction", () => {
@@ -198,7 +198,7 @@ describe("Part A1 freight trains: where a train may go", () => {
     expect(s.actionPhase.playerAction.seat1).toBe(false);
     expect(ask(s).options).toEqual(["forest:3", "forest:2", "forest:1", "forest:0", "TC"].map((x) => String(at(x))));
     // against its side (away from TC on Arrival) is refused, nothing changes
-    expect(refused(s, "seat1", { type: "choose", option: String(at("forest:5")) })).toMatch(/not one of the options/);
+    refused(s, "seat1", { type: "choose", option: String(at("forest:5")) }, "siege.notAnOption", { option: "2", options: "4, 5, 6, 7, 32" });
     choose(s, "seat1", String(at("forest:2")));
     expect([t.at, t.side]).toEqual([at("forest:2"), "arrival"]);
     act(s, "seat2", { type: "trainMove", train: "wh-cargo", pay: "event" });
@@ -222,13 +222,13 @@ describe("Part A1 freight trains: where a train may go", () => {
     // the turn is a purchase of its own: the train has not moved
     expect(t.at).toBe(at("forest:3"));
     const e = train(s, "express-bv", "TC");
-    expect(refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" })).toMatch(/cannot be turned in Town Center/);
+    refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" }, "siege.trainInTc", { train: "Express-BV" });
     e.at = at("mountain:2");
     s.spaces[at("mountain:2")]!.chaos = 1;
-    expect(refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" })).toMatch(/Zeds-controlled \(Chaos\)/);
+    refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" }, "siege.trainInChaos", { space: "MO2", train: "Express-BV" });
     s.spaces[at("mountain:2")]!.chaos = 0;
     zed(s, "3/2", "mountain:2");
-    expect(refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" })).toMatch(/Zeds share MO2/);
+    refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" }, "siege.trainFrozen", { space: "MO2", train: "Express-BV" });
 
     const r = fourR(2);
     const w = train(r, "wh-cargo", "highway:6");
@@ -239,7 +239,7 @@ describe("Part A1 freight trains: where a train may go", () => {
   test("[S-T9] an Arrival train entering TC turns to Departure by itself and for free; there is no paid flip back", () => {
     const s = actionPhase();
     const t = train(s, "express-bv", "suburbs:1", "arrival");
-    expect(refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" })).toMatch(/only by entering Town Center/);
+    refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" }, "siege.trainArrivalSide", { train: "Express-BV" });
     act(s, "seat1", { type: "trainMove", train: "express-bv", pay: "player" });
     const ev = choose(s, "seat1", String(B.tc));
     expect([t.at, t.side, s.actionTrack]).toEqual([B.tc, "departure", 2]);
@@ -286,8 +286,8 @@ describe("Part A1 freight trains: where a train may go", () => {
     const t = train(s, "wh-cargo", "forest:3");
     zed(s, "3/2", "forest:3");
     unit(s, "civ1", "forest:3", "seat1");
-    expect(refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" })).toMatch(/Zeds share FO3 with WH-Cargo: it can neither move nor turn \(S-T12\)/);
-    expect(refused(s, "seat1", { type: "trainTurn", train: "wh-cargo", pay: "player" })).toMatch(/Zeds share FO3/);
+    refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" }, "siege.trainFrozen", { space: "FO3", train: "WH-Cargo" });
+    refused(s, "seat1", { type: "trainTurn", train: "wh-cargo", pay: "player" }, "siege.trainFrozen", { space: "FO3", train: "WH-Cargo" });
     expect(siegeEngine.legalActions(s, "seat1").filter((a) => a.type.startsWith("train"))).toEqual([]);
     expect(boardable(s, t, "seat1")).toEqual([]);
   });
@@ -298,8 +298,8 @@ describe("Part A1 freight trains: where a train may go", () => {
     s.spaces[at("forest:2")]!.noEntry = true;
     expect(dests(s, t)).toEqual(["forest:0", "forest:1", ...HIGHWAY_OUT]);
     act(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" });
-    expect(refused(s, "seat1", { type: "choose", option: String(at("forest:2")) })).toMatch(/not one of the options/);
-    expect(refused(s, "seat1", { type: "choose", option: String(at("forest:3")) })).toMatch(/not one of the options/);
+    refused(s, "seat1", { type: "choose", option: String(at("forest:2")) }, "siege.notAnOption", { option: "5", options: "7, 6, 23, 22, 21, 20, 19, 18, 17" });
+    refused(s, "seat1", { type: "choose", option: String(at("forest:3")) }, "siege.notAnOption", { option: "4", options: "7, 6, 23, 22, 21, 20, 19, 18, 17" });
   });
 
   test("[S-T14] a train need not stop on a Chaos space: it passes it, or stops there", () => {
@@ -462,7 +462,7 @@ describe("siege G3 G4 the movement and the 4R budget", () => {
   test("siege G3 a zero-length move is not offered: a Departure train at the end of its line (#6) must be turned first", () => {
     const s = actionPhase();
     const t = train(s, "wh-cargo", "forest:6");
-    expect(refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" })).toMatch(/cannot go a single space from FO6 on its Departure side/);
+    refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" }, "siege.trainStuckDeparture", { train: "WH-Cargo", space: "FO6" });
     expect(siegeEngine.legalActions(s, "seat1").filter((a) => a.type.startsWith("train"))).toEqual([
       { type: "trainTurn", train: "wh-cargo", pay: "player" },
       { type: "trainTurn", train: "wh-cargo", pay: "event" },
@@ -498,7 +498,7 @@ describe("siege G3 G4 the movement and the 4R budget", () => {
     train(s, "wh-cargo", "TC");
     expect(siegeEngine.actingSeats(s)).toEqual(["seat1"]);
     expect(siegeEngine.refusal(s, "seat2", { type: "trainMove", train: "wh-cargo", pay: "4r" })?.code).toBe("NOT_YOUR_TURN");
-    expect(refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" })).toMatch(/paid with a Refugee movement/);
+    refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" }, "siege.pay4r");
     act(s, "seat1", { type: "endFourR" });
     expect(siegeEngine.actingSeats(s)).toEqual([]);
     expect(s.fourR.left).toBe(0);
@@ -511,7 +511,7 @@ describe("siege G3 G4 the movement and the 4R budget", () => {
     act(s, "seat1", { type: "refugee", unit: "r1" });
     expect(s.units.r1!.at).toBe(at("forest:2"));
     expect(siegeEngine.legalActions(s, "seat1").filter((a) => a.type === "refugee")).toEqual([{ type: "refugee", unit: "r2" }]);
-    expect(refused(s, "seat1", { type: "refugee", unit: "r1" })).toMatch(/walked already in this 4R phase/);
+    refused(s, "seat1", { type: "refugee", unit: "r1" }, "siege.refugeesWalked", { unit: "r1" });
     expect([s.units.r1!.at, s.fourR.left]).toEqual([at("forest:2"), 1]);
     act(s, "seat1", { type: "refugee", unit: "r2" });
     expect([s.units.r2!.at, s.fourR.left]).toEqual([at("highway:1"), 0]);
@@ -538,14 +538,14 @@ describe("siege S-T7 bad train input is refused with a reason and changes nothin
   test("siege S-T7 a destroyed train, a spent Player Action, Refugee movements outside 4R, a seat that said done", () => {
     const s = actionPhase(["seat1", "seat2"], 0);
     train(s, "wh-cargo", "TC");
-    expect(refused(s, "seat1", { type: "trainMove", train: "express-bv", pay: "player" })).toMatch(/Express-BV is not in the game/);
-    expect(refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "4r" })).toMatch(/only in the 4R phase/);
-    expect(refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "event" })).toMatch(/no Event Action/);
-    expect(refused(s, "seat1", { type: "trainMove", train: "freight", pay: "player" })).toMatch(/bad 'trainMove' action: train/);
+    refused(s, "seat1", { type: "trainMove", train: "express-bv", pay: "player" }, "siege.trainNotInGame", { train: "Express-BV" });
+    refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "4r" }, "siege.refugeeMovesWhen");
+    refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "event" }, "siege.noEventAction");
+    refused(s, "seat1", { type: "trainMove", train: "freight", pay: "player" }, "msg.badAction", { type: "trainMove", detail: "train: Invalid option: expected one of \"wh-cargo\"|\"express-bv\"" });
     s.actionPhase.playerAction.seat1 = false;
-    expect(refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" })).toMatch(/Player Action is spent/);
+    refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" }, "siege.playerActionSpent");
     act(s, "seat2", { type: "done" });
-    expect(refused(s, "seat2", { type: "trainTurn", train: "wh-cargo", pay: "player" })).toMatch(/NOT_YOUR_TURN|not seat2's turn/);
+    refused(s, "seat2", { type: "trainTurn", train: "wh-cargo", pay: "player" }, "msg.notYourTurn", { seat: "seat2" });
   });
 
   test("siege S-T3 a third passenger, a unit not on the train's space and the train's own space as a destination are refused", () => {
@@ -556,12 +556,12 @@ describe("siege S-T7 bad train input is refused with a reason and changes nothin
     unit(s, "civ3", "TC", "seat1");
     unit(s, "civ4", "forest:0", "seat1");
     act(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" });
-    expect(refused(s, "seat1", { type: "choose", option: "civ4" })).toMatch(/not one of the options/);
+    refused(s, "seat1", { type: "choose", option: "civ4" }, "siege.notAnOption", { option: "civ4", options: "civ1, civ2, civ3, go" });
     choose(s, "seat1", "civ1");
     choose(s, "seat1", "civ2");
-    expect(refused(s, "seat1", { type: "choose", option: "civ3" })).toMatch(/not one of the options/);
-    expect(refused(s, "seat1", { type: "choose", option: String(B.tc) })).toMatch(/not one of the options/);
-    expect(refused(s, "seat2", { type: "choose", option: String(at("forest:1")) })).toMatch(/not seat2's turn/);
+    refused(s, "seat1", { type: "choose", option: "civ3" }, "siege.notAnOption", { option: "civ3", options: "6, 5, 4, 3, 2, 1, 23, 22, 21, 20, 19, 18, 17" });
+    refused(s, "seat1", { type: "choose", option: String(B.tc) }, "siege.notAnOption", { option: "32", options: "6, 5, 4, 3, 2, 1, 23, 22, 21, 20, 19, 18, 17" });
+    refused(s, "seat2", { type: "choose", option: String(at("forest:1")) }, "msg.notYourTurn", { seat: "seat2" });
   });
 });
 
@@ -643,7 +643,7 @@ describe("siege T3 passengers get off onto Zeds", () => {
     expect(s.infection).toBe(2);
     expect([z.at, z.hits, t.at]).toEqual([at("forest:2"), 0, at("forest:2")]);
     s.actionTrack = 1;
-    expect(refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "event" })).toMatch(/S-T12/);
+    refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "event" }, "siege.trainFrozen", { space: "FO2", train: "WH-Cargo" });
     expect(zedsOn(s, "forest:2")).toEqual([z.id]);
     expect([s.pending, s.work, s.rnd.script]).toEqual([[], [], []]);
   });
@@ -769,7 +769,7 @@ describe("siege T5 when a Station pays", () => {
     expect(ofType(ev, "stationBonus")).toMatchObject([{ station: "university", infection: -3 }]);
     expect(dests(s, t)).toEqual(["suburbs:5", "suburbs:6"]);
     act(s, "seat1", { type: "trainMove", train: "express-bv", pay: "event" });
-    expect(refused(s, "seat1", { type: "choose", option: String(at("suburbs:4")) })).toMatch(/not one of the options/);
+    refused(s, "seat1", { type: "choose", option: String(at("suburbs:4")) }, "siege.notAnOption", { option: "27", options: "26, 25" });
     ev = choose(s, "seat1", String(at("suburbs:6")));
     expect(ofType(ev, "stationBonus")).toEqual([]);
     act(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "event" });

@@ -1,4 +1,5 @@
 import { RuleError } from "../../src/core/errors";
+import { expectRefusal } from "../refusal";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { siegeEngine } from "../../src/siege/engine";
 import type { ChoiceDecision } from "../../src/siege/types";
@@ -270,7 +271,7 @@ describe("siege §4.1 Hand-to-hand in the Zeds phase", () => {
     beginZedsActivations(s, ["forest"]);
     run(s);
     const before = JSON.stringify(s);
-    expect(() => choose(s, "seat1", "hunt")).toThrow(/'hunt' is not one of the options \(civ1, civ7\)/);
+    expectRefusal(() => choose(s, "seat1", "hunt"), "siege.notAnOption", { option: "hunt", options: "civ1, civ7" });
     expect(JSON.stringify(s)).toBe(before);
   });
 

@@ -1,7 +1,6 @@
 import type { RoomState } from "@zedfall/shared/src/protocol";
 import { CHARACTERS } from "@zedfall/shared/src/house/characters";
 import { WEAPONS } from "@zedfall/shared/src/house/combat/weapons";
-import { HOUSE_REFUSALS } from "@zedfall/shared/src/house/refusals";
 import { SEARCH_CARD_NAMES } from "@zedfall/shared/src/house/search/card-names";
 import { PLACEMENT_INFO } from "@zedfall/shared/src/house/zombie/placement-info";
 import { ZOMBIE_CARD_NAMES } from "@zedfall/shared/src/house/zombie/hand";
@@ -86,5 +85,5 @@ function refusalParam(st: RoomState | null, kind: string, v: string): string {
   }
 }
 
-/** House's refusal shapes and their params' words, for the shell (GamePlugin.refusals). */
-export const HOUSE_REFUSAL_WORDS: GameRefusals = { shapes: HOUSE_REFUSALS, word: refusalParam };
+/** House's refusal params in words, for the shell (GamePlugin.refusals). */
+export const HOUSE_REFUSAL_WORDS: GameRefusals = { word: refusalParam };

@@ -1,6 +1,5 @@
 import type { RoomState } from "@zedfall/shared/src/protocol";
 import { SIEGE_BOARD, spaceLabel } from "@zedfall/shared/src/siege/board";
-import { SIEGE_REFUSALS } from "@zedfall/shared/src/siege/refusals";
 import { PLAYER_UNITS } from "@zedfall/shared/src/siege/units/player";
 import { INFESTED_VERMIN, SUPER_ZEDS } from "@zedfall/shared/src/siege/units/zeds";
 import type { GameRefusals } from "../../shell/plugin";
@@ -75,5 +74,5 @@ function refusalParam(st: RoomState | null, kind: string, v: string): string {
   }
 }
 
-/** Siege's refusal shapes and their params' words, for the shell (GamePlugin.refusals). */
-export const SIEGE_REFUSAL_WORDS: GameRefusals = { shapes: SIEGE_REFUSALS, word: refusalParam };
+/** Siege's refusal params in words, for the shell (GamePlugin.refusals). */
+export const SIEGE_REFUSAL_WORDS: GameRefusals = { word: refusalParam };

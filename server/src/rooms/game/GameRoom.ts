@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { CloseCode, Deferred, ErrorCode, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { RuleError, seedFromBytes, type SeatId } from "@zedfall/shared";
-import { joinOptions, nameKey, type ActMessage, type RejectCode } from "@zedfall/shared/src/protocol";
+import { RuleError, refuse, refusalLine, seedFromBytes, type Refusal, type SeatId } from "@zedfall/shared";
+import { joinOptions, nameKey, type ActMessage, type RejectCode, type RejectedMessage } from "@zedfall/shared/src/protocol";
 import type { GameAdapter } from "../../games/types";
 import type { RootState } from "../../schema/root";
 import { LobbySeats } from "../seats/lobby-seats";
@@ -208,7 +208,7 @@ export class GameRoom extends Room<{ state: RootState }> {
       playing: () => this.pipeline.playing(),
       legalFor: (seat) => this.pipeline.legalFor(seat),
       address: (c) => (c.auth as { address?: string } | undefined)?.address ?? "unknown",
-      reject: (c, id, code, message) => this.reject(c, id, code, message),
+      reject: (c, id, code, refusal) => this.reject(c, id, code, refusal),
     });
     this.turns = new TurnNotices(
       {
@@ -443,9 +443,9 @@ export class GameRoom extends Room<{ state: RootState }> {
    */
   private dispatch(client: Client, type: string, payload: unknown): void {
     const id = type === "act" && payload && typeof (payload as { id?: unknown }).id === "string" ? (payload as { id: string }).id : null;
-    if (!withinRate(client)) return this.refuseInput(client, id, "RATE_LIMITED", "too many messages; wait a moment");
+    if (!withinRate(client)) return this.refuseInput(client, id, "RATE_LIMITED", refuse("msg.rateLimited"));
     const m = parseMessage(type, payload);
-    if ("code" in m) return this.refuseInput(client, id, m.code, m.message);
+    if ("code" in m) return this.refuseInput(client, id, m.code, m.refusal);
     this.serial(() => {
       // the window was replaced by a newer one (its seat token opened elsewhere) while this message
       // waited in the queue: it speaks for nobody now, and is being closed (found by the fuzzer)
@@ -454,26 +454,26 @@ export class GameRoom extends Room<{ state: RootState }> {
     }).catch((e) => {
       if (e instanceof RuleError) refusals.note({ reason: `${type}: ${e.message}`, room: this.roomId, session: client.sessionId });
       else log().error({ err: e, room: this.roomId }, `${type} failed`);
-      this.reject(client, id, "ILLEGAL_ACTION", "the server could not carry this out");
+      this.reject(client, id, "ILLEGAL_ACTION", refuse("msg.serverFailed"));
     });
   }
 
   /** Refuses a message that is bad input (malformed, too large, too many): `rejected` and one refusal line. */
-  private refuseInput(client: Client, id: string | null, code: RejectCode, message: string, bytes?: number): void {
-    refusals.note({ reason: `${code}: ${message}`, room: this.roomId, session: client.sessionId, bytes });
-    this.reject(client, id, code, message);
+  private refuseInput(client: Client, id: string | null, code: RejectCode, refusal: Refusal, bytes?: number): void {
+    refusals.note({ reason: `${code}: ${refusalLine(refusal)}`, room: this.roomId, session: client.sessionId, bytes });
+    this.reject(client, id, code, refusal);
   }
 
   /** A message frame whose body is not msgpack (rooms/limits/frames.ts): refused BAD_MESSAGE unread (RATE_LIMITED past the message rate); the connection stays, nothing changes. */
   private undecodableFrame(client: Client, bytes: number, why: string): void {
-    if (!withinRate(client)) return this.refuseInput(client, null, "RATE_LIMITED", "too many messages; wait a moment", bytes);
-    this.refuseInput(client, null, "BAD_MESSAGE", `undecodable message (${why})`, bytes);
+    if (!withinRate(client)) return this.refuseInput(client, null, "RATE_LIMITED", refuse("msg.rateLimited"), bytes);
+    this.refuseInput(client, null, "BAD_MESSAGE", refuse("msg.undecodable", { why }), bytes);
   }
 
   /** A frame over the room's soft limit (rooms/limits/frames.ts): refused BAD_MESSAGE unread (RATE_LIMITED past the message rate); nothing changes. */
   private tooLarge(client: Client, bytes: number, max: number): void {
-    if (!withinRate(client)) return this.refuseInput(client, null, "RATE_LIMITED", "too many messages; wait a moment", bytes);
-    this.refuseInput(client, null, "BAD_MESSAGE", `message too large (${bytes} bytes; at most ${max})`, bytes);
+    if (!withinRate(client)) return this.refuseInput(client, null, "RATE_LIMITED", refuse("msg.rateLimited"), bytes);
+    this.refuseInput(client, null, "BAD_MESSAGE", refuse("msg.tooLarge", { bytes, max }), bytes);
   }
 
   /**
@@ -493,32 +493,32 @@ export class GameRoom extends Room<{ state: RootState }> {
   private async onAct(client: Client, msg: ActMessage): Promise<void> {
     const t0 = performance.now();
     const p = this.playerOf(client);
-    if (!p?.seat) return this.reject(client, msg.id, "NOT_SEATED", "claim a seat before you act");
+    if (!p?.seat) return this.reject(client, msg.id, "NOT_SEATED", refuse("msg.notSeated"));
     const seat = p.seat;
     const before = this.actionIds.answerOf(seat, p.tokenHash, msg.id);
     if (before) return client.send(before.type, before.payload);
     const remember = (a: ActAnswer) => this.actionIds.remember(seat, p.tokenHash, msg.id, a);
-    const refuse = (code: RejectCode, message: string) => {
-      this.reject(client, msg.id, code, message);
-      remember({ type: "rejected", payload: { id: msg.id, code, message } });
+    const refuseAct = (code: RejectCode, refusal: Refusal) => {
+      this.reject(client, msg.id, code, refusal);
+      remember({ type: "rejected", payload: { id: msg.id, code, ...refusal } });
     };
-    if (this.state.stage === "over") return refuse("GAME_OVER", "the game is over");
-    if (!this.pipeline.rules) return refuse("NOT_YOUR_TURN", "the game has not started");
+    if (this.state.stage === "over") return refuseAct("GAME_OVER", refuse("msg.over"));
+    if (!this.pipeline.rules) return refuseAct("NOT_YOUR_TURN", refuse("msg.notStarted"));
     if (await this.pipeline.act(seat, msg.action, { client, id: msg.id, remember })) actionAck.observe({ game: this.adapter.ruleset.id }, since(t0));
   }
 
   private async onUndo(client: Client): Promise<void> {
     const p = this.playerOf(client)!;
-    if (!p.seat) return this.reject(client, null, "NOT_SEATED", "you hold no seat");
-    if (!this.pipeline.rules) return this.reject(client, null, "UNDO_REFUSED", "the game has not started");
-    if (this.state.stage === "over") return this.reject(client, null, "GAME_OVER", "the game is over");
+    if (!p.seat) return this.reject(client, null, "NOT_SEATED", refuse("msg.noSeat"));
+    if (!this.pipeline.rules) return this.reject(client, null, "UNDO_REFUSED", refuse("msg.notStarted"));
+    if (this.state.stage === "over") return this.reject(client, null, "GAME_OVER", refuse("msg.over"));
     await this.pipeline.undo(p.seat, client);
   }
 
   /** `chat {text}`: relayed to every client and kept for `history`, within the room's chat lines per second (else RATE_LIMITED, nothing relayed). */
   private onChat(client: Client, msg: { text: string }): void {
     const p = this.playerOf(client)!;
-    if (!this.chatRate.take()) return this.reject(client, null, "RATE_LIMITED", `this game's chat is busy (at most ${this.config.chatPerSecond} lines a second); wait a moment`);
+    if (!this.chatRate.take()) return this.reject(client, null, "RATE_LIMITED", refuse("msg.chatBusy", { n: this.config.chatPerSecond }));
     const line = { from: p.name, seat: p.seat, text: msg.text, at: Date.now() };
     this.publisher.history.addChat(line);
     this.broadcast("chat", line);
@@ -573,10 +573,10 @@ export class GameRoom extends Room<{ state: RootState }> {
     client.send("welcome", { gameId: this.roomId, seat: p.seat, token: d.token });
   }
 
-  /** Sends `rejected {id, code, message}`. */
-  reject(client: Client, id: string | null, code: RejectCode, message: string): void {
+  /** Sends `rejected {id, code, key, params}`. */
+  reject(client: Client, id: string | null, code: RejectCode, refusal: Refusal): void {
     refusalsByCode.inc({ code });
-    client.send("rejected", { id, code, message });
+    client.send("rejected", { id, code, ...refusal } satisfies RejectedMessage);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Client } from "@colyseus/core";
+import { refuse, type Refusal } from "@zedfall/shared";
 import { CLIENT_MESSAGES, type RejectCode } from "@zedfall/shared/src/protocol";
 import type { RateLimit } from "../limits/rate";
 
@@ -25,11 +26,11 @@ export function withinRate(client: Client): boolean {
  * Checks a client message with its zod schema (DESIGN "Protocol"): the parsed payload, or the
  * BAD_MESSAGE refusal naming the unknown type or the first bad field.
  */
-export function parseMessage(type: string, payload: unknown): { data: unknown } | { code: RejectCode; message: string } {
+export function parseMessage(type: string, payload: unknown): { data: unknown } | { code: RejectCode; refusal: Refusal } {
   const schema = CLIENT_MESSAGES[type as keyof typeof CLIENT_MESSAGES];
-  if (!schema) return { code: "BAD_MESSAGE", message: `unknown message type '${type}'` };
+  if (!schema) return { code: "BAD_MESSAGE", refusal: refuse("msg.unknownMessage", { type }) };
   const parsed = schema.safeParse(payload ?? {});
   if (parsed.success) return { data: parsed.data };
   const i = parsed.error.issues[0]!;
-  return { code: "BAD_MESSAGE", message: `bad '${type}' message: ${i.path.join(".") || "payload"}: ${i.message}` };
+  return { code: "BAD_MESSAGE", refusal: refuse("msg.badMessage", { type, detail: `${i.path.join(".") || "payload"}: ${i.message}` }) };
 }

@@ -1,5 +1,5 @@
 import type { Client } from "@colyseus/core";
-import { RuleError, createRandom, type BaseAction, type GameEvent, type GameResult, type RandomState, type SeatId } from "@zedfall/shared";
+import { RuleError, createRandom, refuse, type BaseAction, type GameEvent, type GameResult, type RandomState, type Refusal, type SeatId } from "@zedfall/shared";
 import type { RejectCode } from "@zedfall/shared/src/protocol";
 import { BotDriver } from "../../bots/driver";
 import type { GameAdapter } from "../../games/types";
@@ -29,7 +29,7 @@ export interface PipelineHost {
   seatOf(client: Client): SeatId | null;
   /** Whether a bot plays `seat`. */
   isBot(seat: SeatId): boolean;
-  reject(client: Client, id: string | null, code: RejectCode, message: string): void;
+  reject(client: Client, id: string | null, code: RejectCode, refusal: Refusal): void;
   /** Runs `fn` after everything queued before it (one message, join or bot step at a time). */
   serial<T>(fn: () => T | Promise<T>): Promise<T>;
   /** Called after the private parts were written (a seat's part may be new: views are refreshed). */
@@ -55,7 +55,7 @@ export interface UndoInfo {
   events: GameEvent[];
 }
 
-const SAVE_FAILED = "the server could not save this; nothing changed, try again";
+const SAVE_FAILED = "msg.saveFailed";
 
 /**
  * Take-backs one seat may make in one turn (the ruleset's `turnOf`: round and phase). An action and
@@ -124,14 +124,14 @@ export class Pipeline {
   }
 
   /** Why `seat` may not take back the last action now (the `UNDO_REFUSED` message), or null: there is one, it is the seat's, and the ruleset's undo policy allows it. */
-  private undoWhy(seat: SeatId): string | null {
+  private undoWhy(seat: SeatId): Refusal | null {
     const u = this.undoInfo;
-    if (!u) return "there is nothing to take back: only the last action can be taken back, once";
-    if (u.seat !== seat) return `cannot take it back: the last action was ${u.seat}'s`;
-    if (this.takeBacksOf(seat).n >= UNDO_BOUND) return `cannot take it back: at most ${UNDO_BOUND} take-backs a seat each turn`;
+    if (!u) return refuse("msg.nothingToUndo");
+    if (u.seat !== seat) return refuse("msg.undoOther", { seat: u.seat });
+    if (this.takeBacksOf(seat).n >= UNDO_BOUND) return refuse("msg.undoBound", { n: UNDO_BOUND });
     const log = this.host.record.log;
     const why = this.ruleset.undoRefusal(u.before, u.after, seat, log[log.length - 1]!.action, u.events);
-    return why ? `cannot take it back: ${why}` : null;
+    return why ? refuse("msg.undo", { why }) : null;
   }
 
   /** `seat`'s take-backs in the current turn (a new turn starts the count again). */
@@ -176,8 +176,8 @@ export class Pipeline {
     const s = this.state;
     const member = this.legal.member(seat, action, () => r.legalActions(s, seat));
     if (!member) {
-      const refused = (r.refusal(s, seat, action) as RuleError | null) ?? new RuleError("ILLEGAL_ACTION", `'${action.type}' is not one of ${seat}'s legal actions now`);
-      return this.refuse(answer, refused.code as RejectCode, refused.message, refused);
+      const refused = (r.refusal(s, seat, action) as RuleError | null) ?? new RuleError("ILLEGAL_ACTION", refuse("msg.notLegalNow", { type: action.type, seat }));
+      return this.refuse(answer, refused.code as RejectCode, refused.refusal, refused);
     }
     // the rules mutate the state in place: a copy is kept only when the action could be taken back
     const before = r.undoable(s, seat, member) ? r.clone(s) : null;
@@ -187,13 +187,13 @@ export class Pipeline {
     } catch (e) {
       log().error({ err: e, room: this.host.roomId }, "apply failed");
       this.recover(s, before);
-      return this.refuse(answer, "ILLEGAL_ACTION", "the server could not apply this action", e as Error, false);
+      return this.refuse(answer, "ILLEGAL_ACTION", refuse("msg.applyFailed"), e as Error, false);
     }
     const row: LogRow = { seq: this.host.record.rows + 1, seat, kind: "act", action: member as LogRow["action"], at: Date.now() };
     const failed = await this.persist(row, s, r.result(s));
     if (failed) {
       this.recover(s, before);
-      return this.refuse(answer, "ILLEGAL_ACTION", SAVE_FAILED, failed, false);
+      return this.refuse(answer, "ILLEGAL_ACTION", refuse(SAVE_FAILED), failed, false);
     }
     this.host.record.log.push({ seat, action: member });
     this.legal.changed();
@@ -214,7 +214,7 @@ export class Pipeline {
     const u = this.undoInfo!;
     const log = this.host.record.log;
     const row: LogRow = { seq: this.host.record.rows + 1, seat, kind: "undo", action: null, at: Date.now() };
-    if (await this.persist(row, u.before, null)) return this.host.reject(client, null, "UNDO_REFUSED", SAVE_FAILED);
+    if (await this.persist(row, u.before, null)) return this.host.reject(client, null, "UNDO_REFUSED", refuse(SAVE_FAILED));
     // the history keeps the game as it stands: the undone action's lines go, the undo's line is only shown live
     const undone = log.length;
     this.host.publisher.history.takeBack(undone);
@@ -226,10 +226,10 @@ export class Pipeline {
   }
 
   /** After a refusal: answers the client (and tells `remember` unless `final` is false), or (bot, timer) throws `error`. Returns false. */
-  private refuse(answer: Answer, code: RejectCode, message: string, error: Error, final = true): false {
+  private refuse(answer: Answer, code: RejectCode, refusal: Refusal, error: Error, final = true): false {
     if (!answer) throw error;
-    this.host.reject(answer.client, answer.id, code, message);
-    if (final && answer.id !== null) answer.remember?.({ type: "rejected", payload: { id: answer.id, code, message } });
+    this.host.reject(answer.client, answer.id, code, refusal);
+    if (final && answer.id !== null) answer.remember?.({ type: "rejected", payload: { id: answer.id, code, ...refusal } });
     return false;
   }
 

@@ -1,5 +1,5 @@
 import type { Client } from "@colyseus/core";
-import { createRandom, type BaseAction, type SeatId } from "@zedfall/shared";
+import { createRandom, refuse, type BaseAction, type Refusal, type SeatId } from "@zedfall/shared";
 import type { HintMessage, RejectCode } from "@zedfall/shared/src/protocol";
 import type { BotRunner } from "../../bots/job";
 import { BotPoolError } from "../../bots/pool";
@@ -54,7 +54,7 @@ export interface HintHost {
   legalFor(seat: SeatId): BaseAction[];
   /** The address `client` connects from. */
   address(client: Client): string;
-  reject(client: Client, id: string | null, code: RejectCode, message: string): void;
+  reject(client: Client, id: string | null, code: RejectCode, refusal: Refusal): void;
 }
 
 /**
@@ -91,11 +91,11 @@ export class Hints {
   /** Answers `hint {}` of `client`, which holds `seat` (null: a spectator); the answer may come later. */
   ask(client: Client, seat: SeatId | null): void {
     const h = this.host;
-    if (!seat) return h.reject(client, null, "NOT_SEATED", "claim a seat to ask for a hint");
-    if (!h.rules()) return h.reject(client, null, "NOT_YOUR_TURN", "the game has not started");
-    if (!h.playing()) return h.reject(client, null, "GAME_OVER", "the game is over");
-    if (h.legalFor(seat).length === 0) return h.reject(client, null, "NOT_YOUR_TURN", "you may not act now: a hint is for your own move");
-    if (!this.rateOf(client).take()) return h.reject(client, null, "RATE_LIMITED", `at most ${this.limit()} hints a second; wait a moment`);
+    if (!seat) return h.reject(client, null, "NOT_SEATED", refuse("msg.hintNotSeated"));
+    if (!h.rules()) return h.reject(client, null, "NOT_YOUR_TURN", refuse("msg.notStarted"));
+    if (!h.playing()) return h.reject(client, null, "GAME_OVER", refuse("msg.over"));
+    if (h.legalFor(seat).length === 0) return h.reject(client, null, "NOT_YOUR_TURN", refuse("msg.hintNotNow"));
+    if (!this.rateOf(client).take()) return h.reject(client, null, "RATE_LIMITED", refuse("msg.hintBusy", { n: this.limit() }));
     const seq = h.seq();
     const position = h.position();
     if (this.cache.position !== position) this.cache = { position, bySeat: new Map() };
@@ -103,8 +103,8 @@ export class Hints {
     if (!suggestion) {
       const address = h.address(client);
       const s = this.windowSeconds();
-      if (!this.budget.open()) return h.reject(client, null, "RATE_LIMITED", `this game's hints have used their time (at most ${this.gameMs()} ms of the bot's thinking every ${s} seconds); wait a moment`);
-      if (!h.addresses.of(address).open()) return h.reject(client, null, "RATE_LIMITED", `the hints asked from your address have used their time (at most ${this.addressMs()} ms of the bot's thinking every ${s} seconds); wait a moment`);
+      if (!this.budget.open()) return h.reject(client, null, "RATE_LIMITED", refuse("msg.hintGameTime", { ms: this.gameMs(), s }));
+      if (!h.addresses.of(address).open()) return h.reject(client, null, "RATE_LIMITED", refuse("msg.hintAddressTime", { ms: this.addressMs(), s }));
       suggestion = this.suggest(seat, seq, address);
       this.cache.bySeat.set(seat, suggestion);
       const kept = suggestion;
@@ -146,18 +146,18 @@ export class Hints {
   /** Sends the suggestion worked out at `position` when the game is still there and it is one of the seat's legal actions. */
   private answer(client: Client, seat: SeatId, seq: number, position: number, action: BaseAction | null): void {
     const h = this.host;
-    if (h.position() !== position) return h.reject(client, null, "ILLEGAL_ACTION", "the game moved on before the hint was ready; ask again");
+    if (h.position() !== position) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.hintStale"));
     const key = action ? actionKey(action) : null;
     const legal = key === null ? undefined : h.legalFor(seat).find((a) => actionKey(a) === key);
-    if (!legal) return h.reject(client, null, "ILLEGAL_ACTION", "the bot has no suggestion now");
+    if (!legal) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.hintNone"));
     client.send("hint", { seq, action: legal as HintMessage["action"] } satisfies HintMessage);
   }
 
   /** The bot pool gave no answer: a full queue is RATE_LIMITED, anything else (a crashed or overrunning thread, a failing bot) is logged and refused. */
   private failed(client: Client, e: unknown): void {
-    if (e instanceof BotPoolError && e.reason === "busy") return this.host.reject(client, null, "RATE_LIMITED", "the server is busy working out hints; try again in a moment");
+    if (e instanceof BotPoolError && e.reason === "busy") return this.host.reject(client, null, "RATE_LIMITED", refuse("msg.hintQueueFull"));
     log().error({ err: e }, "no hint");
-    this.host.reject(client, null, "ILLEGAL_ACTION", "the server could not work out a hint; try again");
+    this.host.reject(client, null, "ILLEGAL_ACTION", refuse("msg.hintFailed"));
   }
 
   private limit(): number {

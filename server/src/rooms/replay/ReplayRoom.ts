@@ -1,7 +1,8 @@
 import { Room, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { z } from "zod";
-import type { SeatId } from "@zedfall/shared";
+import { refuse, type SeatId } from "@zedfall/shared";
+import type { RejectedMessage } from "@zedfall/shared/src/protocol";
 import type { GameAdapter, GameTable } from "../../games/types";
 import type { RootState } from "../../schema/root";
 import type { GameStore } from "../../store/types";
@@ -68,10 +69,10 @@ export class ReplayRoom extends Room<{ state: RootState }> {
   override messages = {
     goto: (client: Client, payload: unknown) => {
       const m = gotoMessage.safeParse(payload ?? {});
-      if (!m.success) return client.send("rejected", { id: null, code: "BAD_MESSAGE", message: `bad 'goto' message: ${m.error.issues[0]?.message}` });
+      if (!m.success) return client.send("rejected", { id: null, code: "BAD_MESSAGE", ...refuse("msg.badMessage", { type: "goto", detail: m.error.issues[0]?.message ?? "" }) } satisfies RejectedMessage);
       this.goto(Math.min(m.data.step, this.steps.length - 1));
     },
-    _: (client: Client, type: string | number) => client.send("rejected", { id: null, code: "BAD_MESSAGE", message: `a replay takes only 'goto', not '${String(type)}'` }),
+    _: (client: Client, type: string | number) => client.send("rejected", { id: null, code: "BAD_MESSAGE", ...refuse("msg.replayGoto", { type: String(type) }) } satisfies RejectedMessage),
   };
 
   override async onCreate(options: unknown): Promise<void> {

@@ -1,6 +1,6 @@
 import { ArraySchema } from "@colyseus/schema";
 import type { Client } from "@colyseus/core";
-import type { GameEvent } from "@zedfall/shared";
+import { RuleError, refuse, type GameEvent, type Refusal } from "@zedfall/shared";
 import type { RejectCode } from "@zedfall/shared/src/protocol";
 import type { GameAdapter } from "../../games/types";
 import type { RootState } from "../../schema/root";
@@ -30,11 +30,11 @@ export interface SeatsHost {
   readonly clients: Iterable<Client>;
   playerOf(client: Client): Player | undefined;
   welcome(client: Client, p: Player): void;
-  reject(client: Client, id: string | null, code: RejectCode, message: string): void;
+  reject(client: Client, id: string | null, code: RejectCode, refusal: Refusal): void;
 }
 
-const SAVE_FAILED = "the server could not save this; nothing changed, try again";
-const OVER = "the game is over; its seats no longer change";
+const SAVE_FAILED = refuse("msg.saveFailed");
+const OVER = refuse("msg.seatsFrozen");
 
 /**
  * The lobby of a game room (DESIGN "Seats", "Protocol"): claim, release, bot, start, and which
@@ -98,15 +98,15 @@ export class LobbySeats {
     const p = h.playerOf(client)!;
     if (this.over()) return h.reject(client, null, "GAME_OVER", OVER);
     const seat = h.state.seats.get(msg.seat);
-    if (!seat) return h.reject(client, null, "ILLEGAL_ACTION", `there is no seat '${msg.seat}'`);
+    if (!seat) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.noSuchSeat", { seat: msg.seat }));
     if (p.seat === msg.seat) return h.welcome(client, p);
     const holder = h.players.bySeat(msg.seat);
-    if (holder) return h.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is taken by ${holder.name}`);
+    if (holder) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.seatTaken", { seat: msg.seat, name: holder.name }));
     if (h.pipeline.rules) {
       // after the start a player may only take over a seat a bot is playing
       if (seat.kind !== "bot" || !(msg.seat in h.record.seats))
-        return h.reject(client, null, "ILLEGAL_ACTION", "after the start only a bot's seat can be taken over");
-      if (p.seat) return h.reject(client, null, "ILLEGAL_ACTION", "you already play a seat");
+        return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.onlyBotSeat"));
+      if (p.seat) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.alreadySeated"));
       if (!p.creator) return this.ask(client, p, msg.seat);
     }
     if (!(await this.take(p, msg.seat))) return h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
@@ -117,7 +117,7 @@ export class LobbySeats {
     const h = this.host;
     const other = this.requests.asker(id);
     if (other === p) return;
-    if (other) return h.reject(client, null, "ILLEGAL_ACTION", `${other.name} already asks to play ${id}; wait for the creator's answer`);
+    if (other) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.alreadyAsked", { name: other.name, seat: id }));
     this.requests.ask(id, p, client.sessionId);
     this.log([seatAskedEvent(id, p.name, h.players.creator()?.name ?? "")]);
     h.publisher.patch();
@@ -132,9 +132,9 @@ export class LobbySeats {
     const h = this.host;
     const p = h.playerOf(client)!;
     if (this.over()) return h.reject(client, null, "GAME_OVER", OVER);
-    if (!p.creator) return h.reject(client, null, "ILLEGAL_ACTION", `only the creator (${h.players.creator()?.name}) decides who takes over a seat`);
+    if (!p.creator) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.creatorDecides", { name: h.players.creator()?.name ?? "" }));
     const asker = this.requests.asker(msg.seat);
-    if (!asker) return h.reject(client, null, "ILLEGAL_ACTION", `nobody asks to play ${msg.seat}`);
+    if (!asker) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.nobodyAsks", { seat: msg.seat }));
     if (!msg.accept) {
       this.requests.end(msg.seat);
       this.log([seatRefusedEvent(msg.seat, asker.name, p.name)]);
@@ -144,7 +144,7 @@ export class LobbySeats {
     if (!asker.client) {
       this.requests.end(msg.seat);
       h.publisher.patch();
-      return h.reject(client, null, "ILLEGAL_ACTION", `${asker.name} is no longer here`);
+      return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.gone", { name: asker.name }));
     }
     if (!(await this.take(asker, msg.seat, p.name))) h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
   }
@@ -194,8 +194,8 @@ export class LobbySeats {
     if (this.over()) return h.reject(client, null, "GAME_OVER", OVER);
     // after the start, a player who asked for a seat withdraws the request
     if (!p.seat && this.requests.withdraw(p)) return h.publisher.patch();
-    if (!p.seat) return h.reject(client, null, "NOT_SEATED", "you hold no seat");
-    if (h.pipeline.rules) return h.reject(client, null, "ILLEGAL_ACTION", "the game has started; ask the creator to hand your seat to a bot");
+    if (!p.seat) return h.reject(client, null, "NOT_SEATED", refuse("msg.noSeat"));
+    if (h.pipeline.rules) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.startedAskCreator"));
     const old = p.seat;
     const ok = await this.commit([p], () => {
       h.state.seats.get(old)!.kind = "empty";
@@ -216,13 +216,13 @@ export class LobbySeats {
     const h = this.host;
     const p = h.playerOf(client)!;
     if (this.over()) return h.reject(client, null, "GAME_OVER", OVER);
-    if (!p.creator) return h.reject(client, null, "ILLEGAL_ACTION", `only the creator (${h.players.creator()?.name}) can hand seats to bots`);
+    if (!p.creator) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.creatorBots", { name: h.players.creator()?.name ?? "" }));
     const seat = h.state.seats.get(msg.seat);
-    if (!seat) return h.reject(client, null, "ILLEGAL_ACTION", `there is no seat '${msg.seat}'`);
+    if (!seat) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.noSuchSeat", { seat: msg.seat }));
     const holder = h.players.bySeat(msg.seat);
     if (h.pipeline.rules) {
-      if (!(msg.seat in h.record.seats)) return h.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is not in this game`);
-      if (!msg.on) return h.reject(client, null, "ILLEGAL_ACTION", "after the start a bot stays until a player takes its seat");
+      if (!(msg.seat in h.record.seats)) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.seatNotInGame", { seat: msg.seat }));
+      if (!msg.on) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.botStays"));
       // the creator can always hand a seat back to its bot, even while its holder is connected
       // a holder who is away is only covered (the seat stays theirs); a connected one loses it
       const line = !holder
@@ -233,7 +233,7 @@ export class LobbySeats {
       if (!(await this.toBot(holder, msg.seat, line))) h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
       return;
     }
-    if (holder && msg.on) return h.reject(client, null, "ILLEGAL_ACTION", `${msg.seat} is taken by ${holder.name}`);
+    if (holder && msg.on) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.seatTaken", { seat: msg.seat, name: holder.name }));
     const ok = await this.commit(holder ? [holder] : [], () => {
       if (holder) holder.seat = null;
       seat.kind = msg.on ? "bot" : "empty";
@@ -281,8 +281,8 @@ export class LobbySeats {
     const h = this.host;
     const p = h.playerOf(client)!;
     const r = h.adapter.ruleset;
-    if (!p.creator) return h.reject(client, null, "ILLEGAL_ACTION", `only the creator (${h.players.creator()?.name}) can start the game`);
-    if (h.pipeline.rules) return h.reject(client, null, "ILLEGAL_ACTION", "the game has already started");
+    if (!p.creator) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.creatorStarts", { name: h.players.creator()?.name ?? "" }));
+    if (h.pipeline.rules) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.alreadyStarted"));
     const filled = r.lobby.seats.map((s) => s.id).filter((id) => h.state.seats.get(id)!.kind !== "empty");
     const why = r.lobby.cannotStart(filled);
     if (why) return h.reject(client, null, "ILLEGAL_ACTION", why);
@@ -295,14 +295,14 @@ export class LobbySeats {
     try {
       opening = openingOf(r, h.roomOptions, started, h.record.seed);
     } catch (e) {
-      return h.reject(client, null, "ILLEGAL_ACTION", e instanceof Error ? e.message : "the game cannot start");
+      return h.reject(client, null, "ILLEGAL_ACTION", e instanceof RuleError ? e.refusal : refuse("msg.cannotStart"));
     }
     try {
       // the seats of the start are stored before the start is answered (DESIGN "Protocol")
       await h.config.store.saveMeta(h.roomId, { status: "play", seats: { kinds: this.kinds(), started }, players: h.players.stored(), toAct: seatsToAct(r, opening.state) });
     } catch (e) {
       log().error({ err: e, room: h.roomId }, "store failed at the start");
-      return h.reject(client, null, "ILLEGAL_ACTION", "the server could not save the start; try again");
+      return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.startSaveFailed"));
     }
     h.pipeline.rules = opening.state;
     h.record.seats = started;

@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import { copySq, sameSq } from "../board";
 import { queuePending } from "../lapses";
@@ -19,9 +20,9 @@ const placeBabyDef: HouseActionDef<PlaceBaby> = {
   schema: z.object({ type: z.literal("placeBaby"), at: sqSchema }).strict(),
   candidates: (s) => babySquares(s).map((at) => ({ type: "placeBaby" as const, at })),
   check: (s, seat, a) => {
-    if (seat !== "zombie") return "only the Zombie player places the baby";
+    if (seat !== "zombie") return refuse("house.babyOnly");
     if (!babySquares(s).some((q) => sameSq(q, a.at)))
-      return `the baby goes in the first room of bathroom, bedroom, living room, kitchen, office, garage, car with no zombie, on a square a human can come next to [H-A12, H-A11]`;
+      return refuse("house.babyWhere");
     return null;
   },
   exec: (d, _seat, a, ev) => {

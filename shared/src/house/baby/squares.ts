@@ -1,4 +1,4 @@
-import { cellAt, sameSq, sqKey, type Board } from "../board";
+import { cellAt, sqKey, type Board } from "../board";
 import { boardOf, livingHumans, reachedSquares, roomOf } from "../geometry";
 import { zombieList } from "../occupancy";
 import { walkSteps } from "../search/surprise-squares";

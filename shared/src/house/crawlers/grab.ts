@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { nameOf } from "../characters";
@@ -5,7 +6,7 @@ import type { Kernel } from "../../core/engine";
 import { beginActivation } from "../human/flow";
 import type { CharacterId, HouseSeatId, HouseState, HumanSeatId, HouseActionDef } from "../types";
 import { zombieIdSchema } from "../zombie/move";
-import { anyCrawler, cname, grabbers, openGrabWindow, rollGrab, whyNoGrab } from "./hold";
+import { anyCrawler, grabbers, openGrabWindow, rollGrab, whyNoGrab } from "./hold";
 
 /**
  * The grab window at the start of a human figure's activation (§16, G1, G2, T6): the activation
@@ -44,7 +45,7 @@ const grabDef: HouseActionDef<Grab> = {
   },
   check: (s, seat, a) => {
     const p = s.pending[0]!;
-    if (seat !== "zombie" || p.kind !== "grab") return "only the Zombie player announces a grab";
+    if (seat !== "zombie" || p.kind !== "grab") return refuse("house.grabOnly");
     return whyNoGrab(s, a.crawler, p.figure);
   },
   exec: (d, _seat, a, ev, k) => {
@@ -63,7 +64,7 @@ const declineGrabDef: HouseActionDef<DeclineGrab> = {
   answers: "grab",
   schema: z.object({ type: z.literal("declineGrab") }).strict(),
   candidates: () => [{ type: "declineGrab" }],
-  check: (s, seat) => (seat === "zombie" && s.pending[0]!.kind === "grab" ? null : "only the Zombie player answers a grab window"),
+  check: (s, seat) => (seat === "zombie" && s.pending[0]!.kind === "grab" ? null : refuse("house.grabAnswerOnly")),
   exec: (d, _seat, _a, ev, k) => {
     const p = d.pending[0]!;
     if (p.kind === "grab") ev.push({ type: "grabDeclined", figure: p.figure, text: `no crawler grabs at ${nameOf(p.figure)}`, rule: "house DoR 3" });
@@ -77,18 +78,18 @@ const grabOutsideWindowDef: HouseActionDef<Grab> = {
   phases: ["human", "zombie"],
   schema: z.object({ type: z.literal("grab"), crawler: zombieIdSchema }).strict(),
   candidates: () => [],
-  check: (_s, _seat, a) => `${cname(a.crawler)} cannot grab now: a grab is announced only in the Humans' turn, when the game offers one for the active figure [H-A6]`,
+  check: (_s, _seat, a) => refuse("house.grabNotNow", { crawler: a.crawler }),
   exec: () => {},
 };
 
 /** Why the Zombie seat may not change its standing grab answer now (DoR 3, G3 step 4), or null. */
-function whyNoAnswerChange(s: HouseState, seat: HouseSeatId): string | null {
-  if (seat !== "zombie") return "only the Zombie player sets its standing grab answer";
-  if (!s.options.crawlers) return "this game is played without crawlers [house DoR 2]";
+function whyNoAnswerChange(s: HouseState, seat: HouseSeatId): Refusal | null {
+  if (seat !== "zombie") return refuse("house.standingOnly");
+  if (!s.options.crawlers) return refuse("house.noCrawlers");
   const t = s.zombieTurn;
-  if (t.placements.length) return "place the new zombie first: the placement is mandatory (G20)";
-  if (t.step !== "cards") return "the standing grab answer is set at the start of the Zombie turn, before beginActivation (DoR 3, G3)";
-  if (t.grabAnswerSet) return "the standing grab answer was already changed this Zombie turn";
+  if (t.placements.length) return refuse("house.placeFirst");
+  if (t.step !== "cards") return refuse("house.standingWhen");
+  if (t.grabAnswerSet) return refuse("house.standingChanged");
   return null;
 }
 
@@ -107,7 +108,7 @@ const setGrabAnswerDef: HouseActionDef<SetGrabAnswer> = {
   schema: z.object({ type: z.literal("setGrabAnswer"), answer: z.enum(["always", "never", "ask"]) }).strict(),
   candidates: (s) =>
     whyNoAnswerChange(s, "zombie") ? [] : (["always", "never", "ask"] as const).filter((x) => x !== s.grabAnswer).map((answer) => ({ type: "setGrabAnswer" as const, answer })),
-  check: (s, seat, a) => whyNoAnswerChange(s, seat) ?? (a.answer === s.grabAnswer ? `the standing grab answer is already ${a.answer}` : null),
+  check: (s, seat, a) => whyNoAnswerChange(s, seat) ?? (a.answer === s.grabAnswer ? refuse("house.standingIs", { answer: a.answer }) : null),
   exec: (d, _seat, a, ev) => {
     d.grabAnswer = a.answer;
     d.zombieTurn.grabAnswerSet = true;

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { oneSeat } from "../../core/decisions";
 import { rollD6 } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
@@ -32,15 +33,15 @@ export function crawlerCount(s: HouseState): number {
  * crawler on the board that has not tried this Human turn and reaches (§2.5) the living figure, and
  * the figure must not be held already (only one crawler per human).
  */
-export function whyNoGrab(s: HouseState, id: string, figure: CharacterId): string | null {
+export function whyNoGrab(s: HouseState, id: string, figure: CharacterId): Refusal | null {
   const z = s.zombies[id];
   const h = s.humans[figure];
-  if (!z || z.kind !== "crawler") return `there is no crawler ${id} on the board [H-A6]`;
-  if (!h || !h.alive || !h.pos) return `${figure} is not a living human on the board`;
+  if (!z || z.kind !== "crawler") return refuse("house.noCrawler", { crawler: id });
+  if (!h || !h.alive || !h.pos) return refuse("house.notLivingHuman", { figure });
   const g = s.humanTurn.grab;
-  if (g && g.figure === figure) return `${nameOf(figure)} is already held by ${cname(g.crawler)}: only one crawler can hold a human [H-A8]`;
-  if (s.humanTurn.grabTried.includes(id)) return `${cname(id)} already tried a grab this Human turn [house §16]`;
-  if (!reaches(s, z.pos, h.pos)) return `${cname(id)} at ${sqText(z.pos)} does not reach ${nameOf(figure)} at ${sqText(h.pos)} [H-A6]`;
+  if (g && g.figure === figure) return refuse("house.heldAlready", { figure: figure, crawler: g.crawler });
+  if (s.humanTurn.grabTried.includes(id)) return refuse("house.grabTried", { crawler: id });
+  if (!reaches(s, z.pos, h.pos)) return refuse("house.grabReach", { crawler: id, sq: sqText(z.pos), figure: figure, sq2: sqText(h.pos) });
   return null;
 }
 

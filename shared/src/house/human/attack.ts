@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { asks } from "../../core/decisions";
 import { z } from "zod";
 import { nameOf } from "../characters";
@@ -17,23 +18,23 @@ type Reroll = { type: "reroll"; die: number };
 type KeepRoll = { type: "keepRoll" };
 
 /** Why `figure` has nothing to attack with `at` (§9, C1, G12, G13, G17), or null. */
-function whyNoTarget(s: HouseState, figure: CharacterId, at?: Sq): string | null {
+function whyNoTarget(s: HouseState, figure: CharacterId, at?: Sq): Refusal | null {
   const h = s.humans[figure]!;
   const name = nameOf(figure);
   const field = attackField(s, h, at);
-  if (!field) return `${name} can attack across the cellar door only from the top stair, at a square next to the door square [house G17]`;
+  if (!field) return refuse("house.cellarAttack", { figure: name });
   const how = fightingAs(h);
   if (how.fires) {
     const row = WEAPONS[how.card!];
     const targets = shotTargets(s, how.card!, field);
-    if (row.reach === "box") return targets.some((t) => t.kind === "zombie") ? null : `no zombie in the ${row.name}'s box [house G13]`;
+    if (row.reach === "box") return targets.some((t) => t.kind === "zombie") ? null : refuse("house.noZombieInBox", { weapon: row.name });
     const first = targets[0];
-    if (!first) return `no figure in the ${row.name}'s line of fire within ${field.link ? 1 : row.range} squares [house §2.7]`;
-    return first.kind === "zombie" ? null : `${nameOf(first.id as CharacterId)} is first in the line of fire [house G12]`;
+    if (!first) return refuse("house.noFigureInLine", { weapon: row.name, range: field.link ? 1 : (row.range ?? 0) });
+    return first.kind === "zombie" ? null : refuse("house.humanInLine", { figure: first.id as CharacterId });
   }
   const sq = field.squares[0]?.sq;
   const f = sq && figureAt(s, sq);
-  return f && f.kind === "zombie" ? null : `no zombie on the square ${name} attacks (facing ${h.facing}, across an open edge, door or window) [house C1]`;
+  return f && f.kind === "zombie" ? null : refuse("house.noZombieFaced", { figure: name, dir: h.facing });
 }
 
 /**
@@ -84,9 +85,9 @@ const reloadDef: HouseActionDef<Reload> = {
     const why = whyHumanCannot(s, seat, a.figure, 1, "a reload");
     if (why) return why;
     const h = s.humans[a.figure]!;
-    if (!h.weapon || !isFirearm(h.weapon.card)) return `${nameOf(a.figure)} carries no firearm`;
-    if (!h.weapon.ammoOut) return `the ${WEAPONS[h.weapon.card].name} is loaded`;
-    if (!h.items.includes("ammo")) return `${nameOf(a.figure)} has no Ammo card`;
+    if (!h.weapon || !isFirearm(h.weapon.card)) return refuse("house.noFirearm", { figure: a.figure });
+    if (!h.weapon.ammoOut) return refuse("house.loaded", { weapon: WEAPONS[h.weapon.card].name });
+    if (!h.items.includes("ammo")) return refuse("house.noAmmoCard", { figure: a.figure });
     return null;
   },
   legal: (s, seat) =>
@@ -124,8 +125,8 @@ const rerollDef: HouseActionDef<Reroll> = {
   },
   check: (s, seat, a) => {
     const p = s.pending[0]!;
-    if (!asks(p, seat) || p.kind !== "reroll") return "only Lena's seat decides on her reroll";
-    return a.die >= 0 && a.die < p.dice.length ? null : `the shot has dice 0..${p.dice.length - 1}`;
+    if (!asks(p, seat) || p.kind !== "reroll") return refuse("house.rerollSeat");
+    return a.die >= 0 && a.die < p.dice.length ? null : refuse("house.rerollDie", { max: p.dice.length - 1 });
   },
   exec: (d, _seat, a, ev, k) => {
     const w = takeWindow(d);
@@ -151,7 +152,7 @@ const keepRollDef: HouseActionDef<KeepRoll> = {
   answers: "reroll",
   schema: z.object({ type: z.literal("keepRoll") }).strict(),
   candidates: () => [{ type: "keepRoll" }],
-  check: (s, seat) => (asks(s.pending[0]!, seat) ? null : "only Lena's seat decides on her reroll"),
+  check: (s, seat) => (asks(s.pending[0]!, seat) ? null : refuse("house.rerollSeat")),
   exec: (d, _seat, _a, ev, k) => {
     const w = takeWindow(d);
     const out: Pending[] = [];

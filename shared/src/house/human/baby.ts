@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import { sameSq } from "../board";
 import { carryBaby, dropBaby } from "../baby/state";
@@ -13,13 +14,13 @@ type GiveBaby = { type: "giveBaby"; figure: CharacterId; to: CharacterId };
 type DropBaby = { type: "dropBaby"; figure: CharacterId };
 
 /** Why `h` cannot pick up the baby now (H-A13, §17, G28): it must lie on the board, on or next to `h` (§2.5, 8 directions; a zombie on it does not matter). */
-function whyNoPickUp(s: HouseState, h: Human): string | null {
+function whyNoPickUp(s: HouseState, h: Human): Refusal | null {
   const b = s.baby;
-  if (!b) return "the baby is not on the board [house §17]";
-  if (b.carrier) return `${nameOf(b.carrier)} already carries the baby`;
+  if (!b) return refuse("house.babyNotOnBoard");
+  if (b.carrier) return refuse("house.babyCarried", { figure: b.carrier });
   const at = b.pos!;
   if (sameSq(h.pos, at) || reaches(s, h.pos!, at)) return null;
-  return `${nameOf(h.id)} is not next to the baby at (${at.x},${at.y})${at.z ? " below" : ""} [H-A13]`;
+  return refuse("house.babyNotNext", { figure: h.id, sq: `(${at.x},${at.y})${at.z ? " below" : ""}` });
 }
 
 /** Pick up the baby (H-A13, §17, G28): 1 action for a human next to it (or on its square); it then rides on that human's card. */
@@ -52,10 +53,10 @@ const giveBabyDef: HouseActionDef<GiveBaby> = {
   check: (s, seat, a) => {
     const why = whyHumanCannot(s, seat, a.figure, 1, "handing over the baby");
     if (why) return why;
-    if (s.baby?.carrier !== a.figure) return `${nameOf(a.figure)} does not carry the baby`;
+    if (s.baby?.carrier !== a.figure) return refuse("house.babyNotCarried", { figure: a.figure });
     const o = s.humans[a.to];
-    if (!o || !o.alive || !o.pos || o.id === a.figure) return `${a.to} is not another living human figure`;
-    return reachesOrthNeighbour(s, s.humans[a.figure]!.pos!, o.pos) ? null : `${nameOf(a.figure)} does not reach ${nameOf(a.to)} orthogonally [house §17]`;
+    if (!o || !o.alive || !o.pos || o.id === a.figure) return refuse("house.notOtherHuman", { figure: a.to });
+    return reachesOrthNeighbour(s, s.humans[a.figure]!.pos!, o.pos) ? null : refuse("house.notBesideBaby", { figure: a.figure, figure2: a.to });
   },
   exec: (d, _seat, a, ev) => {
     spend(d, a.figure, 1, ev);
@@ -73,7 +74,7 @@ const dropBabyDef: HouseActionDef<DropBaby> = {
     const c = s.baby?.carrier;
     return c && figuresOfSeat(s, seat).includes(c) ? [{ type: "dropBaby" as const, figure: c }] : [];
   },
-  check: (s, seat, a) => whyHumanCannot(s, seat, a.figure, 0, "putting the baby down") ?? (s.baby?.carrier === a.figure ? null : `${nameOf(a.figure)} does not carry the baby`),
+  check: (s, seat, a) => whyHumanCannot(s, seat, a.figure, 0, "putting the baby down") ?? (s.baby?.carrier === a.figure ? null : refuse("house.babyNotCarried", { figure: a.figure })),
   exec: (d, _seat, a, ev) => {
     // free, like a discard: it starts the activation but does not end its start (a Power Drink may follow)
     const fresh = d.humanTurn.active !== a.figure || !d.humanTurn.started;

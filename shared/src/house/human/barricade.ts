@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import { LINK, cellAt, sameSq, step } from "../board";
 import { hasSpecial, nameOf } from "../characters";
@@ -16,15 +17,15 @@ type TearDown = { type: "tearDown"; figure: CharacterId };
  * stair square or while facing the cellar-door square; else the edge on its facing side when that is
  * a door or window other than the garage vehicle door. Returns the edge key, or a sentence why none.
  */
-export function workedEdge(s: HouseState, h: Human): { key: string } | { why: string } {
+export function workedEdge(s: HouseState, h: Human): { key: string } | { why: Refusal } {
   const pos = h.pos!;
   if (cellAt(boardOf(s), pos)?.stair !== undefined) return { key: LINK };
   const door = cellarDoorSq(s);
   if (door && sameSq(facedCell(s, h), door)) return { key: LINK };
   const n = step(pos, h.facing);
   const e = edgeNow(s, pos, n);
-  if (e.type !== "door" && e.type !== "window") return { why: `${nameOf(h.id)} does not face a door or a window` };
-  if (boardOf(s).edges.get(e.key)?.opening?.garageDoor) return { why: `the garage vehicle door can never be barricaded [house §10]` };
+  if (e.type !== "door" && e.type !== "window") return { why: refuse("house.notFacingOpening", { figure: h.id }) };
+  if (boardOf(s).edges.get(e.key)?.opening?.garageDoor) return { why: refuse("house.garageDoor") };
   return { key: e.key };
 }
 
@@ -47,8 +48,8 @@ const barricadeDef: HouseActionDef<Barricade> = {
     if (why) return why;
     const e = workedEdge(s, s.humans[a.figure]!);
     if ("why" in e) return e.why;
-    if (isBarricaded(s, e.key)) return `${edgeName(s, e.key)} is already barricaded`;
-    if (supplyLeft(s) <= 0) return `all 15 barricade tokens are on the board [house G23]`;
+    if (isBarricaded(s, e.key)) return refuse("house.barricadedAlready", { opening: edgeName(s, e.key) });
+    if (supplyLeft(s) <= 0) return refuse("house.noTokens");
     return null;
   },
   legal: (s, seat) =>
@@ -79,12 +80,12 @@ const tearDownDef: HouseActionDef<TearDown> = {
   schema: z.object({ type: z.literal("tearDown"), figure: figureSchema }).strict(),
   candidates: (s, seat) => (s.options.tearDown ? figuresOfSeat(s, seat).map((figure) => ({ type: "tearDown", figure })) : []),
   check: (s, seat, a) => {
-    if (!s.options.tearDown) return `the Tear down option is off [house §18.4]`;
+    if (!s.options.tearDown) return refuse("house.tearDownOff");
     const why = whyHumanCannot(s, seat, a.figure, 2, "tearing down a barricade");
     if (why) return why;
     const e = workedEdge(s, s.humans[a.figure]!);
     if ("why" in e) return e.why;
-    if (!isBarricaded(s, e.key)) return `${edgeName(s, e.key)} has no barricade`;
+    if (!isBarricaded(s, e.key)) return refuse("house.noBarricadeHere", { opening: edgeName(s, e.key) });
     return null;
   },
   exec: (d, _seat, a, ev) => {

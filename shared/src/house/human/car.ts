@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import { rollD6 } from "../../core/rng";
 import { nameOf } from "../characters";
@@ -35,10 +36,10 @@ const startCarDef: HouseActionDef<StartCar> = {
     const why = whyHumanCannot(s, seat, a.figure, 4, "starting the car");
     if (why) return why;
     const h = s.humans[a.figure]!;
-    if (!h.items.includes("car-keys")) return `${nameOf(a.figure)} has no Car Keys`;
+    if (!h.items.includes("car-keys")) return refuse("house.hasNo", { figure: a.figure, card: "Car Keys" });
     const f = facedCell(s, h);
-    if (!f || roomOf(s, f) !== CAR) return `${nameOf(a.figure)} must stand next to the car and face it [house §15.2]`;
-    if (s.options.carHorror && s.humanTurn.carHorrorRolled) return `the engine was already tried this Human turn [house G30]`;
+    if (!f || roomOf(s, f) !== CAR) return refuse("house.carFacing", { figure: a.figure });
+    if (s.options.carHorror && s.humanTurn.carHorrorRolled) return refuse("house.engineTried");
     return null;
   },
   exec: (d, _seat, a, ev) => {

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import { copySq, dirTo, sameSq } from "../board";
 import { whyNoAscent, whyNoDescent } from "../cellar";
@@ -16,10 +17,10 @@ type Ascend = { type: "ascend"; figure: CharacterId; to: Sq };
 const at = (q: Sq) => `(${q.x},${q.y})${q.z ? " below" : ""}`;
 
 /** Why `figure` does not face the cellar-door square (H-A1, §2.4), or null. */
-function whyNotFacingDoor(s: HouseState, figure: CharacterId): string | null {
+function whyNotFacingDoor(s: HouseState, figure: CharacterId): Refusal | null {
   const door = cellarDoorSq(s);
-  if (!door) return "the cellar has not been found yet [house §5]";
-  return sameSq(facedCell(s, s.humans[figure]!), door) ? null : `${nameOf(figure)} must face the cellar-door square to go down [H-A1]`;
+  if (!door) return refuse("house.cellarNotFound");
+  return sameSq(facedCell(s, s.humans[figure]!), door) ? null : refuse("house.downNotFacing", { figure: figure });
 }
 
 /**

@@ -1,6 +1,7 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import type { GameEvent } from "../../core/ruleset";
 import { DIRS, cellAt, sameSq, sqKey, step } from "../board";
-import { actionsOf, nameOf } from "../characters";
+import { actionsOf } from "../characters";
 import { boardOf, edgeNow, figureAt } from "../geometry";
 import type { CharacterId, Human, HouseSeatId, HouseState, Sq } from "../types";
 import { ensureActive, figureSchema, whyFigureCannotAct } from "./figures";
@@ -35,15 +36,15 @@ export function stackedWith(s: HouseState, h: Human): Human | null {
  * that may act now; while it shares a square only moves are legal (`move`); the action costs `cost`
  * actions. `what` names the action for the message ("a window move"). Null when allowed.
  */
-export function whyHumanCannot(s: HouseState, seat: HouseSeatId, figure: CharacterId, cost: number, what: string, move = false): string | null {
+export function whyHumanCannot(s: HouseState, seat: HouseSeatId, figure: CharacterId, cost: number, what: string, move = false): Refusal | null {
   const why = whyFigureCannotAct(s, seat, figure);
   if (why) return why;
   const h = s.humans[figure]!;
-  if (!h.pos) return `${nameOf(figure)} is not on the board`;
+  if (!h.pos) return refuse("house.notOnBoard", { figure: figure });
   const other = move ? null : stackedWith(s, h);
-  if (other) return `${nameOf(figure)} shares a square with ${nameOf(other.id)} and must step off first [house C2]`;
+  if (other) return refuse("house.sharesSquare", { figure: figure, figure2: other.id });
   const left = actionsAvailable(s, figure);
-  if (left < cost) return `${what} costs ${cost} action${cost === 1 ? "" : "s"}, ${nameOf(figure)} has ${left} left`;
+  if (left < cost) return refuse("house.costs", { what, cost, figure: figure, left });
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import { nameOf } from "../characters";
 import { endActivation } from "./flow";
@@ -17,7 +18,7 @@ const endActivationDef: HouseActionDef<EndActivation> = {
     const why = whyFigureCannotAct(s, seat, a.figure);
     if (why) return why;
     const other = stackedWith(s, s.humans[a.figure]!);
-    return other ? `${nameOf(a.figure)} shares a square with ${nameOf(other.id)} and must step off first [house C2]` : null;
+    return other ? refuse("house.sharesSquare", { figure: a.figure, figure2: other.id }) : null;
   },
   // figuresOfSeat holds exactly the figures whyFigureCannotAct lets act
   legal: (s, seat) => {

@@ -1,6 +1,6 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
-import { nameOf } from "../characters";
 import { scopedPerKey } from "../occupancy";
 import type { CharacterId, HouseSeatId, HouseState } from "../types";
 import { beginActivation } from "./flow";
@@ -9,14 +9,14 @@ import { beginActivation } from "./flow";
 export const figureSchema = z.enum(["max", "lena", "olga", "kostya", "petrovich", "vera"]);
 
 /** Why `figure` of `seat` cannot act now, or null (G1: one activation at a time, own figures only). */
-export function whyFigureCannotAct(s: HouseState, seat: HouseSeatId, figure: CharacterId): string | null {
+export function whyFigureCannotAct(s: HouseState, seat: HouseSeatId, figure: CharacterId): Refusal | null {
   const h = s.humans[figure];
-  if (!h) return `${figure} is not in play`;
-  if (h.seat !== seat) return `${nameOf(figure)} belongs to ${h.seat}`;
-  if (!h.alive) return `${nameOf(figure)} is dead`;
+  if (!h) return refuse("house.notInPlay", { figure });
+  if (h.seat !== seat) return refuse("house.belongsTo", { figure: figure, seat: h.seat });
+  if (!h.alive) return refuse("house.dead", { figure: figure });
   const t = s.humanTurn;
-  if (t.active && t.active !== figure) return `${nameOf(t.active)} is activating; ${nameOf(figure)} must wait`;
-  if (!t.active && t.done.includes(figure)) return `${nameOf(figure)} has already activated this turn`;
+  if (t.active && t.active !== figure) return refuse("house.mustWait", { figure: t.active, figure2: figure });
+  if (!t.active && t.done.includes(figure)) return refuse("house.activatedAlready", { figure: figure });
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { oneSeat } from "../../core/decisions";
 import { z } from "zod";
 import { dirTo, sameSq, sqKey } from "../board";
@@ -45,10 +46,10 @@ const giveItemDef: HouseActionDef<GiveItem> = {
     const why = whyHumanCannot(s, seat, a.figure, 1, "handing over an item");
     if (why) return why;
     const h = s.humans[a.figure]!;
-    if (!h.items.includes(a.item)) return `${nameOf(a.figure)} has no ${SEARCH_CARD_NAMES[a.item]}`;
+    if (!h.items.includes(a.item)) return refuse("house.hasNo", { figure: a.figure, card: SEARCH_CARD_NAMES[a.item] });
     const o = s.humans[a.to];
-    if (!o || !o.alive || !o.pos || o.id === a.figure) return `${a.to} is not another living human figure`;
-    if (!reachesOrthNeighbour(s, h.pos!, o.pos)) return `${nameOf(a.figure)} does not reach ${nameOf(a.to)} orthogonally [house §8]`;
+    if (!o || !o.alive || !o.pos || o.id === a.figure) return refuse("house.notOtherHuman", { figure: a.to });
+    if (!reachesOrthNeighbour(s, h.pos!, o.pos)) return refuse("house.notBesideItem", { figure: a.figure, figure2: a.to });
     return null;
   },
   exec: (d, _seat, a, ev) => {
@@ -93,8 +94,8 @@ const pickUpDef: HouseActionDef<PickUp> = {
     const why = whyHumanCannot(s, seat, a.figure, 1, "picking up a pile");
     if (why) return why;
     const h = s.humans[a.figure]!;
-    if (!pileSquares(s, h).some((q) => sameSq(q, a.at))) return `there is no pile on ${nameOf(a.figure)}'s square or the square it faces at ${where(a.at)}`;
-    if (figureAt(s, a.at)?.kind === "zombie") return `a zombie stands on the pile at ${where(a.at)} [house G16]`;
+    if (!pileSquares(s, h).some((q) => sameSq(q, a.at))) return refuse("house.noPile", { figure: a.figure, sq: where(a.at) });
+    if (figureAt(s, a.at)?.kind === "zombie") return refuse("house.zombieOnPile", { sq: where(a.at) });
     return null;
   },
   exec: (d, _seat, a, ev) => {
@@ -123,8 +124,8 @@ const useMedPakDef: HouseActionDef<UseMedPak> = {
     const why = whyHumanCannot(s, seat, a.figure, 1, "a Med-Pak");
     if (why) return why;
     const h = s.humans[a.figure]!;
-    if (!h.items.includes("med-pak")) return `${nameOf(a.figure)} has no Med-Pak`;
-    if (h.wounds === 0) return `${nameOf(a.figure)} is not wounded [house G16]`;
+    if (!h.items.includes("med-pak")) return refuse("house.hasNo", { figure: a.figure, card: "Med-Pak" });
+    if (h.wounds === 0) return refuse("house.notWounded", { figure: a.figure });
     return null;
   },
   legal: (s, seat) =>
@@ -165,10 +166,10 @@ const medicDef: HouseActionDef<Medic> = {
   check: (s, seat, a) => {
     const why = whyHumanCannot(s, seat, a.figure, 1, "Medic");
     if (why) return why;
-    if (!hasSpecial(s.options, a.figure, "medic")) return `${nameOf(a.figure)} is not a medic`;
-    if (s.humanTurn.specialsUsed.includes(`medic:${a.figure}`)) return `${nameOf(a.figure)} has used Medic this turn`;
-    if (!medicTargets(s, s.humans[a.figure]!).includes(a.target)) return `${nameOf(a.figure)} treats only herself or a human she faces`;
-    if (s.humans[a.target]!.wounds === 0) return `${nameOf(a.target)} is not wounded [house G16]`;
+    if (!hasSpecial(s.options, a.figure, "medic")) return refuse("house.notMedic", { figure: a.figure });
+    if (s.humanTurn.specialsUsed.includes(`medic:${a.figure}`)) return refuse("house.medicUsed", { figure: a.figure });
+    if (!medicTargets(s, s.humans[a.figure]!).includes(a.target)) return refuse("house.medicWhom", { figure: a.figure });
+    if (s.humans[a.target]!.wounds === 0) return refuse("house.notWounded", { figure: a.target });
     return null;
   },
   legal: (s, seat) => {
@@ -200,8 +201,8 @@ const powerDrinkDef: HouseActionDef<PowerDrink> = {
   check: (s, seat, a) => {
     const why = whyHumanCannot(s, seat, a.figure, 0, "a Power Drink");
     if (why) return why;
-    if (!s.humans[a.figure]!.items.includes("power-drink")) return `${nameOf(a.figure)} has no Power Drink`;
-    if (s.humanTurn.active === a.figure && s.humanTurn.started) return `a Power Drink is drunk only at the start of an activation [house §11.4]`;
+    if (!s.humans[a.figure]!.items.includes("power-drink")) return refuse("house.hasNo", { figure: a.figure, card: "Power Drink" });
+    if (s.humanTurn.active === a.figure && s.humanTurn.started) return refuse("house.drinkWhen");
     return null;
   },
   legal: (s, seat) =>
@@ -246,7 +247,7 @@ const discardDef: HouseActionDef<Discard> = {
     if (why) return why;
     const h = s.humans[a.figure]!;
     const held = h.weapon?.card === a.card || (h.items as string[]).includes(a.card);
-    return held ? null : `${nameOf(a.figure)} holds no ${SEARCH_CARD_NAMES[a.card]}`;
+    return held ? null : refuse("house.holdsNo", { figure: a.figure, card: SEARCH_CARD_NAMES[a.card] });
   },
   exec: (d, _seat, a, ev) => {
     const h = d.humans[a.figure]!;

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { DIRS, DIR_NO, STEP_WINDOW, cellAt, opposite, squareNo, step, stepKindAt, topologyOf, turnLeft, turnRight } from "../board";
@@ -57,7 +58,7 @@ function stepBlock(s: HouseState, h: Human, dir: Dir, cost: number): StepBlock |
  * window move, zombies block; another human may be passed only with ≥1 action left after the step
  * and a legal step off from its square. Null when the step is possible.
  */
-export function whyNoStep(s: HouseState, h: Human, dir: Dir, cost: number): string | null {
+export function whyNoStep(s: HouseState, h: Human, dir: Dir, cost: number): Refusal | null {
   const r = stepBlock(s, h, dir, cost);
   if (r === null) return null;
   const from = h.pos!;
@@ -69,31 +70,31 @@ export function whyNoStep(s: HouseState, h: Human, dir: Dir, cost: number): stri
   };
   switch (r) {
     case "offBoard":
-      return `${name} cannot leave the board to the ${dir}`;
+      return refuse("house.offBoard", { figure: name, dir });
     case "wall":
-      return `a wall blocks ${name}'s way ${dir} from ${at(from)} [H-B8]`;
+      return refuse("house.wallBlocks", { figure: name, dir, sq: at(from) });
     case "barricade":
-      return `a barricade blocks ${name}'s way ${dir} from ${at(from)} [house §10]`;
+      return refuse("house.barricadeBlocks", { figure: name, dir, sq: at(from) });
     case "window":
-      return `${at(from)}→${at(to)} crosses a window: that needs a window move (2 actions) [house §8]`;
+      return refuse("house.windowStep", { sq: at(from), sq2: at(to) });
     case "obstacle":
-      return `${at(to)} is an obstacle; nobody may stand on it [H-B8]`;
+      return refuse("house.obstacle", { sq: at(to) });
     case "zombie":
-      return `a zombie stands on ${at(to)}; humans cannot pass zombies [house §2.8]`;
+      return refuse("house.zombieInWay", { sq: at(to) });
     case "noActionLeft":
-      return `${name} may step onto ${other()}'s square only with an action left to step off [house C2]`;
+      return refuse("house.stepOnto", { figure: name, figure2: other() });
     case "noStepOff":
-      return `${name} could not step off ${other()}'s square again [house C2]`;
+      return refuse("house.stepOff", { figure: name, figure2: other() });
   }
 }
 
 /** Why `h` may not climb through the window `dir` of it now (the step part of `moveWindow`'s check), or null. */
-function whyNoWindowMove(s: HouseState, h: Human, dir: Dir): string | null {
+function whyNoWindowMove(s: HouseState, h: Human, dir: Dir): Refusal | null {
   const to = step(h.pos!, dir);
   const e = edgeNow(s, h.pos!, to);
-  if (e.type !== "window") return `there is no window on ${nameOf(h.id)}'s ${dir} side`;
-  if (e.barricaded) return `the window is barricaded [house §10]`;
-  if (cellAt(boardOf(s), to)?.terrain !== "floor" || figureAt(s, to)) return `the square beyond the window, ${at(to)}, is not free [house G10]`;
+  if (e.type !== "window") return refuse("house.noWindowSide", { figure: h.id, dir });
+  if (e.barricaded) return refuse("house.windowBarricaded");
+  if (cellAt(boardOf(s), to)?.terrain !== "floor" || figureAt(s, to)) return refuse("house.beyondWindow", { sq: at(to) });
   return null;
 }
 
@@ -174,7 +175,7 @@ const stepBackDef: HouseActionDef<StepBack> = {
     if (why) return why;
     const h = s.humans[a.figure]!;
     const back = opposite(h.facing);
-    if (edgeNow(s, h.pos!, step(h.pos!, back)).type === "window") return `a step back never crosses a window [house G10]`;
+    if (edgeNow(s, h.pos!, step(h.pos!, back)).type === "window") return refuse("house.stepBackWindow");
     return whyNoStep(s, h, back, 1);
   },
   legal: (s, seat) => {

@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { asks, oneSeat } from "../../core/decisions";
 import { z } from "zod";
 import { hasSpecial, nameOf } from "../characters";
@@ -36,8 +37,8 @@ const searchDef: HouseActionDef<Search> = {
     const why = whyHumanCannot(s, seat, a.figure, 1, "a search");
     if (why) return why;
     const id = facedSearch(s, a.figure);
-    if (!id) return `${nameOf(a.figure)} does not face a search square (across an open edge or a door) [house §11.1]`;
-    if (s.searched.includes(`${a.figure}:${id}`)) return `${nameOf(a.figure)} has already searched the ${boardOf(s).searchNames[id]} [house §8]`;
+    if (!id) return refuse("house.notFacingSearch", { figure: a.figure });
+    if (s.searched.includes(`${a.figure}:${id}`)) return refuse("house.searchedAlready", { figure: a.figure, search: boardOf(s).searchNames[id] });
     return null;
   },
   legal: (s, seat) =>
@@ -78,7 +79,7 @@ const keepWeaponDef: HouseActionDef<KeepWeapon> = {
     { type: "keepWeapon", keep: true },
     { type: "keepWeapon", keep: false },
   ],
-  check: (s, seat) => (asks(s.pending[0]!, seat) ? null : "the finder's seat decides about the weapon"),
+  check: (s, seat) => (asks(s.pending[0]!, seat) ? null : refuse("house.weaponFinder")),
   exec: (d, _seat, a, ev) => {
     const p = d.pending.shift()!;
     if (p.kind !== "keepWeapon") return;
@@ -104,8 +105,8 @@ const grannyPickDef: HouseActionDef<GrannyPick> = {
   },
   check: (s, seat, a) => {
     const p = s.pending[0]!;
-    if (!asks(p, seat) || p.kind !== "grannyPick") return "only Granny Vera's seat picks her card";
-    return p.cards.includes(a.card) ? null : `${a.card} is not one of the two cards Granny Vera drew`;
+    if (!asks(p, seat) || p.kind !== "grannyPick") return refuse("house.veraSeat");
+    return p.cards.includes(a.card) ? null : refuse("house.notVeraCard", { card: a.card });
   },
   exec: (d, _seat, a, ev) => {
     const p = d.pending.shift()!;

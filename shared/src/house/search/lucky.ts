@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { asks } from "../../core/decisions";
 import { z } from "zod";
 import { nameOf } from "../characters";
@@ -15,8 +16,8 @@ const luckyBarricadeDef: HouseActionDef<LuckyBarricade> = {
   candidates: (s) => luckyEdges(s).map((edge) => ({ type: "luckyBarricade", edge })),
   check: (s, seat, a) => {
     const p = s.pending[0]!;
-    if (!asks(p, seat)) return `the finder's seat places the Lucky Coincidence barricade`;
-    if (!luckyEdges(s).includes(a.edge)) return `${a.edge} is not an edge that can take a barricade now [house G23]`;
+    if (!asks(p, seat)) return refuse("house.luckySeat");
+    if (!luckyEdges(s).includes(a.edge)) return refuse("house.luckyEdge", { opening: a.edge });
     return null;
   },
   exec: (d, _seat, a, ev) => {

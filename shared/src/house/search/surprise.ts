@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import { copySq, sameSq } from "../board";
 import { nameOf } from "../characters";
@@ -25,9 +26,9 @@ const placeSurpriseDef: HouseActionDef<PlaceSurprise> = {
   },
   check: (s, seat, a) => {
     const p = s.pending[0]!;
-    if (seat !== "zombie" || p.kind !== "surprisePlace") return "only the Zombie player places the Surprise! zombie";
+    if (seat !== "zombie" || p.kind !== "surprisePlace") return refuse("house.surpriseOnly");
     if (!surpriseSquares(s, p.searchAt).some((q) => sameSq(q, a.at)))
-      return `the Surprise! zombie goes on a nearest square (by walking steps from the search square) that obeys H-B1 [house C4]`;
+      return refuse("house.surpriseWhere");
     return null;
   },
   exec: (d, _seat, a, ev) => {

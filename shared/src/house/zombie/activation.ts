@@ -1,6 +1,6 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { occupancyOf, scopedMemo, scopedPerKey, sqId } from "../occupancy";
 import type { GameEvent } from "../../core/ruleset";
-import { nameOf } from "../characters";
 import { livingHumans, reaches } from "../geometry";
 import type { Human, HouseSeatId, HouseState, Sq, Zombie, ZombieTurn } from "../types";
 
@@ -77,19 +77,19 @@ export function stackedActive(s: HouseState): string | null {
  * this turn (eligible, not an infection zombie), has not finished, has an action left, and no other
  * active zombie is stacked.
  */
-export function whyZombieCannotAct(s: HouseState, id: string): string | null {
+export function whyZombieCannotAct(s: HouseState, id: string): Refusal | null {
   // asked for every step, attack and card of each zombie in one legal list
   return scopedPerKey(s, "whyZombieCannotAct", id, (z) => zombieActRefusal(s, z));
 }
 
-function zombieActRefusal(s: HouseState, id: string): string | null {
+function zombieActRefusal(s: HouseState, id: string): Refusal | null {
   const z = s.zombies[id];
   const t = s.zombieTurn;
-  if (!z) return `there is no zombie ${id} on the board`;
-  if (z.noActions) return `${zname(id)} rose this turn and has no actions (G16)`;
-  if (t.step === "activation" && !t.eligible.includes(id)) return `${zname(id)} was not on the board when the activation began (G3)`;
-  if (t.done.includes(id)) return `${zname(id)} has finished its activation and never acts again this turn (G4)`;
-  if (actionsLeftOf(s, id) <= 0) return `${zname(id)} has no actions left`;
+  if (!z) return refuse("house.noZombie", { zombie: id });
+  if (z.noActions) return refuse("house.rose", { zombie: id });
+  if (t.step === "activation" && !t.eligible.includes(id)) return refuse("house.notEligible", { zombie: id });
+  if (t.done.includes(id)) return refuse("house.finished", { zombie: id });
+  if (actionsLeftOf(s, id) <= 0) return refuse("house.noActionsLeft", { zombie: id });
   const st = stackedActive(s);
   return st === null || st === id ? null : stackedReason(st);
 }
@@ -98,11 +98,11 @@ function zombieActRefusal(s: HouseState, id: string): string | null {
  * Why the Zombie seat cannot give a board command now (placements first, G20; activation begun, G3), or null.
  * `needActivation`: the command belongs to step 5.
  */
-export function whyNoZombieCommand(s: HouseState, seat: HouseSeatId, needActivation: boolean): string | null {
-  if (seat !== "zombie") return "only the Zombie player acts in the Zombie turn";
+export function whyNoZombieCommand(s: HouseState, seat: HouseSeatId, needActivation: boolean): Refusal | null {
+  if (seat !== "zombie") return refuse("house.zombieTurnOnly");
   const t = s.zombieTurn;
-  if (t.placements.length) return "place the new zombie first: the placement is mandatory (G20)";
-  if (needActivation && t.step !== "activation") return "begin the activation first (G3 step 5: beginActivation)";
+  if (t.placements.length) return refuse("house.placeFirst");
+  if (needActivation && t.step !== "activation") return refuse("house.beginFirst");
   return null;
 }
 
@@ -180,17 +180,17 @@ export function offerExtraAttack(d: HouseState, ev: GameEvent[]): void {
 }
 
 /** While a declared pack is attacking, only its next member's attack may come (§9.4, G5): the reason, or null. */
-export function whyPackBlocks(s: HouseState): string | null {
+export function whyPackBlocks(s: HouseState): Refusal | null {
   const p = s.zombieTurn.pack;
-  return p ? `the pack attacks ${nameOf(p.target)} first: ${zname(p.members[0]!)} attacks next (§9.4)` : null;
+  return p ? refuse("house.packFirst", { figure: p.target, zombie: p.members[0]! }) : null;
 }
 
 /** "The stacked active zombie must step off first" (C2), or null when no zombie shares a square. */
-export function stackedActiveReason(s: HouseState): string | null {
+export function stackedActiveReason(s: HouseState): Refusal | null {
   const st = stackedActive(s);
   return st ? stackedReason(st) : null;
 }
 
-function stackedReason(st: string): string {
-  return `${zname(st)} shares a square and must step off first (C2)`;
+function stackedReason(st: string): Refusal {
+  return refuse("house.zombieStacked", { zombie: st });
 }

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import { CHARACTER_IDS, nameOf } from "../characters";
 import { livingHumans } from "../geometry";
@@ -11,10 +12,10 @@ type Arm = { type: "arm"; card: Armed["card"]; figure: CharacterId | "any" };
 type Disarm = { type: "disarm"; card: Armed["card"] };
 
 /** Arming and disarming happen in step 4, after the placements, before beginActivation (G3, C8). */
-function whyNotArmingStep(s: HouseState, seat: HouseSeatId): string | null {
-  if (seat !== "zombie") return "only the Zombie player arms zombie cards";
-  if (s.zombieTurn.placements.length) return "place the new zombie first: the placement is mandatory (G20)";
-  return s.zombieTurn.step === "cards" ? null : "Reaction cards are armed at the start of the Zombie turn, before beginActivation (C8, G3)";
+function whyNotArmingStep(s: HouseState, seat: HouseSeatId): Refusal | null {
+  if (seat !== "zombie") return refuse("house.armOnly");
+  if (s.zombieTurn.placements.length) return refuse("house.placeFirst");
+  return s.zombieTurn.step === "cards" ? null : refuse("house.armWhen");
 }
 
 /**
@@ -26,8 +27,8 @@ function whyNotArmingStep(s: HouseState, seat: HouseSeatId): string | null {
 export const ARMING_BOUND = 6;
 
 /** The F1 bound shared by `arm` and `disarm`: null while the turn has commands left, else why not. */
-function armingBound(s: HouseState): string | null {
-  return (s.zombieTurn.armings ?? 0) < ARMING_BOUND ? null : `Reaction cards were armed or disarmed ${ARMING_BOUND} times this Zombie turn, the most a turn allows [house F1]`;
+function armingBound(s: HouseState): Refusal | null {
+  return (s.zombieTurn.armings ?? 0) < ARMING_BOUND ? null : refuse("house.armingBound", { n: ARMING_BOUND });
 }
 
 /** Counts one `arm` or `disarm` command of this Zombie turn (F1). */
@@ -66,9 +67,9 @@ const armDef: HouseActionDef<Arm> = {
   check: (s, seat, a) => {
     const why = whyNotArmingStep(s, seat);
     if (why) return why;
-    if (!s.zombieHand.includes(a.card)) return `you hold no ${ZOMBIE_CARD_NAMES[a.card]} card`;
-    if (a.figure !== "any" && !s.humans[a.figure]?.alive) return `${a.figure} is not a living human in play`;
-    if (s.armed.some((x) => x.card === a.card && x.figure === a.figure)) return `${ZOMBIE_CARD_NAMES[a.card]} is already armed against ${who(a.figure)}`;
+    if (!s.zombieHand.includes(a.card)) return refuse("house.noCardInHand", { card: ZOMBIE_CARD_NAMES[a.card] });
+    if (a.figure !== "any" && !s.humans[a.figure]?.alive) return refuse("house.notLivingInPlay", { figure: a.figure });
+    if (s.armed.some((x) => x.card === a.card && x.figure === a.figure)) return refuse("house.armedAlready", { card: ZOMBIE_CARD_NAMES[a.card], figure: who(a.figure) });
     return null;
   },
   bound: (s) => armingBound(s),
@@ -89,7 +90,7 @@ const disarmDef: HouseActionDef<Disarm> = {
   check: (s, seat, a) => {
     const why = whyNotArmingStep(s, seat);
     if (why) return why;
-    return s.armed.some((x) => x.card === a.card) ? null : `${ZOMBIE_CARD_NAMES[a.card]} is not armed`;
+    return s.armed.some((x) => x.card === a.card) ? null : refuse("house.notArmed", { card: ZOMBIE_CARD_NAMES[a.card] });
   },
   bound: (s) => armingBound(s),
   exec: (d, _seat, a, ev) => {

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import { rollD6 } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
@@ -39,17 +40,17 @@ export function groupBonus(s: HouseState, zid: string, target: CharacterId): 0 |
 }
 
 /** Why `zid` cannot attack human `target` (a living human it reaches, H-B10, §2.5), or null. */
-export function whyNoTarget(s: HouseState, zid: string, target: CharacterId): string | null {
+export function whyNoTarget(s: HouseState, zid: string, target: CharacterId): Refusal | null {
   const h = s.humans[target];
   const zb = s.zombies[zid]!;
-  if (!h || !h.alive || !h.pos) return `${target} is not a living human on the board`;
+  if (!h || !h.alive || !h.pos) return refuse("house.notLivingHuman", { figure: target });
   if (!reaches(s, zb.pos, h.pos))
-    return `${zname(zid)} at ${sqText(zb.pos)} cannot reach ${nameOf(target)} at ${sqText(h.pos)}: a zombie attacks only a neighbouring human, diagonally only round an opening (H-B10)`;
+    return refuse("house.cannotReach", { zombie: zid, sq: sqText(zb.pos), figure: target, sq2: sqText(h.pos) });
   return null;
 }
 
-function whyNoBloodlust(s: HouseState, bloodlust: boolean | undefined): string | null {
-  return bloodlust && !s.zombieHand.includes("bloodlust") ? "you hold no Bloodlust card" : null;
+function whyNoBloodlust(s: HouseState, bloodlust: boolean | undefined): Refusal | null {
+  return bloodlust && !s.zombieHand.includes("bloodlust") ? refuse("house.noCardInHand", { card: "Bloodlust" }) : null;
 }
 
 /**
@@ -198,7 +199,7 @@ const zAttackDef: HouseActionDef<ZAttack> = {
       whyNoZombieCommand(s, seat, true) ??
       (p && (a.zombie !== p.members[0] || a.target !== p.target) ? whyPackBlocks(s) : null) ??
       whyZombieCannotAct(s, a.zombie) ??
-      (isStacked(s, a.zombie) ? `${zname(a.zombie)} shares a square: it may only move until it steps off (C2)` : null) ??
+      (isStacked(s, a.zombie) ? refuse("house.zombieStackedMove", { zombie: a.zombie }) : null) ??
       whyNoTarget(s, a.zombie, a.target) ??
       whyNoBloodlust(s, a.bloodlust)
     );
@@ -232,9 +233,9 @@ const extraAttackDef: HouseActionDef<ExtraAttack> = {
     return humansInReach(s, id).flatMap((target) => withBloodlust<ExtraAttack>(s, { type: "extraAttack", zombie: id, target: target as CharacterId }));
   },
   check: (s, seat, a) => {
-    if (seat !== "zombie") return "only the Zombie player acts in the Zombie turn";
+    if (seat !== "zombie") return refuse("house.zombieTurnOnly");
     if (s.zombieTurn.extraAttackFor !== a.zombie || !s.zombies[a.zombie])
-      return `no extra attack is offered to ${zname(a.zombie)}: only a zombie that spent every action moving gets one, right after its last action (H-B12, G6)`;
+      return refuse("house.noExtraAttack", { zombie: a.zombie });
     return whyNoTarget(s, a.zombie, a.target) ?? whyNoBloodlust(s, a.bloodlust);
   },
   exec: (d, _seat, a, ev) => {
@@ -282,12 +283,12 @@ const declarePackDef: HouseActionDef<DeclarePack> = {
     const st = stackedActiveReason(s);
     if (st) return st;
     const h = s.humans[a.target];
-    if (!h || !h.alive || !h.pos) return `${a.target} is not a living human on the board`;
-    if ((s.zombieTurn.attackers[a.target] ?? []).length) return `a pack is declared before the first attack on ${nameOf(a.target)} this turn (§9.4)`;
-    if (a.members.length < 2) return "a pack has at least 2 zombies (§9.4)";
-    if (new Set(a.members).size !== a.members.length) return "a zombie is listed twice in the pack";
+    if (!h || !h.alive || !h.pos) return refuse("house.notLivingHuman", { figure: a.target });
+    if ((s.zombieTurn.attackers[a.target] ?? []).length) return refuse("house.packLate", { figure: a.target });
+    if (a.members.length < 2) return refuse("house.packSize");
+    if (new Set(a.members).size !== a.members.length) return refuse("house.packTwice");
     for (let i = 1; i < a.members.length; i++)
-      if (compareZombieIds(a.members[i - 1]!, a.members[i]!) >= 0) return "list the pack in ascending id order: that is the order it attacks in (G5)";
+      if (compareZombieIds(a.members[i - 1]!, a.members[i]!) >= 0) return refuse("house.packOrder");
     for (const m of a.members) {
       const w = whyZombieCannotAct(s, m) ?? whyNoTarget(s, m, a.target);
       if (w) return w;

@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { HouseState, HouseActionDef } from "../types";
 import { whyNoZombieCommand } from "./activation";
@@ -16,7 +17,7 @@ const beginActivationDef: HouseActionDef<BeginActivation> = {
   check: (s, seat) => {
     const why = whyNoZombieCommand(s, seat, false);
     if (why) return why;
-    return s.zombieTurn.step === "cards" ? null : "the activation has already begun";
+    return s.zombieTurn.step === "cards" ? null : refuse("house.begun");
   },
   exec: (d, _seat, _a, ev) => {
     const t = d.zombieTurn;

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { step } from "../board";
@@ -37,27 +38,27 @@ const START_CARDS: ZombieCardId[] = ["stench-of-fear", "dead-resident", "horde",
 const WAILING_RANGE = 6;
 
 /** Why a card's timing or kind forbids playing it now, or null (§14, G3, G24, G25, C8). */
-function whyNotNow(s: HouseState, card: ZombieCardId): string | null {
+function whyNotNow(s: HouseState, card: ZombieCardId): Refusal | null {
   const name = ZOMBIE_CARD_NAMES[card];
   const t = s.zombieTurn;
   switch (card) {
     case "surprise-zombie":
     case "jammed":
     case "slippery-floor":
-      return `${name} is a Reaction card: arm it in advance and it fires by itself (C8)`;
+      return refuse("house.reactionCard", { card: name });
     case "bloodlust":
-      return "Bloodlust is played with an attack: send zAttack or extraAttack with bloodlust: true (§14 #6)";
+      return refuse("house.bloodlustWith");
     case "wailing":
-      if (!babySquare(s)) return "Wailing cannot be played until the baby is on the board (G24)";
+      if (!babySquare(s)) return refuse("house.wailingBaby");
       break;
     case "relentless":
-      return t.relentlessFor ? null : "Relentless is played right after a zombie's Oops (§14 #7, G25)";
+      return t.relentlessFor ? null : refuse("house.relentlessWhen");
     case "something-below":
-      if (!s.cellar.revealed) return "Something Below cannot be played until the cellar is revealed (G24)";
+      if (!s.cellar.revealed) return refuse("house.belowCellar");
       break;
   }
-  if (START_CARDS.includes(card) && t.step !== "cards") return `${name} is played at the start of the Zombie turn, before beginActivation (§14, G3)`;
-  if (t.step !== "cards" && t.step !== "activation") return `${name} is played after the placements (G3 steps 4–5)`;
+  if (START_CARDS.includes(card) && t.step !== "cards") return refuse("house.atTurnStart", { card: name });
+  if (t.step !== "cards" && t.step !== "activation") return refuse("house.afterPlacements", { card: name });
   return null;
 }
 
@@ -78,34 +79,34 @@ function cardMayName(s: HouseState, id: string): boolean {
 }
 
 /** Why `id` may not be named by Shambling Charge or Hungry Eyes now (G25, C3), or null. */
-function whyNotTarget(s: HouseState, id: string, card: ZombieCardId): string | null {
+function whyNotTarget(s: HouseState, id: string, card: ZombieCardId): Refusal | null {
   const zb = s.zombies[id];
-  if (!zb) return `there is no zombie ${id} on the board`;
-  if (zb.kind === "crawler") return `${ZOMBIE_CARD_NAMES[card]} ignores crawlers: they always have 1 action (C3, H-A5)`;
-  if (!cardTargets(s).includes(id)) return `${ZOMBIE_CARD_NAMES[card]} names the active zombie or one that has not activated yet; ${zname(id)} cannot act this turn (G25)`;
+  if (!zb) return refuse("house.noZombie", { zombie: id });
+  if (zb.kind === "crawler") return refuse("house.ignoresCrawlers", { card: ZOMBIE_CARD_NAMES[card] });
+  if (!cardTargets(s).includes(id)) return refuse("house.cardTarget", { card: ZOMBIE_CARD_NAMES[card], zombie: id });
   return null;
 }
 
 /** Why a Hungry Eyes path is illegal (§14 #11): up to 2 free squares by normal movement, a window costs both, ending on a free square. */
-function whyNoPath(s: HouseState, id: string, path: Dir[]): string | null {
+function whyNoPath(s: HouseState, id: string, path: Dir[]): Refusal | null {
   let at = s.zombies[id]!.pos;
   let budget = 2;
   for (let i = 0; i < path.length; i++) {
     const dir = path[i]!;
     const window = edgeNow(s, at, step(at, dir)).type === "window";
     const r = zombieStep(s, id, at, dir, window);
-    if (typeof r === "string") return r;
-    if (r.cost > budget) return "a window takes both Hungry Eyes squares (§14 #11, G25)";
+    if ("key" in r) return r;
+    if (r.cost > budget) return refuse("house.hungryWindow");
     budget -= r.cost;
     at = r.to;
-    if (i === path.length - 1 && r.onZombie) return `Hungry Eyes must end on a free square, not on the zombie at ${sqText(at)} (C2)`;
+    if (i === path.length - 1 && r.onZombie) return refuse("house.hungryEnd", { sq: sqText(at) });
   }
   return null;
 }
 
-function checkPlayCard(s: HouseState, seat: HouseSeatId, a: PlayCard): string | null {
-  if (seat !== "zombie") return "only the Zombie player plays zombie cards";
-  if (!s.zombieHand.includes(a.card)) return `you hold no ${ZOMBIE_CARD_NAMES[a.card]} card`;
+function checkPlayCard(s: HouseState, seat: HouseSeatId, a: PlayCard): Refusal | null {
+  if (seat !== "zombie") return refuse("house.cardsOnly");
+  if (!s.zombieHand.includes(a.card)) return refuse("house.noCardInHand", { card: ZOMBIE_CARD_NAMES[a.card] });
   if (a.card !== "relentless") {
     const why = whyNoZombieCommand(s, seat, false) ?? whyPackBlocks(s) ?? stackedActiveReason(s);
     if (why) return why;
@@ -114,12 +115,12 @@ function checkPlayCard(s: HouseState, seat: HouseSeatId, a: PlayCard): string | 
   if (timing) return timing;
   switch (a.card) {
     case "stench-of-fear":
-      return s.zombieTurn.stench ? "Stench of Fear is already in play this turn" : null;
+      return s.zombieTurn.stench ? refuse("house.stenchOn") : null;
     case "smash":
-      return s.barricades.includes(a.edge) ? null : `there is no barricade on ${a.edge}`;
+      return s.barricades.includes(a.edge) ? null : refuse("house.noBarricadeOn", { opening: a.edge });
     case "pile-up":
-      if (!s.barricades.includes(a.edge)) return `there is no barricade on ${a.edge}`;
-      return longestChainAt(s, a.edge) >= 3 ? null : `Pile-up needs a chain of 3 zombies behind ${barricadeName(s, a.edge)}, one touching it (§14 #12, G22)`;
+      if (!s.barricades.includes(a.edge)) return refuse("house.noBarricadeOn", { opening: a.edge });
+      return longestChainAt(s, a.edge) >= 3 ? null : refuse("house.pileUpChain", { opening: barricadeName(s, a.edge) });
     case "shambling-charge":
       return whyNotTarget(s, a.zombie, a.card);
     case "hungry-eyes":

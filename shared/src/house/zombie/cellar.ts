@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { copySq, sameSq } from "../board";
@@ -13,7 +14,7 @@ type ZDescend = { type: "zDescend"; zombie: string };
 type ZAscend = { type: "zAscend"; zombie: string; to: Sq };
 
 /** Why zombie `id` may not take a cellar-door step now: the common zombie-command reasons (G3, G4, G5, C2). */
-function whyNoCommand(s: HouseState, seat: HouseSeatId, id: string): string | null {
+function whyNoCommand(s: HouseState, seat: HouseSeatId, id: string): Refusal | null {
   return whyNoZombieCommand(s, seat, true) ?? whyPackBlocks(s) ?? whyZombieCannotAct(s, id);
 }
 
@@ -64,7 +65,7 @@ const zDescendDef: HouseActionDef<ZDescend> = {
   check: (s, seat, a) => {
     const why = whyNoCommand(s, seat, a.zombie);
     if (why) return why;
-    if (!linkSquares(s).some((q) => sameSq(q, s.zombies[a.zombie]!.pos))) return `${zname(a.zombie)} does not face the cellar-door square [H-A1]`;
+    if (!linkSquares(s).some((q) => sameSq(q, s.zombies[a.zombie]!.pos))) return refuse("house.zombieCellarDoor", { zombie: a.zombie });
     return whyNoDescent(s);
   },
   exec: (d, _seat, a, ev) => linkStep(d, a.zombie, st0(d), true, ev),

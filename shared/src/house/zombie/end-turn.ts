@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { HouseState, HouseActionDef } from "../types";
 import { stackedActiveReason } from "./activation";
@@ -17,8 +18,8 @@ const endZombieTurnDef: HouseActionDef<EndZombieTurn> = {
   schema: z.object({ type: z.literal("endZombieTurn") }).strict(),
   candidates: () => [{ type: "endZombieTurn" }],
   check: (s, seat) => {
-    if (seat !== "zombie") return "only the Zombie player ends the Zombie turn";
-    if (s.zombieTurn.placements.length) return "place the new zombie first: the placement is mandatory (G20)";
+    if (seat !== "zombie") return refuse("house.endTurnOnly");
+    if (s.zombieTurn.placements.length) return refuse("house.placeFirst");
     return stackedActiveReason(s);
   },
   exec: (d, _seat, _a, ev) => endZombieTurn(d, ev),

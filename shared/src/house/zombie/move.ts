@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { DIRS, DIR_NO, STEP_OPEN, STEP_WINDOW, cellAt, sameSq, squareNo, step, topologyOf, type Topology } from "../board";
@@ -82,7 +83,7 @@ function stepAt(s: HouseState, t: Topology, occ: Occupancy | null, self: string,
  * a window costs 2 and needs its far square free (H-B7); a human's square is never entered (H-B9).
  * Action counts and stacking (C2) are the caller's.
  */
-export function zombieStep(s: HouseState, self: string, from: Sq, dir: Dir, window: boolean): ZombieStep | string {
+export function zombieStep(s: HouseState, self: string, from: Sq, dir: Dir, window: boolean): ZombieStep | Refusal {
   const b = boardOf(s);
   const t = topologyOf(b);
   const r = stepAt(s, t, occupancyOf(s), self, squareNo(b, from), DIR_NO[dir], window);
@@ -93,21 +94,21 @@ export function zombieStep(s: HouseState, self: string, from: Sq, dir: Dir, wind
   const to = () => sqText(step(from, dir));
   switch (STEP_BLOCKS[-1 - r]!) {
     case "boardEnds":
-      return `the way ${dir} of ${sqText(from)} is closed: the board ends there`;
+      return refuse("house.boardEnds", { dir, sq: sqText(from) });
     case "wall":
-      return `a wall blocks the way ${dir} of ${sqText(from)} (H-B8)`;
+      return refuse("house.wallWay", { dir, sq: sqText(from) });
     case "barricade":
-      return `a barricade blocks the way ${dir} of ${sqText(from)} (H-B8)`;
+      return refuse("house.barricadeWay", { dir, sq: sqText(from) });
     case "obstacle":
-      return `an obstacle fills ${to()} (H-B8)`;
+      return refuse("house.obstacleFills", { sq: to() });
     case "noWindow":
-      return `there is no window ${dir} of ${sqText(from)}`;
+      return refuse("house.noWindowDir", { dir, sq: sqText(from) });
     case "windowTakes2":
-      return `crossing the window ${dir} of ${sqText(from)} takes 2 actions: use zWindow (H-B7)`;
+      return refuse("house.windowTwoActions", { dir, sq: sqText(from) });
     case "human":
-      return `zombies never enter a human's square (${to()}, H-B9)`;
+      return refuse("house.humanSquare", { sq: to() });
     case "farSideTaken":
-      return `the far side of the window, ${to()}, must be free (H-B7)`;
+      return refuse("house.farSide", { sq: to() });
   }
 }
 
@@ -135,15 +136,15 @@ function stepOffFrom(s: HouseState, t: Topology, occ: Occupancy | null, self: st
  * Why zombie `id` may not step `dir` now (H-B6–H-B9, C2), or null. Stepping onto another zombie
  * needs an action left afterwards and a legal step off from there (C2).
  */
-export function whyNoZombieStep(s: HouseState, id: string, dir: Dir, window: boolean): string | null {
+export function whyNoZombieStep(s: HouseState, id: string, dir: Dir, window: boolean): Refusal | null {
   const zb = s.zombies[id]!;
   const left = actionsLeftOf(s, id);
   const r = zombieStep(s, id, zb.pos, dir, window);
-  if (typeof r === "string") return r;
-  if (left < r.cost) return `a window costs 2 actions, ${zname(id)} has ${left} left (H-B7)`;
+  if ("key" in r) return r;
+  if (left < r.cost) return refuse("house.windowCost", { zombie: id, left });
   if (r.onZombie) {
-    if (left - r.cost < 1) return `${zname(id)} may step onto another zombie only with an action left to step off again (C2)`;
-    if (!stepOffExists(s, id, r.to, left - r.cost)) return `${zname(id)} could not step off the zombie at ${sqText(r.to)} again (C2)`;
+    if (left - r.cost < 1) return refuse("house.zombieStepOnto", { zombie: id });
+    if (!stepOffExists(s, id, r.to, left - r.cost)) return refuse("house.zombieStepOff", { zombie: id, sq: sqText(r.to) });
   }
   return null;
 }
@@ -301,7 +302,7 @@ function openDirs(s: HouseState, from: Sq, window: boolean): Dir[] {
 type ZMove = { type: "zMove"; zombie: string; dir: Dir };
 type ZWindow = { type: "zWindow"; zombie: string; dir: Dir };
 
-function checkStep(s: HouseState, seat: HouseSeatId, id: string, dir: Dir, window: boolean): string | null {
+function checkStep(s: HouseState, seat: HouseSeatId, id: string, dir: Dir, window: boolean): Refusal | null {
   return (
     whyNoZombieCommand(s, seat, true) ??
     whyPackBlocks(s) ??
@@ -342,16 +343,16 @@ const zMoveDef: HouseActionDef<ZMove> = {
  * barricaded, onto floor. Its first climb action marks it; the next, in a later activation,
  * completes the crossing and needs the far square free (the mark survives until then).
  */
-function whyNoClimb(s: HouseState, id: string, dir: Dir): string | null {
+function whyNoClimb(s: HouseState, id: string, dir: Dir): Refusal | null {
   const zb = s.zombies[id]!;
   const to = step(zb.pos, dir);
   const cell = cellAt(boardOf(s), to);
   const e = edgeNow(s, zb.pos, to);
-  if (!cell || e.type !== "window") return `there is no window ${dir} of ${sqText(zb.pos)}`;
-  if (e.barricaded) return `a barricade blocks the window ${dir} of ${sqText(zb.pos)} (H-B8)`;
-  if (cell.terrain !== "floor") return `an obstacle fills ${sqText(to)} (H-B8)`;
-  if (isStacked(s, id)) return `${zname(id)} shares a square and must step off first (C2)`;
-  if (zb.climbing === e.key && occupant(s, occupancyOf(s), to, id)) return `the far side of the window, ${sqText(to)}, must be free to finish the climb; ${zname(id)} keeps its climb mark (G27)`;
+  if (!cell || e.type !== "window") return refuse("house.noWindowDir", { dir, sq: sqText(zb.pos) });
+  if (e.barricaded) return refuse("house.barricadeWindow", { dir, sq: sqText(zb.pos) });
+  if (cell.terrain !== "floor") return refuse("house.obstacleFills", { sq: sqText(to) });
+  if (isStacked(s, id)) return refuse("house.zombieStacked", { zombie: id });
+  if (zb.climbing === e.key && occupant(s, occupancyOf(s), to, id)) return refuse("house.climbFarSide", { sq: sqText(to), zombie: id });
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import { copySq } from "../board";
 import { placementOk, placementSquares } from "../placement";
@@ -27,11 +28,11 @@ const placeZombieDef: HouseActionDef<PlaceZombie> = {
   // the candidates are the squares that already passed `placementOk`: for the Zombie seat, all are legal
   legal: (s, seat) => (seat === "zombie" ? placeZombieDef.candidates(s, seat) : []),
   check: (s, seat, a) => {
-    if (seat !== "zombie") return "only the Zombie player places zombies";
+    if (seat !== "zombie") return refuse("house.zombiesOnly");
     const p = s.zombieTurn.placements[0];
-    if (!p) return "no zombie is waiting to be placed";
+    if (!p) return refuse("house.noneWaiting");
     if (!placementOk(s, p, a.at))
-      return `${sqText(a.at)} is not a legal square for ${PLACEMENT_INFO[p.reason].what}: ${whySquare(p.reason, s.options.spawnMode, p.edge)}`;
+      return refuse("house.badSquare", { sq: sqText(a.at), placement: PLACEMENT_INFO[p.reason].what, why: whySquare(p.reason, s.options.spawnMode, p.edge) });
     return null;
   },
   exec: (d, _seat, a, ev) => {
@@ -56,24 +57,23 @@ const placeZombieDef: HouseActionDef<PlaceZombie> = {
 };
 
 /** The placement rule a refused square broke, in player words (H-B1, H-B2, C4). */
-function whySquare(reason: string, mode: "edge" | "full", edge: string | undefined): string {
-  const hb1 = "a free floor square, in no room holding a human and at least 4 squares from every human (H-B1)";
-  if (reason === "dead-resident") return `${hb1} in a house room (§14 #2)`;
-  if (reason === "something-below") return `${hb1} in the cellar that no human reaches (§14 #14)`;
-  if (reason === "boring" && mode === "full") return `${hb1} in a house room (§18.1)`;
-  if (mode === "edge") return `${hb1} on the first row of ${edge && edge !== "choice" ? `the ${edge} edge` : "a board edge"} (H-B2)`;
-  return hb1;
+function whySquare(reason: string, mode: "edge" | "full", edge: string | undefined): Refusal {
+  if (reason === "dead-resident") return refuse("house.squareRoom");
+  if (reason === "something-below") return refuse("house.squareCellar");
+  if (reason === "boring" && mode === "full") return refuse("house.squareBoring");
+  if (mode === "edge") return edge && edge !== "choice" ? refuse("house.squareEdge", { edge }) : refuse("house.squareAnyEdge");
+  return refuse("house.squareFree");
 }
 
 type SpawnCrawlers = { type: "spawnCrawlers" };
 
 /** Why the Zombie seat may not place 2 crawlers instead of the spawn's zombie now (H-A4, G20), or null. */
-function whyNoCrawlers(s: HouseState, seat: string): string | null {
-  if (seat !== "zombie") return "only the Zombie player places zombies";
-  if (!s.options.crawlers) return "this game is played without crawlers [house DoR 2]";
+function whyNoCrawlers(s: HouseState, seat: string): Refusal | null {
+  if (seat !== "zombie") return refuse("house.zombiesOnly");
+  if (!s.options.crawlers) return refuse("house.noCrawlers");
   const p = s.zombieTurn.placements[0];
-  if (!p || p.reason !== "spawn") return "2 crawlers replace only the spawn's zombie, while it waits to be placed [H-A4, house G20]";
-  if (crawlerCount(s) >= CRAWLER_LIMIT) return `${CRAWLER_LIMIT} crawlers are already on the board [house §16]`;
+  if (!p || p.reason !== "spawn") return refuse("house.crawlersForSpawn");
+  if (crawlerCount(s) >= CRAWLER_LIMIT) return refuse("house.crawlerLimit", { n: CRAWLER_LIMIT });
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { unitName } from "../names";
@@ -26,14 +27,14 @@ export const abilityAction: ActionDef<SiegeState, Extract<OtherAction, { type: "
     return out;
   },
   check: (s, seat, a) => {
-    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    if (!stillActing(s, seat as SiegeSeatId)) return refuse("siege.doneThisPhase");
     const u = s.units[a.unit];
-    if (!u || !mayAct(s, seat as SiegeSeatId, u)) return "that unit cannot act for you now";
-    if (s.actionPhase.used.includes(u.id)) return `${unitName(u)} used the Character Action this phase`;
+    if (!u || !mayAct(s, seat as SiegeSeatId, u)) return refuse("siege.thatUnit");
+    if (s.actionPhase.used.includes(u.id)) return refuse("siege.characterUsed", { unit: u.id });
     const ab = defOf(u).abilities;
-    if (ab.extraActionForSelf) return a.target === undefined ? null : "Schmidt's extra Action is for himself";
-    if (ab.grantsActionNearby) return a.target && huntTargets(s, u).some((t) => t.id === a.target) ? null : "Hunt gives his Action to a Civilians, heroic Civilians or Refugees unit in or next to his space";
-    return `${unitName(u)} has no Character Action in this build`;
+    if (ab.extraActionForSelf) return a.target === undefined ? null : refuse("siege.schmidtSelf");
+    if (ab.grantsActionNearby) return a.target && huntTargets(s, u).some((t) => t.id === a.target) ? null : refuse("siege.huntGives");
+    return refuse("siege.noCharacterAction", { unit: u.id });
   },
   exec: (s, _seat, a, ev) => {
     const u = s.units[a.unit]!;

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { unitName } from "../names";
 import { defOf } from "../occupancy";
@@ -20,15 +21,15 @@ export const barricadeAction = paid<Extract<OtherAction, { type: "barricade" }>>
   },
 );
 
-function barricadeWhy(s: SiegeState, u: PlayerUnit): string | null {
-  if (["villagers", "refugees"].includes(defOf(u).category)) return "Villagers and Refugees do not build";
-  if (defOf(u).abilities.neverBuilds) return `${unitName(u)} never builds`;
-  if (trackOf(u.at) === null || isStart(u.at)) return "a Barricade goes on a track space";
-  if (s.spaces[u.at]!.chaos > 0) return "not in a Chaos space";
-  if (s.spaces[u.at]!.barricade) return "there is a Barricade already";
+function barricadeWhy(s: SiegeState, u: PlayerUnit): Refusal | null {
+  if (["villagers", "refugees"].includes(defOf(u).category)) return refuse("siege.noBuilders");
+  if (defOf(u).abilities.neverBuilds) return refuse("siege.neverBuilds", { unit: u.id });
+  if (trackOf(u.at) === null || isStart(u.at)) return refuse("siege.barricadeTrack");
+  if (s.spaces[u.at]!.chaos > 0) return refuse("siege.chaosSpace");
+  if (s.spaces[u.at]!.barricade) return refuse("siege.barricadeThere");
   // Q15 (decided): at most one Barricade per track
-  if (B.trackSpaces[trackOf(u.at)!].some((i) => s.spaces[i]!.barricade === "barricade")) return "this track has its Barricade already (one per track)";
+  if (B.trackSpaces[trackOf(u.at)!].some((i) => s.spaces[i]!.barricade === "barricade")) return refuse("siege.barricadePerTrack");
   const cost = barricadeSupplies(u);
-  if (s.supplies < cost) return cost === 2 ? "a Barricade costs 2 Supplies" : `a Barricade by ${unitName(u)} costs ${cost} Supply`;
+  if (s.supplies < cost) return cost === 2 ? refuse("siege.barricadeCost") : refuse("siege.barricadeCostBy", { unit: u.id, n: cost });
   return null;
 }

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { SIEGE_BOARD as B, trackOf } from "../board";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
@@ -23,8 +24,8 @@ export function spend(s: SiegeState, seat: SiegeSeatId, u: PlayerUnit, pay: Pay)
 }
 
 /** Why `pay` cannot pay an Action of `u` for `seat`, or null. */
-export function payRefusal(s: SiegeState, seat: SiegeSeatId, u: PlayerUnit, pay: Pay): string | null {
-  return payOptions(s, seat, u).includes(pay) ? null : pay === "player" ? "your Player Action is spent" : pay === "event" ? "no Event Action is left on the Action track" : "this unit has no free Action";
+export function payRefusal(s: SiegeState, seat: SiegeSeatId, u: PlayerUnit, pay: Pay): Refusal | null {
+  return payOptions(s, seat, u).includes(pay) ? null : pay === "player" ? refuse("siege.playerActionSpent") : pay === "event" ? refuse("siege.noEventAction") : refuse("siege.noFreeAction");
 }
 
 /**

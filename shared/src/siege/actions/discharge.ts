@@ -1,8 +1,8 @@
+import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B } from "../board";
 import { discharge } from "../combat/hits";
-import { unitName } from "../names";
 import type { SiegeSeatId, SiegeState } from "../types";
 import { stillActing } from "./common";
 import { owns } from "./paid";
@@ -17,10 +17,10 @@ export const dischargeAction: ActionDef<SiegeState, Extract<OtherAction, { type:
   // one pass: the candidates are the seat's units (or team units) in a Bed, all the check asks after stillActing
   legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? dischargeAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
-    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    if (!stillActing(s, seat as SiegeSeatId)) return refuse("siege.doneThisPhase");
     const u = s.units[a.unit];
-    if (!u || !B.beds.includes(u.at)) return `'${a.unit}' is not in a Hospital Bed`;
-    return owns(seat as SiegeSeatId, u) ? null : `${unitName(u)} is another seat's`;
+    if (!u || !B.beds.includes(u.at)) return refuse("siege.notInBed", { unit: a.unit });
+    return owns(seat as SiegeSeatId, u) ? null : refuse("siege.anotherSeats", { unit: u.id });
   },
   exec: (s, _seat, a, ev) => discharge(s, s.units[a.unit]!, ev),
 };

@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { then } from "../procedure";
@@ -14,7 +15,7 @@ export const doneAction: ActionDef<SiegeState, DoneAction> = {
   phases: ["action"],
   schema: z.object({ type: z.literal("done") }).strict(),
   candidates: () => [{ type: "done" }],
-  check: (s, seat) => (s.actionPhase.done.includes(seat as SiegeSeatId) ? "you already said done" : null),
+  check: (s, seat) => (s.actionPhase.done.includes(seat as SiegeSeatId) ? refuse("siege.saidDone") : null),
   exec: (s, seat, _a, ev) => {
     s.actionPhase.done.push(seat as SiegeSeatId);
     ev.push({ type: "done", seat, rule: "siege D1", text: `${seat} is done for this Action phase` });

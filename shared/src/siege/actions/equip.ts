@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B } from "../board";
@@ -20,12 +21,12 @@ export const equipAction: ActionDef<SiegeState, Extract<OtherAction, { type: "eq
   // one pass: the candidates pair exactly the Refugees in the Camp with the Civilians in the Cemetery, as the check asks
   legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) && !s.actionPhase.equipped ? equipAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
-    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
-    if (s.actionPhase.equipped) return "Refugees were equipped this round already";
+    if (!stillActing(s, seat as SiegeSeatId)) return refuse("siege.doneThisPhase");
+    if (s.actionPhase.equipped) return refuse("siege.equippedAlready");
     const r = s.units[a.refugees];
     const c = s.units[a.civilians];
-    if (!r || r.at !== B.camp || defOf(r).category !== "refugees") return "no such Refugees unit in the Camp";
-    if (!c || c.at !== B.cemetery || defOf(c).category !== "civilians") return "no such Civilians unit in the Cemetery";
+    if (!r || r.at !== B.camp || defOf(r).category !== "refugees") return refuse("siege.noCampRefugees");
+    if (!c || c.at !== B.cemetery || defOf(c).category !== "civilians") return refuse("siege.noCemeteryCivilians");
     return null;
   },
   exec: (s, _seat, a, ev) => {

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { spaceIndex } from "../board";
 import { unitName } from "../names";
 import { defOf } from "../occupancy";
@@ -18,8 +19,8 @@ export const ferryAction = paid<Extract<OtherAction, { type: "ferry" }>>(
   },
 );
 
-function ferryWhy(s: SiegeState, u: PlayerUnit): string | null {
-  if (s.spaces[spaceIndex("suburbs:1")]!.bridge !== "destroyed") return "the bridge is not destroyed";
-  if (!["suburbs:0", "suburbs:1", "suburbs:2"].map((x) => spaceIndex(x)).includes(u.at)) return "only a unit on Suburbs #0–#2 can rig the Ferry";
-  return ["villagers", "refugees"].includes(defOf(u).category) ? "Villagers and Refugees cannot" : null;
+function ferryWhy(s: SiegeState, u: PlayerUnit): Refusal | null {
+  if (s.spaces[spaceIndex("suburbs:1")]!.bridge !== "destroyed") return refuse("siege.bridgeWhole");
+  if (!["suburbs:0", "suburbs:1", "suburbs:2"].map((x) => spaceIndex(x)).includes(u.at)) return refuse("siege.ferrySpaces");
+  return ["villagers", "refugees"].includes(defOf(u).category) ? refuse("siege.ferryNot") : null;
 }

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import type { Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { isStart, spaceLabel } from "../board";
@@ -33,9 +34,9 @@ export const forageAction = paid<Extract<OtherAction, { type: "forage" }>>(
   },
 );
 
-function forageWhy(s: SiegeState, u: PlayerUnit): string | null {
-  if (!["hero", "heroic-civilians", "civilians"].includes(defOf(u).category)) return "only Heroes and Civilians forage";
-  if (isStart(u.at) || !forageColumn(s, u.at)) return `nothing to forage on ${spaceLabel(u.at)}`;
+function forageWhy(s: SiegeState, u: PlayerUnit): Refusal | null {
+  if (!["hero", "heroic-civilians", "civilians"].includes(defOf(u).category)) return refuse("siege.foragers");
+  if (isStart(u.at) || !forageColumn(s, u.at)) return refuse("siege.nothingToForage", { space: spaceLabel(u.at) });
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef, Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
@@ -116,25 +117,25 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
   legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? fireAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
     const sid = seat as SiegeSeatId;
-    if (!stillActing(s, sid)) return "you said done for this Action phase";
+    if (!stillActing(s, sid)) return refuse("siege.doneThisPhase");
     const u = s.units[a.unit];
-    if (!u) return `no unit '${a.unit}'`;
-    if (!mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now`;
+    if (!u) return refuse("siege.noUnit", { unit: a.unit });
+    if (!mayAct(s, sid, u)) return refuse("siege.notYoursNow", { unit: u.id });
     if (a.noAmmo) {
-      if (!defOf(u).abilities.fireForTwoActions) return `${unitName(u)} cannot fire without Ammo`;
-      if (a.pay === "mayor" || !a.pay2) return "a shot without Ammo takes two Actions";
-      if (!twoActionPairs(s, sid, u).some(([p1, p2]) => p1 === a.pay && p2 === a.pay2)) return "a shot without Ammo takes your Player Action and an Event Action, or two Event Actions";
+      if (!defOf(u).abilities.fireForTwoActions) return refuse("siege.noAmmoFire", { unit: u.id });
+      if (a.pay === "mayor" || !a.pay2) return refuse("siege.twoActions");
+      if (!twoActionPairs(s, sid, u).some(([p1, p2]) => p1 === a.pay && p2 === a.pay2)) return refuse("siege.twoActionsWhich");
     } else {
-      if (a.pay2) return "only a shot without Ammo takes a second Action";
-      if (s.ammo < shotAmmo(s, u)) return `not enough Ammo (${shotAmmo(s, u)} needed, ${s.ammo} left)`;
+      if (a.pay2) return refuse("siege.secondAction");
+      if (s.ammo < shotAmmo(s, u)) return refuse("siege.ammoShort", { need: shotAmmo(s, u), left: s.ammo });
       if (a.pay === "mayor") {
-        if (u.at !== B.tc || !mayorReady(s, sid)) return "the Mayor's fire support is for a unit in TC, once per Action phase";
+        if (u.at !== B.tc || !mayorReady(s, sid)) return refuse("siege.mayorSupport");
       } else {
         const why = payRefusal(s, sid, u, a.pay);
         if (why) return why;
       }
     }
-    return shots(s, u).some((t) => t.target === a.target) ? null : `${unitName(u)} cannot shoot at '${a.target}'`;
+    return shots(s, u).some((t) => t.target === a.target) ? null : refuse("siege.cannotShoot", { unit: u.id, zeds: a.target });
   },
   exec: (s, seat, a, ev) => {
     const sid = seat as SiegeSeatId;

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B } from "../board";
@@ -20,8 +21,8 @@ function handOversOf(s: SiegeState, id: string): number {
 }
 
 /** The F1 bound of a hand-over of unit `id`: null while it changed hands fewer than HAND_OVER_BOUND times this Action phase, else why not. */
-function handOverBound(s: SiegeState, id: string): string | null {
-  return handOversOf(s, id) < HAND_OVER_BOUND ? null : `${unitName(s.units[id]!)} has changed hands ${HAND_OVER_BOUND} times this Action phase, the most a unit may (F1)`;
+function handOverBound(s: SiegeState, id: string): Refusal | null {
+  return handOversOf(s, id) < HAND_OVER_BOUND ? null : refuse("siege.handOverBound", { unit: s.units[id]!.id, n: HAND_OVER_BOUND });
 }
 
 /**
@@ -42,11 +43,11 @@ export const handOverAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
   // one pass: the candidates are the seat's units outside the Cemetery for every other seat, all the check asks after stillActing
   legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? handOverAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
-    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
+    if (!stillActing(s, seat as SiegeSeatId)) return refuse("siege.doneThisPhase");
     const u = s.units[a.unit];
-    if (!u || u.seat !== seat) return `'${a.unit}' is not your unit`;
-    if (u.at === B.cemetery) return "a unit in the Cemetery cannot be handed over";
-    if (!s.seats.includes(a.to) || a.to === seat) return `'${a.to}' is not another seat of this game`;
+    if (!u || u.seat !== seat) return refuse("siege.notYourUnit", { unit: a.unit });
+    if (u.at === B.cemetery) return refuse("siege.cemeteryHandOver");
+    if (!s.seats.includes(a.to) || a.to === seat) return refuse("siege.notOtherSeat", { seat: a.to });
     return null;
   },
   bound: (s, _seat, a) => handOverBound(s, a.unit),

@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B } from "../board";
 import { unitName } from "../names";
@@ -10,7 +11,7 @@ import type { OtherAction } from "./other";
 export const healAction = paid<Extract<OtherAction, { type: "heal" }>>(
   "heal",
   (s, seat) => Object.values(s.units).filter((u) => owns(seat, u) && B.beds.includes(u.at) && !s.actionPhase.healed.includes(u.id)),
-  (s, _seat, u) => (!B.beds.includes(u.at) ? `${unitName(u)} is not in a Hospital Bed` : s.actionPhase.healed.includes(u.id) ? `${unitName(u)} was healed this round` : null),
+  (s, _seat, u) => (!B.beds.includes(u.at) ? refuse("siege.notInBed", { unit: u.id }) : s.actionPhase.healed.includes(u.id) ? refuse("siege.healedThisRound", { unit: u.id }) : null),
   (s, _seat, a, ev) => {
     const u = s.units[a.unit]!;
     s.actionPhase.healed.push(u.id);

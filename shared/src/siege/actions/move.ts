@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
@@ -153,14 +154,14 @@ export const moveAction: ActionDef<SiegeState, MoveAction> = {
   legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? moveAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
     const sid = seat as SiegeSeatId;
-    if (!stillActing(s, sid)) return "you said done for this Action phase";
+    if (!stillActing(s, sid)) return refuse("siege.doneThisPhase");
     const u = s.units[a.unit];
-    if (!u) return `no unit '${a.unit}'`;
-    if (!mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now (another seat's, in coma, off the map or in Chaos)`;
+    if (!u) return refuse("siege.noUnit", { unit: a.unit });
+    if (!mayAct(s, sid, u)) return refuse("siege.notYoursNowWhy", { unit: u.id });
     const why = payRefusal(s, sid, u, a.pay);
     if (why) return why;
     const r = reachTo(s, u, a.to);
-    if (!r) return `${unitName(u)} cannot move to ${spaceLabel(a.to) ?? a.to}`;
+    if (!r) return refuse("siege.cannotMove", { unit: u.id, space: spaceLabel(a.to) ?? a.to });
     checked = { a, r };
     return null;
   },

@@ -1,6 +1,6 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
-import { unitName } from "../names";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
 import { mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
 
@@ -17,7 +17,7 @@ export function owns(seat: SiegeSeatId, u: PlayerUnit): boolean {
  * done, an unknown unit, a unit the seat may not act with (or, without `actorCheck`, does not own),
  * an impossible payment, then whatever `why` says; its exec spends the payment and runs `exec`.
  */
-export function paid<A extends { type: string; unit: string; pay: Pay }>(type: A["type"], units: (s: SiegeState, seat: SiegeSeatId) => PlayerUnit[], why: (s: SiegeState, seat: SiegeSeatId, u: PlayerUnit) => string | null, exec: ActionDef<SiegeState, A>["exec"], actorCheck = true): ActionDef<SiegeState, A> {
+export function paid<A extends { type: string; unit: string; pay: Pay }>(type: A["type"], units: (s: SiegeState, seat: SiegeSeatId) => PlayerUnit[], why: (s: SiegeState, seat: SiegeSeatId, u: PlayerUnit) => Refusal | null, exec: ActionDef<SiegeState, A>["exec"], actorCheck = true): ActionDef<SiegeState, A> {
   const def: ActionDef<SiegeState, A> = {
     type,
     phases: ["action"],
@@ -28,11 +28,11 @@ export function paid<A extends { type: string; unit: string; pay: Pay }>(type: A
     legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? def.candidates(s, seat) : []),
     check: (s, seat, a) => {
       const sid = seat as SiegeSeatId;
-      if (!stillActing(s, sid)) return "you said done for this Action phase";
+      if (!stillActing(s, sid)) return refuse("siege.doneThisPhase");
       const u = s.units[a.unit];
-      if (!u) return `no unit '${a.unit}'`;
-      if (actorCheck && !mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now`;
-      if (!actorCheck && !owns(sid, u)) return `${unitName(u)} is another seat's`;
+      if (!u) return refuse("siege.noUnit", { unit: a.unit });
+      if (actorCheck && !mayAct(s, sid, u)) return refuse("siege.notYoursNow", { unit: u.id });
+      if (!actorCheck && !owns(sid, u)) return refuse("siege.anotherSeats", { unit: u.id });
       return payRefusal(s, sid, u, a.pay) ?? why(s, sid, u);
     },
     exec: (s, seat, a, ev, k) => {

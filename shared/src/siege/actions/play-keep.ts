@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceIndex, trackOf } from "../board";
@@ -50,10 +51,10 @@ export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
   // one pass: the candidates are the Action-phase cards of the Keep hand with their `keepTargets`, all the check asks after stillActing
   legal: (s, seat) => (stillActing(s, seat as SiegeSeatId) ? playKeepAction.candidates(s, seat) : []),
   check: (s, seat, a) => {
-    if (!stillActing(s, seat as SiegeSeatId)) return "you said done for this Action phase";
-    if (!s.decks.keep.includes(a.card)) return `${a.card} is not in the Keep hand`;
-    if (!ACTION_KEEPS.includes(a.card)) return `${a.card} is not played in the Action phase`;
-    return keepTargets(s, seat as SiegeSeatId, a.card).includes(a.target) ? null : `${a.card} cannot go to '${a.target ?? "(none)"}'`;
+    if (!stillActing(s, seat as SiegeSeatId)) return refuse("siege.doneThisPhase");
+    if (!s.decks.keep.includes(a.card)) return refuse("siege.notInKeep", { card: a.card });
+    if (!ACTION_KEEPS.includes(a.card)) return refuse("siege.notActionKeep", { card: a.card });
+    return keepTargets(s, seat as SiegeSeatId, a.card).includes(a.target) ? null : refuse("siege.keepTarget", { card: a.card, target: a.target ?? "(none)" });
   },
   exec: (s, seat, a, ev) => {
     s.decks.keep.splice(s.decks.keep.indexOf(a.card), 1);

@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import { RuleError } from "../../core/errors";
 import { SIEGE_BOARD_DATA, type BoardData } from "./data";
@@ -92,7 +93,7 @@ const TRACK_ORDER: TrackId[] = ["forest", "mountain", "highway", "suburbs"];
 const TRACK_SPACES = 8;
 
 function bad(message: string): never {
-  throw new RuleError("BAD_MAP", message);
+  throw new RuleError("BAD_MAP", refuse("msg.badMap", { map: "siege", detail: message }));
 }
 
 function forageOf(kind: SpaceKind, station?: StationId): ForageColumn | null {

@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { placeUnit } from "../counters";
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
@@ -445,7 +446,7 @@ export const rerollAction: ActionDef<SiegeState, RerollAction> = {
   answers: "reroll",
   schema: z.object({ type: z.literal("reroll") }).strict() as z.ZodType<RerollAction>,
   candidates: () => [{ type: "reroll" }],
-  check: (s) => (openWindow(s) ? null : "no roll may be re-rolled now"),
+  check: (s) => (openWindow(s) ? null : refuse("siege.noReroll")),
   exec: (s, _seat, _a, ev, k) => {
     const w = s.pending.shift() as unknown as RollWindow;
     roll(s, ev, k, {
@@ -466,7 +467,7 @@ export const keepRollAction: ActionDef<SiegeState, RerollAction> = {
   answers: "reroll",
   schema: z.object({ type: z.literal("keepRoll") }).strict() as z.ZodType<RerollAction>,
   candidates: () => [{ type: "keepRoll" }],
-  check: (s) => (openWindow(s) ? null : "no roll waits"),
+  check: (s) => (openWindow(s) ? null : refuse("siege.noRoll")),
   exec: (s, _seat, _a, ev, k) => {
     const w = s.pending.shift() as unknown as RollWindow;
     // W3 (G11): after the re-roll choice, the Mystic Amulet's window (S-R9)

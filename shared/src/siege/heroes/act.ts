@@ -1,8 +1,8 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import { unitName } from "../names";
 import { actors, mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "../actions/common";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
@@ -33,7 +33,7 @@ export interface HeroActionSpec<T extends HeroAction["type"]> {
   /** The targets legal now for unit `u` (which has the ability and may act): ids, or `[undefined]` for an action without a target; empty when it cannot be used. */
   targets: (s: SiegeState, u: PlayerUnit) => (string | undefined)[];
   /** Why `target` is not legal for `u` now (its cost included), or null. */
-  why: (s: SiegeState, u: PlayerUnit, target: string | undefined) => string | null;
+  why: (s: SiegeState, u: PlayerUnit, target: string | undefined) => Refusal | null;
   /** The effect, after the payment. */
   exec: (s: SiegeState, seat: SiegeSeatId, u: PlayerUnit, target: string | undefined, ev: GameEvent[], k: Kernel<SiegeState>) => void;
 }
@@ -68,12 +68,12 @@ export function heroAction<T extends HeroAction["type"]>(spec: HeroActionSpec<T>
     },
     check: (s, seat, a) => {
       const sid = seat as SiegeSeatId;
-      if (!stillActing(s, sid)) return "you said done for this Action phase";
+      if (!stillActing(s, sid)) return refuse("siege.doneThisPhase");
       const u = s.units[a.unit];
-      if (!u) return `no unit '${a.unit}'`;
-      if (!defOf(u).abilities[spec.ability]) return `${unitName(u)} does not have this ability`;
-      if (!mayAct(s, sid, u)) return `${unitName(u)} is not yours to act with now`;
-      if (character && s.actionPhase.used.includes(u.id)) return `${unitName(u)} used the Character Action this phase`;
+      if (!u) return refuse("siege.noUnit", { unit: a.unit });
+      if (!defOf(u).abilities[spec.ability]) return refuse("siege.heroNoAbility", { unit: u.id });
+      if (!mayAct(s, sid, u)) return refuse("siege.notYoursNow", { unit: u.id });
+      if (character && s.actionPhase.used.includes(u.id)) return refuse("siege.characterUsed", { unit: u.id });
       if (paid) {
         const why = payRefusal(s, sid, u, payOf(a)!);
         if (why) return why;

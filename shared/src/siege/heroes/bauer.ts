@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { spaceIndex } from "../board";
 import { unitName } from "../names";
 import { defOf } from "../occupancy";
@@ -21,9 +22,9 @@ export const convertAction = heroAction({
   cost: "character",
   targets: (s) => (s.supplies >= 2 && s.ammo < RESOURCE_MAX ? [undefined] : []),
   why: (s, _u, target) => {
-    if (target !== undefined) return "this ability takes no target";
-    if (s.supplies < 2) return `2 Supplies are needed for 1 Ammo (${s.supplies} left)`;
-    return s.ammo >= RESOURCE_MAX ? "Ammo is at 20 already" : null;
+    if (target !== undefined) return refuse("siege.heroNoTarget");
+    if (s.supplies < 2) return refuse("siege.heroConvertCost", { left: s.supplies });
+    return s.ammo >= RESOURCE_MAX ? refuse("siege.heroAmmoFull") : null;
   },
   exec: (s, _seat, u, _t, ev) => {
     s.supplies -= 2;
@@ -45,9 +46,9 @@ export const repairBridgeAction = heroAction({
   cost: "action",
   targets: (s, u) => (s.spaces[spaceIndex("suburbs:1")]!.bridge && BRIDGE_BANKS.map((x) => spaceIndex(x)).includes(u.at) ? [undefined] : []),
   why: (s, u, target) => {
-    if (target !== undefined) return "this ability takes no target";
-    if (!s.spaces[spaceIndex("suburbs:1")]!.bridge) return "the bridge is whole";
-    return BRIDGE_BANKS.map((x) => spaceIndex(x)).includes(u.at) ? null : "only a unit on Suburbs #0–#2 can repair the bridge";
+    if (target !== undefined) return refuse("siege.heroNoTarget");
+    if (!s.spaces[spaceIndex("suburbs:1")]!.bridge) return refuse("siege.heroBridgeWhole");
+    return BRIDGE_BANKS.map((x) => spaceIndex(x)).includes(u.at) ? null : refuse("siege.heroBridgeSpaces");
   },
   exec: (s, _seat, u, _t, ev) => {
     const i = spaceIndex("suburbs:1");

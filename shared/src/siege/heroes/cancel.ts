@@ -2,7 +2,6 @@ import type { Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { unitName, zedsName } from "../names";
-import { defOf } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
 import { raidersGo } from "../raiders/move";

@@ -4,7 +4,7 @@ import { hthEvent, hthShift, hthInfection, readHth, rollHth, type HthData } from
 import { unitName, zedsName, zedsTitle } from "../names";
 import { HTH_COLUMNS, hthColumn } from "../combat/tables";
 import { choice } from "../choices";
-import { chooserAmong, defOf, fightersAt, seatFor, unitStrength, zedsStrength } from "../occupancy";
+import { chooserAmong, fightersAt, seatFor, unitStrength, zedsStrength } from "../occupancy";
 import { hthDice, hthInfectionBy } from "./combat";
 import { done, then, type StepHandler } from "../procedure";
 import { loseGame, raiseInfection } from "../resources";

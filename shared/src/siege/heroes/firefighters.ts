@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import type { Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { unitName, zedsName } from "../names";
@@ -22,8 +23,8 @@ export const hosesAction = heroAction({
   targets: (s, u) => sirenTargets(s, u).map((z) => z.id),
   why: (s, u, target) => {
     const z = target === undefined ? undefined : s.zeds[target];
-    if (!z) return `no Zeds unit '${target ?? ""}'`;
-    return sirenTargets(s, u).some((x) => x.id === z.id) ? null : `${zedsName(z)} is not on a space next to ${unitName(u)}`;
+    if (!z) return refuse("siege.noZedsUnit", { zeds: target ?? "" });
+    return sirenTargets(s, u).some((x) => x.id === z.id) ? null : refuse("siege.sirenReach", { zeds: zedsName(z), unit: u.id });
   },
   exec: (s, _seat, u, target, ev, k) => {
     const z = s.zeds[target!]!;
@@ -72,7 +73,7 @@ export const rescueAction = heroAction({
   ability: "rescueVillage",
   cost: "character",
   targets: (s, u) => rescueTargets(s, u).map((t) => t.id),
-  why: (s, u, target) => (rescueTargets(s, u).some((t) => t.id === target) ? null : `'${target ?? ""}' is neither Holding Out nor Villagers on a Village in or next to ${unitName(u)}'s space`),
+  why: (s, u, target) => (rescueTargets(s, u).some((t) => t.id === target) ? null : refuse("siege.heroRescueTarget", { unit: target ?? "", unit2: u.id })),
   exec: (s, _seat, u, target, ev) => {
     const t = s.units[target!]!;
     if (defOf(t).category === "villagers") {

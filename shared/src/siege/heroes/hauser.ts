@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { SIEGE_BOARD as B } from "../board";
 import { unitName } from "../names";
 import { defOf } from "../occupancy";
@@ -26,8 +27,8 @@ export const bolsterAction = heroAction({
   targets: (s, u) => bolsterTargets(s, u).map((t) => t.id),
   why: (s, u, target) => {
     const t = target === undefined ? undefined : s.units[target];
-    if (t?.bonus) return `${unitName(t)} holds Hauser's Strength bonus already`;
-    return t && bolsterTargets(s, u).includes(t) ? null : `'${target ?? ""}' is not a Civilians unit in or next to ${unitName(u)}'s space`;
+    if (t?.bonus) return refuse("siege.heroBolstered", { unit: t.id });
+    return t && bolsterTargets(s, u).includes(t) ? null : refuse("siege.heroBolsterTarget", { unit: target ?? "", unit2: u.id });
   },
   exec: (s, _seat, u, target, ev) => {
     const t = s.units[target!]!;
@@ -55,9 +56,9 @@ export const patchAction = heroAction({
   cost: "action",
   targets: (s, u) => (u.at === B.tc && s.ammo >= 1 ? patchTargets(s).map((t) => t.id) : []),
   why: (s, u, target) => {
-    if (u.at !== B.tc) return `${unitName(u)} patches up Civilians in Town Center only`;
-    if (s.ammo < 1) return `not enough Ammo (1 needed, ${s.ammo} left)`;
-    return patchTargets(s).some((t) => t.id === target) ? null : `'${target ?? ""}' is not a Civilians unit with a hit in Town Center`;
+    if (u.at !== B.tc) return refuse("siege.heroPatchTc", { unit: u.id });
+    if (s.ammo < 1) return refuse("siege.ammoShort", { need: "1", left: s.ammo });
+    return patchTargets(s).some((t) => t.id === target) ? null : refuse("siege.heroPatchTarget", { unit: target ?? "" });
   },
   exec: (s, _seat, u, target, ev) => {
     const t = s.units[target!]!;

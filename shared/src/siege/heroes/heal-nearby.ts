@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { healOnce } from "../actions/heal";
 import { unitName } from "../names";
 import { defOf } from "../occupancy";
@@ -40,10 +41,10 @@ export const healNearbyAction = heroAction({
   cost: "action",
   targets: (s, u) => healTargets(s, u).map((t) => t.id),
   why: (s, u, target) => {
-    if (s.supplies < HEAL_SUPPLY) return "this Heal costs 1 Supply";
+    if (s.supplies < HEAL_SUPPLY) return refuse("siege.healNearbyCost");
     const t = target === undefined ? undefined : s.units[target];
-    if (t && s.actionPhase.healed.includes(t.id)) return `${unitName(t)} was healed this round`;
-    return healTargets(s, u).some((x) => x.id === target) ? null : `${unitName(u)} heals a hurt unit in or next to its space`;
+    if (t && s.actionPhase.healed.includes(t.id)) return refuse("siege.healedThisRound", { unit: t.id });
+    return healTargets(s, u).some((x) => x.id === target) ? null : refuse("siege.healNearbyTarget", { unit: u.id });
   },
   exec: (s, _seat, u, target, ev) => {
     const t = s.units[target!]!;

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { unitName } from "../names";
@@ -34,26 +35,26 @@ const MINEFIELD_SUPPLIES = 2;
 const MINEFIELD_AMMO = 1;
 
 /** Why a fortification (Bastion, Minefield) cannot go on `u`'s space, or null: a track space, not a Start. */
-function fortWhy(u: PlayerUnit): string | null {
-  return trackOf(u.at) === null || isStart(u.at) ? "a Bastion or a Minefield goes on a track space that is not a Start" : null;
+function fortWhy(u: PlayerUnit): Refusal | null {
+  return trackOf(u.at) === null || isStart(u.at) ? refuse("siege.fortTrack") : null;
 }
 
 /** Why `u` cannot build its Bastion now (§3.3), or null. */
-function bastionWhy(s: SiegeState, u: PlayerUnit): string | null {
-  if (powerUsed(s, "bastion", u.id)) return "the Bastion was built already (once per game)";
+function bastionWhy(s: SiegeState, u: PlayerUnit): Refusal | null {
+  if (powerUsed(s, "bastion", u.id)) return refuse("siege.bastionUsed");
   const where = fortWhy(u);
   if (where) return where;
-  if (s.supplies < BASTION_SUPPLIES) return "the Bastion costs 3 Supplies";
+  if (s.supplies < BASTION_SUPPLIES) return refuse("siege.bastionCost");
   return null;
 }
 
 /** Why `u` cannot lay its Minefield now (§3.3), or null. */
-function minefieldWhy(s: SiegeState, u: PlayerUnit): string | null {
-  if (powerUsed(s, "minefield", u.id)) return "the Minefield was laid already (once per game)";
+function minefieldWhy(s: SiegeState, u: PlayerUnit): Refusal | null {
+  if (powerUsed(s, "minefield", u.id)) return refuse("siege.minefieldUsed");
   const where = fortWhy(u);
   if (where) return where;
-  if (minefieldAt(s, u.at)) return "there is a Minefield here already";
-  if (s.supplies < MINEFIELD_SUPPLIES || s.ammo < MINEFIELD_AMMO) return "the Minefield costs 2 Supplies and 1 Ammo";
+  if (minefieldAt(s, u.at)) return refuse("siege.minefieldThere");
+  if (s.supplies < MINEFIELD_SUPPLIES || s.ammo < MINEFIELD_AMMO) return refuse("siege.minefieldCost");
   return null;
 }
 
@@ -66,19 +67,19 @@ export function rallied(s: SiegeState): PlayerUnit[] {
 }
 
 /** Why `u` cannot call the Mayor's rally now (§3.3), or null. */
-function rallyWhy(s: SiegeState, u: PlayerUnit): string | null {
-  if (powerUsed(s, "townRally", u.id)) return "the Mayor's rally was called already (once per game)";
-  return rallied(s).length ? null : "nobody is in a Town space or Town Center";
+function rallyWhy(s: SiegeState, u: PlayerUnit): Refusal | null {
+  if (powerUsed(s, "townRally", u.id)) return refuse("siege.rallyUsed");
+  return rallied(s).length ? null : refuse("siege.nobodyInTown");
 }
 
 /** A once-per-game power as a hero action (act.ts): `why` says whether unit `u` may use it (the ability aside); listed without a target. */
-function power(type: PowerAction["type"], ability: "bastion" | "minefield" | "townRally", cost: "action" | "none", why: (s: SiegeState, u: PlayerUnit) => string | null, exec: (s: SiegeState, u: PlayerUnit, ev: GameEvent[]) => void) {
+function power(type: PowerAction["type"], ability: "bastion" | "minefield" | "townRally", cost: "action" | "none", why: (s: SiegeState, u: PlayerUnit) => Refusal | null, exec: (s: SiegeState, u: PlayerUnit, ev: GameEvent[]) => void) {
   return heroAction({
     type,
     ability,
     cost,
     targets: (s, u) => (why(s, u) === null ? [undefined] : []),
-    why: (s, u, target) => (target !== undefined ? "this ability takes no target" : why(s, u)),
+    why: (s, u, target) => (target !== undefined ? refuse("siege.heroNoTarget") : why(s, u)),
     exec: (s, _seat, u, _target, ev) => exec(s, u, ev),
   });
 }

@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { unitName } from "../names";
 import { heroAction } from "./act";
 
@@ -11,7 +12,7 @@ export const peekAction = heroAction({
   ability: "peekEvent",
   cost: "action",
   targets: (s) => (s.decks.event.length ? [undefined] : []),
-  why: (s, _u, target) => (target !== undefined ? "this ability takes no target" : s.decks.event.length ? null : "the Event deck is empty"),
+  why: (s, _u, target) => (target !== undefined ? refuse("siege.heroNoTarget") : s.decks.event.length ? null : refuse("siege.heroDeckEmpty")),
   exec: (s, _seat, u, _t, ev) => {
     const card = s.decks.event[0]!;
     ev.push({ type: "peek", unit: u.id, card, rule: "siege C11", text: `${unitName(u)} looks at the next Event card: ${card}` });

@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
@@ -21,7 +22,7 @@ export const broadcastAction = heroAction({
   ability: "grantsActionCivilians",
   cost: "character",
   targets: (s) => broadcastTargets(s).map((t) => t.id),
-  why: (s, _u, target) => (broadcastTargets(s).some((t) => t.id === target) ? null : `'${target ?? ""}' is not a Civilians or Refugees unit on the map`),
+  why: (s, _u, target) => (broadcastTargets(s).some((t) => t.id === target) ? null : refuse("siege.heroBroadcastTarget", { unit: target ?? "" })),
   exec: (s, _seat, u, target, ev) => {
     const t = s.units[target!]!;
     s.actionPhase.free[t.id] = (s.actionPhase.free[t.id] ?? 0) + 1;

@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { placeUnit } from "../counters";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
@@ -113,12 +114,12 @@ export const refugeeAction: ActionDef<SiegeState, RefugeeAction> = {
   schema: z.object({ type: z.literal("refugee"), unit: z.string() }).strict(),
   candidates: (s) => refugeesOnMap(s).map((u) => ({ type: "refugee" as const, unit: u.id })),
   check: (s, seat, a) => {
-    if (seat !== s.lead) return "the lead spends the 4R budget (G12)";
-    if (s.fourR.left <= 0) return "no 4R movement is left";
+    if (seat !== s.lead) return refuse("siege.leadSpends4r");
+    if (s.fourR.left <= 0) return refuse("siege.no4rLeft");
     const u = s.units[a.unit];
-    if (!u || defOf(u).category !== "refugees" || trackOf(u.at) === null) return `'${a.unit}' is not a Refugees unit on the map`;
-    if (s.fourR.walked?.includes(u.id)) return `${unitName(u)} walked already in this 4R phase: each Refugees unit walks at most once (G4)`;
-    return refugeeCanStep(s, u) ? null : `${unitName(u)} cannot step toward TC (Zeds, No Entry or a Destroyed Bridge ahead)`;
+    if (!u || defOf(u).category !== "refugees" || trackOf(u.at) === null) return refuse("siege.notRefugees", { unit: a.unit });
+    if (s.fourR.walked?.includes(u.id)) return refuse("siege.refugeesWalked", { unit: u.id });
+    return refugeeCanStep(s, u) ? null : refuse("siege.refugeesBlocked", { unit: u.id });
   },
   exec: (s, _seat, a, ev) => {
     s.fourR.left -= 1;
@@ -134,8 +135,8 @@ export const guardStepAction: ActionDef<SiegeState, GuardStepAction> = {
   schema: z.object({ type: z.literal("guardStep"), to: z.number().int() }).strict(),
   candidates: (s) => guardSteps(s).map((to) => ({ type: "guardStep" as const, to })),
   check: (s, seat, a) => {
-    if (seat !== s.lead) return "the lead moves the National Guard in 4R (G12)";
-    return guardSteps(s).includes(a.to) ? null : "the National Guard cannot step there";
+    if (seat !== s.lead) return refuse("siege.leadMovesGuard");
+    return guardSteps(s).includes(a.to) ? null : refuse("siege.guardBlocked");
   },
   exec: (s, _seat, a, ev) => {
     const g = guardOnMap(s)!;
@@ -152,7 +153,7 @@ export const endFourRAction: ActionDef<SiegeState, EndFourRAction> = {
   phases: ["4r"],
   schema: z.object({ type: z.literal("endFourR") }).strict(),
   candidates: () => [{ type: "endFourR" }],
-  check: (s, seat) => (seat === s.lead ? null : "the lead ends the 4R phase"),
+  check: (s, seat) => (seat === s.lead ? null : refuse("siege.leadEnds4r")),
   exec: (s, _seat, _a, ev) => {
     s.flags.push("4r-done");
     ev.push({ type: "fourREnd", left: s.fourR.left, rule: "siege C8", text: `The lead ends 4R${s.fourR.left ? ` (${s.fourR.left} movement${s.fourR.left === 1 ? "" : "s"} unspent)` : ""}` });

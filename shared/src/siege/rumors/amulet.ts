@@ -1,3 +1,4 @@
+import { refuse } from "../../core/refusal";
 import { copyPlain } from "../../core/copy";
 import { z } from "zod";
 import type { Decision } from "../../core/decisions";
@@ -160,8 +161,8 @@ export const amuletAction: ActionDef<SiegeState, Extract<AmuletAction, { type: "
   candidates: (s) => (openAmulet(s)?.offers ?? []).map((o) => ({ type: "amulet" as const, die: o.die })),
   check: (s, _seat, a) => {
     const w = openAmulet(s);
-    if (!w) return "no roll waits for the Mystic Amulet";
-    return w.offers.some((o) => o.die === a.die) ? null : `turning die ${a.die} to 5 is not offered (${w.offers.map((o) => o.die).join(", ")})`;
+    if (!w) return refuse("siege.noAmuletRoll");
+    return w.offers.some((o) => o.die === a.die) ? null : refuse("siege.amuletDie", { die: a.die, dice: w.offers.map((o) => o.die).join(", ") });
   },
   exec: (s, seat, a, ev, k) => {
     const w = openAmulet(s)!;
@@ -188,6 +189,6 @@ export const amuletPassAction: ActionDef<SiegeState, Extract<AmuletAction, { typ
   answers: "amulet",
   schema: z.object({ type: z.literal("amuletPass") }).strict(),
   candidates: () => [{ type: "amuletPass" as const }],
-  check: (s) => (openAmulet(s) ? null : "no roll waits for the Mystic Amulet"),
+  check: (s) => (openAmulet(s) ? null : refuse("siege.noAmuletRoll")),
   exec: (s, _seat, _a, ev, k) => resolveWith(s, k, [...openAmulet(s)!.dice], ev),
 };

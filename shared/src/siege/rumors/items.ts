@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef, Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
@@ -26,19 +27,19 @@ export function itemReceivers(s: SiegeState, u: PlayerUnit): PlayerUnit[] {
 }
 
 /** Why `seat` may not hand `item` from `unit` to `to` now (S-R6, G10), or null. */
-function giveRefusal(s: SiegeState, seat: SiegeSeatId, a: { unit: string; item: RumorId; to: string }): string | null {
-  if (!stillActing(s, seat)) return "you said done for this Action phase";
+function giveRefusal(s: SiegeState, seat: SiegeSeatId, a: { unit: string; item: RumorId; to: string }): Refusal | null {
+  if (!stillActing(s, seat)) return refuse("siege.doneThisPhase");
   const u = s.units[a.unit];
-  if (!u) return `no unit '${a.unit}'`;
-  if (u.seat !== seat) return `${unitName(u)} is not yours`;
-  if (!u.items.includes(a.item)) return `${unitName(u)} does not carry the ${a.item}`;
-  if (u.coma) return `${unitName(u)} is in coma`;
-  if (s.trains.some((t) => t.id === a.to)) return "an item goes to a unit, not to a train";
+  if (!u) return refuse("siege.noUnit", { unit: a.unit });
+  if (u.seat !== seat) return refuse("siege.notYours", { unit: u.id });
+  if (!u.items.includes(a.item)) return refuse("siege.notCarrying", { unit: u.id, item: a.item });
+  if (u.coma) return refuse("siege.inComa", { unit: u.id });
+  if (s.trains.some((t) => t.id === a.to)) return refuse("siege.itemToTrain");
   const to = s.units[a.to];
-  if (!to || to.id === u.id) return `no other unit '${a.to}'`;
-  if (to.at !== u.at) return `${unitName(to)} is not on ${unitName(u)}'s space (${spaceLabel(u.at)})`;
-  if (isCivilianCounter(to)) return "Villagers and Refugees cannot carry items";
-  return itemReceivers(s, u).some((x) => x.id === to.id) ? null : `${unitName(to)} cannot take an item here`;
+  if (!to || to.id === u.id) return refuse("siege.noOtherUnit", { unit: a.to });
+  if (to.at !== u.at) return refuse("siege.notOnSpace", { unit: to.id, unit2: u.id, space: spaceLabel(u.at) });
+  if (isCivilianCounter(to)) return refuse("siege.noCarriers");
+  return itemReceivers(s, u).some((x) => x.id === to.id) ? null : refuse("siege.cannotTakeItem", { unit: to.id });
 }
 
 /** `giveItem` (S-R6, G10): free, in the Action phase, to another unit on the same space (any seat's, not Villagers or Refugees). */
@@ -50,7 +51,7 @@ export const giveItemAction: ActionDef<SiegeState, Extract<ItemAction, { type: "
     Object.values(s.units)
       .filter((u) => u.seat === seat && u.items.length)
       .flatMap((u) => u.items.flatMap((item) => itemReceivers(s, u).map((to) => ({ type: "giveItem" as const, unit: u.id, item, to: to.id })))),
-  check: (s, seat, a) => (RUMORS[a.item] !== "attach" ? `'${a.item}' is not an item` : giveRefusal(s, seat as SiegeSeatId, a)),
+  check: (s, seat, a) => (RUMORS[a.item] !== "attach" ? refuse("siege.notAnItem", { item: a.item }) : giveRefusal(s, seat as SiegeSeatId, a)),
   exec: (s, _seat, a, ev) => {
     const u = s.units[a.unit]!;
     const to = s.units[a.to]!;
@@ -61,13 +62,13 @@ export const giveItemAction: ActionDef<SiegeState, Extract<ItemAction, { type: "
 };
 
 /** Why `seat` may not use the Crystal of `unit` now (S-R8, G10), or null. */
-function crystalRefusal(s: SiegeState, seat: SiegeSeatId, unit: string): string | null {
-  if (!stillActing(s, seat)) return "you said done for this Action phase";
+function crystalRefusal(s: SiegeState, seat: SiegeSeatId, unit: string): Refusal | null {
+  if (!stillActing(s, seat)) return refuse("siege.doneThisPhase");
   const u = s.units[unit];
-  if (!u) return `no unit '${unit}'`;
-  if (!u.items.includes("pulsing-green-crystal")) return `${unitName(u)} does not carry the Pulsing Green Crystal`;
-  if (s.flags.includes(CRYSTAL_USED)) return "the Pulsing Green Crystal was used this round";
-  if (!mayAct(s, seat, u)) return `${unitName(u)} cannot act now (another seat's, in coma or in Chaos)`;
+  if (!u) return refuse("siege.noUnit", { unit });
+  if (!u.items.includes("pulsing-green-crystal")) return refuse("siege.noCrystal", { unit: u.id });
+  if (s.flags.includes(CRYSTAL_USED)) return refuse("siege.crystalUsed");
+  if (!mayAct(s, seat, u)) return refuse("siege.cannotActNow", { unit: u.id });
   return null;
 }
 
@@ -101,16 +102,16 @@ export function sirenTargets(s: SiegeState, u: PlayerUnit): ZedsUnit[] {
 }
 
 /** Why `seat` may not sound the Siren of `unit` at `target` now (S-R10, G10), or null (the payment is checked apart). */
-function sirenRefusal(s: SiegeState, seat: SiegeSeatId, a: { unit: string; target: string }): string | null {
-  if (!stillActing(s, seat)) return "you said done for this Action phase";
+function sirenRefusal(s: SiegeState, seat: SiegeSeatId, a: { unit: string; target: string }): Refusal | null {
+  if (!stillActing(s, seat)) return refuse("siege.doneThisPhase");
   const u = s.units[a.unit];
-  if (!u) return `no unit '${a.unit}'`;
-  if (!u.items.includes("zeds-siren")) return `${unitName(u)} does not carry the Zeds Siren`;
-  if (!mayAct(s, seat, u)) return `${unitName(u)} cannot act now (another seat's, in coma or in Chaos)`;
+  if (!u) return refuse("siege.noUnit", { unit: a.unit });
+  if (!u.items.includes("zeds-siren")) return refuse("siege.noSiren", { unit: u.id });
+  if (!mayAct(s, seat, u)) return refuse("siege.cannotActNow", { unit: u.id });
   const z = s.zeds[a.target];
-  if (!z) return `no Zeds unit '${a.target}'`;
-  if (isStart(z.at)) return `the Siren cannot call Zeds on a Start space (${spaceLabel(z.at)})`;
-  return sirenTargets(s, u).some((x) => x.id === z.id) ? null : `${zedsName(z)} is not on a space next to ${unitName(u)}`;
+  if (!z) return refuse("siege.noZedsUnit", { zeds: a.target });
+  if (isStart(z.at)) return refuse("siege.sirenStart", { space: spaceLabel(z.at) });
+  return sirenTargets(s, u).some((x) => x.id === z.id) ? null : refuse("siege.sirenReach", { zeds: zedsName(z), unit: u.id });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
@@ -79,17 +80,17 @@ export const freeRevealStep: StepHandler<Extract<Work, { t: "freeReveal" }>> = (
 };
 
 /** Why unit `id` of `seat` may not reveal the rumor on its space now (S-R3, S-R4, G9), or null. */
-export function revealRefusal(s: SiegeState, seat: SiegeSeatId, id: string): string | null {
-  if (!stillActing(s, seat)) return "you said done for this Action phase";
-  if (s.trains.some((t) => t.id === id) || id === "wh-cargo" || id === "express-bv") return "trains cannot discover rumors (S-R4)";
+export function revealRefusal(s: SiegeState, seat: SiegeSeatId, id: string): Refusal | null {
+  if (!stillActing(s, seat)) return refuse("siege.doneThisPhase");
+  if (s.trains.some((t) => t.id === id) || id === "wh-cargo" || id === "express-bv") return refuse("siege.trainsNoRumors");
   const u = s.units[id];
-  if (!u) return `no unit '${id}'`;
+  if (!u) return refuse("siege.noUnit", { unit: id });
   const d = defOf(u);
-  if (!discoverer(u)) return u.coma ? `${d.name} is in coma` : `${d.name === "Civilians" ? "ordinary Civilians" : d.name} cannot discover rumors: only Heroes and heroic Civilians can (S-R4)`;
-  if (u.seat !== seat) return `${d.name} is not yours to act with`;
-  if (!s.rumors || faceDownAt(s, u.at) === null) return `there is no face-down rumor on ${B.spaces[u.at]!.track === null ? B.spaces[u.at]!.id : spaceLabel(u.at)}`;
-  if (s.spaces[u.at]!.chaos > 0) return `a rumor cannot be revealed on a space with Chaos (${spaceLabel(u.at)}, S-R3)`;
-  if (hasZedsAt(s, u.at)) return `a rumor cannot be revealed while Zeds are on ${spaceLabel(u.at)} (G9)`;
+  if (!discoverer(u)) return u.coma ? refuse("siege.inComa", { unit: d.name }) : refuse("siege.notDiscoverer", { unit: d.name === "Civilians" ? "ordinary Civilians" : d.name });
+  if (u.seat !== seat) return refuse("siege.notYoursToAct", { unit: d.name });
+  if (!s.rumors || faceDownAt(s, u.at) === null) return refuse("siege.noRumorHere", { space: B.spaces[u.at]!.track === null ? B.spaces[u.at]!.id : spaceLabel(u.at) });
+  if (s.spaces[u.at]!.chaos > 0) return refuse("siege.rumorChaos", { space: spaceLabel(u.at) });
+  if (hasZedsAt(s, u.at)) return refuse("siege.rumorZeds", { space: spaceLabel(u.at) });
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { RESOURCE_MAX } from "../resources";
 import { z } from "zod";
 import type { ActionDef, AnyActionDef } from "../../core/engine";
@@ -83,35 +84,35 @@ function battlePlanUnits(s: SiegeState): string[] {
  * available unit, Downfall a player unit in the Cemetery, Final Thesis a Keep card in the Fate
  * discards, Battle Plan's second play a later round than its first.
  */
-export function secureRefusal(s: SiegeState, seat: SiegeSeatId, rumor: RumorId): string | null {
-  if (!s.rumors) return "the Rumor Mill is not in play";
-  if (!SECURE_RULE[rumor]) return `${rumor} is not a Secure rumor`;
-  if (!s.rumors.secure.includes(rumor)) return `the team does not hold ${rumor}`;
+export function secureRefusal(s: SiegeState, seat: SiegeSeatId, rumor: RumorId): Refusal | null {
+  if (!s.rumors) return refuse("siege.noRumorMill");
+  if (!SECURE_RULE[rumor]) return refuse("siege.notSecure", { rumor });
+  if (!s.rumors.secure.includes(rumor)) return refuse("siege.notHeld", { rumor });
   const atChoice = openChoice(s) !== null;
   if (ACTION_SECURE.includes(rumor)) {
-    if (s.phase !== "action") return `${rumor} is played in the Action phase`;
-    if (atChoice || s.pending.length) return `${rumor} is played in the Action phase, not while a decision is open`;
-    if (!stillActing(s, seat)) return "you said done for this Action phase";
+    if (s.phase !== "action") return refuse("siege.secureAction", { rumor });
+    if (atChoice || s.pending.length) return refuse("siege.secureNotNow", { rumor });
+    if (!stillActing(s, seat)) return refuse("siege.doneThisPhase");
   } else if (atChoice) {
-    if (!openChoice(s)!.seats.includes(seat)) return "only the seat being asked may play a card now";
-    if (seat !== s.lead && s.phase !== "action") return "outside the Action phase the lead plays the team's cards (G11)";
-  } else if (s.pending.length) return "not while this decision is open";
+    if (!openChoice(s)!.seats.includes(seat)) return refuse("siege.askedSeatPlays");
+    if (seat !== s.lead && s.phase !== "action") return refuse("siege.leadPlays");
+  } else if (s.pending.length) return refuse("siege.decisionOpen");
   else if (s.phase === "action") {
-    if (!stillActing(s, seat)) return "you said done for this Action phase";
+    if (!stillActing(s, seat)) return refuse("siege.doneThisPhase");
   } else if (s.phase === "4r") {
-    if (seat !== s.lead) return "outside the Action phase the lead plays the team's cards (G11)";
-  } else return `no seat acts in the ${s.phase} phase`;
+    if (seat !== s.lead) return refuse("siege.leadPlays");
+  } else return refuse("siege.noSeatActs", { phase: s.phase });
   switch (rumor) {
     case "dr-marteuses-diary":
-      return superZedsOnMap(s).length ? null : "there is no Super-Zeds on the map";
+      return superZedsOnMap(s).length ? null : refuse("siege.noSuperZeds");
     case "help-arrives":
-      return arrivals(s).length ? null : "no Hero or heroic Civilians unit is available";
+      return arrivals(s).length ? null : refuse("siege.noHeroAvailable");
     case "rumors-of-our-downfall":
-      return fallen(s).length ? null : "no player unit lies in the Cemetery";
+      return fallen(s).length ? null : refuse("siege.cemeteryEmpty");
     case "final-thesis":
-      return keepDiscards(s).length ? null : "no Keep card lies in the Fate discard pile";
+      return keepDiscards(s).length ? null : refuse("siege.noKeepDiscarded");
     case "battle-plan-code-black":
-      return s.rumors.turned?.[rumor] === s.round ? "Battle Plan was played this round: its second play is in a later round" : null;
+      return s.rumors.turned?.[rumor] === s.round ? refuse("siege.battlePlanTwice") : null;
     default:
       return null;
   }

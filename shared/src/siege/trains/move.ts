@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { placeUnit } from "../counters";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
@@ -42,12 +43,12 @@ export function trainMayMove(s: SiegeState, id: LineId): boolean {
  * game, have no Zeds on its space, and be able to go at least one space along its line in its
  * side's direction (a zero-length move is no move: it would re-trigger a Station).
  */
-export function trainMoveRefusal(s: SiegeState, id: LineId): string | null {
+export function trainMoveRefusal(s: SiegeState, id: LineId): Refusal | null {
   const t = trainById(s, id);
-  if (!t) return `${trainName(id)} is not in the game`;
-  if (frozen(s, t)) return `Zeds share ${spaceLabel(t.at)} with ${trainName(id)}: it can neither move nor turn (S-T12)`;
+  if (!t) return refuse("siege.trainNotInGame", { train: trainName(id) });
+  if (frozen(s, t)) return refuse("siege.trainFrozen", { space: spaceLabel(t.at), train: trainName(id) });
   if (destinations(s, t).length === 0)
-    return `${trainName(id)} cannot go a single space from ${spaceLabel(t.at)} on its ${t.side === "departure" ? "Departure side (away from Town Center)" : "Arrival side (toward Town Center)"} (G3)`;
+    return refuse(t.side === "departure" ? "siege.trainStuckDeparture" : "siege.trainStuckArrival", { train: trainName(id), space: spaceLabel(t.at) });
   return null;
 }
 

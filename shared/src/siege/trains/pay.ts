@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import type { SiegeSeatId, SiegeState } from "../types";
 import { stillActing } from "../actions/common";
 
@@ -14,18 +15,18 @@ export type TrainPay = "player" | "event" | "4r";
  * the payment (Actions in the Action phase, Refugee movements in 4R), the seat must still act (the
  * lead in 4R, G12), and the Player Action must be unspent, the Action track or the budget not empty.
  */
-export function trainPayRefusal(s: SiegeState, seat: SiegeSeatId, pay: TrainPay): string | null {
+export function trainPayRefusal(s: SiegeState, seat: SiegeSeatId, pay: TrainPay): Refusal | null {
   if (s.phase === "4r") {
-    if (pay !== "4r") return "in the 4R phase a train is paid with a Refugee movement (pay \"4r\")";
-    if (seat !== s.lead) return "the lead spends the 4R budget (G12)";
-    if (s.flags.includes("4r-done") || s.fourR.left <= 0) return "no 4R movement is left";
+    if (pay !== "4r") return refuse("siege.pay4r");
+    if (seat !== s.lead) return refuse("siege.leadSpends4r");
+    if (s.flags.includes("4r-done") || s.fourR.left <= 0) return refuse("siege.no4rLeft");
     return null;
   }
-  if (s.phase !== "action") return "trains move only in the 4R and Action phases";
-  if (pay === "4r") return "Refugee movements are spent only in the 4R phase";
-  if (!stillActing(s, seat)) return "you said done for this Action phase";
-  if (pay === "player" && !s.actionPhase.playerAction[seat]) return "your Player Action is spent";
-  if (pay === "event" && s.actionTrack <= 0) return "no Event Action is left on the Action track";
+  if (s.phase !== "action") return refuse("siege.trainPhases");
+  if (pay === "4r") return refuse("siege.refugeeMovesWhen");
+  if (!stillActing(s, seat)) return refuse("siege.doneThisPhase");
+  if (pay === "player" && !s.actionPhase.playerAction[seat]) return refuse("siege.playerActionSpent");
+  if (pay === "event" && s.actionTrack <= 0) return refuse("siege.noEventAction");
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel, type LineId } from "../board";
@@ -23,13 +24,13 @@ export function trainMayTurn(s: SiegeState, id: LineId): boolean {
  * never in Town Center, never on a Zeds-controlled space (Zeds or a Chaos marker there). Arrival →
  * Departure happens only by entering Town Center, for free; there is no paid flip back.
  */
-export function trainTurnRefusal(s: SiegeState, id: LineId): string | null {
+export function trainTurnRefusal(s: SiegeState, id: LineId): Refusal | null {
   const t = trainById(s, id);
-  if (!t) return `${trainName(id)} is not in the game`;
-  if (t.side === "arrival") return `${trainName(id)} is on its Arrival side: it turns back to Departure only by entering Town Center (S-T9)`;
-  if (t.at === B.tc) return `${trainName(id)} cannot be turned in Town Center (S-T8)`;
-  if (frozen(s, t)) return `Zeds share ${spaceLabel(t.at)} with ${trainName(id)}: it can neither move nor turn (S-T12)`;
-  if (s.spaces[t.at]!.chaos > 0) return `${spaceLabel(t.at)} is Zeds-controlled (Chaos): ${trainName(id)} cannot be turned there (S-T8)`;
+  if (!t) return refuse("siege.trainNotInGame", { train: trainName(id) });
+  if (t.side === "arrival") return refuse("siege.trainArrivalSide", { train: trainName(id) });
+  if (t.at === B.tc) return refuse("siege.trainInTc", { train: trainName(id) });
+  if (frozen(s, t)) return refuse("siege.trainFrozen", { space: spaceLabel(t.at), train: trainName(id) });
+  if (s.spaces[t.at]!.chaos > 0) return refuse("siege.trainInChaos", { space: spaceLabel(t.at), train: trainName(id) });
   return null;
 }
 

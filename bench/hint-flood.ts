@@ -43,6 +43,11 @@ class Seat {
     room.onMessage("*", (type: string | number, m: any) => {
       if (type === "legal") this.legal = m;
       if (type === "ack" || (type === "rejected" && m.id)) this.waiting.get(m.id)?.(m);
+      // a server of one message an action: the ack and the legal list come in its `applied`
+      if (type === "applied") {
+        this.legal = { seq: m.seq, actions: m.actions };
+        if (m.ack !== undefined) this.waiting.get(m.ack)?.({ id: m.ack, seq: m.seq });
+      }
       if (type === "hint" || (type === "rejected" && m.id === null)) this.onHint?.(type === "hint" ? "hint" : m.code);
     });
   }

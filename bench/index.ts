@@ -30,7 +30,13 @@ const fmt = (x: number, digits = 0) => x.toLocaleString("en-US", { maximumFracti
 const quick = process.env.BENCH_QUICK === "1";
 
 if (process.env.BENCH_ENGINE !== "0") {
-  const base = JSON.parse(readFileSync(resolve(import.meta.dirname, "baseline.json"), "utf8")) as { commit: string; date: string; figures: Figures };
+  const base = JSON.parse(readFileSync(resolve(import.meta.dirname, "baseline.json"), "utf8")) as {
+    commit: string;
+    date: string;
+    figures: Figures;
+    /** The wire figures before one message an action (ack, events and legal apart), measured by this bench on that commit's server. */
+    wireBefore: { commit: string; framesPerActionPerClient: number; messageFramesPerActionPerClient: number; bytesPerActionPerClient: number };
+  };
   const sizes = sizesFromEnv();
   const oldRoot = process.env.BENCH_BASELINE_ROOT;
   console.log(`engine issue figures (median of ${sizes.runs} run(s); ${sizes.engineGames} engine games, ${sizes.serverGames} server game(s)):`);
@@ -40,7 +46,7 @@ if (process.env.BENCH_ENGINE !== "0") {
     base.commit = execFileSync("git", ["-C", oldRoot!, "rev-parse", "--short=7", "HEAD"], { encoding: "utf8" }).trim() + " (this run)";
   } else console.log(`  (baseline: bench/baseline.json, measured ${base.date}; BENCH_BASELINE_ROOT=<old tree> measures it in this run)`);
   const spread = (x: Figure, d: number) => (x.runs.length > 1 ? `, runs ${fmt(Math.min(...x.runs), d)}–${fmt(Math.max(...x.runs), d)}` : "");
-  const line = (label: string, key: Exclude<keyof Figures, "pipelineUsPerAction">, unit: string, target: string | null, ok: ((v: number) => boolean) | null, d = 0) => {
+  const line = (label: string, key: "applyPerSec" | "stepPerSec" | "serverUsPerAction" | "patchMoveBytes" | "patchTurnBytes" | "patchZMoveBytes", unit: string, target: string | null, ok: ((v: number) => boolean) | null, d = 0) => {
     const v = f[key].median;
     const b = base.figures[key].median;
     const verdict = ok ? (ok(v) ? "  met" : "  MISSED") : "";
@@ -58,6 +64,18 @@ if (process.env.BENCH_ENGINE !== "0") {
   line("human move state patch", "patchMoveBytes", "B", "<= 64", (v) => v <= 64);
   line("  turn state patch", "patchTurnBytes", "B", null, null);
   line("  zombie move (zMove) state patch", "patchZMoveBytes", "B", null, null);
+  // frames and bytes each client receives per applied action, beside the figures before one message an action
+  const wire = (label: string, key: "framesPerActionPerClient" | "messageFramesPerActionPerClient" | "bytesPerActionPerClient", unit: string, target: number | null) => {
+    const v = f[key]!;
+    const b = again?.[key]?.median ?? base.wireBefore[key];
+    const before = again ? base.commit : `${base.wireBefore.commit}, bench/baseline.json`;
+    const t = target === null ? "" : `target <= ${target}; `;
+    const verdict = target === null ? "" : v.median <= target ? "  met" : "  MISSED";
+    console.log(`${label}: ${fmt(v.median, 2)} ${unit} (${t}before one message an action, ${before}: ${fmt(b, 2)}; ${(v.median / b).toFixed(2)}x${spread(v, 2)})${verdict}`);
+  };
+  wire("frames a client receives per applied action (state patch + messages)", "framesPerActionPerClient", "frames", 2);
+  wire("  of which message frames (ack, events, legal: one `applied`)", "messageFramesPerActionPerClient", "frames", 1);
+  wire("  bytes a client receives per applied action", "bytesPerActionPerClient", "B", null);
 }
 
 // Siege: apply with validation and a whole bot game step, in a process of its own

@@ -1,5 +1,5 @@
 import { Client, type Room } from "@colyseus/sdk";
-import { tapPatches, type PatchTap } from "./patch-size";
+import { ROOM_STATE_PATCH, tapPatches, type PatchTap } from "./patch-size";
 import { mulberry32 as rng } from "./random";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -13,6 +13,20 @@ export interface Played {
   patchFrames: number;
 }
 
+/** What the clients received over the measured part of a game: every frame and its bytes, and the state-patch frames among them, all clients together. */
+export interface Wire {
+  clients: number;
+  frames: number;
+  bytes: number;
+  patchFrames: number;
+}
+
+/** One game's actions and what they cost on the wire. */
+export interface PlayedGame {
+  played: Played[];
+  wire: Wire;
+}
+
 const SEATS = ["zombie", "human1", "human2"] as const;
 
 interface Seated {
@@ -21,6 +35,8 @@ interface Seated {
   tap: PatchTap;
   legal: { seq: number; actions: Action[] } | null;
   welcomed: string | null;
+  /** Whether the act of id `acked` was answered: the ack of the act waited for. */
+  acked: string | null;
 }
 
 /** The one condition the driver waits for (it waits for one thing at a time), re-checked on every message. */
@@ -52,26 +68,55 @@ function until(ok: () => boolean, what: string, ms = 10_000): Promise<void> {
  * start, then at every seq wait until all three clients hold their `legal` for it, let one seat
  * that may act send a legal-random `act` (seeded), and wait for its `ack`. Stops at the end of the
  * game or after `maxActions`. `onStarted` runs after the start's `legal` arrived (the measured part
- * begins there). Returns what each action cost on the wire of its sender.
+ * begins there). Reads the ack and the legal lists from their own messages or from the one
+ * `applied` message that carries them, so it plays on servers of either protocol. Returns what each
+ * action cost on the wire of its sender, and every frame the clients received from the start until
+ * all of them held the last action's legal list.
  */
-export async function playGame(endpoint: string, seed: string, maxActions: number, onStarted: () => Promise<void>): Promise<Played[]> {
+export async function playGame(endpoint: string, seed: string, maxActions: number, onStarted: () => Promise<void>): Promise<PlayedGame> {
   const client = new Client(endpoint);
   const rnd = rng([...seed].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, 7));
   const seated: Seated[] = [];
   const rooms: Room[] = [];
+  const wire = { frames: 0, bytes: 0, patchFrames: 0 };
+  let counting = false;
+  // every frame a client receives, as the WebSocket delivers it, counted while `counting`
+  const tapAll = (room: { connection: { events: { onmessage?: (ev: MessageEvent) => void } } }) => {
+    const events = room.connection.events;
+    const inner = events.onmessage!;
+    events.onmessage = (ev: MessageEvent) => {
+      if (counting) {
+        const bytes = new Uint8Array(ev.data as ArrayBuffer);
+        wire.frames++;
+        wire.bytes += bytes.byteLength;
+        if ((bytes[0]! & 0x1f) === ROOM_STATE_PATCH) wire.patchFrames++;
+      }
+      inner(ev);
+    };
+  };
   try {
     const attach = (room: Room, i: number): Room => {
       room.reconnection.enabled = false;
-      const c: Seated = { seat: SEATS[i]!, room, tap: tapPatches(room as any), legal: null, welcomed: null };
+      const c: Seated = { seat: SEATS[i]!, room, tap: tapPatches(room as any), legal: null, welcomed: null, acked: null };
+      tapAll(room as any);
       room.onMessage("legal", (m: any) => {
         c.legal = m;
+        wake();
+      });
+      room.onMessage("ack", (m: any) => {
+        c.acked = m.id;
+        wake();
+      });
+      room.onMessage("applied", (m: any) => {
+        if (m.ack !== undefined) c.acked = m.ack;
+        c.legal = { seq: m.seq, actions: m.actions };
         wake();
       });
       room.onMessage("welcome", (m: any) => {
         c.welcomed = m.seat;
         wake();
       });
-      for (const t of ["ack", "events", "history", "chat"]) room.onMessage(t, () => wake());
+      for (const t of ["events", "history", "chat"]) room.onMessage(t, () => wake());
       room.onMessage("rejected", (m: any) => console.error(`${c.seat}: rejected ${m.code}: ${m.message}`));
       seated.push(c);
       rooms.push(room);
@@ -89,6 +134,7 @@ export async function playGame(endpoint: string, seed: string, maxActions: numbe
     seated[0]!.room.send("start", {});
     await until(() => seated.every((c) => c.legal?.seq === 0), "the start's legal");
     await onStarted();
+    counting = true;
     const played: Played[] = [];
     for (let seq = 0; played.length < maxActions; seq++) {
       await until(() => seated.every((c) => c.legal?.seq === seq), `legal at seq ${seq}`);
@@ -97,18 +143,16 @@ export async function playGame(endpoint: string, seed: string, maxActions: numbe
       const c = can[Math.floor(rnd() * can.length)]!;
       const actions = c.legal!.actions;
       const action = actions[Math.floor(rnd() * actions.length)]!;
-      let acked = false;
-      const onAck = c.room.onMessage("ack", (m: any) => {
-        if (m.id === String(seq)) acked = true;
-      });
+      c.acked = null;
       c.tap.take();
       c.room.send("act", { id: String(seq), action });
-      await until(() => acked, `ack of ${action.type} at seq ${seq}`);
-      onAck();
+      await until(() => c.acked === String(seq), `ack of ${action.type} at seq ${seq}`);
       const frames = c.tap.take();
       played.push({ seat: c.seat, type: action.type, patchBytes: frames.reduce((a, b) => a + b, 0), patchFrames: frames.length });
     }
-    return played;
+    await until(() => seated.every((c) => c.legal?.seq === played.length), "every client's last legal list");
+    counting = false;
+    return { played, wire: { clients: seated.length, ...wire } };
   } finally {
     for (const r of rooms) await r.leave(true).catch(() => {});
   }

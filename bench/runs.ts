@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import { median } from "./patch-size";
+import type { WireFigures } from "./server-cost";
 
 /**
  * Runs one bench script (`bench/<file>`) in a fresh Node process (its own JIT warm-up, nothing
@@ -39,6 +40,10 @@ export interface Figures {
   patchMoveBytes: Figure;
   patchTurnBytes: Figure;
   patchZMoveBytes: Figure;
+  /** Frames (state patches and messages) and bytes a client receives per applied action (server-cost.ts `wire`); absent in old baselines. */
+  framesPerActionPerClient?: Figure;
+  messageFramesPerActionPerClient?: Figure;
+  bytesPerActionPerClient?: Figure;
 }
 
 /** Sizes of one measurement (from BENCH_* variables; BENCH_QUICK=1 makes a sub-minute run). */
@@ -67,7 +72,7 @@ export function sizesFromEnv(env = process.env): Sizes {
  * processes each time. Returns the figures of each root, in order.
  */
 export function measure(sizes: Sizes, roots: (string | undefined)[], log: (s: string) => void = () => {}): Figures[] {
-  const all = roots.map(() => ({ apply: [] as number[], step: [] as number[], us: [] as number[], pipe: [] as number[], move: [] as number[], turn: [] as number[], zMove: [] as number[] }));
+  const all = roots.map(() => ({ apply: [] as number[], step: [] as number[], us: [] as number[], pipe: [] as number[], move: [] as number[], turn: [] as number[], zMove: [] as number[], frames: [] as number[], messageFrames: [] as number[], wireBytes: [] as number[] }));
   for (let r = 0; r < sizes.runs; r++)
     roots.forEach((root, k) => {
       const env: Record<string, string> = root ? { BENCH_ROOT: root } : {};
@@ -75,7 +80,7 @@ export function measure(sizes: Sizes, roots: (string | undefined)[], log: (s: st
       const e = runScript<{ apply: { perSec: number }; step: { perSec: number } }>("engine.ts", [String(sizes.engineGames)], env);
       runs.apply.push(Math.round(e.apply.perSec));
       runs.step.push(Math.round(e.step.perSec));
-      const s = runScript<{ usPerAction: number; patches: Record<string, { median: number }> }>(
+      const s = runScript<{ usPerAction: number; patches: Record<string, { median: number }>; wire: WireFigures }>(
         "server-cost.ts",
         [String(sizes.serverGames), String(sizes.serverActions)],
         env,
@@ -89,7 +94,10 @@ export function measure(sizes: Sizes, roots: (string | undefined)[], log: (s: st
       runs.move.push(s.patches.move?.median ?? NaN);
       runs.turn.push(s.patches.turn?.median ?? NaN);
       runs.zMove.push(s.patches.zMove?.median ?? NaN);
-      log(`  run ${r + 1}/${sizes.runs} on ${root ?? "this tree"}: apply ${runs.apply[r]}/s, step ${runs.step[r]}/s, server ${runs.us[r]} µs/action${runs.pipe[r] !== undefined ? ` (pipeline ${runs.pipe[r]} µs)` : ""}, move patch ${runs.move[r]} B`);
+      runs.frames.push(s.wire.framesPerActionPerClient);
+      runs.messageFrames.push(s.wire.messageFramesPerActionPerClient);
+      runs.wireBytes.push(s.wire.bytesPerActionPerClient);
+      log(`  run ${r + 1}/${sizes.runs} on ${root ?? "this tree"}: apply ${runs.apply[r]}/s, step ${runs.step[r]}/s, server ${runs.us[r]} µs/action${runs.pipe[r] !== undefined ? ` (pipeline ${runs.pipe[r]} µs)` : ""}, move patch ${runs.move[r]} B, ${runs.frames[r]} frames and ${runs.wireBytes[r]} B a client per action`);
     });
   return all.map((runs) => ({
     applyPerSec: figure(runs.apply),
@@ -99,5 +107,8 @@ export function measure(sizes: Sizes, roots: (string | undefined)[], log: (s: st
     patchMoveBytes: figure(runs.move),
     patchTurnBytes: figure(runs.turn),
     patchZMoveBytes: figure(runs.zMove),
+    framesPerActionPerClient: figure(runs.frames),
+    messageFramesPerActionPerClient: figure(runs.messageFrames),
+    bytesPerActionPerClient: figure(runs.wireBytes),
   }));
 }

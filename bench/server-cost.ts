@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 import { resolve } from "node:path";
 import { benchRoot } from "./tree";
-import { playGame, type Played } from "./play";
+import { playGame, type Played, type Wire } from "./play";
 import { patchStats, type PatchStats } from "./patch-size";
 
 /** The server benches' figures (targets 3 and 4 of the engine issue). */
@@ -13,6 +13,15 @@ export interface ServerFigures {
   usPerAction: number;
   /** State-patch bytes the acting client received for its action, by action type (`move`, `turn`, `zMove`, …). */
   patches: Record<string, PatchStats>;
+  /** What one applied action cost each client on the wire, means over the measured games' actions and their clients. */
+  wire: WireFigures;
+}
+
+/** Frames and bytes a client receives per applied action (all of them, and the message frames apart from the state patches). */
+export interface WireFigures {
+  framesPerActionPerClient: number;
+  messageFramesPerActionPerClient: number;
+  bytesPerActionPerClient: number;
 }
 
 /** A server child (server-child.ts) on the measured tree: its port, a CPU probe and a stop. */
@@ -59,6 +68,8 @@ async function startServer(): Promise<{ port: number; cpu: () => Promise<number>
  * checks and apply, the store append (in memory), schema sync, patch encoding for the three
  * views, ack/events/legal (three legal lists) and the socket writes. The clients' decoding runs in
  * this process and is not counted. Patch bytes: the frames the acting client got before its ack.
+ * Wire: every frame each client received from the start until all held the last action's legal
+ * list, over the actions and the clients.
  */
 export async function benchServer(games: number, maxActions = 100_000): Promise<ServerFigures> {
   const server = await startServer();
@@ -67,19 +78,36 @@ export async function benchServer(games: number, maxActions = 100_000): Promise<
     await playGame(endpoint, "bench-warm", maxActions, async () => {});
     let cpu = 0;
     const all: Played[] = [];
+    const wire: Wire = { clients: 0, frames: 0, bytes: 0, patchFrames: 0 };
+    let clientActions = 0;
     for (let g = 0; g < games; g++) {
       let c0 = 0;
-      const played = await playGame(endpoint, `bench-${g + 1}`, maxActions, async () => {
+      const game = await playGame(endpoint, `bench-${g + 1}`, maxActions, async () => {
         c0 = await server.cpu();
       });
       cpu += (await server.cpu()) - c0;
-      all.push(...played);
+      all.push(...game.played);
+      wire.frames += game.wire.frames;
+      wire.bytes += game.wire.bytes;
+      wire.patchFrames += game.wire.patchFrames;
+      clientActions += game.played.length * game.wire.clients;
     }
     if (all.length === 0) throw new Error("the measured games applied no action");
     const byType: Record<string, number[]> = {};
     for (const p of all) (byType[p.type] ??= []).push(p.patchBytes);
     const patches = Object.fromEntries(Object.entries(byType).map(([t, xs]) => [t, patchStats(xs)!]));
-    return { games, actions: all.length, usPerAction: cpu / all.length, patches };
+    const perClient = (x: number) => Math.round((x / clientActions) * 100) / 100;
+    return {
+      games,
+      actions: all.length,
+      usPerAction: cpu / all.length,
+      patches,
+      wire: {
+        framesPerActionPerClient: perClient(wire.frames),
+        messageFramesPerActionPerClient: perClient(wire.frames - wire.patchFrames),
+        bytesPerActionPerClient: perClient(wire.bytes),
+      },
+    };
   } finally {
     await server.stop();
   }

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { GeneratorAnswer, GeneratorCommand, GeneratorRequest, GeneratorSetup, GeneratorWindow } from "./generator";
 import type { LoadPlan } from "./ramp";
 import type { LoadTarget } from "./target";
+import { GENERATOR_CORE, pin } from "./pin";
 
 const ENTRY = fileURLToPath(new URL("./generator.ts", import.meta.url));
 /** The most generator processes a ramp may fork (BENCH_LOAD_GENERATORS is clamped to 1..this). */
@@ -93,7 +94,7 @@ class GeneratorProcess {
 
 /**
  * Forks `plan.generators` generator processes (generator.ts, `node --import tsx`, on this
- * machine, each with its own heap) that drive `target`'s rooms on the server at `port` (loopback).
+ * machine, each with its own heap, all pinned to GENERATOR_CORE: pin.ts) that drive `target`'s rooms on the server at `port` (loopback).
  * Resolves once every one is ready; if one fails to start, every one is killed and it rejects.
  */
 export async function startGenerators(target: LoadTarget, port: number, plan: LoadPlan): Promise<Generators> {
@@ -107,6 +108,8 @@ export async function startGenerators(target: LoadTarget, port: number, plan: Lo
       serialization: "advanced",
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
+    // the generators share one core, the server has the other (pin.ts; a no-op without taskset)
+    pin(child.pid!, GENERATOR_CORE);
     alive.set(child.pid!, child);
     procs.push(new GeneratorProcess(child, part));
   }

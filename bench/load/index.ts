@@ -22,6 +22,9 @@
  * The Siege ramp (Siege rooms in the load) runs after House and the peer: rooms of
  * min(BENCH_LOAD_SEATS, 4) defender seats + the spectator (zedfall.ts SIEGE_LOAD); the peer and the
  * echo are measured against the House load only.
+ * Pinning (pin.ts): with taskset, this process and the generators run on core 0 and each server
+ * on core 1 alone, so "House rooms per server core" is the server's own figure; without taskset
+ * nothing is pinned and the first line says so.
  * Per step, "main µs/action" is the server's main thread's own CPU time an action (Linux /proc
  * schedstat) and "main waited" the share of the time it waited, runnable, for a CPU: on a machine
  * shared with other work the loop's busy time also counts the time it was descheduled, this not.
@@ -33,6 +36,7 @@ import { measureEcho, type EchoResult } from "./echo";
 import { ramp, type LoadPlan, type StepResult } from "./ramp";
 import type { LoadTarget } from "./target";
 import { zedfallSiegeTarget, zedfallTarget } from "./zedfall";
+import { GENERATOR_CORE, pin, pinningLine, SERVER_CORE } from "./pin";
 
 const env = process.env;
 const quick = env.BENCH_QUICK === "1";
@@ -55,6 +59,9 @@ const plan: LoadPlan = {
 const fastRooms = num(env.BENCH_LOAD_FAST, quick ? 5 : 20);
 const log = (l: string) => console.log(l);
 const fmt = (x: number, d = 0) => x.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+// this process with the generators on one core; each server child pins itself to the other (spawn.ts)
+const pinned = pin(process.pid, GENERATOR_CORE);
+log(pinningLine(pinned));
 
 /** Starts `target` in a fresh data folder, runs `run` against it, and stops it and removes the folder whatever happens. */
 async function withServer<T>(target: LoadTarget, run: (server: Awaited<ReturnType<LoadTarget["start"]>>) => Promise<T>): Promise<T> {
@@ -130,6 +137,11 @@ if (z) {
   const rooms = h?.rooms ?? 0;
   log(
     `zedfall holds ${fmt(rooms)} rooms / ${fmt(rooms * plan.seats)} seated clients at p99 action→patch <= 25 ms incl. the durable write (target >= 2,000 rooms / 10,000 seated clients)${rooms >= 2000 ? "  met" : "  MISSED"}`,
+  );
+  log(
+    pinned
+      ? `zedfall House rooms per server core at p99 action→patch <= 25 ms: ${fmt(rooms)} (the server alone on core ${SERVER_CORE}, the generators on core ${GENERATOR_CORE})`
+      : `zedfall House rooms per server core at p99 action→patch <= 25 ms: not measured (nothing pinned: the server shared the cores with the generators, ${fmt(rooms)} rooms held)`,
   );
   const moves = z.steps.filter((s) => s.unitMoves > 0);
   const wire = moves.length ? moves.reduce((a, s) => a + s.wirePerUnitMove * s.unitMoves, 0) / moves.reduce((a, s) => a + s.unitMoves, 0) : 0;

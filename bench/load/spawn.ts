@@ -1,14 +1,17 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
+import { pin, SERVER_CORE } from "./pin";
 import type { ProfileSummary, ServerHandle, ServerSample } from "./target";
 
 /**
  * Starts a server child (an entry using child.ts) with `node --import tsx <entry> <args>` in `cwd`
- * and `env`, and resolves once it printed its port, with the handle that talks to its command
+ * and `env`, pinned to SERVER_CORE (pin.ts), and resolves once it printed its port, with the handle that talks to its command
  * loop. Rejects if the child exits first. stderr is passed through.
  */
 export async function spawnServer(entry: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<ServerHandle> {
   const child = spawn(process.execPath, [...(process.env.BENCH_LOAD_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", entry, ...args], { cwd, env, stdio: ["pipe", "pipe", "inherit"] });
+  // the server alone on its core, away from the generators (pin.ts; a no-op without taskset)
+  pin(child.pid!, SERVER_CORE);
   const lines = createInterface({ input: child.stdout! });
   const waiting = new Map<string, ((rest: string) => void)[]>();
   lines.on("line", (l) => {

@@ -5,6 +5,7 @@ import { ROOM_STATE_PATCH } from "../patch-size";
 import { spawnServer } from "./spawn";
 import { mulberry32 } from "../random";
 import type { ActResult, LoadRoom, LoadTarget } from "./target";
+import { unpackApplied, type AppliedMessage } from "../../shared/src/protocol";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Action = { type: string; [k: string]: unknown };
@@ -71,8 +72,16 @@ class Conn {
       this.welcomed = m.seat;
       onChange();
     });
-    room.onMessage("ack", (m: any) => {
+    const onAck = (m: { id: string }) => {
       if (this.flight && m.id === this.flight.id) this.flight.ackAt = performance.now();
+    };
+    room.onMessage("ack", onAck);
+    // after each change one message carries the ack (to the actor) and the legal list
+    room.onMessage("applied", (m: AppliedMessage) => {
+      const { ack, legal } = unpackApplied(m);
+      if (ack) onAck(ack);
+      this.legal = legal;
+      onChange();
     });
     room.onMessage("rejected", (m: any) => {
       const e = new Error(`${this.seat ?? "spectator"}: rejected ${m.code}: ${m.message}`);

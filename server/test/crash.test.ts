@@ -9,6 +9,7 @@ import { foldRows } from "../src/store/rebuild";
 import { freePort, sleep, until } from "./helpers";
 import { buildServer, killHard, SERVER_DIR, startServer } from "./processes";
 import { STORES, type TestStore } from "./stores";
+import { unpackApplied, type AppliedMessage } from "@zedfall/shared/src/protocol";
 
 const KILLS = Number(process.env.ZEDFALL_CRASH_KILLS ?? 20);
 const GAMES = 3;
@@ -48,7 +49,7 @@ function attach(p: Player, room: Room, seed: string): void {
   const sent = new Map<string, unknown>();
   let n = 0;
   let sentFor = -1;
-  room.onMessage("legal", (m: any) => {
+  const onLegal = (m: any) => {
     p.seen = Math.max(p.seen, m.seq);
     p.seq = m.seq;
     if (!m.actions.length || m.seq === sentFor) return;
@@ -57,9 +58,19 @@ function attach(p: Player, room: Room, seed: string): void {
     const id = `${seed}-${n++}`;
     sent.set(id, action);
     room.send("act", { id, action });
+  };
+  const onAck = (m: any) => p.acked.set(m.seq, sent.get(m.id));
+  const onEvents = (m: any) => (p.seen = Math.max(p.seen, m.seq));
+  room.onMessage("legal", onLegal);
+  room.onMessage("ack", onAck);
+  room.onMessage("events", onEvents);
+  // after each change one `applied` message carries the ack (to the actor), the events and the legal list
+  room.onMessage("applied", (m: AppliedMessage) => {
+    const { ack, events, legal } = unpackApplied(m);
+    if (ack) onAck(ack);
+    onEvents(events);
+    onLegal(legal);
   });
-  room.onMessage("ack", (m: any) => p.acked.set(m.seq, sent.get(m.id)));
-  room.onMessage("events", (m: any) => (p.seen = Math.max(p.seen, m.seq)));
   room.onMessage("*", () => {});
 }
 

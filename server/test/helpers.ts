@@ -3,6 +3,7 @@ import { ColyseusTestServer } from "@colyseus/testing";
 import type { Room as SdkRoom } from "@colyseus/sdk";
 import { makeServer, type ServerSettings } from "../src/app";
 import type { GameRoom } from "../src/rooms/game/GameRoom";
+import { unpackApplied, type AppliedMessage } from "@zedfall/shared/src/protocol";
 
 /** A port nobody listens on now (asked from the OS), so test files never share one. */
 export const freePort = freeLoopbackPort;
@@ -46,7 +47,7 @@ function closingAll(t: ColyseusTestServer): ColyseusTestServer {
   return t;
 }
 
-/** Every message a client received, in order. */
+/** Every message a client received, in order; an `applied` message is followed by the `ack`, `events` and `legal` it carries. */
 export interface Inbox {
   all: { type: string; payload: any }[];
   last(type: string): any;
@@ -65,15 +66,24 @@ export function inbox(room: SdkRoom): Inbox {
   const waiters: { type: string; pred: (m: any) => boolean; resolve: (m: any) => void }[] = [];
   let cursor = 0;
   const listeners: { type: string; cb: (m: any) => void }[] = [];
-  room.onMessage("*", (type: string | number, payload: any) => {
-    all.push({ type: String(type), payload });
-    for (const l of listeners) if (l.type === String(type)) l.cb(payload);
+  const record = (type: string, payload: any) => {
+    all.push({ type, payload });
+    for (const l of listeners) if (l.type === type) l.cb(payload);
     for (const w of [...waiters]) {
-      if (w.type === String(type) && w.pred(payload)) {
+      if (w.type === type && w.pred(payload)) {
         waiters.splice(waiters.indexOf(w), 1);
         w.resolve(payload);
       }
     }
+  };
+  room.onMessage("*", (type: string | number, payload: any) => {
+    record(String(type), payload);
+    if (type !== "applied") return;
+    // an `applied` message is recorded, then the ack, events and legal it carries, as the client reads them
+    const { ack, events, legal } = unpackApplied(payload as AppliedMessage);
+    if (ack) record("ack", ack);
+    record("events", events);
+    record("legal", legal);
   });
   return {
     all,

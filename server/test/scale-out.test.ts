@@ -6,6 +6,7 @@ import { foldRows } from "../src/store/rebuild";
 import { freePort, until } from "./helpers";
 import { buildServer, killHard, startServer, type ServerProcess } from "./processes";
 import { postgresTestStore, type TestStore } from "./stores";
+import { unpackApplied, type AppliedMessage } from "@zedfall/shared/src/protocol";
 
 /**
  * Scale-out on Colyseus' engine: three real server processes share the local Redis
@@ -48,12 +49,22 @@ function attach(p: Player, room: Room): void {
     sent.set(id, legal.actions[0]);
     room.send("act", { id, action: legal.actions[0] });
   };
-  room.onMessage("legal", (m: any) => {
+  const onLegal = (m: any) => {
     legal = m;
     p.offer!();
+  };
+  const onAck = (m: any) => p.acked.set(m.seq, sent.get(m.id));
+  const onEvents = (m: any) => (p.seen = Math.max(p.seen, m.seq));
+  room.onMessage("legal", onLegal);
+  room.onMessage("ack", onAck);
+  room.onMessage("events", onEvents);
+  // after each change one `applied` message carries the ack (to the actor), the events and the legal list
+  room.onMessage("applied", (m: AppliedMessage) => {
+    const { ack, events, legal } = unpackApplied(m);
+    if (ack) onAck(ack);
+    onEvents(events);
+    onLegal(legal);
   });
-  room.onMessage("ack", (m: any) => p.acked.set(m.seq, sent.get(m.id)));
-  room.onMessage("events", (m: any) => (p.seen = Math.max(p.seen, m.seq)));
   room.onStateChange(() => p.patches++);
   room.onMessage("*", () => {});
 }

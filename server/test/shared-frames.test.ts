@@ -68,7 +68,7 @@ describe("shared frames on the wire (house DoR 5: a seat's secrets reach only it
     await t.shutdown();
   });
 
-  test("two spectators receive the same bytes frame for frame; no events or legal frame holds another seat's part; each seat's last list is its own", async () => {
+  test("two spectators receive the same bytes frame for frame, one message frame an action; no events or legal part holds another seat's part; each seat's last list is its own", async () => {
     const zombie = await createGame(t, { seed: "load-1", characters: "deal", roundLimit: 6 });
     const human = await joinGame(t, zombie.room.roomId, { name: "Bob" });
     zombie.send("claim", { seat: "zombie" });
@@ -83,6 +83,7 @@ describe("shared frames on the wire (house DoR 5: a seat's secrets reach only it
     await new Promise((r) => setTimeout(r, 30));
     const caps = watchers.map(captureWire);
     const marks = [zombie, human, ...watchers].map((c) => c.box.all.length);
+    const before = room.record.log.length;
     await playRandomly(room, [zombie, human], 80);
     expect(room.record.log.length).toBeGreaterThanOrEqual(40);
     const seq = room.record.log.length;
@@ -93,6 +94,8 @@ describe("shared frames on the wire (house DoR 5: a seat's secrets reach only it
     const [one, two] = caps.map((frames) => frames.slice(1).map((f) => f.bytes.toString("hex")));
     expect(one!.length).toBeGreaterThan(50);
     expect(two).toEqual(one);
+    // besides its state patch, each applied action is one message frame to a client: its `applied` (events and legal together)
+    expect(caps[0]!.slice(1).filter((f) => !f.what.startsWith("state")).map((f) => f.what)).toEqual(Array(seq - before).fill("message applied,events,legal"));
 
     const seats = new Map<Conn, string | null>([[zombie, "zombie"], [human, "human1"], [watchers[0]!, null], [watchers[1]!, null]]);
     let personal = 0;

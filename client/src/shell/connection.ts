@@ -1,6 +1,7 @@
 import { LogBook } from "./log-book";
 import { Client, type Room } from "@colyseus/sdk";
 import type { EventsMessage, HistoryMessage, LegalMessage, RejectedMessage, RoomState, WelcomeMessage, ChatOut, AckMessage, HintMessage } from "@zedfall/shared/src/protocol";
+import { unpackApplied, type AppliedMessage } from "@zedfall/shared/src/protocol";
 import { CHAT_LINES_KEPT, lastLines } from "./chat-keep";
 
 /** The server: the page's own origin (the server serves the client), or VITE_SERVER in `vite dev`. */
@@ -265,6 +266,15 @@ export class Connection {
     room.onMessage("events", (m: EventsMessage) => {
       this.log.append(m);
       this.emit("events", m);
+    });
+    // after each change, one message: the actor's ack, then the events, then the new legal list
+    room.onMessage("applied", (m: AppliedMessage) => {
+      const { ack, events, legal } = unpackApplied(m);
+      if (ack) this.emit("ack", ack);
+      this.log.append(events);
+      this.emit("events", events);
+      this.legal = legal;
+      this.emit("legal", legal);
     });
     room.onMessage("rejected", (m: RejectedMessage) => this.emit("rejected", m));
     room.onMessage("ack", (m: AckMessage) => this.emit("ack", m));

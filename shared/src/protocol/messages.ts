@@ -113,6 +113,34 @@ export interface EventsMessage {
   /** The room's own batch (the start, a seat change, a reopening), which an undo never takes back; absent for an action's events. */
   room?: true;
 }
+/**
+ * `applied`: the one message a client gets after each change of the game (an applied action, an
+ * undo, the start), right after the state patch: the change's events this seat may see (`events`,
+ * as an `events` message carries them), this seat's new legal list (`actions`, `undo`, as in
+ * `legal`), and for the client whose act it was, that act's `ack` (its id). `seq` is the number
+ * of the last applied action, for all three. `unpackApplied` splits it into those messages.
+ */
+export interface AppliedMessage {
+  seq: number;
+  events: WireEvent[];
+  actions: LegalMessage["actions"];
+  undo: boolean;
+  /** The id of this client's act that was applied (its `ack`); absent for everyone else. */
+  ack?: string;
+}
+
+/**
+ * The `ack` (to the actor only, else null), `events` and `legal` messages an `applied` message
+ * carries, in the order a client handles them.
+ */
+export function unpackApplied(m: AppliedMessage): { ack: AckMessage | null; events: EventsMessage; legal: LegalMessage } {
+  return {
+    ack: m.ack === undefined ? null : { id: m.ack, seq: m.seq },
+    events: { seq: m.seq, events: m.events },
+    legal: { seq: m.seq, actions: m.actions, undo: m.undo },
+  };
+}
+
 export interface ChatOut {
   from: string;
   seat: string | null;
@@ -126,7 +154,7 @@ export interface ChatOut {
  * each as the `events` message that carried it, oldest first — the newest 3,000 lines' batches at
  * most, after a `historyCut` line (a room batch) when older ones were let go — and the chat the
  * room keeps in memory (the last 200 lines; none after a restart). A client replaces its log with it; later
- * `events` messages append. In a replay room it is sent after every jump other than one step
+ * `applied` and `events` messages append. In a replay room it is sent after every jump other than one step
  * forward, and holds every event up to the step shown.
  */
 export interface HistoryMessage {
@@ -148,6 +176,7 @@ export interface HintMessage {
 /** Server → client message types and payloads. */
 export interface ServerMessages {
   welcome: WelcomeMessage;
+  applied: AppliedMessage;
   legal: LegalMessage;
   ack: AckMessage;
   rejected: RejectedMessage;

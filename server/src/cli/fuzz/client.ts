@@ -2,6 +2,7 @@ import type { Client as Sdk, Room as SdkRoom } from "@colyseus/sdk";
 import type { Action, Outgoing } from "./hostile";
 import { forgetReflectedTypes } from "./reflected-types";
 import { bump, type FuzzSummary } from "./summary";
+import { unpackApplied } from "@zedfall/shared/src/protocol";
 
 /** Message ids: fuzz messages `f…`, sync probes `p…`, flood messages `x…` (answers are told apart by them). */
 export const PROBE = "p";
@@ -98,6 +99,14 @@ export class FuzzClient {
   }
 
   private received(type: string, m: any): void {
+    if (type === "applied") {
+      // after each change one message carries the ack (to the actor), the events and the legal list
+      const { ack, events, legal } = unpackApplied(m);
+      if (ack) this.received("ack", ack);
+      this.received("events", events);
+      this.received("legal", legal);
+      return;
+    }
     const waiters = this.typed.get(type);
     if (waiters?.length) {
       this.typed.delete(type);

@@ -157,11 +157,16 @@ export class Pipeline {
     const seq = this.host.record.log.length;
     const frames = new SharedFrames("legal");
     for (const c of clients) {
-      const seat = this.host.seatOf(c);
-      const actions = this.legalFor(seat);
-      const undo = this.undoableBy(seat);
-      frames.send(c, seat && (actions.length || undo) ? seat : "", () => ({ seq, actions, undo }));
+      const { key, actions, undo } = this.legalOf(this.host.seatOf(c));
+      frames.send(c, key, () => ({ seq, actions, undo }));
     }
+  }
+
+  /** `seat`'s legal list and undo now, with the key of its packed frame: the seat's, or "" for everyone with nothing to do. */
+  private legalOf(seat: SeatId | null): { key: string; actions: BaseAction[]; undo: boolean } {
+    const actions = this.legalFor(seat);
+    const undo = this.undoableBy(seat);
+    return { key: seat && (actions.length || undo) ? seat : "", actions, undo };
   }
 
   /**
@@ -273,24 +278,19 @@ export class Pipeline {
   }
 
   /**
-   * After a change of the rule state: history (unless `record` is false), schema, patch, then ack,
-   * events and legal to everyone; then bots and timers.
+   * After a change of the rule state: history (unless `record` is false), schema, patch, then one
+   * `applied` message a client (ack to the actor, events and legal); then bots and timers.
    */
   publish(events: GameEvent[], ack: { client: Client; id: string; remember?: (answer: ActAnswer) => void } | null, record = true): void {
     const seq = this.host.record.log.length;
     const p = this.host.publisher;
     p.sync(this.state, seq, Object.keys(this.host.record.seats));
     this.host.afterSync();
-    // each client's patch, ack, events and legal leave in one write
+    // each client's patch and its `applied` message leave in one write
     corked(this.host.clients, () => {
       p.patch();
-      if (ack) {
-        const payload = { id: ack.id, seq };
-        ack.client.send("ack", payload);
-        ack.remember?.({ type: "ack", payload });
-      }
-      p.events(seq, events, (c) => this.host.seatOf(c), record);
-      this.sendLegalTo(this.host.clients);
+      p.applied(seq, events, (c) => this.host.seatOf(c), (seat) => this.legalOf(seat), ack, record);
+      ack?.remember?.({ type: "ack", payload: { id: ack.id, seq } });
     });
     this.host.turnsChanged(this.activeSeats());
     this.scheduleBots();

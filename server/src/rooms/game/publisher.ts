@@ -1,5 +1,5 @@
 import type { Client, Room } from "@colyseus/core";
-import type { GameEvent, LobbySeat, SeatId } from "@zedfall/shared";
+import type { BaseAction, GameEvent, LobbySeat, SeatId } from "@zedfall/shared";
 import type { GameAdapter } from "../../games/types";
 import { Seat, type RootState } from "../../schema/root";
 import { put } from "../../schema/put";
@@ -8,7 +8,7 @@ import { SharedFrames } from "./shared-frames";
 
 /**
  * Writes a game into its room's schema and tells the clients (DESIGN "Protocol", order: state
- * patch, then ack, events and legal). Shared by the game room and the replay room; the only writer
+ * patch, then one `applied` message a client carrying ack, events and legal). Shared by the game room and the replay room; the only writer
  * of the generic root's game fields (seats' kinds and names are the lobby's, rooms/seats/lobby-seats.ts).
  */
 export class Publisher {
@@ -84,18 +84,29 @@ export class Publisher {
   }
 
   /**
-   * Records `events` at `seq` in the history (unless `record` is false) and sends each client its
-   * seat's part of them, each distinct part packed once; `room` marks the room's own batch
-   * (EventsMessage `room`).
+   * After a change (an applied action, an undo, the start): records `events` at `seq` in the
+   * history (unless `record` is false) and sends each client its one `applied` message: its seat's
+   * part of the events, its seat's legal list (`legalOf`), and to `ack`'s client the id of its act.
+   * The clients with the same part of the events and the same list share one packed frame.
    */
-  events(seq: number, events: GameEvent[], seatOf: (c: Client) => SeatId | null, record = true, room = false): void {
+  applied(
+    seq: number,
+    events: GameEvent[],
+    seatOf: (c: Client) => SeatId | null,
+    legalOf: (seat: SeatId | null) => { key: string; actions: BaseAction[]; undo: boolean },
+    ack: { client: Client; id: string } | null,
+    record: boolean,
+  ): void {
     if (record) this.history.add(seq, events);
-    // each seat's part is packed once; with no event for one seat only, every client gets the whole list, one frame for all
     const personal = events.some((e) => e.onlyFor);
-    const frames = new SharedFrames("events");
+    const frames = new SharedFrames("applied");
     for (const c of this.room.clients) {
-      const seat = personal ? seatOf(c) : null;
-      frames.send(c, seat ?? "", () => (room ? { seq, events: eventsFor(events, seat), room: true } : { seq, events: eventsFor(events, seat) }));
+      const seat = seatOf(c);
+      const legal = legalOf(seat);
+      const eventsSeat = personal ? seat : null;
+      const payload = () => ({ seq, events: eventsFor(events, eventsSeat), actions: legal.actions, undo: legal.undo });
+      if (c === ack?.client) c.send("applied", { ...payload(), ack: ack.id });
+      else frames.send(c, `${eventsSeat ?? ""}|${legal.key}`, payload);
     }
   }
 
@@ -105,7 +116,13 @@ export class Publisher {
    */
   roomEvents(seq: number, events: GameEvent[], seatOf: (c: Client) => SeatId | null): void {
     this.history.add(seq, events, "room");
-    this.events(seq, events, seatOf, false, true);
+    // each seat's part is packed once; with no event for one seat only, every client gets the whole list, one frame for all
+    const personal = events.some((e) => e.onlyFor);
+    const frames = new SharedFrames("events");
+    for (const c of this.room.clients) {
+      const seat = personal ? seatOf(c) : null;
+      frames.send(c, seat ?? "", () => ({ seq, events: eventsFor(events, seat), room: true }));
+    }
   }
 
   /** Sends `client` the history its seat may see (DESIGN "Protocol", `history`). */

@@ -87,6 +87,13 @@ describe("the server's join, create and replay refusals in the page's language",
     expect(serverErrorText("Failed to fetch")).toBe("Failed to fetch");
   });
 
+  test("a create refused by the rules for an option: its key line is worded by the key, in Russian and in English as the option's line", async () => {
+    const bad = await refusalOf(t.sdk.create("house", { name: "Ann", roundLimit: -5 }));
+    expect(bad).toBe('msg.badOption {"option":"roundLimit","detail":"Too small: expected number to be >=1"}');
+    expect(await both(bad)).toEqual(["параметр roundLimit: Too small: expected number to be >=1", "option roundLimit: Too small: expected number to be >=1"]);
+    expect(serverErrorText("msg.noSuchKey")).toBe("msg.noSuchKey");
+  });
+
   test("a create refused for its turn webhook: the real refusals, in Russian with their values, English as sent", async () => {
     testSettings.webhookHosts = ["hooks.example.test"];
     try {

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { jest } from "@jest/globals";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { RuleError, refuse } from "@zedfall/shared";
+import { RuleError, refuse, refusalLine } from "@zedfall/shared";
 import { makeLog, RefusalLog, refusals, useLog } from "../src/log";
 import { bootServer, createGame, joinGame, testSettings, until } from "./helpers";
 
@@ -59,16 +59,16 @@ describe("frame sizes", () => {
     expect(frame.byteLength).toBe(4097);
     ann.box.mark();
     ann.room.connection.send(frame);
-    expect(await ann.box.next("rejected")).toEqual({ id: null, code: "BAD_MESSAGE", message: "message too large (4097 bytes; at most 4096)" });
+    expect(await ann.box.next("rejected")).toEqual({ id: null, code: "BAD_MESSAGE", key: "msg.tooLarge", params: { bytes: 4097, max: 4096 } });
     // a 60 KB frame, far over the soft limit and under the hard one, too
     ann.room.connection.send(chatFrame("x".repeat(60000)));
-    expect(await ann.box.next("rejected", (m) => m.message.includes("60015"))).toEqual({ id: null, code: "BAD_MESSAGE", message: "message too large (60015 bytes; at most 4096)" });
+    expect(await ann.box.next("rejected", (m) => m.params.bytes === 60015)).toEqual({ id: null, code: "BAD_MESSAGE", key: "msg.tooLarge", params: { bytes: 60015, max: 4096 } });
     ann.send("chat", { text: "still here" });
     expect((await bob.box.next("chat")).text).toBe("still here");
     expect(bob.box.all.filter((m) => m.type === "chat").map((m) => m.payload.text)).toEqual(["still here"]);
     const late = await joinGame(t, ann.room.roomId, { name: "Late" });
     expect(late.box.last("history").chat.map((l: any) => l.text)).toEqual(["still here"]);
-    expect(lines.filter((l) => l.msg === "refused: BAD_MESSAGE: message too large (4097 bytes; at most 4096)")).toHaveLength(1);
+    expect(lines.filter((l) => l.msg === 'refused: BAD_MESSAGE: msg.tooLarge {"bytes":4097,"max":4096}')).toHaveLength(1);
     expect(lines.find((l) => l.bytes === 4097)).toMatchObject({ level: 40, room: ann.room.roomId, session: ann.room.sessionId });
   });
 
@@ -100,22 +100,22 @@ describe("refused frames in the log", () => {
       ann.box.mark();
       // ROOM_DATA "chat" and a msgpack string of 5 bytes cut after the first
       ann.room.connection.send(Buffer.from([13, 0xa4, ...Buffer.from("chat"), 0xa5, 0x61]));
-      expect(await ann.box.next("rejected")).toEqual({ id: null, code: "BAD_MESSAGE", message: "undecodable message (Unexpected end of MessagePack data)" });
+      expect(await ann.box.next("rejected")).toEqual({ id: null, code: "BAD_MESSAGE", key: "msg.undecodable", params: { why: "Unexpected end of MessagePack data" } });
       await until(() => lines.length > 0, 2000, "the log line");
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({ level: 40, room: ann.room.roomId, session: ann.room.sessionId, bytes: 8 });
-      expect(lines[0].msg).toBe("refused: BAD_MESSAGE: undecodable message (Unexpected end of MessagePack data)");
+      expect(lines[0].msg).toBe('refused: BAD_MESSAGE: msg.undecodable {"why":"Unexpected end of MessagePack data"}');
       expect(JSON.stringify(lines[0])).not.toMatch(/\n|\bat \S+ \(/);
       // the tester's bodies: an unknown ext type and an array header of 2^32-1 items (not msgpack: refused unread), the
       // never-used byte 0xc1 (msgpackr reads it as a token: no chat message, refused by the message's schema); each answered, the connection kept
-      for (const [body, message] of [
-        [[0xd4, 0x7f, 0x00], /^undecodable message \(Unknown extension 127\)$/],
-        [[0xdd, 0xff, 0xff, 0xff, 0xff], /^undecodable message \(Unexpected end of MessagePack data\)$/],
-        [[0xc1], /^bad 'chat' message: /],
+      for (const [body, refusal] of [
+        [[0xd4, 0x7f, 0x00], { key: "msg.undecodable", params: { why: "Unknown extension 127" } }],
+        [[0xdd, 0xff, 0xff, 0xff, 0xff], { key: "msg.undecodable", params: { why: "Unexpected end of MessagePack data" } }],
+        [[0xc1], { key: "msg.badMessage", params: { type: "chat", detail: expect.any(String) } }],
       ] as const) {
         ann.box.mark();
         ann.room.connection.send(Buffer.from([13, 0xa4, ...Buffer.from("chat"), ...body]));
-        expect(await ann.box.next("rejected")).toMatchObject({ id: null, code: "BAD_MESSAGE", message: expect.stringMatching(message) });
+        expect(await ann.box.next("rejected")).toEqual({ id: null, code: "BAD_MESSAGE", ...refusal });
       }
       ann.box.mark();
       ann.send("chat", { text: "still here" });
@@ -139,10 +139,10 @@ describe("refused frames in the log", () => {
       ]) {
         ann.box.mark();
         ann.room.connection.send(Buffer.from(frame));
-        expect(await ann.box.next("rejected")).toEqual({ id: null, code: "BAD_MESSAGE", message: "undecodable message (the message type is not valid UTF-8)" });
+        expect(await ann.box.next("rejected")).toEqual({ id: null, code: "BAD_MESSAGE", key: "msg.undecodable", params: { why: "the message type is not valid UTF-8" } });
       }
       await until(() => lines.length >= 3, 2000, "the log lines");
-      expect(lines.map((l) => l.msg)).toEqual(Array(3).fill("refused: BAD_MESSAGE: undecodable message (the message type is not valid UTF-8)"));
+      expect(lines.map((l) => l.msg)).toEqual(Array(3).fill('refused: BAD_MESSAGE: msg.undecodable {"why":"the message type is not valid UTF-8"}'));
       for (const l of lines) expect(l).toMatchObject({ level: 40, room: ann.room.roomId, session: ann.room.sessionId });
       ann.box.mark();
       ann.send("chat", { text: "still here" });
@@ -156,10 +156,12 @@ describe("refused frames in the log", () => {
   test("a refused room creation (bad game options, the replay of no game) is one line without a stack, nothing on the console; the client gets 523 and the reason", async () => {
     const errors = jest.spyOn(console, "error");
     try {
-      await expect(t.sdk.create("house", { name: "Ann", roundLimit: -5 })).rejects.toMatchObject({ code: 523, message: expect.stringMatching(/^option roundLimit: /) });
+      // a refusal of the rules reaches the client as its key line (the page words it: client/src/shell/server-errors.ts)
+      const badOption = refusalLine(refuse("msg.badOption", { option: "roundLimit", detail: "Too small: expected number to be >=1" }));
+      await expect(t.sdk.create("house", { name: "Ann", roundLimit: -5 })).rejects.toMatchObject({ code: 523, message: badOption });
       await expect(t.sdk.create("replay", { gameId: "NoSuchGame1" })).rejects.toMatchObject({ code: 523, message: "there is no game NoSuchGame1" });
       await until(() => lines.length >= 2, 2000, "the log lines");
-      expect(lines.map((l) => l.msg)).toEqual([expect.stringMatching(/^refused: room not created: option roundLimit: /), "refused: room not created: there is no game NoSuchGame1"]);
+      expect(lines.map((l) => l.msg)).toEqual([`refused: room not created: ${badOption}`, "refused: room not created: there is no game NoSuchGame1"]);
       for (const l of lines) expect(JSON.stringify(l)).not.toMatch(/\\n|\bat \S+ \(/);
       expect(errors).not.toHaveBeenCalled();
     } finally {
@@ -178,7 +180,7 @@ describe("refused frames in the log", () => {
     ann.send("claim", { seat: 5 });
     const r = await ann.box.next("rejected");
     expect(r.code).toBe("BAD_MESSAGE");
-    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: `refused: BAD_MESSAGE: ${r.message}`, room: ann.room.roomId, session: ann.room.sessionId })]);
+    expect(lines).toEqual([expect.objectContaining({ level: 40, msg: `refused: BAD_MESSAGE: ${refusalLine(r)}`, room: ann.room.roomId, session: ann.room.sessionId })]);
   });
 
   test("a handler's failure: a rule's refusal is one line without a stack, a fault of the server an error line with its stack", async () => {
@@ -190,8 +192,8 @@ describe("refused frames in the log", () => {
         throw new RuleError("ILLEGAL_ACTION", refuse("msg.noSuchSeat", { seat: "here" }));
       };
       ann.send("release", {});
-      expect(await ann.box.next("rejected")).toEqual({ id: null, code: "ILLEGAL_ACTION", message: "the server could not carry this out" });
-      expect(lines).toEqual([expect.objectContaining({ msg: "refused: release: no such seat here", room: ann.room.roomId, session: ann.room.sessionId })]);
+      expect(await ann.box.next("rejected")).toEqual({ id: null, code: "ILLEGAL_ACTION", key: "msg.serverFailed", params: {} });
+      expect(lines).toEqual([expect.objectContaining({ msg: 'refused: release: msg.noSuchSeat {"seat":"here"}', room: ann.room.roomId, session: ann.room.sessionId })]);
       expect(errors).not.toHaveBeenCalled();
       const fault = new Error("a bug");
       room.handlers.release = () => {

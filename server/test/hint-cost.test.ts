@@ -52,7 +52,8 @@ describe("the cost of hints", () => {
       expect((await ask(b.c)).payload).toEqual({
         id: null,
         code: "RATE_LIMITED",
-        message: "the hints asked from your address have used their time (at most 50 ms of the bot's thinking every 60 seconds); wait a moment",
+        key: "msg.hintAddressTime",
+        params: { ms: 50, s: 60 },
       });
       expect(f.jobs()).toBe(jobs);
     } finally {
@@ -71,7 +72,8 @@ describe("the cost of hints", () => {
       expect((await ask(c)).payload).toEqual({
         id: null,
         code: "RATE_LIMITED",
-        message: "this game's hints have used their time (at most 50 ms of the bot's thinking every 60 seconds); wait a moment",
+        key: "msg.hintGameTime",
+        params: { ms: 50, s: 60 },
       });
       // another game has its own budget
       expect((await ask((await game()).c)).type).toBe("hint");
@@ -130,7 +132,7 @@ describe("the cost of hints", () => {
   test("a bot thread that dies: the asker is told the hint could not be worked out, and the next hint works", async () => {
     const { c } = await game();
     f.mode(CRASH);
-    expect((await ask(c)).payload).toEqual({ id: null, code: "ILLEGAL_ACTION", message: "the server could not work out a hint; try again" });
+    expect((await ask(c)).payload).toEqual({ id: null, code: "ILLEGAL_ACTION", key: "msg.hintFailed", params: {} });
     f.mode(NORMAL);
     expect((await ask(c)).type).toBe("hint");
   });
@@ -143,7 +145,7 @@ describe("the cost of hints", () => {
     c.send("hint", {});
     await sleep(50);
     room.rules = structuredClone(room.rules);
-    expect(await c.box.next("rejected")).toEqual({ id: null, code: "ILLEGAL_ACTION", message: "the game moved on before the hint was ready; ask again" });
+    expect(await c.box.next("rejected")).toEqual({ id: null, code: "ILLEGAL_ACTION", key: "msg.hintStale", params: {} });
     expect(c.box.count("hint")).toBe(1);
   });
 });

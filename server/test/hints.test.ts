@@ -100,7 +100,7 @@ describe("the hint", () => {
   test("refusals: a spectator NOT_SEATED, a seat that may not act NOT_YOUR_TURN, too many RATE_LIMITED, after the end GAME_OVER", async () => {
     const { ann, bob, room } = await siegeTwoSeats(t);
     const carol = await joinGame(t, ann.room.roomId, { name: "Carol" });
-    expect((await ask(carol)).payload).toMatchObject({ id: null, code: "NOT_SEATED", message: "claim a seat to ask for a hint" });
+    expect((await ask(carol)).payload).toEqual({ id: null, code: "NOT_SEATED", key: "msg.hintNotSeated", params: {} });
     // a seat that may not act: both seats act in the Action phase, so one says done first
     await until(() => legalOf(ann).length > 0 || legalOf(bob).length > 0, 3000, "a seat to act");
     let idle = [ann, bob].find((x) => legalOf(x).length === 0);
@@ -112,7 +112,7 @@ describe("the hint", () => {
       room.rules = s;
       idle = bob;
     }
-    expect((await ask(idle)).payload).toMatchObject({ code: "NOT_YOUR_TURN", message: "you may not act now: a hint is for your own move" });
+    expect((await ask(idle)).payload).toEqual({ id: null, code: "NOT_YOUR_TURN", key: "msg.hintNotNow", params: {} });
     const acting = idle === ann ? bob : ann;
     await sleep(1000);
     // three at once: the limit is 2 a second
@@ -149,6 +149,6 @@ describe("the hint", () => {
     const lobby = await createGame(t, {});
     lobby.send("claim", { seat: "zombie" });
     await lobby.box.next("welcome");
-    expect((await ask(lobby)).payload).toMatchObject({ code: "NOT_YOUR_TURN", message: "the game has not started" });
+    expect((await ask(lobby)).payload).toEqual({ id: null, code: "NOT_YOUR_TURN", key: "msg.notStarted", params: {} });
   });
 });

@@ -15,7 +15,7 @@ describe("hostile input never crashes the server", () => {
     for (const type of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
       ann.send(type, {});
       const r = await ann.box.next("rejected");
-      expect(r).toEqual({ id: null, code: "BAD_MESSAGE", message: `unknown message type '${type}'` });
+      expect(r).toEqual({ id: null, code: "BAD_MESSAGE", key: "msg.unknownMessage", params: { type } });
     }
     // still connected and answered
     ann.send("chat", { text: "still here" });
@@ -49,7 +49,7 @@ describe("a seat's secrets reach only the player holding it", () => {
     zed.send("claim", { seat: "zombie" });
     await zed.box.next("welcome", (w) => w.seat === "zombie");
     ann.send("bot", { seat: "zombie", on: true });
-    expect((await ann.box.next("rejected")).message).toMatch(/taken by Zed/);
+    expect(await ann.box.next("rejected")).toEqual({ id: null, code: "ILLEGAL_ACTION", key: "msg.seatTaken", params: { seat: "zombie", name: "Zed" } });
     ann.send("bot", { seat: "zombie", on: false });
     expect((await zed.box.next("welcome", (w) => w.seat === null)).seat).toBeNull();
     ann.send("claim", { seat: "human1" });
@@ -98,10 +98,10 @@ describe("seat takeover", () => {
     // a second asker for the same seat waits its turn
     const other = await joinGame(t, ann.room.roomId, { name: "Other" });
     other.send("claim", { seat: "zombie" });
-    expect((await other.box.next("rejected")).message).toBe("Stranger already asks to play zombie; wait for the creator's answer");
+    expect(await other.box.next("rejected")).toEqual({ id: null, code: "ILLEGAL_ACTION", key: "msg.alreadyAsked", params: { name: "Stranger", seat: "zombie" } });
     // only the creator answers
     stranger.send("grant", { seat: "zombie", accept: true });
-    expect((await stranger.box.next("rejected")).message).toBe("only the creator (Ann) decides who takes over a seat");
+    expect(await stranger.box.next("rejected")).toEqual({ id: null, code: "ILLEGAL_ACTION", key: "msg.creatorDecides", params: { name: "Ann" } });
     expect(room.state.seats.get("zombie").kind).toBe("bot");
   });
 
@@ -115,7 +115,7 @@ describe("seat takeover", () => {
     await until(() => room.state.seats.get("zombie").requester === "", 2000, "the request ends");
     expect(room.state.seats.get("zombie").kind).toBe("bot");
     ann.send("grant", { seat: "zombie", accept: true });
-    expect((await ann.box.next("rejected")).message).toBe("nobody asks to play zombie");
+    expect(await ann.box.next("rejected")).toEqual({ id: null, code: "ILLEGAL_ACTION", key: "msg.nobodyAsks", params: { seat: "zombie" } });
     stranger.send("claim", { seat: "zombie" });
     await until(() => room.state.seats.get("zombie").requester === "Stranger", 2000, "asked again");
     stranger.box.mark();
@@ -190,7 +190,7 @@ describe("chat per room per second", () => {
       expect(new Set(relayed).size).toBe(5);
       for (const c of [ann, bob, carol])
         for (const r of c.box.all.filter((m) => m.type === "rejected"))
-          expect(r.payload).toEqual({ id: null, code: "RATE_LIMITED", message: "this game's chat is busy (at most 5 lines a second); wait a moment" });
+          expect(r.payload).toEqual({ id: null, code: "RATE_LIMITED", key: "msg.chatBusy", params: { n: 5 } });
       // a refused line is not kept either: a client joining now gets the relayed ones only
       const late = await joinGame(t, ann.room.roomId, { name: "Late" });
       expect(late.box.last("history").chat.map((l: any) => l.text)).toEqual(relayed);

@@ -66,7 +66,7 @@ describe("lobby", () => {
     expect((await ann.box.next("welcome")).seat).toBe("zombie");
     bob.send("claim", { seat: "zombie" });
     const r = await bob.box.next("rejected");
-    expect(r).toEqual({ id: null, code: "ILLEGAL_ACTION", message: "zombie is taken by Ann" });
+    expect(r).toEqual({ id: null, code: "ILLEGAL_ACTION", key: "msg.seatTaken", params: { seat: "zombie", name: "Ann" } });
     bob.send("claim", { seat: "human1" });
     const w = await bob.box.next("welcome");
     expect(w.seat).toBe("human1");
@@ -83,13 +83,13 @@ describe("lobby", () => {
     const ann = await createGame(t);
     const bob = await joinGame(t, ann.room.roomId);
     bob.send("bot", { seat: "zombie", on: true });
-    expect((await bob.box.next("rejected")).message).toMatch(/only the creator \(Ann\)/);
+    expect(await bob.box.next("rejected")).toEqual({ id: null, code: "ILLEGAL_ACTION", key: "msg.creatorBots", params: { name: "Ann" } });
     bob.send("start", {});
     expect((await bob.box.next("rejected")).code).toBe("ILLEGAL_ACTION");
     ann.send("claim", { seat: "human1" });
     await ann.box.next("welcome");
     ann.send("start", {});
-    expect((await ann.box.next("rejected")).message).toBe("the Zombie seat needs a player or a bot");
+    expect(await ann.box.next("rejected")).toEqual({ id: null, code: "ILLEGAL_ACTION", key: "house.zombieSeatEmpty", params: {} });
     ann.send("bot", { seat: "zombie", on: true });
     await until(() => (ann.room.state as any).seats.get("zombie").kind === "bot", 2000, "zombie bot");
     ann.send("start", {});
@@ -242,7 +242,7 @@ describe("seats after the start", () => {
     expect(room.players.byToken(bob.box.last("welcome").token).seat).toBeNull();
     expect(room.state.seats.get("human1").connected).toBe(true); // the bot
     bob.send("act", { id: "late", action: bobs.actions[0] });
-    expect(await bob.box.next("rejected")).toEqual({ id: "late", code: "NOT_SEATED", message: "claim a seat before you act" });
+    expect(await bob.box.next("rejected")).toEqual({ id: "late", code: "NOT_SEATED", key: "msg.notSeated", params: {} });
     // the bot picks the characters and chooses the edge, then the Zombie seat has to act
     await until(() => room.state.phase === "setup-zombies", 5000, "the bot did the humans' setup");
     expect(room.record.log.every((e: any) => e.seat === "human1")).toBe(true);
@@ -255,7 +255,7 @@ describe("seats after the start", () => {
     await until(() => room.state.seats.get("human1").kind === "player", 2000, "Carol plays human1");
     expect(room.state.seats.get("human1").name).toBe("Carol");
     carol.send("claim", { seat: "zombie" });
-    expect((await carol.box.next("rejected")).message).toBe("zombie is taken by Ann");
+    expect(await carol.box.next("rejected")).toEqual({ id: null, code: "ILLEGAL_ACTION", key: "msg.seatTaken", params: { seat: "zombie", name: "Ann" } });
   });
 });
 
@@ -324,7 +324,7 @@ describe("seats after the end", () => {
     const { ann, bob, carol, room } = await finished();
     const before = seatsOf(room);
     const stored = JSON.stringify((await room.config.store.load(room.roomId)).meta.seats);
-    const over = { id: null, code: "GAME_OVER", message: "the game is over; its seats no longer change" };
+    const over = { id: null, code: "GAME_OVER", key: "msg.seatsFrozen", params: {} };
     carol.send("claim", { seat: "human2" }); // a bot's seat
     expect(await carol.box.next("rejected")).toEqual(over);
     bob.send("release", {});

@@ -146,7 +146,7 @@ describe("async: the game waits for its players", () => {
     // only the creator may hand it to a bot
     const carol = await joinGame(t, id, { name: "Carol" });
     carol.send("bot", { seat: "human1", on: true });
-    expect((await carol.box.next("rejected")).message).toBe("only the creator (Ann) can hand seats to bots");
+    expect(await carol.box.next("rejected")).toEqual({ id: null, code: "ILLEGAL_ACTION", key: "msg.creatorBots", params: { name: "Ann" } });
     ann.send("bot", { seat: "human1", on: true });
     const line = (await ann.box.next("events", seatEvent("seatToBot", "Bob"))).events.find((e: any) => e.type === "seatToBot");
     expect(line).toMatchObject({ away: true, text: "Ann hands human1 to a bot while Bob is away; the seat stays theirs" });

@@ -1,4 +1,5 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
+import { refusalLine } from "@zedfall/shared";
 import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { bootServer, createGame, joinGame, until, type Conn } from "./helpers";
 import type { TestStore } from "./stores";
@@ -27,7 +28,7 @@ async function play(ann: Conn, done: () => boolean, ms = 20000): Promise<void> {
     if (legal?.actions.length && (ann.room.state as any).seq === legal.seq) {
       ann.send("act", { id: `p${n}`, action: legal.actions[0] });
       const r = await Promise.race([ann.box.next("ack", (m) => m.id === `p${n}`), ann.box.next("rejected")]);
-      if ("code" in r && r.code !== "NOT_YOUR_TURN") throw new Error(`refused: ${r.message}`);
+      if ("code" in r && r.code !== "NOT_YOUR_TURN") throw new Error(`refused: ${refusalLine(r)}`);
       n++;
     } else await new Promise((r) => setTimeout(r, 5));
   }

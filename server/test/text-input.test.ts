@@ -27,7 +27,7 @@ describe("chat lines", () => {
     const bob = await joinGame(t, ann.room.roomId);
     ann.box.mark();
     bob.send("chat", { text: "\u200b\u200d\ufeff\r\n\t \u202e" });
-    expect(await bob.box.next("rejected")).toEqual({ id: null, code: "BAD_MESSAGE", message: "bad 'chat' message: text: a chat line needs at least one visible character" });
+    expect(await bob.box.next("rejected")).toEqual({ id: null, code: "BAD_MESSAGE", key: "msg.badMessage", params: { type: "chat", detail: "text: a chat line needs at least one visible character" } });
     bob.send("chat", { text: "visible" });
     expect((await ann.box.next("chat")).text).toBe("visible");
     expect(ann.box.count("chat")).toBe(1);

@@ -22,7 +22,7 @@ describe("house G8: what a human seat may take back (DoR 7: misclicks only)", ()
   });
 
   test("house G8: no other action may be taken back (end of activation here)", () => {
-    expect(tryUndo(base(), { type: "endActivation", figure: "max" }).why).toBe("only a move, a step back, a turn or a window move can be taken back, not 'endActivation'");
+    expect(tryUndo(base(), { type: "endActivation", figure: "max" }).why).toEqual({ key: "house.undoWhich", params: { type: "endActivation" } });
   });
 
   test("house G8: a move that made an armed reaction fire (Slippery Floor) cannot be taken back", () => {
@@ -30,17 +30,17 @@ describe("house G8: what a human seat may take back (DoR 7: misclicks only)", ()
     s.armed = [{ card: "slippery-floor", figure: "any" }];
     const r = tryUndo(s, { type: "move", figure: "max", dir: "N" });
     expect(r.events.some((e) => e.type === "reaction")).toBe(true);
-    expect(r.why).toBe("a Zombie reaction fired");
+    expect(r.why).toEqual({ key: "house.undoReaction", params: {} });
   });
 
   test("house G8: refused after a die, a draw or a decision offered to another seat", () => {
     const s = base();
     const a = { type: "move", figure: "max", dir: "N" } as const;
     const after = applied(house, s, "human1", a as never).state;
-    expect(house.undoRefusal(s, after, "human1", a, [{ type: "roll", text: "a roll", dice: [3] }])).toBe("a die was rolled");
-    expect(house.undoRefusal(s, { ...after, searchDeck: after.searchDeck.slice(1) }, "human1", a, [])).toBe("a card was drawn");
+    expect(house.undoRefusal(s, after, "human1", a, [{ type: "roll", text: "a roll", dice: [3] }])).toEqual({ key: "house.undoRoll", params: {} });
+    expect(house.undoRefusal(s, { ...after, searchDeck: after.searchDeck.slice(1) }, "human1", a, [])).toEqual({ key: "house.undoCard", params: {} });
     const offered = { ...after, pending: [{ kind: "cellarPlace", seats: ["zombie"], mode: "one", passed: [], left: 1 }] };
-    expect(house.undoRefusal(s, offered as unknown as HouseState, "human1", a, [])).toBe("a decision was offered to the zombie seat");
-    expect(house.undoRefusal(s, after, "zombie", a, [])).toBe("only a human seat may take back an action");
+    expect(house.undoRefusal(s, offered as unknown as HouseState, "human1", a, [])).toEqual({ key: "house.undoOffered", params: { seat: "zombie" } });
+    expect(house.undoRefusal(s, after, "zombie", a, [])).toEqual({ key: "house.undoZombie", params: {} });
   });
 });

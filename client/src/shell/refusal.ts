@@ -9,8 +9,8 @@ export interface RefusalGame {
   state: RoomState | null;
 }
 
-/** A refusal's key and params in the reader's language (`rejected.<key>`); null when there is no line for its key. */
-function refusalWords(r: Refusal, game: RefusalGame | undefined): string | null {
+/** A refusal's key and params in the reader's language (`rejected.<key>`; a game's params in its words when `game` is given); null when there is no line for its key. */
+export function refusalWords(r: Refusal, game?: RefusalGame): string | null {
   const key = `rejected.${r.key}`;
   if (!has(key)) return null;
   const own = game && r.key.startsWith(`${game.plugin.id}.`) ? game.plugin.refusals : undefined;

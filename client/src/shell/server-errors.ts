@@ -1,10 +1,13 @@
+import type { Refusal } from "@zedfall/shared";
 import { t } from "./i18n";
+import { refusalWords } from "./refusal";
 
 /**
  * The server's refusals of a join, a create or a replay (the sentences of server/src/rooms and
  * server/src/http, which reach the SDK as an error's message) in the page's language: each known
- * sentence is matched and its values put into the `serverError.*` text; any other message (a
- * network error, a future sentence) is shown as it came.
+ * sentence is matched and its values put into the `serverError.*` text, a rules refusal's key line
+ * (a bad create option) is worded by its key; any other message (a network error, a future
+ * sentence) is shown as it came.
  */
 const SENTENCES: [RegExp, string, string[]][] = [
   [/^the name (.+) is already used in this game; pick another$/, "nameTaken", ["name"]],
@@ -28,8 +31,22 @@ const SENTENCES: [RegExp, string, string[]][] = [
   [/^HOST_NOT_ALLOWED: an IP address is not accepted; name a host$/, "webhookIp", []],
 ];
 
+/** A rules refusal carried as its key line (`key {json params}`, shared/src/core/refusal.ts: a create's bad option or map) as a refusal; else null. */
+function refusalOfLine(message: string): Refusal | null {
+  const m = /^((?:msg|house|siege)\.\w+)(?: (\{.*\}))?$/.exec(message);
+  if (!m) return null;
+  try {
+    return { key: m[1]!, params: m[2] ? JSON.parse(m[2]) : {} };
+  } catch {
+    return null;
+  }
+}
+
 /** `message` (an error's message from the server) in the page's language when it is a known refusal, else unchanged. */
 export function serverErrorText(message: string): string {
+  const refusal = refusalOfLine(message);
+  const words = refusal && refusalWords(refusal);
+  if (words) return words;
   for (const [re, key, names] of SENTENCES) {
     const m = re.exec(message);
     if (m) return t(`serverError.${key}`, Object.fromEntries(names.map((n, i) => [n, m[i + 1]!])));

@@ -37,8 +37,8 @@ describe("house G8: what a human seat may take back (DoR 7: misclicks only)", ()
     const s = base();
     const a = { type: "move", figure: "max", dir: "N" } as const;
     const after = applied(house, s, "human1", a as never).state;
-    expect(house.undoRefusal(s, after, "human1", a, [{ type: "roll", text: "a roll", dice: [3] }])).toEqual({ key: "house.undoRoll", params: {} });
-    expect(house.undoRefusal(s, { ...after, searchDeck: after.searchDeck.slice(1) }, "human1", a, [])).toEqual({ key: "house.undoCard", params: {} });
+    expect(house.undoRefusal(s, after, "human1", a, [{ type: "roll", text: "a roll", dice: [3] }])).toEqual({ key: "msg.undoRoll", params: {} });
+    expect(house.undoRefusal(s, { ...after, searchDeck: after.searchDeck.slice(1) }, "human1", a, [])).toEqual({ key: "msg.undoCard", params: {} });
     const offered = { ...after, pending: [{ kind: "cellarPlace", seats: ["zombie"], mode: "one", passed: [], left: 1 }] };
     expect(house.undoRefusal(s, offered as unknown as HouseState, "human1", a, [])).toEqual({ key: "house.undoOffered", params: { seat: "zombie" } });
     expect(house.undoRefusal(s, after, "zombie", a, [])).toEqual({ key: "house.undoZombie", params: {} });

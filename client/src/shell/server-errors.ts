@@ -31,9 +31,9 @@ const SENTENCES: [RegExp, string, string[]][] = [
   [/^HOST_NOT_ALLOWED: an IP address is not accepted; name a host$/, "webhookIp", []],
 ];
 
-/** A rules refusal carried as its key line (`key {json params}`, shared/src/core/refusal.ts: a create's bad option or map) as a refusal; else null. */
+/** A rules refusal carried as its key line (`key {json params}`, shared/src/core/refusal.ts: a create's bad option or map) as a refusal; else null (a key without a `rejected.` line is left to the sentences). */
 function refusalOfLine(message: string): Refusal | null {
-  const m = /^((?:msg|house|siege)\.\w+)(?: (\{.*\}))?$/.exec(message);
+  const m = /^([a-z]+\.[A-Za-z]\w*)(?: (\{.*\}))?$/.exec(message);
   if (!m) return null;
   try {
     return { key: m[1]!, params: m[2] ? JSON.parse(m[2]) : {} };

@@ -1,6 +1,7 @@
 import type { Kernel } from "../../src/core/engine";
 import type { GameEvent } from "../../src/core/ruleset";
-import { done, runSteps, settleSteps, then, type Procedure } from "../../src/core/steps";
+import { oneSeat, type Decision } from "../../src/core/decisions";
+import { done, dropLapsed, NO_STEPS, queueDecisions, runSteps, settleSteps, then, type Lapse, type Procedure, type Step } from "../../src/core/steps";
 
 /**
  * A toy procedure on the kernel's step stack: `say` logs its word, `twice` replaces itself with two
@@ -110,4 +111,60 @@ test("a step that neither ends nor waits is a bug the runner reports", () => {
 test("a boundary hook that never lets the game wait is a bug settle reports", () => {
   const endless: Procedure<Toy, ToyStep> = { ...procedure, boundary: () => true };
   expect(() => settleSteps(endless, toy(), [], kernel)).toThrow("the procedure does not settle (a bug)");
+});
+
+test("the check hook runs once the stack is empty, before settle asks whether the game waits", () => {
+  const seen: string[] = [];
+  const checked: Procedure<Toy, ToyStep> = {
+    ...procedure,
+    check: (s) => {
+      seen.push(`check ${s.log.join(" ")}`);
+      if (s.round === 2) s.asking = true;
+    },
+  };
+  const s = toy([{ t: "say", word: "start" }]);
+  settleSteps(checked, s, [], kernel);
+  expect(seen).toEqual(["check start", "check start round 1", "check start round 1 round 2"]);
+  expect(s.round).toBe(2);
+});
+
+test("a game without step kinds runs only its hooks, and a step put on its stack is a bug", () => {
+  let flows = 0;
+  const flat: Procedure<{ over: boolean }, never> = {
+    stack: () => NO_STEPS,
+    steps: {},
+    waits: (s) => s.over,
+    check: () => {},
+    boundary: () => {
+      flows++;
+      return false;
+    },
+  };
+  settleSteps(flat, { over: false }, [], {} as Kernel<{ over: boolean }>);
+  settleSteps(flat, { over: true }, [], {} as Kernel<{ over: boolean }>);
+  expect(flows).toBe(1);
+  expect(() => then(NO_STEPS as Step[], { t: "say" })).toThrow();
+});
+
+/** A toy decision that lapses when its word is no longer on the table. */
+type Ask = Decision<"ask", "a"> & { word: string };
+const ask = (word: string): Ask => oneSeat("ask", "a" as const, { word });
+const gone: Lapse<{ table: string[] }, Ask> = (s, d) => (s.table.includes(d.word) ? null : `${d.word} is gone`);
+
+test("queued decisions go in front of the waiting ones, and lapsed ones at the front are dropped with a log line", () => {
+  const s = { table: ["b", "c"] };
+  const pending = [ask("c")];
+  const ev: GameEvent[] = [];
+  queueDecisions(s, pending, [ask("a"), ask("b")], [gone], ev, "toy R1");
+  expect(pending.map((d) => d.word)).toEqual(["b", "c"]);
+  expect(ev).toEqual([{ type: "decisionLapsed", kind: "ask", text: "a is gone", rule: "toy R1" }]);
+});
+
+test("dropping stops at the first decision that can still be answered", () => {
+  const s = { table: ["b"] };
+  const pending = [ask("b"), ask("x")];
+  const ev: GameEvent[] = [];
+  dropLapsed(s, pending, [gone], ev, "toy R1");
+  expect(pending.map((d) => d.word)).toEqual(["b", "x"]);
+  expect(ev).toEqual([]);
 });

@@ -17,7 +17,7 @@ export const houseEngine = defineEngine<HouseState>({
   actions: HOUSE_ACTIONS,
   acting: actingSeatsOf,
   over: (s) => s.phase === "over",
-  settle: (d, ev) => settle(d, ev),
+  settle,
   beforeExec: (d, seat, a, ev) => startOfActivation(d, seat as HouseSeatId, a, ev),
   continuations: HOUSE_CONTINUATIONS,
   query: withOccupancy,

@@ -1,20 +1,50 @@
+import type { Kernel } from "../core/engine";
 import type { GameEvent } from "../core/ruleset";
+import { NO_STEPS, settleSteps, type Procedure } from "../core/steps";
 import { advanceHuman } from "./human/flow";
 import { advanceZombie } from "./zombie/flow";
 import { setupSeat } from "./setup";
 import { checkVictory } from "./victory";
 import type { HouseSeatId, HouseState } from "./types";
 
+/** The kernel's `check` hook for House: the victory check after every action (G29). */
+function victoryCheck(d: HouseState, ev: GameEvent[]): void {
+  checkVictory(d, ev, logsDeath(ev));
+}
+
 /**
- * Runs after every applied action (G2, G29): the victory check, then the automatic parts of the
- * turn flow (end of an activation, Zombie turn steps, next round), then the victory check again.
- * Does nothing while a decision is pending.
+ * House's boundary hook (the kernel's `boundary`), run when no decision is pending and the game
+ * goes on: the automatic parts of the turn flow (end of an activation, Zombie turn steps, next
+ * round; G2), then the victory check again. Returns false: the turn flow moves on at most once per
+ * action, and then a seat acts or a decision it opened waits.
  */
-export function settle(d: HouseState, ev: GameEvent[]): void {
-  if (checkVictory(d, ev, logsDeath(ev)) || d.pending.length) return;
+function turnBoundary(d: HouseState, ev: GameEvent[]): boolean {
   if (d.phase === "human") advanceHuman(d, ev);
   else if (d.phase === "zombie") advanceZombie(d, ev);
   if (d.phase !== "over") checkVictory(d, ev, logsDeath(ev));
+  return false;
+}
+
+/**
+ * House's procedure on the kernel's settle loop (core/steps.ts): no step kinds (an action's
+ * resolution ends inside it or waits in a pending decision, and a roll's window keeps its
+ * continuation by name), the victory check as the `check` hook and the turn flow as the boundary.
+ */
+const HOUSE_PROCEDURE: Procedure<HouseState, never> = {
+  stack: () => NO_STEPS,
+  steps: {},
+  waits: (d) => d.phase === "over" || d.pending.length > 0,
+  check: victoryCheck,
+  boundary: turnBoundary,
+};
+
+/**
+ * Runs after every applied action (G2, G29), through the kernel's settle loop: the victory check,
+ * then, unless the game is over or a decision is pending, the automatic parts of the turn flow and
+ * the victory check again.
+ */
+export function settle(d: HouseState, ev: GameEvent[], k: Kernel<HouseState>): void {
+  settleSteps(HOUSE_PROCEDURE, d, ev, k);
 }
 
 /** A human can only have died if the action logged a death. */

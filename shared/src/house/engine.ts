@@ -3,7 +3,7 @@ import type { RuleError } from "../core/errors";
 import type { GameEvent } from "../core/ruleset";
 import { HOUSE_ACTIONS } from "./actions";
 import { startOfActivation } from "./crawlers/grab";
-import { HOUSE_CONTINUATIONS } from "./continuations";
+import { ATTACK_CONTINUATIONS } from "./human/attack";
 import { actingSeatsOf, settle } from "./flow";
 import { whileApplying, withOccupancy } from "./occupancy";
 import type { HouseSeatId, HouseState } from "./types";
@@ -19,7 +19,7 @@ export const houseEngine = defineEngine<HouseState>({
   over: (s) => s.phase === "over",
   settle,
   beforeExec: (d, seat, a, ev) => startOfActivation(d, seat as HouseSeatId, a, ev),
-  continuations: HOUSE_CONTINUATIONS,
+  continuations: ATTACK_CONTINUATIONS,
   query: withOccupancy,
   applying: whileApplying,
   lapseRule: "house G2",

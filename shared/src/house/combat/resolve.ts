@@ -1,5 +1,5 @@
 import { rollD6 } from "../../core/rng";
-import type { Kernel } from "../../core/engine";
+import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { hasSpecial, nameOf } from "../characters";
 import { figureAt } from "../geometry";
@@ -146,6 +146,14 @@ export function fire(d: HouseState, figure: CharacterId, card: WeaponCardId, fie
         : null,
   });
 }
+
+/**
+ * The shot's continuation, by the name its roll gives in `then` (a Marksman window stores it so):
+ * the firearm's dice are final, the shot is settled (`finishShot`; §9.2, G13–G15).
+ */
+export const SHOT_CONTINUATIONS: Record<string, Continuation<HouseState>> = {
+  shot: (d, dice, data, ev, out) => finishShot(d, data as Shot, dice, ev, out as Pending[]),
+};
 
 /**
  * Settles a shot's final dice (G2, G13, G14, G15): a natural 1 on any die is a miss for that die and

@@ -1,12 +1,13 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { asks } from "../../core/decisions";
 import { z } from "zod";
+import type { Continuation } from "../../core/engine";
 import { nameOf } from "../characters";
 import { queuePending } from "../lapses";
 import { figureAt } from "../geometry";
 import { sqSchema } from "../setup";
 import { attackField, linkTargets } from "../combat/aim";
-import { fire, meleeAttack, shotTargets, type Shot } from "../combat/resolve";
+import { fire, meleeAttack, SHOT_CONTINUATIONS, shotTargets, type Shot } from "../combat/resolve";
 import { WEAPONS, fightingAs, isFirearm } from "../combat/weapons";
 import type { CharacterId, HouseState, Pending, RerollWindow, Sq, HouseActionDef } from "../types";
 import { figureSchema, mayAct, spend, whyHumanCannot } from "./common";
@@ -146,6 +147,18 @@ const rerollDef: HouseActionDef<Reroll> = {
   },
 };
 
+/**
+ * The Marksman reroll's continuation, by the name its roll gives in `then`: Lena's new die replaces
+ * the chosen one and she must keep it; then the shot is settled through the window's own
+ * continuation (§12).
+ */
+const marksman: Continuation<HouseState> = (d, [die], data, ev, out, k) => {
+  const { window, die: i } = data as { window: RerollWindow; die: number };
+  const dice = [...window.dice];
+  dice[i] = die!;
+  k.resolve(d, window, dice, ev, out);
+};
+
 /** Lena keeps her dice as rolled (Marksman stays unused this turn). */
 const keepRollDef: HouseActionDef<KeepRoll> = {
   type: "keepRoll",
@@ -163,3 +176,6 @@ const keepRollDef: HouseActionDef<KeepRoll> = {
 
 /** The human attack actions, for the House engine (engine.ts). */
 export const humanAttackActions = [attackDef, reloadDef, rerollDef, keepRollDef] as const;
+
+/** The attack's roll continuations (the shot, Lena's Marksman reroll), for the House engine (engine.ts). */
+export const ATTACK_CONTINUATIONS: Record<string, Continuation<HouseState>> = { ...SHOT_CONTINUATIONS, marksman };

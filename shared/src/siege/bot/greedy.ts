@@ -2,7 +2,7 @@ import { drawInt, type RandomState } from "../../core/rng";
 import type { SiegeAction } from "../actions";
 import { shots } from "../actions/gunfire";
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import { hthShift } from "../combat/hand-to-hand";
+import { hthShift } from "../combat/shift";
 import { gunfireColumn, gunfireHits, handToHandResult, hthColumn } from "../combat/tables";
 import { firePower } from "../combat/terrain";
 import { canFight, countsAsZeds, defOf, playerPresent, unitsAt, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";

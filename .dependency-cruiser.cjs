@@ -7,7 +7,7 @@
  * By hand: `npx depcruise --config .dependency-cruiser.cjs shared/src server/src client/src`.
  */
 
-const { CLIENT_SAFE, SIEGE_DATA, SIEGE_STATE, SIEGE_TOP } = require("./scripts/dependency-paths.cjs");
+const { CLIENT_SAFE, SIEGE_BASE, SIEGE_DATA, SIEGE_EXPANSIONS, SIEGE_STATE, SIEGE_TOP } = require("./scripts/dependency-paths.cjs");
 
 /** A runtime import cycle: one whose every edge stays after compiling (an `import type` is erased). */
 const RUNTIME_CYCLE = { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } };
@@ -37,10 +37,17 @@ module.exports = {
     },
     {
       name: "siege-top-only-from-top",
-      comment: "Siege's top (index, policy, engine, its settle and step table) is imported only by the top and the bots: no rule reaches up to the round's runner.",
+      comment: "Siege's top (index, policy, setup, engine, its settle and step table, the expansions' wiring) is imported only by the top and the bots: no rule reaches up to the round's runner.",
       severity: "error",
       from: { path: "^shared/src/siege/", pathNot: `${SIEGE_TOP}|^shared/src/siege/bot/` },
       to: { path: SIEGE_TOP },
+    },
+    {
+      name: "siege-base-never-imports-expansions",
+      comment: "Siege's base rules never import an expansion (rumors/, trains/, heroes/, raiders/) at run time: they call its hooks (hooks.ts), which expansions.ts wires; an expansion's data or state module (heroes/state.ts) is below the rules and may be read.",
+      severity: "error",
+      from: SIEGE_BASE,
+      to: { path: SIEGE_EXPANSIONS, pathNot: `${SIEGE_DATA}|${SIEGE_STATE}`, dependencyTypesNot: ["type-only"] },
     },
     {
       name: "client-imports-rules-data-only",

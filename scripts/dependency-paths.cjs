@@ -16,10 +16,16 @@ const ENGINES = "^shared/src/(core/(engine|play-out|decisions|dice|applied)\\.ts
 /** Siege's data layer: the board, the units, the decks of cards and the state's types (imported by every layer above). */
 const SIEGE_DATA = "^shared/src/siege/((board|units)/|cards/(decks|event/deck|fate/deck)\\.ts$|types\\.ts$)";
 
-/** Siege's state layer, above the data: names, the looks at the state, the counters, the tracks, the score, the step stack. */
-const SIEGE_STATE = "^shared/src/siege/(names|occupancy|scope|counters|resources|score|procedure|heroes/state)\\.ts$";
+/** Siege's state layer, above the data: names, the looks at the state, the counters, the tracks, the score, the step stack, the expansions' hooks. */
+const SIEGE_STATE = "^shared/src/siege/(names|occupancy|scope|counters|resources|score|procedure|hooks|heroes/state)\\.ts$";
 
-/** Siege's top: the ruleset (index), its policy, the engine, its settle and step table. */
-const SIEGE_TOP = "^shared/src/siege/(index|policy|engine|settle|steps)\\.ts$";
+/** Siege's top: the ruleset (index), its policy, the setup, the engine, its settle and step table, the expansions' wiring. */
+const SIEGE_TOP = "^shared/src/siege/(index|policy|setup|engine|settle|steps|expansions)\\.ts$";
 
-module.exports = { CLIENT_SAFE, ENGINES, SIEGE_DATA, SIEGE_STATE, SIEGE_TOP };
+/** Siege's expansions: Rumors and Rails (rumors/, trains/), the Level II heroes (heroes/) and the Raiders (raiders/). */
+const SIEGE_EXPANSIONS = "^shared/src/siege/(rumors|trains|heroes|raiders)/";
+
+/** Siege's base game: every Siege module but the expansions, the top and the bots. */
+const SIEGE_BASE = { path: "^shared/src/siege/", pathNot: `${SIEGE_EXPANSIONS}|${SIEGE_TOP}|^shared/src/siege/bot/` };
+
+module.exports = { CLIENT_SAFE, ENGINES, SIEGE_BASE, SIEGE_DATA, SIEGE_EXPANSIONS, SIEGE_STATE, SIEGE_TOP };

@@ -21,6 +21,13 @@ import { RUMOR_ACTIONS, RUMOR_CONTINUATIONS } from "./rumors/actions";
 import { TRAIN_ACTIONS } from "./trains";
 import { RAIDERS_CONTINUATIONS } from "./raiders/combat";
 import { HERO_ACTIONS, HERO_CONTINUATIONS } from "./heroes";
+import { registerSteps } from "./hooks";
+import { STEPS } from "./steps";
+import { wireExpansions } from "./expansions";
+
+// the procedure's step table and the expansions' hooks of the base rules (hooks.ts), once, before any rule runs
+registerSteps(STEPS);
+wireExpansions();
 
 /**
  * The seats that may act with no decision open (D1, G12): in 4R the lead while its budget is open;

@@ -11,9 +11,8 @@ import { enterFourR, fourROpen } from "./phases/four-r";
 import { enterInfection } from "./phases/infection";
 import { enterEat } from "./phases/eat";
 import { restoreOrder } from "./phases/housekeeping";
-import { watchRumors } from "./rumors/reveal";
-import { airBaseDue, tallMartDue } from "./rumors/bonuses";
 import { scoreResult } from "./score";
+import { HOOKS } from "./hooks";
 
 /** The phases of a round in the printed order (§2). */
 export const PHASE_ORDER: readonly Exclude<Phase, "over">[] = ["draw", "4r", "infection", "eat", "zeds", "action", "housekeeping"];
@@ -97,7 +96,7 @@ export const enterStep: StepHandler<Extract<Work, { t: "enter" }>> = (s, w, ev, 
 
 function enterDraw(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void {
   // S-R5, G9: who stands on a face-down rumor as the round begins (the free reveal of the Action phase)
-  watchRumors(s);
+  HOOKS.watchRumors(s);
   if (s.decks.current) s.decks.eventDiscard.push(s.decks.current);
   const card = s.decks.event.shift();
   if (!card) {
@@ -154,14 +153,14 @@ function enterHousekeeping(s: SiegeState, ev: GameEvent[]): void {
     }
   restoreOrder(s, ev);
   // G11 W7, §2.7 step 3: the Tall-Mart bonus runs here, after Restore Order (S-R14)
-  if (tallMartDue(s)) then(s, { t: "tallMart" });
+  if (HOOKS.tallMartDue(s)) then(s, { t: "tallMart" });
 }
 
 /** The Action phase's end (G15): once every seat said done, the Secret Air Force Base (S-R13), then the end-of-phase card checks (Pantry, Hunting Cabin). */
 export const actionEndStep: StepHandler<Extract<Work, { t: "actionEnd" }>> = (s, w, ev) => {
   done(s, w);
   // G11 W6: the Air Force Base's end-of-phase choice goes before the card checks (S-R13); it runs this step again after a Heal
-  if (airBaseDue(s)) return then(s, { t: "airBase" });
+  if (HOOKS.airBaseDue(s)) return then(s, { t: "airBase" });
   endOfActionPhaseCards(s, ev);
 };
 

@@ -3,7 +3,7 @@ import { refuse } from "../core/refusal";
 import { RuleError } from "../core/errors";
 import type { GameEvent } from "../core/ruleset";
 import type { SiegeAction } from "./actions";
-import { SIEGE_BOTS } from "./bot";
+import { playOutWith, replayWith, siegeBots, type LogEntry, type SiegeBot } from "./bot";
 import { siegeEngine } from "./engine";
 import { parseSiegeOptions, siegeOptionsSchema } from "./options";
 import { siegePrivateOf, siegeRevealAll, siegeUndo, type SiegePrivate } from "./policy";
@@ -19,7 +19,28 @@ export * from "./types";
 export { siegeOptionsSchema, parseSiegeOptions };
 export { siegeEngine };
 export { SIEGE_BOARD, spaceIndex, spaceLabel } from "./board";
-export { SIEGE_BOTS, randomBot, greedyBot, playOut, replay, type SiegeBot, type LogEntry } from "./bot";
+export type { SiegeBot, LogEntry };
+
+/** The bots by name, over the Siege engine: "random" (legal-random) and "greedy" (the defender). */
+export const SIEGE_BOTS = siegeBots(siegeEngine);
+/** The legal-random bot: one of the seat's legal actions, uniformly, from its own generator; null when it may not act. */
+export const randomBot: SiegeBot = SIEGE_BOTS.random;
+/** The greedy defender (bot/greedy.ts): the best-scoring legal action, ties broken by the bot's generator. */
+export const greedyBot: SiegeBot = SIEGE_BOTS.greedy;
+
+/**
+ * Plays a Siege game to its end with a bot in every seat (`bots` by seat, `fallback` for the rest),
+ * one bot generator seeded from `botSeed`; stops after `maxActions` or when no seat acts (a stall).
+ * Returns the final state, the action log and whether it stalled. `start` is not changed.
+ */
+export function playOut(start: SiegeState, bots: Partial<Record<SiegeSeatId, SiegeBot>>, fallback: SiegeBot, botSeed: string, maxActions?: number): { state: SiegeState; log: LogEntry[]; stalled: boolean } {
+  return playOutWith(siegeEngine, start, bots, fallback, botSeed, maxActions);
+}
+
+/** Rebuilds a Siege game from its first state and action log; `start` is not changed. */
+export function replay(start: SiegeState, log: LogEntry[]): SiegeState {
+  return replayWith(siegeEngine, start, log);
+}
 
 const SEATS: SiegeSeatId[] = ["seat1", "seat2", "seat3", "seat4"];
 

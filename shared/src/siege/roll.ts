@@ -2,7 +2,8 @@ import type { Decision } from "../core/decisions";
 import type { Kernel, RollRequest } from "../core/engine";
 import type { GameEvent } from "../core/ruleset";
 import type { Pending, SiegeState } from "./types";
-import { amuletHolder, amuletWindow, type RollOutcome } from "./rumors/amulet";
+import type { RollOutcome } from "./rumors/amulet";
+import { HOOKS } from "./hooks";
 
 /**
  * One Siege roll (the kernel's request): `outcome`, when given, names the resolved outcome of some
@@ -23,8 +24,8 @@ export function roll(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>, req:
   const out: Decision[] = [];
   // while nobody may use the Amulet (no Rumor Mill, not revealed, used, its holder in coma) the roll keeps
   // its own window, and no wrapper is made per roll; rolling changes nobody's items
-  const ref = amuletHolder(s) ? { purpose: req.purpose, then: req.then, data: req.data } : null;
-  const dice = k.roll(s, ev, out, ref ? { ...req, window: (d) => req.window?.(d) ?? amuletWindow(s, k, ref, d, req.outcome) } : req);
+  const ref = HOOKS.amuletHolder(s) ? { purpose: req.purpose, then: req.then, data: req.data } : null;
+  const dice = k.roll(s, ev, out, ref ? { ...req, window: (d) => req.window?.(d) ?? HOOKS.amuletWindow(s, k, ref, d, req.outcome) } : req);
   if (out.length) s.pending.unshift(...(out as Pending[]));
   return dice;
 }

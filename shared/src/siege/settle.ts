@@ -4,8 +4,38 @@ import { runSteps, settleSteps, type Procedure } from "../core/steps";
 import { nextPhase, phaseWaits } from "./flow";
 import { then } from "./procedure";
 import type { SiegeState, Work } from "./types";
-import { beforeAtomicStep, STEPS } from "./steps";
+import { STEP_TABLE } from "./hooks";
 import { takeSpawns } from "./cards/event/spread-of-the-zed-disease";
+
+/**
+ * The steps that begin a new atomic step of G14 (a group move, an activation, a phase's part): a
+ * queued Unchecked Outbreak runs before any of them, so it never nests inside a half-resolved
+ * combat or move, and does not wait for the rest of the phase either. Between two passengers'
+ * fights (G2, `trainOff`) is such a boundary: one combat with its retreats is an atomic step; so is
+ * each Raiders unit's 4R move with its fight (`raidersMove`), and the Rangers' step after them.
+ */
+const ATOMIC_BOUNDARY: ReadonlySet<Work["t"]> = new Set<Work["t"]>(["pass", "activation", "extraMoves", "pressure", "zedsEnd", "enter", "actionEnd", "allOrder", "rain", "bait", "trainOff", "raidersMove", "rangers"]);
+
+/**
+ * The kernel's `before` hook for Siege: before a step that begins an atomic step, a queued
+ * Unchecked Outbreak (G14: Infection reached 13 in the atomic step just over) and then the Zeds of
+ * Civilians fallen on a Spread of the Zed Disease round (§6.3) go on the stack first. Returns
+ * whether it put steps there.
+ */
+export function beforeAtomicStep(s: SiegeState, w: Work): boolean {
+  if (!ATOMIC_BOUNDARY.has(w.t)) return false;
+  if (s.outbreakQueued) {
+    // G14: the Unchecked Outbreak of Infection 13 runs as soon as the atomic step that raised it is over
+    s.outbreakQueued = false;
+    s.work.push({ t: "outbreak", unchecked: true, stage: "reduce" });
+    return true;
+  }
+  // Spread of the Zed Disease (§6.3): Civilians fallen in the atomic step just over rise as Zeds now
+  const spawns = takeSpawns(s);
+  if (!spawns.length) return false;
+  then(s, ...spawns);
+  return true;
+}
 
 /**
  * Siege's boundary hook (the kernel's `boundary`), run when the step stack is empty: a queued
@@ -32,10 +62,10 @@ function roundBoundary(s: SiegeState, ev: GameEvent[]): boolean {
   return true;
 }
 
-/** Siege's procedure on the kernel's step stack (core/steps.ts): the stack is `s.work` (its stored name). */
+/** Siege's procedure on the kernel's step stack (core/steps.ts): the stack is `s.work` (its stored name); the step table is the one steps.ts registers (hooks.ts). */
 const SIEGE_PROCEDURE: Procedure<SiegeState, Work> = {
   stack: (s) => s.work,
-  steps: STEPS,
+  steps: STEP_TABLE,
   waits: (s) => s.phase === "over" || s.pending.length > 0,
   before: beforeAtomicStep,
   boundary: roundBoundary,

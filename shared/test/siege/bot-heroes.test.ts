@@ -1,5 +1,5 @@
 import { createRandom } from "../../src/core/rng";
-import { greedyBot } from "../../src/siege/bot/greedy";
+import { greedyBot } from "../../src/siege";
 import { actionPhase, unit, zed } from "./kit";
 
 /* The greedy defender and the S3 heroes' actions (siege §3.3): it uses the free ones and judges the rest. */

@@ -1,6 +1,6 @@
 import { createRandom } from "../../src/core/rng";
 import { SIEGE_BOARD as B } from "../../src/siege/board";
-import { SIEGE_BOTS } from "../../src/siege/bot";
+import { SIEGE_BOTS } from "../../src/siege";
 import { siege, siegeEngine, type SiegeSeatId } from "../../src/siege";
 import { siegeHintState } from "../../src/siege/hint";
 import { faceDownAt } from "../../src/siege/rumors/mill";

@@ -1,5 +1,5 @@
 import { createRandom } from "../../src/core/rng";
-import { SIEGE_BOTS, type SiegeState } from "../../src/siege";
+import { SIEGE_BOTS, siegeEngine, type SiegeState } from "../../src/siege";
 import { spaceIndex } from "../../src/siege/board";
 import { peopleStillActing, spendsShared } from "../../src/siege/bot/teammate";
 import { actionPhase, unit, zed } from "./kit";
@@ -63,11 +63,11 @@ describe("siege D1: the greedy bot beside people leaves the team's shared pool t
     s.supplies = 5;
     const before = JSON.stringify(s);
     const target = Object.keys(s.zeds).find((id) => s.zeds[id]!.at === spaceIndex("highway:1"))!;
-    expect(spendsShared(s, "seat2", { type: "fire", unit: "hunt", target, pay: "player" })).toBe(true); // 1 Ammo
-    expect(spendsShared(s, "seat2", { type: "forage", unit: "hunt", pay: "event" })).toBe(true); // an Event Action
-    expect(spendsShared(s, "seat2", { type: "forage", unit: "hunt", pay: "player" })).toBe(false);
-    expect(spendsShared(s, "seat2", { type: "barricade", unit: "hunt", pay: "player" })).toBe(true); // 2 Supplies
-    expect(spendsShared(s, "seat2", { type: "done" })).toBe(false);
+    expect(spendsShared(siegeEngine, s, "seat2", { type: "fire", unit: "hunt", target, pay: "player" })).toBe(true); // 1 Ammo
+    expect(spendsShared(siegeEngine, s, "seat2", { type: "forage", unit: "hunt", pay: "event" })).toBe(true); // an Event Action
+    expect(spendsShared(siegeEngine, s, "seat2", { type: "forage", unit: "hunt", pay: "player" })).toBe(false);
+    expect(spendsShared(siegeEngine, s, "seat2", { type: "barricade", unit: "hunt", pay: "player" })).toBe(true); // 2 Supplies
+    expect(spendsShared(siegeEngine, s, "seat2", { type: "done" })).toBe(false);
     expect(JSON.stringify(s)).toBe(before);
   });
 });

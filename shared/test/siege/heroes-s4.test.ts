@@ -7,7 +7,7 @@ import { siegeEngine } from "../../src/siege/engine";
 import type { GameEvent } from "../../src/core/ruleset";
 import type { SiegeState } from "../../src/siege/types";
 import { beginZedsActivations } from "../../src/siege/zeds/activation";
-import { greedyBot } from "../../src/siege/bot/greedy";
+import { greedyBot } from "../../src/siege";
 import { createRandom } from "../../src/core/rng";
 import { act, actionPhase, blank, choose, draw, ofType, refused, run, unit, unitsOn, zed, zedsOn } from "./kit";
 

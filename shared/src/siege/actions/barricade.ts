@@ -4,9 +4,9 @@ import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
 import { actors } from "./common";
-import { barricadeSupplies } from "../heroes/bauer";
 import { paid } from "./paid";
 import type { OtherAction } from "./other";
+import { HOOKS } from "../hooks";
 
 /** Build Improved Defenses (§2.6, Level II, Q15): 1 Action + 2 Supplies (Bob Bauer's crew 1, §3.3); a Barricade on the acting unit's track space (not a Start, not Chaos, not one already there, one per track). */
 export const barricadeAction = paid<Extract<OtherAction, { type: "barricade" }>>(
@@ -15,7 +15,7 @@ export const barricadeAction = paid<Extract<OtherAction, { type: "barricade" }>>
   (s, _seat, u) => barricadeWhy(s, u),
   (s, _seat, a, ev) => {
     const u = s.units[a.unit]!;
-    s.supplies -= barricadeSupplies(u);
+    s.supplies -= HOOKS.barricadeSupplies(u);
     s.spaces[u.at]!.barricade = "barricade";
     ev.push({ type: "barricade", space: u.at, rule: "siege §2.6", text: `${unitName(u)} builds a Barricade on ${spaceLabel(u.at)} (Supplies ${s.supplies})` });
   },
@@ -29,7 +29,7 @@ function barricadeWhy(s: SiegeState, u: PlayerUnit): Refusal | null {
   if (s.spaces[u.at]!.barricade) return refuse("siege.barricadeThere");
   // Q15 (decided): at most one Barricade per track
   if (B.trackSpaces[trackOf(u.at)!].some((i) => s.spaces[i]!.barricade === "barricade")) return refuse("siege.barricadePerTrack");
-  const cost = barricadeSupplies(u);
+  const cost = HOOKS.barricadeSupplies(u);
   if (s.supplies < cost) return cost === 2 ? refuse("siege.barricadeCost") : refuse("siege.barricadeCostBy", { unit: u.id, n: cost });
   return null;
 }

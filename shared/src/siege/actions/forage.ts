@@ -9,12 +9,10 @@ import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
 import type { PlayerUnit, SiegeState, Work } from "../types";
 import { actors, mayorAura } from "./common";
-import { forageColumn, placeOf } from "../rumors/named";
-import { forageDice, forageRead } from "../heroes/scavenger";
-import { forageBonusOf, forageSupply } from "../heroes/forage";
 import { paid } from "./paid";
 import { RESOURCE_MAX } from "../resources";
 import type { OtherAction } from "./other";
+import { HOOKS } from "../hooks";
 
 const cap = (n: number) => Math.min(RESOURCE_MAX, n);
 
@@ -25,18 +23,18 @@ export const forageAction = paid<Extract<OtherAction, { type: "forage" }>>(
   (s, _seat, u) => forageWhy(s, u),
   (s, _seat, a, ev, k) => {
     const u = s.units[a.unit]!;
-    const col = forageColumn(s, u.at)!;
+    const col = HOOKS.forageColumn(s, u.at)!;
     const mayor = col === "town" && mayorAura(s) ? 1 : 0;
-    const own = forageBonusOf(u);
+    const own = HOOKS.forageBonusOf(u);
     const bonus = mayor + own;
     // a scavenger rolls 2 dice (§5.5, heroes/scavenger.ts)
-    roll(s, ev, k, { purpose: "forage", dice: forageDice(u), rule: "siege §5.5", text: (d) => `${unitName(u)} forages on ${spaceLabel(u.at)}: ${d.join(" and ")}${mayor ? " +1 (the Mayor)" : ""}${own ? ` +${own} (${unitName(u)})` : ""}`, then: "forage", data: { unit: u.id, bonus } });
+    roll(s, ev, k, { purpose: "forage", dice: HOOKS.forageDice(u), rule: "siege §5.5", text: (d) => `${unitName(u)} forages on ${spaceLabel(u.at)}: ${d.join(" and ")}${mayor ? " +1 (the Mayor)" : ""}${own ? ` +${own} (${unitName(u)})` : ""}`, then: "forage", data: { unit: u.id, bonus } });
   },
 );
 
 function forageWhy(s: SiegeState, u: PlayerUnit): Refusal | null {
   if (!["hero", "heroic-civilians", "civilians"].includes(defOf(u).category)) return refuse("siege.foragers");
-  if (isStart(u.at) || !forageColumn(s, u.at)) return refuse("siege.nothingToForage", { space: spaceLabel(u.at) });
+  if (isStart(u.at) || !HOOKS.forageColumn(s, u.at)) return refuse("siege.nothingToForage", { space: spaceLabel(u.at) });
   return null;
 }
 
@@ -66,7 +64,7 @@ export const forageTakeStep: StepHandler<Extract<Work, { t: "forageTake" }>> = (
  * whose final modified result is 1 or 2 also gains +1 Ammo (20 at most, §5.1).
  */
 function weaponsOffice(s: SiegeState, col: "town" | "farm" | "mine" | "named", result: number, ev: GameEvent[]): void {
-  if (col !== "town" || result > 2 || placeOf(s, "weapons-control-office") < 0) return;
+  if (col !== "town" || result > 2 || HOOKS.placeOf(s, "weapons-control-office") < 0) return;
   s.ammo = cap(s.ammo + 1);
   ev.push({ type: "weaponsOffice", result, ammo: s.ammo, rule: "siege S-R12", text: `Weapons Control Office: a Forage result of ${result} in town gains +1 Ammo (Ammo ${s.ammo})` });
 }
@@ -77,12 +75,12 @@ export const FORAGE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     const { unit, bonus } = data as { unit: string; bonus: number };
     const u = s.units[unit];
     if (!u) return;
-    const col = forageColumn(s, u.at)!;
+    const col = HOOKS.forageColumn(s, u.at)!;
     // a scavenger's kept die, its natural doubles counting twice (§5.5, C4, heroes/scavenger.ts)
-    const { kept, times } = forageRead(dice);
+    const { kept, times } = HOOKS.forageRead(dice);
     const result = Math.min(6, kept + bonus);
     // Rusty's +1 Supply (§3.3) comes with every Forage of his
-    forageSupply(s, u, ev);
+    HOOKS.forageSupply(s, u, ev);
     for (let n = 0; n < times; n++) {
       weaponsOffice(s, col, result, ev);
       const y = forageYield(col, result);

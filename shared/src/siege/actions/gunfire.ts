@@ -55,7 +55,7 @@ function shotsFrom(s: SiegeState, u: PlayerUnit): Shot[] {
   const at = (i: number, range: number) => {
     if (isStart(i) || !firePower(d, u.side, range)) return;
     for (const z of zedsAt(s, i)) out.push({ target: z.id, range, space: i });
-    for (const r of raidersAt(s, i)) out.push({ target: r.id, range, space: i });
+    for (const r of HOOKS.raidersAt(s, i)) out.push({ target: r.id, range, space: i });
   };
   // the lines of fire in turn, each outward from the shooter: from TC each track from its #0, else
   // away from TC, then toward it (not into TC)
@@ -103,7 +103,7 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
       const pays: (Pay | "mayor")[] = [...payOptions(s, sid, u)];
       if (u.at === B.tc && mayorReady(s, sid)) pays.push("mayor");
       // neither depends on the target
-      const ammoOk = s.ammo >= shotAmmo(s, u);
+      const ammoOk = s.ammo >= HOOKS.shotAmmo(s, u);
       const pairs = twoActionPairs(s, sid, u);
       for (const t of targets) {
         if (ammoOk) for (const pay of pays) out.push({ type: "fire", unit: u.id, target: t.target, pay });
@@ -127,7 +127,7 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
       if (!twoActionPairs(s, sid, u).some(([p1, p2]) => p1 === a.pay && p2 === a.pay2)) return refuse("siege.twoActionsWhich");
     } else {
       if (a.pay2) return refuse("siege.secondAction");
-      if (s.ammo < shotAmmo(s, u)) return refuse("siege.ammoShort", { need: shotAmmo(s, u), left: s.ammo });
+      if (s.ammo < HOOKS.shotAmmo(s, u)) return refuse("siege.ammoShort", { need: HOOKS.shotAmmo(s, u), left: s.ammo });
       if (a.pay === "mayor") {
         if (u.at !== B.tc || !mayorReady(s, sid)) return refuse("siege.mayorSupport");
       } else {
@@ -146,13 +146,13 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
       s.actionPhase.used.push(m.id);
     } else spend(s, sid, u, a.pay);
     if (a.noAmmo) spend(s, sid, u, a.pay2!);
-    else s.ammo -= shotAmmo(s, u);
-    shotFired(s, u);
+    else s.ammo -= HOOKS.shotAmmo(s, u);
+    HOOKS.shotFired(s, u);
     const fp = firePower(defOf(u), u.side, shot.range)!;
     // Gunfire column shifts of its own: Johnson +2, Wright +1 (§3.3, heroes/gunfire.ts)
-    const shift = fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0) + fireShiftOf(u);
-    const column = gunfireColumn(fp.strength + strengthBonus(u) + battlePlanStrength(s, u, shot.range, ev), shift);
-    ev.push({ type: "fire", unit: u.id, target: a.target, range: shot.range, rule: "siege §4.3", text: `${unitName(u)} fires at ${s.raiders[a.target] ? raidersName(s.raiders[a.target]!) : zedsName(s.zeds[a.target]!)} on ${spaceLabel(shot.space)} (range ${shot.range}, column ${GUNFIRE_COLUMNS[column]})${a.noAmmo ? " with two Actions" : ""}` });
+    const shift = fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0) + HOOKS.fireShiftOf(u);
+    const column = gunfireColumn(fp.strength + HOOKS.strengthBonus(u) + battlePlanStrength(s, u, shot.range, ev), shift);
+    ev.push({ type: "fire", unit: u.id, target: a.target, range: shot.range, rule: "siege §4.3", text: `${unitName(u)} fires at ${s.raiders[a.target] ? HOOKS.raidersName(s.raiders[a.target]!) : zedsName(s.zeds[a.target]!)} on ${spaceLabel(shot.space)} (range ${shot.range}, column ${GUNFIRE_COLUMNS[column]})${a.noAmmo ? " with two Actions" : ""}` });
     then(s, { t: "gunfire", unit: u.id, target: a.target, column, stepBack: !!defOf(u).abilities.stepBackAfterFire });
   },
 };
@@ -206,7 +206,7 @@ export const stepBackStep: StepHandler<Extract<Work, { t: "stepBack" }>> = (s, w
   const u = s.units[w.unit];
   if (!u || u.at !== w.from || trackOf(u.at) === null) return done(s, w);
   const to = B.toward[u.at]!;
-  if (to !== B.tc && (!mayEnter(s, to) || zedsHere(s, to).length || raidersAt(s, to).length)) return done(s, w);
+  if (to !== B.tc && (!mayEnter(s, to) || zedsHere(s, to).length || HOOKS.raidersAt(s, to).length)) return done(s, w);
   const sets = companionSets(s, u).filter((set) => to === B.tc || set.filter((id) => !isCivilianCounter(s.units[id]!)).length + 1 <= playerRoom(s, to));
   const options = ["stay", ...sets.map((set) => (set.length ? `with:${set.join("+")}` : "alone"))];
   const pick = choice(s, w, u.seat ?? s.lead, "stepBack", options, `${unitName(u)} may step back to ${spaceLabel(to)}: with whom?`, "siege G22");
@@ -241,7 +241,7 @@ export const GUNFIRE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     const zd = s.zeds[target];
     ev.push({ type: "gunfireHits", target, hits, rule: "siege §4.3", text: `${hits} hit${hits === 1 ? "" : "s"}` });
     const u = s.units[unit]!;
-    if (s.raiders[target]) hitRaiders(s, target, hits, ev, "siege §4.3");
+    if (s.raiders[target]) HOOKS.hitRaiders(s, target, hits, ev, "siege §4.3");
     const steps: Work[] = [];
     if (zd && hits) steps.push({ t: "hitsZeds", space: zd.at, n: hits, chooser: u.seat ?? s.lead, only: target });
     if (stepBack) steps.push({ t: "stepBack", unit, from: u.at });
@@ -253,6 +253,5 @@ import { gunfireHits as gunfireHitsOf } from "../combat/tables";
 import { addUnit, placeUnit, removeUnit } from "../counters";
 import { reachCamp } from "../camp";
 import { remembered } from "../scope";
-import { hitRaiders, raidersAt, raidersName } from "../raiders/units";
-import { fireShiftOf, shotAmmo, shotFired, strengthBonus } from "../heroes/gunfire";
 import { lookHolders } from "../scope";
+import { HOOKS } from "../hooks";

@@ -8,9 +8,9 @@ import { stepRefugee } from "../phases/four-r";
 import { mayEnter } from "../board/entry";
 import { placeUnit } from "../counters";
 import { then } from "../procedure";
-import { hasRaidersAt, raidersAt } from "../raiders/units";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
 import { mayAct, mayorAura, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
+import { HOOKS } from "../hooks";
 
 /** `move` (§2.6): one Action moves one unit up to its Movement; `to` is the destination space index. */
 export interface MoveAction {
@@ -90,7 +90,7 @@ function search(s: SiegeState, u: PlayerUnit, target: number): { ends: number[];
     for (let q = 0; q < level.length; q++) {
       const at = level[q]!;
       if (at !== u.at) {
-        const zeds = hasZedsAt(s, at) || hasRaidersAt(s, at);
+        const zeds = hasZedsAt(s, at) || HOOKS.hasRaidersAt(s, at);
         // (Villagers and Refugees, which ignore stacking, never get here)
         end[at] = zeds || playerRoom(s, at) > 0 ? 1 : 0;
         // each space is taken once, so the target is a destination now or never
@@ -177,6 +177,6 @@ export const moveAction: ActionDef<SiegeState, MoveAction> = {
     placeUnit(s, u, a.to);
     ev.push({ type: "move", unit: u.id, from, to: a.to, path: r.path, rule: "siege §2.6", text: `${unitName(u)} moves from ${spaceLabel(from)} to ${spaceLabel(a.to)}` });
     if (zedsHere(s, a.to).length) then(s, { t: "hth", space: a.to, attacker: "player", unit: u.id, retreatFight: false, path: r.path });
-    else if (hasRaidersAt(s, a.to)) then(s, { t: "raidersFight", space: a.to, raiders: raidersAt(s, a.to)[0]!.id, attacker: "player", unit: u.id, retreatFight: false, path: r.path });
+    else if (HOOKS.hasRaidersAt(s, a.to)) then(s, { t: "raidersFight", space: a.to, raiders: HOOKS.raidersAt(s, a.to)[0]!.id, attacker: "player", unit: u.id, retreatFight: false, path: r.path });
   },
 };

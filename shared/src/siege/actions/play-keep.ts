@@ -7,8 +7,8 @@ import type { FateCardId, SiegeSeatId, SiegeState } from "../types";
 import { unitDef } from "../units/player";
 import { stillActing } from "./common";
 import { addUnit } from "../counters";
-import { arrive } from "../heroes/arrival";
 import type { OtherAction } from "./other";
+import { HOOKS } from "../hooks";
 
 /** The Keep cards played in the Action phase (W5, G11, G28) and whom they need. */
 const ACTION_KEEPS: readonly FateCardId[] = ["adrenaline-supply", "community-organiser", "civilians-organise", "i-think-i-see-someone", "commandeered-vehicles"];
@@ -72,7 +72,7 @@ export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
         if (s.spareCivilians.includes(id)) s.spareCivilians = s.spareCivilians.filter((x) => x !== id);
         else s.available = s.available.filter((x) => x !== id);
         addUnit(s, { id, def: id, seat: seat as SiegeSeatId, at: B.tc, side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
-        arrive(s, s.units[id]!, ev);
+        HOOKS.arrive(s, s.units[id]!, ev);
         break;
       }
       case "civilians-organise":
@@ -82,7 +82,7 @@ export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
         const [id, sp] = t!.split("@") as [string, string];
         s.available = s.available.filter((x) => x !== id);
         addUnit(s, { id, def: id, seat: seat as SiegeSeatId, at: spaceIndex(sp), side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
-        arrive(s, s.units[id]!, ev);
+        HOOKS.arrive(s, s.units[id]!, ev);
         break;
       }
       case "killer-bulldozer":

@@ -1,5 +1,5 @@
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import { hthShift } from "../combat/hand-to-hand";
+import { hthShift } from "../combat/shift";
 import { handToHandResult, hthColumn } from "../combat/tables";
 import { terrainShift } from "../combat/terrain";
 import { countsAsZeds, fightersAt, unitStrength, zedsAt, zedsStrength } from "../occupancy";

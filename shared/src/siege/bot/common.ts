@@ -1,6 +1,13 @@
 import { SIEGE_BOARD as B, trackOf } from "../board";
 import { canFight, countsAsZeds, defOf, unitsAt, zedsAt, zedsStrength } from "../occupancy";
+import type { Engine } from "../../core/engine";
 import type { PlayerUnit, SiegeState } from "../types";
+
+/**
+ * What the bots use of the Siege engine: the legal actions of a seat and applying one (on a copy).
+ * The ruleset (index.ts) passes its engine in, so no bot imports the engine.
+ */
+export type SiegeRules = Pick<Engine<SiegeState>, "legalActions" | "apply">;
 
 /** The 36 outcomes of 2 dice, for expectations (the bot never sees a die before it is rolled). */
 export const TWO_DICE: readonly (readonly number[])[] = (() => {

@@ -2,17 +2,16 @@ import { drawInt, type RandomState } from "../../core/rng";
 import type { SiegeAction } from "../actions";
 import { shots } from "../actions/gunfire";
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import { hthShift } from "../combat/hand-to-hand";
+import { hthShift } from "../combat/shift";
 import { gunfireColumn, gunfireHits, handToHandResult, hthColumn } from "../combat/tables";
 import { firePower } from "../combat/terrain";
-import { siegeEngine } from "../engine";
 import { canFight, countsAsZeds, defOf, playerPresent, unitsAt, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
 import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
 import { withLook } from "../scope";
 import { barricadeValue } from "./barricade";
 import { choiceScore } from "./choices";
 import { rerollAnswer } from "./reroll";
-import { danger, dist, toughness, TOWN_EMERGENCY, TWO_DICE } from "./common";
+import { danger, dist, toughness, TOWN_EMERGENCY, TWO_DICE, type SiegeRules } from "./common";
 import { keepCardScore } from "./keep-cards";
 import { postMove } from "./posts";
 import { restoreValue, stopValue, trainLeave, trainMoveValue, trainTurnValue } from "./train-plan";
@@ -314,10 +313,16 @@ function chooseScore(s: SiegeState, option: string): number {
  * In a room (`table` given) while a person may still act in the Action phase, it leaves the team's
  * shared pool (Event Actions, Supplies, Ammo, Keep cards, Secure rumors) to the people: it plays its
  * best action that spends none of it, or returns null to wait when one that does is clearly better
- * (bot/teammate.ts). Returns null when the seat may not act.
+ * (bot/teammate.ts). Returns null when the seat may not act. `rules` is the Siege engine, passed in
+ * by the ruleset (index.ts).
  */
-export function greedyBot(s: SiegeState, seat: SiegeSeatId, rnd: RandomState, table?: BotTable): SiegeAction | null {
-  const legal = siegeEngine.legalActions(s, seat) as SiegeAction[];
+export function greedyBotOf(rules: SiegeRules): (s: SiegeState, seat: SiegeSeatId, rnd: RandomState, table?: BotTable) => SiegeAction | null {
+  return (s, seat, rnd, table) => greedyMove(rules, s, seat, rnd, table);
+}
+
+/** The greedy defender's action for `seat` (greedyBotOf), over the engine `rules`. */
+function greedyMove(rules: SiegeRules, s: SiegeState, seat: SiegeSeatId, rnd: RandomState, table?: BotTable): SiegeAction | null {
+  const legal = rules.legalActions(s, seat) as SiegeAction[];
   if (legal.length === 0) return null;
   // a Hand-to-hand's re-roll window by the roll's column (bot/reroll.ts); any other re-roll window by its sum
   const rr = rerollAnswer(s, legal);
@@ -335,8 +340,8 @@ export function greedyBot(s: SiegeState, seat: SiegeSeatId, rnd: RandomState, ta
     const list = withLook(s, () => legal.map((a) => ({ a, sc: score(s, a, seat) }))).sort((x, y) => y.sc - x.sc);
     const top = list[0]!.sc;
     for (let i = 0; i < list.length && list[i]!.sc + PAY_BONUS.event! + 1e-9 >= top; i++) {
-      if (spendsShared(s, seat, list[i]!.a)) continue;
-      const ties = list.filter((x) => Math.abs(x.sc - list[i]!.sc) <= 1e-9 && !spendsShared(s, seat, x.a)).map((x) => x.a);
+      if (spendsShared(rules, s, seat, list[i]!.a)) continue;
+      const ties = list.filter((x) => Math.abs(x.sc - list[i]!.sc) <= 1e-9 && !spendsShared(rules, s, seat, x.a)).map((x) => x.a);
       return ties[drawInt(rnd, 0, ties.length - 1)]!;
     }
     return null;

@@ -1,5 +1,5 @@
 import { SIEGE_BOARD as B, isStart, spaceIndex, type TrackId } from "../board";
-import { hthShift } from "../combat/hand-to-hand";
+import { hthShift } from "../combat/shift";
 import { handToHandResult, hthColumn } from "../combat/tables";
 import { countsAsZeds, defOf, unitStrength, zedsAt, zedsStrength } from "../occupancy";
 import { raidersAt, raidersStrength } from "../raiders/units";

@@ -1,8 +1,8 @@
 import type { BotTable } from "../../core/ruleset";
 import type { SiegeAction } from "../actions";
 import { copyPlain } from "../../core/copy";
-import { siegeEngine } from "../engine";
 import type { SiegeState } from "../types";
+import type { SiegeRules } from "./common";
 
 /**
  * Whether a seat held by a person may still act in this Action phase (D1: every seat acts until it
@@ -23,13 +23,13 @@ function pool(s: SiegeState): number[] {
  * Action track, Supplies, Ammo, a Keep card or a Secure rumor (tried on a copy of `s`, so every
  * hero's own price is counted as the rules charge it). A bot playing beside people spends its own
  * Player Action and free Actions at once and these only once every person is done (the bot's
- * teammate etiquette, README "How to play (Siege)" item 3).
+ * teammate etiquette, README "How to play (Siege)" item 3). `rules` is the Siege engine.
  */
-export function spendsShared(s: SiegeState, seat: string, action: SiegeAction): boolean {
+export function spendsShared(rules: SiegeRules, s: SiegeState, seat: string, action: SiegeAction): boolean {
   const before = pool(s);
   const copy = copyPlain(s);
   try {
-    siegeEngine.apply(copy, seat, action);
+    rules.apply(copy, seat, action);
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
 import { SIEGE_BOARD as B, trackOf, type TrackId } from "../board";
-import { hthShift } from "../combat/hand-to-hand";
+import { hthShift } from "../combat/shift";
 import { handToHandResult, hthColumn } from "../combat/tables";
 import { countsAsZeds, fightersAt, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
 import type { PlayerUnit, SiegeState, ZedsUnit } from "../types";

@@ -14,17 +14,15 @@ import type { FateCardId, Pending, PlayerUnit, SiegeState, Work, ZedsUnit } from
 import { eliminateZeds } from "./hits";
 import { unitName, zedsName } from "../names";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "./tables";
-import { terrainShift } from "./terrain";
-import { resolveOrAmulet, type RollOutcome } from "../rumors/amulet";
+import type { RollOutcome } from "../rumors/amulet";
 import { carries } from "../units/carries";
-import { spaceTerrain } from "../rumors/named";
 import { smellFightOver } from "../cards/event/whats-that-smell";
-import { raidersAt } from "../raiders/units";
-import { stealthRoll } from "../heroes/stealth";
 import { isHidden } from "../heroes/state";
-import { meetingRoll, meetShift, meetUnharmed } from "../heroes/alyssa";
-import { hthDice, hthInfectionBy, hthLoser, keptDice } from "../heroes/combat";
-import { santanaCharge } from "../heroes/santana";
+import { HOOKS } from "../hooks";
+import { hthShift } from "./shift";
+
+/** The column shift of a Hand-to-hand for the player unit (combat/shift.ts), where the rules of a fight look for it. */
+export { hthShift };
 
 /** What a Hand-to-hand roll carries to its continuation. */
 export interface HthData {
@@ -52,29 +50,6 @@ export function hthInfection(zeds: ZedsUnit[]): number {
 }
 
 /**
- * The column shift of a Hand-to-hand for the player unit (§4.4, G7, G28): its own ability (Schmidt
- * +1), +1 per Civil Leader or Well-Armed marker, and — only when it defends — its defending ability
- * (Kingman +1, §3.3) and the Terrain of its space (single best, +1 per train, none against Leapers).
- */
-export function hthShift(s: SiegeState, unit: string, space: number, defending: boolean, zeds: ZedsUnit[]): number {
-  const u = s.units[unit]!;
-  let shift = (defOf(u).abilities.handToHandShift ?? 0) + u.markers.length;
-  // Keep Calm (+2 attacking, §6.3), Killer Bulldozer (+2 attacking) and The Man With No Name (+3), §6.5
-  if (!defending && s.flags.includes(`keep-calm:${unit}`)) shift += 2;
-  if (!defending && s.flags.includes(`bulldozer:${unit}`)) shift += 2;
-  if (s.flags.includes(`no-name:${unit}`)) shift += 3;
-  if (defending) shift += defOf(u).abilities.defendingShift ?? 0;
-  if (defending)
-    shift += terrainShift({
-      space: spaceTerrain(s, space),
-      barricade: s.spaces[space]!.barricade,
-      trains: s.trains.filter((t) => t.at === space).length,
-      noTerrain: zeds.some((z) => zedsDef(z).super?.noTerrain) || s.flags.includes("no-terrain"),
-    });
-  return shift;
-}
-
-/**
  * A Hand-to-hand (§4.1): all Zeds on the space against one player unit. When the Zeds attack, the
  * defender is chosen among the units there that can fight — by their owner when all are its units,
  * else by the lead (G12); one candidate is taken at once (D6). The column is the Strength ratio
@@ -86,7 +61,7 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
   let unitId: string;
   if (w.attacker === "zeds") {
     // Pickles' stealth roll comes first (heroes/stealth.ts): hidden, he is no candidate
-    if (zeds.length && stealthRoll(s, fightersAt(s, w.space), zeds, w.space, ev, k)) return;
+    if (zeds.length && HOOKS.stealthRoll(s, fightersAt(s, w.space), zeds, w.space, ev, k)) return;
     // Rule #7: Cardio (§6.3, G30): each Civilians or Hero defender may retreat instead (no hits, no Infection); a fight only if one stays
     if (s.flags.includes("cardio") && !w.retreatFight && zeds.length) {
       const next = fightersAt(s, w.space).find((u) => ["civilians", "hero"].includes(defOf(u).category) && !(w.asked ?? []).includes(u.id));
@@ -110,11 +85,11 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
     const u = s.units[w.unit!];
     if (!u || u.at !== w.space || zeds.length === 0) return done(s, w);
     // Pickles entering the Zeds' space: his stealth roll; hidden, he does not attack (heroes/stealth.ts)
-    if (stealthRoll(s, [u], zeds, w.space, ev, k)) return;
+    if (HOOKS.stealthRoll(s, [u], zeds, w.space, ev, k)) return;
     if (isHidden(s, u)) return done(s, w);
     unitId = u.id;
     // Santana's charge (§3.3) comes before the fight
-    if (santanaCharge(s, w, ev, k)) return;
+    if (HOOKS.santanaCharge(s, w, ev, k)) return;
   }
   // window W2 (G11) before the roll: The Man With No Name (+3) in any fight, Killer Bulldozer (+2) when a player unit attacks
   if (!w.w2) {
@@ -137,21 +112,21 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
     }
   }
   // Alyssa's meeting roll, and her choice on a 2 (heroes/alyssa.ts)
-  if (meetingRoll(s, w, unitId, ev, k)) return;
+  if (HOOKS.meetingRoll(s, w, unitId, ev, k)) return;
   done(s, w);
   const u = s.units[unitId]!;
   const z = zeds.reduce((sum, x) => sum + zedsStrength(x), 0);
   const p = unitStrength(u);
-  const shift = hthShift(s, unitId, w.space, w.attacker === "zeds", zeds) + meetShift(w);
+  const shift = hthShift(s, unitId, w.space, w.attacker === "zeds", zeds) + HOOKS.meetShift(w);
   const column = hthColumn(z, p, shift);
   // the one-fight Keep bonuses are used up by this fight (§6.5)
   if (s.flags.length) s.flags = s.flags.filter((f) => f !== `no-name:${unitId}` && (w.attacker === "zeds" || f !== `bulldozer:${unitId}`));
   // the fields in the order { space, attacker, unit, retreatFight, column, path?, unharmed? }, written one by one (a spread in a literal is V8's slow path)
   const data: HthData = { space: w.space, attacker: w.attacker, unit: unitId, retreatFight: w.retreatFight, column };
   if (w.path) data.path = w.path;
-  if (meetUnharmed(w)) data.unharmed = true;
+  if (HOOKS.meetUnharmed(w)) data.unharmed = true;
   rollHth(s, ev, k, u, data, {
-    dice: hthDice(u, w.space, w.attacker === "zeds"),
+    dice: HOOKS.hthDice(u, w.space, w.attacker === "zeds"),
     rule: "siege §4.2",
     event: { space: w.space, unit: unitId, zeds: zeds.map((x) => x.id), column: HTH_COLUMNS[column] },
     text: (d) =>
@@ -211,11 +186,11 @@ export function hthEvent(dice: readonly number[], d: HthData, r: HthReading, spa
  * with the DARPA Battlesuit's. Changes nothing; `d.space` holds the Zeds that fight.
  */
 export function readHth(s: SiegeState, dice: readonly number[], d: HthData): HthReading {
-  const kept = keptDice(dice);
+  const kept = HOOKS.keptDice(dice);
   const table = handToHandResult(d.column, kept);
   const cell = d.unharmed ? { ...table, playerHits: 0 } : table;
   const u = s.units[d.unit];
-  const loser = hthLoser(s, d.space, u, cell.loser);
+  const loser = HOOKS.hthLoser(s, d.space, u, cell.loser);
   const doomed = loser === "player" && zedsHere(s, d.space).some((z) => zedsDef(z).super?.opponentAlwaysLoses) && !(u && defOf(u).abilities.alwaysWinsHandToHand);
   const veterans = loser === "zeds" && cell.loser === "player";
   const darpa = u ? darpaHits(u) : 0;
@@ -230,8 +205,8 @@ export function readHth(s: SiegeState, dice: readonly number[], d: HthData): Hth
  */
 export function hthOutcome(s: SiegeState, data: HthData): RollOutcome {
   return (dice) => {
-    const r = handToHandResult(data.column, keptDice(dice));
-    const loser = hthLoser(s, data.space, s.units[data.unit], r.loser);
+    const r = handToHandResult(data.column, HOOKS.keptDice(dice));
+    const loser = HOOKS.hthLoser(s, data.space, s.units[data.unit], r.loser);
     return `${r.zedsHits}/${data.unharmed ? 0 : r.playerHits}${r.loser === "zeds" ? "*" : ""} (${loser === "zeds" ? "the Zeds lose" : "the player side loses"})`;
   };
 }
@@ -263,7 +238,7 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
       `${kept[0]! + kept[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} — ${loser === "zeds" ? "the Zeds lose" : "the player side loses"}${doomed ? " (the Doomed: their opponent always loses)" : ""}${veterans ? " (the 12th Veterans Division always win)" : ""}${darpa ? ` (+${darpa} hits from the DARPA Battlesuit)` : ""}`,
     ),
   );
-  if (!d.unharmed) raiseInfection(s, hthInfectionBy(s.units[d.unit], hthInfection(zeds)), "a Hand-to-hand", "siege §4.1", ev);
+  if (!d.unharmed) raiseInfection(s, HOOKS.hthInfectionBy(s.units[d.unit], hthInfection(zeds)), "a Hand-to-hand", "siege §4.1", ev);
   const u = s.units[d.unit]!;
   // window W3 (G11, G23): after the re-rolls, a Zeds win the team could turn with Last-Stand Determination
   if (d.attacker === "zeds" && loser === "player" && s.decks.keep.includes("last-stand-determination")) {
@@ -355,7 +330,7 @@ export function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): Wor
  */
 export function attackerRetreat(s: SiegeState, u: PlayerUnit, path: number[], ev: GameEvent[]): void {
   const from = u.at;
-  const ok = (i: number) => i === B.tc || (i >= 0 && retreatRoom(s, i) > 0 && zedsHere(s, i).length === 0 && raidersAt(s, i).length === 0);
+  const ok = (i: number) => i === B.tc || (i >= 0 && retreatRoom(s, i) > 0 && zedsHere(s, i).length === 0 && HOOKS.raidersAt(s, i).length === 0);
   let dest = -1;
   for (let j = path.length - 2; j >= 0; j--)
     if (ok(path[j]!)) {
@@ -399,7 +374,7 @@ export const retreatPlayersStep: StepHandler<Extract<Work, { t: "retreatPlayers"
   ev.push({ type: "retreat", unit: id, from: w.from, to: dest, rule: "siege G6", text: `${unitName(u)} retreats from ${spaceLabel(w.from)} to ${spaceLabel(dest)}` });
   if (left.length === 1) done(s, w);
   if (dest !== B.tc && zedsHere(s, dest).length) then(s, { t: "hth", space: dest, attacker: "player", unit: id, retreatFight: true });
-  else if (dest !== B.tc && raidersAt(s, dest).length) then(s, { t: "raidersFight", space: dest, raiders: raidersAt(s, dest)[0]!.id, attacker: "player", unit: id, retreatFight: true });
+  else if (dest !== B.tc && HOOKS.raidersAt(s, dest).length) then(s, { t: "raidersFight", space: dest, raiders: HOOKS.raidersAt(s, dest)[0]!.id, attacker: "player", unit: id, retreatFight: true });
 };
 
 /**
@@ -471,7 +446,7 @@ export const keepRollAction: ActionDef<SiegeState, RerollAction> = {
   exec: (s, _seat, _a, ev, k) => {
     const w = s.pending.shift() as unknown as RollWindow;
     // W3 (G11): after the re-roll choice, the Mystic Amulet's window (S-R9)
-    resolveOrAmulet(s, k, w, w.dice, ev, hthOutcome(s, w.roll.data as HthData));
+    HOOKS.resolveOrAmulet(s, k, w, w.dice, ev, hthOutcome(s, w.roll.data as HthData));
   },
 };
 

@@ -4,12 +4,12 @@ import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { unitName, zedsName } from "../names";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
-import { raidersGo } from "../raiders/move";
 import { raidersName } from "../raiders/units";
 import type { RaidersUnit, SiegeState, ZedsUnit } from "../types";
 import { proceedMove } from "../zeds/move";
 import type { HeroWork } from "./work";
 import { barker, watcher } from "./on-duty";
+import { HOOKS } from "../hooks";
 
 /*
  * The cancel rolls of a Zeds move (G5 step 2, siege §3.3): first the Goodbye roll of Pickles' bark
@@ -69,7 +69,7 @@ export const moveCheckStep: StepHandler<MoveCheck> = (s, w, ev, k) => {
 function goOn(s: SiegeState, w: MoveCheck, ev: GameEvent[]): void {
   if (w.raiders) {
     const r = moversOf(s, w)[0] as RaidersUnit | undefined;
-    if (r) raidersGo(s, r, w.to, ev);
+    if (r) HOOKS.raidersGo(s, r, w.to, ev);
     return;
   }
   if (w.stage === "goodbye" && watcher(s, w.to)) return then(s, { ...w, stage: "hello" });

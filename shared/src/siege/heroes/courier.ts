@@ -1,6 +1,7 @@
 import type { Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, placeName, spaceLabel } from "../board";
-import { hthEvent, hthShift, hthInfection, readHth, rollHth, type HthData } from "../combat/hand-to-hand";
+import { hthEvent, hthInfection, readHth, rollHth, type HthData } from "../combat/hand-to-hand";
+import { hthShift } from "../combat/shift";
 import { unitName, zedsName, zedsTitle } from "../names";
 import { HTH_COLUMNS, hthColumn } from "../combat/tables";
 import { choice } from "../choices";

@@ -8,8 +8,7 @@ import { defOf, unitsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
 import type { PlayerUnit, SiegeState, Work } from "../types";
-import { eatBonus } from "../heroes/eat";
-import { playSecure } from "../rumors/secure";
+import { HOOKS } from "../hooks";
 
 /**
  * Pays `n` Supplies (§5.1): as many as there are; each one that cannot be paid becomes a hit to a
@@ -41,7 +40,7 @@ export const eatShortStep: StepHandler<Extract<Work, { t: "eatShort" }>> = (s, w
   const pick = choice(s, w, s.lead, "eatShort", ["play", "pay"], `The Eat costs ${w.n} Supplies and the team has ${s.supplies}: play the Giant Hardware Store (+7 Supplies) first?`, "siege G11");
   if (pick === null) return;
   done(s, w);
-  if (pick === "play" && s.rumors?.secure.includes("giant-hardware-store")) playSecure(s, s.lead, "giant-hardware-store", ev);
+  if (pick === "play" && s.rumors?.secure.includes("giant-hardware-store")) HOOKS.playSecure(s, s.lead, "giant-hardware-store", ev);
   paySupplies(s, w.n, "Eat", "siege §2.4", ev);
 };
 
@@ -55,7 +54,7 @@ export function enterEat(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>):
   if (eat === "die") {
     const mouths = B.beds.reduce((n, b) => n + unitsHere(s, b).length, 0) + unitsHere(s, B.camp).length;
     // the Salvation troops' +1 (§3.3)
-    const bonus = eatBonus(s);
+    const bonus = HOOKS.eatBonus(s);
     roll(s, ev, k, {
       purpose: "eat",
       dice: 1,

@@ -9,13 +9,11 @@ import { unitName } from "../names";
 import { defOf, playerRoom, zedsHere } from "../occupancy";
 import { reachCamp } from "../camp";
 import type { PlayerUnit, SiegeState } from "../types";
-import { trainOptionOpen } from "../trains";
-import { raidersMoveWork } from "../raiders/move";
-import { hasRaidersAt } from "../raiders/units";
 import { rangersWork } from "./rangers";
 import { lookCategory } from "../scope";
 import { mayEnter } from "../board/entry";
 import { then } from "../procedure";
+import { HOOKS } from "../hooks";
 
 /** The Refugees units on the map (track spaces, not TC or a box). */
 export function refugeesOnMap(s: SiegeState): PlayerUnit[] {
@@ -57,7 +55,7 @@ export function guardOnMap(s: SiegeState): PlayerUnit | undefined {
 export function guardSteps(s: SiegeState): number[] {
   const g = guardOnMap(s);
   if (!g || s.flags.includes("guard-moved") || g.coma) return [];
-  return [B.toward[g.at]!, B.away[g.at]!].filter((i) => i >= 0 && i !== B.tc && mayEnter(s, i) && zedsHere(s, i).length === 0 && !hasRaidersAt(s, i) && playerRoom(s, i) > 0);
+  return [B.toward[g.at]!, B.away[g.at]!].filter((i) => i >= 0 && i !== B.tc && mayEnter(s, i) && zedsHere(s, i).length === 0 && !HOOKS.hasRaidersAt(s, i) && playerRoom(s, i) > 0);
 }
 
 /**
@@ -72,7 +70,7 @@ export function enterFourR(s: SiegeState, ev: GameEvent[]): void {
   const n = EVENT_CARDS[s.decks.current!].fourR;
   s.fourR = { left: n };
   ev.push({ type: "fourR", budget: n, rule: "siege §2.2", text: `4R: ${n} Refugee movement${n === 1 ? "" : "s"} to spend` });
-  const steps = [raidersMoveWork(s), rangersWork(s)].filter((w) => w !== null);
+  const steps = [HOOKS.raidersMoveWork(s), rangersWork(s)].filter((w) => w !== null);
   if (steps.length) then(s, ...steps);
 }
 
@@ -89,7 +87,7 @@ function mayWalk(s: SiegeState, u: PlayerUnit): boolean {
 export function fourROpen(s: SiegeState): boolean {
   if (s.flags.includes("4r-done")) return false;
   // asked by every acting-seat question and settle of 4R: the Refugees on the map are not listed in order here
-  return (s.fourR.left > 0 && (lookCategory(s, "refugees").some((u) => mayWalk(s, u)) || trainOptionOpen(s))) || guardSteps(s).length > 0;
+  return (s.fourR.left > 0 && (lookCategory(s, "refugees").some((u) => mayWalk(s, u)) || HOOKS.trainOptionOpen(s))) || guardSteps(s).length > 0;
 }
 
 /** `refugee`: the lead spends one 4R movement on a Refugees unit (§2.2 step 3). */

@@ -1,10 +1,9 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { zedsHere } from "../occupancy";
-import { restoreOrderBy } from "../heroes/restore";
 import { raiseInfection } from "../resources";
 import type { SiegeState } from "../types";
-import { hasRaidersAt } from "../raiders/units";
+import { HOOKS } from "../hooks";
 
 /**
  * Restore Order (§2.7 step 2, G15): TC outward, tracks Forest, Mountain, Highway, Suburbs; every
@@ -21,8 +20,8 @@ export function restoreOrder(s: SiegeState, ev: GameEvent[]): void {
       const sp = s.spaces[i]!;
       if (sp.chaos <= 0 || zedsHere(s, i).length > 0) continue;
       // who restores it: Pickles and Horatius never, the Riot Squad without Infection (heroes/restore.ts), Raiders too
-      const by = restoreOrderBy(s, i);
-      if (!by.restores && !hasRaidersAt(s, i)) continue;
+      const by = HOOKS.restoreOrderBy(s, i);
+      if (!by.restores && !HOOKS.hasRaidersAt(s, i)) continue;
       sp.chaos -= 1;
       s.chaosPool += 1;
       ev.push({ type: "restoreOrder", space: i, rule: "siege §2.7", text: `Order is restored on ${spaceLabel(i)}: 1 Chaos marker back to the pool${by.infection ? "" : " (the Riot Squad: no Infection)"}` });

@@ -123,3 +123,15 @@ export const INFECTION_CONTINUATIONS: Record<string, Continuation<SiegeState>> =
 
 /** Infection phase helpers used by the round's other procedures. */
 export { zedsAt };
+
+/**
+ * One fallen Civilians unit rises (siege §6.3): a new normal Zeds unit from the reserve aimed at the
+ * space it stood on, by the one placement procedure of G16 (a full space: back toward Start; then
+ * the attack on player units there, +1 Infection; Refugees devoured, Villagers flee; Chaos). An
+ * empty reserve places nothing (G13).
+ */
+export const spreadSpawnStep: StepHandler<Extract<Work, { t: "spreadSpawn" }>> = (s, w, ev) => {
+  done(s, w);
+  ev.push({ type: "spreadSpawn", unit: w.unit, space: w.space, rule: "siege §6.3", text: `Spread of the Zed Disease: the fallen Civilians rise as Zeds on ${spaceLabel(w.space)}` });
+  placeZedsAt(s, w.space, false, ev, "siege §6.3");
+};

@@ -4,9 +4,9 @@ import { placeUnit } from "../counters";
 import { choice } from "../choices";
 import { defOf, hasZedsAt, playerRoom, seatFor } from "../occupancy";
 import { done, type StepHandler } from "../procedure";
-import { hasRaidersAt } from "../raiders/units";
 import type { PlayerUnit, SiegeState, Work } from "../types";
 import { mayEnter } from "../board/entry";
+import { HOOKS } from "../hooks";
 
 /** The Rangers units that may take their 4R move (§2.2 step 2): on a track space or in TC, not in coma, in id order. */
 function rangersOnMap(s: SiegeState): PlayerUnit[] {
@@ -28,7 +28,7 @@ export function rangersWork(s: SiegeState): Work | null {
  * the Guard's 4R step): never into Zeds or Raiders — the free step is no attack.
  */
 export function rangerSteps(s: SiegeState, u: PlayerUnit): number[] {
-  return B.neighbours[u.at]!.filter((n) => n === B.tc || (trackOf(n) !== null && mayEnter(s, n) && !hasZedsAt(s, n) && !hasRaidersAt(s, n) && playerRoom(s, n) > 0)).sort((a, b) => a - b);
+  return B.neighbours[u.at]!.filter((n) => n === B.tc || (trackOf(n) !== null && mayEnter(s, n) && !hasZedsAt(s, n) && !HOOKS.hasRaidersAt(s, n) && playerRoom(s, n) > 0)).sort((a, b) => a - b);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { advanceOnWin, attackerRetreat, darpaHits, hthInfection, hthShift, mayReroll } from "../combat/hand-to-hand";
+import { advanceOnWin, attackerRetreat, darpaHits, hthInfection, mayReroll } from "../combat/hand-to-hand";
+import { hthShift } from "../combat/shift";
 import { eliminateZeds } from "../combat/hits";
 import { unitName, zedsName } from "../names";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "../combat/tables";

@@ -9,13 +9,8 @@ import { done, then, type StepHandler } from "../procedure";
 import { loseGame, raiseInfection } from "../resources";
 import type { SiegeState, Work, ZedsUnit } from "../types";
 import { addUnit, placeUnit, placeZeds, removeUnit } from "../counters";
-import { placeOf, spaceNamed } from "../rumors/named";
 import { reachCamp } from "../camp";
-import { trainName, trainsAt } from "../trains/lines";
-import { raidersAt } from "../raiders/units";
-import { cancelRollStep } from "../heroes/on-duty";
-import { courierGuards } from "../heroes/courier";
-import { heroHelloSteps } from "../heroes/hello";
+import { HOOKS } from "../hooks";
 
 /** The strongest first (current Strength, §2.5 step 3, §4.5); ties keep id order. */
 function byStrength(zs: ZedsUnit[]): ZedsUnit[] {
@@ -60,7 +55,7 @@ export const advanceStep: StepHandler<Extract<Work, { t: "advance" }>> = (s, w, 
   if (to === B.tc) {
     done(s, w);
     // the Clarion Courier (§3.3): the Zeds must beat a TC unit instead (after the cancel rolls, heroes/cancel.ts)
-    if (courierGuards(s)) return then(s, cancelRollStep(s, w.from, to, group, []) ?? { t: "tcStand", from: w.from, ids: group.map((z) => z.id) });
+    if (HOOKS.courierGuards(s)) return then(s, HOOKS.cancelRollStep(s, w.from, to, group, []) ?? { t: "tcStand", from: w.from, ids: group.map((z) => z.id) });
     return loseGame(s, `${group.map(zedsTitle).join(" and ")} break into Town Center from ${placeName(w.from)}`, "siege §2.5", ev, w.from);
   }
   if (s.spaces[to]!.noEntry) {
@@ -84,7 +79,7 @@ export const advanceStep: StepHandler<Extract<Work, { t: "advance" }>> = (s, w, 
   done(s, w);
   const staying = group.filter((z) => !movers.includes(z));
   // G5 step 2: the cancel rolls of Pickles' bark and Kingman's perimeter (heroes/cancel.ts) come before any effect
-  const check = cancelRollStep(s, w.from, to, movers, staying);
+  const check = HOOKS.cancelRollStep(s, w.from, to, movers, staying);
   if (check) return then(s, check);
   proceedMove(s, w.from, movers, staying, ev);
 };
@@ -95,7 +90,7 @@ export const advanceStep: StepHandler<Extract<Work, { t: "advance" }>> = (s, w, 
  */
 export function proceedMove(s: SiegeState, from: number, movers: ZedsUnit[], staying: ZedsUnit[], ev: GameEvent[]): void {
   // Goodbye (G5 step 3): the Ancient Cemetery's 2 hits on each leaving unit come first (S-R11)
-  if (placeOf(s, "ancient-cemetery") === from) {
+  if (HOOKS.placeOf(s, "ancient-cemetery") === from) {
     then(s, ...cemeteryHits(s, from, movers, ev), { t: "cemeteryLeave", ids: movers.map((z) => z.id), from, staying: staying.map((z) => z.id) });
     return;
   }
@@ -131,10 +126,10 @@ export const cemeteryLeaveStep: StepHandler<Extract<Work, { t: "cemeteryLeave" }
 /** The rest of a Rule 4.4 move once its movers are known (G5 steps 3–5): trains destroyed, the Barricade removed, the move, the Hello results. */
 function leave(s: SiegeState, from: number, movers: ZedsUnit[], staying: ZedsUnit[], ev: GameEvent[]): void {
   const to = B.toward[from]!;
-  const trains = trainsAt(s, from);
+  const trains = HOOKS.trainsAt(s, from);
   if (trains.length) {
     s.trains = s.trains.filter((t) => t.at !== from);
-    for (const t of trains) ev.push({ type: "trainDestroyed", train: t.id, space: from, rule: "siege S-T5", text: `${trainName(t.id)} on ${spaceLabel(from)} is destroyed as the Zeds leave toward TC` });
+    for (const t of trains) ev.push({ type: "trainDestroyed", train: t.id, space: from, rule: "siege S-T5", text: `${HOOKS.trainName(t.id)} on ${spaceLabel(from)} is destroyed as the Zeds leave toward TC` });
   }
   // a Barricade goes (G19); Kingman's Bastion is permanent (§1.4)
   if (s.spaces[from]!.barricade === "barricade") {
@@ -171,8 +166,8 @@ export const helloStep: StepHandler<Extract<Work, { t: "hello" }>> = (s, w) => {
   done(s, w);
   if (isStart(w.space)) return;
   // the Minefield, then Johnson's traps (heroes/hello.ts)
-  const steps: Work[] = heroHelloSteps(s, w.space);
-  const raiders = raidersAt(s, w.space);
+  const steps: Work[] = HOOKS.heroHelloSteps(s, w.space);
+  const raiders = HOOKS.raidersAt(s, w.space);
   if (hasFighterAt(s, w.space)) steps.push({ t: "hth", space: w.space, attacker: "zeds", retreatFight: w.retreat });
   else if (raiders.length) steps.push({ t: "raidersFight", space: w.space, raiders: raiders[0]!.id, attacker: "zeds", retreatFight: w.retreat });
   steps.push({ t: "civilianFlight", space: w.space }, { t: "chaos", space: w.space });
@@ -229,7 +224,7 @@ export const chaosStep: StepHandler<Extract<Work, { t: "chaos" }>> = (s, w, ev) 
 /** Places the Chaos marker of §2.5 step 6 on space `i` when it is due there (see `chaosStep`). */
 export function placeChaosIfDue(s: SiegeState, i: number, ev: GameEvent[]): void {
   const sp = B.spaces[i]!;
-  if (!spaceNamed(s, i) || sp.track === null || isStart(i) || s.spaces[i]!.chaos > 0 || !hasZedsAt(s, i)) return;
+  if (!HOOKS.spaceNamed(s, i) || sp.track === null || isStart(i) || s.spaces[i]!.chaos > 0 || !hasZedsAt(s, i)) return;
   // Total Chaos (§6.4): named spaces taken by Zeds this round get 2 markers; an empty pool loses either way (G13)
   const due = s.flags.includes("total-chaos") ? 2 : 1;
   for (let n = 0; n < due; n++) {
@@ -274,7 +269,7 @@ export const retreatZedsStep: StepHandler<Extract<Work, { t: "retreatZeds" }>> =
   const group = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
   if (group.length === 0) return done(s, w);
   // Goodbye: the Ancient Cemetery hits retreating Zeds too (S-R11, G19); the survivors retreat after
-  if (placeOf(s, "ancient-cemetery") === w.from) {
+  if (HOOKS.placeOf(s, "ancient-cemetery") === w.from) {
     done(s, w);
     then(s, ...cemeteryHits(s, w.from, group, ev), { t: "cemeteryRetreat", from: w.from, ids: w.ids });
     return;

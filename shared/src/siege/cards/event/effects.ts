@@ -16,13 +16,10 @@ import type { EventCardId, SiegeState, Work, ZedsMarker } from "../../types";
 import { placeNewZedsOnStart } from "../../zeds/activation";
 import { healOnce } from "../../actions/heal";
 import { addUnit } from "../../counters";
-import { arrive } from "../../heroes/arrival";
-import { spaceTerrain } from "../../rumors/named";
 import { replaceWeakZeds } from "./i-hate-when-that-happens";
 import { WATER_CONTINUATIONS, contaminatedWater } from "./contaminated-water";
 import { spreadOfTheZedDisease } from "./spread-of-the-zed-disease";
-import { hitRaiders, raidersAt } from "../../raiders/units";
-import { retreatRaiders } from "../../raiders/combat";
+import { HOOKS } from "../../hooks";
 
 const NIGHT: Partial<Record<EventCardId, TrackId>> = {
   "night-assault-mountain": "mountain",
@@ -195,7 +192,7 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
       const at = spaceIndex(pick);
       addUnit(s, { id, def: id, seat: s.lead, at, side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
       ev.push({ type: "unitArrives", unit: id, space: at, rule, text: `${unitName(s.units[id]!)} arrives on ${spaceLabel(at)}` });
-      arrive(s, s.units[id]!, ev);
+      HOOKS.arrive(s, s.units[id]!, ev);
       return;
     }
     case "keep-calm-and-kill-zeds": {
@@ -227,9 +224,9 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
       if (zedsHere(s, mine).length) steps.push({ t: "retreatZeds", from: mine, ids: zedsHere(s, mine).map((z) => z.id) });
       then(s, ...steps);
       // decided: "units at the Mine" are the Raiders too: 1 hit (no roll, §3.3), then they retreat toward their Start (§4.5)
-      for (const r of raidersAt(s, mine)) {
-        hitRaiders(s, r.id, 1, ev, rule);
-        if (s.raiders[r.id]) retreatRaiders(s, s.raiders[r.id]!, ev);
+      for (const r of HOOKS.raidersAt(s, mine)) {
+        HOOKS.hitRaiders(s, r.id, 1, ev, rule);
+        if (s.raiders[r.id]) HOOKS.retreatRaiders(s, s.raiders[r.id]!, ev);
       }
       return;
     }
@@ -303,7 +300,7 @@ export const evenAttackStep: StepHandler<Extract<Work, { t: "evenAttack" }>> = (
   if (pick === null) return;
   done(s, w);
   const u = s.units[pick]!;
-  const shift = s.flags.includes("no-terrain") ? 0 : terrainShift({ space: spaceTerrain(s, u.at), barricade: s.spaces[u.at]!.barricade, trains: s.trains.filter((t) => t.at === u.at).length, noTerrain: false });
+  const shift = s.flags.includes("no-terrain") ? 0 : terrainShift({ space: HOOKS.spaceTerrain(s, u.at), barricade: s.spaces[u.at]!.barricade, trains: s.trains.filter((t) => t.at === u.at).length, noTerrain: false });
   roll(s, ev, k, { purpose: "evenAttack", dice: 2, rule: "siege §4.2", text: (d) => `Attack from below on ${unitName(u)}: ${d[0]}+${d[1]} on the Even column${shift ? ` shifted ${shift}` : ""}`, then: "evenAttack", data: { unit: u.id, shift } });
 };
 

@@ -1,8 +1,7 @@
 import type { GameEvent } from "../../../core/ruleset";
 import { isTrackSpace, spaceLabel } from "../../board";
 import { defOf } from "../../occupancy";
-import { placeZedsAt } from "../../phases/infection";
-import { done, then, type StepHandler } from "../../procedure";
+import { then } from "../../procedure";
 import type { PlayerUnit, SiegeState, Work } from "../../types";
 
 /** The round flag of Spread of the Zed Disease (§6.3): fallen Civilians rise as Zeds this round. */
@@ -57,15 +56,3 @@ export function takeSpawns(s: SiegeState): readonly Work[] {
 }
 
 const NO_SPAWNS: readonly Work[] = [];
-
-/**
- * One fallen Civilians unit rises (siege §6.3): a new normal Zeds unit from the reserve aimed at the
- * space it stood on, by the one placement procedure of G16 (a full space: back toward Start; then
- * the attack on player units there, +1 Infection; Refugees devoured, Villagers flee; Chaos). An
- * empty reserve places nothing (G13).
- */
-export const spreadSpawnStep: StepHandler<Extract<Work, { t: "spreadSpawn" }>> = (s, w, ev) => {
-  done(s, w);
-  ev.push({ type: "spreadSpawn", unit: w.unit, space: w.space, rule: "siege §6.3", text: `Spread of the Zed Disease: the fallen Civilians rise as Zeds on ${spaceLabel(w.space)}` });
-  placeZedsAt(s, w.space, false, ev, "siege §6.3");
-};

@@ -1,6 +1,6 @@
 import { defineRoom, defineServer } from "@colyseus/core";
 import { refuse } from "@zedfall/shared";
-import { keyedMessage } from "@zedfall/shared/src/protocol";
+import { keyedMessage } from "@zedfall/shared/protocol";
 import type { Application } from "express";
 import { BotPool } from "./bots/pool";
 import { GAMES } from "./games";

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { jest } from "@jest/globals";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { RuleError, refuse, refusalLine } from "@zedfall/shared";
-import { keyedMessage } from "@zedfall/shared/src/protocol";
+import { keyedMessage } from "@zedfall/shared/protocol";
 import { makeLog, RefusalLog, refusals, useLog } from "../src/log";
 import { bootServer, createGame, joinGame, testSettings, until } from "./helpers";
 

@@ -1,6 +1,6 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { refusalLine, refuse } from "@zedfall/shared";
-import { keyedMessage } from "@zedfall/shared/src/protocol";
+import { keyedMessage } from "@zedfall/shared/protocol";
 import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { bootServer, createGame, joinGame, until, type Conn } from "./helpers";
 import type { TestStore } from "./stores";

@@ -1,4 +1,4 @@
-import { splitKeyedMessage, type Refusal } from "@zedfall/shared/src/protocol";
+import { splitKeyedMessage, type Refusal } from "@zedfall/shared/protocol";
 import { refusalWords } from "./refusal";
 
 /**

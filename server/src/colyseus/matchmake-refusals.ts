@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { splitKeyedMessage } from "@zedfall/shared/src/protocol";
+import { splitKeyedMessage } from "@zedfall/shared/protocol";
 
 /** The matchmaker's routes (Colyseus: `POST /matchmake/<method>/<room>`). */
 const MATCHMAKE = "/matchmake/";

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from "node:http";
 import { refuse } from "@zedfall/shared";
-import { keyedMessage } from "@zedfall/shared/src/protocol";
+import { keyedMessage } from "@zedfall/shared/protocol";
 import { ServerError } from "@colyseus/core";
 import type { MatchmakeHook } from "../colyseus/matchmaker-hooks";
 

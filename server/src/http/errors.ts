@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Application, NextFunction, Request, Response } from "express";
-import type { HttpErrorBody, RefusalParam } from "@zedfall/shared/src/protocol";
+import type { HttpErrorBody, RefusalParam } from "@zedfall/shared/protocol";
 import { log } from "../log";
 
 /** The JSON of an HTTP refusal or failure: `code`, the sentence `message`, the words key `key` (`server.*`) and its `params`. */

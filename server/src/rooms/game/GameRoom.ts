@@ -3,7 +3,7 @@ import { CloseCode, Deferred, ErrorCode, Room, ServerError, type AuthContext, ty
 import { StateView } from "@colyseus/schema";
 import type { z } from "zod";
 import { RuleError, refuse, refusalLine, seedFromBytes, type Refusal, type SeatId } from "@zedfall/shared";
-import { joinOptions, keyedMessage, nameKey, splitKeyedMessage, type ActMessage, type RejectCode, type RejectedMessage } from "@zedfall/shared/src/protocol";
+import { joinOptions, keyedMessage, nameKey, splitKeyedMessage, type ActMessage, type RejectCode, type RejectedMessage } from "@zedfall/shared/protocol";
 import type { GameAdapter } from "../../games/types";
 import type { RootState } from "../../schema/root";
 import { LobbySeats } from "../seats/lobby-seats";

@@ -1,5 +1,5 @@
 import { ErrorCode, ServerError } from "@colyseus/core";
-import { splitKeyedMessage } from "@zedfall/shared/src/protocol";
+import { splitKeyedMessage } from "@zedfall/shared/protocol";
 import { refusals } from "../../log";
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { refuse } from "@zedfall/shared";
-import { keyedMessage } from "@zedfall/shared/src/protocol";
+import { keyedMessage } from "@zedfall/shared/protocol";
 import { ErrorCode, matchMaker, ServerError } from "@colyseus/core";
 import type { GameTable } from "../../games/types";
 import type { HostClaims } from "../../scale/claims";

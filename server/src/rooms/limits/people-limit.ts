@@ -1,6 +1,6 @@
 import { Players, type Player } from "../seats/players";
 import { refuse } from "@zedfall/shared";
-import { keyedMessage } from "@zedfall/shared/src/protocol";
+import { keyedMessage } from "@zedfall/shared/protocol";
 
 /**
  * So that a flood of joins cannot grow one game without bound: at most `max` people connected to one

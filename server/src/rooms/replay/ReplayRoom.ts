@@ -2,7 +2,7 @@ import { Room, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { z } from "zod";
 import { refuse, type SeatId } from "@zedfall/shared";
-import { keyedMessage, type RejectedMessage } from "@zedfall/shared/src/protocol";
+import { keyedMessage, type RejectedMessage } from "@zedfall/shared/protocol";
 import type { GameAdapter, GameTable } from "../../games/types";
 import type { RootState } from "../../schema/root";
 import type { GameStore } from "../../store/types";

@@ -103,5 +103,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     doNotFollow: { path: "node_modules" },
     tsConfig: { fileName: "tsconfig.base.json" },
+    // `@zedfall/shared/<subpath>` resolves through shared/package.json's exports map, as Node, Vite and TypeScript resolve it
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
   },
 };

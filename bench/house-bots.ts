@@ -6,10 +6,10 @@
  * and the greedy bot's µs per decision. Each figure beside its target.
  * `node --import tsx bench/house-bots.ts [games]` (default 200) prints lines, then `RESULT {json}`.
  */
-import { createRandom } from "../shared/src/core/rng";
-import { house, HOUSE_BOTS, type HouseBot } from "../shared/src/house";
-import { actingSeats, applyAction } from "../shared/src/house/engine";
-import type { HouseSeatId, HouseState, HumanSeatId } from "../shared/src/house/types";
+import { createRandom } from "@zedfall/shared";
+import { house, HOUSE_BOTS, type HouseBot } from "@zedfall/shared/house";
+import { actingSeats, applyAction } from "@zedfall/shared/house/engine";
+import type { HouseSeatId, HouseState, HumanSeatId } from "@zedfall/shared/house/types";
 import { timer } from "./engine";
 import { timed } from "./timed-bot";
 

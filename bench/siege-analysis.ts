@@ -10,11 +10,10 @@
  * state and the bot's actions in the rounds before, where Chaos goes down, which Refugees are
  * devoured, where Infection comes from.
  */
-import { createRandom } from "../shared/src/core/rng";
-import type { GameEvent } from "../shared/src/core/ruleset";
-import { SIEGE_BOARD as B, siege, siegeEngine, SIEGE_BOTS, type SiegeSeatId, type SiegeState } from "../shared/src/siege";
-import { trackOf } from "../shared/src/siege/board";
-import { countsAsZeds, defOf } from "../shared/src/siege/occupancy";
+import { createRandom, type GameEvent } from "@zedfall/shared";
+import { SIEGE_BOARD as B, siege, siegeEngine, SIEGE_BOTS, type SiegeSeatId, type SiegeState } from "@zedfall/shared/siege";
+import { trackOf } from "@zedfall/shared/siege/board";
+import { countsAsZeds, defOf } from "@zedfall/shared/siege/occupancy";
 
 const N = Number(process.argv[2] ?? 200);
 const verbose = process.argv.includes("verbose");

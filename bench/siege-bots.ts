@@ -13,9 +13,9 @@
  * `sbots`, both) prints lines, then `RESULT {json}`; another prefix (seeds `<prefix>-<deck>-<i>`)
  * measures a bot change on games the bench does not show.
  */
-import { createRandom } from "../shared/src/core/rng";
-import { SIEGE_BOARD as B, siege, siegeEngine, SIEGE_BOTS, type SiegeBot, type SiegeSeatId, type SiegeState } from "../shared/src/siege";
-import { countsAsZeds, fightersAt, zedsAt } from "../shared/src/siege/occupancy";
+import { createRandom } from "@zedfall/shared";
+import { SIEGE_BOARD as B, siege, siegeEngine, SIEGE_BOTS, type SiegeBot, type SiegeSeatId, type SiegeState } from "@zedfall/shared/siege";
+import { countsAsZeds, fightersAt, zedsAt } from "@zedfall/shared/siege/occupancy";
 import { timer } from "./engine";
 import { timed } from "./timed-bot";
 

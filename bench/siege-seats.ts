@@ -6,8 +6,8 @@
  * `node --import tsx bench/siege-seats.ts [games] [printed|off|every-round]` prints one line a seat
  * count, then `RESULT {json}`.
  */
-import { createRandom } from "../shared/src/core/rng";
-import { siege, siegeEngine, SIEGE_BOTS, type PressureOption, type SiegeSeatId } from "../shared/src/siege";
+import { createRandom } from "@zedfall/shared";
+import { siege, siegeEngine, SIEGE_BOTS, type PressureOption, type SiegeSeatId } from "@zedfall/shared/siege";
 
 const N = Number(process.argv[2] ?? 200);
 const PRESSURE = process.argv[3] as PressureOption | undefined;

@@ -6,9 +6,8 @@
  * Each figure runs for BENCH_APPLY_MS of CPU (default 2000) after a warm-up of as long.
  * `node --import tsx bench/siege.ts [games]` prints `RESULT {"apply": Rate, "step": Rate}`.
  */
-import { createRandom, drawInt } from "../shared/src/core/rng";
-import type { BaseAction, Ruleset } from "../shared/src/core/ruleset";
-import { siege } from "../shared/src/siege/index";
+import { createRandom, drawInt, type BaseAction, type Ruleset } from "@zedfall/shared";
+import { siege } from "@zedfall/shared/siege";
 import { timer, type Rate } from "./engine";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -5,7 +5,7 @@ import { ROOM_STATE_PATCH } from "../patch-size";
 import { spawnServer } from "./spawn";
 import { mulberry32 } from "../random";
 import type { ActResult, LoadRoom, LoadTarget } from "./target";
-import { unpackApplied, type AppliedMessage } from "../../shared/src/protocol";
+import { unpackApplied, type AppliedMessage } from "@zedfall/shared/protocol";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Action = { type: string; [k: string]: unknown };

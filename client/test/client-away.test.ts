@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import type { SeatState } from "@zedfall/shared/src/protocol";
+import type { SeatState } from "@zedfall/shared/protocol";
 import { awayFor, awayTime } from "../src/shell/away";
 import shellEn from "../src/shell/i18n/en.json";
 import shellRu from "../src/shell/i18n/ru.json";

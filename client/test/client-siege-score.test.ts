@@ -1,9 +1,9 @@
 import i18next from "i18next";
 import { merged, type Dict } from "../src/shell/i18n";
 import { scoreRows, signed } from "../src/games/siege/score";
-import type { RoomState } from "@zedfall/shared/src/protocol";
-import { scoreParams, epilogueScore } from "@zedfall/shared/src/siege/score";
-import { winGame } from "@zedfall/shared/src/siege/flow";
+import type { RoomState } from "@zedfall/shared/protocol";
+import { scoreParams, epilogueScore } from "@zedfall/shared/siege/score";
+import { winGame } from "@zedfall/shared/siege/flow";
 import shellEn from "../src/shell/i18n/en.json";
 import shellRu from "../src/shell/i18n/ru.json";
 import siegeEn from "../src/games/siege/i18n/en.json";

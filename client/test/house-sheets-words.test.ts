@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRandom } from "@zedfall/shared";
-import { CHARACTERS, CHARACTER_IDS } from "@zedfall/shared/src/house/characters";
-import { WEAPONS } from "@zedfall/shared/src/house/combat/weapons";
-import { SEARCH_DECK, buildSearchDeck, zombieDeckCards } from "@zedfall/shared/src/house/decks";
-import { ZOMBIE_CARD_NAMES } from "@zedfall/shared/src/house/zombie/hand";
-import type { HouseOptions } from "@zedfall/shared/src/house/types";
+import { CHARACTERS, CHARACTER_IDS } from "@zedfall/shared/house/characters";
+import { WEAPONS } from "@zedfall/shared/house/combat/weapons";
+import { SEARCH_DECK, buildSearchDeck, zombieDeckCards } from "@zedfall/shared/house/decks";
+import { ZOMBIE_CARD_NAMES } from "@zedfall/shared/house/zombie/hand";
+import type { HouseOptions } from "@zedfall/shared/house/types";
 import { cardWords, characterWords, figureWords, type CardWords, type CharacterWords, type FigureWords, type Words } from "../src/games/house/sheet-words";
 import { rulesAnchor } from "../src/games/house/rules-anchor";
 

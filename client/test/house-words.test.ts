@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRandom, drawInt, house, type GameEvent } from "@zedfall/shared";
-import type { HouseOptions } from "@zedfall/shared/src/house/types";
+import type { HouseOptions } from "@zedfall/shared/house/types";
 import { eventKeys, keySegment } from "../src/games/house/event-keys";
 
 /*

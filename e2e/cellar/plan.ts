@@ -1,4 +1,4 @@
-import { applied } from "@zedfall/shared";
+import { applied, house } from "@zedfall/shared";
 /**
  * Finds the scripted game of the cellar e2e test: from a fixed seed the humans
  * find the basement, go down, kill the zombie below, barricade the door and win by the basement
@@ -13,10 +13,9 @@ import { applied } from "@zedfall/shared";
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { house } from "@zedfall/shared";
-import { DIRS, cellAt, opposite, sameSq, sqKey, step, turnLeft, turnRight } from "../../shared/src/house/board";
-import { boardOf, edgeNow, figureAt, linkSquares, livingHumans, manhattan, reaches, st0 } from "../../shared/src/house/geometry";
-import type { CharacterId, Dir, HouseState, Sq } from "../../shared/src/house/types";
+import { DIRS, cellAt, opposite, sameSq, sqKey, step, turnLeft, turnRight } from "@zedfall/shared/house/board";
+import { boardOf, edgeNow, figureAt, linkSquares, livingHumans, manhattan, reaches, st0 } from "@zedfall/shared/house/geometry";
+import type { CharacterId, Dir, HouseState, Sq } from "@zedfall/shared/house/types";
 
 /** The room options the e2e test creates the game with (everything else default: crawlers on, baby "search"). */
 export const OPTIONS = { characters: "pick", reactionSeconds: 60 } as const;

@@ -20,9 +20,9 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRandom } from "../../shared/src/core/rng";
-import { greedyBot, siege, siegeEngine, type SiegeAction, type SiegeSeatId, type SiegeState } from "../../shared/src/siege";
-import { POOL_UNITS } from "../../shared/src/siege/units/player";
+import { createRandom } from "@zedfall/shared";
+import { greedyBot, siege, siegeEngine, type SiegeAction, type SiegeSeatId, type SiegeState } from "@zedfall/shared/siege";
+import { POOL_UNITS } from "@zedfall/shared/siege/units/player";
 
 /** The room options the e2e test creates the game with. */
 export const OPTIONS = { deck: "short", trains: true, rumors: true, heroes: "draw" } as const;

@@ -20,12 +20,12 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRandom, drawInt, type RandomState } from "../../shared/src/core/rng";
-import { SIEGE_BOARD as B, greedyBot, siege, siegeEngine, type SiegeAction, type SiegeSeatId, type SiegeState } from "../../shared/src/siege";
-import { defOf } from "../../shared/src/siege/occupancy";
-import { boardable } from "../../shared/src/siege/trains/boarding";
-import { destinations } from "../../shared/src/siege/trains/lines";
-import { discoverer } from "../../shared/src/siege/rumors/mill";
+import { createRandom, drawInt, type RandomState } from "@zedfall/shared";
+import { SIEGE_BOARD as B, greedyBot, siege, siegeEngine, type SiegeAction, type SiegeSeatId, type SiegeState } from "@zedfall/shared/siege";
+import { defOf } from "@zedfall/shared/siege/occupancy";
+import { boardable } from "@zedfall/shared/siege/trains/boarding";
+import { destinations } from "@zedfall/shared/siege/trains/lines";
+import { discoverer } from "@zedfall/shared/siege/rumors/mill";
 
 /**
  * The room options the e2e test creates the game with. Zeds Pressure every round (siege G31's old

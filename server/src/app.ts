@@ -1,4 +1,6 @@
 import { defineRoom, defineServer } from "@colyseus/core";
+import { refuse } from "@zedfall/shared";
+import { keyedMessage } from "@zedfall/shared/protocol";
 import type { Application } from "express";
 import { BotPool } from "./bots/pool";
 import { GAMES } from "./games";
@@ -25,7 +27,7 @@ import { SWEEP_EVERY_MS, startLobbySweep, sweepFinished, sweepLobbies } from "./
 import type { RoomConfig } from "./rooms/game/types";
 import { LocalClaims } from "./scale/claims";
 import { scaleOut } from "./scale/redis";
-import { patchColyseus } from "./colyseus";
+import { keyMatchmakeRefusals, patchColyseus } from "./colyseus";
 import { ZedfallTransport } from "./colyseus/transport";
 import { SqliteStore } from "./store/sqlite";
 import { readSettings } from "./config/load";
@@ -156,12 +158,12 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   setRestorer(s.store, s.claims, GAMES);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const rooms: Record<string, any> = {};
-  const gameSlots = new RoomSlots(() => s.maxRooms, (max) => `the server is full (at most ${max} open games); try again later`);
+  const gameSlots = new RoomSlots(() => s.maxRooms, (max) => keyedMessage(`the server is full (at most ${max} open games); try again later`, refuse("server.serverFull", { n: max })));
   const ownPool = !s.botPool;
   const botPool = s.botPool ?? new BotPool({ threads: s.botThreads, queue: s.botQueue, timeoutMs: s.botTimeoutMs });
   const addresses = new CpuBudgets({ ms: () => s.hintMsPerAddress ?? HINT_MS_PER_ADDRESS, windowMs: () => (s.hintWindowSeconds ?? HINT_WINDOW_SECONDS) * 1000 });
   const hintShared = { bots: botPool, addresses };
-  const replaySlots = new RoomSlots(() => s.maxReplayRooms, (max) => `the server is showing as many replays as it can (at most ${max}); try again later`);
+  const replaySlots = new RoomSlots(() => s.maxReplayRooms, (max) => keyedMessage(`the server is showing as many replays as it can (at most ${max}); try again later`, refuse("server.replaysFull", { n: max })));
   for (const [id, game] of Object.entries(GAMES)) rooms[id] = defineRoom(gameRoomFor(game, s, gameSlots, hintShared));
   // a replay room per viewer (their own step) over one rebuild per game (rooms/replay/replay-builds.ts)
   rooms.replay = defineRoom(ReplayRoom.for(s.store, GAMES, replaySlots, new ReplayBuilds()));
@@ -182,6 +184,7 @@ export function makeServer(settings: Partial<ServerSettings> = {}) {
   limitConnections(transport.server!, s);
   // Colyseus' internals patched (colyseus/): CORS headers; creates counted per address, then stored games reopened for their joins
   patchColyseus({ corsOrigins: s.corsOrigins, beforeMatchmake: [refuseTooManyCreates, reopenBeforeJoin] });
+  keyMatchmakeRefusals(transport.server!);
   limitMatchmakeBodies(transport.server!, s.maxBodyBytes, s.corsOrigins);
   limitCreatesPerAddress(transport.server!, s);
   markUpgradeAddresses(transport.server!, s);

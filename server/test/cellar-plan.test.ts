@@ -1,8 +1,7 @@
-import { applied } from "@zedfall/shared";
+import { applied, house } from "@zedfall/shared";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { house } from "@zedfall/shared";
-import type { HouseState } from "@zedfall/shared/src/house/types";
+import type { HouseState } from "@zedfall/shared/house/types";
 
 /**
  * The cellar e2e game (e2e/cellar/plan.json, replayed by clicks in `npm run e2e`) checked offline:

@@ -83,6 +83,8 @@ test("50 half-sent request heads from one address: 20 are held, the 21st and lat
     expect(JSON.parse(c.received.split("\r\n\r\n")[1]!)).toEqual({
       error: "TOO_MANY_CONNECTIONS",
       message: "too many connections from your address (at most 20 at once); close some and try again",
+      key: "server.tooManyConnections",
+      params: { n: 20 },
     });
   }
   // meanwhile another address is served
@@ -124,6 +126,8 @@ test("past maxConnections in all, a new connection from any address is refused 5
   expect(JSON.parse(late.received.split("\r\n\r\n")[1]!)).toEqual({
     error: "SERVER_BUSY",
     message: "the server holds as many connections as it takes (5); try again later",
+    key: "server.serverBusy",
+    params: { n: 5 },
   });
   for (const c of held) c.socket.destroy();
   await until(() => held.every((c) => c.closed), 1000, "the held ones closed");

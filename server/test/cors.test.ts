@@ -106,7 +106,7 @@ describe("a matchmaker body that is not JSON", () => {
       const r = await call("POST", "/matchmake/create/house", { ...json, origin: DEV, "content-length": body.length }, body);
       expect(r.status).toBe(400);
       expect(r.headers["content-type"]).toMatch(/^application\/json/);
-      expect(JSON.parse(r.body)).toEqual({ error: "BAD_JSON", message: "the request body is not valid JSON" });
+      expect(JSON.parse(r.body)).toEqual({ error: "BAD_JSON", message: "the request body is not valid JSON", key: "server.badJson", params: {} });
       expect(r.headers["access-control-allow-origin"]).toBe(DEV);
       expect(lines).toEqual([expect.objectContaining({ level: 40, msg: "refused: POST /matchmake/create/house: the request body is not valid JSON" })]);
       expect(errors).not.toHaveBeenCalled();

@@ -9,7 +9,7 @@ import { foldRows } from "../src/store/rebuild";
 import { freePort, sleep, until } from "./helpers";
 import { buildServer, killHard, SERVER_DIR, startServer } from "./processes";
 import { STORES, type TestStore } from "./stores";
-import { unpackApplied, type AppliedMessage } from "@zedfall/shared/src/protocol";
+import { unpackApplied, type AppliedMessage } from "@zedfall/shared/protocol";
 
 const KILLS = Number(process.env.ZEDFALL_CRASH_KILLS ?? 20);
 const GAMES = 3;

@@ -20,7 +20,8 @@ const config = load(join(ROOT, ".dependency-cruiser.cjs")) as {
   forbidden: { name: string; to: { circular?: boolean } }[];
   options: Record<string, unknown>;
 };
-const { ENGINES, SIEGE_BASE, SIEGE_DATA, SIEGE_EXPANSIONS, SIEGE_STATE } = load(join(ROOT, "scripts/dependency-paths.cjs")) as {
+const { CLIENT_SAFE, ENGINES, SIEGE_BASE, SIEGE_DATA, SIEGE_EXPANSIONS, SIEGE_STATE } = load(join(ROOT, "scripts/dependency-paths.cjs")) as {
+  CLIENT_SAFE: string[];
   ENGINES: string;
   SIEGE_BASE: { path: string; pathNot: string };
   SIEGE_DATA: string;
@@ -145,6 +146,27 @@ test("the client reaches no rules engine at run time, not even through the data 
     todo.push(...(runtime.get(m) ?? []));
   }
   expect([...seen].filter((m) => engine.test(m))).toEqual([]);
+});
+
+test("every import of @zedfall/shared resolves through its exports map: one that names no exported subpath is unresolved and would escape the rules above", () => {
+  const unresolved = (result.modules as IModule[]).flatMap((m) =>
+    m.dependencies.filter((d) => d.module.startsWith("@zedfall/") && d.couldNotResolve).map((d) => `${m.source} -> ${d.module}`),
+  );
+  expect(unresolved).toEqual([]);
+});
+
+test("the client names shared only by @zedfall/shared/protocol and each game's client-safe data subpaths (a game's types as types only), never its root or a ruleset", () => {
+  const safe = CLIENT_SAFE.map((p) => new RegExp(p));
+  const types = /^shared\/src\/(house|siege)\/types\.ts$/;
+  const outside = (result.modules as IModule[])
+    .filter((m) => m.source.startsWith("client/src/"))
+    .flatMap((m) =>
+      m.dependencies
+        .filter((d) => d.module.startsWith("@zedfall/shared"))
+        .filter((d) => !safe.some((r) => r.test(d.resolved)) && !(types.test(d.resolved) && d.dependencyTypes.includes("type-only")))
+        .map((d) => `${m.source} -> ${d.module}`),
+    );
+  expect(outside).toEqual([]);
 });
 
 test("outside the games' own folders only the games registry imports a game's server folder, and it imports each one", () => {

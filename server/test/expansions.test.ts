@@ -1,7 +1,6 @@
-import { applied } from "@zedfall/shared";
+import { applied, house } from "@zedfall/shared";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { house } from "@zedfall/shared";
-import type { HouseState } from "@zedfall/shared/src/house/types";
+import type { HouseState } from "@zedfall/shared/house/types";
 import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { scenario } from "../../shared/test/house/fixture";
 import { bootServer, createGame, joinGame, sleep, testSettings, until, type Conn } from "./helpers";

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { jest } from "@jest/globals";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { RuleError, refuse, refusalLine } from "@zedfall/shared";
+import { keyedMessage } from "@zedfall/shared/protocol";
 import { makeLog, RefusalLog, refusals, useLog } from "../src/log";
 import { bootServer, createGame, joinGame, testSettings, until } from "./helpers";
 
@@ -159,7 +160,7 @@ describe("refused frames in the log", () => {
       // a refusal of the rules reaches the client as its key line (the page words it: client/src/shell/server-errors.ts)
       const badOption = refusalLine(refuse("msg.badOption", { option: "roundLimit", detail: "Too small: expected number to be >=1" }));
       await expect(t.sdk.create("house", { name: "Ann", roundLimit: -5 })).rejects.toMatchObject({ code: 523, message: badOption });
-      await expect(t.sdk.create("replay", { gameId: "NoSuchGame1" })).rejects.toMatchObject({ code: 523, message: "there is no game NoSuchGame1" });
+      await expect(t.sdk.create("replay", { gameId: "NoSuchGame1" })).rejects.toMatchObject({ code: 523, message: keyedMessage("there is no game NoSuchGame1", refuse("server.noGame", { id: "NoSuchGame1" })) });
       await until(() => lines.length >= 2, 2000, "the log lines");
       expect(lines.map((l) => l.msg)).toEqual([`refused: room not created: ${badOption}`, "refused: room not created: there is no game NoSuchGame1"]);
       for (const l of lines) expect(JSON.stringify(l)).not.toMatch(/\\n|\bat \S+ \(/);

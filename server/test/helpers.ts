@@ -3,7 +3,7 @@ import { ColyseusTestServer } from "@colyseus/testing";
 import type { Room as SdkRoom } from "@colyseus/sdk";
 import { makeServer, type ServerSettings } from "../src/app";
 import type { GameRoom } from "../src/rooms/game/GameRoom";
-import { unpackApplied, type AppliedMessage } from "@zedfall/shared/src/protocol";
+import { unpackApplied, type AppliedMessage } from "@zedfall/shared/protocol";
 
 /** A port nobody listens on now (asked from the OS), so test files never share one. */
 export const freePort = freeLoopbackPort;

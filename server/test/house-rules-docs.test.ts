@@ -1,8 +1,8 @@
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { house } from "@zedfall/shared";
-import type { HouseOptions } from "@zedfall/shared/src/house/types";
-import { ZOMBIE_CARD_NO } from "../../shared/src/house/zombie/hand";
+import type { HouseOptions } from "@zedfall/shared/house/types";
+import { ZOMBIE_CARD_NO } from "@zedfall/shared/house/zombie/hand";
 import { rulesAnchor } from "../../client/src/games/house/rules-anchor";
 import { renderDoc } from "../../client/build/docs";
 import { DOC_ID_PREFIX } from "../../client/src/shell/doc-ids";

@@ -43,38 +43,56 @@ function leaks(text: string): string[] {
 }
 
 describe("HTTP errors carry no stack traces or paths", () => {
-  test("bad JSON on /api/my-games is a JSON 400 {error, message}, not an HTML page", async () => {
+  test("bad JSON on /api/my-games is a JSON 400 {error, message, key, params}, not an HTML page", async () => {
     const a = await ask("/api/my-games", json('{"tokens": ['));
     expect(a.status).toBe(400);
     expect(a.type).toMatch(/application\/json/);
-    expect(JSON.parse(a.text)).toEqual({ error: "BAD_JSON", message: "the request body is not valid JSON" });
+    expect(JSON.parse(a.text)).toEqual({ error: "BAD_JSON", message: "the request body is not valid JSON", key: "server.badJson", params: {} });
     expect(leaks(a.text)).toEqual([]);
   });
 
   test("a well-formed but wrong body on /api/my-games is a JSON 400 naming the field", async () => {
     const a = await ask("/api/my-games", json('{"tokens": 5}'));
     expect(a.status).toBe(400);
-    expect(JSON.parse(a.text)).toEqual({ error: "BAD_REQUEST", message: expect.stringMatching(/tokens/) });
+    expect(JSON.parse(a.text)).toEqual({
+      error: "BAD_REQUEST",
+      message: "bad request: tokens: Invalid input: expected array, received number",
+      key: "server.badRequest",
+      params: { detail: "tokens: Invalid input: expected array, received number" },
+    });
   });
 
   test("a body over 32 KB on /api/my-games is a JSON 413", async () => {
     const a = await ask("/api/my-games", json(JSON.stringify({ tokens: ["x".repeat(40 * 1024)] })));
     expect(a.status).toBe(413);
-    expect(JSON.parse(a.text)).toEqual({ error: "BODY_TOO_LARGE", message: expect.any(String) });
+    expect(JSON.parse(a.text)).toEqual({ error: "BODY_TOO_LARGE", message: expect.any(String), key: "server.bodyTooLarge", params: {} });
     expect(leaks(a.text)).toEqual([]);
   });
 
   test.each([
-    ["/g/%E0%A4%A", 400, "BAD_REQUEST"],
-    ["/replay/%ZZ", 400, "BAD_REQUEST"],
-    ["/%E0%A4%A", 404, "NOT_FOUND"],
-    ["/nothing-here.js", 404, "NOT_FOUND"],
-  ])("a malformed or unknown address %s is a JSON %i without a stack", async (path, status, code) => {
+    ["/g/%E0%A4%A", 400, "BAD_REQUEST", "server.unreadable"],
+    ["/replay/%ZZ", 400, "BAD_REQUEST", "server.unreadable"],
+    ["/%E0%A4%A", 404, "NOT_FOUND", "server.notFound"],
+    ["/nothing-here.js", 404, "NOT_FOUND", "server.notFound"],
+  ])("a malformed or unknown address %s is a JSON %i without a stack", async (path, status, code, key) => {
     const a = await ask(path);
     expect(a.status).toBe(status);
     expect(a.type).toMatch(/application\/json/);
-    expect(JSON.parse(a.text).error).toBe(code);
+    expect(JSON.parse(a.text)).toMatchObject({ error: code, key, params: {} });
     expect(leaks(a.text)).toEqual([]);
+  });
+
+  test("a matchmaker refusal keeps Colyseus' {code, error} (the sentence, then its key line) and carries its key and params", async () => {
+    const a = await ask("/matchmake/create/replay", json('{"gameId":"NoSuchGame1"}'));
+    expect(a.status).toBe(523);
+    expect(JSON.parse(a.text)).toEqual({
+      code: 523,
+      error: 'there is no game NoSuchGame1\nserver.noGame {"id":"NoSuchGame1"}',
+      key: "server.noGame",
+      params: { id: "NoSuchGame1" },
+    });
+    const bad = await ask("/matchmake/create/house", json('{"name":"Ann","roundLimit":0}'));
+    expect(JSON.parse(bad.text)).toMatchObject({ code: 523, key: "msg.badOption", params: { option: "roundLimit" } });
   });
 
   test("hostile requests of every kind: no answer carries a stack trace or a path", async () => {

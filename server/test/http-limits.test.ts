@@ -67,7 +67,7 @@ describe("matchmaker body limit", () => {
     const a = await post("/matchmake/create/house", { head: body, length: Buffer.byteLength(body) });
     expect(a.status).toBe(413);
     expect(a.type).toMatch(/application\/json/);
-    expect(JSON.parse(a.body)).toEqual({ error: "BODY_TOO_LARGE", message: "the request body is larger than 32768 bytes" });
+    expect(JSON.parse(a.body)).toEqual({ error: "BODY_TOO_LARGE", message: "the request body is larger than 32768 bytes", key: "server.bodyTooLarge", params: { max: 32768 } });
     expect((await rooms()).length).toBe(before);
   });
 

@@ -22,8 +22,8 @@ describe("what an invite link opens", () => {
   test("GET /api/games/<id> names the game, its stage and its creator; an unknown id is a JSON 404, a malformed one a 400", async () => {
     const ann = await createGame(t);
     expect(await info(ann.room.roomId)).toEqual({ status: 200, json: { gameId: ann.room.roomId, game: "house", status: "lobby", creator: "Ann" } });
-    expect(await info("nosuchgame")).toEqual({ status: 404, json: { error: "NOT_FOUND", message: "there is no game nosuchgame" } });
-    expect((await info("bad%20id")).status).toBe(400);
+    expect(await info("nosuchgame")).toEqual({ status: 404, json: { error: "NOT_FOUND", message: "there is no game nosuchgame", key: "server.noGame", params: { id: "nosuchgame" } } });
+    expect(await info("bad%20id")).toMatchObject({ status: 400, json: { error: "BAD_REQUEST", key: "server.badGameId", params: {} } });
     const siege = await createGame(t, {}, "siege");
     expect((await info(siege.room.roomId)).json).toMatchObject({ game: "siege", creator: "Ann" });
   });

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRandom } from "@zedfall/shared";
-import { siege, siegeEngine, type SiegeAction, type SiegeSeatId } from "@zedfall/shared/src/siege";
-import { BASIC_UNITS, POOL_UNITS } from "@zedfall/shared/src/siege/units/player";
+import { siege, siegeEngine, type SiegeAction, type SiegeSeatId } from "@zedfall/shared/siege";
+import { BASIC_UNITS, POOL_UNITS } from "@zedfall/shared/siege/units/player";
 
 /**
  * The Level II e2e game (e2e/level2/plan.json, played in two browsers by `npm run e2e`) checked

@@ -51,11 +51,19 @@ describe("rooms opened per client address per minute (ZEDFALL_CREATES_PER_MINUTE
     await consume(a, b);
     const before = rooms().length;
     const c = await matchmake("create", "house", { name: "C" }, { "x-forwarded-for": "198.51.100.3" });
-    expect(c).toEqual({ status: 429, json: { code: 429, error: "too many games or replays opened from your address (at most 2 a minute); wait a minute and try again" } });
+    expect(c).toEqual({
+      status: 429,
+      json: {
+        code: 429,
+        error: 'too many games or replays opened from your address (at most 2 a minute); wait a minute and try again\nserver.tooManyCreates {"n":2}',
+        key: "server.tooManyCreates",
+        params: { n: 2 },
+      },
+    });
     // joinOrCreate makes a room too (a private game room is never found): counted the same
     expect((await matchmake("joinOrCreate", "house", { name: "D" })).status).toBe(429);
     expect(rooms().length).toBe(before);
-    // the SDK shows the same sentence
+    // the SDK's error carries the same sentence
     await expect(t.sdk.create("house", { name: "E" })).rejects.toThrow("too many games or replays opened from your address (at most 2 a minute); wait a minute and try again");
   });
 
@@ -100,7 +108,10 @@ describe("game rooms per process (ZEDFALL_MAX_ROOMS)", () => {
     const a = await createGame(t, { seed: "cap-a" });
     await createGame(t, { seed: "cap-b" });
     const full = await matchmake("create", "house", { name: "C" });
-    expect(full).toEqual({ status: 503, json: { code: 503, error: "the server is full (at most 2 open games); try again later" } });
+    expect(full).toEqual({
+      status: 503,
+      json: { code: 503, error: 'the server is full (at most 2 open games); try again later\nserver.serverFull {"n":2}', key: "server.serverFull", params: { n: 2 } },
+    });
     await expect(t.sdk.create("siege", { name: "C" })).rejects.toThrow("the server is full (at most 2 open games); try again later");
     expect(rooms().length).toBe(2);
     a.room.reconnection.enabled = false;

@@ -51,7 +51,7 @@ describe("/metrics (Prometheus, ZEDFALL_METRICS)", () => {
     const t = await bootServer({ metrics: { kind: "token", token } });
     try {
       let r = await fetch(url(t, "/metrics"));
-      expect([r.status, await r.json()]).toEqual([401, { error: "UNAUTHORIZED", message: "the metrics need the Authorization: Bearer token of ZEDFALL_METRICS" }]);
+      expect([r.status, await r.json()]).toEqual([401, { error: "UNAUTHORIZED", message: "the metrics need the Authorization: Bearer token of ZEDFALL_METRICS", key: "server.unauthorized", params: {} }]);
       r = await fetch(url(t, "/metrics"), { headers: { authorization: "Bearer wrong-token-0123456789" } });
       expect(r.status).toBe(401);
       r = await fetch(url(t, "/metrics"), { headers: { authorization: `Bearer ${token}` } });

@@ -66,7 +66,7 @@ describe("where a push endpoint or webhook may point", () => {
   test("an allowed host on a port other than https' own (443) is refused: a push service or Discord/Slack never names one", () => {
     const rules = { hosts: ["fcm.googleapis.com", "hooks.example.test"] };
     for (const u of ["https://fcm.googleapis.com:22/fcm/send/x", "https://hooks.example.test:6379/x", "https://a.hooks.example.test:8443/x"]) {
-      expect([u, checkUrl(u, rules)]).toMatchObject([u, { code: "BAD_URL", reason: expect.stringMatching(/port/) }]);
+      expect([u, checkUrl(u, rules)]).toMatchObject([u, { code: "BAD_URL", reason: expect.stringMatching(/port/), refusal: { key: "server.urlPort", params: { port: expect.any(String) } } }]);
     }
     expect("url" in checkUrl("https://fcm.googleapis.com:443/fcm/send/x", rules)).toBe(true);
     expect("url" in checkUrl("https://hooks.example.test/x", rules)).toBe(true);

@@ -130,29 +130,29 @@ describe("turn notifications: Web Push and a game's webhook", () => {
     expect(push.hits.slice(before).filter((x) => x.path.startsWith("/ok"))).toEqual([]);
   });
 
-  test("bad subscriptions are refused with a code and a reason, and nothing is stored; a token keeps at most 5", async () => {
+  test("bad subscriptions are refused with a code, a reason and a words key, and nothing is stored; a token keeps at most 5", async () => {
     const ann = await createGame(t, { seed: "notify-bad" });
     const token = (ann.box.last("welcome") as { token: string }).token;
     const keys = browserKeys().keys;
-    const cases: [unknown, number, string][] = [
-      [{ token, subscription: { endpoint: "not a url", keys } }, 400, "BAD_URL"],
-      [{ token, subscription: { endpoint: "http://fcm.googleapis.com/fcm/send/x", keys } }, 400, "BAD_URL"],
-      [{ token, subscription: { endpoint: `https://fcm.googleapis.com/fcm/send/${"x".repeat(1100)}`, keys } }, 400, "BAD_URL"],
-      [{ token, subscription: { endpoint: "https://evil.example.com/push", keys } }, 400, "HOST_NOT_ALLOWED"],
-      [{ token, subscription: { endpoint: "https://10.0.0.1/push", keys } }, 400, "HOST_NOT_ALLOWED"],
-      [{ token, subscription: { endpoint: "https://[2001:db8::1]/push", keys } }, 400, "HOST_NOT_ALLOWED"],
-      [{ token, subscription: { endpoint: "https://fcm.googleapis.com.evil.example/push", keys } }, 400, "HOST_NOT_ALLOWED"],
-      [{ token, subscription: { endpoint: "https://evilfcm.googleapis.com/push", keys } }, 400, "HOST_NOT_ALLOWED"],
-      [{ token, subscription: { endpoint: "https://user:pw@fcm.googleapis.com/push", keys } }, 400, "BAD_URL"],
-      [{ token, subscription: { endpoint: "ftp://fcm.googleapis.com/push", keys } }, 400, "BAD_URL"],
-      [{ token, subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys: { p256dh: "short", auth: keys.auth } } }, 400, "BAD_REQUEST"],
-      [{ token, subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys }, extra: 1 }, 400, "BAD_REQUEST"],
-      [{ token: "unknown-token-0123", subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys } }, 404, "NOT_FOUND"],
+    const cases: [unknown, number, string, string][] = [
+      [{ token, subscription: { endpoint: "not a url", keys } }, 400, "BAD_URL", "server.notUrl"],
+      [{ token, subscription: { endpoint: "http://fcm.googleapis.com/fcm/send/x", keys } }, 400, "BAD_URL", "server.urlNotHttps"],
+      [{ token, subscription: { endpoint: `https://fcm.googleapis.com/fcm/send/${"x".repeat(1100)}`, keys } }, 400, "BAD_URL", "server.urlTooLong"],
+      [{ token, subscription: { endpoint: "https://evil.example.com/push", keys } }, 400, "HOST_NOT_ALLOWED", "server.hostNotAllowed"],
+      [{ token, subscription: { endpoint: "https://10.0.0.1/push", keys } }, 400, "HOST_NOT_ALLOWED", "server.urlIp"],
+      [{ token, subscription: { endpoint: "https://[2001:db8::1]/push", keys } }, 400, "HOST_NOT_ALLOWED", "server.urlIp"],
+      [{ token, subscription: { endpoint: "https://fcm.googleapis.com.evil.example/push", keys } }, 400, "HOST_NOT_ALLOWED", "server.hostNotAllowed"],
+      [{ token, subscription: { endpoint: "https://evilfcm.googleapis.com/push", keys } }, 400, "HOST_NOT_ALLOWED", "server.hostNotAllowed"],
+      [{ token, subscription: { endpoint: "https://user:pw@fcm.googleapis.com/push", keys } }, 400, "BAD_URL", "server.urlUser"],
+      [{ token, subscription: { endpoint: "ftp://fcm.googleapis.com/push", keys } }, 400, "BAD_URL", "server.urlNotHttps"],
+      [{ token, subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys: { p256dh: "short", auth: keys.auth } } }, 400, "BAD_REQUEST", "server.badRequest"],
+      [{ token, subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys }, extra: 1 }, 400, "BAD_REQUEST", "server.badRequest"],
+      [{ token: "unknown-token-0123", subscription: { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys } }, 404, "NOT_FOUND", "server.noSeatForToken"],
     ];
-    for (const [body, status, code] of cases) {
+    for (const [body, status, code, key] of cases) {
       const r = await post(t, "/api/push/subscribe", body);
-      const answer = (await r.json()) as { error: string; message: string };
-      expect([r.status, answer.error]).toEqual([status, code]);
+      const answer = (await r.json()) as { error: string; message: string; key: string };
+      expect([r.status, answer.error, answer.key]).toEqual([status, code, key]);
       expect(answer.message.length).toBeGreaterThan(10);
     }
     const hash = hashToken(token);

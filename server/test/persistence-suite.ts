@@ -1,5 +1,6 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { refusalLine } from "@zedfall/shared";
+import { refusalLine, refuse } from "@zedfall/shared";
+import { keyedMessage } from "@zedfall/shared/protocol";
 import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { bootServer, createGame, joinGame, until, type Conn } from "./helpers";
 import type { TestStore } from "./stores";
@@ -138,7 +139,7 @@ export function persistenceSuite(open: () => Promise<TestStore>): void {
     const back = await joinGame(t, b.id, { name: "Ann", token: b.token });
     expect(back.box.last("welcome").seat).toBe("zombie");
     // a wrong seat token is the client's mistake, refused 403 with what to do; without a token one joins as a visitor
-    await expect(t.sdk.joinById(b.id, { name: "Mallory", token: "not-the-token-at-all" })).rejects.toMatchObject({ code: 403, message: "this seat token belongs to no player of this game; open the link without it to join" });
+    await expect(t.sdk.joinById(b.id, { name: "Mallory", token: "not-the-token-at-all" })).rejects.toMatchObject({ code: 403, message: keyedMessage("this seat token belongs to no player of this game; open the link without it to join", refuse("server.unknownToken")) });
     const visitor = await joinGame(t, b.id, { name: "Mallory" });
     expect(visitor.box.last("welcome").seat).toBeNull();
     expect((visitor.room.state as any).secrets?.get("zombie")?.hand?.length ?? 0).toBe(0);

@@ -6,7 +6,7 @@ import { foldRows } from "../src/store/rebuild";
 import { freePort, until } from "./helpers";
 import { buildServer, killHard, startServer, type ServerProcess } from "./processes";
 import { postgresTestStore, type TestStore } from "./stores";
-import { unpackApplied, type AppliedMessage } from "@zedfall/shared/src/protocol";
+import { unpackApplied, type AppliedMessage } from "@zedfall/shared/protocol";
 
 /**
  * Scale-out on Colyseus' engine: three real server processes share the local Redis

@@ -1,7 +1,7 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { createRandom, drawInt, siege, type Siege } from "@zedfall/shared";
 import type { GameRoom } from "../src/rooms/game/GameRoom";
-import { spaceIndex } from "../../shared/src/siege/board";
+import { spaceIndex } from "@zedfall/shared/siege/board";
 import { actionPhase, unit, zed } from "../../shared/test/siege/kit";
 import { bootServer, createGame, driveUntil, joinGame, siegeTwoSeats, sleep, until, type Conn } from "./helpers";
 

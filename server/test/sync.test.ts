@@ -1,6 +1,6 @@
 import { Encoder, Reflection, StateView } from "@colyseus/schema";
 import { house } from "@zedfall/shared";
-import type { HouseState } from "@zedfall/shared/src/house/types";
+import type { HouseState } from "@zedfall/shared/house/types";
 import { houseGame } from "../src/games/house";
 import { Seat } from "../src/schema";
 import { HouseRoomState } from "../src/games/house/schema/state";

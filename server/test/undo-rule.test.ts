@@ -1,6 +1,5 @@
-import { applied } from "@zedfall/shared";
-import { house } from "@zedfall/shared";
-import type { HouseState } from "@zedfall/shared/src/house/types";
+import { applied, house } from "@zedfall/shared";
+import type { HouseState } from "@zedfall/shared/house/types";
 import { scenario } from "../../shared/test/house/fixture";
 
 /** Applies `action` for human1 and asks whether it may be taken back. */

@@ -1,4 +1,4 @@
-import type { RoomState } from "@zedfall/shared/src/protocol";
+import type { RoomState } from "@zedfall/shared/protocol";
 import type { GamePlugin } from "./plugin";
 
 /** One legal action as the server lists it. */
@@ -18,7 +18,7 @@ export interface ActionView {
 }
 
 /** The canonical key of an action, the server's (shared/src/protocol/action-key.ts): the DOM's `data-key`, so tests and panels find one action. */
-export { actionKey } from "@zedfall/shared/src/protocol";
+export { actionKey } from "@zedfall/shared/protocol";
 
 /** The view of every legal action, in the words and places of the game's plugin. */
 export function describe(plugin: GamePlugin, st: RoomState, actions: Action[]): ActionView[] {

@@ -1,4 +1,4 @@
-import type { SeatState } from "@zedfall/shared/src/protocol";
+import type { SeatState } from "@zedfall/shared/protocol";
 import { t } from "./i18n";
 
 const MINUTE = 60_000;

@@ -1,5 +1,4 @@
-import type { ChatOut } from "@zedfall/shared/src/protocol";
-import { cleanText } from "@zedfall/shared/src/protocol/text";
+import { type ChatOut, cleanText } from "@zedfall/shared/protocol";
 import type { Connection } from "./connection";
 import { h } from "./dom";
 import { t } from "./i18n";

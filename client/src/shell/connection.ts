@@ -1,7 +1,6 @@
 import { LogBook } from "./log-book";
 import { Client, type Room } from "@colyseus/sdk";
-import type { EventsMessage, HistoryMessage, LegalMessage, RejectedMessage, RoomState, WelcomeMessage, ChatOut, AckMessage, HintMessage } from "@zedfall/shared/src/protocol";
-import { unpackApplied, type AppliedMessage } from "@zedfall/shared/src/protocol";
+import { type EventsMessage, type HistoryMessage, type LegalMessage, type RejectedMessage, type RoomState, type WelcomeMessage, type ChatOut, type AckMessage, type HintMessage, unpackApplied, type AppliedMessage } from "@zedfall/shared/protocol";
 import { CHAT_LINES_KEPT, lastLines } from "./chat-keep";
 
 /** The server: the page's own origin (the server serves the client), or VITE_SERVER in `vite dev`. */

@@ -1,4 +1,4 @@
-import type { ChatOut, EventsMessage, HintMessage, RejectedMessage } from "@zedfall/shared/src/protocol";
+import type { ChatOut, EventsMessage, HintMessage, RejectedMessage } from "@zedfall/shared/protocol";
 import { t } from "./i18n";
 import type { Connection } from "./connection";
 import { actionKey, describe, type ActionView } from "./actions";

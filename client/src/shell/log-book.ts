@@ -1,4 +1,4 @@
-import type { EventsMessage, HistoryMessage, WireEvent } from "@zedfall/shared/src/protocol";
+import type { EventsMessage, HistoryMessage, WireEvent } from "@zedfall/shared/protocol";
 
 /**
  * The game's log as the connection keeps it: every event oldest first, with the batch each came in

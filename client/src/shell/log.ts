@@ -1,4 +1,4 @@
-import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
+import type { RoomState, WireEvent } from "@zedfall/shared/protocol";
 import type { GamePlugin } from "./plugin";
 import { h } from "./dom";
 import { ruleChip } from "./rules";

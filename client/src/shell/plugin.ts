@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
+import type { RoomState, WireEvent } from "@zedfall/shared/protocol";
 import type { Action, ActionView } from "./actions";
 import type { Camera } from "./camera";
 import type { Dict, Lang } from "./i18n";

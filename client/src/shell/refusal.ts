@@ -1,5 +1,4 @@
-import type { Refusal, RefusalParam } from "@zedfall/shared";
-import type { RejectedMessage, RoomState } from "@zedfall/shared/src/protocol";
+import type { Refusal, RefusalParam, RejectedMessage, RoomState } from "@zedfall/shared/protocol";
 import { has, t } from "./i18n";
 import type { GamePlugin } from "./plugin";
 

@@ -1,4 +1,4 @@
-import type { RoomState, SeatState } from "@zedfall/shared/src/protocol";
+import type { RoomState, SeatState } from "@zedfall/shared/protocol";
 import type { Connection } from "./connection";
 import type { GamePlugin } from "./plugin";
 import { h } from "./dom";

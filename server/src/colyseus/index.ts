@@ -9,7 +9,8 @@ import { beforeMatchmake, type MatchmakeHook } from "./matchmaker-hooks";
  * - transport.ts: the WebSocket transport's heartbeat and corked writes (app.ts makes the server on it);
  * - frame-handler.ts: a room's frame handler (per room, rooms/limits/frames.ts in GameRoom's onCreate);
  * - room-internal-state.ts: a room's private disposing state (read by GameRoom);
- * - http-server.ts: the HTTP server under a Colyseus server (read by index.ts).
+ * - http-server.ts: the HTTP server under a Colyseus server (read by index.ts);
+ * - matchmake-refusals.ts: the matchmaker's refusal answers gain their words key (app.ts puts it on the HTTP server).
  */
 
 /** What the process-wide patches take: the origins allowed beside the server's own, the matchmaker hooks in order. */
@@ -29,3 +30,4 @@ export function patchColyseus(patches: ColyseusPatches): void {
 }
 
 export type { MatchmakeHook } from "./matchmaker-hooks";
+export { keyMatchmakeRefusals } from "./matchmake-refusals";

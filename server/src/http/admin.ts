@@ -35,7 +35,7 @@ export function mountAdmin(app: Application, password: () => string | undefined,
     const wait = failed.waitMs(address);
     if (wait > 0) {
       res.setHeader("Retry-After", String(Math.ceil(wait / 1000)));
-      return sendError(res, 429, "TOO_MANY_ATTEMPTS", `too many wrong admin passwords from your address; try again in ${Math.ceil(wait / 1000)} s`);
+      return sendError(res, 429, "TOO_MANY_ATTEMPTS", `too many wrong admin passwords from your address; try again in ${Math.ceil(wait / 1000)} s`, "server.tooManyAttempts", { s: Math.ceil(wait / 1000) });
     }
     if (hasPassword(req.headers.authorization, pw)) {
       failed.succeed(address);
@@ -43,6 +43,6 @@ export function mountAdmin(app: Application, password: () => string | undefined,
     }
     if (req.headers.authorization) failed.fail(address);
     res.setHeader("WWW-Authenticate", 'Basic realm="Zedfall admin", charset="UTF-8"');
-    sendError(res, 401, "UNAUTHORIZED", "the admin pages need the password (ADMIN_PASSWORD)");
+    sendError(res, 401, "UNAUTHORIZED", "the admin pages need the password (ADMIN_PASSWORD)", "server.unauthorized");
   });
 }

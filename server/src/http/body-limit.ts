@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { refusals } from "../log";
 import { corsHeadersOf } from "./cors";
+import { errorBody } from "./errors";
 import { SETTINGS } from "../config/settings";
 
 /** The matchmaker's routes (Colyseus: `POST /matchmake/<method>/<room>`). */
@@ -16,8 +17,8 @@ export const DEFAULT_MAX_BODY_BYTES = SETTINGS.ZEDFALL_MAX_BODY_BYTES.fallback;
  * without a length (chunked) is read up to the limit and answered 413 as soon as it passes it.
  * A body within the limit is handed on, as text and unparsed, to Colyseus' own handler (which
  * takes a `req.body` already read). Every other request goes on untouched. The 413 is JSON
- * `{error: "BODY_TOO_LARGE", message}`, the rest of the body dropped (see tooLarge). A body that is not JSON is
- * answered 400 `{error: "BAD_JSON", message}` with one refusal line (log.ts), never reaching the
+ * `{error: "BODY_TOO_LARGE", message, key, params}` (http/errors.ts), the rest of the body dropped (see tooLarge). A body that is not JSON is
+ * answered 400 `{error: "BAD_JSON", message, key, params}` with one refusal line (log.ts), never reaching the
  * JSON parser that logged a SyntaxError stack. Both answers carry the CORS
  * headers of the server's other answers (http/cors.ts, `corsOrigins` the listed origins).
  */
@@ -71,7 +72,7 @@ const LINGER_BYTES = 4 * 1024 * 1024;
  * that ends within those leaves the connection as HTTP keep-alive leaves any other.
  */
 function tooLarge(req: IncomingMessage, res: ServerResponse, maxBytes: number, corsOrigins: readonly string[]): void {
-  const body = JSON.stringify({ error: "BODY_TOO_LARGE", message: `the request body is larger than ${maxBytes} bytes` });
+  const body = JSON.stringify(errorBody("BODY_TOO_LARGE", `the request body is larger than ${maxBytes} bytes`, "server.bodyTooLarge", { max: maxBytes }));
   res.writeHead(413, { ...corsHeadersOf(req, corsOrigins), "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
   res.end(body);
   const socket = req.socket;
@@ -100,7 +101,7 @@ function isJson(text: string): boolean {
 /** Answers 400 BAD_JSON (with the CORS headers) and logs one line. */
 function badJson(req: IncomingMessage, res: ServerResponse, corsOrigins: readonly string[]): void {
   refusals.note({ reason: `${req.method} ${req.url?.split("?")[0]}: the request body is not valid JSON` });
-  const body = JSON.stringify({ error: "BAD_JSON", message: "the request body is not valid JSON" });
+  const body = JSON.stringify(errorBody("BAD_JSON", "the request body is not valid JSON", "server.badJson"));
   res.writeHead(400, { ...corsHeadersOf(req, corsOrigins), "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
   res.end(body);
 }

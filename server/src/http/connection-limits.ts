@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { Socket } from "node:net";
 import { refusals } from "../log";
 import { clientAddress } from "./create-limits";
+import { errorBody } from "./errors";
 
 /** The settings of the HTTP server's timeouts and connection caps (ServerSettings; environment in app.ts `configFromEnv`). */
 export interface ConnectionLimitSettings {
@@ -86,17 +87,21 @@ export function limitConnections(server: Server, settings: ConnectionLimitSettin
   return open;
 }
 
-/** Why a connection is refused: its status, code and sentence. */
+/** Why a connection is refused: its status, code, sentence, words key (`server.*`) and params. */
 interface Refusal {
   status: number;
   code: string;
   message: string;
+  key: string;
+  params: Record<string, number>;
 }
 
 const perAddress = (max: number): Refusal => ({
   status: TOO_MANY_CONNECTIONS,
   code: "TOO_MANY_CONNECTIONS",
   message: `too many connections from your address (at most ${max} at once); close some and try again`,
+  key: "server.tooManyConnections",
+  params: { n: max },
 });
 
 /** The open connections of one server: in all and per client address. */
@@ -117,7 +122,13 @@ export class OpenConnections {
   /** Why one more connection from `address` (null: not counted per address) is refused, or null when it is let in. */
   refusal(address: string | null, s: ConnectionLimitSettings): Refusal | null {
     if (this.total >= s.maxConnections)
-      return { status: SERVER_BUSY, code: "SERVER_BUSY", message: `the server holds as many connections as it takes (${s.maxConnections}); try again later` };
+      return {
+        status: SERVER_BUSY,
+        code: "SERVER_BUSY",
+        message: `the server holds as many connections as it takes (${s.maxConnections}); try again later`,
+        key: "server.serverBusy",
+        params: { n: s.maxConnections },
+      };
     if (address !== null && this.of(address) >= s.maxConnectionsPerAddress) return perAddress(s.maxConnectionsPerAddress);
     return null;
   }
@@ -143,7 +154,7 @@ export class OpenConnections {
 /** Answers `socket` with `r` as a whole HTTP response, unread, and closes it; one refusal line. */
 function refuse(socket: Socket, r: Refusal, address: string | null): void {
   refusals.note({ reason: `connection${address ? ` from ${address}` : ""}: ${r.code}: ${r.message}` });
-  const body = JSON.stringify({ error: r.code, message: r.message });
+  const body = JSON.stringify(errorBody(r.code, r.message, r.key, r.params));
   const head = [
     `HTTP/1.1 ${r.status} ${r.status === SERVER_BUSY ? "Service Unavailable" : "Too Many Requests"}`,
     "Content-Type: application/json; charset=utf-8",

@@ -1,4 +1,6 @@
 import type { IncomingMessage, Server } from "node:http";
+import { refuse } from "@zedfall/shared";
+import { keyedMessage } from "@zedfall/shared/protocol";
 import { ServerError } from "@colyseus/core";
 import type { MatchmakeHook } from "../colyseus/matchmaker-hooks";
 
@@ -107,7 +109,7 @@ export const refuseTooManyCreates: MatchmakeHook = (method, _roomName, _clientOp
   const address = readAddress(authOptions);
   const limit = current.settings.createsPerMinute;
   if (address !== null && !current.counts.take(address, limit))
-    throw new ServerError(TOO_MANY_CREATES, `too many games or replays opened from your address (at most ${limit} a minute); wait a minute and try again`);
+    throw new ServerError(TOO_MANY_CREATES, keyedMessage(`too many games or replays opened from your address (at most ${limit} a minute); wait a minute and try again`, refuse("server.tooManyCreates", { n: limit })));
 };
 
 /** The address the HTTP layer wrote, or null (a create from inside the server, which is never limited). */

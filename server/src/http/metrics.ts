@@ -22,7 +22,7 @@ export function mountMetrics(app: Application, access: MetricsAccess): void {
   app.get("/metrics", async (req, res) => {
     if (access.kind === "token" && !bearerMatches(req.headers.authorization, access.token)) {
       res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
-      return sendError(res, 401, "UNAUTHORIZED", "the metrics need the Authorization: Bearer token of ZEDFALL_METRICS");
+      return sendError(res, 401, "UNAUTHORIZED", "the metrics need the Authorization: Bearer token of ZEDFALL_METRICS", "server.unauthorized");
     }
     res.setHeader("Content-Type", registry.contentType);
     res.setHeader("Cache-Control", "no-store");

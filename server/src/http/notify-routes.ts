@@ -4,13 +4,12 @@ import { hashToken } from "../rooms/seats/players";
 import type { GameStore } from "../store/types";
 import type { Notifier } from "../notify/notifier";
 import { checkUrl, MAX_SUBSCRIPTIONS_PER_TOKEN, subscribeBody, unsubscribeBody } from "../notify/targets";
-import { sendError } from "./errors";
+import { badRequestDetail as detailOf, sendError } from "./errors";
 import { log } from "../log";
 
 /** The first problem of a zod parse, in the words of a 400 answer. */
 function badRequest(error: z.ZodError): string {
-  const i = error.issues[0];
-  return `bad request: ${i?.path.join(".") || "body"}: ${i?.message}`;
+  return `bad request: ${detailOf(error)}`;
 }
 
 /**
@@ -33,18 +32,18 @@ export function mountNotifyRoutes(app: Application, store: GameStore, notifier: 
       res.json({ vapidPublicKey: keys.publicKey, webhooks: notifier.webhooksOn() });
     } catch (e) {
       log().error({ err: e }, "api notify failed");
-      sendError(res, 500, "SERVER_ERROR", "the game store could not be read");
+      sendError(res, 500, "SERVER_ERROR", "the game store could not be read", "server.serverError");
     }
   });
   app.post("/api/push/subscribe", express.json({ limit: "8kb" }), async (req, res) => {
     const body = subscribeBody.safeParse(req.body);
-    if (!body.success) return sendError(res, 400, "BAD_REQUEST", badRequest(body.error));
+    if (!body.success) return sendError(res, 400, "BAD_REQUEST", badRequest(body.error), "server.badRequest", { detail: detailOf(body.error) });
     const { token, subscription, lang } = body.data;
     const ok = checkUrl(subscription.endpoint, notifier.pushRules());
-    if (!("url" in ok)) return sendError(res, 400, ok.code, `the push endpoint is refused: ${ok.reason}`);
+    if (!("url" in ok)) return sendError(res, 400, ok.code, `the push endpoint is refused: ${ok.reason}`, ok.refusal.key, ok.refusal.params);
     try {
       const tokenHash = hashToken(token);
-      if (!(await store.gamesOf([tokenHash], ["lobby", "play"])).length) return sendError(res, 404, "NOT_FOUND", "no unfinished game has a seat for this token");
+      if (!(await store.gamesOf([tokenHash], ["lobby", "play"])).length) return sendError(res, 404, "NOT_FOUND", "no unfinished game has a seat for this token", "server.noSeatForToken");
       await store.addPushSubscription(
         { tokenHash, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, lang, createdAt: Date.now() },
         MAX_SUBSCRIPTIONS_PER_TOKEN,
@@ -52,18 +51,18 @@ export function mountNotifyRoutes(app: Application, store: GameStore, notifier: 
       res.status(201).json({ ok: true });
     } catch (e) {
       log().error({ err: e }, "api push subscribe failed");
-      sendError(res, 500, "SERVER_ERROR", "the game store could not be written");
+      sendError(res, 500, "SERVER_ERROR", "the game store could not be written", "server.serverError");
     }
   });
   app.post("/api/push/unsubscribe", express.json({ limit: "8kb" }), async (req, res) => {
     const body = unsubscribeBody.safeParse(req.body);
-    if (!body.success) return sendError(res, 400, "BAD_REQUEST", badRequest(body.error));
+    if (!body.success) return sendError(res, 400, "BAD_REQUEST", badRequest(body.error), "server.badRequest", { detail: detailOf(body.error) });
     try {
       const removed = await store.removePushSubscription(body.data.endpoint, hashToken(body.data.token));
       res.json({ removed });
     } catch (e) {
       log().error({ err: e }, "api push unsubscribe failed");
-      sendError(res, 500, "SERVER_ERROR", "the game store could not be written");
+      sendError(res, 500, "SERVER_ERROR", "the game store could not be written", "server.serverError");
     }
   });
 }

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { readSettings } from "../config/load";
 import { hashToken } from "../rooms/seats/players";
 import type { GameStore } from "../store/types";
-import { answerErrors, sendError } from "./errors";
+import { answerErrors, badRequestDetail, sendError } from "./errors";
 import { log } from "../log";
 
 /** Where the built client lives: client/dist, found from this file (src or bundled dist). */
@@ -31,15 +31,15 @@ const myGamesBody = z.object({ tokens: z.array(z.string().min(8).max(128)).max(2
  * - `GET /api/games/<gameId>`: what an invite link's join page shows before joining:
  *   `{gameId, game, status, creator}` (the ruleset id, lobby | play | over, the creator's name);
  *   a JSON 404 for a game the store does not have. Nothing secret: names only, no seat token.
- * - every refusal and failure is JSON `{error: code, message}` without a stack or a path
+ * - every refusal and failure is JSON `{error: code, message, key, params}` without a stack or a path
  *   (http/errors.ts); an unknown address is a JSON 404.
  */
 export function mountRoutes(app: Application, store: GameStore): void {
   app.post("/api/my-games", express.json({ limit: "32kb" }), async (req, res) => {
     const body = myGamesBody.safeParse(req.body);
     if (!body.success) {
-      const i = body.error.issues[0];
-      sendError(res, 400, "BAD_REQUEST", `bad request: ${i?.path.join(".") || "body"}: ${i?.message}`);
+      const detail = badRequestDetail(body.error);
+      sendError(res, 400, "BAD_REQUEST", `bad request: ${detail}`, "server.badRequest", { detail });
       return;
     }
     try {
@@ -47,21 +47,21 @@ export function mountRoutes(app: Application, store: GameStore): void {
       res.json({ games });
     } catch (e) {
       log().error({ err: e }, "api my-games failed");
-      sendError(res, 500, "SERVER_ERROR", "the game store could not be read");
+      sendError(res, 500, "SERVER_ERROR", "the game store could not be read", "server.serverError");
     }
   });
   app.get("/api/games/:gameId", async (req, res) => {
     const id = req.params.gameId;
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return sendError(res, 400, "BAD_REQUEST", "bad request: a game id is letters, digits, '-' and '_'");
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return sendError(res, 400, "BAD_REQUEST", "bad request: a game id is letters, digits, '-' and '_'", "server.badGameId");
     try {
       const stored = await store.load(id);
-      if (!stored) return sendError(res, 404, "NOT_FOUND", `there is no game ${id}`);
+      if (!stored) return sendError(res, 404, "NOT_FOUND", `there is no game ${id}`, "server.noGame", { id });
       const { meta } = stored;
       res.setHeader("Cache-Control", "no-store");
       res.json({ gameId: meta.id, game: meta.ruleset, status: meta.status, creator: meta.players.find((p) => p.creator)?.name ?? null });
     } catch (e) {
       log().error({ err: e, game: id }, "api game info failed");
-      sendError(res, 500, "SERVER_ERROR", "the game store could not be read");
+      sendError(res, 500, "SERVER_ERROR", "the game store could not be read", "server.serverError");
     }
   });
   const dist = [clientDist(), resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "client", "dist")].find((d) =>

@@ -1,6 +1,7 @@
 import { ECDH } from "node:crypto";
 import { isIP } from "node:net";
 import { z } from "zod";
+import { refuse, type Refusal } from "@zedfall/shared";
 
 /** The longest push endpoint or webhook URL kept (the push services' endpoints are a few hundred symbols). */
 export const MAX_URL_LENGTH = 1024;
@@ -14,10 +15,11 @@ export interface UrlRules {
   loopbackHttp?: boolean;
 }
 
-/** A refusal of a URL: a code (`BAD_URL`, `HOST_NOT_ALLOWED`) and its reason in words. */
+/** A refusal of a URL: a code (`BAD_URL`, `HOST_NOT_ALLOWED`), its reason in words and as a words key (`server.url*`) with params. */
 export interface UrlRefusal {
   code: "BAD_URL" | "HOST_NOT_ALLOWED";
   reason: string;
+  refusal: Refusal;
 }
 
 /** Whether `host` is one of `allowed` or a subdomain of one (case-insensitive). */
@@ -34,21 +36,21 @@ const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
  * but 443, not an IP address, and a host of the list. Returns the parsed URL, or a refusal saying why.
  */
 export function checkUrl(raw: string, rules: UrlRules): { url: URL } | UrlRefusal {
-  if (raw.length > MAX_URL_LENGTH) return { code: "BAD_URL", reason: `the URL is too long (${raw.length} symbols; at most ${MAX_URL_LENGTH})` };
+  if (raw.length > MAX_URL_LENGTH) return { code: "BAD_URL", reason: `the URL is too long (${raw.length} symbols; at most ${MAX_URL_LENGTH})`, refusal: refuse("server.urlTooLong", { n: raw.length, max: MAX_URL_LENGTH }) };
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return { code: "BAD_URL", reason: "not a URL" };
+    return { code: "BAD_URL", reason: "not a URL", refusal: refuse("server.notUrl") };
   }
   if (rules.loopbackHttp && LOOPBACK.has(url.hostname) && (url.protocol === "http:" || url.protocol === "https:")) return { url };
-  if (url.protocol !== "https:") return { code: "BAD_URL", reason: "only https:// URLs are accepted" };
-  if (url.username || url.password) return { code: "BAD_URL", reason: "a URL with a user name or password is not accepted" };
+  if (url.protocol !== "https:") return { code: "BAD_URL", reason: "only https:// URLs are accepted", refusal: refuse("server.urlNotHttps") };
+  if (url.username || url.password) return { code: "BAD_URL", reason: "a URL with a user name or password is not accepted", refusal: refuse("server.urlUser") };
   // the URL parser drops https' own port 443: any port left is another service of the host
-  if (url.port) return { code: "BAD_URL", reason: `a port other than 443 is not accepted (${url.port})` };
+  if (url.port) return { code: "BAD_URL", reason: `a port other than 443 is not accepted (${url.port})`, refusal: refuse("server.urlPort", { port: url.port }) };
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (isIP(host)) return { code: "HOST_NOT_ALLOWED", reason: "an IP address is not accepted; name a host" };
-  if (!hostAllowed(host, rules.hosts)) return { code: "HOST_NOT_ALLOWED", reason: `the host ${host} is not allowed on this server` };
+  if (isIP(host)) return { code: "HOST_NOT_ALLOWED", reason: "an IP address is not accepted; name a host", refusal: refuse("server.urlIp") };
+  if (!hostAllowed(host, rules.hosts)) return { code: "HOST_NOT_ALLOWED", reason: `the host ${host} is not allowed on this server`, refusal: refuse("server.hostNotAllowed", { host }) };
   return { url };
 }
 

@@ -3,3 +3,4 @@ export * from "./state";
 export * from "./siege";
 export * from "./text";
 export * from "./action-key";
+export * from "./http-error";

@@ -1,5 +1,5 @@
 import { Container, Graphics, Text } from "pixi.js";
-import type { RoomState, UnitState } from "@zedfall/shared/src/protocol";
+import type { RoomState, UnitState } from "@zedfall/shared/protocol";
 import { cellarDoorSquare, heldFigure, stairSquare } from "./state";
 import { iconSprite } from "../../shell/icons";
 import { t } from "../../shell/i18n";

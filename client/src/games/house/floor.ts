@@ -1,5 +1,5 @@
 import { Container, Graphics } from "pixi.js";
-import type { RoomState, SquareState } from "@zedfall/shared/src/protocol";
+import type { RoomState, SquareState } from "@zedfall/shared/protocol";
 import { iconSprite } from "../../shell/icons";
 import { drawCellarLink } from "./expansions";
 import type { Geometry } from "./geometry";

@@ -1,4 +1,4 @@
-import { CHARACTER_IDS } from "@zedfall/shared/src/house/characters";
+import { CHARACTER_IDS } from "@zedfall/shared/house/characters";
 import { actionKey, type Action, type ActionView } from "../../shell/actions";
 import type { Panel, PanelContext } from "../../shell/plugin";
 import { h } from "../../shell/dom";

@@ -1,4 +1,4 @@
-import { houseOptionsSchema } from "@zedfall/shared/src/house/options";
+import { houseOptionsSchema } from "@zedfall/shared/house/options";
 import type { GamePlugin } from "../../shell/plugin";
 import { merged, t, type Dict } from "../../shell/i18n";
 import { GROUPS, actorOf, groupOf, isEnd, labelOf, targetOf } from "./actions";

@@ -1,9 +1,9 @@
-import type { RoomState } from "@zedfall/shared/src/protocol";
-import { CHARACTERS } from "@zedfall/shared/src/house/characters";
-import { WEAPONS } from "@zedfall/shared/src/house/combat/weapons";
-import { SEARCH_CARD_NAMES } from "@zedfall/shared/src/house/search/card-names";
-import { PLACEMENT_INFO } from "@zedfall/shared/src/house/zombie/placement-info";
-import { ZOMBIE_CARD_NAMES } from "@zedfall/shared/src/house/zombie/hand";
+import type { RoomState } from "@zedfall/shared/protocol";
+import { CHARACTERS } from "@zedfall/shared/house/characters";
+import { WEAPONS } from "@zedfall/shared/house/combat/weapons";
+import { SEARCH_CARD_NAMES } from "@zedfall/shared/house/search/card-names";
+import { PLACEMENT_INFO } from "@zedfall/shared/house/zombie/placement-info";
+import { ZOMBIE_CARD_NAMES } from "@zedfall/shared/house/zombie/hand";
 import type { GameRefusals } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
 import { edgeLabel } from "./place-names";

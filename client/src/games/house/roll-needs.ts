@@ -1,4 +1,4 @@
-import type { WireEvent } from "@zedfall/shared/src/protocol";
+import type { WireEvent } from "@zedfall/shared/protocol";
 import { t } from "../../shell/i18n";
 
 /*

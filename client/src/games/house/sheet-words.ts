@@ -1,7 +1,7 @@
-import { CHARACTERS, actionsOf, maxWoundsOf, newHuman } from "@zedfall/shared/src/house/characters";
-import { WEAPONS } from "@zedfall/shared/src/house/combat/weapons";
-import { ZOMBIE_CARD_NO } from "@zedfall/shared/src/house/zombie/hand";
-import type { CharacterId, HouseOptions, WeaponCardId, ZombieCardId } from "@zedfall/shared/src/house/types";
+import { CHARACTERS, actionsOf, maxWoundsOf, newHuman } from "@zedfall/shared/house/characters";
+import { WEAPONS } from "@zedfall/shared/house/combat/weapons";
+import { ZOMBIE_CARD_NO } from "@zedfall/shared/house/zombie/hand";
+import type { CharacterId, HouseOptions, WeaponCardId, ZombieCardId } from "@zedfall/shared/house/types";
 
 /*
  * What a character sheet and a card's text say, as i18n keys with the values of their

@@ -1,5 +1,5 @@
-import type { UnitState } from "@zedfall/shared/src/protocol";
-import type { CharacterId } from "@zedfall/shared/src/house/types";
+import type { UnitState } from "@zedfall/shared/protocol";
+import type { CharacterId } from "@zedfall/shared/house/types";
 import { h } from "../../shell/dom";
 import { t } from "../../shell/i18n";
 import { ruleChip } from "../../shell/rules";

@@ -1,4 +1,4 @@
-import type { DecisionState, RoomState, SecretState, UnitState } from "@zedfall/shared/src/protocol";
+import type { DecisionState, RoomState, SecretState, UnitState } from "@zedfall/shared/protocol";
 import type { Sq } from "./squares";
 
 /*

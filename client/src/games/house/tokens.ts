@@ -1,6 +1,6 @@
 import { Container, Graphics, Text } from "pixi.js";
 import type { Legible } from "../../shell/camera";
-import type { UnitState } from "@zedfall/shared/src/protocol";
+import type { UnitState } from "@zedfall/shared/protocol";
 import { has, t } from "../../shell/i18n";
 import { iconSprite } from "../../shell/icons";
 import { carrierBadge, crawlerToken } from "./expansions";

@@ -1,7 +1,7 @@
-import type { RoomState } from "@zedfall/shared/src/protocol";
+import type { RoomState } from "@zedfall/shared/protocol";
 import type { Action } from "../../shell/actions";
 import { t } from "../../shell/i18n";
-import { ACTIVATING_COMMANDS } from "@zedfall/shared/src/house/zombie/commands";
+import { ACTIVATING_COMMANDS } from "@zedfall/shared/house/zombie/commands";
 import { unitName } from "./actions";
 
 /**

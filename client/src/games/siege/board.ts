@@ -1,5 +1,5 @@
 import { Container, Graphics } from "pixi.js";
-import type { RoomState, SiegeRoomStateShape, SiegeSpaceState } from "@zedfall/shared/src/protocol";
+import type { RoomState, SiegeRoomStateShape, SiegeSpaceState } from "@zedfall/shared/protocol";
 import type { ActionView } from "../../shell/actions";
 import { Camera } from "../../shell/camera";
 import type { Board, BoardCallbacks, Point } from "../../shell/plugin";

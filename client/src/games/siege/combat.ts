@@ -1,4 +1,4 @@
-import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
+import type { RoomState, WireEvent } from "@zedfall/shared/protocol";
 import type { Panel, Point } from "../../shell/plugin";
 import { h } from "../../shell/dom";
 import { has, t } from "../../shell/i18n";

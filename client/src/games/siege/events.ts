@@ -1,4 +1,4 @@
-import type { RoomState, WireEvent } from "@zedfall/shared/src/protocol";
+import type { RoomState, WireEvent } from "@zedfall/shared/protocol";
 import type { Action } from "../../shell/actions";
 import type { EventEffects } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";

@@ -1,4 +1,4 @@
-import type { SiegeRoomStateShape } from "@zedfall/shared/src/protocol";
+import type { SiegeRoomStateShape } from "@zedfall/shared/protocol";
 import type { Panel, PanelContext } from "../../shell/plugin";
 import { announce, h } from "../../shell/dom";
 import { t } from "../../shell/i18n";

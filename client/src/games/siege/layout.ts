@@ -1,4 +1,4 @@
-import type { SiegeSpaceState } from "@zedfall/shared/src/protocol";
+import type { SiegeSpaceState } from "@zedfall/shared/protocol";
 import type { Point } from "../../shell/plugin";
 
 /*

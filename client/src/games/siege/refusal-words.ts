@@ -1,7 +1,7 @@
-import type { RoomState } from "@zedfall/shared/src/protocol";
-import { SIEGE_BOARD, spaceLabel } from "@zedfall/shared/src/siege/board";
-import { PLAYER_UNITS } from "@zedfall/shared/src/siege/units/player";
-import { INFESTED_VERMIN, SUPER_ZEDS } from "@zedfall/shared/src/siege/units/zeds";
+import type { RoomState } from "@zedfall/shared/protocol";
+import { SIEGE_BOARD, spaceLabel } from "@zedfall/shared/siege/board";
+import { PLAYER_UNITS } from "@zedfall/shared/siege/units/player";
+import { INFESTED_VERMIN, SUPER_ZEDS } from "@zedfall/shared/siege/units/zeds";
 import type { GameRefusals } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
 import { siegeState } from "./state";

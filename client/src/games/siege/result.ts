@@ -1,4 +1,4 @@
-import type { SiegeRoomStateShape } from "@zedfall/shared/src/protocol";
+import type { SiegeRoomStateShape } from "@zedfall/shared/protocol";
 import { has, lang, t } from "../../shell/i18n";
 import { spaceOf } from "./state";
 import { spaceName } from "./words";

@@ -1,5 +1,5 @@
-import type { RoomState } from "@zedfall/shared/src/protocol";
-import { SCORE_ITEMS } from "@zedfall/shared/src/siege/score";
+import type { RoomState } from "@zedfall/shared/protocol";
+import { SCORE_ITEMS } from "@zedfall/shared/siege/score";
 import { h } from "../../shell/dom";
 import { t } from "../../shell/i18n";
 

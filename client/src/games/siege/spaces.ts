@@ -1,5 +1,5 @@
 import { Container, Graphics, Text } from "pixi.js";
-import type { SiegePlaceState, SiegeRoomStateShape, SiegeRumorState, SiegeSpaceState, SiegeTrainState } from "@zedfall/shared/src/protocol";
+import type { SiegePlaceState, SiegeRoomStateShape, SiegeRumorState, SiegeSpaceState, SiegeTrainState } from "@zedfall/shared/protocol";
 import { iconSprite } from "../../shell/icons";
 import { has, t as t_ } from "../../shell/i18n";
 import type { Point } from "../../shell/plugin";

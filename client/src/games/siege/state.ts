@@ -1,4 +1,4 @@
-import type { RoomState, SiegeDecisionState, SiegeRoomStateShape, SiegeSpaceState, SiegeUnitState } from "@zedfall/shared/src/protocol";
+import type { RoomState, SiegeDecisionState, SiegeRoomStateShape, SiegeSpaceState, SiegeUnitState } from "@zedfall/shared/protocol";
 
 /*
  * The Siege reading of the room state (shared/src/protocol/siege.ts): the shell hands every plugin

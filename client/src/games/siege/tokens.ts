@@ -1,5 +1,5 @@
 import { Container, Graphics, Text } from "pixi.js";
-import type { SiegeUnitState } from "@zedfall/shared/src/protocol";
+import type { SiegeUnitState } from "@zedfall/shared/protocol";
 import { iconSprite } from "../../shell/icons";
 import { unitName } from "./words";
 import { RAIDERS, RAIDERS_INK, RED, SEAT_COLOR, TEAM, ZEDS, ZEDS_DARK } from "./palette";

@@ -1,4 +1,4 @@
-import type { RoomState, SiegeRoomStateShape, SiegeSpaceState, SiegeUnitState, WireEvent } from "@zedfall/shared/src/protocol";
+import type { RoomState, SiegeRoomStateShape, SiegeSpaceState, SiegeUnitState, WireEvent } from "@zedfall/shared/protocol";
 import { has, t } from "../../shell/i18n";
 import { MOVEMENT_EVENTS } from "./movement";
 import { spaceOf } from "./state";

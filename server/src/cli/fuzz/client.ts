@@ -2,7 +2,7 @@ import type { Client as Sdk, Room as SdkRoom } from "@colyseus/sdk";
 import type { Action, Outgoing } from "./hostile";
 import { forgetReflectedTypes } from "./reflected-types";
 import { bump, type FuzzSummary } from "./summary";
-import { unpackApplied } from "@zedfall/shared/src/protocol";
+import { unpackApplied } from "@zedfall/shared/protocol";
 
 /** Message ids: fuzz messages `f…`, sync probes `p…`, flood messages `x…` (answers are told apart by them). */
 export const PROBE = "p";

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { CloseCode, Deferred, ErrorCode, Room, ServerError, type AuthContext, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
+import type { z } from "zod";
 import { RuleError, refuse, refusalLine, seedFromBytes, type Refusal, type SeatId } from "@zedfall/shared";
-import { joinOptions, nameKey, type ActMessage, type RejectCode, type RejectedMessage } from "@zedfall/shared/src/protocol";
+import { joinOptions, keyedMessage, nameKey, splitKeyedMessage, type ActMessage, type RejectCode, type RejectedMessage } from "@zedfall/shared/protocol";
 import type { GameAdapter } from "../../games/types";
 import type { RootState } from "../../schema/root";
 import { LobbySeats } from "../seats/lobby-seats";
@@ -126,7 +127,7 @@ export class GameRoom extends Room<{ state: RootState }> {
     // the creator joins with these options at once: a name the join would refuse stores no game (else
     // an empty lobby without its creator was left in the store, and the first stranger to join it became its creator)
     const creator = joinOptions.safeParse({ name: options.name, token: options.token });
-    if (!creator.success) throw createRefusal(this.roomId, `bad join options: ${creator.error.issues[0]?.message}`);
+    if (!creator.success) throw createRefusal(this.roomId, badOptions(creator.error));
     try {
       // the pace is the server's and the shell's: the rules module gets the other options only
       const { pace, rest } = takePace(createOptions);
@@ -177,11 +178,11 @@ export class GameRoom extends Room<{ state: RootState }> {
    */
   private checkWebhook(raw: unknown): string | null {
     if (raw === undefined || raw === null || raw === "") return null;
-    if (typeof raw !== "string") throw createRefusal(this.roomId, "BAD_URL: the webhook must be a URL");
+    if (typeof raw !== "string") throw createRefusal(this.roomId, keyedMessage("BAD_URL: the webhook must be a URL", refuse("server.webhookNotUrl")));
     const n = this.config.notifier;
-    if (!n?.webhooksOn()) throw createRefusal(this.roomId, "WEBHOOKS_OFF: this server does not post to webhooks");
+    if (!n?.webhooksOn()) throw createRefusal(this.roomId, keyedMessage("WEBHOOKS_OFF: this server does not post to webhooks", refuse("server.webhooksOff")));
     const ok = checkUrl(raw.trim(), n.webhookRules());
-    if (!("url" in ok)) throw createRefusal(this.roomId, `${ok.code}: ${ok.reason}`);
+    if (!("url" in ok)) throw createRefusal(this.roomId, keyedMessage(`${ok.code}: ${ok.reason}`, ok.refusal));
     return ok.url.href;
   }
 
@@ -282,7 +283,7 @@ export class GameRoom extends Room<{ state: RootState }> {
 
   private async join(client: Client, options: unknown): Promise<void> {
     const parsed = joinOptions.safeParse(options ?? {});
-    if (!parsed.success) throw this.refuseJoin(client, `bad join options: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success) throw this.refuseJoin(client, badOptions(parsed.error));
     const { name, token: given } = parsed.data;
     let token = given;
     let player = this.players.byToken(token);
@@ -302,7 +303,12 @@ export class GameRoom extends Room<{ state: RootState }> {
       // a new person: one name per person in a game (a seat-token rejoin above keeps its own)
       // a player whose seat a bot covers keeps their name while away
       const holder = this.players.nameHolder(name, (p) => this.lobby.coveredFor(p) !== null);
-      if (holder) throw this.refuseJoin(client, nameKey(holder.name) === nameKey(name) ? `the name ${name} is already used in this game; pick another` : `the name ${name} looks like ${holder.name}, already used in this game; pick another`);
+      if (holder) {
+        const taken = nameKey(holder.name) === nameKey(name)
+          ? keyedMessage(`the name ${name} is already used in this game; pick another`, refuse("server.nameTaken", { name }))
+          : keyedMessage(`the name ${name} looks like ${holder.name}, already used in this game; pick another`, refuse("server.nameLooksAlike", { name, other: holder.name }));
+        throw this.refuseJoin(client, taken);
+      }
       token = newToken();
       const creator = this.players.size === 0;
       // the creator's hashed token is stored before the welcome that hands it out (with the game
@@ -482,7 +488,7 @@ export class GameRoom extends Room<{ state: RootState }> {
    * with its stack).
    */
   private refuseJoin(client: Client, message: string): ServerError {
-    refusals.note({ reason: `join: ${message}`, room: this.roomId, session: client.sessionId });
+    refusals.note({ reason: `join: ${splitKeyedMessage(message).sentence}`, room: this.roomId, session: client.sessionId });
     return new ServerError(ErrorCode.APPLICATION_ERROR, message);
   }
 
@@ -578,6 +584,12 @@ export class GameRoom extends Room<{ state: RootState }> {
     refusalsByCode.inc({ code });
     client.send("rejected", { id, code, ...refusal } satisfies RejectedMessage);
   }
+}
+
+/** A refused create's or join's options (the first problem of their parse) as a keyed message: `server.badOptions` with that problem as `detail`. */
+function badOptions(error: z.ZodError): string {
+  const detail = error.issues[0]?.message ?? "";
+  return keyedMessage(`bad join options: ${detail}`, refuse("server.badOptions", { detail }));
 }
 
 /** A room class for one game: the generic GameRoom bound to its adapter, the server's settings, its game-room slots and what its hints share with the other rooms. */

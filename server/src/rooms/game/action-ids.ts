@@ -1,4 +1,4 @@
-import type { AckMessage, RejectedMessage } from "@zedfall/shared/src/protocol";
+import type { AckMessage, RejectedMessage } from "@zedfall/shared/protocol";
 
 /** The answer an action got: its `ack` or its `rejected`. */
 export type ActAnswer = { type: "ack"; payload: AckMessage } | { type: "rejected"; payload: RejectedMessage };

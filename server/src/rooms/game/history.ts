@@ -1,5 +1,5 @@
 import type { GameEvent, SeatId } from "@zedfall/shared";
-import type { ChatOut, HistoryMessage } from "@zedfall/shared/src/protocol";
+import type { ChatOut, HistoryMessage } from "@zedfall/shared/protocol";
 import { historyCutEvent } from "./room-events";
 
 /** How many chat lines a room keeps in memory for `history`. */

@@ -1,5 +1,5 @@
 import type { BaseAction, SeatId } from "@zedfall/shared";
-import { sameAction } from "@zedfall/shared/src/protocol";
+import { sameAction } from "@zedfall/shared/protocol";
 
 /**
  * The legal lists of the current position, per seat (DESIGN "Speed"): computed once per change

@@ -1,6 +1,6 @@
 import type { Client } from "@colyseus/core";
 import { refuse, type Refusal } from "@zedfall/shared";
-import { CLIENT_MESSAGES, type RejectCode } from "@zedfall/shared/src/protocol";
+import { CLIENT_MESSAGES, type RejectCode } from "@zedfall/shared/protocol";
 import type { RateLimit } from "../limits/rate";
 
 /** What a game room keeps on each connection. */

@@ -1,6 +1,6 @@
 import type { Client } from "@colyseus/core";
 import { RuleError, createRandom, refuse, type BaseAction, type GameEvent, type GameResult, type RandomState, type Refusal, type SeatId } from "@zedfall/shared";
-import type { RejectCode } from "@zedfall/shared/src/protocol";
+import type { RejectCode } from "@zedfall/shared/protocol";
 import { BotDriver } from "../../bots/driver";
 import type { GameAdapter } from "../../games/types";
 import type { LogRow } from "../../store/types";

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { refuse } from "@zedfall/shared";
+import { keyedMessage } from "@zedfall/shared/protocol";
 import { ErrorCode, matchMaker, ServerError } from "@colyseus/core";
 import type { GameTable } from "../../games/types";
 import type { HostClaims } from "../../scale/claims";
@@ -118,7 +120,7 @@ async function reopenNow(id: string, token: unknown): Promise<void> {
     if (listed?.processId === matchMaker.processId) return;
     if (await r.claims.claim(id)) return openClaimed(r, id, token, listed?.processId);
     if (listed && (await matchMaker.healthCheckProcessId(listed.processId))) return;
-    if (Date.now() > end) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, `game ${id} is being opened on another server; try again in a moment`);
+    if (Date.now() > end) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, keyedMessage(`game ${id} is being opened on another server; try again in a moment`, refuse("server.openingElsewhere", { id })));
     await new Promise((res) => setTimeout(res, 100));
   }
 }
@@ -172,5 +174,5 @@ function checkToken(id: string, token: unknown): void {
   if (typeof token !== "string") return;
   const room = matchMaker.getLocalRoomById(id) as unknown as { knowsToken?(t: string): boolean } | undefined;
   if (!room?.knowsToken || room.knowsToken(token)) return;
-  throw new ServerError(UNKNOWN_TOKEN, "this seat token belongs to no player of this game; open the link without it to join");
+  throw new ServerError(UNKNOWN_TOKEN, keyedMessage("this seat token belongs to no player of this game; open the link without it to join", refuse("server.unknownToken")));
 }

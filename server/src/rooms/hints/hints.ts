@@ -1,11 +1,10 @@
 import type { Client } from "@colyseus/core";
 import { createRandom, refuse, type BaseAction, type Refusal, type SeatId } from "@zedfall/shared";
-import type { HintMessage, RejectCode } from "@zedfall/shared/src/protocol";
+import { type HintMessage, type RejectCode, actionKey } from "@zedfall/shared/protocol";
 import type { BotRunner } from "../../bots/job";
 import { BotPoolError } from "../../bots/pool";
 import type { GameAdapter } from "../../games/types";
 import { CpuBudget, type CpuBudgets } from "./cpu-budget";
-import { actionKey } from "@zedfall/shared/src/protocol";
 import { RateLimit } from "../limits/rate";
 import { SETTINGS } from "../../config/settings";
 import { log } from "../../log";

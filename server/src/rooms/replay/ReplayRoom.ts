@@ -2,7 +2,7 @@ import { Room, type Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { z } from "zod";
 import { refuse, type SeatId } from "@zedfall/shared";
-import type { RejectedMessage } from "@zedfall/shared/src/protocol";
+import { keyedMessage, type RejectedMessage } from "@zedfall/shared/protocol";
 import type { GameAdapter, GameTable } from "../../games/types";
 import type { RootState } from "../../schema/root";
 import type { GameStore } from "../../store/types";
@@ -85,8 +85,8 @@ export class ReplayRoom extends Room<{ state: RootState }> {
     const gameId = o.data.gameId;
     const build = await this.builds.acquire(gameId, async () => {
       const stored = await this.store.load(gameId);
-      if (!stored) throw createRefusal(this.roomId, `there is no game ${gameId}`);
-      if (stored.meta.status !== "over") throw createRefusal(this.roomId, `game ${gameId} is not over yet: its replay opens when it ends`);
+      if (!stored) throw createRefusal(this.roomId, keyedMessage(`there is no game ${gameId}`, refuse("server.noGame", { id: gameId })));
+      if (stored.meta.status !== "over") throw createRefusal(this.roomId, keyedMessage(`game ${gameId} is not over yet: its replay opens when it ends`, refuse("server.notOver", { id: gameId })));
       const adapter = this.games[stored.meta.ruleset];
       if (!adapter) throw new Error(`game ${gameId}: unknown ruleset '${stored.meta.ruleset}'`);
       return buildReplay(stored, adapter);

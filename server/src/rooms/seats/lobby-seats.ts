@@ -1,7 +1,7 @@
 import { ArraySchema } from "@colyseus/schema";
 import type { Client } from "@colyseus/core";
 import { RuleError, refuse, type GameEvent, type Refusal } from "@zedfall/shared";
-import type { RejectCode } from "@zedfall/shared/src/protocol";
+import type { RejectCode } from "@zedfall/shared/protocol";
 import type { GameAdapter } from "../../games/types";
 import type { RootState } from "../../schema/root";
 import { openingOf } from "../../store/rebuild";

@@ -1,5 +1,5 @@
 import unhomoglyph from "unhomoglyph";
-import { nameKey } from "@zedfall/shared/src/protocol";
+import { nameKey } from "@zedfall/shared/protocol";
 
 /**
  * The confusables skeleton of `text` (Unicode UTS #39, section 4): NFD, every code point replaced by

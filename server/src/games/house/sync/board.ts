@@ -1,5 +1,5 @@
 import { House } from "@zedfall/shared";
-import { cellAt, edgeType, type Board as RuleBoard } from "@zedfall/shared/src/house/board";
+import { cellAt, edgeType, type Board as RuleBoard } from "@zedfall/shared/house/board";
 import { Edge, RoomLabel, SearchSquare, Square } from "../schema/board";
 import type { HouseRoomState } from "../schema/state";
 

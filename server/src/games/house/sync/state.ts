@@ -1,5 +1,5 @@
 import { House, type SeatInfo } from "@zedfall/shared";
-import { keySq } from "@zedfall/shared/src/house/board";
+import { keySq } from "@zedfall/shared/house/board";
 import type { HouseRoomState } from "../schema/state";
 import { HousePlacement } from "../schema/turn";
 import { HouseBarricade, HousePile, HouseUnit } from "../schema/units";

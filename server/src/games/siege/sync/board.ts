@@ -1,4 +1,4 @@
-import { SIEGE_BOARD } from "@zedfall/shared/src/siege/board";
+import { SIEGE_BOARD } from "@zedfall/shared/siege/board";
 import { SiegeSpace } from "../schema/board";
 import type { SiegeRoomState } from "../schema/state";
 

@@ -1,4 +1,4 @@
-import { SIEGE_BOARD } from "@zedfall/shared/src/siege/board";
+import { SIEGE_BOARD } from "@zedfall/shared/siege/board";
 import type { SiegeRoomState } from "../schema/state";
 import { SiegePlace, SiegeRumor, SiegeTrain } from "../schema/extras";
 import { SiegeDefense } from "../schema/spaces";

@@ -1,6 +1,6 @@
 import type { SeatInfo } from "@zedfall/shared";
-import { EVENT_CARDS } from "@zedfall/shared/src/siege/cards/event/deck";
-import { pressureMoves } from "@zedfall/shared/src/siege/zeds/pressure";
+import { EVENT_CARDS } from "@zedfall/shared/siege/cards/event/deck";
+import { pressureMoves } from "@zedfall/shared/siege/zeds/pressure";
 import type { SiegeRoomState } from "../schema/state";
 import { SiegeAmuletOffer, SiegeDecision } from "../schema/pending";
 import { SiegeSeatTurn } from "../schema/tracks";

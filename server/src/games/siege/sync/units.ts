@@ -1,7 +1,7 @@
-import { SIEGE_BOARD } from "@zedfall/shared/src/siege/board";
-import { unitDef } from "@zedfall/shared/src/siege/units/player";
-import { zedsDef } from "@zedfall/shared/src/siege/occupancy";
-import { RAIDERS } from "@zedfall/shared/src/siege/raiders/units";
+import { SIEGE_BOARD } from "@zedfall/shared/siege/board";
+import { unitDef } from "@zedfall/shared/siege/units/player";
+import { zedsDef } from "@zedfall/shared/siege/occupancy";
+import { RAIDERS } from "@zedfall/shared/siege/raiders/units";
 import type { SiegeRoomState } from "../schema/state";
 import { SiegeUnit } from "../schema/units";
 import { putFields, putList } from "../../../schema/put";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { siege, siegeEngine, type SiegeAction, type SiegeSeatId } from "@zedfall/shared/siege";
+import { siege, type SiegeAction, type SiegeSeatId } from "@zedfall/shared/siege";
 
 /**
  * The Rumors and Rails e2e game (e2e/rails/plan.json, played in two browsers by `npm run e2e`)

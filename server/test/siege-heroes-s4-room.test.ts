@@ -4,7 +4,6 @@ import { siegeGame } from "../src/games/siege";
 import { Seat } from "../src/schema";
 import { SiegeRoomState } from "../src/games/siege/schema/state";
 import { SIEGE_BOARD as B } from "@zedfall/shared/siege/board";
-import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { bootServer, driveUntil, siegeTwoSeats, until, type Conn } from "./helpers";
 
 /*

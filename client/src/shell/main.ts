@@ -1,7 +1,7 @@
 import "@fontsource/pt-sans/400.css";
 import "@fontsource/pt-sans/700.css";
 import "./style.css";
-import { has, initI18n, lang, setLang, t, LANGS } from "./i18n";
+import { initI18n, lang, setLang, t, LANGS } from "./i18n";
 import { loadIcons } from "./icons";
 import { Connection, savedToken } from "./connection";
 import { createPage, joinPage } from "./create";

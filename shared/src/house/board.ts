@@ -443,3 +443,8 @@ export function getBoard(id: string): Board {
   last.board = b;
   return b;
 }
+
+/** A square as a refusal's param: `x,y,z` (z 1 in the cellar); the client says it `(x,y)`, with "below" for the cellar. */
+export function sqParam(q: Sq): string {
+  return `${q.x},${q.y},${q.z}`;
+}

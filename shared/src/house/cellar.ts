@@ -3,7 +3,7 @@ import { oneSeat } from "../core/decisions";
 import { z } from "zod";
 import { rollD6, shuffleInPlace } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
-import { DIRS, LINK, cellAt, copySq, sameSq, sqKey, step } from "./board";
+import { DIRS, LINK, cellAt, copySq, sameSq, sqKey, sqParam, step } from "./board";
 import { nameOf } from "./characters";
 import { boardOf, figureAt, isBarricaded, isHouseSq, linkSquares, st0 } from "./geometry";
 import { sqSchema } from "./setup";
@@ -90,7 +90,7 @@ export function whyNoDescent(s: HouseState): Refusal | null {
   const shut = whyLinkShut(s);
   if (shut) return shut;
   const top = st0(s);
-  return figureAt(s, top) ? refuse("house.topStairTaken", { sq: `(${top.x},${top.y}) below` }) : null;
+  return figureAt(s, top) ? refuse("house.topStairTaken", { sq: sqParam(top) }) : null;
 }
 
 /**
@@ -101,8 +101,8 @@ export function whyNoAscent(s: HouseState, from: Sq, to: Sq): Refusal | null {
   const shut = whyLinkShut(s);
   if (shut) return shut;
   if (!sameSq(from, st0(s))) return refuse("house.upFromTop");
-  if (!linkSquares(s).some((q) => sameSq(q, to))) return refuse("house.upNotAtDoor", { sq: `(${to.x},${to.y})` });
-  return figureAt(s, to) ? refuse("house.upTaken", { sq: `(${to.x},${to.y})` }) : null;
+  if (!linkSquares(s).some((q) => sameSq(q, to))) return refuse("house.upNotAtDoor", { sq: sqParam(to) });
+  return figureAt(s, to) ? refuse("house.upTaken", { sq: sqParam(to) }) : null;
 }
 
 type PlaceInhabitant = { type: "placeZombie"; at: Sq };

@@ -2,7 +2,7 @@ import { refuse } from "../core/refusal";
 import { oneSeat } from "../core/decisions";
 import { z } from "zod";
 import { createRandom, shuffleInPlace } from "../core/rng";
-import { copySq, sameSq, opposite } from "./board";
+import { copySq, sameSq, opposite, sqParam } from "./board";
 import { CHARACTER_IDS, nameOf, newHuman } from "./characters";
 import { buildSearchDeck, zombieDeckCards, ZOMBIE_HAND_SIZE } from "./decks";
 import { isFreeFloor } from "./geometry";
@@ -145,8 +145,8 @@ const placeHuman: HouseActionDef<PlaceHuman> = {
     const next = Object.values(s.humans).find((x) => x && !x.pos);
     if (!next || next.id !== a.figure) return refuse("house.notNextFigure", { figure: a.figure });
     if (next.seat !== seat) return refuse("house.belongsTo", { figure: a.figure, seat: next.seat });
-    if (!edgeRow(s, s.entryEdge!).some((q) => sameSq(q, a.at))) return refuse("house.notFirstRow", { sq: `(${a.at.x},${a.at.y})`, edge: s.entryEdge! });
-    if (!isFreeFloor(s, a.at)) return refuse("house.notFreeFloor", { sq: `(${a.at.x},${a.at.y})` });
+    if (!edgeRow(s, s.entryEdge!).some((q) => sameSq(q, a.at))) return refuse("house.notFirstRow", { sq: sqParam(a.at), edge: s.entryEdge! });
+    if (!isFreeFloor(s, a.at)) return refuse("house.notFreeFloor", { sq: sqParam(a.at) });
     return null;
   },
   exec: (d, seat, a, ev) => {
@@ -168,7 +168,7 @@ const placeStartZombie: HouseActionDef<PlaceStartZombie> = {
   check: (s, seat, a) => {
     if (seat !== "zombie") return refuse("house.zombiesOnly");
     if (!edgeRow(s, opposite(s.entryEdge!)).some((q) => sameSq(q, a.at))) return refuse("house.startZombiesRow", { edge: opposite(s.entryEdge!) });
-    if (!obeysHB1(s, a.at)) return refuse("house.tooClose", { sq: `(${a.at.x},${a.at.y})` });
+    if (!obeysHB1(s, a.at)) return refuse("house.tooClose", { sq: sqParam(a.at) });
     return null;
   },
   exec: (d, seat, a, ev) => {

@@ -113,8 +113,8 @@ describe("baby: carrying (H-A13, house §17, G28)", () => {
   });
 
   test("house §17 bad input: picking up a baby out of reach, through a wall, already carried or not on the board is refused, state unchanged", () => {
-    refused(withBaby({ humans: [{ id: "lena", at: [10, 7] }] }, sq(9, 9)), "human1", { type: "pickUpBaby", figure: "lena" }, "house.babyNotNext", { figure: "lena", sq: "(9,9)" });
-    refused(withBaby({ humans: [{ id: "lena", at: [8, 9] }] }, sq(9, 9)), "human1", { type: "pickUpBaby", figure: "lena" }, "house.babyNotNext", { figure: "lena", sq: "(9,9)" });
+    refused(withBaby({ humans: [{ id: "lena", at: [10, 7] }] }, sq(9, 9)), "human1", { type: "pickUpBaby", figure: "lena" }, "house.babyNotNext", { figure: "lena", sq: "9,9,0" });
+    refused(withBaby({ humans: [{ id: "lena", at: [8, 9] }] }, sq(9, 9)), "human1", { type: "pickUpBaby", figure: "lena" }, "house.babyNotNext", { figure: "lena", sq: "9,9,0" });
     refused(withBaby({ humans: [{ id: "lena", at: [10, 8] }, { id: "max", at: [10, 10] }] }, null, "max"), "human1", { type: "pickUpBaby", figure: "lena" }, "house.babyCarried", { figure: "max" });
     refused(scenario({ humans: [{ id: "lena", at: [10, 8] }], options: BABY }), "human1", { type: "pickUpBaby", figure: "lena" }, "house.babyNotOnBoard");
   });

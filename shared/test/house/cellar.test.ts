@@ -1,6 +1,6 @@
 import type { HouseState } from "../../src/house/types";
 import { legalOf, scenario, type ScenarioSpec } from "./fixture";
-import { act, acts, evOf, refused, rolled } from "./human-kit";
+import { act, evOf, refused, rolled } from "./human-kit";
 import { attackRolls, eventsOf, expectRefused, zplay } from "./zombie-support";
 
 const sq = (x: number, y: number, z: 0 | 1 = 0) => ({ x, y, z });
@@ -38,7 +38,7 @@ describe("house §5 going down and up (H-A1)", () => {
     expect(down.state.zombieTurn.actionsLeft).toBe(1);
     expect(eventsOf(down.events, "zombieMoved")).toEqual([expect.objectContaining({ zombie: "z", from: sq(8, 6), to: ST0, descend: true, rule: "H-A1" })]);
     // st0 is taken now: the crawler may not follow (§5, C2: no pass-through across the link)
-    expectRefused(down.state, "zombie", { type: "zDescend", zombie: "c" }, "house.topStairTaken", { sq: "(0,0) below" });
+    expectRefused(down.state, "zombie", { type: "zDescend", zombie: "c" }, "house.topStairTaken", { sq: "0,0,1" });
     const crawler = zplay(s, { type: "zDescend", zombie: "c" }).state;
     expect(crawler.zombies.c!.pos).toEqual(ST0);
     expect(crawler.zombieTurn.done).toEqual(["c"]); // its 1 action is spent
@@ -48,8 +48,8 @@ describe("house §5 going down and up (H-A1)", () => {
     refused(cellar({ humans: [{ id: "olga", at: [9, 5], facing: "E" }] }), "human1", { type: "descend", figure: "olga" }, "house.downNotFacing", { figure: "olga" });
     refused(cellar({ humans: [{ id: "olga", at: [8, 5], facing: "S" }] }), "human1", { type: "descend", figure: "olga" }, "house.downNotFacing", { figure: "olga" });
     refused(cellar({ humans: [{ id: "olga", at: [9, 5], facing: "S" }], barricades: ["link"] }), "human1", { type: "descend", figure: "olga" }, "house.cellarBarricaded");
-    refused(cellar({ humans: [{ id: "olga", at: [9, 5], facing: "S" }, { id: "max", at: [0, 0, 1] }] }), "human1", { type: "descend", figure: "olga" }, "house.topStairTaken", { sq: "(0,0) below" });
-    refused(cellar({ humans: [{ id: "olga", at: [9, 5], facing: "S" }], zombies: [{ id: "z", at: [0, 0, 1] }] }), "human1", { type: "descend", figure: "olga" }, "house.topStairTaken", { sq: "(0,0) below" });
+    refused(cellar({ humans: [{ id: "olga", at: [9, 5], facing: "S" }, { id: "max", at: [0, 0, 1] }] }), "human1", { type: "descend", figure: "olga" }, "house.topStairTaken", { sq: "0,0,1" });
+    refused(cellar({ humans: [{ id: "olga", at: [9, 5], facing: "S" }], zombies: [{ id: "z", at: [0, 0, 1] }] }), "human1", { type: "descend", figure: "olga" }, "house.topStairTaken", { sq: "0,0,1" });
     refused(scenario({ humans: [{ id: "olga", at: [9, 5], facing: "S" }] }), "human1", { type: "descend", figure: "olga" }, "house.cellarNotFound");
     const zs = cellar({ humans: [{ id: "max", at: [15, 0] }], zombies: [{ id: "z", at: [8, 5] }, { id: "y", at: [9, 5] }], turn: "zombie", zombieHand: [], barricades: ["link"] });
     expectRefused(zs, "zombie", { type: "zDescend", zombie: "z" }, "house.zombieCellarDoor", { zombie: "z" });
@@ -63,8 +63,8 @@ describe("house §5 going down and up (H-A1)", () => {
     expect(state.humans.olga!.pos).toEqual(sq(8, 6));
     expect(state.humans.olga!.facing).toBe("E");
     expect(state.humanTurn.actionsLeft).toBe(3);
-    refused(s, "human1", { type: "ascend", figure: "olga", to: sq(9, 5) }, "house.upTaken", { sq: "(9,5)" });
-    refused(s, "human1", { type: "ascend", figure: "olga", to: sq(8, 5) }, "house.upNotAtDoor", { sq: "(8,5)" });
+    refused(s, "human1", { type: "ascend", figure: "olga", to: sq(9, 5) }, "house.upTaken", { sq: "9,5,0" });
+    refused(s, "human1", { type: "ascend", figure: "olga", to: sq(8, 5) }, "house.upNotAtDoor", { sq: "8,5,0" });
     const barred = cellar({ humans: [{ id: "olga", at: [0, 0, 1] }], barricades: ["link"] });
     refused(barred, "human1", { type: "ascend", figure: "olga", to: sq(8, 6) }, "house.cellarBarricaded");
     const low = cellar({ humans: [{ id: "olga", at: [0, 1, 1] }] });
@@ -108,12 +108,12 @@ describe("house T5 the cellar, whole scenario (H-A1–H-A3, §5, §2.5)", () => 
     expect(down.humanTurn.actionsLeft).toBe(2);
     // Max on (9,5) facing S also faces the door square, but st0 is occupied
     const maxTurn = act(down, "human1", { type: "endActivation", figure: "olga" }).state;
-    refused(maxTurn, "human2", { type: "descend", figure: "max" }, "house.topStairTaken", { sq: "(0,0) below" });
+    refused(maxTurn, "human2", { type: "descend", figure: "max" }, "house.topStairTaken", { sq: "0,0,1" });
 
     // 3. Zombie turn: a zombie on (9,5) reaches st0 across the link (6 → wound); one on (8,5) does not
     const zt = cellar({ humans: [{ id: "olga", at: [0, 0, 1] }], zombies: [{ id: "a", at: [9, 5] }, { id: "b", at: [8, 5] }], turn: "zombie", zombieHand: [], dice: [6] });
     expect(legalOf(zt, "zombie", "zAttack")).toEqual([{ type: "zAttack", zombie: "a", target: "olga" }]);
-    expectRefused(zt, "zombie", { type: "zAttack", zombie: "b", target: "olga" }, "house.cannotReach", { zombie: "b", sq: "(8,5)", figure: "olga", sq2: "(0,0) below" });
+    expectRefused(zt, "zombie", { type: "zAttack", zombie: "b", target: "olga" }, "house.cannotReach", { zombie: "b", sq: "8,5,0", figure: "olga", sq2: "0,0,1" });
     const hit = zplay(zt, { type: "zAttack", zombie: "a", target: "olga" });
     expect(hit.state.humans.olga!.wounds).toBe(1);
 
@@ -125,7 +125,7 @@ describe("house T5 the cellar, whole scenario (H-A1–H-A3, §5, §2.5)", () => 
     zb.phase = "zombie";
     zb.zombieTurn.step = "activation";
     zb.zombieTurn.eligible = ["a", "i"];
-    expectRefused(zb, "zombie", { type: "zAttack", zombie: "a", target: "max" }, "house.cannotReach", { zombie: "a", sq: "(9,5)", figure: "max", sq2: "(0,0) below" });
+    expectRefused(zb, "zombie", { type: "zAttack", zombie: "a", target: "max" }, "house.cannotReach", { zombie: "a", sq: "9,5,0", figure: "max", sq2: "0,0,1" });
     expectRefused(zb, "zombie", { type: "zDescend", zombie: "a" }, "house.cellarBarricaded");
 
     // 5. every living human below, the link barricaded: killing the last zombie below (6) wins at once [H-A3]
@@ -145,7 +145,7 @@ describe("house §5 / H-A2 / H-A3 barricade and basement victory", () => {
     expect(act(cellar({ humans: [{ id: "max", at: [8, 6], facing: "E" }] }), "human1", { type: "barricade", figure: "max" }).state.barricades).toEqual(["link"]);
     refused(cellar({ humans: [{ id: "max", at: [8, 6], facing: "N" }] }), "human1", { type: "barricade", figure: "max" }, "house.notFacingOpening", { figure: "max" });
     refused(cellar({ humans: [{ id: "max", at: [0, 3, 1], facing: "N" }] }), "human1", { type: "barricade", figure: "max" }, "house.notFacingOpening", { figure: "max" });
-    refused(cellar({ humans: [{ id: "max", at: [0, 1, 1] }], barricades: ["link"] }), "human1", { type: "barricade", figure: "max" }, "house.barricadedAlready", { opening: "the cellar door" });
+    refused(cellar({ humans: [{ id: "max", at: [0, 1, 1] }], barricades: ["link"] }), "human1", { type: "barricade", figure: "max" }, "house.barricadedAlready", { opening: "link" });
   });
 
   test("[H-A3] no basement victory while a human is upstairs, a zombie or crawler is below, or the door is open", () => {

@@ -113,7 +113,7 @@ describe("crawler grabs (H-A6, H-A7, H-A8, house §16, G2, G27, C11, DoR 3)", ()
     expect(st.humanTurn.grab).toEqual({ crawler: "k", figure: "kostya" });
     while (st.humanTurn.actionsLeft > 2) st = act(st, "human1", { type: "turn", figure: "kostya", to: "left" }).state;
     expect(st.humanTurn.actionsLeft).toBe(2);
-    refused(st, "human1", { type: "move", figure: "kostya", dir: "E" }, "house.stepOff", { figure: "Kostya", figure2: "Max" });
+    refused(st, "human1", { type: "move", figure: "kostya", dir: "E" }, "house.stepOff", { figure: "kostya", figure2: "max" });
     // without the hold the same step is allowed: (5,0) stays free to step back to
     const free = { ...st, humanTurn: { ...st.humanTurn, grab: null } };
     const back = act(free, "human1", { type: "move", figure: "kostya", dir: "E" }).state;
@@ -145,7 +145,7 @@ describe("crawler grabs (H-A6, H-A7, H-A8, house §16, G2, G27, C11, DoR 3)", ()
     s.grabAnswer = "ask";
     const open = act(s, "human1", { type: "turn", figure: "kostya", to: "left" }).state;
     expect(open.pending[0]).toMatchObject({ kind: "grab", figure: "kostya", crawlers: ["k"] });
-    refused(open, "zombie", { type: "grab", crawler: "far" }, "house.grabReach", { crawler: "far", sq: "(12,3)", figure: "kostya", sq2: "(6,0)" });
+    refused(open, "zombie", { type: "grab", crawler: "far" }, "house.grabReach", { crawler: "far", sq: "12,3,0", figure: "kostya", sq2: "6,0,0" });
     refused(open, "zombie", { type: "grab", crawler: "z" }, "house.noCrawler", { crawler: "z" });
     refused(open, "zombie", { type: "grab", crawler: "nobody" }, "house.noCrawler", { crawler: "nobody" });
     // a crawler that already tried this Human turn
@@ -347,8 +347,8 @@ describe("crawlers in the Zombie turn (H-A4, H-A5, house §16, G20, G27, C3, §1
     const zs: ZombieSpec[] = [{ id: "c", at: [12, 0], kind: "crawler" }, { id: "z", at: [0, 0] }];
     const s0 = cardStep(["stench-of-fear", "shambling-charge", "hungry-eyes"], { zombies: zs });
     expect(legalOf(s0, "zombie", "playCard").filter((a) => a.zombie === "c")).toEqual([]);
-    expectRefused(s0, "zombie", { type: "playCard", card: "shambling-charge", zombie: "c" }, "house.ignoresCrawlers", { card: "Shambling Charge" });
-    expectRefused(s0, "zombie", { type: "playCard", card: "hungry-eyes", zombie: "c", path: ["W"] }, "house.ignoresCrawlers", { card: "Hungry Eyes" });
+    expectRefused(s0, "zombie", { type: "playCard", card: "shambling-charge", zombie: "c" }, "house.ignoresCrawlers", { card: "shambling-charge" });
+    expectRefused(s0, "zombie", { type: "playCard", card: "hungry-eyes", zombie: "c", path: ["W"] }, "house.ignoresCrawlers", { card: "hungry-eyes" });
     const s1 = zplay(s0, { type: "playCard", card: "stench-of-fear" }, { type: "beginActivation" }).state;
     expect(actionsLeftOf(s1, "c")).toBe(1);
     expect(actionsLeftOf(s1, "z")).toBe(4);
@@ -386,8 +386,8 @@ describe("crawlers in the Zombie turn (H-A4, H-A5, house §16, G20, G27, C3, §1
     expect(crossed.zombieTurn.extraAttackFor).toBe("c");
     // a taken far square: the crossing is refused and the mark survives; a barricade refuses it too
     const blocked = next((s) => (s.zombies.y = { id: "y", kind: "zombie", pos: sq(4, 5), counted: true, climbing: null, noActions: false }));
-    expectRefused(blocked, "zombie", { type: "zWindow", zombie: "c", dir: "E" }, "house.climbFarSide", { sq: "(4,5)", zombie: "c" });
-    expectRefused(next((s) => (s.barricades = [W3])), "zombie", { type: "zWindow", zombie: "c", dir: "E" }, "house.barricadeWindow", { dir: "E", sq: "(3,5)" });
+    expectRefused(blocked, "zombie", { type: "zWindow", zombie: "c", dir: "E" }, "house.climbFarSide", { sq: "4,5,0", zombie: "c" });
+    expectRefused(next((s) => (s.barricades = [W3])), "zombie", { type: "zWindow", zombie: "c", dir: "E" }, "house.barricadeWindow", { dir: "E", sq: "3,5,0" });
     // any other action loses the mark
     expect(zplay(next(), { type: "zMove", zombie: "c", dir: "N" }).state.zombies.c!.climbing).toBeNull();
   });
@@ -403,7 +403,7 @@ describe("crawlers in the Zombie turn (H-A4, H-A5, house §16, G20, G27, C3, §1
     expect(eventsOf(one.events, "placementLost")).toEqual([expect.objectContaining({ reason: "legless-legion", lost: 1, rule: "house §16" })]);
     expect(one.state.zombieTurn.placements).toEqual([]);
     const s5 = zplay(cardStep(["legless-legion"]), { type: "beginActivation" }).state;
-    expectRefused(s5, "zombie", { type: "playCard", card: "legless-legion" }, "house.atTurnStart", { card: "Legless Legion" });
+    expectRefused(s5, "zombie", { type: "playCard", card: "legless-legion" }, "house.atTurnStart", { card: "legless-legion" });
   });
 
   test("house DoR 3 the standing grab answer is set by the Zombie seat in step 4, once per Zombie turn; only the Zombie seat sees it", () => {

@@ -75,17 +75,17 @@ describe("house §9.1 melee and bare hands", () => {
     const w = scenario({ humans: [{ id: "max", at: [4, 5], facing: "W", weapon: "baseball-bat" }], zombies: [{ id: "z1", at: [3, 5] }], dice: [5] });
     expect(act(w, "human1", ATTACK()).state.zombies.z1).toBeUndefined();
     const b = scenario({ humans: [{ id: "max", at: [4, 5], facing: "W", weapon: "baseball-bat" }], zombies: [{ id: "z1", at: [3, 5] }], barricades: [edge([3, 5], [4, 5])] });
-    refused(b, "human1", ATTACK(), "house.noZombieFaced", { figure: "Max", dir: "W" });
+    refused(b, "human1", ATTACK(), "house.noZombieFaced", { figure: "max", dir: "W" });
     const wall = scenario({ humans: [{ id: "max", at: [4, 4], facing: "W" }], zombies: [{ id: "z1", at: [3, 4] }] });
-    refused(wall, "human1", ATTACK(), "house.noZombieFaced", { figure: "Max", dir: "W" });
+    refused(wall, "human1", ATTACK(), "house.noZombieFaced", { figure: "max", dir: "W" });
     const diag = scenario({ humans: [{ id: "max", at: [10, 1], facing: "E" }], zombies: [{ id: "z1", at: [11, 2] }] });
-    refused(diag, "human1", ATTACK(), "house.noZombieFaced", { figure: "Max", dir: "E" });
+    refused(diag, "human1", ATTACK(), "house.noZombieFaced", { figure: "max", dir: "E" });
   });
 
   test("house C1 melee targets only a zombie: no attack on an empty square or a human", () => {
-    refused(duel("hockey-stick", [], []), "human1", ATTACK(), "house.noZombieFaced", { figure: "Max", dir: "E" });
+    refused(duel("hockey-stick", [], []), "human1", ATTACK(), "house.noZombieFaced", { figure: "max", dir: "E" });
     const h = scenario({ humans: [{ id: "max", at: [10, 1], facing: "E" }, { id: "olga", at: [11, 1] }] });
-    refused(h, "human1", ATTACK(), "house.noZombieFaced", { figure: "Max", dir: "E" });
+    refused(h, "human1", ATTACK(), "house.noZombieFaced", { figure: "max", dir: "E" });
   });
 });
 
@@ -229,7 +229,7 @@ describe("house §9.2 pistol and rifle", () => {
     expect(rolled(events)).toEqual([[6], [6]]);
     expect(state.zombies.z1).toBeUndefined();
     const far = duel("pistol", [], [{ id: "z1", at: [13, 1] }], "olga", { ammoOut: true });
-    refused(far, "human1", ATTACK("olga"), "house.noZombieFaced", { figure: "Olga", dir: "E" });
+    refused(far, "human1", ATTACK("olga"), "house.noZombieFaced", { figure: "olga", dir: "E" });
   });
 
   test("house G12 an empty rifle works as a baseball bat: 5 kills, a 1 is a melee Oops", () => {
@@ -342,7 +342,7 @@ describe("house G13 shotgun box", () => {
     expect(rolled(events)).toEqual([[5]]);
     expect(state.zombies.z1).toBeUndefined();
     expect(state.zombies.z2).toBeDefined();
-    refused(scenario({ humans: [{ id: "max", at: [4, 14], facing: "E", weapon: "shotgun", ammoOut: true }], zombies: [{ id: "z2", at: [6, 14] }] }), "human1", ATTACK(), "house.noZombieFaced", { figure: "Max", dir: "E" });
+    refused(scenario({ humans: [{ id: "max", at: [4, 14], facing: "E", weapon: "shotgun", ammoOut: true }], zombies: [{ id: "z2", at: [6, 14] }] }), "human1", ATTACK(), "house.noZombieFaced", { figure: "max", dir: "E" });
   });
 });
 
@@ -479,22 +479,22 @@ describe("house G17 combat across the cellar link", () => {
   test("house G17 a human on the top stair chooses a linked square to attack", () => {
     const s = cellar([{ id: "max", at: [0, 0, 1], facing: "S", weapon: "baseball-bat" }], [{ id: "z1", at: [9, 5] }], [5]);
     expect(house.legalActions(s, "human1").filter((a) => a.type === "attack")).toEqual([{ type: "attack", figure: "max", at: sq(9, 5) }]);
-    refused(s, "human1", { type: "attack", figure: "max", at: sq(8, 6) }, "house.noZombieFaced", { figure: "Max", dir: "S" });
-    refused(s, "human1", { type: "attack", figure: "max", at: sq(8, 5) }, "house.cellarAttack", { figure: "Max" });
+    refused(s, "human1", { type: "attack", figure: "max", at: sq(8, 6) }, "house.noZombieFaced", { figure: "max", dir: "S" });
+    refused(s, "human1", { type: "attack", figure: "max", at: sq(8, 5) }, "house.cellarAttack", { figure: "max" });
     const { state } = act(s, "human1", { type: "attack", figure: "max", at: sq(9, 5) });
     expect(state.zombies.z1).toBeUndefined();
   });
 
   test("house G17 a barricaded cellar door stops attacks both ways", () => {
     const a = cellar([{ id: "max", at: [8, 6], facing: "E" }], [{ id: "z1", at: [0, 0, 1] }], [], ["link"]);
-    refused(a, "human1", ATTACK(), "house.noZombieFaced", { figure: "Max", dir: "E" });
+    refused(a, "human1", ATTACK(), "house.noZombieFaced", { figure: "max", dir: "E" });
     const b = cellar([{ id: "max", at: [0, 0, 1], facing: "S" }], [{ id: "z1", at: [9, 5] }], [], ["link"]);
-    refused(b, "human1", { type: "attack", figure: "max", at: sq(9, 5) }, "house.cellarAttack", { figure: "Max" });
+    refused(b, "human1", { type: "attack", figure: "max", at: sq(9, 5) }, "house.cellarAttack", { figure: "max" });
   });
 
   test("house G17 a figure not on the top stair may not name a square", () => {
     const s = cellar([{ id: "max", at: [10, 1], facing: "E" }], [{ id: "z1", at: [11, 1] }]);
-    refused(s, "human1", { type: "attack", figure: "max", at: sq(11, 1) }, "house.cellarAttack", { figure: "Max" });
+    refused(s, "human1", { type: "attack", figure: "max", at: sq(11, 1) }, "house.cellarAttack", { figure: "max" });
   });
 });
 

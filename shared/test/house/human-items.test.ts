@@ -25,7 +25,7 @@ describe("house §10 barricade", () => {
     const s = scenario({ humans: [{ id: "max", at: [4, 7], facing: "W" }] });
     const a = act(s, "human1", { type: "barricade", figure: "max" }).state;
     expect(a.barricades).toEqual([edge([3, 7], [4, 7])]);
-    refused(a, "human1", { type: "move", figure: "max", dir: "W" }, "house.barricadeBlocks", { figure: "Max", dir: "W", sq: "(4,7)" });
+    refused(a, "human1", { type: "move", figure: "max", dir: "W" }, "house.barricadeBlocks", { figure: "max", dir: "W", sq: "4,7,0" });
   });
 
   test("house G11 barricade needs a faced door or window: not a wall, not an open edge, not the garage vehicle door", () => {
@@ -35,7 +35,7 @@ describe("house §10 barricade", () => {
   });
 
   test("house §10 an edge already barricaded cannot take a second token", () => {
-    refused(scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], barricades: [W3] }), "human1", { type: "barricade", figure: "max" }, "house.barricadedAlready", { opening: "W3" });
+    refused(scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], barricades: [W3] }), "human1", { type: "barricade", figure: "max" }, "house.barricadedAlready", { opening: "3,5|4,5" });
   });
 
   test("house G23 with all 15 tokens on the board no barricade can be placed", () => {
@@ -87,7 +87,7 @@ describe("house §18.4 tear down", () => {
 
   test("house §18.4 tear down is refused with the option off, on an open opening or with 1 action left", () => {
     refused(scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], barricades: [W3] }), "human1", { type: "tearDown", figure: "max" }, "house.tearDownOff");
-    refused(scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], options: { tearDown: true } }), "human1", { type: "tearDown", figure: "max" }, "house.noBarricadeHere", { opening: "W3" });
+    refused(scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], options: { tearDown: true } }), "human1", { type: "tearDown", figure: "max" }, "house.noBarricadeHere", { opening: "3,5|4,5" });
     const s = scenario({ humans: [{ id: "max", at: [4, 5], facing: "W" }], barricades: [W3], options: { tearDown: true } });
     const r = acts(s, "human1", { type: "turn", figure: "max", to: "around" }, { type: "turn", figure: "max", to: "left" });
     const back = JSON.parse(JSON.stringify(r.state)) as HouseState;
@@ -116,7 +116,7 @@ describe("house §8 hand over an item", () => {
   test("house §8 weapons can never be handed over; only items the giver holds", () => {
     const s = scenario({ humans: [{ id: "max", at: [10, 1], weapon: "rifle" }, { id: "olga", at: [11, 1] }] });
     refused(s, "human1", { type: "giveItem", figure: "max", to: "olga", item: "rifle" }, "msg.badAction", { type: "giveItem", detail: "item: Invalid option: expected one of \"ammo\"|\"med-pak\"|\"power-drink\"|\"car-keys\"" });
-    refused(s, "human1", { type: "giveItem", figure: "max", to: "olga", item: "ammo" }, "house.hasNo", { figure: "max", card: "Ammo" });
+    refused(s, "human1", { type: "giveItem", figure: "max", to: "olga", item: "ammo" }, "house.hasNo", { figure: "max", card: "ammo" });
     refused(two([11, 1]), "human1", { type: "giveItem", figure: "max", to: "max", item: "ammo" }, "house.notOtherHuman", { figure: "max" });
   });
 });
@@ -140,8 +140,8 @@ describe("house §8 / G16 pick up a pile", () => {
   test("house G16 no pick-up from under a zombie, nor from a square the figure neither stands on nor faces", () => {
     const s = scenario({ humans: [{ id: "max", at: [10, 1], facing: "E" }], zombies: [{ id: "z1", at: [11, 1] }] });
     s.piles = { "11,1": ["ammo"], "10,2": ["ammo"] };
-    refused(s, "human1", { type: "pickUp", figure: "max", at: sq(11, 1) }, "house.zombieOnPile", { sq: "(11,1)" });
-    refused(s, "human1", { type: "pickUp", figure: "max", at: sq(10, 2) }, "house.noPile", { figure: "max", sq: "(10,2)" });
+    refused(s, "human1", { type: "pickUp", figure: "max", at: sq(11, 1) }, "house.zombieOnPile", { sq: "11,1,0" });
+    refused(s, "human1", { type: "pickUp", figure: "max", at: sq(10, 2) }, "house.noPile", { figure: "max", sq: "10,2,0" });
   });
 
   test("house §9.5 the items of a dead human lie in a pile on its square and can be picked up", () => {
@@ -180,7 +180,7 @@ describe("house §9.5 Med-Pak and §12 Medic", () => {
 
   test("house G16 a Med-Pak is illegal on an unwounded figure, and needs the card", () => {
     refused(scenario({ humans: [{ id: "max", at: [10, 1], items: ["med-pak"] }] }), "human1", { type: "useMedPak", figure: "max" }, "house.notWounded", { figure: "max" });
-    refused(scenario({ humans: [{ id: "max", at: [10, 1], wounds: 1 }] }), "human1", { type: "useMedPak", figure: "max" }, "house.hasNo", { figure: "max", card: "Med-Pak" });
+    refused(scenario({ humans: [{ id: "max", at: [10, 1], wounds: 1 }] }), "human1", { type: "useMedPak", figure: "max" }, "house.hasNo", { figure: "max", card: "med-pak" });
   });
 
   test("house §12 Medic: once per Human turn, 1 action, one wound off Olga herself", () => {
@@ -220,7 +220,7 @@ describe("house §11.4 Power Drink and §8 discard", () => {
     const s = scenario({ humans: [{ id: "max", at: [10, 1], items: ["power-drink"] }] });
     const a = act(s, "human1", { type: "turn", figure: "max", to: "left" }).state;
     refused(a, "human1", { type: "powerDrink", figure: "max" }, "house.drinkWhen");
-    refused(scenario({ humans: [{ id: "max", at: [10, 1] }] }), "human1", { type: "powerDrink", figure: "max" }, "house.hasNo", { figure: "max", card: "Power Drink" });
+    refused(scenario({ humans: [{ id: "max", at: [10, 1] }] }), "human1", { type: "powerDrink", figure: "max" }, "house.hasNo", { figure: "max", card: "power-drink" });
   });
 
   test("house §8 discarding a card is free; a discarded weapon leaves the game", () => {
@@ -231,7 +231,7 @@ describe("house §11.4 Power Drink and §8 discard", () => {
     expect(a.humanTurn.active).toBe("max");
     const b = act(a, "human1", { type: "discard", figure: "max", card: "rifle" }).state;
     expect(b.humans.max!.weapon).toBeNull();
-    refused(b, "human1", { type: "discard", figure: "max", card: "rifle" }, "house.holdsNo", { figure: "max", card: "Rifle" });
+    refused(b, "human1", { type: "discard", figure: "max", card: "rifle" }, "house.holdsNo", { figure: "max", card: "rifle" });
   });
 
   test("house §11.4 a free discard at the start of an activation still lets a Power Drink follow", () => {
@@ -269,7 +269,7 @@ describe("house §15.2 start the car (C13, G30)", () => {
     const t = JSON.parse(JSON.stringify(one)) as HouseState;
     t.humans.max!.facing = "W";
     refused(t, "human1", { type: "startCar", figure: "max" }, "house.costs", { what: "starting the car", cost: 4, figure: "max", left: 3 });
-    refused(scenario({ humans: [{ id: "max", at: [4, 12], facing: "W" }] }), "human1", { type: "startCar", figure: "max" }, "house.hasNo", { figure: "max", card: "Car Keys" });
+    refused(scenario({ humans: [{ id: "max", at: [4, 12], facing: "W" }] }), "human1", { type: "startCar", figure: "max" }, "house.hasNo", { figure: "max", card: "car-keys" });
     refused(scenario({ humans: [{ id: "max", at: [4, 12], facing: "N", items: ["car-keys"] }] }), "human1", { type: "startCar", figure: "max" }, "house.carFacing", { figure: "max" });
   });
 

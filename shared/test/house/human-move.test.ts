@@ -37,26 +37,26 @@ describe("house §8 Move", () => {
 
   test("[H-B8] walls block a human's move", () => {
     const s = scenario({ humans: [{ id: "max", at: [4, 4] }] });
-    refused(s, "human1", { type: "move", figure: "max", dir: "W" }, "house.wallBlocks", { figure: "Max", dir: "W", sq: "(4,4)" });
+    refused(s, "human1", { type: "move", figure: "max", dir: "W" }, "house.wallBlocks", { figure: "max", dir: "W", sq: "4,4,0" });
   });
 
   test("[H-B8] obstacles (furniture, bushes, search squares) block a human's move", () => {
     const s = scenario({ humans: [{ id: "max", at: [5, 4] }, { id: "olga", at: [17, 3], seat: "human2" }, { id: "kostya", at: [9, 5], seat: "human3" }] });
-    refused(s, "human1", { type: "move", figure: "max", dir: "E" }, "house.obstacle", { sq: "(6,4)" });
-    refused(s, "human2", { type: "move", figure: "olga", dir: "S" }, "house.obstacle", { sq: "(17,4)" });
-    refused(s, "human3", { type: "move", figure: "kostya", dir: "S" }, "house.obstacle", { sq: "(9,6)" });
+    refused(s, "human1", { type: "move", figure: "max", dir: "E" }, "house.obstacle", { sq: "6,4,0" });
+    refused(s, "human2", { type: "move", figure: "olga", dir: "S" }, "house.obstacle", { sq: "17,4,0" });
+    refused(s, "human3", { type: "move", figure: "kostya", dir: "S" }, "house.obstacle", { sq: "9,6,0" });
   });
 
   test("house §8 a plain move never crosses a window, a barricade or the board edge", () => {
     const s = scenario({ humans: [{ id: "max", at: [4, 5] }, { id: "olga", at: [0, 0], seat: "human2" }, { id: "kostya", at: [6, 7], seat: "human3" }], barricades: [edge([6, 7], [6, 8])] });
-    refused(s, "human1", { type: "move", figure: "max", dir: "W" }, "house.windowStep", { sq: "(4,5)", sq2: "(3,5)" });
-    refused(s, "human2", { type: "move", figure: "olga", dir: "N" }, "house.offBoard", { figure: "Olga", dir: "N" });
-    refused(s, "human3", { type: "move", figure: "kostya", dir: "S" }, "house.barricadeBlocks", { figure: "Kostya", dir: "S", sq: "(6,7)" });
+    refused(s, "human1", { type: "move", figure: "max", dir: "W" }, "house.windowStep", { sq: "4,5,0", sq2: "3,5,0" });
+    refused(s, "human2", { type: "move", figure: "olga", dir: "N" }, "house.offBoard", { figure: "olga", dir: "N" });
+    refused(s, "human3", { type: "move", figure: "kostya", dir: "S" }, "house.barricadeBlocks", { figure: "kostya", dir: "S", sq: "6,7,0" });
   });
 
   test("house §2.8 humans may not pass through zombies", () => {
     const s = scenario({ humans: [{ id: "max", at: [10, 1] }], zombies: [{ id: "z1", at: [11, 1] }] });
-    refused(s, "human1", { type: "move", figure: "max", dir: "E" }, "house.zombieInWay", { sq: "(11,1)" });
+    refused(s, "human1", { type: "move", figure: "max", dir: "E" }, "house.zombieInWay", { sq: "11,1,0" });
   });
 });
 
@@ -77,9 +77,9 @@ describe("house §8 Move through a window (G10)", () => {
 
   test("house G10 a window move needs the far square free (zombie or human) and no barricade", () => {
     const z = scenario({ humans: [{ id: "max", at: [4, 5] }], zombies: [{ id: "z1", at: [3, 5] }] });
-    refused(z, "human1", { type: "moveWindow", figure: "max", dir: "W" }, "house.beyondWindow", { sq: "(3,5)" });
+    refused(z, "human1", { type: "moveWindow", figure: "max", dir: "W" }, "house.beyondWindow", { sq: "3,5,0" });
     const h = scenario({ humans: [{ id: "max", at: [4, 5] }, { id: "olga", at: [3, 5] }] });
-    refused(h, "human1", { type: "moveWindow", figure: "max", dir: "W" }, "house.beyondWindow", { sq: "(3,5)" });
+    refused(h, "human1", { type: "moveWindow", figure: "max", dir: "W" }, "house.beyondWindow", { sq: "3,5,0" });
     const b = scenario({ humans: [{ id: "max", at: [4, 5] }], barricades: [edge([3, 5], [4, 5])] });
     refused(b, "human1", { type: "moveWindow", figure: "max", dir: "W" }, "house.windowBarricaded");
     const none = scenario({ humans: [{ id: "max", at: [10, 1] }] });
@@ -100,7 +100,7 @@ describe("house §8 Step back and Turn", () => {
     const w = scenario({ humans: [{ id: "max", at: [4, 5], facing: "E" }] });
     refused(w, "human1", { type: "stepBack", figure: "max" }, "house.stepBackWindow");
     const wall = scenario({ humans: [{ id: "max", at: [4, 4], facing: "E" }] });
-    refused(wall, "human1", { type: "stepBack", figure: "max" }, "house.wallBlocks", { figure: "Max", dir: "W", sq: "(4,4)" });
+    refused(wall, "human1", { type: "stepBack", figure: "max" }, "house.wallBlocks", { figure: "max", dir: "W", sq: "4,4,0" });
   });
 
   test("house §8 turning left or right costs 1 action, turning around 2", () => {
@@ -149,7 +149,7 @@ describe("house C2 passing through humans", () => {
     const s = scenario({ humans: [{ id: "max", at: [9, 1], facing: "E" }, { id: "lena", at: [11, 1] }] });
     const r = acts(s, "human1", { type: "move", figure: "max", dir: "E" }, { type: "turn", figure: "max", to: "left" }, { type: "turn", figure: "max", to: "right" });
     expect(r.state.humanTurn.actionsLeft).toBe(1);
-    refused(r.state, "human1", { type: "move", figure: "max", dir: "E" }, "house.stepOnto", { figure: "Max", figure2: "Lena" });
+    refused(r.state, "human1", { type: "move", figure: "max", dir: "E" }, "house.stepOnto", { figure: "max", figure2: "lena" });
   });
 
   test("house C2 stepping onto a human needs a legal step off from there", () => {
@@ -161,7 +161,7 @@ describe("house C2 passing through humans", () => {
       });
     // 3 actions: onto Olga (2 left), onto Lena (1 left) — from (0,0) the only way off is back over Olga: refused.
     const r = acts(spec("N"), "human1", { type: "turn", figure: "max", to: "left" }, { type: "move", figure: "max", dir: "W" });
-    refused(r.state, "human1", { type: "move", figure: "max", dir: "W" }, "house.stepOff", { figure: "Max", figure2: "Lena" });
+    refused(r.state, "human1", { type: "move", figure: "max", dir: "W" }, "house.stepOff", { figure: "max", figure2: "lena" });
     // 4 actions: onto Olga (3), onto Lena (2), back onto Olga (1), off to (1,1) (0)
     const ok = acts(spec("W"), "human1", { type: "move", figure: "max", dir: "W" }, { type: "move", figure: "max", dir: "W" }, { type: "move", figure: "max", dir: "E" }, { type: "move", figure: "max", dir: "S" });
     expect(ok.state.humans.max!.pos).toEqual(sq(1, 1));

@@ -45,7 +45,7 @@ describe("house §4 / §6 setup", () => {
     expect(house.legalActions(s, "human2")).toEqual([]);
     s = play(s, "human1", { type: "chooseEdge", edge: "W" }).state;
     expect(s.phase).toBe("setup-humans");
-    expectRefusal(() => house.apply(s, "human1", { type: "placeHuman", figure: "lena", at: { x: 1, y: 3, z: 0 } }), "house.notFirstRow", { sq: "(1,3)", edge: "W" });
+    expectRefusal(() => house.apply(s, "human1", { type: "placeHuman", figure: "lena", at: { x: 1, y: 3, z: 0 } }), "house.notFirstRow", { sq: "1,3,0", edge: "W" });
     expect(() => applied(house, s, "human1", { type: "placeHuman", figure: "lena", at: { x: 0, y: 9, z: 0 } })).not.toThrow();
     s = play(s, "human1", { type: "placeHuman", figure: "lena", at: { x: 0, y: 3, z: 0 } }).state;
     s = play(s, "human2", { type: "placeHuman", figure: "max", at: { x: 0, y: 4, z: 0 } }).state;

@@ -28,24 +28,24 @@ describe("T1 reach (house §2.5, H-B10)", () => {
     const s = scenario({ humans, zombies, turn: "zombie", zombieHand: [] });
     expect(targetsOf(s, "a")).toEqual(["lena", "max", "olga"]);
     expect(targetsOf(s, "b")).toEqual(["max"]);
-    expectRefused(s, "zombie", { type: "zAttack", zombie: "b", target: "lena" }, "house.cannotReach", { zombie: "b", sq: "(3,4)", figure: "lena", sq2: "(4,4)" });
+    expectRefused(s, "zombie", { type: "zAttack", zombie: "b", target: "lena" }, "house.cannotReach", { zombie: "b", sq: "3,4,0", figure: "lena", sq2: "4,4,0" });
     const barred = scenario({ humans, zombies, turn: "zombie", zombieHand: [], barricades: [W3] });
     expect(legalOf(barred, "zombie", "zAttack")).toEqual([]);
-    for (const [z, h, from, to] of [["a", "lena", "(3,5)", "(4,4)"], ["a", "max", "(3,5)", "(4,5)"], ["a", "olga", "(3,5)", "(4,6)"], ["b", "max", "(3,4)", "(4,5)"]] as const)
+    for (const [z, h, from, to] of [["a", "lena", "3,5,0", "4,4,0"], ["a", "max", "3,5,0", "4,5,0"], ["a", "olga", "3,5,0", "4,6,0"], ["b", "max", "3,4,0", "4,5,0"]] as const)
       expectRefused(barred, "zombie", { type: "zAttack", zombie: z, target: h }, "house.cannotReach", { zombie: z, sq: from, figure: h, sq2: to });
   });
 
   test("[H-B10] T1: no reach through a wall corner (8,6)→(9,7); through door D5 (5,7)→(6,8) only while it is not barricaded; 1 action per attack", () => {
     const corner = scenario({ humans: [{ id: "lena", at: [9, 7] }], zombies: [{ id: "z", at: [8, 6] }], turn: "zombie", zombieHand: [] });
-    expectRefused(corner, "zombie", { type: "zAttack", zombie: "z", target: "lena" }, "house.cannotReach", { zombie: "z", sq: "(8,6)", figure: "lena", sq2: "(9,7)" });
+    expectRefused(corner, "zombie", { type: "zAttack", zombie: "z", target: "lena" }, "house.cannotReach", { zombie: "z", sq: "8,6,0", figure: "lena", sq2: "9,7,0" });
     const door = scenario({ humans: [{ id: "lena", at: [6, 8] }], zombies: [{ id: "z", at: [5, 7] }], turn: "zombie", zombieHand: [], dice: [3] });
     expect(targetsOf(door, "z")).toEqual(["lena"]);
     const { state } = zplay(door, { type: "zAttack", zombie: "z", target: "lena" });
     expect(state.zombieTurn.actionsLeft).toBe(1);
     const barred = scenario({ humans: [{ id: "lena", at: [6, 8] }], zombies: [{ id: "z", at: [5, 7] }], turn: "zombie", zombieHand: [], barricades: [D5] });
-    expectRefused(barred, "zombie", { type: "zAttack", zombie: "z", target: "lena" }, "house.cannotReach", { zombie: "z", sq: "(5,7)", figure: "lena", sq2: "(6,8)" });
+    expectRefused(barred, "zombie", { type: "zAttack", zombie: "z", target: "lena" }, "house.cannotReach", { zombie: "z", sq: "5,7,0", figure: "lena", sq2: "6,8,0" });
     const far = scenario({ humans: [{ id: "lena", at: [7, 0] }], zombies: [{ id: "z", at: [5, 0] }], turn: "zombie", zombieHand: [] });
-    expectRefused(far, "zombie", { type: "zAttack", zombie: "z", target: "lena" }, "house.cannotReach", { zombie: "z", sq: "(5,0)", figure: "lena", sq2: "(7,0)" });
+    expectRefused(far, "zombie", { type: "zAttack", zombie: "z", target: "lena" }, "house.cannotReach", { zombie: "z", sq: "5,0,0", figure: "lena", sq2: "7,0,0" });
   });
 
   test("[H-B11] T1: a 6 hits (1 wound), a 1 is Oops (the zombie loses its remaining actions, its activation ends), 2–5 miss", () => {
@@ -258,7 +258,7 @@ describe("packs (house §9.4, G5)", () => {
       zombieHand: [],
       dice: [3],
     });
-    expectRefused(s0, "zombie", { type: "declarePack", target: "lena", members: ["A", "F"] }, "house.cannotReach", { zombie: "F", sq: "(14,1)", figure: "lena", sq2: "(10,1)" });
+    expectRefused(s0, "zombie", { type: "declarePack", target: "lena", members: ["A", "F"] }, "house.cannotReach", { zombie: "F", sq: "14,1,0", figure: "lena", sq2: "10,1,0" });
     const after = zplay(s0, { type: "zAttack", zombie: "A", target: "lena" }).state;
     expectRefused(after, "zombie", { type: "declarePack", target: "lena", members: ["A", "B"] }, "house.packLate", { figure: "lena" });
     expect(legalOf(after, "zombie", "declarePack")).toEqual([]);

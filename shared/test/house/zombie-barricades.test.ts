@@ -33,7 +33,7 @@ describe("T4 barricade breaks (house §10, §7 step 1, G22)", () => {
     expect(after.zombieHand).toEqual([]);
     // with two behind it, Pile-up is refused
     s = zplay(zombieTurnFrom({ humans: HUMANS, zombies: [z("a", 3, 5), z("b", 2, 5)], barricades: [W3], zombieHand: ["pile-up"] }).state, { type: "placeZombie", at: { x: 0, y: 0, z: 0 } }).state;
-    expectRefused(s, "zombie", { type: "playCard", card: "pile-up", edge: W3 }, "house.pileUpChain", { opening: "W3" });
+    expectRefused(s, "zombie", { type: "playCard", card: "pile-up", edge: W3 }, "house.pileUpChain", { opening: "3,5|4,5" });
   });
 
   test("house G22 T4: the chain may pass through an open door — (3,5),(3,6),(3,7),(4,7) breaks W3 with D1 open, not with D1 barricaded", () => {

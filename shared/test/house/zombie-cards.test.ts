@@ -31,7 +31,7 @@ describe("zombie cards (H-B14, house §14)", () => {
     expect(s2.zombieTurn.done).toEqual(["a"]);
     // the zombie that activates later has 4 actions too (G25)
     expect(zplay(s2, { type: "zMove", zombie: "b", dir: "E" }).state.zombieTurn.actionsLeft).toBe(3);
-    expectRefused(s0, "zombie", { type: "playCard", card: "horde" }, "house.noCardInHand", { card: "Horde" });
+    expectRefused(s0, "zombie", { type: "playCard", card: "horde" }, "house.noCardInHand", { card: "horde" });
   });
 
   test("house §14 #2 Dead Resident places 1 uncounted zombie on a free house-room square with no human, at distance ≥ 4, even in edge mode (C4)", () => {
@@ -45,7 +45,7 @@ describe("zombie cards (H-B14, house §14)", () => {
       expect(manhattan(q, at(10, 7))).toBeGreaterThanOrEqual(4);
       expect(q.y).not.toBe(7); // the hall holds Lena
     }
-    expectRefused(s1, "zombie", { type: "placeZombie", at: at(0, 0) }, "house.badSquare", { sq: "(0,0)", placement: "the Dead Resident", why: { key: "house.squareRoom", params: {} } });
+    expectRefused(s1, "zombie", { type: "placeZombie", at: at(0, 0) }, "house.badSquare", { sq: "0,0,0", placement: "dead-resident", why: { key: "house.squareRoom", params: {} } });
     const { state: s2, events } = zplay(s1, { type: "placeZombie", at: at(4, 4) });
     expect(s2.zombies.z101).toMatchObject({ pos: at(4, 4), counted: false });
     expect(eventsOf(events, "zombiePlaced")[0]).toMatchObject({ reason: "dead-resident", rule: "house §14 #2" });
@@ -68,7 +68,7 @@ describe("zombie cards (H-B14, house §14)", () => {
     const s0 = scenario({ humans: [LENA], zombies: [{ id: "a", at: [0, 0] }, { id: "b", at: [0, 2] }, { id: "c", at: [0, 4] }], turn: "zombie", zombieHand: ["shambling-charge"] });
     const s1 = zplay(s0, { type: "zMove", zombie: "a", dir: "E" }, { type: "zMove", zombie: "b", dir: "E" }).state;
     expect(legalOf(s1, "zombie", "playCard").map((a) => a.zombie).sort()).toEqual(["b", "c"]);
-    expectRefused(s1, "zombie", { type: "playCard", card: "shambling-charge", zombie: "a" }, "house.cardTarget", { card: "Shambling Charge", zombie: "a" });
+    expectRefused(s1, "zombie", { type: "playCard", card: "shambling-charge", zombie: "a" }, "house.cardTarget", { card: "shambling-charge", zombie: "a" });
     const active = zplay(s1, { type: "playCard", card: "shambling-charge", zombie: "b" }).state;
     expect(active.zombieTurn.actionsLeft).toBe(3);
     const later = zplay(s1, { type: "playCard", card: "shambling-charge", zombie: "c" }, { type: "zMove", zombie: "c", dir: "E" }).state;
@@ -105,8 +105,8 @@ describe("zombie cards (H-B14, house §14)", () => {
     expectRefused(s0, "zombie", { type: "playCard", card: "hungry-eyes", zombie: "a", path: ["E", "E"] }, "house.hungryWindow");
     const through = zplay(s0, { type: "playCard", card: "hungry-eyes", zombie: "b", path: ["E", "E"] }).state;
     expect(through.zombies.b!.pos).toEqual(at(2, 0));
-    expectRefused(s0, "zombie", { type: "playCard", card: "hungry-eyes", zombie: "b", path: ["E"] }, "house.hungryEnd", { sq: "(1,0)" });
-    expectRefused(s0, "zombie", { type: "playCard", card: "hungry-eyes", zombie: "c", path: ["S", "S"] }, "house.humanSquare", { sq: "(1,2)" });
+    expectRefused(s0, "zombie", { type: "playCard", card: "hungry-eyes", zombie: "b", path: ["E"] }, "house.hungryEnd", { sq: "1,0,0" });
+    expectRefused(s0, "zombie", { type: "playCard", card: "hungry-eyes", zombie: "c", path: ["S", "S"] }, "house.humanSquare", { sq: "1,2,0" });
     // the legal list holds exactly the accepted paths of b (W and N leave the board; E alone ends on c;
     // E,W and S,N come back to b's own square, which is free)
     const paths = legalOf(s0, "zombie", "playCard")
@@ -155,7 +155,7 @@ describe("zombie cards (H-B14, house §14)", () => {
 
   test("house §14 Reaction cards are armed, never played; Bloodlust only with an attack; Relentless only after an Oops", () => {
     const s0 = cardStep(["jammed", "bloodlust", "relentless"]);
-    expectRefused(s0, "zombie", { type: "playCard", card: "jammed" }, "house.reactionCard", { card: "Jammed!" });
+    expectRefused(s0, "zombie", { type: "playCard", card: "jammed" }, "house.reactionCard", { card: "jammed" });
     expectRefused(s0, "zombie", { type: "playCard", card: "bloodlust" }, "house.bloodlustWith");
     expectRefused(s0, "zombie", { type: "playCard", card: "relentless" }, "house.relentlessWhen");
     expect(legalOf(s0, "zombie", "playCard")).toEqual([]);
@@ -178,7 +178,7 @@ describe("armed Reaction cards (house C8, DoR 3)", () => {
     expect(JSON.stringify(view)).not.toContain("slippery");
     expect(view.zombieHandCount).toBe(2);
     expect(house.view(s1, "zombie").armed).toEqual([{ card: "slippery-floor", figure: "lena" }]);
-    expectRefused(s1, "zombie", { type: "arm", card: "slippery-floor", figure: "lena" }, "house.armedAlready", { card: "Slippery Floor", figure: "Lena" });
+    expectRefused(s1, "zombie", { type: "arm", card: "slippery-floor", figure: "lena" }, "house.armedAlready", { card: "slippery-floor", figure: "lena" });
     // re-arming changes the filter; disarm takes it back
     expect(zplay(s1, { type: "arm", card: "slippery-floor", figure: "any" }).state.armed).toEqual([{ card: "slippery-floor", figure: "any" }]);
     expect(zplay(s1, { type: "disarm", card: "slippery-floor" }).state.armed).toEqual([]);
@@ -217,7 +217,7 @@ describe("arming is bounded (house F1)", () => {
     expectRefused(s, "zombie", { type: "disarm", card: "slippery-floor" }, ...bound);
     expectRefusalError(house.refusal(s, "zombie", { type: "disarm", card: "slippery-floor" }), ...bound);
     // the rules' own refusals come first: a card not held is refused for that, not for the bound
-    expectRefused(s, "zombie", { type: "arm", card: "surprise-zombie", figure: "any" }, "house.noCardInHand", { card: "Surprise!" });
+    expectRefused(s, "zombie", { type: "arm", card: "surprise-zombie", figure: "any" }, "house.noCardInHand", { card: "surprise-zombie" });
     // the game goes on: step 5 is still there, and the next Zombie turn starts with no commands counted
     expect(legalOf(s, "zombie", "beginActivation")).toEqual([{ type: "beginActivation" }]);
     const humans = zplay(s, { type: "beginActivation" }, { type: "endZombieTurn" }).state;
@@ -237,6 +237,6 @@ describe("arming is bounded (house F1)", () => {
     expect(stored.armed).toEqual([{ card: "slippery-floor", figure: "lena" }]);
     expect(stored.zombieTurn.armings).toBe(7);
     // applyStored still checks the rules themselves
-    expectRefusal(() => house.applyStored(house.clone(s), "zombie", { type: "disarm", card: "slippery-floor" }), "house.notArmed", { card: "Slippery Floor" });
+    expectRefusal(() => house.applyStored(house.clone(s), "zombie", { type: "disarm", card: "slippery-floor" }), "house.notArmed", { card: "slippery-floor" });
   });
 });

@@ -45,7 +45,7 @@ describe("zombie activation and movement (H-B5–H-B9, G4, C2)", () => {
 
   test("[H-B7] crossing a window costs a zombie 2 actions", () => {
     const s0 = scenario({ humans: [LENA], zombies: [{ id: "a", at: [3, 5] }, { id: "b", at: [3, 4] }], turn: "zombie" });
-    expectRefused(s0, "zombie", { type: "zMove", zombie: "a", dir: "E" }, "house.windowTwoActions", { dir: "E", sq: "(3,5)" });
+    expectRefused(s0, "zombie", { type: "zMove", zombie: "a", dir: "E" }, "house.windowTwoActions", { dir: "E", sq: "3,5,0" });
     const { state, events } = zplay(s0, { type: "zWindow", zombie: "a", dir: "E" });
     expect(state.zombies.a!.pos).toEqual(at(4, 5));
     expect(state.zombieTurn.done).toEqual(["a"]);
@@ -57,8 +57,8 @@ describe("zombie activation and movement (H-B5–H-B9, G4, C2)", () => {
     expectRefused(s1, "zombie", { type: "zWindow", zombie: "b", dir: "E" }, "house.windowCost", { zombie: "b", left: 1 });
     // the far square must be free
     const s2 = scenario({ humans: [LENA], zombies: [{ id: "a", at: [3, 5] }, { id: "b", at: [4, 5] }], turn: "zombie" });
-    expectRefused(s2, "zombie", { type: "zWindow", zombie: "a", dir: "E" }, "house.farSide", { sq: "(4,5)" });
-    expectRefused(s2, "zombie", { type: "zWindow", zombie: "a", dir: "N" }, "house.noWindowDir", { dir: "N", sq: "(3,5)" });
+    expectRefused(s2, "zombie", { type: "zWindow", zombie: "a", dir: "E" }, "house.farSide", { sq: "4,5,0" });
+    expectRefused(s2, "zombie", { type: "zWindow", zombie: "a", dir: "N" }, "house.noWindowDir", { dir: "N", sq: "3,5,0" });
   });
 
   test("[H-B8] walls, obstacles, barricades (and the board edge) cannot be crossed", () => {
@@ -68,11 +68,11 @@ describe("zombie activation and movement (H-B5–H-B9, G4, C2)", () => {
       barricades: [edge([3, 7], [4, 7]), edge([3, 5], [4, 5])],
       turn: "zombie",
     });
-    expectRefused(s0, "zombie", { type: "zMove", zombie: "wall", dir: "E" }, "house.wallWay", { dir: "E", sq: "(3,4)" });
-    expectRefused(s0, "zombie", { type: "zMove", zombie: "sofa", dir: "E" }, "house.obstacleFills", { sq: "(6,4)" });
-    expectRefused(s0, "zombie", { type: "zMove", zombie: "door", dir: "E" }, "house.barricadeWay", { dir: "E", sq: "(3,7)" });
-    expectRefused(s0, "zombie", { type: "zWindow", zombie: "win", dir: "E" }, "house.barricadeWay", { dir: "E", sq: "(3,5)" });
-    expectRefused(s0, "zombie", { type: "zMove", zombie: "edge", dir: "W" }, "house.boardEnds", { dir: "W", sq: "(0,0)" });
+    expectRefused(s0, "zombie", { type: "zMove", zombie: "wall", dir: "E" }, "house.wallWay", { dir: "E", sq: "3,4,0" });
+    expectRefused(s0, "zombie", { type: "zMove", zombie: "sofa", dir: "E" }, "house.obstacleFills", { sq: "6,4,0" });
+    expectRefused(s0, "zombie", { type: "zMove", zombie: "door", dir: "E" }, "house.barricadeWay", { dir: "E", sq: "3,7,0" });
+    expectRefused(s0, "zombie", { type: "zWindow", zombie: "win", dir: "E" }, "house.barricadeWay", { dir: "E", sq: "3,5,0" });
+    expectRefused(s0, "zombie", { type: "zMove", zombie: "edge", dir: "W" }, "house.boardEnds", { dir: "W", sq: "0,0,0" });
     const dirs = (id: string) => legalOf(s0, "zombie", "zMove").filter((a) => a.zombie === id).map((a) => a.dir);
     expect(dirs("wall")).toEqual(["N", "S", "W"]); // S steps onto zombie "win": allowed (H-B9)
     expect(legalOf(s0, "zombie", "zWindow")).toEqual([]);
@@ -85,7 +85,7 @@ describe("zombie activation and movement (H-B5–H-B9, G4, C2)", () => {
     expect(s1.zombies.b!.pos).toEqual(at(6, 0));
     const { state: s2 } = zplay(s1, { type: "zMove", zombie: "a", dir: "E" });
     expect(s2.zombies.a!.pos).toEqual(at(7, 0));
-    expectRefused(s0, "zombie", { type: "zMove", zombie: "c", dir: "E" }, "house.humanSquare", { sq: "(5,1)" });
+    expectRefused(s0, "zombie", { type: "zMove", zombie: "c", dir: "E" }, "house.humanSquare", { sq: "5,1,0" });
   });
 
   test("house C2 a zombie steps onto another only with an action left, and while stacked it may only move", () => {
@@ -118,7 +118,7 @@ describe("zombie activation and movement (H-B5–H-B9, G4, C2)", () => {
     expect(s1.zombies.a!.pos).toEqual(at(18, 15));
     expect(s1.zombieTurn.actionsLeft).toBe(2);
     // on d's square with 1 action a could go nowhere: (18,15) is c's and (19,14) is e's
-    expectRefused(s1, "zombie", { type: "zMove", zombie: "a", dir: "E" }, "house.zombieStepOff", { zombie: "a", sq: "(19,15)" });
+    expectRefused(s1, "zombie", { type: "zMove", zombie: "a", dir: "E" }, "house.zombieStepOff", { zombie: "a", sq: "19,15,0" });
     const back = zplay(s1, { type: "zMove", zombie: "a", dir: "W" }, { type: "zMove", zombie: "a", dir: "W" }).state;
     expect(back.zombies.a!.pos).toEqual(at(16, 15));
   });

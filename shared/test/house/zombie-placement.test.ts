@@ -19,8 +19,8 @@ describe("where new zombies go (H-B1, H-B2, C4)", () => {
     }
     // distance 4 in the yard is allowed, 3 is not; distance 4 inside Lena's kitchen is not
     expect(placeSquares(state)).toContain("11,1");
-    expectRefused(state, "zombie", { type: "placeZombie", at: at(11, 2) }, "house.badSquare", { sq: "(11,2)", placement: "the spawn", why: { key: "house.squareFree", params: {} } });
-    expectRefused(state, "zombie", { type: "placeZombie", at: at(14, 6) }, "house.badSquare", { sq: "(14,6)", placement: "the spawn", why: { key: "house.squareFree", params: {} } });
+    expectRefused(state, "zombie", { type: "placeZombie", at: at(11, 2) }, "house.badSquare", { sq: "11,2,0", placement: "spawn", why: { key: "house.squareFree", params: {} } });
+    expectRefused(state, "zombie", { type: "placeZombie", at: at(14, 6) }, "house.badSquare", { sq: "14,6,0", placement: "spawn", why: { key: "house.squareFree", params: {} } });
     // another room of the house, far enough: allowed in full mode
     expect(placeSquares(state)).toContain("15,9");
     const { state: s, events } = zplay(state, { type: "placeZombie", at: at(11, 1) });
@@ -34,7 +34,7 @@ describe("where new zombies go (H-B1, H-B2, C4)", () => {
     const legal = squaresOf(state);
     expect(legal).toHaveLength(68);
     for (const q of legal) expect(q.x === 0 || q.y === 0 || q.x === b.width - 1 || q.y === b.height - 1).toBe(true);
-    expectRefused(state, "zombie", { type: "placeZombie", at: at(5, 1) }, "house.badSquare", { sq: "(5,1)", placement: "the spawn", why: { key: "house.squareAnyEdge", params: {} } });
+    expectRefused(state, "zombie", { type: "placeZombie", at: at(5, 1) }, "house.badSquare", { sq: "5,1,0", placement: "spawn", why: { key: "house.squareAnyEdge", params: {} } });
     expect(zplay(state, { type: "placeZombie", at: at(5, 0) }).state.zombies.z100!.pos).toEqual(at(5, 0));
     // with a human next to the north edge, the 5 edge squares within 3 of it are out
     const near = zombieTurnFrom({ humans: [{ id: "lena", at: [10, 1] }] }).state;
@@ -112,7 +112,7 @@ describe("where new zombies go (H-B1, H-B2, C4)", () => {
       expect(roomOf(full, q)).not.toBe("hall");
       expect(manhattan(q, at(10, 7))).toBeGreaterThanOrEqual(4);
     }
-    expectRefused(full, "zombie", { type: "placeZombie", at: at(0, 0) }, "house.badSquare", { sq: "(0,0)", placement: "the How boring zombie", why: { key: "house.squareBoring", params: {} } });
+    expectRefused(full, "zombie", { type: "placeZombie", at: at(0, 0) }, "house.badSquare", { sq: "0,0,0", placement: "boring", why: { key: "house.squareBoring", params: {} } });
     // the spawn that follows may go anywhere in full mode
     const s = zplay(full, { type: "placeZombie", at: at(4, 4) }).state;
     expect(s.zombieTurn.placements[0]!.reason).toBe("spawn");

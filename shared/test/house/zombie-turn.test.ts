@@ -40,7 +40,7 @@ describe("Zombie turn order (house §7, G3)", () => {
     expect([...s.zombieTurn.eligible].sort()).toEqual(Object.keys(s.zombies).sort());
     expect(Object.keys(s.zombies)).toHaveLength(6);
     // a start-of-turn card is over once the activation began
-    expectRefused(s, "zombie", { type: "playCard", card: "stench-of-fear" }, "house.atTurnStart", { card: "Stench of Fear" });
+    expectRefused(s, "zombie", { type: "playCard", card: "stench-of-fear" }, "house.atTurnStart", { card: "stench-of-fear" });
     expect(types(s)).toContain("zMove");
   });
 
@@ -93,7 +93,7 @@ describe("Zombie turn order (house §7, G3)", () => {
     const east = zombieTurnFrom({ humans: [LENA], options: { spawnEdgeRoll: true }, dice: [2] }).state;
     expect(east.zombieTurn.placements[0]!.edge).toBe("E");
     expect(placeSquares(east)).toEqual(Array.from({ length: 16 }, (_, y) => `19,${y}`).sort());
-    expectRefused(east, "zombie", { type: "placeZombie", at: { x: 0, y: 0, z: 0 } }, "house.badSquare", { sq: "(0,0)", placement: "the spawn", why: { key: "house.squareEdge", params: { edge: "E" } } });
+    expectRefused(east, "zombie", { type: "placeZombie", at: { x: 0, y: 0, z: 0 } }, "house.badSquare", { sq: "0,0,0", placement: "spawn", why: { key: "house.squareEdge", params: { edge: "E" } } });
     const choice = zombieTurnFrom({ humans: [LENA], options: { spawnEdgeRoll: true }, dice: [5] }).state;
     expect(choice.zombieTurn.placements[0]!.edge).toBe("choice");
     expect(placeSquares(choice)).toHaveLength(68);

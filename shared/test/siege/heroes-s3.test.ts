@@ -278,7 +278,7 @@ describe("siege §3.3 S3 heroes: heroic Civilians", () => {
     const ev = act(s, "seat1", { type: "hoses", unit: "firefighters", target: z.id, pay: "event" });
     expect(ofType(ev, "hosesRetreat")).toHaveLength(1);
     expect(z.at).toBe(at("forest:3"));
-    refused(s, "seat1", { type: "hoses", unit: "firefighters", target: far.id, pay: "event" }, "siege.sirenReach", { zeds: "Zeds 4/2 (z06)", unit: "firefighters" });
+    refused(s, "seat1", { type: "hoses", unit: "firefighters", target: far.id, pay: "event" }, "siege.sirenReach", { zeds: "z06", unit: "firefighters" });
     expect(hthShift(s, "firefighters", at("forest:1"), false, [])).toBe(1);
   });
 

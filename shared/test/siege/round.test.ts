@@ -1,10 +1,10 @@
 import type { GameEvent } from "../../src/core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { siegeEngine } from "../../src/siege/engine";
-import { newSiegeGame, siege } from "../../src/siege";
+import { siege } from "../../src/siege";
 import { settleSiege } from "../../src/siege/settle";
 import type { EventCardId, Phase, SiegeSeatId, SiegeState } from "../../src/siege/types";
-import { blank, choose, ofType, run, unit, unitsOn, zed, zedsOn } from "./kit";
+import { blank, choose, ofType, run, unit, zed, zedsOn } from "./kit";
 
 /** A blank game (kit) inside a round: `card` is the current Event card, the phase is `phase`. */
 function inRound(phase: Exclude<Phase, "over">, card: EventCardId, seats: SiegeSeatId[] = ["seat1", "seat2"]): SiegeState {

@@ -1,6 +1,6 @@
 import { spaceIndex } from "../../src/siege/board";
 import { then } from "../../src/siege/procedure";
-import type { RumorId, SiegeSeatId, SiegeState } from "../../src/siege/types";
+import type { RumorId, SiegeState } from "../../src/siege/types";
 import { act, actionPhase, blank, refused, unit } from "./kit";
 
 export { act, actionPhase, refused };

@@ -183,7 +183,7 @@ describe("siege S-R10 G10 the Zeds Siren", () => {
     unit(st, "hunt", "forest:6", "seat1", { items: ["zeds-siren"] });
     refused(st, "seat1", { type: "siren", unit: "hunt", target: onStart.id, pay: "player" }, "siege.sirenStart", { space: "FO Start" });
     const far = zed(st, "3/2", "forest:4");
-    refused(st, "seat1", { type: "siren", unit: "hunt", target: far.id, pay: "player" }, "siege.sirenReach", { zeds: "Zeds 3/2 (z02)", unit: "hunt" });
+    refused(st, "seat1", { type: "siren", unit: "hunt", target: far.id, pay: "player" }, "siege.sirenReach", { zeds: "z02", unit: "hunt" });
     expect(s.rnd.script).toEqual([]);
   });
 });

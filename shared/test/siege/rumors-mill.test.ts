@@ -173,9 +173,9 @@ describe("siege S-R3 S-R4 G9 discovering rumors", () => {
     unit(s, "refugees", "forest:3", null, { id: "refugees-1" });
     unit(s, "national-guard", "forest:3", "seat1");
     refused(s, "seat1", { type: "reveal", unit: "wh-cargo", pay: "player" }, "siege.trainsNoRumors");
-    refused(s, "seat1", { type: "reveal", unit: "civ1", pay: "player" }, "siege.notDiscoverer", { unit: "ordinary Civilians" });
-    refused(s, "seat1", { type: "reveal", unit: "refugees-1", pay: "player" }, "siege.notDiscoverer", { unit: "Refugees" });
-    refused(s, "seat1", { type: "reveal", unit: "national-guard", pay: "player" }, "siege.notDiscoverer", { unit: "National Guard" });
+    refused(s, "seat1", { type: "reveal", unit: "civ1", pay: "player" }, "siege.notDiscoverer", { unit: "civ1" });
+    refused(s, "seat1", { type: "reveal", unit: "refugees-1", pay: "player" }, "siege.notDiscoverer", { unit: "refugees-1" });
+    refused(s, "seat1", { type: "reveal", unit: "national-guard", pay: "player" }, "siege.notDiscoverer", { unit: "national-guard" });
     expect(siegeEngine.legalActions(s, "seat1").filter((a) => a.type === "reveal")).toEqual([]);
   });
 
@@ -185,7 +185,7 @@ describe("siege S-R3 S-R4 G9 discovering rumors", () => {
     token(s, "final-thesis", "mountain:4");
     expect(siegeEngine.legalActions(s, "seat1")).toContainEqual({ type: "reveal", unit: "furies", pay: "player" });
     s.units.furies!.coma = true;
-    refused(s, "seat1", { type: "reveal", unit: "furies", pay: "player" }, "siege.inComa", { unit: "Farmingdale Furies" });
+    refused(s, "seat1", { type: "reveal", unit: "furies", pay: "player" }, "siege.inComa", { unit: "furies" });
   });
 
   /** A round's Draw (watchRumors) then the Action phase's start, with `card` current. */

@@ -222,13 +222,13 @@ describe("Part A1 freight trains: where a train may go", () => {
     // the turn is a purchase of its own: the train has not moved
     expect(t.at).toBe(at("forest:3"));
     const e = train(s, "express-bv", "TC");
-    refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" }, "siege.trainInTc", { train: "Express-BV" });
+    refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" }, "siege.trainInTc", { train: "express-bv" });
     e.at = at("mountain:2");
     s.spaces[at("mountain:2")]!.chaos = 1;
-    refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" }, "siege.trainInChaos", { space: "MO2", train: "Express-BV" });
+    refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" }, "siege.trainInChaos", { space: "MO2", train: "express-bv" });
     s.spaces[at("mountain:2")]!.chaos = 0;
     zed(s, "3/2", "mountain:2");
-    refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" }, "siege.trainFrozen", { space: "MO2", train: "Express-BV" });
+    refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" }, "siege.trainFrozen", { space: "MO2", train: "express-bv" });
 
     const r = fourR(2);
     const w = train(r, "wh-cargo", "highway:6");
@@ -239,7 +239,7 @@ describe("Part A1 freight trains: where a train may go", () => {
   test("[S-T9] an Arrival train entering TC turns to Departure by itself and for free; there is no paid flip back", () => {
     const s = actionPhase();
     const t = train(s, "express-bv", "suburbs:1", "arrival");
-    refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" }, "siege.trainArrivalSide", { train: "Express-BV" });
+    refused(s, "seat1", { type: "trainTurn", train: "express-bv", pay: "player" }, "siege.trainArrivalSide", { train: "express-bv" });
     act(s, "seat1", { type: "trainMove", train: "express-bv", pay: "player" });
     const ev = choose(s, "seat1", String(B.tc));
     expect([t.at, t.side, s.actionTrack]).toEqual([B.tc, "departure", 2]);
@@ -286,8 +286,8 @@ describe("Part A1 freight trains: where a train may go", () => {
     const t = train(s, "wh-cargo", "forest:3");
     zed(s, "3/2", "forest:3");
     unit(s, "civ1", "forest:3", "seat1");
-    refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" }, "siege.trainFrozen", { space: "FO3", train: "WH-Cargo" });
-    refused(s, "seat1", { type: "trainTurn", train: "wh-cargo", pay: "player" }, "siege.trainFrozen", { space: "FO3", train: "WH-Cargo" });
+    refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" }, "siege.trainFrozen", { space: "FO3", train: "wh-cargo" });
+    refused(s, "seat1", { type: "trainTurn", train: "wh-cargo", pay: "player" }, "siege.trainFrozen", { space: "FO3", train: "wh-cargo" });
     expect(siegeEngine.legalActions(s, "seat1").filter((a) => a.type.startsWith("train"))).toEqual([]);
     expect(boardable(s, t, "seat1")).toEqual([]);
   });
@@ -462,7 +462,7 @@ describe("siege G3 G4 the movement and the 4R budget", () => {
   test("siege G3 a zero-length move is not offered: a Departure train at the end of its line (#6) must be turned first", () => {
     const s = actionPhase();
     const t = train(s, "wh-cargo", "forest:6");
-    refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" }, "siege.trainStuckDeparture", { train: "WH-Cargo", space: "FO6" });
+    refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "player" }, "siege.trainStuckDeparture", { train: "wh-cargo", space: "FO6" });
     expect(siegeEngine.legalActions(s, "seat1").filter((a) => a.type.startsWith("train"))).toEqual([
       { type: "trainTurn", train: "wh-cargo", pay: "player" },
       { type: "trainTurn", train: "wh-cargo", pay: "event" },
@@ -538,7 +538,7 @@ describe("siege S-T7 bad train input is refused with a reason and changes nothin
   test("siege S-T7 a destroyed train, a spent Player Action, Refugee movements outside 4R, a seat that said done", () => {
     const s = actionPhase(["seat1", "seat2"], 0);
     train(s, "wh-cargo", "TC");
-    refused(s, "seat1", { type: "trainMove", train: "express-bv", pay: "player" }, "siege.trainNotInGame", { train: "Express-BV" });
+    refused(s, "seat1", { type: "trainMove", train: "express-bv", pay: "player" }, "siege.trainNotInGame", { train: "express-bv" });
     refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "4r" }, "siege.refugeeMovesWhen");
     refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "event" }, "siege.noEventAction");
     refused(s, "seat1", { type: "trainMove", train: "freight", pay: "player" }, "msg.badAction", { type: "trainMove", detail: "train: Invalid option: expected one of \"wh-cargo\"|\"express-bv\"" });
@@ -643,7 +643,7 @@ describe("siege T3 passengers get off onto Zeds", () => {
     expect(s.infection).toBe(2);
     expect([z.at, z.hits, t.at]).toEqual([at("forest:2"), 0, at("forest:2")]);
     s.actionTrack = 1;
-    refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "event" }, "siege.trainFrozen", { space: "FO2", train: "WH-Cargo" });
+    refused(s, "seat1", { type: "trainMove", train: "wh-cargo", pay: "event" }, "siege.trainFrozen", { space: "FO2", train: "wh-cargo" });
     expect(zedsOn(s, "forest:2")).toEqual([z.id]);
     expect([s.pending, s.work, s.rnd.script]).toEqual([[], [], []]);
   });

@@ -27,7 +27,7 @@ export class Table {
   readonly seats: SeatId[];
 
   constructor(
-    private readonly sdk: Sdk,
+    sdk: Sdk,
     private readonly summary: FuzzSummary,
     readonly game: string,
     private readonly games: GameTable,

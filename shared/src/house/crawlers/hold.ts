@@ -2,7 +2,7 @@ import { refuse, type Refusal } from "../../core/refusal";
 import { oneSeat } from "../../core/decisions";
 import { rollD6 } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
-import { LINK, cellAt, copySq, sameSq } from "../board";
+import { LINK, cellAt, copySq, sameSq, sqParam } from "../board";
 import { nameOf } from "../characters";
 import { boardOf, edgeNow, figureAt, reaches } from "../geometry";
 import type { CharacterId, HouseState, HumanSeatId, Sq } from "../types";
@@ -41,7 +41,7 @@ export function whyNoGrab(s: HouseState, id: string, figure: CharacterId): Refus
   const g = s.humanTurn.grab;
   if (g && g.figure === figure) return refuse("house.heldAlready", { figure: figure, crawler: g.crawler });
   if (s.humanTurn.grabTried.includes(id)) return refuse("house.grabTried", { crawler: id });
-  if (!reaches(s, z.pos, h.pos)) return refuse("house.grabReach", { crawler: id, sq: sqText(z.pos), figure: figure, sq2: sqText(h.pos) });
+  if (!reaches(s, z.pos, h.pos)) return refuse("house.grabReach", { crawler: id, sq: sqParam(z.pos), figure: figure, sq2: sqParam(h.pos) });
   return null;
 }
 

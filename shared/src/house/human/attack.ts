@@ -21,21 +21,20 @@ type KeepRoll = { type: "keepRoll" };
 /** Why `figure` has nothing to attack with `at` (§9, C1, G12, G13, G17), or null. */
 function whyNoTarget(s: HouseState, figure: CharacterId, at?: Sq): Refusal | null {
   const h = s.humans[figure]!;
-  const name = nameOf(figure);
   const field = attackField(s, h, at);
-  if (!field) return refuse("house.cellarAttack", { figure: name });
+  if (!field) return refuse("house.cellarAttack", { figure });
   const how = fightingAs(h);
   if (how.fires) {
     const row = WEAPONS[how.card!];
     const targets = shotTargets(s, how.card!, field);
-    if (row.reach === "box") return targets.some((t) => t.kind === "zombie") ? null : refuse("house.noZombieInBox", { weapon: row.name });
+    if (row.reach === "box") return targets.some((t) => t.kind === "zombie") ? null : refuse("house.noZombieInBox", { weapon: how.card! });
     const first = targets[0];
-    if (!first) return refuse("house.noFigureInLine", { weapon: row.name, range: field.link ? 1 : (row.range ?? 0) });
+    if (!first) return refuse("house.noFigureInLine", { weapon: how.card!, range: field.link ? 1 : (row.range ?? 0) });
     return first.kind === "zombie" ? null : refuse("house.humanInLine", { figure: first.id as CharacterId });
   }
   const sq = field.squares[0]?.sq;
   const f = sq && figureAt(s, sq);
-  return f && f.kind === "zombie" ? null : refuse("house.noZombieFaced", { figure: name, dir: h.facing });
+  return f && f.kind === "zombie" ? null : refuse("house.noZombieFaced", { figure, dir: h.facing });
 }
 
 /**
@@ -87,7 +86,7 @@ const reloadDef: HouseActionDef<Reload> = {
     if (why) return why;
     const h = s.humans[a.figure]!;
     if (!h.weapon || !isFirearm(h.weapon.card)) return refuse("house.noFirearm", { figure: a.figure });
-    if (!h.weapon.ammoOut) return refuse("house.loaded", { weapon: WEAPONS[h.weapon.card].name });
+    if (!h.weapon.ammoOut) return refuse("house.loaded", { weapon: h.weapon.card });
     if (!h.items.includes("ammo")) return refuse("house.noAmmoCard", { figure: a.figure });
     return null;
   },

@@ -1,6 +1,6 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
-import { sameSq } from "../board";
+import { sameSq, sqParam } from "../board";
 import { carryBaby, dropBaby } from "../baby/state";
 import { nameOf } from "../characters";
 import { reaches } from "../geometry";
@@ -20,7 +20,7 @@ function whyNoPickUp(s: HouseState, h: Human): Refusal | null {
   if (b.carrier) return refuse("house.babyCarried", { figure: b.carrier });
   const at = b.pos!;
   if (sameSq(h.pos, at) || reaches(s, h.pos!, at)) return null;
-  return refuse("house.babyNotNext", { figure: h.id, sq: `(${at.x},${at.y})${at.z ? " below" : ""}` });
+  return refuse("house.babyNotNext", { figure: h.id, sq: sqParam(at) });
 }
 
 /** Pick up the baby (H-A13, §17, G28): 1 action for a human next to it (or on its square); it then rides on that human's card. */

@@ -48,7 +48,7 @@ const barricadeDef: HouseActionDef<Barricade> = {
     if (why) return why;
     const e = workedEdge(s, s.humans[a.figure]!);
     if ("why" in e) return e.why;
-    if (isBarricaded(s, e.key)) return refuse("house.barricadedAlready", { opening: edgeName(s, e.key) });
+    if (isBarricaded(s, e.key)) return refuse("house.barricadedAlready", { opening: e.key });
     if (supplyLeft(s) <= 0) return refuse("house.noTokens");
     return null;
   },
@@ -85,7 +85,7 @@ const tearDownDef: HouseActionDef<TearDown> = {
     if (why) return why;
     const e = workedEdge(s, s.humans[a.figure]!);
     if ("why" in e) return e.why;
-    if (!isBarricaded(s, e.key)) return refuse("house.noBarricadeHere", { opening: edgeName(s, e.key) });
+    if (!isBarricaded(s, e.key)) return refuse("house.noBarricadeHere", { opening: e.key });
     return null;
   },
   exec: (d, _seat, a, ev) => {

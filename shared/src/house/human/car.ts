@@ -36,7 +36,7 @@ const startCarDef: HouseActionDef<StartCar> = {
     const why = whyHumanCannot(s, seat, a.figure, 4, "starting the car");
     if (why) return why;
     const h = s.humans[a.figure]!;
-    if (!h.items.includes("car-keys")) return refuse("house.hasNo", { figure: a.figure, card: "Car Keys" });
+    if (!h.items.includes("car-keys")) return refuse("house.hasNo", { figure: a.figure, card: "car-keys" });
     const f = facedCell(s, h);
     if (!f || roomOf(s, f) !== CAR) return refuse("house.carFacing", { figure: a.figure });
     if (s.options.carHorror && s.humanTurn.carHorrorRolled) return refuse("house.engineTried");

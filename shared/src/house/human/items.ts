@@ -1,7 +1,7 @@
 import { refuse } from "../../core/refusal";
 import { oneSeat } from "../../core/decisions";
 import { z } from "zod";
-import { dirTo, sameSq, sqKey } from "../board";
+import { dirTo, sameSq, sqKey, sqParam } from "../board";
 import { hasSpecial, nameOf } from "../characters";
 import { queuePending } from "../lapses";
 import { facedCell, figureAt, isLinked, reachesOrth } from "../geometry";
@@ -23,7 +23,6 @@ type Medic = { type: "medic"; figure: CharacterId; target: CharacterId };
 type PowerDrink = { type: "powerDrink"; figure: CharacterId };
 type Discard = { type: "discard"; figure: CharacterId; card: ItemCardId | WeaponCardId };
 
-const where = (q: Sq) => `(${q.x},${q.y})`;
 
 /** Whether a and b are orthogonal neighbours (or joined by the cellar link) that reach each other (§2.5). */
 export function reachesOrthNeighbour(s: HouseState, a: Sq, b: Sq): boolean {
@@ -46,7 +45,7 @@ const giveItemDef: HouseActionDef<GiveItem> = {
     const why = whyHumanCannot(s, seat, a.figure, 1, "handing over an item");
     if (why) return why;
     const h = s.humans[a.figure]!;
-    if (!h.items.includes(a.item)) return refuse("house.hasNo", { figure: a.figure, card: SEARCH_CARD_NAMES[a.item] });
+    if (!h.items.includes(a.item)) return refuse("house.hasNo", { figure: a.figure, card: a.item });
     const o = s.humans[a.to];
     if (!o || !o.alive || !o.pos || o.id === a.figure) return refuse("house.notOtherHuman", { figure: a.to });
     if (!reachesOrthNeighbour(s, h.pos!, o.pos)) return refuse("house.notBesideItem", { figure: a.figure, figure2: a.to });
@@ -94,8 +93,8 @@ const pickUpDef: HouseActionDef<PickUp> = {
     const why = whyHumanCannot(s, seat, a.figure, 1, "picking up a pile");
     if (why) return why;
     const h = s.humans[a.figure]!;
-    if (!pileSquares(s, h).some((q) => sameSq(q, a.at))) return refuse("house.noPile", { figure: a.figure, sq: where(a.at) });
-    if (figureAt(s, a.at)?.kind === "zombie") return refuse("house.zombieOnPile", { sq: where(a.at) });
+    if (!pileSquares(s, h).some((q) => sameSq(q, a.at))) return refuse("house.noPile", { figure: a.figure, sq: sqParam(a.at) });
+    if (figureAt(s, a.at)?.kind === "zombie") return refuse("house.zombieOnPile", { sq: sqParam(a.at) });
     return null;
   },
   exec: (d, _seat, a, ev) => {
@@ -124,7 +123,7 @@ const useMedPakDef: HouseActionDef<UseMedPak> = {
     const why = whyHumanCannot(s, seat, a.figure, 1, "a Med-Pak");
     if (why) return why;
     const h = s.humans[a.figure]!;
-    if (!h.items.includes("med-pak")) return refuse("house.hasNo", { figure: a.figure, card: "Med-Pak" });
+    if (!h.items.includes("med-pak")) return refuse("house.hasNo", { figure: a.figure, card: "med-pak" });
     if (h.wounds === 0) return refuse("house.notWounded", { figure: a.figure });
     return null;
   },
@@ -201,7 +200,7 @@ const powerDrinkDef: HouseActionDef<PowerDrink> = {
   check: (s, seat, a) => {
     const why = whyHumanCannot(s, seat, a.figure, 0, "a Power Drink");
     if (why) return why;
-    if (!s.humans[a.figure]!.items.includes("power-drink")) return refuse("house.hasNo", { figure: a.figure, card: "Power Drink" });
+    if (!s.humans[a.figure]!.items.includes("power-drink")) return refuse("house.hasNo", { figure: a.figure, card: "power-drink" });
     if (s.humanTurn.active === a.figure && s.humanTurn.started) return refuse("house.drinkWhen");
     return null;
   },
@@ -247,7 +246,7 @@ const discardDef: HouseActionDef<Discard> = {
     if (why) return why;
     const h = s.humans[a.figure]!;
     const held = h.weapon?.card === a.card || (h.items as string[]).includes(a.card);
-    return held ? null : refuse("house.holdsNo", { figure: a.figure, card: SEARCH_CARD_NAMES[a.card] });
+    return held ? null : refuse("house.holdsNo", { figure: a.figure, card: a.card });
   },
   exec: (d, _seat, a, ev) => {
     const h = d.humans[a.figure]!;

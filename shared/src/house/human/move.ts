@@ -1,7 +1,7 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
-import { DIRS, DIR_NO, STEP_WINDOW, cellAt, opposite, squareNo, step, stepKindAt, topologyOf, turnLeft, turnRight } from "../board";
+import { DIRS, DIR_NO, STEP_WINDOW, cellAt, opposite, sqParam, squareNo, step, stepKindAt, topologyOf, turnLeft, turnRight } from "../board";
 import { nameOf } from "../characters";
 import { boardOf, edgeNow, figureAt, isBarricaded } from "../geometry";
 import type { CharacterId, Dir, Human, HouseSeatId, HouseState, HouseActionDef } from "../types";
@@ -11,6 +11,8 @@ import { fireArmed } from "./reactions";
 import { dragCrawler, dragTarget } from "../crawlers/hold";
 import { figuresMoved } from "../occupancy";
 
+const at = (q: { x: number; y: number }) => `(${q.x},${q.y})`;
+
 const dirSchema = z.enum(["N", "E", "S", "W"]);
 
 type Move = { type: "move"; figure: CharacterId; dir: Dir };
@@ -18,7 +20,6 @@ type MoveWindow = { type: "moveWindow"; figure: CharacterId; dir: Dir };
 type StepBack = { type: "stepBack"; figure: CharacterId };
 type Turn = { type: "turn"; figure: CharacterId; to: "left" | "right" | "around" };
 
-const at = (q: { x: number; y: number }) => `(${q.x},${q.y})`;
 
 /** Why a human step is impossible, as a word (`whyNoStep` turns it into the sentence). */
 type StepBlock = "offBoard" | "wall" | "barricade" | "window" | "obstacle" | "zombie" | "noActionLeft" | "noStepOff";
@@ -63,28 +64,27 @@ export function whyNoStep(s: HouseState, h: Human, dir: Dir, cost: number): Refu
   if (r === null) return null;
   const from = h.pos!;
   const to = step(from, dir);
-  const name = nameOf(h.id);
   const other = () => {
     const f = figureAt(s, to);
-    return f?.kind === "human" ? nameOf(f.human.id) : "";
+    return f?.kind === "human" ? f.human.id : "";
   };
   switch (r) {
     case "offBoard":
-      return refuse("house.offBoard", { figure: name, dir });
+      return refuse("house.offBoard", { figure: h.id, dir });
     case "wall":
-      return refuse("house.wallBlocks", { figure: name, dir, sq: at(from) });
+      return refuse("house.wallBlocks", { figure: h.id, dir, sq: sqParam(from) });
     case "barricade":
-      return refuse("house.barricadeBlocks", { figure: name, dir, sq: at(from) });
+      return refuse("house.barricadeBlocks", { figure: h.id, dir, sq: sqParam(from) });
     case "window":
-      return refuse("house.windowStep", { sq: at(from), sq2: at(to) });
+      return refuse("house.windowStep", { sq: sqParam(from), sq2: sqParam(to) });
     case "obstacle":
-      return refuse("house.obstacle", { sq: at(to) });
+      return refuse("house.obstacle", { sq: sqParam(to) });
     case "zombie":
-      return refuse("house.zombieInWay", { sq: at(to) });
+      return refuse("house.zombieInWay", { sq: sqParam(to) });
     case "noActionLeft":
-      return refuse("house.stepOnto", { figure: name, figure2: other() });
+      return refuse("house.stepOnto", { figure: h.id, figure2: other() });
     case "noStepOff":
-      return refuse("house.stepOff", { figure: name, figure2: other() });
+      return refuse("house.stepOff", { figure: h.id, figure2: other() });
   }
 }
 
@@ -94,7 +94,7 @@ function whyNoWindowMove(s: HouseState, h: Human, dir: Dir): Refusal | null {
   const e = edgeNow(s, h.pos!, to);
   if (e.type !== "window") return refuse("house.noWindowSide", { figure: h.id, dir });
   if (e.barricaded) return refuse("house.windowBarricaded");
-  if (cellAt(boardOf(s), to)?.terrain !== "floor" || figureAt(s, to)) return refuse("house.beyondWindow", { sq: at(to) });
+  if (cellAt(boardOf(s), to)?.terrain !== "floor" || figureAt(s, to)) return refuse("house.beyondWindow", { sq: sqParam(to) });
   return null;
 }
 

@@ -67,9 +67,9 @@ const armDef: HouseActionDef<Arm> = {
   check: (s, seat, a) => {
     const why = whyNotArmingStep(s, seat);
     if (why) return why;
-    if (!s.zombieHand.includes(a.card)) return refuse("house.noCardInHand", { card: ZOMBIE_CARD_NAMES[a.card] });
+    if (!s.zombieHand.includes(a.card)) return refuse("house.noCardInHand", { card: a.card });
     if (a.figure !== "any" && !s.humans[a.figure]?.alive) return refuse("house.notLivingInPlay", { figure: a.figure });
-    if (s.armed.some((x) => x.card === a.card && x.figure === a.figure)) return refuse("house.armedAlready", { card: ZOMBIE_CARD_NAMES[a.card], figure: who(a.figure) });
+    if (s.armed.some((x) => x.card === a.card && x.figure === a.figure)) return refuse("house.armedAlready", { card: a.card, figure: a.figure });
     return null;
   },
   bound: (s) => armingBound(s),
@@ -90,7 +90,7 @@ const disarmDef: HouseActionDef<Disarm> = {
   check: (s, seat, a) => {
     const why = whyNotArmingStep(s, seat);
     if (why) return why;
-    return s.armed.some((x) => x.card === a.card) ? null : refuse("house.notArmed", { card: ZOMBIE_CARD_NAMES[a.card] });
+    return s.armed.some((x) => x.card === a.card) ? null : refuse("house.notArmed", { card: a.card });
   },
   bound: (s) => armingBound(s),
   exec: (d, _seat, a, ev) => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { rollD6 } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
 import { CHARACTER_IDS, nameOf } from "../characters";
+import { sqParam } from "../board";
 import { livingHumans, reaches } from "../geometry";
 import { woundHuman } from "../human/wounds";
 import type { CharacterId, HouseState, HouseActionDef } from "../types";
@@ -13,7 +14,6 @@ import {
   compareZombieIds,
   humansInReach,
   isStacked,
-  sqText,
   stackedActive,
   stackedActiveReason,
   whyNoZombieCommand,
@@ -45,12 +45,12 @@ export function whyNoTarget(s: HouseState, zid: string, target: CharacterId): Re
   const zb = s.zombies[zid]!;
   if (!h || !h.alive || !h.pos) return refuse("house.notLivingHuman", { figure: target });
   if (!reaches(s, zb.pos, h.pos))
-    return refuse("house.cannotReach", { zombie: zid, sq: sqText(zb.pos), figure: target, sq2: sqText(h.pos) });
+    return refuse("house.cannotReach", { zombie: zid, sq: sqParam(zb.pos), figure: target, sq2: sqParam(h.pos) });
   return null;
 }
 
 function whyNoBloodlust(s: HouseState, bloodlust: boolean | undefined): Refusal | null {
-  return bloodlust && !s.zombieHand.includes("bloodlust") ? refuse("house.noCardInHand", { card: "Bloodlust" }) : null;
+  return bloodlust && !s.zombieHand.includes("bloodlust") ? refuse("house.noCardInHand", { card: "bloodlust" }) : null;
 }
 
 /**

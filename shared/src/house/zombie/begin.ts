@@ -1,6 +1,6 @@
 import { refuse } from "../../core/refusal";
 import { z } from "zod";
-import type { HouseState, HouseActionDef } from "../types";
+import type { HouseActionDef } from "../types";
 import { whyNoZombieCommand } from "./activation";
 
 type BeginActivation = { type: "beginActivation" };

@@ -1,13 +1,13 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
-import { step } from "../board";
+import { sqParam, step } from "../board";
 import { edgeNow, manhattan } from "../geometry";
 import { babySquare } from "../baby/state";
 import type { Dir, HouseSeatId, HouseState, ZombieCardId, HouseActionDef } from "../types";
 import { closeOffers, stackedActiveReason, sqText, whyNoZombieCommand, whyPackBlocks, zname } from "./activation";
-import { barricadeName, longestChainAt, removeBarricade } from "./barricades";
-import { ZOMBIE_CARD_NAMES, playFromHand } from "./hand";
+import { longestChainAt, removeBarricade } from "./barricades";
+import { playFromHand } from "./hand";
 import { movableZombies, stepDirs, zombieIdSchema, zombieStep } from "./move";
 import { figuresMoved } from "../occupancy";
 
@@ -39,13 +39,12 @@ const WAILING_RANGE = 6;
 
 /** Why a card's timing or kind forbids playing it now, or null (§14, G3, G24, G25, C8). */
 function whyNotNow(s: HouseState, card: ZombieCardId): Refusal | null {
-  const name = ZOMBIE_CARD_NAMES[card];
   const t = s.zombieTurn;
   switch (card) {
     case "surprise-zombie":
     case "jammed":
     case "slippery-floor":
-      return refuse("house.reactionCard", { card: name });
+      return refuse("house.reactionCard", { card });
     case "bloodlust":
       return refuse("house.bloodlustWith");
     case "wailing":
@@ -57,8 +56,8 @@ function whyNotNow(s: HouseState, card: ZombieCardId): Refusal | null {
       if (!s.cellar.revealed) return refuse("house.belowCellar");
       break;
   }
-  if (START_CARDS.includes(card) && t.step !== "cards") return refuse("house.atTurnStart", { card: name });
-  if (t.step !== "cards" && t.step !== "activation") return refuse("house.afterPlacements", { card: name });
+  if (START_CARDS.includes(card) && t.step !== "cards") return refuse("house.atTurnStart", { card });
+  if (t.step !== "cards" && t.step !== "activation") return refuse("house.afterPlacements", { card });
   return null;
 }
 
@@ -82,8 +81,8 @@ function cardMayName(s: HouseState, id: string): boolean {
 function whyNotTarget(s: HouseState, id: string, card: ZombieCardId): Refusal | null {
   const zb = s.zombies[id];
   if (!zb) return refuse("house.noZombie", { zombie: id });
-  if (zb.kind === "crawler") return refuse("house.ignoresCrawlers", { card: ZOMBIE_CARD_NAMES[card] });
-  if (!cardTargets(s).includes(id)) return refuse("house.cardTarget", { card: ZOMBIE_CARD_NAMES[card], zombie: id });
+  if (zb.kind === "crawler") return refuse("house.ignoresCrawlers", { card });
+  if (!cardTargets(s).includes(id)) return refuse("house.cardTarget", { card, zombie: id });
   return null;
 }
 
@@ -99,14 +98,14 @@ function whyNoPath(s: HouseState, id: string, path: Dir[]): Refusal | null {
     if (r.cost > budget) return refuse("house.hungryWindow");
     budget -= r.cost;
     at = r.to;
-    if (i === path.length - 1 && r.onZombie) return refuse("house.hungryEnd", { sq: sqText(at) });
+    if (i === path.length - 1 && r.onZombie) return refuse("house.hungryEnd", { sq: sqParam(at) });
   }
   return null;
 }
 
 function checkPlayCard(s: HouseState, seat: HouseSeatId, a: PlayCard): Refusal | null {
   if (seat !== "zombie") return refuse("house.cardsOnly");
-  if (!s.zombieHand.includes(a.card)) return refuse("house.noCardInHand", { card: ZOMBIE_CARD_NAMES[a.card] });
+  if (!s.zombieHand.includes(a.card)) return refuse("house.noCardInHand", { card: a.card });
   if (a.card !== "relentless") {
     const why = whyNoZombieCommand(s, seat, false) ?? whyPackBlocks(s) ?? stackedActiveReason(s);
     if (why) return why;
@@ -120,7 +119,7 @@ function checkPlayCard(s: HouseState, seat: HouseSeatId, a: PlayCard): Refusal |
       return s.barricades.includes(a.edge) ? null : refuse("house.noBarricadeOn", { opening: a.edge });
     case "pile-up":
       if (!s.barricades.includes(a.edge)) return refuse("house.noBarricadeOn", { opening: a.edge });
-      return longestChainAt(s, a.edge) >= 3 ? null : refuse("house.pileUpChain", { opening: barricadeName(s, a.edge) });
+      return longestChainAt(s, a.edge) >= 3 ? null : refuse("house.pileUpChain", { opening: a.edge });
     case "shambling-charge":
       return whyNotTarget(s, a.zombie, a.card);
     case "hungry-eyes":

@@ -1,6 +1,6 @@
 import { refuse } from "../../core/refusal";
 import { z } from "zod";
-import type { HouseState, HouseActionDef } from "../types";
+import type { HouseActionDef } from "../types";
 import { stackedActiveReason } from "./activation";
 import { endZombieTurn } from "./flow";
 

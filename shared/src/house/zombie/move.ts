@@ -1,7 +1,7 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
-import { DIRS, DIR_NO, STEP_OPEN, STEP_WINDOW, cellAt, sameSq, squareNo, step, topologyOf, type Topology } from "../board";
+import { DIRS, DIR_NO, STEP_OPEN, STEP_WINDOW, cellAt, sameSq, sqParam, squareNo, step, topologyOf, type Topology } from "../board";
 import { occupancyOf, scopedMemo, sqId, figuresMoved, type Occupancy } from "../occupancy";
 import { boardOf, edgeNow, isBarricaded } from "../geometry";
 import type { Dir, HouseSeatId, HouseState, Sq, Zombie, HouseActionDef } from "../types";
@@ -91,20 +91,20 @@ export function zombieStep(s: HouseState, self: string, from: Sq, dir: Dir, wind
     const to = t.squares[r >> 1]!;
     return { to: { x: to.x, y: to.y, z: to.z }, cost: window ? 2 : 1, onZombie: (r & 1) === 1 };
   }
-  const to = () => sqText(step(from, dir));
+  const to = () => sqParam(step(from, dir));
   switch (STEP_BLOCKS[-1 - r]!) {
     case "boardEnds":
-      return refuse("house.boardEnds", { dir, sq: sqText(from) });
+      return refuse("house.boardEnds", { dir, sq: sqParam(from) });
     case "wall":
-      return refuse("house.wallWay", { dir, sq: sqText(from) });
+      return refuse("house.wallWay", { dir, sq: sqParam(from) });
     case "barricade":
-      return refuse("house.barricadeWay", { dir, sq: sqText(from) });
+      return refuse("house.barricadeWay", { dir, sq: sqParam(from) });
     case "obstacle":
       return refuse("house.obstacleFills", { sq: to() });
     case "noWindow":
-      return refuse("house.noWindowDir", { dir, sq: sqText(from) });
+      return refuse("house.noWindowDir", { dir, sq: sqParam(from) });
     case "windowTakes2":
-      return refuse("house.windowTwoActions", { dir, sq: sqText(from) });
+      return refuse("house.windowTwoActions", { dir, sq: sqParam(from) });
     case "human":
       return refuse("house.humanSquare", { sq: to() });
     case "farSideTaken":
@@ -144,7 +144,7 @@ export function whyNoZombieStep(s: HouseState, id: string, dir: Dir, window: boo
   if (left < r.cost) return refuse("house.windowCost", { zombie: id, left });
   if (r.onZombie) {
     if (left - r.cost < 1) return refuse("house.zombieStepOnto", { zombie: id });
-    if (!stepOffExists(s, id, r.to, left - r.cost)) return refuse("house.zombieStepOff", { zombie: id, sq: sqText(r.to) });
+    if (!stepOffExists(s, id, r.to, left - r.cost)) return refuse("house.zombieStepOff", { zombie: id, sq: sqParam(r.to) });
   }
   return null;
 }
@@ -348,11 +348,11 @@ function whyNoClimb(s: HouseState, id: string, dir: Dir): Refusal | null {
   const to = step(zb.pos, dir);
   const cell = cellAt(boardOf(s), to);
   const e = edgeNow(s, zb.pos, to);
-  if (!cell || e.type !== "window") return refuse("house.noWindowDir", { dir, sq: sqText(zb.pos) });
-  if (e.barricaded) return refuse("house.barricadeWindow", { dir, sq: sqText(zb.pos) });
-  if (cell.terrain !== "floor") return refuse("house.obstacleFills", { sq: sqText(to) });
+  if (!cell || e.type !== "window") return refuse("house.noWindowDir", { dir, sq: sqParam(zb.pos) });
+  if (e.barricaded) return refuse("house.barricadeWindow", { dir, sq: sqParam(zb.pos) });
+  if (cell.terrain !== "floor") return refuse("house.obstacleFills", { sq: sqParam(to) });
   if (isStacked(s, id)) return refuse("house.zombieStacked", { zombie: id });
-  if (zb.climbing === e.key && occupant(s, occupancyOf(s), to, id)) return refuse("house.climbFarSide", { sq: sqText(to), zombie: id });
+  if (zb.climbing === e.key && occupant(s, occupancyOf(s), to, id)) return refuse("house.climbFarSide", { sq: sqParam(to), zombie: id });
   return null;
 }
 

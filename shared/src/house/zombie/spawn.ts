@@ -1,6 +1,6 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
-import { copySq } from "../board";
+import { copySq, sqParam } from "../board";
 import { placementOk, placementSquares } from "../placement";
 import { sqSchema } from "../setup";
 import type { HouseState, Sq, HouseActionDef } from "../types";
@@ -32,7 +32,7 @@ const placeZombieDef: HouseActionDef<PlaceZombie> = {
     const p = s.zombieTurn.placements[0];
     if (!p) return refuse("house.noneWaiting");
     if (!placementOk(s, p, a.at))
-      return refuse("house.badSquare", { sq: sqText(a.at), placement: PLACEMENT_INFO[p.reason].what, why: whySquare(p.reason, s.options.spawnMode, p.edge) });
+      return refuse("house.badSquare", { sq: sqParam(a.at), placement: p.reason, why: whySquare(p.reason, s.options.spawnMode, p.edge) });
     return null;
   },
   exec: (d, _seat, a, ev) => {

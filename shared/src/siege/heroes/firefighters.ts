@@ -24,7 +24,7 @@ export const hosesAction = heroAction({
   why: (s, u, target) => {
     const z = target === undefined ? undefined : s.zeds[target];
     if (!z) return refuse("siege.noZedsUnit", { zeds: target ?? "" });
-    return sirenTargets(s, u).some((x) => x.id === z.id) ? null : refuse("siege.sirenReach", { zeds: zedsName(z), unit: u.id });
+    return sirenTargets(s, u).some((x) => x.id === z.id) ? null : refuse("siege.sirenReach", { zeds: z.id, unit: u.id });
   },
   exec: (s, _seat, u, target, ev, k) => {
     const z = s.zeds[target!]!;

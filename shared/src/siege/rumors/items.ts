@@ -111,7 +111,7 @@ function sirenRefusal(s: SiegeState, seat: SiegeSeatId, a: { unit: string; targe
   const z = s.zeds[a.target];
   if (!z) return refuse("siege.noZedsUnit", { zeds: a.target });
   if (isStart(z.at)) return refuse("siege.sirenStart", { space: spaceLabel(z.at) });
-  return sirenTargets(s, u).some((x) => x.id === z.id) ? null : refuse("siege.sirenReach", { zeds: zedsName(z), unit: u.id });
+  return sirenTargets(s, u).some((x) => x.id === z.id) ? null : refuse("siege.sirenReach", { zeds: z.id, unit: u.id });
 }
 
 /**

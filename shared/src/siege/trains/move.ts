@@ -45,10 +45,10 @@ export function trainMayMove(s: SiegeState, id: LineId): boolean {
  */
 export function trainMoveRefusal(s: SiegeState, id: LineId): Refusal | null {
   const t = trainById(s, id);
-  if (!t) return refuse("siege.trainNotInGame", { train: trainName(id) });
-  if (frozen(s, t)) return refuse("siege.trainFrozen", { space: spaceLabel(t.at), train: trainName(id) });
+  if (!t) return refuse("siege.trainNotInGame", { train: id });
+  if (frozen(s, t)) return refuse("siege.trainFrozen", { space: spaceLabel(t.at), train: id });
   if (destinations(s, t).length === 0)
-    return refuse(t.side === "departure" ? "siege.trainStuckDeparture" : "siege.trainStuckArrival", { train: trainName(id), space: spaceLabel(t.at) });
+    return refuse(t.side === "departure" ? "siege.trainStuckDeparture" : "siege.trainStuckArrival", { train: id, space: spaceLabel(t.at) });
   return null;
 }
 

@@ -26,11 +26,11 @@ export function trainMayTurn(s: SiegeState, id: LineId): boolean {
  */
 export function trainTurnRefusal(s: SiegeState, id: LineId): Refusal | null {
   const t = trainById(s, id);
-  if (!t) return refuse("siege.trainNotInGame", { train: trainName(id) });
-  if (t.side === "arrival") return refuse("siege.trainArrivalSide", { train: trainName(id) });
-  if (t.at === B.tc) return refuse("siege.trainInTc", { train: trainName(id) });
-  if (frozen(s, t)) return refuse("siege.trainFrozen", { space: spaceLabel(t.at), train: trainName(id) });
-  if (s.spaces[t.at]!.chaos > 0) return refuse("siege.trainInChaos", { space: spaceLabel(t.at), train: trainName(id) });
+  if (!t) return refuse("siege.trainNotInGame", { train: id });
+  if (t.side === "arrival") return refuse("siege.trainArrivalSide", { train: id });
+  if (t.at === B.tc) return refuse("siege.trainInTc", { train: id });
+  if (frozen(s, t)) return refuse("siege.trainFrozen", { space: spaceLabel(t.at), train: id });
+  if (s.spaces[t.at]!.chaos > 0) return refuse("siege.trainInChaos", { space: spaceLabel(t.at), train: id });
   return null;
 }
 

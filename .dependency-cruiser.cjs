@@ -7,7 +7,7 @@
  * By hand: `npx depcruise --config .dependency-cruiser.cjs shared/src server/src client/src`.
  */
 
-const { CLIENT_SAFE, SIEGE_BASE, SIEGE_DATA, SIEGE_EXPANSIONS, SIEGE_STATE, SIEGE_TOP } = require("./scripts/dependency-paths.cjs");
+const { CLIENT_SAFE, SIEGE_BASE, SIEGE_DATA, SIEGE_EXPANSIONS, SIEGE_STATE, SIEGE_TOP, STATE_SCHEMA } = require("./scripts/dependency-paths.cjs");
 
 /** A runtime import cycle: one whose every edge stays after compiling (an `import type` is erased). */
 const RUNTIME_CYCLE = { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } };
@@ -58,10 +58,24 @@ module.exports = {
     },
     {
       name: "rules-are-pure",
-      comment: "A rule module (shared/src) imports neither Colyseus nor a node built-in: it runs in the browser and replays deterministically.",
+      comment: "A rule module (shared/src) imports neither Colyseus nor a node built-in: it runs in the browser and replays deterministically. Only the room state's schema (shared/src/protocol/schema/) imports Colyseus.",
       severity: "error",
-      from: { path: "^shared/src/" },
+      from: { path: "^shared/src/", pathNot: STATE_SCHEMA },
       to: { path: "(^|/)(@colyseus/|colyseus)" },
+    },
+    {
+      name: "state-schema-imports-schema-only",
+      comment: "The room state's schema (shared/src/protocol/schema/) imports of Colyseus only @colyseus/schema: it is shared by the server and the client.",
+      severity: "error",
+      from: { path: STATE_SCHEMA },
+      to: { path: "(^|/)(@colyseus/|colyseus)", pathNot: "(^|/)@colyseus/schema/" },
+    },
+    {
+      name: "rules-never-reach-the-state-schema",
+      comment: "No module of shared outside the room state's schema imports it (not even its types): the rules and the protocol's messages stay free of Colyseus.",
+      severity: "error",
+      from: { path: "^shared/src/", pathNot: STATE_SCHEMA },
+      to: { path: STATE_SCHEMA },
     },
     {
       name: "rules-no-node-builtins",

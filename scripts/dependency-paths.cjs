@@ -10,6 +10,9 @@ const CLIENT_SAFE = [
   "^shared/src/siege/(board/index|options|refusals|score|trains/gain|units/(player|zeds))\\.ts$",
 ];
 
+/** The room state's schema classes (@colyseus/schema), the one folder of shared that imports Colyseus: the server's sync writes them, the client reads them. */
+const STATE_SCHEMA = "^shared/src/protocol/schema/";
+
 /** The rules engines: the kernel's flow, each game's engine, ruleset (index) and bots. */
 const ENGINES = "^shared/src/(core/(engine|play-out|decisions|dice|applied)\\.ts$|(house|siege)/(engine|index)\\.ts$|(house|siege)/bot/)";
 
@@ -28,4 +31,4 @@ const SIEGE_EXPANSIONS = "^shared/src/siege/(rumors|trains|heroes|raiders)/";
 /** Siege's base game: every Siege module but the expansions, the top and the bots. */
 const SIEGE_BASE = { path: "^shared/src/siege/", pathNot: `${SIEGE_EXPANSIONS}|${SIEGE_TOP}|^shared/src/siege/bot/` };
 
-module.exports = { CLIENT_SAFE, ENGINES, SIEGE_BASE, SIEGE_DATA, SIEGE_EXPANSIONS, SIEGE_STATE, SIEGE_TOP };
+module.exports = { CLIENT_SAFE, ENGINES, SIEGE_BASE, SIEGE_DATA, SIEGE_EXPANSIONS, SIEGE_STATE, SIEGE_TOP, STATE_SCHEMA };

@@ -20,8 +20,9 @@ const config = load(join(ROOT, ".dependency-cruiser.cjs")) as {
   forbidden: { name: string; to: { circular?: boolean } }[];
   options: Record<string, unknown>;
 };
-const { CLIENT_SAFE, ENGINES, SIEGE_BASE, SIEGE_DATA, SIEGE_EXPANSIONS, SIEGE_STATE } = load(join(ROOT, "scripts/dependency-paths.cjs")) as {
+const { CLIENT_SAFE, ENGINES, SIEGE_BASE, SIEGE_DATA, SIEGE_EXPANSIONS, SIEGE_STATE, STATE_SCHEMA } = load(join(ROOT, "scripts/dependency-paths.cjs")) as {
   CLIENT_SAFE: string[];
+  STATE_SCHEMA: string;
   ENGINES: string;
   SIEGE_BASE: { path: string; pathNot: string };
   SIEGE_DATA: string;
@@ -133,6 +134,20 @@ function longestChain(prefix: string): string[] {
 test("the import rules of .dependency-cruiser.cjs hold: client imports no engine, rules are pure, bots only from their index, a game's server folder only from the games registry", () => {
   const violations = result.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
   expect(violations).toEqual([]);
+});
+
+test("within shared only the room state's schema (shared/src/protocol/schema/) imports Colyseus, and only @colyseus/schema; no other module of shared imports that folder, not even its types", () => {
+  expect(config.forbidden.map((r) => r.name)).toEqual(expect.arrayContaining(["rules-are-pure", "state-schema-imports-schema-only", "rules-never-reach-the-state-schema"]));
+  const schemaFolder = new RegExp(STATE_SCHEMA);
+  const colyseus = /(^|\/)@colyseus\//;
+  const shared = [...all.entries()].filter(([m]) => m.startsWith("shared/src/"));
+  const importers = shared.filter(([, deps]) => deps.some((d) => colyseus.test(d))).map(([m]) => m);
+  expect(importers.length).toBeGreaterThan(0);
+  expect(importers.filter((m) => !schemaFolder.test(m))).toEqual([]);
+  const packages = new Set(shared.flatMap(([, deps]) => deps.filter((d) => colyseus.test(d)).map((d) => d.replace(/^.*?(@colyseus\/[^/]+).*$/, "$1"))));
+  expect([...packages]).toEqual(["@colyseus/schema"]);
+  const reaching = shared.filter(([m]) => !schemaFolder.test(m)).flatMap(([m, deps]) => deps.filter((d) => schemaFolder.test(d)).map((d) => `${m} -> ${d}`));
+  expect(reaching).toEqual([]);
 });
 
 test("the client reaches no rules engine at run time, not even through the data modules it imports", () => {

@@ -2,7 +2,7 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { Siege, siege } from "@zedfall/shared";
 import { siegeGame } from "../src/games/siege";
 import { Seat } from "../src/schema";
-import { SiegeRoomState } from "../src/games/siege/schema/state";
+import { SiegeRoomState } from "@zedfall/shared/protocol/schema";
 import { bootServer, siegeTwoSeats } from "./helpers";
 
 /*

@@ -2,7 +2,7 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { siege, type Siege } from "@zedfall/shared";
 import { siegeGame } from "../src/games/siege";
 import { Seat } from "../src/schema";
-import { SiegeRoomState } from "../src/games/siege/schema/state";
+import { SiegeRoomState } from "@zedfall/shared/protocol/schema";
 import { SIEGE_BOARD as B } from "@zedfall/shared/siege/board";
 import { bootServer, driveUntil, siegeTwoSeats, until, type Conn } from "./helpers";
 

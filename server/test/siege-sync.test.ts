@@ -2,7 +2,7 @@ import { Encoder, Reflection } from "@colyseus/schema";
 import { siege, type Siege } from "@zedfall/shared";
 import { siegeGame } from "../src/games/siege";
 import { Seat } from "../src/schema";
-import { SiegeRoomState } from "../src/games/siege/schema/state";
+import { SiegeRoomState } from "@zedfall/shared/protocol/schema";
 
 /*
  * The Siege sync without a server (DESIGN "Schema"): the view goes into typed fields, a sync of an

@@ -3,8 +3,7 @@ import { house } from "@zedfall/shared";
 import type { HouseState } from "@zedfall/shared/house/types";
 import { houseGame } from "../src/games/house";
 import { Seat } from "../src/schema";
-import { HouseRoomState } from "../src/games/house/schema/state";
-import { SpaceBarricade, SpaceUnit } from "../src/games/siege/schema/spaces";
+import { HouseRoomState, SpaceBarricade, SpaceUnit } from "@zedfall/shared/protocol/schema";
 
 /** The schema the sync writes, checked without a server. */
 function schemaFor(options = {}) {

@@ -1,6 +1,6 @@
 import type { Schema } from "@colyseus/schema";
 import type { AnyRuleset, SeatId, SeatInfo } from "@zedfall/shared";
-import type { RootState } from "../schema/root";
+import type { RootState } from "@zedfall/shared/protocol/schema";
 
 /**
  * What the generic rooms need to host one game (DESIGN "Server"): its ruleset (lobby seats, option

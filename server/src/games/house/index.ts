@@ -1,5 +1,5 @@
 import { House, house } from "@zedfall/shared";
-import { HouseRoomState } from "./schema/state";
+import { HouseRoomState } from "@zedfall/shared/protocol/schema";
 import { syncHouseBoard } from "./sync/board";
 import { syncHouseSecret } from "./sync/secret";
 import { syncHouseState } from "./sync/state";

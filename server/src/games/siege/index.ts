@@ -1,5 +1,5 @@
 import { siege, type Siege } from "@zedfall/shared";
-import { SiegeRoomState } from "./schema/state";
+import { SiegeRoomState } from "@zedfall/shared/protocol/schema";
 import { syncSiegeBoard } from "./sync/board";
 import { syncSiegeSecret } from "./sync/secret";
 import { syncSiegeState } from "./sync/state";

@@ -1,7 +1,6 @@
 import { House } from "@zedfall/shared";
 import { cellAt, edgeType, type Board as RuleBoard } from "@zedfall/shared/house/board";
-import { Edge, RoomLabel, SearchSquare, Square } from "../schema/board";
-import type { HouseRoomState } from "../schema/state";
+import { Edge, type HouseRoomState, RoomLabel, SearchSquare, Square } from "@zedfall/shared/protocol/schema";
 
 type Sq = House.Sq;
 

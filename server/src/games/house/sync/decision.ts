@@ -1,5 +1,5 @@
 import type { House } from "@zedfall/shared";
-import { HouseDecision } from "../schema/turn";
+import { HouseDecision } from "@zedfall/shared/protocol/schema";
 import { putFields, putList } from "../../../schema/put";
 
 /**

@@ -1,9 +1,7 @@
 import { ArraySchema } from "@colyseus/schema";
 import { asks, type SeatId } from "@zedfall/shared";
 import type { House } from "@zedfall/shared";
-import { HouseArmed, HouseSecret } from "../schema/secret";
-import type { HouseRoomState } from "../schema/state";
-import type { HouseDecision } from "../schema/turn";
+import { HouseArmed, type HouseDecision, type HouseRoomState, HouseSecret } from "@zedfall/shared/protocol/schema";
 import { put, putItems, putList } from "../../../schema/put";
 import { newDecision, writeDecision } from "./decision";
 

@@ -1,8 +1,6 @@
 import { House, type SeatInfo } from "@zedfall/shared";
 import { keySq } from "@zedfall/shared/house/board";
-import type { HouseRoomState } from "../schema/state";
-import { HousePlacement } from "../schema/turn";
-import { HouseBarricade, HousePile, HouseUnit } from "../schema/units";
+import { HouseBarricade, HousePile, HousePlacement, type HouseRoomState, HouseUnit } from "@zedfall/shared/protocol/schema";
 import { put, putEntries, putFields, putItems, putList } from "../../../schema/put";
 import { newDecision, writeDecision } from "./decision";
 

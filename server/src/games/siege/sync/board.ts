@@ -1,6 +1,5 @@
 import { SIEGE_BOARD } from "@zedfall/shared/siege/board";
-import { SiegeSpace } from "../schema/board";
-import type { SiegeRoomState } from "../schema/state";
+import { type SiegeRoomState, SiegeSpace } from "@zedfall/shared/protocol/schema";
 
 /**
  * Writes the static Siege board (siege §1.2, §1.3) into `schema.board.spaces` once, at the room's

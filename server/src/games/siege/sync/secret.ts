@@ -1,6 +1,5 @@
 import type { SeatId } from "@zedfall/shared";
-import { SiegeSecret } from "../schema/secret";
-import type { SiegeRoomState } from "../schema/state";
+import { type SiegeRoomState, SiegeSecret } from "@zedfall/shared/protocol/schema";
 
 /**
  * Writes the private part of `seat` into `schema.secrets[seat]` and returns it. Siege seats hold

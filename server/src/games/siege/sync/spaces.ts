@@ -1,7 +1,5 @@
 import { SIEGE_BOARD } from "@zedfall/shared/siege/board";
-import type { SiegeRoomState } from "../schema/state";
-import { SiegePlace, SiegeRumor, SiegeTrain } from "../schema/extras";
-import { SiegeDefense } from "../schema/spaces";
+import { SiegeDefense, SiegePlace, type SiegeRoomState, SiegeRumor, SiegeTrain } from "@zedfall/shared/protocol/schema";
 import { putEntries, putFields, putList } from "../../../schema/put";
 import type { SiegePublic } from "./public";
 

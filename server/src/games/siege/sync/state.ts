@@ -1,9 +1,7 @@
 import type { SeatInfo } from "@zedfall/shared";
 import { EVENT_CARDS } from "@zedfall/shared/siege/cards/event/deck";
 import { pressureMoves } from "@zedfall/shared/siege/zeds/pressure";
-import type { SiegeRoomState } from "../schema/state";
-import { SiegeAmuletOffer, SiegeDecision } from "../schema/pending";
-import { SiegeSeatTurn } from "../schema/tracks";
+import { SiegeAmuletOffer, SiegeDecision, type SiegeRoomState, SiegeSeatTurn } from "@zedfall/shared/protocol/schema";
 import { put, putEntries, putFields, putItems, putList } from "../../../schema/put";
 import type { SiegePublic } from "./public";
 import { syncSiegeSpaces } from "./spaces";

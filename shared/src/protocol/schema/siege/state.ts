@@ -1,7 +1,7 @@
 import { ArraySchema, MapSchema, type, view } from "@colyseus/schema";
-import { RootState } from "../../../schema/root";
-import { SiegeBoardState, SiegeSpace } from "./board";
-import { SiegeMill, SiegePlace, SiegeRumor, SiegeTrain } from "./extras";
+import { RootState } from "../root";
+import { SiegeBoardState } from "./board";
+import { SiegeMill, SiegeRumor, SiegeTrain } from "./extras";
 import { SiegeDecision } from "./pending";
 import { SiegeSecret } from "./secret";
 import { SiegeDefense } from "./spaces";
@@ -12,7 +12,7 @@ import { SiegeUnit } from "./units";
  * The Siege room state (DESIGN "Server"): the generic root plus the board's spaces with their
  * markers, the counters (player units and Zeds) by id, defenses, trains, rumor tokens, the Rumor Mill (stack size, Secure rumors, Place markers), the resource
  * strip, the current Event card, the decks as counts, the Keep hand, the lead seat and each seat's
- * part of the round, as typed fields. Written only by its sync/. No secret is ever
+ * part of the round, as typed fields. Written only by server/src/games/siege/sync/. No secret is ever
  * written: not the deck orders, the Zeds reserve, the Super-Zeds bag, a face-down rumor or the
  * generator (D4).
  */
@@ -38,5 +38,3 @@ export class SiegeRoomState extends RootState {
   /** The Rumor Mill's public part: the stack's size, the team's Secure rumors, the Place markers (never a face-down rumor, D4). */
   @type(SiegeMill) mill = new SiegeMill();
 }
-
-export { SiegeSpace, SiegeUnit, SiegeDefense, SiegeSecret, SiegeMill, SiegePlace };

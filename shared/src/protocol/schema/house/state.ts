@@ -1,5 +1,5 @@
 import { ArraySchema, MapSchema, type, view } from "@colyseus/schema";
-import { RootState } from "../../../schema/root";
+import { RootState } from "../root";
 import { HouseBoard } from "./board";
 import { HouseSecret } from "./secret";
 import { HouseDecision, HouseHumanTurn, HouseZombieTurn } from "./turn";
@@ -7,7 +7,7 @@ import { HouseBaby, HouseBarricade, HouseDecks, HousePile, HouseUnit } from "./u
 
 /**
  * The House room state (DESIGN "Server"): the generic root plus the grid board, units, edge
- * barricades, card counts and the turn as typed fields. Written only by its sync/.
+ * barricades, card counts and the turn as typed fields. Written only by server/src/games/house/sync/.
  * Secrets (deck order, the generator, the zombie hand, armed cards, the grab answer, another seat's
  * Granny-pick cards) are never written here except into `secrets`, a `@view()` map whose entry for
  * a seat only that seat's holder sees.
@@ -33,5 +33,3 @@ export class HouseRoomState extends RootState {
   /** Each started seat's private part, by seat id (written from the start on); a client's StateView holds only its own seat's entry. */
   @view() @type({ map: HouseSecret }) secrets = new MapSchema<HouseSecret>();
 }
-
-export { HouseBoard, HouseDecision, HouseUnit, HouseBarricade, HouseSecret };

@@ -9,8 +9,7 @@ import { ArraySchema, Schema, type } from "@colyseus/schema";
 export class HouseDecision extends Schema {
   @type("string") kind = "";
   @type(["string"]) seats = new ArraySchema<string>();
-  /** one | any | all */
-  @type("string") mode = "one";
+  @type("string") mode: "one" | "any" | "all" = "one";
   @type(["string"]) passed = new ArraySchema<string>();
   /** The figure the decision is about (keepWeapon, grannyPick, luckyBarricade, reroll, grab). */
   @type("string") figure = "";

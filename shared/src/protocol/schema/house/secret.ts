@@ -19,8 +19,8 @@ export class HouseSecret extends Schema {
   @type(["string"]) hand?: ArraySchema<string>;
   /** Zombie seat: the armed Reaction cards. */
   @type([HouseArmed]) armed?: ArraySchema<HouseArmed>;
-  /** Zombie seat: the standing grab answer, always | never | ask. */
-  @type("string") grabAnswer?: string;
+  /** Zombie seat: the standing grab answer. */
+  @type("string") grabAnswer?: "always" | "never" | "ask";
   /** Human seat: its own pending decisions with every field. */
   @type([HouseDecision]) pending?: ArraySchema<HouseDecision>;
 }

@@ -58,7 +58,7 @@ export class HousePile extends Schema {
 
 /** The baby token (house §17): `where` is "" (not in play), "board" (on square x,y,z) or "carried" (by `carrier`). */
 export class HouseBaby extends Schema {
-  @type("string") where = "";
+  @type("string") where: "" | "board" | "carried" = "";
   @type("int8") x = 0;
   @type("int8") y = 0;
   @type("int8") z = 0;

@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import type { SeatState } from "@zedfall/shared/protocol";
+import { Seat } from "@zedfall/shared/protocol/schema";
 import { awayFor, awayTime } from "../src/shell/away";
 import shellEn from "../src/shell/i18n/en.json";
 import shellRu from "../src/shell/i18n/ru.json";
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 const MIN = 60_000;
-const seat = (s: Partial<SeatState>): SeatState => ({ id: "human1", role: "human", kind: "player", name: "Ann", connected: false, awaySince: 0, active: true, requester: "", requesterSession: "", coveredFor: "", ...s });
+const seat = (s: Partial<Seat>): Seat => Object.assign(new Seat(), { id: "human1", role: "human", kind: "player", name: "Ann", connected: false, awaySince: 0, active: true, ...s });
 
 describe("away words", () => {
   test("minutes, hours and days, rounded down, in English and Russian", async () => {

@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import { merged, type Dict } from "../src/shell/i18n";
 import { hintText as siegeHint } from "../src/games/siege/hint";
 import { hintText as houseHint } from "../src/games/house/hint";

@@ -2,7 +2,7 @@ import i18next from "i18next";
 import { merged, type Dict } from "../src/shell/i18n";
 import { labelOf } from "../src/games/house/actions";
 import { eventText } from "../src/games/house/events";
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import shellEn from "../src/shell/i18n/en.json";
 import shellRu from "../src/shell/i18n/ru.json";
 import houseEn from "../src/games/house/i18n/en.json";

@@ -3,7 +3,7 @@ import { refuse, type RefusalParam } from "@zedfall/shared";
 import { merged, type Dict } from "../src/shell/i18n";
 import { refusalText } from "../src/shell/refusal";
 import type { GamePlugin } from "../src/shell/plugin";
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import { HOUSE_REFUSAL_WORDS } from "../src/games/house/refusal-words";
 import { SIEGE_REFUSAL_WORDS } from "../src/games/siege/refusal-words";
 import shellEn from "../src/shell/i18n/en.json";

@@ -4,7 +4,7 @@ import { eventText } from "../src/games/siege/events";
 import { labelOf } from "../src/games/siege/actions";
 import { resultReason } from "../src/games/siege/result";
 import { spaceName, valueWords } from "../src/games/siege/words";
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import shellEn from "../src/shell/i18n/en.json";
 import shellRu from "../src/shell/i18n/ru.json";
 import siegeEn from "../src/games/siege/i18n/en.json";

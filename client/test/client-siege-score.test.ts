@@ -1,7 +1,7 @@
 import i18next from "i18next";
 import { merged, type Dict } from "../src/shell/i18n";
 import { scoreRows, signed } from "../src/games/siege/score";
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import { scoreParams, epilogueScore } from "@zedfall/shared/siege/score";
 import { winGame } from "@zedfall/shared/siege/flow";
 import shellEn from "../src/shell/i18n/en.json";

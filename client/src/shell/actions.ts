@@ -1,4 +1,4 @@
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import type { GamePlugin } from "./plugin";
 
 /** One legal action as the server lists it. */

@@ -1,4 +1,4 @@
-import type { SeatState } from "@zedfall/shared/protocol";
+import type { Seat } from "@zedfall/shared/protocol/schema";
 import { t } from "./i18n";
 
 const MINUTE = 60_000;
@@ -17,7 +17,7 @@ export function awayTime(ms: number): string {
  * How long the player of `seat` has been away at `now` (ms) in words ("3 min"), or null when the
  * seat is not a player's, or its player is connected, or the server did not say since when.
  */
-export function awayFor(seat: SeatState, now = Date.now()): string | null {
+export function awayFor(seat: Seat, now = Date.now()): string | null {
   if (seat.kind !== "player" || seat.connected || !seat.awaySince) return null;
   return awayTime(Math.max(0, now - seat.awaySince));
 }

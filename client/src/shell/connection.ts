@@ -1,6 +1,7 @@
 import { LogBook } from "./log-book";
 import { Client, type Room } from "@colyseus/sdk";
-import { type EventsMessage, type HistoryMessage, type LegalMessage, type RejectedMessage, type RoomState, type WelcomeMessage, type ChatOut, type AckMessage, type HintMessage, unpackApplied, type AppliedMessage } from "@zedfall/shared/protocol";
+import { type EventsMessage, type HistoryMessage, type LegalMessage, type RejectedMessage, type WelcomeMessage, type ChatOut, type AckMessage, type HintMessage, unpackApplied, type AppliedMessage } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import { CHAT_LINES_KEPT, lastLines } from "./chat-keep";
 
 /** The server: the page's own origin (the server serves the client), or VITE_SERVER in `vite dev`. */

@@ -1,4 +1,4 @@
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import { h, toast } from "./dom";
 import { t, has } from "./i18n";
 import type { Connection } from "./connection";

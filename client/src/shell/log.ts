@@ -1,4 +1,5 @@
-import type { RoomState, WireEvent } from "@zedfall/shared/protocol";
+import type { WireEvent } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import type { GamePlugin } from "./plugin";
 import { h } from "./dom";
 import { ruleChip } from "./rules";

@@ -1,5 +1,6 @@
 import type { ZodType } from "zod";
-import type { RoomState, WireEvent } from "@zedfall/shared/protocol";
+import type { WireEvent } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import type { Action, ActionView } from "./actions";
 import type { Camera } from "./camera";
 import type { Dict, Lang } from "./i18n";

@@ -1,4 +1,5 @@
-import type { Refusal, RefusalParam, RejectedMessage, RoomState } from "@zedfall/shared/protocol";
+import type { Refusal, RefusalParam, RejectedMessage } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import { has, t } from "./i18n";
 import type { GamePlugin } from "./plugin";
 

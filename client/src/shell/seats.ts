@@ -1,4 +1,4 @@
-import type { RoomState, SeatState } from "@zedfall/shared/protocol";
+import type { RoomState, Seat } from "@zedfall/shared/protocol/schema";
 import type { Connection } from "./connection";
 import type { GamePlugin } from "./plugin";
 import { h } from "./dom";
@@ -32,7 +32,7 @@ export function gameSeats(conn: Connection, plugin: GamePlugin, st: RoomState): 
 }
 
 /** A player's absence: "away 3 min" when the server says since when, else "offline". */
-function awayWords(s: SeatState): string {
+function awayWords(s: Seat): string {
   const away = awayFor(s);
   return away ? t("seat.away", { time: away }) : t("seat.offline");
 }

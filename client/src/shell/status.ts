@@ -1,4 +1,4 @@
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import type { Connection } from "./connection";
 import type { GamePlugin } from "./plugin";
 import { announce, h } from "./dom";

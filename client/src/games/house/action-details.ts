@@ -1,4 +1,4 @@
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import type { Action } from "../../shell/actions";
 import { cardWords } from "./sheet-words";
 import { say } from "./sheets";

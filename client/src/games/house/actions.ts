@@ -1,4 +1,4 @@
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import type { Action } from "../../shell/actions";
 import type { ActionGroup } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";

@@ -1,5 +1,5 @@
 import { Container, Graphics } from "pixi.js";
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import type { ActionView } from "../../shell/actions";
 import { Camera } from "../../shell/camera";
 import type { Board, BoardCallbacks, Point } from "../../shell/plugin";

@@ -1,5 +1,5 @@
 import { Container, Graphics, Text } from "pixi.js";
-import type { RoomState, UnitState } from "@zedfall/shared/protocol";
+import type { HouseUnit, RoomState } from "@zedfall/shared/protocol/schema";
 import { cellarDoorSquare, heldFigure, stairSquare } from "./state";
 import { iconSprite } from "../../shell/icons";
 import { t } from "../../shell/i18n";
@@ -127,7 +127,7 @@ function edgeSquares(key: string): [Sq, Sq] | null {
  * A crawler's climb mark (house §16, G27): it started through a window and finishes at its next
  * activation. Drawn as an orange hand-hold on the window with a line from the crawler.
  */
-export function drawClimbMark(g: Graphics, u: UnitState, geo: Geometry): void {
+export function drawClimbMark(g: Graphics, u: HouseUnit, geo: Geometry): void {
   const sqs = u.climbing ? edgeSquares(u.climbing) : null;
   if (!sqs) return;
   const a = geo.center(sqs[0]);

@@ -1,5 +1,5 @@
 import { Container, Graphics } from "pixi.js";
-import type { RoomState, SquareState } from "@zedfall/shared/protocol";
+import type { RoomState, Square } from "@zedfall/shared/protocol/schema";
 import { iconSprite } from "../../shell/icons";
 import { drawCellarLink } from "./expansions";
 import type { Geometry } from "./geometry";
@@ -39,8 +39,8 @@ export function drawFloor(layer: Container, st: RoomState, geo: Geometry, active
   };
   const g = new Graphics();
   layer.addChild(g);
-  const squares: SquareState[] = st.board.squares.toArray();
-  const visible = (s: SquareState) => s.z === 0 || st.board.cellarRevealed;
+  const squares: Square[] = st.board.squares.toArray();
+  const visible = (s: Square) => s.z === 0 || st.board.cellarRevealed;
   for (const s of squares) {
     if (!visible(s)) continue;
     const p = geo.px(s);

@@ -1,4 +1,4 @@
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import type { Point } from "../../shell/plugin";
 import type { Sq } from "./squares";
 

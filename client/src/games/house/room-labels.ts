@@ -1,5 +1,5 @@
 import { Container, Graphics, Text } from "pixi.js";
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import type { Legible } from "../../shell/camera";
 import { has, t } from "../../shell/i18n";
 import type { Geometry } from "./geometry";

@@ -1,4 +1,4 @@
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import { has, t } from "../../shell/i18n";
 import { h } from "../../shell/dom";
 import { unitName } from "./actions";

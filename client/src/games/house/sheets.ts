@@ -1,4 +1,4 @@
-import type { UnitState } from "@zedfall/shared/protocol";
+import type { HouseUnit } from "@zedfall/shared/protocol/schema";
 import type { CharacterId } from "@zedfall/shared/house/types";
 import { h } from "../../shell/dom";
 import { t } from "../../shell/i18n";
@@ -43,7 +43,7 @@ export function characterSheet(id: CharacterId, o: SheetOptions, ...extra: (HTML
  * A figure's sheet in play: the character's sheet with the wounds it took (pips and
  * words), its weapon (or bare hands) and its items with their texts; `marks` (baby, grab) after the wounds.
  */
-export function figureSheet(u: UnitState, o: SheetOptions, marks: HTMLElement[]): HTMLElement {
+export function figureSheet(u: HouseUnit, o: SheetOptions, marks: HTMLElement[]): HTMLElement {
   const f = figureWords({ id: u.id, wounds: u.wounds, maxWounds: u.maxWounds, weapon: u.weapon, ammoOut: u.ammoOut, items: u.items.toArray() }, o);
   const pips = h("span.wound-pips", { "aria-hidden": "true" }, ...Array.from({ length: u.maxWounds }, (_, i) => h(`span.pip-box${i < u.wounds ? ".hurt" : ""}`)));
   const [head, stats, abilities] = characterParts(f.character);

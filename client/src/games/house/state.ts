@@ -1,8 +1,8 @@
-import type { DecisionState, RoomState, SecretState, UnitState } from "@zedfall/shared/protocol";
+import type { HouseDecision, HouseSecret, HouseUnit, RoomState } from "@zedfall/shared/protocol/schema";
 import type { Sq } from "./squares";
 
 /*
- * The House reading of the room state (shared/src/protocol/state.ts `RoomState`): the turn,
+ * The House reading of the room state (`HouseRoomState` of shared/src/protocol/schema): the turn,
  * the pending decisions, the baby, the decks, the seats' figures and the seat's own secrets,
  * read here in one place, so a change of the wire shape is adapted here. Empty means none on the
  * wire ("", 0 or []); these functions turn it into null.
@@ -30,7 +30,7 @@ export interface Pending {
   outcomes: string[];
 }
 
-function toPending(d: DecisionState): Pending {
+function toPending(d: HouseDecision): Pending {
   return {
     kind: d.kind,
     seats: d.seats.toArray(),
@@ -48,7 +48,7 @@ function toPending(d: DecisionState): Pending {
 }
 
 /** The secrets entry of `seat` (only the client's own seat has one), or undefined. */
-function secretOf(st: RoomState, seat: string | null | undefined): SecretState | undefined {
+function secretOf(st: RoomState, seat: string | null | undefined): HouseSecret | undefined {
   return seat ? st.secrets?.get(seat) : undefined;
 }
 
@@ -118,8 +118,8 @@ export function handOf(st: RoomState, seat: string | null): string[] {
 }
 
 /** The human figures of `seat`: the units whose `seat` it is, in the order the state lists them. */
-export function figuresOf(st: RoomState, seat: string): UnitState[] {
-  const out: UnitState[] = [];
+export function figuresOf(st: RoomState, seat: string): HouseUnit[] {
+  const out: HouseUnit[] = [];
   st.units.forEach((u) => {
     if (u.seat === seat && u.kind === "human") out.push(u);
   });

@@ -1,6 +1,6 @@
 import { Container, Graphics, Text } from "pixi.js";
 import type { Legible } from "../../shell/camera";
-import type { UnitState } from "@zedfall/shared/protocol";
+import type { HouseUnit } from "@zedfall/shared/protocol/schema";
 import { has, t } from "../../shell/i18n";
 import { iconSprite } from "../../shell/icons";
 import { carrierBadge, crawlerToken } from "./expansions";
@@ -10,7 +10,7 @@ import { SEAT_COLOR } from "./seats";
 import type { Point } from "../../shell/plugin";
 
 /** A human figure: a disc in its seat's colour with initials (kept legible), a facing wedge and wound pips; ringed while it is the active figure. */
-function humanToken(u: UnitState, active: boolean, geo: Geometry, legible: Legible): Container {
+function humanToken(u: HouseUnit, active: boolean, geo: Geometry, legible: Legible): Container {
   const c = new Container();
   const color = SEAT_COLOR[u.seat] ?? 0xcccccc;
   const g = new Graphics();
@@ -66,12 +66,12 @@ function idTab(c: Container, id: string, geo: Geometry, legible: Legible): void 
 }
 
 /** Everything a unit's token shows except where it stands: the token is rebuilt only when this changes. */
-export function tokenLook(u: UnitState, active: boolean): string {
+export function tokenLook(u: HouseUnit, active: boolean): string {
   return u.kind === "human" ? `human:${u.seat}:${u.name}:${u.facing}:${u.wounds}/${u.maxWounds}:${u.carriesBaby}:${active}` : `${u.kind}:${u.id}`;
 }
 
 /** A unit's token drawn around (0, 0): a human figure, or a crawler or a zombie with its id; `legible` keeps their text readable. */
-export function unitToken(u: UnitState, active: boolean, geo: Geometry, legible: Legible): Container {
+export function unitToken(u: HouseUnit, active: boolean, geo: Geometry, legible: Legible): Container {
   if (u.kind === "human") return humanToken(u, active, geo, legible);
   const c = u.kind === "crawler" ? crawlerToken(geo) : zombieToken(geo);
   idTab(c, u.id, geo, legible);
@@ -79,7 +79,7 @@ export function unitToken(u: UnitState, active: boolean, geo: Geometry, legible:
 }
 
 /** Where a unit's token sits: the centre of its square, a crawler low in it. */
-export function tokenPosition(u: UnitState, geo: Geometry): Point {
+export function tokenPosition(u: HouseUnit, geo: Geometry): Point {
   const p = geo.center(u);
   return u.kind === "crawler" ? { x: p.x, y: p.y + geo.C * 0.14 } : p;
 }

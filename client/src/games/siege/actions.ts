@@ -1,4 +1,4 @@
-import type { RoomState, SiegeDecisionState, SiegeRoomStateShape } from "@zedfall/shared/protocol";
+import type { RoomState, SiegeDecision, SiegeRoomState } from "@zedfall/shared/protocol/schema";
 import type { Action } from "../../shell/actions";
 import type { ActionGroup } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
@@ -34,7 +34,7 @@ export const actorOf = (a: Action): string | null => (typeof a.unit === "string"
 export const isEnd = (a: Action): boolean => groupOf(a) === "siege-phase";
 
 /** The words of each parameter of an action (how an Action is paid for under `pay`, `pay2`). */
-function params(st: SiegeRoomStateShape, a: Action): Record<string, string> {
+function params(st: SiegeRoomState, a: Action): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(a)) {
     if (k === "type") continue;
@@ -72,10 +72,10 @@ export function labelOf(room: RoomState, a: Action): string {
  * The Mystic Amulet offer an `amulet` action takes (the open window's offer for its die), in words:
  * which die turns to 5, the dice it gives and the outcome they resolve to; null when the window has no such offer.
  */
-export function amuletLabel(st: SiegeRoomStateShape, a: Action): string | null {
+export function amuletLabel(st: SiegeRoomState, a: Action): string | null {
   const d = openDecision(st);
   if (d?.kind !== "amulet") return null;
-  let offer: SiegeDecisionState["offers"][number] | undefined;
+  let offer: SiegeDecision["offers"][number] | undefined;
   d.offers?.forEach((o) => {
     if (o.die === a.die) offer = o;
   });
@@ -94,7 +94,7 @@ export function outcomeWords(o: string): string {
 }
 
 /** The id of the space `v` names: a space id, a space index, or a unit id (its space); null otherwise. */
-function spaceIdOf(st: SiegeRoomStateShape, v: unknown): string | null {
+function spaceIdOf(st: SiegeRoomState, v: unknown): string | null {
   if (typeof v === "number") return st.board.spaces[v]?.id ?? null;
   if (typeof v !== "string") return null;
   // a choice among spaces names them by board index in decimal (a train's destination, a Place marker's space)

@@ -1,5 +1,5 @@
 import { Container, Graphics } from "pixi.js";
-import type { RoomState, SiegeRoomStateShape, SiegeSpaceState } from "@zedfall/shared/protocol";
+import type { RoomState, SiegeRoomState, SiegeSpace } from "@zedfall/shared/protocol/schema";
 import type { ActionView } from "../../shell/actions";
 import { Camera } from "../../shell/camera";
 import type { Board, BoardCallbacks, Point } from "../../shell/plugin";
@@ -21,7 +21,7 @@ export class SiegeBoard implements Board {
   private hiLayer = new Container();
   private unitLayer = new Container();
   private fxLayer = new Container();
-  private state: SiegeRoomStateShape | null = null;
+  private state: SiegeRoomState | null = null;
   private views: ActionView[] = [];
   private hovered: string | null = null;
   private drawn = { spaces: "", units: "" };
@@ -99,12 +99,12 @@ export class SiegeBoard implements Board {
     this.camera.fade(this.fxLayer, g, 1100);
   }
 
-  private space(id: string): SiegeSpaceState | undefined {
+  private space(id: string): SiegeSpace | undefined {
     return this.state?.board.spaces.toArray().find((s) => s.id === id);
   }
 
   /** Counters: rebuilt when any counter or its space changed, laid out in rows inside their space. */
-  private updateUnits(st: SiegeRoomStateShape): void {
+  private updateUnits(st: SiegeRoomState): void {
     let key = "";
     st.units.forEach((u) => (key += `${u.id}@${u.space}:${chitLook(u)}|`));
     if (key === this.drawn.units) return;
@@ -164,11 +164,11 @@ export class SiegeBoard implements Board {
   }
 
   /** The space under a world point (a train's token stands for its space), or null. */
-  private spaceAt(world: Point): SiegeSpaceState | null {
+  private spaceAt(world: Point): SiegeSpace | null {
     if (!this.state) return null;
     const train = trainAt(this.state, this.layout, world);
     if (train) return this.space(train.space) ?? null;
-    let out: SiegeSpaceState | null = null;
+    let out: SiegeSpace | null = null;
     this.state.board.spaces.forEach((sp) => {
       if (this.layout.hits(sp, world)) out = sp;
     });
@@ -192,7 +192,7 @@ export class SiegeBoard implements Board {
 }
 
 /** Centres of `n` counters inside a space: rows under its name, packed closer when they do not fit. */
-function slotsIn(sp: SiegeSpaceState, b: SpaceBox, n: number): Point[] {
+function slotsIn(sp: SiegeSpace, b: SpaceBox, n: number): Point[] {
   const c = b;
   const tc = sp.kind === "town-center";
   const w = tc ? TC_R * 1.6 : b.w - 2;

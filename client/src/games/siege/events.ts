@@ -1,4 +1,5 @@
-import type { RoomState, WireEvent } from "@zedfall/shared/protocol";
+import type { WireEvent } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import type { Action } from "../../shell/actions";
 import type { EventEffects } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";

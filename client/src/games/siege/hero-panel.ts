@@ -1,4 +1,4 @@
-import type { SiegeRoomStateShape } from "@zedfall/shared/protocol";
+import type { SiegeRoomState } from "@zedfall/shared/protocol/schema";
 import type { Panel, PanelContext } from "../../shell/plugin";
 import { announce, h } from "../../shell/dom";
 import { t } from "../../shell/i18n";
@@ -40,7 +40,7 @@ function setOpen(unit: string | null): void {
 export class HeroCardPanel implements Panel {
   readonly el = h("section.siege-hero-card#hero-card", { "aria-label": t("siege.heroCard.title"), hidden: true });
   readonly place = "seats" as const;
-  private state: SiegeRoomStateShape | null = null;
+  private state: SiegeRoomState | null = null;
   private shown: string | null = null;
   private readonly listen: Listener = (unit) => this.show(unit);
   private readonly keys = (e: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import type { SiegeSpaceState } from "@zedfall/shared/protocol";
+import type { SiegeSpace } from "@zedfall/shared/protocol/schema";
 import type { Point } from "../../shell/plugin";
 
 /*
@@ -51,7 +51,7 @@ export class Layout {
   }
 
   /** The rectangle of a space: a track space on its ray, TC at the centre, a box in its corner. */
-  boxOf(sp: SiegeSpaceState): SpaceBox {
+  boxOf(sp: SiegeSpace): SpaceBox {
     const at = (x: number, y: number, w: number, h: number): SpaceBox => ({ x: this.center.x + x, y: this.center.y + y, w, h });
     const d = DIR[sp.track];
     if (d && sp.num >= 0) {
@@ -68,7 +68,7 @@ export class Layout {
   }
 
   /** Whether board point `p` falls on space `sp` (TC: within its hex's circle). */
-  hits(sp: SiegeSpaceState, p: Point): boolean {
+  hits(sp: SiegeSpace, p: Point): boolean {
     const b = this.boxOf(sp);
     if (sp.kind === "town-center") return Math.hypot(p.x - b.x, p.y - b.y) <= TC_R;
     return Math.abs(p.x - b.x) <= b.w / 2 && Math.abs(p.y - b.y) <= b.h / 2;

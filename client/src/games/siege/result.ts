@@ -1,4 +1,4 @@
-import type { SiegeRoomStateShape } from "@zedfall/shared/protocol";
+import type { SiegeRoomState } from "@zedfall/shared/protocol/schema";
 import { has, lang, t } from "../../shell/i18n";
 import { spaceOf } from "./state";
 import { spaceName } from "./words";
@@ -8,7 +8,7 @@ import { spaceName } from "./words";
  * (the reason's own words are English), naming the space the loss was at when the result says it
  * (its `params.space`: "зеды прорвались в Центр города из клетки «Деловой район»").
  */
-export function resultReason(st: SiegeRoomStateShape): string {
+export function resultReason(st: SiegeRoomState): string {
   const key = `siege.reason.${st.result.rule.replace(/[^A-Za-z0-9]/g, "")}`;
   if (lang() === "en" || !has(key)) return st.result.reason;
   const sp = spaceOf(st, resultSpace(st) ?? "");
@@ -16,7 +16,7 @@ export function resultReason(st: SiegeRoomStateShape): string {
 }
 
 /** The id of the space a finished game's result names (its params' `space`), or null. */
-function resultSpace(st: SiegeRoomStateShape): string | null {
+function resultSpace(st: SiegeRoomState): string | null {
   try {
     const p = st.result.params ? (JSON.parse(st.result.params) as { space?: unknown }) : null;
     return typeof p?.space === "string" ? p.space : null;

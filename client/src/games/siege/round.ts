@@ -1,4 +1,4 @@
-import type { SiegeRoomStateShape } from "@zedfall/shared/protocol";
+import type { SiegeRoomState } from "@zedfall/shared/protocol/schema";
 import type { Panel, PanelContext } from "../../shell/plugin";
 import { h } from "../../shell/dom";
 import { iconSvg } from "../../shell/icons";
@@ -11,7 +11,7 @@ import { lang } from "../../shell/i18n";
  * The open decision's question: in English the server's own sentence (it names the unit and what
  * the choice does); in another language its translated purpose after the unit's name; null for none.
  */
-export function question(st: SiegeRoomStateShape): string | null {
+export function question(st: SiegeRoomState): string | null {
   const d = openDecision(st);
   if (!d) return null;
   // the Mystic Amulet's window carries its roll's purpose (a Save, a fight), but what it asks is the Amulet's
@@ -38,7 +38,7 @@ function meter(icon: string, key: string, value: number, max: number | null): HT
 }
 
 /** The five phase boxes of the current Event card (§2.1): what each phase does this round; the running phase lit. */
-function cardBoxes(st: SiegeRoomStateShape): HTMLElement {
+function cardBoxes(st: SiegeRoomState): HTMLElement {
   const e = st.event;
   const zeds = e.zeds.toArray();
   const value: Record<(typeof PHASES)[number], string> = {
@@ -59,7 +59,7 @@ function cardBoxes(st: SiegeRoomStateShape): HTMLElement {
 const BEFORE_PRESSURE = ["draw", "4r", "infection", "eat", "zeds"];
 
 /** The current Event card: its title, the Zeds Pressure icon when it carries one (siege G31), its five phase boxes. */
-function eventCard(st: SiegeRoomStateShape): HTMLElement {
+function eventCard(st: SiegeRoomState): HTMLElement {
   const e = st.event;
   if (!e.id) return h("div.event-card.empty", null, t("siege.noCard"));
   const icon = e.pressureIcon ? h("span.pressure-icon", { title: t("siege.pressureIcon"), "aria-label": t("siege.pressureIcon"), html: iconSvg("push", 16) }) : null;
@@ -67,13 +67,13 @@ function eventCard(st: SiegeRoomStateShape): HTMLElement {
 }
 
 /** The line saying that Zeds Pressure comes this round and how many moves (the server's count, G31), while it is still to come; null otherwise. */
-function pressureLine(st: SiegeRoomStateShape): HTMLElement | null {
+function pressureLine(st: SiegeRoomState): HTMLElement | null {
   if (st.stage !== "play" || !st.event.pressure || !BEFORE_PRESSURE.includes(st.phase)) return null;
   return h("p.pressure-coming", null, h("span.icon", { html: iconSvg("push", 14) }), " ", t("siege.pressureComing", { count: st.event.pressure }));
 }
 
 /** Who decides now and about what: the open decision's seats and purpose, else the seats that may act. */
-function decisionLine(st: SiegeRoomStateShape, mySeat: string | null): HTMLElement {
+function decisionLine(st: SiegeRoomState, mySeat: string | null): HTMLElement {
   if (st.stage === "over") return h("p.decision#decision", null, t("game.over"));
   const d = openDecision(st);
   const who = deciders(st);
@@ -91,7 +91,7 @@ function decisionLine(st: SiegeRoomStateShape, mySeat: string | null): HTMLEleme
  * the team's Event Actions, Ammo and Supplies to the people and spend what is left once every person
  * is done (the server's bot, README "How to play (Siege)" item 3). Null when no bot waits on a person.
  */
-function botsWait(st: SiegeRoomStateShape, mySeat: string | null): HTMLElement | null {
+function botsWait(st: SiegeRoomState, mySeat: string | null): HTMLElement | null {
   if (st.stage !== "play" || st.phase !== "action" || openDecision(st)) return null;
   const people: string[] = [];
   let bots = 0;

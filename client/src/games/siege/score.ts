@@ -1,4 +1,4 @@
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import { SCORE_ITEMS } from "@zedfall/shared/siege/score";
 import { h } from "../../shell/dom";
 import { t } from "../../shell/i18n";

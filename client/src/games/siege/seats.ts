@@ -1,4 +1,4 @@
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import { h } from "../../shell/dom";
 import { t } from "../../shell/i18n";
 import { siegeState } from "./state";

@@ -1,5 +1,5 @@
 import { Container, Graphics, Text } from "pixi.js";
-import type { SiegePlaceState, SiegeRoomStateShape, SiegeRumorState, SiegeSpaceState, SiegeTrainState } from "@zedfall/shared/protocol";
+import type { SiegePlace, SiegeRoomState, SiegeRumor, SiegeSpace, SiegeTrain } from "@zedfall/shared/protocol/schema";
 import { iconSprite } from "../../shell/icons";
 import { has, t as t_ } from "../../shell/i18n";
 import type { Point } from "../../shell/plugin";
@@ -11,7 +11,7 @@ import { moduleOn } from "./state";
 import { spaceName } from "./words";
 
 /** What the spaces layer shows beyond the printed board: it is redrawn only when this changes. */
-export function markersKey(st: SiegeRoomStateShape): string {
+export function markersKey(st: SiegeRoomState): string {
   let k = "";
   st.board.spaces.forEach((s) => (k += `${s.id}:${s.chaos}:${s.noEntry}:${s.bridge}|`));
   st.defenses.forEach((d) => (k += `D${d.space}:${d.kind}|`));
@@ -25,7 +25,7 @@ const label = (text: string, size: number, width: number, color = 0xe8e4da) =>
   new Text({ text, style: { fontFamily: "PT Sans, sans-serif", fontSize: size, fontWeight: "700", fill: color, wordWrap: true, wordWrapWidth: width, align: "center", lineHeight: size + 1 } });
 
 /** Town Center: a large hex with its name. */
-function drawTc(layer: Container, sp: SiegeSpaceState, L: Layout): void {
+function drawTc(layer: Container, sp: SiegeSpace, L: Layout): void {
   const c = L.center;
   const g = new Graphics();
   const pts: number[] = [];
@@ -39,7 +39,7 @@ function drawTc(layer: Container, sp: SiegeSpaceState, L: Layout): void {
 }
 
 /** Where a line's rail runs beside its spaces: right of the vertical rays (WH-Cargo), under the horizontal ones (Express-BV). */
-function railOf(spaces: SiegeSpaceState[], L: Layout, line: string): { vertical: boolean; at: number; from: number; to: number } | null {
+function railOf(spaces: SiegeSpace[], L: Layout, line: string): { vertical: boolean; at: number; from: number; to: number } | null {
   const own = spaces.filter((s) => s.line === line && s.num === 6);
   if (own.length !== 2) return null;
   const [a, b] = own.map((s) => L.boxOf(s)) as [SpaceBox, SpaceBox];
@@ -48,7 +48,7 @@ function railOf(spaces: SiegeSpaceState[], L: Layout, line: string): { vertical:
 }
 
 /** The point on a line's rail beside space `sp` (in TC: where the rail passes it, a little off its centre so two trains do not meet). */
-function railPoint(sp: SiegeSpaceState, spaces: SiegeSpaceState[], L: Layout, line: string): Point | null {
+function railPoint(sp: SiegeSpace, spaces: SiegeSpace[], L: Layout, line: string): Point | null {
   const r = railOf(spaces, L, line);
   if (!r) return null;
   const b = L.boxOf(sp);
@@ -57,15 +57,15 @@ function railPoint(sp: SiegeSpaceState, spaces: SiegeSpaceState[], L: Layout, li
 }
 
 /** Where a train's token stands on the board (on its rail beside its space), or null when it is not on the board. */
-export function trainPoint(st: SiegeRoomStateShape, L: Layout, t: SiegeTrainState): Point | null {
+export function trainPoint(st: SiegeRoomState, L: Layout, t: SiegeTrain): Point | null {
   const spaces = st.board.spaces.toArray();
   const sp = spaces.find((s) => s.id === t.space);
   return sp ? railPoint(sp, spaces, L, t.line || t.id) : null;
 }
 
 /** The train whose token lies under board point `p` (a click on a train picks its space), or null. */
-export function trainAt(st: SiegeRoomStateShape, L: Layout, p: Point): SiegeTrainState | null {
-  let out: SiegeTrainState | null = null;
+export function trainAt(st: SiegeRoomState, L: Layout, p: Point): SiegeTrain | null {
+  let out: SiegeTrain | null = null;
   st.trains.forEach((t) => {
     const c = trainPoint(st, L, t);
     if (c && Math.hypot(p.x - c.x, p.y - c.y) <= 17) out = t;
@@ -78,7 +78,7 @@ export function trainAt(st: SiegeRoomStateShape, L: Layout, p: Point): SiegeTrai
  * Suburbs), each one rail with sleepers beside its two tracks through Town Center, from #6 to #6
  * (a train never enters a Start space) with a buffer stop at each end.
  */
-function drawRails(layer: Container, spaces: SiegeSpaceState[], L: Layout): void {
+function drawRails(layer: Container, spaces: SiegeSpace[], L: Layout): void {
   const g = new Graphics();
   for (const line of ["wh-cargo", "express-bv"]) {
     const r = railOf(spaces, L, line);
@@ -103,7 +103,7 @@ function drawRails(layer: Container, spaces: SiegeSpaceState[], L: Layout): void
 }
 
 /** A Station's badge on the far side of its rail: the bonus's icon and amount, framed in the line's colour (Part A1). */
-function drawStation(layer: Container, sp: SiegeSpaceState, spaces: SiegeSpaceState[], L: Layout): void {
+function drawStation(layer: Container, sp: SiegeSpace, spaces: SiegeSpace[], L: Layout): void {
   const bonus = STATION_BONUS[sp.station];
   const p = railPoint(sp, spaces, L, sp.line);
   if (!bonus || !p) return;
@@ -124,7 +124,7 @@ function drawStation(layer: Container, sp: SiegeSpaceState, spaces: SiegeSpaceSt
  * A train (Part A1) on its rail beside its space: a locomotive in a ring of its side's colour
  * (Departure orange, Arrival blue) with the side's letter, and the initials of the units aboard.
  */
-function drawTrain(layer: Container, t: SiegeTrainState, sp: SiegeSpaceState, spaces: SiegeSpaceState[], L: Layout, st: SiegeRoomStateShape): void {
+function drawTrain(layer: Container, t: SiegeTrain, sp: SiegeSpace, spaces: SiegeSpace[], L: Layout, st: SiegeRoomState): void {
   const p = railPoint(sp, spaces, L, t.line || t.id);
   if (!p) return;
   const side = SIDE_COLOR[t.side] ?? 0xcccccc;
@@ -150,7 +150,7 @@ function drawTrain(layer: Container, t: SiegeTrainState, sp: SiegeSpaceState, sp
 }
 
 /** A rumor token (Part A2) at its space's lower right (a scroll): face down with a "?", revealed pale with its rumor's icon on it. */
-function drawRumor(layer: Container, r: SiegeRumorState, b: SpaceBox): void {
+function drawRumor(layer: Container, r: SiegeRumor, b: SpaceBox): void {
   const x = b.x + b.w / 2 - 32;
   const y = b.y + b.h / 2 - 12;
   layer.addChild(new Graphics().circle(x, y, 11).fill({ color: 0x1b1d22, alpha: 0.85 }));
@@ -168,7 +168,7 @@ function drawRumor(layer: Container, r: SiegeRumorState, b: SpaceBox): void {
 }
 
 /** A Place marker (Part A2) on its space, at the left edge (in TC at its lower left): the rumor's icon in a gold ring. */
-function drawPlace(layer: Container, p: SiegePlaceState, sp: SiegeSpaceState, b: SpaceBox): void {
+function drawPlace(layer: Container, p: SiegePlace, sp: SiegeSpace, b: SpaceBox): void {
   const tc = sp.kind === "town-center";
   const x = tc ? b.x - TC_R * 0.5 : b.x - b.w / 2 + 12;
   const y = tc ? b.y + TC_R * 0.5 : b.y + 6;
@@ -178,7 +178,7 @@ function drawPlace(layer: Container, p: SiegePlaceState, sp: SiegeSpaceState, b:
 }
 
 /** The legend of the rails (docs/development/client.md, "Visual language"): the two lines by colour and tracks, the sides by colour and letter, the face-down rumor. */
-function drawLegend(layer: Container, st: SiegeRoomStateShape): void {
+function drawLegend(layer: Container, st: SiegeRoomState): void {
   const trains = st.trains.size > 0 || moduleOn(st, "trains");
   const rumors = !!st.mill?.on;
   if (!trains && !rumors) return;
@@ -209,7 +209,7 @@ function drawLegend(layer: Container, st: SiegeRoomStateShape): void {
 }
 
 /** One track space or box: its rounded rectangle, name, number and badges, and the markers on it. */
-function drawSpace(layer: Container, sp: SiegeSpaceState, b: SpaceBox): void {
+function drawSpace(layer: Container, sp: SiegeSpace, b: SpaceBox): void {
   const c = b;
   const g = new Graphics();
   g.roundRect(c.x - b.w / 2, c.y - b.h / 2, b.w, b.h, 10).fill(SPACE_FILL[sp.kind] ?? 0x3b4048).stroke({ width: 2, color: sp.kind === "start" ? 0x8a3a3a : sp.kind === "village" ? 0xb59a5a : 0x23262b });
@@ -254,7 +254,7 @@ function drawMinefield(layer: Container, kind: string, b: SpaceBox): void {
 }
 
 /** The markers drawn over a space (Chaos with its count, No Entry): a flame and a barred sign, each with a letter too. */
-function drawMarkers(layer: Container, sp: SiegeSpaceState, b: SpaceBox): void {
+function drawMarkers(layer: Container, sp: SiegeSpace, b: SpaceBox): void {
   const c = b;
   const left = c.x - b.w / 2;
   const bottom = c.y + b.h / 2;
@@ -274,7 +274,7 @@ function drawMarkers(layer: Container, sp: SiegeSpaceState, b: SpaceBox): void {
 }
 
 /** The printed board (rails, spaces, TC, Stations) and every marker, from the state's spaces, defenses, trains, rumors and Place markers, and the rails' legend. */
-export function drawSpaces(layer: Container, st: SiegeRoomStateShape, L: Layout): void {
+export function drawSpaces(layer: Container, st: SiegeRoomState, L: Layout): void {
   layer.removeChildren().forEach((c) => c.destroy({ children: true }));
   const spaces = st.board.spaces.toArray();
   drawRails(layer, spaces, L);

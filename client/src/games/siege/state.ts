@@ -1,16 +1,16 @@
-import type { RoomState, SiegeDecisionState, SiegeRoomStateShape, SiegeSpaceState, SiegeUnitState } from "@zedfall/shared/protocol";
+import type { RoomState, SiegeDecision, SiegeRoomState, SiegeSpace, SiegeUnit } from "@zedfall/shared/protocol/schema";
 
 /*
- * The Siege reading of the room state (shared/src/protocol/siege.ts): the shell hands every plugin
+ * The Siege reading of the room state (`SiegeRoomState` of shared/src/protocol/schema): the shell hands every plugin
  * the room state under its generic type, and this file is the one place that reads it as Siege's.
  */
 
 /** The room state read as Siege's. */
-export const siegeState = (st: RoomState): SiegeRoomStateShape => st as unknown as SiegeRoomStateShape;
+export const siegeState = (st: RoomState): SiegeRoomState => st as unknown as SiegeRoomState;
 
 /** The space of id `id`, or undefined. */
-export function spaceOf(st: SiegeRoomStateShape, id: string): SiegeSpaceState | undefined {
-  let out: SiegeSpaceState | undefined;
+export function spaceOf(st: SiegeRoomState, id: string): SiegeSpace | undefined {
+  let out: SiegeSpace | undefined;
   st.board.spaces.forEach((s) => {
     if (s.id === id) out = s;
   });
@@ -18,8 +18,8 @@ export function spaceOf(st: SiegeRoomStateShape, id: string): SiegeSpaceState | 
 }
 
 /** The counters on space `id`: player units first, then Zeds, each in id order. */
-export function unitsOn(st: SiegeRoomStateShape, id: string): SiegeUnitState[] {
-  const out: SiegeUnitState[] = [];
+export function unitsOn(st: SiegeRoomState, id: string): SiegeUnit[] {
+  const out: SiegeUnit[] = [];
   st.units.forEach((u) => {
     if (u.space === id) out.push(u);
   });
@@ -27,12 +27,12 @@ export function unitsOn(st: SiegeRoomStateShape, id: string): SiegeUnitState[] {
 }
 
 /** The decision the game waits on first, or null. */
-export function openDecision(st: SiegeRoomStateShape): SiegeDecisionState | null {
+export function openDecision(st: SiegeRoomState): SiegeDecision | null {
   return st.pending.length ? st.pending[0]! : null;
 }
 
 /** The seats that decide now: those of the open decision that have not passed, else the seats that may act. */
-export function deciders(st: SiegeRoomStateShape): string[] {
+export function deciders(st: SiegeRoomState): string[] {
   const d = openDecision(st);
   if (d) {
     const passed = d.passed.toArray();
@@ -42,7 +42,7 @@ export function deciders(st: SiegeRoomStateShape): string[] {
 }
 
 /** Whether the room's module option `key` (`trains`, `rumors`) is on: constant JSON in the root state; the modules are on unless the options turn them off (siege D2). */
-export function moduleOn(st: SiegeRoomStateShape, key: "trains" | "rumors"): boolean {
+export function moduleOn(st: SiegeRoomState, key: "trains" | "rumors"): boolean {
   try {
     return (JSON.parse(st.options || "{}") as Record<string, unknown>)[key] !== false;
   } catch {

@@ -1,5 +1,5 @@
 import { Container, Graphics, Text } from "pixi.js";
-import type { SiegeUnitState } from "@zedfall/shared/protocol";
+import type { SiegeUnit } from "@zedfall/shared/protocol/schema";
 import { iconSprite } from "../../shell/icons";
 import { unitName } from "./words";
 import { RAIDERS, RAIDERS_INK, RED, SEAT_COLOR, TEAM, ZEDS, ZEDS_DARK } from "./palette";
@@ -9,12 +9,12 @@ import { rumorIcon } from "./rumors";
 export const CHIT = 32;
 
 /** Everything a counter shows: the chit is rebuilt only when this changes. */
-export function chitLook(u: SiegeUnitState): string {
+export function chitLook(u: SiegeUnit): string {
   return `${u.side}:${u.def}:${u.seat}:${u.strength}:${u.reduced}:${u.hits}/${u.hitsPerSide}:${u.coma}:${u.holdingOut}:${u.markers.toArray().join(",")}:${u.items?.toArray().join(",") ?? ""}`;
 }
 
 /** Two letters naming a unit on its chit (the Zeds show their kind's letter, a Super-Zeds its name's). */
-export function initials(u: Pick<SiegeUnitState, "side" | "kind" | "def" | "id">): string {
+export function initials(u: Pick<SiegeUnit, "side" | "kind" | "def" | "id">): string {
   if (u.side === "zeds") return u.kind === "normal" ? "Z" : unitName(u).replace(/[^\p{L}]/gu, "").slice(0, 2);
   const name = unitName(u).replace(/^(Captain|Sgt\.|Mayor|Deputy|Sheriff|Special Agent|Капитан|Сержант|Мэр|Помощник шерифа|Шериф|Агент)\s+/, "");
   return name.replace(/[^\p{L}\d]/gu, "").slice(0, 2);
@@ -27,7 +27,7 @@ export function initials(u: Pick<SiegeUnitState, "side" | "kind" | "def" | "id">
  * Super-Zeds, a plus for a unit in coma, markers as small letters at the right, the items it
  * carries (Attach rumors) as gold badges with their icons at the left.
  */
-export function chit(u: SiegeUnitState): Container {
+export function chit(u: SiegeUnit): Container {
   const c = new Container();
   const s = CHIT;
   const zeds = u.side === "zeds";

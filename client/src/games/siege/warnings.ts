@@ -1,4 +1,4 @@
-import type { RoomState } from "@zedfall/shared/protocol";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
 import type { Action } from "../../shell/actions";
 import { t } from "../../shell/i18n";
 import { openDecision, siegeState } from "./state";

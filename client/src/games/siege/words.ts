@@ -1,4 +1,5 @@
-import type { RoomState, SiegeRoomStateShape, SiegeSpaceState, SiegeUnitState, WireEvent } from "@zedfall/shared/protocol";
+import type { WireEvent } from "@zedfall/shared/protocol";
+import type { RoomState, SiegeRoomState, SiegeSpace, SiegeUnit } from "@zedfall/shared/protocol/schema";
 import { has, t } from "../../shell/i18n";
 import { MOVEMENT_EVENTS } from "./movement";
 import { spaceOf } from "./state";
@@ -12,7 +13,7 @@ import { spaceOf } from "./state";
 const word = (key: string, fallback: string): string => (has(key) ? t(key) : fallback);
 
 /** A unit's name: its kind (a Hero, Civilians), a Super-Zeds, or "Zeds" for a normal counter. */
-export function unitName(u: Pick<SiegeUnitState, "def" | "id" | "side">): string {
+export function unitName(u: Pick<SiegeUnit, "def" | "id" | "side">): string {
   if (u.side === "zeds") return word(`siege.zeds.${u.def}`, u.def);
   return word(`siege.unit.${u.def}`, u.def);
 }
@@ -23,7 +24,7 @@ export function unitName(u: Pick<SiegeUnitState, "def" | "id" | "side">): string
  * Refugees, Civilians…, "Горожане"), so the sentence's `_plural` form agrees with it ("Горожане 3
  * строят баррикаду", "Refugees hide"); else nothing (the singular form, a Hero's).
  */
-export function numberOf(st: SiegeRoomStateShape, id: unknown): { context?: "plural" } {
+export function numberOf(st: SiegeRoomState, id: unknown): { context?: "plural" } {
   if (typeof id !== "string") return {};
   const u = st.units.get(id);
   // a unit no longer in play by its id's stem, as valueWords names it (`refugees-3`, `raiders-2`)
@@ -41,7 +42,7 @@ const goneStem = (id: string): string | null => /^([a-z]+(?:-[a-z]+)*?)-(?:\d+|[
  * id for where an event says it was, null for no place (an event: the unit's present place and
  * Strength are not the event's; its printed Strengths, `Civilians 3/1`, tell it apart).
  */
-export function unitById(st: SiegeRoomStateShape, id: string, at?: string | null): string {
+export function unitById(st: SiegeRoomState, id: string, at?: string | null): string {
   const u = st.units.get(id);
   if (!u) return id;
   const name = unitName(u);
@@ -60,7 +61,7 @@ export function unitById(st: SiegeRoomStateShape, id: string, at?: string | null
 export const trackName = (id: string): string => word(`siege.track.${id}`, id);
 
 /** A space's name: its printed name, else "Forest #5" / "Forest Start"; boxes by their own name. Glossary keys write `forest:4` as `forest-4` (i18next reads ":" as a namespace). */
-export function spaceName(sp: Pick<SiegeSpaceState, "id" | "track" | "num" | "kind">): string {
+export function spaceName(sp: Pick<SiegeSpace, "id" | "track" | "num" | "kind">): string {
   const key = `siege.space.${sp.id.replace(":", "-")}`;
   if (has(key)) return t(key);
   if (sp.track) return sp.kind === "start" ? t("siege.startOf", { track: trackName(sp.track) }) : t("siege.spaceNum", { track: trackName(sp.track), num: sp.num });
@@ -68,7 +69,7 @@ export function spaceName(sp: Pick<SiegeSpaceState, "id" | "track" | "num" | "ki
 }
 
 /** A space's name by id (the id itself for an unknown one). */
-export function spaceById(st: SiegeRoomStateShape, id: string): string {
+export function spaceById(st: SiegeRoomState, id: string): string {
   const sp = spaceOf(st, id);
   return sp ? spaceName(sp) : id;
 }
@@ -89,7 +90,7 @@ export const cardName = (id: string): string => word(`siege.card.${id}`, word(`s
 export const seatName = (seat: string): string => word(`seat.${seat}`, seat);
 
 /** A seat by who holds it: the player's (or bot's) name, else "Seat 2". */
-export function playerName(st: SiegeRoomStateShape, seat: string): string {
+export function playerName(st: SiegeRoomState, seat: string): string {
   const s = st.seats?.get(seat);
   // a bot seat's name is the server's "Bot" for every bot: its seat and "bot" in the reader's language
   // instead ("Seat 3 (bot)", as the status line says it), so that two bot seats are told apart
@@ -124,7 +125,7 @@ const isSpaceKey = (key: string, ctx: WordsContext): boolean =>
  * side, a card, a seat, a Super-Zeds, a list; other values as they are. `ctx` tells an
  * event's values from an action's (see WordsContext).
  */
-export function valueWords(st: SiegeRoomStateShape, v: unknown, key = "", ctx: WordsContext = {}): string {
+export function valueWords(st: SiegeRoomState, v: unknown, key = "", ctx: WordsContext = {}): string {
   if (Array.isArray(v)) return v.map((x) => valueWords(st, x, key, ctx)).join(", ");
   if (typeof v === "number") {
     const sp = isSpaceKey(key, ctx) ? st.board.spaces[v] : undefined;

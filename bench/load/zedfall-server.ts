@@ -22,6 +22,7 @@ await server.listen(port, "127.0.0.1");
 
 /** The part of the server a profiled script belongs to (the apply/view/sync/encode/store/event loop). */
 function classify(url: string, fn: string): string {
+  if (url.includes("/shared/src/protocol/schema/")) return "sync (rule state → schema)";
   if (url.includes("/shared/src/")) return url.includes("/legal") || /legal/i.test(fn) ? "rules: legal lists" : "rules: apply and views";
   if (/\/server\/src\/games\/[^/]+\/sync\/|\/server\/src\/schema\/put\.ts/.test(url)) return "sync (rule state → schema)";
   if (url.includes("/server/src/store/") || url.includes("libsql")) return "store (SQLite, fsync)";

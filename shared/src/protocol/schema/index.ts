@@ -1,8 +1,8 @@
 /**
  * The room state's schema, declared once (DESIGN "Server"): the generic root and each game's state
- * as @colyseus/schema classes. The server's sync layer (server/src/games/<id>/sync,
- * server/src/schema/put.ts) alone writes them; the client reads the state it decodes through these
- * types. The only folder of shared that imports Colyseus: the rule modules never import it.
+ * as @colyseus/schema classes. Only the server writes them (server/src/schema/put.ts: the rooms
+ * the root's seats and stage, each game's sync in server/src/games/<id>/sync the rest); the client
+ * reads the state it decodes through these types. The only folder of shared that imports Colyseus: the rule modules never import it.
  */
 import type { HouseRoomState } from "./house/state";
 

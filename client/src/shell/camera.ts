@@ -1,5 +1,10 @@
 import { Application, Container, Rectangle, UPDATE_PRIORITY, type FederatedPointerEvent } from "pixi.js";
-import type { Point } from "./plugin";
+
+/** A point in page (client) pixels. */
+export interface Point {
+  x: number;
+  y: number;
+}
 
 /** The smallest text on screen, in pixels, that the camera keeps a legible view at (a phone's fit would draw board text smaller). */
 const MIN_TEXT_PX = 9;

@@ -1,15 +1,11 @@
 import type { ZodType } from "zod";
 import type { WireEvent } from "@zedfall/shared/protocol";
 import type { RoomState } from "@zedfall/shared/protocol/schema";
-import type { Action, ActionView } from "./actions";
-import type { Camera } from "./camera";
+import type { Action, ActionView } from "./action-view";
+import type { Camera, Point } from "./camera";
 import type { Dict, Lang } from "./i18n";
 
-/** A point in page (client) pixels. */
-export interface Point {
-  x: number;
-  y: number;
-}
+export type { Point } from "./camera";
 
 /** What a board tells the shell about the player's pointer. */
 export interface BoardCallbacks {

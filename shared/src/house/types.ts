@@ -3,7 +3,6 @@ import type { GameResult } from "../core/ruleset";
 import type { Decision } from "../core/decisions";
 import type { RollWindow } from "../core/dice";
 import type { ActionDef } from "../core/engine";
-import type { DieOutcome } from "./combat/weapons";
 
 /** Compass direction on the grid; N is y-1, E is x+1 (house §2.1). */
 export type Dir = "N" | "E" | "S" | "W";
@@ -265,3 +264,6 @@ export interface HouseState {
  * `answers` the decision kind it answers instead.
  */
 export type HouseActionDef<A extends { type: string }> = ActionDef<HouseState, A, HouseSeatId>;
+
+/** What one attack die does (§9.1): Oops, a miss, a shove, a kill or a wound. */
+export type DieOutcome = "oops" | "miss" | "shove" | "kill" | "wound";

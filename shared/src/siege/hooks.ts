@@ -1,29 +1,12 @@
 import type { StepTable } from "../core/steps";
-import type * as HeroesAlyssa from "./heroes/alyssa";
-import type * as HeroesArrival from "./heroes/arrival";
-import type * as HeroesBauer from "./heroes/bauer";
-import type * as HeroesCombat from "./heroes/combat";
-import type * as HeroesCourier from "./heroes/courier";
-import type * as HeroesEat from "./heroes/eat";
-import type * as HeroesForage from "./heroes/forage";
-import type * as HeroesGunfire from "./heroes/gunfire";
-import type * as HeroesHello from "./heroes/hello";
-import type * as HeroesOnDuty from "./heroes/on-duty";
-import type * as HeroesRestore from "./heroes/restore";
-import type * as HeroesSantana from "./heroes/santana";
-import type * as HeroesScavenger from "./heroes/scavenger";
-import type * as HeroesStealth from "./heroes/stealth";
-import type * as RaidersCombat from "./raiders/combat";
-import type * as RaidersMove from "./raiders/move";
-import type * as RaidersUnits from "./raiders/units";
-import type * as RumorsAmulet from "./rumors/amulet";
-import type * as RumorsBonuses from "./rumors/bonuses";
-import type * as RumorsNamed from "./rumors/named";
-import type * as RumorsReveal from "./rumors/reveal";
-import type * as RumorsSecure from "./rumors/secure";
-import type * as TrainsIndex from "./trains";
-import type * as TrainsLines from "./trains/lines";
-import type { SiegeState, Work } from "./types";
+import type { Kernel } from "../core/engine";
+import type { RollWindow } from "../core/dice";
+import type { GameEvent } from "../core/ruleset";
+import type { ForageColumn, LineId } from "./board";
+import type { PlayerUnit, RaidersUnit, RollOutcome, RumorId, SiegeSeatId, SiegeState, Train, Work, ZedsUnit } from "./types";
+
+/** A hand-to-hand step (a meeting, a charge). */
+type HthStep = Extract<Work, { t: "hth" }>;
 
 /**
  * What the expansions (Rumors and Rails: `rumors/`, `trains/`; the Level II heroes: `heroes/`; the
@@ -34,74 +17,74 @@ import type { SiegeState, Work } from "./types";
  */
 export interface SiegeHooks {
   // heroes/alyssa.ts
-  meetingRoll: typeof HeroesAlyssa.meetingRoll;
-  meetShift: typeof HeroesAlyssa.meetShift;
-  meetUnharmed: typeof HeroesAlyssa.meetUnharmed;
+  meetingRoll: (s: SiegeState, w: HthStep, unit: string, ev: GameEvent[], k: Kernel<SiegeState>) => boolean;
+  meetShift: (w: HthStep) => number;
+  meetUnharmed: (w: HthStep) => boolean;
   // heroes/arrival.ts
-  arrive: typeof HeroesArrival.arrive;
+  arrive: (s: SiegeState, u: PlayerUnit, ev: GameEvent[]) => void;
   // heroes/bauer.ts
-  barricadeSupplies: typeof HeroesBauer.barricadeSupplies;
+  barricadeSupplies: (u: PlayerUnit) => number;
   // heroes/combat.ts
-  hthDice: typeof HeroesCombat.hthDice;
-  hthInfectionBy: typeof HeroesCombat.hthInfectionBy;
-  hthLoser: typeof HeroesCombat.hthLoser;
-  keptDice: typeof HeroesCombat.keptDice;
+  hthDice: (u: PlayerUnit, space: number, defending: boolean) => number;
+  hthInfectionBy: (u: PlayerUnit, n: number) => number;
+  hthLoser: (s: SiegeState, space: number, u: PlayerUnit, table: "zeds" | "player") => "zeds" | "player";
+  keptDice: (dice: readonly number[]) => number[];
   // heroes/courier.ts
-  courierGuards: typeof HeroesCourier.courierGuards;
+  courierGuards: (s: SiegeState) => boolean;
   // heroes/eat.ts
-  eatBonus: typeof HeroesEat.eatBonus;
+  eatBonus: (s: SiegeState) => number;
   // heroes/forage.ts
-  forageBonusOf: typeof HeroesForage.forageBonusOf;
-  forageSupply: typeof HeroesForage.forageSupply;
+  forageBonusOf: (u: PlayerUnit) => number;
+  forageSupply: (s: SiegeState, u: PlayerUnit, ev: GameEvent[]) => void;
   // heroes/gunfire.ts
-  fireShiftOf: typeof HeroesGunfire.fireShiftOf;
-  shotAmmo: typeof HeroesGunfire.shotAmmo;
-  shotFired: typeof HeroesGunfire.shotFired;
-  strengthBonus: typeof HeroesGunfire.strengthBonus;
+  fireShiftOf: (u: PlayerUnit) => number;
+  shotAmmo: (s: SiegeState, u: PlayerUnit) => number;
+  shotFired: (s: SiegeState, u: PlayerUnit) => void;
+  strengthBonus: (u: PlayerUnit) => number;
   // heroes/hello.ts
-  heroHelloSteps: typeof HeroesHello.heroHelloSteps;
+  heroHelloSteps: (s: SiegeState, i: number) => Work[];
   // heroes/on-duty.ts
-  cancelRollStep: typeof HeroesOnDuty.cancelRollStep;
+  cancelRollStep: (s: SiegeState, from: number, to: number, movers: ZedsUnit[], staying: ZedsUnit[]) => Work | null;
   // heroes/restore.ts
-  restoreOrderBy: typeof HeroesRestore.restoreOrderBy;
+  restoreOrderBy: (s: SiegeState, i: number) => { restores: boolean; infection: boolean };
   // heroes/santana.ts
-  santanaCharge: typeof HeroesSantana.santanaCharge;
+  santanaCharge: (s: SiegeState, w: HthStep, ev: GameEvent[], k: Kernel<SiegeState>) => boolean;
   // heroes/scavenger.ts
-  forageDice: typeof HeroesScavenger.forageDice;
-  forageRead: typeof HeroesScavenger.forageRead;
+  forageDice: (u: PlayerUnit) => number;
+  forageRead: (dice: readonly number[]) => { kept: number; times: number };
   // heroes/stealth.ts
-  stealthRoll: typeof HeroesStealth.stealthRoll;
+  stealthRoll: (s: SiegeState, units: PlayerUnit[], zeds: ZedsUnit[], space: number, ev: GameEvent[], k: Kernel<SiegeState>) => boolean;
   // raiders/combat.ts
-  retreatRaiders: typeof RaidersCombat.retreatRaiders;
+  retreatRaiders: (s: SiegeState, r: RaidersUnit, ev: GameEvent[]) => void;
   // raiders/move.ts
-  raidersMoveWork: typeof RaidersMove.raidersMoveWork;
-  raidersGo: typeof RaidersMove.raidersGo;
+  raidersMoveWork: (s: SiegeState) => Work | null;
+  raidersGo: (s: SiegeState, r: RaidersUnit, to: number, ev: GameEvent[]) => void;
   // raiders/units.ts
-  hitRaiders: typeof RaidersUnits.hitRaiders;
-  raidersAt: typeof RaidersUnits.raidersAt;
-  raidersName: typeof RaidersUnits.raidersName;
-  hasRaidersAt: typeof RaidersUnits.hasRaidersAt;
+  hitRaiders: (s: SiegeState, id: string, n: number, ev: GameEvent[], rule: string) => void;
+  raidersAt: (s: SiegeState, i: number) => RaidersUnit[];
+  raidersName: (r: RaidersUnit) => string;
+  hasRaidersAt: (s: SiegeState, i: number) => boolean;
   // rumors/amulet.ts
-  amuletHolder: typeof RumorsAmulet.amuletHolder;
-  amuletWindow: typeof RumorsAmulet.amuletWindow;
-  resolveOrAmulet: typeof RumorsAmulet.resolveOrAmulet;
+  amuletHolder: (s: SiegeState) => PlayerUnit | null;
+  amuletWindow: (s: SiegeState, k: Kernel<SiegeState>, roll: RollWindow["roll"], dice: number[], outcome?: RollOutcome) => { kind: string; seats: SiegeSeatId[]; fields: Record<string, unknown> } | null;
+  resolveOrAmulet: (s: SiegeState, k: Kernel<SiegeState>, w: RollWindow, dice: number[], ev: GameEvent[], outcome?: RollOutcome) => void;
   // rumors/bonuses.ts
-  airBaseDue: typeof RumorsBonuses.airBaseDue;
-  tallMartDue: typeof RumorsBonuses.tallMartDue;
+  airBaseDue: (s: SiegeState) => boolean;
+  tallMartDue: (s: SiegeState) => boolean;
   // rumors/named.ts
-  forageColumn: typeof RumorsNamed.forageColumn;
-  placeOf: typeof RumorsNamed.placeOf;
-  spaceTerrain: typeof RumorsNamed.spaceTerrain;
-  spaceNamed: typeof RumorsNamed.spaceNamed;
+  forageColumn: (s: SiegeState, i: number) => ForageColumn | null;
+  placeOf: (s: SiegeState, rumor: RumorId) => number;
+  spaceTerrain: (s: SiegeState, i: number) => number;
+  spaceNamed: (s: SiegeState, i: number) => boolean;
   // rumors/reveal.ts
-  watchRumors: typeof RumorsReveal.watchRumors;
+  watchRumors: (s: SiegeState) => void;
   // rumors/secure.ts
-  playSecure: typeof RumorsSecure.playSecure;
+  playSecure: (s: SiegeState, seat: SiegeSeatId, rumor: RumorId, ev: GameEvent[]) => void;
   // trains/index.ts
-  trainOptionOpen: typeof TrainsIndex.trainOptionOpen;
+  trainOptionOpen: (s: SiegeState) => boolean;
   // trains/lines.ts
-  trainName: typeof TrainsLines.trainName;
-  trainsAt: typeof TrainsLines.trainsAt;
+  trainName: (id: LineId) => string;
+  trainsAt: (s: SiegeState, i: number) => Train[];
 }
 
 /** The expansions' hooks, filled by `registerHooks` (expansions.ts) when the engine loads; read at call time only. */

@@ -4,7 +4,6 @@ import type { RandomState } from "../core/rng";
 import type { GameResult } from "../core/ruleset";
 import type { LineId, TrackId } from "./board";
 import type { SuperZedsId } from "./units/zeds";
-import type { HeroesState } from "./heroes/state";
 import type { HeroWork } from "./heroes/work";
 
 /** Siege seat ids (DESIGN "Protocol"): all defenders (D1). */
@@ -486,3 +485,25 @@ export interface SiegeState extends KernelState {
   heroes?: HeroesState;
   result: GameResult | null;
 }
+
+/** Pickles' last stealth roll (§3.3, §3.4): where, against which Zeds and Raiders, and whether he hid. */
+export interface StealthRoll {
+  at: number;
+  zeds: string[];
+  /** The Raiders units it stands for (met, or joined since); absent when none (a roll from before the Raiders had one). */
+  raiders?: string[];
+  hidden: boolean;
+}
+
+/** The S4 heroes' state (siege §3.3, S4: the once-per-game powers used, the Minefields, Pickles' stealth; see heroes/state.ts). */
+export interface HeroesState {
+  /** Once-per-game powers used, as `<power>:<unit>`: `bastion:kingman`, `minefield:kingman`, `townRally:hernandez`. */
+  used: string[];
+  /** The Minefields on the map: space index → the Strength of its next Gunfire attack (7, then 4, then it is gone). */
+  minefields: Record<string, 7 | 4>;
+  /** Pickles' stealth rolls by unit id (see `isHidden`). */
+  stealth: Record<string, StealthRoll>;
+}
+
+/** The resolved outcome of a roll's dice as a short phrase, for the Mystic Amulet's window (rumors/amulet.ts). */
+export type RollOutcome = (dice: number[]) => string;

@@ -1,8 +1,11 @@
 import * as core from "../../core/play-out";
+import type { RandomState } from "../../core/rng";
 import type { HouseAction } from "../actions";
 import { houseEngine } from "../engine";
 import type { HouseSeatId, HouseState } from "../types";
-import type { HouseBot } from "./index";
+
+/** A House bot: the seat's next action from the state and the bot's own generator, or null when it may not act. */
+export type HouseBot = (s: HouseState, seat: HouseSeatId, rnd: RandomState) => HouseAction | null;
 
 /** One entry of a House game's action log: who acted and what they sent. */
 export type LogEntry = core.LogEntry<HouseSeatId, HouseAction>;

@@ -1,4 +1,4 @@
-import type { Human, WeaponCardId } from "../types";
+import type { DieOutcome, Human, WeaponCardId } from "../types";
 
 /** A weapon row of house §9.2: how it reaches and from which die it kills. */
 export interface WeaponRow {
@@ -44,7 +44,7 @@ export function fightingAs(h: Human): { fires: boolean; card: WeaponCardId | nul
 }
 
 /** Outcome of one attack die against a zombie or a human (§9.1, §9.2, C5, C15). */
-export type DieOutcome = "oops" | "miss" | "shove" | "kill" | "wound";
+export type { DieOutcome } from "../types";
 
 /**
  * Reads one die (§9.1): natural 1 = Oops; against a zombie a result from the weapon's kill number up

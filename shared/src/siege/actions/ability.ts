@@ -6,19 +6,21 @@ import { SIEGE_BOARD as B } from "../board";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
 import { actors, mayAct, stillActing } from "./common";
-import type { OtherAction } from "./other";
+
+/** The ability action (one of the Action phase's other actions, §2.6, D1). */
+export type AbilityAction = { type: "ability"; unit: string; target?: string };
 
 /**
  * Character Actions (§2.6, §3.3), once per Action phase, no Action paid: Schmidt gives himself one
  * extra Action; Hunt gives one free Action to a Civilians, heroic Civilians or Refugees unit in or
  * next to his space (`target`).
  */
-export const abilityAction: ActionDef<SiegeState, Extract<OtherAction, { type: "ability" }>> = {
+export const abilityAction: ActionDef<SiegeState, AbilityAction> = {
   type: "ability",
   phases: ["action"],
   schema: z.object({ type: z.literal("ability"), unit: z.string(), target: z.string().optional() }).strict(),
   candidates: (s, seat) => {
-    const out: Extract<OtherAction, { type: "ability" }>[] = [];
+    const out: AbilityAction[] = [];
     for (const u of actors(s, seat as SiegeSeatId)) {
       const ab = defOf(u).abilities;
       if (ab.extraActionForSelf) out.push({ type: "ability", unit: u.id });

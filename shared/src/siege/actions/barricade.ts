@@ -3,13 +3,15 @@ import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
-import { actors } from "./common";
+import { actors, type Pay } from "./common";
 import { paid } from "./paid";
-import type { OtherAction } from "./other";
 import { HOOKS } from "../hooks";
 
+/** The barricade action (one of the Action phase's other actions, §2.6, D1). */
+export type BarricadeAction = { type: "barricade"; unit: string; pay: Pay };
+
 /** Build Improved Defenses (§2.6, Level II, Q15): 1 Action + 2 Supplies (Bob Bauer's crew 1, §3.3); a Barricade on the acting unit's track space (not a Start, not Chaos, not one already there, one per track). */
-export const barricadeAction = paid<Extract<OtherAction, { type: "barricade" }>>(
+export const barricadeAction = paid<BarricadeAction>(
   "barricade",
   (s, seat) => actors(s, seat).filter((u) => barricadeWhy(s, u) === null),
   (s, _seat, u) => barricadeWhy(s, u),

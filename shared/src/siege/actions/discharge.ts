@@ -6,10 +6,12 @@ import { discharge } from "../combat/hits";
 import type { SiegeSeatId, SiegeState } from "../types";
 import { stillActing } from "./common";
 import { owns } from "./paid";
-import type { OtherAction } from "./other";
+
+/** The discharge action (one of the Action phase's other actions, §2.6, D1). */
+export type DischargeAction = { type: "discharge"; unit: string };
 
 /** Discharge (§2.6): free; a Bed's unit goes to TC (one in coma to the Cemetery; Refugees to the Camp, +1 Infection). */
-export const dischargeAction: ActionDef<SiegeState, Extract<OtherAction, { type: "discharge" }>> = {
+export const dischargeAction: ActionDef<SiegeState, DischargeAction> = {
   type: "discharge",
   phases: ["action"],
   schema: z.object({ type: z.literal("discharge"), unit: z.string() }).strict(),

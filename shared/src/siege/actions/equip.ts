@@ -7,10 +7,12 @@ import { defOf, unitsAt, unitsHere } from "../occupancy";
 import type { SiegeSeatId, SiegeState } from "../types";
 import { stillActing } from "./common";
 import { placeUnit, removeUnit } from "../counters";
-import type { OtherAction } from "./other";
+
+/** The equip action (one of the Action phase's other actions, §2.6, D1). */
+export type EquipAction = { type: "equip"; refugees: string; civilians: string };
 
 /** Equip Refugees (§2.6): free, once per round: a Refugees unit leaves the Camp and a Civilians unit comes back from the Cemetery into TC, reduced side (it keeps its seat). */
-export const equipAction: ActionDef<SiegeState, Extract<OtherAction, { type: "equip" }>> = {
+export const equipAction: ActionDef<SiegeState, EquipAction> = {
   type: "equip",
   phases: ["action"],
   schema: z.object({ type: z.literal("equip"), refugees: z.string(), civilians: z.string() }).strict(),

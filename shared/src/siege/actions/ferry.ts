@@ -3,12 +3,14 @@ import { spaceIndex } from "../board";
 import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
-import { actors } from "./common";
+import { actors, type Pay } from "./common";
 import { paid } from "./paid";
-import type { OtherAction } from "./other";
+
+/** The ferry action (one of the Action phase's other actions, §2.6, D1). */
+export type FerryAction = { type: "ferry"; unit: string; pay: Pay };
 
 /** Ferry (§2.6, G30): a unit on Suburbs #0, #1 or #2 spends 1 Action to flip the Destroyed Bridge to Ferry. */
-export const ferryAction = paid<Extract<OtherAction, { type: "ferry" }>>(
+export const ferryAction = paid<FerryAction>(
   "ferry",
   (s, seat) => actors(s, seat).filter((u) => ferryWhy(s, u) === null),
   (s, _seat, u) => ferryWhy(s, u),

@@ -8,16 +8,18 @@ import { defOf } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
 import type { PlayerUnit, SiegeState, Work } from "../types";
-import { actors, mayorAura } from "./common";
+import { actors, mayorAura, type Pay } from "./common";
 import { paid } from "./paid";
 import { RESOURCE_MAX } from "../resources";
-import type { OtherAction } from "./other";
 import { HOOKS } from "../hooks";
 
 const cap = (n: number) => Math.min(RESOURCE_MAX, n);
 
+/** The forage action (one of the Action phase's other actions, §2.6, D1). */
+export type ForageAction = { type: "forage"; unit: string; pay: Pay };
+
 /** Forage (§5.5; decided: heroic Civilians forage as Civilians do): a Hero, heroic Civilians or Civilians unit on a named space (not a Start, not a box) rolls 1 die; the Mayor adds +1 in Town spaces/TC (G22), Hauser +1 to his own (§3.3); max 6. */
-export const forageAction = paid<Extract<OtherAction, { type: "forage" }>>(
+export const forageAction = paid<ForageAction>(
   "forage",
   (s, seat) => actors(s, seat).filter((u) => forageWhy(s, u) === null),
   (s, _seat, u) => forageWhy(s, u),

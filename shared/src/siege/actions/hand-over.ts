@@ -5,7 +5,9 @@ import { SIEGE_BOARD as B } from "../board";
 import { unitName } from "../names";
 import type { SiegeSeatId, SiegeState } from "../types";
 import { stillActing } from "./common";
-import type { OtherAction } from "./other";
+
+/** The handOver action (one of the Action phase's other actions, §2.6, D1). */
+export type HandOverAction = { type: "handOver"; unit: string; to: SiegeSeatId };
 
 /**
  * How many times one unit may change hands in one Action phase (F1, a bound of ours: D1 sets no
@@ -32,7 +34,7 @@ function handOverBound(s: SiegeState, id: string): Refusal | null {
  * hands at most HAND_OVER_BOUND times in one Action phase; past it the hand-over is not legal and
  * is refused with that reason (a stored log past the bound still replays, engine `applyStored`).
  */
-export const handOverAction: ActionDef<SiegeState, Extract<OtherAction, { type: "handOver" }>> = {
+export const handOverAction: ActionDef<SiegeState, HandOverAction> = {
   type: "handOver",
   phases: ["action"],
   schema: z.object({ type: z.literal("handOver"), unit: z.string(), to: z.enum(["seat1", "seat2", "seat3", "seat4"]) }).strict(),

@@ -5,10 +5,13 @@ import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
 import { owns, paid } from "./paid";
-import type { OtherAction } from "./other";
+import type { Pay } from "./common";
+
+/** The heal action (one of the Action phase's other actions, §2.6, D1). */
+export type HealAction = { type: "heal"; unit: string; pay: Pay };
 
 /** Heal (§2.6, G21): a unit in a Hospital Bed, once per unit per round; −1 Infection. Paid by the unit's owner; any seat may heal a team unit (Refugees, G12). */
-export const healAction = paid<Extract<OtherAction, { type: "heal" }>>(
+export const healAction = paid<HealAction>(
   "heal",
   (s, seat) => Object.values(s.units).filter((u) => owns(seat, u) && B.beds.includes(u.at) && !s.actionPhase.healed.includes(u.id)),
   (s, _seat, u) => (!B.beds.includes(u.at) ? refuse("siege.notInBed", { unit: u.id }) : s.actionPhase.healed.includes(u.id) ? refuse("siege.healedThisRound", { unit: u.id }) : null),

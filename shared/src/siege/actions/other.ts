@@ -1,27 +1,17 @@
 import type { AnyActionDef } from "../../core/engine";
-import type { FateCardId, SiegeSeatId, SiegeState } from "../types";
-import type { Pay } from "./common";
-import { forageAction } from "./forage";
-import { healAction } from "./heal";
-import { dischargeAction } from "./discharge";
-import { barricadeAction } from "./barricade";
-import { ferryAction } from "./ferry";
-import { equipAction } from "./equip";
-import { abilityAction } from "./ability";
-import { playKeepAction } from "./play-keep";
-import { handOverAction } from "./hand-over";
+import type { SiegeState } from "../types";
+import { forageAction, type ForageAction } from "./forage";
+import { healAction, type HealAction } from "./heal";
+import { dischargeAction, type DischargeAction } from "./discharge";
+import { barricadeAction, type BarricadeAction } from "./barricade";
+import { ferryAction, type FerryAction } from "./ferry";
+import { equipAction, type EquipAction } from "./equip";
+import { abilityAction, type AbilityAction } from "./ability";
+import { playKeepAction, type PlayKeepAction } from "./play-keep";
+import { handOverAction, type HandOverAction } from "./hand-over";
 
 /** The Action phase's other actions (§2.6, D1). */
-export type OtherAction =
-  | { type: "forage"; unit: string; pay: Pay }
-  | { type: "heal"; unit: string; pay: Pay }
-  | { type: "discharge"; unit: string }
-  | { type: "barricade"; unit: string; pay: Pay }
-  | { type: "ferry"; unit: string; pay: Pay }
-  | { type: "equip"; refugees: string; civilians: string }
-  | { type: "ability"; unit: string; target?: string }
-  | { type: "playKeep"; card: FateCardId; target?: string }
-  | { type: "handOver"; unit: string; to: SiegeSeatId };
+export type OtherAction = ForageAction | HealAction | DischargeAction | BarricadeAction | FerryAction | EquipAction | AbilityAction | PlayKeepAction | HandOverAction;
 
 /** Their definitions, for the engine. */
 export const OTHER_ACTIONS: readonly AnyActionDef<SiegeState>[] = [forageAction, healAction, dischargeAction, barricadeAction, ferryAction, equipAction, abilityAction, playKeepAction, handOverAction];

@@ -7,7 +7,6 @@ import type { FateCardId, SiegeSeatId, SiegeState } from "../types";
 import { unitDef } from "../units/player";
 import { stillActing } from "./common";
 import { addUnit } from "../counters";
-import type { OtherAction } from "./other";
 import { HOOKS } from "../hooks";
 
 /** The Keep cards played in the Action phase (W5, G11, G28) and whom they need. */
@@ -34,6 +33,9 @@ function keepTargets(s: SiegeState, seat: SiegeSeatId, card: FateCardId): (strin
   }
 }
 
+/** The playKeep action (one of the Action phase's other actions, §2.6, D1). */
+export type PlayKeepAction = { type: "playKeep"; card: FateCardId; target?: string };
+
 /**
  * `playKeep` (W5, G11, G28): a seat plays a card of the team's Keep hand in the Action phase —
  * Adrenaline Supply (+2 Event Actions), Community Organiser (an available heroic Civilians unit or
@@ -43,7 +45,7 @@ function keepTargets(s: SiegeState, seat: SiegeSeatId, card: FateCardId): (strin
  * No Name are played in window W2 before a fight's roll, Last-Stand in W3, They Took the Bait in W1
  * (combat/hand-to-hand.ts, zeds/phase.ts).
  */
-export const playKeepAction: ActionDef<SiegeState, Extract<OtherAction, { type: "playKeep" }>> = {
+export const playKeepAction: ActionDef<SiegeState, PlayKeepAction> = {
   type: "playKeep",
   phases: ["action"],
   schema: z.object({ type: z.literal("playKeep"), card: z.string() as unknown as z.ZodType<FateCardId>, target: z.string().optional() }).strict(),

@@ -1,8 +1,12 @@
 import * as core from "../../core/play-out";
+import type { RandomState } from "../../core/rng";
+import type { BotTable } from "../../core/ruleset";
 import type { Engine } from "../../core/engine";
 import type { SiegeAction } from "../actions";
 import type { SiegeSeatId, SiegeState } from "../types";
-import type { SiegeBot } from "./index";
+
+/** A Siege bot: the seat's next action from the state, the bot's own generator and, in a room, who holds the seats (core `BotTable`); null when it may not act or waits for a person. */
+export type SiegeBot = (s: SiegeState, seat: SiegeSeatId, rnd: RandomState, table?: BotTable) => SiegeAction | null;
 
 /** One entry of a Siege game's action log: who acted and what they sent. */
 export type LogEntry = core.LogEntry<SiegeSeatId, SiegeAction>;

@@ -1,4 +1,6 @@
-import type { PlayerUnit, SiegeState } from "../types";
+import type { HeroesState, PlayerUnit, SiegeState, StealthRoll } from "../types";
+
+export type { HeroesState, StealthRoll } from "../types";
 
 /*
  * The S4 heroes' game-long bookkeeping (siege §3.3, "Cost, value and staging" S4): the
@@ -6,25 +8,6 @@ import type { PlayerUnit, SiegeState } from "../types";
  * the state (`SiegeState.heroes`), made on its first write, so a game without these heroes carries
  * nothing; plain JSON, public (no secret in it). Readers never create it.
  */
-
-/** Pickles' last stealth roll (§3.3, §3.4): where, against which Zeds and Raiders, and whether he hid. */
-export interface StealthRoll {
-  at: number;
-  zeds: string[];
-  /** The Raiders units it stands for (met, or joined since); absent when none (a roll from before the Raiders had one). */
-  raiders?: string[];
-  hidden: boolean;
-}
-
-/** The S4 heroes' state (see the file's note). */
-export interface HeroesState {
-  /** Once-per-game powers used, as `<power>:<unit>`: `bastion:kingman`, `minefield:kingman`, `townRally:hernandez`. */
-  used: string[];
-  /** The Minefields on the map: space index → the Strength of its next Gunfire attack (7, then 4, then it is gone). */
-  minefields: Record<string, 7 | 4>;
-  /** Pickles' stealth rolls by unit id (see `isHidden`). */
-  stealth: Record<string, StealthRoll>;
-}
 
 /** The heroes' state of `s`, made when missing (for writes only). */
 export function heroesState(s: SiegeState): HeroesState {

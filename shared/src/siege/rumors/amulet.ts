@@ -6,7 +6,7 @@ import type { RollWindow } from "../../core/dice";
 import type { ActionDef, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { seatFor } from "../occupancy";
-import type { Pending, PlayerUnit, SiegeSeatId, SiegeState } from "../types";
+import type { Pending, PlayerUnit, RollOutcome, SiegeSeatId, SiegeState } from "../types";
 import { unitDef } from "../units/player";
 
 /*
@@ -33,8 +33,7 @@ export interface AmuletOffer {
   outcome: string;
 }
 
-/** The resolved outcome of a roll's dice as a short phrase (see the file's note). */
-export type RollOutcome = (dice: number[]) => string;
+export type { RollOutcome } from "../types";
 
 /** What a roll carries to its continuation (the kernel's `RollWindow.roll`). */
 type RollRef = RollWindow["roll"];

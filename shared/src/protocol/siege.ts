@@ -136,6 +136,8 @@ export interface SiegeAmuletOfferState {
   die: number;
   dice: SyncList<number>;
   outcome: string;
+  /** The events the turned die adds, as JSON (a roll without an outcome phrase), "" for none. */
+  events: string;
 }
 /** The Siege room state (server/src/games/siege/schema/state.ts). */
 export interface SiegeRoomStateShape extends RootStateShape {

@@ -1,12 +1,12 @@
 import { refuse, type Refusal } from "../../core/refusal";
-import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
-import { unitName } from "../names";
+import { SIEGE_BOARD as B, isStart, trackOf } from "../board";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
 import { actors } from "./common";
 import { paid } from "./paid";
 import type { OtherAction } from "./other";
 import { HOOKS } from "../hooks";
+import type { SiegeEvent } from "../events";
 
 /** Build Improved Defenses (§2.6, Level II, Q15): 1 Action + 2 Supplies (Bob Bauer's crew 1, §3.3); a Barricade on the acting unit's track space (not a Start, not Chaos, not one already there, one per track). */
 export const barricadeAction = paid<Extract<OtherAction, { type: "barricade" }>>(
@@ -17,7 +17,7 @@ export const barricadeAction = paid<Extract<OtherAction, { type: "barricade" }>>
     const u = s.units[a.unit]!;
     s.supplies -= HOOKS.barricadeSupplies(u);
     s.spaces[u.at]!.barricade = "barricade";
-    ev.push({ type: "barricade", space: u.at, rule: "siege §2.6", text: `${unitName(u)} builds a Barricade on ${spaceLabel(u.at)} (Supplies ${s.supplies})` });
+    ev.push({ type: "barricade", space: u.at, rule: "siege §2.6" } satisfies SiegeEvent);
   },
 );
 

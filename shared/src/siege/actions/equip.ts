@@ -2,12 +2,12 @@ import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B } from "../board";
-import { unitName } from "../names";
 import { defOf, unitsAt, unitsHere } from "../occupancy";
 import type { SiegeSeatId, SiegeState } from "../types";
 import { stillActing } from "./common";
 import { placeUnit, removeUnit } from "../counters";
 import type { OtherAction } from "./other";
+import type { SiegeEvent } from "../events";
 
 /** Equip Refugees (§2.6): free, once per round: a Refugees unit leaves the Camp and a Civilians unit comes back from the Cemetery into TC, reduced side (it keeps its seat). */
 export const equipAction: ActionDef<SiegeState, Extract<OtherAction, { type: "equip" }>> = {
@@ -36,6 +36,6 @@ export const equipAction: ActionDef<SiegeState, Extract<OtherAction, { type: "eq
     placeUnit(s, c, B.tc);
     c.side = "reduced";
     c.hits = 0;
-    ev.push({ type: "equip", unit: c.id, rule: "siege §2.6", text: `Refugees from the Camp take up ${unitName(c)}'s arms: back in Town Center, reduced` });
+    ev.push({ type: "equip", unit: c.id, rule: "siege §2.6" } satisfies SiegeEvent);
   },
 };

@@ -1,21 +1,21 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { spaceIndex } from "../board";
-import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
 import { actors } from "./common";
 import { paid } from "./paid";
 import type { OtherAction } from "./other";
+import type { SiegeEvent } from "../events";
 
 /** Ferry (§2.6, G30): a unit on Suburbs #0, #1 or #2 spends 1 Action to flip the Destroyed Bridge to Ferry. */
 export const ferryAction = paid<Extract<OtherAction, { type: "ferry" }>>(
   "ferry",
   (s, seat) => actors(s, seat).filter((u) => ferryWhy(s, u) === null),
   (s, _seat, u) => ferryWhy(s, u),
-  (s, _seat, a, ev) => {
+  (s, _seat, _a, ev) => {
     const i = spaceIndex("suburbs:1");
     s.spaces[i]!.bridge = "ferry";
-    ev.push({ type: "bridge", space: i, state: "ferry", rule: "siege §1.4", text: `${unitName(s.units[a.unit]!)} rigs a Ferry at the Suspension Bridge` });
+    ev.push({ type: "bridge", space: i, state: "ferry", rule: "siege §1.4" } satisfies SiegeEvent);
   },
 );
 

@@ -2,10 +2,10 @@ import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B } from "../board";
-import { unitName } from "../names";
 import type { SiegeSeatId, SiegeState } from "../types";
 import { stillActing } from "./common";
 import type { OtherAction } from "./other";
+import type { SiegeEvent } from "../events";
 
 /**
  * How many times one unit may change hands in one Action phase (F1, a bound of ours: D1 sets no
@@ -54,6 +54,6 @@ export const handOverAction: ActionDef<SiegeState, Extract<OtherAction, { type: 
   exec: (s, seat, a, ev) => {
     s.units[a.unit]!.seat = a.to;
     s.actionPhase.handOvers = { ...s.actionPhase.handOvers, [a.unit]: handOversOf(s, a.unit) + 1 };
-    ev.push({ type: "handOver", unit: a.unit, from: seat, to: a.to, rule: "siege D1", text: `${seat} hands ${unitName(s.units[a.unit]!)} to ${a.to}` });
+    ev.push({ type: "handOver", unit: a.unit, from: seat, to: a.to, rule: "siege D1" } satisfies SiegeEvent);
   },
 };

@@ -45,7 +45,7 @@ const line = (d: Dict, path: string): string | undefined => {
 const params = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]!);
 /**
  * The key the client uses for an event in `lang`: the first of eventKeys that the language or its
- * fallback (English, i18next `fallbackLng`) has; undefined when it falls back to the server's text.
+ * fallback (English, i18next `fallbackLng`) has; undefined when its words have none.
  */
 const keyIn = (lang: Lang, e: GameEvent): string | undefined => eventKeys(e).find((k) => line(words(lang), k) ?? line(words("en"), k));
 
@@ -92,8 +92,8 @@ function play(seeds: number, cap: number): { events: GameEvent[]; over: number; 
 
 /** The room's own events (server/src/rooms/game/room-events.ts), written by the room, not the rules. */
 const ROOM_EVENTS: GameEvent[] = [
-  { type: "start", text: "", seats: ["zombie", "human1"] },
-  { type: "undo", text: "", seat: "human1", action: { type: "move" } },
+  { type: "start", seats: ["zombie", "human1"] },
+  { type: "undo", seat: "human1", action: { type: "move" } },
 ];
 
 /** Every shared/src/house source file. */
@@ -166,7 +166,7 @@ describe("House words in the client", () => {
   });
 
   test("the client picks an event's most specific line: by roll purpose, by card or reason, by a field it carries, by a true flag", () => {
-    const pick = (e: Record<string, unknown>) => keyIn("ru", { type: "x", text: "", ...e } as GameEvent);
+    const pick = (e: Record<string, unknown>) => keyIn("ru", { type: "x", ...e } as GameEvent);
     expect(pick({ type: "roll", purpose: "zombie extra attack", zombie: "z1", target: "max", dice: [3] })).toBe("event.roll_zombieExtraAttack");
     expect(pick({ type: "roll", purpose: "a purpose with no line", dice: [3] })).toBe("event.roll");
     expect(pick({ type: "reaction", card: "slippery-floor", figure: "max" })).toBe("event.reaction_slipperyFloor");

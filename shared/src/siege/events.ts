@@ -49,6 +49,7 @@ export interface SiegeEventFields extends KernelEventFields {
   gameOver: { winner: string; };
   gunfireHits: { target: string; hits: number; };
   handOver: { unit: string; from: string; to: string; };
+  handToHand: { space: number; unit: string; column: string; dice: number[]; zedsHits: number; playerHits: number; loser: string; darpa?: number; };
   heal: { unit: string; };
   helicopterHits: { space: number; hits: number; };
   helpArrives: { unit: string; space: number; seat: string; };
@@ -233,6 +234,7 @@ const TYPES: Record<SiegeEventType, true> = {
   gameOver: true,
   gunfireHits: true,
   handOver: true,
+  handToHand: true,
   heal: true,
   helicopterHits: true,
   helpArrives: true,

@@ -45,7 +45,7 @@ const line = (d: Dict, path: string): string | undefined => {
 const params = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]!);
 /**
  * The key the client uses for an event in `lang`: the first of eventKeys that the language or its
- * fallback (English, i18next `fallbackLng`) has; undefined when it falls back to the server's text.
+ * fallback (English, i18next `fallbackLng`) has; undefined when its words have none.
  */
 const keyIn = (lang: Lang, e: GameEvent): string | undefined => eventKeys(e).find((k) => line(words(lang), k) ?? line(words("en"), k));
 
@@ -92,8 +92,8 @@ function play(seeds: number, cap: number): { events: GameEvent[]; over: number; 
 
 /** The room's own events (server/src/rooms/game/room-events.ts), written by the room, not the rules. */
 const ROOM_EVENTS: GameEvent[] = [
-  { type: "start", text: "", seats: ["zombie", "human1"] },
-  { type: "undo", text: "", seat: "human1", action: { type: "move" } },
+  { type: "start", seats: ["zombie", "human1"] },
+  { type: "undo", seat: "human1", action: { type: "move" } },
 ];
 
 /** Every shared/src/house source file. */
@@ -154,19 +154,19 @@ describe("House words in the client", () => {
   });
 
   test.each(["en", "ru"] as const)("%s: every line, the rare ones too, uses only fields the rules write for its event type", (lang) => {
-    const written = writtenFields(sources().join("\n"));
+    const written = writtenFields();
     const ev = words(lang).event as Dict;
     const raw = Object.entries(ev).flatMap(([key, text]) => {
       const type = key.split("_")[0]!;
       const fields = written.get(type) ?? (ROOM_EVENTS.some((e) => e.type === type) ? new Set(ROOM_EVENTS.filter((e) => e.type === type).flatMap((e) => Object.keys(e))) : undefined);
-      if (fields === "any" || typeof text !== "string") return [];
+      if (typeof text !== "string") return [];
       return params(text).filter((p) => !fields?.has(p)).map((p) => `event.${key}: {{${p}}}`);
     });
     expect(raw).toEqual([]);
   });
 
   test("the client picks an event's most specific line: by roll purpose, by card or reason, by a field it carries, by a true flag", () => {
-    const pick = (e: Record<string, unknown>) => keyIn("ru", { type: "x", text: "", ...e } as GameEvent);
+    const pick = (e: Record<string, unknown>) => keyIn("ru", { type: "x", ...e } as GameEvent);
     expect(pick({ type: "roll", purpose: "zombie extra attack", zombie: "z1", target: "max", dice: [3] })).toBe("event.roll_zombieExtraAttack");
     expect(pick({ type: "roll", purpose: "a purpose with no line", dice: [3] })).toBe("event.roll");
     expect(pick({ type: "reaction", card: "slippery-floor", figure: "max" })).toBe("event.reaction_slipperyFloor");
@@ -199,21 +199,18 @@ function eventKeysOf(d: Dict, type: string): boolean {
 }
 
 /**
- * Per event type, the fields the rules' source writes into it (the keys of each `ev.push({ type })`
- * literal before its text, nested values left out, and for rolls the kernel's `purpose`, `dice` and each request's `event`
- * fields); "any" for a type whose literal spreads an object in (its fields are not all named).
+ * The fields each House event type carries, read from the typed union the rules push against
+ * (shared/src/house/events.ts with the kernel's events of shared/src/core/events.ts): one
+ * `type: { field: T; other?: U; };` line per type.
  */
-function writtenFields(code: string): Map<string, Set<string> | "any"> {
-  const out = new Map<string, Set<string> | "any">();
-  const add = (type: string, body: string) => {
-    const was = out.get(type);
-    if (was === "any") return;
-    if (body.includes("...")) return void out.set(type, "any");
-    const keys = [...body.matchAll(/(?:^|[{,])\s*(\w+)\s*(?=[:,}]|$)/g)].map((m) => m[1]!);
-    out.set(type, new Set([...(was ?? []), "type", "text", "rule", ...keys]));
-  };
-  for (const m of code.matchAll(/ev\.push\(\{\s*type: "(\w+)",?([\s\S]*?)\btext:/g)) add(m[1]!, m[2]!.replace(/\{[^{}]*\}|\[[^\]]*\]/g, "x"));
-  for (const m of code.matchAll(/const base = \{\s*type: "(\w+)",?([^}]*)\}/g)) add(m[1]!, m[2]!);
-  for (const m of code.matchAll(/event: \{([^}]*)\}/g)) add("roll", `purpose, dice, ${m[1]!}`);
+function writtenFields(): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const file of [join(ROOT, "shared", "src", "core", "events.ts"), join(ROOT, "shared", "src", "house", "events.ts")])
+    for (const m of readFileSync(file, "utf8").matchAll(/^ {2}(\w+): (?:\{(.*)\}|Record<never, never>);$/gm)) {
+      // nested object types (a square's x, y, z) are no fields of the event
+      let body = m[2] ?? "";
+      while (/\{[^{}]*\}/.test(body)) body = body.replace(/\{[^{}]*\}/g, "x");
+      out.set(m[1]!, new Set(["type", "rule", ...[...body.matchAll(/(?:^|;)\s*(\w+)\??:/g)].map((f) => f[1]!)]));
+    }
   return out;
 }

@@ -238,7 +238,7 @@ describe("seats after the start", () => {
     expect((await bob.box.next("welcome")).seat).toBeNull();
     expect((await bob.box.next("legal")).actions).toEqual([]);
     const line = (await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatToBot"))).events[0];
-    expect(line).toMatchObject({ type: "seatToBot", seat: "human1", player: "Bob", text: "Ann hands human1 to a bot; Bob no longer plays it" });
+    expect(line).toEqual({ type: "seatToBot", seat: "human1", player: "Bob" });
     expect(room.players.byToken(bob.box.last("welcome").token).seat).toBeNull();
     expect(room.state.seats.get("human1").connected).toBe(true); // the bot
     bob.send("act", { id: "late", action: bobs.actions[0] });
@@ -368,7 +368,7 @@ describe("absent seats go back to their bots", () => {
     await until(() => room.state.seats.get("human1").connected === false, 2000, "Bob offline");
     expect(room.state.seats.get("human1").kind).toBe("player"); // still his during the window
     const ev = await ann.box.next("events", (m) => m.events.some((e: any) => e.type === "seatToBot"), 4000);
-    expect(ev.events[0]).toMatchObject({ type: "seatToBot", seat: "human1", player: "Bob", text: "human1 goes back to a bot: Bob left and did not come back within 1 s", away: true });
+    expect(ev.events[0]).toEqual({ type: "seatToBot", seat: "human1", player: "Bob", away: true });
     expect(room.state.seats.get("human1").kind).toBe("bot");
     // the bot plays the seat: the humans' setup is done without Bob
     await until(() => room.record.log.some((e: any) => e.seat === "human1"), 5000, "the bot acts for human1");

@@ -94,7 +94,7 @@ describe("live: a bot covers an absent player until they come back, and they tak
     const again = await joinGame(t, id, { name: "Bob", token: seatToken });
     expect(again.box.last("welcome").seat).toBe("human1");
     const back = (await ann.box.next("events", seatEvent("seatBack", "Bob"))).events.find((e: any) => e.type === "seatBack");
-    expect(back).toMatchObject({ seat: "human1", player: "Bob", text: "Bob is back and takes human1 back from the bot" });
+    expect(back).toMatchObject({ type: "seatBack", seat: "human1", player: "Bob" });
     expect(room.state.seats.get("human1")).toMatchObject({ kind: "player", name: "Bob", connected: true, awaySince: 0, coveredFor: "" });
     expect(await storeSays(room, id, seatToken)).toMatchObject({ seat: "human1", kinds: { human1: "player" }, covered: {} });
     // and he acts on it (or is told it is not his turn: never NOT_SEATED)
@@ -149,7 +149,7 @@ describe("async: the game waits for its players", () => {
     expect(await carol.box.next("rejected")).toEqual({ id: null, code: "ILLEGAL_ACTION", key: "msg.creatorBots", params: { name: "Ann" } });
     ann.send("bot", { seat: "human1", on: true });
     const line = (await ann.box.next("events", seatEvent("seatToBot", "Bob"))).events.find((e: any) => e.type === "seatToBot");
-    expect(line).toMatchObject({ away: true, text: "Ann hands human1 to a bot while Bob is away; the seat stays theirs" });
+    expect(line).toMatchObject({ type: "seatToBot", seat: "human1", player: "Bob", away: true });
     expect(await storeSays(room, id, seatToken)).toMatchObject({ seat: null, covered: { human1: hashToken(seatToken) } });
     const again = await joinGame(t, id, { name: "Bob", token: seatToken });
     expect(again.box.last("welcome").seat).toBe("human1");

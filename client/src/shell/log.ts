@@ -59,11 +59,12 @@ export class GameLog {
 
   /** One line; a line of an action taken back since is struck through and says so. */
   private line(st: RoomState, e: WireEvent, undone: boolean): HTMLElement {
-    let text = e.text;
+    let text: string;
     try {
       text = this.plugin.describeEvent(st, e);
     } catch {
-      /* keep the server's English */
+      // an event whose data the words cannot read (a bug of the words): its type, never nothing
+      text = e.type;
     }
     const chip = e.rule ? ruleChip(this.plugin.rules, e.rule) : null;
     if (!undone) return h(`li.log-${e.type}`, { dataset: { type: e.type } }, text, chip);

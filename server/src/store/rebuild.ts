@@ -189,9 +189,8 @@ function replayAll(ruleset: AnyRuleset, meta: GameMeta, rows: LogRow[]): Pick<Re
   rows.forEach((r, i) => (r.kind === "act" ? open.push(i) : undone.add(open.pop()!)));
   const started = meta.seats.started ?? {};
   const filled = startedSeats(ruleset, started);
-  const names = Object.fromEntries(filled.map((id) => [id, started[id]!.name]));
   const first = firstOpening(ruleset, meta);
-  const history: { seq: number; events: GameEvent[] }[] = [{ seq: 0, events: [startEvent(filled, names), ...first.events] }];
+  const history: { seq: number; events: GameEvent[] }[] = [{ seq: 0, events: [startEvent(filled), ...first.events] }];
   let state = first.state;
   const stack: { seat: SeatId; action: { type: string }; before: unknown; events: GameEvent[] }[] = [];
   const lastAt = rows.length - 1;

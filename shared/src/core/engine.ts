@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { RuleError } from "./errors";
-import { refuse, refusalLine, type Refusal } from "./refusal";
+import { refuse, type Refusal } from "./refusal";
 import { seatsToAnswer, type Decision } from "./decisions";
 import { rollDice, type RollWindow } from "./dice";
 import type { RandomState } from "./rng";
@@ -25,7 +25,7 @@ export type Continuation<S> = (s: S, dice: number[], data: unknown, ev: GameEven
 export interface Kernel<S> {
   /**
    * Rolls `dice` six-sided (or `sides`) dice from the state's generator and logs them as a `roll`
-   * event with their purpose and rule (plus `event` fields, and `text(dice)` as its sentence). When
+   * event with their purpose and rule (plus `event` fields). When
    * `window` lists seats that may react, a decision of `window.kind` carrying the dice and the
    * continuation is added to `out` and null returned: the answer (a reaction, or a pass) resolves it
    * later. Otherwise (the window skips itself) the continuation `then` runs at once and the dice are
@@ -48,8 +48,6 @@ export interface RollRequest {
   dice: number;
   sides?: number;
   rule?: string;
-  /** The log sentence for the rolled dice. */
-  text: (dice: number[]) => string;
   /** Extra fields of the roll event (who rolled, with what). */
   event?: Record<string, unknown>;
   /** The continuation's name in the ruleset's table, and its JSON data. */
@@ -205,12 +203,11 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
   const kernel: Kernel<S> = {
     roll(s, ev, out, req) {
       const dice = rollDice(s.rnd, req.dice, req.sides ?? 6);
-      // the fields in the order of { type, purpose, ...event, dice, text, rule? }, written one by one (a spread in the middle of a literal is V8's slow path)
+      // the fields in the order of { type, purpose, ...event, dice, rule? }, written one by one (a spread in the middle of a literal is V8's slow path)
       const e: Record<string, unknown> = { type: "roll", purpose: req.purpose };
       const extra = req.event;
       if (extra) for (const key in extra) e[key] = extra[key];
       e.dice = dice.slice();
-      e.text = req.text(dice);
       if (req.rule) e.rule = req.rule;
       ev.push(e as GameEvent);
       const w = req.window?.(dice);
@@ -229,7 +226,7 @@ export function defineEngine<S extends KernelState>(spec: EngineSpec<S>): Engine
       const def = defsNow(s).get(a.type);
       const why = def ? def.check(s, seat, a) : refuse("msg.notThisPhase", { type: a.type, phase: s.phase });
       if (why !== null) {
-        ev.push({ type: "actionLapsed", action: JSON.parse(JSON.stringify(a)), why, text: `the waiting ${a.type} lapses: ${refusalLine(why)}`, ...(spec.lapseRule ? { rule: spec.lapseRule } : {}) });
+        ev.push({ type: "actionLapsed", action: JSON.parse(JSON.stringify(a)), why, ...(spec.lapseRule ? { rule: spec.lapseRule } : {}) });
         return false;
       }
       def!.exec(s, seat, a, ev, kernel);

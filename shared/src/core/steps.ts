@@ -107,7 +107,7 @@ export function queueDecisions<S, D extends Decision>(s: S, pending: D[], list: 
 
 /**
  * Drops the decisions at the front of `pending` that one of `lapses` says can no longer be
- * answered, each with its sentence as a `decisionLapsed` log line citing `rule`, so the game never
+ * answered, each as a `decisionLapsed` log line (its kind) citing `rule`, so the game never
  * waits for a decision nobody can make. Stops at the first decision that can still be answered.
  */
 export function dropLapsed<S, D extends Decision>(s: S, pending: D[], lapses: readonly Lapse<S, D>[], ev: GameEvent[], rule: string): void {
@@ -118,6 +118,6 @@ export function dropLapsed<S, D extends Decision>(s: S, pending: D[], lapses: re
     for (const t of lapses) if ((why = t(s, d))) break;
     if (!why) return;
     pending.shift();
-    ev.push({ type: "decisionLapsed", kind: d.kind, text: why, rule });
+    ev.push({ type: "decisionLapsed", kind: d.kind, rule });
   }
 }

@@ -4,11 +4,11 @@ import { z } from "zod";
 import { rollD6, shuffleInPlace } from "../core/rng";
 import type { GameEvent } from "../core/ruleset";
 import { DIRS, LINK, cellAt, copySq, sameSq, sqKey, sqParam, step } from "./board";
-import { nameOf } from "./characters";
 import { boardOf, figureAt, isBarricaded, isHouseSq, linkSquares, st0 } from "./geometry";
 import { sqSchema } from "./setup";
 import type { CharacterId, HouseState, Sq, HouseActionDef } from "./types";
 import { addZombie } from "./zombie-set";
+import type { HouseEvent } from "./events";
 
 /** What became of a drawn Cellar card (house §5, G18). */
 export type CellarDraw = "revealed" | "reshuffled" | "putBack";
@@ -26,19 +26,19 @@ export function revealCellar(d: HouseState, searchId: string, finder: CharacterI
   if (!isHouseSq(d, at)) {
     if (d.searchDeck.length === 0) {
       d.searchDeck.push("cellar");
-      ev.push({ type: "cellarPutBack", text: `${nameOf(finder)} finds the Cellar card outside the house; it goes back, nothing else to draw`, rule: "house G18" });
+      ev.push({ type: "cellarPutBack", rule: "house G18" } satisfies HouseEvent);
       return "putBack";
     }
     d.searchDeck.push("cellar");
     shuffleInPlace(d.rnd, d.searchDeck);
-    ev.push({ type: "cellarReshuffled", text: `${nameOf(finder)} finds the Cellar card outside the house; it is shuffled back and a replacement drawn`, rule: "house §5" });
+    ev.push({ type: "cellarReshuffled", rule: "house §5" } satisfies HouseEvent);
     return "reshuffled";
   }
   d.cellar = { revealed: true, door: searchId };
   const die = rollD6(d.rnd);
   const n = die <= 2 ? 1 : die <= 4 ? 2 : 3;
-  ev.push({ type: "cellarRevealed", door: searchId, at: { ...at }, figure: finder, text: `${nameOf(finder)} finds the cellar behind ${boardOf(d).searchNames[searchId]}`, rule: "H-A1" });
-  ev.push({ type: "roll", purpose: "cellar inhabitants", dice: [die], text: `cellar inhabitants: ${die} → ${n}`, rule: "house §5" });
+  ev.push({ type: "cellarRevealed", door: searchId, at: { ...at }, figure: finder, rule: "H-A1" } satisfies HouseEvent);
+  ev.push({ type: "roll", purpose: "cellar inhabitants", dice: [die], rule: "house §5" } satisfies HouseEvent);
   d.pending.push(oneSeat("cellarPlace", "zombie", { left: n }));
   return "revealed";
 }
@@ -121,7 +121,7 @@ const placeInhabitant: HouseActionDef<PlaceInhabitant> = {
   exec: (d, _seat, a, ev) => {
     const id = `z${d.nextZombieNo++}`;
     addZombie(d, { id, kind: "zombie", pos: copySq(a.at), counted: false, climbing: null, noActions: false });
-    ev.push({ type: "zombiePlaced", zombie: id, at: { ...a.at }, text: `a cellar inhabitant waits at (${a.at.x},${a.at.y}) below`, rule: "house §5" });
+    ev.push({ type: "zombiePlaced", zombie: id, at: { ...a.at }, rule: "house §5" } satisfies HouseEvent);
     const p = d.pending[0]!;
     if (p.kind === "cellarPlace" && (--p.left <= 0 || inhabitantSquares(d).length === 0)) d.pending.shift();
   },

@@ -3,7 +3,7 @@ import { oneSeat } from "../core/decisions";
 import { z } from "zod";
 import { createRandom, shuffleInPlace } from "../core/rng";
 import { copySq, sameSq, opposite, sqParam } from "./board";
-import { CHARACTER_IDS, nameOf, newHuman } from "./characters";
+import { CHARACTER_IDS, newHuman } from "./characters";
 import { buildSearchDeck, zombieDeckCards, ZOMBIE_HAND_SIZE } from "./decks";
 import { isFreeFloor } from "./geometry";
 import { parseHouseOptions } from "./options";
@@ -12,6 +12,7 @@ import { emptyHumanTurn, emptyZombieTurn, startHumanTurn } from "./turns";
 import type { CharacterId, Dir, HouseSeatId, HouseState, HumanSeatId, Sq, HouseActionDef } from "./types";
 import { figuresMoved } from "./occupancy";
 import { addZombie } from "./zombie-set";
+import type { HouseEvent } from "./events";
 
 export const sqSchema = z.object({ x: z.number().int(), y: z.number().int(), z: z.union([z.literal(0), z.literal(1)]) }).strict();
 const dirSchema = z.enum(["N", "E", "S", "W"]);
@@ -109,7 +110,7 @@ const pickCharacter: HouseActionDef<PickCharacter> = {
   },
   exec: (d, seat, a, ev) => {
     d.humans[a.character] = newHuman(d.options, a.character, seat as HumanSeatId);
-    ev.push({ type: "characterPicked", seat, figure: a.character, text: `${seat} plays ${nameOf(a.character)}`, rule: "house §6" });
+    ev.push({ type: "characterPicked", seat, figure: a.character, rule: "house §6" } satisfies HouseEvent);
     if (Object.keys(d.humans).length === d.slots.length) finishCharacters(d);
   },
 };
@@ -128,7 +129,7 @@ const chooseEdge: HouseActionDef<ChooseEdge> = {
   exec: (d, seat, a, ev) => {
     d.entryEdge = a.edge;
     d.phase = "setup-humans";
-    ev.push({ type: "edgeChosen", edge: a.edge, text: `the humans enter from the ${a.edge} edge`, rule: "house §6.4" });
+    ev.push({ type: "edgeChosen", edge: a.edge, rule: "house §6.4" } satisfies HouseEvent);
   },
 };
 
@@ -154,7 +155,7 @@ const placeHuman: HouseActionDef<PlaceHuman> = {
     h.pos = copySq(a.at);
     figuresMoved(d);
     h.facing = intoBoard(d.entryEdge!);
-    ev.push({ type: "humanPlaced", figure: a.figure, at: { ...a.at }, text: `${nameOf(a.figure)} enters at (${a.at.x},${a.at.y})`, rule: "house §6.4" });
+    ev.push({ type: "humanPlaced", figure: a.figure, at: { ...a.at }, rule: "house §6.4" } satisfies HouseEvent);
     if (Object.values(d.humans).every((x) => x?.pos)) d.phase = "setup-zombies";
   },
 };
@@ -174,11 +175,11 @@ const placeStartZombie: HouseActionDef<PlaceStartZombie> = {
   exec: (d, seat, a, ev) => {
     const id = `z${d.nextZombieNo++}`;
     addZombie(d, { id, kind: "zombie", pos: copySq(a.at), counted: true, climbing: null, noActions: false });
-    ev.push({ type: "zombiePlaced", zombie: id, at: { ...a.at }, text: `a zombie rises at (${a.at.x},${a.at.y})`, rule: "house §6.5" });
+    ev.push({ type: "zombiePlaced", zombie: id, at: { ...a.at }, rule: "house §6.5" } satisfies HouseEvent);
     if (Object.keys(d.zombies).length === d.slots.length) {
       d.phase = "human";
       d.round = 1;
-      ev.push({ type: "round", round: 1, text: "round 1: the humans move first", rule: "house §6.7" });
+      ev.push({ type: "round", round: 1, rule: "house §6.7" } satisfies HouseEvent);
       startHumanTurn(d, ev);
       // §6 step 6, baby variant 2 [H-A10]: the Zombie seat places the baby before the humans move
       // (§17; on the default map the bathroom is always free then, so the decision always has a square).

@@ -1,5 +1,6 @@
 import type { GameEvent } from "../core/ruleset";
 import type { HouseState } from "./types";
+import type { HouseEvent } from "./events";
 
 /** An empty Human turn record. */
 export function emptyHumanTurn(): HouseState["humanTurn"] {
@@ -33,5 +34,5 @@ export function emptyZombieTurn(): HouseState["zombieTurn"] {
 export function startHumanTurn(d: HouseState, ev: GameEvent[]): void {
   d.phase = "human";
   d.humanTurn = emptyHumanTurn();
-  ev.push({ type: "humanTurn", round: d.round, text: `round ${d.round}: Human turn`, rule: "house §7" });
+  ev.push({ type: "humanTurn", round: d.round, rule: "house §7" } satisfies HouseEvent);
 }

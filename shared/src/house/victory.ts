@@ -4,13 +4,14 @@ import { boardOf, isHouseSq, livingHumans } from "./geometry";
 import type { HouseState } from "./types";
 import { babyOk } from "./baby/state";
 import { zombieList } from "./occupancy";
+import type { HouseEvent } from "./events";
 
 /** Ends the game with `result` (sets phase "over") and logs it. */
 export function endGame(d: HouseState, ev: GameEvent[], result: GameResult): void {
   d.result = result;
   d.phase = "over";
   d.pending = [];
-  ev.push({ type: "gameOver", ...result, text: `${result.winner === "humans" ? "the humans" : "the Zombie player"} win: ${result.reason}`, rule: result.rule });
+  ev.push({ type: "gameOver", ...result, rule: result.rule } satisfies HouseEvent);
 }
 
 /**

@@ -103,7 +103,6 @@ export interface RejectedMessage extends Refusal {
 /** A game event as sent to one client (public, or addressed to its seat). */
 export interface WireEvent {
   type: string;
-  text: string;
   rule?: string;
   [k: string]: unknown;
 }

@@ -17,7 +17,7 @@ const ARRIVAL_STEPS: ReadonlySet<Work["t"]> = new Set<Work["t"]>(["vipBonus", "r
  */
 export function reachCamp(s: SiegeState, u: PlayerUnit, rule: string, ev: GameEvent[]): void {
   placeUnit(s, u, B.camp);
-  raiseInfection(s, 1, "Refugees reach Town Center", rule, ev);
+  raiseInfection(s, 1, rule, ev);
   // G8: a V.I.P.'s bonus, then the rumor procedure (rumors/mill.ts), once per unit, in arrival order:
   // an arrival's steps go under those of the arrivals just before it, its bonus on top of its rumor
   const steps: Work[] = [];

@@ -2,6 +2,7 @@ import { refuse } from "../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../core/engine";
 import type { ChoiceDecision, SiegeSeatId, SiegeState, Work } from "./types";
+import type { SiegeEvent } from "./events";
 
 /** The answer to a choice: one of the decision's options (D6). */
 export interface ChooseAction {
@@ -71,6 +72,6 @@ export const chooseAction: ActionDef<SiegeState, ChooseAction> = {
     const w = s.work[d.step];
     if (!w || d.step !== s.work.length - 1) throw new Error(`the ${d.purpose} choice lost its step`);
     (w as { answer?: string }).answer = a.option;
-    ev.push({ type: "chose", seat, purpose: d.purpose, option: a.option, rule: d.rule, text: `${seat} chooses ${a.option} (${d.purpose})` });
+    ev.push({ type: "chose", seat, purpose: d.purpose, option: a.option, rule: d.rule } satisfies SiegeEvent);
   },
 };

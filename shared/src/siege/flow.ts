@@ -1,6 +1,6 @@
 import type { Kernel } from "../core/engine";
 import type { GameEvent } from "../core/ruleset";
-import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "./board";
+import { SIEGE_BOARD as B, type TrackId } from "./board";
 import { EVENT_CARDS } from "./cards/event/deck";
 import { done, then, type StepHandler } from "./procedure";
 import type { Phase, SiegeSeatId, SiegeState, Work } from "./types";
@@ -13,6 +13,7 @@ import { enterEat } from "./phases/eat";
 import { restoreOrder } from "./phases/housekeeping";
 import { scoreResult } from "./score";
 import { HOOKS } from "./hooks";
+import type { SiegeEvent } from "./events";
 
 /** The phases of a round in the printed order (§2). */
 export const PHASE_ORDER: readonly Exclude<Phase, "over">[] = ["draw", "4r", "infection", "eat", "zeds", "action", "housekeeping"];
@@ -29,7 +30,7 @@ export function winGame(s: SiegeState, reason: string, rule: string, ev: GameEve
   scoreResult(s);
   s.work = [];
   s.pending = [];
-  ev.push({ type: "gameOver", winner: "defenders", rule, text: `The defenders win: ${reason}` });
+  ev.push({ type: "gameOver", winner: "defenders", rule } satisfies SiegeEvent);
 }
 
 /** Whether the current phase waits for seats' actions (the 4R budget of the lead, the Action phase's seats), so the flow must not move on. */
@@ -47,7 +48,7 @@ export function phaseWaits(s: SiegeState): boolean {
 export function nextPhase(s: SiegeState, ev: GameEvent[]): void {
   let next: Exclude<Phase, "over">;
   if (s.phase === "housekeeping" || (s.phase === "draw" && s.flags.includes("round-over"))) {
-    if (s.phase === "draw") ev.push({ type: "roundOver", rule: "siege §2.8", text: "The round ends at once: the next Event card is drawn" });
+    if (s.phase === "draw") ev.push({ type: "roundOver", rule: "siege §2.8" } satisfies SiegeEvent);
     s.round += 1;
     s.lead = leadOf(s, s.round);
     s.flags = [];
@@ -75,7 +76,7 @@ function listedTracks(box: readonly TrackId[]): TrackId[] {
  */
 export const enterStep: StepHandler<Extract<Work, { t: "enter" }>> = (s, w, ev, k) => {
   done(s, w);
-  ev.push({ type: "phase", phase: w.phase, round: s.round, rule: "siege §2", text: `Round ${s.round}: ${w.phase === "4r" ? "4R" : w.phase} phase` });
+  ev.push({ type: "phase", phase: w.phase, round: s.round, rule: "siege §2" } satisfies SiegeEvent);
   switch (w.phase) {
     case "draw":
       return enterDraw(s, ev, k);
@@ -107,7 +108,7 @@ function enterDraw(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void 
   s.decks.current = card;
   const c = EVENT_CARDS[card];
   s.actionTrack = c.actions;
-  ev.push({ type: "eventCard", card, act: c.act, rule: "siege §2.1", text: `Event card ${s.round}: ${card} (Act ${c.act}); ${c.actions} Event Action${c.actions === 1 ? "" : "s"}` });
+  ev.push({ type: "eventCard", card, act: c.act, rule: "siege §2.1" } satisfies SiegeEvent);
   startRoundEvent(s, card, ev, k);
 }
 
@@ -115,7 +116,7 @@ function enterZeds(s: SiegeState, ev: GameEvent[]): void {
   const card = s.decks.current!;
   const c = EVENT_CARDS[card];
   if (c.act === "end" && c.zeds !== "fate-twice") return winGame(s, "Farmingdale held out until the last Event card", "siege §2.8", ev);
-  if (c.brains) raiseInfection(s, c.brains, "BRAINS!", "siege G28", ev);
+  if (c.brains) raiseInfection(s, c.brains, "siege G28", ev);
   then(s, { t: "zedsEnd" });
   if (c.zeds === "none") return;
   if (c.zeds === "all") {
@@ -139,7 +140,7 @@ function enterAction(s: SiegeState, ev: GameEvent[]): void {
   if (s.rumors && !s.flags.includes("brains")) then(s, { t: "freeReveal" });
   if (s.flags.includes("brains")) {
     s.actionPhase.done = [...s.seats];
-    ev.push({ type: "noActionPhase", rule: "siege §2.8", text: "BRAINS!: no Action phase this round" });
+    ev.push({ type: "noActionPhase", rule: "siege §2.8" } satisfies SiegeEvent);
   }
 }
 
@@ -149,7 +150,7 @@ function enterHousekeeping(s: SiegeState, ev: GameEvent[]): void {
   for (let i = 0; i < s.spaces.length; i++)
     if (s.spaces[i]!.noEntry) {
       s.spaces[i]!.noEntry = false;
-      ev.push({ type: "noEntryCleared", space: i, rule: "siege §2.7", text: `No Entry on ${spaceLabel(i)} is cleared` });
+      ev.push({ type: "noEntryCleared", space: i, rule: "siege §2.7" } satisfies SiegeEvent);
     }
   restoreOrder(s, ev);
   // G11 W7, §2.7 step 3: the Tall-Mart bonus runs here, after Restore Order (S-R14)

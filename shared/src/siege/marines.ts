@@ -1,10 +1,10 @@
 import type { GameEvent } from "../core/ruleset";
-import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "./board";
-import { unitName } from "./names";
+import { SIEGE_BOARD as B, type TrackId } from "./board";
 import { addUnit } from "./counters";
 import { RESOURCE_MAX } from "./resources";
 import type { PlayerUnit, SiegeState } from "./types";
 import { MARINES } from "./units/player";
+import type { SiegeEvent } from "./events";
 
 /** The Ammo the Marines arrive with (§3.3, §6.4). */
 export const MARINES_AMMO = 4;
@@ -20,12 +20,12 @@ export const MARINES_AMMO = 4;
 export function marinesDeploy(s: SiegeState, track: TrackId, ev: GameEvent[]): void {
   const rule = "siege §6.4";
   if (s.units[MARINES.id]) {
-    ev.push({ type: "noEffect", rule, text: "The Marines counter is already in the game: nobody arrives" });
+    ev.push({ type: "noEffect", rule } satisfies SiegeEvent);
     return;
   }
   const u: PlayerUnit = { id: MARINES.id, def: MARINES.id, seat: s.lead, at: B.startOf[track], side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] };
   addUnit(s, u);
-  ev.push({ type: "unitArrives", unit: u.id, space: u.at, rule, text: `${unitName(u)} arrive on ${spaceLabel(u.at)}` });
+  ev.push({ type: "unitArrives", unit: u.id, space: u.at, rule } satisfies SiegeEvent);
   s.ammo = Math.min(RESOURCE_MAX, s.ammo + MARINES_AMMO);
-  ev.push({ type: "marinesAmmo", ammo: s.ammo, rule, text: `The Marines bring +${MARINES_AMMO} Ammo (Ammo ${s.ammo})` });
+  ev.push({ type: "marinesAmmo", ammo: s.ammo, rule } satisfies SiegeEvent);
 }

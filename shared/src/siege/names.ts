@@ -2,12 +2,6 @@ import { defOf, zedsDef } from "./occupancy";
 import type { PlayerUnit, ZedsUnit } from "./types";
 import { INFESTED_VERMIN } from "./units/zeds";
 
-/** Display name of a Zeds unit for logs: `Zeds 6/3 (z25)`, a Super-Zeds' name, Infested Vermin. */
-export function zedsName(z: ZedsUnit): string {
-  const d = zedsDef(z);
-  return z.kind === "spreader" || d.super ? zedsTitle(z) : `${zedsTitle(z)} (${z.id})`;
-}
-
 /** A Zeds unit's name without its counter's id, for a sentence a player reads whole (a lost game's reason): `Zeds 7/4`, a Super-Zeds' or the Vermin's name. */
 export function zedsTitle(z: ZedsUnit): string {
   const d = zedsDef(z);

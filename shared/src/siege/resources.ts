@@ -2,6 +2,7 @@ import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD } from "./board";
 import { scoreResult } from "./score";
 import type { SiegeState } from "./types";
+import type { SiegeEvent } from "./events";
 
 /** The top of the Infection track (§5.2, Q8). */
 export const INFECTION_MAX = 13;
@@ -13,14 +14,14 @@ export const RESOURCE_MAX = 20;
  * Raises Infection by `n` (§5.2), capped at 13; reaching 13 queues an Unchecked Outbreak until the
  * current atomic step ends (§2.3, G14) — the Infection procedure runs it. Logs one line citing `rule`.
  */
-export function raiseInfection(s: SiegeState, n: number, why: string, rule: string, ev: GameEvent[]): void {
+export function raiseInfection(s: SiegeState, n: number, rule: string, ev: GameEvent[]): void {
   if (n <= 0) return;
   const before = s.infection;
   s.infection = Math.min(INFECTION_MAX, s.infection + n);
-  ev.push({ type: "infection", from: before, to: s.infection, rule, text: `Infection +${n} (${why}): ${before} → ${s.infection}` });
+  ev.push({ type: "infection", from: before, to: s.infection, rule } satisfies SiegeEvent);
   if (s.infection === INFECTION_MAX && before < INFECTION_MAX && !s.outbreakQueued) {
     s.outbreakQueued = true;
-    ev.push({ type: "outbreakQueued", rule: "siege G14", text: "Infection reaches 13: an Unchecked Outbreak follows once this step is over" });
+    ev.push({ type: "outbreakQueued", rule: "siege G14" } satisfies SiegeEvent);
   }
 }
 
@@ -37,5 +38,5 @@ export function loseGame(s: SiegeState, reason: string, rule: string, ev: GameEv
   if (space !== undefined) s.result.params = { ...s.result.params, space: SIEGE_BOARD.spaces[space]!.id };
   s.work = [];
   s.pending = [];
-  ev.push({ type: "gameOver", winner: "zeds", rule, text: `The Zeds win: ${reason}` });
+  ev.push({ type: "gameOver", winner: "zeds", rule } satisfies SiegeEvent);
 }

@@ -1,7 +1,6 @@
 import type { GameEvent } from "../core/ruleset";
-import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "./board";
+import { SIEGE_BOARD as B, type TrackId } from "./board";
 import { healOnce } from "./actions/heal";
-import { unitName } from "./names";
 import { addUnit } from "./counters";
 import { choice } from "./choices";
 import { defOf } from "./occupancy";
@@ -10,6 +9,7 @@ import { done, type StepHandler } from "./procedure";
 import { RESOURCE_MAX } from "./resources";
 import type { PlayerUnit, SiegeState, Work } from "./types";
 import { VIP_SURVIVORS } from "./units/player";
+import type { SiegeEvent } from "./events";
 
 /** Unidentified Mob's threshold (siege §6.4, §5.2: "Infection 8 or more"). */
 export const UNIDENTIFIED_MOB_INFECTION = 8;
@@ -28,14 +28,14 @@ export function unidentifiedMob(s: SiegeState, track: TrackId, ev: GameEvent[]):
   const rule = "siege §6.4";
   const start = B.startOf[track];
   if (s.infection >= UNIDENTIFIED_MOB_INFECTION) {
-    ev.push({ type: "mobSuper", track, infection: s.infection, rule, text: `Unidentified Mob: Infection ${s.infection} (8 or more): a Super-Zeds comes out of the ${track} Start` });
+    ev.push({ type: "mobSuper", track, infection: s.infection, rule } satisfies SiegeEvent);
     placeZedsAt(s, start, true, ev, rule);
     return;
   }
   const u: PlayerUnit = { id: `vip-${s.nextId++}`, def: VIP_SURVIVORS.id, seat: null, at: start, side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] };
-  ev.push({ type: "mobVip", track, infection: s.infection, rule, text: `Unidentified Mob: Infection ${s.infection} (below 8): they are V.I.P. Survivors` });
+  ev.push({ type: "mobVip", track, infection: s.infection, rule } satisfies SiegeEvent);
   addUnit(s, u);
-  ev.push({ type: "unitArrives", unit: u.id, space: start, rule, text: `${unitName(u)} appear on ${spaceLabel(start)}` });
+  ev.push({ type: "unitArrives", unit: u.id, space: start, rule } satisfies SiegeEvent);
 }
 
 /** Whether a player unit has damage a Heal would take away (G21): coma, hit markers, or a reduced side that can flip back. */
@@ -58,11 +58,11 @@ export const vipBonusStep: StepHandler<Extract<Work, { t: "vipBonus" }>> = (s, w
   const pick = choice(s, w, s.lead, "vip", [...VIP_BONUSES], "V.I.P. Survivors reach the Camp: Infection to 0, heal every player unit, or +4 Supplies and +2 Ammo?", rule);
   if (pick === null) return;
   done(s, w);
-  ev.push({ type: "vipBonus", unit: w.unit, bonus: pick, rule, text: `V.I.P. Survivors' bonus: ${pick}` });
+  ev.push({ type: "vipBonus", unit: w.unit, bonus: pick, rule } satisfies SiegeEvent);
   if (pick === "infection-0") {
     const before = s.infection;
     s.infection = 0;
-    ev.push({ type: "infection", from: before, to: 0, rule, text: `V.I.P. Survivors: Infection ${before} → 0` });
+    ev.push({ type: "infection", from: before, to: 0, rule } satisfies SiegeEvent);
     return;
   }
   if (pick === "heal-all") {
@@ -74,5 +74,5 @@ export const vipBonusStep: StepHandler<Extract<Work, { t: "vipBonus" }>> = (s, w
   }
   s.supplies = Math.min(RESOURCE_MAX, s.supplies + 4);
   s.ammo = Math.min(RESOURCE_MAX, s.ammo + 2);
-  ev.push({ type: "resources", rule, text: `V.I.P. Survivors: +4 Supplies, +2 Ammo (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+  ev.push({ type: "resources", rule } satisfies SiegeEvent);
 };

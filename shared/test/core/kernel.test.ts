@@ -43,7 +43,6 @@ const defs: AnyActionDef<Toy>[] = [
         purpose: "shot",
         dice: 2,
         rule: "toy §1",
-        text: (d) => `rolls ${d.join("+")}`,
         then: "score",
         data: null,
         window: () => ({ kind: "reroll", seats: seats.filter((x) => s.tokens[x]! > 0), mode: "any" }),
@@ -71,7 +70,7 @@ const defs: AnyActionDef<Toy>[] = [
     exec: (s, seat, a, ev, k) => {
       const w = s.pending.shift() as unknown as RollWindow;
       s.tokens[seat]! -= 1;
-      k.roll(s, ev, [], { purpose: "reroll", dice: 1, text: (d) => `re-rolls ${d[0]}`, then: "replace", data: { w, die: a.die } });
+      k.roll(s, ev, [], { purpose: "reroll", dice: 1, then: "replace", data: { w, die: a.die } });
     },
   },
   {
@@ -129,7 +128,7 @@ describe("DESIGN kernel: pending decisions, rolls and windows", () => {
     const s = toy({ a: 0, b: 0 }, [3, 4]);
     const ev = engine.apply(s, "a", { type: "shoot" });
     expect(rolls(ev)).toEqual([[3, 4]]);
-    expect(ev[0]).toMatchObject({ type: "roll", purpose: "shot", rule: "toy §1", text: "rolls 3+4" });
+    expect(ev[0]).toMatchObject({ type: "roll", purpose: "shot", rule: "toy §1", dice: [3, 4] });
     expect(s.score).toBe(7);
     expect(s.pending).toEqual([]);
     expect(engine.actingSeats(s)).toEqual(["b"]);

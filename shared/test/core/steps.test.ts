@@ -48,7 +48,7 @@ const procedure: Procedure<Toy, ToyStep> = {
   boundary: (s, ev: GameEvent[]) => {
     if (s.round >= 3) return false;
     s.round++;
-    ev.push({ type: "round", round: s.round, text: `round ${s.round}` });
+    ev.push({ type: "round", round: s.round });
     then(s.stack, { t: "say", word: `round ${s.round}` });
     return true;
   },
@@ -93,7 +93,7 @@ test("settle runs the stack, then the boundary hook while it gives the game more
   const ev: GameEvent[] = [];
   settleSteps(procedure, s, ev, kernel);
   expect(s.log).toEqual(["start", "round 1", "round 2", "round 3"]);
-  expect(ev).toEqual([1, 2, 3].map((round) => ({ type: "round", round, text: `round ${round}` })));
+  expect(ev).toEqual([1, 2, 3].map((round) => ({ type: "round", round })));
 });
 
 test("settle does not reach the boundary while the procedure waits or steps remain", () => {
@@ -157,7 +157,7 @@ test("queued decisions go in front of the waiting ones, and lapsed ones at the f
   const ev: GameEvent[] = [];
   queueDecisions(s, pending, [ask("a"), ask("b")], [gone], ev, "toy R1");
   expect(pending.map((d) => d.word)).toEqual(["b", "c"]);
-  expect(ev).toEqual([{ type: "decisionLapsed", kind: "ask", text: "a is gone", rule: "toy R1" }]);
+  expect(ev).toEqual([{ type: "decisionLapsed", kind: "ask", rule: "toy R1" }]);
 });
 
 test("dropping stops at the first decision that can still be answered", () => {

@@ -49,7 +49,7 @@ describe("siege D1–D6 the Ruleset contract", () => {
     const before = siege.clone(s);
     const after = siege.clone(s);
     expect(siege.undoRefusal(before, after, "seat1", { type: "move", unit: "x", to: 0, pay: "player" }, [])).toBeNull();
-    expect(siege.undoRefusal(before, after, "seat1", { type: "move", unit: "x", to: 0, pay: "player" }, [{ type: "roll", text: "" }])).toEqual({ key: "msg.undoRoll", params: {} });
+    expect(siege.undoRefusal(before, after, "seat1", { type: "move", unit: "x", to: 0, pay: "player" }, [{ type: "roll" }])).toEqual({ key: "msg.undoRoll", params: {} });
     expect(siege.timedDecision(s)).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import type { GameEvent } from "../../src/core/ruleset";
 import { SIEGE_BOARD as B } from "../../src/siege/board";
 import { nextPhase } from "../../src/siege/flow";
 import { then } from "../../src/siege/procedure";
@@ -239,7 +240,7 @@ describe("siege S-R9 G10 the Mystic Amulet", () => {
     s.rnd.script = [3];
     act(s, "seat1", { type: "forage", unit: "hunt", pay: "player" });
     expect(s.pending[0]).toMatchObject({ kind: "amulet", seats: ["seat1"], dice: [3], offers: [{ die: 0, dice: [5] }] });
-    expect((s.pending[0] as unknown as { offers: { outcome: string }[] }).offers[0]!.outcome).toMatch(/\+1 Supplies/);
+    expect((s.pending[0] as unknown as { offers: { events: GameEvent[] }[] }).offers[0]!.events).toEqual([{ type: "forageYield", supplies: 1, ammo: 0, rule: "siege §5.5" }]);
     // bad input: a die that is not offered
     refused(s, "seat1", { type: "amulet", die: 1 }, "siege.amuletDie", { die: 1, dice: "0" });
     act(s, "seat1", { type: "amulet", die: 0 });
@@ -309,7 +310,10 @@ describe("siege S-R9 G10 the Mystic Amulet", () => {
     s.rnd.script = [3];
     choose(s, "seat1", "roll");
     expect(s.pending[0]).toMatchObject({ kind: "amulet", dice: [3], offers: [{ die: 0, dice: [5] }] });
-    expect((s.pending[0] as unknown as { offers: { outcome: string }[] }).offers[0]!.outcome).toMatch(/saved/);
+    expect((s.pending[0] as unknown as { offers: { events: GameEvent[] }[] }).offers[0]!.events).toEqual([
+      { type: "toHospital", unit: "piazza", bed: "bed1", rule: "siege §4.6" },
+      { type: "infection", from: 0, to: 1, rule: "siege §4.6" },
+    ]);
     expect(s.units.piazza!.at).toBe(at("forest:0"));
     act(s, "seat1", { type: "amulet", die: 0 });
     expect(s.units.piazza).toMatchObject({ at: B.beds[0], coma: true });

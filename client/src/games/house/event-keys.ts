@@ -16,7 +16,7 @@ export const keySegment = (v: string): string => v.replace(/[^A-Za-z0-9]+(.)?/g,
  * value of each of VALUE_FIELDS it carries (a roll by its purpose: `event.roll_zombieAttack`), then
  * `event.<type>_<field>` for each of PRESENCE_FIELDS it carries and each flag it carries as true (a
  * window climb `event.move_window`, a lucky barricade), then `event.<type>`. The client takes the
- * first key its words have; with none, the server's English text.
+ * first key its words have; every event type has its `event.<type>` line in every language.
  */
 export function eventKeys(e: { type: string } & Record<string, unknown>): string[] {
   const base = `event.${e.type}`;

@@ -16,12 +16,12 @@ function zombieName(st: RoomState, id: string): string {
 }
 
 /**
- * A log line in the current language when the words have a line for the event (its most specific
- * variant first, see eventKeys; its data fills the sentence), else the server's English.
+ * An event's log line in the current language: its most specific variant the words have (see
+ * eventKeys; every event type has at least its plain `event.<type>` line), its data filling the sentence.
  */
 export function eventText(st: RoomState, e: WireEvent): string {
-  const key = eventKeys(e).find((k) => has(k));
-  if (!key) return e.text;
+  const keys = eventKeys(e);
+  const key = keys.find((k) => has(k)) ?? keys[keys.length - 1]!;
   const word = (k: string, v: unknown): string => {
     if (isSq(v)) return squareWords(st, v);
     if (Array.isArray(v)) return v.map((x) => word(k, x)).join(", ");

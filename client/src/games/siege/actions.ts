@@ -1,4 +1,5 @@
 import type { RoomState, SiegeDecision, SiegeRoomState } from "@zedfall/shared/protocol/schema";
+import type { WireEvent } from "@zedfall/shared/protocol";
 import type { Action } from "../../shell/actions";
 import type { ActionGroup } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
@@ -82,8 +83,20 @@ export function amuletLabel(st: SiegeRoomState, a: Action): string | null {
   if (!offer) return null;
   const rolled = d.dice?.toArray() ?? [];
   const from = typeof a.die === "number" ? rolled[a.die] : undefined;
-  const words = { dice: offer.dice.toArray().join(" + "), outcome: outcomeWords(offer.outcome), die: Number(a.die) + 1 };
+  const words = { dice: offer.dice.toArray().join(" + "), outcome: offer.events ? addedWords(st, offer.events) : outcomeWords(offer.outcome), die: Number(a.die) + 1 };
   return from !== undefined ? t("siege.amulet.turn", { ...words, from }) : t("siege.amulet.turnDie", words);
+}
+
+/** What the events an Amulet offer adds come to (their JSON), each by its log words, `; `-joined. */
+function addedWords(st: SiegeRoomState, json: string): string {
+  const events = JSON.parse(json) as WireEvent[];
+  return events
+    .map((e) => {
+      const params: Record<string, string> = { unit: "", zeds: "" };
+      for (const [k, v] of Object.entries(e)) if (k !== "onlyFor") params[k] = valueWords(st, v, k, { event: e.type, at: null });
+      return t(`siege.event.${e.type}`, params);
+    })
+    .join("; ");
 }
 
 /** A roll's outcome as the server names it: who loses a fight (`zeds`, `player`), a Save's or a Siren's result, else the server's own phrase (a fight's loser in the reader's words). */

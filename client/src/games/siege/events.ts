@@ -11,14 +11,13 @@ import { labelOf, outcomeWords } from "./actions";
 import { ACCENT, BLUE } from "./palette";
 import { eventContext, numberOf, playerName, rumorEffect, rumorName, seatName, valueWords } from "./words";
 
-/** A log line in the current language when the event type has words (its data fills the sentence), else the server's English. */
+/** An event's log line in the current language: the words of its type (every event type has them), its data filling the sentence. */
 export function eventText(room: RoomState, e: WireEvent): string {
-  if (!has(`siege.event.${e.type}`)) return e.text;
   const st = siegeState(room);
   const ctx = eventContext(room, e);
   // a sentence may name either of two keys (a Zeds counter or a unit): the absent one reads as nothing
   const params: Record<string, string> = { unit: "", zeds: "" };
-  for (const [k, v] of Object.entries(e)) if (k !== "onlyFor" && k !== "text") params[k] = valueWords(st, v, k, ctx);
+  for (const [k, v] of Object.entries(e)) if (k !== "onlyFor") params[k] = valueWords(st, v, k, ctx);
   // the room's own events: who plays (by name), what an undo took back (the action's label)
   if (e.type === "start") params.players = (Array.isArray(e.seats) ? (e.seats as string[]) : []).map((s) => playerName(st, s)).join(", ");
   // the room's seat changes (seatToBot, seatAsked, seatTaken, seatBack, seatGranted, seatRefused): the seat by its number, players by name

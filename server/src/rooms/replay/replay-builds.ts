@@ -54,10 +54,9 @@ export async function buildReplay(stored: StoredGame, adapter: GameAdapter): Pro
   await nextTurn();
   const started = meta.seats.started ?? {};
   const seats = startedSeats(r, started);
-  const names = Object.fromEntries(seats.map((id) => [id, started[id]!.name]));
   const first = firstOpening(r, meta);
   const state = first.state;
-  const steps: ReplayStep[] = [{ events: [startEvent(seats, names), ...first.events], seat: null, action: null }];
+  const steps: ReplayStep[] = [{ events: [startEvent(seats), ...first.events], seat: null, action: null }];
   const checkpoints: unknown[] = [r.clone(state)];
   const turns: ReplayBuild["turns"] = [];
   let last = "";

@@ -62,7 +62,7 @@ export class AbsentSeats {
    */
   private async giveBack(p: Player, seat: string, windowSeconds: number): Promise<void> {
     if (p.client || p.seat !== seat || !this.host.playing() || this.host.closing() || !this.host.anyoneHere()) return;
-    const line = seatToBotEvent(seat, p.name, `${seat} goes back to a bot: ${p.name} left and did not come back within ${windowSeconds} s`, true);
+    const line = seatToBotEvent(seat, p.name, true);
     if (!(await this.host.toBot(p, seat, line))) this.timers.set(p, setTimeout(() => this.left(p, 0, windowSeconds), 1000));
   }
 

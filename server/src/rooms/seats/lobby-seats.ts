@@ -228,8 +228,8 @@ export class LobbySeats {
       const line = !holder
         ? null
         : holder.client
-          ? seatToBotEvent(msg.seat, holder.name, `${p.name} hands ${msg.seat} to a bot; ${holder.name} no longer plays it`)
-          : seatToBotEvent(msg.seat, holder.name, `${p.name} hands ${msg.seat} to a bot while ${holder.name} is away; the seat stays theirs`, true);
+          ? seatToBotEvent(msg.seat, holder.name)
+          : seatToBotEvent(msg.seat, holder.name, true);
       if (!(await this.toBot(holder, msg.seat, line))) h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
       return;
     }
@@ -307,7 +307,7 @@ export class LobbySeats {
     h.pipeline.rules = opening.state;
     h.record.seats = started;
     // the start's line, then what the setup ran before the first seat acts (the ruleset's setupWithEvents)
-    h.pipeline.publish([startEvent(filled, Object.fromEntries(filled.map((id) => [id, started[id]!.name]))), ...opening.events], null);
+    h.pipeline.publish([startEvent(filled), ...opening.events], null);
   }
 
   /** Whether the game has been played to its result (from then on no seat changes). */

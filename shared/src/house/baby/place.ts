@@ -6,6 +6,7 @@ import { roomOf } from "../geometry";
 import { sqSchema } from "../setup";
 import type { Sq, HouseActionDef } from "../types";
 import { babySquares } from "./squares";
+import type { HouseEvent } from "../events";
 
 type PlaceBaby = { type: "placeBaby"; at: Sq };
 
@@ -28,7 +29,7 @@ const placeBabyDef: HouseActionDef<PlaceBaby> = {
   exec: (d, _seat, a, ev) => {
     d.pending.shift();
     d.baby = { pos: copySq(a.at), carrier: null };
-    ev.push({ type: "babyPlaced", at: { ...a.at }, room: roomOf(d, a.at) ?? null, text: `a baby cries in the ${roomOf(d, a.at)} at (${a.at.x},${a.at.y})`, rule: "H-A12" });
+    ev.push({ type: "babyPlaced", at: { ...a.at }, room: roomOf(d, a.at) ?? null, rule: "H-A12" } satisfies HouseEvent);
     queuePending(d, [], ev);
   },
 };

@@ -1,7 +1,7 @@
 import type { GameEvent } from "../../core/ruleset";
 import { copySq } from "../board";
-import { nameOf } from "../characters";
 import type { CharacterId, HouseState, Sq } from "../types";
+import type { HouseEvent } from "../events";
 
 /**
  * With the baby on the board a human victory needs a living human carrying it (§15.1, §17, G29);
@@ -28,11 +28,11 @@ export function carryBaby(d: HouseState, figure: CharacterId): void {
 
 /**
  * The carrier puts the baby down on its own square (§17 drop, §9.5 death): the token lies there
- * and any human next to it may pick it up again. Logs why (`how`: "drops", "dies").
+ * and any human next to it may pick it up again. Logs `babyDropped` citing `rule`.
  */
-export function dropBaby(d: HouseState, figure: CharacterId, at: Sq, how: string, rule: string, ev: GameEvent[]): void {
+export function dropBaby(d: HouseState, figure: CharacterId, at: Sq, rule: string, ev: GameEvent[]): void {
   const h = d.humans[figure];
   if (h) h.carriesBaby = false;
   d.baby = { pos: copySq(at), carrier: null };
-  ev.push({ type: "babyDropped", figure, at: { ...at }, text: `the baby lies at (${at.x},${at.y})${at.z ? " below" : ""}: ${nameOf(figure)} ${how}`, rule });
+  ev.push({ type: "babyDropped", figure, at: { ...at }, rule } satisfies HouseEvent);
 }

@@ -1,10 +1,10 @@
 import type { GameEvent } from "../../core/ruleset";
 import { cellAt, step } from "../board";
-import { nameOf } from "../characters";
 import { boardOf, edgeNow, figureAt } from "../geometry";
 import { releaseGrab } from "../crawlers/hold";
 import type { CharacterId, Dir, HouseState, Sq } from "../types";
 import { figuresMoved } from "../occupancy";
+import type { HouseEvent } from "../events";
 
 /** Whether a pushed figure may go from a to its neighbour b: an unbarricaded open or door edge onto floor (§9.1: walls, barricades, windows, obstacles and the board edge block). */
 function pushPasses(s: HouseState, a: Sq, b: Sq): boolean {
@@ -34,8 +34,8 @@ export function pushZombie(d: HouseState, zombieId: string, dir: Dir, ev: GameEv
         z.pos = step(z.pos, dir);
         figuresMoved(d);
         z.climbing = null;
-        ev.push({ type: "push", zombie: id, from, to: { ...z.pos }, text: `${z.kind === "crawler" ? "a crawler" : "a zombie"} is shoved from (${from.x},${from.y}) to (${z.pos.x},${z.pos.y})`, rule });
-        if (d.humanTurn.grab?.crawler === id) releaseGrab(d, "it is shoved away", ev);
+        ev.push({ type: "push", zombie: id, from, to: { ...z.pos }, rule } satisfies HouseEvent);
+        if (d.humanTurn.grab?.crawler === id) releaseGrab(d, ev);
       }
       return true;
     }
@@ -44,7 +44,7 @@ export function pushZombie(d: HouseState, zombieId: string, dir: Dir, ev: GameEv
     cur = next;
   }
   const z = d.zombies[zombieId]!;
-  ev.push({ type: "pushBlocked", zombie: zombieId, at: { ...z.pos }, text: `the shove is blocked; nothing moves`, rule });
+  ev.push({ type: "pushBlocked", zombie: zombieId, at: { ...z.pos }, rule } satisfies HouseEvent);
   return false;
 }
 
@@ -53,12 +53,12 @@ export function pushHuman(d: HouseState, id: CharacterId, dir: Dir, ev: GameEven
   const h = d.humans[id]!;
   const to = step(h.pos!, dir);
   if (!pushPasses(d, h.pos!, to) || figureAt(d, to)) {
-    ev.push({ type: "pushBlocked", figure: id, at: { ...h.pos! }, text: `${nameOf(id)} is not pushed: the way is blocked`, rule });
+    ev.push({ type: "pushBlocked", figure: id, at: { ...h.pos! }, rule } satisfies HouseEvent);
     return false;
   }
   const from = { ...h.pos! };
   h.pos = to;
   figuresMoved(d);
-  ev.push({ type: "push", figure: id, from, to: { ...to }, text: `${nameOf(id)} is shoved to (${to.x},${to.y})`, rule });
+  ev.push({ type: "push", figure: id, from, to: { ...to }, rule } satisfies HouseEvent);
   return true;
 }

@@ -1,15 +1,16 @@
 import { rollD6 } from "../../core/rng";
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { hasSpecial, nameOf } from "../characters";
+import { hasSpecial } from "../characters";
 import { figureAt } from "../geometry";
 import { fireArmed } from "../human/reactions";
 import { killZombie, woundHuman } from "../human/wounds";
 import { replacementDraw } from "../search/draw";
-import type { CharacterId, Dir, HouseState, Pending, Sq, WeaponCardId } from "../types";
+import type { CharacterId, Dir, HouseState, Pending, WeaponCardId } from "../types";
 import type { Field } from "./aim";
 import { pushHuman, pushZombie } from "./push";
 import { WEAPONS, readDie, type DieOutcome } from "./weapons";
+import type { HouseEvent } from "../events";
 
 /** One figure a shot rolls against, in roll order (§9.2, G13). */
 export interface ShotTarget {
@@ -26,9 +27,6 @@ export interface Shot {
   link: boolean;
   targets: ShotTarget[];
 }
-
-const where = (q: Sq) => `(${q.x},${q.y})`;
-const weaponName = (card: WeaponCardId | null) => (card ? WEAPONS[card].name : "bare hands");
 
 /**
  * Kills a zombie by a human attack (H-B4: removed, back to the pool) and, when it was a Surprise!
@@ -77,16 +75,16 @@ export function meleeAttack(d: HouseState, figure: CharacterId, card: WeaponCard
   const zid = f.zombie.id;
   const die = rollD6(d.rnd);
   let result: DieOutcome = readDie(die, card, "zombie");
-  ev.push({ type: "roll", purpose: "attack", figure, weapon: card, ...meleeTarget(d, figure, card), dice: [die], text: `${nameOf(figure)} attacks the zombie at ${where(sq)} with ${weaponName(card)}: ${die}`, rule: "house §9.1" });
+  ev.push({ type: "roll", purpose: "attack", figure, weapon: card, ...meleeTarget(d, figure, card), dice: [die], rule: "house §9.1" } satisfies HouseEvent);
   if (!card && (result === "kill" || result === "shove") && !hasSpecial(d.options, figure, "bruiser")) {
     const again = rollD6(d.rnd);
     const ok = again === die;
-    ev.push({ type: "roll", purpose: "confirm", figure, need: die, dice: [again], text: `bare hands need a second ${die}: ${again}${ok ? " — confirmed" : " — a miss"}`, rule: "house §9.1" });
+    ev.push({ type: "roll", purpose: "confirm", figure, need: die, dice: [again], rule: "house §9.1" } satisfies HouseEvent);
     if (!ok) result = "miss";
   }
   switch (result) {
     case "oops":
-      ev.push({ type: "oops", figure, text: `Oops! ${nameOf(figure)} stumbles and loses the remaining actions`, rule: "house §9.1" });
+      ev.push({ type: "oops", figure, rule: "house §9.1" } satisfies HouseEvent);
       if (card === "chainsaw") woundHuman(d, figure, ev, { rule: "house §9.2" });
       if (d.humanTurn.active === figure) d.humanTurn.actionsLeft = 0;
       return;
@@ -94,11 +92,11 @@ export function meleeAttack(d: HouseState, figure: CharacterId, card: WeaponCard
       killByHuman(d, zid, ev, out);
       return;
     case "shove":
-      ev.push({ type: "shove", figure, zombie: zid, text: `a shove (5): no damage`, rule: "house C15" });
+      ev.push({ type: "shove", figure, zombie: zid, rule: "house C15" } satisfies HouseEvent);
       if (!field.link) pushZombie(d, zid, h.facing, ev, "house §9.1");
       return;
     default:
-      ev.push({ type: "miss", figure, text: `${nameOf(figure)} misses`, rule: "house §9.1" });
+      ev.push({ type: "miss", figure, rule: "house §9.1" } satisfies HouseEvent);
   }
 }
 
@@ -124,10 +122,10 @@ export function shotTargets(d: HouseState, card: WeaponCardId, field: Field): Sh
 export function fire(d: HouseState, figure: CharacterId, card: WeaponCardId, field: Field, ev: GameEvent[], out: Pending[], k: Kernel<HouseState>): void {
   const h = d.humans[figure]!;
   const shot: Shot = { figure, card, dir: h.facing, link: field.link, targets: shotTargets(d, card, field) };
-  ev.push({ type: "shot", figure, weapon: card, text: `${nameOf(figure)} fires the ${WEAPONS[card].name}`, rule: "house §9.2" });
-  if (fireArmed(d, "jammed", figure, "shot jams", ev)) {
+  ev.push({ type: "shot", figure, weapon: card, rule: "house §9.2" } satisfies HouseEvent);
+  if (fireArmed(d, "jammed", figure, ev)) {
     h.weapon!.ammoOut = true;
-    ev.push({ type: "oops", figure, weapon: card, text: `the ${WEAPONS[card].name} jams: out of ammo`, rule: "house G15" });
+    ev.push({ type: "oops", figure, weapon: card, rule: "house G15" } satisfies HouseEvent);
     return;
   }
   const marksman = hasSpecial(d.options, figure, "marksman") && !d.humanTurn.specialsUsed.includes(`marksman:${figure}`);
@@ -136,7 +134,6 @@ export function fire(d: HouseState, figure: CharacterId, card: WeaponCardId, fie
     dice: shot.targets.length,
     rule: "house §9.2",
     event: { figure, weapon: card, kills: WEAPONS[card].killsFrom, vs: shot.targets.map((t) => t.kind) },
-    text: (dice) => `${nameOf(figure)} rolls ${dice.join(", ")}`,
     then: "shot",
     data: shot,
     // Marksman's window opens only when a die could still improve (§12)
@@ -167,14 +164,14 @@ export function finishShot(d: HouseState, shot: Shot, dice: number[], ev: GameEv
     const ammo = h.items.indexOf("ammo");
     if (h.weapon.spare) {
       h.weapon.spare = false;
-      ev.push({ type: "oopsCancelled", figure: shot.figure, by: "spare", text: `Oops! — the second barrel: the shot misses but the gun stays loaded`, rule: "house G15" });
+      ev.push({ type: "oopsCancelled", figure: shot.figure, by: "spare", rule: "house G15" } satisfies HouseEvent);
     } else if (ammo >= 0) {
       // Standing policy (brief; mirror of the Med-Pak policy in wounds.ts): a held Ammo always cancels a firearm Oops.
       h.items.splice(ammo, 1);
-      ev.push({ type: "oopsCancelled", figure: shot.figure, by: "ammo", text: `Oops! — ${nameOf(shot.figure)} discards an Ammo card and keeps firing`, rule: "house §9.2" });
+      ev.push({ type: "oopsCancelled", figure: shot.figure, by: "ammo", rule: "house §9.2" } satisfies HouseEvent);
     } else {
       h.weapon.ammoOut = true;
-      ev.push({ type: "oops", figure: shot.figure, weapon: shot.card, text: `Oops! The ${WEAPONS[shot.card].name} is out of ammo`, rule: "house §9.2" });
+      ev.push({ type: "oops", figure: shot.figure, weapon: shot.card, rule: "house §9.2" } satisfies HouseEvent);
     }
   }
   const shoves: ShotTarget[] = [];
@@ -184,18 +181,18 @@ export function finishShot(d: HouseState, shot: Shot, dice: number[], ev: GameEv
       if (!d.zombies[t.id]) return;
       if (r === "kill") killByHuman(d, t.id, ev, out);
       else if (r === "shove") shoves.push(t);
-      else ev.push({ type: "miss", figure: shot.figure, zombie: t.id, text: `${dice[i]}: a miss`, rule: "house §9.2" });
+      else ev.push({ type: "miss", figure: shot.figure, zombie: t.id, rule: "house §9.2" } satisfies HouseEvent);
     } else {
       const victim = t.id as CharacterId;
       if (!d.humans[victim]?.alive) return;
       if (r === "wound") woundHuman(d, victim, ev, { rule: "house C5", by: shot.figure });
       else if (r === "shove") shoves.push(t);
-      else ev.push({ type: "miss", figure: shot.figure, human: victim, text: `${dice[i]}: ${nameOf(victim)} is spared`, rule: "house C5" });
+      else ev.push({ type: "miss", figure: shot.figure, human: victim, rule: "house C5" } satisfies HouseEvent);
     }
   });
   const order = shoves.map((t, i) => ({ t, i })).sort((a, b) => b.t.d - a.t.d || a.i - b.i);
   for (const { t } of order) {
-    ev.push({ type: "shove", figure: shot.figure, target: t.id, text: `a shove (5): no damage`, rule: "house C15" });
+    ev.push({ type: "shove", figure: shot.figure, target: t.id, rule: "house C15" } satisfies HouseEvent);
     if (shot.link) continue;
     if (t.kind === "zombie") {
       if (d.zombies[t.id]) pushZombie(d, t.id, shot.dir, ev, "house G14");

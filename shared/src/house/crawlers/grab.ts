@@ -1,12 +1,12 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
-import { nameOf } from "../characters";
 import type { Kernel } from "../../core/engine";
 import { beginActivation } from "../human/flow";
 import type { CharacterId, HouseSeatId, HouseState, HumanSeatId, HouseActionDef } from "../types";
 import { zombieIdSchema } from "../zombie/move";
 import { anyCrawler, grabbers, openGrabWindow, rollGrab, whyNoGrab } from "./hold";
+import type { HouseEvent } from "../events";
 
 /**
  * The grab window at the start of a human figure's activation (§16, G1, G2, T6): the activation
@@ -67,7 +67,7 @@ const declineGrabDef: HouseActionDef<DeclineGrab> = {
   check: (s, seat) => (seat === "zombie" && s.pending[0]!.kind === "grab" ? null : refuse("house.grabAnswerOnly")),
   exec: (d, _seat, _a, ev, k) => {
     const p = d.pending[0]!;
-    if (p.kind === "grab") ev.push({ type: "grabDeclined", figure: p.figure, text: `no crawler grabs at ${nameOf(p.figure)}`, rule: "house DoR 3" });
+    if (p.kind === "grab") ev.push({ type: "grabDeclined", figure: p.figure, rule: "house DoR 3" } satisfies HouseEvent);
     closeWindow(d, ev, k);
   },
 };
@@ -112,7 +112,7 @@ const setGrabAnswerDef: HouseActionDef<SetGrabAnswer> = {
   exec: (d, _seat, a, ev) => {
     d.grabAnswer = a.answer;
     d.zombieTurn.grabAnswerSet = true;
-    ev.push({ type: "grabAnswer", answer: a.answer, onlyFor: "zombie", text: `crawler grabs: ${a.answer}`, rule: "house DoR 3" });
+    ev.push({ type: "grabAnswer", answer: a.answer, onlyFor: "zombie", rule: "house DoR 3" } satisfies HouseEvent);
   },
 };
 

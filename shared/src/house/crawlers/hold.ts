@@ -3,16 +3,11 @@ import { oneSeat } from "../../core/decisions";
 import { rollD6 } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
 import { LINK, cellAt, copySq, sameSq, sqParam } from "../board";
-import { nameOf } from "../characters";
 import { boardOf, edgeNow, figureAt, reaches } from "../geometry";
 import type { CharacterId, HouseState, HumanSeatId, Sq } from "../types";
-import { compareZombieIds, sqText } from "../zombie/activation";
+import { compareZombieIds } from "../zombie/activation";
 import { figuresMoved, zombieList } from "../occupancy";
-
-/** A crawler's name in log sentences ("crawler z7"). */
-export function cname(id: string): string {
-  return `crawler ${id}`;
-}
+import type { HouseEvent } from "../events";
 
 /** Whether any crawler is on the board (a cheap gate before the grab rules; none without the crawlers option, DoR 2). */
 export function anyCrawler(s: HouseState): boolean {
@@ -79,9 +74,8 @@ export function rollGrab(d: HouseState, crawler: string, figure: CharacterId, ev
     need: 3,
     dice: [die],
     result: held ? "grab" : "fail",
-    text: `${cname(crawler)} grabs at ${nameOf(figure)}: ${die} — ${held ? "it holds on" : "it misses"}`,
     rule: "H-A6",
-  });
+  } satisfies HouseEvent);
   if (held) t.grab = { crawler, figure };
   return held;
 }
@@ -101,16 +95,16 @@ export function openGrabWindow(d: HouseState, figure: CharacterId, ev: GameEvent
     return false;
   }
   d.pending.push(oneSeat("grab", "zombie", { figure, crawlers: list, deferred }));
-  ev.push({ type: "grabOffered", figure, crawlers: [...list], text: `a crawler could grab ${nameOf(figure)}: the Zombie player decides`, rule: "house DoR 3" });
+  ev.push({ type: "grabOffered", figure, crawlers: [...list], rule: "house DoR 3" } satisfies HouseEvent);
   return true;
 }
 
 /** Ends the current grab, if any, with a log line saying why (G27: end of activation, death, kill, push, falling behind). */
-export function releaseGrab(d: HouseState, why: string, ev: GameEvent[], rule = "house G27"): void {
+export function releaseGrab(d: HouseState, ev: GameEvent[], rule = "house G27"): void {
   const g = d.humanTurn.grab;
   if (!g) return;
   d.humanTurn.grab = null;
-  ev.push({ type: "grabEnds", zombie: g.crawler, figure: g.figure, text: `${cname(g.crawler)} lets go of ${nameOf(g.figure)}: ${why}`, rule });
+  ev.push({ type: "grabEnds", zombie: g.crawler, figure: g.figure, rule } satisfies HouseEvent);
 }
 
 /**
@@ -175,16 +169,16 @@ export function dragCrawler(d: HouseState, figure: CharacterId, from: Sq, ev: Ga
   const h = d.humans[figure]!;
   if (!c || !h.pos || sameSq(h.pos, from)) return;
   if (figureAt(d, from)) {
-    if (!reaches(d, c.pos, h.pos)) releaseGrab(d, `${sqText(from)} is taken and it falls behind`, ev);
+    if (!reaches(d, c.pos, h.pos)) releaseGrab(d, ev);
     return;
   }
   if (!dragStepOk(d, c.pos, from)) {
-    releaseGrab(d, "it cannot follow through a window, a barricade or the cellar door", ev);
+    releaseGrab(d, ev);
     return;
   }
   const was = { ...c.pos };
   c.pos = copySq(from);
   figuresMoved(d);
   c.climbing = null;
-  ev.push({ type: "crawlerDragged", zombie: g.crawler, figure, from: was, to: { ...from }, text: `${cname(g.crawler)} is dragged along to ${sqText(from)}`, rule: "H-A7" });
+  ev.push({ type: "crawlerDragged", zombie: g.crawler, figure, from: was, to: { ...from }, rule: "H-A7" } satisfies HouseEvent);
 }

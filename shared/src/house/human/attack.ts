@@ -2,7 +2,6 @@ import { refuse, type Refusal } from "../../core/refusal";
 import { asks } from "../../core/decisions";
 import { z } from "zod";
 import type { Continuation } from "../../core/engine";
-import { nameOf } from "../characters";
 import { queuePending } from "../lapses";
 import { figureAt } from "../geometry";
 import { sqSchema } from "../setup";
@@ -12,6 +11,7 @@ import { WEAPONS, fightingAs, isFirearm } from "../combat/weapons";
 import type { CharacterId, HouseState, Pending, RerollWindow, Sq, HouseActionDef } from "../types";
 import { figureSchema, mayAct, spend, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./figures";
+import type { HouseEvent } from "../events";
 
 type Attack = { type: "attack"; figure: CharacterId; at?: Sq };
 type Reload = { type: "reload"; figure: CharacterId };
@@ -103,7 +103,7 @@ const reloadDef: HouseActionDef<Reload> = {
     h.items.splice(h.items.indexOf("ammo"), 1);
     h.weapon!.ammoOut = false;
     h.weapon!.spare = h.weapon!.card === "double-barrel-shotgun";
-    ev.push({ type: "reload", figure: a.figure, text: `${nameOf(a.figure)} reloads the ${WEAPONS[h.weapon!.card].name}`, rule: "house §9.2" });
+    ev.push({ type: "reload", figure: a.figure, rule: "house §9.2" } satisfies HouseEvent);
   },
 };
 
@@ -138,7 +138,6 @@ const rerollDef: HouseActionDef<Reroll> = {
       dice: 1,
       rule: "house §12",
       event: { figure: w.figure, was: old, kills: w.kills, vs: (w.roll.data as Shot).targets[a.die]?.kind ?? "zombie" },
-      text: ([die]) => `${nameOf(w.figure)} rerolls the ${old}: ${die} (Marksman)`,
       then: "marksman",
       data: { window: w, die: a.die, was: old },
     });

@@ -2,12 +2,12 @@ import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import { sameSq, sqParam } from "../board";
 import { carryBaby, dropBaby } from "../baby/state";
-import { nameOf } from "../characters";
 import { reaches } from "../geometry";
 import type { CharacterId, Human, HouseState, HouseActionDef } from "../types";
 import { figureSchema, spend, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./figures";
 import { reachesOrthNeighbour } from "./items";
+import type { HouseEvent } from "../events";
 
 type PickUpBaby = { type: "pickUpBaby"; figure: CharacterId };
 type GiveBaby = { type: "giveBaby"; figure: CharacterId; to: CharacterId };
@@ -34,7 +34,7 @@ const pickUpBabyDef: HouseActionDef<PickUpBaby> = {
     spend(d, a.figure, 1, ev);
     const at = { ...d.baby!.pos! };
     carryBaby(d, a.figure);
-    ev.push({ type: "babyPickedUp", figure: a.figure, at, text: `${nameOf(a.figure)} picks up the baby`, rule: "H-A13" });
+    ev.push({ type: "babyPickedUp", figure: a.figure, at, rule: "H-A13" } satisfies HouseEvent);
   },
 };
 
@@ -61,7 +61,7 @@ const giveBabyDef: HouseActionDef<GiveBaby> = {
   exec: (d, _seat, a, ev) => {
     spend(d, a.figure, 1, ev);
     carryBaby(d, a.to);
-    ev.push({ type: "babyHandedOver", figure: a.figure, to: a.to, text: `${nameOf(a.figure)} hands the baby to ${nameOf(a.to)}`, rule: "house §17" });
+    ev.push({ type: "babyHandedOver", figure: a.figure, to: a.to, rule: "house §17" } satisfies HouseEvent);
   },
 };
 
@@ -80,7 +80,7 @@ const dropBabyDef: HouseActionDef<DropBaby> = {
     const fresh = d.humanTurn.active !== a.figure || !d.humanTurn.started;
     spend(d, a.figure, 0, ev);
     if (fresh) d.humanTurn.started = false;
-    dropBaby(d, a.figure, d.humans[a.figure]!.pos!, "puts it down", "house §17", ev);
+    dropBaby(d, a.figure, d.humans[a.figure]!.pos!, "house §17", ev);
   },
 };
 

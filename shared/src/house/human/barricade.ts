@@ -1,13 +1,13 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import { LINK, cellAt, sameSq, step } from "../board";
-import { hasSpecial, nameOf } from "../characters";
+import { hasSpecial } from "../characters";
 import { boardOf, cellarDoorSq, edgeNow, facedCell, isBarricaded } from "../geometry";
 import { grabEdge, releaseGrab } from "../crawlers/hold";
-import { edgeName } from "../search/lucky-edges";
 import type { CharacterId, Human, HouseState, HouseActionDef } from "../types";
 import { figureSchema, mayAct, spend, supplyLeft, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./figures";
+import type { HouseEvent } from "../events";
 
 type Barricade = { type: "barricade"; figure: CharacterId };
 type TearDown = { type: "tearDown"; figure: CharacterId };
@@ -67,9 +67,9 @@ const barricadeDef: HouseActionDef<Barricade> = {
     spend(d, a.figure, free ? 0 : 1, ev);
     if (free) d.humanTurn.specialsUsed.push(`carpenter:${a.figure}`);
     d.barricades.push(key);
-    ev.push({ type: "barricade", figure: a.figure, edge: key, free, text: `${nameOf(a.figure)} barricades ${edgeName(d, key)}${free ? " (Carpenter: free)" : ""}`, rule: "house §10" });
+    ev.push({ type: "barricade", figure: a.figure, edge: key, free, rule: "house §10" } satisfies HouseEvent);
     // G33: a barricade between a holding crawler and its human ends the grab; the crawler stays where it is
-    if (grabEdge(d) === key) releaseGrab(d, `${edgeName(d, key)} is barricaded between them`, ev, "house G33");
+    if (grabEdge(d) === key) releaseGrab(d, ev, "house G33");
   },
 };
 
@@ -92,7 +92,7 @@ const tearDownDef: HouseActionDef<TearDown> = {
     const key = (workedEdge(d, d.humans[a.figure]!) as { key: string }).key;
     spend(d, a.figure, 2, ev);
     d.barricades.splice(d.barricades.indexOf(key), 1);
-    ev.push({ type: "tearDown", figure: a.figure, edge: key, text: `${nameOf(a.figure)} tears down the barricade on ${edgeName(d, key)}`, rule: "house §18.4" });
+    ev.push({ type: "tearDown", figure: a.figure, edge: key, rule: "house §18.4" } satisfies HouseEvent);
   },
 };
 

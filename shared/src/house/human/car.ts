@@ -8,6 +8,7 @@ import { babyOk } from "../baby/state";
 import type { CharacterId, HouseState, HouseActionDef } from "../types";
 import { figureSchema, spend, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./figures";
+import type { HouseEvent } from "../events";
 
 type StartCar = { type: "startCar"; figure: CharacterId };
 
@@ -46,17 +47,17 @@ const startCarDef: HouseActionDef<StartCar> = {
     spend(d, a.figure, 4, ev);
     const who = nameOf(a.figure);
     if (!everyoneAtTheCar(d)) {
-      ev.push({ type: "carWasted", figure: a.figure, text: `${who} starts the car, but not everyone is at the car: the 4 actions are wasted`, rule: "house G30" });
+      ev.push({ type: "carWasted", figure: a.figure, rule: "house G30" } satisfies HouseEvent);
       return;
     }
     if (!babyOk(d)) {
-      ev.push({ type: "carWasted", figure: a.figure, text: `${who} starts the car, but nobody carries the baby: the 4 actions are wasted`, rule: "house G29" });
+      ev.push({ type: "carWasted", figure: a.figure, rule: "house G29" } satisfies HouseEvent);
       return;
     }
     if (d.options.carHorror) {
       d.humanTurn.carHorrorRolled = true;
       const die = rollD6(d.rnd);
-      ev.push({ type: "roll", purpose: "car", figure: a.figure, need: 6, dice: [die], text: `${who} turns the key: ${die}${die === 6 ? " — the engine starts" : " — it splutters and dies"}`, rule: "house §15.2" });
+      ev.push({ type: "roll", purpose: "car", figure: a.figure, need: 6, dice: [die], rule: "house §15.2" } satisfies HouseEvent);
       if (die !== 6) return;
     }
     endGame(d, ev, { winner: "humans", reason: `${who} starts the car and everyone escapes`, rule: "house §15.2", key: "car", params: { figure: a.figure } });

@@ -2,7 +2,6 @@ import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import { copySq, dirTo, sameSq } from "../board";
 import { whyNoAscent, whyNoDescent } from "../cellar";
-import { nameOf } from "../characters";
 import { dragCrawler } from "../crawlers/hold";
 import { cellarDoorSq, facedCell, linkSquares, st0 } from "../geometry";
 import { sqSchema } from "../setup";
@@ -10,11 +9,10 @@ import type { CharacterId, HouseState, Sq, HouseActionDef } from "../types";
 import { figureSchema, spend, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./figures";
 import { figuresMoved } from "../occupancy";
+import type { HouseEvent } from "../events";
 
 type Descend = { type: "descend"; figure: CharacterId };
 type Ascend = { type: "ascend"; figure: CharacterId; to: Sq };
-
-const at = (q: Sq) => `(${q.x},${q.y})${q.z ? " below" : ""}`;
 
 /** Why `figure` does not face the cellar-door square (H-A1, §2.4), or null. */
 function whyNotFacingDoor(s: HouseState, figure: CharacterId): Refusal | null {
@@ -42,7 +40,7 @@ const descendDef: HouseActionDef<Descend> = {
     h.pos = copySq(st0(d));
     figuresMoved(d);
     h.facing = "S";
-    ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: "S", descend: true, text: `${nameOf(a.figure)} goes down to the cellar stairs`, rule: "H-A1" });
+    ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: "S", descend: true, rule: "H-A1" } satisfies HouseEvent);
     dragCrawler(d, a.figure, from, ev);
   },
 };
@@ -70,7 +68,7 @@ const ascendDef: HouseActionDef<Ascend> = {
     h.pos = copySq(a.to);
     figuresMoved(d);
     h.facing = dirTo(a.to, cellarDoorSq(d)!)!;
-    ev.push({ type: "move", figure: a.figure, from, to: { ...a.to }, facing: h.facing, ascend: true, text: `${nameOf(a.figure)} comes up from the cellar to ${at(a.to)}`, rule: "house §5" });
+    ev.push({ type: "move", figure: a.figure, from, to: { ...a.to }, facing: h.facing, ascend: true, rule: "house §5" } satisfies HouseEvent);
     dragCrawler(d, a.figure, from, ev);
   },
 };

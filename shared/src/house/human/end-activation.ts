@@ -1,10 +1,10 @@
 import { refuse } from "../../core/refusal";
 import { z } from "zod";
-import { nameOf } from "../characters";
 import { endActivation } from "./flow";
 import { stackedWith } from "./common";
 import { figureSchema, figuresOfSeat, whyFigureCannotAct } from "./figures";
 import type { CharacterId, HouseActionDef } from "../types";
+import type { HouseEvent } from "../events";
 
 type EndActivation = { type: "endActivation"; figure: CharacterId };
 
@@ -29,7 +29,7 @@ const endActivationDef: HouseActionDef<EndActivation> = {
   exec: (d, _seat, a, ev) => {
     if (d.humanTurn.active !== a.figure) {
       d.humanTurn.done.push(a.figure);
-      ev.push({ type: "pass", figure: a.figure, text: `${nameOf(a.figure)} passes`, rule: "house G1" });
+      ev.push({ type: "pass", figure: a.figure, rule: "house G1" } satisfies HouseEvent);
       return;
     }
     endActivation(d, ev);

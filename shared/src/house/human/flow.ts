@@ -1,8 +1,9 @@
 import type { GameEvent } from "../../core/ruleset";
-import { actionsOf, nameOf } from "../characters";
+import { actionsOf } from "../characters";
 import { startZombieTurn } from "../zombie/flow";
 import { openGrabWindow, releaseGrab } from "../crawlers/hold";
 import type { CharacterId, HouseState } from "../types";
+import type { HouseEvent } from "../events";
 
 /** Makes `figure` the active figure with its actions for this turn (G1). */
 export function beginActivation(d: HouseState, figure: CharacterId, ev: GameEvent[]): void {
@@ -10,7 +11,7 @@ export function beginActivation(d: HouseState, figure: CharacterId, ev: GameEven
   t.active = figure;
   t.actionsLeft = actionsOf(d.options, figure);
   t.started = false;
-  ev.push({ type: "activation", figure, text: `${nameOf(figure)} activates`, rule: "house G1" });
+  ev.push({ type: "activation", figure, rule: "house G1" } satisfies HouseEvent);
 }
 
 /** Ends the active figure's activation (G1): remaining actions are lost. */
@@ -18,11 +19,11 @@ export function endActivation(d: HouseState, ev: GameEvent[]): void {
   const t = d.humanTurn;
   if (!t.active) return;
   const id = t.active;
-  releaseGrab(d, "the activation is over", ev);
+  releaseGrab(d, ev);
   if (!t.done.includes(id)) t.done.push(id);
   t.active = null;
   t.actionsLeft = 0;
-  ev.push({ type: "activationEnd", figure: id, text: `${nameOf(id)} ends the activation`, rule: "house G1" });
+  ev.push({ type: "activationEnd", figure: id, rule: "house G1" } satisfies HouseEvent);
 }
 
 /**

@@ -2,16 +2,16 @@ import { refuse } from "../../core/refusal";
 import { oneSeat } from "../../core/decisions";
 import { z } from "zod";
 import { dirTo, sameSq, sqKey, sqParam } from "../board";
-import { hasSpecial, nameOf } from "../characters";
+import { hasSpecial } from "../characters";
 import { queuePending } from "../lapses";
 import { facedCell, figureAt, isLinked, reachesOrth } from "../geometry";
 import { sqSchema } from "../setup";
 import { WEAPONS } from "../combat/weapons";
 import { isWeaponCard } from "../search/draw";
-import { SEARCH_CARD_NAMES } from "../search/card-names";
 import type { CharacterId, Human, HouseState, ItemCardId, Pending, Sq, WeaponCardId, HouseActionDef } from "../types";
 import { figureSchema, mayAct, spend, whyHumanCannot } from "./common";
 import { ensureActive, figuresOfSeat } from "./figures";
+import type { HouseEvent } from "../events";
 
 const itemSchema = z.enum(["ammo", "med-pak", "power-drink", "car-keys"]);
 const cardSchema = z.enum(["ammo", "med-pak", "power-drink", "car-keys", ...(Object.keys(WEAPONS) as WeaponCardId[])]);
@@ -22,7 +22,6 @@ type UseMedPak = { type: "useMedPak"; figure: CharacterId };
 type Medic = { type: "medic"; figure: CharacterId; target: CharacterId };
 type PowerDrink = { type: "powerDrink"; figure: CharacterId };
 type Discard = { type: "discard"; figure: CharacterId; card: ItemCardId | WeaponCardId };
-
 
 /** Whether a and b are orthogonal neighbours (or joined by the cellar link) that reach each other (§2.5). */
 export function reachesOrthNeighbour(s: HouseState, a: Sq, b: Sq): boolean {
@@ -56,7 +55,7 @@ const giveItemDef: HouseActionDef<GiveItem> = {
     spend(d, a.figure, 1, ev);
     h.items.splice(h.items.indexOf(a.item), 1);
     d.humans[a.to]!.items.push(a.item);
-    ev.push({ type: "giveItem", figure: a.figure, to: a.to, item: a.item, text: `${nameOf(a.figure)} hands ${SEARCH_CARD_NAMES[a.item]} to ${nameOf(a.to)}`, rule: "house §8" });
+    ev.push({ type: "giveItem", figure: a.figure, to: a.to, item: a.item, rule: "house §8" } satisfies HouseEvent);
   },
 };
 
@@ -108,7 +107,7 @@ const pickUpDef: HouseActionDef<PickUp> = {
       if (isWeaponCard(c)) out.push(oneSeat("keepWeapon", h.seat, { figure: a.figure, card: c }));
       else h.items.push(c);
     }
-    ev.push({ type: "pickUp", figure: a.figure, at: { ...a.at }, cards, text: `${nameOf(a.figure)} picks up ${cards.map((c) => SEARCH_CARD_NAMES[c]).join(", ")}`, rule: "house §8" });
+    ev.push({ type: "pickUp", figure: a.figure, at: { ...a.at }, cards, rule: "house §8" } satisfies HouseEvent);
     queuePending(d, out, ev);
   },
 };
@@ -140,7 +139,7 @@ const useMedPakDef: HouseActionDef<UseMedPak> = {
     h.items.splice(h.items.indexOf("med-pak"), 1);
     const heal = hasSpecial(d.options, a.figure, "medic") ? 2 : 1;
     h.wounds = Math.max(0, h.wounds - heal);
-    ev.push({ type: "heal", figure: a.figure, wounds: h.wounds, text: `${nameOf(a.figure)} uses a Med-Pak (${h.wounds}/${h.maxWounds} wounds)`, rule: "house §9.5" });
+    ev.push({ type: "heal", figure: a.figure, wounds: h.wounds, rule: "house §9.5" } satisfies HouseEvent);
   },
 };
 
@@ -184,7 +183,7 @@ const medicDef: HouseActionDef<Medic> = {
     d.humanTurn.specialsUsed.push(`medic:${a.figure}`);
     const t = d.humans[a.target]!;
     t.wounds -= 1;
-    ev.push({ type: "heal", figure: a.target, by: a.figure, wounds: t.wounds, text: `${nameOf(a.figure)} treats ${a.target === a.figure ? "herself" : nameOf(a.target)} (${t.wounds}/${t.maxWounds} wounds)`, rule: "house §12" });
+    ev.push({ type: "heal", figure: a.target, by: a.figure, wounds: t.wounds, rule: "house §12" } satisfies HouseEvent);
   },
 };
 
@@ -216,7 +215,7 @@ const powerDrinkDef: HouseActionDef<PowerDrink> = {
     ensureActive(d, a.figure, ev);
     d.humanTurn.actionsLeft += 4;
     h.items.splice(h.items.indexOf("power-drink"), 1);
-    ev.push({ type: "powerDrink", figure: a.figure, actionsLeft: d.humanTurn.actionsLeft, text: `${nameOf(a.figure)} gulps a Power Drink: ${d.humanTurn.actionsLeft} actions`, rule: "house §11.4" });
+    ev.push({ type: "powerDrink", figure: a.figure, actionsLeft: d.humanTurn.actionsLeft, rule: "house §11.4" } satisfies HouseEvent);
   },
 };
 
@@ -255,7 +254,7 @@ const discardDef: HouseActionDef<Discard> = {
     if (fresh) d.humanTurn.started = false;
     if (h.weapon?.card === a.card) h.weapon = null;
     else h.items.splice((h.items as string[]).indexOf(a.card), 1);
-    ev.push({ type: "discard", figure: a.figure, card: a.card, text: `${nameOf(a.figure)} discards ${SEARCH_CARD_NAMES[a.card]} (out of the game)`, rule: "house §8" });
+    ev.push({ type: "discard", figure: a.figure, card: a.card, rule: "house §8" } satisfies HouseEvent);
   },
 };
 

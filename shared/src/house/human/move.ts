@@ -2,7 +2,6 @@ import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import { DIRS, DIR_NO, STEP_WINDOW, cellAt, opposite, sqParam, squareNo, step, stepKindAt, topologyOf, turnLeft, turnRight } from "../board";
-import { nameOf } from "../characters";
 import { boardOf, edgeNow, figureAt, isBarricaded } from "../geometry";
 import type { CharacterId, Dir, Human, HouseSeatId, HouseState, HouseActionDef } from "../types";
 import { actionsAvailable, canStepOff, figureSchema, mayAct, spend, stackedWith, whyHumanCannot } from "./common";
@@ -10,8 +9,7 @@ import { figuresOfSeat } from "./figures";
 import { fireArmed } from "./reactions";
 import { dragCrawler, dragTarget } from "../crawlers/hold";
 import { figuresMoved } from "../occupancy";
-
-const at = (q: { x: number; y: number }) => `(${q.x},${q.y})`;
+import type { HouseEvent } from "../events";
 
 const dirSchema = z.enum(["N", "E", "S", "W"]);
 
@@ -19,7 +17,6 @@ type Move = { type: "move"; figure: CharacterId; dir: Dir };
 type MoveWindow = { type: "moveWindow"; figure: CharacterId; dir: Dir };
 type StepBack = { type: "stepBack"; figure: CharacterId };
 type Turn = { type: "turn"; figure: CharacterId; to: "left" | "right" | "around" };
-
 
 /** Why a human step is impossible, as a word (`whyNoStep` turns it into the sentence). */
 type StepBlock = "offBoard" | "wall" | "barricade" | "window" | "obstacle" | "zombie" | "noActionLeft" | "noStepOff";
@@ -116,8 +113,8 @@ function legalMoves<T extends "move" | "moveWindow">(s: HouseState, seat: HouseS
 /** Whether the move of `figure` may be stopped by Slippery Floor: never the step off a shared square (C2). */
 function slips(d: HouseState, h: Human, ev: GameEvent[]): boolean {
   if (!d.armed.length || stackedWith(d, h)) return false;
-  if (!fireArmed(d, "slippery-floor", h.id, "move fails", ev)) return false;
-  ev.push({ type: "moveFailed", figure: h.id, at: { ...h.pos! }, text: `${nameOf(h.id)} slips and stays at ${at(h.pos!)}`, rule: "house §14 #9" });
+  if (!fireArmed(d, "slippery-floor", h.id, ev)) return false;
+  ev.push({ type: "moveFailed", figure: h.id, at: { ...h.pos! }, rule: "house §14 #9" } satisfies HouseEvent);
   return true;
 }
 
@@ -137,7 +134,7 @@ const moveDef: HouseActionDef<Move> = {
     h.pos = step(from, a.dir);
     figuresMoved(d);
     h.facing = a.dir;
-    ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: a.dir, text: `${nameOf(a.figure)} moves ${a.dir} to ${at(h.pos)}`, rule: "house §8" });
+    ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: a.dir, rule: "house §8" } satisfies HouseEvent);
     dragCrawler(d, a.figure, from, ev);
   },
 };
@@ -159,7 +156,7 @@ const moveWindowDef: HouseActionDef<MoveWindow> = {
     h.pos = step(from, a.dir);
     figuresMoved(d);
     h.facing = a.dir;
-    ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: a.dir, window: true, text: `${nameOf(a.figure)} climbs through the window to ${at(h.pos)}`, rule: "house §8" });
+    ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: a.dir, window: true, rule: "house §8" } satisfies HouseEvent);
     dragCrawler(d, a.figure, from, ev);
   },
 };
@@ -194,7 +191,7 @@ const stepBackDef: HouseActionDef<StepBack> = {
     const from = { ...h.pos! };
     h.pos = step(from, opposite(h.facing));
     figuresMoved(d);
-    ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: h.facing, back: true, text: `${nameOf(a.figure)} steps back to ${at(h.pos)}`, rule: "house §8" });
+    ev.push({ type: "move", figure: a.figure, from, to: { ...h.pos }, facing: h.facing, back: true, rule: "house §8" } satisfies HouseEvent);
     dragCrawler(d, a.figure, from, ev);
   },
 };
@@ -219,7 +216,7 @@ const turnDef: HouseActionDef<Turn> = {
     const h = d.humans[a.figure]!;
     spend(d, a.figure, TURN_COST[a.to], ev);
     h.facing = a.to === "left" ? turnLeft(h.facing) : a.to === "right" ? turnRight(h.facing) : opposite(h.facing);
-    ev.push({ type: "turn", figure: a.figure, facing: h.facing, text: `${nameOf(a.figure)} turns ${a.to}, now facing ${h.facing}`, rule: "house §8" });
+    ev.push({ type: "turn", figure: a.figure, facing: h.facing, rule: "house §8" } satisfies HouseEvent);
   },
 };
 

@@ -1,16 +1,16 @@
 import { refuse } from "../../core/refusal";
 import { asks, oneSeat } from "../../core/decisions";
 import { z } from "zod";
-import { hasSpecial, nameOf } from "../characters";
+import { hasSpecial } from "../characters";
 import { queuePending } from "../lapses";
 import { boardOf, facedCell } from "../geometry";
-import { WEAPONS } from "../combat/weapons";
 import { drawCards, resolveCard } from "../search/draw";
 import { SEARCH_CARD_NAMES } from "../search/card-names";
 import type { CharacterId, HouseState, Pending, SearchCardId, HouseActionDef } from "../types";
 import { figureSchema, mayAct, searchIdAt, spend, whyHumanCannot } from "./common";
 import { figuresOfSeat } from "./figures";
 import { fireArmed } from "./reactions";
+import type { HouseEvent } from "../events";
 
 type Search = { type: "search"; figure: CharacterId };
 type KeepWeapon = { type: "keepWeapon"; keep: boolean };
@@ -55,15 +55,15 @@ const searchDef: HouseActionDef<Search> = {
     spend(d, a.figure, 1, ev);
     d.activity.attackOrSearch = true;
     d.searched.push(`${a.figure}:${id}`);
-    ev.push({ type: "search", figure: a.figure, search: id, text: `${nameOf(a.figure)} searches the ${boardOf(d).searchNames[id]}`, rule: "house §11.1" });
+    ev.push({ type: "search", figure: a.figure, search: id, rule: "house §11.1" } satisfies HouseEvent);
     const out: Pending[] = [];
     const searchAt = { ...boardOf(d).search[id]! };
-    if (fireArmed(d, "surprise-zombie", a.figure, "search disturbs a zombie", ev))
+    if (fireArmed(d, "surprise-zombie", a.figure, ev))
       out.push(oneSeat("surprisePlace", "zombie", { searchAt, finder: a.figure, source: "card" }));
     if (hasSpecial(d.options, a.figure, "knows-the-house") && d.searchDeck.length >= 2) {
       const cards = d.searchDeck.splice(0, 2);
-      ev.push({ type: "grannyDraw", figure: a.figure, text: `${nameOf(a.figure)} draws two cards and keeps one (Knows the house)`, rule: "house G18" });
-      ev.push({ type: "grannyCards", figure: a.figure, cards: [...cards], onlyFor: h.seat, text: `you drew ${cards.map((c) => SEARCH_CARD_NAMES[c]).join(" and ")}`, rule: "house G18" });
+      ev.push({ type: "grannyDraw", figure: a.figure, rule: "house G18" } satisfies HouseEvent);
+      ev.push({ type: "grannyCards", figure: a.figure, cards: [...cards], onlyFor: h.seat, rule: "house G18" } satisfies HouseEvent);
       out.push(oneSeat("grannyPick", h.seat, { figure: a.figure, cards, searchAt }));
     } else drawCards(d, { figure: a.figure, search: id }, 1, ev, out);
     queuePending(d, out, ev);
@@ -84,12 +84,11 @@ const keepWeaponDef: HouseActionDef<KeepWeapon> = {
     const p = d.pending.shift()!;
     if (p.kind !== "keepWeapon") return;
     const h = d.humans[p.figure]!;
-    const name = WEAPONS[p.card].name;
     if (a.keep) {
-      if (h.weapon) ev.push({ type: "weaponDiscarded", figure: p.figure, card: h.weapon.card, text: `${nameOf(p.figure)} drops the ${WEAPONS[h.weapon.card].name} (out of the game)`, rule: "house §9.2" });
+      if (h.weapon) ev.push({ type: "weaponDiscarded", figure: p.figure, card: h.weapon.card, rule: "house §9.2" } satisfies HouseEvent);
       h.weapon = { card: p.card, ammoOut: false, spare: p.card === "double-barrel-shotgun" };
-      ev.push({ type: "weaponKept", figure: p.figure, card: p.card, text: `${nameOf(p.figure)} takes the ${name}`, rule: "house §9.2" });
-    } else ev.push({ type: "weaponDiscarded", figure: p.figure, card: p.card, text: `${nameOf(p.figure)} leaves the ${name} (out of the game)`, rule: "house §9.2" });
+      ev.push({ type: "weaponKept", figure: p.figure, card: p.card, rule: "house §9.2" } satisfies HouseEvent);
+    } else ev.push({ type: "weaponDiscarded", figure: p.figure, card: p.card, rule: "house §9.2" } satisfies HouseEvent);
     queuePending(d, [], ev);
   },
 };
@@ -114,7 +113,7 @@ const grannyPickDef: HouseActionDef<GrannyPick> = {
     const rest = [...p.cards];
     rest.splice(rest.indexOf(a.card), 1);
     d.searchDeck.push(...rest);
-    ev.push({ type: "grannyPicked", figure: p.figure, text: `${nameOf(p.figure)} keeps one card and puts the other on the bottom of the deck`, rule: "house G18" });
+    ev.push({ type: "grannyPicked", figure: p.figure, rule: "house G18" } satisfies HouseEvent);
     const out: Pending[] = [];
     resolveCard(d, a.card, { figure: p.figure, search: searchIdAt(d, p.searchAt)! }, ev, out);
     queuePending(d, out, ev);

@@ -1,13 +1,13 @@
 import type { GameEvent } from "../../core/ruleset";
 import { rollD6 } from "../../core/rng";
 import { copySq, sqKey } from "../board";
-import { nameOf } from "../characters";
 import { isFreeFloor, reaches } from "../geometry";
 import { dropBaby } from "../baby/state";
 import { releaseGrab } from "../crawlers/hold";
 import type { CharacterId, HouseState, Sq } from "../types";
 import { figuresMoved } from "../occupancy";
 import { addZombie, removeZombie } from "../zombie-set";
+import type { HouseEvent } from "../events";
 
 /** Where a wound comes from: for the log, fall back (§18.3) and infection (§18.2). */
 export interface WoundSource {
@@ -30,24 +30,24 @@ export function woundHuman(d: HouseState, id: CharacterId, ev: GameEvent[], src:
   const pak = h.items.indexOf("med-pak");
   if (lethal && pak >= 0) {
     h.items.splice(pak, 1);
-    ev.push({ type: "woundCancelled", figure: id, text: `${nameOf(id)} discards a Med-Pak and cancels the wound`, rule: "house §9.5" });
+    ev.push({ type: "woundCancelled", figure: id, rule: "house §9.5" } satisfies HouseEvent);
     return;
   }
   h.wounds += 1;
-  ev.push({ type: "wound", figure: id, wounds: h.wounds, maxWounds: h.maxWounds, by: src.by, text: `${nameOf(id)} takes a wound (${h.wounds}/${h.maxWounds})`, rule: src.rule });
+  ev.push({ type: "wound", figure: id, wounds: h.wounds, maxWounds: h.maxWounds, by: src.by, rule: src.rule } satisfies HouseEvent);
   if (h.wounds >= h.maxWounds) {
     killHuman(d, id, ev, src.rule);
     return;
   }
   if (d.options.infection) {
     const die = rollD6(d.rnd);
-    ev.push({ type: "roll", purpose: "infection", figure: id, dice: [die], text: `infection roll for ${nameOf(id)}: ${die}${die === 1 ? " → turns" : ""}`, rule: "house §18.2" });
+    ev.push({ type: "roll", purpose: "infection", figure: id, dice: [die], rule: "house §18.2" } satisfies HouseEvent);
     if (die === 1) {
       const at = copySq(h.pos!);
       killHuman(d, id, ev, "house §18.2");
       const zid = `z${d.nextZombieNo++}`;
       addZombie(d, { id: zid, kind: "zombie", pos: at, counted: false, climbing: null, noActions: true });
-      ev.push({ type: "zombiePlaced", zombie: zid, at: { ...at }, text: `${nameOf(id)} rises as a zombie`, rule: "house §18.2" });
+      ev.push({ type: "zombiePlaced", zombie: zid, at: { ...at }, rule: "house §18.2" } satisfies HouseEvent);
       return;
     }
   }
@@ -56,7 +56,7 @@ export function woundHuman(d: HouseState, id: CharacterId, ev: GameEvent[], src:
     const dy = Math.sign(h.pos.y - src.from.y);
     const to: Sq = { x: h.pos.x + dx, y: h.pos.y + dy, z: h.pos.z };
     if (src.from.z === h.pos.z && isFreeFloor(d, to) && reaches(d, h.pos, to)) {
-      ev.push({ type: "fallBack", figure: id, from: { ...h.pos }, to: { ...to }, text: `${nameOf(id)} falls back`, rule: "house §18.3" });
+      ev.push({ type: "fallBack", figure: id, from: { ...h.pos }, to: { ...to }, rule: "house §18.3" } satisfies HouseEvent);
       h.pos = to;
       figuresMoved(d);
     }
@@ -76,9 +76,9 @@ export function killHuman(d: HouseState, id: CharacterId, ev: GameEvent[], rule:
     const key = sqKey(at);
     d.piles[key] = [...(d.piles[key] ?? []), ...h.items];
   }
-  ev.push({ type: "death", figure: id, at: { ...at }, text: `${nameOf(id)} dies`, rule });
-  if (h.carriesBaby) dropBaby(d, id, at, "dies", "house §17", ev);
-  if (d.humanTurn.grab?.figure === id) releaseGrab(d, `${nameOf(id)} is dead`, ev);
+  ev.push({ type: "death", figure: id, at: { ...at }, rule } satisfies HouseEvent);
+  if (h.carriesBaby) dropBaby(d, id, at, "house §17", ev);
+  if (d.humanTurn.grab?.figure === id) releaseGrab(d, ev);
   h.alive = false;
   h.pos = null;
   figuresMoved(d);
@@ -96,8 +96,8 @@ export function killHuman(d: HouseState, id: CharacterId, ev: GameEvent[], rule:
 export function killZombie(d: HouseState, zombieId: string, ev: GameEvent[], rule: string): void {
   const z = d.zombies[zombieId];
   if (!z) return;
-  if (d.humanTurn.grab?.crawler === zombieId) releaseGrab(d, "it is destroyed", ev);
+  if (d.humanTurn.grab?.crawler === zombieId) releaseGrab(d, ev);
   removeZombie(d, zombieId);
-  ev.push({ type: "zombieKilled", zombie: zombieId, at: { ...z.pos }, text: `${z.kind === "crawler" ? "a crawler" : "a zombie"} at (${z.pos.x},${z.pos.y}) is destroyed`, rule });
+  ev.push({ type: "zombieKilled", zombie: zombieId, at: { ...z.pos }, rule } satisfies HouseEvent);
 }
 

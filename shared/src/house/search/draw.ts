@@ -1,12 +1,11 @@
 import { oneSeat } from "../../core/decisions";
 import type { GameEvent } from "../../core/ruleset";
 import { revealCellar } from "../cellar";
-import { nameOf } from "../characters";
 import { boardOf } from "../geometry";
 import { WEAPONS } from "../combat/weapons";
 import type { CharacterId, HouseState, ItemCardId, Pending, SearchCardId, WeaponCardId } from "../types";
 import { luckyEdges } from "./lucky-edges";
-import { SEARCH_CARD_NAMES } from "./card-names";
+import type { HouseEvent } from "../events";
 
 const ITEMS: ItemCardId[] = ["ammo", "med-pak", "power-drink", "car-keys"];
 
@@ -32,19 +31,18 @@ export interface Finder {
  */
 export function resolveCard(d: HouseState, card: SearchCardId, f: Finder, ev: GameEvent[], out: Pending[]): void {
   const h = d.humans[f.figure]!;
-  const who = nameOf(f.figure);
-  const base = { type: "found", figure: f.figure, card, search: f.search };
+  const base = { type: "found" as const, figure: f.figure, card, search: f.search };
   if (isWeaponCard(card)) {
-    ev.push({ ...base, text: `${who} finds a ${WEAPONS[card].name}`, rule: "house §11.4" });
+    ev.push({ ...base, rule: "house §11.4" } satisfies HouseEvent);
     out.push(oneSeat("keepWeapon", h.seat, { figure: f.figure, card }));
     return;
   }
   if ((ITEMS as SearchCardId[]).includes(card)) {
     h.items.push(card as ItemCardId);
-    ev.push({ ...base, text: `${who} finds ${SEARCH_CARD_NAMES[card]}`, rule: "house §11.4" });
+    ev.push({ ...base, rule: "house §11.4" } satisfies HouseEvent);
     return;
   }
-  ev.push({ ...base, text: `${who} draws ${SEARCH_CARD_NAMES[card]}`, rule: "house §11.4" });
+  ev.push({ ...base, rule: "house §11.4" } satisfies HouseEvent);
   switch (card) {
     case "cellar":
       if (revealCellar(d, f.search, f.figure, ev) === "reshuffled") drawCards(d, f, 1, ev, out);
@@ -54,7 +52,7 @@ export function resolveCard(d: HouseState, card: SearchCardId, f: Finder, ev: Ga
       return;
     case "lucky-coincidence":
       if (luckyEdges(d).length) out.push(oneSeat("luckyBarricade", h.seat, { figure: f.figure }));
-      else ev.push({ type: "luckyNothing", figure: f.figure, text: `no barricade token or edge is left: Lucky Coincidence does nothing`, rule: "house G23" });
+      else ev.push({ type: "luckyNothing", figure: f.figure, rule: "house G23" } satisfies HouseEvent);
       return;
     case "surprise":
       out.push(oneSeat("surprisePlace", "zombie", { searchAt: { ...boardOf(d).search[f.search]! }, finder: f.figure, source: "search" }));
@@ -74,7 +72,7 @@ export function drawCards(d: HouseState, f: Finder, n: number, ev: GameEvent[], 
   for (let i = 0; i < n; i++) {
     const card = d.searchDeck.shift();
     if (!card) {
-      ev.push({ type: "deckEmpty", figure: f.figure, text: `the search deck is empty: nothing to draw`, rule: "house §11.2" });
+      ev.push({ type: "deckEmpty", figure: f.figure, rule: "house §11.2" } satisfies HouseEvent);
       return;
     }
     resolveCard(d, card, f, ev, out);
@@ -87,6 +85,6 @@ export function drawCards(d: HouseState, f: Finder, n: number, ev: GameEvent[], 
  */
 export function replacementDraw(d: HouseState, finder: CharacterId, search: string, ev: GameEvent[], out: Pending[]): void {
   if (!d.humans[finder]?.alive) return;
-  ev.push({ type: "replacementDraw", figure: finder, text: `the Surprise! zombie is dead: ${nameOf(finder)} draws a replacement card`, rule: "house §11.4" });
+  ev.push({ type: "replacementDraw", figure: finder, rule: "house §11.4" } satisfies HouseEvent);
   drawCards(d, { figure: finder, search }, 1, ev, out);
 }

@@ -1,10 +1,10 @@
 import { refuse } from "../../core/refusal";
 import { asks } from "../../core/decisions";
 import { z } from "zod";
-import { nameOf } from "../characters";
 import { queuePending } from "../lapses";
 import type { HouseActionDef } from "../types";
-import { edgeName, luckyEdges } from "./lucky-edges";
+import { luckyEdges } from "./lucky-edges";
+import type { HouseEvent } from "../events";
 
 type LuckyBarricade = { type: "luckyBarricade"; edge: string };
 
@@ -21,10 +21,9 @@ const luckyBarricadeDef: HouseActionDef<LuckyBarricade> = {
     return null;
   },
   exec: (d, _seat, a, ev) => {
-    const p = d.pending.shift()!;
+    d.pending.shift();
     d.barricades.push(a.edge);
-    const who = p.kind === "luckyBarricade" ? nameOf(p.figure) : "the finder";
-    ev.push({ type: "barricade", edge: a.edge, lucky: true, text: `Lucky Coincidence: ${who} barricades ${edgeName(d, a.edge)}`, rule: "house §11.4" });
+    ev.push({ type: "barricade", edge: a.edge, lucky: true, rule: "house §11.4" } satisfies HouseEvent);
     queuePending(d, [], ev);
   },
 };

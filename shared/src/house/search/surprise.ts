@@ -1,13 +1,13 @@
 import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import { copySq, sameSq } from "../board";
-import { nameOf } from "../characters";
 import { queuePending } from "../lapses";
 import { searchIdAt } from "../human/common";
 import { sqSchema } from "../setup";
 import type { Sq, HouseActionDef } from "../types";
 import { addZombie } from "../zombie-set";
 import { surpriseSquares } from "./surprise-squares";
+import type { HouseEvent } from "../events";
 
 type PlaceSurprise = { type: "placeZombie"; at: Sq };
 
@@ -36,7 +36,7 @@ const placeSurpriseDef: HouseActionDef<PlaceSurprise> = {
     if (p.kind !== "surprisePlace") return;
     const id = `z${d.nextZombieNo++}`;
     addZombie(d, { id, kind: "zombie", pos: copySq(a.at), counted: false, climbing: null, noActions: false });
-    ev.push({ type: "zombiePlaced", zombie: id, at: { ...a.at }, bonus: true, text: `Surprise! A zombie lurches out at (${a.at.x},${a.at.y}) near ${nameOf(p.finder)}`, rule: "house §11.4" });
+    ev.push({ type: "zombiePlaced", zombie: id, at: { ...a.at }, bonus: true, rule: "house §11.4" } satisfies HouseEvent);
     if (p.source === "search") d.humanTurn.surpriseZombies.push({ zombie: id, finder: p.finder, search: searchIdAt(d, p.searchAt)! });
     queuePending(d, [], ev);
   },

@@ -3,16 +3,7 @@ import { occupancyOf, scopedMemo, scopedPerKey, sqId } from "../occupancy";
 import type { GameEvent } from "../../core/ruleset";
 import { livingHumans, reaches } from "../geometry";
 import type { Human, HouseSeatId, HouseState, Sq, Zombie, ZombieTurn } from "../types";
-
-/** A zombie's name in log sentences and refusals ("zombie z4"). */
-export function zname(id: string): string {
-  return `zombie ${id}`;
-}
-
-/** A square in log sentences: "(x,y)", cellar squares marked "below". */
-export function sqText(q: Sq): string {
-  return `(${q.x},${q.y})${q.z === 1 ? " below" : ""}`;
-}
+import type { HouseEvent } from "../events";
 
 /** Ascending zombie id order (G5): by the number in the id ("z2" before "z10"), then as text. */
 export function compareZombieIds(a: string, b: string): number {
@@ -115,7 +106,7 @@ export function endZombieActivation(d: HouseState, ev: GameEvent[]): void {
   t.active = null;
   t.actionsLeft = 0;
   t.actionsSpent = 0;
-  ev.push({ type: "zombieActivationEnd", zombie: id, text: `${zname(id)} ends its activation`, rule: "house G4" });
+  ev.push({ type: "zombieActivationEnd", zombie: id, rule: "house G4" } satisfies HouseEvent);
 }
 
 /**
@@ -131,7 +122,7 @@ export function activateZombie(d: HouseState, id: string, ev: GameEvent[]): void
   t.active = id;
   t.actionsSpent = 0;
   t.onlyMoved = !(t.used[id] ?? 0);
-  ev.push({ type: "zombieActivation", zombie: id, actions: t.actionsLeft, text: `${zname(id)} activates (${t.actionsLeft} actions)`, rule: "H-B5" });
+  ev.push({ type: "zombieActivation", zombie: id, actions: t.actionsLeft, rule: "H-B5" } satisfies HouseEvent);
 }
 
 /**
@@ -141,7 +132,7 @@ export function activateZombie(d: HouseState, id: string, ev: GameEvent[]): void
 export function closeOffers(d: HouseState, ev: GameEvent[]): void {
   const t = d.zombieTurn;
   if (t.extraAttackFor) {
-    ev.push({ type: "extraAttackForfeited", zombie: t.extraAttackFor, text: `${zname(t.extraAttackFor)} forgoes its extra attack`, rule: "house G6" });
+    ev.push({ type: "extraAttackForfeited", zombie: t.extraAttackFor, rule: "house G6" } satisfies HouseEvent);
     t.extraAttackFor = null;
   }
   t.relentlessFor = null;
@@ -176,7 +167,7 @@ export function offerExtraAttack(d: HouseState, ev: GameEvent[]): void {
   const targets = humansInReach(d, id);
   if (!targets.length) return;
   t.extraAttackFor = id;
-  ev.push({ type: "extraAttackOffered", zombie: id, targets, text: `${zname(id)} spent every action moving: it may attack once more`, rule: "H-B12" });
+  ev.push({ type: "extraAttackOffered", zombie: id, targets, rule: "H-B12" } satisfies HouseEvent);
 }
 
 /** While a declared pack is attacking, only its next member's attack may come (§9.4, G5): the reason, or null. */

@@ -1,9 +1,9 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
-import { CHARACTER_IDS, nameOf } from "../characters";
+import { CHARACTER_IDS } from "../characters";
 import { livingHumans } from "../geometry";
 import type { Armed, CharacterId, HouseSeatId, HouseState, HouseActionDef } from "../types";
-import { ZOMBIE_CARD_NAMES } from "./hand";
+import type { HouseEvent } from "../events";
 
 const REACTIONS: Armed["card"][] = ["surprise-zombie", "jammed", "slippery-floor"];
 const figureSchema = z.enum(["any", ...CHARACTER_IDS] as [string, ...string[]]);
@@ -35,8 +35,6 @@ function armingBound(s: HouseState): Refusal | null {
 function countArming(d: HouseState): void {
   d.zombieTurn.armings = (d.zombieTurn.armings ?? 0) + 1;
 }
-
-const who = (f: string) => (f === "any" ? "any human" : nameOf(f as CharacterId));
 
 /**
  * `arm` (DoR 3, C8): the Zombie seat arms a Reaction card of its hand (#4 Surprise!, #8 Jammed!,
@@ -77,7 +75,7 @@ const armDef: HouseActionDef<Arm> = {
     countArming(d);
     d.armed = d.armed.filter((x) => x.card !== a.card);
     d.armed.push({ card: a.card, figure: a.figure });
-    ev.push({ type: "armed", card: a.card, figure: a.figure, onlyFor: "zombie", text: `${ZOMBIE_CARD_NAMES[a.card]} is armed against ${who(a.figure)}`, rule: "house C8" });
+    ev.push({ type: "armed", card: a.card, figure: a.figure, onlyFor: "zombie", rule: "house C8" } satisfies HouseEvent);
   },
 };
 
@@ -96,7 +94,7 @@ const disarmDef: HouseActionDef<Disarm> = {
   exec: (d, _seat, a, ev) => {
     countArming(d);
     d.armed = d.armed.filter((x) => x.card !== a.card);
-    ev.push({ type: "disarmed", card: a.card, onlyFor: "zombie", text: `${ZOMBIE_CARD_NAMES[a.card]} is no longer armed`, rule: "house C8" });
+    ev.push({ type: "disarmed", card: a.card, onlyFor: "zombie", rule: "house C8" } satisfies HouseEvent);
   },
 };
 

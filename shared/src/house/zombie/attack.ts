@@ -2,7 +2,7 @@ import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import { rollD6 } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
-import { CHARACTER_IDS, nameOf } from "../characters";
+import { CHARACTER_IDS } from "../characters";
 import { sqParam } from "../board";
 import { livingHumans, reaches } from "../geometry";
 import { woundHuman } from "../human/wounds";
@@ -19,12 +19,12 @@ import {
   whyNoZombieCommand,
   whyPackBlocks,
   whyZombieCannotAct,
-  zname,
   sharesSquare,
   zombieReaches,
 } from "./activation";
 import { playFromHand } from "./hand";
 import { actingZombies, movableZombies, zombieIdSchema } from "./move";
+import type { HouseEvent } from "../events";
 
 const characterSchema = z.enum(CHARACTER_IDS as [CharacterId, ...CharacterId[]]);
 
@@ -69,7 +69,7 @@ function oops(d: HouseState, zid: string, cardUsed: boolean, ev: GameEvent[]): v
     keep = actionsLeftOf(d, zid);
     if (!t.done.includes(zid)) t.done.push(zid);
   }
-  ev.push({ type: "zombieOops", zombie: zid, lost: keep, text: `${zname(zid)} falls: it loses its remaining actions`, rule: "H-B11" });
+  ev.push({ type: "zombieOops", zombie: zid, lost: keep, rule: "H-B11" } satisfies HouseEvent);
   if (!cardUsed) {
     t.relentlessFor = zid;
     t.relentlessKeep = keep;
@@ -96,7 +96,6 @@ export function resolveZombieAttack(d: HouseState, zid: string, target: Characte
   const list = t.attackers[target] ?? (t.attackers[target] = []);
   if (!list.includes(zid)) list.push(zid);
   d.activity.attackOrSearch = true;
-  const terms = [String(die), ...(group ? ["+ 1 group"] : []), ...(bloodlust ? ["+ 1 Bloodlust"] : [])].join(" ");
   ev.push({
     type: "roll",
     purpose: kind === "extra" ? "zombie extra attack" : "zombie attack",
@@ -109,9 +108,8 @@ export function resolveZombieAttack(d: HouseState, zid: string, target: Characte
     bonus,
     total,
     result,
-    text: `${kind === "extra" ? "extra " : kind === "pack" ? "pack " : ""}zombie attack vs ${nameOf(target)}: ${terms} = ${result === "oops" ? "Oops!" : result}`,
     rule: group ? "H-B13" : "H-B11",
-  });
+  } satisfies HouseEvent);
   if (result === "hit") woundHuman(d, target, ev, { rule: "H-B11", from: { ...zb.pos }, by: zid });
   if (result === "oops") oops(d, zid, bloodlust, ev);
   return result;
@@ -139,7 +137,7 @@ function prunePack(d: HouseState, ev: GameEvent[]): void {
   p.members = p.members.filter((m) => whyZombieCannotAct(d, m) === null && whyNoTarget(d, m, p.target) === null);
   if (!p.members.length) {
     t.pack = null;
-    ev.push({ type: "packEnd", target: p.target, text: `the pack against ${nameOf(p.target)} is done`, rule: "house §9.4" });
+    ev.push({ type: "packEnd", target: p.target, rule: "house §9.4" } satisfies HouseEvent);
   }
 }
 
@@ -298,7 +296,7 @@ const declarePackDef: HouseActionDef<DeclarePack> = {
   exec: (d, _seat, a, ev) => {
     closeOffers(d, ev);
     d.zombieTurn.pack = { target: a.target, members: [...a.members] };
-    ev.push({ type: "packDeclared", target: a.target, members: [...a.members], text: `a pack of ${a.members.length} closes on ${nameOf(a.target)}: ${a.members.join(", ")}`, rule: "house §9.4" });
+    ev.push({ type: "packDeclared", target: a.target, members: [...a.members], rule: "house §9.4" } satisfies HouseEvent);
   },
 };
 

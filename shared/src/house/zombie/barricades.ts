@@ -3,6 +3,7 @@ import { DIRS, LINK, cellAt, keySq, sameSq, step } from "../board";
 import { boardOf, isLinked, linkSquares, reachesOrth, st0 } from "../geometry";
 import type { HouseState, Sq } from "../types";
 import { Occupancy, occupancyOf, sqId, zombieList } from "../occupancy";
+import type { HouseEvent } from "../events";
 
 /** A barricaded edge's name for the log: the opening's map name (W3, D1) or "the cellar door". */
 export function barricadeName(s: HouseState, key: string): string {
@@ -75,10 +76,10 @@ export function breakableBarricades(s: HouseState, min: number): string[] {
 }
 
 /** Removes a barricade token (it returns to the supply, G23) and logs why. */
-export function removeBarricade(d: HouseState, key: string, how: string, rule: string, ev: GameEvent[]): void {
+export function removeBarricade(d: HouseState, key: string, rule: string, ev: GameEvent[]): void {
   const name = barricadeName(d, key);
   d.barricades = d.barricades.filter((k) => k !== key);
-  ev.push({ type: "barricadeBroken", edge: key, name, text: `the barricade on ${name} ${how}`, rule });
+  ev.push({ type: "barricadeBroken", edge: key, name, rule } satisfies HouseEvent);
 }
 
 /**
@@ -86,5 +87,5 @@ export function removeBarricade(d: HouseState, key: string, how: string, rule: s
  * it breaks; all qualifying barricades are found first and break together.
  */
 export function breakBarricades(d: HouseState, ev: GameEvent[]): void {
-  for (const key of breakableBarricades(d, 4)) removeBarricade(d, key, "gives way under a chain of zombies", "house §10", ev);
+  for (const key of breakableBarricades(d, 4)) removeBarricade(d, key, "house §10", ev);
 }

@@ -2,6 +2,7 @@ import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { HouseActionDef } from "../types";
 import { whyNoZombieCommand } from "./activation";
+import type { HouseEvent } from "../events";
 
 type BeginActivation = { type: "beginActivation" };
 
@@ -25,7 +26,7 @@ const beginActivationDef: HouseActionDef<BeginActivation> = {
     t.eligible = Object.values(d.zombies)
       .filter((zb) => !zb.noActions)
       .map((zb) => zb.id);
-    ev.push({ type: "activationBegins", eligible: [...t.eligible], text: `the dead stir: ${t.eligible.length} zombies may act`, rule: "house G3" });
+    ev.push({ type: "activationBegins", eligible: [...t.eligible], rule: "house G3" } satisfies HouseEvent);
   },
 };
 

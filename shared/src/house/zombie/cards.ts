@@ -5,11 +5,12 @@ import { sqParam, step } from "../board";
 import { edgeNow, manhattan } from "../geometry";
 import { babySquare } from "../baby/state";
 import type { Dir, HouseSeatId, HouseState, ZombieCardId, HouseActionDef } from "../types";
-import { closeOffers, stackedActiveReason, sqText, whyNoZombieCommand, whyPackBlocks, zname } from "./activation";
+import { closeOffers, stackedActiveReason, whyNoZombieCommand, whyPackBlocks } from "./activation";
 import { longestChainAt, removeBarricade } from "./barricades";
 import { playFromHand } from "./hand";
 import { movableZombies, stepDirs, zombieIdSchema, zombieStep } from "./move";
 import { figuresMoved } from "../occupancy";
+import type { HouseEvent } from "../events";
 
 /** Cards whose play takes no parameter (and the ones refused with a reason of their own). */
 const SIMPLE = ["stench-of-fear", "dead-resident", "horde", "something-below", "relentless", "bloodlust", "surprise-zombie", "jammed", "slippery-floor", "legless-legion", "wailing"] as const;
@@ -161,7 +162,7 @@ function execPlayCard(d: HouseState, a: PlayCard, ev: GameEvent[]): void {
   switch (a.card) {
     case "stench-of-fear":
       t.stench = true;
-      ev.push({ type: "cardEffect", card: a.card, text: "every zombie has double actions this turn", rule: rule(1) });
+      ev.push({ type: "cardEffect", card: a.card, rule: rule(1) } satisfies HouseEvent);
       break;
     case "dead-resident":
       t.placements.push({ reason: "dead-resident", left: 1, counted: false, kind: "zombie" });
@@ -185,19 +186,19 @@ function execPlayCard(d: HouseState, a: PlayCard, ev: GameEvent[]): void {
         if (t.active === z.id) t.actionsLeft += 1;
         woken.push(z.id);
       }
-      ev.push({ type: "cardEffect", card: a.card, zombies: woken, text: `the baby wails: ${woken.length} zombie${woken.length === 1 ? "" : "s"} within ${WAILING_RANGE} squares get 1 more action`, rule: rule(15) });
+      ev.push({ type: "cardEffect", card: a.card, zombies: woken, rule: rule(15) } satisfies HouseEvent);
       break;
     }
     case "smash":
-      removeBarricade(d, a.edge, "is smashed", rule(3), ev);
+      removeBarricade(d, a.edge, rule(3), ev);
       break;
     case "pile-up":
-      removeBarricade(d, a.edge, "gives way under a pile-up", rule(12), ev);
+      removeBarricade(d, a.edge, rule(12), ev);
       break;
     case "shambling-charge":
       t.bonusActions[a.zombie] = (t.bonusActions[a.zombie] ?? 0) + 2;
       if (t.active === a.zombie) t.actionsLeft += 2;
-      ev.push({ type: "cardEffect", card: a.card, zombie: a.zombie, text: `${zname(a.zombie)} gets 2 more actions`, rule: rule(5) });
+      ev.push({ type: "cardEffect", card: a.card, zombie: a.zombie, rule: rule(5) } satisfies HouseEvent);
       break;
     case "hungry-eyes": {
       const zb = d.zombies[a.zombie]!;
@@ -206,7 +207,7 @@ function execPlayCard(d: HouseState, a: PlayCard, ev: GameEvent[]): void {
         zb.pos = step(zb.pos, dir);
         figuresMoved(d);
         const window = edgeNow(d, from, zb.pos).type === "window";
-        ev.push({ type: "zombieMoved", zombie: a.zombie, from, to: { ...zb.pos }, window, free: true, text: `${zname(a.zombie)} lurches ${dir} to ${sqText(zb.pos)} (free)`, rule: rule(11) });
+        ev.push({ type: "zombieMoved", zombie: a.zombie, from, to: { ...zb.pos }, window, free: true, rule: rule(11) } satisfies HouseEvent);
       }
       break;
     }
@@ -217,7 +218,7 @@ function execPlayCard(d: HouseState, a: PlayCard, ev: GameEvent[]): void {
       else t.done = t.done.filter((x) => x !== id);
       t.relentlessFor = null;
       t.relentlessKeep = 0;
-      ev.push({ type: "cardEffect", card: a.card, zombie: id, text: `${zname(id)}'s fall counts as a miss; it keeps ${keep} action${keep === 1 ? "" : "s"}`, rule: rule(7) });
+      ev.push({ type: "cardEffect", card: a.card, zombie: id, rule: rule(7) } satisfies HouseEvent);
       break;
     }
   }

@@ -6,9 +6,10 @@ import { whyNoAscent, whyNoDescent } from "../cellar";
 import { linkSquares, st0 } from "../geometry";
 import { sqSchema } from "../setup";
 import type { HouseSeatId, HouseState, Sq, HouseActionDef } from "../types";
-import { activateZombie, closeOffers, offerExtraAttack, sqText, whyNoZombieCommand, whyPackBlocks, whyZombieCannotAct, zname } from "./activation";
+import { activateZombie, closeOffers, offerExtraAttack, whyNoZombieCommand, whyPackBlocks, whyZombieCannotAct } from "./activation";
 import { movableZombies, zombieIdSchema } from "./move";
 import { figuresMoved } from "../occupancy";
+import type { HouseEvent } from "../events";
 
 type ZDescend = { type: "zDescend"; zombie: string };
 type ZAscend = { type: "zAscend"; zombie: string; to: Sq };
@@ -40,9 +41,8 @@ function linkStep(d: HouseState, id: string, to: Sq, down: boolean, ev: GameEven
     to: { ...to },
     window: false,
     [down ? "descend" : "ascend"]: true,
-    text: `${zname(id)} ${down ? "goes down the cellar stairs" : `comes up from the cellar to ${sqText(to)}`}`,
     rule: down ? "H-A1" : "house §5",
-  });
+  } satisfies HouseEvent);
   offerExtraAttack(d, ev);
 }
 

@@ -7,8 +7,7 @@ import type { Dir, HouseState } from "../types";
 import { endZombieActivation } from "./activation";
 import { crawlerCount } from "../crawlers/hold";
 import { breakBarricades } from "./barricades";
-import { ZOMBIE_CARD_NAMES } from "./hand";
-import { PLACEMENT_INFO } from "./placement-info";
+import type { HouseEvent } from "../events";
 
 const EDGE_ROLL: (Dir | "choice")[] = ["N", "E", "S", "W", "choice", "choice"];
 
@@ -29,28 +28,27 @@ export function settlePlacements(d: HouseState, ev: GameEvent[]): void {
   const t = d.zombieTurn;
   while (t.placements.length) {
     const p = t.placements[0]!;
-    const info = PLACEMENT_INFO[p.reason];
     if (p.left <= 0) {
       t.placements.shift();
       continue;
     }
     if (p.counted && countedZombies(d) >= zombieCap(d)) {
-      ev.push({ type: "placementLost", reason: p.reason, lost: p.left, text: `${info.what} is lost: the zombie cap of ${zombieCap(d)} is reached`, rule: "house §13.2" });
+      ev.push({ type: "placementLost", reason: p.reason, lost: p.left, rule: "house §13.2" } satisfies HouseEvent);
       t.placements.shift();
       continue;
     }
     if (p.kind === "crawler" && crawlerCount(d) >= CRAWLER_LIMIT) {
-      ev.push({ type: "placementLost", reason: p.reason, lost: p.left, text: `${info.what} is lost: ${CRAWLER_LIMIT} crawlers are already on the board`, rule: "house §16" });
+      ev.push({ type: "placementLost", reason: p.reason, lost: p.left, rule: "house §16" } satisfies HouseEvent);
       t.placements.shift();
       continue;
     }
     if (rollsEdge(d, p) && p.edge === undefined) {
       const die = rollD6(d.rnd);
       p.edge = EDGE_ROLL[die - 1]!;
-      ev.push({ type: "roll", purpose: "spawn edge", dice: [die], edge: p.edge, text: `spawn edge: ${die} → ${p.edge === "choice" ? "the Zombie player's choice" : `the ${p.edge} edge`}`, rule: "house §13.1" });
+      ev.push({ type: "roll", purpose: "spawn edge", dice: [die], edge: p.edge, rule: "house §13.1" } satisfies HouseEvent);
     }
     if (!hasPlacementSquare(d, p)) {
-      ev.push({ type: "placementLost", reason: p.reason, lost: p.left, text: `${info.what} is lost: no legal square`, rule: "house G21" });
+      ev.push({ type: "placementLost", reason: p.reason, lost: p.left, rule: "house G21" } satisfies HouseEvent);
       t.placements.shift();
       continue;
     }
@@ -64,8 +62,8 @@ function enterCardStep(d: HouseState, ev: GameEvent[]): void {
   if (d.options.refill && d.round % 5 === 0 && d.zombieDeck.length) {
     const card = d.zombieDeck.shift()!;
     d.zombieHand.push(card);
-    ev.push({ type: "zombieDraw", text: "Refill: the Zombie player draws a zombie card", rule: "house §18.5" });
-    ev.push({ type: "zombieDrawn", card, onlyFor: "zombie", text: `you draw ${ZOMBIE_CARD_NAMES[card]}`, rule: "house §18.5" });
+    ev.push({ type: "zombieDraw", rule: "house §18.5" } satisfies HouseEvent);
+    ev.push({ type: "zombieDrawn", card, onlyFor: "zombie", rule: "house §18.5" } satisfies HouseEvent);
   }
 }
 
@@ -81,10 +79,10 @@ export function startZombieTurn(d: HouseState, ev: GameEvent[]): void {
   const t = d.zombieTurn;
   // An infection zombie has no actions only in the turn it rose (G16).
   for (const z of Object.values(d.zombies)) z.noActions = false;
-  ev.push({ type: "zombieTurn", round: d.round, text: `round ${d.round}: Zombie turn`, rule: "house §7" });
+  ev.push({ type: "zombieTurn", round: d.round, rule: "house §7" } satisfies HouseEvent);
   breakBarricades(d, ev);
   if (d.options.howBoring && !d.activity.attackOrSearch) {
-    ev.push({ type: "howBoring", text: "How boring: nobody attacked or searched since the last Zombie turn began; one bonus zombie", rule: "H-B3" });
+    ev.push({ type: "howBoring", rule: "H-B3" } satisfies HouseEvent);
     t.placements.push({ reason: "boring", left: 1, counted: false, kind: "zombie" });
   }
   d.activity.attackOrSearch = false;
@@ -111,7 +109,7 @@ export function advanceZombie(d: HouseState, ev: GameEvent[]): void {
 
 /** Ends the Zombie turn (§7 step 6): the round limit, else the next round's Human turn. */
 export function endZombieTurn(d: HouseState, ev: GameEvent[]): void {
-  ev.push({ type: "zombieTurnEnd", round: d.round, text: `round ${d.round}: the Zombie turn ends`, rule: "house §7" });
+  ev.push({ type: "zombieTurnEnd", round: d.round, rule: "house §7" } satisfies HouseEvent);
   if (d.round >= d.options.roundLimit) {
     roundLimitReached(d, ev);
     return;

@@ -1,5 +1,6 @@
 import type { GameEvent } from "../../core/ruleset";
 import type { HouseState, ZombieCardId } from "../types";
+import type { HouseEvent } from "../events";
 
 /** Display names of the zombie cards (house §14). */
 export const ZOMBIE_CARD_NAMES: Record<ZombieCardId, string> = {
@@ -49,5 +50,5 @@ export function playFromHand(d: HouseState, card: ZombieCardId, ev: GameEvent[],
   if (i >= 0) d.zombieHand.splice(i, 1);
   d.armed = d.armed.filter((a) => a.card !== card);
   d.zombieDiscard.push(card);
-  ev.push({ type: "zombieCard", card, ...extra, text: `the Zombie player plays ${ZOMBIE_CARD_NAMES[card]}`, rule: `house §14 #${ZOMBIE_CARD_NO[card]}` });
+  ev.push({ type: "zombieCard", card, ...extra, rule: `house §14 #${ZOMBIE_CARD_NO[card]}` } satisfies HouseEvent);
 }

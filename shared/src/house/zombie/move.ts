@@ -11,14 +11,13 @@ import {
   closeOffers,
   isStacked,
   offerExtraAttack,
-  sqText,
   stackedActive,
   whyNoZombieCommand,
   whyPackBlocks,
   whyZombieCannotAct,
-  zname,
   zombieBudget,
 } from "./activation";
+import type { HouseEvent } from "../events";
 
 const dirSchema = z.enum(["N", "E", "S", "W"]);
 export const zombieIdSchema = z.string().min(1).max(40);
@@ -209,9 +208,8 @@ function doStep(d: HouseState, id: string, dir: Dir, window: boolean, ev: GameEv
     from,
     to: { ...to },
     window,
-    text: `${zname(id)} ${window ? "climbs through the window" : "moves"} ${dir} to ${sqText(to)}`,
     rule: window ? "H-B7" : "H-B6",
-  });
+  } satisfies HouseEvent);
   offerExtraAttack(d, ev);
 }
 
@@ -374,13 +372,13 @@ function climb(d: HouseState, id: string, dir: Dir, ev: GameEvent[]): void {
   if (zb.climbing !== key) {
     zb.climbing = key;
     t.onlyMoved = false;
-    ev.push({ type: "crawlerClimbs", zombie: id, at: from, edge: key, text: `${zname(id)} starts climbing the window ${dir} of ${sqText(from)}`, rule: "house §16" });
+    ev.push({ type: "crawlerClimbs", zombie: id, at: from, edge: key, rule: "house §16" } satisfies HouseEvent);
     return;
   }
   zb.pos = to;
   figuresMoved(d);
   zb.climbing = null;
-  ev.push({ type: "zombieMoved", zombie: id, from, to: { ...to }, window: true, text: `${zname(id)} finishes climbing through the window to ${sqText(to)}`, rule: "house §16" });
+  ev.push({ type: "zombieMoved", zombie: id, from, to: { ...to }, window: true, rule: "house §16" } satisfies HouseEvent);
   offerExtraAttack(d, ev);
 }
 

@@ -4,11 +4,11 @@ import { copySq, sqParam } from "../board";
 import { placementOk, placementSquares } from "../placement";
 import { sqSchema } from "../setup";
 import type { HouseState, Sq, HouseActionDef } from "../types";
-import { sqText } from "./activation";
 import { CRAWLER_LIMIT } from "./flow";
 import { PLACEMENT_INFO } from "./placement-info";
 import { crawlerCount } from "../crawlers/hold";
 import { addZombie } from "../zombie-set";
+import type { HouseEvent } from "../events";
 
 type PlaceZombie = { type: "placeZombie"; at: Sq };
 
@@ -50,9 +50,8 @@ const placeZombieDef: HouseActionDef<PlaceZombie> = {
       at: { ...a.at },
       reason: p.reason,
       counted: p.counted,
-      text: `${PLACEMENT_INFO[p.reason].what}: ${p.kind === "crawler" ? "a crawler drags itself up" : "a zombie rises"} at ${sqText(a.at)}`,
       rule: PLACEMENT_INFO[p.reason].rule,
-    });
+    } satisfies HouseEvent);
   },
 };
 
@@ -94,7 +93,7 @@ const spawnCrawlersDef: HouseActionDef<SpawnCrawlers> = {
     const p = t.placements[0]!;
     const left = Math.min(2, CRAWLER_LIMIT - crawlerCount(d));
     t.placements[0] = { reason: "crawler-pair", left, counted: false, kind: "crawler", ...(p.edge !== undefined ? { edge: p.edge } : {}) };
-    ev.push({ type: "crawlersInstead", left, text: `the Zombie player raises ${left === 2 ? "2 crawlers" : "a crawler"} instead of a zombie`, rule: "H-A4" });
+    ev.push({ type: "crawlersInstead", left, rule: "H-A4" } satisfies HouseEvent);
   },
 };
 

@@ -1,11 +1,11 @@
 import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
-import { unitName } from "../names";
 import { SIEGE_BOARD as B } from "../board";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
 import { actors, mayAct, stillActing } from "./common";
+import type { SiegeEvent } from "../events";
 
 /** The ability action (one of the Action phase's other actions, §2.6, D1). */
 export type AbilityAction = { type: "ability"; unit: string; target?: string };
@@ -43,7 +43,7 @@ export const abilityAction: ActionDef<SiegeState, AbilityAction> = {
     s.actionPhase.used.push(u.id);
     const to = a.target ?? u.id;
     s.actionPhase.free[to] = (s.actionPhase.free[to] ?? 0) + 1;
-    ev.push({ type: "ability", unit: u.id, target: to, rule: "siege §3.3", text: `${unitName(u)} gives ${to === u.id ? "himself" : unitName(s.units[to]!)} a free Action` });
+    ev.push({ type: "ability", unit: u.id, target: to, rule: "siege §3.3" } satisfies SiegeEvent);
   },
 };
 

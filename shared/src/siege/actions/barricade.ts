@@ -1,11 +1,11 @@
 import { refuse, type Refusal } from "../../core/refusal";
-import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
-import { unitName } from "../names";
+import { SIEGE_BOARD as B, isStart, trackOf } from "../board";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
 import { actors, type Pay } from "./common";
 import { paid } from "./paid";
 import { HOOKS } from "../hooks";
+import type { SiegeEvent } from "../events";
 
 /** The barricade action (one of the Action phase's other actions, §2.6, D1). */
 export type BarricadeAction = { type: "barricade"; unit: string; pay: Pay };
@@ -19,7 +19,7 @@ export const barricadeAction = paid<BarricadeAction>(
     const u = s.units[a.unit]!;
     s.supplies -= HOOKS.barricadeSupplies(u);
     s.spaces[u.at]!.barricade = "barricade";
-    ev.push({ type: "barricade", space: u.at, rule: "siege §2.6", text: `${unitName(u)} builds a Barricade on ${spaceLabel(u.at)} (Supplies ${s.supplies})` });
+    ev.push({ type: "barricade", space: u.at, rule: "siege §2.6" } satisfies SiegeEvent);
   },
 );
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { then } from "../procedure";
 import type { SiegeSeatId, SiegeState } from "../types";
+import type { SiegeEvent } from "../events";
 
 /** `done` (D1): the seat has finished the Action phase; once every seat has, the phase ends (its unspent Actions are lost, §2.6). */
 export interface DoneAction {
@@ -18,7 +19,7 @@ export const doneAction: ActionDef<SiegeState, DoneAction> = {
   check: (s, seat) => (s.actionPhase.done.includes(seat as SiegeSeatId) ? refuse("siege.saidDone") : null),
   exec: (s, seat, _a, ev) => {
     s.actionPhase.done.push(seat as SiegeSeatId);
-    ev.push({ type: "done", seat, rule: "siege D1", text: `${seat} is done for this Action phase` });
+    ev.push({ type: "done", seat, rule: "siege D1" } satisfies SiegeEvent);
     if (s.actionPhase.done.length === s.seats.length) then(s, { t: "actionEnd" });
   },
 };

@@ -2,11 +2,11 @@ import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B } from "../board";
-import { unitName } from "../names";
 import { defOf, unitsAt, unitsHere } from "../occupancy";
 import type { SiegeSeatId, SiegeState } from "../types";
 import { stillActing } from "./common";
 import { placeUnit, removeUnit } from "../counters";
+import type { SiegeEvent } from "../events";
 
 /** The equip action (one of the Action phase's other actions, §2.6, D1). */
 export type EquipAction = { type: "equip"; refugees: string; civilians: string };
@@ -38,6 +38,6 @@ export const equipAction: ActionDef<SiegeState, EquipAction> = {
     placeUnit(s, c, B.tc);
     c.side = "reduced";
     c.hits = 0;
-    ev.push({ type: "equip", unit: c.id, rule: "siege §2.6", text: `Refugees from the Camp take up ${unitName(c)}'s arms: back in Town Center, reduced` });
+    ev.push({ type: "equip", unit: c.id, rule: "siege §2.6" } satisfies SiegeEvent);
   },
 };

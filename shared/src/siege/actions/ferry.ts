@@ -1,10 +1,10 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { spaceIndex } from "../board";
-import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
 import { actors, type Pay } from "./common";
 import { paid } from "./paid";
+import type { SiegeEvent } from "../events";
 
 /** The ferry action (one of the Action phase's other actions, §2.6, D1). */
 export type FerryAction = { type: "ferry"; unit: string; pay: Pay };
@@ -14,10 +14,10 @@ export const ferryAction = paid<FerryAction>(
   "ferry",
   (s, seat) => actors(s, seat).filter((u) => ferryWhy(s, u) === null),
   (s, _seat, u) => ferryWhy(s, u),
-  (s, _seat, a, ev) => {
+  (s, _seat, _a, ev) => {
     const i = spaceIndex("suburbs:1");
     s.spaces[i]!.bridge = "ferry";
-    ev.push({ type: "bridge", space: i, state: "ferry", rule: "siege §1.4", text: `${unitName(s.units[a.unit]!)} rigs a Ferry at the Suspension Bridge` });
+    ev.push({ type: "bridge", space: i, state: "ferry", rule: "siege §1.4" } satisfies SiegeEvent);
   },
 );
 

@@ -2,7 +2,6 @@ import { refuse, type Refusal } from "../../core/refusal";
 import type { Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { isStart, spaceLabel } from "../board";
-import { unitName } from "../names";
 import { choice } from "../choices";
 import { defOf } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
@@ -12,6 +11,7 @@ import { actors, mayorAura, type Pay } from "./common";
 import { paid } from "./paid";
 import { RESOURCE_MAX } from "../resources";
 import { HOOKS } from "../hooks";
+import type { SiegeEvent } from "../events";
 
 const cap = (n: number) => Math.min(RESOURCE_MAX, n);
 
@@ -30,7 +30,7 @@ export const forageAction = paid<ForageAction>(
     const own = HOOKS.forageBonusOf(u);
     const bonus = mayor + own;
     // a scavenger rolls 2 dice (§5.5, heroes/scavenger.ts)
-    roll(s, ev, k, { purpose: "forage", dice: HOOKS.forageDice(u), rule: "siege §5.5", text: (d) => `${unitName(u)} forages on ${spaceLabel(u.at)}: ${d.join(" and ")}${mayor ? " +1 (the Mayor)" : ""}${own ? ` +${own} (${unitName(u)})` : ""}`, then: "forage", data: { unit: u.id, bonus } });
+    roll(s, ev, k, { purpose: "forage", dice: HOOKS.forageDice(u), rule: "siege §5.5", then: "forage", data: { unit: u.id, bonus } });
   },
 );
 
@@ -58,7 +58,7 @@ export const forageTakeStep: StepHandler<Extract<Work, { t: "forageTake" }>> = (
   if (pick === "supplies") s.supplies = cap(s.supplies + 1);
   else s.ammo = cap(s.ammo + 1);
   // the same fields as every Forage's yield (what was found), so the log's sentence has its numbers
-  ev.push({ type: "forageYield", take: pick, supplies: pick === "supplies" ? 1 : 0, ammo: pick === "ammo" ? 1 : 0, rule: "siege §5.5", text: `+1 ${pick === "supplies" ? "Supply" : "Ammo"} (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+  ev.push({ type: "forageYield", take: pick, supplies: pick === "supplies" ? 1 : 0, ammo: pick === "ammo" ? 1 : 0, rule: "siege §5.5" } satisfies SiegeEvent);
 };
 
 /**
@@ -68,7 +68,7 @@ export const forageTakeStep: StepHandler<Extract<Work, { t: "forageTake" }>> = (
 function weaponsOffice(s: SiegeState, col: "town" | "farm" | "mine" | "named", result: number, ev: GameEvent[]): void {
   if (col !== "town" || result > 2 || HOOKS.placeOf(s, "weapons-control-office") < 0) return;
   s.ammo = cap(s.ammo + 1);
-  ev.push({ type: "weaponsOffice", result, ammo: s.ammo, rule: "siege S-R12", text: `Weapons Control Office: a Forage result of ${result} in town gains +1 Ammo (Ammo ${s.ammo})` });
+  ev.push({ type: "weaponsOffice", result, ammo: s.ammo, rule: "siege S-R12" } satisfies SiegeEvent);
 }
 
 /** The Forage continuation (§5.5): the Weapons Control Office's Ammo (S-R12), the yield by column; a Town 6 asks the owner (forageTake). */
@@ -92,7 +92,7 @@ export const FORAGE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
       }
       s.supplies = cap(s.supplies + y.supplies);
       s.ammo = cap(s.ammo + y.ammo);
-      ev.push({ type: "forageYield", supplies: y.supplies, ammo: y.ammo, rule: "siege §5.5", text: y.supplies || y.ammo ? `+${y.supplies} Supplies, +${y.ammo} Ammo (Supplies ${s.supplies}, Ammo ${s.ammo})` : "Nothing found" });
+      ev.push({ type: "forageYield", supplies: y.supplies, ammo: y.ammo, rule: "siege §5.5" } satisfies SiegeEvent);
     }
   },
 };

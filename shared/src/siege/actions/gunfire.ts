@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { ActionDef, Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
-import { unitName, zedsName } from "../names";
-import { GUNFIRE_COLUMNS, gunfireColumn } from "./gunfire-table";
+import { unitName } from "../names";
+import { gunfireColumn } from "./gunfire-table";
 import { firePower } from "../combat/terrain";
 import { choice } from "../choices";
 import { defOf, isCivilianCounter, playerRoom, zedsAt, zedsHere, unitsHere } from "../occupancy";
@@ -14,6 +14,7 @@ import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
 import type { PlayerUnit, SiegeSeatId, SiegeState, Work } from "../types";
 import { mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
+import type { SiegeEvent } from "../events";
 
 /**
  * `fire` (§4.3, G22): unit `unit` shoots Zeds unit `target`. `pay` buys the Action; the shot costs
@@ -152,7 +153,7 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
     // Gunfire column shifts of its own: Johnson +2, Wright +1 (§3.3, heroes/gunfire.ts)
     const shift = fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0) + HOOKS.fireShiftOf(u);
     const column = gunfireColumn(fp.strength + HOOKS.strengthBonus(u) + battlePlanStrength(s, u, shot.range, ev), shift);
-    ev.push({ type: "fire", unit: u.id, target: a.target, range: shot.range, rule: "siege §4.3", text: `${unitName(u)} fires at ${s.raiders[a.target] ? HOOKS.raidersName(s.raiders[a.target]!) : zedsName(s.zeds[a.target]!)} on ${spaceLabel(shot.space)} (range ${shot.range}, column ${GUNFIRE_COLUMNS[column]})${a.noAmmo ? " with two Actions" : ""}` });
+    ev.push({ type: "fire", unit: u.id, target: a.target, range: shot.range, rule: "siege §4.3" } satisfies SiegeEvent);
     then(s, { t: "gunfire", unit: u.id, target: a.target, column, stepBack: !!defOf(u).abilities.stepBackAfterFire });
   },
 };
@@ -177,15 +178,22 @@ function battlePlanStrength(s: SiegeState, u: PlayerUnit, range: number, ev: Gam
     added += fp.strength;
     by.push(x.id);
   }
-  ev.push({ type: "battlePlanFire", unit: u.id, added, by, rule: "siege S-R22", text: `Battle Plan: ${unitName(u)} fires with +${added} Strength from ${by.length ? by.join(", ") : "nobody"}` });
+  ev.push({ type: "battlePlanFire", unit: u.id, added, by, rule: "siege S-R22" } satisfies SiegeEvent);
   return added;
 }
 
-/** The Gunfire roll (§4.3): 2 dice on the column; the cell's hits go to the target alone; no retreat, no Infection. */
+/**
+ * The Gunfire roll (§4.3): 2 dice on the column; the cell's hits go to the target alone; no retreat,
+ * no Infection. Its outcome for the Mystic Amulet (S-R9) is the number of hits, all the dice change.
+ */
 export const gunfireStep: StepHandler<Extract<Work, { t: "gunfire" }>> = (s, w, ev, k) => {
   done(s, w);
   if (!s.zeds[w.target] && !s.raiders[w.target]) return;
-  roll(s, ev, k, { purpose: "gunfire", dice: 2, rule: "siege §4.3", text: (d) => `Gunfire: ${d[0]}+${d[1]}`, then: "gunfire", data: { unit: w.unit, target: w.target, column: w.column, stepBack: w.stepBack } });
+  const outcome = (d: number[]) => {
+    const hits = gunfireHitsOf(w.column, d);
+    return `${hits} hit${hits === 1 ? "" : "s"}`;
+  };
+  roll(s, ev, k, { purpose: "gunfire", dice: 2, rule: "siege §4.3", then: "gunfire", data: { unit: w.unit, target: w.target, column: w.column, stepBack: w.stepBack }, outcome });
 };
 
 /** The companion sets Piazza may take along on her step back (G22: any units of her space, Villagers and Refugees included): every subset of the other units there not in coma, as `+`-joined ids. */
@@ -220,7 +228,7 @@ export const stepBackStep: StepHandler<Extract<Work, { t: "stepBack" }>> = (s, w
       const id = `refugees-${s.nextId++}`;
       const r: PlayerUnit = { ...g, id, def: "refugees", at: to };
       addUnit(s, r);
-      ev.push({ type: "villagersFlee", unit: id, from: w.from, to, rule: "siege G22", text: `The Villagers go along as Refugees` });
+      ev.push({ type: "villagersFlee", unit: id, from: w.from, to, rule: "siege G22" } satisfies SiegeEvent);
       if (to === B.tc) reachCamp(s, r, "siege G8", ev);
       continue;
     }
@@ -229,7 +237,7 @@ export const stepBackStep: StepHandler<Extract<Work, { t: "stepBack" }>> = (s, w
       continue;
     }
     placeUnit(s, g, to);
-    ev.push({ type: "move", unit: g.id, from: w.from, to, rule: "siege G22", text: `${unitName(g)} steps back to ${spaceLabel(to)}` });
+    ev.push({ type: "move", unit: g.id, from: w.from, to, rule: "siege G22" } satisfies SiegeEvent);
   }
 };
 
@@ -239,7 +247,7 @@ export const GUNFIRE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     const { unit, target, column, stepBack } = data as { unit: string; target: string; column: number; stepBack: boolean };
     const hits = gunfireHitsOf(column, d);
     const zd = s.zeds[target];
-    ev.push({ type: "gunfireHits", target, hits, rule: "siege §4.3", text: `${hits} hit${hits === 1 ? "" : "s"}` });
+    ev.push({ type: "gunfireHits", target, hits, rule: "siege §4.3" } satisfies SiegeEvent);
     const u = s.units[unit]!;
     if (s.raiders[target]) HOOKS.hitRaiders(s, target, hits, ev, "siege §4.3");
     const steps: Work[] = [];

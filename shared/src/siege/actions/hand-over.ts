@@ -2,9 +2,9 @@ import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B } from "../board";
-import { unitName } from "../names";
 import type { SiegeSeatId, SiegeState } from "../types";
 import { stillActing } from "./common";
+import type { SiegeEvent } from "../events";
 
 /** The handOver action (one of the Action phase's other actions, §2.6, D1). */
 export type HandOverAction = { type: "handOver"; unit: string; to: SiegeSeatId };
@@ -56,6 +56,6 @@ export const handOverAction: ActionDef<SiegeState, HandOverAction> = {
   exec: (s, seat, a, ev) => {
     s.units[a.unit]!.seat = a.to;
     s.actionPhase.handOvers = { ...s.actionPhase.handOvers, [a.unit]: handOversOf(s, a.unit) + 1 };
-    ev.push({ type: "handOver", unit: a.unit, from: seat, to: a.to, rule: "siege D1", text: `${seat} hands ${unitName(s.units[a.unit]!)} to ${a.to}` });
+    ev.push({ type: "handOver", unit: a.unit, from: seat, to: a.to, rule: "siege D1" } satisfies SiegeEvent);
   },
 };

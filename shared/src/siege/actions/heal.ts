@@ -1,10 +1,10 @@
 import { refuse } from "../../core/refusal";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B } from "../board";
-import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
 import { owns, paid } from "./paid";
+import type { SiegeEvent } from "../events";
 import type { Pay } from "./common";
 
 /** The heal action (one of the Action phase's other actions, §2.6, D1). */
@@ -21,26 +21,22 @@ export const healAction = paid<HealAction>(
     healOnce(s, u, ev);
     const before = s.infection;
     s.infection = Math.max(0, s.infection - 1);
-    ev.push({ type: "infection", from: before, to: s.infection, rule: "siege §2.6", text: `Heal: Infection ${before} → ${s.infection}` });
+    ev.push({ type: "infection", from: before, to: s.infection, rule: "siege §2.6" } satisfies SiegeEvent);
   },
   false,
 );
 
 /** One Heal (G21), in this order: wake from coma (reduced side, no hits); else remove a hit; else flip reduced → full. */
 export function healOnce(s: SiegeState, u: PlayerUnit, ev: GameEvent[]): void {
-  let what: string;
   if (u.coma) {
     u.coma = false;
     u.side = "reduced";
     u.hits = 0;
-    what = "wakes up";
   } else if (u.hits > 0) {
     u.hits -= 1;
-    what = "loses a hit";
   } else if (u.side === "reduced" && defOf(u).twoSided) {
     u.side = "full";
-    what = "is back on its full side";
-  } else what = "is already whole";
-  ev.push({ type: "heal", unit: u.id, rule: "siege G21", text: `${unitName(u)} ${what}` });
+  }
+  ev.push({ type: "heal", unit: u.id, rule: "siege G21" } satisfies SiegeEvent);
   void s;
 }

@@ -2,7 +2,6 @@ import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
-import { unitName } from "../names";
 import { defOf, hasZedsAt, playerRoom, zedsHere } from "../occupancy";
 import { stepRefugee } from "../phases/four-r";
 import { mayEnter } from "../board/entry";
@@ -11,6 +10,7 @@ import { then } from "../procedure";
 import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
 import { mayAct, mayorAura, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
 import { HOOKS } from "../hooks";
+import type { SiegeEvent } from "../events";
 
 /** `move` (§2.6): one Action moves one unit up to its Movement; `to` is the destination space index. */
 export interface MoveAction {
@@ -175,7 +175,7 @@ export const moveAction: ActionDef<SiegeState, MoveAction> = {
     if (defOf(u).category === "refugees") return stepRefugee(s, u, ev, "siege §2.6");
     const from = u.at;
     placeUnit(s, u, a.to);
-    ev.push({ type: "move", unit: u.id, from, to: a.to, path: r.path, rule: "siege §2.6", text: `${unitName(u)} moves from ${spaceLabel(from)} to ${spaceLabel(a.to)}` });
+    ev.push({ type: "move", unit: u.id, from, to: a.to, path: r.path, rule: "siege §2.6" } satisfies SiegeEvent);
     if (zedsHere(s, a.to).length) then(s, { t: "hth", space: a.to, attacker: "player", unit: u.id, retreatFight: false, path: r.path });
     else if (HOOKS.hasRaidersAt(s, a.to)) then(s, { t: "raidersFight", space: a.to, raiders: HOOKS.raidersAt(s, a.to)[0]!.id, attacker: "player", unit: u.id, retreatFight: false, path: r.path });
   },

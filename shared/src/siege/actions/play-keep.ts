@@ -8,6 +8,7 @@ import { unitDef } from "../units/player";
 import { stillActing } from "./common";
 import { addUnit } from "../counters";
 import { HOOKS } from "../hooks";
+import type { SiegeEvent } from "../events";
 
 /** The Keep cards played in the Action phase (W5, G11, G28) and whom they need. */
 const ACTION_KEEPS: readonly FateCardId[] = ["adrenaline-supply", "community-organiser", "civilians-organise", "i-think-i-see-someone", "commandeered-vehicles"];
@@ -64,7 +65,7 @@ export const playKeepAction: ActionDef<SiegeState, PlayKeepAction> = {
     const rule = "siege §6.5";
     const t = a.target;
     // the card first in the log, then what an arriving unit brings (heroes/arrival.ts)
-    ev.push({ type: "playKeep", card: a.card, target: t, seat, rule, text: `${seat} plays ${a.card}${t ? ` (${t})` : ""}` });
+    ev.push({ type: "playKeep", card: a.card, target: t, seat, rule } satisfies SiegeEvent);
     switch (a.card) {
       case "adrenaline-supply":
         s.actionTrack += 2;

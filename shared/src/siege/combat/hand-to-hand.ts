@@ -12,7 +12,7 @@ import { roll } from "../roll";
 import { raiseInfection } from "../resources";
 import type { FateCardId, Pending, PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
 import { eliminateZeds } from "./hits";
-import { unitName, zedsName } from "../names";
+import { unitName } from "../names";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "./tables";
 import type { RollOutcome } from "../rumors/amulet";
 import { carries } from "../units/carries";
@@ -20,6 +20,7 @@ import { smellFightOver } from "../cards/event/whats-that-smell";
 import { isHidden } from "../heroes/state";
 import { HOOKS } from "../hooks";
 import { hthShift } from "./shift";
+import type { SiegeEvent } from "../events";
 
 /** The column shift of a Hand-to-hand for the player unit (combat/shift.ts), where the rules of a fight look for it. */
 export { hthShift };
@@ -106,7 +107,7 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
         s.decks.keep.splice(s.decks.keep.indexOf(pick as FateCardId), 1);
         s.decks.fateDiscard.push(pick as FateCardId);
         s.flags.push(`${pick === "killer-bulldozer" ? "bulldozer" : "no-name"}:${unitId}`);
-        ev.push({ type: "playKeep", card: pick, target: unitId, seat, rule: "siege G11", text: `${pick} for ${unitName(u0)}` });
+        ev.push({ type: "playKeep", card: pick, target: unitId, seat, rule: "siege G11" } satisfies SiegeEvent);
       }
       return;
     }
@@ -129,8 +130,6 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
     dice: HOOKS.hthDice(u, w.space, w.attacker === "zeds"),
     rule: "siege §4.2",
     event: { space: w.space, unit: unitId, zeds: zeds.map((x) => x.id), column: HTH_COLUMNS[column] },
-    text: (d) =>
-      `Hand-to-hand on ${spaceLabel(w.space)}: ${zeds.map(zedsName).join(" + ")} (${z}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[column]}${shift ? ` after a shift of ${shift > 0 ? "+" : ""}${shift}` : ""}; rolls ${d.join("+")}`,
     then: "handToHand",
   });
 };
@@ -141,7 +140,7 @@ export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) =
  * Hunt (G22); the continuation named `o.then` gets `data`. Every real Hand-to-hand rolls through here
  * (this file's and the Clarion Courier's at the gate of TC, heroes/courier.ts).
  */
-export function rollHth(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>, u: PlayerUnit, data: HthData, o: { dice: number; rule: string; event: Record<string, unknown>; text: (dice: number[]) => string; then: string }): void {
+export function rollHth(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>, u: PlayerUnit, data: HthData, o: { dice: number; rule: string; event: Record<string, unknown>; then: string }): void {
   roll(s, ev, k, {
     purpose: "handToHand",
     ...o,
@@ -169,14 +168,13 @@ export interface HthReading {
 
 /**
  * A Hand-to-hand's `handToHand` log event (§4.2) fought on `space`, from its roll's reading, with
- * its `rule` and `text`. Written field by field in the order { type, space, unit, column, dice,
- * zedsHits, playerHits, loser, darpa?, rule, text } (a spread in a literal is V8's slow path).
+ * its `rule`. Written field by field in the order { type, space, unit, column, dice,
+ * zedsHits, playerHits, loser, darpa?, rule } (a spread in a literal is V8's slow path).
  */
-export function hthEvent(dice: readonly number[], d: HthData, r: HthReading, space: number, rule: string, text: string): GameEvent {
+export function hthEvent(dice: readonly number[], d: HthData, r: HthReading, space: number, rule: string): GameEvent {
   const e: GameEvent = { type: "handToHand", space, unit: d.unit, column: HTH_COLUMNS[d.column], dice: dice.slice(), zedsHits: r.zedsHits, playerHits: r.cell.playerHits, loser: r.loser } as unknown as GameEvent;
   if (r.darpa) e.darpa = r.darpa;
   e.rule = rule;
-  e.text = text;
   return e;
 }
 
@@ -227,18 +225,16 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   const zeds = zedsAt(s, d.space);
   // Alyssa's meeting roll of 3–6 (§3.3): no hits to her, no Infection; the Doomed and the Veterans decide who loses, else the table
   const reading = readHth(s, dice, d);
-  const { kept, cell: r, loser, doomed, veterans, darpa, zedsHits } = reading;
+  const { cell: r, loser, doomed, veterans, zedsHits } = reading;
   ev.push(
     hthEvent(
       dice,
       d,
       reading,
       d.space,
-      doomed ? "siege §3.2" : veterans ? "siege §3.3" : "siege §4.2",
-      `${kept[0]! + kept[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits}/${r.playerHits}${r.loser === "zeds" ? "*" : ""} — ${loser === "zeds" ? "the Zeds lose" : "the player side loses"}${doomed ? " (the Doomed: their opponent always loses)" : ""}${veterans ? " (the 12th Veterans Division always win)" : ""}${darpa ? ` (+${darpa} hits from the DARPA Battlesuit)` : ""}`,
-    ),
+      doomed ? "siege §3.2" : veterans ? "siege §3.3" : "siege §4.2"),
   );
-  if (!d.unharmed) raiseInfection(s, HOOKS.hthInfectionBy(s.units[d.unit], hthInfection(zeds)), "a Hand-to-hand", "siege §4.1", ev);
+  if (!d.unharmed) raiseInfection(s, HOOKS.hthInfectionBy(s.units[d.unit], hthInfection(zeds)), "siege §4.1", ev);
   const u = s.units[d.unit]!;
   // window W3 (G11, G23): after the re-rolls, a Zeds win the team could turn with Last-Stand Determination
   if (d.attacker === "zeds" && loser === "player" && s.decks.keep.includes("last-stand-determination")) {
@@ -265,7 +261,7 @@ export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev
   for (const u of Object.values(s.units))
     if (u.at === w.space && u.holdingOut) {
       u.holdingOut = false;
-      ev.push({ type: "holdingOutEnds", unit: u.id, rule: "siege §4.1", text: `${unitName(u)} stop Holding Out` });
+      ev.push({ type: "holdingOutEnds", unit: u.id, rule: "siege §4.1" } satisfies SiegeEvent);
     }
   // What's That Smell? (§6.3): the Zeds it put here flip to full when they win their attack
   smellFightOver(s, w.space, w.attacker === "zeds" && w.loser === "player" && !w.retreatFight, ev);
@@ -284,7 +280,7 @@ export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev
         return;
       }
       if (u && u.at === w.space) {
-        ev.push({ type: "lastHit", unit: u.id, rule: "siege G6", text: `${unitName(u)} loses a fight it retreated into and takes its last hit` });
+        ev.push({ type: "lastHit", unit: u.id, rule: "siege G6" } satisfies SiegeEvent);
         then(s, { t: "save", unit: u.id });
       }
       return;
@@ -298,7 +294,7 @@ export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev
   }
   if (fighters.length === 0 || zeds.length === 0) return;
   if (w.retreatFight && w.attacker === "zeds") {
-    ev.push({ type: "zedsDestroyed", space: w.space, rule: "siege G6", text: `The Zeds lose a fight they retreated into and are eliminated` });
+    ev.push({ type: "zedsDestroyed", space: w.space, rule: "siege G6" } satisfies SiegeEvent);
     for (const z of zeds) eliminateZeds(s, z, ev, k);
     return;
   }
@@ -314,12 +310,12 @@ export function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): Wor
   const zeds = zedsHere(s, space).filter((z) => z.kind !== "spreader");
   if (!zeds.length) return null;
   if (s.flags.includes("brains")) {
-    ev.push({ type: "brains", space, rule: "siege §2.8", text: `BRAINS! The winning Zeds on ${spaceLabel(space)} advance again` });
+    ev.push({ type: "brains", space, rule: "siege §2.8" } satisfies SiegeEvent);
     return { t: "advance", ids: zeds.map((z) => z.id), from: space };
   }
   const b = zeds.find((z) => zedsDef(z).super?.advancesOnWin);
   if (!b) return null;
-  ev.push({ type: "berserk", space, rule: "siege §3.2", text: `The Berserkers on ${spaceLabel(space)} advance again` });
+  ev.push({ type: "berserk", space, rule: "siege §3.2" } satisfies SiegeEvent);
   return { t: "advance", ids: [b.id], from: space };
 }
 
@@ -342,7 +338,7 @@ export function attackerRetreat(s: SiegeState, u: PlayerUnit, path: number[], ev
     while (dest !== B.tc && !ok(dest)) dest = B.toward[dest]!;
   }
   placeUnit(s, u, dest);
-  ev.push({ type: "retreat", unit: u.id, from, to: dest, rule: "siege G18", text: `${unitName(u)} loses its attack and falls back from ${spaceLabel(from)} to ${spaceLabel(dest)}` });
+  ev.push({ type: "retreat", unit: u.id, from, to: dest, rule: "siege G18" } satisfies SiegeEvent);
 }
 
 /** Whether player units may retreat into space `i` (G6): not No Entry, not a Destroyed Bridge, and room there. */
@@ -371,7 +367,7 @@ export const retreatPlayersStep: StepHandler<Extract<Work, { t: "retreatPlayers"
   }
   const u = s.units[id]!;
   placeUnit(s, u, dest);
-  ev.push({ type: "retreat", unit: id, from: w.from, to: dest, rule: "siege G6", text: `${unitName(u)} retreats from ${spaceLabel(w.from)} to ${spaceLabel(dest)}` });
+  ev.push({ type: "retreat", unit: id, from: w.from, to: dest, rule: "siege G6" } satisfies SiegeEvent);
   if (left.length === 1) done(s, w);
   if (dest !== B.tc && zedsHere(s, dest).length) then(s, { t: "hth", space: dest, attacker: "player", unit: id, retreatFight: true });
   else if (dest !== B.tc && HOOKS.raidersAt(s, dest).length) then(s, { t: "raidersFight", space: dest, raiders: HOOKS.raidersAt(s, dest)[0]!.id, attacker: "player", unit: id, retreatFight: true });
@@ -390,7 +386,7 @@ export const lastStandStep: StepHandler<Extract<Work, { t: "lastStand" }>> = (s,
   if (pick === "play") {
     s.decks.keep.splice(s.decks.keep.indexOf("last-stand-determination"), 1);
     s.decks.fateDiscard.push("last-stand-determination");
-    ev.push({ type: "playKeep", card: "last-stand-determination", seat: s.lead, rule: "siege G23", text: `Last-Stand Determination: ${unitName(u)} holds; the Zeds take 1 hit and retreat` });
+    ev.push({ type: "playKeep", card: "last-stand-determination", seat: s.lead, rule: "siege G23" } satisfies SiegeEvent);
     then(s, { t: "hitsZeds", space: w.space, n: 1, chooser: seatFor(s, u) }, { t: "hthEnd", space: w.space, attacker: "zeds", unit: w.unit, loser: "zeds", retreatFight: w.retreatFight });
     return;
   }
@@ -428,7 +424,6 @@ export const rerollAction: ActionDef<SiegeState, RerollAction> = {
       purpose: "handToHandReroll",
       dice: w.dice.length,
       rule: "siege G22",
-      text: (d) => `${unitName(s.units[(w as unknown as { unit: string }).unit]!)} re-rolls the Hand-to-hand: ${d[0]}+${d[1]} (final)`,
       then: w.roll.then,
       data: w.roll.data,
       outcome: hthOutcome(s, w.roll.data as HthData),

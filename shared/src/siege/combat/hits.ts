@@ -11,8 +11,9 @@ import { raiseInfection } from "../resources";
 import type { PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
 import { INFESTED_VERMIN } from "../units/zeds";
 import { placeUnit, placeZeds, removeUnit, removeZeds } from "../counters";
-import { unitName, zedsName } from "../names";
+import { unitName } from "../names";
 import { civiliansFallen } from "../cards/event/spread-of-the-zed-disease";
+import type { SiegeEvent } from "../events";
 
 /** The Zeds marker Tenacious prevents a hit on 1–3 (Q13: the Zeds version of the fan data). */
 export const ZEDS_TENACIOUS_ON: readonly number[] = [1, 2, 3];
@@ -28,7 +29,6 @@ export function eliminateZeds(s: SiegeState, z: ZedsUnit, ev: GameEvent[], k: Ke
       purpose: "spreaderFlees",
       dice: 1,
       rule: "siege §3.2",
-      text: (d) => `${zedsName(z)} is eliminated and rolls ${d[0]} to flee (1–3)`,
       then: "spreaderFlee",
       data: { id: z.id },
     });
@@ -36,7 +36,7 @@ export function eliminateZeds(s: SiegeState, z: ZedsUnit, ev: GameEvent[], k: Ke
   }
   removeZeds(s, z.id);
   if (z.kind === "normal") s.reserve.push(z.id);
-  ev.push({ type: "zedsEliminated", zeds: z.id, space: z.at, rule: z.kind === "super" ? "siege G27" : "siege §3.2", text: `${zedsName(z)} on ${spaceLabel(z.at)} is eliminated${z.kind === "super" ? " and leaves the game" : ""}` });
+  ev.push({ type: "zedsEliminated", zeds: z.id, space: z.at, rule: z.kind === "super" ? "siege G27" : "siege §3.2" } satisfies SiegeEvent);
 }
 
 /** Places one hit on a Zeds unit (§3.1): the third hit on a side flips the full side (hits cleared) or eliminates the reduced one. */
@@ -44,11 +44,11 @@ export function applyZedsHit(s: SiegeState, z: ZedsUnit, ev: GameEvent[], k: Ker
   const d = zedsDef(z);
   z.hits += 1;
   if (z.hits < d.hitsPerSide) {
-    ev.push({ type: "zedsHit", zeds: z.id, hits: z.hits, rule: "siege §3.1", text: `${zedsName(z)} takes a hit (${z.hits} on its ${z.side} side)` });
+    ev.push({ type: "zedsHit", zeds: z.id, hits: z.hits, rule: "siege §3.1" } satisfies SiegeEvent);
   } else if (z.side === "full") {
     z.side = "reduced";
     z.hits = 0;
-    ev.push({ type: "zedsFlipped", zeds: z.id, rule: "siege §3.1", text: `${zedsName(z)} takes a hit and flips to its reduced side (Strength ${d.reduced})` });
+    ev.push({ type: "zedsFlipped", zeds: z.id, rule: "siege §3.1" } satisfies SiegeEvent);
   } else {
     eliminateZeds(s, z, ev, k);
   }
@@ -87,7 +87,6 @@ export const hitsZedsStep: StepHandler<Extract<Work, { t: "hitsZeds" }>> = (s, w
     purpose: "zedsPrevent",
     dice: 1,
     rule: z.markers.includes("tenacious") ? "siege Q13" : "siege §3.2",
-    text: (d) => `${zedsName(z)} rolls ${d[0]} against a hit (prevented on ${prevent.join(", ")})`,
     then: "zedsHit",
     data: { id: z.id, prevent },
   });
@@ -102,13 +101,13 @@ export function applyPlayerHit(s: SiegeState, u: PlayerUnit, ev: GameEvent[]): v
   const d = defOf(u);
   u.hits += 1;
   if (u.hits < d.hitsPerSide) {
-    ev.push({ type: "unitHit", unit: u.id, hits: u.hits, rule: "siege §3.1", text: `${unitName(u)} takes a hit (${u.hits} on its ${u.side} side)` });
+    ev.push({ type: "unitHit", unit: u.id, hits: u.hits, rule: "siege §3.1" } satisfies SiegeEvent);
   } else if (d.twoSided && u.side === "full") {
     u.side = "reduced";
     u.hits = 0;
-    ev.push({ type: "unitFlipped", unit: u.id, rule: "siege §3.1", text: `${unitName(u)} takes a hit and flips to its reduced side (Strength ${d.reduced})` });
+    ev.push({ type: "unitFlipped", unit: u.id, rule: "siege §3.1" } satisfies SiegeEvent);
   } else {
-    ev.push({ type: "lastHit", unit: u.id, rule: "siege §4.6", text: `${unitName(u)} takes its last hit` });
+    ev.push({ type: "lastHit", unit: u.id, rule: "siege §4.6" } satisfies SiegeEvent);
     then(s, { t: "save", unit: u.id });
   }
 }
@@ -131,7 +130,6 @@ export const hitsPlayerStep: StepHandler<Extract<Work, { t: "hitsPlayer" }>> = (
       purpose: "tenacious",
       dice: prevent.length,
       rule: "siege S-R7",
-      text: (d) => `${unitName(u)} rolls ${d.join(" and ")} against a hit (the DARPA Battlesuit prevents it on ${DARPA_TENACIOUS_ON.join(", ")}${ten ? `, its own Tenacity on ${ten.join(", ")}` : ""})`,
       then: "playerHit",
       data: { unit: u.id, prevent: prevent[0], ...(ten ? { prevent2: ten } : {}) },
     });
@@ -142,7 +140,6 @@ export const hitsPlayerStep: StepHandler<Extract<Work, { t: "hitsPlayer" }>> = (
     purpose: "tenacious",
     dice: 1,
     rule: "siege §3.1",
-    text: (d) => `${unitName(u)} rolls ${d[0]} against a hit (Tenacious: prevented on ${ten.join(", ")})`,
     then: "playerHit",
     data: { unit: u.id, prevent: ten },
   });
@@ -164,7 +161,7 @@ export function toCemetery(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule: 
   u.markers = [];
   u.items = [];
   delete u.bonus;
-  ev.push({ type: "toCemetery", unit: u.id, rule, text: `${unitName(u)} goes to the Cemetery` });
+  ev.push({ type: "toCemetery", unit: u.id, rule } satisfies SiegeEvent);
   civiliansFallen(s, u, from, ev);
 }
 
@@ -181,8 +178,8 @@ function hospitalise(s: SiegeState, u: PlayerUnit, bed: number, ev: GameEvent[])
   u.side = "reduced";
   u.hits = 0;
   u.holdingOut = false;
-  ev.push({ type: "toHospital", unit: u.id, bed: B.spaces[bed]!.id, rule: "siege §4.6", text: `${unitName(u)} is saved and lies in ${B.spaces[bed]!.name} in coma` });
-  raiseInfection(s, 1, "a unit enters the Hospital", "siege §4.6", ev);
+  ev.push({ type: "toHospital", unit: u.id, bed: B.spaces[bed]!.id, rule: "siege §4.6" } satisfies SiegeEvent);
+  raiseInfection(s, 1, "siege §4.6", ev);
   civiliansFallen(s, u, from, ev);
 }
 
@@ -198,7 +195,7 @@ export const saveStep: StepHandler<Extract<Work, { t: "save" }>> = (s, w, ev, k)
   if (d.category === "villagers") {
     done(s, w);
     removeUnit(s, u.id);
-    ev.push({ type: "unitRemoved", unit: u.id, rule: "siege G14", text: `${unitName(u)} are lost (Villagers have no Save)` });
+    ev.push({ type: "unitRemoved", unit: u.id, rule: "siege G14" } satisfies SiegeEvent);
     return;
   }
   const pick = choice(s, w, seatFor(s, u), "save", ["roll", "decline"], `${unitName(u)} took its last hit: roll the Save (4–6: Hospital)?`, "siege §4.6");
@@ -209,7 +206,6 @@ export const saveStep: StepHandler<Extract<Work, { t: "save" }>> = (s, w, ev, k)
     purpose: "save",
     dice: d.saveDice ?? 1,
     rule: "siege §4.6",
-    text: (dice) => `${unitName(u)} rolls ${dice.join(" and ")} for its Save (4–6 saves)`,
     then: "save",
     data: { unit: u.id },
   });
@@ -241,12 +237,12 @@ export const hospitalFullStep: StepHandler<Extract<Work, { t: "hospitalFull" }>>
 export function discharge(s: SiegeState, u: PlayerUnit, ev: GameEvent[]): void {
   if (u.coma) return toCemetery(s, u, ev, "siege §2.6");
   if (defOf(u).category === "refugees") {
-    ev.push({ type: "toCamp", unit: u.id, rule: "siege §2.6", text: `${unitName(u)} are discharged to the Refugee Camp` });
+    ev.push({ type: "toCamp", unit: u.id, rule: "siege §2.6" } satisfies SiegeEvent);
     reachCamp(s, u, "siege G8", ev);
     return;
   }
   placeUnit(s, u, B.tc);
-  ev.push({ type: "discharged", unit: u.id, rule: "siege §2.6", text: `${unitName(u)} is discharged to Town Center` });
+  ev.push({ type: "discharged", unit: u.id, rule: "siege §2.6" } satisfies SiegeEvent);
 }
 
 /** The continuations of the hit and Save rolls, by the names the rolls give in `then`. */
@@ -255,14 +251,14 @@ export const HIT_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     const { id, prevent } = data as { id: string; prevent: number[] };
     const z = s.zeds[id];
     if (!z) return;
-    if (prevent.includes(die!)) ev.push({ type: "hitPrevented", zeds: id, rule: "siege §3.1", text: `${zedsName(z)} shrugs the hit off` });
+    if (prevent.includes(die!)) ev.push({ type: "hitPrevented", zeds: id, rule: "siege §3.1" } satisfies SiegeEvent);
     else applyZedsHit(s, z, ev, k);
   },
   playerHit: (s, [die, die2], data, ev) => {
     const { unit, prevent, prevent2 } = data as { unit: string; prevent: number[]; prevent2?: number[] };
     const u = s.units[unit];
     if (!u) return;
-    if (prevent.includes(die!) || (prevent2 !== undefined && prevent2.includes(die2!))) ev.push({ type: "hitPrevented", unit, rule: "siege §3.1", text: `${unitName(u)} prevents the hit (Tenacious)` });
+    if (prevent.includes(die!) || (prevent2 !== undefined && prevent2.includes(die2!))) ev.push({ type: "hitPrevented", unit, rule: "siege §3.1" } satisfies SiegeEvent);
     else applyPlayerHit(s, u, ev);
   },
   save: (s, dice, data, ev) => {
@@ -281,10 +277,10 @@ export const HIT_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
       placeZeds(s, z, B.startOf[track]);
       z.side = "full";
       z.hits = 0;
-      ev.push({ type: "spreaderFled", zeds: z.id, rule: "siege §3.2", text: `${zedsName(z)} flees back to the ${track} Start space` });
+      ev.push({ type: "spreaderFled", zeds: z.id, rule: "siege §3.2" } satisfies SiegeEvent);
     } else {
       removeZeds(s, z.id);
-      ev.push({ type: "zedsEliminated", zeds: z.id, rule: "siege §3.2", text: `${zedsName(z)} is gone` });
+      ev.push({ type: "zedsEliminated", zeds: z.id, rule: "siege §3.2" } satisfies SiegeEvent);
     }
   },
 };

@@ -7,6 +7,7 @@ import { defOf, seatFor } from "../occupancy";
 import { done, then } from "../procedure";
 import { roll } from "../roll";
 import type { SiegeState, Work } from "../types";
+import type { SiegeEvent } from "../events";
 
 /*
  * Alyssa Darling meets Zeds (siege §3.3): before the roll of every Hand-to-hand she fights —
@@ -42,7 +43,6 @@ export function meetingRoll(s: SiegeState, w: Hth, unit: string, ev: GameEvent[]
       dice: 1,
       rule: "siege §3.3",
       event: { unit, space: w.space },
-      text: (d) => `${unitName(u)} meets the Zeds on ${spaceLabel(w.space)}: ${d[0]} (1 a normal fight, 2 she may step back, 3–6 +2 columns, no hits, no Infection)`,
       then: "meeting",
       data: { space: w.space },
       outcome: (d) => (d[0] === 1 ? "a normal fight" : d[0] === 2 ? "she may step back" : "she fights unharmed"),
@@ -57,7 +57,7 @@ export function meetingRoll(s: SiegeState, w: Hth, unit: string, ev: GameEvent[]
     return false;
   }
   done(s, w);
-  ev.push({ type: "stepsBack", unit, space: w.space, rule: "siege §3.3", text: `${unitName(u)} steps back instead of fighting` });
+  ev.push({ type: "stepsBack", unit, space: w.space, rule: "siege §3.3" } satisfies SiegeEvent);
   const steps: Work[] = [{ t: "retreatPlayers", from: w.space, units: [unit] }];
   if (w.attacker === "zeds") steps.push({ t: "hth", space: w.space, attacker: "zeds", retreatFight: w.retreatFight });
   then(s, ...steps);
@@ -83,7 +83,7 @@ const meeting: Continuation<SiegeState> = (s, [d], raw, ev) => {
   const w = s.work[s.work.length - 1];
   if (!w || w.t !== "hth" || w.space !== space) throw new Error("Alyssa's meeting roll lost its Hand-to-hand");
   w.meet = d!;
-  ev.push({ type: "meeting", unit: w.unit, space, result: d, rule: "siege §3.3", text: d === 1 ? "A normal fight" : d === 2 ? "She may step back" : "She fights at +2 columns, unharmed and without Infection" });
+  ev.push({ type: "meeting", unit: w.unit, space, result: d, rule: "siege §3.3" } satisfies SiegeEvent);
 };
 
 /** The meeting roll's continuation, by the name its roll gives in `then`. */

@@ -1,12 +1,11 @@
 import type { GameEvent } from "../../core/ruleset";
 import { drawInt } from "../../core/rng";
-import { spaceLabel } from "../board";
-import { unitName } from "../names";
 import { addUnit } from "../counters";
 import { defOf } from "../occupancy";
 import { RESOURCE_MAX } from "../resources";
 import type { PlayerUnit, SiegeState } from "../types";
 import { unitDef } from "../units/player";
+import type { SiegeEvent } from "../events";
 
 /**
  * What happens when player unit `u`, just put into play, enters it (siege §3.3; "entering play" =
@@ -25,19 +24,19 @@ export function arrive(s: SiegeState, u: PlayerUnit, ev: GameEvent[]): void {
     const ammo = ab.arrival.ammo ?? 0;
     s.supplies = Math.min(RESOURCE_MAX, s.supplies + sup);
     s.ammo = Math.min(RESOURCE_MAX, s.ammo + ammo);
-    ev.push({ type: "arrivalBonus", unit: u.id, supplies: sup, ammo, rule: "siege §3.3", text: `${unitName(u)} arrives${sup ? ` with +${sup} Supplies` : ""}${ammo ? `${sup ? " and" : " with"} +${ammo} Ammo` : ""} (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+    ev.push({ type: "arrivalBonus", unit: u.id, supplies: sup, ammo, rule: "siege §3.3" } satisfies SiegeEvent);
   }
   if (ab.bringsHeroicCivilians) {
     const pool = s.available.filter((id) => unitDef(id).category === "heroic-civilians");
     if (!pool.length) {
-      ev.push({ type: "bringsNobody", unit: u.id, rule: "siege §3.3", text: `${unitName(u)} brings nobody: no heroic Civilians unit is available` });
+      ev.push({ type: "bringsNobody", unit: u.id, rule: "siege §3.3" } satisfies SiegeEvent);
       return;
     }
     const id = pool[drawInt(s.rnd, 0, pool.length - 1)]!;
     s.available = s.available.filter((x) => x !== id);
     const b: PlayerUnit = { id, def: id, seat: u.seat, at: u.at, side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] };
     addUnit(s, b);
-    ev.push({ type: "unitArrives", unit: id, space: u.at, rule: "siege §3.3", text: `${unitName(u)} brings ${unitName(b)} to ${spaceLabel(u.at)}` });
+    ev.push({ type: "unitArrives", unit: id, space: u.at, rule: "siege §3.3" } satisfies SiegeEvent);
     arrive(s, b, ev);
   }
 }

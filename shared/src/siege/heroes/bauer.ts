@@ -1,10 +1,10 @@
 import { refuse } from "../../core/refusal";
 import { spaceIndex } from "../board";
-import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import { RESOURCE_MAX } from "../resources";
 import type { PlayerUnit } from "../types";
 import { heroAction } from "./act";
+import type { SiegeEvent } from "../events";
 
 /** The Supplies a Barricade built by `u` costs (§2.6: 2; Bob Bauer's crew 1, §3.3). */
 export function barricadeSupplies(u: PlayerUnit): number {
@@ -29,7 +29,7 @@ export const convertAction = heroAction({
   exec: (s, _seat, u, _t, ev) => {
     s.supplies -= 2;
     s.ammo += 1;
-    ev.push({ type: "convert", unit: u.id, rule: "siege §3.3", text: `${unitName(u)} trade 2 Supplies for 1 Ammo (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+    ev.push({ type: "convert", unit: u.id, rule: "siege §3.3" } satisfies SiegeEvent);
   },
 });
 
@@ -50,9 +50,9 @@ export const repairBridgeAction = heroAction({
     if (!s.spaces[spaceIndex("suburbs:1")]!.bridge) return refuse("siege.heroBridgeWhole");
     return BRIDGE_BANKS.map((x) => spaceIndex(x)).includes(u.at) ? null : refuse("siege.heroBridgeSpaces");
   },
-  exec: (s, _seat, u, _t, ev) => {
+  exec: (s, _seat, _u, _t, ev) => {
     const i = spaceIndex("suburbs:1");
     s.spaces[i]!.bridge = null;
-    ev.push({ type: "bridge", space: i, state: "whole", rule: "siege §3.3", text: `${unitName(u)} repair the Suspension Bridge` });
+    ev.push({ type: "bridge", space: i, state: "whole", rule: "siege §3.3" } satisfies SiegeEvent);
   },
 });

@@ -1,15 +1,14 @@
 import type { Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { unitName, zedsName } from "../names";
+import { SIEGE_BOARD as B } from "../board";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
-import { raidersName } from "../raiders/units";
 import type { RaidersUnit, SiegeState, ZedsUnit } from "../types";
 import { proceedMove } from "../zeds/move";
 import type { HeroWork } from "./work";
 import { barker, watcher } from "./on-duty";
 import { HOOKS } from "../hooks";
+import type { SiegeEvent } from "../events";
 
 /*
  * The cancel rolls of a Zeds move (G5 step 2, siege §3.3): first the Goodbye roll of Pickles' bark
@@ -34,9 +33,6 @@ function moversOf(s: SiegeState, w: MoveCheck): (ZedsUnit | RaidersUnit)[] {
   return w.ids.map((id) => pool[id]).filter((z): z is ZedsUnit | RaidersUnit => !!z && z.at === w.from);
 }
 
-/** A mover's name for the log. */
-const moverName = (w: MoveCheck, m: ZedsUnit | RaidersUnit): string => (w.raiders ? raidersName(m as RaidersUnit) : zedsName(m as ZedsUnit));
-
 /** What a cancel roll carries to its continuation: the step it came from. */
 interface CheckData {
   step: MoveCheck;
@@ -57,8 +53,6 @@ export const moveCheckStep: StepHandler<MoveCheck> = (s, w, ev, k) => {
     dice: 1,
     rule: "siege §3.3",
     event: { unit: u.id, ...(w.raiders ? { raiders: data.step.ids[0] } : { zeds: data.step.ids }), space: w.stage === "goodbye" ? w.from : w.to },
-    text: (d) =>
-      `${w.stage === "goodbye" ? `${unitName(u)} barks as ${movers.map((m) => moverName(w, m)).join(" and ")} leave ${spaceLabel(w.from)}` : `${unitName(u)} watches ${movers.map((m) => moverName(w, m)).join(" and ")} coming into ${spaceLabel(w.to)}`}: ${d[0]} (stopped on ${on}–6)`,
     then: "moveCheck",
     data,
     outcome: (d) => (d[0]! >= on ? "the move is stopped" : "the move goes on"),
@@ -91,8 +85,7 @@ const moveCheck: Continuation<SiegeState> = (s, [d], raw, ev) => {
       space: step.from,
       unit,
       rule: "siege §3.3",
-      text: `${s.raiders[id] ? raidersName(s.raiders[id]!) : id} stay on ${spaceLabel(step.from)}: ${unitName(s.units[unit]!)} stops the move`,
-    });
+    } satisfies SiegeEvent);
     return;
   }
   if (d! >= on) {
@@ -102,8 +95,7 @@ const moveCheck: Continuation<SiegeState> = (s, [d], raw, ev) => {
       space: step.from,
       unit,
       rule: "siege §3.3",
-      text: `${step.ids.map((id) => (s.zeds[id] ? zedsName(s.zeds[id]!) : id)).join(" and ")} stay on ${spaceLabel(step.from)}: ${unitName(s.units[unit]!)} stops the move`,
-    });
+    } satisfies SiegeEvent);
     return;
   }
   goOn(s, step, ev);

@@ -1,8 +1,8 @@
 import type { Continuation } from "../../core/engine";
-import { SIEGE_BOARD as B, placeName, spaceLabel } from "../board";
+import { SIEGE_BOARD as B, placeName } from "../board";
 import { hthEvent, hthInfection, readHth, rollHth, type HthData } from "../combat/hand-to-hand";
 import { hthShift } from "../combat/shift";
-import { unitName, zedsName, zedsTitle } from "../names";
+import { zedsTitle } from "../names";
 import { HTH_COLUMNS, hthColumn } from "../combat/tables";
 import { choice } from "../choices";
 import { chooserAmong, fightersAt, seatFor, unitStrength, zedsStrength } from "../occupancy";
@@ -13,6 +13,7 @@ import type { SiegeState, ZedsUnit } from "../types";
 import { onDuty } from "./on-duty";
 import type { HeroWork } from "./work";
 import { lookHolders } from "../scope";
+import type { SiegeEvent } from "../events";
 
 /*
  * The Clarion Courier's stand (siege §3.3, §7): while it is in play (on the map or in TC, not in
@@ -62,13 +63,12 @@ export const tcStandStep: StepHandler<TcStand> = (s, w, ev, k) => {
   const shift = hthShift(s, u.id, B.tc, true, zeds);
   const column = hthColumn(z, p, shift);
   const data: StandData = { space: w.from, attacker: "zeds", unit: u.id, retreatFight: false, column, ids: zeds.map((x) => x.id) };
-  ev.push({ type: "tcStand", space: w.from, unit: u.id, zeds: data.ids, rule: "siege §3.3", text: `The Clarion Courier's word holds Town Center: ${zeds.map(zedsName).join(" + ")} must beat ${unitName(u)} first` });
+  ev.push({ type: "tcStand", space: w.from, unit: u.id, zeds: data.ids, rule: "siege §3.3" } satisfies SiegeEvent);
   rollHth(s, ev, k, u, data, {
     // WZED defending in TC rolls 3 dice, the best 2 count (heroes/combat.ts)
     dice: hthDice(u, B.tc, true),
     rule: "siege §3.3",
     event: { space: B.tc, unit: u.id, zeds: data.ids, column: HTH_COLUMNS[column] },
-    text: (d) => `Hand-to-hand at the gate of Town Center: ${zeds.map(zedsName).join(" + ")} (${z}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[column]} after a shift of ${shift >= 0 ? "+" : ""}${shift}; rolls ${d.join("+")}`,
     then: "tcStand",
   });
 };
@@ -80,10 +80,10 @@ const tcStand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   const u = s.units[d.unit]!;
   // the Doomed (§3.2), the 12th Veterans Division (§3.3) and the DARPA Battlesuit (S-R7) as in every Hand-to-hand
   const reading = readHth(s, dice, d);
-  const { kept, cell: r, loser, zedsHits } = reading;
-  ev.push(hthEvent(dice, d, reading, B.tc, "siege §3.3", `${kept[0]! + kept[1]!} on ${HTH_COLUMNS[d.column]}: ${zedsHits}/${r.playerHits} — ${loser === "zeds" ? "the Zeds are thrown back" : "the Zeds break through"}`));
+  const { cell: r, loser, zedsHits } = reading;
+  ev.push(hthEvent(dice, d, reading, B.tc, "siege §3.3"));
   // no Infection from the fights of Horatius and the Riot Squad (heroes/combat.ts)
-  raiseInfection(s, hthInfectionBy(u, hthInfection(zeds)), "a Hand-to-hand", "siege §4.1", ev);
+  raiseInfection(s, hthInfectionBy(u, hthInfection(zeds)), "siege §4.1", ev);
   then(s, { t: "hitsZeds", space: d.space, n: zedsHits, chooser: seatFor(s, u) }, { t: "hitsPlayer", unit: d.unit, space: B.tc, n: r.playerHits }, { t: "tcStandEnd", from: d.space, ids: d.ids, loser });
 };
 
@@ -92,11 +92,11 @@ export const tcStandEndStep: StepHandler<TcStandEnd> = (s, w, ev) => {
   done(s, w);
   const left = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
   if (left.length === 0) {
-    ev.push({ type: "tcHeld", space: w.from, rule: "siege §3.3", text: `The Zeds at the gate of Town Center are destroyed` });
+    ev.push({ type: "tcHeld", space: w.from, rule: "siege §3.3" } satisfies SiegeEvent);
     return;
   }
   if (w.loser === "player") return loseGame(s, `${left.map(zedsTitle).join(" and ")} beat the defenders and break into Town Center from ${placeName(w.from)}`, "siege §3.3", ev, w.from);
-  ev.push({ type: "tcHeld", space: w.from, rule: "siege §3.3", text: `${left.map(zedsName).join(" and ")} are thrown back and stay on ${spaceLabel(w.from)}` });
+  ev.push({ type: "tcHeld", space: w.from, rule: "siege §3.3" } satisfies SiegeEvent);
 };
 
 /** The TC fight's continuation, by the name its roll gives in `then`. */

@@ -1,7 +1,6 @@
 import { refuse } from "../../core/refusal";
 import type { Continuation } from "../../core/engine";
-import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { unitName, zedsName } from "../names";
+import { SIEGE_BOARD as B } from "../board";
 import { addUnit, removeUnit } from "../counters";
 import { defOf, zedsStrength } from "../occupancy";
 import { then } from "../procedure";
@@ -9,6 +8,7 @@ import { roll } from "../roll";
 import { sirenTargets } from "../rumors/items";
 import type { PlayerUnit, SiegeState } from "../types";
 import { heroAction, nearby, onMap } from "./act";
+import type { SiegeEvent } from "../events";
 
 /**
  * The Firefighters' hoses (§3.3 "1 Action, 2 dice ≥ an adjacent Zeds unit's Strength → it
@@ -34,7 +34,6 @@ export const hosesAction = heroAction({
       dice: 2,
       rule: "siege §3.3",
       event: { unit: u.id, target: z.id, strength: str },
-      text: (d) => `${unitName(u)} turn the hoses on ${zedsName(z)} on ${spaceLabel(z.at)}: ${d[0]}+${d[1]} against Strength ${str}`,
       then: "hoses",
       data: { unit: u.id, target: z.id },
       outcome: (d) => (d[0]! + d[1]! >= str ? "the Zeds unit retreats" : "the Zeds unit stays"),
@@ -49,7 +48,7 @@ export const HOSES_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     const z = s.zeds[target];
     if (!z) return;
     const ok = dice[0]! + dice[1]! >= zedsStrength(z);
-    ev.push({ type: ok ? "hosesRetreat" : "hosesMiss", unit, target, rule: "siege §3.3", text: ok ? `${zedsName(z)} is driven back by the hoses` : `${zedsName(z)} shrugs off the water` });
+    ev.push({ type: ok ? "hosesRetreat" : "hosesMiss", unit, target, rule: "siege §3.3" } satisfies SiegeEvent);
     if (ok) then(s, { t: "retreatZeds", from: z.at, ids: [z.id] });
   },
 };
@@ -80,10 +79,10 @@ export const rescueAction = heroAction({
       removeUnit(s, t.id);
       const id = `refugees-${s.nextId++}`;
       addUnit(s, { ...t, id, def: "refugees" });
-      ev.push({ type: "rescueVillagers", unit: u.id, target: t.id, refugees: id, space: t.at, rule: "siege §3.3", text: `${unitName(u)} lead the Villagers of ${spaceLabel(t.at)} out: they are Refugees now` });
+      ev.push({ type: "rescueVillagers", unit: u.id, target: t.id, refugees: id, space: t.at, rule: "siege §3.3" } satisfies SiegeEvent);
       return;
     }
     t.holdingOut = false;
-    ev.push({ type: "rescueHoldingOut", unit: u.id, target: t.id, rule: "siege §3.3", text: `${unitName(u)} free ${unitName(t)}: they stop Holding Out` });
+    ev.push({ type: "rescueHoldingOut", unit: u.id, target: t.id, rule: "siege §3.3" } satisfies SiegeEvent);
   },
 });

@@ -1,8 +1,8 @@
 import type { GameEvent } from "../../core/ruleset";
-import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import { RESOURCE_MAX } from "../resources";
 import type { PlayerUnit, SiegeState } from "../types";
+import type { SiegeEvent } from "../events";
 
 /** What the forager's own ability adds to its Forage die (Sgt. Otto Hauser +1, §3.3, §5.5; the result is 6 at most). */
 export function forageBonusOf(u: PlayerUnit): number {
@@ -18,5 +18,5 @@ export function forageSupply(s: SiegeState, u: PlayerUnit, ev: GameEvent[]): voi
   const n = defOf(u).abilities.forageSupply ?? 0;
   if (n <= 0) return;
   s.supplies = Math.min(RESOURCE_MAX, s.supplies + n);
-  ev.push({ type: "forageSupply", unit: u.id, supplies: n, rule: "siege §3.3", text: `${unitName(u)} brings +${n} Supply from the Forage (Supplies ${s.supplies})` });
+  ev.push({ type: "forageSupply", unit: u.id, supplies: n, rule: "siege §3.3" } satisfies SiegeEvent);
 }

@@ -1,9 +1,9 @@
 import { refuse } from "../../core/refusal";
 import { SIEGE_BOARD as B } from "../board";
-import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
 import { heroAction, nearby, onMap } from "./act";
+import type { SiegeEvent } from "../events";
 
 /** The Civilians units (ordinary, §3.3) in or next to `u`'s space that may take Hauser's Strength: on the map, awake, without it yet. */
 function bolsterTargets(s: SiegeState, u: PlayerUnit): PlayerUnit[] {
@@ -34,7 +34,7 @@ export const bolsterAction = heroAction({
     const t = s.units[target!]!;
     const n = defOf(u).abilities.bolsterCivilians!;
     t.bonus = n;
-    ev.push({ type: "bolster", unit: u.id, target: t.id, strength: n, rule: "siege §3.3", text: `${unitName(u)} drills ${unitName(t)}: +${n} Strength for good` });
+    ev.push({ type: "bolster", unit: u.id, target: t.id, strength: n, rule: "siege §3.3" } satisfies SiegeEvent);
   },
 });
 
@@ -64,6 +64,6 @@ export const patchAction = heroAction({
     const t = s.units[target!]!;
     s.ammo -= 1;
     t.hits -= 1;
-    ev.push({ type: "patch", unit: u.id, target: t.id, rule: "siege §3.3", text: `${unitName(u)} patches up ${unitName(t)} for 1 Ammo: 1 hit off (Ammo ${s.ammo})` });
+    ev.push({ type: "patch", unit: u.id, target: t.id, rule: "siege §3.3" } satisfies SiegeEvent);
   },
 });

@@ -1,9 +1,9 @@
 import { refuse } from "../../core/refusal";
 import { healOnce } from "../actions/heal";
-import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
 import { heroAction, nearby, onMap, type HeroAction } from "./act";
+import type { SiegeEvent } from "../events";
 
 /*
  * Heal in or next to the healer's space (siege §3.3: Mr. Johnson; any unit with `healNearby`):
@@ -46,13 +46,13 @@ export const healNearbyAction = heroAction({
     if (t && s.actionPhase.healed.includes(t.id)) return refuse("siege.healedThisRound", { unit: t.id });
     return healTargets(s, u).some((x) => x.id === target) ? null : refuse("siege.healNearbyTarget", { unit: u.id });
   },
-  exec: (s, _seat, u, target, ev) => {
+  exec: (s, _seat, _u, target, ev) => {
     const t = s.units[target!]!;
     s.supplies -= HEAL_SUPPLY;
     s.actionPhase.healed.push(t.id);
     healOnce(s, t, ev);
     const before = s.infection;
     s.infection = Math.max(0, s.infection - 1);
-    ev.push({ type: "infection", from: before, to: s.infection, rule: "siege §3.3", text: `${unitName(u)} heals ${unitName(t)} (Supplies ${s.supplies}): Infection ${before} → ${s.infection}` });
+    ev.push({ type: "infection", from: before, to: s.infection, rule: "siege §3.3" } satisfies SiegeEvent);
   },
 });

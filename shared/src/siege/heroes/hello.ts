@@ -1,6 +1,5 @@
 import type { Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { unitName, zedsName } from "../names";
 import { GUNFIRE_COLUMNS } from "../actions/gunfire-table";
 import { gunfireColumn, gunfireHits } from "../combat/tables";
 import { choice } from "../choices";
@@ -12,6 +11,7 @@ import { heroesState, isHidden, minefieldAt } from "./state";
 import { joinHidden } from "./stealth";
 import type { HeroWork } from "./work";
 import { lookHolders } from "../scope";
+import type { SiegeEvent } from "../events";
 
 /*
  * The S4 Hello results of Zeds coming to rest on a space by a move or a retreat (G5 step 5, siege
@@ -64,13 +64,11 @@ export const minefieldStep: StepHandler<Minefield> = (s, w, ev, k) => {
     h.minefields = rest;
   }
   const column = gunfireColumn(strength, 0);
-  const z = s.zeds[target]!;
   roll(s, ev, k, {
     purpose: "minefield",
     dice: 2,
     rule: "siege §3.3",
     event: { space: w.space, target, strength, column: GUNFIRE_COLUMNS[column] },
-    text: (d) => `The Minefield on ${spaceLabel(w.space)} goes off under ${zedsName(z)} (Strength ${strength}): ${d[0]}+${d[1]}`,
     then: "minefield",
     data: { space: w.space, target, column, chooser: mineSeat(s) },
     outcome: (d) => `${gunfireHits(column, d)} hits`,
@@ -93,7 +91,6 @@ export const trapStep: StepHandler<Trap> = (s, w, ev, k) => {
     dice: 1,
     rule: "siege §3.3",
     event: { unit: u.id, space: w.space },
-    text: (d) => `${unitName(u)}'s traps on ${spaceLabel(w.space)}: ${d[0]} (sprung on 4–6)`,
     then: "trap",
     data: { unit: u.id, space: w.space },
     outcome: (d) => (d[0]! >= 4 ? "the traps are sprung" : "the traps fail"),
@@ -105,17 +102,17 @@ export const HELLO_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
   minefield: (s, dice, raw, ev) => {
     const { space, target, column, chooser } = raw as { space: number; target: string; column: number; chooser: ReturnType<typeof seatFor> };
     const hits = gunfireHits(column, dice);
-    ev.push({ type: "minefieldHits", space, target, hits, rule: "siege §3.3", text: `${hits} hit${hits === 1 ? "" : "s"}` });
+    ev.push({ type: "minefieldHits", space, target, hits, rule: "siege §3.3" } satisfies SiegeEvent);
     if (hits && s.zeds[target]?.at === space) then(s, { t: "hitsZeds", space, n: hits, chooser, only: target });
   },
   trap: (s, [d], raw, ev) => {
     const { unit, space } = raw as { unit: string; space: number };
     const u = s.units[unit]!;
     if (d! < 4) {
-      ev.push({ type: "trapFailed", unit, space, rule: "siege §3.3", text: `The traps fail: ${unitName(u)} stands and fights` });
+      ev.push({ type: "trapFailed", unit, space, rule: "siege §3.3" } satisfies SiegeEvent);
       return;
     }
-    ev.push({ type: "trapSprung", unit, space, rule: "siege §3.3", text: `The traps are sprung: the Zeds take 1 hit and ${unitName(u)} steps back instead of fighting` });
+    ev.push({ type: "trapSprung", unit, space, rule: "siege §3.3" } satisfies SiegeEvent);
     then(s, { t: "hitsZeds", space, n: 1, chooser: seatFor(s, u) }, { t: "retreatPlayers", from: space, units: [unit] });
   },
 };

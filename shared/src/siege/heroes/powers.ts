@@ -1,11 +1,11 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
-import { unitName } from "../names";
+import { SIEGE_BOARD as B, isStart, trackOf } from "../board";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
 import { heroAction, type HeroAction } from "./act";
 import { heroesState, minefieldAt, powerUsed, usePower } from "./state";
+import type { SiegeEvent } from "../events";
 
 /*
  * The once-per-game powers of the S4 heroes (siege §3.3, §2.6), Action-phase actions of the unit's
@@ -89,7 +89,7 @@ export const bastionAction = power("bastion", "bastion", "action", bastionWhy, (
   usePower(s, "bastion", u.id);
   s.supplies -= BASTION_SUPPLIES;
   s.spaces[u.at]!.barricade = "bastion";
-  ev.push({ type: "bastion", unit: u.id, space: u.at, rule: "siege §3.3", text: `${unitName(u)} fortifies ${spaceLabel(u.at)}: a Bastion, Terrain +3 for the rest of the game (Supplies ${s.supplies})` });
+  ev.push({ type: "bastion", unit: u.id, space: u.at, rule: "siege §3.3" } satisfies SiegeEvent);
 });
 
 /** `minefield` (§3.3): see the file's note. */
@@ -99,7 +99,7 @@ export const minefieldAction = power("minefield", "minefield", "action", minefie
   s.ammo -= MINEFIELD_AMMO;
   const h = heroesState(s);
   h.minefields = { ...h.minefields, [String(u.at)]: 7 };
-  ev.push({ type: "minefield", unit: u.id, space: u.at, rule: "siege §3.3", text: `${unitName(u)} mines ${spaceLabel(u.at)} (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+  ev.push({ type: "minefield", unit: u.id, space: u.at, rule: "siege §3.3" } satisfies SiegeEvent);
 });
 
 /** `townRally` (§3.3, G22): see the file's note. */
@@ -109,7 +109,7 @@ export const townRallyAction = power("townRally", "townRally", "none", rallyWhy,
   const free = { ...s.actionPhase.free };
   for (const x of got) free[x.id] = (free[x.id] ?? 0) + 1;
   s.actionPhase.free = free;
-  ev.push({ type: "townRally", unit: u.id, units: got.map((x) => x.id), rule: "siege §3.3", text: `${unitName(u)} rallies the town: a free Action for ${got.map(unitName).join(", ")}` });
+  ev.push({ type: "townRally", unit: u.id, units: got.map((x) => x.id), rule: "siege §3.3" } satisfies SiegeEvent);
 });
 
 /** The once-per-game power actions, for the engine. */

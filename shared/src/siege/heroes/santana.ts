@@ -1,11 +1,10 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { spaceLabel } from "../board";
-import { unitName, zedsName } from "../names";
 import { defOf, seatFor, zedsAt } from "../occupancy";
 import { done, then } from "../procedure";
 import { roll } from "../roll";
 import type { SiegeState, Work } from "../types";
+import type { SiegeEvent } from "../events";
 
 type HthWork = Extract<Work, { t: "hth" }>;
 
@@ -33,7 +32,6 @@ export function santanaCharge(s: SiegeState, w: HthWork, ev: GameEvent[], k: Ker
     dice: 1,
     rule: "siege §3.3",
     event: { unit: u.id, space: w.space },
-    text: (d) => `${unitName(u)} charges ${zeds.map(zedsName).join(" + ")} on ${spaceLabel(w.space)}: ${d[0]} (4–6: they take 1 hit and retreat)`,
     then: "santanaCharge",
     data: { ...w, charged: true },
     outcome: (d) => (d[0]! >= PUSH_ON ? "the Zeds take 1 hit and retreat" : "a Hand-to-hand follows"),
@@ -49,11 +47,11 @@ export const SANTANA_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     const zeds = zedsAt(s, w.space);
     if (!u || zeds.length === 0) return;
     if (d! < PUSH_ON) {
-      ev.push({ type: "santanaHeld", unit: u.id, space: w.space, rule: "siege §3.3", text: `The charge does not scatter them: the Hand-to-hand goes on` });
+      ev.push({ type: "santanaHeld", unit: u.id, space: w.space, rule: "siege §3.3" } satisfies SiegeEvent);
       then(s, w);
       return;
     }
-    ev.push({ type: "santanaPush", unit: u.id, space: w.space, rule: "siege §3.3", text: `${unitName(u)} scatters the Zeds: 1 hit and they retreat, no combat, no Infection` });
+    ev.push({ type: "santanaPush", unit: u.id, space: w.space, rule: "siege §3.3" } satisfies SiegeEvent);
     then(s, { t: "hitsZeds", space: w.space, n: 1, chooser: seatFor(s, u) }, { t: "retreatZeds", from: w.space, ids: zeds.map((z) => z.id) });
   },
 };

@@ -1,12 +1,11 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { spaceLabel } from "../board";
-import { unitName } from "../names";
 import { defOf, unitsAt } from "../occupancy";
 import { roll } from "../roll";
-import { raidersAt, raidersName } from "../raiders/units";
+import { raidersAt } from "../raiders/units";
 import type { PlayerUnit, RaidersUnit, SiegeState, ZedsUnit } from "../types";
 import { heroesState, isHidden, stealthStands } from "./state";
+import type { SiegeEvent } from "../events";
 
 /*
  * Pickles' stealth (siege §3.3 "sharing a space with Zeds/Raiders: 1 = fight, 2–6 = hidden",
@@ -41,9 +40,9 @@ interface StealthData {
 
 /**
  * The stealth roll of the first of `units` that must roll (`due`), against the foes `data` names
- * (`foes` for the log): it goes through the kernel and true is returned; false when nobody rolls.
+ * names: it goes through the kernel and true is returned; false when nobody rolls.
  */
-function rollFor(s: SiegeState, units: PlayerUnit[], foes: string, data: Omit<StealthData, "unit">, ev: GameEvent[], k: Kernel<SiegeState>): boolean {
+function rollFor(s: SiegeState, units: PlayerUnit[], data: Omit<StealthData, "unit">, ev: GameEvent[], k: Kernel<SiegeState>): boolean {
   const u = units.find((x) => due(s, x));
   if (!u) return false;
   roll(s, ev, k, {
@@ -51,7 +50,6 @@ function rollFor(s: SiegeState, units: PlayerUnit[], foes: string, data: Omit<St
     dice: 1,
     rule: "siege §3.3",
     event: { unit: u.id, space: data.space },
-    text: (d) => `${unitName(u)} meets ${foes} on ${spaceLabel(data.space)}: ${d[0]} (1 fights, 2–6 hides)`,
     then: "stealth",
     data: { unit: u.id, ...data } satisfies StealthData,
     outcome: (d) => (d[0] === 1 ? "he fights" : "he hides"),
@@ -65,7 +63,7 @@ function rollFor(s: SiegeState, units: PlayerUnit[], foes: string, data: Omit<St
  * again once the roll is resolved, now knowing whether he hid; false when nobody rolls.
  */
 export function stealthRoll(s: SiegeState, units: PlayerUnit[], zeds: ZedsUnit[], space: number, ev: GameEvent[], k: Kernel<SiegeState>): boolean {
-  return rollFor(s, units, "the Zeds", { space, zeds: zeds.map((z) => z.id) }, ev, k);
+  return rollFor(s, units, { space, zeds: zeds.map((z) => z.id) }, ev, k);
 }
 
 /**
@@ -76,7 +74,7 @@ export function stealthRoll(s: SiegeState, units: PlayerUnit[], zeds: ZedsUnit[]
 export function raidersStealthRoll(s: SiegeState, units: PlayerUnit[], space: number, ev: GameEvent[], k: Kernel<SiegeState>): boolean {
   const raiders = raidersAt(s, space);
   if (!raiders.length) return false;
-  return rollFor(s, units, raiders.map(raidersName).join(" and "), { space, zeds: [], raiders: raiders.map((r) => r.id) }, ev, k);
+  return rollFor(s, units, { space, zeds: [], raiders: raiders.map((r) => r.id) }, ev, k);
 }
 
 /** Records a new stealth roll's result for the unit and the Zeds or Raiders it met (the fight's step then reads it). */
@@ -85,14 +83,12 @@ const stealth: Continuation<SiegeState> = (s, [d], raw, ev) => {
   const hidden = d! >= 2;
   const h = heroesState(s);
   h.stealth = { ...h.stealth, [unit]: { at: space, zeds, ...(raiders ? { raiders } : {}), hidden } };
-  const u = s.units[unit]!;
   ev.push({
     type: hidden ? (raiders ? "hidesFromRaiders" : "hides") : "found",
     unit,
     space,
     rule: "siege §3.3",
-    text: hidden ? `${unitName(u)} hides ${raiders ? "from the Raiders" : "among the Zeds"} on ${spaceLabel(space)}` : `${unitName(u)} is found and must fight`,
-  });
+  } satisfies SiegeEvent);
 };
 
 /** Records that the Zeds `joined` came to the space of a hidden unit: the roll it made stands for them too (§3.3). */

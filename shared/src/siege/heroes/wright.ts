@@ -1,6 +1,6 @@
 import { refuse } from "../../core/refusal";
-import { unitName } from "../names";
 import { heroAction } from "./act";
+import type { SiegeEvent } from "../events";
 
 /**
  * Special Agent Wright's look at the next Event card (§3.3, C11): 1 Action; the top card of the Event
@@ -15,6 +15,6 @@ export const peekAction = heroAction({
   why: (s, _u, target) => (target !== undefined ? refuse("siege.heroNoTarget") : s.decks.event.length ? null : refuse("siege.heroDeckEmpty")),
   exec: (s, _seat, u, _t, ev) => {
     const card = s.decks.event[0]!;
-    ev.push({ type: "peek", unit: u.id, card, rule: "siege C11", text: `${unitName(u)} looks at the next Event card: ${card}` });
+    ev.push({ type: "peek", unit: u.id, card, rule: "siege C11" } satisfies SiegeEvent);
   },
 });

@@ -1,8 +1,8 @@
 import { refuse } from "../../core/refusal";
-import { unitName } from "../names";
 import { defOf } from "../occupancy";
 import type { PlayerUnit, SiegeState } from "../types";
 import { heroAction, onMap } from "./act";
+import type { SiegeEvent } from "../events";
 
 /** The units WZED can call to action (§3.3): ordinary Civilians and Refugees on the map or in TC, awake. */
 function broadcastTargets(s: SiegeState): PlayerUnit[] {
@@ -26,6 +26,6 @@ export const broadcastAction = heroAction({
   exec: (s, _seat, u, target, ev) => {
     const t = s.units[target!]!;
     s.actionPhase.free[t.id] = (s.actionPhase.free[t.id] ?? 0) + 1;
-    ev.push({ type: "ability", unit: u.id, target: t.id, rule: "siege §3.3", text: `${unitName(u)} gives ${unitName(t)} a free Action on the air` });
+    ev.push({ type: "ability", unit: u.id, target: t.id, rule: "siege §3.3" } satisfies SiegeEvent);
   },
 });

@@ -2,23 +2,23 @@ import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, trackOf } from "../board";
 import { EVENT_CARDS } from "../cards/event/deck";
-import { unitName } from "../names";
 import { choice } from "../choices";
 import { defOf, unitsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
 import type { PlayerUnit, SiegeState, Work } from "../types";
 import { HOOKS } from "../hooks";
+import type { SiegeEvent } from "../events";
 
 /**
  * Pays `n` Supplies (§5.1): as many as there are; each one that cannot be paid becomes a hit to a
  * player unit of the lead's choice (§2.4, G12) — the `eatHits` step. `why` names the cause.
  */
-export function paySupplies(s: SiegeState, n: number, why: string, rule: string, ev: GameEvent[]): void {
+export function paySupplies(s: SiegeState, n: number, rule: string, ev: GameEvent[]): void {
   if (n <= 0) return;
   const paid = Math.min(n, s.supplies);
   s.supplies -= paid;
-  ev.push({ type: "supplies", paid, short: n - paid, to: s.supplies, rule, text: `${why}: ${paid} Suppl${paid === 1 ? "y" : "ies"} paid${n > paid ? `, ${n - paid} short` : ""} (Supplies ${s.supplies})` });
+  ev.push({ type: "supplies", paid, short: n - paid, to: s.supplies, rule } satisfies SiegeEvent);
   if (n > paid) then(s, { t: "eatHits", n: n - paid });
 }
 
@@ -29,7 +29,7 @@ export function paySupplies(s: SiegeState, n: number, why: string, rule: string,
  */
 function payEat(s: SiegeState, n: number, ev: GameEvent[]): void {
   if (n > s.supplies && s.rumors?.secure.includes("giant-hardware-store")) then(s, { t: "eatShort", n });
-  else paySupplies(s, n, "Eat", "siege §2.4", ev);
+  else paySupplies(s, n, "siege §2.4", ev);
 }
 
 /**
@@ -41,7 +41,7 @@ export const eatShortStep: StepHandler<Extract<Work, { t: "eatShort" }>> = (s, w
   if (pick === null) return;
   done(s, w);
   if (pick === "play" && s.rumors?.secure.includes("giant-hardware-store")) HOOKS.playSecure(s, s.lead, "giant-hardware-store", ev);
-  paySupplies(s, w.n, "Eat", "siege §2.4", ev);
+  paySupplies(s, w.n, "siege §2.4", ev);
 };
 
 /**
@@ -59,7 +59,6 @@ export function enterEat(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>):
       purpose: "eat",
       dice: 1,
       rule: "siege §2.4",
-      text: (d) => `Eat roll ${d[0]}${bonus ? ` +${bonus} (the Salvation troops)` : ""} against ${mouths} unit${mouths === 1 ? "" : "s"} in the Hospital and the Camp (pay 1 Supply on ${mouths} or less)`,
       then: "eat",
       data: { mouths, bonus },
     });
@@ -80,7 +79,7 @@ export const eatHitsStep: StepHandler<Extract<Work, { t: "eatHits" }>> = (s, w, 
   if (w.n <= 0) return done(s, w);
   const targets = eatTargets(s);
   if (targets.length === 0) {
-    ev.push({ type: "noTarget", rule: "siege §2.4", text: "No player unit can take the missing Supplies' hits" });
+    ev.push({ type: "noTarget", rule: "siege §2.4" } satisfies SiegeEvent);
     return done(s, w);
   }
   const pick = choice(s, w, s.lead, "eatHit", targets.map((u) => u.id), `Which unit takes a hit for a missing Supply?`, "siege §2.4");
@@ -88,7 +87,7 @@ export const eatHitsStep: StepHandler<Extract<Work, { t: "eatHits" }>> = (s, w, 
   w.n -= 1;
   if (w.n <= 0) done(s, w);
   const u = s.units[pick]!;
-  ev.push({ type: "eatHit", unit: u.id, rule: "siege §2.4", text: `${unitName(u)} takes a hit for a missing Supply` });
+  ev.push({ type: "eatHit", unit: u.id, rule: "siege §2.4" } satisfies SiegeEvent);
   then(s, { t: "hitsPlayer", unit: u.id, space: u.at, n: 1 });
 };
 
@@ -97,6 +96,6 @@ export const EAT_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
   eat: (s, [d], data, ev) => {
     const { mouths, bonus } = data as { mouths: number; bonus?: number };
     if (d! + (bonus ?? 0) <= mouths) payEat(s, 1, ev);
-    else ev.push({ type: "eatFree", rule: "siege §2.4", text: "Nobody goes hungry" });
+    else ev.push({ type: "eatFree", rule: "siege §2.4" } satisfies SiegeEvent);
   },
 };

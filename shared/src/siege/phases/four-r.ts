@@ -3,9 +3,8 @@ import { placeUnit } from "../counters";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
+import { SIEGE_BOARD as B, trackOf } from "../board";
 import { EVENT_CARDS } from "../cards/event/deck";
-import { unitName } from "../names";
 import { defOf, playerRoom, zedsHere } from "../occupancy";
 import { reachCamp } from "../camp";
 import type { PlayerUnit, SiegeState } from "../types";
@@ -14,6 +13,7 @@ import { lookCategory } from "../scope";
 import { mayEnter } from "../board/entry";
 import { then } from "../procedure";
 import { HOOKS } from "../hooks";
+import type { SiegeEvent } from "../events";
 
 /** The Refugees units on the map (track spaces, not TC or a box). */
 export function refugeesOnMap(s: SiegeState): PlayerUnit[] {
@@ -38,12 +38,12 @@ export function stepRefugee(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule:
   const to = B.toward[u.at]!;
   const from = u.at;
   if (to === B.tc) {
-    ev.push({ type: "toCamp", unit: u.id, from, rule, text: `${unitName(u)} reach Town Center and go to the Refugee Camp` });
+    ev.push({ type: "toCamp", unit: u.id, from, rule } satisfies SiegeEvent);
     reachCamp(s, u, rule, ev);
     return;
   }
   placeUnit(s, u, to);
-  ev.push({ type: "refugeesMove", unit: u.id, from, to, rule, text: `${unitName(u)} move from ${spaceLabel(from)} to ${spaceLabel(to)}` });
+  ev.push({ type: "refugeesMove", unit: u.id, from, to, rule } satisfies SiegeEvent);
 }
 
 /** The National Guard unit on the map, or undefined. */
@@ -69,7 +69,7 @@ export function guardSteps(s: SiegeState): number[] {
 export function enterFourR(s: SiegeState, ev: GameEvent[]): void {
   const n = EVENT_CARDS[s.decks.current!].fourR;
   s.fourR = { left: n };
-  ev.push({ type: "fourR", budget: n, rule: "siege §2.2", text: `4R: ${n} Refugee movement${n === 1 ? "" : "s"} to spend` });
+  ev.push({ type: "fourR", budget: n, rule: "siege §2.2" } satisfies SiegeEvent);
   const steps = [HOOKS.raidersMoveWork(s), rangersWork(s)].filter((w) => w !== null);
   if (steps.length) then(s, ...steps);
 }
@@ -141,7 +141,7 @@ export const guardStepAction: ActionDef<SiegeState, GuardStepAction> = {
     const from = g.at;
     placeUnit(s, g, a.to);
     s.flags.push("guard-moved");
-    ev.push({ type: "move", unit: g.id, from, to: a.to, rule: "siege §2.2", text: `The National Guard moves from ${spaceLabel(from)} to ${spaceLabel(a.to)}` });
+    ev.push({ type: "move", unit: g.id, from, to: a.to, rule: "siege §2.2" } satisfies SiegeEvent);
   },
 };
 
@@ -154,7 +154,7 @@ export const endFourRAction: ActionDef<SiegeState, EndFourRAction> = {
   check: (s, seat) => (seat === s.lead ? null : refuse("siege.leadEnds4r")),
   exec: (s, _seat, _a, ev) => {
     s.flags.push("4r-done");
-    ev.push({ type: "fourREnd", left: s.fourR.left, rule: "siege C8", text: `The lead ends 4R${s.fourR.left ? ` (${s.fourR.left} movement${s.fourR.left === 1 ? "" : "s"} unspent)` : ""}` });
+    ev.push({ type: "fourREnd", left: s.fourR.left, rule: "siege C8" } satisfies SiegeEvent);
     s.fourR.left = 0;
   },
 };

@@ -1,9 +1,10 @@
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, spaceLabel } from "../board";
+import { SIEGE_BOARD as B } from "../board";
 import { zedsHere } from "../occupancy";
 import { raiseInfection } from "../resources";
 import type { SiegeState } from "../types";
 import { HOOKS } from "../hooks";
+import type { SiegeEvent } from "../events";
 
 /**
  * Restore Order (§2.7 step 2, G15): TC outward, tracks Forest, Mountain, Highway, Suburbs; every
@@ -24,7 +25,7 @@ export function restoreOrder(s: SiegeState, ev: GameEvent[]): void {
       if (!by.restores && !HOOKS.hasRaidersAt(s, i)) continue;
       sp.chaos -= 1;
       s.chaosPool += 1;
-      ev.push({ type: "restoreOrder", space: i, rule: "siege §2.7", text: `Order is restored on ${spaceLabel(i)}: 1 Chaos marker back to the pool${by.infection ? "" : " (the Riot Squad: no Infection)"}` });
-      if (by.infection) raiseInfection(s, 1, "Restore Order", "siege §2.7", ev);
+      ev.push({ type: "restoreOrder", space: i, rule: "siege §2.7" } satisfies SiegeEvent);
+      if (by.infection) raiseInfection(s, 1, "siege §2.7", ev);
     }
 }

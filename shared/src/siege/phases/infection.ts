@@ -1,9 +1,8 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import { drawInt } from "../../core/rng";
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, isStart, spaceLabel, type TrackId } from "../board";
+import { SIEGE_BOARD as B, isStart, type TrackId } from "../board";
 import { EVENT_CARDS } from "../cards/event/deck";
-import { zedsName } from "../names";
 import { zedsAt, zedsRoom } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
@@ -12,19 +11,19 @@ import type { SiegeState, Work, ZedsUnit } from "../types";
 import type { SuperZedsId } from "../units/zeds";
 import { addZeds } from "../counters";
 import { drawFromReserve } from "../zeds/reserve";
+import type { SiegeEvent } from "../events";
 
 /**
  * Enters the Infection phase (§2.3, G15): +1 Infection per Disease Spreader off a Start space, then
  * the Outbreak check when the card shows the roll icon: 2 dice ≤ Infection → an Outbreak.
  */
 export function enterInfection(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void {
-  for (const z of Object.values(s.zeds)) if (z.kind === "spreader" && !isStart(z.at)) raiseInfection(s, 1, `${zedsName(z)} off its Start`, "siege §2.3", ev);
+  for (const z of Object.values(s.zeds)) if (z.kind === "spreader" && !isStart(z.at)) raiseInfection(s, 1, "siege §2.3", ev);
   if (!EVENT_CARDS[s.decks.current!].outbreakRoll) return;
   roll(s, ev, k, {
     purpose: "outbreakCheck",
     dice: 2,
     rule: "siege §2.3",
-    text: (d) => `Outbreak check: ${d[0]}+${d[1]} = ${d[0]! + d[1]!} against Infection ${s.infection} (an Outbreak on ${s.infection} or less)`,
     then: "outbreakCheck",
     data: null,
   });
@@ -37,14 +36,13 @@ export function enterInfection(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeSt
  */
 export const outbreakStep: StepHandler<Extract<Work, { t: "outbreak" }>> = (s, w, ev, k) => {
   if (w.stage === "reduce") {
-    if (w.unchecked) ev.push({ type: "outbreak", unchecked: true, rule: "siege §2.3", text: "Unchecked Outbreak!" });
-    else ev.push({ type: "outbreak", unchecked: false, rule: "siege §2.3", text: "Outbreak!" });
+    if (w.unchecked) ev.push({ type: "outbreak", unchecked: true, rule: "siege §2.3" } satisfies SiegeEvent);
+    else ev.push({ type: "outbreak", unchecked: false, rule: "siege §2.3" } satisfies SiegeEvent);
     w.stage = "fate";
     roll(s, ev, k, {
       purpose: "outbreakReduce",
       dice: 2,
       rule: "siege §2.3",
-      text: (d) => `The Outbreak lowers Infection by ${d[0]! + d[1]!}`,
       then: "outbreakReduce",
       data: null,
     });
@@ -85,7 +83,7 @@ export function placementSpace(s: SiegeState, target: number): number {
 export function placeZedsAt(s: SiegeState, target: number, superZeds: boolean, ev: GameEvent[], rule: string): ZedsUnit | null {
   const at = placementSpace(s, target);
   if (at === -1) {
-    ev.push({ type: "noRoom", rule: "siege Q4", text: `No room for a new Zeds unit near ${spaceLabel(target)}` });
+    ev.push({ type: "noRoom", rule: "siege Q4" } satisfies SiegeEvent);
     return null;
   }
   let z: ZedsUnit;
@@ -93,17 +91,17 @@ export function placeZedsAt(s: SiegeState, target: number, superZeds: boolean, e
     const id = s.bag.splice(drawInt(s.rnd, 0, s.bag.length - 1), 1)[0]! as SuperZedsId;
     z = { id, kind: "super", at, side: "full", hits: 0, markers: [] };
   } else if (s.reserve.length) {
-    if (superZeds) ev.push({ type: "bagEmpty", rule: "siege G13", text: "The Super-Zeds bag is empty: a normal Zeds instead" });
+    if (superZeds) ev.push({ type: "bagEmpty", rule: "siege G13" } satisfies SiegeEvent);
     const id = drawFromReserve(s)!;
     z = { id, kind: "normal", at, side: "full", hits: 0, markers: [] };
   } else {
-    ev.push({ type: "reserveEmpty", rule: "siege G13", text: "No Zeds are left: nothing is placed" });
+    ev.push({ type: "reserveEmpty", rule: "siege G13" } satisfies SiegeEvent);
     return null;
   }
   addZeds(s, z);
   // decided (as §2.5 step 1 for a new unit on Start): Zeds placed during an activation do not move in it
   if (s.zedsPhase) s.zedsPhase.moved.push(z.id);
-  ev.push({ type: "newZeds", zeds: z.id, space: at, rule, text: `New ${zedsName(z)} on ${spaceLabel(at)}` });
+  ev.push({ type: "newZeds", zeds: z.id, space: at, rule } satisfies SiegeEvent);
   then(s, { t: "hello", space: at, retreat: false });
   return z;
 }
@@ -112,12 +110,12 @@ export function placeZedsAt(s: SiegeState, target: number, superZeds: boolean, e
 export const INFECTION_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
   outbreakCheck: (s, d, _data, ev) => {
     if (d[0]! + d[1]! <= s.infection) then(s, { t: "outbreak", unchecked: false, stage: "reduce" });
-    else ev.push({ type: "noOutbreak", rule: "siege §2.3", text: "No Outbreak" });
+    else ev.push({ type: "noOutbreak", rule: "siege §2.3" } satisfies SiegeEvent);
   },
   outbreakReduce: (s, d, _data, ev) => {
     const before = s.infection;
     s.infection = Math.max(0, s.infection - d[0]! - d[1]!);
-    ev.push({ type: "infection", from: before, to: s.infection, rule: "siege §2.3", text: `Infection ${before} → ${s.infection}` });
+    ev.push({ type: "infection", from: before, to: s.infection, rule: "siege §2.3" } satisfies SiegeEvent);
   },
 };
 
@@ -132,6 +130,6 @@ export { zedsAt };
  */
 export const spreadSpawnStep: StepHandler<Extract<Work, { t: "spreadSpawn" }>> = (s, w, ev) => {
   done(s, w);
-  ev.push({ type: "spreadSpawn", unit: w.unit, space: w.space, rule: "siege §6.3", text: `Spread of the Zed Disease: the fallen Civilians rise as Zeds on ${spaceLabel(w.space)}` });
+  ev.push({ type: "spreadSpawn", unit: w.unit, space: w.space, rule: "siege §6.3" } satisfies SiegeEvent);
   placeZedsAt(s, w.space, false, ev, "siege §6.3");
 };

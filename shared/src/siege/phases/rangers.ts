@@ -1,4 +1,4 @@
-import { SIEGE_BOARD as B, spaceIndex, spaceLabel, trackOf } from "../board";
+import { SIEGE_BOARD as B, spaceIndex, trackOf } from "../board";
 import { unitName } from "../names";
 import { placeUnit } from "../counters";
 import { choice } from "../choices";
@@ -7,6 +7,7 @@ import { done, type StepHandler } from "../procedure";
 import type { PlayerUnit, SiegeState, Work } from "../types";
 import { mayEnter } from "../board/entry";
 import { HOOKS } from "../hooks";
+import type { SiegeEvent } from "../events";
 
 /** The Rangers units that may take their 4R move (§2.2 step 2): on a track space or in TC, not in coma, in id order. */
 function rangersOnMap(s: SiegeState): PlayerUnit[] {
@@ -51,10 +52,10 @@ export const rangersStep: StepHandler<Extract<Work, { t: "rangers" }>> = (s, w, 
   w.left = w.left.slice(1);
   delete w.unit;
   if (pick === "stay") {
-    ev.push({ type: "rangersStay", unit: u.id, rule: "siege §2.2", text: `${unitName(u)} stay on ${spaceLabel(u.at)}` });
+    ev.push({ type: "rangersStay", unit: u.id, rule: "siege §2.2" } satisfies SiegeEvent);
     return;
   }
   const from = u.at;
   placeUnit(s, u, spaceIndex(pick));
-  ev.push({ type: "move", unit: u.id, from, to: u.at, rule: "siege §2.2", text: `${unitName(u)} move from ${spaceLabel(from)} to ${spaceLabel(u.at)} (4R)` });
+  ev.push({ type: "move", unit: u.id, from, to: u.at, rule: "siege §2.2" } satisfies SiegeEvent);
 };

@@ -1,10 +1,10 @@
-import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "../board";
+import { SIEGE_BOARD as B, type TrackId } from "../board";
 import { choice } from "../choices";
 import { tracksBy } from "../cards/fate/effects";
 import { done, type StepHandler } from "../procedure";
 import type { RaidersUnit, Work } from "../types";
 import { addRaiders } from "../counters";
-import { raidersName } from "./units";
+import type { SiegeEvent } from "../events";
 
 /**
  * Raiders Appear! (§6.4), its Start text at the Draw: a Raiders unit, full side, on the Start of the
@@ -20,5 +20,5 @@ export const raidersAppearStep: StepHandler<Extract<Work, { t: "raidersAppear" }
   const track = pick as TrackId;
   const r: RaidersUnit = { id: `raiders-${s.nextId++}`, at: B.startOf[track], side: "full", hits: 0 };
   addRaiders(s, r);
-  ev.push({ type: "raidersAppear", raiders: r.id, track, space: r.at, rule: "siege §6.4", text: `${raidersName(r)} appear on ${spaceLabel(r.at)}` });
+  ev.push({ type: "raidersAppear", raiders: r.id, track, space: r.at, rule: "siege §6.4" } satisfies SiegeEvent);
 };

@@ -4,7 +4,7 @@ import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { advanceOnWin, attackerRetreat, darpaHits, hthInfection, mayReroll } from "../combat/hand-to-hand";
 import { hthShift } from "../combat/shift";
 import { eliminateZeds } from "../combat/hits";
-import { unitName, zedsName } from "../names";
+import { unitName } from "../names";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "../combat/tables";
 import { choice } from "../choices";
 import { chooserAmong, fightersAt, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength, zedsHere, hasFighterAt } from "../occupancy";
@@ -14,9 +14,10 @@ import { placeRaiders } from "../counters";
 import { raiseInfection } from "../resources";
 import type { RollOutcome } from "../rumors/amulet";
 import type { FateCardId, RaidersUnit, SiegeState, Work } from "../types";
-import { eliminateRaiders, hitRaiders, raidersName, raidersRetreatSpace, raidersStrength } from "./units";
+import { eliminateRaiders, hitRaiders, raidersRetreatSpace, raidersStrength } from "./units";
 import { raidersJoinHidden, raidersStealthRoll } from "../heroes/stealth";
 import { isHidden } from "../heroes/state";
+import type { SiegeEvent } from "../events";
 
 /** What a Raiders Hand-to-hand roll carries to its continuation (`space` and `column` as a Hand-to-hand's, so the re-roll reads it the same way). */
 export interface RaidersFightData {
@@ -82,7 +83,6 @@ export const raidersFightStep: StepHandler<Extract<Work, { t: "raidersFight" }>>
       dice: 2,
       rule: "siege §4.2",
       event: { space: w.space, raiders: r.id, zeds: zeds.map((x) => x.id), column: HTH_COLUMNS[data.column] },
-      text: (d) => `Hand-to-hand on ${spaceLabel(w.space)}: ${zeds.map(zedsName).join(" + ")} (${z}) against ${raidersName(r)} (${p}), ${HTH_COLUMNS[data.column]}; rolls ${d[0]}+${d[1]}`,
       then: "raidersHandToHand",
       data,
       outcome: raidersOutcome(s, data),
@@ -122,8 +122,6 @@ export const raidersFightStep: StepHandler<Extract<Work, { t: "raidersFight" }>>
     dice: 2,
     rule: "siege §4.2",
     event: { space: w.space, raiders: r.id, unit: unitId, column: HTH_COLUMNS[data.column] },
-    text: (d) =>
-      `Hand-to-hand on ${spaceLabel(w.space)}: ${raidersName(r)} (${raidersStrength(r)}) against ${unitName(u)} (${p}), ${HTH_COLUMNS[data.column]}${shift ? ` after a shift of ${shift > 0 ? "+" : ""}${shift}` : ""}; rolls ${d[0]}+${d[1]}`,
     then: "raidersHandToHand",
     data,
     outcome: raidersOutcome(s, data),
@@ -154,7 +152,7 @@ function keepWindow(s: SiegeState, w: Extract<Work, { t: "raidersFight" }>, unit
   s.decks.keep.splice(s.decks.keep.indexOf(pick as FateCardId), 1);
   s.decks.fateDiscard.push(pick as FateCardId);
   s.flags.push(`${pick === "killer-bulldozer" ? "bulldozer" : "no-name"}:${unitId}`);
-  ev.push({ type: "playKeep", card: pick, target: unitId, seat, rule: "siege G11", text: `${pick} for ${unitName(u)}` });
+  ev.push({ type: "playKeep", card: pick, target: unitId, seat, rule: "siege G11" } satisfies SiegeEvent);
   return false;
 }
 
@@ -169,19 +167,19 @@ const raidersHandToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   const d = raw as RaidersFightData;
   const r = handToHandResult(d.column, dice);
   const loser = loserOf(s, d, dice);
-  const head = { type: "raidersHandToHand", space: d.space, raiders: d.raiders, foe: d.foe, column: HTH_COLUMNS[d.column], dice: [...dice], loser, rule: "siege §4.2" };
+  const head = { type: "raidersHandToHand" as const, space: d.space, raiders: d.raiders, foe: d.foe, column: HTH_COLUMNS[d.column], dice: [...dice], loser, rule: "siege §4.2" };
   const end: Work = { t: "raidersFightEnd", space: d.space, raiders: d.raiders, attacker: d.attacker, foe: d.foe, loser, retreatFight: d.retreatFight, ...(d.path ? { path: d.path } : {}) };
   if (d.foe === "zeds") {
     const zeds = zedsAt(s, d.space);
-    ev.push({ ...head, zedsHits: r.zedsHits, raidersHits: r.playerHits, text: `${dice[0]! + dice[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits} hits to the Zeds, ${r.playerHits} to the Raiders — ${loser === "raiders" ? "the Raiders lose" : "the Zeds lose"}` });
-    raiseInfection(s, hthInfection(zeds), "a Hand-to-hand with Raiders", "siege §4.1", ev);
+    ev.push({ ...head, zedsHits: r.zedsHits, raidersHits: r.playerHits } satisfies SiegeEvent);
+    raiseInfection(s, hthInfection(zeds), "siege §4.1", ev);
     hitRaiders(s, d.raiders, r.playerHits, ev, "siege §4.2");
     then(s, { t: "hitsZeds", space: d.space, n: r.zedsHits, chooser: s.lead }, end);
     return;
   }
   const u = s.units[d.foe]!;
   const darpa = darpaHits(u);
-  ev.push({ ...head, raidersHits: r.zedsHits + darpa, unitHits: r.playerHits, ...(darpa ? { darpa } : {}), text: `${dice[0]! + dice[1]!} on ${HTH_COLUMNS[d.column]}: ${r.zedsHits + darpa} hits to the Raiders, ${r.playerHits} to ${unitName(u)} — ${loser === "raiders" ? "the Raiders lose" : `${unitName(u)} loses`}` });
+  ev.push({ ...head, raidersHits: r.zedsHits + darpa, unitHits: r.playerHits, ...(darpa ? { darpa } : {}) } satisfies SiegeEvent);
   hitRaiders(s, d.raiders, r.zedsHits + darpa, ev, "siege §4.2");
   then(s, { t: "hitsPlayer", unit: u.id, space: d.space, n: r.playerHits }, end);
 };
@@ -193,7 +191,7 @@ const raidersHandToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
  */
 function raidersLose(s: SiegeState, r: RaidersUnit, w: Extract<Work, { t: "raidersFightEnd" }>, ev: GameEvent[]): void {
   if (w.retreatFight && w.attacker === "raiders") {
-    ev.push({ type: "raidersLoseRetreatFight", raiders: r.id, rule: "siege G6", text: `${raidersName(r)} lose a fight they retreated into` });
+    ev.push({ type: "raidersLoseRetreatFight", raiders: r.id, rule: "siege G6" } satisfies SiegeEvent);
     return eliminateRaiders(s, r, ev, "siege G6");
   }
   retreatRaiders(s, r, ev);
@@ -209,7 +207,7 @@ export function retreatRaiders(s: SiegeState, r: RaidersUnit, ev: GameEvent[]): 
   if (to < 0) return eliminateRaiders(s, r, ev, "siege G6");
   const from = r.at;
   placeRaiders(s, r, to);
-  ev.push({ type: "raidersRetreat", raiders: r.id, from, to, rule: "siege §4.5", text: `${raidersName(r)} retreat from ${spaceLabel(from)} to ${spaceLabel(to)}` });
+  ev.push({ type: "raidersRetreat", raiders: r.id, from, to, rule: "siege §4.5" } satisfies SiegeEvent);
   raidersJoinHidden(s, r);
   if (raidersMeetEnemy(s, to)) then(s, { t: "raidersFight", space: to, raiders: r.id, attacker: "raiders", retreatFight: true });
 }
@@ -242,7 +240,7 @@ export const raidersFightEndStep: StepHandler<Extract<Work, { t: "raidersFightEn
       return raidersLose(s, r!, w, ev);
     }
     if (w.retreatFight && w.attacker === "zeds") {
-      ev.push({ type: "zedsDestroyed", space: w.space, rule: "siege G6", text: `The Zeds lose a fight they retreated into and are eliminated` });
+      ev.push({ type: "zedsDestroyed", space: w.space, rule: "siege G6" } satisfies SiegeEvent);
       for (const z of zeds) eliminateZeds(s, z, ev, k);
       return;
     }
@@ -252,7 +250,7 @@ export const raidersFightEndStep: StepHandler<Extract<Work, { t: "raidersFightEn
   for (const u of Object.values(s.units))
     if (u.at === w.space && u.holdingOut) {
       u.holdingOut = false;
-      ev.push({ type: "holdingOutEnds", unit: u.id, rule: "siege §4.1", text: `${unitName(u)} stop Holding Out` });
+      ev.push({ type: "holdingOutEnds", unit: u.id, rule: "siege §4.1" } satisfies SiegeEvent);
     }
   const fighters = fightersAt(s, w.space);
   if (!raidersHere || !fighters.length) return;
@@ -264,7 +262,7 @@ export const raidersFightEndStep: StepHandler<Extract<Work, { t: "raidersFightEn
   const u = s.units[w.foe];
   if (!u || u.at !== w.space) return;
   if (w.retreatFight) {
-    ev.push({ type: "lastHit", unit: u.id, rule: "siege G6", text: `${unitName(u)} loses a fight it retreated into and takes its last hit` });
+    ev.push({ type: "lastHit", unit: u.id, rule: "siege G6" } satisfies SiegeEvent);
     then(s, { t: "save", unit: u.id });
     return;
   }

@@ -1,4 +1,4 @@
-import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
+import { SIEGE_BOARD as B, trackOf } from "../board";
 import { choice } from "../choices";
 import { done, then, type StepHandler } from "../procedure";
 import type { GameEvent } from "../../core/ruleset";
@@ -7,7 +7,8 @@ import { raidersCancelStep } from "../heroes/on-duty";
 import { raidersJoinHidden } from "../heroes/stealth";
 import { raidersMeetEnemy } from "./combat";
 import { placeRaiders, removeRaiders } from "../counters";
-import { raidersMayEnter, raidersName, raidersStrength } from "./units";
+import { raidersMayEnter, raidersStrength } from "./units";
+import type { SiegeEvent } from "../events";
 
 /** The Raiders' 4R step (§2.2 step 1): every Raiders unit on the map, in id order; null when there is none. */
 export function raidersMoveWork(s: SiegeState): Work | null {
@@ -33,7 +34,7 @@ export const raidersMoveStep: StepHandler<Extract<Work, { t: "raidersMove" }>> =
   if (!r) return;
   const to = B.toward[r.at]!;
   if (to !== B.tc && (!raidersMayEnter(s, to) || (s.flags.includes("torrential-rain") && trackOf(to) === "mountain"))) {
-    ev.push({ type: "raidersHeld", raiders: r.id, space: r.at, rule: "siege §1.4", text: `${raidersName(r)} on ${spaceLabel(r.at)} cannot move: ${spaceLabel(to)} may not be entered` });
+    ev.push({ type: "raidersHeld", raiders: r.id, space: r.at, rule: "siege §1.4" } satisfies SiegeEvent);
     return;
   }
   const bark = raidersCancelStep(s, r, to);
@@ -49,13 +50,13 @@ export const raidersMoveStep: StepHandler<Extract<Work, { t: "raidersMove" }>> =
  */
 export function raidersGo(s: SiegeState, r: RaidersUnit, to: number, ev: GameEvent[]): void {
   if (to === B.tc) {
-    ev.push({ type: "raidersReachTC", raiders: r.id, from: r.at, rule: "siege §2.2", text: `${raidersName(r)} reach Town Center from ${spaceLabel(r.at)}` });
+    ev.push({ type: "raidersReachTC", raiders: r.id, from: r.at, rule: "siege §2.2" } satisfies SiegeEvent);
     then(s, { t: "raidersLoot", raiders: r.id, n: raidersStrength(r) });
     return;
   }
   const from = r.at;
   placeRaiders(s, r, to);
-  ev.push({ type: "raidersMove", raiders: r.id, from, to, rule: "siege §2.2", text: `${raidersName(r)} move from ${spaceLabel(from)} to ${spaceLabel(to)}` });
+  ev.push({ type: "raidersMove", raiders: r.id, from, to, rule: "siege §2.2" } satisfies SiegeEvent);
   raidersJoinHidden(s, r);
   if (raidersMeetEnemy(s, to)) then(s, { t: "raidersFight", space: to, raiders: r.id, attacker: "raiders", retreatFight: false });
 }
@@ -84,7 +85,7 @@ export const raidersLootStep: StepHandler<Extract<Work, { t: "raidersLoot" }>> =
   const [sup, am] = pick.split("+").map(Number) as [number, number];
   s.supplies -= sup;
   s.ammo -= am;
-  ev.push({ type: "raidersLoot", raiders: w.raiders, supplies: sup, ammo: am, rule: "siege Q5", text: `The Raiders loot Town Center: −${sup} Supplies, −${am} Ammo (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+  ev.push({ type: "raidersLoot", raiders: w.raiders, supplies: sup, ammo: am, rule: "siege Q5" } satisfies SiegeEvent);
   removeRaiders(s, w.raiders);
-  ev.push({ type: "raidersRemoved", raiders: w.raiders, rule: "siege §2.2", text: `The Raiders leave the game with their loot` });
+  ev.push({ type: "raidersRemoved", raiders: w.raiders, rule: "siege §2.2" } satisfies SiegeEvent);
 };

@@ -1,7 +1,8 @@
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, isStart, spaceLabel } from "../board";
+import { SIEGE_BOARD as B, isStart } from "../board";
 import { removeRaiders } from "../counters";
 import type { RaidersUnit, SiegeState } from "../types";
+import type { SiegeEvent } from "../events";
 
 /** The Raiders counter (Looters, §3.1, §3.3): 6/3, 3 hits per side (their Movement 1 is the 4R step, raiders/move.ts). */
 export const RAIDERS = { full: 6, reduced: 3, hitsPerSide: 3 } as const;
@@ -43,11 +44,11 @@ export function raidersMayEnter(s: SiegeState, i: number): boolean {
 export function applyRaidersHit(s: SiegeState, r: RaidersUnit, ev: GameEvent[], rule: string): void {
   r.hits += 1;
   if (r.hits < RAIDERS.hitsPerSide) {
-    ev.push({ type: "raidersHit", raiders: r.id, hits: r.hits, rule: "siege §3.1", text: `${raidersName(r)} take a hit (${r.hits} on their ${r.side} side)` });
+    ev.push({ type: "raidersHit", raiders: r.id, hits: r.hits, rule: "siege §3.1" } satisfies SiegeEvent);
   } else if (r.side === "full") {
     r.side = "reduced";
     r.hits = 0;
-    ev.push({ type: "raidersFlipped", raiders: r.id, rule: "siege §3.1", text: `${raidersName(r)} take a hit and flip to their reduced side (Strength ${RAIDERS.reduced})` });
+    ev.push({ type: "raidersFlipped", raiders: r.id, rule: "siege §3.1" } satisfies SiegeEvent);
   } else eliminateRaiders(s, r, ev, rule);
 }
 
@@ -59,7 +60,7 @@ export function hitRaiders(s: SiegeState, id: string, n: number, ev: GameEvent[]
 /** Eliminates a Raiders unit outright (§3.3, G14: Raiders have no Save): it leaves the game. Logs `raidersEliminated {raiders, space}`. */
 export function eliminateRaiders(s: SiegeState, r: RaidersUnit, ev: GameEvent[], rule: string): void {
   removeRaiders(s, r.id);
-  ev.push({ type: "raidersEliminated", raiders: r.id, space: r.at, rule, text: `${raidersName(r)} on ${spaceLabel(r.at)} are eliminated (no Save)` });
+  ev.push({ type: "raidersEliminated", raiders: r.id, space: r.at, rule } satisfies SiegeEvent);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { seatFor } from "../occupancy";
 import type { Pending, PlayerUnit, RollOutcome, SiegeSeatId, SiegeState } from "../types";
 import { unitDef } from "../units/player";
+import type { SiegeEvent } from "../events";
 
 /*
  * The Mystic Amulet (S-R9, G10, G11 W3): once per round, after a server die roll's final dice
@@ -26,11 +27,16 @@ export const AMULET = "mystic-amulet";
 /** The round flag of the Amulet's once-per-round use (round flags clear when Housekeeping ends). */
 export const AMULET_USED = "amulet-used";
 
-/** One way to use the Amulet on a roll: turn die `die` to 5, giving `dice`, whose outcome reads `outcome`. */
+/**
+ * One way to use the Amulet on a roll: turn die `die` to 5, giving `dice`, whose outcome reads
+ * `outcome` (the roll site's phrase), or, for a roll without one, is what `events` the turned die
+ * adds (data, worded by the client; `outcome` then names the dice when it adds no event).
+ */
 export interface AmuletOffer {
   die: number;
   dice: number[];
   outcome: string;
+  events?: GameEvent[];
 }
 
 export type { RollOutcome } from "../types";
@@ -48,8 +54,8 @@ export function amuletHolder(s: SiegeState): PlayerUnit | null {
   return null;
 }
 
-/** Runs the roll's continuation on a copy of `s` with `dice`: the copy's state (generator left out) and its event sentences. */
-function simulate(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef, dice: number[]): { key: string; texts: string[] } {
+/** Runs the roll's continuation on a copy of `s` with `dice`: the copy's state (generator left out) and decisions as a key, and its events but the roll's. */
+function simulate(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef, dice: number[]): { key: string; events: GameEvent[] } {
   const c = copyPlain(s);
   // the copy never opens an Amulet window of its own
   c.flags.push(AMULET_USED);
@@ -58,7 +64,7 @@ function simulate(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef, dice: num
   const w: RollWindow = { kind: "amulet", seats: [], mode: "one", passed: [], dice: [...dice], roll };
   k.resolve(c, w, [...dice], ev, out);
   const { rnd: _rnd, ...rest } = c;
-  return { key: JSON.stringify([rest, out]), texts: ev.filter((e) => e.type !== "roll" && typeof e.text === "string").map((e) => e.text as string) };
+  return { key: JSON.stringify([rest, out]), events: ev.filter((e) => e.type !== "roll") };
 }
 
 /**
@@ -83,8 +89,9 @@ function amuletOffers(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef, dice:
     if (d === 5) return;
     const sim = simulate(s, k, roll, turned(i));
     if (sim.key === base.key) return;
-    const text = sim.texts.filter((t) => !base.texts.includes(t)).join("; ");
-    offers.push({ die: i, dice: turned(i), outcome: text || `the dice become ${turned(i).join("+")}` });
+    const seen = new Set(base.events.map((e) => JSON.stringify(e)));
+    const events = sim.events.filter((e) => !seen.has(JSON.stringify(e)));
+    offers.push(events.length ? { die: i, dice: turned(i), outcome: "", events } : { die: i, dice: turned(i), outcome: `the dice become ${turned(i).join("+")}` });
   });
   return offers;
 }
@@ -176,8 +183,7 @@ export const amuletAction: ActionDef<SiegeState, Extract<AmuletAction, { type: "
       to: 5,
       dice: [...offer.dice],
       rule: "siege S-R9",
-      text: `The Mystic Amulet turns a ${w.dice[a.die]} into a 5: ${offer.dice.join("+")} (${offer.outcome})`,
-    });
+    } satisfies SiegeEvent);
     resolveWith(s, k, offer.dice, ev);
   },
 };

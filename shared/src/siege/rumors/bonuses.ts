@@ -1,13 +1,13 @@
 import { RESOURCE_MAX } from "../resources";
-import { SIEGE_BOARD as B, spaceLabel } from "../board";
+import { SIEGE_BOARD as B } from "../board";
 import { healOnce } from "../actions/heal";
-import { unitName } from "../names";
 import { choice } from "../choices";
 import { unitsAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { SiegeState, Work } from "../types";
 import { placeOf } from "./named";
 import { playerPresent } from "../occupancy";
+import type { SiegeEvent } from "../events";
 
 /** The round flag set once the Air Force Base has been offered this Action phase (it pays once per phase). */
 const AIR_BASE_FLAG = "air-base";
@@ -42,10 +42,9 @@ export const airBaseStep: StepHandler<Extract<Work, { t: "airBase" }>> = (s, w, 
   if (pick.startsWith("heal:")) {
     const u = s.units[pick.slice(5)]!;
     s.actionPhase.healed.push(u.id);
-    const before = s.infection;
     healOnce(s, u, ev);
     s.infection = Math.max(0, s.infection - 1);
-    ev.push({ type: "airBase", take: "heal", unit: u.id, space, infection: s.infection, rule: "siege S-R13", text: `Secret Air Force Base on ${spaceLabel(space)}: a free Heal for ${unitName(u)}; Infection ${before} → ${s.infection}` });
+    ev.push({ type: "airBase", take: "heal", unit: u.id, space, infection: s.infection, rule: "siege S-R13" } satisfies SiegeEvent);
     then(s, { t: "actionEnd" });
     return;
   }
@@ -54,7 +53,7 @@ export const airBaseStep: StepHandler<Extract<Work, { t: "airBase" }>> = (s, w, 
   s.actionPhase.free = {};
   s.actionPhase.used = Object.keys(s.units);
   s.actionPhase.done = s.actionPhase.done.filter((x) => x !== s.lead);
-  ev.push({ type: "airBase", take: "action", seat: s.lead, space, rule: "siege S-R13", text: `Secret Air Force Base on ${spaceLabel(space)}: ${s.lead} gets 1 more Action to use now` });
+  ev.push({ type: "airBase", take: "action", seat: s.lead, space, rule: "siege S-R13" } satisfies SiegeEvent);
 };
 
 /** Whether the Tall-Mart pays in this Housekeeping (S-R14, G1): on the map with a player unit or a train on it. */
@@ -71,5 +70,5 @@ export const tallMartStep: StepHandler<Extract<Work, { t: "tallMart" }>> = (s, w
   if (pick === "supplies") s.supplies = Math.min(RESOURCE_MAX, s.supplies + 2);
   else s.ammo = Math.min(RESOURCE_MAX, s.ammo + 1);
   const space = placeOf(s, "tall-mart-distribution-center");
-  ev.push({ type: "tallMart", take: pick, space, supplies: s.supplies, ammo: s.ammo, rule: "siege S-R14", text: `Tall-Mart on ${spaceLabel(space)}: ${pick === "supplies" ? "+2 Supplies" : "+1 Ammo"} (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+  ev.push({ type: "tallMart", take: pick, space, supplies: s.supplies, ammo: s.ammo, rule: "siege S-R14" } satisfies SiegeEvent);
 };

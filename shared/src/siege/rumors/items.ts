@@ -4,12 +4,12 @@ import type { ActionDef, Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "../actions/common";
 import { eliminateZeds } from "../combat/hits";
-import { unitName, zedsName } from "../names";
 import { isCivilianCounter, zedsAt, zedsStrength, unitsHere } from "../occupancy";
 import { then } from "../procedure";
 import { roll } from "../roll";
 import type { PlayerUnit, RumorId, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
 import { RUMORS } from "../cards/fate/deck";
+import type { SiegeEvent } from "../events";
 
 /** The Attach items' actions (S-R6, S-R8, S-R10, G10). */
 export type ItemAction = { type: "giveItem"; unit: string; item: RumorId; to: string } | { type: "crystal"; unit: string } | { type: "siren"; unit: string; target: string; pay: Pay };
@@ -57,7 +57,7 @@ export const giveItemAction: ActionDef<SiegeState, Extract<ItemAction, { type: "
     const to = s.units[a.to]!;
     u.items.splice(u.items.indexOf(a.item), 1);
     to.items.push(a.item);
-    ev.push({ type: "itemGiven", item: a.item, from: u.id, to: to.id, rule: "siege S-R6", text: `${unitName(u)} hands the ${a.item} to ${unitName(to)}` });
+    ev.push({ type: "itemGiven", item: a.item, from: u.id, to: to.id, rule: "siege S-R6" } satisfies SiegeEvent);
   },
 };
 
@@ -85,7 +85,7 @@ export const crystalAction: ActionDef<SiegeState, Extract<ItemAction, { type: "c
   exec: (s, _seat, a, ev) => {
     s.flags.push(CRYSTAL_USED);
     s.actionPhase.free[a.unit] = (s.actionPhase.free[a.unit] ?? 0) + 1;
-    ev.push({ type: "crystal", unit: a.unit, rule: "siege S-R8", text: `The Pulsing Green Crystal gives ${unitName(s.units[a.unit]!)} 1 Action of its own` });
+    ev.push({ type: "crystal", unit: a.unit, rule: "siege S-R8" } satisfies SiegeEvent);
   },
 };
 
@@ -138,7 +138,6 @@ export const sirenAction: ActionDef<SiegeState, Extract<ItemAction, { type: "sir
       dice: 2,
       rule: "siege S-R10",
       event: { unit: u.id, target: z.id, strength: str },
-      text: (d) => `${unitName(u)} sounds the Zeds Siren at ${zedsName(z)} on ${spaceLabel(z.at)}: ${d[0]}+${d[1]} against Strength ${str}`,
       then: "siren",
       data: { unit: u.id, target: z.id },
       outcome: (d) => SIREN_OUTCOME[sirenResult(d, str)],
@@ -162,7 +161,6 @@ export const ITEM_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     const z = s.zeds[target];
     if (!z) return;
     const result = sirenResult(dice, zedsStrength(z));
-    const name = zedsName(z);
     ev.push({
       type: "siren",
       unit,
@@ -170,8 +168,7 @@ export const ITEM_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
       dice: [...dice],
       result,
       rule: "siege S-R10",
-      text: result === "fail" ? `${name} does not answer the Siren` : result === "kill" ? `Doubles: ${name} follows the Siren to its end` : `${name} follows the Siren back toward its Start`,
-    });
+    } satisfies SiegeEvent);
     if (result === "kill") eliminateZeds(s, z, ev, k);
     else if (result === "retreat") then(s, { t: "retreatZeds", from: z.at, ids: [z.id] });
   },

@@ -6,6 +6,7 @@ import { defOf, hasZedsAt, zedsStrength, zedsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { PlayerUnit, RumorId, RumorMill, SiegeState, Work } from "../types";
 import { revealPlace } from "./place";
+import type { SiegeEvent } from "../events";
 
 /*
  * The Rumor Mill's core (Part A2, S-R2, G8): the secret placement after each Refugees arrival in
@@ -56,10 +57,10 @@ export const rumorArrivalStep: StepHandler<Extract<Work, { t: "rumorArrival" }>>
   const m = s.rumors;
   if (!m) return;
   if (m.stack.length === 0) {
-    ev.push({ type: "rumorStackEmpty", unit: w.unit, rule: "siege G8", text: "The rumor stack is empty: no rumor is placed and no Fate card drawn" });
+    ev.push({ type: "rumorStackEmpty", unit: w.unit, rule: "siege G8" } satisfies SiegeEvent);
     return;
   }
-  ev.push({ type: "rumorDrawn", unit: w.unit, stack: m.stack.length - 1, rule: "siege S-R2", text: "Refugees bring a rumor: one is drawn in secret and a Fate card shows where it spreads" });
+  ev.push({ type: "rumorDrawn", unit: w.unit, stack: m.stack.length - 1, rule: "siege S-R2" } satisfies SiegeEvent);
   then(s, { t: "fate", purpose: "rumor" });
 };
 
@@ -104,14 +105,13 @@ export const rumorPlaceStep: StepHandler<Extract<Work, { t: "rumorPlace" }>> = (
       track: w.track,
       space: at === -1 ? null : at,
       rule: "siege G8",
-      text: at === -1 ? `No Zeds without a rumor on the ${w.track} track: the rumor goes back under the stack` : `The strongest Zeds without a rumor stand on ${spaceLabel(at)}: the rumor goes back under the stack`,
-    });
+    } satisfies SiegeEvent);
     return;
   }
   const token = `r${m.nextToken++}`;
   m.tokens = { ...m.tokens, [token]: { rumor, at, revealed: false } };
   s.spaces[at]!.rumor = token;
-  ev.push({ type: "rumorPlaced", token, space: at, rule: "siege S-R2", text: `A rumor spreads to ${spaceLabel(at)} (face down)` });
+  ev.push({ type: "rumorPlaced", token, space: at, rule: "siege S-R2" } satisfies SiegeEvent);
 };
 
 /**
@@ -129,7 +129,6 @@ export function revealAt(s: SiegeState, at: number, unit: string, how: "paid" | 
   t.revealed = true;
   s.spaces[at]!.rumor = null;
   const kind: RumorKind = RUMORS[t.rumor];
-  const u = s.units[unit]!;
   ev.push({
     type: "rumorRevealed",
     token,
@@ -139,8 +138,7 @@ export function revealAt(s: SiegeState, at: number, unit: string, how: "paid" | 
     kind,
     how,
     rule: how === "free" ? "siege S-R5" : "siege S-R3",
-    text: `${defOf(u).name} reveals the rumor on ${spaceLabel(at)}${how === "free" ? " (free, after waiting)" : ""}: ${t.rumor} (${kind})`,
-  });
+  } satisfies SiegeEvent);
   applyRumor(s, t.rumor, kind, unit, ev);
 }
 
@@ -148,10 +146,10 @@ export function revealAt(s: SiegeState, at: number, unit: string, how: "paid" | 
 function applyRumor(s: SiegeState, rumor: RumorId, kind: RumorKind, unit: string, ev: GameEvent[]): void {
   if (kind === "attach") {
     s.units[unit]!.items.push(rumor);
-    ev.push({ type: "itemTaken", item: rumor, unit, rule: "siege S-R6", text: `${defOf(s.units[unit]!).name} takes the ${rumor}` });
+    ev.push({ type: "itemTaken", item: rumor, unit, rule: "siege S-R6" } satisfies SiegeEvent);
     return;
   }
   if (kind === "place") return revealPlace(s, rumor, unit, ev);
   mill(s).secure.push(rumor);
-  ev.push({ type: "secureKept", rumor, rule: "siege S-R23", text: `The team keeps ${rumor} to play later` });
+  ev.push({ type: "secureKept", rumor, rule: "siege S-R23" } satisfies SiegeEvent);
 }

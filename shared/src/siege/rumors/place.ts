@@ -1,9 +1,10 @@
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, isStart, isTrackSpace, spaceIndex, spaceLabel } from "../board";
+import { SIEGE_BOARD as B, isStart, isTrackSpace, spaceIndex } from "../board";
 import { choice } from "../choices";
 import { done, then, type StepHandler } from "../procedure";
 import type { RumorId, SiegeState, Work } from "../types";
 import { spaceNamed } from "./named";
+import type { SiegeEvent } from "../events";
 
 /** The Place rumors (Part A2, S-R11…S-R14). */
 export const PLACE_RUMORS: readonly RumorId[] = ["ancient-cemetery", "weapons-control-office", "secret-air-force-base", "tall-mart-distribution-center"];
@@ -70,7 +71,7 @@ export const placeRumorStep: StepHandler<Extract<Work, { t: "placeRumor" }>> = (
   if (options.length === 0) {
     // only a Tall-Mart whose revealer has left the map can get here: nowhere to go, so no marker
     done(s, w);
-    ev.push({ type: "placeMarkerLost", rumor: w.rumor, rule: PLACE_RULE[w.rumor], text: `${w.rumor} finds no space to go on` });
+    ev.push({ type: "placeMarkerLost", rumor: w.rumor, rule: PLACE_RULE[w.rumor] } satisfies SiegeEvent);
     return;
   }
   const pick = choice(s, w, s.lead, "place", options.map((i) => B.spaces[i]!.id), `Where does ${w.rumor} go?`, PLACE_RULE[w.rumor]!);
@@ -78,5 +79,5 @@ export const placeRumorStep: StepHandler<Extract<Work, { t: "placeRumor" }>> = (
   done(s, w);
   const space = spaceIndex(pick);
   s.rumors!.places = { ...s.rumors!.places, [w.rumor]: space };
-  ev.push({ type: "placeMarker", rumor: w.rumor, space, rule: PLACE_RULE[w.rumor], text: `${w.rumor} is placed on ${spaceLabel(space)} for the rest of the game` });
+  ev.push({ type: "placeMarker", rumor: w.rumor, space, rule: PLACE_RULE[w.rumor] } satisfies SiegeEvent);
 };

@@ -1,15 +1,15 @@
 import type { Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, isStart, isTrackSpace, placeName, spaceIndex, spaceLabel } from "../board";
+import { SIEGE_BOARD as B, isStart, isTrackSpace, placeName, spaceIndex } from "../board";
 import { eliminateZeds } from "../combat/hits";
-import { unitName } from "../names";
 import { choice } from "../choices";
 import { unitsAt, zedsAt } from "../occupancy";
-import { trainName, trainsAt } from "../trains/lines";
+import { trainsAt } from "../trains/lines";
 import { done, then } from "../procedure";
 import { loseGame } from "../resources";
 import type { SiegeState, Work } from "../types";
 import { eliminateRaiders, raidersAt } from "../raiders/units";
+import type { SiegeEvent } from "../events";
 
 const RULE = "siege S-R20";
 
@@ -35,7 +35,7 @@ function burn(s: SiegeState, i: number, ev: GameEvent[], k: Kernel<SiegeState>):
   const saves: Work[] = [];
   for (const u of unitsAt(s, i)) {
     killed.push(u.id);
-    ev.push({ type: "lastHit", unit: u.id, space: i, rule: RULE, text: `${unitName(u)} is caught in the napalm on ${spaceLabel(i)}` });
+    ev.push({ type: "lastHit", unit: u.id, space: i, rule: RULE } satisfies SiegeEvent);
     saves.push({ t: "save", unit: u.id });
   }
   for (const z of zedsAt(s, i)) {
@@ -51,7 +51,7 @@ function burn(s: SiegeState, i: number, ev: GameEvent[], k: Kernel<SiegeState>):
     s.trains = s.trains.filter((t) => t.at !== i);
     for (const t of trains) {
       killed.push(t.id);
-      ev.push({ type: "trainDestroyed", train: t.id, space: i, rule: RULE, text: `${trainName(t.id)} on ${spaceLabel(i)} burns in the napalm` });
+      ev.push({ type: "trainDestroyed", train: t.id, space: i, rule: RULE } satisfies SiegeEvent);
     }
   }
   return { saves, killed };
@@ -74,7 +74,7 @@ export function napalmStep(s: SiegeState, w: Extract<Work, { t: "secure" }>, ev:
       if (s.chaosPool <= 0) return loseGame(s, `no Chaos marker is left to place on ${placeName(i)} after the napalm`, "siege §5.6", ev, i);
       s.chaosPool -= 1;
       s.spaces[i]!.chaos += 1;
-      ev.push({ type: "chaos", space: i, pool: s.chaosPool, rule: RULE, text: `Chaos on ${spaceLabel(i)} after the napalm; ${s.chaosPool} left in the pool` });
+      ev.push({ type: "chaos", space: i, pool: s.chaosPool, rule: RULE } satisfies SiegeEvent);
     }
     return;
   }
@@ -92,7 +92,7 @@ export function napalmStep(s: SiegeState, w: Extract<Work, { t: "secure" }>, ev:
   w.stage = "chaos";
   const main = w.spaces[0]!;
   s.spaces[main]!.noEntry = true;
-  ev.push({ type: "noEntry", space: main, rule: RULE, text: `No Entry on ${spaceLabel(main)} until Housekeeping` });
+  ev.push({ type: "noEntry", space: main, rule: RULE } satisfies SiegeEvent);
   const saves: Work[] = [];
   const killed: string[] = [];
   for (const i of w.spaces) {
@@ -100,7 +100,7 @@ export function napalmStep(s: SiegeState, w: Extract<Work, { t: "secure" }>, ev:
     saves.push(...b.saves);
     killed.push(...b.killed);
   }
-  ev.push({ type: "napalm", spaces: [...w.spaces], killed, rule: RULE, text: `Napalm on ${w.spaces.map((i) => spaceLabel(i)).join(" and ")}: ${killed.length ? killed.join(", ") : "nothing"} killed` });
+  ev.push({ type: "napalm", spaces: [...w.spaces], killed, rule: RULE } satisfies SiegeEvent);
   // the step stays below the Saves and places the Chaos once they are done
   then(s, ...saves);
 }

@@ -3,9 +3,8 @@ import { RESOURCE_MAX } from "../resources";
 import { z } from "zod";
 import type { ActionDef, AnyActionDef } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, spaceIndex, spaceLabel, trackOf } from "../board";
+import { SIEGE_BOARD as B, spaceIndex, trackOf } from "../board";
 import { FATE_CARDS } from "../cards/fate/deck";
-import { unitName, zedsName } from "../names";
 import { addUnit, placeUnit, removeZeds } from "../counters";
 import { arrive } from "../heroes/arrival";
 import { choice, openChoice } from "../choices";
@@ -16,6 +15,7 @@ import type { RumorId, SiegeSeatId, SiegeState, Work } from "../types";
 import { unitDef } from "../units/player";
 import type { SuperZedsId } from "../units/zeds";
 import { napalmStep } from "./secure-napalm";
+import type { SiegeEvent } from "../events";
 
 /** `playSecure` (S-R23): a seat plays one of the team's Secure rumors (`s.rumors.secure`). */
 export interface PlaySecureAction {
@@ -129,23 +129,23 @@ export function playSecure(s: SiegeState, seat: SiegeSeatId, rumor: RumorId, ev:
   const second = rumor === "battle-plan-code-black" && m.turned?.[rumor] !== undefined;
   if (rumor === "battle-plan-code-black" && !second) m.turned = { ...m.turned, [rumor]: s.round };
   else m.secure.splice(m.secure.indexOf(rumor), 1);
-  ev.push({ type: "securePlayed", rumor, seat, ...(rumor === "battle-plan-code-black" ? { play: second ? 2 : 1 } : {}), rule, text: `${seat} plays ${rumor}${second ? " a second time" : ""}` });
+  ev.push({ type: "securePlayed", rumor, seat, ...(rumor === "battle-plan-code-black" ? { play: second ? 2 : 1 } : {}), rule } satisfies SiegeEvent);
   switch (rumor) {
     case "giant-hardware-store":
       s.supplies = cap(s.supplies + 7);
-      ev.push({ type: "secureGain", rumor, supplies: s.supplies, ammo: s.ammo, rule, text: `Giant Hardware Store: +7 Supplies (Supplies ${s.supplies})` });
+      ev.push({ type: "secureGain", rumor, supplies: s.supplies, ammo: s.ammo, rule } satisfies SiegeEvent);
       return;
     case "police-gun-cabinet":
       s.ammo = cap(s.ammo + 5);
-      ev.push({ type: "secureGain", rumor, supplies: s.supplies, ammo: s.ammo, rule, text: `Police Gun Cabinet: +5 Ammo (Ammo ${s.ammo})` });
+      ev.push({ type: "secureGain", rumor, supplies: s.supplies, ammo: s.ammo, rule } satisfies SiegeEvent);
       return;
     case "battle-plan-code-black":
       s.ammo = cap(s.ammo + 2);
       s.supplies = cap(s.supplies + 1);
-      ev.push({ type: "secureGain", rumor, supplies: s.supplies, ammo: s.ammo, rule, text: `Battle Plan Code: Black: +2 Ammo, +1 Supplies (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+      ev.push({ type: "secureGain", rumor, supplies: s.supplies, ammo: s.ammo, rule } satisfies SiegeEvent);
       break;
     case "dr-marteuses-diary":
-      ev.push({ type: "researchSkipped", rumor, rule: "siege C12", text: "Dr. Marteuse's Diary: the Research card part needs Level III and is skipped" });
+      ev.push({ type: "researchSkipped", rumor, rule: "siege C12" } satisfies SiegeEvent);
       break;
   }
   const left = rumor === "rumors-of-our-downfall" ? Math.min(2, fallen(s).length) : rumor === "final-thesis" ? Math.min(3, keepDiscards(s).length) : undefined;
@@ -208,7 +208,7 @@ export const secureStep: StepHandler<Extract<Work, { t: "secure" }>> = (s, w, ev
       const z = s.zeds[pick]!;
       removeZeds(s, z.id);
       s.bag.push(z.id as SuperZedsId);
-      ev.push({ type: "diary", zeds: z.id, space: z.at, rule, text: `${zedsName(z)} on ${spaceLabel(z.at)} goes back into the bag` });
+      ev.push({ type: "diary", zeds: z.id, space: z.at, rule } satisfies SiegeEvent);
       return;
     }
     case "help-arrives": {
@@ -226,7 +226,7 @@ export const secureStep: StepHandler<Extract<Work, { t: "secure" }>> = (s, w, ev
       const at = spaceIndex(where);
       s.available = s.available.filter((x) => x !== id);
       addUnit(s, { id, def: id, seat: w.seat, at, side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
-      ev.push({ type: "helpArrives", unit: id, space: at, seat: w.seat, rule, text: `Help Arrives!: ${unitName(s.units[id]!)} arrives on ${spaceLabel(at)} for ${w.seat}` });
+      ev.push({ type: "helpArrives", unit: id, space: at, seat: w.seat, rule } satisfies SiegeEvent);
       arrive(s, s.units[id]!, ev);
       return;
     }
@@ -253,11 +253,11 @@ export const secureStep: StepHandler<Extract<Work, { t: "secure" }>> = (s, w, ev
           u.side = defOf(u).twoSided ? "reduced" : "full";
           u.hits = 0;
           u.coma = false;
-          ev.push({ type: "downfall", unit: id, space: B.tc, rule, text: `Rumors of Our Downfall: ${unitName(u)} is back in Town Center, reduced` });
+          ev.push({ type: "downfall", unit: id, space: B.tc, rule } satisfies SiegeEvent);
         } else {
           const card = s.decks.fateDiscard.splice(s.decks.fateDiscard.indexOf(id as never), 1)[0]!;
           s.decks.keep.push(card);
-          ev.push({ type: "thesis", card, rule, text: `Final Thesis: ${card} goes back into the Keep hand` });
+          ev.push({ type: "thesis", card, rule } satisfies SiegeEvent);
         }
       }
       return;
@@ -268,14 +268,14 @@ export const secureStep: StepHandler<Extract<Work, { t: "secure" }>> = (s, w, ev
       const options = battlePlanUnits(s);
       if (!options.length) {
         done(s, w);
-        ev.push({ type: "noTarget", rumor: w.rumor, rule, text: "Battle Plan: no unit can fire, nobody is named" });
+        ev.push({ type: "noTarget", rumor: w.rumor, rule } satisfies SiegeEvent);
         return;
       }
       const pick = choice(s, w, s.lead, "battlePlan", options, "Battle Plan Code: Black: which unit's next Gunfire this round adds its space's fire Strength?", rule);
       if (pick === null) return;
       done(s, w);
       s.flags.push(`battle-plan:${pick}`);
-      ev.push({ type: "battlePlan", unit: pick, rule, text: `Battle Plan: ${unitName(s.units[pick]!)}'s next Gunfire this round adds the fire Strength of its space` });
+      ev.push({ type: "battlePlan", unit: pick, rule } satisfies SiegeEvent);
       return;
     }
     default:

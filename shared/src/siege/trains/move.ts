@@ -16,6 +16,7 @@ import { destinations, frozen, trainById, trainName } from "./lines";
 import { spendTrainPay, trainPayRefusal, trainPays, type TrainPay } from "./pay";
 import { stationBonus } from "./stations";
 import { leaveWatch } from "../rumors/reveal";
+import type { SiegeEvent } from "../events";
 
 /**
  * `trainMove` (S-T7, G2, G3, G4): move a train, paid by the acting seat's Player Action or an Event
@@ -117,7 +118,6 @@ export const trainRideStep: StepHandler<Extract<Work, { t: "trainRide" }>> = (s,
 function board(s: SiegeState, t: Train, seat: SiegeSeatId, id: string, pay: TrainPay | null, ev: GameEvent[]): void {
   if (pay) spendTrainPay(s, seat, pay);
   t.passengers = [...t.passengers, id];
-  const u = s.units[id]!;
   ev.push({
     type: "trainBoard",
     train: t.id,
@@ -125,8 +125,7 @@ function board(s: SiegeState, t: Train, seat: SiegeSeatId, id: string, pay: Trai
     space: t.at,
     ...(pay ? { pay } : {}),
     rule: pay ? "siege S-T18" : "siege G2",
-    text: `${unitName(u)} board${isRefugees(u) ? "" : "s"} ${trainName(t.id)} on ${spaceLabel(t.at)}${pay ? ` (${pay === "4r" ? "1 Refugee movement" : pay === "player" ? "the Player Action" : "1 Event Action"})` : ""}`,
-  });
+  } satisfies SiegeEvent);
 }
 
 /**
@@ -146,7 +145,6 @@ function ride(s: SiegeState, t: Train, to: number, seat: SiegeSeatId, ev: GameEv
     placeUnit(s, u, to);
     leaveWatch(s, u.id);
   }
-  const name = trainName(t.id);
   ev.push({
     type: "trainMove",
     train: t.id,
@@ -154,12 +152,11 @@ function ride(s: SiegeState, t: Train, to: number, seat: SiegeSeatId, ev: GameEv
     to,
     passengers: riders.map((u) => u.id),
     rule: "siege S-T7",
-    text: `${name} runs from ${spaceLabel(from)} to ${spaceLabel(to)}${riders.length ? ` carrying ${riders.map(unitName).join(" and ")}` : ""}`,
-  });
+  } satisfies SiegeEvent);
   if (to === B.tc) {
     if (t.side === "arrival") {
       t.side = "departure";
-      ev.push({ type: "trainTurn", train: t.id, side: "departure", rule: "siege S-T9", text: `${name} enters Town Center and turns to its Departure side` });
+      ev.push({ type: "trainTurn", train: t.id, side: "departure", rule: "siege S-T9" } satisfies SiegeEvent);
     }
   } else stationBonus(s, t, to, ev);
   t.passengers = [];
@@ -170,11 +167,10 @@ function ride(s: SiegeState, t: Train, to: number, seat: SiegeSeatId, ev: GameEv
     space: to,
     units: riders.map((u) => u.id),
     rule: to === B.tc ? "siege S-T16" : "siege G2",
-    text: `${riders.map(unitName).join(" and ")} get off ${name} on ${spaceLabel(to)}`,
-  });
+  } satisfies SiegeEvent);
   if (to === B.tc) {
     for (const u of riders.filter(isRefugees)) {
-      ev.push({ type: "toCamp", unit: u.id, from, rule: "siege G2", text: `${unitName(u)} reach Town Center by train and go to the Refugee Camp` });
+      ev.push({ type: "toCamp", unit: u.id, from, rule: "siege G2" } satisfies SiegeEvent);
       reachCamp(s, u, "siege G2", ev);
     }
     return;

@@ -1,17 +1,9 @@
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, spaceLabel, type StationId } from "../board";
+import { SIEGE_BOARD as B } from "../board";
 import type { SiegeState, Train } from "../types";
 import { RESOURCE_MAX } from "../resources";
 import { STATION_GAIN } from "./gain";
-import { trainName } from "./lines";
-
-/** The Station names of the log (§1.2, S-T10). */
-const STATION_NAMES: Record<StationId, string> = {
-  university: "Farmingdale University",
-  farm: "The Farm",
-  mine: "\"Lucky Strike\" Mine",
-  "power-plant": "Nuclear Power Plant",
-};
+import type { SiegeEvent } from "../events";
 
 /**
  * The Station bonus of a movement that ended on space `space` (S-T10, G3): only when the train is
@@ -25,24 +17,23 @@ const STATION_NAMES: Record<StationId, string> = {
 export function stationBonus(s: SiegeState, t: Train, space: number, ev: GameEvent[]): boolean {
   const station = B.spaces[space]!.station;
   if (!station || t.side !== "departure") return false;
-  const base = { type: "stationBonus", train: t.id, station, space, rule: "siege S-T10" };
-  const at = `${trainName(t.id)} stops at ${STATION_NAMES[station]} (${spaceLabel(space)})`;
+  const base = { type: "stationBonus" as const, train: t.id, station, space, rule: "siege S-T10" };
   if (station === "university") {
     const before = s.infection;
     s.infection = Math.max(0, s.infection + STATION_GAIN.university);
-    ev.push({ ...base, infection: s.infection - before, total: s.infection, text: `${at}: Infection −${-STATION_GAIN.university}, ${before} → ${s.infection}` });
+    ev.push({ ...base, infection: s.infection - before, total: s.infection } satisfies SiegeEvent);
   } else if (station === "farm") {
     const before = s.supplies;
     s.supplies = Math.min(RESOURCE_MAX, s.supplies + STATION_GAIN.farm);
-    ev.push({ ...base, supplies: s.supplies - before, total: s.supplies, text: `${at}: +${STATION_GAIN.farm} Supplies, ${before} → ${s.supplies}` });
+    ev.push({ ...base, supplies: s.supplies - before, total: s.supplies } satisfies SiegeEvent);
   } else if (station === "mine") {
     const before = s.ammo;
     s.ammo = Math.min(RESOURCE_MAX, s.ammo + STATION_GAIN.mine);
-    ev.push({ ...base, ammo: s.ammo - before, total: s.ammo, text: `${at}: +${STATION_GAIN.mine} Ammo, ${before} → ${s.ammo}` });
+    ev.push({ ...base, ammo: s.ammo - before, total: s.ammo } satisfies SiegeEvent);
   } else {
     const n = STATION_GAIN["power-plant"];
     s.actionTrack += n;
-    ev.push({ ...base, actions: n, total: s.actionTrack, text: `${at}: +${n} Event Actions on the Action track (${s.actionTrack} now)` });
+    ev.push({ ...base, actions: n, total: s.actionTrack } satisfies SiegeEvent);
   }
   return true;
 }

@@ -3,8 +3,9 @@ import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel, type LineId } from "../board";
 import type { SiegeSeatId, SiegeState } from "../types";
-import { frozen, trainById, trainName } from "./lines";
+import { frozen, trainById } from "./lines";
 import { spendTrainPay, trainPayRefusal, trainPays, type TrainPay } from "./pay";
+import type { SiegeEvent } from "../events";
 
 /** `trainTurn` (S-T8, G3): turn a train from its Departure to its Arrival side, paid like a movement (1 Action, or 1 Refugee movement in 4R). */
 export interface TrainTurnAction {
@@ -45,6 +46,6 @@ export const trainTurnAction: ActionDef<SiegeState, TrainTurnAction> = {
     spendTrainPay(s, seat as SiegeSeatId, a.pay);
     const t = trainById(s, a.train)!;
     t.side = "arrival";
-    ev.push({ type: "trainTurn", train: t.id, side: "arrival", rule: "siege S-T8", text: `${trainName(t.id)} on ${spaceLabel(t.at)} turns to its Arrival side (toward Town Center)` });
+    ev.push({ type: "trainTurn", train: t.id, side: "arrival", rule: "siege S-T8" } satisfies SiegeEvent);
   },
 };

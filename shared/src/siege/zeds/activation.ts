@@ -1,11 +1,11 @@
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, spaceLabel, type TrackId } from "../board";
-import { zedsName } from "../names";
+import { SIEGE_BOARD as B, type TrackId } from "../board";
 import { countsAsZeds, zedsAt, zedsDef, zedsRoom, zedsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { SiegeState, Work, ZedsUnit } from "../types";
 import { addZeds } from "../counters";
 import { drawFromReserve } from "./reserve";
+import type { SiegeEvent } from "../events";
 
 /**
  * Starts the activations of a Zeds phase (§2.5): `tracks` in the order to run them (a repeated
@@ -25,18 +25,18 @@ export function beginZedsActivations(s: SiegeState, tracks: TrackId[]): void {
  */
 export function placeNewZedsOnStart(s: SiegeState, track: TrackId, ev: GameEvent[]): ZedsUnit | null {
   if (s.reserve.length === 0) {
-    ev.push({ type: "reserveEmpty", track, rule: "siege G13", text: `No Zeds are left in the reserve: nothing is placed on the ${track} Start` });
+    ev.push({ type: "reserveEmpty", track, rule: "siege G13" } satisfies SiegeEvent);
     return null;
   }
   const at = zedsRoom(s, B.startOf[track]) > 0 ? B.startOf[track] : (B.tracks.map((t) => B.startOf[t]).find((st) => zedsRoom(s, st) > 0) ?? -1);
   if (at === -1) {
-    ev.push({ type: "noRoom", track, rule: "siege Q4", text: `Every Start space is full: no new Zeds are placed` });
+    ev.push({ type: "noRoom", track, rule: "siege Q4" } satisfies SiegeEvent);
     return null;
   }
   const id = drawFromReserve(s)!;
   const z: ZedsUnit = { id, kind: "normal", at, side: "full", hits: 0, markers: [] };
   addZeds(s, z);
-  ev.push({ type: "newZeds", zeds: id, space: at, rule: "siege §2.5", text: `New ${zedsName(z)} on ${spaceLabel(at)}` });
+  ev.push({ type: "newZeds", zeds: id, space: at, rule: "siege §2.5" } satisfies SiegeEvent);
   return z;
 }
 
@@ -51,7 +51,7 @@ export function regenerate(z: ZedsUnit, n: number, ev: GameEvent[]): void {
       z.side = "full";
       z.hits = 2;
     } else return;
-    ev.push({ type: "zedsRegenerate", zeds: z.id, rule: "siege G26", text: `${zedsName(z)} regenerate a hit` });
+    ev.push({ type: "zedsRegenerate", zeds: z.id, rule: "siege G26" } satisfies SiegeEvent);
   }
 }
 
@@ -92,12 +92,12 @@ export const activationStep: StepHandler<Extract<Work, { t: "activation" }>> = (
   if (!zp || zp.current >= zp.activations.length) return done(s, w);
   const track = zp.activations[zp.current]!;
   if (s.flags.includes("torrential-rain") && track === "mountain") {
-    ev.push({ type: "activationSkipped", track, rule: "siege G29", text: "Torrential Rain: the Mountain track does not activate" });
+    ev.push({ type: "activationSkipped", track, rule: "siege G29" } satisfies SiegeEvent);
     zp.current += 1;
     zp.moved = [];
     return;
   }
-  ev.push({ type: "activation", track, rule: "siege §2.5", text: `The ${track} track activates` });
+  ev.push({ type: "activation", track, rule: "siege §2.5" } satisfies SiegeEvent);
   for (const i of B.trackSpaces[track])
     for (const z of zedsAt(s, i)) {
       const r = zedsDef(z).super?.regenerates;

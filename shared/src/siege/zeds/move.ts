@@ -2,7 +2,7 @@ import type { Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, placeName, spaceLabel } from "../board";
 import { eliminateZeds } from "../combat/hits";
-import { unitName, zedsName, zedsTitle } from "../names";
+import { zedsTitle } from "../names";
 import { choice } from "../choices";
 import { countsAsZeds, defOf, hasZedsAt, unitsAt, zedsRoom, zedsStrength, hasFighterAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
@@ -11,6 +11,7 @@ import type { SiegeState, Work, ZedsUnit } from "../types";
 import { addUnit, placeUnit, placeZeds, removeUnit } from "../counters";
 import { reachCamp } from "../camp";
 import { HOOKS } from "../hooks";
+import type { SiegeEvent } from "../events";
 
 /** The strongest first (current Strength, §2.5 step 3, §4.5); ties keep id order. */
 function byStrength(zs: ZedsUnit[]): ZedsUnit[] {
@@ -60,7 +61,7 @@ export const advanceStep: StepHandler<Extract<Work, { t: "advance" }>> = (s, w, 
   }
   if (s.spaces[to]!.noEntry) {
     done(s, w);
-    ev.push({ type: "zedsHeld", zeds: w.ids, space: w.from, rule: "siege §2.5", text: `${group.map(zedsName).join(" and ")} on ${spaceLabel(w.from)} cannot move: No Entry on ${spaceLabel(to)}` });
+    ev.push({ type: "zedsHeld", zeds: w.ids, space: w.from, rule: "siege §2.5" } satisfies SiegeEvent);
     return;
   }
   const counting = group.filter(countsAsZeds);
@@ -69,7 +70,7 @@ export const advanceStep: StepHandler<Extract<Work, { t: "advance" }>> = (s, w, 
     const room = zedsRoom(s, to);
     if (room <= 0) {
       done(s, w);
-      ev.push({ type: "zedsHeld", zeds: w.ids, space: w.from, rule: "siege §2.5", text: `${group.map(zedsName).join(" and ")} on ${spaceLabel(w.from)} cannot move: ${spaceLabel(to)} is full` });
+      ev.push({ type: "zedsHeld", zeds: w.ids, space: w.from, rule: "siege §2.5" } satisfies SiegeEvent);
       return;
     }
     const fit = strongestThatFit(s, w, counting, room, to, "mover");
@@ -94,7 +95,7 @@ export function proceedMove(s: SiegeState, from: number, movers: ZedsUnit[], sta
     then(s, ...cemeteryHits(s, from, movers, ev), { t: "cemeteryLeave", ids: movers.map((z) => z.id), from, staying: staying.map((z) => z.id) });
     return;
   }
-  leave(s, from, movers, staying, ev);
+  leave(s, from, movers, ev);
 }
 
 /**
@@ -103,7 +104,7 @@ export function proceedMove(s: SiegeState, from: number, movers: ZedsUnit[], sta
  * Tenacious or Ironclad roll (G7). Logs `cemeteryHits {zeds, space}`; returns the steps.
  */
 function cemeteryHits(s: SiegeState, from: number, leaving: ZedsUnit[], ev: GameEvent[]): Work[] {
-  ev.push({ type: "cemeteryHits", zeds: leaving.map((z) => z.id), space: from, hits: 2, rule: "siege S-R11", text: `The Ancient Cemetery on ${spaceLabel(from)}: 2 hits on ${leaving.map(zedsName).join(" and ")} as they leave` });
+  ev.push({ type: "cemeteryHits", zeds: leaving.map((z) => z.id), space: from, hits: 2, rule: "siege S-R11" } satisfies SiegeEvent);
   return leaving.map((z): Work => ({ t: "hitsZeds", space: from, n: 2, chooser: s.lead, only: z.id }));
 }
 
@@ -116,31 +117,30 @@ export const cemeteryLeaveStep: StepHandler<Extract<Work, { t: "cemeteryLeave" }
   done(s, w);
   const movers = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
   if (movers.length === 0) {
-    ev.push({ type: "cemeteryStops", zeds: w.ids, space: w.from, rule: "siege G5", text: `Every Zeds unit leaving the Ancient Cemetery on ${spaceLabel(w.from)} died: the move stops` });
+    ev.push({ type: "cemeteryStops", zeds: w.ids, space: w.from, rule: "siege G5" } satisfies SiegeEvent);
     return;
   }
-  const staying = w.staying.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z);
-  leave(s, w.from, movers, staying, ev);
+  leave(s, w.from, movers, ev);
 };
 
 /** The rest of a Rule 4.4 move once its movers are known (G5 steps 3–5): trains destroyed, the Barricade removed, the move, the Hello results. */
-function leave(s: SiegeState, from: number, movers: ZedsUnit[], staying: ZedsUnit[], ev: GameEvent[]): void {
+function leave(s: SiegeState, from: number, movers: ZedsUnit[], ev: GameEvent[]): void {
   const to = B.toward[from]!;
   const trains = HOOKS.trainsAt(s, from);
   if (trains.length) {
     s.trains = s.trains.filter((t) => t.at !== from);
-    for (const t of trains) ev.push({ type: "trainDestroyed", train: t.id, space: from, rule: "siege S-T5", text: `${HOOKS.trainName(t.id)} on ${spaceLabel(from)} is destroyed as the Zeds leave toward TC` });
+    for (const t of trains) ev.push({ type: "trainDestroyed", train: t.id, space: from, rule: "siege S-T5" } satisfies SiegeEvent);
   }
   // a Barricade goes (G19); Kingman's Bastion is permanent (§1.4)
   if (s.spaces[from]!.barricade === "barricade") {
     s.spaces[from]!.barricade = null;
-    ev.push({ type: "barricadeRemoved", space: from, rule: "siege G19", text: `The Barricade on ${spaceLabel(from)} is removed as the Zeds leave` });
+    ev.push({ type: "barricadeRemoved", space: from, rule: "siege G19" } satisfies SiegeEvent);
   }
   for (const z of movers) placeZeds(s, z, to);
   // Hard-headed Zeds (§6.4): they smash a Barricade in the space they enter before fighting (a Bastion is not a Barricade)
   if (s.flags.includes("hard-headed") && s.spaces[to]!.barricade === "barricade") {
     s.spaces[to]!.barricade = null;
-    ev.push({ type: "barricadeRemoved", space: to, rule: "siege §6.4", text: `Hard-headed Zeds smash the Barricade on ${spaceLabel(to)}` });
+    ev.push({ type: "barricadeRemoved", space: to, rule: "siege §6.4" } satisfies SiegeEvent);
   }
   ev.push({
     type: "zedsMove",
@@ -148,8 +148,7 @@ function leave(s: SiegeState, from: number, movers: ZedsUnit[], staying: ZedsUni
     from: from,
     to,
     rule: "siege §2.5",
-    text: `${movers.map(zedsName).join(" and ")} move from ${spaceLabel(from)} to ${spaceLabel(to)}${staying.length ? `; ${staying.map(zedsName).join(" and ")} stay (no room)` : ""}`,
-  });
+  } satisfies SiegeEvent);
   then(s, { t: "hello", space: to, retreat: false });
 }
 
@@ -193,20 +192,20 @@ export const civilianFlightStep: StepHandler<Extract<Work, { t: "civilianFlight"
     addUnit(s, r);
     const blocked = to !== B.tc && (hasZedsAt(s, to) || s.spaces[to]!.noEntry || s.spaces[to]!.bridge === "destroyed");
     if (blocked) {
-      ev.push({ type: "villagersFlee", unit: id, from: w.space, to: w.space, rule: "siege G6", text: `The Villagers of ${spaceLabel(w.space)} become Refugees but cannot flee` });
+      ev.push({ type: "villagersFlee", unit: id, from: w.space, to: w.space, rule: "siege G6" } satisfies SiegeEvent);
     } else if (to === B.tc) {
-      ev.push({ type: "villagersFlee", unit: id, from: w.space, to: B.camp, rule: "siege G8", text: `The Villagers of ${spaceLabel(w.space)} become Refugees and flee through Town Center into the Refugee Camp` });
+      ev.push({ type: "villagersFlee", unit: id, from: w.space, to: B.camp, rule: "siege G8" } satisfies SiegeEvent);
       reachCamp(s, r, "siege G8", ev);
     } else {
       placeUnit(s, r, to);
-      ev.push({ type: "villagersFlee", unit: id, from: w.space, to, rule: "siege §2.5", text: `The Villagers of ${spaceLabel(w.space)} become Refugees and flee to ${spaceLabel(to)}` });
+      ev.push({ type: "villagersFlee", unit: id, from: w.space, to, rule: "siege §2.5" } satisfies SiegeEvent);
     }
   }
   const saves: Work[] = [];
   for (const r of unitsAt(s, w.space)) {
     if (defOf(r).category !== "refugees") continue;
-    ev.push({ type: "devoured", unit: r.id, space: w.space, rule: "siege Q10", text: `${unitName(r)} on ${spaceLabel(w.space)} are devoured` });
-    raiseInfection(s, 2, "Refugees devoured", "siege §2.5", ev);
+    ev.push({ type: "devoured", unit: r.id, space: w.space, rule: "siege Q10" } satisfies SiegeEvent);
+    raiseInfection(s, 2, "siege §2.5", ev);
     saves.push({ t: "save", unit: r.id });
   }
   if (saves.length) then(s, ...saves);
@@ -232,7 +231,7 @@ export function placeChaosIfDue(s: SiegeState, i: number, ev: GameEvent[]): void
     s.chaosPool -= 1;
     s.spaces[i]!.chaos += 1;
   }
-  ev.push({ type: "chaos", space: i, pool: s.chaosPool, rule: "siege §2.5", text: `Chaos on ${spaceLabel(i)} (${sp.name ?? "Tall-Mart"}); ${s.chaosPool} left in the pool` });
+  ev.push({ type: "chaos", space: i, pool: s.chaosPool, rule: "siege §2.5" } satisfies SiegeEvent);
 }
 
 /** The Start spaces in the order of Q4 (Forest, Mountain, Highway, Suburbs). */
@@ -297,13 +296,13 @@ function retreatZeds(s: SiegeState, w: Extract<Work, { t: "retreatZeds" | "cemet
   const rests: number[] = [];
   const move = (z: ZedsUnit, to: number) => {
     placeZeds(s, z, to);
-    ev.push({ type: "zedsRetreat", zeds: z.id, from: w.from, to, rule: "siege §4.5", text: `${zedsName(z)} retreat from ${spaceLabel(w.from)} to ${spaceLabel(to)}` });
+    ev.push({ type: "zedsRetreat", zeds: z.id, from: w.from, to, rule: "siege §4.5" } satisfies SiegeEvent);
     if (!rests.includes(to)) rests.push(to);
   };
   for (const z of order) {
     const to = zedsRetreatSpace(s, w.from);
     if (to === -1) {
-      ev.push({ type: "zedsNoRoom", zeds: z.id, rule: "siege G6", text: `${zedsName(z)} find no room to retreat` });
+      ev.push({ type: "zedsNoRoom", zeds: z.id, rule: "siege G6" } satisfies SiegeEvent);
       eliminateZeds(s, z, ev, k);
     } else move(z, to);
   }

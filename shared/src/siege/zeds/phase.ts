@@ -7,6 +7,7 @@ import { roll } from "../roll";
 import type { SiegeState, Work } from "../types";
 import { beginZedsActivations, regenerate } from "./activation";
 import { pressureMoves } from "./pressure";
+import type { SiegeEvent } from "../events";
 
 /** "all" in the Zeds box (§2.5): the lead orders the four tracks, one pick at a time; then they activate in that order. */
 export const allOrderStep: StepHandler<Extract<Work, { t: "allOrder" }>> = (s, w) => {
@@ -48,9 +49,9 @@ export const baitStep: StepHandler<Extract<Work, { t: "bait" }>> = (s, w, ev, k)
   done(s, w);
   if (pick === "decline") return then(s, { t: "advance", ids: w.ids, from: w.from });
   s.decks.keep.splice(s.decks.keep.indexOf("they-took-the-bait"), 1);
-  ev.push({ type: "playKeep", card: "they-took-the-bait", seat: s.lead, rule: "siege §6.5", text: `They Took the Bait: the Zeds on ${spaceLabel(w.from)} do not move` });
+  ev.push({ type: "playKeep", card: "they-took-the-bait", seat: s.lead, rule: "siege §6.5" } satisfies SiegeEvent);
   for (const z of group) regenerate(z!, 1, ev);
-  roll(s, ev, k, { purpose: "bait", dice: 1, rule: "siege §6.5", text: (d) => `They Took the Bait: ${d[0]} (4–6 keeps the card)`, then: "bait", data: null });
+  roll(s, ev, k, { purpose: "bait", dice: 1, rule: "siege §6.5", then: "bait", data: null });
 };
 
 /** The continuations of the Zeds phase's card rolls. */
@@ -58,10 +59,10 @@ export const ZEDS_PHASE_CONTINUATIONS: Record<string, Continuation<SiegeState>> 
   bait: (s, [d], _data, ev) => {
     if (d! >= 4) {
       s.decks.keep.push("they-took-the-bait");
-      ev.push({ type: "keepCard", card: "they-took-the-bait", rule: "siege §6.5", text: "They Took the Bait goes back to the Keep hand" });
+      ev.push({ type: "keepCard", card: "they-took-the-bait", rule: "siege §6.5" } satisfies SiegeEvent);
     } else {
       s.decks.fateDiscard.push("they-took-the-bait");
-      ev.push({ type: "discard", card: "they-took-the-bait", rule: "siege §6.5", text: "They Took the Bait is discarded" });
+      ev.push({ type: "discard", card: "they-took-the-bait", rule: "siege §6.5" } satisfies SiegeEvent);
     }
   },
 };

@@ -1,9 +1,10 @@
-import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
+import { SIEGE_BOARD as B, isStart, trackOf } from "../board";
 import { EVENT_CARDS } from "../cards/event/deck";
 import { choice } from "../choices";
 import { countsAsZeds, zedsStrength, zedsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import type { EventCardId, PressureOption, SiegeState, Work } from "../types";
+import type { SiegeEvent } from "../events";
 
 /**
  * How many Zeds Pressure moves a round brings (G31, C10): none with one seat; else, with n filled
@@ -56,6 +57,6 @@ export const pressureStep: StepHandler<Extract<Work, { t: "pressure" }>> = (s, w
   w.left -= 1;
   w.pressed.push(...g.ids);
   if (w.left <= 0) done(s, w);
-  ev.push({ type: "pressure", space: g.space, track: trackOf(g.space), rule: "siege G31", text: `Zeds Pressure: the Zeds on ${spaceLabel(g.space)} make an extra move` });
+  ev.push({ type: "pressure", space: g.space, track: trackOf(g.space), rule: "siege G31" } satisfies SiegeEvent);
   then(s, { t: "advance", ids: g.ids, from: g.space });
 };

@@ -42,7 +42,7 @@ export function syncSiegeState(schema: SiegeRoomState, v: SiegePublic, seats: Se
     putList(d.loses, Array.isArray(c.loses) ? (c.loses as string[]) : []);
     putList(d.dice, Array.isArray(c.dice) ? (c.dice as number[]) : []);
     putItems(d.offers, offersOf(c.offers), () => new SiegeAmuletOffer(), (o, x) => {
-      putFields(o, { die: x.die, outcome: x.outcome });
+      putFields(o, { die: x.die, outcome: x.outcome, events: x.events });
       putList(o.dice, x.dice);
     });
   });
@@ -53,13 +53,14 @@ export function syncSiegeState(schema: SiegeRoomState, v: SiegePublic, seats: Se
 
 const str = (x: unknown): string => (typeof x === "string" ? x : "");
 
-/** The Mystic Amulet window's offers (`{die, dice, outcome}[]`), each field typed; [] for any other decision. */
-function offersOf(v: unknown): { die: number; dice: number[]; outcome: string }[] {
+/** The Mystic Amulet window's offers (`{die, dice, outcome, events?}[]`), each field typed (the events as JSON, "" for none); [] for any other decision. */
+function offersOf(v: unknown): { die: number; dice: number[]; outcome: string; events: string }[] {
   if (!Array.isArray(v)) return [];
   return v.map((o: Record<string, unknown>) => ({
     die: typeof o?.die === "number" ? o.die : 0,
     dice: Array.isArray(o?.dice) ? (o.dice as number[]) : [],
     outcome: str(o?.outcome),
+    events: Array.isArray(o?.events) ? JSON.stringify(o.events) : "",
   }));
 }
 

@@ -1,10 +1,14 @@
 import { ArraySchema, Schema, type } from "@colyseus/schema";
 
-/** One offer of the Mystic Amulet window (Part A2, G10): which die turns to 5, the dice it gives and the outcome they resolve to. */
+/**
+ * One offer of the Mystic Amulet window (Part A2, G10): which die turns to 5, the dice it gives and
+ * the outcome they resolve to: the roll's phrase, or the events the turned die adds as JSON ("" for none).
+ */
 export class SiegeAmuletOffer extends Schema {
   @type("uint8") die = 0;
   @type(["uint8"]) dice = new ArraySchema<number>();
   @type("string") outcome = "";
+  @type("string") events = "";
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { Continuation, Kernel } from "../../../core/engine";
 import type { GameEvent } from "../../../core/ruleset";
-import { unitName } from "../../names";
 import { choice } from "../../choices";
 import { eatTargets } from "../../phases/eat";
 import { done, then, type StepHandler } from "../../procedure";
 import { roll } from "../../roll";
 import type { SiegeState, Work } from "../../types";
+import type { SiegeEvent } from "../../events";
 
 const RULE = "siege §6.4";
 
@@ -15,7 +15,7 @@ const RULE = "siege §6.4";
  * (`waterStep`). Takes the state, the event list and the kernel; returns nothing.
  */
 export function contaminatedWater(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void {
-  roll(s, ev, k, { purpose: "contaminatedWater", dice: 1, rule: RULE, text: (d) => `Contaminated Water: ${d[0]} to lose in Supplies and hits`, then: "contaminatedWater", data: null });
+  roll(s, ev, k, { purpose: "contaminatedWater", dice: 1, rule: RULE, then: "contaminatedWater", data: null });
 }
 
 /**
@@ -30,7 +30,7 @@ export const waterStep: StepHandler<Extract<Work, { t: "water" }>> = (s, w, ev) 
   const options = [...(s.supplies > 0 ? ["supplies"] : []), ...eatTargets(s).map((u) => u.id)];
   if (options.length === 0) {
     done(s, w);
-    ev.push({ type: "waterLost", n: w.n, rule: RULE, text: `Contaminated Water: no Supplies and no unit left to lose ${w.n} more` });
+    ev.push({ type: "waterLost", n: w.n, rule: RULE } satisfies SiegeEvent);
     return;
   }
   const pick = choice(s, w, s.lead, "water", options, `Contaminated Water: ${w.n} to lose — 1 Supply, or a hit on which unit?`, RULE);
@@ -39,18 +39,18 @@ export const waterStep: StepHandler<Extract<Work, { t: "water" }>> = (s, w, ev) 
   if (w.n <= 0) done(s, w);
   if (pick === "supplies") {
     s.supplies -= 1;
-    ev.push({ type: "waterSupply", supplies: s.supplies, rule: RULE, text: `Contaminated Water: 1 Supply lost (Supplies ${s.supplies})` });
+    ev.push({ type: "waterSupply", supplies: s.supplies, rule: RULE } satisfies SiegeEvent);
     return;
   }
   const u = s.units[pick]!;
-  ev.push({ type: "waterHit", unit: u.id, rule: RULE, text: `Contaminated Water: ${unitName(u)} takes a hit` });
+  ev.push({ type: "waterHit", unit: u.id, rule: RULE } satisfies SiegeEvent);
   then(s, { t: "hitsPlayer", unit: u.id, space: u.at, n: 1 });
 };
 
 /** The continuation of Contaminated Water's die: that many losses (`waterStep`). */
 export const WATER_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
   contaminatedWater: (s, [d], _data, ev) => {
-    ev.push({ type: "waterLoss", n: d!, rule: RULE, text: `Contaminated Water: lose ${d} in any mix of Supplies and hits to player units` });
+    ev.push({ type: "waterLoss", n: d!, rule: RULE } satisfies SiegeEvent);
     then(s, { t: "water", n: d! });
   },
 };

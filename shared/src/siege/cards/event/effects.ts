@@ -1,9 +1,8 @@
 import type { Continuation, Kernel } from "../../../core/engine";
 import { drawInt } from "../../../core/rng";
 import type { GameEvent } from "../../../core/ruleset";
-import { SIEGE_BOARD as B, isStart, spaceIndex, spaceLabel, trackOf, type TrackId } from "../../board";
+import { SIEGE_BOARD as B, isStart, spaceIndex, trackOf, type TrackId } from "../../board";
 import { EVENT_CARDS } from "./deck";
-import { unitName, zedsName } from "../../names";
 import { evenColumnHits } from "../../combat/tables";
 import { terrainShift } from "../../combat/terrain";
 import { choice } from "../../choices";
@@ -20,6 +19,7 @@ import { replaceWeakZeds } from "./i-hate-when-that-happens";
 import { WATER_CONTINUATIONS, contaminatedWater } from "./contaminated-water";
 import { spreadOfTheZedDisease } from "./spread-of-the-zed-disease";
 import { HOOKS } from "../../hooks";
+import type { SiegeEvent } from "../../events";
 
 const NIGHT: Partial<Record<EventCardId, TrackId>> = {
   "night-assault-mountain": "mountain",
@@ -32,7 +32,7 @@ const NIGHT: Partial<Record<EventCardId, TrackId>> = {
 /** Removes every hit marker from every Zeds unit (G26: a reduced one stays reduced). */
 export function healAllZeds(s: SiegeState, ev: GameEvent[]): void {
   for (const z of Object.values(s.zeds)) z.hits = 0;
-  ev.push({ type: "zedsHealed", rule: "siege G26", text: "Every Zeds unit loses its hit markers" });
+  ev.push({ type: "zedsHealed", rule: "siege G26" } satisfies SiegeEvent);
 }
 
 /**
@@ -44,7 +44,7 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
   const night = NIGHT[card];
   if (night) {
     const n = B.trackSpaces[night].reduce((m, i) => m + zedsHere(s, i).length, 0);
-    raiseInfection(s, n, `${n} Zeds on the ${night} track at night`, rule, ev);
+    raiseInfection(s, n, rule, ev);
     placeNewZedsOnStart(s, night, ev);
     s.flags.push("no-terrain");
     return;
@@ -86,7 +86,7 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
       return;
     case "what-the-hell-is-that":
       healAllZeds(s, ev);
-      raiseInfection(s, INFECTION_MAX - s.infection, "What the Hell Is That?", "siege §6.4", ev);
+      raiseInfection(s, INFECTION_MAX - s.infection, "siege §6.4", ev);
       return;
     case "unidentified-mob":
       then(s, { t: "fate", purpose: "unidentified-mob" });
@@ -124,7 +124,7 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
     case "mine-explosion": {
       const mine = spaceIndex("mountain:4");
       s.spaces[mine]!.noEntry = true;
-      ev.push({ type: "noEntry", space: mine, rule, text: `Mine Explosion! No Entry on ${spaceLabel(mine)} this round` });
+      ev.push({ type: "noEntry", space: mine, rule } satisfies SiegeEvent);
       then(s, { t: "eventStart", card });
       return;
     }
@@ -173,7 +173,7 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
       if (pick === null) return;
       done(s, w);
       s.units[pick]!.markers.push("well-armed");
-      ev.push({ type: "marker", unit: pick, marker: "well-armed", rule: "siege G28", text: `${unitName(s.units[pick]!)} are Well-Armed (+1 column)` });
+      ev.push({ type: "marker", unit: pick, marker: "well-armed", rule: "siege G28" } satisfies SiegeEvent);
       return;
     }
     case "a-hero-arrives-blue":
@@ -181,7 +181,7 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
       const heroes = s.available.filter((id) => defOf({ def: id } as never).category === "hero");
       if (!heroes.length) {
         done(s, w);
-        ev.push({ type: "noEffect", rule: "siege G17", text: "No Hero is available: nobody arrives" });
+        ev.push({ type: "noEffect", rule: "siege G17" } satisfies SiegeEvent);
         return;
       }
       const pick = choice(s, w, s.lead, "heroArrives", ["TC", ...B.tracks.map((t) => B.spaces[B.startOf[t]]!.id)], "Where does the arriving Hero appear?", rule);
@@ -191,7 +191,7 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
       s.available = s.available.filter((x) => x !== id);
       const at = spaceIndex(pick);
       addUnit(s, { id, def: id, seat: s.lead, at, side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
-      ev.push({ type: "unitArrives", unit: id, space: at, rule, text: `${unitName(s.units[id]!)} arrives on ${spaceLabel(at)}` });
+      ev.push({ type: "unitArrives", unit: id, space: at, rule } satisfies SiegeEvent);
       HOOKS.arrive(s, s.units[id]!, ev);
       return;
     }
@@ -202,7 +202,7 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
       if (pick === null) return;
       done(s, w);
       s.flags.push(`keep-calm:${pick}`);
-      ev.push({ type: "keepCalm", unit: pick, rule, text: `${unitName(s.units[pick]!)}: +2 columns when attacking this round` });
+      ev.push({ type: "keepCalm", unit: pick, rule } satisfies SiegeEvent);
       return;
     }
     case "guard-helicopter-strike": {
@@ -211,7 +211,7 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
       const pick = choice(s, w, s.lead, "helicopter", spaces, "Which Zeds unit or Mob does the helicopter strike?", "siege §6.4");
       if (pick === null) return;
       done(s, w);
-      roll(s, ev, k, { purpose: "helicopter", dice: 2, rule: "siege §6.4", text: (d) => `Guard Helicopter Strike on ${spaceLabel(spaceIndex(pick))}: ${d[0]}+${d[1]}`, then: "helicopter", data: { space: spaceIndex(pick) } });
+      roll(s, ev, k, { purpose: "helicopter", dice: 2, rule: "siege §6.4", then: "helicopter", data: { space: spaceIndex(pick) } });
       return;
     }
     case "mine-explosion": {
@@ -239,7 +239,7 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
         if (drop) {
           const before = s.infection;
           s.infection = Math.max(0, s.infection - drop);
-          ev.push({ type: "infection", from: before, to: s.infection, rule: "siege §6.4", text: `Hospital Efficiency: Infection ${before} → ${s.infection}` });
+          ev.push({ type: "infection", from: before, to: s.infection, rule: "siege §6.4" } satisfies SiegeEvent);
         }
         w.n = pick === "heal-2" ? 2 : pick === "infection-1-heal-1" ? 1 : 0;
       }
@@ -278,7 +278,7 @@ export const upgradeStep: StepHandler<Extract<Work, { t: "upgrade" }>> = (s, w, 
   done(s, w);
   const z = s.zeds[pick]!;
   if (!z.markers.includes(w.marker as ZedsMarker)) z.markers.push(w.marker as ZedsMarker);
-  ev.push({ type: "zedsMarker", zeds: z.id, marker: w.marker, rule: "siege G25", text: `${zedsName(z)} becomes ${w.marker}` });
+  ev.push({ type: "zedsMarker", zeds: z.id, marker: w.marker, rule: "siege G25" } satisfies SiegeEvent);
 };
 
 /**
@@ -293,7 +293,7 @@ export const evenAttackStep: StepHandler<Extract<Work, { t: "evenAttack" }>> = (
     .filter((u) => ["civilians", "hero"].includes(defOf(u).category) && !u.coma);
   if (!targets.length) {
     done(s, w);
-    ev.push({ type: "noEffect", rule: "siege §6.3", text: `Nobody on the ${w.track} track to attack` });
+    ev.push({ type: "noEffect", rule: "siege §6.3" } satisfies SiegeEvent);
     return;
   }
   const pick = choice(s, w, s.lead, "evenAttack", targets.map((u) => u.id), "Which unit is attacked from below?", "siege §6.3");
@@ -301,7 +301,7 @@ export const evenAttackStep: StepHandler<Extract<Work, { t: "evenAttack" }>> = (
   done(s, w);
   const u = s.units[pick]!;
   const shift = s.flags.includes("no-terrain") ? 0 : terrainShift({ space: HOOKS.spaceTerrain(s, u.at), barricade: s.spaces[u.at]!.barricade, trains: s.trains.filter((t) => t.at === u.at).length, noTerrain: false });
-  roll(s, ev, k, { purpose: "evenAttack", dice: 2, rule: "siege §4.2", text: (d) => `Attack from below on ${unitName(u)}: ${d[0]}+${d[1]} on the Even column${shift ? ` shifted ${shift}` : ""}`, then: "evenAttack", data: { unit: u.id, shift } });
+  roll(s, ev, k, { purpose: "evenAttack", dice: 2, rule: "siege §4.2", then: "evenAttack", data: { unit: u.id, shift } });
 };
 
 /** End-of-Action-phase card checks (G15): Hunting Cabin (+2 Ammo for a unit on the Campground), You Find a Pantry (+4 Supplies for a unit on the Forest Town space). */
@@ -311,11 +311,11 @@ export function endOfActionPhaseCards(s: SiegeState, ev: GameEvent[]): void {
   const present = (id: string) => playerPresent(s, spaceIndex(id));
   if (card === "hunting-cabin" && present("mountain:2")) {
     s.ammo = Math.min(RESOURCE_MAX, s.ammo + 2);
-    ev.push({ type: "resources", rule: "siege §6.3", text: `Hunting Cabin: +2 Ammo (Ammo ${s.ammo})` });
+    ev.push({ type: "resources", rule: "siege §6.3" } satisfies SiegeEvent);
   }
   if (card === "you-find-a-pantry" && present("forest:0")) {
     s.supplies = Math.min(RESOURCE_MAX, s.supplies + 4);
-    ev.push({ type: "resources", rule: "siege §6.4", text: `You Find a Pantry: +4 Supplies (Supplies ${s.supplies})` });
+    ev.push({ type: "resources", rule: "siege §6.4" } satisfies SiegeEvent);
   }
 }
 
@@ -324,7 +324,7 @@ export const EVENT_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
   helicopter: (s, d, data, ev) => {
     const { space } = data as { space: number };
     const n = helicopterHits(d[0]! + d[1]!);
-    ev.push({ type: "helicopterHits", space, hits: n, rule: "siege §6.4", text: `The helicopter scores ${n} hit${n === 1 ? "" : "s"}` });
+    ev.push({ type: "helicopterHits", space, hits: n, rule: "siege §6.4" } satisfies SiegeEvent);
     then(s, { t: "hitsZeds", space, n, chooser: s.lead });
   },
   evenAttack: (s, d, data, ev) => {
@@ -332,7 +332,7 @@ export const EVENT_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     const u = s.units[unit];
     if (!u) return;
     const n = evenColumnHits(shift, d);
-    ev.push({ type: "evenAttackHits", unit, hits: n, rule: "siege §4.2", text: `${unitName(u)} takes ${n} hit${n === 1 ? "" : "s"}` });
+    ev.push({ type: "evenAttackHits", unit, hits: n, rule: "siege §4.2" } satisfies SiegeEvent);
     then(s, { t: "hitsPlayer", unit, space: u.at, n });
   },
   ...WATER_CONTINUATIONS,

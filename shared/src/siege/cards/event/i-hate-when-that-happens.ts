@@ -1,10 +1,10 @@
 import type { GameEvent } from "../../../core/ruleset";
-import { SIEGE_BOARD as B, spaceLabel } from "../../board";
-import { zedsName } from "../../names";
+import { SIEGE_BOARD as B } from "../../board";
 import { addZeds, removeZeds } from "../../counters";
 import { zedsStrength } from "../../occupancy";
 import type { SiegeState, ZedsUnit } from "../../types";
 import { drawFromReserve } from "../../zeds/reserve";
+import type { SiegeEvent } from "../../events";
 
 /**
  * I Hate When That Happens (siege §6.3): every normal Zeds unit whose current Strength is 3 or less
@@ -26,7 +26,7 @@ export function replaceWeakZeds(s: SiegeState, ev: GameEvent[]): number {
   let n = 0;
   for (const old of weak) {
     if (s.reserve.length === 0) {
-      ev.push({ type: "weakZedsStay", rule: "siege G13", text: "No Zeds are left in the reserve: the other weak Zeds stay" });
+      ev.push({ type: "weakZedsStay", rule: "siege G13" } satisfies SiegeEvent);
       break;
     }
     const id = drawFromReserve(s)!;
@@ -34,7 +34,7 @@ export function replaceWeakZeds(s: SiegeState, ev: GameEvent[]): number {
     s.reserve.push(old.id);
     const z: ZedsUnit = { id, kind: "normal", at: old.at, side: "full", hits: 0, markers: [] };
     addZeds(s, z);
-    ev.push({ type: "zedsReplaced", was: old.id, zeds: id, space: old.at, rule: "siege §6.3", text: `I Hate When That Happens: the ${zedsName(old)} on ${spaceLabel(old.at)} are replaced by ${zedsName(z)}` });
+    ev.push({ type: "zedsReplaced", was: old.id, zeds: id, space: old.at, rule: "siege §6.3" } satisfies SiegeEvent);
     n++;
   }
   return n;

@@ -1,8 +1,9 @@
 import type { GameEvent } from "../../../core/ruleset";
-import { isTrackSpace, spaceLabel } from "../../board";
+import { isTrackSpace } from "../../board";
 import { defOf } from "../../occupancy";
 import { then } from "../../procedure";
 import type { PlayerUnit, SiegeState, Work } from "../../types";
+import type { SiegeEvent } from "../../events";
 
 /** The round flag of Spread of the Zed Disease (§6.3): fallen Civilians rise as Zeds this round. */
 export const SPREAD_FLAG = "spread";
@@ -34,7 +35,7 @@ export function spreadOfTheZedDisease(s: SiegeState): void {
 export function civiliansFallen(s: SiegeState, u: PlayerUnit, from: number, ev: GameEvent[]): void {
   if (!s.flags.includes(SPREAD_FLAG) || defOf(u).category !== "civilians" || !isTrackSpace(from)) return;
   s.flags.push(`${SPAWN}${from}:${u.id}`);
-  ev.push({ type: "spreadQueued", unit: u.id, space: from, rule: "siege §6.3", text: `Spread of the Zed Disease: the fallen Civilians on ${spaceLabel(from)} will rise as Zeds` });
+  ev.push({ type: "spreadQueued", unit: u.id, space: from, rule: "siege §6.3" } satisfies SiegeEvent);
 }
 
 /**

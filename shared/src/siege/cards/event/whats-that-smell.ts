@@ -1,12 +1,12 @@
 import type { GameEvent } from "../../../core/ruleset";
-import { SIEGE_BOARD as B, isStart, isTrackSpace, spaceIndex, spaceLabel } from "../../board";
-import { zedsName } from "../../names";
+import { SIEGE_BOARD as B, isStart, isTrackSpace, spaceIndex } from "../../board";
 import { addZeds } from "../../counters";
 import { choice } from "../../choices";
 import { zedsRoom, zedsHere, hasFighterAt } from "../../occupancy";
 import { done, then, type StepHandler } from "../../procedure";
 import type { SiegeState, Work, ZedsUnit } from "../../types";
 import { drawFromReserve } from "../../zeds/reserve";
+import type { SiegeEvent } from "../../events";
 
 /** The round flag of the Zeds counter What's That Smell? put on the map, until its fight is over: `smell:<id>`. */
 const FLAG = "smell:";
@@ -34,12 +34,12 @@ export const smellStep: StepHandler<Extract<Work, { t: "smell" }>> = (s, w, ev) 
   const spaces = smellSpaces(s);
   if (spaces.length === 0) {
     done(s, w);
-    ev.push({ type: "noEffect", rule, text: "What's That Smell?: no player unit outside Town Center for the Zeds to attack" });
+    ev.push({ type: "noEffect", rule } satisfies SiegeEvent);
     return;
   }
   if (s.reserve.length === 0) {
     done(s, w);
-    ev.push({ type: "reserveEmpty", rule: "siege G13", text: "What's That Smell?: no Zeds are left in the reserve, nothing appears" });
+    ev.push({ type: "reserveEmpty", rule: "siege G13" } satisfies SiegeEvent);
     return;
   }
   const pick = choice(s, w, s.lead, "smell", spaces.map((i) => B.spaces[i]!.id), "What's That Smell?: on which space does a reduced Zeds appear and attack?", rule);
@@ -49,7 +49,7 @@ export const smellStep: StepHandler<Extract<Work, { t: "smell" }>> = (s, w, ev) 
   const z: ZedsUnit = { id: drawFromReserve(s)!, kind: "normal", at, side: "reduced", hits: 0, markers: [] };
   addZeds(s, z);
   s.flags.push(FLAG + z.id);
-  ev.push({ type: "smellZeds", zeds: z.id, space: at, rule, text: `What's That Smell?: ${zedsName(z)} appear on ${spaceLabel(at)}, reduced side up, and attack` });
+  ev.push({ type: "smellZeds", zeds: z.id, space: at, rule } satisfies SiegeEvent);
   then(s, { t: "hello", space: at, retreat: false });
 };
 
@@ -68,5 +68,5 @@ export function smellFightOver(s: SiegeState, space: number, zedsWon: boolean, e
   const z = zedsHere(s, space).find((x) => x.id === flag.slice(FLAG.length));
   if (!zedsWon || !z || z.side !== "reduced") return;
   z.side = "full";
-  ev.push({ type: "smellFlip", zeds: z.id, space, rule: "siege §6.3", text: `What's That Smell?: ${zedsName(z)} win and flip to their full side` });
+  ev.push({ type: "smellFlip", zeds: z.id, space, rule: "siege §6.3" } satisfies SiegeEvent);
 }

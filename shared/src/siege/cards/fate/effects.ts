@@ -1,9 +1,8 @@
 import type { Continuation, Kernel } from "../../../core/engine";
 import { shuffleInPlace } from "../../../core/rng";
 import type { GameEvent } from "../../../core/ruleset";
-import { SIEGE_BOARD as B, spaceIndex, spaceLabel, type TrackId } from "../../board";
+import { SIEGE_BOARD as B, spaceIndex, type TrackId } from "../../board";
 import { FATE_CARDS } from "./deck";
-import { unitName, zedsName } from "../../names";
 import { choice } from "../../choices";
 import { defOf, zedsAt, zedsRoom, zedsHere } from "../../occupancy";
 import { outbreakSpace, placeZedsAt, placementSpace } from "../../phases/infection";
@@ -17,6 +16,7 @@ import { addUnit, addZeds, placeUnit, placeZeds } from "../../counters";
 import { drawFromReserve } from "../../zeds/reserve";
 import { unidentifiedMob } from "../../vip";
 import { marinesDeploy } from "../../marines";
+import type { SiegeEvent } from "../../events";
 
 /** Every Zeds unit on the whole track, Start and Spreaders included (G30), or its Chaos markers (§6.2). */
 function trackCount(s: SiegeState, t: TrackId, what: "zeds" | "chaos"): number {
@@ -51,11 +51,11 @@ export const fateStep: StepHandler<Extract<Work, { t: "fate" }>> = (s, w, ev, k)
     if (s.decks.fate.length === 0 && s.decks.fateDiscard.length) {
       s.decks.fate = s.decks.fateDiscard.splice(0);
       shuffleInPlace(s.rnd, s.decks.fate);
-      ev.push({ type: "fateReshuffle", rule: "siege G13", text: "The Fate deck is reshuffled from its discards" });
+      ev.push({ type: "fateReshuffle", rule: "siege G13" } satisfies SiegeEvent);
     }
     w.card = s.decks.fate.shift() ?? "none";
-    if (w.card === "none") ev.push({ type: "fateEmpty", rule: "siege G13", text: "No Fate card is left: the lead picks the track" });
-    else ev.push({ type: "fateCard", card: w.card, where: FATE_CARDS[w.card].where, rule: "siege §6.2", text: `Fate card: ${w.card}` });
+    if (w.card === "none") ev.push({ type: "fateEmpty", rule: "siege G13" } satisfies SiegeEvent);
+    else ev.push({ type: "fateCard", card: w.card, where: FATE_CARDS[w.card].where, rule: "siege §6.2" } satisfies SiegeEvent);
   }
   if (!w.track) {
     const where = w.card === "none" ? "choice" : FATE_CARDS[w.card].where;
@@ -67,7 +67,7 @@ export const fateStep: StepHandler<Extract<Work, { t: "fate" }>> = (s, w, ev, k)
     const pick = choice(s, w, s.lead, "fateTrack", options, "Which track does the Fate card point at?", "siege §6.2");
     if (pick === null) return;
     w.track = pick as TrackId;
-    ev.push({ type: "fatedTrack", track: w.track, rule: "siege §6.2", text: `The Fated track: ${w.track}` });
+    ev.push({ type: "fatedTrack", track: w.track, rule: "siege §6.2" } satisfies SiegeEvent);
   }
   w.stage = "twist";
   purposeEffect(s, w.purpose, w.track, ev);
@@ -88,7 +88,7 @@ function purposeEffect(s: SiegeState, purpose: Extract<Work, { t: "fate" }>["pur
       const id = "national-guard";
       if (s.units[id]) return;
       addUnit(s, { id, def: NATIONAL_GUARD.id, seat: s.lead, at: B.startOf[track], side: "full", hits: 0, coma: false, holdingOut: false, markers: [], items: [] });
-      ev.push({ type: "unitArrives", unit: id, space: B.startOf[track], rule: "siege §2.8", text: `The National Guard arrives on ${spaceLabel(B.startOf[track])}` });
+      ev.push({ type: "unitArrives", unit: id, space: B.startOf[track], rule: "siege §2.8" } satisfies SiegeEvent);
       return;
     }
     case "right-under":
@@ -120,7 +120,7 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
   const def = FATE_CARDS[card];
   if (def.keep) {
     s.decks.keep.push(card);
-    ev.push({ type: "keepCard", card, rule: "siege §6.2", text: `${card} goes to the team's Keep hand` });
+    ev.push({ type: "keepCard", card, rule: "siege §6.2" } satisfies SiegeEvent);
     return;
   }
   s.decks.fateDiscard.push(card);
@@ -131,7 +131,7 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
       return;
     case "infested-vermin": {
       if (s.zeds[INFESTED_VERMIN.id]) {
-        ev.push({ type: "noEffect", rule: "siege G24", text: "Infested Vermin is already on the map: no effect" });
+        ev.push({ type: "noEffect", rule: "siege G24" } satisfies SiegeEvent);
         return;
       }
       // the track with the most Zeds; a tie was the lead's choice (`target`, asked by the Fate step)
@@ -139,7 +139,7 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
       const at = B.startOf[t];
       addZeds(s, { id: INFESTED_VERMIN.id, kind: "spreader", at, side: "full", hits: 0, markers: [] });
       if (s.zedsPhase) s.zedsPhase.moved.push(INFESTED_VERMIN.id);
-      ev.push({ type: "newZeds", zeds: INFESTED_VERMIN.id, space: at, rule, text: `Infested Vermin appears on ${spaceLabel(at)}` });
+      ev.push({ type: "newZeds", zeds: INFESTED_VERMIN.id, space: at, rule } satisfies SiegeEvent);
       return;
     }
     case "the-living-dead": {
@@ -154,7 +154,7 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
       const am = Math.min(1, s.ammo);
       s.supplies -= sup;
       s.ammo -= am;
-      ev.push({ type: "resources", rule, text: `Bad Ammo, Expired Supplies: −${sup} Supplies, −${am} Ammo (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+      ev.push({ type: "resources", rule } satisfies SiegeEvent);
       return;
     }
     case "rigged-inventories":
@@ -162,7 +162,6 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
         purpose: "riggedInventories",
         dice: 2,
         rule,
-        text: (d) => `Rigged Inventories: ${d[0]} for Supplies, ${d[1]} for Ammo (1–2 −2, 3–5 −1, 6 nothing)`,
         then: "riggedInventories",
         data: null,
       });
@@ -180,21 +179,21 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
           }
           addZeds(s, { id, kind: "normal", at, side: "full", hits: 0, markers: [] });
           if (s.zedsPhase) s.zedsPhase.moved.push(id);
-          ev.push({ type: "newZeds", zeds: id, space: at, rule, text: `Zombie Call: ${zedsName(s.zeds[id]!)} on ${spaceLabel(at)}` });
+          ev.push({ type: "newZeds", zeds: id, space: at, rule } satisfies SiegeEvent);
           then(s, { t: "hello", space: at, retreat: false });
-        } else ev.push({ type: "zombieCallReturned", space: i, rule, text: `Zombie Call: the counter drawn for ${spaceLabel(i)} is too strong and goes back` });
+        } else ev.push({ type: "zombieCallReturned", space: i, rule } satisfies SiegeEvent);
       }
       return;
     case "the-bridge-collapses": {
       const i = spaceIndex("suburbs:1");
       s.spaces[i]!.bridge = "destroyed";
-      ev.push({ type: "bridge", space: i, state: "destroyed", rule: "siege §1.4", text: "The Suspension Bridge collapses" });
+      ev.push({ type: "bridge", space: i, state: "destroyed", rule: "siege §1.4" } satisfies SiegeEvent);
       return;
     }
     case "torrential-rain": {
       if (!s.flags.includes("torrential-rain")) s.flags.push("torrential-rain");
       const zs = B.trackSpaces.mountain.flatMap((i) => zedsAt(s, i)).map((z) => z.id);
-      ev.push({ type: "torrentialRain", rule: "siege G29", text: "Torrential Rain: no more movement on the Mountain track this round" });
+      ev.push({ type: "torrentialRain", rule: "siege G29" } satisfies SiegeEvent);
       for (const id of zs.reverse()) then(s, { t: "rain", id });
       return;
     }
@@ -205,7 +204,7 @@ function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"]
         if (to < 0 || B.spaces[to]!.kind === "start") continue; // G30: Refugees on #6 stay put
         const from = u.at;
         placeUnit(s, u, to);
-        ev.push({ type: "refugeesMove", unit: u.id, from, to, rule, text: `${unitName(u)} wander back to ${spaceLabel(to)}` });
+        ev.push({ type: "refugeesMove", unit: u.id, from, to, rule } satisfies SiegeEvent);
         if (zedsHere(s, to).length) then(s, { t: "civilianFlight", space: to });
       }
       return;
@@ -234,7 +233,7 @@ export const rainStep: StepHandler<Extract<Work, { t: "rain" }>> = (s, w, ev, k)
   done(s, w);
   const z = s.zeds[w.id];
   if (!z) return;
-  roll(s, ev, k, { purpose: "torrentialRain", dice: 1, rule: "siege G29", text: (d) => `${zedsName(z)} on ${spaceLabel(z.at)} rolls ${d[0]} in the rain`, then: "rain", data: { id: z.id } });
+  roll(s, ev, k, { purpose: "torrentialRain", dice: 1, rule: "siege G29", then: "rain", data: { id: z.id } });
 };
 
 /** The continuations of Fate twists' rolls. */
@@ -244,7 +243,7 @@ export const FATE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     const am = Math.min(riggedLoss(d[1]!), s.ammo);
     s.supplies -= sup;
     s.ammo -= am;
-    ev.push({ type: "resources", rule: "siege §6.5", text: `Rigged Inventories: −${sup} Supplies, −${am} Ammo (Supplies ${s.supplies}, Ammo ${s.ammo})` });
+    ev.push({ type: "resources", rule: "siege §6.5" } satisfies SiegeEvent);
   },
   rain: (s, [d], data, ev) => {
     const z = s.zeds[(data as { id: string }).id];
@@ -255,7 +254,7 @@ export const FATE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
       if (back >= 0 && (z.kind === "spreader" || zedsRoom(s, back) > 0) && !s.spaces[back]!.noEntry) {
         const from = z.at;
         placeZeds(s, z, back);
-        ev.push({ type: "zedsRetreat", zeds: z.id, from, to: back, rule: "siege G29", text: `${zedsName(z)} slips back to ${spaceLabel(back)}` });
+        ev.push({ type: "zedsRetreat", zeds: z.id, from, to: back, rule: "siege G29" } satisfies SiegeEvent);
       }
     }
   },

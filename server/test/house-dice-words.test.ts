@@ -29,8 +29,8 @@ describe.each(["en", "ru"] as const)("%s House dice and place words", (lang) => 
     }
   });
 
-  test("every die outcome the rules read (combat/weapons.ts DieOutcome) has its word", () => {
-    const outcomes = [...src("combat", "weapons.ts").match(/export type DieOutcome = ([^;]+);/)![1]!.matchAll(/"(\w+)"/g)].map((m) => m[1]!);
+  test("every die outcome the rules read (DieOutcome of the state's types.ts) has its word", () => {
+    const outcomes = [...src("types.ts").match(/export type DieOutcome = ([^;]+);/)![1]!.matchAll(/"(\w+)"/g)].map((m) => m[1]!);
     expect(outcomes.sort()).toEqual(["kill", "miss", "oops", "shove", "wound"]);
     expect(outcomes.filter((o) => typeof (d.outcome as Dict)[o] !== "string")).toEqual([]);
   });

@@ -2,11 +2,11 @@ import { placeUnit } from "./counters";
 import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B } from "./board";
 import { raiseInfection } from "./resources";
-import type { PlayerUnit, SiegeState, Work } from "./types";
+import type { PlayerUnit, SiegeState, SiegeStep } from "./types";
 import { VIP_SURVIVORS } from "./units/player";
 
 /** The steps one arrival in the Camp leaves to run (G8): a V.I.P.'s bonus, the rumor procedure. */
-const ARRIVAL_STEPS: ReadonlySet<Work["t"]> = new Set<Work["t"]>(["vipBonus", "rumorArrival"]);
+const ARRIVAL_STEPS: ReadonlySet<SiegeStep["t"]> = new Set<SiegeStep["t"]>(["vipBonus", "rumorArrival"]);
 
 /**
  * A Refugees unit reaches Town Center (G8: walking, by train, discharged, fleeing Villagers): it
@@ -20,7 +20,7 @@ export function reachCamp(s: SiegeState, u: PlayerUnit, rule: string, ev: GameEv
   raiseInfection(s, 1, rule, ev);
   // G8: a V.I.P.'s bonus, then the rumor procedure (rumors/mill.ts), once per unit, in arrival order:
   // an arrival's steps go under those of the arrivals just before it, its bonus on top of its rumor
-  const steps: Work[] = [];
+  const steps: SiegeStep[] = [];
   if (s.rumors) steps.push({ t: "rumorArrival", unit: u.id });
   if (u.def === VIP_SURVIVORS.id) steps.push({ t: "vipBonus", unit: u.id });
   if (!steps.length) return;

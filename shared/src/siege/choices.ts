@@ -1,7 +1,7 @@
 import { refuse } from "../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../core/engine";
-import type { ChoiceDecision, SiegeSeatId, SiegeState, Work } from "./types";
+import type { ChoiceDecision, SiegeSeatId, SiegeState, SiegeStep } from "./types";
 import type { SiegeEvent } from "./events";
 
 /** The answer to a choice: one of the decision's options (D6). */
@@ -20,7 +20,7 @@ export interface ChooseAction {
  */
 export function choice(
   s: SiegeState,
-  w: Work & { answer?: string },
+  w: SiegeStep & { answer?: string },
   seat: SiegeSeatId,
   purpose: string,
   options: string[],

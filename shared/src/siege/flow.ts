@@ -3,7 +3,7 @@ import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B, type TrackId } from "./board";
 import { EVENT_CARDS } from "./cards/event/deck";
 import { done, then, type StepHandler } from "./procedure";
-import type { Phase, SiegeSeatId, SiegeState, Work } from "./types";
+import type { Phase, SiegeSeatId, SiegeState, SiegeStep } from "./types";
 import { raiseInfection } from "./resources";
 import { beginZedsActivations } from "./zeds/activation";
 import { startRoundEvent, endOfActionPhaseCards } from "./cards/event/effects";
@@ -74,7 +74,7 @@ function listedTracks(box: readonly TrackId[]): TrackId[] {
  * - Action (§2.6, D1, G15): every seat's Player Action back, nobody done, the free rumor reveals first (G9; no Action phase after BRAINS!).
  * - Housekeeping (§2.7): reset, No Entry cleared, Restore Order, the Tall-Mart bonus (S-R14).
  */
-export const enterStep: StepHandler<Extract<Work, { t: "enter" }>> = (s, w, ev, k) => {
+export const enterStep: StepHandler<Extract<SiegeStep, { t: "enter" }>> = (s, w, ev, k) => {
   done(s, w);
   ev.push({ type: "phase", phase: w.phase, round: s.round, rule: "siege §2" } satisfies SiegeEvent);
   switch (w.phase) {
@@ -158,7 +158,7 @@ function enterHousekeeping(s: SiegeState, ev: GameEvent[]): void {
 }
 
 /** The Action phase's end (G15): once every seat said done, the Secret Air Force Base (S-R13), then the end-of-phase card checks (Pantry, Hunting Cabin). */
-export const actionEndStep: StepHandler<Extract<Work, { t: "actionEnd" }>> = (s, w, ev) => {
+export const actionEndStep: StepHandler<Extract<SiegeStep, { t: "actionEnd" }>> = (s, w, ev) => {
   done(s, w);
   // G11 W6: the Air Force Base's end-of-phase choice goes before the card checks (S-R13); it runs this step again after a Heal
   if (HOOKS.airBaseDue(s)) return then(s, { t: "airBase" });

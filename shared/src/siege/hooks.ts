@@ -3,10 +3,10 @@ import type { Kernel } from "../core/engine";
 import type { RollWindow } from "../core/dice";
 import type { GameEvent } from "../core/ruleset";
 import type { ForageColumn, LineId } from "./board";
-import type { PlayerUnit, RaidersUnit, RollOutcome, RumorId, SiegeSeatId, SiegeState, Train, Work, ZedsUnit } from "./types";
+import type { PlayerUnit, RaidersUnit, RollOutcome, RumorId, SiegeSeatId, SiegeState, Train, SiegeStep, ZedsUnit } from "./types";
 
 /** A hand-to-hand step (a meeting, a charge). */
-type HthStep = Extract<Work, { t: "hth" }>;
+type HthStep = Extract<SiegeStep, { t: "hth" }>;
 
 /**
  * What the expansions (Rumors and Rails: `rumors/`, `trains/`; the Level II heroes: `heroes/`; the
@@ -42,9 +42,9 @@ export interface SiegeHooks {
   shotFired: (s: SiegeState, u: PlayerUnit) => void;
   strengthBonus: (u: PlayerUnit) => number;
   // heroes/hello.ts
-  heroHelloSteps: (s: SiegeState, i: number) => Work[];
+  heroHelloSteps: (s: SiegeState, i: number) => SiegeStep[];
   // heroes/on-duty.ts
-  cancelRollStep: (s: SiegeState, from: number, to: number, movers: ZedsUnit[], staying: ZedsUnit[]) => Work | null;
+  cancelRollStep: (s: SiegeState, from: number, to: number, movers: ZedsUnit[], staying: ZedsUnit[]) => SiegeStep | null;
   // heroes/restore.ts
   restoreOrderBy: (s: SiegeState, i: number) => { restores: boolean; infection: boolean };
   // heroes/santana.ts
@@ -57,7 +57,7 @@ export interface SiegeHooks {
   // raiders/combat.ts
   retreatRaiders: (s: SiegeState, r: RaidersUnit, ev: GameEvent[]) => void;
   // raiders/move.ts
-  raidersMoveWork: (s: SiegeState) => Work | null;
+  raidersMoveWork: (s: SiegeState) => SiegeStep | null;
   raidersGo: (s: SiegeState, r: RaidersUnit, to: number, ev: GameEvent[]) => void;
   // raiders/units.ts
   hitRaiders: (s: SiegeState, id: string, n: number, ev: GameEvent[], rule: string) => void;
@@ -96,12 +96,12 @@ export function registerHooks(hooks: SiegeHooks): void {
 }
 
 /**
- * The handler of every kind of Siege step (see `Work`) as the procedure (settle.ts) runs them,
+ * The handler of every kind of Siege step (see `SiegeStep`) as the procedure (settle.ts) runs them,
  * filled by `registerSteps` when the engine loads: the procedure imports no rule behind a step.
  */
-export const STEP_TABLE = {} as StepTable<SiegeState, Work>;
+export const STEP_TABLE = {} as StepTable<SiegeState, SiegeStep>;
 
 /** Registers the step table (engine.ts, once, with steps.ts's `STEPS`). */
-export function registerSteps(steps: StepTable<SiegeState, Work>): void {
+export function registerSteps(steps: StepTable<SiegeState, SiegeStep>): void {
   Object.assign(STEP_TABLE, steps);
 }

@@ -3,7 +3,7 @@ import type { GameEvent } from "../core/ruleset";
 import { runSteps, settleSteps, type Procedure } from "../core/steps";
 import { nextPhase, phaseWaits } from "./flow";
 import { then } from "./procedure";
-import type { SiegeState, Work } from "./types";
+import type { SiegeState, SiegeStep } from "./types";
 import { STEP_TABLE } from "./hooks";
 import { takeSpawns } from "./cards/event/spread-of-the-zed-disease";
 
@@ -14,7 +14,7 @@ import { takeSpawns } from "./cards/event/spread-of-the-zed-disease";
  * fights (G2, `trainOff`) is such a boundary: one combat with its retreats is an atomic step; so is
  * each Raiders unit's 4R move with its fight (`raidersMove`), and the Rangers' step after them.
  */
-const ATOMIC_BOUNDARY: ReadonlySet<Work["t"]> = new Set<Work["t"]>(["pass", "activation", "extraMoves", "pressure", "zedsEnd", "enter", "actionEnd", "allOrder", "rain", "bait", "trainOff", "raidersMove", "rangers"]);
+const ATOMIC_BOUNDARY: ReadonlySet<SiegeStep["t"]> = new Set<SiegeStep["t"]>(["pass", "activation", "extraMoves", "pressure", "zedsEnd", "enter", "actionEnd", "allOrder", "rain", "bait", "trainOff", "raidersMove", "rangers"]);
 
 /**
  * The kernel's `before` hook for Siege: before a step that begins an atomic step, a queued
@@ -22,7 +22,7 @@ const ATOMIC_BOUNDARY: ReadonlySet<Work["t"]> = new Set<Work["t"]>(["pass", "act
  * Civilians fallen on a Spread of the Zed Disease round (§6.3) go on the stack first. Returns
  * whether it put steps there.
  */
-export function beforeAtomicStep(s: SiegeState, w: Work): boolean {
+export function beforeAtomicStep(s: SiegeState, w: SiegeStep): boolean {
   if (!ATOMIC_BOUNDARY.has(w.t)) return false;
   if (s.outbreakQueued) {
     // G14: the Unchecked Outbreak of Infection 13 runs as soon as the atomic step that raised it is over
@@ -63,7 +63,7 @@ function roundBoundary(s: SiegeState, ev: GameEvent[]): boolean {
 }
 
 /** Siege's procedure on the kernel's step stack (core/steps.ts): the stack is `s.work` (its stored name); the step table is the one steps.ts registers (hooks.ts). */
-const SIEGE_PROCEDURE: Procedure<SiegeState, Work> = {
+const SIEGE_PROCEDURE: Procedure<SiegeState, SiegeStep> = {
   stack: (s) => s.work,
   steps: STEP_TABLE,
   waits: (s) => s.phase === "over" || s.pending.length > 0,

@@ -1,7 +1,7 @@
 import type { StepTable } from "../core/steps";
 import { hthEndStep, hthStep, lastStandStep, retreatPlayersStep } from "./combat/hand-to-hand";
 import { hitsPlayerStep, hitsZedsStep, hospitalFullStep, saveStep } from "./combat/hits";
-import type { SiegeState, Work } from "./types";
+import type { SiegeState, SiegeStep } from "./types";
 import { activationStep, extraMovesStep, passStep } from "./zeds/activation";
 import { allOrderStep, baitStep, zedsEndStep } from "./zeds/phase";
 import { pressureStep } from "./zeds/pressure";
@@ -28,8 +28,8 @@ import { raidersAppearStep } from "./raiders/appear";
 import { rangersStep } from "./phases/rangers";
 import { HERO_STEPS } from "./heroes";
 
-/** The handler of every kind of Siege step (see `Work`). */
-export const STEPS: StepTable<SiegeState, Work> = {
+/** The handler of every kind of Siege step (see `SiegeStep`). */
+export const STEPS: StepTable<SiegeState, SiegeStep> = {
   enter: enterStep,
   lastStand: lastStandStep,
   bait: baitStep,

@@ -4,7 +4,7 @@ import type { RandomState } from "../core/rng";
 import type { GameResult } from "../core/ruleset";
 import type { LineId, TrackId } from "./board";
 import type { SuperZedsId } from "./units/zeds";
-import type { HeroWork } from "./heroes/work";
+import type { HeroStep } from "./heroes/steps";
 
 /** Siege seat ids (DESIGN "Protocol"): all defenders (D1). */
 export type SiegeSeatId = "seat1" | "seat2" | "seat3" | "seat4";
@@ -307,7 +307,7 @@ export type Pending = ChoiceDecision | (Decision & Record<string, unknown>);
  * and resume after the answer (DESIGN "Pending decisions"). The last entry runs first. A step that
  * asked a choice finds the answer in its `answer` field.
  */
-export type Work =
+export type SiegeStep =
   /** Enters a phase of the round (§2): its start-of-phase procedure. */
   | { t: "enter"; phase: Exclude<Phase, "over"> }
   /** A Fate draw (§6.2): Where → the Fated track for `purpose`, then the plot twist. */
@@ -417,8 +417,8 @@ export type Work =
   | { t: "trainRide"; train: LineId; seat: SiegeSeatId; stage: "passengers" | "boardingPay" | "destination"; boarding?: string; answer?: string }
   /** Passengers who got off onto Zeds on `space` attack one at a time, in `seat`'s order, while Zeds remain (G2); `units` have not fought yet. */
   | { t: "trainOff"; train: LineId; space: number; units: string[]; seat: SiegeSeatId; answer?: string }
-  /** The S4 heroes' steps (heroes/work.ts). */
-  | HeroWork;
+  /** The S4 heroes' steps (heroes/steps.ts). */
+  | HeroStep;
 
 /**
  * The whole Siege game state: plain JSON, mutated in place by `apply` (DESIGN "Speed"). Secrets
@@ -469,8 +469,8 @@ export interface SiegeState extends KernelState {
   /** The Rumor Mill, or null without the module. */
   rumors: RumorMill | null;
   zedsPhase: ZedsPhase | null;
-  /** The procedure steps waiting to run, last first (see `Work`). */
-  work: Work[];
+  /** The procedure steps waiting to run, last first (see `SiegeStep`). */
+  work: SiegeStep[];
   /** Infection reached 13: an Unchecked Outbreak waits for the current atomic step to end (§2.3, G14). */
   outbreakQueued: boolean;
   actionPhase: ActionPhase;

@@ -7,7 +7,7 @@ import { defOf } from "./occupancy";
 import { placeZedsAt } from "./phases/infection";
 import { done, type StepHandler } from "./procedure";
 import { RESOURCE_MAX } from "./resources";
-import type { PlayerUnit, SiegeState, Work } from "./types";
+import type { PlayerUnit, SiegeState, SiegeStep } from "./types";
 import { VIP_SURVIVORS } from "./units/player";
 import type { SiegeEvent } from "./events";
 
@@ -53,7 +53,7 @@ function damaged(u: PlayerUnit): boolean {
  *   that) and neither use nor heed the once-per-round Heal (§2.6);
  * - `supplies-ammo`: +4 Supplies and +2 Ammo (gains above 20 lost, §5.1).
  */
-export const vipBonusStep: StepHandler<Extract<Work, { t: "vipBonus" }>> = (s, w, ev) => {
+export const vipBonusStep: StepHandler<Extract<SiegeStep, { t: "vipBonus" }>> = (s, w, ev) => {
   const rule = "siege §3.3";
   const pick = choice(s, w, s.lead, "vip", [...VIP_BONUSES], "V.I.P. Survivors reach the Camp: Infection to 0, heal every player unit, or +4 Supplies and +2 Ammo?", rule);
   if (pick === null) return;

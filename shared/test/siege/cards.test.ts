@@ -2,7 +2,7 @@ import type { GameEvent } from "../../src/core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { helicopterHits } from "../../src/siege/cards/event/effects";
 import { riggedLoss, tracksBy } from "../../src/siege/cards/fate/effects";
-import type { FateCardId, SiegeSeatId, SiegeState, Work } from "../../src/siege/types";
+import type { FateCardId, SiegeSeatId, SiegeState, SiegeStep } from "../../src/siege/types";
 import { blank, choose, draw, ofType, run, unit, zed, zedsOn } from "./kit";
 
 const at = (id: string) => spaceIndex(id);
@@ -15,7 +15,7 @@ function withFate(card: FateCardId, seats: SiegeSeatId[] = ["seat1"]): SiegeStat
 }
 
 /** Runs a Fate draw for an Outbreak on a blank map and returns its events. */
-function fate(s: SiegeState, purpose: Extract<Work, { t: "fate" }>["purpose"] = "outbreak"): GameEvent[] {
+function fate(s: SiegeState, purpose: Extract<SiegeStep, { t: "fate" }>["purpose"] = "outbreak"): GameEvent[] {
   s.work.push({ t: "fate", purpose });
   return run(s);
 }

@@ -6,7 +6,7 @@ import { choice } from "../choices";
 import { defOf } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
-import type { PlayerUnit, SiegeState, Work } from "../types";
+import type { PlayerUnit, SiegeState, SiegeStep } from "../types";
 import { actors, mayorAura, type Pay } from "./common";
 import { paid } from "./paid";
 import { RESOURCE_MAX } from "../resources";
@@ -50,7 +50,7 @@ export function forageYield(col: "town" | "farm" | "mine" | "named", result: num
 }
 
 /** A Town Forage of 6 (§5.5): the forager's owner takes 1 Supply or 1 Ammo. */
-export const forageTakeStep: StepHandler<Extract<Work, { t: "forageTake" }>> = (s, w, ev) => {
+export const forageTakeStep: StepHandler<Extract<SiegeStep, { t: "forageTake" }>> = (s, w, ev) => {
   const u = s.units[w.unit];
   const pick = choice(s, w, u?.seat ?? s.lead, "forage", ["supplies", "ammo"], "Take 1 Supply or 1 Ammo?", "siege §5.5");
   if (pick === null) return;

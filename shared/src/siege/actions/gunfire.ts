@@ -12,7 +12,7 @@ import { stepRefugee } from "../phases/four-r";
 import { mayEnter } from "../board/entry";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
-import type { PlayerUnit, SiegeSeatId, SiegeState, Work } from "../types";
+import type { PlayerUnit, SiegeSeatId, SiegeState, SiegeStep } from "../types";
 import { mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
 import type { SiegeEvent } from "../events";
 
@@ -186,7 +186,7 @@ function battlePlanStrength(s: SiegeState, u: PlayerUnit, range: number, ev: Gam
  * The Gunfire roll (§4.3): 2 dice on the column; the cell's hits go to the target alone; no retreat,
  * no Infection. Its outcome for the Mystic Amulet (S-R9) is the number of hits, all the dice change.
  */
-export const gunfireStep: StepHandler<Extract<Work, { t: "gunfire" }>> = (s, w, ev, k) => {
+export const gunfireStep: StepHandler<Extract<SiegeStep, { t: "gunfire" }>> = (s, w, ev, k) => {
   done(s, w);
   if (!s.zeds[w.target] && !s.raiders[w.target]) return;
   const outcome = (d: number[]) => {
@@ -210,7 +210,7 @@ function companionSets(s: SiegeState, u: PlayerUnit): string[][] {
  * who go (Villagers and Refugees do not count); Villagers who go with her become Refugees, Refugees
  * step with her (into TC: to the Refugee Camp, G8). `stay` keeps her put.
  */
-export const stepBackStep: StepHandler<Extract<Work, { t: "stepBack" }>> = (s, w, ev) => {
+export const stepBackStep: StepHandler<Extract<SiegeStep, { t: "stepBack" }>> = (s, w, ev) => {
   const u = s.units[w.unit];
   if (!u || u.at !== w.from || trackOf(u.at) === null) return done(s, w);
   const to = B.toward[u.at]!;
@@ -250,7 +250,7 @@ export const GUNFIRE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     ev.push({ type: "gunfireHits", target, hits, rule: "siege §4.3" } satisfies SiegeEvent);
     const u = s.units[unit]!;
     if (s.raiders[target]) HOOKS.hitRaiders(s, target, hits, ev, "siege §4.3");
-    const steps: Work[] = [];
+    const steps: SiegeStep[] = [];
     if (zd && hits) steps.push({ t: "hitsZeds", space: zd.at, n: hits, chooser: u.seat ?? s.lead, only: target });
     if (stepBack) steps.push({ t: "stepBack", unit, from: u.at });
     then(s, ...steps);

@@ -1,6 +1,6 @@
 import { SIEGE_BOARD as B, type TrackId } from "../board";
 import { countsAsZeds, fightersAt, unitStrength, zedsAt, zedsStrength } from "../occupancy";
-import type { SiegeState, Work } from "../types";
+import type { SiegeState, SiegeStep } from "../types";
 import { dist } from "./common";
 import { holdChance } from "./town";
 
@@ -27,7 +27,7 @@ export function trackThreat(s: SiegeState, track: TrackId): number {
 }
 
 /** The Fate draw waiting on the lead's choice of track, or null (siege §6.2). */
-function fateStep(s: SiegeState): Extract<Work, { t: "fate" }> | null {
+function fateStep(s: SiegeState): Extract<SiegeStep, { t: "fate" }> | null {
   const d = s.pending[0] as { step?: number } | undefined;
   const w = d?.step !== undefined ? s.work[d.step] : undefined;
   return w?.t === "fate" ? w : null;

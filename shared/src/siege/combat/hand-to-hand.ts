@@ -10,7 +10,7 @@ import { chooserAmong, defOf, fightersAt, playerRoom, seatFor, unitStrength, zed
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
 import { raiseInfection } from "../resources";
-import type { FateCardId, Pending, PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
+import type { FateCardId, Pending, PlayerUnit, SiegeState, SiegeStep, ZedsUnit } from "../types";
 import { eliminateZeds } from "./hits";
 import { unitName } from "../names";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "./tables";
@@ -57,7 +57,7 @@ export function hthInfection(zeds: ZedsUnit[]): number {
  * plus the net shift, clamped (G7); the 2 dice are the kernel's roll and its continuation reads the
  * table (§4.2). Nothing happens when either side is gone.
  */
-export const hthStep: StepHandler<Extract<Work, { t: "hth" }>> = (s, w, ev, k) => {
+export const hthStep: StepHandler<Extract<SiegeStep, { t: "hth" }>> = (s, w, ev, k) => {
   const zeds = zedsAt(s, w.space);
   let unitId: string;
   if (w.attacker === "zeds") {
@@ -241,7 +241,7 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
     then(s, { t: "lastStand", space: d.space, unit: d.unit, zedsHits, playerHits: r.playerHits, retreatFight: d.retreatFight });
     return;
   }
-  const end: Extract<Work, { t: "hthEnd" }> = { t: "hthEnd", space: d.space, attacker: d.attacker, unit: d.unit, loser, retreatFight: d.retreatFight };
+  const end: Extract<SiegeStep, { t: "hthEnd" }> = { t: "hthEnd", space: d.space, attacker: d.attacker, unit: d.unit, loser, retreatFight: d.retreatFight };
   if (d.path) end.path = d.path;
   then(s, { t: "hitsZeds", space: d.space, n: zedsHits, chooser: seatFor(s, u) }, { t: "hitsPlayer", unit: d.unit, space: d.space, n: r.playerHits }, end);
 };
@@ -256,7 +256,7 @@ const handToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
  * A losing attacker falls back along its move path (G18); one without a path — a train's
  * passenger (G2) — retreats 1 toward TC by G6 (a fight where it lands on Zeds).
  */
-export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev, k) => {
+export const hthEndStep: StepHandler<Extract<SiegeStep, { t: "hthEnd" }>> = (s, w, ev, k) => {
   done(s, w);
   for (const u of Object.values(s.units))
     if (u.at === w.space && u.holdingOut) {
@@ -285,7 +285,7 @@ export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev
       }
       return;
     }
-    const steps: Work[] = [];
+    const steps: SiegeStep[] = [];
     if (fighters.length) steps.push({ t: "retreatPlayers", from: w.space, units: fighters.map((u) => u.id) });
     const adv = advanceOnWin(s, w.space, ev);
     if (adv) steps.push(adv);
@@ -306,7 +306,7 @@ export const hthEndStep: StepHandler<Extract<Work, { t: "hthEnd" }>> = (s, w, ev
  * advances again at once (repeating while it keeps winning); Berserkers advance again alone,
  * leaving their Mob. Only once the defenders have retreated (the advance step runs after them).
  */
-export function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): Work | null {
+export function advanceOnWin(s: SiegeState, space: number, ev: GameEvent[]): SiegeStep | null {
   const zeds = zedsHere(s, space).filter((z) => z.kind !== "spreader");
   if (!zeds.length) return null;
   if (s.flags.includes("brains")) {
@@ -354,7 +354,7 @@ function retreatRoom(s: SiegeState, i: number): number {
  * When two retreat and the first such space has room for one, their owner (else the lead) picks who
  * stops there; the other goes on. A unit that lands on Zeds or Raiders attacks them (a retreat fight, G6).
  */
-export const retreatPlayersStep: StepHandler<Extract<Work, { t: "retreatPlayers" }>> = (s, w, ev) => {
+export const retreatPlayersStep: StepHandler<Extract<SiegeStep, { t: "retreatPlayers" }>> = (s, w, ev) => {
   const left = w.units.filter((id) => s.units[id]?.at === w.from);
   if (left.length === 0) return done(s, w);
   let dest = B.toward[w.from]!;
@@ -378,7 +378,7 @@ export const retreatPlayersStep: StepHandler<Extract<Work, { t: "retreatPlayers"
  * started: played, it replaces the result — the player unit takes 0 hits, the Zeds exactly 1 and
  * they retreat (the Infection already raised stands); declined, the printed result applies.
  */
-export const lastStandStep: StepHandler<Extract<Work, { t: "lastStand" }>> = (s, w, ev) => {
+export const lastStandStep: StepHandler<Extract<SiegeStep, { t: "lastStand" }>> = (s, w, ev) => {
   const pick = choice(s, w, s.lead, "lastStand", ["play", "decline"], "The Zeds win: play Last-Stand Determination (they take 1 hit and retreat, your unit none)?", "siege G23");
   if (pick === null) return;
   done(s, w);

@@ -8,7 +8,7 @@ import { defOf, seatFor, unitsAt, zedsDef, zedsHere, unitsHere } from "../occupa
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
 import { raiseInfection } from "../resources";
-import type { PlayerUnit, SiegeState, Work, ZedsUnit } from "../types";
+import type { PlayerUnit, SiegeState, SiegeStep, ZedsUnit } from "../types";
 import { INFESTED_VERMIN } from "../units/zeds";
 import { placeUnit, placeZeds, removeUnit, removeZeds } from "../counters";
 import { unitName } from "../names";
@@ -65,7 +65,7 @@ function zedsPreventOn(z: ZedsUnit): readonly number[] | null {
  * the unit the seat whose unit fought picks in a Mob (G12, Q17); a Tenacious or Ironclad unit rolls a
  * die per hit to prevent it.
  */
-export const hitsZedsStep: StepHandler<Extract<Work, { t: "hitsZeds" }>> = (s, w, ev, k) => {
+export const hitsZedsStep: StepHandler<Extract<SiegeStep, { t: "hitsZeds" }>> = (s, w, ev, k) => {
   const here = zedsHere(s, w.space).filter((z) => !w.only || z.id === w.only);
   if (w.n <= 0 || here.length === 0) return done(s, w);
   const pick = choice(
@@ -116,7 +116,7 @@ export function applyPlayerHit(s: SiegeState, u: PlayerUnit, ev: GameEvent[]): v
  * Hits to one player unit, one at a time (G7, §4.6): a Tenacious unit rolls 1 die per hit and
  * prevents it on its numbers (Q13); the hits stop once the unit has left the space (its last hit).
  */
-export const hitsPlayerStep: StepHandler<Extract<Work, { t: "hitsPlayer" }>> = (s, w, ev, k) => {
+export const hitsPlayerStep: StepHandler<Extract<SiegeStep, { t: "hitsPlayer" }>> = (s, w, ev, k) => {
   const u = s.units[w.unit];
   if (w.n <= 0 || !u || u.at !== w.space) return done(s, w);
   w.n -= 1;
@@ -188,7 +188,7 @@ function hospitalise(s: SiegeState, u: PlayerUnit, bed: number, ev: GameEvent[])
  * unit's owner (the lead for Refugees) may roll the Save or decline it. The Save is 1 die (Rusty 2,
  * any die counting): 4–6 → a free Bed in coma (`hospitalFull` when none is free), else the Cemetery.
  */
-export const saveStep: StepHandler<Extract<Work, { t: "save" }>> = (s, w, ev, k) => {
+export const saveStep: StepHandler<Extract<SiegeStep, { t: "save" }>> = (s, w, ev, k) => {
   const u = s.units[w.unit];
   if (!u) return done(s, w);
   const d = defOf(u);
@@ -216,7 +216,7 @@ export const saveStep: StepHandler<Extract<Work, { t: "save" }>> = (s, w, ev, k)
  * coma goes to the Cemetery instead, §2.6 Discharge) and the saved unit takes the Bed, or lets the
  * unit die.
  */
-export const hospitalFullStep: StepHandler<Extract<Work, { t: "hospitalFull" }>> = (s, w, ev) => {
+export const hospitalFullStep: StepHandler<Extract<SiegeStep, { t: "hospitalFull" }>> = (s, w, ev) => {
   const u = s.units[w.unit];
   if (!u) return done(s, w);
   const inBeds = B.beds.flatMap((b) => unitsAt(s, b));

@@ -6,7 +6,7 @@ import { choice } from "../choices";
 import { defOf, seatFor } from "../occupancy";
 import { done, then } from "../procedure";
 import { roll } from "../roll";
-import type { SiegeState, Work } from "../types";
+import type { SiegeState, SiegeStep } from "../types";
 import type { SiegeEvent } from "../events";
 
 /*
@@ -21,7 +21,7 @@ import type { SiegeEvent } from "../events";
  *   still retreats).
  */
 
-type Hth = Extract<Work, { t: "hth" }>;
+type Hth = Extract<SiegeStep, { t: "hth" }>;
 
 /** Alyssa's +2 columns on a meeting roll of 3–6 (§3.3). */
 const MEET_SHIFT = 2;
@@ -58,7 +58,7 @@ export function meetingRoll(s: SiegeState, w: Hth, unit: string, ev: GameEvent[]
   }
   done(s, w);
   ev.push({ type: "stepsBack", unit, space: w.space, rule: "siege §3.3" } satisfies SiegeEvent);
-  const steps: Work[] = [{ t: "retreatPlayers", from: w.space, units: [unit] }];
+  const steps: SiegeStep[] = [{ t: "retreatPlayers", from: w.space, units: [unit] }];
   if (w.attacker === "zeds") steps.push({ t: "hth", space: w.space, attacker: "zeds", retreatFight: w.retreatFight });
   then(s, ...steps);
   return true;

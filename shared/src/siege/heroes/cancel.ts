@@ -5,7 +5,7 @@ import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
 import type { RaidersUnit, SiegeState, ZedsUnit } from "../types";
 import { proceedMove } from "../zeds/move";
-import type { HeroWork } from "./work";
+import type { HeroStep } from "./steps";
 import { barker, watcher } from "./on-duty";
 import { HOOKS } from "../hooks";
 import type { SiegeEvent } from "../events";
@@ -25,7 +25,7 @@ import type { SiegeEvent } from "../events";
  * Kingman's perimeter stays the Zeds' alone (§3.3 names only Zeds).
  */
 
-type MoveCheck = Extract<HeroWork, { t: "moveCheck" }>;
+type MoveCheck = Extract<HeroStep, { t: "moveCheck" }>;
 
 /** The movers of a cancel-roll step still on the space they leave: its Zeds, or its Raiders unit (`raiders`). */
 function moversOf(s: SiegeState, w: MoveCheck): (ZedsUnit | RaidersUnit)[] {

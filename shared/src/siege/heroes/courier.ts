@@ -11,7 +11,7 @@ import { done, then, type StepHandler } from "../procedure";
 import { loseGame, raiseInfection } from "../resources";
 import type { SiegeState, ZedsUnit } from "../types";
 import { onDuty } from "./on-duty";
-import type { HeroWork } from "./work";
+import type { HeroStep } from "./steps";
 import { lookHolders } from "../scope";
 import type { SiegeEvent } from "../events";
 
@@ -31,8 +31,8 @@ import type { SiegeEvent } from "../events";
  * - the cancel rolls of the move (Pickles, Kingman, heroes/cancel.ts) come first.
  */
 
-type TcStand = Extract<HeroWork, { t: "tcStand" }>;
-type TcStandEnd = Extract<HeroWork, { t: "tcStandEnd" }>;
+type TcStand = Extract<HeroStep, { t: "tcStand" }>;
+type TcStandEnd = Extract<HeroStep, { t: "tcStandEnd" }>;
 
 /** Whether a Clarion Courier is in play and on duty (on the map or in TC, not in coma), so Zeds entering TC fight instead of winning (§3.3). */
 export function courierGuards(s: SiegeState): boolean {

@@ -6,10 +6,10 @@ import { choice } from "../choices";
 import { defOf, fightersAt, seatFor, unitsAt, zedsAt, zedsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
-import type { SiegeState, Work } from "../types";
+import type { SiegeState, SiegeStep } from "../types";
 import { heroesState, isHidden, minefieldAt } from "./state";
 import { joinHidden } from "./stealth";
-import type { HeroWork } from "./work";
+import type { HeroStep } from "./steps";
 import { lookHolders } from "../scope";
 import type { SiegeEvent } from "../events";
 
@@ -19,8 +19,8 @@ import type { SiegeEvent } from "../events";
  * space (G16) did not enter it by a move, so neither fires for them.
  */
 
-type Minefield = Extract<HeroWork, { t: "minefield" }>;
-type Trap = Extract<HeroWork, { t: "trap" }>;
+type Minefield = Extract<HeroStep, { t: "minefield" }>;
+type Trap = Extract<HeroStep, { t: "trap" }>;
 
 /** The Minefield's second and last attack Strength (§3.3: Strength 7, then 4). */
 const SECOND_MINE = 4;
@@ -29,8 +29,8 @@ const SECOND_MINE = 4;
  * The S4 Hello steps for Zeds arriving on space `i`, in G5's order: the Minefield there, then the
  * trap of each Johnson there. A Pickles hidden there stays hidden from the newcomers (§3.3).
  */
-export function heroHelloSteps(s: SiegeState, i: number): Work[] {
-  const steps: Work[] = [];
+export function heroHelloSteps(s: SiegeState, i: number): SiegeStep[] {
+  const steps: SiegeStep[] = [];
   if (s.heroes) for (const u of unitsAt(s, i)) if (isHidden(s, u)) joinHidden(s, u, zedsAt(s, i));
   if (minefieldAt(s, i)) steps.push({ t: "minefield", space: i });
   // Johnson's traps: no fighters' list while no unit in play has traps (the common case, on every Zeds arrival)

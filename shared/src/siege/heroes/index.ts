@@ -12,7 +12,7 @@ import { HELLO_CONTINUATIONS, minefieldStep, trapStep } from "./hello";
 import { POWER_ACTIONS } from "./powers";
 import { SANTANA_CONTINUATIONS } from "./santana";
 import { STEALTH_CONTINUATIONS } from "./stealth";
-import type { HeroWork } from "./work";
+import type { HeroStep } from "./steps";
 import { peekAction } from "./wright";
 import { broadcastAction } from "./wzed";
 
@@ -55,7 +55,7 @@ export const HERO_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
 };
 
 /** The handlers of the S4 heroes' procedure steps. */
-export const HERO_STEPS: { [T in HeroWork["t"]]: StepHandler<Extract<HeroWork, { t: T }>> } = {
+export const HERO_STEPS: { [T in HeroStep["t"]]: StepHandler<Extract<HeroStep, { t: T }>> } = {
   moveCheck: moveCheckStep,
   minefield: minefieldStep,
   trap: trapStep,

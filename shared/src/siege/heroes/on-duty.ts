@@ -1,5 +1,5 @@
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import type { PlayerUnit, RaidersUnit, SiegeState, Work, ZedsUnit } from "../types";
+import type { PlayerUnit, RaidersUnit, SiegeState, SiegeStep, ZedsUnit } from "../types";
 import { lookHolders } from "../scope";
 
 /*
@@ -36,7 +36,7 @@ export function watcher(s: SiegeState, to: number): PlayerUnit | null {
  * no roll is due (no barking Pickles on `from`, no Kingman on or next to `to`): the move then goes
  * on at once. `staying` are the Mob members left behind for want of room (for the log).
  */
-export function cancelRollStep(s: SiegeState, from: number, to: number, movers: ZedsUnit[], staying: ZedsUnit[]): Work | null {
+export function cancelRollStep(s: SiegeState, from: number, to: number, movers: ZedsUnit[], staying: ZedsUnit[]): SiegeStep | null {
   const bark = barker(s, from);
   if (!bark && !watcher(s, to)) return null;
   return { t: "moveCheck", ids: movers.map((z) => z.id), from, to, staying: staying.map((z) => z.id), stage: bark ? "goodbye" : "hello" };
@@ -46,7 +46,7 @@ export function cancelRollStep(s: SiegeState, from: number, to: number, movers: 
  * The bark step of Raiders unit `r`'s 4R move to `to` (§3.3, §2.2 step 1), or null when no
  * barking Pickles stands on its space (`r.at`): the move then goes on at once (raiders/move.ts).
  */
-export function raidersCancelStep(s: SiegeState, r: RaidersUnit, to: number): Work | null {
+export function raidersCancelStep(s: SiegeState, r: RaidersUnit, to: number): SiegeStep | null {
   if (!barker(s, r.at)) return null;
   return { t: "moveCheck", ids: [r.id], from: r.at, to, staying: [], stage: "goodbye", raiders: true };
 }

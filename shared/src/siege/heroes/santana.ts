@@ -3,10 +3,10 @@ import type { GameEvent } from "../../core/ruleset";
 import { defOf, seatFor, zedsAt } from "../occupancy";
 import { done, then } from "../procedure";
 import { roll } from "../roll";
-import type { SiegeState, Work } from "../types";
+import type { SiegeState, SiegeStep } from "../types";
 import type { SiegeEvent } from "../events";
 
-type HthWork = Extract<Work, { t: "hth" }>;
+type HthStep = Extract<SiegeStep, { t: "hth" }>;
 
 /** Santana's push succeeds on these die results (§3.3). */
 const PUSH_ON = 4;
@@ -20,7 +20,7 @@ const PUSH_ON = 4;
  * per attack; on 1–3 the Hand-to-hand follows as usual. No DARPA hits (G7). Returns whether the
  * step was taken over (it is then off the work stack).
  */
-export function santanaCharge(s: SiegeState, w: HthWork, ev: GameEvent[], k: Kernel<SiegeState>): boolean {
+export function santanaCharge(s: SiegeState, w: HthStep, ev: GameEvent[], k: Kernel<SiegeState>): boolean {
   if (w.attacker !== "player" || w.retreatFight || w.charged || !w.unit) return false;
   const u = s.units[w.unit];
   if (!u || !defOf(u).abilities.pushNormalZeds || u.at !== w.space) return false;
@@ -42,7 +42,7 @@ export function santanaCharge(s: SiegeState, w: HthWork, ev: GameEvent[], k: Ker
 /** The charge's continuation (§3.3): 4–6 one hit on the Zeds (the attacker's owner picks in a Mob, G12) and the survivors retreat, no Infection; 1–3 the Hand-to-hand goes on. */
 export const SANTANA_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
   santanaCharge: (s, [d], data, ev) => {
-    const w = data as HthWork;
+    const w = data as HthStep;
     const u = s.units[w.unit!];
     const zeds = zedsAt(s, w.space);
     if (!u || zeds.length === 0) return;

@@ -6,7 +6,7 @@ import { choice } from "../choices";
 import { defOf, unitsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
-import type { PlayerUnit, SiegeState, Work } from "../types";
+import type { PlayerUnit, SiegeState, SiegeStep } from "../types";
 import { HOOKS } from "../hooks";
 import type { SiegeEvent } from "../events";
 
@@ -36,7 +36,7 @@ function payEat(s: SiegeState, n: number, ev: GameEvent[]): void {
  * The W4 prompt of a short Eat (G11, S-R16): the lead plays the Giant Hardware Store (+7 Supplies)
  * before paying, or pays as the team can (each missing Supply a hit, `eatHits`).
  */
-export const eatShortStep: StepHandler<Extract<Work, { t: "eatShort" }>> = (s, w, ev) => {
+export const eatShortStep: StepHandler<Extract<SiegeStep, { t: "eatShort" }>> = (s, w, ev) => {
   const pick = choice(s, w, s.lead, "eatShort", ["play", "pay"], `The Eat costs ${w.n} Supplies and the team has ${s.supplies}: play the Giant Hardware Store (+7 Supplies) first?`, "siege G11");
   if (pick === null) return;
   done(s, w);
@@ -75,7 +75,7 @@ export function eatTargets(s: SiegeState): PlayerUnit[] {
 }
 
 /** Unpaid Supplies as hits (§2.4): the lead gives each to a unit (`eatTargets`), one at a time, with its Tenacious roll; none left → the hits are lost. */
-export const eatHitsStep: StepHandler<Extract<Work, { t: "eatHits" }>> = (s, w, ev) => {
+export const eatHitsStep: StepHandler<Extract<SiegeStep, { t: "eatHits" }>> = (s, w, ev) => {
   if (w.n <= 0) return done(s, w);
   const targets = eatTargets(s);
   if (targets.length === 0) {

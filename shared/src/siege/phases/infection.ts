@@ -7,7 +7,7 @@ import { zedsAt, zedsRoom } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
 import { raiseInfection } from "../resources";
-import type { SiegeState, Work, ZedsUnit } from "../types";
+import type { SiegeState, SiegeStep, ZedsUnit } from "../types";
 import type { SuperZedsId } from "../units/zeds";
 import { addZeds } from "../counters";
 import { drawFromReserve } from "../zeds/reserve";
@@ -34,7 +34,7 @@ export function enterInfection(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeSt
  * track; (c)–(d) the new Zeds (a Super-Zeds for an Unchecked one) is placed by G16 and attacks;
  * (e) the card's plot twist (the Fate step runs it after the placement).
  */
-export const outbreakStep: StepHandler<Extract<Work, { t: "outbreak" }>> = (s, w, ev, k) => {
+export const outbreakStep: StepHandler<Extract<SiegeStep, { t: "outbreak" }>> = (s, w, ev, k) => {
   if (w.stage === "reduce") {
     if (w.unchecked) ev.push({ type: "outbreak", unchecked: true, rule: "siege §2.3" } satisfies SiegeEvent);
     else ev.push({ type: "outbreak", unchecked: false, rule: "siege §2.3" } satisfies SiegeEvent);
@@ -128,7 +128,7 @@ export { zedsAt };
  * the attack on player units there, +1 Infection; Refugees devoured, Villagers flee; Chaos). An
  * empty reserve places nothing (G13).
  */
-export const spreadSpawnStep: StepHandler<Extract<Work, { t: "spreadSpawn" }>> = (s, w, ev) => {
+export const spreadSpawnStep: StepHandler<Extract<SiegeStep, { t: "spreadSpawn" }>> = (s, w, ev) => {
   done(s, w);
   ev.push({ type: "spreadSpawn", unit: w.unit, space: w.space, rule: "siege §6.3" } satisfies SiegeEvent);
   placeZedsAt(s, w.space, false, ev, "siege §6.3");

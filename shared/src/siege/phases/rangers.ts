@@ -4,7 +4,7 @@ import { placeUnit } from "../counters";
 import { choice } from "../choices";
 import { defOf, hasZedsAt, playerRoom, seatFor } from "../occupancy";
 import { done, type StepHandler } from "../procedure";
-import type { PlayerUnit, SiegeState, Work } from "../types";
+import type { PlayerUnit, SiegeState, SiegeStep } from "../types";
 import { mayEnter } from "../board/entry";
 import { HOOKS } from "../hooks";
 import type { SiegeEvent } from "../events";
@@ -17,7 +17,7 @@ function rangersOnMap(s: SiegeState): PlayerUnit[] {
 }
 
 /** The Rangers' 4R step (§2.2 step 2), or null without Rangers on the map. */
-export function rangersWork(s: SiegeState): Work | null {
+export function rangersWork(s: SiegeState): SiegeStep | null {
   const ids = rangersOnMap(s).map((u) => u.id);
   return ids.length ? { t: "rangers", left: ids } : null;
 }
@@ -37,7 +37,7 @@ export function rangerSteps(s: SiegeState, u: PlayerUnit): number[] {
  * Refugee movements (G4 order): each Rangers unit's owner (G12) picks a space of `rangerSteps` or
  * `stay` (the move is optional). No space to go: nothing is asked.
  */
-export const rangersStep: StepHandler<Extract<Work, { t: "rangers" }>> = (s, w, ev) => {
+export const rangersStep: StepHandler<Extract<SiegeStep, { t: "rangers" }>> = (s, w, ev) => {
   const id = w.left[0];
   if (id === undefined) return done(s, w);
   const u = s.units[id];

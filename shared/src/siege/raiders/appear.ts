@@ -2,7 +2,7 @@ import { SIEGE_BOARD as B, type TrackId } from "../board";
 import { choice } from "../choices";
 import { tracksBy } from "../cards/fate/effects";
 import { done, type StepHandler } from "../procedure";
-import type { RaidersUnit, Work } from "../types";
+import type { RaidersUnit, SiegeStep } from "../types";
 import { addRaiders } from "../counters";
 import type { SiegeEvent } from "../events";
 
@@ -13,7 +13,7 @@ import type { SiegeEvent } from "../events";
  * tracks (D1, G12). On the Start it shares the space with any Zeds (G6: no combat on a Start); it
  * moves in this round's 4R phase (§2.2 step 1). Logs `raidersAppear {raiders, track, space}`.
  */
-export const raidersAppearStep: StepHandler<Extract<Work, { t: "raidersAppear" }>> = (s, w, ev) => {
+export const raidersAppearStep: StepHandler<Extract<SiegeStep, { t: "raidersAppear" }>> = (s, w, ev) => {
   const pick = choice(s, w, s.lead, "raidersTrack", tracksBy(s, "chaos", true), "Raiders Appear!: the Start of which of the tracks with the most Chaos?", "siege §6.4");
   if (pick === null) return;
   done(s, w);

@@ -13,7 +13,7 @@ import { roll } from "../roll";
 import { placeRaiders } from "../counters";
 import { raiseInfection } from "../resources";
 import type { RollOutcome } from "../rumors/amulet";
-import type { FateCardId, RaidersUnit, SiegeState, Work } from "../types";
+import type { FateCardId, RaidersUnit, SiegeState, SiegeStep } from "../types";
 import { eliminateRaiders, hitRaiders, raidersRetreatSpace, raidersStrength } from "./units";
 import { raidersJoinHidden, raidersStealthRoll } from "../heroes/stealth";
 import { isHidden } from "../heroes/state";
@@ -68,7 +68,7 @@ function raidersOutcome(s: SiegeState, d: RaidersFightData): RollOutcome {
  *   (§3.3) comes first, whoever attacks (heroes/stealth.ts): hidden, he neither defends nor attacks.
  * Nothing happens when either side is gone.
  */
-export const raidersFightStep: StepHandler<Extract<Work, { t: "raidersFight" }>> = (s, w, ev, k) => {
+export const raidersFightStep: StepHandler<Extract<SiegeStep, { t: "raidersFight" }>> = (s, w, ev, k) => {
   const r = s.raiders[w.raiders];
   if (!r || r.at !== w.space) return done(s, w);
   const zeds = zedsAt(s, w.space);
@@ -136,7 +136,7 @@ export const raidersFightStep: StepHandler<Extract<Work, { t: "raidersFight" }>>
  * fight (`hthShift` reads the mark). Returns true once the window is closed (nothing to play, or
  * answered `none`), false while it waits or after a card was played (the step runs again).
  */
-function keepWindow(s: SiegeState, w: Extract<Work, { t: "raidersFight" }>, unitId: string, ev: GameEvent[]): boolean {
+function keepWindow(s: SiegeState, w: Extract<SiegeStep, { t: "raidersFight" }>, unitId: string, ev: GameEvent[]): boolean {
   if (w.w2) return true;
   const cards = (["the-man-with-no-name", ...(w.attacker === "player" ? ["killer-bulldozer"] : [])] as FateCardId[]).filter((c) => s.decks.keep.includes(c));
   if (!cards.length) return true;
@@ -168,7 +168,7 @@ const raidersHandToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
   const r = handToHandResult(d.column, dice);
   const loser = loserOf(s, d, dice);
   const head = { type: "raidersHandToHand" as const, space: d.space, raiders: d.raiders, foe: d.foe, column: HTH_COLUMNS[d.column], dice: [...dice], loser, rule: "siege §4.2" };
-  const end: Work = { t: "raidersFightEnd", space: d.space, raiders: d.raiders, attacker: d.attacker, foe: d.foe, loser, retreatFight: d.retreatFight, ...(d.path ? { path: d.path } : {}) };
+  const end: SiegeStep = { t: "raidersFightEnd", space: d.space, raiders: d.raiders, attacker: d.attacker, foe: d.foe, loser, retreatFight: d.retreatFight, ...(d.path ? { path: d.path } : {}) };
   if (d.foe === "zeds") {
     const zeds = zedsAt(s, d.space);
     ev.push({ ...head, zedsHits: r.zedsHits, raidersHits: r.playerHits } satisfies SiegeEvent);
@@ -189,7 +189,7 @@ const raidersHandToHand: Continuation<SiegeState> = (s, dice, raw, ev) => {
  * retreat toward their Start (`raidersRetreatSpace`), and landing on Zeds or player units that can
  * fight starts a retreat fight with the Raiders attacking (never on a Start, G6).
  */
-function raidersLose(s: SiegeState, r: RaidersUnit, w: Extract<Work, { t: "raidersFightEnd" }>, ev: GameEvent[]): void {
+function raidersLose(s: SiegeState, r: RaidersUnit, w: Extract<SiegeStep, { t: "raidersFightEnd" }>, ev: GameEvent[]): void {
   if (w.retreatFight && w.attacker === "raiders") {
     ev.push({ type: "raidersLoseRetreatFight", raiders: r.id, rule: "siege G6" } satisfies SiegeEvent);
     return eliminateRaiders(s, r, ev, "siege G6");
@@ -227,7 +227,7 @@ export function raidersMeetEnemy(s: SiegeState, i: number): boolean {
  * fight lost: its last hit, Save allowed); losing defenders, every player unit there that can
  * fight, retreat toward TC.
  */
-export const raidersFightEndStep: StepHandler<Extract<Work, { t: "raidersFightEnd" }>> = (s, w, ev, k) => {
+export const raidersFightEndStep: StepHandler<Extract<SiegeStep, { t: "raidersFightEnd" }>> = (s, w, ev, k) => {
   done(s, w);
   const r = s.raiders[w.raiders];
   const raidersHere = !!r && r.at === w.space;

@@ -2,7 +2,7 @@ import { SIEGE_BOARD as B, trackOf } from "../board";
 import { choice } from "../choices";
 import { done, then, type StepHandler } from "../procedure";
 import type { GameEvent } from "../../core/ruleset";
-import type { RaidersUnit, SiegeState, Work } from "../types";
+import type { RaidersUnit, SiegeState, SiegeStep } from "../types";
 import { raidersCancelStep } from "../heroes/on-duty";
 import { raidersJoinHidden } from "../heroes/stealth";
 import { raidersMeetEnemy } from "./combat";
@@ -11,7 +11,7 @@ import { raidersMayEnter, raidersStrength } from "./units";
 import type { SiegeEvent } from "../events";
 
 /** The Raiders' 4R step (§2.2 step 1): every Raiders unit on the map, in id order; null when there is none. */
-export function raidersMoveWork(s: SiegeState): Work | null {
+export function raidersMoveWork(s: SiegeState): SiegeStep | null {
   const ids = Object.keys(s.raiders).sort();
   return ids.length ? { t: "raidersMove", left: ids } : null;
 }
@@ -26,7 +26,7 @@ export function raidersMoveWork(s: SiegeState): Work | null {
  * the space they leave barks first (§3.3, heroes/cancel.ts): stopped on 4–6, they stay. The step
  * stays on the work stack under each unit's fight until every unit has moved.
  */
-export const raidersMoveStep: StepHandler<Extract<Work, { t: "raidersMove" }>> = (s, w, ev) => {
+export const raidersMoveStep: StepHandler<Extract<SiegeStep, { t: "raidersMove" }>> = (s, w, ev) => {
   const [id, ...rest] = w.left;
   if (id === undefined) return done(s, w);
   w.left = rest;
@@ -78,7 +78,7 @@ export function lootSplits(supplies: number, ammo: number, n: number): string[] 
  * Strength in all, split by the lead (D1: a choice of "the players"; one possible split is taken at
  * once, D6); then the Raiders unit is removed. Logs `raidersLoot {raiders, supplies, ammo}`.
  */
-export const raidersLootStep: StepHandler<Extract<Work, { t: "raidersLoot" }>> = (s, w, ev) => {
+export const raidersLootStep: StepHandler<Extract<SiegeStep, { t: "raidersLoot" }>> = (s, w, ev) => {
   const pick = choice(s, w, s.lead, "raidersLoot", lootSplits(s.supplies, s.ammo, w.n), `The Raiders loot Town Center: how do ${w.n} losses split between Supplies and Ammo?`, "siege Q5");
   if (pick === null) return;
   done(s, w);

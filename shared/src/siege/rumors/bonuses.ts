@@ -4,7 +4,7 @@ import { healOnce } from "../actions/heal";
 import { choice } from "../choices";
 import { unitsAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
-import type { SiegeState, Work } from "../types";
+import type { SiegeState, SiegeStep } from "../types";
 import { placeOf } from "./named";
 import { playerPresent } from "../occupancy";
 import type { SiegeEvent } from "../events";
@@ -32,7 +32,7 @@ export function airBaseDue(s: SiegeState): boolean {
  *   be spent too; the lead's `done` ends the phase again and the base does not pay twice.
  * The Research option needs Level III and is not offered (C12, D2).
  */
-export const airBaseStep: StepHandler<Extract<Work, { t: "airBase" }>> = (s, w, ev) => {
+export const airBaseStep: StepHandler<Extract<SiegeStep, { t: "airBase" }>> = (s, w, ev) => {
   const heal = B.beds.flatMap((b) => unitsAt(s, b)).filter((u) => !s.actionPhase.healed.includes(u.id));
   const pick = choice(s, w, s.lead, "airBase", [...heal.map((u) => `heal:${u.id}`), "action"], "Secret Air Force Base: a free Heal, or 1 more Action to use now?", "siege S-R13");
   if (pick === null) return;
@@ -63,7 +63,7 @@ export function tallMartDue(s: SiegeState): boolean {
 }
 
 /** The Tall-Mart Distribution Center in Housekeeping after Restore Order (S-R14, G10, G11 W7): the lead picks +2 Supplies or +1 Ammo (purpose `tallMart`; 20 at most, §5.1). */
-export const tallMartStep: StepHandler<Extract<Work, { t: "tallMart" }>> = (s, w, ev) => {
+export const tallMartStep: StepHandler<Extract<SiegeStep, { t: "tallMart" }>> = (s, w, ev) => {
   const pick = choice(s, w, s.lead, "tallMart", ["supplies", "ammo"], "Tall-Mart: +2 Supplies or +1 Ammo?", "siege S-R14");
   if (pick === null) return;
   done(s, w);

@@ -4,7 +4,7 @@ import { RUMORS, type RumorKind } from "../cards/fate/deck";
 import { choice } from "../choices";
 import { defOf, hasZedsAt, zedsStrength, zedsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
-import type { PlayerUnit, RumorId, RumorMill, SiegeState, Work } from "../types";
+import type { PlayerUnit, RumorId, RumorMill, SiegeState, SiegeStep } from "../types";
 import { revealPlace } from "./place";
 import type { SiegeEvent } from "../events";
 
@@ -52,7 +52,7 @@ export function revealable(s: SiegeState, i: number): boolean {
  * until it is placed) and a Fate draw for the purpose `rumor` follows (its Where gives the track,
  * `rumorPlace` runs before the card's plot twist).
  */
-export const rumorArrivalStep: StepHandler<Extract<Work, { t: "rumorArrival" }>> = (s, w, ev) => {
+export const rumorArrivalStep: StepHandler<Extract<SiegeStep, { t: "rumorArrival" }>> = (s, w, ev) => {
   done(s, w);
   const m = s.rumors;
   if (!m) return;
@@ -86,7 +86,7 @@ export function rumorSpaces(s: SiegeState, track: TrackId): number[] {
  * stack without being named (`rumorUnplaced`); else a face-down token with a fresh opaque id goes
  * on the space (`rumorPlaced`). The Fate card's plot twist runs after this step.
  */
-export const rumorPlaceStep: StepHandler<Extract<Work, { t: "rumorPlace" }>> = (s, w, ev) => {
+export const rumorPlaceStep: StepHandler<Extract<SiegeStep, { t: "rumorPlace" }>> = (s, w, ev) => {
   const m = s.rumors;
   if (!m || m.stack.length === 0) return done(s, w);
   const spaces = rumorSpaces(s, w.track);

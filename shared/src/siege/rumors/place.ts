@@ -2,7 +2,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, isTrackSpace, spaceIndex } from "../board";
 import { choice } from "../choices";
 import { done, then, type StepHandler } from "../procedure";
-import type { RumorId, SiegeState, Work } from "../types";
+import type { RumorId, SiegeState, SiegeStep } from "../types";
 import { spaceNamed } from "./named";
 import type { SiegeEvent } from "../events";
 
@@ -64,7 +64,7 @@ export function revealPlace(s: SiegeState, rumor: RumorId, unit: string, _ev: Ga
  * lead picks it (G12 "your choice" placements; purpose `place`, options are space ids); one legal
  * space is taken at once (D6). Logs `placeMarker {rumor, space}`.
  */
-export const placeRumorStep: StepHandler<Extract<Work, { t: "placeRumor" }>> = (s, w, ev) => {
+export const placeRumorStep: StepHandler<Extract<SiegeStep, { t: "placeRumor" }>> = (s, w, ev) => {
   const u = s.units[w.unit];
   const from = u && isTrackSpace(u.at) ? u.at : -1;
   const options = placeOptions(s, w.rumor, from);

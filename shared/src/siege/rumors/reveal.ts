@@ -7,7 +7,7 @@ import { payOptions, payRefusal, spend, stillActing, type Pay } from "../actions
 import { choice } from "../choices";
 import { hasZedsAt } from "../occupancy";
 import { done, type StepHandler } from "../procedure";
-import type { SiegeSeatId, SiegeState, Work } from "../types";
+import type { SiegeSeatId, SiegeState, SiegeStep } from "../types";
 import { discoverer, faceDownAt, revealable, revealAt } from "./mill";
 
 /** `reveal` (S-R3, G9): a Hero or heroic Civilians unit of the seat spends 1 Action to reveal the face-down rumor on its space. */
@@ -71,7 +71,7 @@ function freeRevealSpaces(s: SiegeState): number[] {
  * (purpose `revealer`). The step stays on the stack until no space qualifies (a revealed Place
  * rumor's own steps run in between).
  */
-export const freeRevealStep: StepHandler<Extract<Work, { t: "freeReveal" }>> = (s, w, ev) => {
+export const freeRevealStep: StepHandler<Extract<SiegeStep, { t: "freeReveal" }>> = (s, w, ev) => {
   const at = freeRevealSpaces(s)[0];
   if (at === undefined) return done(s, w);
   const pick = choice(s, w, s.lead, "revealer", freeRevealers(s, at), `Who reveals the rumor on ${spaceLabel(at)} for free?`, "siege G9");

@@ -7,7 +7,7 @@ import { unitsAt, zedsAt } from "../occupancy";
 import { trainsAt } from "../trains/lines";
 import { done, then } from "../procedure";
 import { loseGame } from "../resources";
-import type { SiegeState, Work } from "../types";
+import type { SiegeState, SiegeStep } from "../types";
 import { eliminateRaiders, raidersAt } from "../raiders/units";
 import type { SiegeEvent } from "../events";
 
@@ -30,9 +30,9 @@ export function napalmAdjacent(main: number): number[] {
  * counters to the reserve, Super-Zeds out of the game, the Disease Spreader rolls to flee); Raiders
  * are removed (G10); every train is destroyed. Rumor tokens stay. Returns the Save steps and the ids killed.
  */
-function burn(s: SiegeState, i: number, ev: GameEvent[], k: Kernel<SiegeState>): { saves: Work[]; killed: string[] } {
+function burn(s: SiegeState, i: number, ev: GameEvent[], k: Kernel<SiegeState>): { saves: SiegeStep[]; killed: string[] } {
   const killed: string[] = [];
-  const saves: Work[] = [];
+  const saves: SiegeStep[] = [];
   for (const u of unitsAt(s, i)) {
     killed.push(u.id);
     ev.push({ type: "lastHit", unit: u.id, space: i, rule: RULE } satisfies SiegeEvent);
@@ -67,7 +67,7 @@ function burn(s: SiegeState, i: number, ev: GameEvent[], k: Kernel<SiegeState>):
  * (`loses`: every main target with an empty pool, every adjacent one with a single marker left), so
  * the client warns before one is chosen (G10).
  */
-export function napalmStep(s: SiegeState, w: Extract<Work, { t: "secure" }>, ev: GameEvent[], k: Kernel<SiegeState>): void {
+export function napalmStep(s: SiegeState, w: Extract<SiegeStep, { t: "secure" }>, ev: GameEvent[], k: Kernel<SiegeState>): void {
   if (w.stage === "chaos") {
     done(s, w);
     for (const i of w.spaces!) {
@@ -93,7 +93,7 @@ export function napalmStep(s: SiegeState, w: Extract<Work, { t: "secure" }>, ev:
   const main = w.spaces[0]!;
   s.spaces[main]!.noEntry = true;
   ev.push({ type: "noEntry", space: main, rule: RULE } satisfies SiegeEvent);
-  const saves: Work[] = [];
+  const saves: SiegeStep[] = [];
   const killed: string[] = [];
   for (const i of w.spaces) {
     const b = burn(s, i, ev, k);

@@ -11,7 +11,7 @@ import { choice, openChoice } from "../choices";
 import { defOf, isCivilianCounter, unitsAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { stillActing } from "../actions/common";
-import type { RumorId, SiegeSeatId, SiegeState, Work } from "../types";
+import type { RumorId, SiegeSeatId, SiegeState, SiegeStep } from "../types";
 import { unitDef } from "../units/player";
 import type { SuperZedsId } from "../units/zeds";
 import { napalmStep } from "./secure-napalm";
@@ -196,7 +196,7 @@ export const SECURE_ACTIONS: readonly AnyActionDef<SiegeState>[] = [playSecureAc
  * - Battle Plan (`battlePlan`): the unit whose next Gunfire this round adds its space's fire
  *   Strength (actions/gunfire.ts); no unit able to fire: nobody is named.
  */
-export const secureStep: StepHandler<Extract<Work, { t: "secure" }>> = (s, w, ev, k) => {
+export const secureStep: StepHandler<Extract<SiegeStep, { t: "secure" }>> = (s, w, ev, k) => {
   const rule = SECURE_RULE[w.rumor]!;
   switch (w.rumor) {
     case "dr-marteuses-diary": {

@@ -10,7 +10,7 @@ import { choice } from "../choices";
 import { canFight, hasZedsAt, zedsHere } from "../occupancy";
 import { hasRaidersAt, raidersAt } from "../raiders/units";
 import { done, then, type StepHandler } from "../procedure";
-import type { SiegeSeatId, SiegeState, Train, Work } from "../types";
+import type { SiegeSeatId, SiegeState, Train, SiegeStep } from "../types";
 import { boardable, boardingPays, isRefugees, loadOf } from "./boarding";
 import { destinations, frozen, trainById, trainName } from "./lines";
 import { spendTrainPay, trainPayRefusal, trainPays, type TrainPay } from "./pay";
@@ -75,7 +75,7 @@ export const trainMoveAction: ActionDef<SiegeState, TrainMoveAction> = {
  * legal spaces for what is aboard — and the ride (`ride`). `train.passengers` holds the units aboard
  * from the first pick until they get off.
  */
-export const trainRideStep: StepHandler<Extract<Work, { t: "trainRide" }>> = (s, w, ev) => {
+export const trainRideStep: StepHandler<Extract<SiegeStep, { t: "trainRide" }>> = (s, w, ev) => {
   const t = trainById(s, w.train);
   if (!t) return done(s, w);
   const name = trainName(t.id);
@@ -186,7 +186,7 @@ function ride(s: SiegeState, t: Train, to: number, seat: SiegeSeatId, ev: GameEv
  * fights again), never to the train's origin. Against Raiders the fight is the Raiders' Hand-to-hand
  * (`raidersFight`, no Infection, §4.1 step 5). Once the Zeds or Raiders lose, the rest stay. The train stays whatever happens (S-T20).
  */
-export const trainOffStep: StepHandler<Extract<Work, { t: "trainOff" }>> = (s, w) => {
+export const trainOffStep: StepHandler<Extract<SiegeStep, { t: "trainOff" }>> = (s, w) => {
   const left = w.units.filter((id) => s.units[id]?.at === w.space && canFight(s.units[id]!));
   const raiders = hasZedsAt(s, w.space) ? [] : raidersAt(s, w.space);
   if (left.length === 0 || (!hasZedsAt(s, w.space) && !raiders.length)) return done(s, w);

@@ -2,7 +2,7 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, type TrackId } from "../board";
 import { countsAsZeds, zedsAt, zedsDef, zedsRoom, zedsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
-import type { SiegeState, Work, ZedsUnit } from "../types";
+import type { SiegeState, SiegeStep, ZedsUnit } from "../types";
 import { addZeds } from "../counters";
 import { drawFromReserve } from "./reserve";
 import type { SiegeEvent } from "../events";
@@ -60,7 +60,7 @@ export function regenerate(z: ZedsUnit, n: number, ev: GameEvent[]): void {
  * and each Wolf Zeds makes one more Rule 4.4 move — with its whole Mob (G5) — nearest TC first.
  * Then the activation is over.
  */
-export const extraMovesStep: StepHandler<Extract<Work, { t: "extraMoves" }>> = (s, w) => {
+export const extraMovesStep: StepHandler<Extract<SiegeStep, { t: "extraMoves" }>> = (s, w) => {
   const zp = s.zedsPhase!;
   for (let num = 0; num <= 7; num++) {
     const i = B.trackSpaces[w.track][num]!;
@@ -87,7 +87,7 @@ export function trackHoldsZeds(s: SiegeState, track: TrackId): boolean {
  * its Start, which does not move this activation (step 1); otherwise its pass runs. Extra moves
  * (Fast, Wolf Zeds, Berserkers) and Zeds Pressure come after the passes in later steps of S1.
  */
-export const activationStep: StepHandler<Extract<Work, { t: "activation" }>> = (s, w, ev) => {
+export const activationStep: StepHandler<Extract<SiegeStep, { t: "activation" }>> = (s, w, ev) => {
   const zp = s.zedsPhase;
   if (!zp || zp.current >= zp.activations.length) return done(s, w);
   const track = zp.activations[zp.current]!;
@@ -118,7 +118,7 @@ export const activationStep: StepHandler<Extract<Work, { t: "activation" }>> = (
  * time, each finished before the next (`advance`); a Disease Spreader moves as its own group after
  * the Mob of its space (G5). When no group is left, the activation is over.
  */
-export const passStep: StepHandler<Extract<Work, { t: "pass" }>> = (s, w) => {
+export const passStep: StepHandler<Extract<SiegeStep, { t: "pass" }>> = (s, w) => {
   const zp = s.zedsPhase!;
   for (let num = 0; num <= 7; num++) {
     const i = B.trackSpaces[w.track][num]!;

@@ -7,7 +7,7 @@ import { choice } from "../choices";
 import { countsAsZeds, defOf, hasZedsAt, unitsAt, zedsRoom, zedsStrength, hasFighterAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
 import { loseGame, raiseInfection } from "../resources";
-import type { SiegeState, Work, ZedsUnit } from "../types";
+import type { SiegeState, SiegeStep, ZedsUnit } from "../types";
 import { addUnit, placeUnit, placeZeds, removeUnit } from "../counters";
 import { reachCamp } from "../camp";
 import { HOOKS } from "../hooks";
@@ -23,7 +23,7 @@ function byStrength(zs: ZedsUnit[]): ZedsUnit[] {
  * last place falls between units of equal Strength, the lead picks (D1 ties) — returns null while
  * that choice is asked of step `w`.
  */
-function strongestThatFit(s: SiegeState, w: Work & { answer?: string }, group: ZedsUnit[], room: number, where: number, purpose: string): ZedsUnit[] | null {
+function strongestThatFit(s: SiegeState, w: SiegeStep & { answer?: string }, group: ZedsUnit[], room: number, where: number, purpose: string): ZedsUnit[] | null {
   const sorted = byStrength(group);
   if (room >= sorted.length) return sorted;
   const cut = zedsStrength(sorted[room - 1]!);
@@ -49,7 +49,7 @@ function strongestThatFit(s: SiegeState, w: Work & { answer?: string }, group: Z
  * 4. the move; 5. the Hello results (`hello`).
  * The whole group counts as moved this activation, also the part that stays (§2.5 step 2).
  */
-export const advanceStep: StepHandler<Extract<Work, { t: "advance" }>> = (s, w, ev) => {
+export const advanceStep: StepHandler<Extract<SiegeStep, { t: "advance" }>> = (s, w, ev) => {
   const group = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
   if (group.length === 0) return done(s, w);
   const to = B.toward[w.from]!;
@@ -103,9 +103,9 @@ export function proceedMove(s: SiegeState, from: number, movers: ZedsUnit[], sta
  * its space (moving, retreating, pushed by the Siren), each placed by the `hitsZeds` step with its
  * Tenacious or Ironclad roll (G7). Logs `cemeteryHits {zeds, space}`; returns the steps.
  */
-function cemeteryHits(s: SiegeState, from: number, leaving: ZedsUnit[], ev: GameEvent[]): Work[] {
+function cemeteryHits(s: SiegeState, from: number, leaving: ZedsUnit[], ev: GameEvent[]): SiegeStep[] {
   ev.push({ type: "cemeteryHits", zeds: leaving.map((z) => z.id), space: from, hits: 2, rule: "siege S-R11" } satisfies SiegeEvent);
-  return leaving.map((z): Work => ({ t: "hitsZeds", space: from, n: 2, chooser: s.lead, only: z.id }));
+  return leaving.map((z): SiegeStep => ({ t: "hitsZeds", space: from, n: 2, chooser: s.lead, only: z.id }));
 }
 
 /**
@@ -113,7 +113,7 @@ function cemeteryHits(s: SiegeState, from: number, leaving: ZedsUnit[], ev: Game
  * the move stops there — the trains and the Barricade of the space survive; else the survivors go
  * on (`leave`).
  */
-export const cemeteryLeaveStep: StepHandler<Extract<Work, { t: "cemeteryLeave" }>> = (s, w, ev) => {
+export const cemeteryLeaveStep: StepHandler<Extract<SiegeStep, { t: "cemeteryLeave" }>> = (s, w, ev) => {
   done(s, w);
   const movers = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
   if (movers.length === 0) {
@@ -161,11 +161,11 @@ function leave(s: SiegeState, from: number, movers: ZedsUnit[], ev: GameEvent[])
  * unprotected Villagers flee and Refugees are devoured; then Chaos. Nothing on a Start space: no
  * combat ever there (G6), and a Start is not named.
  */
-export const helloStep: StepHandler<Extract<Work, { t: "hello" }>> = (s, w) => {
+export const helloStep: StepHandler<Extract<SiegeStep, { t: "hello" }>> = (s, w) => {
   done(s, w);
   if (isStart(w.space)) return;
   // the Minefield, then Johnson's traps (heroes/hello.ts)
-  const steps: Work[] = HOOKS.heroHelloSteps(s, w.space);
+  const steps: SiegeStep[] = HOOKS.heroHelloSteps(s, w.space);
   const raiders = HOOKS.raidersAt(s, w.space);
   if (hasFighterAt(s, w.space)) steps.push({ t: "hth", space: w.space, attacker: "zeds", retreatFight: w.retreat });
   else if (raiders.length) steps.push({ t: "raidersFight", space: w.space, raiders: raiders[0]!.id, attacker: "zeds", retreatFight: w.retreat });
@@ -180,7 +180,7 @@ export const helloStep: StepHandler<Extract<Work, { t: "hello" }>> = (s, w) => {
  * Refugees left with the Zeds are devoured: +2 Infection each, then their last hit with the lead's
  * Save (Q10, G14).
  */
-export const civilianFlightStep: StepHandler<Extract<Work, { t: "civilianFlight" }>> = (s, w, ev) => {
+export const civilianFlightStep: StepHandler<Extract<SiegeStep, { t: "civilianFlight" }>> = (s, w, ev) => {
   done(s, w);
   if (!hasZedsAt(s, w.space) || hasFighterAt(s, w.space)) return;
   const to = B.toward[w.space]!;
@@ -201,7 +201,7 @@ export const civilianFlightStep: StepHandler<Extract<Work, { t: "civilianFlight"
       ev.push({ type: "villagersFlee", unit: id, from: w.space, to, rule: "siege §2.5" } satisfies SiegeEvent);
     }
   }
-  const saves: Work[] = [];
+  const saves: SiegeStep[] = [];
   for (const r of unitsAt(s, w.space)) {
     if (defOf(r).category !== "refugees") continue;
     ev.push({ type: "devoured", unit: r.id, space: w.space, rule: "siege Q10" } satisfies SiegeEvent);
@@ -215,7 +215,7 @@ export const civilianFlightStep: StepHandler<Extract<Work, { t: "civilianFlight"
  * Chaos where Zeds come to rest (§2.5 step 6, §5.6, G5): a named, non-Start space holding Zeds and
  * no Chaos gets 1 marker from the pool; an empty pool loses the game.
  */
-export const chaosStep: StepHandler<Extract<Work, { t: "chaos" }>> = (s, w, ev) => {
+export const chaosStep: StepHandler<Extract<SiegeStep, { t: "chaos" }>> = (s, w, ev) => {
   done(s, w);
   placeChaosIfDue(s, w.space, ev);
 };
@@ -264,7 +264,7 @@ export function zedsRetreatSpace(s: SiegeState, from: number): number {
  * destroys no train and removes no Barricade (G5, G19). Where they come to rest the Hello results
  * follow, nearest TC first; a fight there is a retreat fight (G6).
  */
-export const retreatZedsStep: StepHandler<Extract<Work, { t: "retreatZeds" }>> = (s, w, ev, k) => {
+export const retreatZedsStep: StepHandler<Extract<SiegeStep, { t: "retreatZeds" }>> = (s, w, ev, k) => {
   const group = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
   if (group.length === 0) return done(s, w);
   // Goodbye: the Ancient Cemetery hits retreating Zeds too (S-R11, G19); the survivors retreat after
@@ -277,10 +277,10 @@ export const retreatZedsStep: StepHandler<Extract<Work, { t: "retreatZeds" }>> =
 };
 
 /** A retreat off the Ancient Cemetery after its hits (S-R11, G19): the survivors retreat as `retreatZedsStep` says; none left, nothing happens. */
-export const cemeteryRetreatStep: StepHandler<Extract<Work, { t: "cemeteryRetreat" }>> = (s, w, ev, k) => retreatZeds(s, w, ev, k);
+export const cemeteryRetreatStep: StepHandler<Extract<SiegeStep, { t: "cemeteryRetreat" }>> = (s, w, ev, k) => retreatZeds(s, w, ev, k);
 
 /** The retreat itself (see `retreatZedsStep`), for the step `w` on top of the work stack. */
-function retreatZeds(s: SiegeState, w: Extract<Work, { t: "retreatZeds" | "cemeteryRetreat" }>, ev: GameEvent[], k: Kernel<SiegeState>): void {
+function retreatZeds(s: SiegeState, w: Extract<SiegeStep, { t: "retreatZeds" | "cemeteryRetreat" }>, ev: GameEvent[], k: Kernel<SiegeState>): void {
   const group = w.ids.map((id) => s.zeds[id]).filter((z): z is ZedsUnit => !!z && z.at === w.from);
   if (group.length === 0) return done(s, w);
   let order = byStrength(group.filter(countsAsZeds));
@@ -307,5 +307,5 @@ function retreatZeds(s: SiegeState, w: Extract<Work, { t: "retreatZeds" | "cemet
     } else move(z, to);
   }
   for (const z of group.filter((x) => !countsAsZeds(x))) move(z, B.away[w.from] === -1 ? w.from : B.away[w.from]!);
-  then(s, ...rests.map((space): Work => ({ t: "hello", space, retreat: true })));
+  then(s, ...rests.map((space): SiegeStep => ({ t: "hello", space, retreat: true })));
 }

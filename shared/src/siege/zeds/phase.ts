@@ -4,13 +4,13 @@ import { choice } from "../choices";
 import type { Continuation } from "../../core/engine";
 import { done, then, type StepHandler } from "../procedure";
 import { roll } from "../roll";
-import type { SiegeState, Work } from "../types";
+import type { SiegeState, SiegeStep } from "../types";
 import { beginZedsActivations, regenerate } from "./activation";
 import { pressureMoves } from "./pressure";
 import type { SiegeEvent } from "../events";
 
 /** "all" in the Zeds box (§2.5): the lead orders the four tracks, one pick at a time; then they activate in that order. */
-export const allOrderStep: StepHandler<Extract<Work, { t: "allOrder" }>> = (s, w) => {
+export const allOrderStep: StepHandler<Extract<SiegeStep, { t: "allOrder" }>> = (s, w) => {
   while (w.left.length) {
     const pick = choice(s, w, s.lead, "activationOrder", w.left, "Which track activates next?", "siege §2.5");
     if (pick === null) return;
@@ -25,10 +25,10 @@ export const allOrderStep: StepHandler<Extract<Work, { t: "allOrder" }>> = (s, w
  * After the activations (G15): Zeds Pressure when the round brings any (G31: `pressureMoves`), then
  * the card's "end of Zeds phase" text (What's That Smell?, §6.3: cards/event/whats-that-smell.ts); then the Zeds phase is over.
  */
-export const zedsEndStep: StepHandler<Extract<Work, { t: "zedsEnd" }>> = (s, w, ev: GameEvent[]) => {
+export const zedsEndStep: StepHandler<Extract<SiegeStep, { t: "zedsEnd" }>> = (s, w, ev: GameEvent[]) => {
   done(s, w);
   s.zedsPhase = null;
-  const steps: Work[] = [];
+  const steps: SiegeStep[] = [];
   const pressure = pressureMoves(s.options.pressure, s.seats.length, s.decks.current);
   if (pressure > 0) steps.push({ t: "pressure", left: pressure, pressed: [] });
   if (s.decks.current === "whats-that-smell") steps.push({ t: "smell" });
@@ -41,7 +41,7 @@ export const zedsEndStep: StepHandler<Extract<Work, { t: "zedsEnd" }>> = (s, w, 
  * holds it: played, the group's activation is cancelled and each of its units heals 1 hit (G26);
  * then 1 die: 1–3 the card is discarded, 4–6 it goes back to the Keep hand. Declined: the move runs.
  */
-export const baitStep: StepHandler<Extract<Work, { t: "bait" }>> = (s, w, ev, k) => {
+export const baitStep: StepHandler<Extract<SiegeStep, { t: "bait" }>> = (s, w, ev, k) => {
   const group = w.ids.map((id) => s.zeds[id]).filter((z) => z && z.at === w.from);
   if (!group.length) return done(s, w);
   const pick = choice(s, w, s.lead, "bait", ["play", "decline"], `Play They Took the Bait on the Zeds on ${spaceLabel(w.from)}?`, "siege §6.5");

@@ -3,7 +3,7 @@ import { EVENT_CARDS } from "../cards/event/deck";
 import { choice } from "../choices";
 import { countsAsZeds, zedsStrength, zedsHere } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
-import type { EventCardId, PressureOption, SiegeState, Work } from "../types";
+import type { EventCardId, PressureOption, SiegeState, SiegeStep } from "../types";
 import type { SiegeEvent } from "../events";
 
 /**
@@ -43,7 +43,7 @@ function pressureGroups(s: SiegeState, pressed: string[]): { space: number; stre
  * still counts as pressed (G30). Disease Spreaders are not picked (decided: they have no Strength
  * that counts toward a Mob's). Torrential Rain skips the Mountain (G29).
  */
-export const pressureStep: StepHandler<Extract<Work, { t: "pressure" }>> = (s, w, ev) => {
+export const pressureStep: StepHandler<Extract<SiegeStep, { t: "pressure" }>> = (s, w, ev) => {
   if (w.left <= 0) return done(s, w);
   const groups = pressureGroups(s, w.pressed);
   if (!groups.length) return done(s, w);

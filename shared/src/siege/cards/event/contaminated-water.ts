@@ -4,7 +4,7 @@ import { choice } from "../../choices";
 import { eatTargets } from "../../phases/eat";
 import { done, then, type StepHandler } from "../../procedure";
 import { roll } from "../../roll";
-import type { SiegeState, Work } from "../../types";
+import type { SiegeState, SiegeStep } from "../../types";
 import type { SiegeEvent } from "../../events";
 
 const RULE = "siege §6.4";
@@ -25,7 +25,7 @@ export function contaminatedWater(s: SiegeState, ev: GameEvent[], k: Kernel<Sieg
  * or in TC, not in coma; never Villagers or Refugees, G30; never a train, G1), with its Tenacious
  * roll. With neither left the rest of the losses are lost (logged). One option: taken at once (D6).
  */
-export const waterStep: StepHandler<Extract<Work, { t: "water" }>> = (s, w, ev) => {
+export const waterStep: StepHandler<Extract<SiegeStep, { t: "water" }>> = (s, w, ev) => {
   if (w.n <= 0) return done(s, w);
   const options = [...(s.supplies > 0 ? ["supplies"] : []), ...eatTargets(s).map((u) => u.id)];
   if (options.length === 0) {

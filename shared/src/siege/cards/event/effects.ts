@@ -11,7 +11,7 @@ import { placeZedsAt } from "../../phases/infection";
 import { done, then, type StepHandler } from "../../procedure";
 import { roll } from "../../roll";
 import { INFECTION_MAX, RESOURCE_MAX, raiseInfection } from "../../resources";
-import type { EventCardId, SiegeState, Work, ZedsMarker } from "../../types";
+import type { EventCardId, SiegeState, SiegeStep, ZedsMarker } from "../../types";
 import { placeNewZedsOnStart } from "../../zeds/activation";
 import { healOnce } from "../../actions/heal";
 import { addUnit } from "../../counters";
@@ -149,7 +149,7 @@ export function startRoundEvent(s: SiegeState, card: EventCardId, ev: GameEvent[
  * choice, else the Start with the weakest Zeds; its retreat option is the Hand-to-hand's, G30), Well-Armed Civilians, A Hero Arrives (random available unit, TC or a Start of the lead's
  * choice, G17), Keep Calm's Hero, Guard Helicopter Strike's target, Mine Explosion's hits and retreats (the Raiders' too).
  */
-export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (s, w, ev, k) => {
+export const eventStartStep: StepHandler<Extract<SiegeStep, { t: "eventStart" }>> = (s, w, ev, k) => {
   const rule = "siege §6.3";
   switch (w.card) {
     case "rule-7-cardio": {
@@ -217,7 +217,7 @@ export const eventStartStep: StepHandler<Extract<Work, { t: "eventStart" }>> = (
     case "mine-explosion": {
       done(s, w);
       const mine = spaceIndex("mountain:4");
-      const steps: Work[] = [];
+      const steps: SiegeStep[] = [];
       for (const u of unitsAt(s, mine)) if (!["villagers", "refugees"].includes(defOf(u).category)) steps.push({ t: "hitsPlayer", unit: u.id, space: mine, n: 1 });
       if (unitsHere(s, mine).length) steps.push({ t: "retreatPlayers", from: mine, units: unitsHere(s, mine).map((u) => u.id) });
       for (const z of zedsAt(s, mine)) steps.push({ t: "hitsZeds", space: mine, n: 1, chooser: s.lead, only: z.id });
@@ -268,7 +268,7 @@ export function helicopterHits(sum: number): number {
  * An upgrade marker (G25) on the strongest non-Super Zeds on the map by current Strength; ties: the
  * lead. Disease Spreaders are not candidates. No normal Zeds on the map: nothing.
  */
-export const upgradeStep: StepHandler<Extract<Work, { t: "upgrade" }>> = (s, w, ev) => {
+export const upgradeStep: StepHandler<Extract<SiegeStep, { t: "upgrade" }>> = (s, w, ev) => {
   const normals = Object.values(s.zeds).filter((z) => z.kind === "normal");
   if (!normals.length) return done(s, w);
   const best = Math.max(...normals.map(zedsStrength));
@@ -286,7 +286,7 @@ export const upgradeStep: StepHandler<Extract<Work, { t: "upgrade" }>> = (s, w, 
  * (not TC, not a Start; lead's choice) takes an Even-column attack shifted by its Terrain: hits
  * only, no Infection, no retreat. Nobody there: no effect.
  */
-export const evenAttackStep: StepHandler<Extract<Work, { t: "evenAttack" }>> = (s, w, ev, k) => {
+export const evenAttackStep: StepHandler<Extract<SiegeStep, { t: "evenAttack" }>> = (s, w, ev, k) => {
   const targets = B.trackSpaces[w.track]
     .filter((i) => !isStart(i))
     .flatMap((i) => unitsAt(s, i))

@@ -2,7 +2,7 @@ import type { GameEvent } from "../../../core/ruleset";
 import { isTrackSpace } from "../../board";
 import { defOf } from "../../occupancy";
 import { then } from "../../procedure";
-import type { PlayerUnit, SiegeState, Work } from "../../types";
+import type { PlayerUnit, SiegeState, SiegeStep } from "../../types";
 import type { SiegeEvent } from "../../events";
 
 /** The round flag of Spread of the Zed Disease (§6.3): fallen Civilians rise as Zeds this round. */
@@ -43,10 +43,10 @@ export function civiliansFallen(s: SiegeState, u: PlayerUnit, from: number, ev: 
  * their flags taken down; empty when none waits. Called at the start of each atomic step (work.ts)
  * and when the procedure is over (settle.ts).
  */
-export function takeSpawns(s: SiegeState): readonly Work[] {
+export function takeSpawns(s: SiegeState): readonly SiegeStep[] {
   // asked at every atomic step's boundary: nothing fell, the common case, makes no list
   if (!s.flags.some((f) => f.startsWith(SPAWN))) return NO_SPAWNS;
-  const out: Work[] = [];
+  const out: SiegeStep[] = [];
   for (const f of s.flags) {
     if (!f.startsWith(SPAWN)) continue;
     const [space, unit] = f.slice(SPAWN.length).split(":");
@@ -56,4 +56,4 @@ export function takeSpawns(s: SiegeState): readonly Work[] {
   return out;
 }
 
-const NO_SPAWNS: readonly Work[] = [];
+const NO_SPAWNS: readonly SiegeStep[] = [];

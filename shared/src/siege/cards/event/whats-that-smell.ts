@@ -4,7 +4,7 @@ import { addZeds } from "../../counters";
 import { choice } from "../../choices";
 import { zedsRoom, zedsHere, hasFighterAt } from "../../occupancy";
 import { done, then, type StepHandler } from "../../procedure";
-import type { SiegeState, Work, ZedsUnit } from "../../types";
+import type { SiegeState, SiegeStep, ZedsUnit } from "../../types";
 import { drawFromReserve } from "../../zeds/reserve";
 import type { SiegeEvent } from "../../events";
 
@@ -29,7 +29,7 @@ export function smellSpaces(s: SiegeState): number[] {
  * its +1 Infection, then Villagers flee and Chaos as usual). If it wins, it flips to its full side
  * (`smellFightOver`). No such space, or an empty reserve (G13): nothing happens, logged.
  */
-export const smellStep: StepHandler<Extract<Work, { t: "smell" }>> = (s, w, ev) => {
+export const smellStep: StepHandler<Extract<SiegeStep, { t: "smell" }>> = (s, w, ev) => {
   const rule = "siege §6.3";
   const spaces = smellSpaces(s);
   if (spaces.length === 0) {

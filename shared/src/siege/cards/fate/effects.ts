@@ -8,7 +8,7 @@ import { defOf, zedsAt, zedsRoom, zedsHere } from "../../occupancy";
 import { outbreakSpace, placeZedsAt, placementSpace } from "../../phases/infection";
 import { done, then, type StepHandler } from "../../procedure";
 import { roll } from "../../roll";
-import type { SiegeState, Work } from "../../types";
+import type { SiegeState, SiegeStep } from "../../types";
 import { NATIONAL_GUARD } from "../../units/player";
 import { INFESTED_VERMIN, ZEDS_COUNTERS } from "../../units/zeds";
 import { beginZedsActivations, placeNewZedsOnStart } from "../../zeds/activation";
@@ -36,7 +36,7 @@ export function tracksBy(s: SiegeState, what: "zeds" | "chaos", most: boolean): 
  * "choice" is the lead's (D1); the effect that asked (`purpose`) runs with it; then the plot twist:
  * a Keep card goes to the team's Keep hand, a Play card resolves now and is discarded.
  */
-export const fateStep: StepHandler<Extract<Work, { t: "fate" }>> = (s, w, ev, k) => {
+export const fateStep: StepHandler<Extract<SiegeStep, { t: "fate" }>> = (s, w, ev, k) => {
   if (w.stage === "twist") {
     if (w.card === "infested-vermin" && !s.zeds[INFESTED_VERMIN.id] && !w.target) {
       const pick = choice(s, w, s.lead, "verminTrack", tracksBy(s, "zeds", true), "Infested Vermin: which of the tracks with the most Zeds?", "siege §6.2");
@@ -74,7 +74,7 @@ export const fateStep: StepHandler<Extract<Work, { t: "fate" }>> = (s, w, ev, k)
 };
 
 /** What the Fated track is for (§2.3 c, §2.8, §6.3, §6.4). Runs before the twist. */
-function purposeEffect(s: SiegeState, purpose: Extract<Work, { t: "fate" }>["purpose"], track: TrackId, ev: GameEvent[]): void {
+function purposeEffect(s: SiegeState, purpose: Extract<SiegeStep, { t: "fate" }>["purpose"], track: TrackId, ev: GameEvent[]): void {
   switch (purpose) {
     case "outbreak":
     case "outbreak-unchecked":
@@ -116,7 +116,7 @@ function purposeEffect(s: SiegeState, purpose: Extract<Work, { t: "fate" }>["pur
 }
 
 /** The plot twist of a Fate card (§6.5), after the effect that drew it. */
-function twist(s: SiegeState, card: Exclude<Extract<Work, { t: "fate" }>["card"], "none" | undefined>, target: TrackId | undefined, ev: GameEvent[], k: Kernel<SiegeState>): void {
+function twist(s: SiegeState, card: Exclude<Extract<SiegeStep, { t: "fate" }>["card"], "none" | undefined>, target: TrackId | undefined, ev: GameEvent[], k: Kernel<SiegeState>): void {
   const def = FATE_CARDS[card];
   if (def.keep) {
     s.decks.keep.push(card);
@@ -229,7 +229,7 @@ export function riggedLoss(die: number): number {
  * Torrential Rain for one Mountain Zeds unit (G29), nearest TC first: 1–2 an ordinary G5 move (TC =
  * loss), 6 one step toward Start if there is room, else nothing.
  */
-export const rainStep: StepHandler<Extract<Work, { t: "rain" }>> = (s, w, ev, k) => {
+export const rainStep: StepHandler<Extract<SiegeStep, { t: "rain" }>> = (s, w, ev, k) => {
   done(s, w);
   const z = s.zeds[w.id];
   if (!z) return;

@@ -1,8 +1,8 @@
 /**
- * The procedure steps of the S4 heroes (siege §3.3, G5), part of `Work` (types.ts): plain JSON on
+ * The procedure steps of the S4 heroes (siege §3.3, G5), part of `SiegeStep` (types.ts): plain JSON on
  * the work stack, run by the handlers of heroes/steps.ts.
  */
-export type HeroWork =
+export type HeroStep =
   /**
    * The cancel rolls of one Zeds move (G5 step 2): Pickles' bark on the space left (`goodbye`), then Kingman's perimeter on the space entered (`hello`); then the move goes on.
    * With `raiders`, `ids` is one Raiders unit on its 4R move (§2.2 step 1): Pickles' bark alone, then the move goes on (raiders/move.ts).

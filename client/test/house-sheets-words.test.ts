@@ -9,6 +9,7 @@ import { ZOMBIE_CARD_NAMES } from "@zedfall/shared/house/zombie/hand";
 import type { HouseOptions } from "@zedfall/shared/house/types";
 import { cardWords, characterWords, figureWords, type CardWords, type CharacterWords, type FigureWords, type Words } from "../src/games/house/sheet-words";
 import { rulesAnchor } from "../src/games/house/rules-anchor";
+import { merged, type Dict } from "../src/shell/i18n";
 
 /*
  * The House character sheets and card texts (client/src/games/house/sheet-words.ts and
@@ -20,19 +21,8 @@ import { rulesAnchor } from "../src/games/house/rules-anchor";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const I18N = join(ROOT, "client", "src", "games", "house", "i18n");
-type Dict = { [k: string]: string | Dict };
 type Lang = "en" | "ru";
 const LANGS: Lang[] = ["en", "ru"];
-
-/** `extra` merged into `base` key by key (client/src/shell/i18n `merged`). */
-function merged(base: Dict, extra: Dict): Dict {
-  const out: Dict = { ...base };
-  for (const [k, v] of Object.entries(extra)) {
-    const b = out[k];
-    out[k] = typeof v === "object" && typeof b === "object" ? merged(b, v) : v;
-  }
-  return out;
-}
 const read = (file: string): Dict => JSON.parse(readFileSync(join(I18N, file), "utf8")) as Dict;
 /** The House words of `lang` as plugin.ts loads them: base, expansions, sheets. */
 const WORDS: Record<Lang, Dict> = {

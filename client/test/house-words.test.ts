@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { createRandom, drawInt, house, type GameEvent } from "@zedfall/shared";
 import type { HouseOptions } from "@zedfall/shared/house/types";
 import { eventKeys, keySegment } from "../src/games/house/event-keys";
+import { merged, type Dict } from "../src/shell/i18n";
 
 /*
  * The House plugin's log words (client/src/games/house/i18n: the base files merged with the
@@ -16,18 +17,7 @@ import { eventKeys, keySegment } from "../src/games/house/event-keys";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const I18N = join(ROOT, "client", "src", "games", "house", "i18n");
-type Dict = { [k: string]: string | Dict };
 type Lang = "en" | "ru";
-
-/** `extra` merged into `base` key by key (client/src/shell/i18n `merged`). */
-function merged(base: Dict, extra: Dict): Dict {
-  const out: Dict = { ...base };
-  for (const [k, v] of Object.entries(extra)) {
-    const b = out[k];
-    out[k] = typeof v === "object" && typeof b === "object" ? merged(b, v) : v;
-  }
-  return out;
-}
 const read = (file: string): Dict => JSON.parse(readFileSync(join(I18N, file), "utf8")) as Dict;
 const WORDS = new Map<Lang, Dict>();
 /** The House words of `lang` as the client loads them (plugin.ts `words`). */

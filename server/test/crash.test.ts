@@ -6,10 +6,9 @@ import { isDeepStrictEqual } from "node:util";
 import { Client, type Room } from "@colyseus/sdk";
 import { createRandom, drawInt } from "@zedfall/shared";
 import { foldRows } from "../src/store/rebuild";
-import { freePort, sleep, until } from "./helpers";
+import { freePort, onRoomMessages, sleep, until } from "./helpers";
 import { buildServer, killHard, SERVER_DIR, startServer } from "./processes";
 import { STORES, type TestStore } from "./stores";
-import { unpackApplied, type AppliedMessage } from "@zedfall/shared/protocol";
 
 const KILLS = Number(process.env.ZEDFALL_CRASH_KILLS ?? 20);
 const GAMES = 3;
@@ -61,16 +60,7 @@ function attach(p: Player, room: Room, seed: string): void {
   };
   const onAck = (m: any) => p.acked.set(m.seq, sent.get(m.id));
   const onEvents = (m: any) => (p.seen = Math.max(p.seen, m.seq));
-  room.onMessage("legal", onLegal);
-  room.onMessage("ack", onAck);
-  room.onMessage("events", onEvents);
-  // after each change one `applied` message carries the ack (to the actor), the events and the legal list
-  room.onMessage("applied", (m: AppliedMessage) => {
-    const { ack, events, legal } = unpackApplied(m);
-    if (ack) onAck(ack);
-    onEvents(events);
-    onLegal(legal);
-  });
+  onRoomMessages(room, { legal: onLegal, ack: onAck, events: onEvents });
   room.onMessage("*", () => {});
 }
 

@@ -8,6 +8,26 @@ import { unpackApplied, type AppliedMessage } from "@zedfall/shared/protocol";
 /** A port nobody listens on now (asked from the OS), so test files never share one. */
 export const freePort = freeLoopbackPort;
 
+/** The handlers of a client's room messages a test drives: its legal list, its acks and the events. */
+export interface RoomHandlers {
+  legal(m: any): void;
+  ack(m: any): void;
+  events(m: any): void;
+}
+
+/** Gives `room`'s `legal`, `ack` and `events` messages to `on`, and those an `applied` message carries (its ack to the actor, its events and legal list), as the client reads them. */
+export function onRoomMessages(room: SdkRoom, on: RoomHandlers): void {
+  room.onMessage("legal", on.legal);
+  room.onMessage("ack", on.ack);
+  room.onMessage("events", on.events);
+  room.onMessage("applied", (m: AppliedMessage) => {
+    const { ack, events, legal } = unpackApplied(m);
+    if (ack) on.ack(ack);
+    on.events(events);
+    on.legal(legal);
+  });
+}
+
 /**
  * A test server on a port of its own (STACK pitfall 9), bots acting at once, seeds fixed by tests;
  * every test creates its rooms and connects from 127.0.0.1, so the per-address create limit and

@@ -3,10 +3,9 @@ import { isDeepStrictEqual } from "node:util";
 import { Client, type Room } from "@colyseus/sdk";
 import { Redis } from "ioredis";
 import { foldRows } from "../src/store/rebuild";
-import { freePort, until } from "./helpers";
+import { freePort, onRoomMessages, until } from "./helpers";
 import { buildServer, killHard, startServer, type ServerProcess } from "./processes";
 import { postgresTestStore, type TestStore } from "./stores";
-import { unpackApplied, type AppliedMessage } from "@zedfall/shared/protocol";
 
 /**
  * Scale-out on Colyseus' engine: three real server processes share the local Redis
@@ -55,16 +54,7 @@ function attach(p: Player, room: Room): void {
   };
   const onAck = (m: any) => p.acked.set(m.seq, sent.get(m.id));
   const onEvents = (m: any) => (p.seen = Math.max(p.seen, m.seq));
-  room.onMessage("legal", onLegal);
-  room.onMessage("ack", onAck);
-  room.onMessage("events", onEvents);
-  // after each change one `applied` message carries the ack (to the actor), the events and the legal list
-  room.onMessage("applied", (m: AppliedMessage) => {
-    const { ack, events, legal } = unpackApplied(m);
-    if (ack) onAck(ack);
-    onEvents(events);
-    onLegal(legal);
-  });
+  onRoomMessages(room, { legal: onLegal, ack: onAck, events: onEvents });
   room.onStateChange(() => p.patches++);
   room.onMessage("*", () => {});
 }

@@ -102,18 +102,6 @@ function refusalOf(e: Error | null): unknown {
   return { code: r.code, message: words.replace(/\{\{(\w+)\}\}/g, (_m, p: string) => String(r.params[p])) };
 }
 
-/**
- * The events as the hash takes them: each without its `text` field. The English sentence is leaving
- * the wire (events are data, worded by the client from their type and fields), so the hash covers
- * only the data an event will keep; removing `text` from the rules then changes no recorded hash.
- */
-function withoutText(events: readonly object[]): unknown[] {
-  return events.map((e) => {
-    const { text: _text, ...data } = e as Record<string, unknown>;
-    return data;
-  });
-}
-
 /** The action the game's chooser takes for `seat`: the greedy bot's, or a uniform pick from the legal list. */
 function choose(g: OutcomeGame, s: unknown, seat: SeatId, legal: BaseAction[], rnd: RandomState): BaseAction | null {
   if (g.chooser === "greedy") return g.ruleset.bots.greedy!(s, seat, rnd);
@@ -125,7 +113,7 @@ function choose(g: OutcomeGame, s: unknown, seat: SeatId, legal: BaseAction[], r
  * Plays `g` to its end (or the cap) and returns the sha256 (hex) over, at every step: each seat's
  * legal list, view and private part, the spectator's view, the refusal of an action of an unknown
  * type by the acting seat and of the chosen action by a seat that may not act (when there is one),
- * the chosen action and its events (without their English `text`: see withoutText); at the end the final state. Also the number of actions played.
+ * the chosen action and its events; at the end the final state. Also the number of actions played.
  */
 export function playOutcome(g: OutcomeGame): { hash: string; actions: number } {
   const r = g.ruleset;
@@ -133,7 +121,7 @@ export function playOutcome(g: OutcomeGame): { hash: string; actions: number } {
   const h = createHash("sha256");
   const room = r.lobby.parseOptions(g.room);
   const { state: s, events: first } = r.setupWithEvents ? r.setupWithEvents(r.lobby.optionsFor(room, g.filled), g.seed) : { state: r.setup(r.lobby.optionsFor(room, g.filled), g.seed), events: [] };
-  feed(h, withoutText(first));
+  feed(h, first);
   let actions = 0;
   for (; !r.result(s) && actions < CAP; actions++) {
     const seats = r.seats(s);
@@ -155,7 +143,7 @@ export function playOutcome(g: OutcomeGame): { hash: string; actions: number } {
     if (!action) break;
     const idle = seats.find((x) => !x.active);
     if (idle) feed(h, refusalOf(r.refusal(s, idle.seat, action)));
-    feed(h, withoutText(r.apply(s, actor, action)));
+    feed(h, r.apply(s, actor, action));
   }
   feed(h, { result: r.result(s), state: s });
   return { hash: h.digest("hex"), actions };

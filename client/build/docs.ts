@@ -10,10 +10,18 @@ const DOC_LANGS = ["en", "ru"] as const;
 /** A heading's own anchor, written after its title: `### Zombie attack die {#h-b11}`. */
 const ANCHOR = /\s*\{#([a-z0-9-]+)\}\s*$/;
 
+/**
+ * A list item that is the text of cards or counters, its ids written at its end: `- *Nightfall* — … {text:nightfall}`.
+ * The item keeps its words and gets the ids as `data-text` (the game screen shows the text where the
+ * card is: client/src/games/siege/card-texts.ts).
+ */
+const TEXT_OF = /<li>((?:(?!<\/?li>)[\s\S])*?)\s*\{text:([a-z0-9 \n-]+)\}\s*<\/li>/g;
+
 
 /**
  * Markdown to HTML for a rules reference: marked, with a heading's trailing `{#id}` turned into its
- * `id` (prefixed with DOC_ID_PREFIX). Headings without one get no id. The docs are our own files,
+ * `id` (prefixed with DOC_ID_PREFIX) and a list item's trailing `{text:ids}` into its `data-text`.
+ * Headings without one get no id. The docs are our own files,
  * so their HTML is trusted.
  */
 export function renderDoc(markdown: string): string {
@@ -27,7 +35,8 @@ export function renderDoc(markdown: string): string {
       },
     },
   });
-  return marked.parse(markdown, { async: false });
+  const html = marked.parse(markdown, { async: false });
+  return html.replace(TEXT_OF, (_, inner: string, ids: string) => `<li data-text="${ids.trim().split(/\s+/).join(" ")}">${inner}</li>`);
 }
 
 /**

@@ -8,6 +8,10 @@ import { ACCENT, BLUE as CONCERNED, RED } from "./palette";
 import { markersKey, drawSpaces, trainAt, trainPoint } from "./spaces";
 import { openDecision, siegeState, unitsOn } from "./state";
 import { chit, chitLook, CHIT } from "./tokens";
+import { pointUnit } from "./sheet-panel";
+
+/** Half the side of a counter's tap target on screen: 44 px (docs/development/client.md, touch targets). */
+const TAP_HALF = 22;
 
 /**
  * The PixiJS Siege board (docs/development/client.md, "Visual language"): Town Center, the four tracks as rays, the boxes, the
@@ -26,6 +30,8 @@ export class SiegeBoard implements Board {
   private hovered: string | null = null;
   private drawn = { spaces: "", units: "" };
   private layout: Layout;
+  /** Where each counter is drawn (its centre in board pixels), for the hover and tap of a counter. */
+  private chits: { id: string; x: number; y: number }[] = [];
 
   constructor(
     private host: HTMLElement,
@@ -78,10 +84,13 @@ export class SiegeBoard implements Board {
     this.drawHighlights();
   }
 
-  /** Page coordinates of a space's centre (its id): the e2e clicks and the chooser popup use it. */
+  /** Page coordinates of a space's centre (its id) or of a counter (its unit id): the e2e clicks and the chooser popup use it. */
   screenOf(place: unknown): Point | null {
     const sp = typeof place === "string" ? this.space(place) : undefined;
-    return sp ? this.camera.toPage(this.layout.boxOf(sp)) : null;
+    if (sp) return this.camera.toPage(this.layout.boxOf(sp));
+    // a counter by its unit id: its chit's centre (the e2e taps a Zeds counter)
+    const c = this.chits.find((x) => x.id === place);
+    return c ? this.camera.toPage(c) : null;
   }
 
   /** Stops the renderer. */
@@ -110,6 +119,7 @@ export class SiegeBoard implements Board {
     if (key === this.drawn.units) return;
     this.drawn.units = key;
     this.unitLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.chits = [];
     st.board.spaces.forEach((sp) => {
       const here = unitsOn(st, sp.id);
       if (!here.length) return;
@@ -117,6 +127,7 @@ export class SiegeBoard implements Board {
       here.forEach((u, i) => {
         const view = chit(u);
         view.position.set(slots[i]!.x, slots[i]!.y);
+        this.chits.push({ id: u.id, x: slots[i]!.x, y: slots[i]!.y });
         this.unitLayer.addChild(view);
       });
     });
@@ -175,7 +186,26 @@ export class SiegeBoard implements Board {
     return out;
   }
 
+  /**
+   * The counter at a board point: the nearest whose target holds it. A counter's target is the chit
+   * itself, or for a tap at least 44 screen pixels square (a chit is smaller than that on a phone).
+   */
+  private unitAt(world: Point, tap: boolean): string | null {
+    const half = Math.max(CHIT / 2, tap ? TAP_HALF / this.camera.world.scale.x : 0);
+    let best: string | null = null;
+    let dist = Infinity;
+    for (const c of this.chits) {
+      const dx = Math.abs(world.x - c.x);
+      const dy = Math.abs(world.y - c.y);
+      if (dx > half || dy > half || dx + dy >= dist) continue;
+      best = c.id;
+      dist = dx + dy;
+    }
+    return best;
+  }
+
   private onPointer(world: Point): void {
+    pointUnit(this.unitAt(world, false), "hover");
     const id = this.spaceAt(world)?.id ?? null;
     if (id === this.hovered) return;
     this.hovered = id;
@@ -184,6 +214,7 @@ export class SiegeBoard implements Board {
   }
 
   private onTap(world: Point, box: Point): void {
+    pointUnit(this.unitAt(world, true), "tap");
     const sp = this.spaceAt(world);
     if (!sp || !this.state) return;
     const mine = unitsOn(this.state, sp.id).find((u) => u.side === "defenders");

@@ -15,6 +15,8 @@ import { scoreTable } from "./score";
 import { hintText } from "./hint";
 import { seatChips, siegeCounts } from "./seats";
 import { HeroCardPanel } from "./hero-panel";
+import { KeepPanel } from "./team-cards";
+import { UnitSheetPanel } from "./sheet-panel";
 import { SIEGE_RULES } from "./rules-ref";
 import { SIEGE_REFUSAL_WORDS } from "./refusal-words";
 import { warnBefore } from "./warnings";
@@ -23,6 +25,7 @@ import ru from "./i18n/ru.json";
 import glossaryEn from "./i18n/glossary.en.json";
 import glossaryRu from "./i18n/glossary.ru.json";
 import "./siege.css";
+import "./sheets.css";
 
 /** Siege (docs/play/siege/rules.en.md): 1–4 defenders together against the Zeds the game runs, on four tracks around Town Center. */
 export const siegePlugin: GamePlugin<SiegeBoard> = {
@@ -37,7 +40,7 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   title: () => t("create.siege"),
   seatsHint: () => t("siege.needs"),
   createBoard: (host, callbacks) => new SiegeBoard(host, callbacks),
-  createPanels: (send) => [new RoundPanel(), new CombatPanel(), new AmuletDialog(send), new RailsPanel(send), new HeroCardPanel()],
+  createPanels: (send) => [new RoundPanel(), new CombatPanel(), new AmuletDialog(send), new RailsPanel(send), new HeroCardPanel(), new KeepPanel(), new UnitSheetPanel("peek"), new UnitSheetPanel("pinned")],
   describeAction: labelOf,
   hintText,
   actionTarget: targetOf,

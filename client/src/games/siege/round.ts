@@ -6,6 +6,7 @@ import { has, t } from "../../shell/i18n";
 import { deciders, openDecision, siegeState } from "./state";
 import { cardName, playerName, rumorName, trackName, unitName } from "./words";
 import { lang } from "../../shell/i18n";
+import { cardText } from "./card-texts";
 
 /**
  * The open decision's question: in English the server's own sentence (it names the unit and what
@@ -58,12 +59,19 @@ function cardBoxes(st: SiegeRoomState): HTMLElement {
 /** The phases of a round before and during the Zeds phase: while one runs, the round's Zeds Pressure is still to come. */
 const BEFORE_PRESSURE = ["draw", "4r", "infection", "eat", "zeds"];
 
-/** The current Event card: its title, the Zeds Pressure icon when it carries one (siege G31), its five phase boxes. */
+/** The current Event card: its title, the Zeds Pressure icon when it carries one (siege G31), its five phase boxes, its text (§6.3, §6.4). */
 function eventCard(st: SiegeRoomState): HTMLElement {
   const e = st.event;
   if (!e.id) return h("div.event-card.empty", null, t("siege.noCard"));
   const icon = e.pressureIcon ? h("span.pressure-icon", { title: t("siege.pressureIcon"), "aria-label": t("siege.pressureIcon"), html: iconSvg("push", 16) }) : null;
-  return h("div.event-card", { dataset: { card: e.id, colour: e.colour } }, h("strong.card-title", null, cardName(e.id), icon ? " " : null, icon), cardBoxes(st));
+  const text = cardText(e.id);
+  return h(
+    "div.event-card",
+    { dataset: { card: e.id, colour: e.colour } },
+    h("strong.card-title", null, cardName(e.id), icon ? " " : null, icon),
+    cardBoxes(st),
+    text ? h("p.card-text", null, text) : null,
+  );
 }
 
 /** The line saying that Zeds Pressure comes this round and how many moves (the server's count, G31), while it is still to come; null otherwise. */

@@ -1,0 +1,65 @@
+// Siege cards where they are played and counters you can read: the round strip shows the current
+// Event card's text (from the rules reference's words), and a Zeds counter opens its sheet — the mouse
+// over it peeks (desktop), a tap pins it under the status line with its Strength both sides, its
+// hits, and for a Mob the combined Strength. Desktop in English, phone (390×844) in Russian.
+import { join } from "node:path";
+import { openSiegeTable } from "../siege-table.mjs";
+
+/** The first Zeds counter on the board, its page point and its size on screen, or null before the board drew it. */
+const zedsCounter = (page) =>
+  page.evaluate(() => {
+    const z = window.zedfall;
+    let found = null;
+    z.conn.state.units.forEach((u) => {
+      if (!found && u.side === "zeds" && u.space.includes(":")) found = u;
+    });
+    const at = found && z.screenOf(found.id);
+    return at ? { id: found.id, strength: found.strength, at } : null;
+  });
+
+export async function siegeCards({ base, onFail, newPlayer, waitFor, sleep, shots }) {
+  const cases = [
+    { viewport: { width: 1280, height: 800 }, locale: "en-US", name: "desktop-en", strength: /Strength \d+ on the (full|reduced) side \(up\)/, hits: /hits taken \d of \d/ },
+    { viewport: { width: 390, height: 844 }, locale: "ru-RU", name: "phone-ru", strength: /Сила \d+ (сильной|слабой) стороной \(сейчас вверху\)/, hits: /ран получено: \d из \d/ },
+  ];
+  for (const c of cases) {
+    const ann = await newPlayer(c.viewport, c.locale);
+    try {
+      const { page: A } = ann;
+      await openSiegeTable({ base, A, seed: "cards-1", deck: "normal", bot: true });
+      const text = await waitFor(async () => (await A.textContent("#round-strip .event-card .card-text").catch(() => ""))?.trim(), 10000, "the Event card's text on the strip");
+      const card = (await A.textContent("#round-strip .event-card .card-title")).trim();
+      if (/\{text|\{#/.test(text) || text.length < 10) throw new Error(`the Event card's text: "${text}"`);
+      if (c.locale === "ru-RU" && !/[а-яё]/i.test(text)) throw new Error(`the Russian strip shows "${text}"`);
+      console.log(`  ${c.name}: ${card} — "${text}"`);
+      const z = await waitFor(() => zedsCounter(A), 10000, "a Zeds counter on the board");
+      // the counter inside the page's view (a phone scrolls the board under the strip)
+      await A.evaluate((y) => (y > innerHeight - 60 ? scrollBy(0, y - innerHeight / 2) : null), z.at.y);
+      await sleep(200);
+      const { at } = await zedsCounter(A);
+      if (c.name === "desktop-en") {
+        await A.mouse.move(at.x, at.y);
+        await waitFor(async () => (await A.getAttribute("#unit-peek", "data-unit").catch(() => null)) === z.id, 5000, "the peek of the counter under the mouse");
+        await A.screenshot({ path: join(shots, `cards-${c.name}-peek.png`) });
+        await A.mouse.move(5, 5);
+      }
+      if (c.name === "phone-ru") await A.touchscreen?.tap(at.x, at.y).catch(() => A.mouse.click(at.x, at.y));
+      else await A.mouse.click(at.x, at.y);
+      await waitFor(async () => (await A.getAttribute("#unit-sheet", "data-unit").catch(() => null)) === z.id, 5000, "the counter's sheet after a tap");
+      const sheet = await A.textContent("#unit-sheet .unit-sheet");
+      if (!c.strength.test(sheet) || !c.hits.test(sheet)) throw new Error(`the sheet says "${sheet}"`);
+      const box = await A.$eval("#unit-sheet", (e) => { const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, h: r.height }; });
+      console.log(`  ${c.name}: counter ${z.id} (Strength ${z.strength}): sheet "${sheet.replace(/\s+/g, " ").trim()}" (${Math.round(box.h)} px tall)`);
+      await A.evaluate(() => document.querySelector("#unit-sheet")?.scrollIntoView({ block: "nearest" }));
+      await A.screenshot({ path: join(shots, `cards-${c.name}-sheet.png`) });
+      await A.click("#unit-sheet-close");
+      await waitFor(async () => await A.$eval("#unit-sheet", (e) => e.hidden), 3000, "the sheet closed by its × button");
+      if (ann.errors.length) throw new Error(`page errors: ${ann.errors.join("; ")}`);
+    } catch (e) {
+      await onFail();
+      throw e;
+    } finally {
+      await ann.close();
+    }
+  }
+}

@@ -10,7 +10,7 @@ import { openDecision, siegeState, unitsOn } from "./state";
 import { chit, chitLook, CHIT } from "./tokens";
 import { pointUnit } from "./sheet-panel";
 
-/** Half the side of a counter's tap target on screen: 44 px (docs/development/client.md, touch targets). */
+/** Half the side of a counter's tap target on screen: a target is at least 44 px square on a phone. */
 const TAP_HALF = 22;
 
 /**

@@ -5,16 +5,24 @@
 import { join } from "node:path";
 import { openSiegeTable } from "../siege-table.mjs";
 
-/** The first Zeds counter on the board, its page point and its size on screen, or null before the board drew it. */
+/**
+ * A Zeds counter on a track, its page point, and how far the nearest other counter is on screen:
+ * the one standing farthest from any other (a tap beside it can only mean it), or null before the board drew it.
+ */
 const zedsCounter = (page) =>
   page.evaluate(() => {
     const z = window.zedfall;
-    let found = null;
+    const all = [];
     z.conn.state.units.forEach((u) => {
-      if (!found && u.side === "zeds" && u.space.includes(":")) found = u;
+      const at = z.screenOf(u.id);
+      if (at) all.push({ id: u.id, zeds: u.side === "zeds" && u.space.includes(":"), strength: u.strength, at });
     });
-    const at = found && z.screenOf(found.id);
-    return at ? { id: found.id, strength: found.strength, at } : null;
+    let best = null;
+    for (const u of all.filter((x) => x.zeds)) {
+      const near = Math.min(Infinity, ...all.filter((o) => o !== u).map((o) => Math.hypot(o.at.x - u.at.x, o.at.y - u.at.y)));
+      if (!best || near > best.near) best = { ...u, near };
+    }
+    return best;
   });
 
 export async function siegeCards({ base, onFail, newPlayer, waitFor, sleep, shots }) {
@@ -43,13 +51,15 @@ export async function siegeCards({ base, onFail, newPlayer, waitFor, sleep, shot
         await A.screenshot({ path: join(shots, `cards-${c.name}-peek.png`) });
         await A.mouse.move(5, 5);
       }
-      if (c.name === "phone-ru") await A.touchscreen?.tap(at.x, at.y).catch(() => A.mouse.click(at.x, at.y));
-      else await A.mouse.click(at.x, at.y);
+      // on the phone the tap lands 20 px beside the counter's centre: inside its 44 px target, whatever the chit's drawn size
+      const dx = c.name === "phone-ru" ? 20 : 0;
+      if (z.near < 2 * dx + 4) throw new Error(`no Zeds counter stands apart from the others (nearest ${Math.round(z.near)} px)`);
+      await A.mouse.click(at.x + dx, at.y);
       await waitFor(async () => (await A.getAttribute("#unit-sheet", "data-unit").catch(() => null)) === z.id, 5000, "the counter's sheet after a tap");
       const sheet = await A.textContent("#unit-sheet .unit-sheet");
       if (!c.strength.test(sheet) || !c.hits.test(sheet)) throw new Error(`the sheet says "${sheet}"`);
       const box = await A.$eval("#unit-sheet", (e) => { const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, h: r.height }; });
-      console.log(`  ${c.name}: counter ${z.id} (Strength ${z.strength}): sheet "${sheet.replace(/\s+/g, " ").trim()}" (${Math.round(box.h)} px tall)`);
+      console.log(`  ${c.name}: counter ${z.id} (Strength ${z.strength}) tapped ${dx} px off its centre: sheet "${sheet.replace(/\s+/g, " ").trim()}" (${Math.round(box.h)} px tall)`);
       await A.evaluate(() => document.querySelector("#unit-sheet")?.scrollIntoView({ block: "nearest" }));
       await A.screenshot({ path: join(shots, `cards-${c.name}-sheet.png`) });
       await A.click("#unit-sheet-close");

@@ -10,6 +10,7 @@ import { chromium } from "playwright-core";
 import { cellarGame } from "./cellar/test.mjs";
 import { siegeGame, siegeSolo } from "./siege/test.mjs";
 import { siegePressure } from "./siege/pressure.mjs";
+import { siegeRolls } from "./siege/rolls.mjs";
 import { railsGame } from "./rails/test.mjs";
 import { level2Game } from "./level2/test.mjs";
 import { phoneLayout } from "./phone/test.mjs";
@@ -415,6 +416,10 @@ test("siege: a solo game with one bot teammate runs to its end (a win or a loss 
 
 test("siege: Zeds Pressure as printed (G31): the create page's option and its line; an icon card's Pressure icon and the round strip's line (desktop, English), the icon and no line with the option off (phone, Russian)", (ctx) =>
   siegePressure({ ...ctx, newPlayer, waitFor, sleep, shots }),
+);
+
+test("siege rolls: a Gunfire roll says what it needs before the dice (the shot's entry) and reads the dice against it after (the log line, the combat panel); desktop, English", (ctx) =>
+  siegeRolls({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
 test("rails: a train carries a Hero from Town Center to a Station and both browsers show the bonus; a Hero reveals a face-down rumor and both see it and the item it gives (Rumors and Rails)", (ctx) =>

@@ -91,7 +91,8 @@ export function playEvents(events: WireEvent[], { state, board, dice, announce }
   /** The space of the fight the panel shows (its last event's that has one). */
   let fought: string | null = null;
   for (const e of events) {
-    if (e.type === "roll" && Array.isArray(e.dice)) dice(e.dice as number[], eventText(state, e), e.rule, rollNeed(e) ?? undefined);
+    // the dice panel says the need on its own line: its caption is the roll's line without it
+    if (e.type === "roll" && Array.isArray(e.dice)) dice(e.dice as number[], eventText(state, { ...e, need: undefined }), e.rule, rollNeed(e) ?? undefined);
     if (isCombat(e)) {
       const at = spaceIdOf(state, e);
       if (at) board.flash(at);

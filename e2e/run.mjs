@@ -11,6 +11,7 @@ import { cellarGame } from "./cellar/test.mjs";
 import { siegeGame, siegeSolo } from "./siege/test.mjs";
 import { siegePressure } from "./siege/pressure.mjs";
 import { siegeCards } from "./siege/cards.mjs";
+import { siegeRolls } from "./siege/rolls.mjs";
 import { railsGame } from "./rails/test.mjs";
 import { level2Game } from "./level2/test.mjs";
 import { phoneLayout } from "./phone/test.mjs";
@@ -420,6 +421,10 @@ test("siege: Zeds Pressure as printed (G31): the create page's option and its li
 
 test("siege cards: the current Event card's text is on the round strip, and a Zeds counter opens its sheet on hover (desktop) and tap: both Strengths, hits (desktop English, phone Russian)", (ctx) =>
   siegeCards({ ...ctx, newPlayer, waitFor, sleep, shots }),
+);
+
+test("siege rolls: a Gunfire roll says what it needs before the dice (the shot's entry) and reads the dice against it after (the log line, the combat panel); desktop, English", (ctx) =>
+  siegeRolls({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
 test("rails: a train carries a Hero from Town Center to a Station and both browsers show the bonus; a Hero reveals a face-down rumor and both see it and the item it gives (Rumors and Rails)", (ctx) =>

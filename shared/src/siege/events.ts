@@ -1,4 +1,5 @@
 import type { KernelEventFields, EventOf } from "../core/events";
+import type { RollNeed, RollPurpose } from "./needs";
 
 /** The fields of each Siege event, by type (the kernel's own events included). */
 export interface SiegeEventFields extends KernelEventFields {
@@ -114,7 +115,7 @@ export interface SiegeEventFields extends KernelEventFields {
   resources: Record<never, never>;
   restoreOrder: { space: number; };
   retreat: { unit: string; from: number; to: number; };
-  roll: { purpose: string; dice: number[]; unit?: string; space?: number; zeds?: string[]; column?: string; target?: string; strength?: number; raiders?: string; };
+  roll: { purpose: RollPurpose; need: RollNeed; dice: number[]; unit?: string; space?: number; zeds?: string[]; column?: string; target?: string; strength?: number; raiders?: string; };
   roundOver: Record<never, never>;
   rumorDrawn: { unit: string; stack: number; };
   rumorPlaced: { token: string; space: number; };

@@ -4,13 +4,17 @@ import type { GameEvent } from "../core/ruleset";
 import type { Pending, SiegeState } from "./types";
 import type { RollOutcome } from "./rumors/amulet";
 import { HOOKS } from "./hooks";
+import type { RollNeed, RollPurpose } from "./needs";
 
 /**
- * One Siege roll (the kernel's request): `outcome`, when given, names the resolved outcome of some
- * dice, so the Mystic Amulet is offered only where a die turned to 5 changes it (S-R9, G10);
- * without it the Amulet compares the continuation's results (rumors/amulet.ts).
+ * One Siege roll (the kernel's request): its `purpose`, one of the Siege roll purposes; `need`,
+ * what the dice need (the roll event carries it, needs.ts); `outcome`, when given, names the
+ * resolved outcome of some dice, so the Mystic Amulet is offered only where a die turned to 5
+ * changes it (S-R9, G10); without it the Amulet compares the continuation's results (rumors/amulet.ts).
  */
 export interface SiegeRollRequest extends RollRequest {
+  purpose: RollPurpose;
+  need: RollNeed;
   outcome?: RollOutcome;
 }
 
@@ -18,10 +22,13 @@ export interface SiegeRollRequest extends RollRequest {
  * Rolls through the kernel (DESIGN "Dice"): the roll is logged and, when its window opens, the
  * window becomes the pending decision and the procedure waits; otherwise the continuation has run.
  * The roll's own window (a re-roll) comes first; without one, the Mystic Amulet's window (S-R9,
- * G11 W3) opens when its holder could change the outcome. Returns the dice, or null while a window waits.
+ * G11 W3) opens when its holder could change the outcome. The roll event carries the request's
+ * `need`. Returns the dice, or null while a window waits.
  */
 export function roll(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>, req: SiegeRollRequest): number[] | null {
   const out: Decision[] = [];
+  // the need goes last among the event's own fields, before the dice
+  req = { ...req, event: { ...req.event, need: req.need } };
   // while nobody may use the Amulet (no Rumor Mill, not revealed, used, its holder in coma) the roll keeps
   // its own window, and no wrapper is made per roll; rolling changes nobody's items
   const ref = HOOKS.amuletHolder(s) ? { purpose: req.purpose, then: req.then, data: req.data } : null;

@@ -5,6 +5,7 @@ import type { GameResult } from "../core/ruleset";
 import type { LineId, TrackId } from "./board";
 import type { SuperZedsId } from "./units/zeds";
 import type { HeroStep } from "./heroes/steps";
+import type { RollNeed } from "./needs";
 
 /** Siege seat ids (DESIGN "Protocol"): all defenders (D1). */
 export type SiegeSeatId = "seat1" | "seat2" | "seat3" | "seat4";
@@ -358,7 +359,7 @@ export type SiegeStep =
   /** The extra moves after the activations (Fast marker, Wolf Zeds; §2.5 step 4). */
   | { t: "extraMoves"; track: TrackId; done: string[] }
   /** A Gunfire shot at one Zeds unit (§4.3). */
-  | { t: "gunfire"; unit: string; target: string; column: number; stepBack: boolean }
+  | { t: "gunfire"; unit: string; target: string; column: number; stepBack: boolean; need: RollNeed }
   /** Piazza's free step back after firing (G22): which companions go along. */
   | { t: "stepBack"; unit: string; from: number; answer?: string }
   /** The lead orders the "all" activations (§2.5): the tracks still to order. */

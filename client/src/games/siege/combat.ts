@@ -5,6 +5,7 @@ import { h } from "../../shell/dom";
 import { has, t } from "../../shell/i18n";
 import { siegeState } from "./state";
 import { eventContext, valueWords } from "./words";
+import { rollNeed, rollTotal } from "./roll-needs";
 
 /** The combat panel on screen (one game screen at a time), for the events to write into. */
 let shown: CombatPanel | null = null;
@@ -51,7 +52,11 @@ export class CombatPanel implements Panel {
     if (e.range !== undefined) rows.push([t("siege.combat.range"), String(e.range)]);
     if (e.column !== undefined) rows.push([t("siege.combat.column"), has(`siege.column.${String(e.column)}`) ? t(`siege.column.${String(e.column)}`) : String(e.column)]);
     if (typeof e.shift === "number") rows.push([t("siege.combat.shift"), `${e.shift > 0 ? "+" : ""}${e.shift}`]);
-    if (Array.isArray(e.dice)) rows.push([t("siege.combat.dice"), (e.dice as number[]).join(" + ")]);
+    // what the roll needed (the rules' need on the roll event), then the dice read against it
+    const rolls = events.filter((x) => x.type === "roll");
+    const need = rolls.length ? rollNeed(rolls[rolls.length - 1]!) : null;
+    if (need) rows.push([t("siege.combat.needs"), need]);
+    if (Array.isArray(e.dice)) rows.push([t("siege.combat.dice"), (e.dice as number[]).join(" + ") + (rolls.length ? rollTotal(rolls[rolls.length - 1]!) : "")]);
     // who took the hits: a shot's hits go to its target; a Hand-to-hand's to both sides
     if (e.type === "gunfireHits") rows.push([t("siege.combat.hits"), t("siege.combat.shotHits", { who: target ? valueWords(st, e.target, "target", ctx) : t("siege.combat.theZeds"), count: Number(e.hits) })]);
     if (!rolled) {

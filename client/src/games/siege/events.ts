@@ -9,6 +9,7 @@ import { showCombat } from "./combat";
 import { siegeState } from "./state";
 import { labelOf, outcomeWords } from "./actions";
 import { ACCENT, BLUE } from "./palette";
+import { rollNeed, rollTotal } from "./roll-needs";
 import { eventContext, numberOf, playerName, rumorEffect, rumorName, seatName, valueWords } from "./words";
 
 /** An event's log line in the current language: the words of its type (every event type has them), its data filling the sentence. */
@@ -24,7 +25,12 @@ export function eventText(room: RoomState, e: WireEvent): string {
   if (e.type.startsWith("seat") && typeof e.seat === "string") params.seat = seatName(e.seat);
   if (e.type === "undo") params.what = e.action && typeof e.action === "object" ? labelOf(room, e.action as Action) : "";
   if (e.type === "gameOver") params.winner = has(`game.winner_${String(e.winner)}`) ? t(`game.winner_${String(e.winner)}`) : String(e.winner ?? "");
-  if (e.type === "roll") params.purpose = has(`siege.purpose.${String(e.purpose)}`) ? t(`siege.purpose.${String(e.purpose)}`) : String(e.purpose ?? "");
+  if (e.type === "roll") {
+    params.purpose = has(`siege.purpose.${String(e.purpose)}`) ? t(`siege.purpose.${String(e.purpose)}`) : String(e.purpose ?? "");
+    // what the dice needed (the rules' need on the event) and the total a table reads
+    params.total = rollTotal(e);
+    params.need = rollNeed(e) ?? "";
+  }
   if (e.type === "handToHand" || e.type === "raidersHandToHand") params.loser = has(`siege.loser.${String(e.loser)}`) ? t(`siege.loser.${String(e.loser)}`) : String(e.loser ?? "");
   // a Raiders fight (§4.1): against the Zeds of the space, or one player unit by its name
   if (e.type === "raidersHandToHand" && e.foe === "zeds") params.foe = t("siege.raidersFoeZeds");
@@ -41,7 +47,7 @@ export function eventText(room: RoomState, e: WireEvent): string {
   const count = typeof e.hits === "number" ? e.hits : typeof e.budget === "number" ? e.budget : Array.isArray(e.killed) ? e.killed.length : undefined;
   // an event type whose words differ by a field: Battle Plan's "nobody to name" is not the Eat phase's
   // and a seat a bot only covers while its player is away is not one they gave up
-  const key = e.type === "noTarget" && typeof e.rumor === "string" ? "noTargetRumor" : e.type === "seatToBot" && e.away === true ? "seatToBotAway" : e.type;
+  const key = e.type === "noTarget" && typeof e.rumor === "string" ? "noTargetRumor" : e.type === "seatToBot" && e.away === true ? "seatToBotAway" : e.type === "roll" && params.need ? "rollNeed" : e.type;
   // the sentence agrees with its unit: "Refugees hide", "Горожане прячутся" (words.ts numberOf)
   return t(`siege.event.${key}`, { ...params, ...numberOf(st, e.unit), ...(count === undefined ? {} : { count }) });
 }
@@ -85,7 +91,8 @@ export function playEvents(events: WireEvent[], { state, board, dice, announce }
   /** The space of the fight the panel shows (its last event's that has one). */
   let fought: string | null = null;
   for (const e of events) {
-    if (e.type === "roll" && Array.isArray(e.dice)) dice(e.dice as number[], eventText(state, e), e.rule);
+    // the dice panel says the need on its own line: its caption is the roll's line without it
+    if (e.type === "roll" && Array.isArray(e.dice)) dice(e.dice as number[], eventText(state, { ...e, need: undefined }), e.rule, rollNeed(e) ?? undefined);
     if (isCombat(e)) {
       const at = spaceIdOf(state, e);
       if (at) board.flash(at);

@@ -20,6 +20,7 @@ import { UnitSheetPanel } from "./sheet-panel";
 import { SIEGE_RULES } from "./rules-ref";
 import { SIEGE_REFUSAL_WORDS } from "./refusal-words";
 import { warnBefore } from "./warnings";
+import { actionNeed } from "./roll-needs";
 import en from "./i18n/en.json";
 import ru from "./i18n/ru.json";
 import glossaryEn from "./i18n/glossary.en.json";
@@ -42,6 +43,8 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   createBoard: (host, callbacks) => new SiegeBoard(host, callbacks),
   createPanels: (send) => [new RoundPanel(), new CombatPanel(), new AmuletDialog(send), new RailsPanel(send), new HeroCardPanel(), new KeepPanel(), new UnitSheetPanel("peek"), new UnitSheetPanel("pinned")],
   describeAction: labelOf,
+  // a shot says what it needs before the dice (the rules' need, roll-needs.ts)
+  actionDetail: actionNeed,
   hintText,
   actionTarget: targetOf,
   actionGroup: groupOf,

@@ -3,6 +3,7 @@ import { SiegeRoomState } from "@zedfall/shared/protocol/schema";
 import { syncSiegeBoard } from "./sync/board";
 import { syncSiegeSecret } from "./sync/secret";
 import { syncSiegeState } from "./sync/state";
+import { syncShotNeeds } from "./sync/needs";
 import type { GameAdapter } from "../types";
 
 /**
@@ -15,7 +16,10 @@ export const siegeGame: GameAdapter<Siege.SiegeState, SiegeRoomState> = {
   shortOptions: { deck: "short" },
   State: SiegeRoomState,
   syncBoard: (schema) => syncSiegeBoard(schema),
-  syncState: (schema, s, seats) => syncSiegeState(schema, siege.view(s, "spectator"), seats),
+  syncState: (schema, s, seats) => {
+    syncSiegeState(schema, siege.view(s, "spectator"), seats);
+    syncShotNeeds(schema, s);
+  },
   syncPrivate: (schema, _s, seat) => syncSiegeSecret(schema, seat),
   privatePart: (schema, seat) => schema.secrets.get(seat),
 };

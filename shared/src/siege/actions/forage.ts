@@ -30,7 +30,7 @@ export const forageAction = paid<ForageAction>(
     const own = HOOKS.forageBonusOf(u);
     const bonus = mayor + own;
     // a scavenger rolls 2 dice (§5.5, heroes/scavenger.ts)
-    roll(s, ev, k, { purpose: "forage", dice: HOOKS.forageDice(u), rule: "siege §5.5", then: "forage", data: { unit: u.id, bonus } });
+    roll(s, ev, k, { purpose: "forage", dice: HOOKS.forageDice(u), rule: "siege §5.5", need: { read: "forage", column: HOOKS.forageColumn(s, u.at)!, bonus }, then: "forage", data: { unit: u.id, bonus } });
   },
 );
 

@@ -5,7 +5,8 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { unitName } from "../names";
 import { gunfireColumn } from "./gunfire-table";
-import { firePower } from "../combat/terrain";
+import { firePower, type FirePower } from "../combat/terrain";
+import { gunfireNeed, type RollNeed, type RollShift } from "../needs";
 import { choice } from "../choices";
 import { defOf, isCivilianCounter, playerRoom, zedsAt, zedsHere, unitsHere } from "../occupancy";
 import { stepRefugee } from "../phases/four-r";
@@ -150,11 +151,11 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
     else s.ammo -= HOOKS.shotAmmo(s, u);
     HOOKS.shotFired(s, u);
     const fp = firePower(defOf(u), u.side, shot.range)!;
-    // Gunfire column shifts of its own: Johnson +2, Wright +1 (§3.3, heroes/gunfire.ts)
-    const shift = fp.shift + u.markers.length + (a.pay === "mayor" ? 1 : 0) + HOOKS.fireShiftOf(u);
-    const column = gunfireColumn(fp.strength + HOOKS.strengthBonus(u) + battlePlanStrength(s, u, shot.range, ev), shift);
+    const shifts = fireShifts(u, fp, a.pay === "mayor");
+    const strength = fp.strength + HOOKS.strengthBonus(u) + battlePlanStrength(s, u, shot.range, ev);
+    const column = gunfireColumn(strength, shifts.reduce((n, x) => n + x.by, 0));
     ev.push({ type: "fire", unit: u.id, target: a.target, range: shot.range, rule: "siege §4.3" } satisfies SiegeEvent);
-    then(s, { t: "gunfire", unit: u.id, target: a.target, column, stepBack: !!defOf(u).abilities.stepBackAfterFire });
+    then(s, { t: "gunfire", unit: u.id, target: a.target, column, stepBack: !!defOf(u).abilities.stepBackAfterFire, need: gunfireNeed(strength, shifts) });
   },
 };
 
@@ -166,9 +167,16 @@ export const fireAction: ActionDef<SiegeState, FireAction> = {
  * always. Logs `battlePlanFire {unit, added}`; returns the Strength added (0 for any other shot).
  */
 function battlePlanStrength(s: SiegeState, u: PlayerUnit, range: number, ev: GameEvent[]): number {
-  const flag = `battle-plan:${u.id}`;
-  if (!s.flags.includes(flag)) return 0;
-  s.flags = s.flags.filter((f) => f !== flag);
+  const help = battlePlanHelp(s, u, range);
+  if (!help) return 0;
+  s.flags = s.flags.filter((f) => f !== `battle-plan:${u.id}`);
+  ev.push({ type: "battlePlanFire", unit: u.id, added: help.added, by: help.by, rule: "siege S-R22" } satisfies SiegeEvent);
+  return help.added;
+}
+
+/** What Battle Plan Code: Black would add to `u`'s shot at `range` (S-R22, see battlePlanStrength), changing nothing: null when `u` is not the named unit. */
+function battlePlanHelp(s: SiegeState, u: PlayerUnit, range: number): { added: number; by: string[] } | null {
+  if (!s.flags.includes(`battle-plan:${u.id}`)) return null;
   const helpers = s.spaces[u.at]!.chaos > 0 ? [] : unitsHere(s, u.at).filter((x) => x.id !== u.id && !x.coma);
   let added = 0;
   const by: string[] = [];
@@ -178,8 +186,53 @@ function battlePlanStrength(s: SiegeState, u: PlayerUnit, range: number, ev: Gam
     added += fp.strength;
     by.push(x.id);
   }
-  ev.push({ type: "battlePlanFire", unit: u.id, added, by, rule: "siege S-R22" } satisfies SiegeEvent);
-  return added;
+  return { added, by };
+}
+
+/**
+ * The column shifts of `u`'s shot (§4.3, §4.4) with their causes: Long-Range beyond range 1 (Hunt
+ * −1, G22), +1 per unit marker (Civil Leader, Well-Armed), +1 for the Mayor's support (`mayor`,
+ * §3.3), the unit's own Gunfire shift (Johnson +2, Wright +1, §3.3, heroes/gunfire.ts).
+ */
+export function fireShifts(u: PlayerUnit, fp: FirePower, mayor: boolean): RollShift[] {
+  const out: RollShift[] = [];
+  if (fp.shift) out.push({ cause: "longRange", by: fp.shift });
+  for (const m of u.markers) out.push({ cause: `marker:${m}`, by: 1 });
+  if (mayor) out.push({ cause: "mayor", by: 1 });
+  const own = HOOKS.fireShiftOf(u);
+  if (own) out.push({ cause: `ability:${u.def}`, by: own });
+  return out;
+}
+
+/**
+ * What every shot the player units could fire now would need (§4.3), by `unit>target` (and
+ * `unit>target>mayor` for a unit in TC, paid with the Mayor's support), for the action list to say
+ * before the roll; empty outside the Action phase. Changes nothing.
+ */
+export function shotNeeds(s: SiegeState): Record<string, RollNeed> {
+  const out: Record<string, RollNeed> = {};
+  if (s.phase !== "action") return out;
+  for (const u of Object.values(s.units)) {
+    if (u.coma) continue;
+    for (const t of shots(s, u)) {
+      out[`${u.id}>${t.target}`] = shotNeed(s, u, t.target, false)!;
+      if (u.at === B.tc) out[`${u.id}>${t.target}>mayor`] = shotNeed(s, u, t.target, true)!;
+    }
+  }
+  return out;
+}
+
+/**
+ * What `u`'s shot at `target` would need (§4.3), before the roll, changing nothing: its Strength
+ * (with Hauser's bonus and the Battle Plan's help), the shifts with their causes (`mayor`: paid
+ * with the Mayor's support), the column and the lowest total that scores a hit; null when `u`
+ * cannot shoot `target` now (no line of fire, out of range).
+ */
+export function shotNeed(s: SiegeState, u: PlayerUnit, target: string, mayor: boolean): RollNeed | null {
+  const shot = shots(s, u).find((t) => t.target === target);
+  if (!shot) return null;
+  const fp = firePower(defOf(u), u.side, shot.range)!;
+  return gunfireNeed(fp.strength + HOOKS.strengthBonus(u) + (battlePlanHelp(s, u, shot.range)?.added ?? 0), fireShifts(u, fp, mayor));
 }
 
 /**
@@ -193,7 +246,7 @@ export const gunfireStep: StepHandler<Extract<SiegeStep, { t: "gunfire" }>> = (s
     const hits = gunfireHitsOf(w.column, d);
     return `${hits} hit${hits === 1 ? "" : "s"}`;
   };
-  roll(s, ev, k, { purpose: "gunfire", dice: 2, rule: "siege §4.3", then: "gunfire", data: { unit: w.unit, target: w.target, column: w.column, stepBack: w.stepBack }, outcome });
+  roll(s, ev, k, { purpose: "gunfire", dice: 2, rule: "siege §4.3", need: w.need, then: "gunfire", data: { unit: w.unit, target: w.target, column: w.column, stepBack: w.stepBack }, outcome });
 };
 
 /** The companion sets Piazza may take along on her step back (G22: any units of her space, Villagers and Refugees included): every subset of the other units there not in coma, as `+`-joined ids. */

@@ -13,13 +13,14 @@ import { raiseInfection } from "../resources";
 import type { FateCardId, Pending, PlayerUnit, SiegeState, SiegeStep, ZedsUnit } from "../types";
 import { eliminateZeds } from "./hits";
 import { unitName } from "../names";
-import { HTH_COLUMNS, handToHandResult, hthColumn } from "./tables";
+import { HTH_COLUMNS, handToHandResult, hthColumn, initialHthColumn } from "./tables";
+import { handToHandNeed, type RollNeed } from "../needs";
 import type { RollOutcome } from "../rumors/amulet";
 import { carries } from "../units/carries";
 import { smellFightOver } from "../cards/event/whats-that-smell";
 import { isHidden } from "../heroes/state";
 import { HOOKS } from "../hooks";
-import { hthShift } from "./shift";
+import { hthShift, hthShifts } from "./shift";
 import type { SiegeEvent } from "../events";
 
 /** The column shift of a Hand-to-hand for the player unit (combat/shift.ts), where the rules of a fight look for it. */
@@ -118,8 +119,11 @@ export const hthStep: StepHandler<Extract<SiegeStep, { t: "hth" }>> = (s, w, ev,
   const u = s.units[unitId]!;
   const z = zeds.reduce((sum, x) => sum + zedsStrength(x), 0);
   const p = unitStrength(u);
-  const shift = hthShift(s, unitId, w.space, w.attacker === "zeds", zeds) + HOOKS.meetShift(w);
-  const column = hthColumn(z, p, shift);
+  const shifts = hthShifts(s, unitId, w.space, w.attacker === "zeds", zeds);
+  // Alyssa's meeting roll of 3–6 (heroes/alyssa.ts)
+  const meet = HOOKS.meetShift(w);
+  if (meet) shifts.push({ cause: "meeting", by: meet });
+  const column = hthColumn(z, p, shifts.reduce((n, x) => n + x.by, 0));
   // the one-fight Keep bonuses are used up by this fight (§6.5)
   if (s.flags.length) s.flags = s.flags.filter((f) => f !== `no-name:${unitId}` && (w.attacker === "zeds" || f !== `bulldozer:${unitId}`));
   // the fields in the order { space, attacker, unit, retreatFight, column, path?, unharmed? }, written one by one (a spread in a literal is V8's slow path)
@@ -129,6 +133,7 @@ export const hthStep: StepHandler<Extract<SiegeStep, { t: "hth" }>> = (s, w, ev,
   rollHth(s, ev, k, u, data, {
     dice: HOOKS.hthDice(u, w.space, w.attacker === "zeds"),
     rule: "siege §4.2",
+    need: handToHandNeed(initialHthColumn(z, p), column, shifts),
     event: { space: w.space, unit: unitId, zeds: zeds.map((x) => x.id), column: HTH_COLUMNS[column] },
     then: "handToHand",
   });
@@ -140,7 +145,7 @@ export const hthStep: StepHandler<Extract<SiegeStep, { t: "hth" }>> = (s, w, ev,
  * Hunt (G22); the continuation named `o.then` gets `data`. Every real Hand-to-hand rolls through here
  * (this file's and the Clarion Courier's at the gate of TC, heroes/courier.ts).
  */
-export function rollHth(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>, u: PlayerUnit, data: HthData, o: { dice: number; rule: string; event: Record<string, unknown>; then: string }): void {
+export function rollHth(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>, u: PlayerUnit, data: HthData, o: { dice: number; rule: string; need: RollNeed; event: Record<string, unknown>; then: string }): void {
   roll(s, ev, k, {
     purpose: "handToHand",
     ...o,
@@ -149,6 +154,9 @@ export function rollHth(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>, u
     window: () => (mayReroll(u) ? { kind: "reroll", seats: [seatFor(s, u)], fields: { unit: u.id, rule: "siege G22" } } : null),
   });
 }
+
+/** A re-roll's need (G22): the same column as the roll it replaces, its shifts already in it. */
+const rerollNeed = (column: number): RollNeed => handToHandNeed(column, column, []);
 
 /** What a Hand-to-hand roll's dice come to (`readHth`). */
 export interface HthReading {
@@ -424,6 +432,7 @@ export const rerollAction: ActionDef<SiegeState, RerollAction> = {
       purpose: "handToHandReroll",
       dice: w.dice.length,
       rule: "siege G22",
+      need: rerollNeed((w.roll.data as HthData).column),
       then: w.roll.then,
       data: w.roll.data,
       outcome: hthOutcome(s, w.roll.data as HthData),

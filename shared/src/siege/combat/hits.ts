@@ -14,6 +14,7 @@ import { placeUnit, placeZeds, removeUnit, removeZeds } from "../counters";
 import { unitName } from "../names";
 import { civiliansFallen } from "../cards/event/spread-of-the-zed-disease";
 import type { SiegeEvent } from "../events";
+import { facesFrom } from "../needs";
 
 /** The Zeds marker Tenacious prevents a hit on 1–3 (Q13: the Zeds version of the fan data). */
 export const ZEDS_TENACIOUS_ON: readonly number[] = [1, 2, 3];
@@ -29,6 +30,7 @@ export function eliminateZeds(s: SiegeState, z: ZedsUnit, ev: GameEvent[], k: Ke
       purpose: "spreaderFlees",
       dice: 1,
       rule: "siege §3.2",
+      need: { read: "faces", faces: [...INFESTED_VERMIN.fleesOn] },
       then: "spreaderFlee",
       data: { id: z.id },
     });
@@ -87,6 +89,7 @@ export const hitsZedsStep: StepHandler<Extract<SiegeStep, { t: "hitsZeds" }>> = 
     purpose: "zedsPrevent",
     dice: 1,
     rule: z.markers.includes("tenacious") ? "siege Q13" : "siege §3.2",
+    need: { read: "faces", faces: [...prevent] },
     then: "zedsHit",
     data: { id: z.id, prevent },
   });
@@ -130,6 +133,7 @@ export const hitsPlayerStep: StepHandler<Extract<SiegeStep, { t: "hitsPlayer" }>
       purpose: "tenacious",
       dice: prevent.length,
       rule: "siege S-R7",
+      need: { read: "faces", faces: [...prevent[0]!], ...(ten ? { faces2: [...ten] } : {}) },
       then: "playerHit",
       data: { unit: u.id, prevent: prevent[0], ...(ten ? { prevent2: ten } : {}) },
     });
@@ -140,6 +144,7 @@ export const hitsPlayerStep: StepHandler<Extract<SiegeStep, { t: "hitsPlayer" }>
     purpose: "tenacious",
     dice: 1,
     rule: "siege §3.1",
+    need: { read: "faces", faces: [...ten] },
     then: "playerHit",
     data: { unit: u.id, prevent: ten },
   });
@@ -206,6 +211,7 @@ export const saveStep: StepHandler<Extract<SiegeStep, { t: "save" }>> = (s, w, e
     purpose: "save",
     dice: d.saveDice ?? 1,
     rule: "siege §4.6",
+    need: { read: "faces", faces: facesFrom(4), any: (d.saveDice ?? 1) > 1 },
     then: "save",
     data: { unit: u.id },
   });

@@ -42,6 +42,7 @@ export function meetingRoll(s: SiegeState, w: Hth, unit: string, ev: GameEvent[]
       purpose: "meeting",
       dice: 1,
       rule: "siege §3.3",
+      need: { read: "table" },
       event: { unit, space: w.space },
       then: "meeting",
       data: { space: w.space },

@@ -9,6 +9,7 @@ import type { HeroStep } from "./steps";
 import { barker, watcher } from "./on-duty";
 import { HOOKS } from "../hooks";
 import type { SiegeEvent } from "../events";
+import { facesFrom } from "../needs";
 
 /*
  * The cancel rolls of a Zeds move (G5 step 2, siege §3.3): first the Goodbye roll of Pickles' bark
@@ -52,6 +53,7 @@ export const moveCheckStep: StepHandler<MoveCheck> = (s, w, ev, k) => {
     purpose: w.stage === "goodbye" ? "bark" : "perimeter",
     dice: 1,
     rule: "siege §3.3",
+    need: { read: "faces", faces: facesFrom(on) },
     event: { unit: u.id, ...(w.raiders ? { raiders: data.step.ids[0] } : { zeds: data.step.ids }), space: w.stage === "goodbye" ? w.from : w.to },
     then: "moveCheck",
     data,

@@ -1,9 +1,10 @@
 import type { Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, placeName } from "../board";
 import { hthEvent, hthInfection, readHth, rollHth, type HthData } from "../combat/hand-to-hand";
-import { hthShift } from "../combat/shift";
+import { hthShifts } from "../combat/shift";
 import { zedsTitle } from "../names";
-import { HTH_COLUMNS, hthColumn } from "../combat/tables";
+import { HTH_COLUMNS, hthColumn, initialHthColumn } from "../combat/tables";
+import { handToHandNeed } from "../needs";
 import { choice } from "../choices";
 import { chooserAmong, fightersAt, seatFor, unitStrength, zedsStrength } from "../occupancy";
 import { hthDice, hthInfectionBy } from "./combat";
@@ -60,14 +61,15 @@ export const tcStandStep: StepHandler<TcStand> = (s, w, ev, k) => {
   const u = s.units[pick]!;
   const z = zeds.reduce((n, x) => n + zedsStrength(x), 0);
   const p = unitStrength(u);
-  const shift = hthShift(s, u.id, B.tc, true, zeds);
-  const column = hthColumn(z, p, shift);
+  const shifts = hthShifts(s, u.id, B.tc, true, zeds);
+  const column = hthColumn(z, p, shifts.reduce((n, x) => n + x.by, 0));
   const data: StandData = { space: w.from, attacker: "zeds", unit: u.id, retreatFight: false, column, ids: zeds.map((x) => x.id) };
   ev.push({ type: "tcStand", space: w.from, unit: u.id, zeds: data.ids, rule: "siege §3.3" } satisfies SiegeEvent);
   rollHth(s, ev, k, u, data, {
     // WZED defending in TC rolls 3 dice, the best 2 count (heroes/combat.ts)
     dice: hthDice(u, B.tc, true),
     rule: "siege §3.3",
+    need: handToHandNeed(initialHthColumn(z, p), column, shifts),
     event: { space: B.tc, unit: u.id, zeds: data.ids, column: HTH_COLUMNS[column] },
     then: "tcStand",
   });

@@ -33,6 +33,7 @@ export const hosesAction = heroAction({
       purpose: "hoses",
       dice: 2,
       rule: "siege §3.3",
+      need: { read: "sum", atLeast: str },
       event: { unit: u.id, target: z.id, strength: str },
       then: "hoses",
       data: { unit: u.id, target: z.id },

@@ -12,6 +12,7 @@ import { joinHidden } from "./stealth";
 import type { HeroStep } from "./steps";
 import { lookHolders } from "../scope";
 import type { SiegeEvent } from "../events";
+import { facesFrom, gunfireNeed } from "../needs";
 
 /*
  * The S4 Hello results of Zeds coming to rest on a space by a move or a retreat (G5 step 5, siege
@@ -68,6 +69,7 @@ export const minefieldStep: StepHandler<Minefield> = (s, w, ev, k) => {
     purpose: "minefield",
     dice: 2,
     rule: "siege §3.3",
+    need: gunfireNeed(strength, []),
     event: { space: w.space, target, strength, column: GUNFIRE_COLUMNS[column] },
     then: "minefield",
     data: { space: w.space, target, column, chooser: mineSeat(s) },
@@ -90,6 +92,7 @@ export const trapStep: StepHandler<Trap> = (s, w, ev, k) => {
     purpose: "trap",
     dice: 1,
     rule: "siege §3.3",
+    need: { read: "faces", faces: facesFrom(4) },
     event: { unit: u.id, space: w.space },
     then: "trap",
     data: { unit: u.id, space: w.space },

@@ -5,6 +5,7 @@ import { done, then } from "../procedure";
 import { roll } from "../roll";
 import type { SiegeState, SiegeStep } from "../types";
 import type { SiegeEvent } from "../events";
+import { facesFrom } from "../needs";
 
 type HthStep = Extract<SiegeStep, { t: "hth" }>;
 
@@ -31,6 +32,7 @@ export function santanaCharge(s: SiegeState, w: HthStep, ev: GameEvent[], k: Ker
     purpose: "santanaCharge",
     dice: 1,
     rule: "siege §3.3",
+    need: { read: "faces", faces: facesFrom(PUSH_ON) },
     event: { unit: u.id, space: w.space },
     then: "santanaCharge",
     data: { ...w, charged: true },

@@ -6,6 +6,7 @@ import { raidersAt } from "../raiders/units";
 import type { PlayerUnit, RaidersUnit, SiegeState, ZedsUnit } from "../types";
 import { heroesState, isHidden, stealthStands } from "./state";
 import type { SiegeEvent } from "../events";
+import { facesFrom } from "../needs";
 
 /*
  * Pickles' stealth (siege §3.3 "sharing a space with Zeds/Raiders: 1 = fight, 2–6 = hidden",
@@ -49,6 +50,7 @@ function rollFor(s: SiegeState, units: PlayerUnit[], data: Omit<StealthData, "un
     purpose: "stealth",
     dice: 1,
     rule: "siege §3.3",
+    need: { read: "faces", faces: facesFrom(2) },
     event: { unit: u.id, space: data.space },
     then: "stealth",
     data: { unit: u.id, ...data } satisfies StealthData,

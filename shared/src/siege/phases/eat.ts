@@ -59,6 +59,7 @@ export function enterEat(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>):
       purpose: "eat",
       dice: 1,
       rule: "siege §2.4",
+      need: { read: "sum", atMost: mouths - bonus },
       then: "eat",
       data: { mouths, bonus },
     });

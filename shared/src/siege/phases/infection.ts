@@ -24,6 +24,7 @@ export function enterInfection(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeSt
     purpose: "outbreakCheck",
     dice: 2,
     rule: "siege §2.3",
+    need: { read: "sum", atMost: s.infection },
     then: "outbreakCheck",
     data: null,
   });
@@ -43,6 +44,7 @@ export const outbreakStep: StepHandler<Extract<SiegeStep, { t: "outbreak" }>> = 
       purpose: "outbreakReduce",
       dice: 2,
       rule: "siege §2.3",
+      need: { read: "table" },
       then: "outbreakReduce",
       data: null,
     });

@@ -2,10 +2,11 @@ import type { Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { advanceOnWin, attackerRetreat, darpaHits, hthInfection, mayReroll } from "../combat/hand-to-hand";
-import { hthShift } from "../combat/shift";
+import { hthShifts } from "../combat/shift";
 import { eliminateZeds } from "../combat/hits";
 import { unitName } from "../names";
-import { HTH_COLUMNS, handToHandResult, hthColumn } from "../combat/tables";
+import { HTH_COLUMNS, handToHandResult, hthColumn, initialHthColumn } from "../combat/tables";
+import { handToHandNeed } from "../needs";
 import { choice } from "../choices";
 import { chooserAmong, fightersAt, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength, zedsHere, hasFighterAt } from "../occupancy";
 import { done, then, type StepHandler } from "../procedure";
@@ -82,6 +83,7 @@ export const raidersFightStep: StepHandler<Extract<SiegeStep, { t: "raidersFight
       purpose: "raidersHandToHand",
       dice: 2,
       rule: "siege §4.2",
+      need: handToHandNeed(initialHthColumn(z, p), data.column, []),
       event: { space: w.space, raiders: r.id, zeds: zeds.map((x) => x.id), column: HTH_COLUMNS[data.column] },
       then: "raidersHandToHand",
       data,
@@ -113,7 +115,8 @@ export const raidersFightStep: StepHandler<Extract<SiegeStep, { t: "raidersFight
   done(s, w);
   const u = s.units[unitId]!;
   const p = unitStrength(u);
-  const shift = hthShift(s, unitId, w.space, w.attacker === "raiders", []);
+  const shifts = hthShifts(s, unitId, w.space, w.attacker === "raiders", []);
+  const shift = shifts.reduce((n, x) => n + x.by, 0);
   // the one-fight Keep bonuses are used up by this fight (§6.5)
   s.flags = s.flags.filter((f) => f !== `no-name:${unitId}` && (w.attacker !== "player" || f !== `bulldozer:${unitId}`));
   const data: RaidersFightData = { space: w.space, raiders: r.id, attacker: w.attacker, foe: unitId, column: hthColumn(raidersStrength(r), p, shift), retreatFight: w.retreatFight, ...(w.path ? { path: w.path } : {}) };
@@ -121,6 +124,7 @@ export const raidersFightStep: StepHandler<Extract<SiegeStep, { t: "raidersFight
     purpose: "raidersHandToHand",
     dice: 2,
     rule: "siege §4.2",
+    need: handToHandNeed(initialHthColumn(raidersStrength(r), p), data.column, shifts),
     event: { space: w.space, raiders: r.id, unit: unitId, column: HTH_COLUMNS[data.column] },
     then: "raidersHandToHand",
     data,

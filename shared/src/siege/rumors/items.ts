@@ -137,6 +137,7 @@ export const sirenAction: ActionDef<SiegeState, Extract<ItemAction, { type: "sir
       purpose: "siren",
       dice: 2,
       rule: "siege S-R10",
+      need: { read: "sum", atLeast: str },
       event: { unit: u.id, target: z.id, strength: str },
       then: "siren",
       data: { unit: u.id, target: z.id },

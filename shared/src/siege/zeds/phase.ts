@@ -8,6 +8,7 @@ import type { SiegeState, SiegeStep } from "../types";
 import { beginZedsActivations, regenerate } from "./activation";
 import { pressureMoves } from "./pressure";
 import type { SiegeEvent } from "../events";
+import { facesFrom } from "../needs";
 
 /** "all" in the Zeds box (§2.5): the lead orders the four tracks, one pick at a time; then they activate in that order. */
 export const allOrderStep: StepHandler<Extract<SiegeStep, { t: "allOrder" }>> = (s, w) => {
@@ -51,7 +52,7 @@ export const baitStep: StepHandler<Extract<SiegeStep, { t: "bait" }>> = (s, w, e
   s.decks.keep.splice(s.decks.keep.indexOf("they-took-the-bait"), 1);
   ev.push({ type: "playKeep", card: "they-took-the-bait", seat: s.lead, rule: "siege §6.5" } satisfies SiegeEvent);
   for (const z of group) regenerate(z!, 1, ev);
-  roll(s, ev, k, { purpose: "bait", dice: 1, rule: "siege §6.5", then: "bait", data: null });
+  roll(s, ev, k, { purpose: "bait", dice: 1, rule: "siege §6.5", need: { read: "faces", faces: facesFrom(4) }, then: "bait", data: null });
 };
 
 /** The continuations of the Zeds phase's card rolls. */

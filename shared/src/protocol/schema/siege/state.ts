@@ -37,4 +37,10 @@ export class SiegeRoomState extends RootState {
   @view() @type({ map: SiegeSecret }) secrets = new MapSchema<SiegeSecret>();
   /** The Rumor Mill's public part: the stack's size, the team's Secure rumors, the Place markers (never a face-down rumor, D4). */
   @type(SiegeMill) mill = new SiegeMill();
+  /**
+   * What each shot the units could fire now needs (§4.3), as the rules compute it, by
+   * `unit>target` (`unit>target>mayor` with the Mayor's support): the JSON of a roll need
+   * (shared/src/siege/needs.ts), for the action list to say before the dice.
+   */
+  @type({ map: "string" }) shotNeeds = new MapSchema<string>();
 }

@@ -15,7 +15,7 @@ const RULE = "siege §6.4";
  * (`waterStep`). Takes the state, the event list and the kernel; returns nothing.
  */
 export function contaminatedWater(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void {
-  roll(s, ev, k, { purpose: "contaminatedWater", dice: 1, rule: RULE, then: "contaminatedWater", data: null });
+  roll(s, ev, k, { purpose: "contaminatedWater", dice: 1, rule: RULE, need: { read: "table" }, then: "contaminatedWater", data: null });
 }
 
 /**

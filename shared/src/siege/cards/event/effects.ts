@@ -20,6 +20,7 @@ import { WATER_CONTINUATIONS, contaminatedWater } from "./contaminated-water";
 import { spreadOfTheZedDisease } from "./spread-of-the-zed-disease";
 import { HOOKS } from "../../hooks";
 import type { SiegeEvent } from "../../events";
+import { evenNeed } from "../../needs";
 
 const NIGHT: Partial<Record<EventCardId, TrackId>> = {
   "night-assault-mountain": "mountain",
@@ -211,7 +212,7 @@ export const eventStartStep: StepHandler<Extract<SiegeStep, { t: "eventStart" }>
       const pick = choice(s, w, s.lead, "helicopter", spaces, "Which Zeds unit or Mob does the helicopter strike?", "siege §6.4");
       if (pick === null) return;
       done(s, w);
-      roll(s, ev, k, { purpose: "helicopter", dice: 2, rule: "siege §6.4", then: "helicopter", data: { space: spaceIndex(pick) } });
+      roll(s, ev, k, { purpose: "helicopter", dice: 2, rule: "siege §6.4", need: { read: "table" }, then: "helicopter", data: { space: spaceIndex(pick) } });
       return;
     }
     case "mine-explosion": {
@@ -301,7 +302,7 @@ export const evenAttackStep: StepHandler<Extract<SiegeStep, { t: "evenAttack" }>
   done(s, w);
   const u = s.units[pick]!;
   const shift = s.flags.includes("no-terrain") ? 0 : terrainShift({ space: HOOKS.spaceTerrain(s, u.at), barricade: s.spaces[u.at]!.barricade, trains: s.trains.filter((t) => t.at === u.at).length, noTerrain: false });
-  roll(s, ev, k, { purpose: "evenAttack", dice: 2, rule: "siege §4.2", then: "evenAttack", data: { unit: u.id, shift } });
+  roll(s, ev, k, { purpose: "evenAttack", dice: 2, rule: "siege §4.2", need: evenNeed(shift), then: "evenAttack", data: { unit: u.id, shift } });
 };
 
 /** End-of-Action-phase card checks (G15): Hunting Cabin (+2 Ammo for a unit on the Campground), You Find a Pantry (+4 Supplies for a unit on the Forest Town space). */

@@ -162,6 +162,7 @@ function twist(s: SiegeState, card: Exclude<Extract<SiegeStep, { t: "fate" }>["c
         purpose: "riggedInventories",
         dice: 2,
         rule,
+        need: { read: "table" },
         then: "riggedInventories",
         data: null,
       });
@@ -233,7 +234,7 @@ export const rainStep: StepHandler<Extract<SiegeStep, { t: "rain" }>> = (s, w, e
   done(s, w);
   const z = s.zeds[w.id];
   if (!z) return;
-  roll(s, ev, k, { purpose: "torrentialRain", dice: 1, rule: "siege G29", then: "rain", data: { id: z.id } });
+  roll(s, ev, k, { purpose: "torrentialRain", dice: 1, rule: "siege G29", need: { read: "table" }, then: "rain", data: { id: z.id } });
 };
 
 /** The continuations of Fate twists' rolls. */

@@ -1,0 +1,88 @@
+import i18next from "i18next";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ROLL_PURPOSES } from "@zedfall/shared/siege/needs";
+import { merged, type Dict } from "../src/shell/i18n";
+import { eventText } from "../src/games/siege/events";
+import type { RoomState } from "@zedfall/shared/protocol/schema";
+import shellEn from "../src/shell/i18n/en.json";
+import shellRu from "../src/shell/i18n/ru.json";
+import siegeEn from "../src/games/siege/i18n/en.json";
+import siegeRu from "../src/games/siege/i18n/ru.json";
+import glossaryEn from "../src/games/siege/i18n/glossary.en.json";
+import glossaryRu from "../src/games/siege/i18n/glossary.ru.json";
+
+/*
+ * Every Siege roll says what it needs, in English and Russian: the purposes are read from the
+ * rules' code (each `roll(...)` request of shared/src/siege), not from a list kept by hand.
+ */
+
+const SIEGE_SRC = fileURLToPath(new URL("../../shared/src/siege", import.meta.url));
+
+/** Every .ts file under `dir`. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? sources(p) : p.endsWith(".ts") ? [p] : [];
+  });
+}
+
+/** The purposes the rules' roll requests name: the string literals of each `purpose:` in a `roll(s, ev, k, {…` call (of a conditional, its values). */
+function purposesInCode(): Set<string> {
+  const out = new Set<string>();
+  for (const f of sources(SIEGE_SRC)) {
+    const text = readFileSync(f, "utf8");
+    for (const m of text.matchAll(/\broll\(s, ev, k, \{/g)) {
+      const call = text.slice(m.index, m.index + 600);
+      const p = /purpose: ([^,\n]+)/.exec(call);
+      if (!p) continue;
+      // a conditional purpose names both of its values (not what it compares with)
+      for (const lit of p[1]!.matchAll(/(?<![=!]== )"([A-Za-z]+)"/g)) out.add(lit[1]!);
+    }
+  }
+  return out;
+}
+
+const siege = (d: unknown) => (d as { siege: Record<string, Record<string, string>> }).siege;
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+beforeAll(async () => {
+  const dict = (shell: unknown, game: unknown, glossary: unknown) => merged(shell as Dict, merged(game as Dict, glossary as Dict));
+  await i18next.init({
+    lng: "en",
+    resources: { en: { translation: dict(shellEn, siegeEn, glossaryEn) }, ru: { translation: dict(shellRu, siegeRu, glossaryRu) } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+describe("siege roll needs words", () => {
+  test("siege §4 the roll purposes of the code are the rules' list of roll purposes", () => {
+    const found = purposesInCode();
+    // the scan reads the roll requests of the code: it finds Gunfire, the Save and the bark at least
+    expect([...found]).toEqual(expect.arrayContaining(["gunfire", "save", "bark", "perimeter", "handToHand"]));
+    expect([...found].sort()).toEqual([...ROLL_PURPOSES].sort());
+  });
+
+  test.each(["en", "ru"] as const)("siege §4 every roll purpose of the code has its name and its needs words in %s", (lang) => {
+    const words = siege(lang === "en" ? siegeEn : siegeRu);
+    const missing = [...purposesInCode()].filter((p) => !words.need?.[p] || !words.purpose?.[p]);
+    expect(missing).toEqual([]);
+  });
+
+  test("siege §4 the needs words of en and ru have the same keys and the same placeholders", () => {
+    const en = siege(siegeEn).need!;
+    const ru = siege(siegeRu).need!;
+    expect(Object.keys(ru).sort()).toEqual(Object.keys(en).sort());
+    for (const k of Object.keys(en)) expect([k, placeholders(ru[k]!)]).toEqual([k, placeholders(en[k]!)]);
+  });
+
+  test("siege §4.3 a Gunfire roll's log line says what it needed and the total read, in en and ru", () => {
+    const st = { board: { spaces: [] }, units: new Map(), seats: new Map() } as unknown as RoomState;
+    const e = { type: "roll", purpose: "gunfire", need: { read: "gunfire", strength: 4, column: "5", shifts: [{ cause: "marker:civil-leader", by: 1 }], from: 3 }, dice: [3, 5], rule: "siege §4.3" };
+    void i18next.changeLanguage("en");
+    expect(eventText(st, e as never)).toBe("Gunfire: rolls 3, 5 = 8 — needs 3+ to hit (column 5; +1 Civil Leader)");
+    void i18next.changeLanguage("ru");
+    expect(eventText(st, e as never)).toBe("Стрельба: выпало 3, 5 = 8 — нужно 3+ для попадания (колонка 5; +1 «Гражданский лидер»)");
+  });
+});

@@ -1,0 +1,54 @@
+// Siege rolls say what they need (desktop, English): from seed rolls-6 (two seats, Ann and a bot
+// teammate) a Civilians unit can fire in the first Action phase. Before the dice the shot's entry
+// in the action list says what it needs ("needs 5+ to hit (column 4)"), from the rules' need the
+// server sent; after the shot the log's roll line, the dice panel's caption and the combat panel
+// read the dice against the same need.
+import { join } from "node:path";
+import { legal, openSiegeTable } from "../siege-table.mjs";
+
+/** The action list's entry of a legal shot: its key, label and detail, or null while there is none. */
+const shotEntry = (page) =>
+  page.evaluate(() => {
+    const b = [...document.querySelectorAll('#actions button.act[data-type="fire"]')][0];
+    return b ? { key: b.dataset.key, label: b.textContent, detail: b.querySelector(".act-detail")?.textContent ?? "" } : null;
+  });
+
+export async function siegeRolls({ base, onFail, newPlayer, waitFor, shots }) {
+  const ann = await newPlayer({ width: 1280, height: 800 }, "en-US");
+  try {
+    const { page: A } = ann;
+    await openSiegeTable({ base, A, seed: "rolls-6", deck: "normal", bot: true });
+    await waitFor(async () => (await legal(A)).some((a) => a.type === "fire") && (await shotEntry(A)), 15000, "a shot offered in the action list");
+    const before = await shotEntry(A);
+    const need = before.detail.match(/needs (\d+)\+ to hit \(column ([0-9+]+)/);
+    if (!need) throw new Error(`the shot's entry says no need before the dice: "${before.label}"`);
+    const entry = A.locator(`#actions button.act[data-key='${before.key}']`);
+    await entry.scrollIntoViewIfNeeded();
+    await entry.hover();
+    await A.screenshot({ path: join(shots, "rolls-before-desktop.png") });
+    const seq = await A.evaluate(() => window.zedfall.conn.legal.seq);
+    await entry.click();
+    await waitFor(async () => (await A.evaluate(() => window.zedfall.conn.legal.seq)) !== seq, 5000, "the shot applied");
+    // the roll's log line: the dice, their total and the need
+    const line = await waitFor(
+      () => A.evaluate(() => [...document.querySelectorAll("#log li")].map((l) => l.textContent ?? "").reverse().find((t) => /^Gunfire: rolls/.test(t.trim()) || /Gunfire: rolls/.test(t)) ?? null),
+      5000,
+      "the Gunfire roll in the log",
+    );
+    if (!line.includes(`needs ${need[1]}+ to hit (column ${need[2]}`)) throw new Error(`the roll's log line does not read the dice against the need: "${line}"`);
+    const total = line.match(/rolls (\d), (\d) = (\d+)/);
+    if (!total || Number(total[1]) + Number(total[2]) !== Number(total[3])) throw new Error(`the roll's log line gives no total: "${line}"`);
+    // the combat panel: the need, the dice with their total, the hits
+    const panel = await waitFor(() => A.evaluate(() => (document.querySelector("#combat:not([hidden])")?.textContent ?? "") || null), 5000, "the combat panel");
+    if (!panel.includes(`Needs`) || !panel.includes(`needs ${need[1]}+ to hit`) || !panel.includes(`= ${total[3]}`)) throw new Error(`the combat panel does not read the dice against the need: "${panel}"`);
+    const hits = Number(total[3]) >= Number(need[1]) ? /[1-9] hits?/ : /0 hits/;
+    if (!hits.test(panel)) throw new Error(`the combat panel's hits do not agree with the need (${total[3]} against ${need[1]}+): "${panel}"`);
+    await A.screenshot({ path: join(shots, "rolls-after-desktop.png") });
+    console.log(`  before: "${before.detail}"; after: "${line.trim()}"`);
+  } catch (e) {
+    await onFail();
+    throw e;
+  } finally {
+    await ann.close();
+  }
+}

@@ -1,7 +1,7 @@
 import { createRandom } from "../../src/core/rng";
 import { greedyBot } from "../../src/siege";
 import { choiceScore, trackThreat } from "../../src/siege/bot/choices";
-import type { ChoiceDecision, FatePurpose, SiegeState } from "../../src/siege/types";
+import type { ChoiceDecision, FatePurpose, SiegeState } from "../../src/siege/state/types";
 import { blank, run, unit, zed } from "./kit";
 
 /*

@@ -1,7 +1,7 @@
 import { createRandom } from "../../src/core/rng";
 import { spaceIndex } from "../../src/siege/board";
 import { SIEGE_BOTS } from "../../src/siege";
-import type { SiegeSeatId, SiegeState } from "../../src/siege/types";
+import type { SiegeSeatId, SiegeState } from "../../src/siege/state/types";
 import { actionPhase, blank, run, unit, zed } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

@@ -1,9 +1,9 @@
 import { SIEGE_BOARD as B, spaceIndex as at } from "../../src/siege/board";
 import { isHidden } from "../../src/siege/heroes/state";
-import { fightersAt } from "../../src/siege/occupancy";
+import { fightersAt } from "../../src/siege/state/occupancy";
 import type { GameEvent } from "../../src/core/ruleset";
-import type { RaidersUnit, SiegeState } from "../../src/siege/types";
-import { beginZedsActivations } from "../../src/siege/zeds/activation";
+import type { RaidersUnit, SiegeState } from "../../src/siege/state/types";
+import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
 import { act, actionPhase, blank, choose, ofType, run, unit, unitsOn, zed, zedsOn } from "./kit";
 
 /*

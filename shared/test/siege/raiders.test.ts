@@ -1,12 +1,12 @@
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { lootSplits } from "../../src/siege/raiders/move";
-import { restoreOrder } from "../../src/siege/phases/housekeeping";
-import { guardSteps } from "../../src/siege/phases/four-r";
-import { viewSiege } from "../../src/siege/view";
+import { restoreOrder } from "../../src/siege/round/phases/housekeeping";
+import { guardSteps } from "../../src/siege/round/phases/four-r";
+import { viewSiege } from "../../src/siege/ruleset/view";
 import type { GameEvent } from "../../src/core/ruleset";
-import type { RaidersUnit, SiegeState } from "../../src/siege/types";
-import { beginZedsActivations } from "../../src/siege/zeds/activation";
-import { placeZedsAt } from "../../src/siege/phases/infection";
+import type { RaidersUnit, SiegeState } from "../../src/siege/state/types";
+import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
+import { placeZedsAt } from "../../src/siege/round/phases/infection";
 import { act, actionPhase, blank, choose, counter, draw, ofType, refused, run, unit, zed } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

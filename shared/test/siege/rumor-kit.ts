@@ -1,6 +1,6 @@
 import { spaceIndex } from "../../src/siege/board";
-import { then } from "../../src/siege/procedure";
-import type { RumorId, SiegeState } from "../../src/siege/types";
+import { then } from "../../src/siege/procedure/stack";
+import type { RumorId, SiegeState } from "../../src/siege/state/types";
 import { act, actionPhase, blank, refused, unit } from "./kit";
 
 export { act, actionPhase, refused };

@@ -1,7 +1,7 @@
 import { spaceIndex } from "../../src/siege/board";
-import { addZeds, placeUnit, placeZeds, removeUnit } from "../../src/siege/counters";
-import { unitsAt, zedsAt } from "../../src/siege/occupancy";
-import { whileApplying, withLook } from "../../src/siege/scope";
+import { addZeds, placeUnit, placeZeds, removeUnit } from "../../src/siege/state/counters";
+import { unitsAt, zedsAt } from "../../src/siege/state/occupancy";
+import { whileApplying, withLook } from "../../src/siege/state/stacks";
 import { blank, unit, zed } from "./kit";
 
 const ids = (xs: { id: string }[]) => xs.map((x) => x.id);

@@ -1,5 +1,5 @@
 import { spaceIndex } from "../../src/siege/board";
-import type { SiegeSeatId, SiegeState } from "../../src/siege/types";
+import type { SiegeSeatId, SiegeState } from "../../src/siege/state/types";
 import { blank, choose, counter, draw, ofType, run, unit, zed } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B } from "../board";
 import { discharge } from "../combat/hits";
-import type { SiegeSeatId, SiegeState } from "../types";
+import type { SiegeSeatId, SiegeState } from "../state/types";
 import { stillActing } from "./common";
 import { owns } from "./paid";
 

@@ -1,7 +1,7 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
-import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
+import type { PlayerUnit, SiegeSeatId, SiegeState } from "../state/types";
 import { mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
 
 const PAY = z.enum(["player", "event", "free"]);

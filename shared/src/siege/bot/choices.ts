@@ -1,6 +1,6 @@
 import { SIEGE_BOARD as B, type TrackId } from "../board";
-import { countsAsZeds, fightersAt, unitStrength, zedsAt, zedsStrength } from "../occupancy";
-import type { SiegeState, SiegeStep } from "../types";
+import { countsAsZeds, fightersAt, unitStrength, zedsAt, zedsStrength } from "../state/occupancy";
+import type { SiegeState, SiegeStep } from "../state/types";
 import { dist } from "./common";
 import { holdChance } from "./town";
 

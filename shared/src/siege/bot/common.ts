@@ -1,7 +1,7 @@
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import { canFight, countsAsZeds, defOf, unitsAt, zedsAt, zedsStrength } from "../occupancy";
+import { canFight, countsAsZeds, defOf, unitsAt, zedsAt, zedsStrength } from "../state/occupancy";
 import type { Engine } from "../../core/engine";
-import type { PlayerUnit, SiegeState } from "../types";
+import type { PlayerUnit, SiegeState } from "../state/types";
 
 /**
  * What the bots use of the Siege engine: the legal actions of a seat and applying one (on a copy).

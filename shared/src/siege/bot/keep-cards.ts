@@ -1,4 +1,4 @@
-import type { SiegeState } from "../types";
+import type { SiegeState } from "../state/types";
 import { dist } from "./common";
 
 /**

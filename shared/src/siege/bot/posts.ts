@@ -1,6 +1,6 @@
 import { SIEGE_BOARD as B, trackOf, type TrackId } from "../board";
-import { countsAsZeds, defOf, fightersAt, zedsAt } from "../occupancy";
-import type { PlayerUnit, SiegeState, ZedsUnit } from "../types";
+import { countsAsZeds, defOf, fightersAt, zedsAt } from "../state/occupancy";
+import type { PlayerUnit, SiegeState, ZedsUnit } from "../state/types";
 import { holdChance, URGENCY } from "./town";
 
 /**

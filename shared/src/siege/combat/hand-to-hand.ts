@@ -1,26 +1,26 @@
 import { refuse } from "../../core/refusal";
-import { placeUnit } from "../counters";
+import { placeUnit } from "../state/counters";
 import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import type { RollWindow } from "../../core/dice";
 import type { ActionDef, Continuation, Kernel } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
-import { choice } from "../choices";
-import { chooserAmong, defOf, fightersAt, playerRoom, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength, zedsHere } from "../occupancy";
-import { done, then, type StepHandler } from "../procedure";
-import { roll } from "../roll";
-import { raiseInfection } from "../resources";
-import type { FateCardId, Pending, PlayerUnit, SiegeState, SiegeStep, ZedsUnit } from "../types";
+import { choice } from "../procedure/choices";
+import { chooserAmong, defOf, fightersAt, playerRoom, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength, zedsHere } from "../state/occupancy";
+import { done, then, type StepHandler } from "../procedure/stack";
+import { roll } from "../procedure/roll";
+import { raiseInfection } from "../state/resources";
+import type { FateCardId, Pending, PlayerUnit, SiegeState, SiegeStep, ZedsUnit } from "../state/types";
 import { eliminateZeds } from "./hits";
 import { unitName } from "../names";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "./tables";
-import type { RollOutcome } from "../rumors/amulet";
+import type { RollOutcome } from "../rumors-and-rails/rumors/amulet";
 import { carries } from "../units/carries";
 import { smellFightOver } from "../cards/event/whats-that-smell";
 import { isHidden } from "../heroes/state";
-import { HOOKS } from "../hooks";
+import { HOOKS } from "../procedure/hooks";
 import { hthShift } from "./shift";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /** The column shift of a Hand-to-hand for the player unit (combat/shift.ts), where the rules of a fight look for it. */
 export { hthShift };

@@ -1,6 +1,6 @@
-import { HOOKS } from "../hooks";
-import { defOf, zedsDef } from "../occupancy";
-import type { SiegeState, ZedsUnit } from "../types";
+import { HOOKS } from "../procedure/hooks";
+import { defOf, zedsDef } from "../state/occupancy";
+import type { SiegeState, ZedsUnit } from "../state/types";
 import { terrainShift } from "./terrain";
 
 /**

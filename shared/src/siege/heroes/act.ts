@@ -4,8 +4,8 @@ import type { ActionDef, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, trackOf } from "../board";
 import { actors, mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "../actions/common";
-import { defOf } from "../occupancy";
-import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
+import { defOf } from "../state/occupancy";
+import type { PlayerUnit, SiegeSeatId, SiegeState } from "../state/types";
 import type { Abilities } from "../units/player";
 
 /**

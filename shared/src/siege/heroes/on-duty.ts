@@ -1,6 +1,6 @@
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import type { PlayerUnit, RaidersUnit, SiegeState, SiegeStep, ZedsUnit } from "../types";
-import { lookHolders } from "../scope";
+import type { PlayerUnit, RaidersUnit, SiegeState, SiegeStep, ZedsUnit } from "../state/types";
+import { lookHolders } from "../state/stacks";
 
 /*
  * Who may stop a move with a cancel roll (siege §3.3): Pickles barking on the space the movers

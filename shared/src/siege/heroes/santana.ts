@@ -1,10 +1,10 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { defOf, seatFor, zedsAt } from "../occupancy";
-import { done, then } from "../procedure";
-import { roll } from "../roll";
-import type { SiegeState, SiegeStep } from "../types";
-import type { SiegeEvent } from "../events";
+import { defOf, seatFor, zedsAt } from "../state/occupancy";
+import { done, then } from "../procedure/stack";
+import { roll } from "../procedure/roll";
+import type { SiegeState, SiegeStep } from "../state/types";
+import type { SiegeEvent } from "../state/events";
 
 type HthStep = Extract<SiegeStep, { t: "hth" }>;
 

@@ -1,6 +1,6 @@
-import type { HeroesState, PlayerUnit, SiegeState, StealthRoll } from "../types";
+import type { HeroesState, PlayerUnit, SiegeState, StealthRoll } from "../state/types";
 
-export type { HeroesState, StealthRoll } from "../types";
+export type { HeroesState, StealthRoll } from "../state/types";
 
 /*
  * The S4 heroes' game-long bookkeeping (siege §3.3, "Cost, value and staging" S4): the

@@ -1,11 +1,11 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { defOf, unitsAt } from "../occupancy";
-import { roll } from "../roll";
+import { defOf, unitsAt } from "../state/occupancy";
+import { roll } from "../procedure/roll";
 import { raidersAt } from "../raiders/units";
-import type { PlayerUnit, RaidersUnit, SiegeState, ZedsUnit } from "../types";
+import type { PlayerUnit, RaidersUnit, SiegeState, ZedsUnit } from "../state/types";
 import { heroesState, isHidden, stealthStands } from "./state";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /*
  * Pickles' stealth (siege §3.3 "sharing a space with Zeds/Raiders: 1 = fight, 2–6 = hidden",

@@ -6,18 +6,18 @@ import { hthShift } from "../combat/shift";
 import { eliminateZeds } from "../combat/hits";
 import { unitName } from "../names";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "../combat/tables";
-import { choice } from "../choices";
-import { chooserAmong, fightersAt, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength, zedsHere, hasFighterAt } from "../occupancy";
-import { done, then, type StepHandler } from "../procedure";
-import { roll } from "../roll";
-import { placeRaiders } from "../counters";
-import { raiseInfection } from "../resources";
-import type { RollOutcome } from "../rumors/amulet";
-import type { FateCardId, RaidersUnit, SiegeState, SiegeStep } from "../types";
+import { choice } from "../procedure/choices";
+import { chooserAmong, fightersAt, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength, zedsHere, hasFighterAt } from "../state/occupancy";
+import { done, then, type StepHandler } from "../procedure/stack";
+import { roll } from "../procedure/roll";
+import { placeRaiders } from "../state/counters";
+import { raiseInfection } from "../state/resources";
+import type { RollOutcome } from "../rumors-and-rails/rumors/amulet";
+import type { FateCardId, RaidersUnit, SiegeState, SiegeStep } from "../state/types";
 import { eliminateRaiders, hitRaiders, raidersRetreatSpace, raidersStrength } from "./units";
 import { raidersJoinHidden, raidersStealthRoll } from "../heroes/stealth";
 import { isHidden } from "../heroes/state";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /** What a Raiders Hand-to-hand roll carries to its continuation (`space` and `column` as a Hand-to-hand's, so the re-roll reads it the same way). */
 export interface RaidersFightData {

@@ -1,4 +1,4 @@
-import type { PlayerUnit, RumorId } from "../types";
+import type { PlayerUnit, RumorId } from "../state/types";
 
 /** Whether `u` carries `item` and may use it (G10: unusable in coma). */
 export function carries(u: PlayerUnit, item: RumorId): boolean {

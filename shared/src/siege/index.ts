@@ -10,12 +10,13 @@ import { siegePrivateOf, siegeRevealAll, siegeUndo, type SiegePrivate } from "./
 import { settleSiege } from "./round/settle";
 import { setupSiege } from "./ruleset/setup";
 import { siegeHintState } from "./ruleset/hint";
-import type { SiegeOptions, SiegeSeatId, SiegeState } from "./state/types";
+import type { SiegeState } from "./state/game";
+import type { SiegeOptions, SiegeSeatId } from "./state/options";
 import { viewSiege, type SiegeView } from "./ruleset/view";
 
 export type { SiegeAction, SiegeView, SiegePrivate };
 export type * from "./actions";
-export * from "./state/types";
+export type * from "./state";
 export { siegeOptionsSchema, parseSiegeOptions };
 export { siegeEngine };
 export { SIEGE_BOARD, spaceIndex, spaceLabel } from "./board";

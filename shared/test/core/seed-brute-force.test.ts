@@ -6,7 +6,7 @@ import { siegeEngine } from "../../src/siege/ruleset/engine";
 import { parseSiegeOptions } from "../../src/siege/state/options";
 import { settleSiege } from "../../src/siege/round/settle";
 import { setupSiegeFrom } from "../../src/siege/ruleset/setup";
-import type { SiegeState } from "../../src/siege/state/types";
+import type { SiegeState } from "../../src/siege/state/game";
 
 /** The opening of a 2-seat Siege game from a generator, as the room starts it (setup, then the first round up to the first seat action). */
 function openingFrom(rnd: RandomState): SiegeState {

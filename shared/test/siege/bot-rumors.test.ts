@@ -5,7 +5,8 @@ import { siege, siegeEngine, type SiegeSeatId } from "../../src/siege";
 import { siegeHintState } from "../../src/siege/ruleset/hint";
 import { faceDownAt } from "../../src/siege/rumors-and-rails/rumors/mill";
 import type { SiegeAction } from "../../src/siege/actions";
-import type { RumorId, SiegeState } from "../../src/siege/state/types";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { RumorId } from "../../src/siege/state/rumors";
 import { blank, run, unit, zed } from "./kit";
 import { act, actionPhase, activate, at, token } from "./rumor-kit";
 

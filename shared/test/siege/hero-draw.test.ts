@@ -4,7 +4,7 @@ import { DRAWN_HEROES, drawHeroes, levelTwoPool } from "../../src/siege/heroes/d
 import { parseSiegeOptions } from "../../src/siege/state/options";
 import { siege } from "../../src/siege";
 import { setupSiege, setupSiegeFrom } from "../../src/siege/ruleset/setup";
-import type { SiegeState } from "../../src/siege/state/types";
+import type { SiegeState } from "../../src/siege/state/game";
 import { BASIC_UNITS, POOL_UNITS, unitDef } from "../../src/siege/units/player";
 
 const POOL_HEROES = ["piazza", "hernandez", "schmidt", "hunt", "hauser", "santana", "rusty", "wright", "kingman", "johnson", "pickles", "alyssa"];

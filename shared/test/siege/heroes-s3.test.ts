@@ -9,7 +9,7 @@ import { mayAct } from "../../src/siege/actions/common";
 import { unitStrength } from "../../src/siege/state/occupancy";
 import { restoreOrder } from "../../src/siege/round/phases/housekeeping";
 import { then } from "../../src/siege/procedure/stack";
-import type { SiegeState } from "../../src/siege/state/types";
+import type { SiegeState } from "../../src/siege/state/game";
 import { unitDef } from "../../src/siege/units/player";
 import { act, actionPhase, blank, ofType, refused, run, unit, zed } from "./kit";
 

@@ -5,7 +5,7 @@ import { fightersAt } from "../../src/siege/state/occupancy";
 import { restoreOrder } from "../../src/siege/round/phases/housekeeping";
 import { siegeEngine } from "../../src/siege/ruleset/engine";
 import type { GameEvent } from "../../src/core/ruleset";
-import type { SiegeState } from "../../src/siege/state/types";
+import type { SiegeState } from "../../src/siege/state/game";
 import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
 import { greedyBot } from "../../src/siege";
 import { createRandom } from "../../src/core/rng";

@@ -1,6 +1,6 @@
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import type { GameEvent } from "../../src/core/ruleset";
-import type { SiegeState } from "../../src/siege/state/types";
+import type { SiegeState } from "../../src/siege/state/game";
 import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
 import { act, actionPhase, blank, choose, draw, ofType, refused, run, unit, zed } from "./kit";
 

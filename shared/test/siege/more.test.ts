@@ -5,7 +5,8 @@ import { reachable } from "../../src/siege/actions/move";
 import { siegeEngine } from "../../src/siege/ruleset/engine";
 import { endOfActionPhaseCards } from "../../src/siege/cards/event/effects";
 import { placementSpace, placeZedsAt } from "../../src/siege/round/phases/infection";
-import type { SiegeSeatId, SiegeState } from "../../src/siege/state/types";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { SiegeSeatId } from "../../src/siege/state/options";
 import { blank, choose, draw, ofType, run, unit, zed, zedsOn } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

@@ -9,7 +9,10 @@ import { placeChaosIfDue } from "../../src/siege/round/zeds/move";
 import { forageColumn, spaceNamed, spaceTerrain } from "../../src/siege/rumors-and-rails/rumors/named";
 import { revealPlace } from "../../src/siege/rumors-and-rails/rumors/place";
 import { then } from "../../src/siege/procedure/stack";
-import type { ChoiceDecision, RumorId, SiegeSeatId, SiegeState } from "../../src/siege/state/types";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { SiegeSeatId } from "../../src/siege/state/options";
+import type { ChoiceDecision } from "../../src/siege/state/pending";
+import type { RumorId } from "../../src/siege/state/rumors";
 import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
 import { blank, choose, ofType, run, unit, unitsOn, zed, zedsOn, act, actionPhase, refused } from "./kit";
 

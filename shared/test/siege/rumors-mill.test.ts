@@ -4,7 +4,7 @@ import { reachCamp } from "../../src/siege/arrivals/camp";
 import { siegeEngine } from "../../src/siege/ruleset/engine";
 import { then } from "../../src/siege/procedure/stack";
 import { leaveWatch, watchRumors } from "../../src/siege/rumors-and-rails/rumors/reveal";
-import type { SiegeState } from "../../src/siege/state/types";
+import type { SiegeState } from "../../src/siege/state/game";
 import { viewSiege } from "../../src/siege/ruleset/view";
 import { blank, choose, ofType, run, unit, zed, zedsOn } from "./kit";
 import { act, actionPhase, activate, at, fourR, namesNone, refused, token } from "./rumor-kit";

@@ -4,7 +4,10 @@ import { siegeEngine } from "../../src/siege/ruleset/engine";
 import { playerRoom } from "../../src/siege/state/occupancy";
 import { boardable } from "../../src/siege/rumors-and-rails/trains/boarding";
 import { destinations, type Load } from "../../src/siege/rumors-and-rails/trains/lines";
-import type { ChoiceDecision, SiegeSeatId, SiegeState, Train } from "../../src/siege/state/types";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { Train } from "../../src/siege/state/map";
+import type { SiegeSeatId } from "../../src/siege/state/options";
+import type { ChoiceDecision } from "../../src/siege/state/pending";
 import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
 import { blank, choose, ofType, run, unit, unitsOn, zed, zedsOn, act, actionPhase as kitActionPhase, refused } from "./kit";
 

@@ -1,6 +1,6 @@
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { hthInfection } from "../../src/siege/combat/hand-to-hand";
-import type { ZedsUnit } from "../../src/siege/state/types";
+import type { ZedsUnit } from "../../src/siege/state/units";
 import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
 import { answerReroll, blank, choose, ofType, run, unit, unitsOn, zed, zedsOn } from "./kit";
 

@@ -2,7 +2,7 @@ import { RuleError } from "../../src/core/errors";
 import { expectRefusal } from "../refusal";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { siegeEngine } from "../../src/siege/ruleset/engine";
-import type { ChoiceDecision } from "../../src/siege/state/types";
+import type { ChoiceDecision } from "../../src/siege/state/pending";
 import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
 import { answerReroll, blank, choose, ofType, run, unit, unitsOn, zed, zedsOn } from "./kit";
 

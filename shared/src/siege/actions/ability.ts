@@ -3,7 +3,9 @@ import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B } from "../board";
 import { defOf } from "../state/occupancy";
-import type { PlayerUnit, SiegeSeatId, SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
+import type { PlayerUnit } from "../state/units";
 import { actors, mayAct, stillActing } from "./common";
 import type { SiegeEvent } from "../state/events";
 

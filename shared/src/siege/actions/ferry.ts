@@ -1,7 +1,8 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { spaceIndex } from "../board";
 import { defOf } from "../state/occupancy";
-import type { PlayerUnit, SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { actors, type Pay } from "./common";
 import { paid } from "./paid";
 import type { SiegeEvent } from "../state/events";

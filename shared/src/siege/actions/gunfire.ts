@@ -12,7 +12,10 @@ import { stepRefugee } from "../round/phases/four-r";
 import { mayEnter } from "../board/entry";
 import { done, then, type StepHandler } from "../procedure/stack";
 import { roll } from "../procedure/roll";
-import type { PlayerUnit, SiegeSeatId, SiegeState, SiegeStep } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
+import type { SiegeStep } from "../state/steps";
+import type { PlayerUnit } from "../state/units";
 import { mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
 import type { SiegeEvent } from "../state/events";
 

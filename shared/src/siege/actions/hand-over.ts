@@ -2,7 +2,8 @@ import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B } from "../board";
-import type { SiegeSeatId, SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
 import { stillActing } from "./common";
 import type { SiegeEvent } from "../state/events";
 

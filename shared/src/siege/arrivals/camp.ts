@@ -2,7 +2,9 @@ import { placeUnit } from "../state/counters";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B } from "../board";
 import { raiseInfection } from "../state/resources";
-import type { PlayerUnit, SiegeState, SiegeStep } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
+import type { PlayerUnit } from "../state/units";
 import { VIP_SURVIVORS } from "../units/player";
 
 /** The steps one arrival in the Camp leaves to run (G8): a V.I.P.'s bonus, the rumor procedure. */

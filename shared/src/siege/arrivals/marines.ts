@@ -2,7 +2,8 @@ import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, type TrackId } from "../board";
 import { addUnit } from "../state/counters";
 import { RESOURCE_MAX } from "../state/resources";
-import type { PlayerUnit, SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { MARINES } from "../units/player";
 import type { SiegeEvent } from "../state/events";
 

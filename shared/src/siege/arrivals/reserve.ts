@@ -1,5 +1,5 @@
 import { drawInt } from "../../core/rng";
-import type { SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
 
 /**
  * Draws a normal Zeds counter at random from the reserve (§3.2: "draw at random whenever a new

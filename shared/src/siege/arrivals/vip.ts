@@ -7,7 +7,9 @@ import { defOf } from "../state/occupancy";
 import { placeZedsAt } from "../round/phases/infection";
 import { done, type StepHandler } from "../procedure/stack";
 import { RESOURCE_MAX } from "../state/resources";
-import type { PlayerUnit, SiegeState, SiegeStep } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
+import type { PlayerUnit } from "../state/units";
 import { VIP_SURVIVORS } from "../units/player";
 import type { SiegeEvent } from "../state/events";
 

@@ -4,7 +4,8 @@ import { handToHandResult, hthColumn } from "../combat/tables";
 import { terrainShift } from "../combat/terrain";
 import { countsAsZeds, fightersAt, unitStrength, zedsAt, zedsStrength } from "../state/occupancy";
 import { spaceTerrain } from "../rumors-and-rails/rumors/named";
-import type { PlayerUnit, SiegeState, ZedsUnit } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit, ZedsUnit } from "../state/units";
 import { dist, TWO_DICE } from "./common";
 
 /** The weight of a Barricade's gain on #0–#1 (a Town space's second line) and further out (see `barricadeValue`). */

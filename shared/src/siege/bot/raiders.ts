@@ -3,7 +3,7 @@ import { hthShift } from "../combat/shift";
 import { handToHandResult, hthColumn } from "../combat/tables";
 import { countsAsZeds, defOf, unitStrength, zedsAt, zedsStrength } from "../state/occupancy";
 import { raidersAt, raidersStrength } from "../raiders/units";
-import type { SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
 import { dist, TWO_DICE } from "./common";
 
 /** The choice purposes of the Raiders and the Marines that `raidersChoiceScore` answers. */

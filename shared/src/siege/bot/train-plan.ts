@@ -1,6 +1,6 @@
 import { SIEGE_BOARD as B } from "../board";
 import { countsAsZeds, playerPresent, zedsAt } from "../state/occupancy";
-import type { SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
 import { destinations, lineTracks, trainById } from "../rumors-and-rails/trains/lines";
 import { HOLD_WEIGHT, townDelta, townTrack } from "./town";
 

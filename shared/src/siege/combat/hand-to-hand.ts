@@ -10,7 +10,11 @@ import { chooserAmong, defOf, fightersAt, playerRoom, seatFor, unitStrength, zed
 import { done, then, type StepHandler } from "../procedure/stack";
 import { roll } from "../procedure/roll";
 import { raiseInfection } from "../state/resources";
-import type { FateCardId, Pending, PlayerUnit, SiegeState, SiegeStep, ZedsUnit } from "../state/types";
+import type { FateCardId } from "../state/cards";
+import type { SiegeState } from "../state/game";
+import type { Pending } from "../state/pending";
+import type { SiegeStep } from "../state/steps";
+import type { PlayerUnit, ZedsUnit } from "../state/units";
 import { eliminateZeds } from "./hits";
 import { unitName } from "../names";
 import { HTH_COLUMNS, handToHandResult, hthColumn } from "./tables";

@@ -8,7 +8,9 @@ import { defOf, seatFor, unitsAt, zedsDef, zedsHere, unitsHere } from "../state/
 import { done, then, type StepHandler } from "../procedure/stack";
 import { roll } from "../procedure/roll";
 import { raiseInfection } from "../state/resources";
-import type { PlayerUnit, SiegeState, SiegeStep, ZedsUnit } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
+import type { PlayerUnit, ZedsUnit } from "../state/units";
 import { INFESTED_VERMIN } from "../units/zeds";
 import { placeUnit, placeZeds, removeUnit, removeZeds } from "../state/counters";
 import { unitName } from "../names";

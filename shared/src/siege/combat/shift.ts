@@ -1,6 +1,7 @@
 import { HOOKS } from "../procedure/hooks";
 import { defOf, zedsDef } from "../state/occupancy";
-import type { SiegeState, ZedsUnit } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { ZedsUnit } from "../state/units";
 import { terrainShift } from "./terrain";
 
 /**

@@ -6,7 +6,8 @@ import { choice } from "../procedure/choices";
 import { defOf, seatFor } from "../state/occupancy";
 import { done, then } from "../procedure/stack";
 import { roll } from "../procedure/roll";
-import type { SiegeState, SiegeStep } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
 import type { SiegeEvent } from "../state/events";
 
 /*

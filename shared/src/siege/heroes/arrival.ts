@@ -3,7 +3,8 @@ import { drawInt } from "../../core/rng";
 import { addUnit } from "../state/counters";
 import { defOf } from "../state/occupancy";
 import { RESOURCE_MAX } from "../state/resources";
-import type { PlayerUnit, SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { unitDef } from "../units/player";
 import type { SiegeEvent } from "../state/events";
 

@@ -2,7 +2,7 @@ import { refuse } from "../../core/refusal";
 import { spaceIndex } from "../board";
 import { defOf } from "../state/occupancy";
 import { RESOURCE_MAX } from "../state/resources";
-import type { PlayerUnit } from "../state/types";
+import type { PlayerUnit } from "../state/units";
 import { heroAction } from "./act";
 import type { SiegeEvent } from "../state/events";
 

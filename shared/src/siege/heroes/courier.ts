@@ -9,7 +9,8 @@ import { chooserAmong, fightersAt, seatFor, unitStrength, zedsStrength } from ".
 import { hthDice, hthInfectionBy } from "./combat";
 import { done, then, type StepHandler } from "../procedure/stack";
 import { loseGame, raiseInfection } from "../state/resources";
-import type { SiegeState, ZedsUnit } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { ZedsUnit } from "../state/units";
 import { onDuty } from "./on-duty";
 import type { HeroStep } from "./steps";
 import { lookHolders } from "../state/stacks";

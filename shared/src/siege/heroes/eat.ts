@@ -1,6 +1,6 @@
 import { SIEGE_BOARD as B, trackOf } from "../board";
 import { defOf } from "../state/occupancy";
-import type { SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
 import { lookHolders } from "../state/stacks";
 
 /**

@@ -6,7 +6,8 @@ import { defOf, zedsStrength } from "../state/occupancy";
 import { then } from "../procedure/stack";
 import { roll } from "../procedure/roll";
 import { sirenTargets } from "../rumors-and-rails/rumors/items";
-import type { PlayerUnit, SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { heroAction, nearby, onMap } from "./act";
 import type { SiegeEvent } from "../state/events";
 

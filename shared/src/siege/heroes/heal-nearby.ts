@@ -1,7 +1,8 @@
 import { refuse } from "../../core/refusal";
 import { healOnce } from "../actions/heal";
 import { defOf } from "../state/occupancy";
-import type { PlayerUnit, SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { heroAction, nearby, onMap, type HeroAction } from "./act";
 import type { SiegeEvent } from "../state/events";
 

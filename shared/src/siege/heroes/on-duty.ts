@@ -1,5 +1,7 @@
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import type { PlayerUnit, RaidersUnit, SiegeState, SiegeStep, ZedsUnit } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
+import type { PlayerUnit, RaidersUnit, ZedsUnit } from "../state/units";
 import { lookHolders } from "../state/stacks";
 
 /*

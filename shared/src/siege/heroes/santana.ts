@@ -3,7 +3,8 @@ import type { GameEvent } from "../../core/ruleset";
 import { defOf, seatFor, zedsAt } from "../state/occupancy";
 import { done, then } from "../procedure/stack";
 import { roll } from "../procedure/roll";
-import type { SiegeState, SiegeStep } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
 import type { SiegeEvent } from "../state/events";
 
 type HthStep = Extract<SiegeStep, { t: "hth" }>;

@@ -3,7 +3,8 @@ import type { GameEvent } from "../../core/ruleset";
 import { defOf, unitsAt } from "../state/occupancy";
 import { roll } from "../procedure/roll";
 import { raidersAt } from "../raiders/units";
-import type { PlayerUnit, RaidersUnit, SiegeState, ZedsUnit } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit, RaidersUnit, ZedsUnit } from "../state/units";
 import { heroesState, isHidden, stealthStands } from "./state";
 import type { SiegeEvent } from "../state/events";
 

@@ -1,6 +1,7 @@
 import { refuse } from "../../core/refusal";
 import { defOf } from "../state/occupancy";
-import type { PlayerUnit, SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { heroAction, onMap } from "./act";
 import type { SiegeEvent } from "../state/events";
 

@@ -1,7 +1,10 @@
 import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
-import type { ChoiceDecision, SiegeSeatId, SiegeState, SiegeStep } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
+import type { ChoiceDecision } from "../state/pending";
+import type { SiegeStep } from "../state/steps";
 import type { SiegeEvent } from "../state/events";
 
 /** The answer to a choice: one of the decision's options (D6). */

@@ -3,7 +3,13 @@ import type { Kernel } from "../../core/engine";
 import type { RollWindow } from "../../core/dice";
 import type { GameEvent } from "../../core/ruleset";
 import type { ForageColumn, LineId } from "../board";
-import type { PlayerUnit, RaidersUnit, RollOutcome, RumorId, SiegeSeatId, SiegeState, Train, SiegeStep, ZedsUnit } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { Train } from "../state/map";
+import type { SiegeSeatId } from "../state/options";
+import type { RollOutcome } from "../state/pending";
+import type { RumorId } from "../state/rumors";
+import type { SiegeStep } from "../state/steps";
+import type { PlayerUnit, RaidersUnit, ZedsUnit } from "../state/units";
 
 /** A hand-to-hand step (a meeting, a charge). */
 type HthStep = Extract<SiegeStep, { t: "hth" }>;

@@ -1,7 +1,8 @@
 import type { Decision } from "../../core/decisions";
 import type { Kernel, RollRequest } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import type { Pending, SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { Pending } from "../state/pending";
 import type { RollOutcome } from "../rumors-and-rails/rumors/amulet";
 import { HOOKS } from "./hooks";
 

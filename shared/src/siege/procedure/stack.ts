@@ -1,5 +1,6 @@
 import { done as doneStep, then as thenSteps, type StepHandler as KernelStepHandler } from "../../core/steps";
-import type { SiegeState, SiegeStep } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
 
 /** The handler of one kind of Siege step: runs the step on top of the state's step stack (`s.work`, see `SiegeStep`). */
 export type StepHandler<W extends SiegeStep = SiegeStep> = KernelStepHandler<SiegeState, W>;

@@ -2,7 +2,8 @@ import { SIEGE_BOARD as B, type TrackId } from "../board";
 import { choice } from "../procedure/choices";
 import { tracksBy } from "../cards/fate/effects";
 import { done, type StepHandler } from "../procedure/stack";
-import type { RaidersUnit, SiegeStep } from "../state/types";
+import type { SiegeStep } from "../state/steps";
+import type { RaidersUnit } from "../state/units";
 import { addRaiders } from "../state/counters";
 import type { SiegeEvent } from "../state/events";
 

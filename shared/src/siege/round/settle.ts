@@ -3,7 +3,8 @@ import type { GameEvent } from "../../core/ruleset";
 import { runSteps, settleSteps, type Procedure } from "../../core/steps";
 import { nextPhase, phaseWaits } from "./flow";
 import { then } from "../procedure/stack";
-import type { SiegeState, SiegeStep } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
 import { STEP_TABLE } from "../procedure/hooks";
 import { takeSpawns } from "../cards/event/spread-of-the-zed-disease";
 

@@ -2,7 +2,7 @@ import { copyPlain } from "../../core/copy";
 import { createRandom } from "../../core/rng";
 import { EVENT_CARD_IDS } from "../cards/event/deck";
 import { FATE_CARD_IDS, RUMOR_IDS } from "../cards/fate/deck";
-import type { SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
 
 /** `n` stand-ins from the public list `ids`, in its own order (cycled): they depend on the count alone. */
 function standIns<T>(ids: readonly T[], n: number): T[] {

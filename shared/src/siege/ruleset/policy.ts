@@ -3,7 +3,7 @@ import { copyPlain } from "../../core/copy";
 import type { SeatId } from "../../core/ruleset";
 import { defineUndo } from "../../core/undo";
 import type { SiegeAction } from "../actions";
-import type { SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
 
 /** What only one Siege seat may see: nothing — co-op seats share everything the team knows (D1, D4). */
 export interface SiegePrivate {

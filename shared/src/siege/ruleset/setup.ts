@@ -3,7 +3,10 @@ import { createRandom, drawInt, shuffleInPlace, type RandomState } from "../../c
 import { SIEGE_BOARD, type TrackId } from "../board";
 import { buildEventDeck, buildFateDeck, buildRumorStack } from "../cards/decks";
 import { parseSiegeOptions } from "../state/options";
-import type { PlayerUnit, SiegeOptions, SiegeSeatId, SiegeState, SpaceState } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { SpaceState } from "../state/map";
+import type { SiegeOptions, SiegeSeatId } from "../state/options";
+import type { PlayerUnit } from "../state/units";
 import { drawHeroes } from "../heroes/draw";
 import { CIVILIANS } from "../units/player";
 import { SUPER_ZEDS_IDS, ZEDS_COUNTERS } from "../units/zeds";

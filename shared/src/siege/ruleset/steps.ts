@@ -1,7 +1,8 @@
 import type { StepTable } from "../../core/steps";
 import { hthEndStep, hthStep, lastStandStep, retreatPlayersStep } from "../combat/hand-to-hand";
 import { hitsPlayerStep, hitsZedsStep, hospitalFullStep, saveStep } from "../combat/hits";
-import type { SiegeState, SiegeStep } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
 import { activationStep, extraMovesStep, passStep } from "../round/zeds/activation";
 import { allOrderStep, baitStep, zedsEndStep } from "../round/zeds/phase";
 import { pressureStep } from "../round/zeds/pressure";

@@ -1,5 +1,7 @@
 import { copyPlain } from "../../core/copy";
-import type { Pending, SiegeSeatId, SiegeState } from "../state/types";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
+import type { Pending } from "../state/pending";
 
 /**
  * What one seat (or a spectator) may see of a Siege game (D4): everything on the board and the

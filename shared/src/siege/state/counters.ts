@@ -1,6 +1,7 @@
 import { endStaleStealth } from "../heroes/state";
 import { counterInPlay, counterMoved } from "./stacks";
-import type { PlayerUnit, RaidersUnit, SiegeState, ZedsUnit } from "./types";
+import type { SiegeState } from "./game";
+import type { PlayerUnit, RaidersUnit, ZedsUnit } from "./units";
 
 /*
  * The only writes of who is where: the sets of counters on the map (`units`, `zeds`) and each

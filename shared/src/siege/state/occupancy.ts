@@ -1,7 +1,9 @@
 import { SIEGE_BOARD as B } from "../board";
 import { lookUnitsAt, lookZedsAt } from "./stacks";
 import { isHidden } from "../heroes/state";
-import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "./types";
+import type { SiegeState } from "./game";
+import type { SiegeSeatId } from "./options";
+import type { PlayerUnit, ZedsUnit } from "./units";
 import { unitDef, type PlayerUnitDef } from "../units/player";
 import { INFESTED_VERMIN, SUPER_ZEDS, ZEDS_COUNTERS, ZEDS_HITS_PER_SIDE, type SuperZedsDef } from "../units/zeds";
 

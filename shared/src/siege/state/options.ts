@@ -1,7 +1,36 @@
 import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import { RuleError } from "../../core/errors";
-import type { SiegeOptions } from "./types";
+
+/** Siege seat ids (DESIGN "Protocol"): all defenders (D1). */
+export type SiegeSeatId = "seat1" | "seat2" | "seat3" | "seat4";
+
+/** Room options (D2), validated by `siegeOptionsSchema` (setup.ts). */
+export interface SiegeOptions {
+  /** The filled seats, in seat order (1–4, D1); units are dealt to them round-robin (G30). */
+  seats: SiegeSeatId[];
+  /** Event deck length: `normal` 27 cards, `short` 21 (§6.1). */
+  deck: "normal" | "short";
+  /** The Freight Trains module (Part A1). */
+  trains: boolean;
+  /** The Rumor Mill module (Part A2). */
+  rumors: boolean;
+  /**
+   * The starting Heroes (§2.0, §7): `draw` 4 random Heroes and 1 random heroic Civilians unit from
+   * the Level II pool (the rules' Level II game, heroes/draw.ts); `basic` the Basic four and the
+   * Farmingdale Furies (fixed: scripted tests, replays, e2e plans).
+   */
+  heroes: "draw" | "basic";
+  /**
+   * Zeds Pressure (G31): `printed` extra moves only in rounds whose Event card carries the Pressure
+   * icon (the default, the game as printed); `off` never (an easier game); `every-round` every round
+   * (the old reading, a much harder game). Never with one seat.
+   */
+  pressure: PressureOption;
+}
+
+/** The values of the `pressure` room option (G31). */
+export type PressureOption = "printed" | "off" | "every-round";
 
 const seat = z.enum(["seat1", "seat2", "seat3", "seat4"]);
 

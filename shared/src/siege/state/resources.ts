@@ -1,7 +1,7 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD } from "../board";
 import { scoreResult } from "./score";
-import type { SiegeState } from "./types";
+import type { SiegeState } from "./game";
 import type { SiegeEvent } from "./events";
 
 /** The top of the Infection track (§5.2, Q8). */

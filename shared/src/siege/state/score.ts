@@ -1,6 +1,6 @@
 import { SIEGE_BOARD as B } from "../board";
 import { defOf } from "./occupancy";
-import type { SiegeState } from "./types";
+import type { SiegeState } from "./game";
 
 /** The items of the epilogue score (siege §7), in the order a breakdown shows them. */
 export const SCORE_ITEMS = ["units", "civilians", "supplies", "ammo", "infection", "chaos", "unplayed"] as const;

@@ -1,4 +1,5 @@
-import type { PlayerUnit, SiegeState, ZedsUnit } from "./types";
+import type { SiegeState } from "./game";
+import type { PlayerUnit, ZedsUnit } from "./units";
 import { unitDef, type Abilities, type UnitCategory } from "../units/player";
 
 /*

@@ -4,7 +4,8 @@ import { choice } from "../../procedure/choices";
 import { eatTargets } from "../../round/phases/eat";
 import { done, then, type StepHandler } from "../../procedure/stack";
 import { roll } from "../../procedure/roll";
-import type { SiegeState, SiegeStep } from "../../state/types";
+import type { SiegeState } from "../../state/game";
+import type { SiegeStep } from "../../state/steps";
 import type { SiegeEvent } from "../../state/events";
 
 const RULE = "siege §6.4";

@@ -2,7 +2,8 @@ import type { GameEvent } from "../../../core/ruleset";
 import { SIEGE_BOARD as B } from "../../board";
 import { addZeds, removeZeds } from "../../state/counters";
 import { zedsStrength } from "../../state/occupancy";
-import type { SiegeState, ZedsUnit } from "../../state/types";
+import type { SiegeState } from "../../state/game";
+import type { ZedsUnit } from "../../state/units";
 import { drawFromReserve } from "../../arrivals/reserve";
 import type { SiegeEvent } from "../../state/events";
 

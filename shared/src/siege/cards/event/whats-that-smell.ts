@@ -4,7 +4,9 @@ import { addZeds } from "../../state/counters";
 import { choice } from "../../procedure/choices";
 import { zedsRoom, zedsHere, hasFighterAt } from "../../state/occupancy";
 import { done, then, type StepHandler } from "../../procedure/stack";
-import type { SiegeState, SiegeStep, ZedsUnit } from "../../state/types";
+import type { SiegeState } from "../../state/game";
+import type { SiegeStep } from "../../state/steps";
+import type { ZedsUnit } from "../../state/units";
 import { drawFromReserve } from "../../arrivals/reserve";
 import type { SiegeEvent } from "../../state/events";
 

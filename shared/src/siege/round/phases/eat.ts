@@ -6,7 +6,9 @@ import { choice } from "../../procedure/choices";
 import { defOf, unitsHere } from "../../state/occupancy";
 import { done, then, type StepHandler } from "../../procedure/stack";
 import { roll } from "../../procedure/roll";
-import type { PlayerUnit, SiegeState, SiegeStep } from "../../state/types";
+import type { SiegeState } from "../../state/game";
+import type { SiegeStep } from "../../state/steps";
+import type { PlayerUnit } from "../../state/units";
 import { HOOKS } from "../../procedure/hooks";
 import type { SiegeEvent } from "../../state/events";
 

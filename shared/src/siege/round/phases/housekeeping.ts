@@ -2,7 +2,7 @@ import type { GameEvent } from "../../../core/ruleset";
 import { SIEGE_BOARD as B } from "../../board";
 import { zedsHere } from "../../state/occupancy";
 import { raiseInfection } from "../../state/resources";
-import type { SiegeState } from "../../state/types";
+import type { SiegeState } from "../../state/game";
 import { HOOKS } from "../../procedure/hooks";
 import type { SiegeEvent } from "../../state/events";
 

@@ -3,7 +3,10 @@ import { EVENT_CARDS } from "../../cards/event/deck";
 import { choice } from "../../procedure/choices";
 import { countsAsZeds, zedsStrength, zedsHere } from "../../state/occupancy";
 import { done, then, type StepHandler } from "../../procedure/stack";
-import type { EventCardId, PressureOption, SiegeState, SiegeStep } from "../../state/types";
+import type { EventCardId } from "../../state/cards";
+import type { SiegeState } from "../../state/game";
+import type { PressureOption } from "../../state/options";
+import type { SiegeStep } from "../../state/steps";
 import type { SiegeEvent } from "../../state/events";
 
 /**

@@ -1,5 +1,5 @@
 import type { AnyActionDef, Continuation } from "../../../core/engine";
-import type { SiegeState } from "../../state/types";
+import type { SiegeState } from "../../state/game";
 import { amuletAction, amuletPassAction, type AmuletAction } from "./amulet";
 import { crystalAction, giveItemAction, ITEM_CONTINUATIONS, sirenAction, type ItemAction } from "./items";
 import { revealAction, type RevealAction } from "./reveal";

@@ -6,7 +6,10 @@ import type { RollWindow } from "../../../core/dice";
 import type { ActionDef, Kernel } from "../../../core/engine";
 import type { GameEvent } from "../../../core/ruleset";
 import { seatFor } from "../../state/occupancy";
-import type { Pending, PlayerUnit, RollOutcome, SiegeSeatId, SiegeState } from "../../state/types";
+import type { SiegeState } from "../../state/game";
+import type { SiegeSeatId } from "../../state/options";
+import type { Pending, RollOutcome } from "../../state/pending";
+import type { PlayerUnit } from "../../state/units";
 import { unitDef } from "../../units/player";
 import type { SiegeEvent } from "../../state/events";
 
@@ -39,7 +42,7 @@ export interface AmuletOffer {
   events?: GameEvent[];
 }
 
-export type { RollOutcome } from "../../state/types";
+export type { RollOutcome } from "../../state/pending";
 
 /** What a roll carries to its continuation (the kernel's `RollWindow.roll`). */
 type RollRef = RollWindow["roll"];

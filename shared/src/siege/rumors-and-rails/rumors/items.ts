@@ -7,7 +7,10 @@ import { eliminateZeds } from "../../combat/hits";
 import { isCivilianCounter, zedsAt, zedsStrength, unitsHere } from "../../state/occupancy";
 import { then } from "../../procedure/stack";
 import { roll } from "../../procedure/roll";
-import type { PlayerUnit, RumorId, SiegeSeatId, SiegeState, ZedsUnit } from "../../state/types";
+import type { SiegeState } from "../../state/game";
+import type { SiegeSeatId } from "../../state/options";
+import type { RumorId } from "../../state/rumors";
+import type { PlayerUnit, ZedsUnit } from "../../state/units";
 import { RUMORS } from "../../cards/fate/deck";
 import type { SiegeEvent } from "../../state/events";
 

@@ -4,7 +4,10 @@ import { RUMORS, type RumorKind } from "../../cards/fate/deck";
 import { choice } from "../../procedure/choices";
 import { defOf, hasZedsAt, zedsStrength, zedsHere } from "../../state/occupancy";
 import { done, then, type StepHandler } from "../../procedure/stack";
-import type { PlayerUnit, RumorId, RumorMill, SiegeState, SiegeStep } from "../../state/types";
+import type { SiegeState } from "../../state/game";
+import type { RumorId, RumorMill } from "../../state/rumors";
+import type { SiegeStep } from "../../state/steps";
+import type { PlayerUnit } from "../../state/units";
 import { revealPlace } from "./place";
 import type { SiegeEvent } from "../../state/events";
 

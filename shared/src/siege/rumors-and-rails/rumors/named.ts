@@ -1,5 +1,6 @@
 import { SIEGE_BOARD as B, type ForageColumn } from "../../board";
-import type { RumorId, SiegeState } from "../../state/types";
+import type { SiegeState } from "../../state/game";
+import type { RumorId } from "../../state/rumors";
 
 /*
  * What the Place rumors change about a space (S-R14, G10): the Tall-Mart Distribution Center makes

@@ -2,7 +2,9 @@ import type { GameEvent } from "../../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, isTrackSpace, spaceIndex } from "../../board";
 import { choice } from "../../procedure/choices";
 import { done, then, type StepHandler } from "../../procedure/stack";
-import type { RumorId, SiegeState, SiegeStep } from "../../state/types";
+import type { SiegeState } from "../../state/game";
+import type { RumorId } from "../../state/rumors";
+import type { SiegeStep } from "../../state/steps";
 import { spaceNamed } from "./named";
 import type { SiegeEvent } from "../../state/events";
 

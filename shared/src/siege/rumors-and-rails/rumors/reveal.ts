@@ -7,7 +7,9 @@ import { payOptions, payRefusal, spend, stillActing, type Pay } from "../../acti
 import { choice } from "../../procedure/choices";
 import { hasZedsAt } from "../../state/occupancy";
 import { done, type StepHandler } from "../../procedure/stack";
-import type { SiegeSeatId, SiegeState, SiegeStep } from "../../state/types";
+import type { SiegeState } from "../../state/game";
+import type { SiegeSeatId } from "../../state/options";
+import type { SiegeStep } from "../../state/steps";
 import { discoverer, faceDownAt, revealable, revealAt } from "./mill";
 
 /** `reveal` (S-R3, G9): a Hero or heroic Civilians unit of the seat spends 1 Action to reveal the face-down rumor on its space. */

@@ -7,7 +7,8 @@ import { unitsAt, zedsAt } from "../../state/occupancy";
 import { trainsAt } from "../trains/lines";
 import { done, then } from "../../procedure/stack";
 import { loseGame } from "../../state/resources";
-import type { SiegeState, SiegeStep } from "../../state/types";
+import type { SiegeState } from "../../state/game";
+import type { SiegeStep } from "../../state/steps";
 import { eliminateRaiders, raidersAt } from "../../raiders/units";
 import type { SiegeEvent } from "../../state/events";
 

@@ -1,5 +1,8 @@
 import { defOf, unitsAt } from "../../state/occupancy";
-import type { PlayerUnit, SiegeSeatId, SiegeState, Train } from "../../state/types";
+import type { SiegeState } from "../../state/game";
+import type { Train } from "../../state/map";
+import type { SiegeSeatId } from "../../state/options";
+import type { PlayerUnit } from "../../state/units";
 import { destinations, frozen, type Load } from "./lines";
 import type { TrainPay } from "./pay";
 

@@ -1,4 +1,4 @@
-import type { SiegeState } from "../../state/types";
+import type { SiegeState } from "../../state/game";
 import { trainMayMove, trainMoveAction, type TrainMoveAction } from "./move";
 import { trainMayTurn, trainTurnAction, type TrainTurnAction } from "./turn";
 

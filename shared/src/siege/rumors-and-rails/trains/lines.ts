@@ -2,7 +2,8 @@ import { SIEGE_BOARD as B, trackOf, type LineId, type TrackId } from "../../boar
 import { hasZedsAt, playerRoom } from "../../state/occupancy";
 import { hasRaidersAt } from "../../raiders/units";
 import { mayEnter } from "../../board/entry";
-import type { SiegeState, Train } from "../../state/types";
+import type { SiegeState } from "../../state/game";
+import type { Train } from "../../state/map";
 
 /** The name of a freight train as the rulebook prints it (Part A1). */
 export function trainName(id: LineId): string {

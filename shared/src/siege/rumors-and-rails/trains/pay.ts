@@ -1,5 +1,6 @@
 import { refuse, type Refusal } from "../../../core/refusal";
-import type { SiegeSeatId, SiegeState } from "../../state/types";
+import type { SiegeState } from "../../state/game";
+import type { SiegeSeatId } from "../../state/options";
 import { stillActing } from "../../actions/common";
 
 /**

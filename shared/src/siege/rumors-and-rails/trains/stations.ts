@@ -1,6 +1,7 @@
 import type { GameEvent } from "../../../core/ruleset";
 import { SIEGE_BOARD as B } from "../../board";
-import type { SiegeState, Train } from "../../state/types";
+import type { SiegeState } from "../../state/game";
+import type { Train } from "../../state/map";
 import { RESOURCE_MAX } from "../../state/resources";
 import { STATION_GAIN } from "./gain";
 import type { SiegeEvent } from "../../state/events";

@@ -2,7 +2,7 @@ import { createRandom } from "../../src/core/rng";
 import { greedyBot } from "../../src/siege";
 import { handToHandResult } from "../../src/siege/combat/tables";
 import type { SiegeState } from "../../src/siege/state/game";
-import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { blank, run, unit, zed } from "./kit";
 
 /*

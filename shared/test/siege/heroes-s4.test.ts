@@ -6,7 +6,7 @@ import { restoreOrder } from "../../src/siege/round/phases/housekeeping";
 import { siegeEngine } from "../../src/siege/ruleset/engine";
 import type { GameEvent } from "../../src/core/ruleset";
 import type { SiegeState } from "../../src/siege/state/game";
-import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { greedyBot } from "../../src/siege";
 import { createRandom } from "../../src/core/rng";
 import { act, actionPhase, blank, choose, draw, ofType, refused, run, unit, unitsOn, zed, zedsOn } from "./kit";

@@ -4,7 +4,7 @@ import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { reachable } from "../../src/siege/actions/move";
 import { siegeEngine } from "../../src/siege/ruleset/engine";
 import { endOfActionPhaseCards } from "../../src/siege/cards/event/effects";
-import { placementSpace, placeZedsAt } from "../../src/siege/round/phases/infection";
+import { placementSpace, placeZedsAt } from "../../src/siege/arrivals/zeds";
 import type { SiegeState } from "../../src/siege/state/game";
 import type { SiegeSeatId } from "../../src/siege/state/options";
 import { blank, choose, draw, ofType, run, unit, zed, zedsOn } from "./kit";

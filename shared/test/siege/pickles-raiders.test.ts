@@ -4,7 +4,7 @@ import { fightersAt } from "../../src/siege/state/occupancy";
 import type { GameEvent } from "../../src/core/ruleset";
 import type { SiegeState } from "../../src/siege/state/game";
 import type { RaidersUnit } from "../../src/siege/state/units";
-import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { act, actionPhase, blank, choose, ofType, run, unit, unitsOn, zed, zedsOn } from "./kit";
 
 /*

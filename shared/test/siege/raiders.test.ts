@@ -6,8 +6,8 @@ import { viewSiege } from "../../src/siege/ruleset/view";
 import type { GameEvent } from "../../src/core/ruleset";
 import type { SiegeState } from "../../src/siege/state/game";
 import type { RaidersUnit } from "../../src/siege/state/units";
-import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
-import { placeZedsAt } from "../../src/siege/round/phases/infection";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
+import { placeZedsAt } from "../../src/siege/arrivals/zeds";
 import { act, actionPhase, blank, choose, counter, draw, ofType, refused, run, unit, zed } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

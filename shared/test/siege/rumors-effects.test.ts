@@ -4,7 +4,7 @@ import { hthShift } from "../../src/siege/combat/hand-to-hand";
 import { siegeEngine } from "../../src/siege/ruleset/engine";
 import { playOut, randomBot, replay, siege } from "../../src/siege";
 import { ACTION_SECURE, ANY_TIME_SECURE } from "../../src/siege/rumors-and-rails/rumors/secure";
-import { outbreakSpace } from "../../src/siege/round/phases/infection";
+import { outbreakSpace } from "../../src/siege/arrivals/zeds";
 import { placeChaosIfDue } from "../../src/siege/round/zeds/move";
 import { forageColumn, spaceNamed, spaceTerrain } from "../../src/siege/rumors-and-rails/rumors/named";
 import { revealPlace } from "../../src/siege/rumors-and-rails/rumors/place";
@@ -13,7 +13,7 @@ import type { SiegeState } from "../../src/siege/state/game";
 import type { SiegeSeatId } from "../../src/siege/state/options";
 import type { ChoiceDecision } from "../../src/siege/state/pending";
 import type { RumorId } from "../../src/siege/state/rumors";
-import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { blank, choose, ofType, run, unit, unitsOn, zed, zedsOn, act, actionPhase, refused } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

@@ -2,7 +2,7 @@ import { spaceIndex } from "../../src/siege/board";
 import { winGame } from "../../src/siege/round/flow";
 import { epilogueScore, scoreParams } from "../../src/siege/state/score";
 import type { SiegeState } from "../../src/siege/state/game";
-import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { blank, run, unit, zed } from "./kit";
 
 /**

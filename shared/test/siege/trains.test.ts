@@ -8,7 +8,7 @@ import type { SiegeState } from "../../src/siege/state/game";
 import type { Train } from "../../src/siege/state/map";
 import type { SiegeSeatId } from "../../src/siege/state/options";
 import type { ChoiceDecision } from "../../src/siege/state/pending";
-import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { blank, choose, ofType, run, unit, unitsOn, zed, zedsOn, act, actionPhase as kitActionPhase, refused } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

@@ -3,7 +3,7 @@ import { expectRefusal } from "../refusal";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { siegeEngine } from "../../src/siege/ruleset/engine";
 import type { ChoiceDecision } from "../../src/siege/state/pending";
-import { beginZedsActivations } from "../../src/siege/round/zeds/activation";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { answerReroll, blank, choose, ofType, run, unit, unitsOn, zed, zedsOn } from "./kit";
 
 describe("siege T9 a Mob splits on stacking", () => {

@@ -8,7 +8,7 @@ import { gunfireColumn } from "./gunfire-table";
 import { firePower } from "../combat/terrain";
 import { choice } from "../procedure/choices";
 import { defOf, isCivilianCounter, playerRoom, zedsAt, zedsHere, unitsHere } from "../state/occupancy";
-import { stepRefugee } from "../round/phases/four-r";
+import { stepRefugee } from "../arrivals/camp";
 import { mayEnter } from "../board/entry";
 import { done, then, type StepHandler } from "../procedure/stack";
 import { roll } from "../procedure/roll";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { defOf, hasZedsAt, playerRoom, zedsHere } from "../state/occupancy";
-import { stepRefugee } from "../round/phases/four-r";
+import { stepRefugee } from "../arrivals/camp";
 import { mayEnter } from "../board/entry";
 import { placeUnit } from "../state/counters";
 import { then } from "../procedure/stack";

@@ -6,6 +6,7 @@ import type { SiegeState } from "../state/game";
 import type { SiegeStep } from "../state/steps";
 import type { PlayerUnit } from "../state/units";
 import { VIP_SURVIVORS } from "../units/player";
+import type { SiegeEvent } from "../state/events";
 
 /** The steps one arrival in the Camp leaves to run (G8): a V.I.P.'s bonus, the rumor procedure. */
 const ARRIVAL_STEPS: ReadonlySet<SiegeStep["t"]> = new Set<SiegeStep["t"]>(["vipBonus", "rumorArrival"]);
@@ -29,4 +30,20 @@ export function reachCamp(s: SiegeState, u: PlayerUnit, rule: string, ev: GameEv
   let i = s.work.length;
   while (i > 0 && ARRIVAL_STEPS.has(s.work[i - 1]!.t)) i--;
   s.work.splice(i, 0, ...steps);
+}
+
+/**
+ * Moves a Refugees unit one space toward TC (§2.2 step 3, §2.6 Move): reaching TC sends it to the
+ * Refugee Camp (`reachCamp`: +1 Infection, the rumor procedure).
+ */
+export function stepRefugee(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule: string): void {
+  const to = B.toward[u.at]!;
+  const from = u.at;
+  if (to === B.tc) {
+    ev.push({ type: "toCamp", unit: u.id, from, rule } satisfies SiegeEvent);
+    reachCamp(s, u, rule, ev);
+    return;
+  }
+  placeUnit(s, u, to);
+  ev.push({ type: "refugeesMove", unit: u.id, from, to, rule } satisfies SiegeEvent);
 }

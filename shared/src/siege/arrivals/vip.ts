@@ -4,7 +4,7 @@ import { healOnce } from "../actions/heal";
 import { addUnit } from "../state/counters";
 import { choice } from "../procedure/choices";
 import { defOf } from "../state/occupancy";
-import { placeZedsAt } from "../round/phases/infection";
+import { placeZedsAt } from "./zeds";
 import { done, type StepHandler } from "../procedure/stack";
 import { RESOURCE_MAX } from "../state/resources";
 import type { SiegeState } from "../state/game";

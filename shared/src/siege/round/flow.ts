@@ -8,7 +8,7 @@ import type { SiegeSeatId } from "../state/options";
 import type { Phase } from "../state/phases";
 import type { SiegeStep } from "../state/steps";
 import { raiseInfection } from "../state/resources";
-import { beginZedsActivations } from "./zeds/activation";
+import { beginZedsActivations } from "../procedure/activations";
 import { startRoundEvent, endOfActionPhaseCards } from "../cards/event/effects";
 import { enterFourR, fourROpen } from "./phases/four-r";
 import { enterInfection } from "./phases/infection";

@@ -1,4 +1,4 @@
-import { SIEGE_BOARD as B } from "../board";
+import { SIEGE_BOARD as B, trackOf } from "../board";
 import { lookUnitsAt, lookZedsAt } from "./stacks";
 import { isHidden } from "../heroes/state";
 import type { SiegeState } from "./game";
@@ -164,4 +164,11 @@ export function chooserAmong(s: SiegeState, units: PlayerUnit[]): SiegeSeatId {
   const seats = new Set(units.map((u) => u.seat));
   const only = seats.size === 1 ? [...seats][0] : null;
   return only ?? s.lead;
+}
+
+/** Units that may take an Eat hit (§2.4, G30): on the map or in TC (decided: not the Beds' units, who are being cared for), not in coma, not in the Camp, never Villagers or Refugees. */
+export function eatTargets(s: SiegeState): PlayerUnit[] {
+  return Object.values(s.units)
+    .filter((u) => (trackOf(u.at) !== null || u.at === B.tc) && !u.coma && !["villagers", "refugees"].includes(defOf(u).category))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
 }

@@ -1,7 +1,7 @@
 import type { Continuation, Kernel } from "../../../core/engine";
 import type { GameEvent } from "../../../core/ruleset";
 import { choice } from "../../procedure/choices";
-import { eatTargets } from "../../round/phases/eat";
+import { eatTargets } from "../../state/occupancy";
 import { done, then, type StepHandler } from "../../procedure/stack";
 import { roll } from "../../procedure/roll";
 import type { SiegeState } from "../../state/game";

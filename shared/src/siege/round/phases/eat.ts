@@ -1,14 +1,13 @@
 import type { Continuation, Kernel } from "../../../core/engine";
 import type { GameEvent } from "../../../core/ruleset";
-import { SIEGE_BOARD as B, trackOf } from "../../board";
+import { SIEGE_BOARD as B } from "../../board";
 import { EVENT_CARDS } from "../../cards/event/deck";
 import { choice } from "../../procedure/choices";
-import { defOf, unitsHere } from "../../state/occupancy";
+import { eatTargets, unitsHere } from "../../state/occupancy";
 import { done, then, type StepHandler } from "../../procedure/stack";
 import { roll } from "../../procedure/roll";
 import type { SiegeState } from "../../state/game";
 import type { SiegeStep } from "../../state/steps";
-import type { PlayerUnit } from "../../state/units";
 import { HOOKS } from "../../procedure/hooks";
 import type { SiegeEvent } from "../../state/events";
 
@@ -67,13 +66,6 @@ export function enterEat(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>):
     return;
   }
   if (eat > 0) payEat(s, eat, ev);
-}
-
-/** Units that may take an Eat hit (§2.4, G30): on the map or in TC (decided: not the Beds' units, who are being cared for), not in coma, not in the Camp, never Villagers or Refugees. */
-export function eatTargets(s: SiegeState): PlayerUnit[] {
-  return Object.values(s.units)
-    .filter((u) => (trackOf(u.at) !== null || u.at === B.tc) && !u.coma && !["villagers", "refugees"].includes(defOf(u).category))
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
 /** Unpaid Supplies as hits (§2.4): the lead gives each to a unit (`eatTargets`), one at a time, with its Tenacious roll; none left → the hits are lost. */

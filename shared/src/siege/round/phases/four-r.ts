@@ -6,7 +6,6 @@ import type { GameEvent } from "../../../core/ruleset";
 import { SIEGE_BOARD as B, trackOf } from "../../board";
 import { EVENT_CARDS } from "../../cards/event/deck";
 import { defOf, playerRoom, zedsHere } from "../../state/occupancy";
-import { reachCamp } from "../../arrivals/camp";
 import type { SiegeState } from "../../state/game";
 import type { PlayerUnit } from "../../state/units";
 import { rangersWork } from "./rangers";
@@ -15,6 +14,7 @@ import { mayEnter } from "../../board/entry";
 import { then } from "../../procedure/stack";
 import { HOOKS } from "../../procedure/hooks";
 import type { SiegeEvent } from "../../state/events";
+import { stepRefugee } from "../../arrivals/camp";
 
 /** The Refugees units on the map (track spaces, not TC or a box). */
 export function refugeesOnMap(s: SiegeState): PlayerUnit[] {
@@ -29,22 +29,6 @@ export function refugeeCanStep(s: SiegeState, u: PlayerUnit): boolean {
   if (to < 0) return false;
   if (to === B.tc) return true;
   return mayEnter(s, to) && zedsHere(s, to).length === 0;
-}
-
-/**
- * Moves a Refugees unit one space toward TC (§2.2 step 3, §2.6 Move): reaching TC sends it to the
- * Refugee Camp (camp.ts: +1 Infection, the rumor procedure).
- */
-export function stepRefugee(s: SiegeState, u: PlayerUnit, ev: GameEvent[], rule: string): void {
-  const to = B.toward[u.at]!;
-  const from = u.at;
-  if (to === B.tc) {
-    ev.push({ type: "toCamp", unit: u.id, from, rule } satisfies SiegeEvent);
-    reachCamp(s, u, rule, ev);
-    return;
-  }
-  placeUnit(s, u, to);
-  ev.push({ type: "refugeesMove", unit: u.id, from, to, rule } satisfies SiegeEvent);
 }
 
 /** The National Guard unit on the map, or undefined. */

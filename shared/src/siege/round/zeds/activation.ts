@@ -1,46 +1,12 @@
 import type { GameEvent } from "../../../core/ruleset";
 import { SIEGE_BOARD as B, type TrackId } from "../../board";
-import { countsAsZeds, zedsAt, zedsDef, zedsRoom, zedsHere } from "../../state/occupancy";
+import { countsAsZeds, zedsAt, zedsDef, zedsHere } from "../../state/occupancy";
 import { done, then, type StepHandler } from "../../procedure/stack";
 import type { SiegeState } from "../../state/game";
 import type { SiegeStep } from "../../state/steps";
 import type { ZedsUnit } from "../../state/units";
-import { addZeds } from "../../state/counters";
-import { drawFromReserve } from "../../arrivals/reserve";
 import type { SiegeEvent } from "../../state/events";
-
-/**
- * Starts the activations of a Zeds phase (§2.5): `tracks` in the order to run them (a repeated
- * track activates again; reading the card's Zeds box — `all` in lead's order, Fate — is the phase's
- * job). The steps run in the engine's settle, or by `runWork`.
- */
-export function beginZedsActivations(s: SiegeState, tracks: TrackId[]): void {
-  s.zedsPhase = { activations: [...tracks], current: 0, moved: [] };
-  then(s, { t: "activation" });
-}
-
-/**
- * Puts a new normal Zeds unit, drawn at random from the reserve, on `track`'s Start space (§2.5
- * step 1); a full Start sends it to the first Start with room in the order Forest, Mountain,
- * Highway, Suburbs, and with none it is not placed (Q4); an empty reserve places nothing (G13).
- * Returns the new unit or null; logs either way.
- */
-export function placeNewZedsOnStart(s: SiegeState, track: TrackId, ev: GameEvent[]): ZedsUnit | null {
-  if (s.reserve.length === 0) {
-    ev.push({ type: "reserveEmpty", track, rule: "siege G13" } satisfies SiegeEvent);
-    return null;
-  }
-  const at = zedsRoom(s, B.startOf[track]) > 0 ? B.startOf[track] : (B.tracks.map((t) => B.startOf[t]).find((st) => zedsRoom(s, st) > 0) ?? -1);
-  if (at === -1) {
-    ev.push({ type: "noRoom", track, rule: "siege Q4" } satisfies SiegeEvent);
-    return null;
-  }
-  const id = drawFromReserve(s)!;
-  const z: ZedsUnit = { id, kind: "normal", at, side: "full", hits: 0, markers: [] };
-  addZeds(s, z);
-  ev.push({ type: "newZeds", zeds: id, space: at, rule: "siege §2.5" } satisfies SiegeEvent);
-  return z;
-}
+import { placeNewZedsOnStart } from "../../arrivals/zeds";
 
 /**
  * Regenerators (§3.2, G26): remove `n` hits from the unit as its track activates, before moving;

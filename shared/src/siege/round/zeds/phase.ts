@@ -6,7 +6,8 @@ import { done, then, type StepHandler } from "../../procedure/stack";
 import { roll } from "../../procedure/roll";
 import type { SiegeState } from "../../state/game";
 import type { SiegeStep } from "../../state/steps";
-import { beginZedsActivations, regenerate } from "./activation";
+import { regenerate } from "./activation";
+import { beginZedsActivations } from "../../procedure/activations";
 import { pressureMoves } from "./pressure";
 import type { SiegeEvent } from "../../state/events";
 

@@ -6,7 +6,7 @@ import { blank, unit, zed } from "./kit";
 
 const ids = (xs: { id: string }[]) => xs.map((x) => x.id);
 
-// The grouping of counters by space that an action's look keeps through its changes (scope.ts,
+// The grouping of counters by space that an action's look keeps through its changes (stacks.ts,
 // counters.ts). The test setup turns the self-check on, so each lookup below is also compared
 // with a fresh grouping.
 describe("siege looks: who is where, kept through an action's changes", () => {

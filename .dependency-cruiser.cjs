@@ -7,7 +7,7 @@
  * By hand: `npx depcruise --config .dependency-cruiser.cjs shared/src server/src client/src`.
  */
 
-const { CLIENT_SAFE, SIEGE_BASE, SIEGE_DATA, SIEGE_EXPANSIONS, SIEGE_STATE, SIEGE_TOP, STATE_SCHEMA } = require("./scripts/dependency-paths.cjs");
+const { CLIENT_SAFE, SIEGE_BASE, SIEGE_EXPANSIONS, SIEGE_LEAF, SIEGE_PROCEDURE, SIEGE_ROUND, SIEGE_RULES, SIEGE_TOP, STATE_SCHEMA } = require("./scripts/dependency-paths.cjs");
 
 /** A runtime import cycle: one whose every edge stays after compiling (an `import type` is erased). */
 const RUNTIME_CYCLE = { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } };
@@ -22,32 +22,39 @@ module.exports = {
       to: RUNTIME_CYCLE,
     },
     {
-      name: "siege-data-imports-data-only",
-      comment: "Siege's data layer (board/, units/, the decks of cards, the state's types) imports only data.",
+      name: "siege-leaf-imports-leaf-only",
+      comment: "Siege's leaf layer (state/, board/, units/, names, the decks, the heroes' state) imports only itself at run time: never the procedure, a rules family, the round or the top.",
       severity: "error",
-      from: { path: SIEGE_DATA },
-      to: { path: "^shared/src/siege/", pathNot: SIEGE_DATA, dependencyTypesNot: ["type-only"] },
+      from: { path: SIEGE_LEAF },
+      to: { path: "^shared/src/siege/", pathNot: SIEGE_LEAF, dependencyTypesNot: ["type-only"] },
     },
     {
-      name: "siege-state-below-rules",
-      comment: "Siege's state layer (names, the looks at the state, the counters, the tracks, the step stack) imports only data and itself, never a rule.",
+      name: "siege-procedure-below-rules",
+      comment: "Siege's procedure machinery (procedure/: the step stack, choices, rolls, hooks) imports only the leaf and itself at run time: every rule uses it, it uses no rule.",
       severity: "error",
-      from: { path: SIEGE_STATE },
-      to: { path: "^shared/src/siege/", pathNot: `${SIEGE_DATA}|${SIEGE_STATE}`, dependencyTypesNot: ["type-only"] },
+      from: { path: SIEGE_PROCEDURE },
+      to: { path: "^shared/src/siege/", pathNot: `${SIEGE_LEAF}|${SIEGE_PROCEDURE}`, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "siege-rules-below-round",
+      comment: "Siege's rules families (combat/, actions/, cards/, arrivals/) never import the round (round/) or the top (index, ruleset/) at run time: the round runs the rules, not the other way.",
+      severity: "error",
+      from: { path: SIEGE_RULES },
+      to: { path: `${SIEGE_ROUND}|${SIEGE_TOP}`, dependencyTypesNot: ["type-only"] },
     },
     {
       name: "siege-top-only-from-top",
-      comment: "Siege's top (index, policy, setup, engine, its settle and step table, the expansions' wiring) is imported only by the top and the bots: no rule reaches up to the round's runner.",
+      comment: "Siege's top (index and ruleset/: the engine, the step table, the expansions' wiring, setup, policy, hint, view) is imported only by the top and the bots: no rule and no round reaches up to the ruleset.",
       severity: "error",
       from: { path: "^shared/src/siege/", pathNot: `${SIEGE_TOP}|^shared/src/siege/bot/` },
       to: { path: SIEGE_TOP },
     },
     {
       name: "siege-base-never-imports-expansions",
-      comment: "Siege's base rules never import an expansion (rumors/, trains/, heroes/, raiders/) at run time: they call its hooks (hooks.ts), which expansions.ts wires; an expansion's data or state module (heroes/state.ts) is below the rules and may be read.",
+      comment: "Siege's base rules never import an expansion (rumors-and-rails/, heroes/, raiders/) at run time: they call its hooks (procedure/hooks.ts), which ruleset/expansions.ts wires; an expansion's state (heroes/state.ts) is in the leaf layer and may be read.",
       severity: "error",
       from: SIEGE_BASE,
-      to: { path: SIEGE_EXPANSIONS, pathNot: `${SIEGE_DATA}|${SIEGE_STATE}`, dependencyTypesNot: ["type-only"] },
+      to: { path: SIEGE_EXPANSIONS, pathNot: SIEGE_LEAF, dependencyTypesNot: ["type-only"] },
     },
     {
       name: "client-imports-rules-data-only",

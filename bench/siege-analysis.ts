@@ -13,7 +13,7 @@
 import { createRandom, type GameEvent } from "@zedfall/shared";
 import { SIEGE_BOARD as B, siege, siegeEngine, SIEGE_BOTS, type SiegeSeatId, type SiegeState } from "@zedfall/shared/siege";
 import { trackOf } from "@zedfall/shared/siege/board";
-import { countsAsZeds, defOf } from "@zedfall/shared/siege/occupancy";
+import { countsAsZeds, defOf } from "@zedfall/shared/siege/state/occupancy";
 
 const N = Number(process.argv[2] ?? 200);
 const verbose = process.argv.includes("verbose");

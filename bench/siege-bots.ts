@@ -15,7 +15,7 @@
  */
 import { createRandom } from "@zedfall/shared";
 import { SIEGE_BOARD as B, siege, siegeEngine, SIEGE_BOTS, type SiegeBot, type SiegeSeatId, type SiegeState } from "@zedfall/shared/siege";
-import { countsAsZeds, fightersAt, zedsAt } from "@zedfall/shared/siege/occupancy";
+import { countsAsZeds, fightersAt, zedsAt } from "@zedfall/shared/siege/state/occupancy";
 import { timer } from "./engine";
 import { timed } from "./timed-bot";
 

@@ -7,28 +7,38 @@
 const CLIENT_SAFE = [
   "^shared/src/protocol/",
   "^shared/src/house/(characters|options|refusals|combat/weapons|search/card-names|zombie/(commands|hand|placement-info))\\.ts$",
-  "^shared/src/siege/(board/index|needs|options|refusals|score|trains/gain|units/(player|zeds))\\.ts$",
+  "^shared/src/siege/(board/index|state/(needs|options|score)|refusals|rumors-and-rails/trains/gain|units/(player|zeds))\\.ts$",
 ];
 
 /** The room state's schema classes (@colyseus/schema), the one folder of shared that imports Colyseus: the server's sync writes them, the client reads them. */
 const STATE_SCHEMA = "^shared/src/protocol/schema/";
 
 /** The rules engines: the kernel's flow, each game's engine, ruleset (index) and bots. */
-const ENGINES = "^shared/src/(core/(engine|play-out|decisions|dice|applied)\\.ts$|(house|siege)/(engine|index)\\.ts$|(house|siege)/bot/)";
+const ENGINES = "^shared/src/(core/(engine|play-out|decisions|dice|applied)\\.ts$|(house/(engine|index)|siege/(ruleset/engine|index))\\.ts$|(house|siege)/bot/)";
 
-/** Siege's data layer: the board, the units, the decks of cards and the state's types (imported by every layer above). */
-const SIEGE_DATA = "^shared/src/siege/((board|units)/|cards/(decks|event/deck|fate/deck)\\.ts$|types\\.ts$)";
+/**
+ * Siege's leaf layer: the state's types by family and the looks at the state (state/), the board, the
+ * units, the names, the decks of cards, and the Level II heroes' state (heroes/state.ts). Imported by
+ * every layer above; imports none of them.
+ */
+const SIEGE_LEAF = "^shared/src/siege/((state|board|units)/|names\\.ts$|cards/(decks|event/deck|fate/deck)\\.ts$|heroes/state\\.ts$)";
 
-/** Siege's state layer, above the data: names, the looks at the state, the counters, the tracks, the score, the step stack, the expansions' hooks. */
-const SIEGE_STATE = "^shared/src/siege/(names|occupancy|scope|counters|resources|score|procedure|hooks|heroes/state)\\.ts$";
+/** Siege's procedure machinery (procedure/): the step stack, the choices, the rolls, the expansions' hooks; above the leaf, below the rules. */
+const SIEGE_PROCEDURE = "^shared/src/siege/procedure/";
 
-/** Siege's top: the ruleset (index), its policy, the setup, the engine, its settle and step table, the expansions' wiring. */
-const SIEGE_TOP = "^shared/src/siege/(index|policy|setup|engine|settle|steps|expansions)\\.ts$";
+/** Siege's rules families: combat, the actions, the Event and Fate cards, the arrivals. */
+const SIEGE_RULES = "^shared/src/siege/(combat|actions|cards|arrivals)/";
 
-/** Siege's expansions: Rumors and Rails (rumors/, trains/), the Level II heroes (heroes/) and the Raiders (raiders/). */
-const SIEGE_EXPANSIONS = "^shared/src/siege/(rumors|trains|heroes|raiders)/";
+/** Siege's round: the flow of phases, the settling of the step stack, the phases, the Zeds phase. */
+const SIEGE_ROUND = "^shared/src/siege/round/";
+
+/** Siege's top: the ruleset (index) and what it assembles (ruleset/: the engine, the step table, the expansions' wiring, setup, policy, hint, view). */
+const SIEGE_TOP = "^shared/src/siege/(index\\.ts$|ruleset/)";
+
+/** Siege's expansions: Rumors and Rails (rumors-and-rails/), the Level II heroes (heroes/) and the Raiders (raiders/). */
+const SIEGE_EXPANSIONS = "^shared/src/siege/(rumors-and-rails|heroes|raiders)/";
 
 /** Siege's base game: every Siege module but the expansions, the top and the bots. */
 const SIEGE_BASE = { path: "^shared/src/siege/", pathNot: `${SIEGE_EXPANSIONS}|${SIEGE_TOP}|^shared/src/siege/bot/` };
 
-module.exports = { CLIENT_SAFE, ENGINES, SIEGE_BASE, SIEGE_DATA, SIEGE_EXPANSIONS, SIEGE_STATE, SIEGE_TOP, STATE_SCHEMA };
+module.exports = { CLIENT_SAFE, ENGINES, SIEGE_BASE, SIEGE_EXPANSIONS, SIEGE_LEAF, SIEGE_PROCEDURE, SIEGE_ROUND, SIEGE_RULES, SIEGE_TOP, STATE_SCHEMA };

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRandom, drawInt, house, siege, type AnyRuleset, type GameEvent } from "@zedfall/shared";
 import { HOUSE_EVENT_TYPES } from "@zedfall/shared/house/events";
-import { SIEGE_EVENT_TYPES } from "@zedfall/shared/siege/events";
+import { SIEGE_EVENT_TYPES } from "@zedfall/shared/siege/state/events";
 
 /*
  * Every event type of each game's union (shared/src/<game>/events.ts: the rules push nothing else)

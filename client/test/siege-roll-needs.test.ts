@@ -2,7 +2,7 @@ import i18next from "i18next";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ROLL_PURPOSES } from "@zedfall/shared/siege/needs";
+import { ROLL_PURPOSES } from "@zedfall/shared/siege/state/needs";
 import { merged, type Dict } from "../src/shell/i18n";
 import { eventText } from "../src/games/siege/events";
 import type { RoomState } from "@zedfall/shared/protocol/schema";

@@ -22,10 +22,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRandom, drawInt, type RandomState } from "@zedfall/shared";
 import { SIEGE_BOARD as B, greedyBot, siege, siegeEngine, type SiegeAction, type SiegeSeatId, type SiegeState } from "@zedfall/shared/siege";
-import { defOf } from "@zedfall/shared/siege/occupancy";
-import { boardable } from "@zedfall/shared/siege/trains/boarding";
-import { destinations } from "@zedfall/shared/siege/trains/lines";
-import { discoverer } from "@zedfall/shared/siege/rumors/mill";
+import { defOf } from "@zedfall/shared/siege/state/occupancy";
+import { boardable } from "@zedfall/shared/siege/rumors-and-rails/trains/boarding";
+import { destinations } from "@zedfall/shared/siege/rumors-and-rails/trains/lines";
+import { discoverer } from "@zedfall/shared/siege/rumors-and-rails/rumors/mill";
 
 /**
  * The room options the e2e test creates the game with. Zeds Pressure every round (siege G31's old

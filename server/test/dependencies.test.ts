@@ -20,14 +20,17 @@ const config = load(join(ROOT, ".dependency-cruiser.cjs")) as {
   forbidden: { name: string; to: { circular?: boolean } }[];
   options: Record<string, unknown>;
 };
-const { CLIENT_SAFE, ENGINES, SIEGE_BASE, SIEGE_DATA, SIEGE_EXPANSIONS, SIEGE_STATE, STATE_SCHEMA } = load(join(ROOT, "scripts/dependency-paths.cjs")) as {
+const { CLIENT_SAFE, ENGINES, SIEGE_BASE, SIEGE_EXPANSIONS, SIEGE_LEAF, SIEGE_PROCEDURE, SIEGE_ROUND, SIEGE_RULES, SIEGE_TOP, STATE_SCHEMA } = load(join(ROOT, "scripts/dependency-paths.cjs")) as {
   CLIENT_SAFE: string[];
   STATE_SCHEMA: string;
   ENGINES: string;
   SIEGE_BASE: { path: string; pathNot: string };
-  SIEGE_DATA: string;
   SIEGE_EXPANSIONS: string;
-  SIEGE_STATE: string;
+  SIEGE_LEAF: string;
+  SIEGE_PROCEDURE: string;
+  SIEGE_ROUND: string;
+  SIEGE_RULES: string;
+  SIEGE_TOP: string;
 };
 /** The config's rules but its cycle rules (those are for the command line: cycles are listed exactly below, by this test's own finder). */
 const layerRules = config.forbidden.filter((r) => !r.to.circular);
@@ -172,7 +175,7 @@ test("every import of @zedfall/shared resolves through its exports map: one that
 
 test("the client names shared only by @zedfall/shared/protocol and each game's client-safe data subpaths (a game's types as types only), never its root or a ruleset", () => {
   const safe = CLIENT_SAFE.map((p) => new RegExp(p));
-  const types = /^shared\/src\/(house|siege)\/types\.ts$/;
+  const types = /^shared\/src\/(house\/types|siege\/state\/index)\.ts$/;
   const outside = (result.modules as IModule[])
     .filter((m) => m.source.startsWith("client/src/"))
     .flatMap((m) =>
@@ -199,11 +202,35 @@ test("Siege's base rules import no expansion at run time (rule siege-base-never-
   const base = new RegExp(SIEGE_BASE.path);
   const notBase = new RegExp(SIEGE_BASE.pathNot);
   const expansion = new RegExp(SIEGE_EXPANSIONS);
-  const below = new RegExp(`${SIEGE_DATA}|${SIEGE_STATE}`);
+  const below = new RegExp(SIEGE_LEAF);
   const edges = [...runtime.entries()]
     .filter(([m]) => base.test(m) && !notBase.test(m))
     .flatMap(([m, deps]) => deps.filter((d) => expansion.test(d) && !below.test(d)).map((d) => `${m} -> ${d}`));
   expect(edges).toEqual([]);
+});
+
+/** Siege's layers, lowest first: a module's runtime imports stay in its own layer or go lower (expansions and bots have no rank here). */
+const SIEGE_LAYERS: [string, string][] = [
+  ["leaf", SIEGE_LEAF],
+  ["procedure", SIEGE_PROCEDURE],
+  ["rules", SIEGE_RULES],
+  ["round", SIEGE_ROUND],
+  ["top", SIEGE_TOP],
+];
+
+/** The rank of `m` in SIEGE_LAYERS (its first match), or -1. */
+function layerOf(m: string): number {
+  return SIEGE_LAYERS.findIndex(([, p]) => new RegExp(p).test(m));
+}
+
+test("Siege's layers import downward only at run time (rules siege-leaf-imports-leaf-only, siege-procedure-below-rules, siege-rules-below-round, siege-top-only-from-top): leaf <- procedure <- rules families <- round <- index and ruleset/", () => {
+  expect(config.forbidden.map((r) => r.name)).toEqual(expect.arrayContaining(["siege-leaf-imports-leaf-only", "siege-procedure-below-rules", "siege-rules-below-round", "siege-top-only-from-top"]));
+  const ranked = [...runtime.keys()].filter((m) => m.startsWith("shared/src/siege/") && layerOf(m) >= 0);
+  expect(ranked.filter((m) => layerOf(m) === 0).length).toBeGreaterThan(10);
+  const upward = ranked.flatMap((m) =>
+    (runtime.get(m) ?? []).filter((d) => layerOf(d) > layerOf(m)).map((d) => `${SIEGE_LAYERS[layerOf(m)]![0]} ${m} -> ${SIEGE_LAYERS[layerOf(d)]![0]} ${d}`),
+  );
+  expect(upward).toEqual([]);
 });
 
 test("the cycle finder finds a cycle through a folder and ignores imports leaving it", () => {

@@ -1,7 +1,7 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { createRandom, shuffleInPlace, type Siege } from "@zedfall/shared";
 import { greedyBot, SIEGE_BOARD as B } from "@zedfall/shared/siege";
-import { siegeHintState } from "@zedfall/shared/siege/hint";
+import { siegeHintState } from "@zedfall/shared/siege/ruleset/hint";
 import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { bootServer, createGame, joinGame, siegeTwoSeats, sleep, until, type Conn } from "./helpers";
 import { token } from "../../shared/test/siege/rumor-kit";

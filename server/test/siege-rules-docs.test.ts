@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { siege } from "@zedfall/shared";
-import type { SiegeOptions, SiegeSeatId } from "@zedfall/shared/siege/types";
+import type { SiegeOptions, SiegeSeatId } from "@zedfall/shared/siege/state";
 import { rulesAnchor } from "../../client/src/games/siege/rules-anchor";
 import { rulesAnchor as houseAnchor } from "../../client/src/games/house/rules-anchor";
 import { renderDoc } from "../../client/build/docs";

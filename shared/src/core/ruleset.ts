@@ -20,7 +20,7 @@ export interface SeatInfo {
  * Something that happened, for logs and animations. `type` names it, `rule` cites the clause or
  * section it applied (`H-B11`, `house §9.4`); the rest is data (ids and plain values), which the
  * client words in the reader's language: no event carries a sentence. Each game types its events as
- * a union (house/events.ts, siege/events.ts); this is the shape the kernel and the room share.
+ * a union (house/events.ts, siege/state/events.ts); this is the shape the kernel and the room share.
  * Events never carry information the receiving seat may not see: a rule module returns public
  * events only, plus private events addressed to one seat in `onlyFor`.
  */

@@ -1,5 +1,5 @@
-import { defOf, zedsDef } from "./occupancy";
-import type { PlayerUnit, ZedsUnit } from "./types";
+import { defOf, zedsDef } from "./state/occupancy";
+import type { PlayerUnit, ZedsUnit } from "./state/units";
 import { INFESTED_VERMIN } from "./units/zeds";
 
 /** A Zeds unit's name without its counter's id, for a sentence a player reads whole (a lost game's reason): `Zeds 7/4`, a Super-Zeds' or the Vermin's name. */

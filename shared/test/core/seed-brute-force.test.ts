@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { createRandom, drawInt, seedFromBytes, seedToInt, type RandomState, type StreamRandom } from "../../src/core/rng";
 import { siege } from "../../src/siege";
-import { siegeEngine } from "../../src/siege/engine";
-import { parseSiegeOptions } from "../../src/siege/options";
-import { settleSiege } from "../../src/siege/settle";
-import { setupSiegeFrom } from "../../src/siege/setup";
-import type { SiegeState } from "../../src/siege/types";
+import { siegeEngine } from "../../src/siege/ruleset/engine";
+import { parseSiegeOptions } from "../../src/siege/state/options";
+import { settleSiege } from "../../src/siege/round/settle";
+import { setupSiegeFrom } from "../../src/siege/ruleset/setup";
+import type { SiegeState } from "../../src/siege/state/game";
 
 /** The opening of a 2-seat Siege game from a generator, as the room starts it (setup, then the first round up to the first seat action). */
 function openingFrom(rnd: RandomState): SiegeState {

@@ -2,7 +2,7 @@ import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { reachable } from "../../src/siege/actions/move";
 import { shots } from "../../src/siege/actions/gunfire";
 import { forageYield } from "../../src/siege/actions/forage";
-import { siegeEngine } from "../../src/siege/engine";
+import { siegeEngine } from "../../src/siege/ruleset/engine";
 import { act, actionPhase, choose, ofType, refused, run, unit, zed } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

@@ -1,7 +1,9 @@
 import { createRandom } from "../../src/core/rng";
 import { greedyBot } from "../../src/siege";
 import { choiceScore, trackThreat } from "../../src/siege/bot/choices";
-import type { ChoiceDecision, FatePurpose, SiegeState } from "../../src/siege/types";
+import type { FatePurpose } from "../../src/siege/state/cards";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { ChoiceDecision } from "../../src/siege/state/pending";
 import { blank, run, unit, zed } from "./kit";
 
 /*

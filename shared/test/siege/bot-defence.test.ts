@@ -2,7 +2,8 @@ import { createRandom } from "../../src/core/rng";
 import { spaceIndex } from "../../src/siege/board";
 import { SIEGE_BOTS } from "../../src/siege";
 import { refugeeRescue, refugeeRisk, RESCUE } from "../../src/siege/bot/refugees";
-import type { ChoiceDecision, SiegeState } from "../../src/siege/types";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { ChoiceDecision } from "../../src/siege/state/pending";
 import { actionPhase, blank, run, unit, zed } from "./kit";
 
 /*

@@ -1,7 +1,8 @@
 import { createRandom } from "../../src/core/rng";
 import { spaceIndex } from "../../src/siege/board";
 import { SIEGE_BOTS } from "../../src/siege";
-import type { SiegeSeatId, SiegeState } from "../../src/siege/types";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { SiegeSeatId } from "../../src/siege/state/options";
 import { actionPhase, blank, run, unit, zed } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

@@ -1,8 +1,8 @@
 import { createRandom } from "../../src/core/rng";
 import { greedyBot } from "../../src/siege";
 import { handToHandResult } from "../../src/siege/combat/tables";
-import type { SiegeState } from "../../src/siege/types";
-import { beginZedsActivations } from "../../src/siege/zeds/activation";
+import type { SiegeState } from "../../src/siege/state/game";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { blank, run, unit, zed } from "./kit";
 
 /*

@@ -2,10 +2,11 @@ import { createRandom } from "../../src/core/rng";
 import { SIEGE_BOARD as B } from "../../src/siege/board";
 import { SIEGE_BOTS } from "../../src/siege";
 import { siege, siegeEngine, type SiegeSeatId } from "../../src/siege";
-import { siegeHintState } from "../../src/siege/hint";
-import { faceDownAt } from "../../src/siege/rumors/mill";
+import { siegeHintState } from "../../src/siege/ruleset/hint";
+import { faceDownAt } from "../../src/siege/rumors-and-rails/rumors/mill";
 import type { SiegeAction } from "../../src/siege/actions";
-import type { RumorId, SiegeState } from "../../src/siege/types";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { RumorId } from "../../src/siege/state/rumors";
 import { blank, run, unit, zed } from "./kit";
 import { act, actionPhase, activate, at, token } from "./rumor-kit";
 

@@ -2,7 +2,10 @@ import type { GameEvent } from "../../src/core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { helicopterHits } from "../../src/siege/cards/event/effects";
 import { riggedLoss, tracksBy } from "../../src/siege/cards/fate/effects";
-import type { FateCardId, SiegeSeatId, SiegeState, SiegeStep } from "../../src/siege/types";
+import type { FateCardId } from "../../src/siege/state/cards";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { SiegeSeatId } from "../../src/siege/state/options";
+import type { SiegeStep } from "../../src/siege/state/steps";
 import { blank, choose, draw, ofType, run, unit, zed, zedsOn } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

@@ -1,10 +1,10 @@
 import { createRandom } from "../../src/core/rng";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { DRAWN_HEROES, drawHeroes, levelTwoPool } from "../../src/siege/heroes/draw";
-import { parseSiegeOptions } from "../../src/siege/options";
+import { parseSiegeOptions } from "../../src/siege/state/options";
 import { siege } from "../../src/siege";
-import { setupSiege, setupSiegeFrom } from "../../src/siege/setup";
-import type { SiegeState } from "../../src/siege/types";
+import { setupSiege, setupSiegeFrom } from "../../src/siege/ruleset/setup";
+import type { SiegeState } from "../../src/siege/state/game";
 import { BASIC_UNITS, POOL_UNITS, unitDef } from "../../src/siege/units/player";
 
 const POOL_HEROES = ["piazza", "hernandez", "schmidt", "hunt", "hauser", "santana", "rusty", "wright", "kingman", "johnson", "pickles", "alyssa"];

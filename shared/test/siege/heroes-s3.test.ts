@@ -1,15 +1,15 @@
 import { spaceIndex } from "../../src/siege/board";
-import { enterEat } from "../../src/siege/phases/eat";
+import { enterEat } from "../../src/siege/round/phases/eat";
 import { firePower } from "../../src/siege/combat/terrain";
 import { toCemetery } from "../../src/siege/combat/hits";
 import { hthShift } from "../../src/siege/combat/hand-to-hand";
-import { siegeEngine } from "../../src/siege/engine";
+import { siegeEngine } from "../../src/siege/ruleset/engine";
 import { arrive } from "../../src/siege/heroes/arrival";
 import { mayAct } from "../../src/siege/actions/common";
-import { unitStrength } from "../../src/siege/occupancy";
-import { restoreOrder } from "../../src/siege/phases/housekeeping";
-import { then } from "../../src/siege/procedure";
-import type { SiegeState } from "../../src/siege/types";
+import { unitStrength } from "../../src/siege/state/occupancy";
+import { restoreOrder } from "../../src/siege/round/phases/housekeeping";
+import { then } from "../../src/siege/procedure/stack";
+import type { SiegeState } from "../../src/siege/state/game";
 import { unitDef } from "../../src/siege/units/player";
 import { act, actionPhase, blank, ofType, refused, run, unit, zed } from "./kit";
 

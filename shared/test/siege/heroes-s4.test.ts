@@ -1,12 +1,12 @@
 import { SIEGE_BOARD as B, spaceIndex as at } from "../../src/siege/board";
 import { hthShift } from "../../src/siege/combat/hand-to-hand";
 import { isHidden, minefieldAt } from "../../src/siege/heroes/state";
-import { fightersAt } from "../../src/siege/occupancy";
-import { restoreOrder } from "../../src/siege/phases/housekeeping";
-import { siegeEngine } from "../../src/siege/engine";
+import { fightersAt } from "../../src/siege/state/occupancy";
+import { restoreOrder } from "../../src/siege/round/phases/housekeeping";
+import { siegeEngine } from "../../src/siege/ruleset/engine";
 import type { GameEvent } from "../../src/core/ruleset";
-import type { SiegeState } from "../../src/siege/types";
-import { beginZedsActivations } from "../../src/siege/zeds/activation";
+import type { SiegeState } from "../../src/siege/state/game";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { greedyBot } from "../../src/siege";
 import { createRandom } from "../../src/core/rng";
 import { act, actionPhase, blank, choose, draw, ofType, refused, run, unit, unitsOn, zed, zedsOn } from "./kit";

@@ -1,6 +1,6 @@
 import { createRandom, shuffleInPlace } from "../../src/core/rng";
 import { greedyBot, playOut, siege, siegeEngine, type SiegeSeatId, type SiegeState } from "../../src/siege";
-import { siegeHintState } from "../../src/siege/hint";
+import { siegeHintState } from "../../src/siege/ruleset/hint";
 
 /*
  * siege D4: the hint runs the greedy bot on the state as a seat may know it (hint.ts): every secret

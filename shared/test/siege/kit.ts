@@ -2,12 +2,15 @@ import type { RuleError } from "../../src/core/errors";
 import type { GameEvent } from "../../src/core/ruleset";
 import { spaceIndex } from "../../src/siege/board";
 import type { RerollAction } from "../../src/siege/combat/hand-to-hand";
-import type { ChooseAction } from "../../src/siege/choices";
-import { siegeEngine } from "../../src/siege/engine";
-import { setupSiege } from "../../src/siege/setup";
-import type { EventCardId, PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../../src/siege/types";
+import type { ChooseAction } from "../../src/siege/procedure/choices";
+import { siegeEngine } from "../../src/siege/ruleset/engine";
+import { setupSiege } from "../../src/siege/ruleset/setup";
+import type { EventCardId } from "../../src/siege/state/cards";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { SiegeSeatId } from "../../src/siege/state/options";
+import type { PlayerUnit, ZedsUnit } from "../../src/siege/state/units";
 import { ZEDS_COUNTERS } from "../../src/siege/units/zeds";
-import { runWork } from "../../src/siege/settle";
+import { runWork } from "../../src/siege/round/settle";
 import { expectRefusal, expectRefusalError, type RefusalParams } from "../refusal";
 
 /** A Level II game with an empty map (no units, no Zeds, no trains), every counter back in the reserve, in the Zeds phase. */

@@ -1,7 +1,7 @@
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import type { GameEvent } from "../../src/core/ruleset";
-import type { SiegeState } from "../../src/siege/types";
-import { beginZedsActivations } from "../../src/siege/zeds/activation";
+import type { SiegeState } from "../../src/siege/state/game";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { act, actionPhase, blank, choose, draw, ofType, refused, run, unit, zed } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

@@ -2,10 +2,11 @@ import type { GameEvent } from "../../src/core/ruleset";
 import { expectRefusal, expectRefusalError } from "../refusal";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { reachable } from "../../src/siege/actions/move";
-import { siegeEngine } from "../../src/siege/engine";
+import { siegeEngine } from "../../src/siege/ruleset/engine";
 import { endOfActionPhaseCards } from "../../src/siege/cards/event/effects";
-import { placementSpace, placeZedsAt } from "../../src/siege/phases/infection";
-import type { SiegeSeatId, SiegeState } from "../../src/siege/types";
+import { placementSpace, placeZedsAt } from "../../src/siege/arrivals/zeds";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { SiegeSeatId } from "../../src/siege/state/options";
 import { blank, choose, draw, ofType, run, unit, zed, zedsOn } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

@@ -1,9 +1,10 @@
 import { SIEGE_BOARD as B, spaceIndex as at } from "../../src/siege/board";
 import { isHidden } from "../../src/siege/heroes/state";
-import { fightersAt } from "../../src/siege/occupancy";
+import { fightersAt } from "../../src/siege/state/occupancy";
 import type { GameEvent } from "../../src/core/ruleset";
-import type { RaidersUnit, SiegeState } from "../../src/siege/types";
-import { beginZedsActivations } from "../../src/siege/zeds/activation";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { RaidersUnit } from "../../src/siege/state/units";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { act, actionPhase, blank, choose, ofType, run, unit, unitsOn, zed, zedsOn } from "./kit";
 
 /*

@@ -3,9 +3,11 @@ import { expectRefusal } from "../refusal";
 import { spaceIndex } from "../../src/siege/board";
 import { EVENT_CARD_IDS, EVENT_CARDS } from "../../src/siege/cards/event/deck";
 import { siege } from "../../src/siege";
-import { parseSiegeOptions } from "../../src/siege/options";
-import { pressureMoves } from "../../src/siege/zeds/pressure";
-import type { EventCardId, PressureOption, SiegeSeatId, SiegeState } from "../../src/siege/types";
+import { parseSiegeOptions } from "../../src/siege/state/options";
+import { pressureMoves } from "../../src/siege/round/zeds/pressure";
+import type { EventCardId } from "../../src/siege/state/cards";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { PressureOption, SiegeSeatId } from "../../src/siege/state/options";
 import { blank, ofType, run, zed } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

@@ -1,12 +1,13 @@
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { lootSplits } from "../../src/siege/raiders/move";
-import { restoreOrder } from "../../src/siege/phases/housekeeping";
-import { guardSteps } from "../../src/siege/phases/four-r";
-import { viewSiege } from "../../src/siege/view";
+import { restoreOrder } from "../../src/siege/round/phases/housekeeping";
+import { guardSteps } from "../../src/siege/round/phases/four-r";
+import { viewSiege } from "../../src/siege/ruleset/view";
 import type { GameEvent } from "../../src/core/ruleset";
-import type { RaidersUnit, SiegeState } from "../../src/siege/types";
-import { beginZedsActivations } from "../../src/siege/zeds/activation";
-import { placeZedsAt } from "../../src/siege/phases/infection";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { RaidersUnit } from "../../src/siege/state/units";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
+import { placeZedsAt } from "../../src/siege/arrivals/zeds";
 import { act, actionPhase, blank, choose, counter, draw, ofType, refused, run, unit, zed } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

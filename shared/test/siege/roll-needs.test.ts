@@ -1,6 +1,6 @@
 import { spaceIndex } from "../../src/siege/board";
 import { shotNeed, shotNeeds } from "../../src/siege/actions/gunfire";
-import { evenNeed, gunfireNeed, handToHandNeed } from "../../src/siege/needs";
+import { evenNeed, gunfireNeed, handToHandNeed } from "../../src/siege/combat/needs";
 import { act, actionPhase, choose, ofType, unit, zed } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

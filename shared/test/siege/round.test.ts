@@ -1,9 +1,12 @@
 import type { GameEvent } from "../../src/core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
-import { siegeEngine } from "../../src/siege/engine";
+import { siegeEngine } from "../../src/siege/ruleset/engine";
 import { siege } from "../../src/siege";
-import { settleSiege } from "../../src/siege/settle";
-import type { EventCardId, Phase, SiegeSeatId, SiegeState } from "../../src/siege/types";
+import { settleSiege } from "../../src/siege/round/settle";
+import type { EventCardId } from "../../src/siege/state/cards";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { SiegeSeatId } from "../../src/siege/state/options";
+import type { Phase } from "../../src/siege/state/phases";
 import { blank, choose, ofType, run, unit, zed, zedsOn } from "./kit";
 
 /** A blank game (kit) inside a round: `card` is the current Event card, the phase is `phase`. */

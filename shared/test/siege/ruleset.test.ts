@@ -1,7 +1,7 @@
 import { RuleError } from "../../src/core/errors";
 import { expectRefusal } from "../refusal";
 import { siege, siegeOptionsSchema, type SiegeState } from "../../src/siege";
-import { siegeEngine } from "../../src/siege/engine";
+import { siegeEngine } from "../../src/siege/ruleset/engine";
 
 describe("siege D1–D6 the Ruleset contract", () => {
   test("siege D1 the lobby has four co-op defender seats; options come through the zod schema; the filled seats become the game's", () => {

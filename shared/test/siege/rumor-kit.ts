@@ -1,6 +1,7 @@
 import { spaceIndex } from "../../src/siege/board";
-import { then } from "../../src/siege/procedure";
-import type { RumorId, SiegeState } from "../../src/siege/types";
+import { then } from "../../src/siege/procedure/stack";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { RumorId } from "../../src/siege/state/rumors";
 import { act, actionPhase, blank, refused, unit } from "./kit";
 
 export { act, actionPhase, refused };

@@ -1,16 +1,19 @@
 import type { GameEvent } from "../../src/core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { hthShift } from "../../src/siege/combat/hand-to-hand";
-import { siegeEngine } from "../../src/siege/engine";
+import { siegeEngine } from "../../src/siege/ruleset/engine";
 import { playOut, randomBot, replay, siege } from "../../src/siege";
-import { ACTION_SECURE, ANY_TIME_SECURE } from "../../src/siege/rumors/secure";
-import { outbreakSpace } from "../../src/siege/phases/infection";
-import { placeChaosIfDue } from "../../src/siege/zeds/move";
-import { forageColumn, spaceNamed, spaceTerrain } from "../../src/siege/rumors/named";
-import { revealPlace } from "../../src/siege/rumors/place";
-import { then } from "../../src/siege/procedure";
-import type { ChoiceDecision, RumorId, SiegeSeatId, SiegeState } from "../../src/siege/types";
-import { beginZedsActivations } from "../../src/siege/zeds/activation";
+import { ACTION_SECURE, ANY_TIME_SECURE } from "../../src/siege/rumors-and-rails/rumors/secure";
+import { outbreakSpace } from "../../src/siege/arrivals/zeds";
+import { placeChaosIfDue } from "../../src/siege/round/zeds/move";
+import { forageColumn, spaceNamed, spaceTerrain } from "../../src/siege/rumors-and-rails/rumors/named";
+import { revealPlace } from "../../src/siege/rumors-and-rails/rumors/place";
+import { then } from "../../src/siege/procedure/stack";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { SiegeSeatId } from "../../src/siege/state/options";
+import type { ChoiceDecision } from "../../src/siege/state/pending";
+import type { RumorId } from "../../src/siege/state/rumors";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { blank, choose, ofType, run, unit, unitsOn, zed, zedsOn, act, actionPhase, refused } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

@@ -1,7 +1,7 @@
 import type { GameEvent } from "../../src/core/ruleset";
 import { SIEGE_BOARD as B } from "../../src/siege/board";
-import { nextPhase } from "../../src/siege/flow";
-import { then } from "../../src/siege/procedure";
+import { nextPhase } from "../../src/siege/round/flow";
+import { then } from "../../src/siege/procedure/stack";
 import { blank, choose, ofType, run, unit, zed, zedsOn } from "./kit";
 import { act, actionPhase, activate, at, refused, token } from "./rumor-kit";
 

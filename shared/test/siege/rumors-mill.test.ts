@@ -1,11 +1,11 @@
 import type { GameEvent } from "../../src/core/ruleset";
 import { SIEGE_BOARD as B } from "../../src/siege/board";
-import { reachCamp } from "../../src/siege/camp";
-import { siegeEngine } from "../../src/siege/engine";
-import { then } from "../../src/siege/procedure";
-import { leaveWatch, watchRumors } from "../../src/siege/rumors/reveal";
-import type { SiegeState } from "../../src/siege/types";
-import { viewSiege } from "../../src/siege/view";
+import { reachCamp } from "../../src/siege/arrivals/camp";
+import { siegeEngine } from "../../src/siege/ruleset/engine";
+import { then } from "../../src/siege/procedure/stack";
+import { leaveWatch, watchRumors } from "../../src/siege/rumors-and-rails/rumors/reveal";
+import type { SiegeState } from "../../src/siege/state/game";
+import { viewSiege } from "../../src/siege/ruleset/view";
 import { blank, choose, ofType, run, unit, zed, zedsOn } from "./kit";
 import { act, actionPhase, activate, at, fourR, namesNone, refused, token } from "./rumor-kit";
 

@@ -1,8 +1,8 @@
 import { spaceIndex } from "../../src/siege/board";
-import { winGame } from "../../src/siege/flow";
-import { epilogueScore, scoreParams } from "../../src/siege/score";
-import type { SiegeState } from "../../src/siege/types";
-import { beginZedsActivations } from "../../src/siege/zeds/activation";
+import { winGame } from "../../src/siege/round/flow";
+import { epilogueScore, scoreParams } from "../../src/siege/state/score";
+import type { SiegeState } from "../../src/siege/state/game";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { blank, run, unit, zed } from "./kit";
 
 /**

@@ -4,9 +4,9 @@ import { SIEGE_BOARD as B, spaceIndex, spaceLabel } from "../../src/siege/board"
 import { CARDS_BELOW_GUARD, DECK_COUNTS, buildEventDeck } from "../../src/siege/cards/decks";
 import { EVENT_CARDS, EVENT_CARD_IDS } from "../../src/siege/cards/event/deck";
 import { FATE_CARDS, FATE_CARD_IDS, RUMOR_IDS } from "../../src/siege/cards/fate/deck";
-import { parseSiegeOptions } from "../../src/siege/options";
-import { CHAOS_POOL_LEVEL_II, setupSiege, setupSiegeFrom } from "../../src/siege/setup";
-import type { SiegeState } from "../../src/siege/types";
+import { parseSiegeOptions } from "../../src/siege/state/options";
+import { CHAOS_POOL_LEVEL_II, setupSiege, setupSiegeFrom } from "../../src/siege/ruleset/setup";
+import type { SiegeState } from "../../src/siege/state/game";
 import { ZEDS_COUNTERS } from "../../src/siege/units/zeds";
 import { expectRefusalError } from "../refusal";
 

@@ -1,5 +1,6 @@
 import { spaceIndex } from "../../src/siege/board";
-import type { SiegeSeatId, SiegeState } from "../../src/siege/types";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { SiegeSeatId } from "../../src/siege/state/options";
 import { blank, choose, counter, draw, ofType, run, unit, zed } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

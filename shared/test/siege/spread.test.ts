@@ -1,5 +1,5 @@
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
-import type { SiegeState } from "../../src/siege/types";
+import type { SiegeState } from "../../src/siege/state/game";
 import { blank, choose, counter, draw, ofType, run, unit, zed, zedsOn } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

@@ -1,11 +1,14 @@
 import type { GameEvent } from "../../src/core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex, type LineId } from "../../src/siege/board";
-import { siegeEngine } from "../../src/siege/engine";
-import { playerRoom } from "../../src/siege/occupancy";
-import { boardable } from "../../src/siege/trains/boarding";
-import { destinations, type Load } from "../../src/siege/trains/lines";
-import type { ChoiceDecision, SiegeSeatId, SiegeState, Train } from "../../src/siege/types";
-import { beginZedsActivations } from "../../src/siege/zeds/activation";
+import { siegeEngine } from "../../src/siege/ruleset/engine";
+import { playerRoom } from "../../src/siege/state/occupancy";
+import { boardable } from "../../src/siege/rumors-and-rails/trains/boarding";
+import { destinations, type Load } from "../../src/siege/rumors-and-rails/trains/lines";
+import type { SiegeState } from "../../src/siege/state/game";
+import type { Train } from "../../src/siege/state/map";
+import type { SiegeSeatId } from "../../src/siege/state/options";
+import type { ChoiceDecision } from "../../src/siege/state/pending";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { blank, choose, ofType, run, unit, unitsOn, zed, zedsOn, act, actionPhase as kitActionPhase, refused } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

@@ -1,7 +1,7 @@
 import type { GameEvent } from "../../src/core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
-import { reachCamp } from "../../src/siege/camp";
-import type { SiegeState } from "../../src/siege/types";
+import { reachCamp } from "../../src/siege/arrivals/camp";
+import type { SiegeState } from "../../src/siege/state/game";
 import { act, blank, choose, draw, ofType, run, unit, zed } from "./kit";
 
 const at = (id: string) => spaceIndex(id);

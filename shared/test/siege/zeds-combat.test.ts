@@ -1,7 +1,7 @@
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
 import { hthInfection } from "../../src/siege/combat/hand-to-hand";
-import type { ZedsUnit } from "../../src/siege/types";
-import { beginZedsActivations } from "../../src/siege/zeds/activation";
+import type { ZedsUnit } from "../../src/siege/state/units";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { answerReroll, blank, choose, ofType, run, unit, unitsOn, zed, zedsOn } from "./kit";
 
 const sz = (id: string, kind: ZedsUnit["kind"], markers: ZedsUnit["markers"] = []): ZedsUnit => ({ id, kind, at: 0, side: "full", hits: 0, markers });

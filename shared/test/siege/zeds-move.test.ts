@@ -1,9 +1,9 @@
 import { RuleError } from "../../src/core/errors";
 import { expectRefusal } from "../refusal";
 import { SIEGE_BOARD as B, spaceIndex } from "../../src/siege/board";
-import { siegeEngine } from "../../src/siege/engine";
-import type { ChoiceDecision } from "../../src/siege/types";
-import { beginZedsActivations } from "../../src/siege/zeds/activation";
+import { siegeEngine } from "../../src/siege/ruleset/engine";
+import type { ChoiceDecision } from "../../src/siege/state/pending";
+import { beginZedsActivations } from "../../src/siege/procedure/activations";
 import { answerReroll, blank, choose, ofType, run, unit, unitsOn, zed, zedsOn } from "./kit";
 
 describe("siege T9 a Mob splits on stacking", () => {

@@ -1,4 +1,4 @@
-import { siegeOptionsSchema } from "@zedfall/shared/siege/options";
+import { siegeOptionsSchema } from "@zedfall/shared/siege/state/options";
 import type { GamePlugin } from "../../shell/plugin";
 import { merged, t, type Dict } from "../../shell/i18n";
 import { GROUPS, actorOf, groupOf, isEnd, labelOf, targetOf } from "./actions";

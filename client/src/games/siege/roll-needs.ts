@@ -1,13 +1,13 @@
 import type { WireEvent } from "@zedfall/shared/protocol";
 import type { RoomState } from "@zedfall/shared/protocol/schema";
-import type { RollNeed, RollShift } from "@zedfall/shared/siege/needs";
+import type { RollNeed, RollShift } from "@zedfall/shared/siege/state/needs";
 import type { Action } from "../../shell/actions";
 import { has, t } from "../../shell/i18n";
 import { siegeState } from "./state";
 
 /*
  * What a Siege roll needs, in words, read from the need the rules put on the roll event
- * (shared/src/siege/needs.ts) or, before a shot, from the need the server wrote for it
+ * (shared/src/siege/state/needs.ts) or, before a shot, from the need the server wrote for it
  * (`shotNeeds`). The client decides nothing: it says the rules' numbers.
  */
 

@@ -1,5 +1,5 @@
 import type { StationId } from "@zedfall/shared/siege/board";
-import { STATION_GAIN } from "@zedfall/shared/siege/trains/gain";
+import { STATION_GAIN } from "@zedfall/shared/siege/rumors-and-rails/trains/gain";
 import { RUMOR_ICON, STATION_ICON } from "./rails-icons";
 /*
  * Rumors and Rails as the board draws them (docs/development/client.md, "Visual language"; siege Part A1, Part A2): each rumor's icon, each

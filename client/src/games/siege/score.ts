@@ -1,5 +1,5 @@
 import type { RoomState } from "@zedfall/shared/protocol/schema";
-import { SCORE_ITEMS } from "@zedfall/shared/siege/score";
+import { SCORE_ITEMS } from "@zedfall/shared/siege/state/score";
 import { h } from "../../shell/dom";
 import { t } from "../../shell/i18n";
 
@@ -11,7 +11,7 @@ export interface ScoreRow {
 
 /**
  * The epilogue score of a finished Siege game (siege §7) in the reader's words, from the result's
- * `params` (shared/src/siege/score.ts `scoreParams`): one row per item that counted, then the total.
+ * `params` (shared/src/siege/state/score.ts `scoreParams`): one row per item that counted, then the total.
  * Null while the game runs or when the result carries no score.
  */
 export function scoreRows(st: RoomState): { rows: ScoreRow[]; total: number } | null {

@@ -2,10 +2,12 @@ import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B } from "../board";
-import { defOf } from "../occupancy";
-import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
+import { defOf } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
+import type { PlayerUnit } from "../state/units";
 import { actors, mayAct, stillActing } from "./common";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /** The ability action (one of the Action phase's other actions, §2.6, D1). */
 export type AbilityAction = { type: "ability"; unit: string; target?: string };

@@ -1,11 +1,12 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { SIEGE_BOARD as B, isStart, trackOf } from "../board";
-import { defOf } from "../occupancy";
-import type { PlayerUnit, SiegeState } from "../types";
+import { defOf } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { actors, type Pay } from "./common";
 import { paid } from "./paid";
-import { HOOKS } from "../hooks";
-import type { SiegeEvent } from "../events";
+import { HOOKS } from "../procedure/hooks";
+import type { SiegeEvent } from "../state/events";
 
 /** The barricade action (one of the Action phase's other actions, §2.6, D1). */
 export type BarricadeAction = { type: "barricade"; unit: string; pay: Pay };

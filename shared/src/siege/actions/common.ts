@@ -1,8 +1,10 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import { defOf } from "../occupancy";
-import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
-import { lookHolders, remembered } from "../scope";
+import { defOf } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
+import type { PlayerUnit } from "../state/units";
+import { lookHolders, remembered } from "../state/stacks";
 
 /** How an Action is paid (§2.6, D1): the seat's one Player Action, one of the shared Event Actions, or a free Action granted to the unit (Schmidt, Hunt). */
 export type Pay = "player" | "event" | "free";

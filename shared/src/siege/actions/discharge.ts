@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B } from "../board";
 import { discharge } from "../combat/hits";
-import type { SiegeSeatId, SiegeState } from "../types";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
 import { stillActing } from "./common";
 import { owns } from "./paid";
 

@@ -1,9 +1,10 @@
 import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
-import { then } from "../procedure";
-import type { SiegeSeatId, SiegeState } from "../types";
-import type { SiegeEvent } from "../events";
+import { then } from "../procedure/stack";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
+import type { SiegeEvent } from "../state/events";
 
 /** `done` (D1): the seat has finished the Action phase; once every seat has, the phase ends (its unspent Actions are lost, §2.6). */
 export interface DoneAction {

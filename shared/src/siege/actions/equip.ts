@@ -2,11 +2,12 @@ import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B } from "../board";
-import { defOf, unitsAt, unitsHere } from "../occupancy";
-import type { SiegeSeatId, SiegeState } from "../types";
+import { defOf, unitsAt, unitsHere } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
 import { stillActing } from "./common";
-import { placeUnit, removeUnit } from "../counters";
-import type { SiegeEvent } from "../events";
+import { placeUnit, removeUnit } from "../state/counters";
+import type { SiegeEvent } from "../state/events";
 
 /** The equip action (one of the Action phase's other actions, §2.6, D1). */
 export type EquipAction = { type: "equip"; refugees: string; civilians: string };

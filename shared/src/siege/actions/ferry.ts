@@ -1,10 +1,11 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { spaceIndex } from "../board";
-import { defOf } from "../occupancy";
-import type { PlayerUnit, SiegeState } from "../types";
+import { defOf } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { actors, type Pay } from "./common";
 import { paid } from "./paid";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /** The ferry action (one of the Action phase's other actions, §2.6, D1). */
 export type FerryAction = { type: "ferry"; unit: string; pay: Pay };

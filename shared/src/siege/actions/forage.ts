@@ -2,16 +2,18 @@ import { refuse, type Refusal } from "../../core/refusal";
 import type { Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { isStart, spaceLabel } from "../board";
-import { choice } from "../choices";
-import { defOf } from "../occupancy";
-import { done, then, type StepHandler } from "../procedure";
-import { roll } from "../roll";
-import type { PlayerUnit, SiegeState, SiegeStep } from "../types";
+import { choice } from "../procedure/choices";
+import { defOf } from "../state/occupancy";
+import { done, then, type StepHandler } from "../procedure/stack";
+import { roll } from "../procedure/roll";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
+import type { PlayerUnit } from "../state/units";
 import { actors, mayorAura, type Pay } from "./common";
 import { paid } from "./paid";
-import { RESOURCE_MAX } from "../resources";
-import { HOOKS } from "../hooks";
-import type { SiegeEvent } from "../events";
+import { RESOURCE_MAX } from "../state/resources";
+import { HOOKS } from "../procedure/hooks";
+import type { SiegeEvent } from "../state/events";
 
 const cap = (n: number) => Math.min(RESOURCE_MAX, n);
 

@@ -6,16 +6,20 @@ import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
 import { unitName } from "../names";
 import { gunfireColumn } from "./gunfire-table";
 import { firePower, type FirePower } from "../combat/terrain";
-import { gunfireNeed, type RollNeed, type RollShift } from "../needs";
-import { choice } from "../choices";
-import { defOf, isCivilianCounter, playerRoom, zedsAt, zedsHere, unitsHere } from "../occupancy";
-import { stepRefugee } from "../phases/four-r";
+import { gunfireNeed } from "../combat/needs";
+import type { RollNeed, RollShift } from "../state/needs";
+import { choice } from "../procedure/choices";
+import { defOf, isCivilianCounter, playerRoom, zedsAt, zedsHere, unitsHere } from "../state/occupancy";
+import { stepRefugee } from "../arrivals/camp";
 import { mayEnter } from "../board/entry";
-import { done, then, type StepHandler } from "../procedure";
-import { roll } from "../roll";
-import type { PlayerUnit, SiegeSeatId, SiegeState, SiegeStep } from "../types";
+import { done, then, type StepHandler } from "../procedure/stack";
+import { roll } from "../procedure/roll";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
+import type { SiegeStep } from "../state/steps";
+import type { PlayerUnit } from "../state/units";
 import { mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /**
  * `fire` (§4.3, G22): unit `unit` shoots Zeds unit `target`. `pay` buys the Action; the shot costs
@@ -311,8 +315,8 @@ export const GUNFIRE_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
 };
 
 import { gunfireHits as gunfireHitsOf } from "../combat/tables";
-import { addUnit, placeUnit, removeUnit } from "../counters";
-import { reachCamp } from "../camp";
-import { remembered } from "../scope";
-import { lookHolders } from "../scope";
-import { HOOKS } from "../hooks";
+import { addUnit, placeUnit, removeUnit } from "../state/counters";
+import { reachCamp } from "../arrivals/camp";
+import { remembered } from "../state/stacks";
+import { lookHolders } from "../state/stacks";
+import { HOOKS } from "../procedure/hooks";

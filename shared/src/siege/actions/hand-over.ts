@@ -2,9 +2,10 @@ import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B } from "../board";
-import type { SiegeSeatId, SiegeState } from "../types";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
 import { stillActing } from "./common";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /** The handOver action (one of the Action phase's other actions, §2.6, D1). */
 export type HandOverAction = { type: "handOver"; unit: string; to: SiegeSeatId };

@@ -1,10 +1,11 @@
 import { refuse } from "../../core/refusal";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B } from "../board";
-import { defOf } from "../occupancy";
-import type { PlayerUnit, SiegeState } from "../types";
+import { defOf } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { owns, paid } from "./paid";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 import type { Pay } from "./common";
 
 /** The heal action (one of the Action phase's other actions, §2.6, D1). */

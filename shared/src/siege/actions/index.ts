@@ -1,13 +1,13 @@
-import type { ChooseAction } from "../choices";
+import type { ChooseAction } from "../procedure/choices";
 import type { RerollAction } from "../combat/hand-to-hand";
-import type { EndFourRAction, GuardStepAction, RefugeeAction } from "../phases/four-r";
+import type { EndFourRAction, GuardStepAction, RefugeeAction } from "../round/phases/four-r";
 import type { DoneAction } from "./done";
 import type { FireAction } from "./gunfire";
 import type { MoveAction } from "./move";
 import type { OtherAction } from "./other";
-import type { RumorAction } from "../rumors/actions";
-import type { PlaySecureAction } from "../rumors/secure";
-import type { TrainAction, TrainMoveAction, TrainTurnAction } from "../trains";
+import type { RumorAction } from "../rumors-and-rails/rumors/actions";
+import type { PlaySecureAction } from "../rumors-and-rails/rumors/secure";
+import type { TrainAction, TrainMoveAction, TrainTurnAction } from "../rumors-and-rails/trains";
 import type { HealNearbyAction, PowerAction } from "../heroes";
 import type { HeroAction } from "../heroes/act";
 

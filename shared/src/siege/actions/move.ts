@@ -2,15 +2,17 @@ import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
-import { defOf, hasZedsAt, playerRoom, zedsHere } from "../occupancy";
-import { stepRefugee } from "../phases/four-r";
+import { defOf, hasZedsAt, playerRoom, zedsHere } from "../state/occupancy";
+import { stepRefugee } from "../arrivals/camp";
 import { mayEnter } from "../board/entry";
-import { placeUnit } from "../counters";
-import { then } from "../procedure";
-import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
+import { placeUnit } from "../state/counters";
+import { then } from "../procedure/stack";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
+import type { PlayerUnit } from "../state/units";
 import { mayAct, mayorAura, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
-import { HOOKS } from "../hooks";
-import type { SiegeEvent } from "../events";
+import { HOOKS } from "../procedure/hooks";
+import type { SiegeEvent } from "../state/events";
 
 /** `move` (§2.6): one Action moves one unit up to its Movement; `to` is the destination space index. */
 export interface MoveAction {

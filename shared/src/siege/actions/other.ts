@@ -1,5 +1,5 @@
 import type { AnyActionDef } from "../../core/engine";
-import type { SiegeState } from "../types";
+import type { SiegeState } from "../state/game";
 import { forageAction, type ForageAction } from "./forage";
 import { healAction, type HealAction } from "./heal";
 import { dischargeAction, type DischargeAction } from "./discharge";

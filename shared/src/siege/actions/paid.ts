@@ -1,7 +1,9 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
-import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
+import type { PlayerUnit } from "../state/units";
 import { mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "./common";
 
 const PAY = z.enum(["player", "event", "free"]);

@@ -2,13 +2,15 @@ import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceIndex, trackOf } from "../board";
-import { defOf } from "../occupancy";
-import type { FateCardId, SiegeSeatId, SiegeState } from "../types";
+import { defOf } from "../state/occupancy";
+import type { FateCardId } from "../state/cards";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
 import { unitDef } from "../units/player";
 import { stillActing } from "./common";
-import { addUnit } from "../counters";
-import { HOOKS } from "../hooks";
-import type { SiegeEvent } from "../events";
+import { addUnit } from "../state/counters";
+import { HOOKS } from "../procedure/hooks";
+import type { SiegeEvent } from "../state/events";
 
 /** The Keep cards played in the Action phase (W5, G11, G28) and whom they need. */
 const ACTION_KEEPS: readonly FateCardId[] = ["adrenaline-supply", "community-organiser", "civilians-organise", "i-think-i-see-someone", "commandeered-vehicles"];

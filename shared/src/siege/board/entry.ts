@@ -1,4 +1,4 @@
-import type { SiegeState } from "../types";
+import type { SiegeState } from "../state/game";
 import { isStart, trackOf } from "./index";
 
 /** Whether a player unit may enter space `i` at all this round (§1.4, §3.4, G29): not a Start, not No Entry, not a Destroyed Bridge, not the Mountain under Torrential Rain. */

@@ -2,9 +2,10 @@ import { SIEGE_BOARD as B, trackOf } from "../board";
 import { hthShift } from "../combat/shift";
 import { handToHandResult, hthColumn } from "../combat/tables";
 import { terrainShift } from "../combat/terrain";
-import { countsAsZeds, fightersAt, unitStrength, zedsAt, zedsStrength } from "../occupancy";
-import { spaceTerrain } from "../rumors/named";
-import type { PlayerUnit, SiegeState, ZedsUnit } from "../types";
+import { countsAsZeds, fightersAt, unitStrength, zedsAt, zedsStrength } from "../state/occupancy";
+import { spaceTerrain } from "../rumors-and-rails/rumors/named";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit, ZedsUnit } from "../state/units";
 import { dist, TWO_DICE } from "./common";
 
 /** The weight of a Barricade's gain on #0–#1 (a Town space's second line) and further out (see `barricadeValue`). */

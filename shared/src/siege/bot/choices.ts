@@ -1,6 +1,7 @@
 import { SIEGE_BOARD as B, type TrackId } from "../board";
-import { countsAsZeds, fightersAt, unitStrength, zedsAt, zedsStrength } from "../occupancy";
-import type { SiegeState, SiegeStep } from "../types";
+import { countsAsZeds, fightersAt, unitStrength, zedsAt, zedsStrength } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
 import { dist } from "./common";
 import { holdChance } from "./town";
 

@@ -1,7 +1,8 @@
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import { canFight, countsAsZeds, defOf, unitsAt, zedsAt, zedsStrength } from "../occupancy";
+import { canFight, countsAsZeds, defOf, unitsAt, zedsAt, zedsStrength } from "../state/occupancy";
 import type { Engine } from "../../core/engine";
-import type { PlayerUnit, SiegeState } from "../types";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 
 /**
  * What the bots use of the Siege engine: the legal actions of a seat and applying one (on a copy).

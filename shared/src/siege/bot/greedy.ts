@@ -5,9 +5,11 @@ import { SIEGE_BOARD as B, trackOf } from "../board";
 import { hthShift } from "../combat/shift";
 import { gunfireColumn, gunfireHits, handToHandResult, hthColumn } from "../combat/tables";
 import { firePower } from "../combat/terrain";
-import { canFight, countsAsZeds, defOf, playerPresent, unitsAt, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
-import type { PlayerUnit, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
-import { withLook } from "../scope";
+import { canFight, countsAsZeds, defOf, playerPresent, unitsAt, unitStrength, zedsAt, zedsDef, zedsStrength } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
+import type { PlayerUnit, ZedsUnit } from "../state/units";
+import { withLook } from "../state/stacks";
 import { barricadeValue } from "./barricade";
 import { choiceScore } from "./choices";
 import { rerollAnswer } from "./reroll";
@@ -350,7 +352,7 @@ function greedyMove(rules: SiegeRules, s: SiegeState, seat: SiegeSeatId, rnd: Ra
   return top[drawInt(rnd, 0, top.length - 1)]!;
 }
 
-/** The best-scoring actions of `legal` for `seat` (ties all kept) and their score, scored inside one read-only look at the state: the units and Zeds of each space are grouped once (scope.ts). */
+/** The best-scoring actions of `legal` for `seat` (ties all kept) and their score, scored inside one read-only look at the state: the units and Zeds of each space are grouped once (stacks.ts). */
 function best(s: SiegeState, seat: SiegeSeatId, legal: readonly SiegeAction[]): { top: SiegeAction[]; score: number } {
   return withLook(s, () => {
     let top: SiegeAction[] = [];

@@ -1,8 +1,9 @@
 import type { SiegeAction } from "../actions";
 import { SIEGE_BOARD as B, trackOf } from "../board";
 import { rallied } from "../heroes/powers";
-import { countsAsZeds, defOf, unitStrength, zedsAt, zedsStrength } from "../occupancy";
-import type { PlayerUnit, SiegeState } from "../types";
+import { countsAsZeds, defOf, unitStrength, zedsAt, zedsStrength } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { dist, TOWN_EMERGENCY, TWO_DICE } from "./common";
 
 /*

@@ -1,4 +1,4 @@
-import type { SiegeState } from "../types";
+import type { SiegeState } from "../state/game";
 import { dist } from "./common";
 
 /**

@@ -1,5 +1,6 @@
-import { zedsDef } from "../occupancy";
-import type { SiegeState, ZedsUnit } from "../types";
+import { zedsDef } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { ZedsUnit } from "../state/units";
 
 /**
  * The greedy defender's score of placing the next hit of a Hand-to-hand or a shot on Zeds unit `z`

@@ -3,7 +3,8 @@ import type { RandomState } from "../../core/rng";
 import type { BotTable } from "../../core/ruleset";
 import type { Engine } from "../../core/engine";
 import type { SiegeAction } from "../actions";
-import type { SiegeSeatId, SiegeState } from "../types";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
 
 /** A Siege bot: the seat's next action from the state, the bot's own generator and, in a room, who holds the seats (core `BotTable`); null when it may not act or waits for a person. */
 export type SiegeBot = (s: SiegeState, seat: SiegeSeatId, rnd: RandomState, table?: BotTable) => SiegeAction | null;

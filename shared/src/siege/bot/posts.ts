@@ -1,6 +1,7 @@
 import { SIEGE_BOARD as B, trackOf, type TrackId } from "../board";
-import { countsAsZeds, defOf, fightersAt, zedsAt } from "../occupancy";
-import type { PlayerUnit, SiegeState, ZedsUnit } from "../types";
+import { countsAsZeds, defOf, fightersAt, zedsAt } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit, ZedsUnit } from "../state/units";
 import { holdChance, URGENCY } from "./town";
 
 /**

@@ -1,9 +1,9 @@
 import { SIEGE_BOARD as B, isStart, spaceIndex, type TrackId } from "../board";
 import { hthShift } from "../combat/shift";
 import { handToHandResult, hthColumn } from "../combat/tables";
-import { countsAsZeds, defOf, unitStrength, zedsAt, zedsStrength } from "../occupancy";
+import { countsAsZeds, defOf, unitStrength, zedsAt, zedsStrength } from "../state/occupancy";
 import { raidersAt, raidersStrength } from "../raiders/units";
-import type { SiegeState } from "../types";
+import type { SiegeState } from "../state/game";
 import { dist, TWO_DICE } from "./common";
 
 /** The choice purposes of the Raiders and the Marines that `raidersChoiceScore` answers. */

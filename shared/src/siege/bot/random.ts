@@ -1,6 +1,7 @@
 import { drawInt, type RandomState } from "../../core/rng";
 import type { SiegeAction } from "../actions";
-import type { SiegeSeatId, SiegeState } from "../types";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
 import type { SiegeRules } from "./common";
 
 /** The legal-random bot over the engine `rules`: one of the seat's legal actions, uniformly, from its own generator `rnd`; null when it may not act. */

@@ -1,6 +1,7 @@
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import { canFight, countsAsZeds, unitsAt, zedsAt } from "../occupancy";
-import type { PlayerUnit, SiegeState } from "../types";
+import { canFight, countsAsZeds, unitsAt, zedsAt } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 
 /**
  * The chance that Refugees are caught by the Zeds `gap` spaces behind them (away from TC) before

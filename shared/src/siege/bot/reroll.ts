@@ -1,7 +1,7 @@
 import type { SiegeAction } from "../actions";
 import type { HthData } from "../combat/hand-to-hand";
 import { handToHandResult, type HthResult } from "../combat/tables";
-import type { SiegeState } from "../types";
+import type { SiegeState } from "../state/game";
 import { TWO_DICE } from "./common";
 
 /** What a Hand-to-hand result is worth to the player side (a heuristic): winning, hits dealt, hits taken. */

@@ -1,10 +1,12 @@
 import { SIEGE_BOARD as B, isStart, spaceIndex, trackOf } from "../board";
 import { EVENT_CARDS } from "../cards/event/deck";
 import { FATE_CARDS } from "../cards/fate/deck";
-import { canFight, countsAsZeds, defOf, isCivilianCounter, unitsAt, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
-import { napalmAdjacent, napalmTargets } from "../rumors/secure-napalm";
-import { spaceNamed } from "../rumors/named";
-import type { PlayerUnit, RumorId, SiegeState, ZedsUnit } from "../types";
+import { canFight, countsAsZeds, defOf, isCivilianCounter, unitsAt, unitStrength, zedsAt, zedsDef, zedsStrength } from "../state/occupancy";
+import { napalmAdjacent, napalmTargets } from "../rumors-and-rails/rumors/secure-napalm";
+import { spaceNamed } from "../rumors-and-rails/rumors/named";
+import type { SiegeState } from "../state/game";
+import type { RumorId } from "../state/rumors";
+import type { PlayerUnit, ZedsUnit } from "../state/units";
 import { unitDef } from "../units/player";
 import { danger, dist, toughness, TOWN_EMERGENCY } from "./common";
 import { restoreValue } from "./train-plan";

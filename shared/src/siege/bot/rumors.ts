@@ -1,10 +1,13 @@
 import type { SiegeAction } from "../actions";
 import { SIEGE_BOARD as B, spaceIndex, trackOf } from "../board";
 import { gunfireHits, handToHandResult } from "../combat/tables";
-import { canFight, countsAsZeds, defOf, hasZedsAt, unitsAt, unitStrength, zedsAt, zedsStrength } from "../occupancy";
-import { discoverer, faceDownAt, revealable } from "../rumors/mill";
-import { destinations, trainById } from "../trains/lines";
-import type { PlayerUnit, RumorId, SiegeSeatId, SiegeState, ZedsUnit } from "../types";
+import { canFight, countsAsZeds, defOf, hasZedsAt, unitsAt, unitStrength, zedsAt, zedsStrength } from "../state/occupancy";
+import { discoverer, faceDownAt, revealable } from "../rumors-and-rails/rumors/mill";
+import { destinations, trainById } from "../rumors-and-rails/trains/lines";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
+import type { RumorId } from "../state/rumors";
+import type { PlayerUnit, ZedsUnit } from "../state/units";
 import { danger, dist, toughness, TOWN_EMERGENCY, TWO_DICE } from "./common";
 import { rumorCardChoiceScore, secureScore } from "./rumor-cards";
 import { holdChance } from "./town";

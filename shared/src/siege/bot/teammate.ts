@@ -1,7 +1,7 @@
 import type { BotTable } from "../../core/ruleset";
 import type { SiegeAction } from "../actions";
 import { copyPlain } from "../../core/copy";
-import type { SiegeState } from "../types";
+import type { SiegeState } from "../state/game";
 import type { SiegeRules } from "./common";
 
 /**

@@ -1,8 +1,9 @@
 import { SIEGE_BOARD as B, trackOf, type TrackId } from "../board";
 import { hthShift } from "../combat/shift";
 import { handToHandResult, hthColumn } from "../combat/tables";
-import { countsAsZeds, fightersAt, unitStrength, zedsAt, zedsDef, zedsStrength } from "../occupancy";
-import type { PlayerUnit, SiegeState, ZedsUnit } from "../types";
+import { countsAsZeds, fightersAt, unitStrength, zedsAt, zedsDef, zedsStrength } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit, ZedsUnit } from "../state/units";
 import { TWO_DICE } from "./common";
 
 

@@ -1,7 +1,7 @@
 import { SIEGE_BOARD as B } from "../board";
-import { countsAsZeds, playerPresent, zedsAt } from "../occupancy";
-import type { SiegeState } from "../types";
-import { destinations, lineTracks, trainById } from "../trains/lines";
+import { countsAsZeds, playerPresent, zedsAt } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import { destinations, lineTracks, trainById } from "../rumors-and-rails/trains/lines";
 import { HOLD_WEIGHT, townDelta, townTrack } from "./town";
 
 /** What each point of Infection the University Station takes off (−4, S-T10) is worth to a train's stop. */

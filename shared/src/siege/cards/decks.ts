@@ -1,5 +1,6 @@
 import { drawInt, shuffleInPlace, type RandomState } from "../../core/rng";
-import type { EventCardId, FateCardId, RumorId } from "../types";
+import type { EventCardId, FateCardId } from "../state/cards";
+import type { RumorId } from "../state/rumors";
 import { EVENT_CARDS, EVENT_CARD_IDS } from "./event/deck";
 import { FATE_CARD_IDS, RUMOR_IDS } from "./fate/deck";
 

@@ -1,20 +1,22 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
-import { reachCamp } from "../camp";
+import { reachCamp } from "../arrivals/camp";
 import { carries } from "../units/carries";
-import { choice } from "../choices";
-import { defOf, seatFor, unitsAt, zedsDef, zedsHere, unitsHere } from "../occupancy";
-import { done, then, type StepHandler } from "../procedure";
-import { roll } from "../roll";
-import { raiseInfection } from "../resources";
-import type { PlayerUnit, SiegeState, SiegeStep, ZedsUnit } from "../types";
+import { choice } from "../procedure/choices";
+import { defOf, seatFor, unitsAt, zedsDef, zedsHere, unitsHere } from "../state/occupancy";
+import { done, then, type StepHandler } from "../procedure/stack";
+import { roll } from "../procedure/roll";
+import { raiseInfection } from "../state/resources";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
+import type { PlayerUnit, ZedsUnit } from "../state/units";
 import { INFESTED_VERMIN } from "../units/zeds";
-import { placeUnit, placeZeds, removeUnit, removeZeds } from "../counters";
+import { placeUnit, placeZeds, removeUnit, removeZeds } from "../state/counters";
 import { unitName } from "../names";
 import { civiliansFallen } from "../cards/event/spread-of-the-zed-disease";
-import type { SiegeEvent } from "../events";
-import { facesFrom } from "../needs";
+import type { SiegeEvent } from "../state/events";
+import { facesFrom } from "../state/needs";
 
 /** The Zeds marker Tenacious prevents a hit on 1–3 (Q13: the Zeds version of the fan data). */
 export const ZEDS_TENACIOUS_ON: readonly number[] = [1, 2, 3];

@@ -1,8 +1,9 @@
-import { HOOKS } from "../hooks";
-import { defOf, zedsDef } from "../occupancy";
-import type { SiegeState, ZedsUnit } from "../types";
+import { HOOKS } from "../procedure/hooks";
+import { defOf, zedsDef } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { ZedsUnit } from "../state/units";
 import { terrainShift } from "./terrain";
-import type { RollShift } from "../needs";
+import type { RollShift } from "../state/needs";
 
 /**
  * The column shift of a Hand-to-hand for the player unit (§4.4, G7, G28): the sum of `hthShifts`.

@@ -1,5 +1,5 @@
 import type { PlayerUnitDef } from "../units/player";
-import type { Side } from "../types";
+import type { Side } from "../state/units";
 
 /** What decides a defender's Terrain shift on its space (§4.4, Part A1 "Combat", G3, G7). */
 export interface TerrainInput {

@@ -4,8 +4,10 @@ import type { ActionDef, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, trackOf } from "../board";
 import { actors, mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "../actions/common";
-import { defOf } from "../occupancy";
-import type { PlayerUnit, SiegeSeatId, SiegeState } from "../types";
+import { defOf } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { SiegeSeatId } from "../state/options";
+import type { PlayerUnit } from "../state/units";
 import type { Abilities } from "../units/player";
 
 /**

@@ -2,12 +2,13 @@ import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { spaceLabel } from "../board";
 import { unitName } from "../names";
-import { choice } from "../choices";
-import { defOf, seatFor } from "../occupancy";
-import { done, then } from "../procedure";
-import { roll } from "../roll";
-import type { SiegeState, SiegeStep } from "../types";
-import type { SiegeEvent } from "../events";
+import { choice } from "../procedure/choices";
+import { defOf, seatFor } from "../state/occupancy";
+import { done, then } from "../procedure/stack";
+import { roll } from "../procedure/roll";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
+import type { SiegeEvent } from "../state/events";
 
 /*
  * Alyssa Darling meets Zeds (siege §3.3): before the roll of every Hand-to-hand she fights —

@@ -1,11 +1,12 @@
 import type { GameEvent } from "../../core/ruleset";
 import { drawInt } from "../../core/rng";
-import { addUnit } from "../counters";
-import { defOf } from "../occupancy";
-import { RESOURCE_MAX } from "../resources";
-import type { PlayerUnit, SiegeState } from "../types";
+import { addUnit } from "../state/counters";
+import { defOf } from "../state/occupancy";
+import { RESOURCE_MAX } from "../state/resources";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { unitDef } from "../units/player";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /**
  * What happens when player unit `u`, just put into play, enters it (siege §3.3; "entering play" =

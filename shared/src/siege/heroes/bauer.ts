@@ -1,10 +1,10 @@
 import { refuse } from "../../core/refusal";
 import { spaceIndex } from "../board";
-import { defOf } from "../occupancy";
-import { RESOURCE_MAX } from "../resources";
-import type { PlayerUnit } from "../types";
+import { defOf } from "../state/occupancy";
+import { RESOURCE_MAX } from "../state/resources";
+import type { PlayerUnit } from "../state/units";
 import { heroAction } from "./act";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /** The Supplies a Barricade built by `u` costs (§2.6: 2; Bob Bauer's crew 1, §3.3). */
 export function barricadeSupplies(u: PlayerUnit): number {

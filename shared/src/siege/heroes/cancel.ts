@@ -1,15 +1,16 @@
 import type { Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B } from "../board";
-import { done, then, type StepHandler } from "../procedure";
-import { roll } from "../roll";
-import type { RaidersUnit, SiegeState, ZedsUnit } from "../types";
-import { proceedMove } from "../zeds/move";
+import { done, then, type StepHandler } from "../procedure/stack";
+import { roll } from "../procedure/roll";
+import type { SiegeState } from "../state/game";
+import type { RaidersUnit, ZedsUnit } from "../state/units";
+import { proceedMove } from "../round/zeds/move";
 import type { HeroStep } from "./steps";
 import { barker, watcher } from "./on-duty";
-import { HOOKS } from "../hooks";
-import type { SiegeEvent } from "../events";
-import { facesFrom } from "../needs";
+import { HOOKS } from "../procedure/hooks";
+import type { SiegeEvent } from "../state/events";
+import { facesFrom } from "../state/needs";
 
 /*
  * The cancel rolls of a Zeds move (G5 step 2, siege §3.3): first the Goodbye roll of Pickles' bark

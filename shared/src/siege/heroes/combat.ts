@@ -1,6 +1,7 @@
 import { SIEGE_BOARD as B } from "../board";
-import { defOf, zedsDef, zedsHere } from "../occupancy";
-import type { PlayerUnit, SiegeState } from "../types";
+import { defOf, zedsDef, zedsHere } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 
 /**
  * Who loses a Hand-to-hand on `space` fought by player unit `u` (§4.2, §3.2, §3.3): the table's

@@ -4,17 +4,18 @@ import { hthEvent, hthInfection, readHth, rollHth, type HthData } from "../comba
 import { hthShifts } from "../combat/shift";
 import { zedsTitle } from "../names";
 import { HTH_COLUMNS, hthColumn, initialHthColumn } from "../combat/tables";
-import { handToHandNeed } from "../needs";
-import { choice } from "../choices";
-import { chooserAmong, fightersAt, seatFor, unitStrength, zedsStrength } from "../occupancy";
+import { handToHandNeed } from "../combat/needs";
+import { choice } from "../procedure/choices";
+import { chooserAmong, fightersAt, seatFor, unitStrength, zedsStrength } from "../state/occupancy";
 import { hthDice, hthInfectionBy } from "./combat";
-import { done, then, type StepHandler } from "../procedure";
-import { loseGame, raiseInfection } from "../resources";
-import type { SiegeState, ZedsUnit } from "../types";
+import { done, then, type StepHandler } from "../procedure/stack";
+import { loseGame, raiseInfection } from "../state/resources";
+import type { SiegeState } from "../state/game";
+import type { ZedsUnit } from "../state/units";
 import { onDuty } from "./on-duty";
 import type { HeroStep } from "./steps";
-import { lookHolders } from "../scope";
-import type { SiegeEvent } from "../events";
+import { lookHolders } from "../state/stacks";
+import type { SiegeEvent } from "../state/events";
 
 /*
  * The Clarion Courier's stand (siege §3.3, §7): while it is in play (on the map or in TC, not in

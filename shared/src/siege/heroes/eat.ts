@@ -1,7 +1,7 @@
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import { defOf } from "../occupancy";
-import type { SiegeState } from "../types";
-import { lookHolders } from "../scope";
+import { defOf } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import { lookHolders } from "../state/stacks";
 
 /**
  * What the units in play add to the Eat roll (§2.4, §3.3): the Salvation troops +1 while on the map

@@ -1,14 +1,15 @@
 import { refuse } from "../../core/refusal";
 import type { Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B } from "../board";
-import { addUnit, removeUnit } from "../counters";
-import { defOf, zedsStrength } from "../occupancy";
-import { then } from "../procedure";
-import { roll } from "../roll";
-import { sirenTargets } from "../rumors/items";
-import type { PlayerUnit, SiegeState } from "../types";
+import { addUnit, removeUnit } from "../state/counters";
+import { defOf, zedsStrength } from "../state/occupancy";
+import { then } from "../procedure/stack";
+import { roll } from "../procedure/roll";
+import { sirenTargets } from "../rumors-and-rails/rumors/items";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { heroAction, nearby, onMap } from "./act";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /**
  * The Firefighters' hoses (§3.3 "1 Action, 2 dice ≥ an adjacent Zeds unit's Strength → it

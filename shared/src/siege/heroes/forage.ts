@@ -1,8 +1,9 @@
 import type { GameEvent } from "../../core/ruleset";
-import { defOf } from "../occupancy";
-import { RESOURCE_MAX } from "../resources";
-import type { PlayerUnit, SiegeState } from "../types";
-import type { SiegeEvent } from "../events";
+import { defOf } from "../state/occupancy";
+import { RESOURCE_MAX } from "../state/resources";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
+import type { SiegeEvent } from "../state/events";
 
 /** What the forager's own ability adds to its Forage die (Sgt. Otto Hauser +1, §3.3, §5.5; the result is 6 at most). */
 export function forageBonusOf(u: PlayerUnit): number {

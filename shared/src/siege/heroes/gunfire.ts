@@ -1,5 +1,6 @@
-import { defOf } from "../occupancy";
-import type { PlayerUnit, SiegeState } from "../types";
+import { defOf } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 
 /** The round flag of a unit whose first shot of the round was fired (cleared in Housekeeping with every round flag, §2.7). */
 const shotFlag = (u: PlayerUnit) => `fired:${u.id}`;

@@ -1,9 +1,10 @@
 import { refuse } from "../../core/refusal";
 import { SIEGE_BOARD as B } from "../board";
-import { defOf } from "../occupancy";
-import type { PlayerUnit, SiegeState } from "../types";
+import { defOf } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { heroAction, nearby, onMap } from "./act";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /** The Civilians units (ordinary, §3.3) in or next to `u`'s space that may take Hauser's Strength: on the map, awake, without it yet. */
 function bolsterTargets(s: SiegeState, u: PlayerUnit): PlayerUnit[] {

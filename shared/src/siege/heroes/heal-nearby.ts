@@ -1,9 +1,10 @@
 import { refuse } from "../../core/refusal";
 import { healOnce } from "../actions/heal";
-import { defOf } from "../occupancy";
-import type { PlayerUnit, SiegeState } from "../types";
+import { defOf } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { heroAction, nearby, onMap, type HeroAction } from "./act";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /*
  * Heal in or next to the healer's space (siege §3.3: Mr. Johnson; any unit with `healNearby`):

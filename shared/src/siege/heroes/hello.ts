@@ -2,17 +2,19 @@ import type { Continuation } from "../../core/engine";
 import { SIEGE_BOARD as B, spaceLabel } from "../board";
 import { GUNFIRE_COLUMNS } from "../actions/gunfire-table";
 import { gunfireColumn, gunfireHits } from "../combat/tables";
-import { choice } from "../choices";
-import { defOf, fightersAt, seatFor, unitsAt, zedsAt, zedsHere } from "../occupancy";
-import { done, then, type StepHandler } from "../procedure";
-import { roll } from "../roll";
-import type { SiegeState, SiegeStep } from "../types";
+import { choice } from "../procedure/choices";
+import { defOf, fightersAt, seatFor, unitsAt, zedsAt, zedsHere } from "../state/occupancy";
+import { done, then, type StepHandler } from "../procedure/stack";
+import { roll } from "../procedure/roll";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
 import { heroesState, isHidden, minefieldAt } from "./state";
 import { joinHidden } from "./stealth";
 import type { HeroStep } from "./steps";
-import { lookHolders } from "../scope";
-import type { SiegeEvent } from "../events";
-import { facesFrom, gunfireNeed } from "../needs";
+import { lookHolders } from "../state/stacks";
+import type { SiegeEvent } from "../state/events";
+import { facesFrom } from "../state/needs";
+import { gunfireNeed } from "../combat/needs";
 
 /*
  * The S4 Hello results of Zeds coming to rest on a space by a move or a retreat (G5 step 5, siege

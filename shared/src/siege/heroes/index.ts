@@ -1,6 +1,6 @@
 import type { AnyActionDef, Continuation } from "../../core/engine";
-import type { StepHandler } from "../procedure";
-import type { SiegeState } from "../types";
+import type { StepHandler } from "../procedure/stack";
+import type { SiegeState } from "../state/game";
 import { ALYSSA_CONTINUATIONS } from "./alyssa";
 import { convertAction, repairBridgeAction } from "./bauer";
 import { CANCEL_CONTINUATIONS, moveCheckStep } from "./cancel";

@@ -1,6 +1,8 @@
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import type { PlayerUnit, RaidersUnit, SiegeState, SiegeStep, ZedsUnit } from "../types";
-import { lookHolders } from "../scope";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
+import type { PlayerUnit, RaidersUnit, ZedsUnit } from "../state/units";
+import { lookHolders } from "../state/stacks";
 
 /*
  * Who may stop a move with a cancel roll (siege §3.3): Pickles barking on the space the movers

@@ -1,11 +1,12 @@
 import { refuse, type Refusal } from "../../core/refusal";
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, trackOf } from "../board";
-import { defOf } from "../occupancy";
-import type { PlayerUnit, SiegeState } from "../types";
+import { defOf } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { heroAction, type HeroAction } from "./act";
 import { heroesState, minefieldAt, powerUsed, usePower } from "./state";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /*
  * The once-per-game powers of the S4 heroes (siege §3.3, §2.6), Action-phase actions of the unit's

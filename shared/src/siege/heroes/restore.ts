@@ -1,5 +1,5 @@
-import { canFight, defOf, unitsHere } from "../occupancy";
-import type { SiegeState } from "../types";
+import { canFight, defOf, unitsHere } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
 
 /**
  * Who restores order on space `i` (§2.7 step 2, G1): `restores` when a freight train or a player unit

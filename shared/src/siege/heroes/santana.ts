@@ -1,11 +1,12 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { defOf, seatFor, zedsAt } from "../occupancy";
-import { done, then } from "../procedure";
-import { roll } from "../roll";
-import type { SiegeState, SiegeStep } from "../types";
-import type { SiegeEvent } from "../events";
-import { facesFrom } from "../needs";
+import { defOf, seatFor, zedsAt } from "../state/occupancy";
+import { done, then } from "../procedure/stack";
+import { roll } from "../procedure/roll";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
+import type { SiegeEvent } from "../state/events";
+import { facesFrom } from "../state/needs";
 
 type HthStep = Extract<SiegeStep, { t: "hth" }>;
 

@@ -1,5 +1,5 @@
-import { defOf } from "../occupancy";
-import type { PlayerUnit } from "../types";
+import { defOf } from "../state/occupancy";
+import type { PlayerUnit } from "../state/units";
 
 /** How many dice `u` forages with (§5.5): 2 for a scavenger (Johnson, Pickles, §3.3), else 1. */
 export function forageDice(u: PlayerUnit): number {

@@ -1,6 +1,8 @@
-import type { HeroesState, PlayerUnit, SiegeState, StealthRoll } from "../types";
+import type { SiegeState } from "../state/game";
+import type { HeroesState, StealthRoll } from "../state/heroes";
+import type { PlayerUnit } from "../state/units";
 
-export type { HeroesState, StealthRoll } from "../types";
+export type { HeroesState, StealthRoll } from "../state/heroes";
 
 /*
  * The S4 heroes' game-long bookkeeping (siege §3.3, "Cost, value and staging" S4): the

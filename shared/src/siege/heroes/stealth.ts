@@ -1,12 +1,13 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { defOf, unitsAt } from "../occupancy";
-import { roll } from "../roll";
+import { defOf, unitsAt } from "../state/occupancy";
+import { roll } from "../procedure/roll";
 import { raidersAt } from "../raiders/units";
-import type { PlayerUnit, RaidersUnit, SiegeState, ZedsUnit } from "../types";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit, RaidersUnit, ZedsUnit } from "../state/units";
 import { heroesState, isHidden, stealthStands } from "./state";
-import type { SiegeEvent } from "../events";
-import { facesFrom } from "../needs";
+import type { SiegeEvent } from "../state/events";
+import { facesFrom } from "../state/needs";
 
 /*
  * Pickles' stealth (siege §3.3 "sharing a space with Zeds/Raiders: 1 = fight, 2–6 = hidden",

@@ -1,5 +1,5 @@
 /**
- * The procedure steps of the S4 heroes (siege §3.3, G5), part of `SiegeStep` (types.ts): plain JSON on
+ * The procedure steps of the S4 heroes (siege §3.3, G5), part of `SiegeStep` (state/steps.ts): plain JSON on
  * the work stack, run by the handlers of heroes/steps.ts.
  */
 export type HeroStep =

@@ -1,6 +1,6 @@
 import { refuse } from "../../core/refusal";
 import { heroAction } from "./act";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /**
  * Special Agent Wright's look at the next Event card (§3.3, C11): 1 Action; the top card of the Event

@@ -1,8 +1,9 @@
 import { refuse } from "../../core/refusal";
-import { defOf } from "../occupancy";
-import type { PlayerUnit, SiegeState } from "../types";
+import { defOf } from "../state/occupancy";
+import type { SiegeState } from "../state/game";
+import type { PlayerUnit } from "../state/units";
 import { heroAction, onMap } from "./act";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /** The units WZED can call to action (§3.3): ordinary Civilians and Refugees on the map or in TC, awake. */
 function broadcastTargets(s: SiegeState): PlayerUnit[] {

@@ -1,10 +1,11 @@
 import { SIEGE_BOARD as B, type TrackId } from "../board";
-import { choice } from "../choices";
+import { choice } from "../procedure/choices";
 import { tracksBy } from "../cards/fate/effects";
-import { done, type StepHandler } from "../procedure";
-import type { RaidersUnit, SiegeStep } from "../types";
-import { addRaiders } from "../counters";
-import type { SiegeEvent } from "../events";
+import { done, type StepHandler } from "../procedure/stack";
+import type { SiegeStep } from "../state/steps";
+import type { RaidersUnit } from "../state/units";
+import { addRaiders } from "../state/counters";
+import type { SiegeEvent } from "../state/events";
 
 /**
  * Raiders Appear! (§6.4), its Start text at the Draw: a Raiders unit, full side, on the Start of the

@@ -6,19 +6,22 @@ import { hthShifts } from "../combat/shift";
 import { eliminateZeds } from "../combat/hits";
 import { unitName } from "../names";
 import { HTH_COLUMNS, handToHandResult, hthColumn, initialHthColumn } from "../combat/tables";
-import { handToHandNeed } from "../needs";
-import { choice } from "../choices";
-import { chooserAmong, fightersAt, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength, zedsHere, hasFighterAt } from "../occupancy";
-import { done, then, type StepHandler } from "../procedure";
-import { roll } from "../roll";
-import { placeRaiders } from "../counters";
-import { raiseInfection } from "../resources";
-import type { RollOutcome } from "../rumors/amulet";
-import type { FateCardId, RaidersUnit, SiegeState, SiegeStep } from "../types";
+import { handToHandNeed } from "../combat/needs";
+import { choice } from "../procedure/choices";
+import { chooserAmong, fightersAt, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength, zedsHere, hasFighterAt } from "../state/occupancy";
+import { done, then, type StepHandler } from "../procedure/stack";
+import { roll } from "../procedure/roll";
+import { placeRaiders } from "../state/counters";
+import { raiseInfection } from "../state/resources";
+import type { RollOutcome } from "../rumors-and-rails/rumors/amulet";
+import type { FateCardId } from "../state/cards";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
+import type { RaidersUnit } from "../state/units";
 import { eliminateRaiders, hitRaiders, raidersRetreatSpace, raidersStrength } from "./units";
 import { raidersJoinHidden, raidersStealthRoll } from "../heroes/stealth";
 import { isHidden } from "../heroes/state";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /** What a Raiders Hand-to-hand roll carries to its continuation (`space` and `column` as a Hand-to-hand's, so the re-roll reads it the same way). */
 export interface RaidersFightData {

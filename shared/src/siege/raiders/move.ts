@@ -1,14 +1,16 @@
 import { SIEGE_BOARD as B, trackOf } from "../board";
-import { choice } from "../choices";
-import { done, then, type StepHandler } from "../procedure";
+import { choice } from "../procedure/choices";
+import { done, then, type StepHandler } from "../procedure/stack";
 import type { GameEvent } from "../../core/ruleset";
-import type { RaidersUnit, SiegeState, SiegeStep } from "../types";
+import type { SiegeState } from "../state/game";
+import type { SiegeStep } from "../state/steps";
+import type { RaidersUnit } from "../state/units";
 import { raidersCancelStep } from "../heroes/on-duty";
 import { raidersJoinHidden } from "../heroes/stealth";
 import { raidersMeetEnemy } from "./combat";
-import { placeRaiders, removeRaiders } from "../counters";
+import { placeRaiders, removeRaiders } from "../state/counters";
 import { raidersMayEnter, raidersStrength } from "./units";
-import type { SiegeEvent } from "../events";
+import type { SiegeEvent } from "../state/events";
 
 /** The Raiders' 4R step (§2.2 step 1): every Raiders unit on the map, in id order; null when there is none. */
 export function raidersMoveWork(s: SiegeState): SiegeStep | null {

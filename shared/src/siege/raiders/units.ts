@@ -1,8 +1,9 @@
 import type { GameEvent } from "../../core/ruleset";
 import { SIEGE_BOARD as B, isStart } from "../board";
-import { removeRaiders } from "../counters";
-import type { RaidersUnit, SiegeState } from "../types";
-import type { SiegeEvent } from "../events";
+import { removeRaiders } from "../state/counters";
+import type { SiegeState } from "../state/game";
+import type { RaidersUnit } from "../state/units";
+import type { SiegeEvent } from "../state/events";
 
 /** The Raiders counter (Looters, §3.1, §3.3): 6/3, 3 hits per side (their Movement 1 is the 4R step, raiders/move.ts). */
 export const RAIDERS = { full: 6, reduced: 3, hitsPerSide: 3 } as const;

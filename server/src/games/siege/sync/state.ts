@@ -1,6 +1,6 @@
 import type { SeatInfo } from "@zedfall/shared";
 import { EVENT_CARDS } from "@zedfall/shared/siege/cards/event/deck";
-import { pressureMoves } from "@zedfall/shared/siege/zeds/pressure";
+import { pressureMoves } from "@zedfall/shared/siege/round/zeds/pressure";
 import { SiegeAmuletOffer, SiegeDecision, type SiegeRoomState, SiegeSeatTurn } from "@zedfall/shared/protocol/schema";
 import { put, putEntries, putFields, putItems, putList } from "../../../schema/put";
 import type { SiegePublic } from "./public";

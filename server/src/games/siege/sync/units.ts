@@ -1,6 +1,6 @@
 import { SIEGE_BOARD } from "@zedfall/shared/siege/board";
 import { unitDef } from "@zedfall/shared/siege/units/player";
-import { zedsDef } from "@zedfall/shared/siege/occupancy";
+import { zedsDef } from "@zedfall/shared/siege/state/occupancy";
 import { RAIDERS } from "@zedfall/shared/siege/raiders/units";
 import { type SiegeRoomState, SiegeUnit } from "@zedfall/shared/protocol/schema";
 import { putFields, putList } from "../../../schema/put";

@@ -40,7 +40,7 @@ export class SiegeRoomState extends RootState {
   /**
    * What each shot the units could fire now needs (§4.3), as the rules compute it, by
    * `unit>target` (`unit>target>mayor` with the Mayor's support): the JSON of a roll need
-   * (shared/src/siege/needs.ts), for the action list to say before the dice.
+   * (shared/src/siege/state/needs.ts), for the action list to say before the dice.
    */
   @type({ map: "string" }) shotNeeds = new MapSchema<string>();
 }

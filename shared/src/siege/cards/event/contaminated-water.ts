@@ -1,11 +1,12 @@
 import type { Continuation, Kernel } from "../../../core/engine";
 import type { GameEvent } from "../../../core/ruleset";
-import { choice } from "../../choices";
-import { eatTargets } from "../../phases/eat";
-import { done, then, type StepHandler } from "../../procedure";
-import { roll } from "../../roll";
-import type { SiegeState, SiegeStep } from "../../types";
-import type { SiegeEvent } from "../../events";
+import { choice } from "../../procedure/choices";
+import { eatTargets } from "../../state/occupancy";
+import { done, then, type StepHandler } from "../../procedure/stack";
+import { roll } from "../../procedure/roll";
+import type { SiegeState } from "../../state/game";
+import type { SiegeStep } from "../../state/steps";
+import type { SiegeEvent } from "../../state/events";
 
 const RULE = "siege §6.4";
 

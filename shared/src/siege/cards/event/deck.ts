@@ -1,5 +1,5 @@
 import type { TrackId } from "../../board";
-import type { EventCardId } from "../../types";
+import type { EventCardId } from "../../state/cards";
 
 /**
  * The Event cards of Level II (siege §6.1, §6.3, §6.4) as data: the five phase boxes of §2.1 and

@@ -5,22 +5,25 @@ import { SIEGE_BOARD as B, isStart, spaceIndex, trackOf, type TrackId } from "..
 import { EVENT_CARDS } from "./deck";
 import { evenColumnHits } from "../../combat/tables";
 import { terrainShift } from "../../combat/terrain";
-import { choice } from "../../choices";
-import { countsAsZeds, defOf, playerPresent, unitsAt, zedsAt, zedsStrength, zedsHere, unitsHere } from "../../occupancy";
-import { placeZedsAt } from "../../phases/infection";
-import { done, then, type StepHandler } from "../../procedure";
-import { roll } from "../../roll";
-import { INFECTION_MAX, RESOURCE_MAX, raiseInfection } from "../../resources";
-import type { EventCardId, SiegeState, SiegeStep, ZedsMarker } from "../../types";
-import { placeNewZedsOnStart } from "../../zeds/activation";
+import { choice } from "../../procedure/choices";
+import { countsAsZeds, defOf, playerPresent, unitsAt, zedsAt, zedsStrength, zedsHere, unitsHere } from "../../state/occupancy";
+import { placeZedsAt } from "../../arrivals/zeds";
+import { done, then, type StepHandler } from "../../procedure/stack";
+import { roll } from "../../procedure/roll";
+import { INFECTION_MAX, RESOURCE_MAX, raiseInfection } from "../../state/resources";
+import type { EventCardId } from "../../state/cards";
+import type { SiegeState } from "../../state/game";
+import type { SiegeStep } from "../../state/steps";
+import type { ZedsMarker } from "../../state/units";
+import { placeNewZedsOnStart } from "../../arrivals/zeds";
 import { healOnce } from "../../actions/heal";
-import { addUnit } from "../../counters";
+import { addUnit } from "../../state/counters";
 import { replaceWeakZeds } from "./i-hate-when-that-happens";
 import { WATER_CONTINUATIONS, contaminatedWater } from "./contaminated-water";
 import { spreadOfTheZedDisease } from "./spread-of-the-zed-disease";
-import { HOOKS } from "../../hooks";
-import type { SiegeEvent } from "../../events";
-import { evenNeed } from "../../needs";
+import { HOOKS } from "../../procedure/hooks";
+import type { SiegeEvent } from "../../state/events";
+import { evenNeed } from "../../combat/needs";
 
 const NIGHT: Partial<Record<EventCardId, TrackId>> = {
   "night-assault-mountain": "mountain",

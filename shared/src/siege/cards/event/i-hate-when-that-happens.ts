@@ -1,10 +1,11 @@
 import type { GameEvent } from "../../../core/ruleset";
 import { SIEGE_BOARD as B } from "../../board";
-import { addZeds, removeZeds } from "../../counters";
-import { zedsStrength } from "../../occupancy";
-import type { SiegeState, ZedsUnit } from "../../types";
-import { drawFromReserve } from "../../zeds/reserve";
-import type { SiegeEvent } from "../../events";
+import { addZeds, removeZeds } from "../../state/counters";
+import { zedsStrength } from "../../state/occupancy";
+import type { SiegeState } from "../../state/game";
+import type { ZedsUnit } from "../../state/units";
+import { drawFromReserve } from "../../arrivals/reserve";
+import type { SiegeEvent } from "../../state/events";
 
 /**
  * I Hate When That Happens (siege §6.3): every normal Zeds unit whose current Strength is 3 or less

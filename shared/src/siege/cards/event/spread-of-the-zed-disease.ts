@@ -1,9 +1,11 @@
 import type { GameEvent } from "../../../core/ruleset";
 import { isTrackSpace } from "../../board";
-import { defOf } from "../../occupancy";
-import { then } from "../../procedure";
-import type { PlayerUnit, SiegeState, SiegeStep } from "../../types";
-import type { SiegeEvent } from "../../events";
+import { defOf } from "../../state/occupancy";
+import { then } from "../../procedure/stack";
+import type { SiegeState } from "../../state/game";
+import type { SiegeStep } from "../../state/steps";
+import type { PlayerUnit } from "../../state/units";
+import type { SiegeEvent } from "../../state/events";
 
 /** The round flag of Spread of the Zed Disease (§6.3): fallen Civilians rise as Zeds this round. */
 export const SPREAD_FLAG = "spread";

@@ -1,12 +1,14 @@
 import type { GameEvent } from "../../../core/ruleset";
 import { SIEGE_BOARD as B, isStart, isTrackSpace, spaceIndex } from "../../board";
-import { addZeds } from "../../counters";
-import { choice } from "../../choices";
-import { zedsRoom, zedsHere, hasFighterAt } from "../../occupancy";
-import { done, then, type StepHandler } from "../../procedure";
-import type { SiegeState, SiegeStep, ZedsUnit } from "../../types";
-import { drawFromReserve } from "../../zeds/reserve";
-import type { SiegeEvent } from "../../events";
+import { addZeds } from "../../state/counters";
+import { choice } from "../../procedure/choices";
+import { zedsRoom, zedsHere, hasFighterAt } from "../../state/occupancy";
+import { done, then, type StepHandler } from "../../procedure/stack";
+import type { SiegeState } from "../../state/game";
+import type { SiegeStep } from "../../state/steps";
+import type { ZedsUnit } from "../../state/units";
+import { drawFromReserve } from "../../arrivals/reserve";
+import type { SiegeEvent } from "../../state/events";
 
 /** The round flag of the Zeds counter What's That Smell? put on the map, until its fight is over: `smell:<id>`. */
 const FLAG = "smell:";

@@ -1,5 +1,6 @@
 import type { TrackId } from "../../board";
-import type { FateCardId, RumorId } from "../../types";
+import type { FateCardId } from "../../state/cards";
+import type { RumorId } from "../../state/rumors";
 
 /** Where a Fate card points (§6.2): a fixed track, the track with most/fewest Zeds or Chaos, or the lead's choice. */
 export type FateWhere = TrackId | "most-zeds" | "fewest-zeds" | "most-chaos" | "fewest-chaos" | "choice";

@@ -3,20 +3,22 @@ import { shuffleInPlace } from "../../../core/rng";
 import type { GameEvent } from "../../../core/ruleset";
 import { SIEGE_BOARD as B, spaceIndex, type TrackId } from "../../board";
 import { FATE_CARDS } from "./deck";
-import { choice } from "../../choices";
-import { defOf, zedsAt, zedsRoom, zedsHere } from "../../occupancy";
-import { outbreakSpace, placeZedsAt, placementSpace } from "../../phases/infection";
-import { done, then, type StepHandler } from "../../procedure";
-import { roll } from "../../roll";
-import type { SiegeState, SiegeStep } from "../../types";
+import { choice } from "../../procedure/choices";
+import { defOf, zedsAt, zedsRoom, zedsHere } from "../../state/occupancy";
+import { outbreakSpace, placeZedsAt, placementSpace } from "../../arrivals/zeds";
+import { done, then, type StepHandler } from "../../procedure/stack";
+import { roll } from "../../procedure/roll";
+import type { SiegeState } from "../../state/game";
+import type { SiegeStep } from "../../state/steps";
 import { NATIONAL_GUARD } from "../../units/player";
 import { INFESTED_VERMIN, ZEDS_COUNTERS } from "../../units/zeds";
-import { beginZedsActivations, placeNewZedsOnStart } from "../../zeds/activation";
-import { addUnit, addZeds, placeUnit, placeZeds } from "../../counters";
-import { drawFromReserve } from "../../zeds/reserve";
-import { unidentifiedMob } from "../../vip";
-import { marinesDeploy } from "../../marines";
-import type { SiegeEvent } from "../../events";
+import { beginZedsActivations } from "../../procedure/activations";
+import { placeNewZedsOnStart } from "../../arrivals/zeds";
+import { addUnit, addZeds, placeUnit, placeZeds } from "../../state/counters";
+import { drawFromReserve } from "../../arrivals/reserve";
+import { unidentifiedMob } from "../../arrivals/vip";
+import { marinesDeploy } from "../../arrivals/marines";
+import type { SiegeEvent } from "../../state/events";
 
 /** Every Zeds unit on the whole track, Start and Spreaders included (G30), or its Chaos markers (§6.2). */
 function trackCount(s: SiegeState, t: TrackId, what: "zeds" | "chaos"): number {

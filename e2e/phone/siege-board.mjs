@@ -6,7 +6,8 @@
 // b. the wait after Done: the time from the confirming click on Done to the player's next decision on
 //    the action bar, and to the end of the animations (the last dice box gone), printed for two rounds
 //    with where the time went (the actions applied meanwhile, by phase); the fight panel shows no
-//    fight older than the last one; the Skip button ends the animations at once.
+//    fight older than the phase now; in the next rounds the Skip button (pressed as soon as a roll
+//    shows) ends the animations at once.
 import { join } from "node:path";
 import { legal, openSiegeTable } from "../siege-table.mjs";
 
@@ -44,14 +45,15 @@ async function readable(page, what, min = 11) {
 
 /** The phone board test (see the head of this file), run by e2e/run.mjs with its helpers and a server of its own. */
 export async function phoneSiegeBoard({ onFail, newPlayer, waitFor, sleep, shots, ownServer }) {
-  const { base, stop } = await ownServer({ ZEDFALL_BOT_DELAY: "700" });
+  const { base, stop } = await ownServer({ ZEDFALL_BOT_DELAY: "700", ZEDFALL_METRICS: "on" });
   const ann = await newPlayer({ width: 390, height: 844 }, "ru-RU");
   try {
     const { page: A } = ann;
     await openSiegeTable({ base, A, seed: "e2e-phone-board", deck: "short", bot: true });
     const waits = [];
     let looked = false;
-    while (waits.length < 2) {
+    // the first wait as it comes; then Dones with Skip pressed until a roll met it (at most five rounds)
+    while (waits.length < 2 || (!waits.some((w) => w.skipped !== null) && waits.length < 6)) {
       await waitFor(async () => (await legal(A)).length > 0, 30000, "Ann's decision");
       const acts = await legal(A);
       const done = acts.find((a) => a.type === "done");
@@ -91,7 +93,17 @@ export async function phoneSiegeBoard({ onFail, newPlayer, waitFor, sleep, shots
       let last = from;
       let decided = null;
       let calm = null;
+      // the second wait: Skip pressed as soon as a roll shows, and its box gone at once with every roll queued behind it
+      const skip = waits.length >= 1;
+      let skipped = null;
       for (;;) {
+        if (skip && skipped === null && (await A.$(".dice .dice-skip"))) {
+          // a real click, not waiting for the tumbling box to stand still (the wait is being timed)
+          await A.click(".dice .dice-skip", { force: true, timeout: 1000 }).catch(() => {});
+          skipped = Date.now() - t0;
+          await sleep(100);
+          if (await A.$(".dice")) throw new Error("Skip left a roll's box on screen");
+        }
         const s = await snap(A);
         const t = Date.now() - t0;
         if (s.seq !== last.seq) steps.push({ t, seq: s.seq, phase: s.phase, round: s.round });
@@ -110,10 +122,24 @@ export async function phoneSiegeBoard({ onFail, newPlayer, waitFor, sleep, shots
         phases[s.phase] = (phases[s.phase] ?? 0) + (s.t - prev);
         prev = s.t;
       }
-      waits.push({ round: from.round, decided, calm, actions: steps.length, phases });
+      // the fight panel shows no fight older than the phase now: shown, its fight came after the last phase began
+      const panel = await A.evaluate(() => {
+        const ev = window.zedfall.conn.log.events;
+        const lastFight = ev.findLastIndex((x) => ["handToHand", "raidersHandToHand", "fire", "gunfireHits"].includes(x.type));
+        const lastPhase = ev.findLastIndex((x) => x.type === "phase");
+        return { shown: !!document.querySelector("#combat:not([hidden])"), lastFight, lastPhase };
+      });
+      if (panel.shown && panel.lastFight < panel.lastPhase) throw new Error(`the fight panel shows an older fight: ${JSON.stringify(panel)}`);
+      waits.push({ round: from.round, decided, calm, skipped, actions: steps.length, phases, panel: panel.shown });
       await A.screenshot({ path: join(shots, `pb3-siege-after-done-${waits.length}-phone-ru.png`) });
     }
-    for (const w of waits) console.log(`  Done → next decision, round ${w.round}: ${(w.decided / 1000).toFixed(1)} s (animations over at ${(w.calm / 1000).toFixed(1)} s); ${w.actions} actions applied meanwhile, time to each by phase ${JSON.stringify(w.phases)}`);
+    if (!waits.some((w) => w.skipped !== null)) throw new Error("no roll showed after Done in five rounds: Skip was not tried");
+    for (const w of waits) console.log(`  Done → next decision, round ${w.round}: ${(w.decided / 1000).toFixed(1)} s (animations over at ${(w.calm / 1000).toFixed(1)} s${w.skipped !== null ? `, Skip pressed at ${(w.skipped / 1000).toFixed(1)} s` : ""}); ${w.actions} actions applied meanwhile, time to each by phase ${JSON.stringify(w.phases)}; fight panel ${w.panel ? "shown (its fight is the newest)" : "hidden"}`);
+    // the bots' own thinking on the server (its /metrics): part of the wait, beside their pace
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    const of = (name) => Number(new RegExp(`^${name}\\{game="siege"\\} (\\S+)`, "m").exec(metrics)?.[1] ?? NaN);
+    const moves = of("zedfall_bot_move_seconds_count");
+    console.log(`  the bots' decisions: ${moves} moves, ${((of("zedfall_bot_move_seconds_sum") / moves) * 1000).toFixed(0)} ms each on average`);
     if (ann.errors.length) throw new Error(`page errors: ${ann.errors.join("; ")}`);
   } catch (e) {
     await onFail();

@@ -36,6 +36,7 @@ async function readable(page, what, min = 11) {
   const least = (k) => Math.min(...r.texts.filter((x) => x.inView && x.kind === k).map((x) => x.px));
   const tiny = r.places.filter((s) => s.inView && (s.w < 44 || s.h < 44));
   if (tiny.length) throw new Error(`${what}: spaces under 44 px: ${JSON.stringify(tiny.slice(0, 5))}`);
+  await page.waitForSelector(".siege-views:not([hidden]) button", { state: "visible", timeout: 5000 });
   const buttons = await page.$$eval(".siege-views button", (bs) => bs.map((b) => ({ w: b.getBoundingClientRect().width, h: b.getBoundingClientRect().height, text: b.textContent })));
   if (buttons.length !== 5) throw new Error(`${what}: the track switcher has ${buttons.length} buttons, not 5`);
   const small44 = buttons.filter((b) => b.w < 44 || b.h < 44);
@@ -79,15 +80,16 @@ export async function phoneSiegeBoard({ onFail, newPlayer, waitFor, sleep, shots
       const from = await snap(A);
       let t0 = 0;
       for (let tries = 0; ; tries++) {
-        await A.click('#actionbar button[data-type="done"]');
+        if (tries > 5) throw new Error("Done was not applied after six tries");
+        // the bar is drawn again with each bot's move: a click that met a replaced button is tried again
+        if (!(await A.click('#actionbar button[data-type="done"]', { timeout: 3000 }).then(() => true, () => false))) continue;
         await A.waitForSelector('#actionbar button[data-type="done"].armed', { timeout: 5000 }).catch(() => {});
         if (await A.$('#actionbar button[data-type="done"].armed')) {
-          await A.click('#actionbar button[data-type="done"].armed');
+          if (!(await A.click('#actionbar button[data-type="done"].armed', { timeout: 3000 }).then(() => true, () => false))) continue;
           t0 = Date.now();
           const out = await waitFor(async () => !(await legal(A)).some((a) => a.type === "done"), 3000, "Done applied").catch(() => false);
           if (out) break;
         }
-        if (tries > 5) throw new Error("Done was not applied after six tries");
       }
       const steps = [];
       let last = from;
@@ -98,11 +100,15 @@ export async function phoneSiegeBoard({ onFail, newPlayer, waitFor, sleep, shots
       let skipped = null;
       for (;;) {
         if (skip && skipped === null && (await A.$(".dice .dice-skip"))) {
-          // a real click, not waiting for the tumbling box to stand still (the wait is being timed)
-          await A.click(".dice .dice-skip", { force: true, timeout: 1000 }).catch(() => {});
-          skipped = Date.now() - t0;
-          await sleep(100);
-          if (await A.$(".dice")) throw new Error("Skip left a roll's box on screen");
+          const caption = await A.textContent(".dice .dice-caption").catch(() => null);
+          // a real click, not waiting for the tumbling box to stand still (the wait is being timed); a box gone meanwhile is tried at the next
+          if (caption !== null && (await A.click(".dice .dice-skip", { force: true, timeout: 1000 }).then(() => true, () => false))) {
+            skipped = Date.now() - t0;
+            await sleep(100);
+            // a roll that came after the Skip shows (it is news); the skipped one and those queued with it do not
+            const still = await A.$$eval(".dice .dice-caption", (cs) => cs.map((c) => c.textContent));
+            if (still.includes(caption)) throw new Error(`Skip left the roll "${caption}" on screen`);
+          }
         }
         const s = await snap(A);
         const t = Date.now() - t0;

@@ -29,6 +29,8 @@ export class SiegeBoard implements Board {
   private layout: Layout;
   /** A phone's part switcher (layout.ts PhoneView), shown under the board box on a phone only. */
   private switcher = new ViewSwitcher((v) => this.showView(v));
+  /** The frame that draws a part switched to (showView), or 0. */
+  private redraw = 0;
   /** The legal list the phone's part last followed (a new list may bring another track into view). */
   private followed = "";
 
@@ -55,7 +57,12 @@ export class SiegeBoard implements Board {
     if (!this.layout.narrow || view === this.layout.view) return;
     this.layout = new Layout(true, view);
     this.drawn = { spaces: "", units: "" };
-    if (this.state) this.draw(this.state, false);
+    // drawn once at the next frame: a batch of events (fights on several tracks) switches parts many times
+    if (this.redraw) return;
+    this.redraw = requestAnimationFrame(() => {
+      this.redraw = 0;
+      if (this.state) this.draw(this.state, false);
+    });
   }
 
   /** Draws what changed in the state, then the highlights. */
@@ -135,6 +142,7 @@ export class SiegeBoard implements Board {
 
   /** Stops the renderer and removes the switcher. */
   destroy(): void {
+    cancelAnimationFrame(this.redraw);
     this.switcher.el.remove();
     this.camera.destroy();
   }

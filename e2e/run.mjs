@@ -15,6 +15,7 @@ import { siegeRolls } from "./siege/rolls.mjs";
 import { railsGame } from "./rails/test.mjs";
 import { level2Game } from "./level2/test.mjs";
 import { phoneLayout } from "./phone/test.mjs";
+import { phoneSiegeBoard } from "./phone/siege-board.mjs";
 import { turnsGame } from "./turns/test.mjs";
 import { openHouseTable } from "./house-table.mjs";
 import { notifyTurn } from "./notify/test.mjs";
@@ -429,6 +430,10 @@ test("siege rolls: a Gunfire roll says what it needs before the dice (the shot's
 
 test("rails: a train carries a Hero from Town Center to a Station and both browsers show the bonus; a Hero reveals a face-down rumor and both see it and the item it gives (Rumors and Rails)", (ctx) =>
   railsGame({ ...ctx, newPlayer, waitFor, sleep, shots }),
+);
+
+test("phone board: Siege on a 390×844 phone in Russian: space names and counter Strengths at least 11 px on screen, tap targets at least 44 px; the time from Done to the next decision at the bots' default pace, and Skip", (ctx) =>
+  phoneSiegeBoard({ ...ctx, newPlayer, waitFor, sleep, shots, ownServer }),
 );
 
 test("level2: Siege with drawn Heroes in two browsers: a Hero's card opens in English and Russian, the Raiders show on the board and the round strip, a Hint reaches only the seat that asked and plays nothing, the game ends with its epilogue score", (ctx) =>

@@ -1,4 +1,5 @@
 import { h } from "./dom";
+import { t } from "./i18n";
 import type { GameRules } from "./plugin";
 import { ruleChip } from "./rules";
 
@@ -15,6 +16,25 @@ function die(value: number): HTMLElement {
 
 let queue = Promise.resolve();
 let waiting = 0;
+/** Counts the Skips: a roll queued before the last Skip is not shown. */
+let skips = 0;
+/** Ends the roll on screen now (its box goes, the queue moves on), or null. */
+let finishShown: (() => void) | null = null;
+
+/**
+ * Skips the animations (the Skip button on a roll, or Esc while one shows): the roll on screen goes
+ * and every roll queued behind it is dropped (the log keeps them all), so the board and the next
+ * decision are in sight at once.
+ */
+export function skipDice(): void {
+  skips++;
+  finishShown?.();
+  document.querySelectorAll(".dice").forEach((old) => old.remove());
+}
+
+document.addEventListener("keydown", (e) => {
+  if (e.key === "Escape" && document.querySelector(".dice")) skipDice();
+});
 
 /**
  * Where a roll's box goes: a phone's board box is short and a game's panels fill its lower part (a
@@ -38,24 +58,28 @@ function place(box: HTMLElement): void {
  */
 export function showDice(values: number[], caption: string, rule?: string, rules?: GameRules, need?: string): void {
   waiting++;
+  const skipsThen = skips;
   queue = queue.then(
     () =>
       new Promise<void>((done) => {
         waiting--;
+        if (skipsThen !== skips) return done();
         // when rolls pile up (fast bots), later ones skip the tumble and stay briefly
         const hurry = waiting > 1;
         const reduced = hurry || matchMedia("(prefers-reduced-motion: reduce)").matches;
         const tray = h("div.dice-tray", null);
-        const box = h("div.dice#dice", { role: "status" }, tray, need ? h("p.dice-need", null, need) : null, h("p.dice-caption", null, caption, rule ? ruleChip(rules, rule) : null));
+        const skip = h("button.dice-skip", { type: "button", title: t("game.skipTitle"), onclick: () => skipDice() }, t("game.skip"));
+        const box = h("div.dice#dice", { role: "status" }, tray, need ? h("p.dice-need", null, need) : null, h("p.dice-caption", null, caption, rule ? ruleChip(rules, rule) : null), skip);
         document.querySelectorAll(".dice").forEach((old) => old.remove());
         place(box);
         document.body.append(box);
         const show = (vals: number[]) => tray.replaceChildren(...vals.map(die));
+        let iv: ReturnType<typeof setInterval> | undefined;
         if (reduced) show(values);
         else {
           let n = 0;
           tray.classList.add("tumbling");
-          const iv = setInterval(() => {
+          iv = setInterval(() => {
             show(values.map(() => 1 + Math.floor(Math.random() * 6)));
             if (++n >= 6) {
               clearInterval(iv);
@@ -64,11 +88,19 @@ export function showDice(values: number[], caption: string, rule?: string, rules
             }
           }, 70);
         }
-        setTimeout(() => {
+        const stay = setTimeout(() => {
+          finishShown = null;
           box.classList.add("leaving");
           setTimeout(() => box.remove(), 250);
           done();
         }, hurry ? 450 : reduced ? 1400 : 1700);
+        finishShown = () => {
+          finishShown = null;
+          clearTimeout(stay);
+          clearInterval(iv);
+          box.remove();
+          done();
+        };
       }),
   );
 }

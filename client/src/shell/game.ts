@@ -2,7 +2,7 @@ import type { ChatOut, EventsMessage, HintMessage, RejectedMessage } from "@zedf
 import { t } from "./i18n";
 import type { Connection } from "./connection";
 import { actionKey, describe, type ActionView } from "./actions";
-import type { Board, GamePlugin, Panel, Point } from "./plugin";
+import type { Board, BoardReadout, GamePlugin, Panel, Point } from "./plugin";
 import { iconSvg } from "./icons";
 import { announce, h, keepFocus, toast } from "./dom";
 import { showDice } from "./dice";
@@ -158,6 +158,11 @@ export class GameView {
   screenOf(place: unknown): Point | null {
     (this.boardHost.parentElement ?? this.boardHost).scrollIntoView({ block: "nearest" });
     return this.board.screenOf(place);
+  }
+
+  /** The board's texts and places as drawn on screen (its readout), or null for a board without one. */
+  boardText(): BoardReadout | null {
+    return this.board.readout?.() ?? null;
   }
 
   /** The state changed: redraws the board (what changed on it) and the panels. */

@@ -174,7 +174,7 @@ async function start(open: () => Promise<void>): Promise<void> {
   await open();
   if (!conn.replay && gameIdOfUrl() !== conn.gameId) history.pushState(null, "", `/g/${conn.gameId}`);
   // a read-only handle for end-to-end tests and curious players: the connection and board place → page position
-  (window as unknown as { zedfall: unknown }).zedfall = { conn, screenOf: (place: unknown) => game?.screenOf(place), actionKey };
+  (window as unknown as { zedfall: unknown }).zedfall = { conn, screenOf: (place: unknown) => game?.screenOf(place), boardText: () => game?.boardText() ?? null, actionKey };
   await rerender(true);
 }
 

@@ -31,6 +31,14 @@ export interface Board {
   screenOf(place: unknown): Point | null;
   /** Stops the renderer and frees what it drew (the game screen is being replaced). */
   destroy(): void;
+  /** What the board draws on screen now, measured (for tests): its texts' on-screen heights and its places' on-screen sizes. */
+  readout?(): BoardReadout;
+}
+
+/** A board's texts and places as drawn on screen: pixel sizes, and whether each lies in the board box's view. */
+export interface BoardReadout {
+  texts: { kind: string; text: string; px: number; inView: boolean }[];
+  places: { id: string; w: number; h: number; inView: boolean }[];
 }
 
 /** What a panel is updated with. */

@@ -86,11 +86,22 @@ export class CombatPanel implements Panel {
     if (matchMedia("(max-width: 800px)").matches) this.timer = setTimeout(() => (this.el.hidden = true), 6000);
   }
 
+  /** Hides the panel (its fight is over: a new phase began). */
+  hide(): void {
+    clearTimeout(this.timer);
+    this.el.hidden = true;
+  }
+
   /** Forgets the panel (the game screen is being replaced). */
   destroy(): void {
     clearTimeout(this.timer);
     if (shown === this) shown = null;
   }
+}
+
+/** Hides the combat panel on screen, if any (its fight is older than the phase now). */
+export function hideCombat(): void {
+  shown?.hide();
 }
 
 /** Writes one combat's events into the panel on screen, if any; `at` is the page point of the fight's space. */

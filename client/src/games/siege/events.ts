@@ -5,7 +5,7 @@ import type { EventEffects } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
 import { toast } from "../../shell/dom";
 import type { SiegeBoard } from "./board";
-import { showCombat } from "./combat";
+import { hideCombat, showCombat } from "./combat";
 import { siegeState } from "./state";
 import { labelOf, outcomeWords } from "./actions";
 import { ACCENT, BLUE } from "./palette";
@@ -90,7 +90,10 @@ export function playEvents(events: WireEvent[], { state, board, dice, announce }
   const combat: WireEvent[] = [];
   /** The space of the fight the panel shows (its last event's that has one). */
   let fought: string | null = null;
+  /** A new phase began: without a fight in these events, the panel's fight is an older one. */
+  let stale = false;
   for (const e of events) {
+    if (e.type === "phase") stale = true;
     // the dice panel says the need on its own line: its caption is the roll's line without it
     if (e.type === "roll" && Array.isArray(e.dice)) dice(e.dice as number[], eventText(state, { ...e, need: undefined }), e.rule, rollNeed(e) ?? undefined);
     if (isCombat(e)) {
@@ -107,7 +110,8 @@ export function playEvents(events: WireEvent[], { state, board, dice, announce }
     if (e.type === "gameOver") announce(eventText(state, e));
     rumorsAndRails(state, board, e, announce);
   }
-  showCombat(state, combat, fought ? board.screenOf(fought) : null);
+  if (combat.length) showCombat(state, combat, fought ? board.screenOf(fought) : null);
+  else if (stale) hideCombat();
 }
 
 /**

@@ -33,6 +33,7 @@ function drawTc(layer: Container, sp: SiegeSpace, L: Layout): void {
   g.poly(pts).fill(SPACE_FILL["town-center"]!).stroke({ width: 3, color: 0xc9b98a });
   layer.addChild(g);
   const t = label(spaceName(sp), 15, 120, 0xf3e6bd);
+  t.label = "name";
   t.anchor.set(0.5, 0);
   t.position.set(c.x, c.y - TC_R * 0.86 + 4);
   layer.addChild(t);
@@ -40,6 +41,8 @@ function drawTc(layer: Container, sp: SiegeSpace, L: Layout): void {
 
 /** Where a line's rail runs beside its spaces: right of the vertical rays (WH-Cargo), under the horizontal ones (Express-BV). */
 function railOf(spaces: SiegeSpace[], L: Layout, line: string): { vertical: boolean; at: number; from: number; to: number } | null {
+  // a phone's part shows one track: no rail runs through it (a train stands in its space, railPoint)
+  if (L.narrow) return null;
   const own = spaces.filter((s) => s.line === line && s.num === 6);
   if (own.length !== 2) return null;
   const [a, b] = own.map((s) => L.boxOf(s)) as [SpaceBox, SpaceBox];
@@ -47,8 +50,13 @@ function railOf(spaces: SiegeSpace[], L: Layout, line: string): { vertical: bool
   return vertical ? { vertical, at: a.x + a.w / 2 + 10, from: Math.min(a.y, b.y), to: Math.max(a.y, b.y) } : { vertical, at: a.y + a.h / 2 + 10, from: Math.min(a.x, b.x), to: Math.max(a.x, b.x) };
 }
 
-/** The point on a line's rail beside space `sp` (in TC: where the rail passes it, a little off its centre so two trains do not meet). */
+/** The point on a line's rail beside space `sp` (in TC: where the rail passes it, a little off its centre so two trains do not meet); on a phone, the foot of its space when the part shows it. */
 function railPoint(sp: SiegeSpace, spaces: SiegeSpace[], L: Layout, line: string): Point | null {
+  if (L.narrow) {
+    if (!L.shows(sp)) return null;
+    const b = L.boxOf(sp);
+    return { x: sp.kind === "town-center" ? b.x + (line === "wh-cargo" ? -60 : 60) : b.x - 8, y: b.y + b.h / 2 - 16 };
+  }
   const r = railOf(spaces, L, line);
   if (!r) return null;
   const b = L.boxOf(sp);
@@ -106,7 +114,8 @@ function drawRails(layer: Container, spaces: SiegeSpace[], L: Layout): void {
 function drawStation(layer: Container, sp: SiegeSpace, spaces: SiegeSpace[], L: Layout): void {
   const bonus = STATION_BONUS[sp.station];
   const p = railPoint(sp, spaces, L, sp.line);
-  if (!bonus || !p) return;
+  // a phone's part has no rail to put the badge beside: the space's locomotive badge stands for it
+  if (!bonus || !p || L.narrow) return;
   const vertical = railOf(spaces, L, sp.line)!.vertical;
   // clear of a train standing there (its ring, its side letter, the units aboard under it)
   const c = vertical ? { x: p.x + 40, y: p.y } : { x: p.x + 36, y: p.y + 22 };
@@ -209,7 +218,7 @@ function drawLegend(layer: Container, st: SiegeRoomState): void {
 }
 
 /** One track space or box: its rounded rectangle, name, number and badges, and the markers on it. */
-function drawSpace(layer: Container, sp: SiegeSpace, b: SpaceBox): void {
+function drawSpace(layer: Container, sp: SiegeSpace, b: SpaceBox, size: number): void {
   const c = b;
   const g = new Graphics();
   g.roundRect(c.x - b.w / 2, c.y - b.h / 2, b.w, b.h, 10).fill(SPACE_FILL[sp.kind] ?? 0x3b4048).stroke({ width: 2, color: sp.kind === "start" ? 0x8a3a3a : sp.kind === "village" ? 0xb59a5a : 0x23262b });
@@ -231,11 +240,12 @@ function drawSpace(layer: Container, sp: SiegeSpace, b: SpaceBox): void {
     if (s) layer.addChild(s);
   });
   // the name between the number (left) and the badges (right), so neither covers it
-  const name = sp.name || sp.kind === "start" ? spaceName(sp) : "";
+  const name = sp.name || sp.kind === "start" || sp.kind === "town-center" ? spaceName(sp) : "";
   if (name) {
     const left = sp.num >= 0 && sp.num < 7 ? 14 : 6;
     const right = 6 + badges.length * 18;
-    const t = label(name, 13, b.w - left - right, sp.kind === "start" ? 0xd9a0a0 : 0xe8e4da);
+    const t = label(name, size, b.w - left - right, sp.kind === "start" ? 0xd9a0a0 : sp.kind === "town-center" ? 0xf3e6bd : 0xe8e4da);
+    t.label = "name";
     t.anchor.set(0.5, 0);
     t.position.set(c.x - b.w / 2 + left + (b.w - left - right) / 2, c.y - b.h / 2 + 3);
     layer.addChild(t);
@@ -278,12 +288,13 @@ export function drawSpaces(layer: Container, st: SiegeRoomState, L: Layout): voi
   layer.removeChildren().forEach((c) => c.destroy({ children: true }));
   const spaces = st.board.spaces.toArray();
   drawRails(layer, spaces, L);
-  for (const sp of spaces) {
-    if (sp.kind === "town-center") drawTc(layer, sp, L);
-    else drawSpace(layer, sp, L.boxOf(sp));
+  const shown = spaces.filter((sp) => L.shows(sp));
+  for (const sp of shown) {
+    if (sp.kind === "town-center" && L.hexTc) drawTc(layer, sp, L);
+    else drawSpace(layer, sp, L.boxOf(sp), L.nameSize);
     drawMarkers(layer, sp, L.boxOf(sp));
   }
-  const byId = new Map(spaces.map((s) => [s.id, s]));
+  const byId = new Map(shown.map((s) => [s.id, s]));
   st.defenses.forEach((d) => {
     const sp = byId.get(d.space);
     if (!sp) return;
@@ -294,7 +305,7 @@ export function drawSpaces(layer: Container, st: SiegeRoomState, L: Layout): voi
     const s = iconSprite(d.kind === "bastion" ? "stone-wall" : "barricade", c.x + b.w / 2 - 12, c.y + b.h / 2 - 12, 20, 0xc8955a, 1);
     if (s) layer.addChild(s);
   });
-  for (const sp of spaces) if (sp.station) drawStation(layer, sp, spaces, L);
+  for (const sp of shown) if (sp.station) drawStation(layer, sp, spaces, L);
   st.rumors.forEach((r) => {
     const sp = byId.get(r.space);
     // a revealed token has left the map (S-R3): its rumor is an item, a Place marker or a Secure card now
@@ -308,5 +319,6 @@ export function drawSpaces(layer: Container, st: SiegeRoomState, L: Layout): voi
     const sp = byId.get(t.space);
     if (sp) drawTrain(layer, t, sp, spaces, L, st);
   });
-  drawLegend(layer, st);
+  // the rails' legend explains the rails, which a phone's part does not draw
+  if (!L.narrow) drawLegend(layer, st);
 }

@@ -42,6 +42,7 @@ export function chit(u: SiegeUnit): Container {
   name.anchor.set(0.5, 0);
   name.position.set(0, -s / 2 + 1);
   const str = new Text({ text: String(u.strength), style: { fontFamily: "PT Sans, sans-serif", fontSize: 19, fontWeight: "700", fill: ink } });
+  str.label = "strength";
   str.anchor.set(0.5);
   str.position.set(0, 3);
   c.addChild(name, str);

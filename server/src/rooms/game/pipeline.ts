@@ -304,10 +304,17 @@ export class Pipeline {
 
   // ---------- bots ----------
 
-  /** Lets a bot act when one of the acting seats is a bot (after the configured delay). */
+  /**
+   * Lets a bot act when one of the acting seats is a bot: after the configured delay while a person
+   * may act too (they follow the bots' moves beside their own), quickly when only bots may act (the
+   * people wait on them: a bot teammate after its people said done, a bot lead's phase).
+   */
   scheduleBots(): void {
     if (!this.playing()) return;
-    if (this.ruleset.seats(this.state).some((s) => s.active && this.host.isBot(s.seat))) this.bots.schedule();
+    const seats = this.ruleset.seats(this.state);
+    if (!seats.some((s) => s.active && this.host.isBot(s.seat))) return;
+    const people = seats.some((s) => s.active && !this.host.isBot(s.seat) && this.legalFor(s.seat).length > 0);
+    this.bots.schedule(!people);
   }
 
   /**

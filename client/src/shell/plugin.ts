@@ -120,8 +120,14 @@ export interface GamePlugin<B extends Board = Board> {
   seatsHint(): string;
   /** Creates the board inside `host`. */
   createBoard(host: HTMLElement, callbacks: BoardCallbacks): B;
-  /** Creates the game's own panels; `send` carries out one legal action. */
-  createPanels(send: (view: ActionView) => void): Panel[];
+  /** Creates the game's own panels; `send` carries out one legal action, `refresh` redraws the lists (a panel's switch changed what `shownActions` shows). */
+  createPanels(send: (view: ActionView) => void, refresh: () => void): Panel[];
+  /**
+   * The legal actions the lists, the bar and the board show, in order (absent: all of them): a game
+   * may show one entry for actions that differ only in a detail its own panel lets the player pick.
+   * Every one shown must be one of `actions`.
+   */
+  shownActions?(state: RoomState, actions: Action[]): Action[];
   /** The words of a legal action (the action list, the bar, the replay). */
   describeAction(state: RoomState, action: Action): string;
   /** What a legal action means when its words only name it (a card's text for a card choice), shown under its label and as its tooltip; null or absent: nothing. */

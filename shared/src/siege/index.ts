@@ -12,6 +12,7 @@ import { setupSiege } from "./setup";
 import { siegeHintState } from "./hint";
 import type { SiegeOptions, SiegeSeatId, SiegeState } from "./types";
 import { viewSiege, type SiegeView } from "./view";
+import { losingActions } from "./losing";
 
 export type { SiegeAction, SiegeView, SiegePrivate };
 export type * from "./actions";
@@ -102,6 +103,8 @@ export const siege = defineRuleset<SiegeState, SiegeAction, Partial<SiegeOptions
   view: (s, seat) => viewSiege(s, seat as SiegeSeatId | "spectator"),
   privateOf: siegePrivateOf,
   undo: siegeUndo,
+  // an action that loses the game at once is marked for the client's warning (G10, losing.ts)
+  losingActions: (s, seat, actions) => losingActions(siegeEngine, s, seat as SiegeSeatId, actions),
   // no timed decisions: the server waits for every seat's choice (D6)
   revealAll: siegeRevealAll,
   hintState: (s) => siegeHintState(s),

@@ -88,7 +88,7 @@ export function labelOf(st: RoomState, a: Action): string {
     return t("act.playCardOn", { card: params.card, on: Array.isArray(a.path) ? `${on} (${params.path})` : on });
   }
   if (has(`act.${a.type}`)) {
-    if (a.type === "attack" && !a.at) return t("act.attack", { ...params, at: "" }).replace(/[\s:]+$/, "");
+    if (a.type === "attack" && !a.at) return t("act.attack", { ...params, at: "" }).replace(/[\s:—]+$/, "");
     return t(`act.${a.type}`, params);
   }
   return t("act.generic", { type: a.type, params: Object.values(params).join(" ") });

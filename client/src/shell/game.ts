@@ -381,9 +381,9 @@ export class GameView {
     return warning ? t("game.confirmWarning", { label: v.label, warning }) : t("game.confirmEnd", { label: v.label });
   }
 
-  /** The bar entries the number keys press, in order: the ends that need a confirm are left off. */
+  /** The bar entries the number keys press, in order: the ends that need a confirm and those the game keeps off the keys (GamePlugin.keyed) are left off. */
   private numbered(): ActionView[] {
-    return this.barViews().filter((v) => !this.needsConfirm(v));
+    return this.barViews().filter((v) => !this.needsConfirm(v) && (this.plugin.keyed?.(v.action) ?? true));
   }
 
   /**

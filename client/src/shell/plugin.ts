@@ -160,6 +160,8 @@ export interface GamePlugin<B extends Board = Board> {
   resultDetails?(state: RoomState): HTMLElement | null;
   /** Whether this seat gets an Undo button (the server refuses an undo it does not allow anyway); `serverSays`, the server's word on this seat's undo now (legal's `undo`). */
   canUndo(state: RoomState, seat: string | null, serverSays?: boolean): boolean;
+  /** Whether a number key (1–9) may press this action bar entry (absent: every entry that asks no confirmation); a game keeps a key slip off what cannot be taken back. */
+  keyed?(action: Action): boolean;
   /** Whether an action that ends the seat's part (endsTurn) asks for a second click before it is sent, and is kept off the number keys. */
   confirmEnd?: boolean;
   /**

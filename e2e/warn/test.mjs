@@ -3,9 +3,12 @@
 // window and none of its labels is cut (shot: warn-house-bar-1280.png), and no label names a
 // square by coordinates; then the server is killed and started again: while it is away the
 // bar's buttons are disabled and a line over the bar says why, and once the seat is back they act
-// again.
+// again. Siege (Ann with a bot partner, 1280×800): the Action phase lists each action once, the pay
+// switch beside it (shot: warn-siege-pay-1280.png), and a double-click on Done arms it without
+// sending it.
 import { join } from "node:path";
 import { openHouseTable } from "../house-table.mjs";
+import { openSiegeTable } from "../siege-table.mjs";
 
 const legal = (page) => page.evaluate(() => window.zedfall?.conn?.legal?.actions ?? []);
 const seq = (page) => page.evaluate(() => window.zedfall.conn.legal.seq);
@@ -77,5 +80,41 @@ export async function warnHouse({ base, newPlayer, waitFor, restartServer, shots
     if ((await seq(page)) === before) throw new Error("no action after the server came back");
   } finally {
     await dan.close();
+  }
+}
+
+export async function warnSiege({ base, newPlayer, waitFor, sleep, shots }) {
+  const ann = await newPlayer({ width: 1280, height: 800 });
+  try {
+    const { page } = ann;
+    await openSiegeTable({ base, A: page, seed: "e2e-warn-siege", deck: "short", bot: true });
+    // through 4R and any question to Ann's Action phase: a question's first answer, the 4R's end confirmed
+    for (let n = 0; n < 40 && !(await legal(page)).some((a) => a.type === "done"); n++) {
+      const acts = await legal(page);
+      if (acts.some((a) => a.type === "choose")) await actByList(page, waitFor, (a) => a.type === "choose");
+      else if (acts.some((a) => a.type === "endFourR")) {
+        await page.click('#actionbar button[data-type="endFourR"]');
+        await sleep(700);
+        const before = await seq(page);
+        await page.click('#actionbar button[data-type="endFourR"]');
+        await waitFor(async () => (await seq(page)) !== before, 5000, "4R ended");
+      } else await sleep(300);
+    }
+    const acts = await legal(page);
+    if (!acts.some((a) => a.type === "done")) throw new Error("Ann's Action phase never came");
+    // each action once: the list's entries are the legal actions less one per pair paid either way
+    const entries = await page.$$eval("#actions button.act", (bs) => bs.map((b) => b.dataset.key));
+    const unpaid = (a) => JSON.stringify({ ...a, pay: undefined, pay2: undefined });
+    const distinct = new Set(acts.map(unpaid)).size;
+    if (entries.length !== distinct || new Set(entries).size !== entries.length) throw new Error(`the list shows ${entries.length} entries for ${distinct} actions (${acts.length} legal)`);
+    if (acts.length > distinct && !(await page.isVisible("#siege-pay"))) throw new Error("no pay switch while actions may be paid either way");
+    await page.screenshot({ path: join(shots, "warn-siege-pay-1280.png") });
+    // a double-click on Done arms it and sends nothing
+    await page.dblclick('#actionbar button[data-type="done"]');
+    await sleep(800);
+    if (!(await legal(page)).some((a) => a.type === "done")) throw new Error("a double-click on Done sent it");
+    if (!(await page.$('#actionbar button[data-type="done"].armed'))) throw new Error("a double-click on Done did not arm it");
+  } finally {
+    await ann.close();
   }
 }

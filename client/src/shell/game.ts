@@ -211,11 +211,12 @@ export class GameView {
     this.hints.answered();
     if (m.seq !== this.conn.legal.seq) return;
     const key = actionKey(m.action);
-    const v = this.views.find((x) => actionKey(x.action) === key);
-    if (!v) return;
+    if (!this.conn.legal.actions.some((a) => actionKey(a) === key)) return;
     this.hinted = { seq: m.seq, key };
-    this.renderActions();
-    this.renderBar();
+    // drawn again: a hinted action the game's lists leave out (shownActions: paid the other way) joins them
+    this.render(false);
+    const v = this.hintedView();
+    if (!v) return;
     this.board.hover(v.place);
     announce(this.hintLine(v));
   }
@@ -286,7 +287,11 @@ export class GameView {
   private render(stateChanged: boolean): void {
     const st = this.conn.state;
     const legal = this.conn.legal.actions;
-    this.views = describe(this.plugin, st, this.plugin.shownActions?.(st, legal) ?? legal);
+    const shown = this.plugin.shownActions?.(st, legal) ?? legal;
+    // the hint's action is always listed, also one the game's lists leave out
+    const hint = this.hinted && this.hinted.seq === this.conn.legal.seq ? this.hinted.key : null;
+    const extra = hint && !shown.some((a) => actionKey(a) === hint) ? legal.filter((a) => actionKey(a) === hint) : [];
+    this.views = describe(this.plugin, st, [...shown, ...extra]);
     if (this.selected && !this.views.some((v) => v.actor === this.selected)) this.selected = null;
     if (stateChanged) this.board.update(st, this.visibleViews(), this.conn.seat);
     else this.board.highlight(this.visibleViews());

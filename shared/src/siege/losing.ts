@@ -17,6 +17,14 @@ export function nearLoss(s: SiegeState): boolean {
   return Object.values(s.zeds).some((z) => z.at >= 0 && B.toward[z.at] === B.tc);
 }
 
+/**
+ * The action types that may lose the game with nothing random on the way (answers to decisions,
+ * cards played, the ends of a phase, which run the Zeds on): every other player action moves or
+ * fights with the player's own units — a fight rolls before any Zeds move, and nothing else moves
+ * Zeds or places Chaos — so trying it would only cost time (an Action phase lists 100+ of them).
+ */
+const MAY_LOSE = new Set(["choose", "playKeep", "playSecure", "done", "endFourR"]);
+
 /** The secrets an action may read on its way (siege D4): the generator, the deck orders, the reserve, the bag, the face-down rumors. */
 function secrets(s: SiegeState): string {
   return JSON.stringify([s.rnd, s.decks.event, s.decks.fate, s.reserve, s.bag, s.rumors?.stack ?? null, s.rumors?.tokens ?? null]);
@@ -28,13 +36,15 @@ function secrets(s: SiegeState): string {
  * from the Red Telephone's `loses` choice): applied to a copy of `s`, the game is lost before anyone
  * is asked anything, with no die rolled, no card drawn and no secret read on the way — the loss
  * follows from what every player sees, so marking it tells nothing secret. Looked for only when the
- * game stands next to a loss (`nearLoss`), else none. `s` is not changed; an action whose trial
- * throws is not marked. Returns the losing actions, in the list's order.
+ * game stands next to a loss (`nearLoss`), else none, and only among the types that can (`MAY_LOSE`).
+ * `s` is not changed; an action whose trial throws is not marked. Returns the losing actions, in the
+ * list's order.
  */
 export function losingActions(engine: Applier, s: SiegeState, seat: SiegeSeatId, actions: readonly SiegeAction[]): SiegeAction[] {
   if (s.result || !nearLoss(s)) return [];
   const before = secrets(s);
   return actions.filter((a) => {
+    if (!MAY_LOSE.has(a.type)) return false;
     const trial = copyPlain(s);
     try {
       engine.applyTrusted(trial, seat, a);

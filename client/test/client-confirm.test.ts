@@ -1,5 +1,5 @@
 import { CONFIRM_GAP_MS, ConfirmGate } from "../src/shell/confirm";
-import { overBoxChange } from "../src/shell/status";
+import { overBoxChange } from "../src/shell/over-box";
 
 /*
  * The shell's confirmations (a tester: a double-click on Done skipped its confirmation) and the

@@ -20,6 +20,7 @@ import { turnsGame } from "./turns/test.mjs";
 import { openHouseTable } from "./house-table.mjs";
 import { notifyTurn } from "./notify/test.mjs";
 import { paceGames } from "./pace/test.mjs";
+import { warnHouse, warnSiege } from "./warn/test.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const shots = join(root, "e2e", "shots");
@@ -442,6 +443,14 @@ test("level2: Siege with drawn Heroes in two browsers: a Hero's card opens in En
 
 test("phone layout: a toast lies over no button (House on a phone, a small phone and a desktop; Siege on both phones), a four-choice decision keeps the tabs in view (House; Siege in Russian and English), the Siege fight panel leaves its space in sight, many choices leave the board its share and the tabs in view (the action bar scrolls inside itself)", (ctx) =>
   phoneLayout({ ...ctx, newPlayer, waitFor, sleep, shots }),
+);
+
+test("warn: House's action bar at 1280×800 lies inside the window with no label cut and no square named by coordinates; while the server is away the bar's buttons are disabled and say why, and act again once it is back", (ctx) =>
+  warnHouse({ ...ctx, newPlayer, waitFor, sleep, shots }),
+);
+
+test("warn: Siege's Action phase lists each action once with the pay switch beside it, and a double-click on Done arms it without sending it", (ctx) =>
+  warnSiege({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
 test("turns: whose turn everywhere — the first page marks the game waiting for you first, the title and favicon count it (desktop English, phone Russian); after a move the other's list and title follow, a hidden tab plays the opt-in sound; the app manifest and icons are served", (ctx) =>

@@ -41,7 +41,7 @@ describe.each(["en", "ru"] as const)("%s House dice and place words", (lang) => 
     expect(params((d.act as Dict).keepRoll as string).sort()).toEqual(["dice", "outcomes"]);
   });
 
-  test("every search square of the shipped boards has its furniture's name; doors and windows have their edge words", () => {
+  test("every search square of the shipped boards has its furniture's name; doors and windows have their edge words (between two rooms, on a room's outside)", () => {
     const dir = join(ROOT, "shared", "data", "house");
     for (const f of readdirSync(dir).filter((x) => x.endsWith(".json"))) {
       const b = JSON.parse(readFileSync(join(dir, f), "utf8")) as { search?: { name: string }[]; cellar?: { search?: { name: string }[] } };
@@ -49,7 +49,9 @@ describe.each(["en", "ru"] as const)("%s House dice and place words", (lang) => 
       expect(names.length).toBeGreaterThan(0);
       expect(names.filter((n) => typeof (d.furniture as Dict)[n] !== "string")).toEqual([]);
     }
-    expect(params((d.edgeName as Dict).door as string)).toEqual(["name"]);
-    expect(params((d.edgeName as Dict).window as string)).toEqual(["name"]);
+    for (const type of ["door", "window"]) {
+      expect(params((d.edgeName as Dict)[`${type}Between`] as string).sort()).toEqual(["a", "b"]);
+      expect(params((d.edgeName as Dict)[`${type}Of`] as string).sort()).toEqual(["room", "side"]);
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { createRandom, drawInt, siege, type Siege } from "@zedfall/shared";
 import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { spaceIndex } from "@zedfall/shared/siege/board";
+import { actionKey } from "@zedfall/shared/protocol";
 import { actionPhase, unit, zed } from "../../shared/test/siege/kit";
 import { bootServer, createGame, driveUntil, joinGame, siegeTwoSeats, sleep, until, type Conn } from "./helpers";
 
@@ -170,6 +171,29 @@ describe("the Siege room", () => {
     expect(JSON.stringify(room.rules)).toBe(rulesBefore);
     expect(room.record.rows).toBe(rows);
     expect(rulesOf(room).units.civ1!.seat).toBe("seat1");
+  });
+
+  test("siege G10 in a room: the legal list of the seat asked marks by key the Red Telephone target that would lose (the Chaos pool at its last marker), the other seat's list marks nothing", async () => {
+    const { ann, bob, room } = await twoSeats();
+    const s = actionPhase(["seat1", "seat2"], 2);
+    s.rumors!.secure.push("the-red-telephone");
+    s.chaosPool = 1;
+    room.rules = s;
+    ann.send("act", { id: "t1", action: { type: "playSecure", rumor: "the-red-telephone" } });
+    await ann.box.next("ack", (m) => m.id === "t1");
+    ann.send("act", { id: "t2", action: { type: "choose", option: "highway:2" } });
+    const acked = await ann.box.next("ack", (m) => m.id === "t2");
+    await until(() => ann.box.last("legal")?.seq === acked.seq && bob.box.last("legal")?.seq === acked.seq, 3000, "both legal lists after the main target");
+    const legal = ann.box.last("legal");
+    expect(legal.actions.map((a: { option: string }) => a.option)).toEqual(["none", "highway:3", "highway:1"]);
+    expect(legal.loses).toEqual([actionKey({ type: "choose", option: "highway:3" }), actionKey({ type: "choose", option: "highway:1" })]);
+    expect(bob.box.last("legal").loses).toBeUndefined();
+    // the safe answer is taken without a warning, and the next list marks nothing
+    ann.send("act", { id: "t3", action: { type: "choose", option: "none" } });
+    const after = await ann.box.next("ack", (m) => m.id === "t3");
+    await until(() => ann.box.last("legal")?.seq === after.seq, 3000, "Ann's legal list after the napalm");
+    expect(ann.box.last("legal").loses).toBeUndefined();
+    expect(rulesOf(room).result).toBeNull();
   });
 
   test("siege D4: no client's state or messages hold the deck orders, the Zeds reserve, the Super-Zeds bag, a face-down rumor or the generator", async () => {

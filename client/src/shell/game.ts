@@ -11,9 +11,11 @@ import { GameLog } from "./log";
 import { gameSeats } from "./seats";
 import { watchersLine } from "./lobby";
 import { showResult, statusLine } from "./status";
+import { overBoxChange } from "./over-box";
 import { HintGate } from "./hint-gate";
 import { setOpenGame } from "./tab-badge";
 import { TurnNotify } from "./notify";
+import { ConfirmGate } from "./confirm";
 
 /** The most entries the action bar holds (the action list holds every one). */
 const BAR_MAX = 12;
@@ -31,8 +33,10 @@ export class GameView {
   private bar = h("div.actionbar#actionbar", { role: "toolbar", "aria-label": t("game.actions") });
   private seatsEl = h("ul.seats.game-seats#seats");
   private watchersEl = h("div.watchers-box");
-  /** The end action (its key) armed by a first click, waiting for the confirming second one. */
-  private armed: string | null = null;
+  /** The end or warned action armed by a first click, waiting for the confirming second one (a double-click does not confirm it). */
+  private confirm = new ConfirmGate();
+  /** False while the connection to the server is down: the actions are shown disabled and nothing is sent (setOnline). */
+  private online = true;
   private actionsEl = h("div.actions-list#actions", { role: "list" });
   private log: GameLog;
   private chat: ChatPanel;
@@ -66,7 +70,10 @@ export class GameView {
     private plugin: GamePlugin,
   ) {
     this.board = plugin.createBoard(this.boardHost, { tap: (place, actor, at) => this.onTap(place, actor, at), hover: (place) => this.hoverList(place) });
-    this.panels = plugin.createPanels((v) => this.send(v));
+    this.panels = plugin.createPanels(
+      (v) => this.send(v),
+      () => this.render(false),
+    );
     this.log = new GameLog(plugin);
     this.chat = new ChatPanel(conn, (seat) => plugin.seatColor(seat));
     this.chat.reset(conn.chatLines);
@@ -172,8 +179,20 @@ export class GameView {
 
   /** Only the legal actions changed: the board redraws its highlights, the panels their actions. */
   onLegal(): void {
-    this.armed = null;
+    this.confirm.reset();
     this.render(false);
+  }
+
+  /**
+   * The connection to the server went down (`false`) or came back (`true`): while it is down every
+   * action button is disabled and a line over the bar says why (a click would send nothing).
+   */
+  setOnline(online: boolean): void {
+    if (this.online === online) return;
+    this.online = online;
+    this.el.classList.toggle("offline", !online);
+    this.renderActions();
+    this.renderBar();
   }
 
   /** Frees the board and the panels' timers (the screen is being replaced). */
@@ -198,11 +217,12 @@ export class GameView {
     this.hints.answered();
     if (m.seq !== this.conn.legal.seq) return;
     const key = actionKey(m.action);
-    const v = this.views.find((x) => actionKey(x.action) === key);
-    if (!v) return;
+    if (!this.conn.legal.actions.some((a) => actionKey(a) === key)) return;
     this.hinted = { seq: m.seq, key };
-    this.renderActions();
-    this.renderBar();
+    // drawn again: a hinted action the game's lists leave out (shownActions: paid the other way) joins them
+    this.render(false);
+    const v = this.hintedView();
+    if (!v) return;
     this.board.hover(v.place);
     announce(this.hintLine(v));
   }
@@ -272,7 +292,12 @@ export class GameView {
 
   private render(stateChanged: boolean): void {
     const st = this.conn.state;
-    this.views = describe(this.plugin, st, this.conn.legal.actions);
+    const legal = this.conn.legal.actions;
+    const shown = this.plugin.shownActions?.(st, legal) ?? legal;
+    // the hint's action is always listed, also one the game's lists leave out
+    const hint = this.hinted && this.hinted.seq === this.conn.legal.seq ? this.hinted.key : null;
+    const extra = hint && !shown.some((a) => actionKey(a) === hint) ? legal.filter((a) => actionKey(a) === hint) : [];
+    this.views = describe(this.plugin, st, [...shown, ...extra]);
     if (this.selected && !this.views.some((v) => v.actor === this.selected)) this.selected = null;
     if (stateChanged) this.board.update(st, this.visibleViews(), this.conn.seat);
     else this.board.highlight(this.visibleViews());
@@ -284,10 +309,13 @@ export class GameView {
     this.log.update(this.conn.log, st);
     this.status.replaceChildren(...statusLine(this.plugin, st, acting));
     for (const p of this.panels) p.update({ state: st, views: this.views, mySeat: this.conn.seat });
-    if (st.stage === "over" && !this.overShown) {
-      this.overShown = true;
-      showResult(this.overlay, this.conn, st, this.plugin);
+    const box = overBoxChange(st.stage === "over", this.overShown);
+    if (box === "open") showResult(this.overlay, this.conn, st, this.plugin);
+    if (box === "close") {
+      this.overlay.hidden = true;
+      this.overlay.replaceChildren();
     }
+    if (box) this.overShown = box === "open";
     setOpenGame({ gameId: this.conn.gameId, acting });
     document.body.classList.toggle("acting", acting);
     const flag = document.getElementById("turnflag");
@@ -327,6 +355,7 @@ export class GameView {
             `button.act.act-${v.group}${hinted === v ? ".hinted" : ""}`,
             {
               role: "listitem",
+              disabled: !this.online,
               dataset: { type: v.action.type, square: v.place ?? "", key: actionKey(v.action) },
               onclick: () => this.send(v),
               onmouseenter: () => this.board.hover(v.place),
@@ -349,21 +378,23 @@ export class GameView {
     return (!!this.plugin.confirmEnd && this.plugin.endsTurn(v.action)) || this.warningOf(v) !== null;
   }
 
-  /** The game's warning before `v` (see GamePlugin.warnBefore), or null. */
+  /** The game's warning before `v` (see GamePlugin.warnBefore), else the server's mark of an action that loses the game at once (`legal.loses`), or null. */
   private warningOf(v: ActionView): string | null {
-    return this.plugin.warnBefore?.(this.conn.state, v.action) ?? null;
+    const own = this.plugin.warnBefore?.(this.conn.state, v.action) ?? null;
+    if (own) return own;
+    return this.conn.legal.loses?.includes(actionKey(v.action)) ? t("game.losesGame") : null;
   }
 
   /** The label of an entry: an armed end or warned action says that a second click confirms it. */
   private labelOf(v: ActionView): string {
-    if (!this.needsConfirm(v) || this.armed !== actionKey(v.action)) return v.label;
+    if (!this.needsConfirm(v) || this.confirm.armed !== actionKey(v.action)) return v.label;
     const warning = this.warningOf(v);
     return warning ? t("game.confirmWarning", { label: v.label, warning }) : t("game.confirmEnd", { label: v.label });
   }
 
-  /** The bar entries the number keys press, in order: the ends that need a confirm are left off. */
+  /** The bar entries the number keys press, in order: the ends that need a confirm and those the game keeps off the keys (GamePlugin.keyed) are left off. */
   private numbered(): ActionView[] {
-    return this.barViews().filter((v) => !this.needsConfirm(v));
+    return this.barViews().filter((v) => !this.needsConfirm(v) && (this.plugin.keyed?.(v.action) ?? true));
   }
 
   /**
@@ -385,13 +416,14 @@ export class GameView {
     const numbered = this.numbered();
     const hinted = this.hintedView();
     this.bar.replaceChildren(
+      ...(this.online ? [] : [h("p.bar-offline", { role: "status" }, t("net.offlineActions"))]),
       ...(question ? [h("p.bar-question", null, question)] : []),
       ...(hinted ? [h("p.bar-hint#hint", { role: "status" }, this.hintLine(hinted))] : []),
       ...bar.map((v) => {
         const n = numbered.indexOf(v);
         return h(
-          `button.bar-btn.act-${v.group}${this.armed === actionKey(v.action) ? ".armed" : ""}${hinted === v ? ".hinted" : ""}`,
-          { dataset: { type: v.action.type, key: actionKey(v.action) }, title: v.detail ? `${v.label}: ${v.detail}` : v.label, onclick: () => this.send(v) },
+          `button.bar-btn.act-${v.group}${this.confirm.armed === actionKey(v.action) ? ".armed" : ""}${hinted === v ? ".hinted" : ""}`,
+          { disabled: !this.online, dataset: { type: v.action.type, key: actionKey(v.action) }, title: v.detail ? `${v.label}: ${v.detail}` : v.label, onclick: () => this.send(v) },
           n >= 0 && n < 9 ? h("kbd", null, String(n + 1)) : null,
           " ",
           this.labelOf(v),
@@ -399,26 +431,32 @@ export class GameView {
       }),
     );
     requestAnimationFrame(() => this.markMore());
-    if (this.plugin.canUndo(this.conn.state, this.conn.seat, this.conn.legal.undo)) this.bar.append(h("button.bar-btn.undo", { onclick: () => this.conn.undo() }, t("game.undo")));
+    if (this.plugin.canUndo(this.conn.state, this.conn.seat, this.conn.legal.undo)) this.bar.append(h("button.bar-btn.undo", { disabled: !this.online, onclick: () => this.conn.undo() }, t("game.undo")));
     // the Hint button: a seated player who may act asks what the game's bot would do (not in a replay)
     if (this.views.length && this.conn.seat && !this.conn.replay && this.conn.state.stage === "play")
-      this.bar.append(h("button.bar-btn.hint#hint-button", { title: t("game.hintTitle"), "aria-busy": String(this.hints.busy), onclick: () => this.askHint() }, t("game.hint")));
+      this.bar.append(h("button.bar-btn.hint#hint-button", { disabled: !this.online, title: t("game.hintTitle"), "aria-busy": String(this.hints.busy), onclick: () => this.askHint() }, t("game.hint")));
     // no Hint to ask for any more (the seat's turn passed): a tap that waited for its moment is not sent
     else this.hints.drop();
   }
 
   private send(v: ActionView): void {
     this.closeChooser();
-    if (this.needsConfirm(v) && this.armed !== actionKey(v.action)) {
-      // the first click arms the end: its button asks to be clicked again (on the board, a toast says why)
-      this.armed = actionKey(v.action);
-      const warning = this.warningOf(v);
-      if (warning) toast(t("game.confirmWarning", { label: v.label, warning }));
-      this.renderActions();
-      this.renderBar();
-      return;
+    // the server is not there: nothing would be sent (the buttons are disabled; a board tap or a key says why)
+    if (!this.online) return toast(t("net.offlineActions"), "error");
+    if (this.needsConfirm(v)) {
+      const press = this.confirm.press(actionKey(v.action));
+      // the second click of a double-click: the armed action waits for a click of its own
+      if (press === "ignored") return;
+      if (press === "armed") {
+        // the first click arms the end: its button asks to be clicked again (on the board, a toast says why)
+        const warning = this.warningOf(v);
+        if (warning) toast(t("game.confirmWarning", { label: v.label, warning }));
+        this.renderActions();
+        this.renderBar();
+        return;
+      }
     }
-    this.armed = null;
+    this.confirm.reset();
     this.conn.act(v.action);
   }
 

@@ -139,7 +139,9 @@ async function start(open: () => Promise<void>): Promise<void> {
     replayBar?.update(m);
     game?.update();
   });
+  // while the server is away the game's buttons are disabled (they would send nothing), and enabled again when it is back
   conn.on("drop", () => {
+    game?.setOnline(false);
     document.getElementById("conn-dot")?.setAttribute("data-state", "off");
     let s = 0;
     const b = showBanner("alert", t("net.dropped", { seconds: s }));
@@ -147,16 +149,19 @@ async function start(open: () => Promise<void>): Promise<void> {
     dropTimer = setInterval(() => (b.textContent = t("net.dropped", { seconds: ++s })), 1000);
   });
   conn.on("reconnect", () => {
+    game?.setOnline(true);
     if (dropTimer) clearInterval(dropTimer);
     document.getElementById("conn-dot")?.setAttribute("data-state", "on");
     showBanner("ok", t("net.back"));
   });
   conn.on("rejoining", (n) => {
+    game?.setOnline(false);
     if (dropTimer) clearInterval(dropTimer);
     document.getElementById("conn-dot")?.setAttribute("data-state", "off");
     showBanner("alert", n === 1 ? t("net.restarted") : t("net.rejoining", { n }));
   });
   conn.on("rejoined", () => {
+    game?.setOnline(true);
     document.getElementById("conn-dot")?.setAttribute("data-state", "on");
     showBanner("ok", t("net.back"));
     void rerender(true);

@@ -128,8 +128,14 @@ export interface GamePlugin<B extends Board = Board> {
   seatsHint(): string;
   /** Creates the board inside `host`. */
   createBoard(host: HTMLElement, callbacks: BoardCallbacks): B;
-  /** Creates the game's own panels; `send` carries out one legal action. */
-  createPanels(send: (view: ActionView) => void): Panel[];
+  /** Creates the game's own panels; `send` carries out one legal action, `refresh` redraws the lists (a panel's switch changed what `shownActions` shows). */
+  createPanels(send: (view: ActionView) => void, refresh: () => void): Panel[];
+  /**
+   * The legal actions the lists, the bar and the board show, in order (absent: all of them): a game
+   * may show one entry for actions that differ only in a detail its own panel lets the player pick.
+   * Every one shown must be one of `actions`.
+   */
+  shownActions?(state: RoomState, actions: Action[]): Action[];
   /** The words of a legal action (the action list, the bar, the replay). */
   describeAction(state: RoomState, action: Action): string;
   /** What a legal action means when its words only name it (a card's text for a card choice), shown under its label and as its tooltip; null or absent: nothing. */
@@ -162,6 +168,8 @@ export interface GamePlugin<B extends Board = Board> {
   resultDetails?(state: RoomState): HTMLElement | null;
   /** Whether this seat gets an Undo button (the server refuses an undo it does not allow anyway); `serverSays`, the server's word on this seat's undo now (legal's `undo`). */
   canUndo(state: RoomState, seat: string | null, serverSays?: boolean): boolean;
+  /** Whether a number key (1–9) may press this action bar entry (absent: every entry that asks no confirmation); a game keeps a key slip off what cannot be taken back. */
+  keyed?(action: Action): boolean;
   /** Whether an action that ends the seat's part (endsTurn) asks for a second click before it is sent, and is kept off the number keys. */
   confirmEnd?: boolean;
   /**

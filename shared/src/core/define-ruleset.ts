@@ -43,6 +43,8 @@ export interface RulesetSpec<State extends RulesetState, Action extends BaseActi
   undo: UndoPolicy<State, Action>;
   /** Optional: the decision the server answers by itself after a while, or null (absent: the game has none). */
   timedDecision?(state: State): TimedDecision | null;
+  /** Optional: the actions of a legal list that lose the game at once (`Ruleset.losingActions`; absent: none). */
+  losingActions?(state: State, seat: SeatId, actions: Action[]): Action[];
   /** Every secret of `state`, by name, for a finished game's replay. */
   revealAll(state: State): Record<string, unknown>;
   /** The state as `seat` may know it, for a hint (`Ruleset.hintState`). */
@@ -53,8 +55,8 @@ export interface RulesetSpec<State extends RulesetState, Action extends BaseActi
  * The `Ruleset` of a game's declaration: the declared parts as they are, plus the pass-throughs to
  * its engine (`legalActions`, `refusal`, `apply`, `applyStored`, `applyTrusted`), `seats` (each
  * declared seat with whether it is among the engine's acting seats), `result` and `turnOf` (the
- * state's own fields), `clone` (the kernel's `copyPlain`) and, for an undeclared `timedDecision`,
- * none. Pure; throws nothing.
+ * state's own fields), `clone` (the kernel's `copyPlain`) and, for an undeclared `timedDecision`
+ * or `losingActions`, none. Pure; throws nothing.
  */
 export function defineRuleset<State extends RulesetState, Action extends BaseAction, Options, View, Private, RoomOptions = Options>(
   spec: RulesetSpec<State, Action, Options, View, Private, RoomOptions>,
@@ -83,6 +85,7 @@ export function defineRuleset<State extends RulesetState, Action extends BaseAct
     undoable: (_s, seat, action) => undo.undoable(seat, action),
     undoRefusal: undo.refusal,
     timedDecision: spec.timedDecision ?? (() => null),
+    losingActions: spec.losingActions ?? (() => []),
     turnOf: (s) => ({ round: s.round, phase: s.phase }),
     revealAll: spec.revealAll,
     clone: (s) => copyPlain(s),

@@ -165,6 +165,12 @@ export interface Ruleset<State, Action extends BaseAction, Options, View, Privat
   undoRefusal(before: State, after: State, seat: SeatId, action: Action, events: GameEvent[]): Refusal | null;
   /** The decision the server answers by itself after a while, or null. */
   timedDecision(state: State): TimedDecision | null;
+  /**
+   * The actions of `actions` (`seat`'s legal list in `state`) that would lose the game at once, as
+   * the rules see it from what every player sees (the client confirms them before sending); empty
+   * for a game that marks none.
+   */
+  losingActions(state: State, seat: SeatId, actions: Action[]): Action[];
   /** The round and phase of `state` (log headings, a replay's "jump to turn" list). */
   turnOf(state: State): { round: number; phase: string };
   /** Every secret of `state`, by name, for a finished game's replay. */

@@ -90,6 +90,8 @@ export interface LegalMessage {
   actions: { type: string; [k: string]: unknown }[];
   /** Whether the server would take back this seat's last action now (the ruleset's undo policy); absent from older servers and replays. */
   undo?: boolean;
+  /** The keys (`actionKey`) of the listed actions that would lose the game at once, as the rules see it (the client confirms them first); absent when none. */
+  loses?: string[];
 }
 export interface AckMessage {
   id: string;
@@ -124,6 +126,8 @@ export interface AppliedMessage {
   events: WireEvent[];
   actions: LegalMessage["actions"];
   undo: boolean;
+  /** As in `legal`: the keys of the listed actions that would lose the game at once; absent when none. */
+  loses?: string[];
   /** The id of this client's act that was applied (its `ack`); absent for everyone else. */
   ack?: string;
 }
@@ -136,7 +140,7 @@ export function unpackApplied(m: AppliedMessage): { ack: AckMessage | null; even
   return {
     ack: m.ack === undefined ? null : { id: m.ack, seq: m.seq },
     events: { seq: m.seq, events: m.events },
-    legal: { seq: m.seq, actions: m.actions, undo: m.undo },
+    legal: { seq: m.seq, actions: m.actions, undo: m.undo, ...(m.loses ? { loses: m.loses } : {}) },
   };
 }
 

@@ -13,6 +13,7 @@ import { siegeHintState } from "./ruleset/hint";
 import type { SiegeState } from "./state/game";
 import type { SiegeOptions, SiegeSeatId } from "./state/options";
 import { viewSiege, type SiegeView } from "./ruleset/view";
+import { losingActions } from "./ruleset/losing";
 
 export type { SiegeAction, SiegeView, SiegePrivate };
 export type * from "./actions";
@@ -103,6 +104,8 @@ export const siege = defineRuleset<SiegeState, SiegeAction, Partial<SiegeOptions
   view: (s, seat) => viewSiege(s, seat as SiegeSeatId | "spectator"),
   privateOf: siegePrivateOf,
   undo: siegeUndo,
+  // an action that loses the game at once is marked for the client's warning (G10, losing.ts)
+  losingActions: (s, seat, actions) => losingActions(siegeEngine, s, seat as SiegeSeatId, actions),
   // no timed decisions: the server waits for every seat's choice (D6)
   revealAll: siegeRevealAll,
   hintState: (s) => siegeHintState(s),

@@ -33,6 +33,9 @@ export const actorOf = (a: Action): string | null => ((a.figure ?? a.zombie) as 
 /** The actions that end a figure's activation or the Zombie turn (the E key). */
 export const isEnd = (a: Action): boolean => a.type === "endActivation" || a.type === "endZombieTurn";
 
+/** Whether a number key may press an action of the bar (GamePlugin.keyed): not a discard, whose card leaves the game (the keys stay with the turns and steps). */
+export const keyed = (a: Action): boolean => a.type !== "discard";
+
 /** A figure's or zombie's name in the current language: the character, "crawler z6" / "zombie z3", else its own name or id. */
 export function unitName(st: RoomState, id: string): string {
   if (has(`character.${id}`)) return t(`character.${id}`);
@@ -88,7 +91,7 @@ export function labelOf(st: RoomState, a: Action): string {
     return t("act.playCardOn", { card: params.card, on: Array.isArray(a.path) ? `${on} (${params.path})` : on });
   }
   if (has(`act.${a.type}`)) {
-    if (a.type === "attack" && !a.at) return t("act.attack", { ...params, at: "" }).replace(/[\s:]+$/, "");
+    if (a.type === "attack" && !a.at) return t("act.attack", { ...params, at: "" }).replace(/[\s:—]+$/, "");
     return t(`act.${a.type}`, params);
   }
   return t("act.generic", { type: a.type, params: Object.values(params).join(" ") });

@@ -1,7 +1,7 @@
 import { houseOptionsSchema } from "@zedfall/shared/house/options";
 import type { GamePlugin } from "../../shell/plugin";
 import { merged, t, type Dict } from "../../shell/i18n";
-import { GROUPS, actorOf, groupOf, isEnd, labelOf, targetOf } from "./actions";
+import { GROUPS, actorOf, groupOf, isEnd, keyed, labelOf, targetOf } from "./actions";
 import { HouseBoard } from "./board";
 import { eventText, playEvents } from "./events";
 import { GrabPrompt } from "./grab";
@@ -49,6 +49,8 @@ export const housePlugin: GamePlugin<HouseBoard> = {
   actionGroup: groupOf,
   actionActor: actorOf,
   endsTurn: isEnd,
+  // a weapon or item thrown away is out of the game: no number key among the turns and steps discards it (keyed)
+  keyed,
   describeEvent: eventText,
   resultReason,
   playEvents,

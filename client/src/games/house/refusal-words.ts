@@ -1,7 +1,7 @@
 import type { RoomState } from "@zedfall/shared/protocol/schema";
 import type { GameRefusals } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
-import { edgeLabel } from "./place-names";
+import { edgeLabel, squareWords } from "./place-names";
 
 /*
  * The params of House's own refusals in words: the rules send ids (a figure's character id or
@@ -15,10 +15,11 @@ const word = (key: string, fallback: string): string => (has(key) ? t(key) : fal
 /** The edge key of the cellar door's link (the rules' LINK). */
 const CELLAR_LINK = "link";
 
-/** A square "x,y,z" as "(x,y)", "(x,y) below" in the cellar. */
-function squareWord(v: string): string {
+/** A square "x,y,z" in words (place-names.ts, the log's words) once the board is there, else "(x,y)", "(x,y) below" in the cellar. */
+function squareWord(st: RoomState | null, v: string): string {
   const [x, y, z] = v.split(",");
   if (x === undefined || y === undefined) return v;
+  if (st?.board?.squares?.length) return squareWords(st, { x: Number(x), y: Number(y), z: z === "1" ? 1 : 0 });
   return z === "1" ? `(${x},${y}) ${word("refusalWord.below", "below")}` : `(${x},${y})`;
 }
 
@@ -40,7 +41,7 @@ function refusalParam(st: RoomState | null, kind: string, v: string): string {
     case "edge":
       return word(`refusalWord.edge.${v}`, v);
     case "sq":
-      return squareWord(v);
+      return squareWord(st, v);
     case "card":
     case "weapon":
       return word(`card.${v}`, v);

@@ -5,6 +5,7 @@ import type { ActionGroup } from "../../shell/plugin";
 import { has, t } from "../../shell/i18n";
 import { openDecision, siegeState } from "./state";
 import { numberOf, valueWords } from "./words";
+import { BARRICADE_SUPPLIES, barricadeCostOf } from "@zedfall/shared/siege/units/player";
 
 /** The groups of the Siege action list: answers to the game's questions, moves, fights, other Actions, and the phase's end. */
 export const GROUPS: readonly ActionGroup[] = [
@@ -65,8 +66,16 @@ export function labelOf(room: RoomState, a: Action): string {
   // the label agrees with its unit: "Civilians 3 build a Barricade", "Горожане 3 строят баррикаду" (words.ts numberOf)
   const n = numberOf(st, a.unit);
   if ((a.type === "ability" || a.type === "playKeep") && a.target !== undefined && a.target !== a.unit) return t(`siege.act.${a.type}Target`, { ...p, ...n });
+  // a Barricade says what it costs before it is built (§2.6: 2 Supplies; Bob Bauer's crew 1, §3.3)
+  if (a.type === "barricade") return t("siege.act.barricade", { ...p, ...n, cost: t("siege.act.barricadeCost", { count: barricadeCost(st, a.unit) }) });
   if (has(`siege.act.${a.type}`)) return t(`siege.act.${a.type}`, { ...p, ...n });
   return t("siege.act.generic", { type: a.type, params: Object.values(p).filter(Boolean).join(" ") });
+}
+
+/** The Supplies a Barricade by unit `id` costs: its kind's printed price (the rules' table), 2 for a unit not on the board. */
+function barricadeCost(st: SiegeRoomState, id: unknown): number {
+  const u = typeof id === "string" ? st.units.get(id) : undefined;
+  return u ? barricadeCostOf(u.def) : BARRICADE_SUPPLIES;
 }
 
 /**

@@ -21,12 +21,18 @@ import { SIEGE_RULES } from "./rules-ref";
 import { SIEGE_REFUSAL_WORDS } from "./refusal-words";
 import { warnBefore } from "./warnings";
 import { actionNeed } from "./roll-needs";
+import { DangerPanel } from "./danger";
+import { PayPreference } from "./pay";
+import { PayPanel } from "./pay-panel";
 import en from "./i18n/en.json";
 import ru from "./i18n/ru.json";
 import glossaryEn from "./i18n/glossary.en.json";
 import glossaryRu from "./i18n/glossary.ru.json";
 import "./siege.css";
 import "./sheets.css";
+
+/** The player's choice of the Action that pays when either may (pay.ts), for the screen's lists and its switch. */
+const PAY = new PayPreference();
 
 /** Siege (docs/play/siege/rules.en.md): 1–4 defenders together against the Zeds the game runs, on four tracks around Town Center. */
 export const siegePlugin: GamePlugin<SiegeBoard> = {
@@ -41,7 +47,9 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   title: () => t("create.siege"),
   seatsHint: () => t("siege.needs"),
   createBoard: (host, callbacks) => new SiegeBoard(host, callbacks),
-  createPanels: (send) => [new RoundPanel(), new CombatPanel(), new AmuletDialog(send), new RailsPanel(send), new HeroCardPanel(), new KeepPanel(), new UnitSheetPanel("peek"), new UnitSheetPanel("pinned")],
+  createPanels: (send, refresh) => [new RoundPanel(), new DangerPanel(), new PayPanel(PAY, refresh), new CombatPanel(), new AmuletDialog(send), new RailsPanel(send), new HeroCardPanel(), new KeepPanel(), new UnitSheetPanel("peek"), new UnitSheetPanel("pinned")],
+  // one entry per action whichever Action pays for it, the pay switch picks which (pay.ts)
+  shownActions: (_st, actions) => PAY.shown(actions),
   describeAction: labelOf,
   // a shot says what it needs before the dice (the rules' need, roll-needs.ts)
   actionDetail: actionNeed,

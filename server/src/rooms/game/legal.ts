@@ -4,15 +4,18 @@ import { sameAction } from "@zedfall/shared/protocol";
 /**
  * The legal lists of the current position, per seat (DESIGN "Speed"): computed once per change
  * (when first sent or asked), kept until the next change. An `act` is valid when its canonical
- * key is that of an action in the list of its seat; `changed()` forgets every list.
+ * key is that of an action in the list of its seat; `changed()` forgets every list (and the
+ * actions marked as losing the game at once, `loses`).
  */
 export class LegalLists {
   private lists = new Map<SeatId, BaseAction[]>();
+  private losing = new Map<SeatId, string[]>();
   private changes = 0;
 
   /** The position changed (an action, an undo, a rebuild): every list is stale. */
   changed(): void {
     this.lists.clear();
+    this.losing.clear();
     this.changes++;
   }
 
@@ -25,6 +28,13 @@ export class LegalLists {
   list(seat: SeatId, compute: () => BaseAction[]): BaseAction[] {
     let l = this.lists.get(seat);
     if (!l) this.lists.set(seat, (l = compute()));
+    return l;
+  }
+
+  /** The keys of `seat`'s listed actions that lose the game at once, computed by `compute` the first time they are asked after a change. */
+  loses(seat: SeatId, compute: () => string[]): string[] {
+    let l = this.losing.get(seat);
+    if (!l) this.losing.set(seat, (l = compute()));
     return l;
   }
 

@@ -1,6 +1,6 @@
 import type { Client } from "@colyseus/core";
 import { RuleError, createRandom, refuse, type BaseAction, type GameEvent, type GameResult, type RandomState, type Refusal, type SeatId } from "@zedfall/shared";
-import type { RejectCode } from "@zedfall/shared/protocol";
+import { actionKey, type RejectCode } from "@zedfall/shared/protocol";
 import { BotDriver } from "../../bots/driver";
 import type { GameAdapter } from "../../games/types";
 import type { LogRow } from "../../store/types";
@@ -143,7 +143,15 @@ export class Pipeline {
     return c;
   }
 
-  /** Sends `client` its `legal {seq, actions, undo}`. */
+  /** The keys of `seat`'s listed actions that would lose the game at once (the ruleset's `losingActions`, computed once per change). */
+  losesFor(seat: SeatId | null): string[] {
+    const s = this.state;
+    const actions = this.legalFor(seat);
+    if (!s || !seat || !actions.length) return [];
+    return this.legal.loses(seat, () => this.ruleset.losingActions(s, seat, actions).map(actionKey));
+  }
+
+  /** Sends `client` its `legal {seq, actions, undo, loses}`. */
   sendLegal(client: Client): void {
     this.sendLegalTo([client]);
   }
@@ -157,16 +165,16 @@ export class Pipeline {
     const seq = this.host.record.log.length;
     const frames = new SharedFrames("legal");
     for (const c of clients) {
-      const { key, actions, undo } = this.legalOf(this.host.seatOf(c));
-      frames.send(c, key, () => ({ seq, actions, undo }));
+      const { key, actions, undo, loses } = this.legalOf(this.host.seatOf(c));
+      frames.send(c, key, () => ({ seq, actions, undo, ...(loses.length ? { loses } : {}) }));
     }
   }
 
-  /** `seat`'s legal list and undo now, with the key of its packed frame: the seat's, or "" for everyone with nothing to do. */
-  private legalOf(seat: SeatId | null): { key: string; actions: BaseAction[]; undo: boolean } {
+  /** `seat`'s legal list, undo and losing actions now, with the key of its packed frame: the seat's, or "" for everyone with nothing to do. */
+  private legalOf(seat: SeatId | null): { key: string; actions: BaseAction[]; undo: boolean; loses: string[] } {
     const actions = this.legalFor(seat);
     const undo = this.undoableBy(seat);
-    return { key: seat && (actions.length || undo) ? seat : "", actions, undo };
+    return { key: seat && (actions.length || undo) ? seat : "", actions, undo, loses: this.losesFor(seat) };
   }
 
   /**

@@ -86,14 +86,14 @@ export class Publisher {
   /**
    * After a change (an applied action, an undo, the start): records `events` at `seq` in the
    * history (unless `record` is false) and sends each client its one `applied` message: its seat's
-   * part of the events, its seat's legal list (`legalOf`), and to `ack`'s client the id of its act.
+   * part of the events, its seat's legal list (`legalOf`, with the actions that lose at once), and to `ack`'s client the id of its act.
    * The clients with the same part of the events and the same list share one packed frame.
    */
   applied(
     seq: number,
     events: GameEvent[],
     seatOf: (c: Client) => SeatId | null,
-    legalOf: (seat: SeatId | null) => { key: string; actions: BaseAction[]; undo: boolean },
+    legalOf: (seat: SeatId | null) => { key: string; actions: BaseAction[]; undo: boolean; loses: string[] },
     ack: { client: Client; id: string } | null,
     record: boolean,
   ): void {
@@ -104,7 +104,7 @@ export class Publisher {
       const seat = seatOf(c);
       const legal = legalOf(seat);
       const eventsSeat = personal ? seat : null;
-      const payload = () => ({ seq, events: eventsFor(events, eventsSeat), actions: legal.actions, undo: legal.undo });
+      const payload = () => ({ seq, events: eventsFor(events, eventsSeat), actions: legal.actions, undo: legal.undo, ...(legal.loses.length ? { loses: legal.loses } : {}) });
       if (c === ack?.client) c.send("applied", { ...payload(), ack: ack.id });
       else frames.send(c, `${eventsSeat ?? ""}|${legal.key}`, payload);
     }

@@ -1,14 +1,14 @@
 import { refuse } from "../../core/refusal";
 import { spaceIndex } from "../board";
-import { defOf } from "../state/occupancy";
 import { RESOURCE_MAX } from "../state/resources";
 import type { PlayerUnit } from "../state/units";
+import { barricadeCostOf } from "../units/player";
 import { heroAction } from "./act";
 import type { SiegeEvent } from "../state/events";
 
 /** The Supplies a Barricade built by `u` costs (§2.6: 2; Bob Bauer's crew 1, §3.3). */
 export function barricadeSupplies(u: PlayerUnit): number {
-  return defOf(u).abilities.barricadeSupplies ?? 2;
+  return barricadeCostOf(u.def);
 }
 
 /**

@@ -293,3 +293,11 @@ export function unitDef(id: string): PlayerUnitDef {
   if (!d) throw new Error(`no player unit '${id}'`);
   return d;
 }
+
+/** The Supplies a Barricade costs (§2.6: 2; a unit kind's own price, Bob Bauer's crew 1, §3.3). */
+export const BARRICADE_SUPPLIES = 2;
+
+/** The Supplies a Barricade built by a unit of kind `id` costs (§2.6, §3.3); throws Error for an unknown id (a bug of the caller). */
+export function barricadeCostOf(id: string): number {
+  return unitDef(id).abilities.barricadeSupplies ?? BARRICADE_SUPPLIES;
+}

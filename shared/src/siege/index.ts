@@ -4,6 +4,7 @@ import { RuleError } from "../core/errors";
 import type { GameEvent } from "../core/ruleset";
 import type { SiegeAction } from "./actions";
 import { playOutWith, replayWith, siegeBots, type LogEntry, type SiegeBot } from "./bot";
+export { searchBotOf, STRONG_BUDGET, type SearchBudget } from "./bot";
 import { siegeEngine } from "./engine";
 import { parseSiegeOptions, siegeOptionsSchema } from "./options";
 import { siegePrivateOf, siegeRevealAll, siegeUndo, type SiegePrivate } from "./policy";
@@ -21,7 +22,7 @@ export { siegeEngine };
 export { SIEGE_BOARD, spaceIndex, spaceLabel } from "./board";
 export type { SiegeBot, LogEntry };
 
-/** The bots by name, over the Siege engine: "random" (legal-random) and "greedy" (the defender). */
+/** The bots by name, over the Siege engine: "random" (legal-random), "greedy" (the defender) and "strong" (the search bot). */
 export const SIEGE_BOTS = siegeBots(siegeEngine);
 /** The legal-random bot: one of the seat's legal actions, uniformly, from its own generator; null when it may not act. */
 export const randomBot: SiegeBot = SIEGE_BOTS.random;

@@ -1,0 +1,93 @@
+import { copyPlain } from "../../core/copy";
+import { createRandom, drawInt, type RandomState } from "../../core/rng";
+import type { BotTable } from "../../core/ruleset";
+import type { SiegeAction } from "../actions";
+import { siegeHintState } from "../hint";
+import type { SiegeSeatId, SiegeState } from "../types";
+import type { SiegePlanRules } from "./common";
+import { evaluate } from "./evaluate";
+import { greedyBotOf, greedyRanking } from "./greedy";
+import type { SiegeBot } from "./play-out";
+import { sampleHidden } from "./sample";
+import { peopleStillActing } from "./teammate";
+
+/** The search bot's budget per decision. */
+export interface SearchBudget {
+  /** Sampled worlds (determinizations) per decision; every candidate is rolled out once in each. */
+  worlds: number;
+  /** Candidates searched at most: greedy's own choice and the next best by greedy's score. */
+  candidates: number;
+  /** Rounds played after the current one before a rollout that is not over is judged by its margin (bot/evaluate.ts). */
+  horizon: number;
+  /**
+   * An optional time cap from the caller (shared reads no clock): asked after each world; true ends
+   * the search (every candidate has been rolled out in the same worlds, at least one).
+   */
+  timeUp?: () => boolean;
+}
+
+/** The `strong` bot's budget: 8 worlds, 4 candidates, the current round and the next. */
+export const STRONG_BUDGET: SearchBudget = { worlds: 8, candidates: 4, horizon: 1 };
+
+/** Actions one rollout plays at most (a stall guard; a round is some hundreds). */
+const ROLLOUT_CAP = 5_000;
+
+/** Plays `c` on with `bot` in every seat (generator `rnd`) until the game is over or round `lastRound` is done. */
+function rollOut(rules: SiegePlanRules, bot: SiegeBot, c: SiegeState, rnd: RandomState, lastRound: number): void {
+  for (let k = 0; k < ROLLOUT_CAP && !c.result && c.round <= lastRound; k++) {
+    const seat = rules.actingSeats(c)[0] as SiegeSeatId | undefined;
+    const a = seat === undefined ? null : bot(c, seat, rnd);
+    if (seat === undefined || !a) return;
+    rules.applyTrusted(c, seat, a);
+  }
+}
+
+/**
+ * The candidates of a decision: greedy's own choice first, then the rest of `legal` by greedy's score,
+ * `n` at most (pruning a long legal list).
+ */
+function candidatesOf(known: SiegeState, seat: SiegeSeatId, legal: SiegeAction[], pick: SiegeAction, n: number): SiegeAction[] {
+  const key = JSON.stringify(pick);
+  const rest = greedyRanking(known, seat, legal).filter((a) => JSON.stringify(a) !== key);
+  return [pick, ...rest].slice(0, Math.max(1, n));
+}
+
+/**
+ * The search bot over the engine `rules` (determinized Monte Carlo): at a decision with two or more
+ * legal actions it takes the candidates (candidatesOf), samples `budget.worlds` worlds of the hidden
+ * information from the state as the seat may know it (the hint's stand-in state, then sampleHidden:
+ * it never reads a secret), plays each candidate on in each world with the greedy defender in every
+ * seat up to `budget.horizon` rounds on, and plays the candidate with the best mean value (bot/evaluate.ts:
+ * a win ≫ rounds survived ≫ Town Center's margin and the Chaos pool); ties go to greedy's order.
+ * A forced or one-choice decision is answered at once. All randomness comes from `rnd`, the bot's own
+ * generator. In a room while a person may still act in the Action phase it plays as greedy does
+ * (bot/teammate.ts: the team's shared pool waits for the people). Returns null when the seat may not act.
+ */
+export function searchBotOf(rules: SiegePlanRules, budget: SearchBudget): SiegeBot {
+  const greedy = greedyBotOf(rules);
+  return (s: SiegeState, seat: SiegeSeatId, rnd: RandomState, table?: BotTable): SiegeAction | null => {
+    if (peopleStillActing(s, table)) return greedy(s, seat, rnd, table);
+    const known = siegeHintState(s);
+    const legal = rules.legalActions(known, seat) as SiegeAction[];
+    if (legal.length <= 1) return legal[0] ?? null;
+    const pick = greedy(known, seat, rnd)!;
+    const cands = candidatesOf(known, seat, legal, pick, budget.candidates);
+    if (cands.length === 1) return pick;
+    const total = cands.map(() => 0);
+    const lastRound = known.round + budget.horizon;
+    for (let w = 0; w < Math.max(1, budget.worlds); w++) {
+      const world = sampleHidden(copyPlain(known), rnd);
+      const playRnd = createRandom(`play:${drawInt(rnd, 0, 0x7fffffff)}`);
+      cands.forEach((a, k) => {
+        const c = copyPlain(world);
+        rules.applyTrusted(c, seat, a);
+        rollOut(rules, greedy, c, copyPlain(playRnd), lastRound);
+        total[k]! += evaluate(c);
+      });
+      if (budget.timeUp?.()) break;
+    }
+    let best = 0;
+    for (let k = 1; k < cands.length; k++) if (total[k]! > total[best]!) best = k;
+    return cands[best]!;
+  };
+}

@@ -1,6 +1,6 @@
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { createRandom, shuffleInPlace, type Siege } from "@zedfall/shared";
-import { greedyBot, SIEGE_BOARD as B } from "@zedfall/shared/siege";
+import { siege, SIEGE_BOARD as B } from "@zedfall/shared/siege";
 import { siegeHintState } from "@zedfall/shared/siege/hint";
 import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { bootServer, createGame, joinGame, siegeTwoSeats, sleep, until, type Conn } from "./helpers";
@@ -8,7 +8,7 @@ import { token } from "../../shared/test/siege/rumor-kit";
 
 /*
  * The hint button's server side (server/src/rooms/hints/hints.ts), game-neutral: `hint {}` of a
- * seated player who may act is answered to that client only with the default bot's action, worked
+ * seated player who may act is answered to that client only with the hint bot's action, worked
  * out on the state as the seat may know it (Ruleset.hintState) with a generator seeded from the
  * seq. The authoritative state and its generator never change; the answer never names a secret
  * (a face-down rumor's identity, the Event deck's cards) and is the same whatever the secrets are.
@@ -50,7 +50,7 @@ function otherSecrets(s: Siege.SiegeState): Siege.SiegeState {
 }
 
 describe("the hint", () => {
-  test("a Siege seat that may act gets the greedy bot's action on the state it may know, one of its legal actions, and only it; nothing changes", async () => {
+  test("a Siege seat that may act gets the hint bot's action (the strong bot's) on the state it may know, one of its legal actions, and only it; nothing changes", async () => {
     const { ann, bob, room } = await siegeTwoSeats(t);
     const c = legalOf(ann).length ? ann : bob;
     const other = c === ann ? bob : ann;
@@ -61,7 +61,8 @@ describe("the hint", () => {
     expect(got.type).toBe("hint");
     expect(got.payload.seq).toBe(seq);
     expect(legalOf(c)).toContainEqual(got.payload.action);
-    expect(got.payload.action).toEqual(greedyBot(siegeHintState(rulesOf(room)), seat, createRandom(`hint:${seat}:${seq}`)));
+    expect(siege.hintBot).toBe("strong");
+    expect(got.payload.action).toEqual(siege.bots[siege.hintBot]!(siegeHintState(rulesOf(room)), seat, createRandom(`hint:${seat}:${seq}`)));
     // the game, its generator and its log are as they were; nobody else heard of it
     expect(JSON.stringify(room.rules)).toBe(before);
     expect(room.record.log.length).toBe(seq);

@@ -96,6 +96,11 @@ export const siege = defineRuleset<SiegeState, SiegeAction, Partial<SiegeOptions
   },
   bots: SIEGE_BOTS as never,
   defaultBot: "greedy",
+  // the lobby offers greedy (fast) and strong (the search, about a second a decision: it runs on
+  // the server's bot threads, off the rooms' loop); the hint asks the strong bot
+  botLevels: ["greedy", "strong"],
+  offLoopBots: ["strong"],
+  hintBot: "strong",
   engine: siegeEngine,
   setup: (options, seed) => newSiegeGame(options, seed),
   setupWithEvents: (options, seed) => newSiegeGameWithEvents(options, seed),

@@ -14,7 +14,7 @@ export type BotThreadOut = { ready: true } | { id: number; answer: BotAnswer } |
 
 /**
  * The niceness of a bot thread (Linux: it applies to the calling thread alone): when the CPU is
- * short, the rooms' thread runs first and a bot's search waits, never the other way round.
+ * short, the rooms' thread runs first and a bot's decision waits, never the other way round.
  */
 export const BOT_THREAD_NICE = 10;
 

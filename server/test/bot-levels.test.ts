@@ -2,7 +2,7 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { siege, type AnyRuleset } from "@zedfall/shared";
 import { RULESETS } from "../src/games/rulesets";
 import { runBotJob, type BotAnswer, type BotJob, type BotRunner } from "../src/bots/job";
-import type { BotPool } from "../src/bots/pool";
+import { BotPoolError, type BotPool, type BotPoolFailure } from "../src/bots/pool";
 import type { GameRoom } from "../src/rooms/game/GameRoom";
 import { bootServer, createGame, joinGame, sleep, testSettings, until, type Conn } from "./helpers";
 
@@ -21,6 +21,8 @@ import { bootServer, createGame, joinGame, sleep, testSettings, until, type Conn
 class StandIn implements BotRunner {
   jobs: BotJob[] = [];
   hold = false;
+  /** The failures the next jobs get, in order (a dead thread, an overrun), instead of an answer. */
+  failures: BotPoolFailure[] = [];
   private waiting: (() => void)[] = [];
   /** Called at each job with it, synchronously (the test compares its state with the room's). */
   onJob: (job: BotJob) => void = () => {};
@@ -29,6 +31,8 @@ class StandIn implements BotRunner {
     this.jobs.push(job);
     this.onJob(job);
     const copy = { ...structuredClone(job), bot: "greedy" };
+    const failure = this.failures.shift();
+    if (failure) return Promise.reject(new BotPoolError(failure, `a ${failure} job`, 5));
     return new Promise((resolve, reject) => {
       const answer = () => {
         try {
@@ -56,6 +60,7 @@ beforeAll(async () => {
 beforeEach(() => {
   runner.jobs = [];
   runner.hold = false;
+  runner.failures = [];
   runner.onJob = () => {};
 });
 afterEach(async () => {
@@ -193,6 +198,26 @@ describe("bots at their level, off the loop", () => {
     runner.release();
     await sleep(200);
     expect((await room.config.store.load(id))!.meta.seq).toBe(rows);
+  }, SLOW_TEST_MS);
+
+  test("siege a bot thread that died is asked again (the pool has replaced it) and the bot plays on; a decision that overran its time is taken by the default bot on the loop, once", async () => {
+    const { ann, room } = await siegeLobby(false);
+    ann.send("bot", { seat: "seat1", on: true, level: "strong" });
+    await until(() => seatOf(room, "seat1").level === "strong", 3000, "seat1 strong");
+    runner.failures = ["crashed"];
+    ann.send("start", {});
+    await until(() => room.record.log.length >= 1, 10_000, "the bot's first action");
+    // the crashed job, then the job asked again that answered
+    expect(runner.jobs.length).toBe(2);
+    expect(runner.jobs.every((j) => j.bot === "strong" && j.seat === "seat1")).toBe(true);
+    // an overrun: no answer from the thread, the greedy bot decides this once; the next decision is the strong bot's again
+    const asked = runner.jobs.length;
+    const played = room.record.log.length;
+    runner.failures = ["timeout"];
+    runner.hold = true;
+    await until(() => runner.jobs.length > asked, 10_000, "the job that overruns");
+    await until(() => room.record.log.length > played, 10_000, "the default bot's action");
+    await until(() => runner.jobs.length > asked + 1, 10_000, "the strong bot asked again");
   }, SLOW_TEST_MS);
 
   test("siege the bot covering an away player plays at the seat's level", async () => {

@@ -126,7 +126,7 @@ async function main(): Promise<void> {
           const w = startWorker(share);
           w.on("message", (o: Outcome) => {
             outcomes.push(o);
-            if (outcomes.length % 100 === 0) console.error(`${outcomes.length}/${jobs.length} games, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+            if (outcomes.length % 10 === 0) console.error(`${outcomes.length}/${jobs.length} games, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
           });
           w.on("error", reject);
           w.on("exit", () => resolve());

@@ -71,6 +71,9 @@ export function lobbyView(conn: Connection, plugin: GamePlugin): HTMLElement {
     }),
   );
   const link = inviteLink(conn.gameId);
+  let filled = 0;
+  st.seats.forEach((s) => (filled += s.kind === "empty" ? 0 : 1));
+  const note = plugin.lobbyNote?.(opts, filled) ?? null;
   return h(
     "div.page.lobby",
     null,
@@ -84,6 +87,7 @@ export function lobbyView(conn: Connection, plugin: GamePlugin): HTMLElement {
       seats,
       watchersLine(st),
       h("p.hint", null, plugin.seatsHint()),
+      note ? h("p.hint#lobby-note", null, note) : null,
       host ? h("p.hint", null, t("lobby.hostHint")) : h("p.hint", null, t("lobby.waitHost", { name: st.hostName })),
       host ? h("button.primary#start", { onclick: () => conn.start() }, t("lobby.start")) : null,
     ),

@@ -3,6 +3,8 @@ import { createRandom, shuffleInPlace } from "../../src/core/rng";
 import { greedyBot, playOut, siege, siegeEngine, SIEGE_BOTS, type SiegeAction, type SiegeSeatId, type SiegeState } from "../../src/siege";
 import { searchBotOf, type SearchBudget } from "../../src/siege/bot";
 import type { SiegePlanRules } from "../../src/siege/bot/common";
+import { sampleHidden } from "../../src/siege/bot/sample";
+import { siegeHintState } from "../../src/siege/hint";
 
 /*
  * siege D4 and the search bot (bot/search.ts): it plans on worlds sampled from the state as a seat
@@ -80,6 +82,27 @@ describe("siege D4 the search bot", () => {
       expect(key(s)).toBe(before);
       expect((siegeEngine.legalActions(s, seat) as SiegeAction[]).map(key)).toContain(key(a));
       siegeEngine.apply(s, seat, a);
+    }
+  });
+
+  test("siege D4 a sampled world keeps the public position and draws its hidden cards from those not seen", () => {
+    const rnd = createRandom("worlds");
+    for (const { s, seat } of positions) {
+      for (let w = 0; w < 5; w++) {
+        const world = sampleHidden(siegeHintState(s), rnd);
+        const seenEvents = [...s.decks.eventDiscard, ...(s.decks.current ? [s.decks.current] : [])];
+        expect(world.decks.event).toHaveLength(s.decks.event.length);
+        expect(new Set(world.decks.event).size).toBe(world.decks.event.length);
+        for (const c of world.decks.event) expect(seenEvents).not.toContain(c);
+        expect(world.decks.fate).toHaveLength(s.decks.fate.length);
+        for (const c of world.decks.fate) expect([...s.decks.fateDiscard, ...s.decks.keep]).not.toContain(c);
+        expect([...world.reserve].sort()).toEqual([...s.reserve].sort());
+        expect([...world.bag].sort()).toEqual([...s.bag].sort());
+        expect(world.units).toEqual(s.units);
+        expect(world.zeds).toEqual(s.zeds);
+        expect(world.spaces).toEqual(s.spaces);
+        expect(siegeEngine.legalActions(world, seat)).toEqual(siegeEngine.legalActions(s, seat));
+      }
     }
   });
 

@@ -1,4 +1,6 @@
 import { siegeOptionsSchema } from "@zedfall/shared/siege/options";
+import { measuredOdds } from "@zedfall/shared/siege/odds";
+import type { PressureOption } from "@zedfall/shared/siege/types";
 import type { GamePlugin } from "../../shell/plugin";
 import { merged, t, type Dict } from "../../shell/i18n";
 import { GROUPS, actorOf, groupOf, isEnd, labelOf, targetOf } from "./actions";
@@ -36,6 +38,11 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   name: () => t("create.siege").split("—")[0]!.trim(),
   title: () => t("create.siege"),
   seatsHint: () => t("siege.needs"),
+  // the measured odds of the chosen seats and Zeds Pressure (bench/siege-odds.ts): the strong bot's figure, else greedy's, said so
+  lobbyNote: (options, filled) => {
+    const o = filled ? measuredOdds(filled, (options.pressure as PressureOption | undefined) ?? "printed") : null;
+    return o ? t(o.bot === "strong" ? "siege.oddsStrong" : "siege.oddsGreedy", { n: o.percent, games: o.games }) : null;
+  },
   createBoard: (host, callbacks) => new SiegeBoard(host, callbacks),
   createPanels: (send) => [new RoundPanel(), new CombatPanel(), new AmuletDialog(send), new RailsPanel(send), new HeroCardPanel()],
   describeAction: labelOf,

@@ -17,7 +17,11 @@ export interface SearchBudget {
   worlds: number;
   /** Candidates searched at most: greedy's own choice and the next best by greedy's score. */
   candidates: number;
-  /** Rounds played after the current one before a rollout that is not over is judged by its margin (bot/evaluate.ts). */
+  /**
+   * How far a rollout looks: the rest of the current round, then `horizon` more rounds, the last of
+   * them up to its Action phase (its Zeds have moved: what the defenders' choice now must hold off);
+   * a rollout not over then is judged by its margin (bot/evaluate.ts).
+   */
   horizon: number;
   /**
    * An optional time cap from the caller (shared reads no clock): asked after each world; true ends
@@ -26,15 +30,20 @@ export interface SearchBudget {
   timeUp?: () => boolean;
 }
 
-/** The `strong` bot's budget: 8 worlds, 4 candidates, the current round and the next. */
-export const STRONG_BUDGET: SearchBudget = { worlds: 8, candidates: 4, horizon: 1 };
+/** The `strong` bot's budget: 4 worlds, 4 candidates, the rest of the round and the next up to its Action phase (about 80 ms a decision on one core). */
+export const STRONG_BUDGET: SearchBudget = { worlds: 4, candidates: 4, horizon: 1 };
 
 /** Actions one rollout plays at most (a stall guard; a round is some hundreds). */
 const ROLLOUT_CAP = 5_000;
 
-/** Plays `c` on with `bot` in every seat (generator `rnd`) until the game is over or round `lastRound` is done. */
-function rollOut(rules: SiegePlanRules, bot: SiegeBot, c: SiegeState, rnd: RandomState, lastRound: number): void {
-  for (let k = 0; k < ROLLOUT_CAP && !c.result && c.round <= lastRound; k++) {
+/** Whether a rollout that began in round `from` has looked `horizon` rounds on (SearchBudget.horizon). */
+function seenEnough(c: SiegeState, from: number, horizon: number): boolean {
+  return c.round > from + horizon || (horizon > 0 && c.round === from + horizon && c.phase === "action");
+}
+
+/** Plays `c` on with `bot` in every seat (generator `rnd`) until the game is over or it has looked `horizon` rounds on from round `from`. */
+function rollOut(rules: SiegePlanRules, bot: SiegeBot, c: SiegeState, rnd: RandomState, from: number, horizon: number): void {
+  for (let k = 0; k < ROLLOUT_CAP && !c.result && !seenEnough(c, from, horizon); k++) {
     const seat = rules.actingSeats(c)[0] as SiegeSeatId | undefined;
     const a = seat === undefined ? null : bot(c, seat, rnd);
     if (seat === undefined || !a) return;
@@ -74,14 +83,13 @@ export function searchBotOf(rules: SiegePlanRules, budget: SearchBudget): SiegeB
     const cands = candidatesOf(known, seat, legal, pick, budget.candidates);
     if (cands.length === 1) return pick;
     const total = cands.map(() => 0);
-    const lastRound = known.round + budget.horizon;
     for (let w = 0; w < Math.max(1, budget.worlds); w++) {
       const world = sampleHidden(copyPlain(known), rnd);
       const playRnd = createRandom(`play:${drawInt(rnd, 0, 0x7fffffff)}`);
       cands.forEach((a, k) => {
         const c = copyPlain(world);
         rules.applyTrusted(c, seat, a);
-        rollOut(rules, greedy, c, copyPlain(playRnd), lastRound);
+        rollOut(rules, greedy, c, copyPlain(playRnd), known.round, budget.horizon);
         total[k]! += evaluate(c);
       });
       if (budget.timeUp?.()) break;

@@ -62,12 +62,34 @@ function candidatesOf(known: SiegeState, seat: SiegeSeatId, legal: SiegeAction[]
 }
 
 /**
+ * How many standard errors a candidate's mean gain over greedy's choice must clear before the bot
+ * leaves greedy's choice: with a few noisy worlds the best-looking of several candidates is often
+ * best by luck alone (the winner's curse), and then worse than greedy's choice.
+ */
+const CONFIDENCE = 1.5;
+
+/**
+ * The mean gain of values `v` over `base`, world by world (the same sampled worlds), when it is
+ * positive and clears `CONFIDENCE` standard errors of the mean; else 0.
+ */
+function clearGain(v: readonly number[], base: readonly number[]): number {
+  const n = v.length;
+  const d = v.map((x, i) => x - base[i]!);
+  const mean = d.reduce((a, b) => a + b, 0) / n;
+  if (mean <= 0) return 0;
+  if (n < 2) return mean;
+  const sd = Math.sqrt(d.reduce((a, b) => a + (b - mean) * (b - mean), 0) / (n - 1));
+  return mean > (CONFIDENCE * sd) / Math.sqrt(n) ? mean : 0;
+}
+
+/**
  * The search bot over the engine `rules` (determinized Monte Carlo): at a decision with two or more
  * legal actions it takes the candidates (candidatesOf), samples `budget.worlds` worlds of the hidden
  * information from the state as the seat may know it (the hint's stand-in state, then sampleHidden:
  * it never reads a secret), plays each candidate on in each world with the greedy defender in every
  * seat up to `budget.horizon` rounds on, and plays the candidate with the best mean value (bot/evaluate.ts:
- * a win ≫ rounds survived ≫ Town Center's margin and the Chaos pool); ties go to greedy's order.
+ * a win ≫ rounds survived ≫ Town Center's margin and the Chaos pool) when its gain over greedy's
+ * choice in the same worlds is clear (clearGain), else greedy's choice.
  * A forced or one-choice decision is answered at once. All randomness comes from `rnd`, the bot's own
  * generator. In a room while a person may still act in the Action phase it plays as greedy does
  * (bot/teammate.ts: the team's shared pool waits for the people). Returns null when the seat may not act.
@@ -82,7 +104,7 @@ export function searchBotOf(rules: SiegePlanRules, budget: SearchBudget): SiegeB
     const pick = greedy(known, seat, rnd)!;
     const cands = candidatesOf(known, seat, legal, pick, budget.candidates);
     if (cands.length === 1) return pick;
-    const total = cands.map(() => 0);
+    const values: number[][] = cands.map(() => []);
     for (let w = 0; w < Math.max(1, budget.worlds); w++) {
       const world = sampleHidden(copyPlain(known), rnd);
       const playRnd = createRandom(`play:${drawInt(rnd, 0, 0x7fffffff)}`);
@@ -90,12 +112,16 @@ export function searchBotOf(rules: SiegePlanRules, budget: SearchBudget): SiegeB
         const c = copyPlain(world);
         rules.applyTrusted(c, seat, a);
         rollOut(rules, greedy, c, copyPlain(playRnd), known.round, budget.horizon);
-        total[k]! += evaluate(c);
+        values[k]!.push(evaluate(c));
       });
       if (budget.timeUp?.()) break;
     }
     let best = 0;
-    for (let k = 1; k < cands.length; k++) if (total[k]! > total[best]!) best = k;
+    let bestGain = 0;
+    for (let k = 1; k < cands.length; k++) {
+      const gain = clearGain(values[k]!, values[0]!);
+      if (gain > bestGain) [best, bestGain] = [k, gain];
+    }
     return cands[best]!;
   };
 }

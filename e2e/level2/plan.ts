@@ -7,7 +7,7 @@
  * - `raiders`: the first entry before which a Raiders unit stands on the map (an Event card "Raiders
  *   Appear!"), with the Raiders there then;
  * - `hint`: from there, the first entry at which exactly one seat may act, with the suggestion the
- *   server's Hint gives that seat then (the default bot on the seat's hint state, its generator
+ *   server's Hint gives that seat then (the hint bot on the seat's hint state, its generator
  *   seeded `hint:<seat>:<seq>`, server/src/rooms/hints/hints.ts);
  * - the end: the game is won or lost within `MAX_ENTRIES`; `result` is its winner, reason, rule
  *   and epilogue score (siege §7, the result's params).
@@ -47,7 +47,7 @@ export interface Level2Plan {
 
 /** The Hint button's answer for `seat` now, as the server computes it at action count `seq` (hints.ts). */
 export function hintFor(s: SiegeState, seat: SiegeSeatId, seq: number): SiegeAction | null {
-  return greedyBot(siege.hintState(s, seat), seat, createRandom(`hint:${seat}:${seq}`));
+  return siege.bots[siege.hintBot]!(siege.hintState(s, seat), seat, createRandom(`hint:${seat}:${seq}`)) as SiegeAction | null;
 }
 
 /** The seats that may act now (legal actions, an open decision's answer included). */

@@ -42,7 +42,7 @@ describe("the scripted Level II game of the e2e test", () => {
         // exactly one seat may act, and the server's Hint (hints.ts) would suggest the plan's action to it, changing nothing
         expect(plan.seats.filter((x) => siegeEngine.legalActions(s, x).length > 0)).toEqual([plan.hintSeat]);
         const before = JSON.stringify(s);
-        const suggested = siege.bots[siege.defaultBot]!(siege.hintState(s, plan.hintSeat), plan.hintSeat, createRandom(`hint:${plan.hintSeat}:${i}`));
+        const suggested = siege.bots[siege.hintBot]!(siege.hintState(s, plan.hintSeat), plan.hintSeat, createRandom(`hint:${plan.hintSeat}:${i}`));
         expect(suggested).toEqual(plan.hintAction);
         expect(siegeEngine.legalActions(s, plan.hintSeat)).toContainEqual(plan.hintAction);
         expect(JSON.stringify(s)).toBe(before);

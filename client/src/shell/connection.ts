@@ -316,9 +316,9 @@ export class Connection {
   release(): void {
     this.room.send("release", {});
   }
-  /** Gives a seat to a bot or takes it back (the creator). */
-  bot(seat: string, on: boolean): void {
-    this.room.send("bot", { seat, on });
+  /** Gives a seat to a bot or takes it back (the creator); `level`: one of the game's bot levels (absent: the seat keeps its own). */
+  bot(seat: string, on: boolean, level?: string): void {
+    this.room.send("bot", level === undefined ? { seat, on } : { seat, on, level });
   }
   /** The creator's answer to a request to take over a bot's seat after the start. */
   grant(seat: string, accept: boolean): void {

@@ -3,6 +3,7 @@ import { h, toast } from "./dom";
 import { t, has } from "./i18n";
 import type { Connection } from "./connection";
 import { optionFields } from "./options";
+import { botWords, levelChoice } from "./bot-level";
 import type { GamePlugin } from "./plugin";
 
 /** The invite link of a game: /g/<gameId> on this server. */
@@ -24,7 +25,7 @@ export function lobbyView(conn: Connection, plugin: GamePlugin): HTMLElement {
   st.seats.forEach((s, id) => {
     const mine = conn.seat === id;
     const who =
-      s.kind === "player" ? `${s.name}${mine ? ` (${t("lobby.you")})` : ""}${s.connected ? "" : ` · ${t("seat.offline")}`}` : s.kind === "bot" ? t("seat.bot") : t("lobby.empty");
+      s.kind === "player" ? `${s.name}${mine ? ` (${t("lobby.you")})` : ""}${s.connected ? "" : ` · ${t("seat.offline")}`}` : s.kind === "bot" ? botWords(st, id) : t("lobby.empty");
     const claim =
       s.kind === "empty" || (s.kind === "bot" && !mine)
         ? h("button.claim", { dataset: { seat: id }, onclick: () => conn.claim(id) }, t("lobby.claim"))
@@ -41,6 +42,7 @@ export function lobbyView(conn: Connection, plugin: GamePlugin): HTMLElement {
             t("lobby.bot"),
           )
         : null;
+    const level = host && s.kind === "bot" ? levelChoice(conn, st, id) : null;
     seats.append(
       h(
         `li.seat.seat-${id}${mine ? ".mine" : ""}`,
@@ -48,7 +50,7 @@ export function lobbyView(conn: Connection, plugin: GamePlugin): HTMLElement {
         h("span.seat-dot", { "aria-hidden": "true" }),
         h("span.seat-name", null, t(`seat.${id}`)),
         h("span.seat-who", null, who),
-        h("span.seat-buttons", null, claim, bot),
+        h("span.seat-buttons", null, claim, bot, level),
       ),
     );
   });
@@ -69,6 +71,9 @@ export function lobbyView(conn: Connection, plugin: GamePlugin): HTMLElement {
     }),
   );
   const link = inviteLink(conn.gameId);
+  let filled = 0;
+  st.seats.forEach((s) => (filled += s.kind === "empty" ? 0 : 1));
+  const note = plugin.lobbyNote?.(opts, filled) ?? null;
   return h(
     "div.page.lobby",
     null,
@@ -82,6 +87,7 @@ export function lobbyView(conn: Connection, plugin: GamePlugin): HTMLElement {
       seats,
       watchersLine(st),
       h("p.hint", null, plugin.seatsHint()),
+      note ? h("p.hint#lobby-note", null, note) : null,
       host ? h("p.hint", null, t("lobby.hostHint")) : h("p.hint", null, t("lobby.waitHost", { name: st.hostName })),
       host ? h("button.primary#start", { onclick: () => conn.start() }, t("lobby.start")) : null,
     ),

@@ -5,6 +5,7 @@ import { h } from "./dom";
 import { t } from "./i18n";
 import { hex } from "./colors";
 import { awayFor } from "./away";
+import { botWords } from "./bot-level";
 
 /**
  * The seats during the game: who sits where, whose turn it is, the game's details of each seat;
@@ -20,7 +21,7 @@ export function gameSeats(conn: Connection, plugin: GamePlugin, st: RoomState): 
         { dataset: { seat: id } },
         h("span.seat-dot", { style: `background:${hex(plugin.seatColor(id) ?? 0x888888)}`, "aria-hidden": "true" }),
         h("span.seat-name", null, t(`seat.${id}`)),
-        h("span.seat-who", null, `${s.kind === "bot" ? (s.coveredFor ? t("seat.botFor", { name: s.coveredFor }) : t("seat.bot")) : s.name}${s.kind === "player" && !s.connected ? ` · ${awayWords(s)}` : ""}`),
+        h("span.seat-who", null, `${s.kind === "bot" ? (s.coveredFor ? t("seat.botFor", { name: s.coveredFor }) : botWords(st, id)) : s.name}${s.kind === "player" && !s.connected ? ` · ${awayWords(s)}` : ""}`),
         s.active ? h("span.turn-mark", { "aria-label": conn.seat === id ? t("game.yourTurn") : t("seat.acting") }, "▶") : null,
         conn.isHost() && s.kind === "player" && st.stage === "play" ? toBotButton(conn, id) : null,
         ...takeOver(conn, st, id),

@@ -22,6 +22,8 @@ export interface StoredSeats {
   kinds: Record<SeatId, "empty" | "player" | "bot">;
   started: Record<SeatId, { kind: "player" | "bot"; name: string }>;
   covered?: Record<SeatId, string>;
+  /** The bot level of each seat whose creator picked one (absent, as in games stored before levels: the ruleset's default bot). */
+  levels?: Record<SeatId, string>;
 }
 
 /** One game's metadata (the `games` row and its players). */

@@ -27,6 +27,12 @@ export interface RulesetSpec<State extends RulesetState, Action extends BaseActi
   /** The bots by name, and the name of the one a bot seat gets. */
   bots: Record<string, Bot<State, Action>>;
   defaultBot: string;
+  /** Optional: the bots offered as lobby levels, weakest first (absent: the default bot alone). */
+  botLevels?: readonly string[];
+  /** Optional: the bots the server runs off the room's loop (absent: none). */
+  offLoopBots?: readonly string[];
+  /** Optional: the bot the hint asks (absent: the default bot). */
+  hintBot?: string;
   /** The game's engine (`defineEngine`): its legal lists, checks and applications. */
   engine: Engine<State>;
   /** A new game from validated options and a seed string; throws RuleError BAD_OPTIONS. */
@@ -55,19 +61,25 @@ export interface RulesetSpec<State extends RulesetState, Action extends BaseActi
  * The `Ruleset` of a game's declaration: the declared parts as they are, plus the pass-throughs to
  * its engine (`legalActions`, `refusal`, `apply`, `applyStored`, `applyTrusted`), `seats` (each
  * declared seat with whether it is among the engine's acting seats), `result` and `turnOf` (the
- * state's own fields), `clone` (the kernel's `copyPlain`) and, for an undeclared `timedDecision`
- * or `losingActions`, none. Pure; throws nothing.
+ * state's own fields), `clone` (the kernel's `copyPlain`), for an undeclared `timedDecision`
+ * or `losingActions` none, and for undeclared bot levels, off-loop bots and hint bot: the default
+ * bot alone, none, the default bot. Throws Error when a level, an off-loop bot or the hint bot names
+ * no bot, or the default bot is not a level.
  */
 export function defineRuleset<State extends RulesetState, Action extends BaseAction, Options, View, Private, RoomOptions = Options>(
   spec: RulesetSpec<State, Action, Options, View, Private, RoomOptions>,
 ): Ruleset<State, Action, Options, View, Private, RoomOptions> {
   const { engine, undo } = spec;
+  checkBots(spec);
   return {
     id: spec.id,
     optionsSchema: spec.optionsSchema,
     lobby: spec.lobby,
     bots: spec.bots,
     defaultBot: spec.defaultBot,
+    botLevels: spec.botLevels ?? [spec.defaultBot],
+    offLoopBots: spec.offLoopBots ?? [],
+    hintBot: spec.hintBot ?? spec.defaultBot,
     setup: spec.setup,
     ...(spec.setupWithEvents ? { setupWithEvents: spec.setupWithEvents } : {}),
     seats(s) {
@@ -91,4 +103,12 @@ export function defineRuleset<State extends RulesetState, Action extends BaseAct
     clone: (s) => copyPlain(s),
     hintState: spec.hintState,
   };
+}
+
+/** Throws Error when a bot level, an off-loop bot or the hint bot of `spec` names no bot of it, or its default bot is not a level. */
+function checkBots(spec: { id: string; bots: Record<string, unknown>; defaultBot: string; botLevels?: readonly string[]; offLoopBots?: readonly string[]; hintBot?: string }): void {
+  const named = [spec.defaultBot, ...(spec.botLevels ?? []), ...(spec.offLoopBots ?? []), ...(spec.hintBot ? [spec.hintBot] : [])];
+  const unknown = named.find((b) => !Object.hasOwn(spec.bots, b));
+  if (unknown) throw new Error(`the ruleset '${spec.id}' names a bot it does not have: '${unknown}'`);
+  if (spec.botLevels && !spec.botLevels.includes(spec.defaultBot)) throw new Error(`the ruleset '${spec.id}': its default bot '${spec.defaultBot}' is not one of its levels`);
 }

@@ -112,9 +112,21 @@ export interface Ruleset<State, Action extends BaseAction, Options, View, Privat
   optionsSchema: z.ZodType<Options>;
   /** The lobby seats and the mapping from the room's options to `setup`'s. */
   lobby: LobbySpec<Options, RoomOptions>;
-  /** The bots by name; `default` names the one a bot seat gets. */
+  /** The bots by name; `defaultBot` names the one a bot seat gets unless its level says otherwise. */
   bots: Record<string, Bot<State, Action>>;
   defaultBot: string;
+  /**
+   * The bots the lobby offers as levels of a bot seat (names of `bots`, weakest first; `defaultBot`
+   * among them). The words of a level are the game's (`botLevel.<name>`); one level: no choice is shown.
+   */
+  botLevels: readonly string[];
+  /**
+   * The bots too slow for a room's event loop (a search, a second a decision): the server runs their
+   * decisions on its bot threads, on the seat's `hintState`, never on the room's own loop.
+   */
+  offLoopBots: readonly string[];
+  /** The bot the hint asks (a name of `bots`). */
+  hintBot: string;
   /** A new game from validated options and a seed string; throws RuleError BAD_OPTIONS. */
   setup(options: Options, seed: string): State;
   /**
@@ -178,7 +190,8 @@ export interface Ruleset<State, Action extends BaseAction, Options, View, Privat
   /** A deep copy of `state` that shares nothing with it (undo, bots' look-ahead, snapshots). */
   clone(state: State): State;
   /**
-   * The state as `seat` may know it, for a hint (the room runs the default bot on it): a fresh copy
+   * The state as `seat` may know it, for a hint and an off-loop bot (the room runs the hint bot, or
+   * the seat's off-loop bot, on it on the server's bot threads): a fresh copy
    * sharing nothing with `state`, in which every secret `seat` may not see (deck orders, face-down
    * identities, another seat's hand, the generator) is replaced by a stand-in that depends on
    * nothing secret, so that two states differing only in those secrets give the same copy. Its

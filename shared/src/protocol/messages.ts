@@ -26,7 +26,10 @@ const seatId = z.string().min(1).max(16).regex(/^[a-z0-9]+$/, "a seat id is lowe
 export const actMessage = z.object({ id: z.string().min(1).max(64), action: z.object({ type: z.string() }).passthrough() }).strict();
 export const claimMessage = z.object({ seat: seatId }).strict();
 export const releaseMessage = z.object({}).strict();
-export const botMessage = z.object({ seat: seatId, on: z.boolean() }).strict();
+/** A bot level's name: one of the ruleset's `botLevels` (the room refuses any other). */
+const botLevel = z.string().min(1).max(32).regex(/^[a-z0-9-]+$/, "a bot level is lower-case letters, digits and dashes");
+/** `bot {seat, on, level?}`: the creator gives a seat to a bot (`level`: which of the game's bot levels; absent: the seat's level, at first the game's default) or takes it back in the lobby. */
+export const botMessage = z.object({ seat: seatId, on: z.boolean(), level: botLevel.optional() }).strict();
 /** `grant {seat, accept}`: the creator's answer to a request to take over a bot's seat after the start. */
 export const grantMessage = z.object({ seat: seatId, accept: z.boolean() }).strict();
 export const startMessage = z.object({}).strict();

@@ -4,6 +4,7 @@ import { RuleError } from "../core/errors";
 import type { GameEvent } from "../core/ruleset";
 import type { SiegeAction } from "./actions";
 import { playOutWith, replayWith, siegeBots, type LogEntry, type SiegeBot } from "./bot";
+export { searchBotOf, STRONG_BUDGET, type SearchBudget } from "./bot";
 import { siegeEngine } from "./ruleset/engine";
 import { parseSiegeOptions, siegeOptionsSchema } from "./state/options";
 import { siegePrivateOf, siegeRevealAll, siegeUndo, type SiegePrivate } from "./ruleset/policy";
@@ -23,7 +24,7 @@ export { siegeEngine };
 export { SIEGE_BOARD, spaceIndex, spaceLabel } from "./board";
 export type { SiegeBot, LogEntry };
 
-/** The bots by name, over the Siege engine: "random" (legal-random) and "greedy" (the defender). */
+/** The bots by name, over the Siege engine: "random" (legal-random), "greedy" (the defender) and "strong" (the search bot). */
 export const SIEGE_BOTS = siegeBots(siegeEngine);
 /** The legal-random bot: one of the seat's legal actions, uniformly, from its own generator; null when it may not act. */
 export const randomBot: SiegeBot = SIEGE_BOTS.random;
@@ -97,6 +98,11 @@ export const siege = defineRuleset<SiegeState, SiegeAction, Partial<SiegeOptions
   },
   bots: SIEGE_BOTS as never,
   defaultBot: "greedy",
+  // the lobby offers greedy (fast) and strong (the search, about a second a decision: it runs on
+  // the server's bot threads, off the rooms' loop); the hint asks the strong bot
+  botLevels: ["greedy", "strong"],
+  offLoopBots: ["strong"],
+  hintBot: "strong",
   engine: siegeEngine,
   setup: (options, seed) => newSiegeGame(options, seed),
   setupWithEvents: (options, seed) => newSiegeGameWithEvents(options, seed),

@@ -25,6 +25,7 @@ import { createRefusal } from "./create-refusal";
 import { admission } from "../limits/people-limit";
 import type { RoomSlots } from "../limits/room-slots";
 import { Hints, type HintShared } from "../hints/hints";
+import type { BotRunner } from "../../bots/job";
 import { ADDRESS_HEADER } from "../../http/create-limits";
 import { turnBased } from "./turn-based";
 import { TurnNotices } from "../../notify/turn-notices";
@@ -188,15 +189,16 @@ export class GameRoom extends Room<{ state: RootState }> {
 
   /**
    * The parts of a new or restored room that come from its record: schema, publisher, lobby,
-   * pipeline; `covered`: the seats a bot covers for an away player, as stored (none for a new game).
+   * pipeline; `covered`: the seats a bot covers for an away player, `levels` the seats' bot levels,
+   * as stored (none for a new game).
    */
-  private init(covered?: Record<string, string>): void {
+  private init(covered?: Record<string, string>, levels?: Record<string, string>): void {
     openRooms.add(this.counted);
     this.state = new this.adapter.State();
     this.publisher = new Publisher(this, this.adapter);
     this.publisher.init(this.roomOptions, this.adapter.ruleset.lobby.seats);
     this.state.pace = this.pace;
-    this.lobby = new LobbySeats(this, covered);
+    this.lobby = new LobbySeats(this, covered, levels);
     this.pipeline = new Pipeline(this);
     this.hints = new Hints({
       adapter: this.adapter,
@@ -251,7 +253,7 @@ export class GameRoom extends Room<{ state: RootState }> {
       log: r.rebuilt.log.map(({ seat, action }) => ({ seat, action })),
       rows: r.rebuilt.rows,
     };
-    this.init(meta.seats.covered);
+    this.init(meta.seats.covered, meta.seats.levels);
     // nobody is connected to a reopened game: each player is away since its last change, at the latest
     for (const p of meta.players) this.players.addStored(p, meta.updatedAt);
     for (const [id, kind] of Object.entries(meta.seats.kinds ?? {})) {
@@ -551,6 +553,16 @@ export class GameRoom extends Room<{ state: RootState }> {
   /** Whether a bot plays `seat`. */
   isBot(seat: SeatId): boolean {
     return this.state.seats.get(seat)?.kind === "bot";
+  }
+
+  /** The server's bot threads, where the off-loop bots think (the pool the hints run on). */
+  get botThreads(): BotRunner {
+    return this.hintShared.bots;
+  }
+
+  /** The bot level of `seat` (rooms/seats/lobby-seats.ts `levelOf`): the bot that plays it or covers it. */
+  levelOf(seat: SeatId): string {
+    return this.lobby.levelOf(seat);
   }
 
   /** After every published change: the seats that may act now, for the "your turn" notices. */

@@ -2,6 +2,8 @@ import type { Client } from "@colyseus/core";
 import { RuleError, createRandom, refuse, type BaseAction, type GameEvent, type GameResult, type RandomState, type Refusal, type SeatId } from "@zedfall/shared";
 import { actionKey, type RejectCode } from "@zedfall/shared/protocol";
 import { BotDriver } from "../../bots/driver";
+import type { BotAnswer, BotRunner } from "../../bots/job";
+import { BotPoolError } from "../../bots/pool";
 import type { GameAdapter } from "../../games/types";
 import type { LogRow } from "../../store/types";
 import { setupOf } from "../../store/rebuild";
@@ -29,6 +31,10 @@ export interface PipelineHost {
   seatOf(client: Client): SeatId | null;
   /** Whether a bot plays `seat`. */
   isBot(seat: SeatId): boolean;
+  /** The bot level of `seat`: the name of the ruleset's bot that plays it (or covers it). */
+  levelOf(seat: SeatId): string;
+  /** Where the ruleset's off-loop bots think: the server's bot threads (bots/pool.ts). */
+  readonly botThreads: BotRunner;
   reject(client: Client, id: string | null, code: RejectCode, refusal: Refusal): void;
   /** Runs `fn` after everything queued before it (one message, join or bot step at a time). */
   serial<T>(fn: () => T | Promise<T>): Promise<T>;
@@ -57,6 +63,9 @@ export interface UndoInfo {
 
 const SAVE_FAILED = "msg.saveFailed";
 
+/** How long a bot that could not act (a store failure, a bot thread gone or busy) waits before it tries again, in ms. */
+const BOT_RETRY_MS = 1000;
+
 /**
  * Take-backs one seat may make in one turn (the ruleset's `turnOf`: round and phase). An action and
  * its undo are a log row each and change nothing, so without a bound a seat could grow the log
@@ -76,7 +85,12 @@ export class Pipeline {
   private readonly legal = new LegalLists();
   private readonly bots: BotDriver;
   private readonly timer: DecisionTimer;
-  private readonly botRnd: RandomState;
+  private botRnd: RandomState;
+  /** The off-loop decision under way (at most one): its seat, its bot and the position it was asked at. */
+  private thinking: { seat: SeatId; bot: string; position: number } | null = null;
+  /** The bot seats that had no action at `position` (they wait for the people): not asked again there. */
+  private idle = { position: -1, seats: new Set<SeatId>() };
+  private stopped = false;
   /** The take-backs of each seat in the turn named `turn` (see UNDO_BOUND). */
   private readonly takeBacks = new Map<SeatId, { turn: string; n: number }>();
 
@@ -328,40 +342,111 @@ export class Pipeline {
   /**
    * The first acting bot seat that has an action plays it. A bot told who the people at the table
    * are may wait for them (null: the game's bot leaves something to the people until they are
-   * done); the next action of anyone schedules the bots again.
+   * done); the next action of anyone schedules the bots again. Each seat is played by its level's
+   * bot (ZEDFALL_BOT, when set, plays every bot seat). An on-loop bot decides here; an off-loop bot
+   * (the ruleset's `offLoopBots`) is asked on the bot threads and this step ends: its answer comes
+   * back through `thought`, and no other bot step starts meanwhile.
    */
   private async botTurn(): Promise<void> {
-    if (!this.playing()) return;
+    if (!this.playing() || this.thinking || this.stopped) return;
     const r = this.ruleset;
     const seats = r.seats(this.state);
     const table = { people: seats.filter((s) => !this.host.isBot(s.seat)).map((s) => s.seat) };
-    const bot = r.bots[this.host.config.bot ?? ""] ?? r.bots[r.defaultBot]!;
-    let action: BaseAction | null = null;
-    let info: (typeof seats)[number] | undefined;
-    const t0 = performance.now();
+    const position = this.position();
+    if (this.idle.position !== position) this.idle = { position, seats: new Set() };
     for (const s of seats) {
-      if (!s.active || !this.host.isBot(s.seat)) continue;
-      action = bot(this.state, s.seat, this.botRnd, table);
-      if (action) {
-        info = s;
-        break;
-      }
+      if (!s.active || !this.host.isBot(s.seat) || this.idle.seats.has(s.seat)) continue;
+      const name = this.botOf(s.seat);
+      if (r.offLoopBots.includes(name)) return this.think(s.seat, name, table, position);
+      const t0 = performance.now();
+      const action = r.bots[name]!(this.state, s.seat, this.botRnd, table);
+      botMove.observe({ game: r.id }, since(t0));
+      if (action) return this.botAct(s.seat, action);
+      this.idle.seats.add(s.seat);
     }
-    botMove.observe({ game: r.id }, since(t0));
-    if (!action || !info) return;
+  }
+
+  /** The name of the ruleset's bot that plays `seat`: ZEDFALL_BOT when it names one of the ruleset's bots, else the seat's level. */
+  private botOf(seat: SeatId): string {
+    const forced = this.host.config.bot;
+    return forced && Object.hasOwn(this.ruleset.bots, forced) ? forced : this.host.levelOf(seat);
+  }
+
+  /**
+   * Asks off-loop bot `bot` for `seat`'s action on the bot threads, with the state as the seat may
+   * know it (the ruleset's `hintState`: no secret the seat may not see leaves the room), a copy of
+   * the bots' generator and who holds the seats. The answer is handled in the room's queue.
+   */
+  private think(seat: SeatId, bot: string, table: { people: SeatId[] }, position: number): void {
+    const r = this.ruleset;
+    this.thinking = { seat, bot, position };
+    const job = { ruleset: r.id, bot, state: r.hintState(this.state, seat), seat, rnd: structuredClone(this.botRnd), table };
+    this.host.botThreads.run(job).then(
+      (answer) => void this.host.serial(() => this.thought(answer)),
+      (e: unknown) => void this.host.serial(() => this.thinkFailed(e)),
+    );
+  }
+
+  /**
+   * An off-loop bot's answer. Ignored once the room is stopped. Stale (the position changed, the
+   * seat is no longer a bot's or has another level, the game ended): dropped, and the bots are
+   * asked again. Else the bot's generator moves on with it and its action is played (null: the
+   * seat waits for the people at this position).
+   */
+  private async thought(answer: BotAnswer): Promise<void> {
+    const t = this.thinking;
+    this.thinking = null;
+    if (this.stopped || !t) return;
+    if (!this.playing() || this.position() !== t.position || !this.host.isBot(t.seat) || this.botOf(t.seat) !== t.bot) return this.scheduleBots();
+    this.botRnd = answer.rnd;
+    if (answer.action) return this.botAct(t.seat, answer.action);
+    this.idle.seats.add(t.seat);
+    this.scheduleBots();
+  }
+
+  /**
+   * An off-loop bot gave no answer. A thread that overran its time or a bot that threw would do it
+   * again: this once, the ruleset's default bot decides on the loop if it is an on-loop one. A
+   * thread that died (the pool replaces it) or a full queue: asked again after BOT_RETRY_MS. A
+   * closed pool (the server is stopping) or a stopped room: nothing. Stale (as in `thought`): the
+   * bots are asked again at once.
+   */
+  private async thinkFailed(e: unknown): Promise<void> {
+    const t = this.thinking;
+    this.thinking = null;
+    if (this.stopped || !t || (e instanceof BotPoolError && e.reason === "closed")) return;
+    log().error({ err: e, room: this.host.roomId, seat: t.seat, bot: t.bot }, "an off-loop bot gave no answer");
+    const r = this.ruleset;
+    const fallback = e instanceof BotPoolError && (e.reason === "timeout" || e.reason === "failed") && !r.offLoopBots.includes(r.defaultBot);
+    const stale = !this.playing() || this.position() !== t.position || !this.host.isBot(t.seat);
+    if (stale) return this.scheduleBots();
+    if (!fallback) {
+      setTimeout(() => this.scheduleBots(), BOT_RETRY_MS);
+      return;
+    }
+    const table = { people: r.seats(this.state).filter((s) => !this.host.isBot(s.seat)).map((s) => s.seat) };
+    const action = r.bots[r.defaultBot]!(this.state, t.seat, this.botRnd, table);
+    if (action) return this.botAct(t.seat, action);
+    this.idle.seats.add(t.seat);
+    this.scheduleBots();
+  }
+
+  /** Plays a bot's `action` for `seat`: a refused one falls back to the seat's first legal action; a store failure tries again after BOT_RETRY_MS. */
+  private async botAct(seat: SeatId, proposed: BaseAction): Promise<void> {
+    let action: BaseAction | null = proposed;
     try {
-      await this.act(info.seat, action, null);
+      await this.act(seat, action, null);
     } catch (e) {
       if (!(e instanceof RuleError)) {
         // the store refused the row (or the rules failed): try again a little later
-        log().error({ err: e, room: this.host.roomId, seat: info.seat }, "a bot could not act");
-        setTimeout(() => this.scheduleBots(), 1000);
+        log().error({ err: e, room: this.host.roomId, seat }, "a bot could not act");
+        setTimeout(() => this.scheduleBots(), BOT_RETRY_MS);
         return;
       }
       // a bot that proposes a refused action falls back to the first legal one
-      log().error({ err: e, room: this.host.roomId, seat: info.seat, action }, "a bot proposed a refused action");
-      action = this.legalFor(info.seat)[0] ?? null;
-      if (action) await this.act(info.seat, action, null);
+      log().error({ err: e, room: this.host.roomId, seat, action }, "a bot proposed a refused action");
+      action = this.legalFor(seat)[0] ?? null;
+      if (action) await this.act(seat, action, null);
     }
   }
 
@@ -393,8 +478,9 @@ export class Pipeline {
     }
   }
 
-  /** For good (the room is disposed): no more bot steps or timers. */
+  /** For good (the room is disposed): no more bot steps or timers; an off-loop bot's answer still on its way is ignored. */
   stop(): void {
+    this.stopped = true;
     this.bots.stop();
     this.timer.stop();
   }

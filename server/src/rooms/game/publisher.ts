@@ -1,4 +1,5 @@
 import type { Client, Room } from "@colyseus/core";
+import { ArraySchema } from "@colyseus/schema";
 import type { BaseAction, GameEvent, LobbySeat, SeatId } from "@zedfall/shared";
 import type { GameAdapter } from "../../games/types";
 import { Seat, type RootState } from "../../schema/root";
@@ -23,11 +24,12 @@ export class Publisher {
     return this.room.state;
   }
 
-  /** A fresh schema's constant parts: the game id, the options (JSON), the lobby seats and the board. */
+  /** A fresh schema's constant parts: the game id, the options (JSON), the bot levels, the lobby seats and the board. */
   init(roomOptions: unknown, seats: LobbySeat[]): void {
     const st = this.schema;
     st.game = this.adapter.ruleset.id;
     st.options = JSON.stringify(roomOptions);
+    st.botLevels = new ArraySchema<string>(...this.adapter.ruleset.botLevels);
     for (const s of seats) {
       const seat = new Seat();
       seat.id = s.id;

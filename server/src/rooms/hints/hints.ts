@@ -58,7 +58,7 @@ export interface HintHost {
 
 /**
  * The hint button's server side, game-neutral: on `hint {}` from a seated player who may act now,
- * the ruleset's default bot chooses for that seat on `ruleset.hintState(state, seat)` — a copy
+ * the ruleset's hint bot (`hintBot`) chooses for that seat on `ruleset.hintState(state, seat)` — a copy
  * holding only what the seat may know, its secrets replaced by stand-ins that depend on nothing
  * secret — with a generator seeded from the public seq (`hint:<seat>:<seq>`). The authoritative
  * state and its generator are never touched, so a hint changes nothing and cannot carry a secret:
@@ -118,10 +118,10 @@ export class Hints {
     );
   }
 
-  /** The default bot's choice for `seat` on the state as it may know it, worked out on the bot pool; its bot time is charged to the game and to `address`. */
+  /** The hint bot's choice for `seat` on the state as it may know it, worked out on the bot pool; its bot time is charged to the game and to `address`. */
   private suggest(seat: SeatId, seq: number, address: string): Promise<BaseAction | null> {
     const r = this.host.adapter.ruleset;
-    const job = { ruleset: r.id, state: r.hintState(this.host.rules(), seat), seat, rnd: createRandom(`hint:${seat}:${seq}`) };
+    const job = { ruleset: r.id, bot: r.hintBot, state: r.hintState(this.host.rules(), seat), seat, rnd: createRandom(`hint:${seat}:${seq}`) };
     const charge = (ms: number) => {
       this.budget.charge(ms);
       this.host.addresses.of(address).charge(ms);

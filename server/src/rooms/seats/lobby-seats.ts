@@ -48,14 +48,29 @@ export class LobbySeats {
    * player whose seat it stays. Stored with the seats (`covered`), so a reopened game keeps them.
    */
   private readonly covered = new Map<string, string>();
+  /**
+   * The bot level the creator picked for a seat (one of the ruleset's `botLevels`), by seat: the bot
+   * that plays it, or covers it for its away holder. Stored with the seats (`levels`); a seat without
+   * one (every seat of a game stored before levels) gets the ruleset's default bot.
+   */
+  private readonly levels = new Map<string, string>();
 
-  /** `covered`: the stored covered seats of a reopened game (none for a new one). */
+  /** `covered`, `levels`: the stored covered seats and bot levels of a reopened game (none for a new one). */
   constructor(
     private readonly host: SeatsHost,
     covered: Record<string, string> = {},
+    levels: Record<string, string> = {},
   ) {
     this.requests = new SeatRequests(host.state.seats);
     for (const [seat, tokenHash] of Object.entries(covered)) this.covered.set(seat, tokenHash);
+    for (const [seat, level] of Object.entries(levels)) this.levels.set(seat, level);
+  }
+
+  /** The bot level of seat `id`: the one its creator picked if the ruleset still offers it, else the ruleset's default bot. */
+  levelOf(id: string): string {
+    const r = this.host.adapter.ruleset;
+    const picked = this.levels.get(id);
+    return picked !== undefined && r.botLevels.includes(picked) ? picked : r.defaultBot;
   }
 
   /** The seat a bot covers for `p` while they are away (theirs to take back), or null. */
@@ -207,18 +222,23 @@ export class LobbySeats {
   }
 
   /**
-   * `bot {seat, on}`: the creator gives a seat to a bot (or takes it back in the lobby). After the
-   * start, the seat of a holder who is away is covered (theirs to take back by coming back: how the
-   * creator of an async game moves on without a long-absent player); a connected holder loses it.
-   * Refused `GAME_OVER` once the game has a result (no seat changes after the end).
+   * `bot {seat, on, level?}`: the creator gives a seat to a bot (or takes it back in the lobby);
+   * `level`, one of the ruleset's `botLevels`, becomes the seat's bot level (a bot seat's level may
+   * be changed so; another name is refused ILLEGAL_ACTION `msg.noSuchLevel`, nothing changes).
+   * After the start, the seat of a holder who is away is covered (theirs to take back by coming
+   * back: how the creator of an async game moves on without a long-absent player); a connected
+   * holder loses it. Refused `GAME_OVER` once the game has a result (no seat changes after the end).
    */
-  async bot(client: Client, msg: { seat: string; on: boolean }): Promise<void> {
+  async bot(client: Client, msg: { seat: string; on: boolean; level?: string }): Promise<void> {
     const h = this.host;
     const p = h.playerOf(client)!;
     if (this.over()) return h.reject(client, null, "GAME_OVER", OVER);
     if (!p.creator) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.creatorBots", { name: h.players.creator()?.name ?? "" }));
     const seat = h.state.seats.get(msg.seat);
     if (!seat) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.noSuchSeat", { seat: msg.seat }));
+    const levels = h.adapter.ruleset.botLevels;
+    if (msg.level !== undefined && !levels.includes(msg.level)) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.noSuchLevel", { level: msg.level, levels: levels.join(", ") }));
+    const level = msg.on ? msg.level : undefined;
     const holder = h.players.bySeat(msg.seat);
     if (h.pipeline.rules) {
       if (!(msg.seat in h.record.seats)) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.seatNotInGame", { seat: msg.seat }));
@@ -230,13 +250,14 @@ export class LobbySeats {
         : holder.client
           ? seatToBotEvent(msg.seat, holder.name)
           : seatToBotEvent(msg.seat, holder.name, true);
-      if (!(await this.toBot(holder, msg.seat, line))) h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
+      if (!(await this.toBot(holder, msg.seat, line, level))) h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
       return;
     }
     if (holder && msg.on) return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.seatTaken", { seat: msg.seat, name: holder.name }));
     const ok = await this.commit(holder ? [holder] : [], () => {
       if (holder) holder.seat = null;
       seat.kind = msg.on ? "bot" : "empty";
+      if (level !== undefined) this.levels.set(msg.seat, level);
     });
     if (!ok) return h.reject(client, null, "ILLEGAL_ACTION", SAVE_FAILED);
     this.changed();
@@ -251,15 +272,17 @@ export class LobbySeats {
    * spectator and are told (fresh `welcome` with seat null, empty `legal`). A holder who is away
    * is only covered: the seat stays theirs and they take it back by coming back (`comeBack`); a
    * connected holder's seat is taken from them (the creator's deliberate choice). `line` is written
-   * to the game log (seat changes after the start are logged). Stored before anyone is told;
-   * returns false (nothing changed) when the store refuses.
+   * to the game log (seat changes after the start are logged); `level` (one of the ruleset's) becomes
+   * the seat's bot level, absent: it keeps its own. Stored before anyone is told; returns false
+   * (nothing changed) when the store refuses.
    */
-  async toBot(holder: Player | undefined, id: string, line: GameEvent | null): Promise<boolean> {
+  async toBot(holder: Player | undefined, id: string, line: GameEvent | null, level?: string): Promise<boolean> {
     const h = this.host;
     const seat = h.state.seats.get(id)!;
     const ok = await this.commit(holder ? [holder] : [], () => {
       if (holder) holder.seat = null;
       seat.kind = "bot";
+      if (level !== undefined) this.levels.set(id, level);
       if (holder && !holder.client) this.covered.set(id, holder.tokenHash);
       else this.covered.delete(id);
     });
@@ -299,7 +322,7 @@ export class LobbySeats {
     }
     try {
       // the seats of the start are stored before the start is answered (DESIGN "Protocol")
-      await h.config.store.saveMeta(h.roomId, { status: "play", seats: { kinds: this.kinds(), started }, players: h.players.stored(), toAct: seatsToAct(r, opening.state) });
+      await h.config.store.saveMeta(h.roomId, { status: "play", seats: { ...this.stored(), started }, players: h.players.stored(), toAct: seatsToAct(r, opening.state) });
     } catch (e) {
       log().error({ err: e, room: h.roomId }, "store failed at the start");
       return h.reject(client, null, "ILLEGAL_ACTION", refuse("msg.startSaveFailed"));
@@ -324,7 +347,7 @@ export class LobbySeats {
 
   /** The seats as the store keeps them. */
   stored(): StoredSeats {
-    return { kinds: this.kinds(), started: this.host.record.seats, covered: Object.fromEntries(this.covered) };
+    return { kinds: this.kinds(), started: this.host.record.seats, covered: Object.fromEntries(this.covered), levels: Object.fromEntries(this.levels) };
   }
 
   /** After a seat change: names and dots, views, patch. */
@@ -344,6 +367,7 @@ export class LobbySeats {
     const h = this.host;
     const kinds = this.kinds();
     const covered = new Map(this.covered);
+    const levels = new Map(this.levels);
     const seats = players.map((p) => p.seat);
     const kept = players.map((p) => p.kept);
     change();
@@ -357,6 +381,8 @@ export class LobbySeats {
       h.state.seats.forEach((s, id) => (s.kind = kinds[id] ?? "empty"));
       this.covered.clear();
       for (const [seat, tokenHash] of covered) this.covered.set(seat, tokenHash);
+      this.levels.clear();
+      for (const [seat, level] of levels) this.levels.set(seat, level);
       players.forEach((p, i) => {
         p.seat = seats[i]!;
         p.kept = kept[i]!;
@@ -382,10 +408,11 @@ export class LobbySeats {
     for (const c of this.host.clients) this.host.publisher.showPrivate(c, this.host.playerOf(c)?.seat ?? null);
   }
 
-  /** Seat names, kinds and connection dots from the players and bots; the host's session and name. */
+  /** Seat names, kinds, bot levels and connection dots from the players and bots; the host's session and name. */
   sync(): void {
     const h = this.host;
     h.state.seats.forEach((seat, id) => {
+      put(seat, "level", this.levelOf(id));
       const p = h.players.bySeat(id);
       if (p) {
         put(seat, "kind", "player");

@@ -16,6 +16,8 @@ export class Seat extends Schema {
   @type("string") coveredFor = "";
   /** When the holder's last connection went (epoch ms), while they are away; 0 while connected, for a bot or an empty seat. */
   @type("float64") awaySince = 0;
+  /** The level of the bot that plays this seat, or covers it while its holder is away (one of RootState `botLevels`). */
+  @type("string") level = "";
   /** This seat may act now (ruleset `seats()`). */
   @type("boolean") active = false;
   /**
@@ -63,4 +65,6 @@ export class RootState extends Schema {
   @type("string") options = "{}";
   /** The game's pace (server/src/rooms/seats/pace.ts): `live` or `async`, written once at creation. */
   @type("string") pace = "live";
+  /** The bot levels the creator may pick for a seat (the ruleset's `botLevels`, weakest first), written once at creation. */
+  @type(["string"]) botLevels = new ArraySchema<string>();
 }

@@ -43,3 +43,6 @@ export function toughness(u: PlayerUnit): number {
   const d = defOf(u);
   return d.twoSided && u.side === "full" ? 2 * d.hitsPerSide - u.hits : d.hitsPerSide - u.hits;
 }
+
+/** What a planning bot uses of the Siege engine besides `SiegeRules`: who acts, and applying an action taken from a legal list without checking it again (its rollouts). */
+export type SiegePlanRules = SiegeRules & Pick<Engine<SiegeState>, "actingSeats" | "applyTrusted">;

@@ -367,3 +367,13 @@ function best(s: SiegeState, seat: SiegeSeatId, legal: readonly SiegeAction[]): 
     return { top, score: topScore };
   });
 }
+
+/**
+ * The legal actions `legal` of `seat`, best first by the greedy defender's score (ties in their
+ * legal order), for a planner choosing its candidates (bot/search.ts); greedy's own play does not use it.
+ */
+export function greedyRanking(s: SiegeState, seat: SiegeSeatId, legal: readonly SiegeAction[]): SiegeAction[] {
+  return withLook(s, () => legal.map((a, i) => ({ a, i, sc: score(s, a, seat) })))
+    .sort((x, y) => y.sc - x.sc || x.i - y.i)
+    .map((x) => x.a);
+}

@@ -1,14 +1,19 @@
-import type { SiegeRules } from "./common";
+import type { SiegePlanRules, SiegeRules } from "./common";
 import { greedyBotOf } from "./greedy";
 import type { SiegeBot } from "./play-out";
 import { randomBotOf } from "./random";
+import { searchBotOf, STRONG_BUDGET } from "./search";
 
 export type { SiegeBot } from "./play-out";
 
-/** The bots by name over the Siege engine `rules` (the ruleset passes its engine in): "random" (legal-random) and "greedy" (the defender). */
-export function siegeBots(rules: SiegeRules): Record<"random" | "greedy", SiegeBot> {
-  return { random: randomBotOf(rules), greedy: greedyBotOf(rules) };
+/**
+ * The bots by name over the Siege engine `rules` (the ruleset passes its engine in): "random"
+ * (legal-random), "greedy" (the defender) and "strong" (the search bot, bot/search.ts, at its default budget).
+ */
+export function siegeBots(rules: SiegePlanRules): Record<"random" | "greedy" | "strong", SiegeBot> {
+  return { random: randomBotOf(rules), greedy: greedyBotOf(rules), strong: searchBotOf(rules, STRONG_BUDGET) };
 }
 
-export type { SiegeRules };
+export type { SiegeRules, SiegePlanRules };
+export { searchBotOf, STRONG_BUDGET, type SearchBudget } from "./search";
 export { playOutWith, replayWith, type LogEntry } from "./play-out";

@@ -1,0 +1,128 @@
+import { copyPlain } from "../../core/copy";
+import { createRandom, drawInt, type RandomState } from "../../core/rng";
+import type { BotTable } from "../../core/ruleset";
+import type { SiegeAction } from "../actions";
+import { siegeHintState } from "../ruleset/hint";
+import type { SiegeSeatId } from "../state/options";
+import type { SiegeState } from "../state/game";
+import type { SiegePlanRules } from "./common";
+import { evaluate } from "./evaluate";
+import { greedyBotOf, greedyRanking } from "./greedy";
+import type { SiegeBot } from "./play-out";
+import { sampleHidden } from "./sample";
+import { peopleStillActing } from "./teammate";
+
+/** The search bot's budget per decision. */
+export interface SearchBudget {
+  /** Sampled worlds (determinizations) per decision; every candidate is rolled out once in each. */
+  worlds: number;
+  /** Candidates searched at most: greedy's own choice and the next best by greedy's score. */
+  candidates: number;
+  /**
+   * How far a rollout looks: the rest of the current round, then `horizon` more rounds, the last of
+   * them up to its Action phase (its Zeds have moved: what the defenders' choice now must hold off);
+   * a rollout not over then is judged by its margin (bot/evaluate.ts).
+   */
+  horizon: number;
+  /**
+   * An optional time cap from the caller (shared reads no clock): asked after each world; true ends
+   * the search (every candidate has been rolled out in the same worlds, at least one).
+   */
+  timeUp?: () => boolean;
+}
+
+/** The `strong` bot's budget: 4 worlds, 4 candidates, the rest of the round and the next up to its Action phase (about 80 ms a decision on one core). */
+export const STRONG_BUDGET: SearchBudget = { worlds: 4, candidates: 4, horizon: 1 };
+
+/** Actions one rollout plays at most (a stall guard; a round is some hundreds). */
+const ROLLOUT_CAP = 5_000;
+
+/** Whether a rollout that began in round `from` has looked `horizon` rounds on (SearchBudget.horizon). */
+function seenEnough(c: SiegeState, from: number, horizon: number): boolean {
+  return c.round > from + horizon || (horizon > 0 && c.round === from + horizon && c.phase === "action");
+}
+
+/** Plays `c` on with `bot` in every seat (generator `rnd`) until the game is over or it has looked `horizon` rounds on from round `from`. */
+function rollOut(rules: SiegePlanRules, bot: SiegeBot, c: SiegeState, rnd: RandomState, from: number, horizon: number): void {
+  for (let k = 0; k < ROLLOUT_CAP && !c.result && !seenEnough(c, from, horizon); k++) {
+    const seat = rules.actingSeats(c)[0] as SiegeSeatId | undefined;
+    const a = seat === undefined ? null : bot(c, seat, rnd);
+    if (seat === undefined || !a) return;
+    rules.applyTrusted(c, seat, a);
+  }
+}
+
+/**
+ * The candidates of a decision: greedy's own choice first, then the rest of `legal` by greedy's score,
+ * `n` at most (pruning a long legal list).
+ */
+function candidatesOf(known: SiegeState, seat: SiegeSeatId, legal: SiegeAction[], pick: SiegeAction, n: number): SiegeAction[] {
+  const key = JSON.stringify(pick);
+  const rest = greedyRanking(known, seat, legal).filter((a) => JSON.stringify(a) !== key);
+  return [pick, ...rest].slice(0, Math.max(1, n));
+}
+
+/**
+ * How many standard errors a candidate's mean gain over greedy's choice must clear before the bot
+ * leaves greedy's choice: with a few noisy worlds the best-looking of several candidates is often
+ * best by luck alone (the winner's curse), and then worse than greedy's choice.
+ */
+const CONFIDENCE = 1.5;
+
+/**
+ * The mean gain of values `v` over `base`, world by world (the same sampled worlds), when it is
+ * positive and clears `CONFIDENCE` standard errors of the mean; else 0.
+ */
+function clearGain(v: readonly number[], base: readonly number[]): number {
+  const n = v.length;
+  const d = v.map((x, i) => x - base[i]!);
+  const mean = d.reduce((a, b) => a + b, 0) / n;
+  if (mean <= 0) return 0;
+  if (n < 2) return mean;
+  const sd = Math.sqrt(d.reduce((a, b) => a + (b - mean) * (b - mean), 0) / (n - 1));
+  return mean > (CONFIDENCE * sd) / Math.sqrt(n) ? mean : 0;
+}
+
+/**
+ * The search bot over the engine `rules` (determinized Monte Carlo): at a decision with two or more
+ * legal actions it takes the candidates (candidatesOf), samples `budget.worlds` worlds of the hidden
+ * information from the state as the seat may know it (the hint's stand-in state, then sampleHidden:
+ * it never reads a secret), plays each candidate on in each world with the greedy defender in every
+ * seat up to `budget.horizon` rounds on, and plays the candidate with the best mean value (bot/evaluate.ts:
+ * a win ≫ rounds survived ≫ Town Center's margin and the Chaos pool) when its gain over greedy's
+ * choice in the same worlds is clear (clearGain), else greedy's choice.
+ * A forced or one-choice decision is answered at once. All randomness comes from `rnd`, the bot's own
+ * generator. In a room while a person may still act in the Action phase it plays as greedy does
+ * (bot/teammate.ts: the team's shared pool waits for the people). Returns null when the seat may not act.
+ */
+export function searchBotOf(rules: SiegePlanRules, budget: SearchBudget): SiegeBot {
+  const greedy = greedyBotOf(rules);
+  return (s: SiegeState, seat: SiegeSeatId, rnd: RandomState, table?: BotTable): SiegeAction | null => {
+    if (peopleStillActing(s, table)) return greedy(s, seat, rnd, table);
+    const known = siegeHintState(s);
+    const legal = rules.legalActions(known, seat) as SiegeAction[];
+    if (legal.length <= 1) return legal[0] ?? null;
+    const pick = greedy(known, seat, rnd)!;
+    const cands = candidatesOf(known, seat, legal, pick, budget.candidates);
+    if (cands.length === 1) return pick;
+    const values: number[][] = cands.map(() => []);
+    for (let w = 0; w < Math.max(1, budget.worlds); w++) {
+      const world = sampleHidden(copyPlain(known), rnd);
+      const playRnd = createRandom(`play:${drawInt(rnd, 0, 0x7fffffff)}`);
+      cands.forEach((a, k) => {
+        const c = copyPlain(world);
+        rules.applyTrusted(c, seat, a);
+        rollOut(rules, greedy, c, copyPlain(playRnd), known.round, budget.horizon);
+        values[k]!.push(evaluate(c));
+      });
+      if (budget.timeUp?.()) break;
+    }
+    let best = 0;
+    let bestGain = 0;
+    for (let k = 1; k < cands.length; k++) {
+      const gain = clearGain(values[k]!, values[0]!);
+      if (gain > bestGain) [best, bestGain] = [k, gain];
+    }
+    return cands[best]!;
+  };
+}

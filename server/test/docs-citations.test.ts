@@ -17,9 +17,8 @@ const GAMES: Game[] = readdirSync(join(ROOT, "shared/src"), { withFileTypes: tru
   .map((d) => d.name);
 
 /** Each game's reading of a tag of its log as the heading id of its rules reference (client/src/games/<id>/rules-anchor.ts). */
-const ANCHORS: Record<Game, (tag: string) => string | null> = Object.fromEntries(
-  await Promise.all(GAMES.map(async (game) => [game, ((await import(`../../client/src/games/${game}/rules-anchor.ts`)) as { rulesAnchor: (tag: string) => string | null }).rulesAnchor] as const)),
-);
+const ANCHORS: Record<Game, (tag: string) => string | null> = {};
+for (const game of GAMES) ANCHORS[game] = ((await import(`../../client/src/games/${game}/rules-anchor.ts`)) as { rulesAnchor: (tag: string) => string | null }).rulesAnchor;
 
 /** The folders whose comments must cite only rules the docs hold. */
 const RULE_SOURCES = ["shared/src", "server/src", "client/src"];

@@ -38,10 +38,9 @@ export const OUTCOME_LIST_GAMES: string[] = readdirSync(new URL("../../src/", im
   .filter((d) => d.isDirectory() && d.name !== "core" && d.name !== "protocol")
   .map((d) => d.name);
 
-/** Each game's outcome list, from its test folder. */
-const LISTS: Record<string, OutcomeList> = Object.fromEntries(
-  await Promise.all(OUTCOME_LIST_GAMES.map(async (game) => [game, ((await import(`../${game}/outcomes.ts`)) as { outcomes: OutcomeList }).outcomes] as const)),
-);
+/** Each game's outcome list, from its test folder (imported one after the other: Jest's module loader races on parallel imports). */
+const LISTS: Record<string, OutcomeList> = {};
+for (const game of OUTCOME_LIST_GAMES) LISTS[game] = ((await import(`../${game}/outcomes.ts`)) as { outcomes: OutcomeList }).outcomes;
 
 /**
  * The game `i` (0-based) of a game's outcome list: the game's table for `i` with `1 + (i % 4)`

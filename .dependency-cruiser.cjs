@@ -7,7 +7,7 @@
  * By hand: `npx depcruise --config .dependency-cruiser.cjs shared/src server/src client/src`.
  */
 
-const { CLIENT_SAFE, SIEGE_BASE, SIEGE_EXPANSIONS, SIEGE_LEAF, SIEGE_PROCEDURE, SIEGE_ROUND, SIEGE_RULES, SIEGE_TOP, STATE_SCHEMA } = require("./scripts/dependency-paths.cjs");
+const { CLIENT_SAFE, GAMES, SIEGE_BASE, SIEGE_EXPANSIONS, SIEGE_LEAF, SIEGE_PROCEDURE, SIEGE_ROUND, SIEGE_RULES, SIEGE_TOP, STATE_SCHEMA } = require("./scripts/dependency-paths.cjs");
 
 /** A runtime import cycle: one whose every edge stays after compiling (an `import type` is erased). */
 const RUNTIME_CYCLE = { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } };
@@ -95,19 +95,19 @@ module.exports = {
       name: "bots-only-from-their-game-index",
       comment: "A game's bot/ folder is imported only by its game's index.ts (and within itself).",
       severity: "error",
-      from: { pathNot: "^shared/src/(house|siege)/(index\\.ts$|bot/)" },
-      to: { path: "^shared/src/(house|siege)/bot/" },
+      from: { pathNot: `^shared/src/${GAMES}/(index\\.ts$|bot/)` },
+      to: { path: `^shared/src/${GAMES}/bot/` },
     },
     {
       name: "bots-of-their-own-game",
       comment: "One game's index or bots never import another game's bots.",
       severity: "error",
-      from: { path: "^shared/src/(house|siege)/" },
-      to: { path: "^shared/src/(house|siege)/bot/", pathNot: "^shared/src/$1/" },
+      from: { path: `^shared/src/${GAMES}/` },
+      to: { path: `^shared/src/${GAMES}/bot/`, pathNot: "^shared/src/$1/" },
     },
     {
       name: "game-folders-only-from-the-games-registry",
-      comment: "Outside a game's own folder (server/src/games/<id>/) only the games registry (server/src/games/index.ts) imports it: the rooms, the store and the tools know no game.",
+      comment: "Outside a game's own folder (server/src/games/<id>/) only the games registry (server/src/games/index.ts, which finds each folder by its game's id) imports it: the rooms, the store and the tools know no game.",
       severity: "error",
       from: { path: "^server/src/", pathNot: "^server/src/games/(index\\.ts$|[^/]+/)" },
       to: { path: "^server/src/games/[^/]+/" },

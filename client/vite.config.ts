@@ -4,11 +4,23 @@ import { createRequire } from "node:module";
 import { build, type Plugin as EsbuildPlugin } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 import { gameDocs } from "./build/docs";
-import { HOUSE_ICONS } from "./src/games/house/icons";
-import { SIEGE_ICONS } from "./src/games/siege/icons";
+import { gameFolders } from "./build/games";
+import { turnWords } from "./build/turn-words";
 
-/** The game-icons (CC BY 3.0) the games draw; only these are bundled, not the whole 4000-icon set. */
-const ICONS = [...new Set([...HOUSE_ICONS, ...SIEGE_ICONS])];
+/**
+ * The game-icons (CC BY 3.0) the games draw, from each game folder's icons.ts (every list of names
+ * it exports), bundled by esbuild and loaded here; only these are bundled, not the whole 4000-icon set.
+ */
+async function gameIconNames(): Promise<string[]> {
+  const names = new Set<string>();
+  for (const id of gameFolders(import.meta.dirname)) {
+    const file = join(import.meta.dirname, "src", "games", id, "icons.ts");
+    const js = (await build({ entryPoints: [file], bundle: true, write: false, format: "esm", platform: "neutral" })).outputFiles[0]!.text;
+    const mod: Record<string, unknown> = await import(`data:text/javascript;base64,${Buffer.from(js).toString("base64")}`);
+    for (const list of Object.values(mod)) if (Array.isArray(list)) for (const n of list) names.add(String(n));
+  }
+  return [...names];
+}
 
 /** `virtual:icons`: { name: { body, width, height } } read from @iconify-json/game-icons at build time. */
 function gameIcons(): Plugin {
@@ -16,12 +28,12 @@ function gameIcons(): Plugin {
   return {
     name: "zedfall-game-icons",
     resolveId: (s) => (s === id ? "\0" + id : null),
-    load(s) {
+    async load(s) {
       if (s !== "\0" + id) return null;
       const req = createRequire(import.meta.url);
       const set = JSON.parse(readFileSync(req.resolve("@iconify-json/game-icons/icons.json"), "utf8"));
       const out: Record<string, { body: string; width: number; height: number }> = {};
-      for (const n of ICONS) {
+      for (const n of await gameIconNames()) {
         const icon = set.icons[n];
         if (!icon) throw new Error(`game-icons has no icon '${n}'`);
         out[n] = { body: icon.body, width: icon.width ?? set.width ?? 512, height: icon.height ?? set.height ?? 512 };
@@ -38,14 +50,12 @@ function gameIcons(): Plugin {
  * serves it at the same address.
  */
 function serviceWorker(): Plugin {
-  // of the word files the worker imports, only the keys it reads: the shell's `notify` and each game's `gameName`
-  const onlyTurnWords: EsbuildPlugin = {
-    name: "turn-words-only",
+  // `virtual:turn-words`: the shell's `notify` words and every game's `gameName`, gathered from the game folders
+  const words: EsbuildPlugin = {
+    name: "turn-words",
     setup(b) {
-      b.onLoad({ filter: /[\\/]i18n[\\/][^\\/]+\.json$/ }, ({ path }) => {
-        const all = JSON.parse(readFileSync(path, "utf8"));
-        return { contents: JSON.stringify({ notify: all.notify, gameName: all.gameName }), loader: "json" };
-      });
+      b.onResolve({ filter: /^virtual:turn-words$/ }, () => ({ path: "turn-words", namespace: "zedfall" }));
+      b.onLoad({ filter: /.*/, namespace: "zedfall" }, () => ({ contents: JSON.stringify(turnWords(import.meta.dirname)), loader: "json" }));
     },
   };
   const bundle = async () =>
@@ -57,7 +67,7 @@ function serviceWorker(): Plugin {
         format: "iife",
         target: "es2020",
         minify: true,
-        plugins: [onlyTurnWords],
+        plugins: [words],
       })
     ).outputFiles[0]!.text;
   return {

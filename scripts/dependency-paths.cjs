@@ -3,6 +3,15 @@
  * apart from the config because dependency-cruiser's command line takes a config with its own keys only.
  */
 
+const { readdirSync } = require("node:fs");
+const { join } = require("node:path");
+
+/** The games, as a regex alternation: every folder of shared/src but the kernel's and the protocol's (a game's id is its folder's name). */
+const GAMES = `(${readdirSync(join(__dirname, "..", "shared", "src"), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== "core" && d.name !== "protocol")
+  .map((d) => d.name)
+  .join("|")})`;
+
 /** The modules of shared the client may import at run time: the protocol and each game's client-safe data. */
 const CLIENT_SAFE = [
   "^shared/src/protocol/",
@@ -14,7 +23,7 @@ const CLIENT_SAFE = [
 const STATE_SCHEMA = "^shared/src/protocol/schema/";
 
 /** The rules engines: the kernel's flow, each game's engine, ruleset (index) and bots. */
-const ENGINES = "^shared/src/(core/(engine|play-out|decisions|dice|applied)\\.ts$|(house/(engine|index)|siege/(ruleset/engine|index))\\.ts$|(house|siege)/bot/)";
+const ENGINES = `^shared/src/(core/(engine|play-out|decisions|dice|applied)\\.ts$|${GAMES}/(engine|index|ruleset/engine)\\.ts$|${GAMES}/bot/)`;
 
 /**
  * Siege's leaf layer: the state's types by family and the looks at the state (state/), the board, the
@@ -41,4 +50,4 @@ const SIEGE_EXPANSIONS = "^shared/src/siege/(rumors-and-rails|heroes|raiders)/";
 /** Siege's base game: every Siege module but the expansions, the top and the bots. */
 const SIEGE_BASE = { path: "^shared/src/siege/", pathNot: `${SIEGE_EXPANSIONS}|${SIEGE_TOP}|^shared/src/siege/bot/` };
 
-module.exports = { CLIENT_SAFE, ENGINES, SIEGE_BASE, SIEGE_EXPANSIONS, SIEGE_LEAF, SIEGE_PROCEDURE, SIEGE_ROUND, SIEGE_RULES, SIEGE_TOP, STATE_SCHEMA };
+module.exports = { CLIENT_SAFE, ENGINES, GAMES, SIEGE_BASE, SIEGE_EXPANSIONS, SIEGE_LEAF, SIEGE_PROCEDURE, SIEGE_ROUND, SIEGE_RULES, SIEGE_TOP, STATE_SCHEMA };

@@ -1,5 +1,5 @@
 /**
- * `npm run outcomes [-- --record] [house|siege]`: plays every game of the outcome lists
+ * `npm run outcomes [-- --record] [<game id>…]`: plays every game of the outcome lists
  * (shared/test/outcomes/play.ts) and compares each game's hash with the recorded fixture
  * shared/test/outcomes/<game>.json; exits 1 naming the games that differ. `--record` writes the
  * fixture from the code as it is instead: only when a rule changes on purpose
@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { OUTCOME_GAMES, listHash, outcomeGame, playOutcome } from "../shared/test/outcomes/play";
+import { OUTCOME_GAMES, OUTCOME_LIST_GAMES, listHash, outcomeGame, playOutcome } from "../shared/test/outcomes/play";
 
 /** A game's recorded fixture: the number of games, the list's hash, each game's hash by key. */
 interface Fixture {
@@ -17,9 +17,9 @@ interface Fixture {
 }
 
 const record = process.argv.includes("--record");
-const only = process.argv.slice(2).filter((a) => a === "house" || a === "siege") as ("house" | "siege")[];
+const only = process.argv.slice(2).filter((a) => OUTCOME_LIST_GAMES.includes(a));
 let failed = false;
-for (const game of only.length ? only : (["house", "siege"] as const)) {
+for (const game of only.length ? only : OUTCOME_LIST_GAMES) {
   const file = fileURLToPath(new URL(`../shared/test/outcomes/${game}.json`, import.meta.url));
   const t0 = performance.now();
   const hashes: Record<string, string> = {};

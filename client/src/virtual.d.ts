@@ -8,3 +8,9 @@ declare module "virtual:docs/*" {
   const docs: Record<string, string>;
   export default docs;
 }
+
+declare module "virtual:turn-words" {
+  /** The service worker's words of a "your turn" push, by language (client/build/turn-words.ts). */
+  const words: Record<"en" | "ru", import("./sw/turn-words").TurnWords>;
+  export default words;
+}

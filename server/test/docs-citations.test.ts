@@ -1,7 +1,5 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { rulesAnchor as houseAnchor } from "../../client/src/games/house/rules-anchor";
-import { rulesAnchor as siegeAnchor } from "../../client/src/games/siege/rules-anchor";
 import { commentsOf, sourceFiles, type SourceComment } from "./comments-kit";
 import { ROOT } from "./rules-docs-kit";
 
@@ -12,7 +10,15 @@ import { ROOT } from "./rules-docs-kit";
  * repository and no issue number; every relative link of the README and the docs resolves.
  */
 
-type Game = "house" | "siege";
+/** A game's id: its folder's name in shared/src (every folder but the kernel's and the protocol's). */
+type Game = string;
+const GAMES: Game[] = readdirSync(join(ROOT, "shared/src"), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== "core" && d.name !== "protocol")
+  .map((d) => d.name);
+
+/** Each game's reading of a tag of its log as the heading id of its rules reference (client/src/games/<id>/rules-anchor.ts). */
+const ANCHORS: Record<Game, (tag: string) => string | null> = {};
+for (const game of GAMES) ANCHORS[game] = ((await import(`../../client/src/games/${game}/rules-anchor.ts`)) as { rulesAnchor: (tag: string) => string | null }).rulesAnchor;
 
 /** The folders whose comments must cite only rules the docs hold. */
 const RULE_SOURCES = ["shared/src", "server/src", "client/src"];
@@ -29,11 +35,10 @@ function headingIds(file: string): Set<string> {
 const referenceOf = (game: Game) => `docs/play/${game}/rules.en.md`;
 const recordOf = (game: Game) => `docs/rules/${game}.md`;
 
-/** The game a file belongs to by its path (`…/siege/…`, `siege-words.ts`; not `housekeeping.ts`), or null for a file of both or neither. */
+/** The game a file belongs to by its path (`…/siege/…`, `siege-words.ts`; not `housekeeping.ts`), or null for a file of several or none. */
 export function gameOfFile(file: string): Game | null {
-  const siege = /\bsiege\b/i.test(file);
-  const house = /\bhouse\b/i.test(file);
-  return siege === house ? null : siege ? "siege" : "house";
+  const named = GAMES.filter((game) => new RegExp(`\\b${game}\\b`, "i").test(file));
+  return named.length === 1 ? named[0]! : null;
 }
 
 /**
@@ -41,10 +46,13 @@ export function gameOfFile(file: string): Game | null {
  * sections (§2.5, House's §14 #13), seed clauses (H-B11, S-R9), House decisions of record (DoR 3),
  * decisions, contradictions, questions and bounds (G14, C10, D6, Q4, F1) and Siege's modules (Part A1).
  */
-const CITATION = /\b(siege|house|Siege|House)\b|(§\s?\d+(?:\.\d+)*(?:\s*#\d+)?)|\b(H-[AB]\d+|S-[TR]\d+)\b|\b(DoR\s?\d+)\b|\b([GCDQF]\d+)\b|\bPart (A[12])\b/g;
+const CITATION = new RegExp(
+  `\\b(${GAMES.flatMap((g) => [g, g[0]!.toUpperCase() + g.slice(1)]).join("|")})\\b|` + /(§\s?\d+(?:\.\d+)*(?:\s*#\d+)?)|\b(H-[AB]\d+|S-[TR]\d+)\b|\b(DoR\s?\d+)\b|\b([GCDQF]\d+)\b|\bPart (A[12])\b/.source,
+  "g",
+);
 
-/** The letters of the decisions each game's rulebook numbers (House has no D or Q items: its D3 is a door). */
-const LETTERS: Record<Game, RegExp> = { house: /^[GCF]\d+$/, siege: /^[GCDQF]\d+$/ };
+/** The letters of the decisions a game's rulebook numbers: G, C, D, Q and F, but House's (it has no D or Q items: its D3 is a door). */
+const LETTERS = (game: Game): RegExp => (game === "house" ? /^[GCF]\d+$/ : /^[GCDQF]\d+$/);
 
 /** Unicode's control sets, which a text-cleaning comment names: not rule tags. */
 const NOT_TAGS = /^C[01]$/;
@@ -67,7 +75,7 @@ export function citationsOf(c: SourceComment): (Citation | { game: null; tag: st
   const at = `${c.file}:${c.line}`;
   for (const m of c.text.matchAll(CITATION)) {
     if (m[1]) {
-      game = m[1].toLowerCase() as Game;
+      game = m[1].toLowerCase();
       continue;
     }
     if (m[3]) out.push({ game: m[3].startsWith("H-") ? "house" : "siege", tag: m[3], at });
@@ -77,7 +85,7 @@ export function citationsOf(c: SourceComment): (Citation | { game: null; tag: st
       const bare = (m[2] ?? m[5])!.replace(/^§\s/, "§");
       if (NOT_TAGS.test(bare)) continue;
       if (!game) out.push({ game: null, tag: bare, at });
-      else if (bare.startsWith("§") || LETTERS[game].test(bare)) out.push({ game, tag: `${game} ${bare}`, at });
+      else if (bare.startsWith("§") || LETTERS(game).test(bare)) out.push({ game, tag: `${game} ${bare}`, at });
     }
   }
   return out;
@@ -87,7 +95,7 @@ export function citationsOf(c: SourceComment): (Citation | { game: null; tag: st
 export function anchorOf(game: Game, tag: string): string | null {
   const part = /^siege Part (A[12])$/.exec(tag);
   if (part) return part[1]!.toLowerCase();
-  return game === "house" ? houseAnchor(tag) : siegeAnchor(tag);
+  return ANCHORS[game]?.(tag) ?? null;
 }
 
 const comments = (dirs: string[]) => dirs.flatMap(sourceFiles).flatMap(commentsOf);
@@ -138,6 +146,7 @@ describe("the docs hold every rule the code cites", () => {
   const cited = all.flatMap(citationsOf);
 
   test("the scan finds the citations (a bare tag takes its file's game or the game named before it)", () => {
+    expect(GAMES).toEqual(expect.arrayContaining(["house", "siege"]));
     expect(cited.length).toBeGreaterThan(1000);
     const c = (file: string, text: string) => citationsOf({ file, line: 1, text }).map((x) => `${x.game} ${x.tag}`);
     expect(c("shared/src/house/a.ts", "// G4, §9.2 and H-B11; a door D3")).toEqual(["house house G4", "house house §9.2", "house H-B11"]);
@@ -147,10 +156,7 @@ describe("the docs hold every rule the code cites", () => {
   });
 
   test("every rule tag a comment cites resolves to a heading of the players' reference or the rules of record", () => {
-    const ids: Record<Game, Set<string>> = {
-      house: new Set([...headingIds(referenceOf("house")), ...headingIds(recordOf("house"))]),
-      siege: new Set([...headingIds(referenceOf("siege")), ...headingIds(recordOf("siege"))]),
-    };
+    const ids: Record<Game, Set<string>> = Object.fromEntries(GAMES.map((game) => [game, new Set([...headingIds(referenceOf(game)), ...headingIds(recordOf(game))])]));
     const missing = new Map<string, string>();
     for (const c of cited) {
       if (!c.game) missing.set(`${c.tag} (name the game)`, c.at);
@@ -160,7 +166,7 @@ describe("the docs hold every rule the code cites", () => {
   });
 
   test("one heading per tag: the rules of record repeat no heading of the players' reference", () => {
-    for (const game of ["house", "siege"] as const) {
+    for (const game of GAMES) {
       const reference = headingIds(referenceOf(game));
       expect(headingIds(recordOf(game)).size).toBeGreaterThan(10);
       expect([...headingIds(recordOf(game))].filter((id) => reference.has(id))).toEqual([]);

@@ -108,8 +108,10 @@ export interface GameRefusals {
  * shows what `legal` lists; a plugin only puts words, places and pictures to it and never decides a rule.
  */
 export interface GamePlugin<B extends Board = Board> {
-  /** The game id (RoomState.game) this plugin draws. */
+  /** The game id (RoomState.game) this plugin draws: its folder's name (client/src/games/<id>/plugin.ts). */
   readonly id: string;
+  /** Its place among the games on the create page: lower comes first. */
+  readonly order: number;
   /** The room name the shell creates a game of this kind with (`sdk.create(roomName, options)`). */
   readonly roomName: string;
   /** The ruleset's zod options schema from @zedfall/shared: the create form and the lobby's list are generated from it. */

@@ -1,4 +1,5 @@
-import { turnText } from "../games/turn-words";
+import TURN_WORDS from "virtual:turn-words";
+import { turnText } from "./turn-words";
 import { sameOriginUrl } from "./click-url";
 
 /** What this worker uses of its global scope (the DOM library the client is typed with has no worker types). */
@@ -43,7 +44,7 @@ sw.addEventListener("push", (e) => {
     p = null;
   }
   if (!p || p.kind !== "turn" || typeof p.gameId !== "string") return;
-  const { title, body } = turnText(p.lang, p.game);
+  const { title, body } = turnText(TURN_WORDS, p.lang, p.game);
   e.waitUntil(sw.registration.showNotification(title, { body, tag: `turn-${p.gameId}`, data: { url: p.url } }));
 });
 

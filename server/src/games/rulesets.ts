@@ -9,9 +9,8 @@ const isRuleset = (v: unknown): v is AnyRuleset => {
 
 /**
  * Every ruleset the shared package exports, by id: what a bot thread (bots/bot-worker.ts) needs of
- * a game, without the rooms' schema and sync code, and without naming a game (only games/index.ts
- * does). They are the rulesets of the table of games; server/test/bot-pool.test.ts checks the two
- * tables agree.
+ * a game, without the rooms' schema and sync code, and without naming a game. The table of games
+ * (games/index.ts) is made of them: one adapter per ruleset, from the server folder of its id.
  */
 export const RULESETS: Record<string, AnyRuleset> = Object.fromEntries(
   Object.values(shared)

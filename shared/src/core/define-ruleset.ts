@@ -19,7 +19,10 @@ export type SeatRow = Omit<SeatInfo, "active">;
  * acting flag of each seat, the result and turn from the state, the copy from the kernel's.
  */
 export interface RulesetSpec<State extends RulesetState, Action extends BaseAction, Options, View, Private, RoomOptions> {
-  id: Ruleset<State, Action, Options, View, Private, RoomOptions>["id"];
+  /** The game's id: its folder's name in every package, its room's name, its client plugin's id. */
+  id: string;
+  /** The sides that can win (`GameResult.winner`). */
+  winners: readonly string[];
   /** The options' zod schema with defaults (the lobby's form is generated from it). */
   optionsSchema: z.ZodType<Options>;
   /** The lobby seats and the mapping from the room's options to `setup`'s. */
@@ -73,6 +76,7 @@ export function defineRuleset<State extends RulesetState, Action extends BaseAct
   checkBots(spec);
   return {
     id: spec.id,
+    winners: spec.winners,
     optionsSchema: spec.optionsSchema,
     lobby: spec.lobby,
     bots: spec.bots,

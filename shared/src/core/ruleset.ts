@@ -37,7 +37,8 @@ export interface GameEvent {
  * game-over reason in the reader's language, the English `reason` as the fallback).
  */
 export interface GameResult {
-  winner: "zombie" | "humans" | "defenders" | "zeds";
+  /** The winning side: one of the ruleset's `winners`. */
+  winner: string;
   reason: string;
   rule: string;
   key?: string;
@@ -107,7 +108,10 @@ export type Bot<State, Action> = (state: State, seat: SeatId, rnd: RandomState, 
  * State is plain JSON; `apply` mutates it in place.
  */
 export interface Ruleset<State, Action extends BaseAction, Options, View, Private, RoomOptions = Options> {
-  id: "house" | "siege";
+  /** The game's id: its folder's name in every package, its room's name, its client plugin's id. */
+  id: string;
+  /** The sides that can win (`GameResult.winner`), each worded by the client's `game.winner_<side>`. */
+  winners: readonly string[];
   /** The options' zod schema with defaults (the lobby's form is generated from it). */
   optionsSchema: z.ZodType<Options>;
   /** The lobby seats and the mapping from the room's options to `setup`'s. */

@@ -32,6 +32,7 @@ export type HouseRoomOptions = Omit<HouseOptions, "humanSeats">;
  */
 export const house = defineRuleset<HouseState, HouseAction, Partial<HouseOptions>, HouseView, HousePrivate, HouseRoomOptions>({
   id: "house",
+  winners: ["zombie", "humans"],
   optionsSchema: houseOptionsSchema as never,
   lobby: {
     seats: SEATS.map((id) => ({ id, role: id === "zombie" ? "zombie" : "human" })),

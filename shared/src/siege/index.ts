@@ -76,6 +76,7 @@ export function newSiegeGame(options: Partial<SiegeOptions>, seed: string): Sieg
  */
 export const siege = defineRuleset<SiegeState, SiegeAction, Partial<SiegeOptions>, SiegeView, SiegePrivate, SiegeRoomOptions>({
   id: "siege",
+  winners: ["defenders", "zeds"],
   optionsSchema: siegeOptionsSchema as never,
   lobby: {
     seats: SEATS.map((id) => ({ id, role: "defender" })),

@@ -5,12 +5,10 @@
  * list; `npm run outcomes` plays all of them.
  */
 import { createHash, type Hash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import type { RuleError } from "../../src/core/errors";
 import { createRandom, drawInt, type RandomState } from "../../src/core/rng";
 import type { AnyRuleset, BaseAction, SeatId } from "../../src/core/ruleset";
-import { house } from "../../src/house";
-import { siege } from "../../src/siege";
 
 /** The games each outcome list holds (the issue asks for 200 per game). */
 export const OUTCOME_GAMES = 200;
@@ -28,36 +26,33 @@ export interface OutcomeGame {
   chooser: "greedy" | "random";
 }
 
-/** House option sets: the defaults, every variant on, every default off (map, seats and chooser vary by game index). */
-const HOUSE_OPTIONS: Record<string, unknown>[] = [
-  {},
-  { characters: "deal", spawnMode: "full", baby: "setup", infection: true, fallBack: true, tearDown: true, refill: true, carHorror: true },
-  { howBoring: false, crawlers: false, baby: "off", surviveTillDawn: true, plainCharacters: true, spawnEdgeRoll: true, roundLimit: 8 },
-];
-/** Siege option sets: the defaults, the base game alone, the expansions with Pressure every round, a short deck without Pressure. */
-const SIEGE_OPTIONS: Record<string, unknown>[] = [
-  {},
-  { trains: false, rumors: false, heroes: "basic" },
-  { pressure: "every-round", heroes: "draw" },
-  { deck: "short", pressure: "off", rumors: false },
-];
+/** A game's outcome list, declared in its test folder (shared/test/<id>/outcomes.ts): its ruleset and the table of its game `i`. */
+export interface OutcomeList {
+  ruleset: AnyRuleset;
+  /** The lobby's options and the filled seats of game `i`, with `seats` players besides any seat the game always fills. */
+  table(i: number, seats: number): { room: Record<string, unknown>; filled: SeatId[] };
+}
+
+/** The games that have an outcome list: every game folder of shared/src (the kernel's and the protocol's aside). */
+export const OUTCOME_LIST_GAMES: string[] = readdirSync(new URL("../../src/", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== "core" && d.name !== "protocol")
+  .map((d) => d.name);
+
+/** Each game's outcome list, from its test folder (imported one after the other: Jest's module loader races on parallel imports). */
+const LISTS: Record<string, OutcomeList> = {};
+for (const game of OUTCOME_LIST_GAMES) LISTS[game] = ((await import(`../${game}/outcomes.ts`)) as { outcomes: OutcomeList }).outcomes;
 
 /**
- * The game `i` (0-based) of a game's outcome list: option set `i % sets`, `1 + (i % 4)` seats
- * filled (House: the Zombie plus that many human seats), the greedy bot in every seat for even
- * `i`, a seeded random chooser over the legal list for odd `i`.
+ * The game `i` (0-based) of a game's outcome list: the game's table for `i` with `1 + (i % 4)`
+ * players, the greedy bot in every seat for even `i`, a seeded random chooser over the legal list
+ * for odd `i`. Throws for a game without a list.
  */
-export function outcomeGame(game: "house" | "siege", i: number): OutcomeGame {
+export function outcomeGame(game: string, i: number): OutcomeGame {
+  const list = LISTS[game];
+  if (!list) throw new Error(`shared/test/${game}/outcomes.ts is missing`);
   const chooser = i % 2 === 0 ? "greedy" : "random";
-  const n = 1 + (i % 4);
-  if (game === "house") {
-    const room = HOUSE_OPTIONS[i % HOUSE_OPTIONS.length]!;
-    const filled = ["zombie", ...["human1", "human2", "human3", "human4"].slice(0, n)];
-    return { key: `house-${i}`, ruleset: house, room, filled, seed: `outcome-house-${i}`, botSeed: `outcome-house-bot-${i}`, chooser };
-  }
-  const room = SIEGE_OPTIONS[i % SIEGE_OPTIONS.length]!;
-  const filled = ["seat1", "seat2", "seat3", "seat4"].slice(0, n);
-  return { key: `siege-${i}`, ruleset: siege, room, filled, seed: `outcome-siege-${i}`, botSeed: `outcome-siege-bot-${i}`, chooser };
+  const { room, filled } = list.table(i, 1 + (i % 4));
+  return { key: `${game}-${i}`, ruleset: list.ruleset, room, filled, seed: `outcome-${game}-${i}`, botSeed: `outcome-${game}-bot-${i}`, chooser };
 }
 
 /** Feeds `v` into `h` as canonical JSON (object keys sorted), so the order fields were written in does not count. */
@@ -114,6 +109,7 @@ function choose(g: OutcomeGame, s: unknown, seat: SeatId, legal: BaseAction[], r
  * legal list, view and private part, the spectator's view, the refusal of an action of an unknown
  * type by the acting seat and of the chosen action by a seat that may not act (when there is one),
  * the chosen action and its events; at the end the final state. Also the number of actions played.
+ * Throws when the game ends with a winner its ruleset does not declare (`Ruleset.winners`).
  */
 export function playOutcome(g: OutcomeGame): { hash: string; actions: number } {
   const r = g.ruleset;
@@ -145,7 +141,9 @@ export function playOutcome(g: OutcomeGame): { hash: string; actions: number } {
     if (idle) feed(h, refusalOf(r.refusal(s, idle.seat, action)));
     feed(h, r.apply(s, actor, action));
   }
-  feed(h, { result: r.result(s), state: s });
+  const result = r.result(s);
+  if (result && !r.winners.includes(result.winner)) throw new Error(`${g.key}: the winner "${result.winner}" is not one of ${r.id}'s declared winners`);
+  feed(h, { result, state: s });
   return { hash: h.digest("hex"), actions };
 }
 

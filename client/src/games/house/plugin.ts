@@ -29,6 +29,7 @@ import "./sheets.css";
 /** House (docs/play/house/rules.en.md): 1 Zombie player against 1–4 human players on one house map. */
 export const housePlugin: GamePlugin<HouseBoard> = {
   id: "house",
+  order: 1,
   roomName: "house",
   optionsSchema: houseOptionsSchema,
   // the lobby fills the human seats from the seats taken; one map is shipped, so there is nothing to choose

@@ -39,6 +39,7 @@ const PAY = new PayPreference();
 /** Siege (docs/play/siege/rules.en.md): 1–4 defenders together against the Zeds the game runs, on four tracks around Town Center. */
 export const siegePlugin: GamePlugin<SiegeBoard> = {
   id: "siege",
+  order: 2,
   roomName: "siege",
   optionsSchema: siegeOptionsSchema,
   // the lobby fills the seats from the seats taken

@@ -1,15 +1,17 @@
-import { shotNeeds } from "@zedfall/shared/siege/actions/gunfire";
+import { rollsBefore } from "@zedfall/shared/siege/needs-before";
 import type { Siege } from "@zedfall/shared";
 import type { SiegeRoomState } from "@zedfall/shared/protocol/schema";
 
 /**
- * Writes what each shot the units could fire now needs (siege §4.3, the rules' `shotNeeds`) into
- * `schema.shotNeeds` as JSON by `unit>target`, touching only entries that changed; entries of shots
- * no longer possible are deleted. Nothing in a need is secret: it reads the open board only.
+ * Writes the rolls each action a player could choose now would make, with what each needs (the
+ * rules' `rollsBefore`: shots, moves into Zeds or Raiders, Forage, the Siren, the hoses, a
+ * re-roll), into `schema.rollNeeds` as JSON by action key, touching only entries that changed;
+ * entries of actions no longer possible are deleted. Nothing in a need is secret: the rules read
+ * the open board only.
  */
-export function syncShotNeeds(schema: SiegeRoomState, s: Siege.SiegeState): void {
-  const needs = shotNeeds(s);
-  const map = schema.shotNeeds;
+export function syncRollNeeds(schema: SiegeRoomState, s: Siege.SiegeState): void {
+  const needs = rollsBefore(s);
+  const map = schema.rollNeeds;
   for (const key of [...map.keys()]) if (!(key in needs)) map.delete(key);
   for (const key in needs) {
     const json = JSON.stringify(needs[key]);

@@ -38,9 +38,11 @@ export class SiegeRoomState extends RootState {
   /** The Rumor Mill's public part: the stack's size, the team's Secure rumors, the Place markers (never a face-down rumor, D4). */
   @type(SiegeMill) mill = new SiegeMill();
   /**
-   * What each shot the units could fire now needs (§4.3), as the rules compute it, by
-   * `unit>target` (`unit>target>mayor` with the Mayor's support): the JSON of a roll need
-   * (shared/src/siege/needs.ts), for the action list to say before the dice.
+   * What the rolls of each action a player could choose now would need, before the dice,
+   * as the rules compute them (shared/src/siege/needs-before.ts) from the open board: by
+   * action key (`fire:unit>target`, `fire:unit>target>mayor`, `move:unit>space index`,
+   * `forage:unit`, `siren:unit>zeds`, `hoses:unit>zeds`, `reroll`), the JSON of the rolls in order,
+   * each `{purpose, need}` (shared/src/siege/needs.ts), for the action list to say before the dice.
    */
-  @type({ map: "string" }) shotNeeds = new MapSchema<string>();
+  @type({ map: "string" }) rollNeeds = new MapSchema<string>();
 }

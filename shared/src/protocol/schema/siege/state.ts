@@ -2,6 +2,7 @@ import { ArraySchema, MapSchema, type, view } from "@colyseus/schema";
 import { RootState } from "../root";
 import { SiegeBoardState } from "./board";
 import { SiegeMill, SiegeRumor, SiegeTrain } from "./extras";
+import { SiegePlannedRolls } from "./needs";
 import { SiegeDecision } from "./pending";
 import { SiegeSecret } from "./secret";
 import { SiegeDefense } from "./spaces";
@@ -41,8 +42,8 @@ export class SiegeRoomState extends RootState {
    * What the rolls of each action a player could choose now would need, before the dice,
    * as the rules compute them (shared/src/siege/needs-before.ts) from the open board: by
    * action key (`fire:unit>target`, `fire:unit>target>mayor`, `move:unit>space index`,
-   * `forage:unit`, `siren:unit>zeds`, `hoses:unit>zeds`, `reroll`), the JSON of the rolls in order,
-   * each `{purpose, need}` (shared/src/siege/needs.ts), for the action list to say before the dice.
+   * `forage:unit`, `siren:unit>zeds`, `hoses:unit>zeds`, `reroll`), the rolls in order, each its
+   * purpose and need as typed fields (./needs.ts), for the action list to say before the dice.
    */
-  @type({ map: "string" }) rollNeeds = new MapSchema<string>();
+  @type({ map: SiegePlannedRolls }) rollNeeds = new MapSchema<SiegePlannedRolls>();
 }

@@ -2,9 +2,8 @@ import { defOf, unitStrength, zedsAt, zedsHere, zedsStrength } from "./occupancy
 import { shotNeeds } from "./actions/gunfire";
 import { destinations } from "./actions/move";
 import { forageNeed, forageWhy } from "./actions/forage";
-import { sirenTargets } from "./rumors/items";
-import { raidersAt, raidersStrength } from "./raiders/units";
 import { stealthStands } from "./heroes/state";
+import { HOOKS } from "./hooks";
 import { hthShifts } from "./combat/shift";
 import { hthColumn, initialHthColumn } from "./combat/tables";
 import { rerollNeed, type HthData } from "./combat/hand-to-hand";
@@ -39,8 +38,8 @@ function zedsFightRolls(s: SiegeState, u: PlayerUnit, to: number): PlannedRoll[]
 /** The rolls, in order, of `u` attacking the Raiders on `to` (§4.1): Pickles' stealth (§3.3), the Hand-to-hand with the first Raiders unit there (§4.2). */
 function raidersFightRolls(s: SiegeState, u: PlayerUnit, to: number): PlannedRoll[] {
   const out = stealthRolls(s, u, to);
-  const r = raidersAt(s, to)[0]!;
-  out.push({ purpose: "raidersHandToHand", need: fightNeed(raidersStrength(r), unitStrength(u), hthShifts(s, u.id, to, false, [])) });
+  const r = HOOKS.raidersAt(s, to)[0]!;
+  out.push({ purpose: "raidersHandToHand", need: fightNeed(HOOKS.raidersStrength(r), unitStrength(u), hthShifts(s, u.id, to, false, [])) });
   return out;
 }
 
@@ -77,13 +76,13 @@ export function rollsBefore(s: SiegeState): Record<string, PlannedRoll[]> {
     if (u.coma) continue;
     for (const to of destinations(s, u)) {
       if (zedsHere(s, to).length) out[`move:${u.id}>${to}`] = zedsFightRolls(s, u, to);
-      else if (raidersAt(s, to).length) out[`move:${u.id}>${to}`] = raidersFightRolls(s, u, to);
+      else if (HOOKS.raidersAt(s, to).length) out[`move:${u.id}>${to}`] = raidersFightRolls(s, u, to);
     }
     if (forageWhy(s, u) === null) out[`forage:${u.id}`] = [{ purpose: "forage", need: forageNeed(s, u) }];
     const siren = u.items.includes("zeds-siren");
     const hoses = !!defOf(u).abilities.hoses;
     if (!siren && !hoses) continue;
-    for (const z of sirenTargets(s, u)) {
+    for (const z of HOOKS.sirenTargets(s, u)) {
       const need: RollNeed = { read: "sum", atLeast: zedsStrength(z) };
       if (siren) out[`siren:${u.id}>${z.id}`] = [{ purpose: "siren", need }];
       if (hoses) out[`hoses:${u.id}>${z.id}`] = [{ purpose: "hoses", need }];

@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import { ROLL_PURPOSES } from "@zedfall/shared/siege/state/needs";
 import { merged, type Dict } from "../src/shell/i18n";
 import { eventText } from "../src/games/siege/events";
+import { actionNeed } from "../src/games/siege/roll-needs";
+import { SiegePlannedRoll, SiegePlannedRolls, SiegeRollShift } from "@zedfall/shared/protocol/schema";
 import type { RoomState } from "@zedfall/shared/protocol/schema";
 import shellEn from "../src/shell/i18n/en.json";
 import shellRu from "../src/shell/i18n/ru.json";
@@ -84,5 +86,46 @@ describe("siege roll needs words", () => {
     expect(eventText(st, e as never)).toBe("Gunfire: rolls 3, 5 = 8 — needs 3+ to hit (column 5; +1 Civil Leader)");
     void i18next.changeLanguage("ru");
     expect(eventText(st, e as never)).toBe("Стрельба: выпало 3, 5 = 8 — нужно 3+ для попадания (колонка 5; +1 «Гражданский лидер»)");
+  });
+  test("siege §4.2 §5.5 S-R10 before the dice, a chosen action says what its rolls need (the server's rollNeeds), in en and ru", () => {
+    const roll = (fields: Partial<SiegePlannedRoll>, shifts: { cause: string; by: number }[] = []) => {
+      const r = Object.assign(new SiegePlannedRoll(), fields);
+      for (const x of shifts) r.shifts.push(Object.assign(new SiegeRollShift(), x));
+      return r;
+    };
+    const planned = (...rolls: SiegePlannedRoll[]) => {
+      const p = new SiegePlannedRolls();
+      for (const r of rolls) p.rolls.push(r);
+      return p;
+    };
+    const hth = roll({ purpose: "handToHand", read: "handToHand", base: "Even", column: "Humans+", from: 5 }, [{ cause: "marker:civil-leader", by: 1 }]);
+    const stealth = roll({ purpose: "stealth", read: "faces" });
+    stealth.faces.push(2, 3, 4, 5, 6);
+    const rollNeeds = new Map([
+      ["move:civ7>3", planned(hth)],
+      ["move:pickles>3", planned(stealth, roll({ purpose: "handToHand", read: "handToHand", base: "Humans+", column: "Humans+", from: 5 }))],
+      ["forage:hauser", planned(roll({ purpose: "forage", read: "forage", column: "town", bonus: 1 }))],
+      ["siren:hunt>z01", planned(roll({ purpose: "siren", read: "sum", atLeast: 5 }))],
+    ]);
+    const st = { rollNeeds } as unknown as RoomState;
+    const say = () => [
+      actionNeed(st, { type: "move", unit: "civ7", to: 3, pay: "player" }),
+      actionNeed(st, { type: "move", unit: "pickles", to: 3, pay: "player" }),
+      actionNeed(st, { type: "forage", unit: "hauser", pay: "player" }),
+      actionNeed(st, { type: "siren", unit: "hunt", target: "z01", pay: "player" }),
+      actionNeed(st, { type: "move", unit: "civ7", to: 4, pay: "player" }),
+    ];
+    void i18next.changeLanguage("en");
+    expect(say()).toEqual([
+      "the Zeds lose on 5+ (column Humans+, from Even; +1 Civil Leader)",
+      "Pickles hides: 2–6: he hides; a 1: he fights; then Hand-to-hand: the Zeds lose on 5+ (column Humans+, from Humans+)",
+      "read on the Forage table, column Town, +1 to the die (6 at most)",
+      "needs a total of 5+ (the Zeds' Strength): doubles kill, else they retreat",
+      null,
+    ]);
+    void i18next.changeLanguage("ru");
+    const ru = say();
+    expect(ru[1]).toContain("; затем ");
+    for (const line of ru.slice(0, 4)) expect(line).toMatch(/[а-яё]/i);
   });
 });

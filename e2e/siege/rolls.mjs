@@ -2,7 +2,9 @@
 // teammate) a Civilians unit can fire in the first Action phase. Before the dice the shot's entry
 // in the action list says what it needs ("needs 5+ to hit (column 4)"), from the rules' need the
 // server sent; after the shot the log's roll line, the dice panel's caption and the combat panel
-// read the dice against the same need.
+// read the dice against the same need. A Forage's entry says its column before the die. (This seed
+// offers no Move into Zeds in that phase: the Hand-to-hand's need before the dice is shown by the
+// unit and word tests.)
 import { join } from "node:path";
 import { legal, openSiegeTable } from "../siege-table.mjs";
 
@@ -20,6 +22,16 @@ export async function siegeRolls({ base, onFail, newPlayer, waitFor, shots }) {
     await openSiegeTable({ base, A, seed: "rolls-6", deck: "normal", bot: true });
     await waitFor(async () => (await legal(A)).some((a) => a.type === "fire") && (await shotEntry(A)), 15000, "a shot offered in the action list");
     const before = await shotEntry(A);
+    // a Forage says its column before the die, from the rules' need the server sent
+    const forage = await A.evaluate(() => {
+      const b = [...document.querySelectorAll('#actions button.act[data-type="forage"]')][0];
+      return b ? { key: b.dataset.key, detail: b.querySelector(".act-detail")?.textContent ?? "" } : null;
+    });
+    if (!forage || !/read on the Forage table, column (Town|Farm|Mine|named space)/.test(forage.detail)) throw new Error(`the Forage entry says no need before the die: ${JSON.stringify(forage)}`);
+    const forageButton = A.locator(`#actions button.act[data-key='${forage.key}']`);
+    await forageButton.scrollIntoViewIfNeeded();
+    await forageButton.hover();
+    await A.screenshot({ path: join(shots, "rolls-forage-before-desktop.png") });
     const need = before.detail.match(/needs (\d+)\+ to hit \(column ([0-9+]+)/);
     if (!need) throw new Error(`the shot's entry says no need before the dice: "${before.label}"`);
     const entry = A.locator(`#actions button.act[data-key='${before.key}']`);
@@ -44,7 +56,7 @@ export async function siegeRolls({ base, onFail, newPlayer, waitFor, shots }) {
     const hits = Number(total[3]) >= Number(need[1]) ? /[1-9] hits?/ : /0 hits/;
     if (!hits.test(panel)) throw new Error(`the combat panel's hits do not agree with the need (${total[3]} against ${need[1]}+): "${panel}"`);
     await A.screenshot({ path: join(shots, "rolls-after-desktop.png") });
-    console.log(`  before: "${before.detail}"; after: "${line.trim()}"`);
+    console.log(`  before: "${before.detail}"; after: "${line.trim()}"; a Forage before: "${forage.detail}"`);
   } catch (e) {
     await onFail();
     throw e;

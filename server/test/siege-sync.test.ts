@@ -3,6 +3,7 @@ import { siege, type Siege } from "@zedfall/shared";
 import { siegeGame } from "../src/games/siege";
 import { Seat } from "../src/schema";
 import { SiegeRoomState } from "@zedfall/shared/protocol/schema";
+import { rollsBefore, type PlannedRoll } from "@zedfall/shared/siege/actions/needs-before";
 
 /*
  * The Siege sync without a server (DESIGN "Schema"): the view goes into typed fields, a sync of an
@@ -164,5 +165,32 @@ describe("sync of a Siege game into its schema", () => {
     expect(enc.hasChanges).toBe(false);
     patch(() => s.trains.splice(0, 1));
     expect(Object.keys(json().trains)).toEqual(["express-bv"]);
+  });
+  test("siege §4 the rolls each action would make, with their needs, are the rules' (rollNeeds by action key, typed fields); an action that rolls has its entry; outside the Action phase there are none", () => {
+    const { st, s, sync } = schemaFor();
+    for (let n = 0; n < 200 && s.phase !== "action"; n++) {
+      const any = siege.seats(s).find((i) => i.active)!.seat;
+      siege.apply(s, any, siege.legalActions(s, any)[0]!);
+    }
+    expect(s.phase).toBe("action");
+    sync();
+    const enc = new Encoder(st);
+    const needs = (): Record<string, { rolls: Record<string, unknown>[] }> => decoded(enc).rollNeeds;
+    // each planned roll as its typed fields: the need's own fields, `from` −1 for none
+    const typed = (p: PlannedRoll) => {
+      const n = p.need as Record<string, unknown>;
+      return { purpose: p.purpose, read: n.read, ...(n.column === undefined ? {} : { column: n.column }), ...(n.from === undefined ? {} : { from: n.from ?? -1 }), ...(n.atLeast === undefined ? {} : { atLeast: n.atLeast }), ...(n.shifts === undefined ? {} : { shifts: n.shifts }), ...(n.faces === undefined ? {} : { faces: n.faces }) };
+    };
+    const want = rollsBefore(s);
+    expect(Object.keys(want).length).toBeGreaterThan(0);
+    expect(Object.keys(needs()).sort()).toEqual(Object.keys(want).sort());
+    for (const [key, rolls] of Object.entries(want)) expect([key, needs()[key]!.rolls]).toMatchObject([key, rolls.map(typed)]);
+    // every Forage a seat may choose now says what it needs
+    const forages = siege.seats(s).flatMap((i) => siege.legalActions(s, i.seat)).filter((a) => a.type === "forage");
+    expect(forages.length).toBeGreaterThan(0);
+    for (const a of forages) expect(needs()[`forage:${String(a.unit)}`]!.rolls).toMatchObject([{ purpose: "forage", read: "forage", column: expect.stringMatching(/^(town|farm|mine|named)$/) }]);
+    s.phase = "housekeeping";
+    sync();
+    expect(needs()).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import type { WireEvent } from "@zedfall/shared/protocol";
-import type { RoomState } from "@zedfall/shared/protocol/schema";
+import type { RoomState, SiegePlannedRoll } from "@zedfall/shared/protocol/schema";
 import type { RollNeed, RollShift } from "@zedfall/shared/siege/state/needs";
 import type { Action } from "../../shell/actions";
 import { has, t } from "../../shell/i18n";
@@ -7,8 +7,8 @@ import { siegeState } from "./state";
 
 /*
  * What a Siege roll needs, in words, read from the need the rules put on the roll event
- * (shared/src/siege/state/needs.ts) or, before a shot, from the need the server wrote for it
- * (`shotNeeds`). The client decides nothing: it says the rules' numbers.
+ * (shared/src/siege/state/needs.ts) or, before an action, from the needs the server wrote for its
+ * rolls (`rollNeeds`). The client decides nothing: it says the rules' numbers.
  */
 
 /** A signed number with a true minus: +1, −1. */
@@ -83,14 +83,58 @@ export function rollTotal(e: WireEvent): string {
   return ` = ${(e.dice as number[]).reduce((n, d) => n + d, 0)}`;
 }
 
+/** The key under which the server wrote the rolls of action `a` (`rollNeeds`), or null for an action that rolls nothing before a choice. */
+function actionKey(a: Action): string | null {
+  const unit = typeof a.unit === "string" ? a.unit : null;
+  if (a.type === "reroll") return "reroll";
+  if (!unit) return null;
+  if (a.type === "fire" && typeof a.target === "string") return `fire:${unit}>${a.target}${a.pay === "mayor" ? ">mayor" : ""}`;
+  if (a.type === "move" && typeof a.to === "number") return `move:${unit}>${a.to}`;
+  if (a.type === "forage") return `forage:${unit}`;
+  if ((a.type === "siren" || a.type === "hoses") && typeof a.target === "string") return `${a.type}:${unit}>${a.target}`;
+  return null;
+}
+
+/** A purpose's name in words (the dice panel's). */
+const purposeWords = (p: string): string => (has(`siege.purpose.${p}`) ? t(`siege.purpose.${p}`) : p);
+
 /**
- * Before the roll: what a legal shot needs (the rules' need the server wrote under `shotNeeds`),
- * in words — shown under the action's label; null for any other action or a shot without one.
+ * Before the roll: what a legal action's rolls need (the rules' needs the server wrote under
+ * `rollNeeds`), in words — shown under the action's label. One roll: its need ("needs 5+ to hit
+ * (column 4)"); several (Pickles' stealth, Santana's charge or Alyssa's meeting before the fight):
+ * each named by its purpose, in order. Null for any other action or one without needs.
  */
 export function actionNeed(room: RoomState, a: Action): string | null {
-  if (a.type !== "fire" || typeof a.unit !== "string" || typeof a.target !== "string") return null;
-  const json = siegeState(room).shotNeeds?.get(`${a.unit}>${a.target}${a.pay === "mayor" ? ">mayor" : ""}`);
-  if (!json) return null;
-  const need = JSON.parse(json) as RollNeed;
-  return t(needKey("gunfire", need), needParams(need));
+  const key = actionKey(a);
+  const planned = key ? siegeState(room).rollNeeds?.get(key) : undefined;
+  if (!planned || !planned.rolls.length) return null;
+  const rolls = [...planned.rolls];
+  const words = rolls.map((r) => {
+    const need = needOf(r);
+    return t(needKey(r.purpose, need), needParams(need));
+  });
+  if (words.length === 1) return words[0]!;
+  return words.map((w, i) => t("siege.needStep", { purpose: purposeWords(rolls[i]!.purpose), need: w })).join(t("siege.needThen"));
+}
+
+/** A planned roll's need back from its typed fields (the server wrote them from the rules' `RollNeed`). */
+function needOf(r: SiegePlannedRoll): RollNeed {
+  const shifts = [...r.shifts].map((x) => ({ cause: x.cause, by: x.by }));
+  const from = r.from < 0 ? null : r.from;
+  switch (r.read) {
+    case "gunfire":
+      return { read: "gunfire", strength: r.strength, column: r.column, shifts, from };
+    case "handToHand":
+      return { read: "handToHand", base: r.base, column: r.column, shifts, from };
+    case "even":
+      return { read: "even", column: r.column, shifts, from };
+    case "faces":
+      return { read: "faces", faces: [...r.faces], ...(r.faces2.length ? { faces2: [...r.faces2] } : {}), any: r.any };
+    case "sum":
+      return { read: "sum", atLeast: r.atLeast };
+    case "forage":
+      return { read: "forage", column: r.column, bonus: r.bonus };
+    default:
+      return { read: "table" };
+  }
 }

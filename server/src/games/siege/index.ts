@@ -3,7 +3,7 @@ import { SiegeRoomState } from "@zedfall/shared/protocol/schema";
 import { syncSiegeBoard } from "./sync/board";
 import { syncSiegeSecret } from "./sync/secret";
 import { syncSiegeState } from "./sync/state";
-import { syncShotNeeds } from "./sync/needs";
+import { syncRollNeeds } from "./sync/needs";
 import type { GameAdapter } from "../types";
 
 /**
@@ -18,7 +18,7 @@ export const siegeGame: GameAdapter<Siege.SiegeState, SiegeRoomState> = {
   syncBoard: (schema) => syncSiegeBoard(schema),
   syncState: (schema, s, seats) => {
     syncSiegeState(schema, siege.view(s, "spectator"), seats);
-    syncShotNeeds(schema, s);
+    syncRollNeeds(schema, s);
   },
   syncPrivate: (schema, _s, seat) => syncSiegeSecret(schema, seat),
   privatePart: (schema, seat) => schema.secrets.get(seat),

@@ -14,6 +14,7 @@ export * from "./house/turn";
 export * from "./house/units";
 export * from "./siege/board";
 export * from "./siege/extras";
+export * from "./siege/needs";
 export * from "./siege/pending";
 export * from "./siege/secret";
 export * from "./siege/spaces";

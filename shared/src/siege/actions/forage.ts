@@ -14,6 +14,7 @@ import { paid } from "./paid";
 import { RESOURCE_MAX } from "../state/resources";
 import { HOOKS } from "../procedure/hooks";
 import type { SiegeEvent } from "../state/events";
+import type { RollNeed } from "../state/needs";
 
 const cap = (n: number) => Math.min(RESOURCE_MAX, n);
 
@@ -27,16 +28,25 @@ export const forageAction = paid<ForageAction>(
   (s, _seat, u) => forageWhy(s, u),
   (s, _seat, a, ev, k) => {
     const u = s.units[a.unit]!;
-    const col = HOOKS.forageColumn(s, u.at)!;
-    const mayor = col === "town" && mayorAura(s) ? 1 : 0;
-    const own = HOOKS.forageBonusOf(u);
-    const bonus = mayor + own;
+    const need = forageNeed(s, u);
     // a scavenger rolls 2 dice (§5.5, heroes/scavenger.ts)
-    roll(s, ev, k, { purpose: "forage", dice: HOOKS.forageDice(u), rule: "siege §5.5", need: { read: "forage", column: HOOKS.forageColumn(s, u.at)!, bonus }, then: "forage", data: { unit: u.id, bonus } });
+    roll(s, ev, k, { purpose: "forage", dice: HOOKS.forageDice(u), rule: "siege §5.5", need, then: "forage", data: { unit: u.id, bonus: need.bonus } });
   },
 );
 
-function forageWhy(s: SiegeState, u: PlayerUnit): Refusal | null {
+/**
+ * What `u`'s Forage on its space needs (§5.5), before or at the roll, changing nothing: the Forage
+ * table's column of the space and the bonus to the die (the Mayor's +1 in Town spaces and TC, G22;
+ * Hauser's own, §3.3). Only for a unit that may forage there (`forageWhy` null).
+ */
+export function forageNeed(s: SiegeState, u: PlayerUnit): Extract<RollNeed, { read: "forage" }> {
+  const column = HOOKS.forageColumn(s, u.at)!;
+  const mayor = column === "town" && mayorAura(s) ? 1 : 0;
+  return { read: "forage", column, bonus: mayor + HOOKS.forageBonusOf(u) };
+}
+
+/** Why `u` may not forage where it stands (§5.5): not a forager, or no Forage column there; null when it may. */
+export function forageWhy(s: SiegeState, u: PlayerUnit): Refusal | null {
   if (!["hero", "heroic-civilians", "civilians"].includes(defOf(u).category)) return refuse("siege.foragers");
   if (isStart(u.at) || !HOOKS.forageColumn(s, u.at)) return refuse("siege.nothingToForage", { space: spaceLabel(u.at) });
   return null;

@@ -161,7 +161,7 @@ export function rollHth(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>, u
 }
 
 /** A re-roll's need (G22): the same column as the roll it replaces, its shifts already in it. */
-const rerollNeed = (column: number): RollNeed => handToHandNeed(column, column, []);
+export const rerollNeed = (column: number): RollNeed => handToHandNeed(column, column, []);
 
 /** What a Hand-to-hand roll's dice come to (`readHth`). */
 export interface HthReading {

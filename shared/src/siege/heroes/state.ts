@@ -36,10 +36,11 @@ export function minefieldAt(s: SiegeState, i: number): number {
  * Whether Pickles' last stealth roll still stands for him now (§3.3, §3.4): he is still on the
  * space he rolled on and at least one of the Zeds or Raiders he rolled against (or that joined them
  * since) is still there. Once those are all gone, the next Zeds or Raiders he meets mean a new roll.
+ * `at`: the space asked about (his own by default; a space he would enter, to know if he rolls there).
  */
-export function stealthStands(s: SiegeState, u: PlayerUnit): StealthRoll | null {
+export function stealthStands(s: SiegeState, u: PlayerUnit, at: number = u.at): StealthRoll | null {
   const r = s.heroes?.stealth[u.id];
-  if (!r || r.at !== u.at) return null;
+  if (!r || r.at !== at) return null;
   return foesStay(s, r) ? r : null;
 }
 

@@ -69,7 +69,10 @@ export interface SiegeHooks {
   hitRaiders: (s: SiegeState, id: string, n: number, ev: GameEvent[], rule: string) => void;
   raidersAt: (s: SiegeState, i: number) => RaidersUnit[];
   raidersName: (r: RaidersUnit) => string;
+  raidersStrength: (r: RaidersUnit) => number;
   hasRaidersAt: (s: SiegeState, i: number) => boolean;
+  // rumors/items.ts
+  sirenTargets: (s: SiegeState, u: PlayerUnit) => ZedsUnit[];
   // rumors/amulet.ts
   amuletHolder: (s: SiegeState) => PlayerUnit | null;
   amuletWindow: (s: SiegeState, k: Kernel<SiegeState>, roll: RollWindow["roll"], dice: number[], outcome?: RollOutcome) => { kind: string; seats: SiegeSeatId[]; fields: Record<string, unknown> } | null;

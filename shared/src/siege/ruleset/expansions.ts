@@ -14,7 +14,8 @@ import { forageDice, forageRead } from "../heroes/scavenger";
 import { stealthRoll } from "../heroes/stealth";
 import { retreatRaiders } from "../raiders/combat";
 import { raidersMoveWork, raidersGo } from "../raiders/move";
-import { hitRaiders, raidersAt, raidersName, hasRaidersAt } from "../raiders/units";
+import { hitRaiders, raidersAt, raidersName, raidersStrength, hasRaidersAt } from "../raiders/units";
+import { sirenTargets } from "../rumors-and-rails/rumors/items";
 import { amuletHolder, amuletWindow, resolveOrAmulet } from "../rumors-and-rails/rumors/amulet";
 import { airBaseDue, tallMartDue } from "../rumors-and-rails/rumors/bonuses";
 import { forageColumn, placeOf, spaceTerrain, spaceNamed } from "../rumors-and-rails/rumors/named";
@@ -78,7 +79,10 @@ export function wireExpansions(): void {
     hitRaiders,
     raidersAt,
     raidersName,
+    raidersStrength,
     hasRaidersAt,
+    // rumors/items.ts
+    sirenTargets,
     // rumors/amulet.ts
     amuletHolder,
     amuletWindow,

@@ -2,6 +2,7 @@ import { ArraySchema, MapSchema, type, view } from "@colyseus/schema";
 import { RootState } from "../root";
 import { SiegeBoardState } from "./board";
 import { SiegeMill, SiegeRumor, SiegeTrain } from "./extras";
+import { SiegePlannedRolls } from "./needs";
 import { SiegeDecision } from "./pending";
 import { SiegeSecret } from "./secret";
 import { SiegeDefense } from "./spaces";
@@ -38,9 +39,11 @@ export class SiegeRoomState extends RootState {
   /** The Rumor Mill's public part: the stack's size, the team's Secure rumors, the Place markers (never a face-down rumor, D4). */
   @type(SiegeMill) mill = new SiegeMill();
   /**
-   * What each shot the units could fire now needs (§4.3), as the rules compute it, by
-   * `unit>target` (`unit>target>mayor` with the Mayor's support): the JSON of a roll need
-   * (shared/src/siege/state/needs.ts), for the action list to say before the dice.
+   * What the rolls of each action a player could choose now would need, before the dice,
+   * as the rules compute them (shared/src/siege/actions/needs-before.ts) from the open board: by
+   * action key (`fire:unit>target`, `fire:unit>target>mayor`, `move:unit>space index`,
+   * `forage:unit`, `siren:unit>zeds`, `hoses:unit>zeds`, `reroll`), the rolls in order, each its
+   * purpose and need as typed fields (./needs.ts), for the action list to say before the dice.
    */
-  @type({ map: "string" }) shotNeeds = new MapSchema<string>();
+  @type({ map: SiegePlannedRolls }) rollNeeds = new MapSchema<SiegePlannedRolls>();
 }

@@ -88,8 +88,8 @@ function clearGain(v: readonly number[], base: readonly number[]): number {
  * information from the state as the seat may know it (the hint's stand-in state, then sampleHidden:
  * it never reads a secret), plays each candidate on in each world with the greedy defender in every
  * seat up to `budget.horizon` rounds on, and plays the candidate with the best mean value (bot/evaluate.ts:
- * a win ≫ rounds survived ≫ Town Center's margin and the Chaos pool) when its gain over greedy's
- * choice in the same worlds is clear (clearGain), else greedy's choice.
+ * a win ≫ rounds survived ≫ Town Center's margin and the Chaos pool) when it lost fewer worlds than
+ * greedy's choice and its gain in the same worlds is clear (clearGain), else greedy's choice.
  * A forced or one-choice decision is answered at once. All randomness comes from `rnd`, the bot's own
  * generator. In a room while a person may still act in the Action phase it plays as greedy does
  * (bot/teammate.ts: the team's shared pool waits for the people). Returns null when the seat may not act.
@@ -105,6 +105,7 @@ export function searchBotOf(rules: SiegePlanRules, budget: SearchBudget): SiegeB
     const cands = candidatesOf(known, seat, legal, pick, budget.candidates);
     if (cands.length === 1) return pick;
     const values: number[][] = cands.map(() => []);
+    const lost = cands.map(() => 0);
     for (let w = 0; w < Math.max(1, budget.worlds); w++) {
       const world = sampleHidden(copyPlain(known), rnd);
       const playRnd = createRandom(`play:${drawInt(rnd, 0, 0x7fffffff)}`);
@@ -113,13 +114,15 @@ export function searchBotOf(rules: SiegePlanRules, budget: SearchBudget): SiegeB
         rules.applyTrusted(c, seat, a);
         rollOut(rules, greedy, c, copyPlain(playRnd), known.round, budget.horizon);
         values[k]!.push(evaluate(c));
+        if (c.result && c.result.winner !== "defenders") lost[k]!++;
       });
       if (budget.timeUp?.()) break;
     }
     let best = 0;
     let bestGain = 0;
     for (let k = 1; k < cands.length; k++) {
-      const gain = clearGain(values[k]!, values[0]!);
+      // the margin alone never overrules greedy (measured: it cost rounds); fewer lost worlds may
+      const gain = lost[k]! < lost[0]! ? clearGain(values[k]!, values[0]!) : 0;
       if (gain > bestGain) [best, bestGain] = [k, gain];
     }
     return cands[best]!;

@@ -6,7 +6,6 @@ import { siegeHintState } from "../hint";
 import type { SiegeSeatId, SiegeState } from "../types";
 import type { SiegePlanRules } from "./common";
 import { evaluate } from "./evaluate";
-import { greedyBotOf, greedyRanking } from "./greedy";
 import type { SiegeBot } from "./play-out";
 import { sampleHidden } from "./sample";
 import { peopleStillActing } from "./teammate";
@@ -51,13 +50,16 @@ function rollOut(rules: SiegePlanRules, bot: SiegeBot, c: SiegeState, rnd: Rando
   }
 }
 
+/** A seat's legal actions best first by a policy's score (greedy's: bot/greedy.ts greedyRanking). */
+export type Ranking = (s: SiegeState, seat: SiegeSeatId, legal: readonly SiegeAction[]) => SiegeAction[];
+
 /**
  * The candidates of a decision: greedy's own choice first, then the rest of `legal` by greedy's score,
  * `n` at most (pruning a long legal list).
  */
-function candidatesOf(known: SiegeState, seat: SiegeSeatId, legal: SiegeAction[], pick: SiegeAction, n: number): SiegeAction[] {
+function candidatesOf(rank: Ranking, known: SiegeState, seat: SiegeSeatId, legal: SiegeAction[], pick: SiegeAction, n: number): SiegeAction[] {
   const key = JSON.stringify(pick);
-  const rest = greedyRanking(known, seat, legal).filter((a) => JSON.stringify(a) !== key);
+  const rest = rank(known, seat, legal).filter((a) => JSON.stringify(a) !== key);
   return [pick, ...rest].slice(0, Math.max(1, n));
 }
 
@@ -83,7 +85,8 @@ function clearGain(v: readonly number[], base: readonly number[]): number {
 }
 
 /**
- * The search bot over the engine `rules` (determinized Monte Carlo): at a decision with two or more
+ * The search bot over the engine `rules` (determinized Monte Carlo) with `greedy`, the greedy defender,
+ * as its rollout policy and `rank` (greedy's ranking) for its candidates: at a decision with two or more
  * legal actions it takes the candidates (candidatesOf), samples `budget.worlds` worlds of the hidden
  * information from the state as the seat may know it (the hint's stand-in state, then sampleHidden:
  * it never reads a secret), plays each candidate on in each world with the greedy defender in every
@@ -94,15 +97,14 @@ function clearGain(v: readonly number[], base: readonly number[]): number {
  * generator. In a room while a person may still act in the Action phase it plays as greedy does
  * (bot/teammate.ts: the team's shared pool waits for the people). Returns null when the seat may not act.
  */
-export function searchBotOf(rules: SiegePlanRules, budget: SearchBudget): SiegeBot {
-  const greedy = greedyBotOf(rules);
+export function searchWith(rules: SiegePlanRules, budget: SearchBudget, greedy: SiegeBot, rank: Ranking): SiegeBot {
   return (s: SiegeState, seat: SiegeSeatId, rnd: RandomState, table?: BotTable): SiegeAction | null => {
     if (peopleStillActing(s, table)) return greedy(s, seat, rnd, table);
     const known = siegeHintState(s);
     const legal = rules.legalActions(known, seat) as SiegeAction[];
     if (legal.length <= 1) return legal[0] ?? null;
     const pick = greedy(known, seat, rnd)!;
-    const cands = candidatesOf(known, seat, legal, pick, budget.candidates);
+    const cands = candidatesOf(rank, known, seat, legal, pick, budget.candidates);
     if (cands.length === 1) return pick;
     const values: number[][] = cands.map(() => []);
     const lost = cands.map(() => 0);

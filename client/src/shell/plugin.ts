@@ -128,7 +128,7 @@ export interface GamePlugin<B extends Board = Board> {
   title(): string;
   /** What the lobby needs before the start, in words. */
   seatsHint(): string;
-  /** Optional: one more lobby line for the room's options `options` and its `filled` seats (people and bots), or null (for example the measured odds of such games). */
+  /** Optional: one more lobby line for the room's options `options` and its `filled` seats (people and bots), or null (a game's own word on the chosen setup). */
   lobbyNote?(options: Record<string, unknown>, filled: number): string | null;
   /** Creates the board inside `host`. */
   createBoard(host: HTMLElement, callbacks: BoardCallbacks): B;

@@ -1,8 +1,8 @@
 import type { SiegePlanRules, SiegeRules } from "./common";
-import { greedyBotOf } from "./greedy";
+import { greedyBotOf, greedyRanking } from "./greedy";
 import type { SiegeBot } from "./play-out";
 import { randomBotOf } from "./random";
-import { searchBotOf, STRONG_BUDGET } from "./search";
+import { searchWith, STRONG_BUDGET, type SearchBudget } from "./search";
 
 export type { SiegeBot } from "./play-out";
 
@@ -15,5 +15,10 @@ export function siegeBots(rules: SiegePlanRules): Record<"random" | "greedy" | "
 }
 
 export type { SiegeRules, SiegePlanRules };
-export { searchBotOf, STRONG_BUDGET, type SearchBudget } from "./search";
+
+/** The search bot (bot/search.ts) over the engine `rules` at `budget`, with the greedy defender as its rollout policy and candidate ranking. */
+export function searchBotOf(rules: SiegePlanRules, budget: SearchBudget): SiegeBot {
+  return searchWith(rules, budget, greedyBotOf(rules), greedyRanking);
+}
+export { STRONG_BUDGET, type SearchBudget } from "./search";
 export { playOutWith, replayWith, type LogEntry } from "./play-out";

@@ -7,7 +7,6 @@ import type { SiegeSeatId } from "../state/options";
 import type { SiegeState } from "../state/game";
 import type { SiegePlanRules } from "./common";
 import { evaluate } from "./evaluate";
-import { greedyBotOf, greedyRanking } from "./greedy";
 import type { SiegeBot } from "./play-out";
 import { sampleHidden } from "./sample";
 import { peopleStillActing } from "./teammate";
@@ -52,13 +51,16 @@ function rollOut(rules: SiegePlanRules, bot: SiegeBot, c: SiegeState, rnd: Rando
   }
 }
 
+/** A seat's legal actions best first by a policy's score (greedy's: bot/greedy.ts greedyRanking). */
+export type Ranking = (s: SiegeState, seat: SiegeSeatId, legal: readonly SiegeAction[]) => SiegeAction[];
+
 /**
  * The candidates of a decision: greedy's own choice first, then the rest of `legal` by greedy's score,
  * `n` at most (pruning a long legal list).
  */
-function candidatesOf(known: SiegeState, seat: SiegeSeatId, legal: SiegeAction[], pick: SiegeAction, n: number): SiegeAction[] {
+function candidatesOf(rank: Ranking, known: SiegeState, seat: SiegeSeatId, legal: SiegeAction[], pick: SiegeAction, n: number): SiegeAction[] {
   const key = JSON.stringify(pick);
-  const rest = greedyRanking(known, seat, legal).filter((a) => JSON.stringify(a) !== key);
+  const rest = rank(known, seat, legal).filter((a) => JSON.stringify(a) !== key);
   return [pick, ...rest].slice(0, Math.max(1, n));
 }
 
@@ -84,28 +86,29 @@ function clearGain(v: readonly number[], base: readonly number[]): number {
 }
 
 /**
- * The search bot over the engine `rules` (determinized Monte Carlo): at a decision with two or more
+ * The search bot over the engine `rules` (determinized Monte Carlo) with `greedy`, the greedy defender,
+ * as its rollout policy and `rank` (greedy's ranking) for its candidates: at a decision with two or more
  * legal actions it takes the candidates (candidatesOf), samples `budget.worlds` worlds of the hidden
  * information from the state as the seat may know it (the hint's stand-in state, then sampleHidden:
  * it never reads a secret), plays each candidate on in each world with the greedy defender in every
  * seat up to `budget.horizon` rounds on, and plays the candidate with the best mean value (bot/evaluate.ts:
- * a win ≫ rounds survived ≫ Town Center's margin and the Chaos pool) when its gain over greedy's
- * choice in the same worlds is clear (clearGain), else greedy's choice.
+ * a win ≫ rounds survived ≫ Town Center's margin and the Chaos pool) when it lost fewer worlds than
+ * greedy's choice and its gain in the same worlds is clear (clearGain), else greedy's choice.
  * A forced or one-choice decision is answered at once. All randomness comes from `rnd`, the bot's own
  * generator. In a room while a person may still act in the Action phase it plays as greedy does
  * (bot/teammate.ts: the team's shared pool waits for the people). Returns null when the seat may not act.
  */
-export function searchBotOf(rules: SiegePlanRules, budget: SearchBudget): SiegeBot {
-  const greedy = greedyBotOf(rules);
+export function searchWith(rules: SiegePlanRules, budget: SearchBudget, greedy: SiegeBot, rank: Ranking): SiegeBot {
   return (s: SiegeState, seat: SiegeSeatId, rnd: RandomState, table?: BotTable): SiegeAction | null => {
     if (peopleStillActing(s, table)) return greedy(s, seat, rnd, table);
     const known = siegeHintState(s);
     const legal = rules.legalActions(known, seat) as SiegeAction[];
     if (legal.length <= 1) return legal[0] ?? null;
     const pick = greedy(known, seat, rnd)!;
-    const cands = candidatesOf(known, seat, legal, pick, budget.candidates);
+    const cands = candidatesOf(rank, known, seat, legal, pick, budget.candidates);
     if (cands.length === 1) return pick;
     const values: number[][] = cands.map(() => []);
+    const lost = cands.map(() => 0);
     for (let w = 0; w < Math.max(1, budget.worlds); w++) {
       const world = sampleHidden(copyPlain(known), rnd);
       const playRnd = createRandom(`play:${drawInt(rnd, 0, 0x7fffffff)}`);
@@ -114,13 +117,15 @@ export function searchBotOf(rules: SiegePlanRules, budget: SearchBudget): SiegeB
         rules.applyTrusted(c, seat, a);
         rollOut(rules, greedy, c, copyPlain(playRnd), known.round, budget.horizon);
         values[k]!.push(evaluate(c));
+        if (c.result && c.result.winner !== "defenders") lost[k]!++;
       });
       if (budget.timeUp?.()) break;
     }
     let best = 0;
     let bestGain = 0;
     for (let k = 1; k < cands.length; k++) {
-      const gain = clearGain(values[k]!, values[0]!);
+      // the margin alone never overrules greedy (measured: it cost rounds); fewer lost worlds may
+      const gain = lost[k]! < lost[0]! ? clearGain(values[k]!, values[0]!) : 0;
       if (gain > bestGain) [best, bestGain] = [k, gain];
     }
     return cands[best]!;

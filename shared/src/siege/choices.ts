@@ -4,6 +4,29 @@ import type { ActionDef } from "../core/engine";
 import type { ChoiceDecision, SiegeSeatId, SiegeState, SiegeStep } from "./types";
 import type { SiegeEvent } from "./events";
 
+/** Every key a Siege decision asks with (the client's `siege.ask.<key>`): the choices', and the Mystic Amulet window's (`amulet`). */
+export const SIEGE_ASK_KEYS = [
+  "cardio", "defender", "w2", "retreatStop", "lastStand", "mobHit", "save", "hospitalFull", "vip", "diary", "helpArrives",
+  "helpArrivesSpace", "downfall", "thesis", "battlePlan", "rumorSpace", "revealer", "airBase", "tallMart", "place", "napalm",
+  "napalmAdjacent", "forage", "stepBack", "passengers", "boardingPay", "destination", "passengerFightRaiders", "passengerFightZeds",
+  "rangersMove", "eatShort", "eatHit", "verminTrack", "fateTrack", "water", "cardioStart", "wellArmed", "heroArrives", "keepCalm",
+  "helicopter", "hospitalEfficiency", "freeHeal", "upgrade", "evenAttack", "smell", "gateDefender", "meetingStepBack",
+  "minefieldTarget", "raidersTrack", "raidersDefender", "raidersW2", "raidersLoot", "pressure", "activationOrder", "bait", "zedsTie",
+  "zedsRetreatStop", "amulet",
+] as const;
+
+/** A key a Siege decision asks with. */
+export type AskKey = (typeof SIEGE_ASK_KEYS)[number];
+
+/**
+ * What a choice asks, as data: the client's words key (`siege.ask.<key>`) and the values its
+ * sentence names (unit ids, space indices, track, rumor and marker ids, numbers), never words.
+ */
+export interface Ask {
+  key: AskKey;
+  params: Record<string, string | number>;
+}
+
 /** The answer to a choice: one of the decision's options (D6). */
 export interface ChooseAction {
   type: "choose";
@@ -14,7 +37,8 @@ export interface ChooseAction {
  * Gets a choice for the procedure step `w`, which must be on top of `s.work` (D1, D6, G12):
  * the step's recorded answer when it has one (cleared on use), the only option when there is just
  * one ("a choice with only one legal answer is taken automatically", D6), else a `choose` decision
- * for `seat` is pushed and null returned (the step runs again once it is answered). `loses` names
+ * for `seat` is pushed and null returned (the step runs again once it is answered); `ask` is what
+ * the decision asks, as a words key and its params (the client says it). `loses` names
  * the options that would lose the game at once (G10), carried on the decision for the client to
  * warn about. Throws Error for an empty option list (a bug of the caller).
  */
@@ -24,7 +48,7 @@ export function choice(
   seat: SiegeSeatId,
   purpose: string,
   options: string[],
-  text: string,
+  ask: Ask,
   rule: string,
   loses: string[] = [],
 ): string | null {
@@ -37,7 +61,7 @@ export function choice(
   }
   if (options.length === 1) return options[0]!;
   if (s.work[s.work.length - 1] !== w) throw new Error(`only the step on top of the work stack may ask (${purpose})`);
-  const d: ChoiceDecision = { kind: "choose", seats: [seat], mode: "one", passed: [], purpose, options: [...options], text, rule, step: s.work.length - 1 };
+  const d: ChoiceDecision = { kind: "choose", seats: [seat], mode: "one", passed: [], purpose, options: [...options], key: ask.key, params: { ...ask.params }, rule, step: s.work.length - 1 };
   // the unit the step is about (a Save's, a retreat's), for the clients to point at
   const unit = (w as { unit?: unknown }).unit;
   if (typeof unit === "string") d.unit = unit;

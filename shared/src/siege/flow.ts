@@ -3,7 +3,7 @@ import type { GameEvent } from "../core/ruleset";
 import { SIEGE_BOARD as B, type TrackId } from "./board";
 import { EVENT_CARDS } from "./cards/event/deck";
 import { done, then, type StepHandler } from "./procedure";
-import type { Phase, SiegeSeatId, SiegeState, SiegeStep } from "./types";
+import type { Phase, SiegeReasonKey, SiegeSeatId, SiegeState, SiegeStep } from "./types";
 import { raiseInfection } from "./resources";
 import { beginZedsActivations } from "./zeds/activation";
 import { startRoundEvent, endOfActionPhaseCards } from "./cards/event/effects";
@@ -23,10 +23,10 @@ export function leadOf(s: SiegeState, round: number): SiegeSeatId {
   return s.seats[(round - 1) % s.seats.length]!;
 }
 
-/** Ends the game in a win for the defenders (§7, §2.8): the End card's moment was reached; the result carries the epilogue score (score.ts). */
-export function winGame(s: SiegeState, reason: string, rule: string, ev: GameEvent[]): void {
+/** Ends the game in a win for the defenders (§7, §2.8): the End card's moment was reached; the result's reason is `key` (the client's `siege.reason.<key>`) and it carries the epilogue score (score.ts). */
+export function winGame(s: SiegeState, key: SiegeReasonKey, rule: string, ev: GameEvent[]): void {
   s.phase = "over";
-  s.result = { winner: "defenders", reason, rule };
+  s.result = { winner: "defenders", rule, key };
   scoreResult(s);
   s.work = [];
   s.pending = [];
@@ -103,7 +103,7 @@ function enterDraw(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void 
   if (!card) {
     // G13: the Event deck cannot run out (the End card is its last card); should it, the defenders held out
     s.decks.current = null;
-    return winGame(s, "Farmingdale held out until the Event deck ran out", "siege G13", ev);
+    return winGame(s, "deckOut", "siege G13", ev);
   }
   s.decks.current = card;
   const c = EVENT_CARDS[card];
@@ -115,7 +115,7 @@ function enterDraw(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void 
 function enterZeds(s: SiegeState, ev: GameEvent[]): void {
   const card = s.decks.current!;
   const c = EVENT_CARDS[card];
-  if (c.act === "end" && c.zeds !== "fate-twice") return winGame(s, "Farmingdale held out until the last Event card", "siege §2.8", ev);
+  if (c.act === "end" && c.zeds !== "fate-twice") return winGame(s, "lastCard", "siege §2.8", ev);
   if (c.brains) raiseInfection(s, c.brains, "siege G28", ev);
   then(s, { t: "zedsEnd" });
   if (c.zeds === "none") return;
@@ -133,7 +133,7 @@ function enterZeds(s: SiegeState, ev: GameEvent[]): void {
 function enterAction(s: SiegeState, ev: GameEvent[]): void {
   const card = s.decks.current!;
   const c = EVENT_CARDS[card];
-  if (c.act === "end") return winGame(s, "Farmingdale held out until the last Event card", "siege §2.8", ev);
+  if (c.act === "end") return winGame(s, "lastCard", "siege §2.8", ev);
   s.actionPhase = { playerAction: Object.fromEntries(s.seats.map((x) => [x, true])), done: [], healed: s.actionPhase.healed, equipped: s.actionPhase.equipped, used: [], free: {} };
   if (card === "hospital-efficiency") then(s, { t: "eventStart", card });
   // G15: the free rumor reveals (S-R5, G9) run first, before the seats act

@@ -289,7 +289,10 @@ export interface ChoiceDecision extends Decision<"choose", SiegeSeatId> {
   /** What is being chosen, for clients and bots: `defender`, `mobHit`, `mover`, `retreatStop`, `save`, `hospitalFull`. */
   purpose: string;
   options: string[];
-  text: string;
+  /** What is asked: the client's words key (`siege.ask.<key>`); a decision stored before asks were keys has none (and a `text`). */
+  key: string;
+  /** The values the asking sentence names: unit ids, space indices, track, rumor and marker ids, numbers. */
+  params: Record<string, string | number>;
   rule: string;
   step: number;
   /** The unit the choice is about (the work step's `unit`), when it has one. */
@@ -505,5 +508,30 @@ export interface HeroesState {
   stealth: Record<string, StealthRoll>;
 }
 
-/** The resolved outcome of a roll's dice as a short phrase, for the Mystic Amulet's window (rumors/amulet.ts). */
-export type RollOutcome = (dice: number[]) => string;
+/** Every key of a roll's outcome in the Mystic Amulet's offers (the client's `siege.offer.<key>`). */
+export const SIEGE_OFFER_KEYS = [
+  "hthZedsLose", "hthPlayerLoses", "raidersLose", "raidersWin", "sirenFail", "sirenRetreat", "sirenKill", "zedsRetreat", "zedsStay",
+  "pushHit", "handToHandFollows", "fights", "hides", "moveStopped", "moveGoesOn", "normalFight", "mayStepBack", "unharmed", "hits",
+  "minefieldHits", "trapsSprung", "trapsFail", "dice",
+] as const;
+
+/** A key of a roll's outcome. */
+export type OfferKey = (typeof SIEGE_OFFER_KEYS)[number];
+
+/** Every key of a Siege game's end (the client's `siege.reason.<key>`): the losses (resources.ts loseGame) and the wins (flow.ts winGame). */
+export const SIEGE_REASON_KEYS = ["breakIn", "gateOpen", "gateBeaten", "noChaos", "noChaosNapalm", "deckOut", "lastCard"] as const;
+
+/** A key of a Siege game's end. */
+export type SiegeReasonKey = (typeof SIEGE_REASON_KEYS)[number];
+
+/**
+ * A roll's resolved outcome as data, for the Mystic Amulet's window (rumors/amulet.ts): the client's
+ * words key (`siege.offer.<key>`) and its values (a table cell such as `2/1*`, a count, dice), never words.
+ */
+export interface DiceOutcome {
+  key: OfferKey;
+  params: Record<string, string | number>;
+}
+
+/** The resolved outcome of a roll's dice (two dice resolve alike when their outcomes are equal), for the Mystic Amulet's window. */
+export type RollOutcome = (dice: number[]) => DiceOutcome;

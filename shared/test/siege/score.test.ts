@@ -62,7 +62,7 @@ describe("siege §7 the epilogue score", () => {
     s.infection = 7;
     s.supplies = 1;
     s.ammo = 2;
-    winGame(s, "Farmingdale held out until the last Event card", "siege §2.8", []);
+    winGame(s, "lastCard", "siege §2.8", []);
     expect(s.result).toMatchObject({ winner: "defenders" });
     // 3 + 9 + 0 + 1 + 0 − 3 − 0 = 10
     expect(epilogueScore(s)).toEqual({
@@ -88,7 +88,7 @@ describe("siege §7 the epilogue score", () => {
     s.supplies = 0;
     s.ammo = 0;
     s.infection = 13;
-    winGame(s, "test", "siege §2.8", []);
+    winGame(s, "lastCard", "siege §2.8", []);
     expect(s.result!.params!.score).toBe(0);
     expect(epilogueScore(s).lines.every((l) => l.points === 0)).toBe(true);
   });

@@ -1,16 +1,10 @@
 import type { GameEvent, GameResult } from "../core/ruleset";
 import { LINK } from "./board";
 import { boardOf, isHouseSq, livingHumans } from "./geometry";
-import type { HouseState } from "./types";
+import type { HouseReasonKey, HouseState } from "./types";
 import { babyOk } from "./baby/state";
 import { zombieList } from "./occupancy";
 import type { HouseEvent } from "./events";
-
-/** Every key of a House game's end (the client's `reason.<key>`): the Zombie's wins, the humans' (here and human/car.ts). */
-export const HOUSE_REASON_KEYS = ["allDead", "cellar", "fortress", "dawn", "roundLimit", "car"] as const;
-
-/** A key of a House game's end. */
-export type HouseReasonKey = (typeof HOUSE_REASON_KEYS)[number];
 
 /** Ends the game with `result` (sets phase "over") and logs it. */
 export function endGame(d: HouseState, ev: GameEvent[], result: GameResult & { key: HouseReasonKey }): void {

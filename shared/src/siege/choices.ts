@@ -1,22 +1,8 @@
 import { refuse } from "../core/refusal";
 import { z } from "zod";
 import type { ActionDef } from "../core/engine";
-import type { ChoiceDecision, SiegeSeatId, SiegeState, SiegeStep } from "./types";
+import type { AskKey, ChoiceDecision, SiegeSeatId, SiegeState, SiegeStep } from "./types";
 import type { SiegeEvent } from "./events";
-
-/** Every key a Siege decision asks with (the client's `siege.ask.<key>`): the choices', and the Mystic Amulet window's (`amulet`). */
-export const SIEGE_ASK_KEYS = [
-  "cardio", "defender", "w2", "retreatStop", "lastStand", "mobHit", "save", "hospitalFull", "vip", "diary", "helpArrives",
-  "helpArrivesSpace", "downfall", "thesis", "battlePlan", "rumorSpace", "revealer", "airBase", "tallMart", "place", "napalm",
-  "napalmAdjacent", "forage", "stepBack", "passengers", "boardingPay", "destination", "passengerFightRaiders", "passengerFightZeds",
-  "rangersMove", "eatShort", "eatHit", "verminTrack", "fateTrack", "water", "cardioStart", "wellArmed", "heroArrives", "keepCalm",
-  "helicopter", "hospitalEfficiency", "freeHeal", "upgrade", "evenAttack", "smell", "gateDefender", "meetingStepBack",
-  "minefieldTarget", "raidersTrack", "raidersDefender", "raidersW2", "raidersLoot", "pressure", "activationOrder", "bait", "zedsTie",
-  "zedsRetreatStop", "amulet",
-] as const;
-
-/** A key a Siege decision asks with. */
-export type AskKey = (typeof SIEGE_ASK_KEYS)[number];
 
 /**
  * What a choice asks, as data: the client's words key (`siege.ask.<key>`) and the values its

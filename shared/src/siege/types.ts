@@ -508,6 +508,20 @@ export interface HeroesState {
   stealth: Record<string, StealthRoll>;
 }
 
+/** Every key a Siege decision asks with (the client's `siege.ask.<key>`): the choices', and the Mystic Amulet window's (`amulet`). */
+export const SIEGE_ASK_KEYS = [
+  "cardio", "defender", "w2", "retreatStop", "lastStand", "mobHit", "save", "hospitalFull", "vip", "diary", "helpArrives",
+  "helpArrivesSpace", "downfall", "thesis", "battlePlan", "rumorSpace", "revealer", "airBase", "tallMart", "place", "napalm",
+  "napalmAdjacent", "forage", "stepBack", "passengers", "boardingPay", "destination", "passengerFightRaiders", "passengerFightZeds",
+  "rangersMove", "eatShort", "eatHit", "verminTrack", "fateTrack", "water", "cardioStart", "wellArmed", "heroArrives", "keepCalm",
+  "helicopter", "hospitalEfficiency", "freeHeal", "upgrade", "evenAttack", "smell", "gateDefender", "meetingStepBack",
+  "minefieldTarget", "raidersTrack", "raidersDefender", "raidersW2", "raidersLoot", "pressure", "activationOrder", "bait", "zedsTie",
+  "zedsRetreatStop", "amulet",
+] as const;
+
+/** A key a Siege decision asks with. */
+export type AskKey = (typeof SIEGE_ASK_KEYS)[number];
+
 /** Every key of a roll's outcome in the Mystic Amulet's offers (the client's `siege.offer.<key>`). */
 export const SIEGE_OFFER_KEYS = [
   "hthZedsLose", "hthPlayerLoses", "raidersLose", "raidersWin", "sirenFail", "sirenRetreat", "sirenKill", "zedsRetreat", "zedsStay",

@@ -61,7 +61,7 @@ function pairing(humanBot: HouseBot, zombieBot: HouseBot, tag: string): Pairing 
     p.actions += actions;
     p.cards += deck - state.searchDeck.length;
     p.dead += Object.values(state.humans).filter((h) => h && !h.alive).length;
-    if (state.result?.reason === "every human figure is dead") p.allDead++;
+    if (state.result?.key === "allDead") p.allDead++;
     if (stalled) p.stalled++;
     if (!state.result) p.unfinished++;
     else if (state.result.winner === "humans") p.humans++;

@@ -16,7 +16,7 @@ const GAMES = `(${readdirSync(join(__dirname, "..", "shared", "src"), { withFile
 const CLIENT_SAFE = [
   "^shared/src/protocol/",
   "^shared/src/house/(characters|options|refusals|combat/weapons|search/card-names|zombie/(commands|hand|placement-info))\\.ts$",
-  "^shared/src/siege/(board/index|state/(needs|options|score)|odds|refusals|rumors-and-rails/trains/gain|units/(player|zeds))\\.ts$",
+  "^shared/src/siege/(board/index|state/(keys|needs|options|score)|odds|refusals|rumors-and-rails/trains/gain|units/(player|zeds))\\.ts$",
 ];
 
 /** The room state's schema classes (@colyseus/schema), the one folder of shared that imports Colyseus: the server's sync writes them, the client reads them. */

@@ -122,21 +122,24 @@ describe("siege log words: nothing of the server's English or ids in the reader'
   });
 
   test("siege §2.5 §5.6 the reason of a loss names its space in Russian (tester: «захваченное место» where English named the Business District)", () => {
-    const over = (rule: string, params: Record<string, unknown> | null) =>
+    const over = (rule: string, params: Record<string, unknown> | null, key = "") =>
       ({
         board: { spaces: [{ id: "forest:3", track: "forest", num: 3, kind: "track" }] },
         units: new Map(),
         seats: new Map(),
-        result: { winner: "zeds", rule, reason: "(the server's English)", params: params ? JSON.stringify(params) : "" },
+        result: { winner: "zeds", rule, key, params: params ? JSON.stringify(params) : "" },
       }) as unknown as RoomState;
     void i18next.changeLanguage("ru");
     const forest3 = spaceName({ id: "forest:3", track: "forest", num: 3, kind: "track" } as never);
     expect(forest3).toBe("Ферма");
+    expect(resultReason(over("siege §5.6", { score: 3, space: "forest:3" }, "noChaos") as never)).toBe(`не осталось жетона Хаоса, чтобы положить его на клетку «${forest3}»`);
+    expect(resultReason(over("siege §5.6", { score: 3, space: "forest:3" }, "noChaosNapalm") as never)).toBe(`не осталось жетона Хаоса, чтобы положить его на клетку «${forest3}» после напалма`);
+    // a result stored before reasons were keys: the sentence of its rule, with its space when it has one
     expect(resultReason(over("siege §5.6", { score: 3, space: "forest:3" }) as never)).toBe(`не осталось жетона Хаоса, чтобы положить его на захваченную клетку «${forest3}»`);
     expect(resultReason(over("siege §2.5", { score: 3, space: "forest:3" }) as never)).toBe(`зеды прорвались в Центр города из клетки «${forest3}»`);
-    // a result without the space (a game stored before) keeps the rule's sentence; English keeps the server's
     expect(resultReason(over("siege §5.6", { score: 3 }) as never)).toBe("не осталось жетона Хаоса, чтобы положить его на захваченное место");
     void i18next.changeLanguage("en");
-    expect(resultReason(over("siege §5.6", { score: 3, space: "forest:3" }) as never)).toBe("(the server's English)");
+    expect(resultReason(over("siege §5.6", { score: 3, space: "forest:3" }, "noChaos") as never)).toBe(`no Chaos marker is left to place on ${spaceName({ id: "forest:3", track: "forest", num: 3, kind: "track" } as never)}`);
+    expect(resultReason(over("siege §5.6", { score: 3 }) as never)).toBe("no Chaos marker was left to place on a taken space");
   });
 });

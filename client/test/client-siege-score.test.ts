@@ -36,7 +36,7 @@ describe("siege §7 the epilogue score in the client", () => {
   s.ammo = 0;
   s.infection = 3;
   s.spaces[5]!.chaos = 2;
-  winGame(s, "test", "siege §2.8", []);
+  winGame(s, "lastCard", "siege §2.8", []);
   const params = scoreParams(epilogueScore(s));
 
   test("siege §7 the rows in English: the units, the civilians, what counted, the total", async () => {

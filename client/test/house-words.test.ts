@@ -94,6 +94,20 @@ function sources(dir = join(ROOT, "shared", "src", "house")): string[] {
   });
 }
 
+/**
+ * Params the client words from an event's data rather than reading a field of the same name
+ * (client/src/games/house/events.ts): the game-over `reason` from the result's `key` (and params).
+ * A line may use such a param when the event carries its source field.
+ */
+const WORDED: Record<string, Record<string, string>> = { gameOver: { reason: "key" } };
+
+/** `fields` of an event of `type` with the params the client words from them. */
+function withWorded(type: string, fields: Set<string>): Set<string> {
+  const out = new Set(fields);
+  for (const [param, source] of Object.entries(WORDED[type] ?? {})) if (fields.has(source)) out.add(param);
+  return out;
+}
+
 describe("House words in the client", () => {
   const met = play(12, 3000);
   const byType = new Map<string, GameEvent[]>();
@@ -121,7 +135,7 @@ describe("House words in the client", () => {
     for (const e of [...met.events, ...ROOM_EVENTS]) {
       const key = keyIn(lang, e);
       if (!key || !line(d, key)) continue;
-      const own = new Set(Object.keys(e));
+      const own = withWorded(e.type, new Set(Object.keys(e)));
       const was = fields.get(key);
       fields.set(key, was ? new Set([...was].filter((f) => own.has(f))) : own);
     }
@@ -148,7 +162,8 @@ describe("House words in the client", () => {
     const ev = words(lang).event as Dict;
     const raw = Object.entries(ev).flatMap(([key, text]) => {
       const type = key.split("_")[0]!;
-      const fields = written.get(type) ?? (ROOM_EVENTS.some((e) => e.type === type) ? new Set(ROOM_EVENTS.filter((e) => e.type === type).flatMap((e) => Object.keys(e))) : undefined);
+      const own = written.get(type) ?? (ROOM_EVENTS.some((e) => e.type === type) ? new Set(ROOM_EVENTS.filter((e) => e.type === type).flatMap((e) => Object.keys(e))) : undefined);
+      const fields = own && withWorded(type, own);
       if (typeof text !== "string") return [];
       return params(text).filter((p) => !fields?.has(p)).map((p) => `event.${key}: {{${p}}}`);
     });

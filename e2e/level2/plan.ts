@@ -9,7 +9,7 @@
  * - `hint`: from there, the first entry at which exactly one seat may act, with the suggestion the
  *   server's Hint gives that seat then (the hint bot on the seat's hint state, its generator
  *   seeded `hint:<seat>:<seq>`, server/src/rooms/hints/hints.ts);
- * - the end: the game is won or lost within `MAX_ENTRIES`; `result` is its winner, reason, rule
+ * - the end: the game is won or lost within `MAX_ENTRIES`; `result` is its winner, rule, reason key
  *   and epilogue score (siege §7, the result's params).
  * Every die comes from the seed, so the same log replays the same game on the server (its test seed
  * option). The first seed `level2-<n>` that gives them all is written with its log to
@@ -42,7 +42,7 @@ export interface Level2Plan {
   hint: number;
   hintSeat: SiegeSeatId;
   hintAction: SiegeAction;
-  result: { winner: string; reason: string; rule: string; params: Record<string, string | number> };
+  result: { winner: string; rule: string; key: string; params: Record<string, string | number | string[]> };
 }
 
 /** The Hint button's answer for `seat` now, as the server computes it at action count `seq` (hints.ts). */
@@ -86,8 +86,8 @@ export function tryPlan(seed: string): Level2Plan | null {
     log.push({ seat, action: a });
   }
   if (!s.result || !hint || !s.result.params) return null;
-  const { winner, reason, rule, params } = s.result as Level2Plan["result"];
-  return { seed, log, heroes, raiders, raidersOnMap, hint: hint.at, hintSeat: hint.seat, hintAction: hint.action, result: { winner, reason, rule, params } };
+  const { winner, rule, key, params } = s.result as Level2Plan["result"];
+  return { seed, log, heroes, raiders, raidersOnMap, hint: hint.at, hintSeat: hint.seat, hintAction: hint.action, result: { winner, rule, key, params } };
 }
 
 if (process.argv[1]?.endsWith("plan.ts")) {

@@ -333,7 +333,7 @@ export async function siegeSolo({ base, onFail, newPlayer, waitFor, sleep, shots
     }
     if (!waited) throw new Error("no Action phase with Event Actions was met while Ann could act");
     await A.waitForSelector("#result", { timeout: 5000 });
-    const over = await A.evaluate(() => ({ winner: window.zedfall.conn.state.result.winner, reason: window.zedfall.conn.state.result.reason, round: window.zedfall.conn.state.round }));
+    const over = await A.evaluate(() => ({ winner: window.zedfall.conn.state.result.winner, reason: window.zedfall.conn.state.result.key, round: window.zedfall.conn.state.round }));
     console.log(`  solo game over after ${Math.round((Date.now() - t0) / 1000)} s, round ${over.round}: ${over.winner} (${over.reason})`);
     await A.waitForSelector(".over-winner");
     await sleep(400);

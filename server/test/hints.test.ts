@@ -131,7 +131,7 @@ describe("the hint", () => {
     // the game ends: no more hints
     const over = structuredClone(rulesOf(room));
     over.phase = "over";
-    over.result = { winner: "zeds", reason: "test", rule: "siege §2.5" };
+    over.result = { winner: "zeds", rule: "siege §2.5", key: "breakIn" };
     room.rules = over;
     await sleep(1000);
     expect((await ask(acting)).payload).toMatchObject({ code: "GAME_OVER" });

@@ -21,7 +21,7 @@ describe("the scripted Level II game of the e2e test", () => {
     hint: number;
     hintSeat: SiegeSeatId;
     hintAction: SiegeAction;
-    result: { winner: string; reason: string; rule: string; params: Record<string, string | number> };
+    result: { winner: string; rule: string; key: string; params: Record<string, string | number | string[]> };
   };
 
   test("[siege §2.0] [siege §6.4] [siege §7] the plan replays: drawn Heroes beyond the Basic four, Raiders on the map, the Hint's suggestion for the one seat that may act, and the game's end with its epilogue score", () => {

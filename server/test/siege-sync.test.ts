@@ -155,11 +155,18 @@ describe("sync of a Siege game into its schema", () => {
     expect(json().mill.places).toEqual({ "secret-air-force-base": { rumor: "secret-air-force-base", space: "forest:1" } });
     // the Mystic Amulet window: a pending decision with its unit and offers
     const offers = [
-      { die: 0, dice: [5, 3], outcome: "the Zeds lose" },
-      { die: 1, dice: [2, 5], outcome: "the Zeds lose" },
+      { die: 0, dice: [5, 3], outcome: "hthZedsLose", params: { cell: "2/1*" } },
+      { die: 1, dice: [2, 5], outcome: "hthZedsLose", params: { cell: "2/2*" } },
     ];
-    patch(() => s.pending.unshift({ kind: "amulet", seats: ["seat1"], mode: "one", passed: [], unit: unit.id, dice: [2, 3], offers } as never));
-    expect(json().pending[0]).toMatchObject({ kind: "amulet", unit: unit.id, dice: [2, 3], offers });
+    patch(() => s.pending.unshift({ kind: "amulet", seats: ["seat1"], mode: "one", passed: [], unit: unit.id, dice: [2, 3], offers, key: "amulet", params: { unit: unit.id, roll: "handToHand" } } as never));
+    expect(json().pending[0]).toMatchObject({
+      kind: "amulet",
+      unit: unit.id,
+      dice: [2, 3],
+      key: "amulet",
+      params: JSON.stringify({ unit: unit.id, roll: "handToHand" }),
+      offers: offers.map((o) => ({ ...o, params: JSON.stringify(o.params) })),
+    });
     // an unchanged state sends nothing; a destroyed train leaves the map
     sync();
     expect(enc.hasChanges).toBe(false);

@@ -166,7 +166,7 @@ export interface GamePlugin<B extends Board = Board> {
   statusDetails(state: RoomState): HTMLElement | null;
   /** The question the game asks now (a pending decision's sentence), shown above the choice buttons; null for none. */
   question?(state: RoomState): string | null;
-  /** The reason of a finished game in the current language (default: the server's `result.reason`). */
+  /** The reason of a finished game in the current language, from the result's key and params (absent: no reason is shown). */
   resultReason?(state: RoomState): string;
   /** What the end-of-game overlay shows under the reason (a game's own score and its breakdown), or null; absent: nothing. */
   resultDetails?(state: RoomState): HTMLElement | null;

@@ -17,7 +17,7 @@ export function statusLine(plugin: GamePlugin, st: RoomState, acting: boolean): 
   });
   const turn =
     st.stage === "over"
-      ? h("strong.result#result", null, t(`result.${st.result.winner}`, { reason: plugin.resultReason?.(st) ?? st.result.reason }), " ", st.result.rule ? ruleChip(plugin.rules, st.result.rule) : null)
+      ? h("strong.result#result", null, t(`result.${st.result.winner}`, { reason: plugin.resultReason?.(st) ?? "" }), " ", st.result.rule ? ruleChip(plugin.rules, st.result.rule) : null)
       : acting
         ? h("strong.yourturn#your-turn", null, t("game.yourTurn"))
         : h("span.waiting", null, t("game.waiting", { who: who.join(", ") || "…" }));
@@ -37,7 +37,7 @@ export function showResult(overlay: HTMLElement, conn: Connection, st: RoomState
   overlay.replaceChildren(
     h("h2", null, t("game.over")),
     h("p.over-winner", null, t(`game.winner_${st.result.winner}`)),
-    h("p.over-reason", null, plugin?.resultReason?.(st) ?? st.result.reason, st.result.rule ? ruleChip(plugin?.rules, st.result.rule) : null),
+    h("p.over-reason", null, plugin?.resultReason?.(st) ?? "", st.result.rule ? ruleChip(plugin?.rules, st.result.rule) : null),
     ...[plugin?.resultDetails?.(st)].filter((x): x is HTMLElement => !!x),
     h(
       "div.over-buttons",

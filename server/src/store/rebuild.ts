@@ -269,15 +269,49 @@ export function verifyGame(ruleset: AnyRuleset, stored: StoredGame): string[] {
         problems.push(new StoreError(meta.id, row.seq, `the snapshot is damaged (${(e as Error).message})`).message);
         continue;
       }
-      if (!matchesSnapshot(parsed, JSON.parse(JSON.stringify(state)))) problems.push(new StoreError(meta.id, row.seq, "the replayed state differs from the stored snapshot").message);
+      if (!matchesSnapshot(withoutRetiredWords(parsed), JSON.parse(JSON.stringify(state)))) problems.push(new StoreError(meta.id, row.seq, "the replayed state differs from the stored snapshot").message);
     }
   }
   const result = ruleset.result(state);
   if ((meta.status === "over") !== !!result)
-    problems.push(new StoreError(meta.id, meta.seq, meta.status === "over" ? "stored as over, but the replay has no result" : `the replay ends the game (${result?.reason}), but it is stored as ${meta.status}`).message);
-  else if (result && meta.result && !isDeepStrictEqual(JSON.parse(JSON.stringify(result)), meta.result))
-    problems.push(new StoreError(meta.id, meta.seq, `the replayed result (${result.winner}: ${result.reason}) differs from the stored one (${meta.result.winner}: ${meta.result.reason})`).message);
+    problems.push(new StoreError(meta.id, meta.seq, meta.status === "over" ? "stored as over, but the replay has no result" : `the replay ends the game (${result?.key}), but it is stored as ${meta.status}`).message);
+  else if (result && meta.result && !sameResult(JSON.parse(JSON.stringify(result)), meta.result))
+    problems.push(new StoreError(meta.id, meta.seq, `the replayed result (${result.winner}: ${result.key}) differs from the stored one (${meta.result.winner}: ${meta.result.key ?? meta.result.rule})`).message);
   return problems;
+}
+
+/**
+ * Whether a replayed result is the stored one. A result stored while reasons were English
+ * sentences (it has a `reason`) matches when every other value it holds is the replay's (the replay
+ * adds the reason's `key` and the ids its words need); a result stored with a key matches exactly.
+ */
+function sameResult(replayed: unknown, stored: unknown): boolean {
+  if (!stored || typeof stored !== "object" || !("reason" in stored)) return isDeepStrictEqual(replayed, stored);
+  const { reason: _reason, ...rest } = stored as Record<string, unknown>;
+  return matchesSnapshot(rest, replayed);
+}
+
+/**
+ * A stored snapshot without the words the rules no longer keep in their state: a pending decision
+ * stored with an English sentence (`text`) loses it and its offers' English `outcome` (the replay
+ * has a words key and params instead), a result its English `reason` (see sameResult). Other
+ * values are kept as stored.
+ */
+function withoutRetiredWords(snapshot: unknown): unknown {
+  if (!snapshot || typeof snapshot !== "object" || Array.isArray(snapshot)) return snapshot;
+  const s = { ...(snapshot as Record<string, unknown>) };
+  if (Array.isArray(s.pending))
+    s.pending = s.pending.map((d: unknown) => {
+      if (!d || typeof d !== "object" || !("text" in d)) return d;
+      const { text: _text, ...rest } = d as Record<string, unknown>;
+      if (Array.isArray(rest.offers)) rest.offers = rest.offers.map((o: unknown) => (o && typeof o === "object" ? (({ outcome: _o, ...x }) => x)(o as Record<string, unknown>) : o));
+      return rest;
+    });
+  if (s.result && typeof s.result === "object" && "reason" in s.result) {
+    const { reason: _reason, ...rest } = s.result as Record<string, unknown>;
+    s.result = rest;
+  }
+  return s;
 }
 
 /**

@@ -32,17 +32,17 @@ export interface GameEvent {
 }
 
 /**
- * The end of a game: the winning side and why. `reason` is an English sentence; `key` (optional)
- * names the reason for a client's words, `params` the values its sentence needs (the
- * game-over reason in the reader's language, the English `reason` as the fallback).
+ * The end of a game: the winning side and why, as data: `key` names the reason for the client's
+ * words (`reason.<key>` in the game's words), `params` the values its sentence needs (ids, numbers,
+ * lists of ids) and the game's own figures (Siege's score). A result stored before reasons were keys
+ * may carry an English `reason` and no key: a client says it by its rule.
  */
 export interface GameResult {
   /** The winning side: one of the ruleset's `winners`. */
   winner: string;
-  reason: string;
   rule: string;
-  key?: string;
-  params?: Record<string, string | number>;
+  key: string;
+  params?: Record<string, string | number | string[]>;
 }
 
 /** Any action: plain JSON with a string `type`; the rest is the game's. */

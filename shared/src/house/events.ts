@@ -31,7 +31,7 @@ export interface HouseEventFields extends KernelEventFields {
   extraAttackOffered: { zombie: string; targets: string[]; };
   fallBack: { figure: string; from: { x: number; y: number; z: 0 | 1; }; to: { x: number; y: number; z: 0 | 1; }; };
   found: { figure: string; card: string; search: string; };
-  gameOver: { winner: string; reason: string; key?: string; params?: Record<string, string | number>; };
+  gameOver: { winner: string; key: string; params?: Record<string, string | number | string[]>; };
   giveItem: { figure: string; to: string; item: string; };
   grabAnswer: { answer: string; };
   grabDeclined: { figure: string; };

@@ -17,6 +17,12 @@ export interface Sq {
 export type HumanSeatId = "human1" | "human2" | "human3" | "human4";
 export type HouseSeatId = "zombie" | HumanSeatId;
 
+/** Every key of a House game's end (the client's `reason.<key>`): the Zombie's wins, the humans' (victory.ts, human/car.ts). */
+export const HOUSE_REASON_KEYS = ["allDead", "cellar", "fortress", "dawn", "roundLimit", "car"] as const;
+
+/** A key of a House game's end. */
+export type HouseReasonKey = (typeof HOUSE_REASON_KEYS)[number];
+
 /** Characters of house §12 (ids are the English names, lower case). */
 export type CharacterId = "max" | "lena" | "olga" | "kostya" | "petrovich" | "vera";
 

@@ -1,13 +1,13 @@
 import type { GameEvent, GameResult } from "../core/ruleset";
 import { LINK } from "./board";
 import { boardOf, isHouseSq, livingHumans } from "./geometry";
-import type { HouseState } from "./types";
+import type { HouseReasonKey, HouseState } from "./types";
 import { babyOk } from "./baby/state";
 import { zombieList } from "./occupancy";
 import type { HouseEvent } from "./events";
 
 /** Ends the game with `result` (sets phase "over") and logs it. */
-export function endGame(d: HouseState, ev: GameEvent[], result: GameResult): void {
+export function endGame(d: HouseState, ev: GameEvent[], result: GameResult & { key: HouseReasonKey }): void {
   d.result = result;
   d.phase = "over";
   d.pending = [];
@@ -65,15 +65,15 @@ export function checkVictory(d: HouseState, ev: GameEvent[], deathsPossible = tr
   if (d.phase === "over") return true;
   if (d.phase !== "human" && d.phase !== "zombie") return false;
   if (deathsPossible && !anyHumanAlive(d)) {
-    endGame(d, ev, { winner: "zombie", reason: "every human figure is dead", rule: "house §15.3", key: "allDead" });
+    endGame(d, ev, { winner: "zombie", rule: "house §15.3", key: "allDead" });
     return true;
   }
   if (babyOk(d) && cellarHolds(d)) {
-    endGame(d, ev, { winner: "humans", reason: "barricaded in the basement with every zombie there killed", rule: "H-A3", key: "cellar" });
+    endGame(d, ev, { winner: "humans", rule: "H-A3", key: "cellar" });
     return true;
   }
   if (babyOk(d) && fortressHolds(d)) {
-    endGame(d, ev, { winner: "humans", reason: "the house is a fortress", rule: "house §15.1", key: "fortress" });
+    endGame(d, ev, { winner: "humans", rule: "house §15.1", key: "fortress" });
     return true;
   }
   return false;
@@ -87,6 +87,6 @@ export function roundLimitReached(d: HouseState, ev: GameEvent[]): void {
   const figures = Object.keys(d.humans).length;
   const alive = livingHumans(d).length;
   if (d.options.surviveTillDawn && alive >= Math.ceil(figures / 2) && babyOk(d))
-    endGame(d, ev, { winner: "humans", reason: `survived till dawn with ${alive} of ${figures} alive`, rule: "house §15.3", key: "dawn", params: { alive, figures } });
-  else endGame(d, ev, { winner: "zombie", reason: `round ${d.round} ended without a human victory`, rule: "house §15.3", key: "roundLimit", params: { round: d.round } });
+    endGame(d, ev, { winner: "humans", rule: "house §15.3", key: "dawn", params: { alive, figures } });
+  else endGame(d, ev, { winner: "zombie", rule: "house §15.3", key: "roundLimit", params: { round: d.round } });
 }

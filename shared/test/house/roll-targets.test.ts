@@ -70,7 +70,7 @@ describe("the game-over result names its reason for the client's words", () => {
   test("house §15.3 the Zombie player wins when every human figure is dead: key allDead", () => {
     const s = scenario({ humans: [{ id: "max", at: [4, 5], wounds: 4 }], zombies: [{ id: "a", at: [3, 5] }], turn: "zombie", zombieHand: [], dice: [6] });
     const { state, events } = zplay(s, { type: "zAttack", zombie: "a", target: "max" });
-    expect(state.result).toEqual({ winner: "zombie", reason: "every human figure is dead", rule: "house §15.3", key: "allDead" });
+    expect(state.result).toEqual({ winner: "zombie", rule: "house §15.3", key: "allDead" });
     expect(evOf(events, "gameOver")[0]).toMatchObject({ key: "allDead", winner: "zombie" });
     expect(house.result(state)).toMatchObject({ key: "allDead" });
   });

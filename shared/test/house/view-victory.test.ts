@@ -51,7 +51,7 @@ describe("house §15 / G29 victory", () => {
   test("house §15.1 Fortress: every search square searched, the 12 exterior openings barricaded, no zombie inside, every human inside", () => {
     const s = fortress();
     const ev = check(s);
-    expect(s.result).toEqual({ winner: "humans", reason: "the house is a fortress", rule: "house §15.1", key: "fortress" });
+    expect(s.result).toEqual({ winner: "humans", rule: "house §15.1", key: "fortress" });
     expect(s.phase).toBe("over");
     expect(ev.map((e) => e.type)).toEqual(["gameOver"]);
   });
@@ -76,7 +76,7 @@ describe("house §15 / G29 victory", () => {
       h!.pos = null;
     }
     check(s);
-    expect(s.result).toMatchObject({ winner: "zombie", reason: "every human figure is dead" });
+    expect(s.result).toEqual({ winner: "zombie", rule: "house §15.3", key: "allDead" });
   });
   test("house §15.3 the Zombie turn of the last round ends: the Zombie player wins", () => {
     const s = scenario({ humans: [{ id: "olga", at: [5, 5] }], turn: "zombie", round: 20 });
@@ -93,7 +93,7 @@ describe("house §15 / G29 victory", () => {
     const s = scenario({ humans: [{ id: "olga", at: [5, 5] }, { id: "max", at: [6, 6] }, { id: "lena", at: [1, 1] }], options: { surviveTillDawn: true, humanSeats: ["human1"] }, round: 20 });
     s.humans.lena!.alive = false;
     roundLimitReached(s, []);
-    expect(s.result).toMatchObject({ winner: "humans", reason: "survived till dawn with 2 of 3 alive" });
+    expect(s.result).toEqual({ winner: "humans", rule: "house §15.3", key: "dawn", params: { alive: 2, figures: 3 } });
     const t = scenario({ humans: [{ id: "olga", at: [5, 5] }, { id: "max", at: [6, 6] }, { id: "lena", at: [1, 1] }], options: { surviveTillDawn: true }, round: 20 });
     t.humans.lena!.alive = false;
     t.humans.max!.alive = false;

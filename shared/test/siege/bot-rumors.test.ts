@@ -126,7 +126,7 @@ describe("siege A2 (bot): items (G10)", () => {
         mode: "one",
         passed: [],
         unit: "piazza",
-        offers: [{ die: 0, dice: [5], outcome: "the hit is prevented" }],
+        offers: [{ die: 0, dice: [5], outcome: "dice", params: { dice: "5" } }],
         dice: [2],
         roll: { purpose: "zedsPrevent", then: "zedsHit", data: { id: "z", prevent: [5, 6] } },
       } as never,

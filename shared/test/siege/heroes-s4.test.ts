@@ -568,7 +568,7 @@ describe("siege S-R9 G11 the Amulet on the S4 rolls", () => {
     const z = zed(s, "5/3", "forest:3");
     s.rnd.script = [4];
     forest(s);
-    expect(s.pending[0]).toMatchObject({ kind: "amulet", seats: ["seat2"], dice: [4], offers: [{ die: 0, dice: [5], outcome: "the move is stopped" }] });
+    expect(s.pending[0]).toMatchObject({ kind: "amulet", seats: ["seat2"], dice: [4], offers: [{ die: 0, dice: [5], outcome: "moveStopped", params: {} }] });
     const ev = act(s, "seat2", { type: "amulet", die: 0 });
     expect(ofType(ev, "zedsStopped")).toHaveLength(1);
     expect(zedsOn(s, "forest:3")).toEqual([z.id]);

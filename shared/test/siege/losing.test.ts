@@ -77,7 +77,7 @@ describe("siege G10 losing actions", () => {
   test("siege G10 a finished game marks nothing", () => {
     const s = telephone(1);
     choose(s, "seat1", "highway:2");
-    s.result = { winner: "zeds", reason: "test", rule: "siege §5.6" };
+    s.result = { winner: "zeds", key: "noChaos", rule: "siege §5.6" };
     expect(losingActions(siegeEngine, s, "seat1", legal(s))).toEqual([]);
   });
 });

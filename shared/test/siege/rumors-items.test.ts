@@ -206,8 +206,8 @@ describe("siege S-R9 G10 the Mystic Amulet", () => {
       unit: "piazza",
       dice: [2, 3],
       offers: [
-        { die: 0, dice: [5, 3], outcome: "2/1* (the Zeds lose)" },
-        { die: 1, dice: [2, 5], outcome: "2/2* (the Zeds lose)" },
+        { die: 0, dice: [5, 3], outcome: "hthZedsLose", params: { cell: "2/1*" } },
+        { die: 1, dice: [2, 5], outcome: "hthZedsLose", params: { cell: "2/2*" } },
       ],
     });
     ev = act(s, "seat2", { type: "amulet", die: 0 });
@@ -284,8 +284,8 @@ describe("siege S-R9 G10 the Mystic Amulet", () => {
       kind: "amulet",
       dice: [2, 1],
       offers: [
-        { die: 0, dice: [5, 1], outcome: "the Zeds unit retreats" },
-        { die: 1, dice: [2, 5], outcome: "the Zeds unit retreats" },
+        { die: 0, dice: [5, 1], outcome: "sirenRetreat", params: {} },
+        { die: 1, dice: [2, 5], outcome: "sirenRetreat", params: {} },
       ],
     });
     const ev = act(s, "seat1", { type: "amulet", die: 1 });

@@ -32,13 +32,14 @@ describe("siege §7 the epilogue score", () => {
   test("siege §7 a lost game: +1 per surviving unit (track, TC, Bed; not the Cemetery), +3 per Villagers/Refugees/V.I.P., +1 Supplies ≥ 2, +0 Ammo 1, +1 Infection ≤ 6, −1 per Chaos, −1 per unplayed Event card", () => {
     const s = ending();
     // the loss: a Zeds unit walks from the Mountain Town space into TC (§2.5)
-    zed(s, "2/1", "mountain:0");
+    const z = zed(s, "2/1", "mountain:0");
     beginZedsActivations(s, ["mountain"]);
     run(s);
-    expect(s.result).toMatchObject({ winner: "zeds", rule: "siege §2.5" });
-    // 3 units + 3 × 3 civilians + 1 + 0 + 1 − 3 − 5 = 6; and the space the Zeds broke in from (loseGame's `space`)
+    expect(s.result).toMatchObject({ winner: "zeds", rule: "siege §2.5", key: "breakIn" });
+    // 3 units + 3 × 3 civilians + 1 + 0 + 1 − 3 − 5 = 6; and the space the Zeds broke in from and who (loseGame's `space`, `zeds`)
     expect(s.result!.params).toEqual({
       space: "mountain:0",
+      zeds: [z.id],
       score: 6,
       units: 3,
       unitsPoints: 3,
@@ -62,7 +63,7 @@ describe("siege §7 the epilogue score", () => {
     s.infection = 7;
     s.supplies = 1;
     s.ammo = 2;
-    winGame(s, "Farmingdale held out until the last Event card", "siege §2.8", []);
+    winGame(s, "lastCard", "siege §2.8", []);
     expect(s.result).toMatchObject({ winner: "defenders" });
     // 3 + 9 + 0 + 1 + 0 − 3 − 0 = 10
     expect(epilogueScore(s)).toEqual({
@@ -88,7 +89,7 @@ describe("siege §7 the epilogue score", () => {
     s.supplies = 0;
     s.ammo = 0;
     s.infection = 13;
-    winGame(s, "test", "siege §2.8", []);
+    winGame(s, "lastCard", "siege §2.8", []);
     expect(s.result!.params!.score).toBe(0);
     expect(epilogueScore(s).lines.every((l) => l.points === 0)).toBe(true);
   });

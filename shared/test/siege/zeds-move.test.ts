@@ -77,13 +77,14 @@ describe("siege T10 defenders lose in a Village", () => {
 describe("siege §2.5 Rule 4.4 and the G5 pipeline", () => {
   test("siege §2.5 a Zeds unit entering Town Center loses the game", () => {
     const s = blank();
-    zed(s, "2/1", "mountain:0");
+    const z = zed(s, "2/1", "mountain:0");
     beginZedsActivations(s, ["mountain"]);
     run(s);
     expect(s.phase).toBe("over");
     expect(s.result).toMatchObject({ winner: "zeds", rule: "siege §2.5" });
-    // the reason is read whole by the players: the Zeds by their Strengths, not by a counter id like "(z1)"
-    expect(s.result!.reason).toBe("Zeds 2/1 break into Town Center from East Side");
+    // the reason is data the client words: its key, the Zeds that broke in and the space they came from
+    expect(s.result!.key).toBe("breakIn");
+    expect(s.result!.params).toMatchObject({ zeds: [z.id], space: "mountain:0" });
     expect(s.work).toEqual([]);
   });
 

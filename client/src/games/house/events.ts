@@ -44,8 +44,8 @@ export function eventText(st: RoomState, e: WireEvent): string {
   };
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(e)) if (k !== "onlyFor") params[k] = word(k, v);
-  // the game-over reason by its key in this language, the server's English as the fallback
-  if (e.type === "gameOver" && typeof e.reason === "string") params.reason = reasonText(st, { reason: e.reason, key: e.key, params: e.params });
+  // the game-over reason by its key in this language
+  if (e.type === "gameOver") params.reason = reasonText(st, { key: e.key, params: e.params });
   return t(key, params);
 }
 

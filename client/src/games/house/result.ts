@@ -3,19 +3,19 @@ import { has, t } from "../../shell/i18n";
 import { unitName } from "./actions";
 
 /**
- * Why a House game ended, in the current language: the words of the result's reason
- * key (shared/src/house/victory.ts, car.ts) filled with its params (a figure by its name), else the
- * server's English reason.
+ * Why a House game ended, in the current language: the words of the result's reason key
+ * (shared/src/house/victory.ts, car.ts) filled with its params (a figure by its name); "" for a
+ * key without words or params that do not parse.
  */
-export function reasonText(st: RoomState, r: { reason: string; key?: unknown; params?: unknown }): string {
+export function reasonText(st: RoomState, r: { key?: unknown; params?: unknown }): string {
   const key = typeof r.key === "string" && r.key ? `reason.${r.key}` : null;
-  if (!key || !has(key)) return r.reason;
+  if (!key || !has(key)) return "";
   let params: Record<string, unknown> = {};
   if (typeof r.params === "string" && r.params) {
     try {
       params = JSON.parse(r.params) as Record<string, unknown>;
     } catch {
-      return r.reason;
+      return "";
     }
   } else if (r.params && typeof r.params === "object") params = r.params as Record<string, unknown>;
   const words: Record<string, string> = {};

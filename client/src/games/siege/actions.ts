@@ -92,7 +92,7 @@ export function amuletLabel(st: SiegeRoomState, a: Action): string | null {
   if (!offer) return null;
   const rolled = d.dice?.toArray() ?? [];
   const from = typeof a.die === "number" ? rolled[a.die] : undefined;
-  const words = { dice: offer.dice.toArray().join(" + "), outcome: offer.events ? addedWords(st, offer.events) : outcomeWords(offer.outcome), die: Number(a.die) + 1 };
+  const words = { dice: offer.dice.toArray().join(" + "), outcome: offer.events ? addedWords(st, offer.events) : offerWords(offer), die: Number(a.die) + 1 };
   return from !== undefined ? t("siege.amulet.turn", { ...words, from }) : t("siege.amulet.turnDie", words);
 }
 
@@ -108,11 +108,19 @@ function addedWords(st: SiegeRoomState, json: string): string {
     .join("; ");
 }
 
-/** A roll's outcome as the server names it: who loses a fight (`zeds`, `player`), a Save's or a Siren's result, else the server's own phrase (a fight's loser in the reader's words). */
-export function outcomeWords(o: string): string {
-  for (const k of [`siege.loser.${o}`, `siege.outcome.${o}`, `siege.sirenResult.${o}`]) if (has(k)) return t(k);
-  // a table cell with the loser in English words (`2/1* (the Zeds lose)`): the loser in the reader's words
-  return o.replace("the Zeds lose", t("siege.loser.zeds")).replace(/the (defenders|player side) loses?/, t("siege.loser.player"));
+/**
+ * What an Amulet offer's dice resolve to: the words of its outcome key (`siege.offer.<key>`) with
+ * its params (a table cell, a count of hits, dice); an offer stored before outcomes were keys, by its dice.
+ */
+function offerWords(offer: SiegeDecision["offers"][number]): string {
+  let params: Record<string, unknown> = {};
+  try {
+    params = offer.params ? (JSON.parse(offer.params) as Record<string, unknown>) : {};
+  } catch {
+    params = {};
+  }
+  if (offer.outcome && has(`siege.offer.${offer.outcome}`)) return t(`siege.offer.${offer.outcome}`, params);
+  return t("siege.offer.dice", { dice: offer.dice.toArray().join("+") });
 }
 
 /** The id of the space `v` names: a space id, a space index, or a unit id (its space); null otherwise. */

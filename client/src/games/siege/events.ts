@@ -7,7 +7,7 @@ import { toast } from "../../shell/dom";
 import type { SiegeBoard } from "./board";
 import { hideCombat, showCombat } from "./combat";
 import { siegeState } from "./state";
-import { labelOf, outcomeWords } from "./actions";
+import { labelOf } from "./actions";
 import { ACCENT, BLUE } from "./palette";
 import { rollNeed, rollTotal } from "./roll-needs";
 import { eventContext, numberOf, playerName, rumorEffect, rumorName, seatName, valueWords } from "./words";
@@ -41,7 +41,7 @@ export function eventText(room: RoomState, e: WireEvent): string {
   if (e.type === "airBase") params.what = e.take === "heal" ? t("siege.airBase.heal", { unit: params.unit }) : t("siege.airBase.action", { seat: params.seat ?? "" });
   if (e.type === "siren") {
     params.dice = Array.isArray(e.dice) ? (e.dice as number[]).join(" + ") : String(e.dice ?? "");
-    params.result = outcomeWords(String(e.result ?? ""));
+    params.result = has(`siege.sirenResult.${String(e.result)}`) ? t(`siege.sirenResult.${String(e.result)}`) : String(e.result ?? "");
   }
   // a number of hits reads "1 hit" / "2 hits" (the plural forms of the sentence)
   const count = typeof e.hits === "number" ? e.hits : typeof e.budget === "number" ? e.budget : Array.isArray(e.killed) ? e.killed.length : undefined;

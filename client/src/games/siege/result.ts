@@ -1,26 +1,30 @@
 import type { SiegeRoomState } from "@zedfall/shared/protocol/schema";
-import { has, lang, t } from "../../shell/i18n";
+import { has, t } from "../../shell/i18n";
 import { spaceOf } from "./state";
-import { spaceName } from "./words";
+import { spaceName, valueWords } from "./words";
 
 /**
- * Why the game ended: in English the server's reason; in another language the sentence of its rule
- * (the reason's own words are English), naming the space the loss was at when the result says it
- * (its `params.space`: "зеды прорвались в Центр города из клетки «Деловой район»").
+ * Why the game ended, in the current language: the words of the result's key (`siege.reason.<key>`:
+ * shared/src/siege/resources.ts loseGame, flow.ts winGame) with its params worded (the space the
+ * loss names, the Zeds that broke in). A result stored before reasons were keys has none: the
+ * sentence of its rule, naming its space when the result says it ("зеды прорвались в Центр города
+ * из клетки «Деловой район»").
  */
 export function resultReason(st: SiegeRoomState): string {
+  const params = resultParams(st);
+  if (st.result.key) return t(`siege.reason.${st.result.key}`, { space: valueWords(st, params.space, "place"), zeds: valueWords(st, params.zeds, "zeds") });
   const key = `siege.reason.${st.result.rule.replace(/[^A-Za-z0-9]/g, "")}`;
-  if (lang() === "en" || !has(key)) return st.result.reason;
-  const sp = spaceOf(st, resultSpace(st) ?? "");
+  if (!has(key)) return "";
+  const sp = typeof params.space === "string" ? spaceOf(st, params.space) : undefined;
   return sp && has(`${key}_space`) ? t(`${key}_space`, { space: spaceName(sp) }) : t(key);
 }
 
-/** The id of the space a finished game's result names (its params' `space`), or null. */
-function resultSpace(st: SiegeRoomState): string | null {
+/** The params of a finished game's result (its epilogue score, the space and the Zeds its reason names); {} for none. */
+function resultParams(st: SiegeRoomState): Record<string, unknown> {
   try {
-    const p = st.result.params ? (JSON.parse(st.result.params) as { space?: unknown }) : null;
-    return typeof p?.space === "string" ? p.space : null;
+    const p = st.result.params ? (JSON.parse(st.result.params) as unknown) : null;
+    return p && typeof p === "object" ? (p as Record<string, unknown>) : {};
   } catch {
-    return null;
+    return {};
   }
 }

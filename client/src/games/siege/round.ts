@@ -4,24 +4,42 @@ import { h } from "../../shell/dom";
 import { iconSvg } from "../../shell/icons";
 import { has, t } from "../../shell/i18n";
 import { deciders, openDecision, siegeState } from "./state";
-import { cardName, playerName, rumorName, trackName, unitName } from "./words";
-import { lang } from "../../shell/i18n";
+import { cardName, playerName, rumorName, trackName, unitName, valueWords } from "./words";
 import { cardText } from "./card-texts";
 
 /**
- * The open decision's question: in English the server's own sentence (it names the unit and what
- * the choice does); in another language its translated purpose after the unit's name; null for none.
+ * The open decision's question: the words of what it asks (`siege.ask.<key>`) with its params
+ * worded (units and spaces by name, the Amulet's roll by its purpose); a decision stored before
+ * asks were keys, or one without words, by its purpose after its unit's name; null for none.
  */
 export function question(st: SiegeRoomState): string | null {
   const d = openDecision(st);
   if (!d) return null;
+  if (d.key && has(`siege.ask.${d.key}`)) return t(`siege.ask.${d.key}`, askParams(st, d.params));
   // the Mystic Amulet's window carries its roll's purpose (a Save, a fight), but what it asks is the Amulet's
   const key = d.kind === "amulet" ? "siege.decision.amulet" : `siege.decision.${d.purpose || d.kind}`;
-  // the server's sentence names units with their ids too ("Civilians 3/1 (civ1)"): a player reads them without
-  if (lang() === "en" && d.text) return d.text.replace(/ \([a-z]+\d+\)/g, "");
-  if (!has(key)) return d.text || null;
+  if (!has(key)) return null;
   const u = d.unit ? st.units.get(d.unit) : undefined;
   return u ? `${unitName(u)}: ${t(key)}` : t(key);
+}
+
+/** A decision's params (JSON) in words: each value by valueWords under its name, a roll by its purpose's words (the Amulet's window); {} for none. */
+function askParams(st: SiegeRoomState, json: string): Record<string, string> {
+  let params: Record<string, unknown> = {};
+  try {
+    params = json ? (JSON.parse(json) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+  const words: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) words[k] = k === "roll" ? rollWords(String(v)) : valueWords(st, v, k);
+  return words;
+}
+
+/** A roll in the words of the Amulet's question (by its purpose): its own words, else its purpose's with "roll". */
+function rollWords(purpose: string): string {
+  if (has(`siege.amuletRoll.${purpose}`)) return t(`siege.amuletRoll.${purpose}`);
+  return t("siege.amuletRollOther", { purpose: has(`siege.purpose.${purpose}`) ? t(`siege.purpose.${purpose}`) : purpose });
 }
 
 /** The phases of a round in the printed order (siege §2), for the card's boxes. */

@@ -56,7 +56,6 @@ export class Publisher {
     this.adapter.syncState(st, rules, infos);
     for (const seat of privateSeats) this.adapter.syncPrivate(st, rules, seat);
     put(st.result, "winner", result?.winner ?? "");
-    put(st.result, "reason", result?.reason ?? "");
     put(st.result, "rule", result?.rule ?? "");
     put(st.result, "key", result?.key ?? "");
     put(st.result, "params", result?.params ? JSON.stringify(result.params) : "");

@@ -1,7 +1,6 @@
 import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import { rollD6 } from "../../core/rng";
-import { nameOf } from "../characters";
 import { boardOf, facedCell, livingHumans, reaches, roomOf } from "../geometry";
 import { endGame } from "../victory";
 import { babyOk } from "../baby/state";
@@ -45,7 +44,6 @@ const startCarDef: HouseActionDef<StartCar> = {
   },
   exec: (d, _seat, a, ev) => {
     spend(d, a.figure, 4, ev);
-    const who = nameOf(a.figure);
     if (!everyoneAtTheCar(d)) {
       ev.push({ type: "carWasted", figure: a.figure, rule: "house G30" } satisfies HouseEvent);
       return;
@@ -60,7 +58,7 @@ const startCarDef: HouseActionDef<StartCar> = {
       ev.push({ type: "roll", purpose: "car", figure: a.figure, need: 6, dice: [die], rule: "house §15.2" } satisfies HouseEvent);
       if (die !== 6) return;
     }
-    endGame(d, ev, { winner: "humans", reason: `${who} starts the car and everyone escapes`, rule: "house §15.2", key: "car", params: { figure: a.figure } });
+    endGame(d, ev, { winner: "humans", rule: "house §15.2", key: "car", params: { figure: a.figure } });
   },
 };
 

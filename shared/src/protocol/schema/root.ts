@@ -32,9 +32,8 @@ export class Seat extends Schema {
 /** The game's result once it is over ("" while it runs). */
 export class Result extends Schema {
   @type("string") winner = "";
-  @type("string") reason = "";
   @type("string") rule = "";
-  /** The reason's key for the client's words ("" none). */
+  /** The reason's key for the client's words ("" for a result stored before reasons were keys: the client says it by its rule). */
   @type("string") key = "";
   /** The values the reason's sentence needs, as JSON ("" none). */
   @type("string") params = "";

@@ -64,7 +64,7 @@ export function forageYield(col: "town" | "farm" | "mine" | "named", result: num
 /** A Town Forage of 6 (§5.5): the forager's owner takes 1 Supply or 1 Ammo. */
 export const forageTakeStep: StepHandler<Extract<SiegeStep, { t: "forageTake" }>> = (s, w, ev) => {
   const u = s.units[w.unit];
-  const pick = choice(s, w, u?.seat ?? s.lead, "forage", ["supplies", "ammo"], "Take 1 Supply or 1 Ammo?", "siege §5.5");
+  const pick = choice(s, w, u?.seat ?? s.lead, "forage", ["supplies", "ammo"], { key: "forage", params: {} }, "siege §5.5");
   if (pick === null) return;
   done(s, w);
   if (pick === "supplies") s.supplies = cap(s.supplies + 1);

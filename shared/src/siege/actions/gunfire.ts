@@ -2,8 +2,7 @@ import { refuse } from "../../core/refusal";
 import { z } from "zod";
 import type { ActionDef, Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, isStart, spaceLabel, trackOf } from "../board";
-import { unitName } from "../names";
+import { SIEGE_BOARD as B, isStart, trackOf } from "../board";
 import { gunfireColumn } from "./gunfire-table";
 import { firePower, type FirePower } from "../combat/terrain";
 import { gunfireNeed } from "../combat/needs";
@@ -246,10 +245,7 @@ export function shotNeed(s: SiegeState, u: PlayerUnit, target: string, mayor: bo
 export const gunfireStep: StepHandler<Extract<SiegeStep, { t: "gunfire" }>> = (s, w, ev, k) => {
   done(s, w);
   if (!s.zeds[w.target] && !s.raiders[w.target]) return;
-  const outcome = (d: number[]) => {
-    const hits = gunfireHitsOf(w.column, d);
-    return `${hits} hit${hits === 1 ? "" : "s"}`;
-  };
+  const outcome = (d: number[]) => ({ key: "hits" as const, params: { count: gunfireHitsOf(w.column, d) } });
   roll(s, ev, k, { purpose: "gunfire", dice: 2, rule: "siege §4.3", need: w.need, then: "gunfire", data: { unit: w.unit, target: w.target, column: w.column, stepBack: w.stepBack }, outcome });
 };
 
@@ -274,7 +270,7 @@ export const stepBackStep: StepHandler<Extract<SiegeStep, { t: "stepBack" }>> = 
   if (to !== B.tc && (!mayEnter(s, to) || zedsHere(s, to).length || HOOKS.raidersAt(s, to).length)) return done(s, w);
   const sets = companionSets(s, u).filter((set) => to === B.tc || set.filter((id) => !isCivilianCounter(s.units[id]!)).length + 1 <= playerRoom(s, to));
   const options = ["stay", ...sets.map((set) => (set.length ? `with:${set.join("+")}` : "alone"))];
-  const pick = choice(s, w, u.seat ?? s.lead, "stepBack", options, `${unitName(u)} may step back to ${spaceLabel(to)}: with whom?`, "siege G22");
+  const pick = choice(s, w, u.seat ?? s.lead, "stepBack", options, { key: "stepBack", params: { unit: u.id, space: to } }, "siege G22");
   if (pick === null) return;
   done(s, w);
   if (pick === "stay") return;

@@ -57,7 +57,7 @@ function damaged(u: PlayerUnit): boolean {
  */
 export const vipBonusStep: StepHandler<Extract<SiegeStep, { t: "vipBonus" }>> = (s, w, ev) => {
   const rule = "siege §3.3";
-  const pick = choice(s, w, s.lead, "vip", [...VIP_BONUSES], "V.I.P. Survivors reach the Camp: Infection to 0, heal every player unit, or +4 Supplies and +2 Ammo?", rule);
+  const pick = choice(s, w, s.lead, "vip", [...VIP_BONUSES], { key: "vip", params: {} }, rule);
   if (pick === null) return;
   done(s, w);
   ev.push({ type: "vipBonus", unit: w.unit, bonus: pick, rule } satisfies SiegeEvent);

@@ -297,14 +297,5 @@ export function spaceLabel(i: number, board: SiegeBoard = SIEGE_BOARD): string {
   return sp.num === 7 ? `${code} Start` : `${code}${sp.num}`;
 }
 
-/** A space as a player reads it (a game-over reason): its printed name, else "Mountain #5" / "Mountain Start"; a box by its id. */
-export function placeName(i: number, board: SiegeBoard = SIEGE_BOARD): string {
-  const sp = board.spaces[i]!;
-  if (sp.name) return sp.name;
-  if (sp.track === null) return sp.id;
-  const track = sp.track[0]!.toUpperCase() + sp.track.slice(1);
-  return sp.num === 7 ? `${track} Start` : `${track} #${sp.num}`;
-}
-
 export { SIEGE_BOARD_DATA };
 export type { BoardData, TrackData, TrackSpaceData, BoxData } from "./data";

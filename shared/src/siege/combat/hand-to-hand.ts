@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { GameEvent } from "../../core/ruleset";
 import type { RollWindow } from "../../core/dice";
 import type { ActionDef, Continuation, Kernel } from "../../core/engine";
-import { SIEGE_BOARD as B, spaceLabel } from "../board";
+import { SIEGE_BOARD as B } from "../board";
 import { choice } from "../procedure/choices";
 import { chooserAmong, defOf, fightersAt, playerRoom, seatFor, unitStrength, zedsAt, zedsDef, zedsStrength, zedsHere } from "../state/occupancy";
 import { done, then, type StepHandler } from "../procedure/stack";
@@ -16,7 +16,6 @@ import type { Pending } from "../state/pending";
 import type { SiegeStep } from "../state/steps";
 import type { PlayerUnit, ZedsUnit } from "../state/units";
 import { eliminateZeds } from "./hits";
-import { unitName } from "../names";
 import { HTH_COLUMNS, handToHandResult, hthColumn, initialHthColumn } from "./tables";
 import { handToHandNeed } from "./needs";
 import type { RollNeed } from "../state/needs";
@@ -73,7 +72,7 @@ export const hthStep: StepHandler<Extract<SiegeStep, { t: "hth" }>> = (s, w, ev,
     if (s.flags.includes("cardio") && !w.retreatFight && zeds.length) {
       const next = fightersAt(s, w.space).find((u) => ["civilians", "hero"].includes(defOf(u).category) && !(w.asked ?? []).includes(u.id));
       if (next) {
-        const ans = choice(s, w, seatFor(s, next), "cardio", ["stay", "retreat"], `Rule #7: Cardio — does ${unitName(next)} stand and fight or retreat?`, "siege G30");
+        const ans = choice(s, w, seatFor(s, next), "cardio", ["stay", "retreat"], { key: "cardio", params: { unit: next.id } }, "siege G30");
         if (ans === null) return;
         w.asked = [...(w.asked ?? []), next.id];
         if (ans === "retreat") then(s, { t: "retreatPlayers", from: w.space, units: [next.id] });
@@ -84,7 +83,7 @@ export const hthStep: StepHandler<Extract<SiegeStep, { t: "hth" }>> = (s, w, ev,
     if (candidates.length === 0 || zeds.length === 0) return done(s, w);
     if (w.unit && candidates.some((c) => c.id === w.unit)) unitId = w.unit; // chosen already, the step waited for W2
     else {
-      const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), `Which unit defends ${spaceLabel(w.space)}?`, "siege §4.1");
+      const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), { key: "defender", params: { space: w.space } }, "siege §4.1");
       if (pick === null) return;
       unitId = pick;
     }
@@ -106,7 +105,7 @@ export const hthStep: StepHandler<Extract<SiegeStep, { t: "hth" }>> = (s, w, ev,
       w.unit = unitId;
       const u0 = s.units[unitId]!;
       const seat = s.phase === "action" ? seatFor(s, u0) : s.lead;
-      const pick = choice(s, w, seat, "w2", ["none", ...cards], `Play a Keep card for ${unitName(u0)}'s fight?`, "siege G11");
+      const pick = choice(s, w, seat, "w2", ["none", ...cards], { key: "w2", params: { unit: u0.id } }, "siege G11");
       if (pick === null) return;
       if (pick === "none") w.w2 = true;
       else {
@@ -210,15 +209,16 @@ export function readHth(s: SiegeState, dice: readonly number[], d: HthData): Hth
 
 /**
  * The resolved outcome of a Hand-to-hand roll's dice (for the Mystic Amulet, S-R9): the table cell
- * on the roll's column (of WZED's 3 dice the best 2, heroes/combat.ts) and who loses, e.g. `2/1*
- * (the Zeds lose)`; against the Doomed the player side always loses (§3.2) and the 12th Veterans
+ * on the roll's column (of WZED's 3 dice the best 2, heroes/combat.ts) and who loses, e.g. the
+ * cell `2/1*` under `hthZedsLose`; against the Doomed the player side always loses (§3.2) and the 12th Veterans
  * Division always win (§3.3), so only the hits differ.
  */
 export function hthOutcome(s: SiegeState, data: HthData): RollOutcome {
   return (dice) => {
     const r = handToHandResult(data.column, HOOKS.keptDice(dice));
     const loser = HOOKS.hthLoser(s, data.space, s.units[data.unit], r.loser);
-    return `${r.zedsHits}/${data.unharmed ? 0 : r.playerHits}${r.loser === "zeds" ? "*" : ""} (${loser === "zeds" ? "the Zeds lose" : "the player side loses"})`;
+    const cell = `${r.zedsHits}/${data.unharmed ? 0 : r.playerHits}${r.loser === "zeds" ? "*" : ""}`;
+    return { key: loser === "zeds" ? "hthZedsLose" : "hthPlayerLoses", params: { cell } };
   };
 }
 
@@ -374,7 +374,7 @@ export const retreatPlayersStep: StepHandler<Extract<SiegeStep, { t: "retreatPla
   while (dest !== B.tc && retreatRoom(s, dest) < 1) dest = B.toward[dest]!;
   let id = left[0]!;
   if (left.length > 1 && retreatRoom(s, dest) < left.length) {
-    const pick = choice(s, w, chooserAmong(s, left.map((x) => s.units[x]!)), "retreatStop", left, `Which unit stops on ${spaceLabel(dest)}? The other retreats further.`, "siege G6");
+    const pick = choice(s, w, chooserAmong(s, left.map((x) => s.units[x]!)), "retreatStop", left, { key: "retreatStop", params: { space: dest } }, "siege G6");
     if (pick === null) return;
     id = pick;
   }
@@ -392,7 +392,7 @@ export const retreatPlayersStep: StepHandler<Extract<SiegeStep, { t: "retreatPla
  * they retreat (the Infection already raised stands); declined, the printed result applies.
  */
 export const lastStandStep: StepHandler<Extract<SiegeStep, { t: "lastStand" }>> = (s, w, ev) => {
-  const pick = choice(s, w, s.lead, "lastStand", ["play", "decline"], "The Zeds win: play Last-Stand Determination (they take 1 hit and retreat, your unit none)?", "siege G23");
+  const pick = choice(s, w, s.lead, "lastStand", ["play", "decline"], { key: "lastStand", params: {} }, "siege G23");
   if (pick === null) return;
   done(s, w);
   const u = s.units[w.unit]!;

@@ -1,6 +1,6 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, spaceLabel, trackOf } from "../board";
+import { SIEGE_BOARD as B, trackOf } from "../board";
 import { reachCamp } from "../arrivals/camp";
 import { carries } from "../units/carries";
 import { choice } from "../procedure/choices";
@@ -13,7 +13,6 @@ import type { SiegeStep } from "../state/steps";
 import type { PlayerUnit, ZedsUnit } from "../state/units";
 import { INFESTED_VERMIN } from "../units/zeds";
 import { placeUnit, placeZeds, removeUnit, removeZeds } from "../state/counters";
-import { unitName } from "../names";
 import { civiliansFallen } from "../cards/event/spread-of-the-zed-disease";
 import type { SiegeEvent } from "../state/events";
 import { facesFrom } from "../state/needs";
@@ -78,7 +77,7 @@ export const hitsZedsStep: StepHandler<Extract<SiegeStep, { t: "hitsZeds" }>> = 
     w.chooser,
     "mobHit",
     here.map((z) => z.id),
-    `Place a hit on a Zeds unit of the Mob on ${spaceLabel(w.space)} (${w.n} to place)`,
+    { key: "mobHit", params: { space: w.space, n: w.n } },
     "siege G12",
   );
   if (pick === null) return;
@@ -205,7 +204,7 @@ export const saveStep: StepHandler<Extract<SiegeStep, { t: "save" }>> = (s, w, e
     ev.push({ type: "unitRemoved", unit: u.id, rule: "siege G14" } satisfies SiegeEvent);
     return;
   }
-  const pick = choice(s, w, seatFor(s, u), "save", ["roll", "decline"], `${unitName(u)} took its last hit: roll the Save (4–6: Hospital)?`, "siege §4.6");
+  const pick = choice(s, w, seatFor(s, u), "save", ["roll", "decline"], { key: "save", params: { unit: u.id } }, "siege §4.6");
   if (pick === null) return;
   done(s, w);
   if (pick === "decline") return toCemetery(s, u, ev, "siege G14");
@@ -228,7 +227,7 @@ export const hospitalFullStep: StepHandler<Extract<SiegeStep, { t: "hospitalFull
   const u = s.units[w.unit];
   if (!u) return done(s, w);
   const inBeds = B.beds.flatMap((b) => unitsAt(s, b));
-  const pick = choice(s, w, seatFor(s, u), "hospitalFull", [...inBeds.map((b) => `discharge:${b.id}`), "die"], `Every Bed is taken: discharge a unit for ${unitName(u)}, or it dies`, "siege G13");
+  const pick = choice(s, w, seatFor(s, u), "hospitalFull", [...inBeds.map((b) => `discharge:${b.id}`), "die"], { key: "hospitalFull", params: { unit: u.id } }, "siege G13");
   if (pick === null) return;
   done(s, w);
   if (pick === "die") return toCemetery(s, u, ev, "siege G13");

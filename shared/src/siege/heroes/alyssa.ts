@@ -1,7 +1,5 @@
 import type { Continuation, Kernel } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { spaceLabel } from "../board";
-import { unitName } from "../names";
 import { choice } from "../procedure/choices";
 import { defOf, seatFor } from "../state/occupancy";
 import { done, then } from "../procedure/stack";
@@ -47,12 +45,12 @@ export function meetingRoll(s: SiegeState, w: Hth, unit: string, ev: GameEvent[]
       event: { unit, space: w.space },
       then: "meeting",
       data: { space: w.space },
-      outcome: (d) => (d[0] === 1 ? "a normal fight" : d[0] === 2 ? "she may step back" : "she fights unharmed"),
+      outcome: (d) => ({ key: d[0] === 1 ? "normalFight" : d[0] === 2 ? "mayStepBack" : "unharmed", params: {} }),
     });
     return true;
   }
   if (w.meet !== 2) return false;
-  const pick = choice(s, w, seatFor(s, u), "meetingStepBack", ["fight", "stepBack"], `${unitName(u)} may step back from the Zeds on ${spaceLabel(w.space)}`, "siege §3.3");
+  const pick = choice(s, w, seatFor(s, u), "meetingStepBack", ["fight", "stepBack"], { key: "meetingStepBack", params: { unit: u.id, space: w.space } }, "siege §3.3");
   if (pick === null) return true;
   if (pick === "fight") {
     w.meet = 1;

@@ -58,7 +58,7 @@ export const moveCheckStep: StepHandler<MoveCheck> = (s, w, ev, k) => {
     event: { unit: u.id, ...(w.raiders ? { raiders: data.step.ids[0] } : { zeds: data.step.ids }), space: w.stage === "goodbye" ? w.from : w.to },
     then: "moveCheck",
     data,
-    outcome: (d) => (d[0]! >= on ? "the move is stopped" : "the move goes on"),
+    outcome: (d) => ({ key: d[0]! >= on ? "moveStopped" : "moveGoesOn", params: {} }),
   });
 };
 

@@ -1,8 +1,7 @@
 import type { Continuation } from "../../core/engine";
-import { SIEGE_BOARD as B, placeName } from "../board";
+import { SIEGE_BOARD as B } from "../board";
 import { hthEvent, hthInfection, readHth, rollHth, type HthData } from "../combat/hand-to-hand";
 import { hthShifts } from "../combat/shift";
-import { zedsTitle } from "../names";
 import { HTH_COLUMNS, hthColumn, initialHthColumn } from "../combat/tables";
 import { handToHandNeed } from "../combat/needs";
 import { choice } from "../procedure/choices";
@@ -54,9 +53,9 @@ export const tcStandStep: StepHandler<TcStand> = (s, w, ev, k) => {
   const candidates = fightersAt(s, B.tc);
   if (candidates.length === 0) {
     done(s, w);
-    return loseGame(s, `${zeds.map(zedsTitle).join(" and ")} break into Town Center from ${placeName(w.from)}: nobody there can fight them`, "siege §3.3", ev, w.from);
+    return loseGame(s, "gateOpen", "siege §3.3", ev, w.from, zeds.map((z) => z.id));
   }
-  const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), "Which unit in Town Center meets the Zeds at the gate?", "siege §3.3");
+  const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), { key: "gateDefender", params: {} }, "siege §3.3");
   if (pick === null) return;
   done(s, w);
   const u = s.units[pick]!;
@@ -98,7 +97,7 @@ export const tcStandEndStep: StepHandler<TcStandEnd> = (s, w, ev) => {
     ev.push({ type: "tcHeld", space: w.from, rule: "siege §3.3" } satisfies SiegeEvent);
     return;
   }
-  if (w.loser === "player") return loseGame(s, `${left.map(zedsTitle).join(" and ")} beat the defenders and break into Town Center from ${placeName(w.from)}`, "siege §3.3", ev, w.from);
+  if (w.loser === "player") return loseGame(s, "gateBeaten", "siege §3.3", ev, w.from, left.map((z) => z.id));
   ev.push({ type: "tcHeld", space: w.from, rule: "siege §3.3" } satisfies SiegeEvent);
 };
 

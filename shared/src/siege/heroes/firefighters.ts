@@ -38,7 +38,7 @@ export const hosesAction = heroAction({
       event: { unit: u.id, target: z.id, strength: str },
       then: "hoses",
       data: { unit: u.id, target: z.id },
-      outcome: (d) => (d[0]! + d[1]! >= str ? "the Zeds unit retreats" : "the Zeds unit stays"),
+      outcome: (d) => ({ key: d[0]! + d[1]! >= str ? "zedsRetreat" : "zedsStay", params: {} }),
     });
   },
 });

@@ -1,5 +1,5 @@
 import type { Continuation } from "../../core/engine";
-import { SIEGE_BOARD as B, spaceLabel } from "../board";
+import { SIEGE_BOARD as B } from "../board";
 import { GUNFIRE_COLUMNS } from "../actions/gunfire-table";
 import { gunfireColumn, gunfireHits } from "../combat/tables";
 import { choice } from "../procedure/choices";
@@ -57,7 +57,7 @@ export const minefieldStep: StepHandler<Minefield> = (s, w, ev, k) => {
   const strength = minefieldAt(s, w.space);
   const zeds = zedsAt(s, w.space);
   if (!strength || zeds.length === 0) return done(s, w);
-  const target = choice(s, w, mineSeat(s), "minefieldTarget", zeds.map((z) => z.id), `The Minefield on ${spaceLabel(w.space)}: which Zeds unit does it hit?`, "siege §3.3");
+  const target = choice(s, w, mineSeat(s), "minefieldTarget", zeds.map((z) => z.id), { key: "minefieldTarget", params: { space: w.space } }, "siege §3.3");
   if (target === null) return;
   done(s, w);
   const h = heroesState(s);
@@ -75,7 +75,7 @@ export const minefieldStep: StepHandler<Minefield> = (s, w, ev, k) => {
     event: { space: w.space, target, strength, column: GUNFIRE_COLUMNS[column] },
     then: "minefield",
     data: { space: w.space, target, column, chooser: mineSeat(s) },
-    outcome: (d) => `${gunfireHits(column, d)} hits`,
+    outcome: (d) => ({ key: "minefieldHits", params: { count: gunfireHits(column, d) } }),
   });
 };
 
@@ -98,7 +98,7 @@ export const trapStep: StepHandler<Trap> = (s, w, ev, k) => {
     event: { unit: u.id, space: w.space },
     then: "trap",
     data: { unit: u.id, space: w.space },
-    outcome: (d) => (d[0]! >= 4 ? "the traps are sprung" : "the traps fail"),
+    outcome: (d) => ({ key: d[0]! >= 4 ? "trapsSprung" : "trapsFail", params: {} }),
   });
 };
 

@@ -37,7 +37,7 @@ export function santanaCharge(s: SiegeState, w: HthStep, ev: GameEvent[], k: Ker
     event: { unit: u.id, space: w.space },
     then: "santanaCharge",
     data: { ...w, charged: true },
-    outcome: (d) => (d[0]! >= PUSH_ON ? "the Zeds take 1 hit and retreat" : "a Hand-to-hand follows"),
+    outcome: (d) => ({ key: d[0]! >= PUSH_ON ? "pushHit" : "handToHandFollows", params: {} }),
   });
   return true;
 }

@@ -55,7 +55,7 @@ function rollFor(s: SiegeState, units: PlayerUnit[], data: Omit<StealthData, "un
     event: { unit: u.id, space: data.space },
     then: "stealth",
     data: { unit: u.id, ...data } satisfies StealthData,
-    outcome: (d) => (d[0] === 1 ? "he fights" : "he hides"),
+    outcome: (d) => ({ key: d[0] === 1 ? "fights" : "hides", params: {} }),
   });
   return true;
 }

@@ -6,6 +6,16 @@ import type { SiegeSeatId } from "../state/options";
 import type { ChoiceDecision } from "../state/pending";
 import type { SiegeStep } from "../state/steps";
 import type { SiegeEvent } from "../state/events";
+import type { AskKey } from "../state/keys";
+
+/**
+ * What a choice asks, as data: the client's words key (`siege.ask.<key>`) and the values its
+ * sentence names (unit ids, space indices, track, rumor and marker ids, numbers), never words.
+ */
+export interface Ask {
+  key: AskKey;
+  params: Record<string, string | number>;
+}
 
 /** The answer to a choice: one of the decision's options (D6). */
 export interface ChooseAction {
@@ -17,7 +27,8 @@ export interface ChooseAction {
  * Gets a choice for the procedure step `w`, which must be on top of `s.work` (D1, D6, G12):
  * the step's recorded answer when it has one (cleared on use), the only option when there is just
  * one ("a choice with only one legal answer is taken automatically", D6), else a `choose` decision
- * for `seat` is pushed and null returned (the step runs again once it is answered). `loses` names
+ * for `seat` is pushed and null returned (the step runs again once it is answered); `ask` is what
+ * the decision asks, as a words key and its params (the client says it). `loses` names
  * the options that would lose the game at once (G10), carried on the decision for the client to
  * warn about. Throws Error for an empty option list (a bug of the caller).
  */
@@ -27,7 +38,7 @@ export function choice(
   seat: SiegeSeatId,
   purpose: string,
   options: string[],
-  text: string,
+  ask: Ask,
   rule: string,
   loses: string[] = [],
 ): string | null {
@@ -40,7 +51,7 @@ export function choice(
   }
   if (options.length === 1) return options[0]!;
   if (s.work[s.work.length - 1] !== w) throw new Error(`only the step on top of the work stack may ask (${purpose})`);
-  const d: ChoiceDecision = { kind: "choose", seats: [seat], mode: "one", passed: [], purpose, options: [...options], text, rule, step: s.work.length - 1 };
+  const d: ChoiceDecision = { kind: "choose", seats: [seat], mode: "one", passed: [], purpose, options: [...options], key: ask.key, params: { ...ask.params }, rule, step: s.work.length - 1 };
   // the unit the step is about (a Save's, a retreat's), for the clients to point at
   const unit = (w as { unit?: unknown }).unit;
   if (typeof unit === "string") d.unit = unit;

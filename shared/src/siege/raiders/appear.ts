@@ -15,7 +15,7 @@ import type { SiegeEvent } from "../state/events";
  * moves in this round's 4R phase (§2.2 step 1). Logs `raidersAppear {raiders, track, space}`.
  */
 export const raidersAppearStep: StepHandler<Extract<SiegeStep, { t: "raidersAppear" }>> = (s, w, ev) => {
-  const pick = choice(s, w, s.lead, "raidersTrack", tracksBy(s, "chaos", true), "Raiders Appear!: the Start of which of the tracks with the most Chaos?", "siege §6.4");
+  const pick = choice(s, w, s.lead, "raidersTrack", tracksBy(s, "chaos", true), { key: "raidersTrack", params: {} }, "siege §6.4");
   if (pick === null) return;
   done(s, w);
   const track = pick as TrackId;

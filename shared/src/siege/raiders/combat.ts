@@ -1,10 +1,9 @@
 import type { Continuation } from "../../core/engine";
 import type { GameEvent } from "../../core/ruleset";
-import { SIEGE_BOARD as B, spaceLabel } from "../board";
+import { SIEGE_BOARD as B } from "../board";
 import { advanceOnWin, attackerRetreat, darpaHits, hthInfection, mayReroll } from "../combat/hand-to-hand";
 import { hthShifts } from "../combat/shift";
 import { eliminateZeds } from "../combat/hits";
-import { unitName } from "../names";
 import { HTH_COLUMNS, handToHandResult, hthColumn, initialHthColumn } from "../combat/tables";
 import { handToHandNeed } from "../combat/needs";
 import { choice } from "../procedure/choices";
@@ -53,7 +52,7 @@ function loserOf(s: SiegeState, d: RaidersFightData, dice: readonly number[]): "
 function raidersOutcome(s: SiegeState, d: RaidersFightData): RollOutcome {
   return (dice) => {
     const r = handToHandResult(d.column, dice);
-    return `${r.zedsHits}/${r.playerHits} (${loserOf(s, d, dice) === "raiders" ? "the Raiders lose" : "the Raiders win"})`;
+    return { key: loserOf(s, d, dice) === "raiders" ? "raidersLose" : "raidersWin", params: { cell: `${r.zedsHits}/${r.playerHits}` } };
   };
 }
 
@@ -109,7 +108,7 @@ export const raidersFightStep: StepHandler<Extract<SiegeStep, { t: "raidersFight
     if (!candidates.length) return done(s, w);
     if (w.unit && candidates.some((c) => c.id === w.unit)) unitId = w.unit; // chosen already, the step waited for W2
     else {
-      const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), `Which unit defends ${spaceLabel(w.space)} against the Raiders?`, "siege §4.1");
+      const pick = choice(s, w, chooserAmong(s, candidates), "defender", candidates.map((u) => u.id), { key: "raidersDefender", params: { space: w.space } }, "siege §4.1");
       if (pick === null) return;
       unitId = pick;
     }
@@ -150,7 +149,7 @@ function keepWindow(s: SiegeState, w: Extract<SiegeStep, { t: "raidersFight" }>,
   w.unit = unitId;
   const u = s.units[unitId]!;
   const seat = s.phase === "action" ? seatFor(s, u) : s.lead;
-  const pick = choice(s, w, seat, "w2", ["none", ...cards], `Play a Keep card for ${unitName(u)}'s fight with the Raiders?`, "siege G11");
+  const pick = choice(s, w, seat, "w2", ["none", ...cards], { key: "raidersW2", params: { unit: u.id } }, "siege G11");
   if (pick === null) return false;
   if (pick === "none") {
     w.w2 = true;

@@ -81,7 +81,7 @@ export function lootSplits(supplies: number, ammo: number, n: number): string[] 
  * once, D6); then the Raiders unit is removed. Logs `raidersLoot {raiders, supplies, ammo}`.
  */
 export const raidersLootStep: StepHandler<Extract<SiegeStep, { t: "raidersLoot" }>> = (s, w, ev) => {
-  const pick = choice(s, w, s.lead, "raidersLoot", lootSplits(s.supplies, s.ammo, w.n), `The Raiders loot Town Center: how do ${w.n} losses split between Supplies and Ammo?`, "siege Q5");
+  const pick = choice(s, w, s.lead, "raidersLoot", lootSplits(s.supplies, s.ammo, w.n), { key: "raidersLoot", params: { n: w.n } }, "siege Q5");
   if (pick === null) return;
   done(s, w);
   const [sup, am] = pick.split("+").map(Number) as [number, number];

@@ -17,6 +17,7 @@ import { restoreOrder } from "./phases/housekeeping";
 import { scoreResult } from "../state/score";
 import { HOOKS } from "../procedure/hooks";
 import type { SiegeEvent } from "../state/events";
+import type { SiegeReasonKey } from "../state/keys";
 
 /** The phases of a round in the printed order (§2). */
 export const PHASE_ORDER: readonly Exclude<Phase, "over">[] = ["draw", "4r", "infection", "eat", "zeds", "action", "housekeeping"];
@@ -26,10 +27,10 @@ export function leadOf(s: SiegeState, round: number): SiegeSeatId {
   return s.seats[(round - 1) % s.seats.length]!;
 }
 
-/** Ends the game in a win for the defenders (§7, §2.8): the End card's moment was reached; the result carries the epilogue score (score.ts). */
-export function winGame(s: SiegeState, reason: string, rule: string, ev: GameEvent[]): void {
+/** Ends the game in a win for the defenders (§7, §2.8): the End card's moment was reached; the result's reason is `key` (the client's `siege.reason.<key>`) and it carries the epilogue score (score.ts). */
+export function winGame(s: SiegeState, key: SiegeReasonKey, rule: string, ev: GameEvent[]): void {
   s.phase = "over";
-  s.result = { winner: "defenders", reason, rule };
+  s.result = { winner: "defenders", rule, key };
   scoreResult(s);
   s.work = [];
   s.pending = [];
@@ -106,7 +107,7 @@ function enterDraw(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void 
   if (!card) {
     // G13: the Event deck cannot run out (the End card is its last card); should it, the defenders held out
     s.decks.current = null;
-    return winGame(s, "Farmingdale held out until the Event deck ran out", "siege G13", ev);
+    return winGame(s, "deckOut", "siege G13", ev);
   }
   s.decks.current = card;
   const c = EVENT_CARDS[card];
@@ -118,7 +119,7 @@ function enterDraw(s: SiegeState, ev: GameEvent[], k: Kernel<SiegeState>): void 
 function enterZeds(s: SiegeState, ev: GameEvent[]): void {
   const card = s.decks.current!;
   const c = EVENT_CARDS[card];
-  if (c.act === "end" && c.zeds !== "fate-twice") return winGame(s, "Farmingdale held out until the last Event card", "siege §2.8", ev);
+  if (c.act === "end" && c.zeds !== "fate-twice") return winGame(s, "lastCard", "siege §2.8", ev);
   if (c.brains) raiseInfection(s, c.brains, "siege G28", ev);
   then(s, { t: "zedsEnd" });
   if (c.zeds === "none") return;
@@ -136,7 +137,7 @@ function enterZeds(s: SiegeState, ev: GameEvent[]): void {
 function enterAction(s: SiegeState, ev: GameEvent[]): void {
   const card = s.decks.current!;
   const c = EVENT_CARDS[card];
-  if (c.act === "end") return winGame(s, "Farmingdale held out until the last Event card", "siege §2.8", ev);
+  if (c.act === "end") return winGame(s, "lastCard", "siege §2.8", ev);
   s.actionPhase = { playerAction: Object.fromEntries(s.seats.map((x) => [x, true])), done: [], healed: s.actionPhase.healed, equipped: s.actionPhase.equipped, used: [], free: {} };
   if (card === "hospital-efficiency") then(s, { t: "eventStart", card });
   // G15: the free rumor reveals (S-R5, G9) run first, before the seats act

@@ -13,3 +13,4 @@ export type * from "./pending";
 export type * from "./steps";
 export type * from "./heroes";
 export type * from "./game";
+export type * from "./keys";

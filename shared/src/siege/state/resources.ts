@@ -3,6 +3,7 @@ import { SIEGE_BOARD } from "../board";
 import { scoreResult } from "./score";
 import type { SiegeState } from "./game";
 import type { SiegeEvent } from "./events";
+import type { SiegeReasonKey } from "./keys";
 
 /** The top of the Infection track (§5.2, Q8). */
 export const INFECTION_MAX = 13;
@@ -27,15 +28,17 @@ export function raiseInfection(s: SiegeState, n: number, rule: string, ev: GameE
 
 /**
  * Ends the game in a loss for the defenders (§7): a Zeds unit entered TC, or a Chaos marker was due
- * and the pool is empty; the result carries the epilogue score (score.ts) and, when given, the id
- * of the space the loss names (`space`: where the Zeds broke in from, where the Chaos was due), so a
- * client can say the reason in its own words with the space's name.
+ * and the pool is empty. The result's reason is `key` (the client's `siege.reason.<key>`); it
+ * carries the epilogue score (score.ts) and, when given, the id of the space the loss names
+ * (`space`: where the Zeds broke in from, where the Chaos was due) and the ids of the Zeds that
+ * broke in (`zeds`), so a client says the reason in its own words with their names.
  */
-export function loseGame(s: SiegeState, reason: string, rule: string, ev: GameEvent[], space?: number): void {
+export function loseGame(s: SiegeState, key: SiegeReasonKey, rule: string, ev: GameEvent[], space?: number, zeds?: string[]): void {
   s.phase = "over";
-  s.result = { winner: "zeds", reason, rule };
+  s.result = { winner: "zeds", rule, key };
   scoreResult(s);
   if (space !== undefined) s.result.params = { ...s.result.params, space: SIEGE_BOARD.spaces[space]!.id };
+  if (zeds !== undefined) s.result.params = { ...s.result.params, zeds: [...zeds] };
   s.work = [];
   s.pending = [];
   ev.push({ type: "gameOver", winner: "zeds", rule } satisfies SiegeEvent);

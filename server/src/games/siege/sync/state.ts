@@ -35,14 +35,14 @@ export function syncSiegeState(schema: SiegeRoomState, v: SiegePublic, seats: Se
   putItems(schema.pending, v.pending, () => new SiegeDecision(), (d, p) => {
     const c = p as Record<string, unknown>;
     const rolled = (c.roll ?? {}) as Record<string, unknown>;
-    putFields(d, { kind: p.kind, mode: p.mode, purpose: str(c.purpose) || str(rolled.purpose), text: str(c.text), rule: str(c.rule), unit: str(c.unit) });
+    putFields(d, { kind: p.kind, mode: p.mode, purpose: str(c.purpose) || str(rolled.purpose), key: str(c.key), params: json(c.params), rule: str(c.rule), unit: str(c.unit) });
     putList(d.seats, p.seats as string[]);
     putList(d.passed, p.passed as string[]);
     putList(d.options, Array.isArray(c.options) ? (c.options as string[]) : []);
     putList(d.loses, Array.isArray(c.loses) ? (c.loses as string[]) : []);
     putList(d.dice, Array.isArray(c.dice) ? (c.dice as number[]) : []);
     putItems(d.offers, offersOf(c.offers), () => new SiegeAmuletOffer(), (o, x) => {
-      putFields(o, { die: x.die, outcome: x.outcome, events: x.events });
+      putFields(o, { die: x.die, outcome: x.outcome, params: x.params, events: x.events });
       putList(o.dice, x.dice);
     });
   });
@@ -52,14 +52,17 @@ export function syncSiegeState(schema: SiegeRoomState, v: SiegePublic, seats: Se
 }
 
 const str = (x: unknown): string => (typeof x === "string" ? x : "");
+/** A words key's params as JSON, "" for none (a decision stored before asks were keys has none). */
+const json = (x: unknown): string => (x && typeof x === "object" ? JSON.stringify(x) : "");
 
-/** The Mystic Amulet window's offers (`{die, dice, outcome, events?}[]`), each field typed (the events as JSON, "" for none); [] for any other decision. */
-function offersOf(v: unknown): { die: number; dice: number[]; outcome: string; events: string }[] {
+/** The Mystic Amulet window's offers (`{die, dice, outcome, params?, events?}[]`), each field typed (params and events as JSON, "" for none); [] for any other decision. */
+function offersOf(v: unknown): { die: number; dice: number[]; outcome: string; params: string; events: string }[] {
   if (!Array.isArray(v)) return [];
   return v.map((o: Record<string, unknown>) => ({
     die: typeof o?.die === "number" ? o.die : 0,
     dice: Array.isArray(o?.dice) ? (o.dice as number[]) : [],
     outcome: str(o?.outcome),
+    params: json(o?.params),
     events: Array.isArray(o?.events) ? JSON.stringify(o.events) : "",
   }));
 }

@@ -34,7 +34,7 @@ export const waterStep: StepHandler<Extract<SiegeStep, { t: "water" }>> = (s, w,
     ev.push({ type: "waterLost", n: w.n, rule: RULE } satisfies SiegeEvent);
     return;
   }
-  const pick = choice(s, w, s.lead, "water", options, `Contaminated Water: ${w.n} to lose — 1 Supply, or a hit on which unit?`, RULE);
+  const pick = choice(s, w, s.lead, "water", options, { key: "water", params: { n: w.n } }, RULE);
   if (pick === null) return;
   w.n -= 1;
   if (w.n <= 0) done(s, w);

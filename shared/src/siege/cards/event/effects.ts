@@ -164,7 +164,7 @@ export const eventStartStep: StepHandler<Extract<SiegeStep, { t: "eventStart" }>
         const weakest = Math.min(...starts.map((i) => zedsHere(s, i).reduce((n, z) => n + zedsStrength(z), 0)));
         options = starts.filter((i) => zedsHere(s, i).reduce((n, z) => n + zedsStrength(z), 0) === weakest);
       }
-      const pick = choice(s, w, s.lead, "cardioStart", options.map((i) => B.spaces[i]!.id), "Which Start gets the new Zeds?", rule);
+      const pick = choice(s, w, s.lead, "cardioStart", options.map((i) => B.spaces[i]!.id), { key: "cardioStart", params: {} }, rule);
       if (pick === null) return;
       done(s, w);
       placeNewZedsOnStart(s, trackOf(spaceIndex(pick))!, ev);
@@ -173,7 +173,7 @@ export const eventStartStep: StepHandler<Extract<SiegeStep, { t: "eventStart" }>
     case "well-armed-civilians": {
       const civ = Object.values(s.units).filter((u) => defOf(u).category === "civilians" && u.at !== B.cemetery);
       if (!civ.length) return done(s, w);
-      const pick = choice(s, w, s.lead, "wellArmed", civ.map((u) => u.id).sort(), "Which Civilians unit becomes Well-Armed?", "siege G28");
+      const pick = choice(s, w, s.lead, "wellArmed", civ.map((u) => u.id).sort(), { key: "wellArmed", params: {} }, "siege G28");
       if (pick === null) return;
       done(s, w);
       s.units[pick]!.markers.push("well-armed");
@@ -188,7 +188,7 @@ export const eventStartStep: StepHandler<Extract<SiegeStep, { t: "eventStart" }>
         ev.push({ type: "noEffect", rule: "siege G17" } satisfies SiegeEvent);
         return;
       }
-      const pick = choice(s, w, s.lead, "heroArrives", ["TC", ...B.tracks.map((t) => B.spaces[B.startOf[t]]!.id)], "Where does the arriving Hero appear?", rule);
+      const pick = choice(s, w, s.lead, "heroArrives", ["TC", ...B.tracks.map((t) => B.spaces[B.startOf[t]]!.id)], { key: "heroArrives", params: {} }, rule);
       if (pick === null) return;
       done(s, w);
       const id = heroes[drawInt(s.rnd, 0, heroes.length - 1)]!;
@@ -202,7 +202,7 @@ export const eventStartStep: StepHandler<Extract<SiegeStep, { t: "eventStart" }>
     case "keep-calm-and-kill-zeds": {
       const heroes = Object.values(s.units).filter((u) => defOf(u).category === "hero" && u.at !== B.cemetery);
       if (!heroes.length) return done(s, w);
-      const pick = choice(s, w, s.lead, "keepCalm", heroes.map((u) => u.id).sort(), "Which Hero gets +2 columns when attacking this round?", rule);
+      const pick = choice(s, w, s.lead, "keepCalm", heroes.map((u) => u.id).sort(), { key: "keepCalm", params: {} }, rule);
       if (pick === null) return;
       done(s, w);
       s.flags.push(`keep-calm:${pick}`);
@@ -212,7 +212,7 @@ export const eventStartStep: StepHandler<Extract<SiegeStep, { t: "eventStart" }>
     case "guard-helicopter-strike": {
       const spaces = B.spaces.filter((sp) => sp.track && !isStart(sp.index) && zedsHere(s, sp.index).some(countsAsZeds)).map((sp) => sp.id);
       if (!spaces.length) return done(s, w);
-      const pick = choice(s, w, s.lead, "helicopter", spaces, "Which Zeds unit or Mob does the helicopter strike?", "siege §6.4");
+      const pick = choice(s, w, s.lead, "helicopter", spaces, { key: "helicopter", params: {} }, "siege §6.4");
       if (pick === null) return;
       done(s, w);
       roll(s, ev, k, { purpose: "helicopter", dice: 2, rule: "siege §6.4", need: { read: "table" }, then: "helicopter", data: { space: spaceIndex(pick) } });
@@ -237,7 +237,7 @@ export const eventStartStep: StepHandler<Extract<SiegeStep, { t: "eventStart" }>
     case "hospital-efficiency": {
       // G28: the lead chooses at the start of the Action phase; free Heals go to Bed units of the lead's choice
       if (w.n === undefined) {
-        const pick = choice(s, w, s.lead, "hospitalEfficiency", ["heal-2", "infection-2", "infection-1-heal-1"], "Hospital Efficiency: 2 free Heals, −2 Infection, or −1 Infection and 1 free Heal?", "siege G28");
+        const pick = choice(s, w, s.lead, "hospitalEfficiency", ["heal-2", "infection-2", "infection-1-heal-1"], { key: "hospitalEfficiency", params: {} }, "siege G28");
         if (pick === null) return;
         const drop = pick === "infection-2" ? 2 : pick === "infection-1-heal-1" ? 1 : 0;
         if (drop) {
@@ -249,7 +249,7 @@ export const eventStartStep: StepHandler<Extract<SiegeStep, { t: "eventStart" }>
       }
       const beds = B.beds.flatMap((b) => unitsAt(s, b)).filter((u) => !s.actionPhase.healed.includes(u.id));
       if (w.n <= 0 || !beds.length) return done(s, w);
-      const who = choice(s, w, s.lead, "freeHeal", [...beds.map((u) => u.id), "none"], "Which Hospital unit gets a free Heal?", "siege §6.4");
+      const who = choice(s, w, s.lead, "freeHeal", [...beds.map((u) => u.id), "none"], { key: "freeHeal", params: {} }, "siege §6.4");
       if (who === null) return;
       if (who === "none") return done(s, w);
       w.n -= 1;
@@ -277,7 +277,7 @@ export const upgradeStep: StepHandler<Extract<SiegeStep, { t: "upgrade" }>> = (s
   if (!normals.length) return done(s, w);
   const best = Math.max(...normals.map(zedsStrength));
   const tied = normals.filter((z) => zedsStrength(z) === best).map((z) => z.id).sort();
-  const pick = choice(s, w, s.lead, "upgrade", tied, `Which Zeds gets the ${w.marker} marker?`, "siege G25");
+  const pick = choice(s, w, s.lead, "upgrade", tied, { key: "upgrade", params: { marker: w.marker } }, "siege G25");
   if (pick === null) return;
   done(s, w);
   const z = s.zeds[pick]!;
@@ -300,7 +300,7 @@ export const evenAttackStep: StepHandler<Extract<SiegeStep, { t: "evenAttack" }>
     ev.push({ type: "noEffect", rule: "siege §6.3" } satisfies SiegeEvent);
     return;
   }
-  const pick = choice(s, w, s.lead, "evenAttack", targets.map((u) => u.id), "Which unit is attacked from below?", "siege §6.3");
+  const pick = choice(s, w, s.lead, "evenAttack", targets.map((u) => u.id), { key: "evenAttack", params: {} }, "siege §6.3");
   if (pick === null) return;
   done(s, w);
   const u = s.units[pick]!;

@@ -44,7 +44,7 @@ export const smellStep: StepHandler<Extract<SiegeStep, { t: "smell" }>> = (s, w,
     ev.push({ type: "reserveEmpty", rule: "siege G13" } satisfies SiegeEvent);
     return;
   }
-  const pick = choice(s, w, s.lead, "smell", spaces.map((i) => B.spaces[i]!.id), "What's That Smell?: on which space does a reduced Zeds appear and attack?", rule);
+  const pick = choice(s, w, s.lead, "smell", spaces.map((i) => B.spaces[i]!.id), { key: "smell", params: {} }, rule);
   if (pick === null) return;
   done(s, w);
   const at = spaceIndex(pick);

@@ -41,7 +41,7 @@ export function tracksBy(s: SiegeState, what: "zeds" | "chaos", most: boolean): 
 export const fateStep: StepHandler<Extract<SiegeStep, { t: "fate" }>> = (s, w, ev, k) => {
   if (w.stage === "twist") {
     if (w.card === "infested-vermin" && !s.zeds[INFESTED_VERMIN.id] && !w.target) {
-      const pick = choice(s, w, s.lead, "verminTrack", tracksBy(s, "zeds", true), "Infested Vermin: which of the tracks with the most Zeds?", "siege §6.2");
+      const pick = choice(s, w, s.lead, "verminTrack", tracksBy(s, "zeds", true), { key: "verminTrack", params: {} }, "siege §6.2");
       if (pick === null) return;
       w.target = pick as TrackId;
     }
@@ -66,7 +66,7 @@ export const fateStep: StepHandler<Extract<SiegeStep, { t: "fate" }>> = (s, w, e
     else if (where === "most-zeds" || where === "fewest-zeds") options = tracksBy(s, "zeds", where === "most-zeds");
     else if (where === "most-chaos" || where === "fewest-chaos") options = tracksBy(s, "chaos", where === "most-chaos");
     else options = [where];
-    const pick = choice(s, w, s.lead, "fateTrack", options, "Which track does the Fate card point at?", "siege §6.2");
+    const pick = choice(s, w, s.lead, "fateTrack", options, { key: "fateTrack", params: {} }, "siege §6.2");
     if (pick === null) return;
     w.track = pick as TrackId;
     ev.push({ type: "fatedTrack", track: w.track, rule: "siege §6.2" } satisfies SiegeEvent);

@@ -38,7 +38,7 @@ function payEat(s: SiegeState, n: number, ev: GameEvent[]): void {
  * before paying, or pays as the team can (each missing Supply a hit, `eatHits`).
  */
 export const eatShortStep: StepHandler<Extract<SiegeStep, { t: "eatShort" }>> = (s, w, ev) => {
-  const pick = choice(s, w, s.lead, "eatShort", ["play", "pay"], `The Eat costs ${w.n} Supplies and the team has ${s.supplies}: play the Giant Hardware Store (+7 Supplies) first?`, "siege G11");
+  const pick = choice(s, w, s.lead, "eatShort", ["play", "pay"], { key: "eatShort", params: { n: w.n, supplies: s.supplies } }, "siege G11");
   if (pick === null) return;
   done(s, w);
   if (pick === "play" && s.rumors?.secure.includes("giant-hardware-store")) HOOKS.playSecure(s, s.lead, "giant-hardware-store", ev);
@@ -77,7 +77,7 @@ export const eatHitsStep: StepHandler<Extract<SiegeStep, { t: "eatHits" }>> = (s
     ev.push({ type: "noTarget", rule: "siege §2.4" } satisfies SiegeEvent);
     return done(s, w);
   }
-  const pick = choice(s, w, s.lead, "eatHit", targets.map((u) => u.id), `Which unit takes a hit for a missing Supply?`, "siege §2.4");
+  const pick = choice(s, w, s.lead, "eatHit", targets.map((u) => u.id), { key: "eatHit", params: {} }, "siege §2.4");
   if (pick === null) return;
   w.n -= 1;
   if (w.n <= 0) done(s, w);

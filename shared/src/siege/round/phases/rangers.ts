@@ -1,5 +1,4 @@
 import { SIEGE_BOARD as B, spaceIndex, trackOf } from "../../board";
-import { unitName } from "../../names";
 import { placeUnit } from "../../state/counters";
 import { choice } from "../../procedure/choices";
 import { defOf, hasZedsAt, playerRoom, seatFor } from "../../state/occupancy";
@@ -49,7 +48,7 @@ export const rangersStep: StepHandler<Extract<SiegeStep, { t: "rangers" }>> = (s
     return;
   }
   w.unit = u.id;
-  const pick = choice(s, w, seatFor(s, u), "rangersMove", ["stay", ...to.map((i) => B.spaces[i]!.id)], `${unitName(u)} may move 1 space (4R): where to?`, "siege §2.2");
+  const pick = choice(s, w, seatFor(s, u), "rangersMove", ["stay", ...to.map((i) => B.spaces[i]!.id)], { key: "rangersMove", params: { unit: u.id } }, "siege §2.2");
   if (pick === null) return;
   w.left = w.left.slice(1);
   delete w.unit;

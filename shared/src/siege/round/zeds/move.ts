@@ -1,8 +1,7 @@
 import type { Kernel } from "../../../core/engine";
 import type { GameEvent } from "../../../core/ruleset";
-import { SIEGE_BOARD as B, isStart, placeName, spaceLabel } from "../../board";
+import { SIEGE_BOARD as B, isStart } from "../../board";
 import { eliminateZeds } from "../../combat/hits";
-import { zedsTitle } from "../../names";
 import { choice } from "../../procedure/choices";
 import { countsAsZeds, defOf, hasZedsAt, unitsAt, zedsRoom, zedsStrength, hasFighterAt } from "../../state/occupancy";
 import { done, then, type StepHandler } from "../../procedure/stack";
@@ -34,7 +33,7 @@ function strongestThatFit(s: SiegeState, w: SiegeStep & { answer?: string }, gro
   const need = room - sure.length;
   if (tied.length === need) return [...sure, ...tied];
   // room is at most 2 and a group at most a Mob, so exactly one tied place is open here
-  const pick = choice(s, w, s.lead, purpose, tied.map((z) => z.id), `Zeds of equal Strength: which one goes to ${spaceLabel(where)}?`, "siege §2.5");
+  const pick = choice(s, w, s.lead, purpose, tied.map((z) => z.id), { key: "zedsTie", params: { space: where } }, "siege §2.5");
   if (pick === null) return null;
   return [...sure, s.zeds[pick]!];
 }
@@ -59,7 +58,7 @@ export const advanceStep: StepHandler<Extract<SiegeStep, { t: "advance" }>> = (s
     done(s, w);
     // the Clarion Courier (§3.3): the Zeds must beat a TC unit instead (after the cancel rolls, heroes/cancel.ts)
     if (HOOKS.courierGuards(s)) return then(s, HOOKS.cancelRollStep(s, w.from, to, group, []) ?? { t: "tcStand", from: w.from, ids: group.map((z) => z.id) });
-    return loseGame(s, `${group.map(zedsTitle).join(" and ")} break into Town Center from ${placeName(w.from)}`, "siege §2.5", ev, w.from);
+    return loseGame(s, "breakIn", "siege §2.5", ev, w.from, group.map((z) => z.id));
   }
   if (s.spaces[to]!.noEntry) {
     done(s, w);
@@ -229,7 +228,7 @@ export function placeChaosIfDue(s: SiegeState, i: number, ev: GameEvent[]): void
   // Total Chaos (§6.4): named spaces taken by Zeds this round get 2 markers; an empty pool loses either way (G13)
   const due = s.flags.includes("total-chaos") ? 2 : 1;
   for (let n = 0; n < due; n++) {
-    if (s.chaosPool <= 0) return loseGame(s, `no Chaos marker is left to place on ${placeName(i)}`, "siege §5.6", ev, i);
+    if (s.chaosPool <= 0) return loseGame(s, "noChaos", "siege §5.6", ev, i);
     s.chaosPool -= 1;
     s.spaces[i]!.chaos += 1;
   }
@@ -289,7 +288,7 @@ function retreatZeds(s: SiegeState, w: Extract<SiegeStep, { t: "retreatZeds" | "
   if (order.length === 2 && zedsStrength(order[0]!) === zedsStrength(order[1]!)) {
     const dest = zedsRetreatSpace(s, w.from);
     if (dest !== -1 && zedsRoom(s, dest) === 1) {
-      const pick = choice(s, w, s.lead, "retreatStop", order.map((z) => z.id), `Zeds of equal Strength: which one stops on ${spaceLabel(dest)}?`, "siege §4.5");
+      const pick = choice(s, w, s.lead, "retreatStop", order.map((z) => z.id), { key: "zedsRetreatStop", params: { space: dest } }, "siege §4.5");
       if (pick === null) return;
       order = [s.zeds[pick]!, ...order.filter((z) => z.id !== pick)];
     }

@@ -1,5 +1,5 @@
 import type { GameEvent } from "../../../core/ruleset";
-import { spaceLabel, type TrackId } from "../../board";
+import { type TrackId } from "../../board";
 import { choice } from "../../procedure/choices";
 import type { Continuation } from "../../../core/engine";
 import { done, then, type StepHandler } from "../../procedure/stack";
@@ -15,7 +15,7 @@ import { facesFrom } from "../../state/needs";
 /** "all" in the Zeds box (§2.5): the lead orders the four tracks, one pick at a time; then they activate in that order. */
 export const allOrderStep: StepHandler<Extract<SiegeStep, { t: "allOrder" }>> = (s, w) => {
   while (w.left.length) {
-    const pick = choice(s, w, s.lead, "activationOrder", w.left, "Which track activates next?", "siege §2.5");
+    const pick = choice(s, w, s.lead, "activationOrder", w.left, { key: "activationOrder", params: {} }, "siege §2.5");
     if (pick === null) return;
     w.chosen.push(pick as TrackId);
     w.left = w.left.filter((t) => t !== pick);
@@ -47,7 +47,7 @@ export const zedsEndStep: StepHandler<Extract<SiegeStep, { t: "zedsEnd" }>> = (s
 export const baitStep: StepHandler<Extract<SiegeStep, { t: "bait" }>> = (s, w, ev, k) => {
   const group = w.ids.map((id) => s.zeds[id]).filter((z) => z && z.at === w.from);
   if (!group.length) return done(s, w);
-  const pick = choice(s, w, s.lead, "bait", ["play", "decline"], `Play They Took the Bait on the Zeds on ${spaceLabel(w.from)}?`, "siege §6.5");
+  const pick = choice(s, w, s.lead, "bait", ["play", "decline"], { key: "bait", params: { space: w.from } }, "siege §6.5");
   if (pick === null) return;
   done(s, w);
   if (pick === "decline") return then(s, { t: "advance", ids: w.ids, from: w.from });

@@ -54,7 +54,7 @@ export const pressureStep: StepHandler<Extract<SiegeStep, { t: "pressure" }>> = 
   let tied = groups.filter((g) => g.strength === best);
   const nearest = Math.min(...tied.map((g) => B.numOf[g.space]!));
   tied = tied.filter((g) => B.numOf[g.space] === nearest);
-  const pick = choice(s, w, s.lead, "pressure", tied.map((g) => B.spaces[g.space]!.id), "Zeds Pressure: which of the equally strong groups moves?", "siege C10");
+  const pick = choice(s, w, s.lead, "pressure", tied.map((g) => B.spaces[g.space]!.id), { key: "pressure", params: {} }, "siege C10");
   if (pick === null) return;
   const g = tied.find((x) => B.spaces[x.space]!.id === pick)!;
   w.left -= 1;

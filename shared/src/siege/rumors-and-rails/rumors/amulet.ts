@@ -10,8 +10,8 @@ import type { SiegeState } from "../../state/game";
 import type { SiegeSeatId } from "../../state/options";
 import type { Pending, RollOutcome } from "../../state/pending";
 import type { PlayerUnit } from "../../state/units";
-import { unitDef } from "../../units/player";
 import type { SiegeEvent } from "../../state/events";
+import type { OfferKey } from "../../state/keys";
 
 /*
  * The Mystic Amulet (S-R9, G10, G11 W3): once per round, after a server die roll's final dice
@@ -20,7 +20,7 @@ import type { SiegeEvent } from "../../state/events";
  * window is a pending decision of kind `amulet` with the holder (`unit`) and the `offers`.
  *
  * What a die change would change: a roll site may give an `outcome` function (the resolved outcome
- * of some dice, as a short English phrase: two dice with the same phrase resolve alike); without
+ * of some dice as a words key and params: two dice with equal outcomes resolve alike); without
  * one, the roll's continuation is run on a copy of the state for the dice as they are and for each
  * changed die, and the outcome changed when the copies differ (their events name it).
  */
@@ -31,14 +31,16 @@ export const AMULET = "mystic-amulet";
 export const AMULET_USED = "amulet-used";
 
 /**
- * One way to use the Amulet on a roll: turn die `die` to 5, giving `dice`, whose outcome reads
- * `outcome` (the roll site's phrase), or, for a roll without one, is what `events` the turned die
- * adds (data, worded by the client; `outcome` then names the dice when it adds no event).
+ * One way to use the Amulet on a roll: turn die `die` to 5, giving `dice`, whose outcome is
+ * `outcome` with `params` (the roll site's words key, `siege.offer.<key>` on the client), or, for a
+ * roll without one, is what `events` the turned die adds (data, worded by the client; `outcome` is
+ * then "" — or `dice` with the dice as params when it adds no event).
  */
 export interface AmuletOffer {
   die: number;
   dice: number[];
-  outcome: string;
+  outcome: OfferKey | "";
+  params?: Record<string, string | number>;
   events?: GameEvent[];
 }
 
@@ -79,11 +81,11 @@ function amuletOffers(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef, dice:
   const offers: AmuletOffer[] = [];
   const turned = (i: number) => dice.map((d, j) => (j === i ? 5 : d));
   if (outcome) {
-    const base = outcome(dice);
+    const base = JSON.stringify(outcome(dice));
     dice.forEach((d, i) => {
       if (d === 5) return;
       const o = outcome(turned(i));
-      if (o !== base) offers.push({ die: i, dice: turned(i), outcome: o });
+      if (JSON.stringify(o) !== base) offers.push({ die: i, dice: turned(i), outcome: o.key, params: o.params });
     });
     return offers;
   }
@@ -94,31 +96,10 @@ function amuletOffers(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef, dice:
     if (sim.key === base.key) return;
     const seen = new Set(base.events.map((e) => JSON.stringify(e)));
     const events = sim.events.filter((e) => !seen.has(JSON.stringify(e)));
-    offers.push(events.length ? { die: i, dice: turned(i), outcome: "", events } : { die: i, dice: turned(i), outcome: `the dice become ${turned(i).join("+")}` });
+    offers.push(events.length ? { die: i, dice: turned(i), outcome: "", events } : { die: i, dice: turned(i), outcome: "dice", params: { dice: turned(i).join("+") } });
   });
   return offers;
 }
-
-/** The rolls in the words of the Amulet's question (by roll purpose); another purpose reads as itself. */
-const ROLL_WORDS: Record<string, string> = {
-  handToHand: "Hand-to-hand roll",
-  handToHandReroll: "Hand-to-hand re-roll",
-  gunfire: "Gunfire roll",
-  forage: "Forage roll",
-  save: "Save roll",
-  tenacious: "Tenacious roll",
-  zedsPrevent: "Zeds' hit prevention roll",
-  siren: "Zeds Siren roll",
-  evenAttack: "attack from below roll",
-  helicopter: "Guard Helicopter Strike roll",
-  eat: "Eat roll",
-  outbreakCheck: "Outbreak check roll",
-  outbreakReduce: "Outbreak roll",
-  spreaderFlees: "Disease Spreader's flight roll",
-  torrentialRain: "Torrential Rain roll",
-  bait: "They Took the Bait roll",
-  riggedInventories: "Rigged Inventories roll",
-};
 
 /** The Amulet's window on a roll (the kernel's `RollRequest.window` shape), or null when nothing is offered. */
 export function amuletWindow(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef, dice: number[], outcome?: RollOutcome): { kind: string; seats: SiegeSeatId[]; fields: Record<string, unknown> } | null {
@@ -129,7 +110,8 @@ export function amuletWindow(s: SiegeState, k: Kernel<SiegeState>, roll: RollRef
   return {
     kind: "amulet",
     seats: [seatFor(s, u)],
-    fields: { unit: u.id, offers, rule: "siege S-R9", text: `${unitDef(u.def).name} may turn a die of the ${ROLL_WORDS[roll.purpose] ?? `${roll.purpose} roll`} to 5 with the Mystic Amulet` },
+    // what the window asks, as data: the holder and the roll's purpose (the client says it)
+    fields: { unit: u.id, offers, rule: "siege S-R9", key: "amulet", params: { unit: u.id, roll: roll.purpose } },
   };
 }
 

@@ -35,7 +35,7 @@ export function airBaseDue(s: SiegeState): boolean {
  */
 export const airBaseStep: StepHandler<Extract<SiegeStep, { t: "airBase" }>> = (s, w, ev) => {
   const heal = B.beds.flatMap((b) => unitsAt(s, b)).filter((u) => !s.actionPhase.healed.includes(u.id));
-  const pick = choice(s, w, s.lead, "airBase", [...heal.map((u) => `heal:${u.id}`), "action"], "Secret Air Force Base: a free Heal, or 1 more Action to use now?", "siege S-R13");
+  const pick = choice(s, w, s.lead, "airBase", [...heal.map((u) => `heal:${u.id}`), "action"], { key: "airBase", params: {} }, "siege S-R13");
   if (pick === null) return;
   done(s, w);
   if (!s.flags.includes(AIR_BASE_FLAG)) s.flags.push(AIR_BASE_FLAG);
@@ -65,7 +65,7 @@ export function tallMartDue(s: SiegeState): boolean {
 
 /** The Tall-Mart Distribution Center in Housekeeping after Restore Order (S-R14, G10, G11 W7): the lead picks +2 Supplies or +1 Ammo (purpose `tallMart`; 20 at most, §5.1). */
 export const tallMartStep: StepHandler<Extract<SiegeStep, { t: "tallMart" }>> = (s, w, ev) => {
-  const pick = choice(s, w, s.lead, "tallMart", ["supplies", "ammo"], "Tall-Mart: +2 Supplies or +1 Ammo?", "siege S-R14");
+  const pick = choice(s, w, s.lead, "tallMart", ["supplies", "ammo"], { key: "tallMart", params: {} }, "siege S-R14");
   if (pick === null) return;
   done(s, w);
   if (pick === "supplies") s.supplies = Math.min(RESOURCE_MAX, s.supplies + 2);

@@ -144,7 +144,7 @@ export const sirenAction: ActionDef<SiegeState, Extract<ItemAction, { type: "sir
       event: { unit: u.id, target: z.id, strength: str },
       then: "siren",
       data: { unit: u.id, target: z.id },
-      outcome: (d) => SIREN_OUTCOME[sirenResult(d, str)],
+      outcome: (d) => ({ key: SIREN_OUTCOME[sirenResult(d, str)], params: {} }),
     });
   },
 };
@@ -155,8 +155,8 @@ export function sirenResult(dice: number[], strength: number): "fail" | "retreat
   return dice[0] === dice[1] ? "kill" : "retreat";
 }
 
-/** The Siren's results in words (the Mystic Amulet's offers, S-R9). */
-const SIREN_OUTCOME = { fail: "the Zeds do not answer", retreat: "the Zeds unit retreats", kill: "the Zeds unit is killed" } as const;
+/** The Siren's results as the Mystic Amulet's offer keys (S-R9). */
+const SIREN_OUTCOME = { fail: "sirenFail", retreat: "sirenRetreat", kill: "sirenKill" } as const;
 
 /** The Siren roll's continuation (S-R10): the result, then the kill or the G6 retreat of that one unit. */
 export const ITEM_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {

@@ -95,7 +95,7 @@ export const rumorPlaceStep: StepHandler<Extract<SiegeStep, { t: "rumorPlace" }>
   const spaces = rumorSpaces(s, w.track);
   let at = -1;
   if (spaces.length) {
-    const pick = choice(s, w, s.lead, "rumorSpace", spaces.map((i) => B.spaces[i]!.id), `Zeds of equal Strength on the ${w.track} track: where does the rumor spread?`, "siege G8");
+    const pick = choice(s, w, s.lead, "rumorSpace", spaces.map((i) => B.spaces[i]!.id), { key: "rumorSpace", params: { track: w.track } }, "siege G8");
     if (pick === null) return;
     at = B.byId.get(pick)!;
   }

@@ -76,7 +76,7 @@ export const placeRumorStep: StepHandler<Extract<SiegeStep, { t: "placeRumor" }>
     ev.push({ type: "placeMarkerLost", rumor: w.rumor, rule: PLACE_RULE[w.rumor] } satisfies SiegeEvent);
     return;
   }
-  const pick = choice(s, w, s.lead, "place", options.map((i) => B.spaces[i]!.id), `Where does ${w.rumor} go?`, PLACE_RULE[w.rumor]!);
+  const pick = choice(s, w, s.lead, "place", options.map((i) => B.spaces[i]!.id), { key: "place", params: { rumor: w.rumor } }, PLACE_RULE[w.rumor]!);
   if (pick === null) return;
   done(s, w);
   const space = spaceIndex(pick);

@@ -76,7 +76,7 @@ function freeRevealSpaces(s: SiegeState): number[] {
 export const freeRevealStep: StepHandler<Extract<SiegeStep, { t: "freeReveal" }>> = (s, w, ev) => {
   const at = freeRevealSpaces(s)[0];
   if (at === undefined) return done(s, w);
-  const pick = choice(s, w, s.lead, "revealer", freeRevealers(s, at), `Who reveals the rumor on ${spaceLabel(at)} for free?`, "siege G9");
+  const pick = choice(s, w, s.lead, "revealer", freeRevealers(s, at), { key: "revealer", params: { space: at } }, "siege G9");
   if (pick === null) return;
   revealAt(s, at, pick, "free", ev);
 };

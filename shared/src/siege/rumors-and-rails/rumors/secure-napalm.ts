@@ -1,6 +1,6 @@
 import type { Kernel } from "../../../core/engine";
 import type { GameEvent } from "../../../core/ruleset";
-import { SIEGE_BOARD as B, isStart, isTrackSpace, placeName, spaceIndex } from "../../board";
+import { SIEGE_BOARD as B, isStart, isTrackSpace, spaceIndex } from "../../board";
 import { eliminateZeds } from "../../combat/hits";
 import { choice } from "../../procedure/choices";
 import { unitsAt, zedsAt } from "../../state/occupancy";
@@ -72,7 +72,7 @@ export function napalmStep(s: SiegeState, w: Extract<SiegeStep, { t: "secure" }>
   if (w.stage === "chaos") {
     done(s, w);
     for (const i of w.spaces!) {
-      if (s.chaosPool <= 0) return loseGame(s, `no Chaos marker is left to place on ${placeName(i)} after the napalm`, "siege §5.6", ev, i);
+      if (s.chaosPool <= 0) return loseGame(s, "noChaosNapalm", "siege §5.6", ev, i);
       s.chaosPool -= 1;
       s.spaces[i]!.chaos += 1;
       ev.push({ type: "chaos", space: i, pool: s.chaosPool, rule: RULE } satisfies SiegeEvent);
@@ -82,12 +82,12 @@ export function napalmStep(s: SiegeState, w: Extract<SiegeStep, { t: "secure" }>
   // G10: each target takes 1 Chaos marker, so a target that finds the pool empty loses the game (§5.6); the decision names it for the client's warning
   if (!w.spaces) {
     const targets = napalmTargets().map((i) => B.spaces[i]!.id);
-    const main = choice(s, w, w.seat, "napalm", targets, "The Red Telephone: which space does the napalm strike?", RULE, s.chaosPool < 1 ? targets : []);
+    const main = choice(s, w, w.seat, "napalm", targets, { key: "napalm", params: {} }, RULE, s.chaosPool < 1 ? targets : []);
     if (main === null) return;
     w.spaces = [spaceIndex(main)];
   }
   const adjacent = napalmAdjacent(w.spaces[0]!).map((i) => B.spaces[i]!.id);
-  const second = choice(s, w, w.seat, "napalmAdjacent", ["none", ...adjacent], "The Red Telephone: strike one adjacent space too?", RULE, s.chaosPool < 2 ? adjacent : []);
+  const second = choice(s, w, w.seat, "napalmAdjacent", ["none", ...adjacent], { key: "napalmAdjacent", params: {} }, RULE, s.chaosPool < 2 ? adjacent : []);
   if (second === null) return;
   if (second !== "none") w.spaces = [w.spaces[0]!, spaceIndex(second)];
   w.stage = "chaos";

@@ -205,7 +205,7 @@ export const secureStep: StepHandler<Extract<SiegeStep, { t: "secure" }>> = (s, 
     case "dr-marteuses-diary": {
       const options = superZedsOnMap(s);
       if (!options.length) return done(s, w);
-      const pick = choice(s, w, w.seat, "diary", options, "Dr. Marteuse's Diary: which Super-Zeds goes back into the bag?", rule);
+      const pick = choice(s, w, w.seat, "diary", options, { key: "diary", params: {} }, rule);
       if (pick === null) return;
       done(s, w);
       const z = s.zeds[pick]!;
@@ -218,11 +218,11 @@ export const secureStep: StepHandler<Extract<SiegeStep, { t: "secure" }>> = (s, 
       if (!w.pick) {
         const options = arrivals(s);
         if (!options.length) return done(s, w);
-        const pick = choice(s, w, w.seat, "helpArrives", options, "Help Arrives!: which unit comes?", rule);
+        const pick = choice(s, w, w.seat, "helpArrives", options, { key: "helpArrives", params: {} }, rule);
         if (pick === null) return;
         w.pick = pick;
       }
-      const where = choice(s, w, w.seat, "helpArrivesSpace", ["TC", ...B.tracks.map((t) => B.spaces[B.startOf[t]]!.id)], `Help Arrives!: where does ${unitDef(w.pick).name} appear?`, rule);
+      const where = choice(s, w, w.seat, "helpArrivesSpace", ["TC", ...B.tracks.map((t) => B.spaces[B.startOf[t]]!.id)], { key: "helpArrivesSpace", params: { hero: w.pick } }, rule);
       if (where === null) return;
       done(s, w);
       const id = w.pick;
@@ -243,7 +243,7 @@ export const secureStep: StepHandler<Extract<SiegeStep, { t: "secure" }>> = (s, 
       let taken: string[];
       if (picks) taken = picks;
       else {
-        const pick = choice(s, w, w.seat, downfall ? "downfall" : "thesis", options, downfall ? "Rumors of Our Downfall: which unit comes back from the Cemetery?" : "Final Thesis: which Keep card comes back?", rule);
+        const pick = choice(s, w, w.seat, downfall ? "downfall" : "thesis", options, { key: downfall ? "downfall" : "thesis", params: {} }, rule);
         if (pick === null) return;
         taken = [pick];
       }
@@ -274,7 +274,7 @@ export const secureStep: StepHandler<Extract<SiegeStep, { t: "secure" }>> = (s, 
         ev.push({ type: "noTarget", rumor: w.rumor, rule } satisfies SiegeEvent);
         return;
       }
-      const pick = choice(s, w, s.lead, "battlePlan", options, "Battle Plan Code: Black: which unit's next Gunfire this round adds its space's fire Strength?", rule);
+      const pick = choice(s, w, s.lead, "battlePlan", options, { key: "battlePlan", params: {} }, rule);
       if (pick === null) return;
       done(s, w);
       s.flags.push(`battle-plan:${pick}`);

@@ -5,7 +5,6 @@ import type { ActionDef } from "../../../core/engine";
 import type { GameEvent } from "../../../core/ruleset";
 import { SIEGE_BOARD as B, spaceLabel, type LineId } from "../../board";
 import { reachCamp } from "../../arrivals/camp";
-import { unitName } from "../../names";
 import { choice } from "../../procedure/choices";
 import { canFight, hasZedsAt, zedsHere } from "../../state/occupancy";
 import { hasRaidersAt, raidersAt } from "../../raiders/units";
@@ -15,7 +14,7 @@ import type { Train } from "../../state/map";
 import type { SiegeSeatId } from "../../state/options";
 import type { SiegeStep } from "../../state/steps";
 import { boardable, boardingPays, isRefugees, loadOf } from "./boarding";
-import { destinations, frozen, trainById, trainName } from "./lines";
+import { destinations, frozen, trainById } from "./lines";
 import { spendTrainPay, trainPayRefusal, trainPays, type TrainPay } from "./pay";
 import { stationBonus } from "./stations";
 import { leaveWatch } from "../rumors/reveal";
@@ -81,14 +80,13 @@ export const trainMoveAction: ActionDef<SiegeState, TrainMoveAction> = {
 export const trainRideStep: StepHandler<Extract<SiegeStep, { t: "trainRide" }>> = (s, w, ev) => {
   const t = trainById(s, w.train);
   if (!t) return done(s, w);
-  const name = trainName(t.id);
   if (w.stage === "passengers") {
     const can = boardable(s, t, w.seat);
     if (can.length === 0) {
       w.stage = "destination";
       return;
     }
-    const pick = choice(s, w, w.seat, "passengers", [...can, "go"], `Who boards ${name} on ${spaceLabel(t.at)}? Pick a unit, or go`, "siege G2");
+    const pick = choice(s, w, w.seat, "passengers", [...can, "go"], { key: "passengers", params: { train: t.id, space: t.at } }, "siege G2");
     if (pick === null) return;
     if (pick === "go") {
       w.stage = "destination";
@@ -104,14 +102,14 @@ export const trainRideStep: StepHandler<Extract<SiegeStep, { t: "trainRide" }>> 
   }
   if (w.stage === "boardingPay") {
     const id = w.boarding!;
-    const pay = choice(s, w, w.seat, "boardingPay", boardingPays(s, w.seat), `Pay ${unitName(s.units[id]!)}'s boarding with your Player Action or an Event Action?`, "siege S-T18");
+    const pay = choice(s, w, w.seat, "boardingPay", boardingPays(s, w.seat), { key: "boardingPay", params: { unit: id } }, "siege S-T18");
     if (pay === null) return;
     delete w.boarding;
     w.stage = "passengers";
     return board(s, t, w.seat, id, pay as TrainPay, ev);
   }
   const options = destinations(s, t, loadOf(s, t));
-  const pick = choice(s, w, w.seat, "destination", options.map(String), `Where does ${name} go from ${spaceLabel(t.at)}?`, "siege S-T7");
+  const pick = choice(s, w, w.seat, "destination", options.map(String), { key: "destination", params: { train: t.id, space: t.at } }, "siege S-T7");
   if (pick === null) return;
   done(s, w);
   ride(s, t, Number(pick), w.seat, ev);
@@ -193,7 +191,7 @@ export const trainOffStep: StepHandler<Extract<SiegeStep, { t: "trainOff" }>> = 
   const left = w.units.filter((id) => s.units[id]?.at === w.space && canFight(s.units[id]!));
   const raiders = hasZedsAt(s, w.space) ? [] : raidersAt(s, w.space);
   if (left.length === 0 || (!hasZedsAt(s, w.space) && !raiders.length)) return done(s, w);
-  const pick = choice(s, w, w.seat, "passengerFight", left, `Which passenger attacks the ${raiders.length ? "Raiders" : "Zeds"} on ${spaceLabel(w.space)} first?`, "siege G2");
+  const pick = choice(s, w, w.seat, "passengerFight", left, { key: raiders.length ? "passengerFightRaiders" : "passengerFightZeds", params: { space: w.space } }, "siege G2");
   if (pick === null) return;
   w.units = left.filter((id) => id !== pick);
   if (raiders.length) then(s, { t: "raidersFight", space: w.space, raiders: raiders[0]!.id, attacker: "player", unit: pick, retreatFight: false });

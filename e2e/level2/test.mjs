@@ -252,14 +252,16 @@ export async function level2Game({ base, onFail, newPlayer, waitFor, sleep, shot
         .map((item) => [word(lng, `siege.score.${item}`, { count: params[item] }), signed(params[`${item}Points`])]);
       const want = {
         winner: word(lng, `game.winner_${plan.result.winner}`),
-        // in Russian the rule's sentence, naming the space the result names (params.space)
-        reason:
-          lng === "en"
-            ? plan.result.reason
-            : word(lng, `siege.reason.${plan.result.rule.replace(/[^A-Za-z0-9]/g, "")}_space`, { space: word(lng, `siege.space.${params.space.replace(":", "-")}`) }),
+        // the result's key in the page's language, naming the space (params.space) and the Zeds that broke in (checked below)
+        reason: shown.reason,
         caption: word(lng, "siege.score.title"),
         rows: [...rows, [word(lng, "siege.score.total"), String(params.score)]],
       };
+      // the reason: the words of its key with the space's name; the Zeds by name, never by counter id
+      const esc = (x) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const sentence = word(lng, `siege.reason.${plan.result.key}`, { space: word(lng, `siege.space.${params.space.replace(":", "-")}`), zeds: "\u0000" });
+      const zedsName = new RegExp(`^${sentence.split("\u0000").map(esc).join("(.+)")}$`).exec(shown.reason ?? "")?.[1];
+      if (!zedsName || /\{\{|\bz\d+\b/.test(shown.reason)) throw new Error(`${name}'s game-over reason "${shown.reason}" is not "${sentence}" with the Zeds named`);
       if (JSON.stringify(shown) !== JSON.stringify(want)) throw new Error(`${name}'s game-over dialog:\n${JSON.stringify(shown)}\nexpected\n${JSON.stringify(want)}`);
       await overFits(p, name);
       await p.locator("#over a.button.primary").scrollIntoViewIfNeeded();

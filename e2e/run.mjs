@@ -425,7 +425,7 @@ test("siege cards: the current Event card's text is on the round strip, and a Ze
   siegeCards({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 
-test("siege rolls: a Gunfire roll says what it needs before the dice (the shot's entry) and reads the dice against it after (the log line, the combat panel); a Forage says its column before the die; desktop, English", (ctx) =>
+test("siege rolls: a Gunfire roll says what it needs before the dice (the shot's entry) and reads the dice against it after (the log line, the combat panel); a Forage says its column before the die; desktop English, phone Russian", (ctx) =>
   siegeRolls({ ...ctx, newPlayer, waitFor, sleep, shots }),
 );
 

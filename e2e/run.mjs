@@ -63,6 +63,8 @@ async function startServer(port, data, env = {}) {
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Longer than the client's double-click gap (client/src/shell/confirm.ts CONFIRM_GAP_MS = 500): a confirming second click this long after the first counts. */
+const CONFIRM_GAP = 600;
 
 async function waitFor(fn, ms, what) {
   const end = Date.now() + ms;
@@ -328,6 +330,8 @@ test("two browsers: create, join by invite link, set up, a human activation and 
         await A.waitForSelector(`${entry}:has-text("click again")`, { timeout: 3000 });
         if ((await stateOf(A)).seq !== seq) throw new Error("the second zombie moved without asking");
         await A.screenshot({ path: join(shots, "06b-zombie-ends-other-ann.png") });
+        // a person reads the warning before the confirming click (a second click sooner is a double-click, shell/confirm.ts)
+        await sleep(CONFIRM_GAP);
         await A.click(entry);
         await waitFor(async () => (await stateOf(A)).seq !== seq, 5000, "the confirmed move applied");
         zMoves++;

@@ -85,6 +85,8 @@ export async function phoneSiegeBoard({ onFail, newPlayer, waitFor, sleep, shots
         if (!(await A.click('#actionbar button[data-type="done"]', { timeout: 3000 }).then(() => true, () => false))) continue;
         await A.waitForSelector('#actionbar button[data-type="done"].armed', { timeout: 5000 }).catch(() => {});
         if (await A.$('#actionbar button[data-type="done"].armed')) {
+          // the confirming click, not the second half of a double-click (client/src/shell/confirm.ts: 500 ms)
+          await A.waitForTimeout(600);
           if (!(await A.click('#actionbar button[data-type="done"].armed', { timeout: 3000 }).then(() => true, () => false))) continue;
           t0 = Date.now();
           const out = await waitFor(async () => !(await legal(A)).some((a) => a.type === "done"), 3000, "Done applied").catch(() => false);

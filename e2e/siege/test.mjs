@@ -89,6 +89,8 @@ async function pressEnd(page, waitFor) {
   try {
     await btn.click({ timeout: 3000 });
     await page.waitForSelector("#actionbar button.act-siege-phase.armed", { timeout: 3000 });
+    // the confirming click, not the second half of a double-click (client/src/shell/confirm.ts: 500 ms)
+    await page.waitForTimeout(600);
     await page.locator("#actionbar button.act-siege-phase.armed").first().click({ timeout: 3000 });
     await waitFor(async () => (await legalSeq(page)) !== before, 5000, "the end applied");
   } catch {

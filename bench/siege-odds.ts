@@ -19,6 +19,7 @@ import { cpus } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { createRandom } from "@zedfall/shared";
 import { siege, siegeEngine, SIEGE_BOTS, type PressureOption, type SiegeSeatId } from "@zedfall/shared/siege";
+import type { OddsRow } from "@zedfall/shared/siege/odds";
 
 type BotName = "greedy" | "strong";
 /** One game to play. */
@@ -36,20 +37,7 @@ interface Outcome extends Job {
   times: number[];
 }
 /** One setup's row of the odds table (shared/src/siege/odds.json). */
-interface Row {
-  bot: BotName;
-  seats: number;
-  pressure: PressureOption;
-  games: number;
-  wins: number;
-  /** The 95 % Wilson interval of the win rate. */
-  low: number;
-  high: number;
-  meanRounds: number;
-  losses: { tc: number; chaos: number; unfinished: number };
-  date: string;
-  commit: string;
-}
+type Row = OddsRow;
 
 const SEAT_IDS: SiegeSeatId[] = ["seat1", "seat2", "seat3", "seat4"];
 /** Actions cap of one game: a game that reaches it counts as unfinished. */

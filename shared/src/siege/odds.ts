@@ -21,14 +21,21 @@ export interface OddsRow {
 export const ODDS_ROWS: readonly OddsRow[] = (table as { rows: OddsRow[] }).rows;
 
 /**
+ * The fewest games a row must come from for the lobby to quote it: at 100 games a 95 % interval is
+ * at most about ±10 points wide; a row of a handful of games (its interval 0–49 %) says nothing.
+ */
+export const ODDS_MIN_GAMES = 100;
+
+/**
  * The measured win rate of a team of bots at `seats` filled seats (1–4) and Zeds Pressure `pressure`
- * (siege G31): from the strong bot's row, else the greedy bot's; null when neither was measured.
- * Returns the bot, the rate in whole percent (rounded) and the games it comes from.
+ * (siege G31): from the strong bot's row, else the greedy bot's, each only when it comes from at
+ * least ODDS_MIN_GAMES games; null when neither does. Returns the bot, the rate in whole percent
+ * (rounded) and the games it comes from.
  */
 export function measuredOdds(seats: number, pressure: PressureOption): { bot: "strong" | "greedy"; percent: number; games: number } | null {
   for (const bot of ["strong", "greedy"] as const) {
     const r = ODDS_ROWS.find((x) => x.bot === bot && x.seats === seats && x.pressure === pressure);
-    if (r && r.games > 0) return { bot, percent: Math.round((100 * r.wins) / r.games), games: r.games };
+    if (r && r.games >= ODDS_MIN_GAMES) return { bot, percent: Math.round((100 * r.wins) / r.games), games: r.games };
   }
   return null;
 }

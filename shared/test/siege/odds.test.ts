@@ -1,4 +1,4 @@
-import { measuredOdds, ODDS_ROWS } from "../../src/siege/odds";
+import { measuredOdds, ODDS_MIN_GAMES, ODDS_ROWS } from "../../src/siege/odds";
 
 /*
  * siege G31 the measured odds table (shared/src/siege/odds.json, written by bench/siege-odds.ts):
@@ -22,13 +22,15 @@ describe("siege G31 the measured odds table", () => {
     }
   });
 
-  test("siege G31 a setup's odds come from the strong bot's row, else the greedy bot's, else none", () => {
+  test("siege G31 a setup's odds come from the strong bot's row, else the greedy bot's, each only from 100 games or more, else none", () => {
+    const enough = (bot: string, r: { seats: number; pressure: string }) => ODDS_ROWS.find((x) => x.bot === bot && x.seats === r.seats && x.pressure === r.pressure && x.games >= ODDS_MIN_GAMES);
     for (const r of ODDS_ROWS) {
-      const o = measuredOdds(r.seats, r.pressure)!;
-      const strong = ODDS_ROWS.find((x) => x.bot === "strong" && x.seats === r.seats && x.pressure === r.pressure);
-      const from = strong ?? r;
-      expect(o).toEqual({ bot: from.bot, percent: Math.round((100 * from.wins) / from.games), games: from.games });
+      const from = enough("strong", r) ?? enough("greedy", r);
+      const o = measuredOdds(r.seats, r.pressure);
+      expect(o).toEqual(from ? { bot: from.bot, percent: Math.round((100 * from.wins) / from.games), games: from.games } : null);
     }
+    // the table's strong rows of 4 games each are not quoted: printed at 2 seats says greedy's 200 games
+    expect(measuredOdds(2, "printed")).toEqual({ bot: "greedy", percent: 1, games: 200 });
     expect(measuredOdds(5, "printed")).toBeNull();
   });
 });

@@ -40,6 +40,9 @@ export async function siegeCards({ base, onFail, newPlayer, waitFor, sleep, shot
       if (/\{text|\{#/.test(text) || text.length < 10) throw new Error(`the Event card's text: "${text}"`);
       if (c.locale === "ru-RU" && !/[а-яё]/i.test(text)) throw new Error(`the Russian strip shows "${text}"`);
       console.log(`  ${c.name}: ${card} — "${text}"`);
+      // a phone shows one part of the board at a time (Town Center first): the switcher brings up a track with Zeds
+      const track = await A.$(".siege-views:not([hidden]) button.view:has(.view-zeds)");
+      if (track) await track.click();
       const z = await waitFor(() => zedsCounter(A), 10000, "a Zeds counter on the board");
       // the counter inside the page's view (a phone scrolls the board under the strip)
       await A.evaluate((y) => (y > innerHeight - 60 ? scrollBy(0, y - innerHeight / 2) : null), z.at.y);

@@ -77,6 +77,9 @@ function cardBoxes(st: SiegeRoomState): HTMLElement {
 /** The phases of a round before and during the Zeds phase: while one runs, the round's Zeds Pressure is still to come. */
 const BEFORE_PRESSURE = ["draw", "4r", "infection", "eat", "zeds"];
 
+/** The Event card whose whole text the player opened with a tap (a phone shows one line of it until then), or null. */
+let openText: string | null = null;
+
 /** The current Event card: its title, the Zeds Pressure icon when it carries one (siege G31), its five phase boxes, its text (§6.3, §6.4). */
 function eventCard(st: SiegeRoomState): HTMLElement {
   const e = st.event;
@@ -88,7 +91,19 @@ function eventCard(st: SiegeRoomState): HTMLElement {
     { dataset: { card: e.id, colour: e.colour } },
     h("strong.card-title", null, cardName(e.id), icon ? " " : null, icon),
     cardBoxes(st),
-    text ? h("p.card-text", null, text) : null,
+    text
+      ? h(
+          openText === e.id ? "p.card-text.open" : "p.card-text",
+          {
+            title: text,
+            onclick: (ev: Event) => {
+              openText = openText === e.id ? null : e.id;
+              (ev.currentTarget as HTMLElement).classList.toggle("open", openText === e.id);
+            },
+          },
+          text,
+        )
+      : null,
   );
 }
 

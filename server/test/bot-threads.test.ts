@@ -7,8 +7,9 @@ import { bootServer, createGame, siegeTwoSeats, sleep, until, type Conn } from "
  * The strong bot thinks off the rooms' loop (rooms/game/pipeline.ts, the ruleset's `offLoopBots`):
  * while a room's strong bots search, second after second, on the server's bot thread, another room's
  * players are answered as fast as ever. Measured: the time from an `act` to its `ack` in room B
- * (p99 under 25 ms) while room A's strong bots think. Were the search run on the room's loop, every
- * act of B arriving during a decision of A would wait for it (about a second).
+ * (p99 under 25 ms, or within 10 ms of B's own p99 alone where the machine is already slower than
+ * that) while room A's strong bots think. Were the search run on the room's loop, every act of B
+ * arriving during a decision of A would wait for it (about a second).
  */
 
 const pool = new BotPool({ threads: 1, queue: 8, timeoutMs: 60_000 });
@@ -72,6 +73,8 @@ describe("bots off the loop", () => {
     await until(() => roomA.state.seats.get("seat2")!.level === "strong", 3000, "A's strong seats");
     // room B: two people, each act timed to its ack; first alone on the server, as the machine allows
     const b = await siegeTwoSeats(t);
+    // a second of B's play unmeasured: the first acts load and compile the code paths
+    await playB(b, 1000, () => false);
     const alone = await playB(b, 3000, () => false);
     a.send("start", {});
     // the bot thread is up and the search has started (its first decision may take a while: the thread loads the rules)
@@ -81,7 +84,9 @@ describe("bots off the loop", () => {
     const aDecisions = roomA.record.log.length - aBefore;
     const p99 = percentile(latencies, 99);
     console.log(`room B alone: ${summary(alone.latencies)}; while A's strong bots search: ${summary(latencies)}; room A: ${aDecisions} strong actions meanwhile, the bot thread busy at ${busyAt} of ${latencies.length} acts`);
-    expect(p99).toBeLessThan(25);
+    // under 25 ms; on a machine where B alone is already slower (a loaded CI runner), no more than 10 ms
+    // above B's own p99 alone. A search on the room's loop makes B wait whole decisions (seconds): fails either way.
+    expect(p99).toBeLessThan(Math.max(25, percentile(alone.latencies, 99) + 10));
     // B played on, and A searched throughout: the bot thread was busy at nearly every act of B, and A's bots did act
     expect(latencies.length).toBeGreaterThanOrEqual(100);
     expect(busyAt / latencies.length).toBeGreaterThan(0.8);

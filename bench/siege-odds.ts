@@ -4,12 +4,16 @@
  * (`odds-<seats>-<i>`, bot generator `odds-bot-<seats>-<i>`, normal deck, other options at their
  * defaults): games, wins with a 95 % Wilson interval, mean rounds reached, losses by cause (Zeds in
  * Town Center, the Chaos pool empty), and the strong bot's decision time (median, p99, one core a
- * worker). With one seat Zeds Pressure never comes, so the one-seat games are played once and stand
- * for every `pressure` value. Games run on `--workers` worker threads (default 2: both cores of the
- * machine; run it with `nice -n 10` when the machine is shared).
+ * worker); then where the games were lost (bench/siege-losses.ts): by round, by phase, by loss
+ * condition × the decisive step (named by its rule), and the team's mean Supplies, Ammo, Chaos pool,
+ * Infection and Chaos on the map at the loss. With one seat Zeds Pressure never comes, so the
+ * one-seat games are played once and stand for every `pressure` value. Games run on `--workers`
+ * worker threads (default 2: both cores of the machine; run it with `nice -n 10` when the machine is
+ * shared).
  *
  * `node --import tsx bench/siege-odds.ts [--greedy N] [--strong N] [--seats 1,2,3,4] [--pressure printed,off,every-round] [--workers 2] [--write]`
- * prints the table, then `RESULT {json}`; with `--write` it merges its rows into
+ * prints the table and the losses, then `RESULT {json}` (`rows`: the table's rows, `decision`, and
+ * `whereLost`: the losses summed up per setup); with `--write` it merges its rows into
  * `shared/src/siege/odds.json` (the client-safe table the lobby reads), replacing the rows of the
  * setups it measured, with the date and the commit.
  */
@@ -17,9 +21,10 @@ import { execSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import { createRandom } from "@zedfall/shared";
+import { createRandom, type GameEvent } from "@zedfall/shared";
 import { siege, siegeEngine, SIEGE_BOTS, type PressureOption, type SiegeSeatId } from "@zedfall/shared/siege";
 import type { OddsRow } from "@zedfall/shared/siege/odds";
+import { lossLines, lossRecord, phaseEvents, summarizeLosses, type LossRecord, type LossSummary } from "./siege-losses";
 
 type BotName = "greedy" | "strong";
 /** One game to play. */
@@ -34,6 +39,8 @@ interface Outcome extends Job {
   won: boolean;
   round: number;
   cause: "tc" | "chaos" | "unfinished" | null;
+  /** Where a lost game was lost (null when won or unfinished). */
+  loss: LossRecord | null;
   times: number[];
 }
 /** One setup's row of the odds table (shared/src/siege/odds.json). */
@@ -49,6 +56,10 @@ function play(job: Job): Outcome {
   const rnd = createRandom(`odds-bot-${job.seats}-${job.game}`);
   const bot = SIEGE_BOTS[job.bot];
   const times: number[] = [];
+  // the current phase's events, the last action's, and the phase before it: where a loss came (siege-losses.ts)
+  let phaseLog: GameEvent[] = [];
+  let batch: GameEvent[] = [];
+  let phaseBefore: string = s.phase;
   for (let k = 0; !s.result && k < CAP; k++) {
     const seat = siegeEngine.actingSeats(s)[0] as SiegeSeatId | undefined;
     if (seat === undefined) break;
@@ -56,11 +67,14 @@ function play(job: Job): Outcome {
     const a = bot(s, seat, rnd);
     if (job.bot === "strong") times.push(performance.now() - t);
     if (!a) break;
-    siegeEngine.applyTrusted(s, seat, a);
+    phaseBefore = s.phase;
+    batch = siegeEngine.applyTrusted(s, seat, a);
+    phaseLog = phaseEvents(phaseLog, batch);
   }
   const won = s.result?.winner === "defenders";
   const cause = won ? null : !s.result ? "unfinished" : s.result.rule === "siege §5.6" ? "chaos" : "tc";
-  return { ...job, won, round: s.round, cause, times };
+  const loss = s.result && !won ? lossRecord(s, phaseBefore, batch, phaseLog) : null;
+  return { ...job, won, round: s.round, cause, loss, times };
 }
 
 if (!isMainThread) {
@@ -137,11 +151,14 @@ async function main(): Promise<void> {
       }
   for (const r of rows)
     console.log(`${r.bot.padEnd(6)} ${r.seats} seat${r.seats > 1 ? "s" : " "} ${r.pressure.padEnd(11)} ${String(r.games).padStart(5)} games  wins ${(100 * r.wins / r.games).toFixed(1).padStart(5)} % [${(100 * r.low).toFixed(1)}–${(100 * r.high).toFixed(1)}]  mean ${r.meanRounds.toFixed(2)} rounds  lost: TC ${r.losses.tc}, Chaos ${r.losses.chaos}, unfinished ${r.losses.unfinished}`);
+  const whereLost = lossSummaries(outcomes, seatCounts, pressures);
+  console.log("where the games were lost (condition × decisive step by rule; the team at the loss):");
+  for (const w of whereLost) for (const line of lossLines(`${w.bot.padEnd(6)} ${w.seats} seat${w.seats > 1 ? "s" : " "} ${(w.pressure ?? "(no Pressure)").padEnd(13)}`, w)) console.log(line);
   const times = outcomes.flatMap((o) => o.times).sort((a, b) => a - b);
   const decision = times.length ? { decisions: times.length, medianMs: round2(times[times.length >> 1]!), p99Ms: round2(times[Math.floor(times.length * 0.99)]!) } : null;
   if (decision) console.log(`strong decision time (one core a worker, ${workers} workers): median ${decision.medianMs} ms, p99 ${decision.p99Ms} ms over ${decision.decisions} decisions`);
   console.log(`${outcomes.length} games in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  console.log(`RESULT ${JSON.stringify({ rows, decision })}`);
+  console.log(`RESULT ${JSON.stringify({ rows, decision, whereLost })}`);
   if (process.argv.includes("--write")) {
     const file = new URL("../shared/src/siege/odds.json", import.meta.url);
     let old: { rows: Row[] } = { rows: [] };
@@ -154,6 +171,25 @@ async function main(): Promise<void> {
     const merged = [...old.rows.filter((o) => !rows.some((r) => same(o, r))), ...rows].sort((a, b) => a.bot.localeCompare(b.bot) || a.seats - b.seats || a.pressure.localeCompare(b.pressure));
     writeFileSync(file, JSON.stringify({ about: "Siege odds measured by bench/siege-odds.ts: per bot, seat count and pressure, games, wins, the 95 % Wilson interval (low, high), mean rounds and losses by cause", rows: merged, ...(decision ? { strongDecision: { ...decision, date, commit } } : {}) }, null, 1) + "\n");
   }
+}
+
+/** One setup's losses summed up (siege-losses.ts); `pressure` null with one seat, whose games stand for every value. */
+interface WhereLost extends LossSummary {
+  bot: BotName;
+  seats: number;
+  pressure: PressureOption | null;
+}
+
+/** The losses of `outcomes` summed up per bot, seat count and `pressure` value (one seat once). */
+function lossSummaries(outcomes: Outcome[], seatCounts: number[], pressures: PressureOption[]): WhereLost[] {
+  const out: WhereLost[] = [];
+  for (const bot of ["greedy", "strong"] as BotName[])
+    for (const seats of seatCounts)
+      for (const pressure of seats === 1 ? [null] : pressures) {
+        const os = outcomes.filter((o) => o.bot === bot && o.seats === seats && (pressure === null || o.pressure === pressure));
+        if (os.length) out.push({ bot, seats, pressure, ...summarizeLosses(os.flatMap((o) => (o.loss ? [o.loss] : []))) });
+      }
+  return out;
 }
 
 function round2(x: number): number {

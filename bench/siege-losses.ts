@@ -8,7 +8,7 @@ import type { GameEvent } from "@zedfall/shared";
 import type { SiegeState } from "@zedfall/shared/siege/state";
 
 /** The step a loss condition was met in, by the event that starts it (the rule is that event's `rule`). */
-export type DecisiveStep = "activation" | "pressure" | "advanceOnWin" | "gateFight" | "outbreak" | "fateCard" | "eventCard" | "napalm" | "attack" | "other";
+export type DecisiveStep = "activation" | "pressure" | "advanceOnWin" | "gateFight" | "outbreak" | "fateCard" | "eventCard" | "napalm" | "playerMove" | "other";
 
 /** The events that start a step a loss can come in, and the step each starts. */
 const STEP_OF: Record<string, DecisiveStep> = {
@@ -79,15 +79,16 @@ export function lossPhase(phaseBefore: string, batch: GameEvent[]): string {
 /**
  * The decisive step of a loss in `events` (the events of `phase` up to `gameOver`, see
  * `phaseEvents`): the last event before `gameOver` that starts a step (STEP_OF), with its rule; a
- * Fate card drawn by the Outbreak before it counts as that Outbreak. In the Action phase a
- * Hand-to-hand is a player's Attack (siege §2.6) and starts a step too (`attack`, its rule §4.2:
- * Zeds that retreat from it can owe Chaos); in the other phases a fight is part of the step whose
- * Zeds fight. None: `other`, with the rule of `gameOver`.
+ * Fate card drawn by the Outbreak before it counts as that Outbreak. In the Action phase a player
+ * unit's move (siege §2.6) starts a step too (`playerMove`: the move and the Attack it makes, whose
+ * Zeds can retreat onto a space that owes Chaos); a fight is always part of the step that brought it
+ * (an Outbreak's new Zeds attack in whatever phase the Outbreak comes). None: `other`, with the rule
+ * of `gameOver`.
  */
 export function decisiveStep(events: GameEvent[], phase: string): { step: DecisiveStep; rule: string } {
   const end = events.findIndex((e) => e.type === "gameOver");
   const before = events.slice(0, end < 0 ? events.length : end);
-  const stepOf = (e: GameEvent): DecisiveStep | undefined => (phase === "action" && e.type === "handToHand" ? "attack" : STEP_OF[e.type]);
+  const stepOf = (e: GameEvent): DecisiveStep | undefined => (phase === "action" && e.type === "move" ? "playerMove" : STEP_OF[e.type]);
   const starts = before.filter((e) => stepOf(e) !== undefined);
   const last = starts[starts.length - 1];
   if (!last) return { step: "other", rule: String(events[end]?.rule ?? "") };

@@ -30,12 +30,12 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The purposes the rules' roll requests name: the string literals of each `purpose:` in a `roll(s, ev, k, {…` call (of a conditional, its values). */
+/** The purposes the rules' roll requests name: the string literals of each `purpose:` in a `roll(s, ev, k, {…` or `rollAgainstStrength(s, ev, k, {…` call (of a conditional, its values). */
 function purposesInCode(): Set<string> {
   const out = new Set<string>();
   for (const f of sources(SIEGE_SRC)) {
     const text = readFileSync(f, "utf8");
-    for (const m of text.matchAll(/\broll\(s, ev, k, \{/g)) {
+    for (const m of text.matchAll(/\broll(?:AgainstStrength)?\(s, ev, k, \{/g)) {
       const call = text.slice(m.index, m.index + 600);
       const p = /purpose: ([^,\n]+)/.exec(call);
       if (!p) continue;

@@ -1,16 +1,10 @@
 import i18next from "i18next";
-import { merged, type Dict } from "../src/shell/i18n";
 import { eventText } from "../src/games/siege/events";
 import { labelOf } from "../src/games/siege/actions";
 import { resultReason } from "../src/games/siege/result";
 import { spaceName, valueWords } from "../src/games/siege/words";
 import type { RoomState } from "@zedfall/shared/protocol/schema";
-import shellEn from "../src/shell/i18n/en.json";
-import shellRu from "../src/shell/i18n/ru.json";
-import siegeEn from "../src/games/siege/i18n/en.json";
-import siegeRu from "../src/games/siege/i18n/ru.json";
-import glossaryEn from "../src/games/siege/i18n/glossary.en.json";
-import glossaryRu from "../src/games/siege/i18n/glossary.ru.json";
+import { initSiegeWords } from "./siege-i18n";
 
 /*
  * Siege log lines in the reader's language (docs/development/client.md, "Visual language": every string in both languages): a tester's Russian log read "столбец
@@ -18,14 +12,7 @@ import glossaryRu from "../src/games/siege/i18n/glossary.ru.json";
  * no longer in play and a bot seat came through as the server's English or an id.
  */
 
-beforeAll(async () => {
-  const dict = (shell: unknown, game: unknown, glossary: unknown) => merged(shell as Dict, merged(game as Dict, glossary as Dict));
-  await i18next.init({
-    lng: "ru",
-    resources: { en: { translation: dict(shellEn, siegeEn, glossaryEn) }, ru: { translation: dict(shellRu, siegeRu, glossaryRu) } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() => initSiegeWords("ru"));
 
 /** A room state with no units or spaces and the seats given (id → kind and name): only what a log line reads. */
 function room(seats: Record<string, { kind: string; name: string }> = {}): RoomState {

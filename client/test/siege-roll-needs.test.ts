@@ -3,17 +3,13 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ROLL_PURPOSES } from "@zedfall/shared/siege/state/needs";
-import { merged, type Dict } from "../src/shell/i18n";
 import { eventText } from "../src/games/siege/events";
 import { actionNeed } from "../src/games/siege/roll-needs";
 import { SiegePlannedRoll, SiegePlannedRolls, SiegeRollShift } from "@zedfall/shared/protocol/schema";
 import type { RoomState } from "@zedfall/shared/protocol/schema";
-import shellEn from "../src/shell/i18n/en.json";
-import shellRu from "../src/shell/i18n/ru.json";
 import siegeEn from "../src/games/siege/i18n/en.json";
 import siegeRu from "../src/games/siege/i18n/ru.json";
-import glossaryEn from "../src/games/siege/i18n/glossary.en.json";
-import glossaryRu from "../src/games/siege/i18n/glossary.ru.json";
+import { initSiegeWords } from "./siege-i18n";
 
 /*
  * Every Siege roll says what it needs, in English and Russian: the purposes are read from the
@@ -30,12 +26,12 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The purposes the rules' roll requests name: the string literals of each `purpose:` in a `roll(s, ev, k, {…` call (of a conditional, its values). */
+/** The purposes the rules' roll requests name: the string literals of each `purpose:` in a `roll(s, ev, k, {…` or `rollAgainstStrength(s, ev, k, {…` call (of a conditional, its values). */
 function purposesInCode(): Set<string> {
   const out = new Set<string>();
   for (const f of sources(SIEGE_SRC)) {
     const text = readFileSync(f, "utf8");
-    for (const m of text.matchAll(/\broll\(s, ev, k, \{/g)) {
+    for (const m of text.matchAll(/\broll(?:AgainstStrength)?\(s, ev, k, \{/g)) {
       const call = text.slice(m.index, m.index + 600);
       const p = /purpose: ([^,\n]+)/.exec(call);
       if (!p) continue;
@@ -49,14 +45,7 @@ function purposesInCode(): Set<string> {
 const siege = (d: unknown) => (d as { siege: Record<string, Record<string, string>> }).siege;
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-beforeAll(async () => {
-  const dict = (shell: unknown, game: unknown, glossary: unknown) => merged(shell as Dict, merged(game as Dict, glossary as Dict));
-  await i18next.init({
-    lng: "en",
-    resources: { en: { translation: dict(shellEn, siegeEn, glossaryEn) }, ru: { translation: dict(shellRu, siegeRu, glossaryRu) } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() => initSiegeWords("en"));
 
 describe("siege roll needs words", () => {
   test("siege §4 the roll purposes of the code are the rules' list of roll purposes", () => {

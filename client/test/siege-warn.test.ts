@@ -1,29 +1,16 @@
 import i18next from "i18next";
-import { merged, type Dict } from "../src/shell/i18n";
 import { onePerPay } from "../src/games/siege/pay";
 import { dangerLines } from "../src/games/siege/danger";
 import { labelOf } from "../src/games/siege/actions";
 import type { RoomState, SiegeRoomState } from "@zedfall/shared/protocol/schema";
-import shellEn from "../src/shell/i18n/en.json";
-import shellRu from "../src/shell/i18n/ru.json";
-import siegeEn from "../src/games/siege/i18n/en.json";
-import siegeRu from "../src/games/siege/i18n/ru.json";
-import glossaryEn from "../src/games/siege/i18n/glossary.en.json";
-import glossaryRu from "../src/games/siege/i18n/glossary.ru.json";
+import { initSiegeWords } from "./siege-i18n";
 
 /*
  * The Siege screen's warnings and lists (a tester: no warning before a loss; every action listed
  * twice, 100+ entries; a Barricade's cost unseen before building).
  */
 
-beforeAll(async () => {
-  const dict = (shell: unknown, game: unknown, glossary: unknown) => merged(shell as Dict, merged(game as Dict, glossary as Dict));
-  await i18next.init({
-    lng: "en",
-    resources: { en: { translation: dict(shellEn, siegeEn, glossaryEn) }, ru: { translation: dict(shellRu, siegeRu, glossaryRu) } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(() => initSiegeWords("en"));
 
 const space = (id: string, num: number, track = id.split(":")[0]!) => ({ id, name: "", track, num, kind: "plain" });
 

@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { SIEGE_ASK_KEYS, SIEGE_OFFER_KEYS, SIEGE_REASON_KEYS } from "@zedfall/shared/siege/state/keys";
 import { HOUSE_REASON_KEYS } from "@zedfall/shared/house/types";
+import type { Dict } from "../src/shell/i18n";
+import { line, readWords } from "./game-words";
 
 /*
  * Every key the rules put on the wire in place of a sentence has its words in English and in
@@ -12,14 +11,6 @@ import { HOUSE_REASON_KEYS } from "@zedfall/shared/house/types";
  * new key without words fails here; the words use only the params the rules send.
  */
 
-const GAMES = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "client", "src", "games");
-type Dict = { [k: string]: string | Dict };
-const read = (game: string, file: string): Dict => JSON.parse(readFileSync(join(GAMES, game, "i18n", file), "utf8")) as Dict;
-const line = (d: Dict, path: string): string | undefined => {
-  let at: string | Dict | undefined = d;
-  for (const k of path.split(".")) at = typeof at === "object" ? at[k] : undefined;
-  return typeof at === "string" ? at : undefined;
-};
 /** The words of `path`, or of its plural forms (`_one`, `_other`…) joined, or undefined. */
 const words = (d: Dict, path: string): string | undefined => {
   const own = line(d, path);
@@ -36,8 +27,8 @@ const SIEGE_REASON_PARAMS = ["zeds", "space"];
 const HOUSE_REASON_PARAMS = ["figure", "alive", "figures", "round"];
 
 describe.each(["en", "ru"] as const)("%s: every key on the wire has its words", (lang) => {
-  const siege = read("siege", `${lang}.json`);
-  const house = read("house", `${lang}.json`);
+  const siege = readWords("siege", `${lang}.json`);
+  const house = readWords("house", `${lang}.json`);
 
   /** The keys of `keys` without words under `prefix`, and the words' params not among `sent`. */
   const check = (d: Dict, prefix: string, keys: readonly string[], sent: string[]) => {

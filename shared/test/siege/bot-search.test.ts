@@ -1,10 +1,10 @@
-import { copyPlain } from "../../src/core/copy";
-import { createRandom, shuffleInPlace } from "../../src/core/rng";
+import { createRandom } from "../../src/core/rng";
 import { greedyBot, playOut, siege, siegeEngine, SIEGE_BOTS, type SiegeAction, type SiegeSeatId, type SiegeState } from "../../src/siege";
 import { searchBotOf, type SearchBudget } from "../../src/siege/bot";
 import type { SiegePlanRules } from "../../src/siege/bot/common";
 import { sampleHidden } from "../../src/siege/bot/sample";
 import { siegeHintState } from "../../src/siege/ruleset/hint";
+import { otherSecrets } from "./secrets";
 
 /*
  * siege D4 and the search bot (bot/search.ts): it plans on worlds sampled from the state as a seat
@@ -36,25 +36,6 @@ function position(seed: string, n: number): { s: SiegeState; seat: SiegeSeatId }
   const seat = siegeEngine.actingSeats(s)[0] as SiegeSeatId | undefined;
   if (s.result || !seat || siegeEngine.legalActions(s, seat).length < 2) throw new Error(`${seed} ${n}: not a decision of two or more choices`);
   return { s, seat };
-}
-
-/** `s` with every secret rearranged (deck orders, reserve, bag, spare Civilians, face-down rumors, the generator). */
-function otherSecrets(s: SiegeState): SiegeState {
-  const c = copyPlain(s);
-  const rnd = createRandom("other secrets");
-  shuffleInPlace(rnd, c.decks.event);
-  shuffleInPlace(rnd, c.decks.fate);
-  shuffleInPlace(rnd, c.reserve);
-  shuffleInPlace(rnd, c.bag);
-  shuffleInPlace(rnd, c.spareCivilians);
-  c.rnd = createRandom("another generator");
-  if (c.rumors) {
-    const down = Object.values(c.rumors.tokens).filter((t) => !t.revealed);
-    const ids = shuffleInPlace(rnd, [...c.rumors.stack, ...down.map((t) => t.rumor)]);
-    down.forEach((t, i) => (t.rumor = ids[i]!));
-    c.rumors.stack = ids.slice(down.length);
-  }
-  return c;
 }
 
 const key = (a: unknown) => JSON.stringify(a);

@@ -1,6 +1,7 @@
-import { createRandom, shuffleInPlace } from "../../src/core/rng";
+import { createRandom } from "../../src/core/rng";
 import { greedyBot, playOut, siege, siegeEngine, type SiegeSeatId, type SiegeState } from "../../src/siege";
 import { siegeHintState } from "../../src/siege/ruleset/hint";
+import { otherSecrets } from "./secrets";
 
 /*
  * siege D4: the hint runs the greedy bot on the state as a seat may know it (hint.ts): every secret
@@ -17,25 +18,6 @@ function midGame(seed: string): SiegeState {
     if (!s.result && Object.values(s.rumors?.tokens ?? {}).some((t) => !t.revealed)) return s;
   }
   return at(120);
-}
-
-/** `s` with every secret of D4 rearranged: other deck orders, other face-down identities, another generator, the reserve and bag reordered. */
-function otherSecrets(s: SiegeState): SiegeState {
-  const c = structuredClone(s);
-  const rnd = createRandom("other secrets");
-  shuffleInPlace(rnd, c.decks.event);
-  shuffleInPlace(rnd, c.decks.fate);
-  shuffleInPlace(rnd, c.reserve);
-  shuffleInPlace(rnd, c.bag);
-  shuffleInPlace(rnd, c.spareCivilians);
-  c.rnd = createRandom("another generator");
-  if (c.rumors) {
-    const down = Object.values(c.rumors.tokens).filter((t) => !t.revealed);
-    const ids = shuffleInPlace(rnd, [...c.rumors.stack, ...down.map((t) => t.rumor)]);
-    down.forEach((t, i) => (t.rumor = ids[i]!));
-    c.rumors.stack = ids.slice(down.length);
-  }
-  return c;
 }
 
 describe("siege D4 the hint state", () => {

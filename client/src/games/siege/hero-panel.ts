@@ -5,6 +5,7 @@ import { t } from "../../shell/i18n";
 import { siegeState } from "./state";
 import { rumorName, unitName } from "./words";
 import { heroCardWords } from "./hero-card";
+import { PanelClosing, showClosed } from "./panel-closing";
 
 type Listener = (unit: string | null) => void;
 const listeners = new Set<Listener>();
@@ -43,13 +44,10 @@ export class HeroCardPanel implements Panel {
   private state: SiegeRoomState | null = null;
   private shown: string | null = null;
   private readonly listen: Listener = (unit) => this.show(unit);
-  private readonly keys = (e: KeyboardEvent) => {
-    if (e.key === "Escape" && open) setOpen(null);
-  };
+  private readonly closing = new PanelClosing(() => Boolean(open), () => setOpen(null));
 
   constructor() {
     listeners.add(this.listen);
-    document.addEventListener("keydown", this.keys);
   }
 
   /** Redraws the card shown (Strength, hits and items change with the state) under its unit's button. */
@@ -61,7 +59,7 @@ export class HeroCardPanel implements Panel {
   /** Stops listening; the card is closed. */
   destroy(): void {
     listeners.delete(this.listen);
-    document.removeEventListener("keydown", this.keys);
+    this.closing.stop();
     open = null;
   }
 
@@ -82,17 +80,12 @@ export class HeroCardPanel implements Panel {
     const st = this.state;
     const u = st && this.shown ? st.units.get(this.shown) : undefined;
     const card = u ? heroCardWords(u.def) : null;
-    if (!u || !card) {
-      this.el.hidden = true;
-      this.el.replaceChildren();
-      delete this.el.dataset.unit;
-      return;
-    }
+    if (!u || !card) return showClosed(this.el);
     const items = u.items?.toArray() ?? [];
     this.el.hidden = false;
     this.el.dataset.unit = u.id;
     this.el.replaceChildren(
-      h("button.hero-card-close#hero-card-close", { type: "button", "aria-label": t("siege.heroCard.close"), title: t("siege.heroCard.close"), onclick: () => setOpen(null) }, "×"),
+      this.closing.button("button.hero-card-close#hero-card-close", t("siege.heroCard.close")),
       h("h3.hero-card-name", null, unitName(u)),
       h("p.hero-card-stats", null, card.stats),
       h("p.hero-card-abilities", null, card.abilities),

@@ -3,6 +3,7 @@ import type { Panel, PanelContext } from "../../shell/plugin";
 import { h } from "../../shell/dom";
 import { has, t } from "../../shell/i18n";
 import { cardText } from "./card-texts";
+import { PanelClosing, showClosed } from "./panel-closing";
 import { siegeState, unitsOn } from "./state";
 import { unitSheet, type SheetUnit, type Words } from "./unit-sheet";
 import { rumorEffect, rumorName } from "./words";
@@ -71,15 +72,13 @@ export class UnitSheetPanel implements Panel {
   private unit: string | null = null;
   private state: SiegeRoomState | null = null;
   private readonly listen: Listener = (unit, how) => this.onAsk(unit, how);
-  private readonly keys = (e: KeyboardEvent) => {
-    if (e.key === "Escape" && this.unit) this.show(null);
-  };
+  private readonly closing: PanelClosing | null;
 
   constructor(private readonly mode: "pinned" | "peek") {
     this.place = mode === "pinned" ? "status" : "board";
     this.el = mode === "pinned" ? h("section.siege-sheet#unit-sheet", { "aria-label": t("siege.sheet.title"), hidden: true }) : h("div.siege-peek#unit-peek", { "aria-hidden": "true", hidden: true });
     listeners.add(this.listen);
-    if (mode === "pinned") document.addEventListener("keydown", this.keys);
+    this.closing = mode === "pinned" ? new PanelClosing(() => Boolean(this.unit), () => this.show(null)) : null;
   }
 
   /** Redraws the sheet shown (Strength, hits, items and the Mob change with the state). */
@@ -91,7 +90,7 @@ export class UnitSheetPanel implements Panel {
   /** Stops listening. */
   destroy(): void {
     listeners.delete(this.listen);
-    document.removeEventListener("keydown", this.keys);
+    this.closing?.stop();
   }
 
   private onAsk(unit: string | null, how: SheetAsk): void {
@@ -107,15 +106,10 @@ export class UnitSheetPanel implements Panel {
 
   private render(): void {
     const sheet = this.state && this.unit ? unitSheetView(this.state, this.unit) : null;
-    if (!sheet) {
-      this.el.hidden = true;
-      this.el.replaceChildren();
-      delete this.el.dataset.unit;
-      return;
-    }
+    if (!sheet) return showClosed(this.el);
     this.el.hidden = false;
     this.el.dataset.unit = this.unit!;
-    if (this.mode === "peek") this.el.replaceChildren(sheet);
-    else this.el.replaceChildren(h("button.sheet-close#unit-sheet-close", { type: "button", "aria-label": t("siege.sheet.close"), title: t("siege.sheet.close"), onclick: () => this.show(null) }, "×"), sheet);
+    if (!this.closing) this.el.replaceChildren(sheet);
+    else this.el.replaceChildren(this.closing.button("button.sheet-close#unit-sheet-close", t("siege.sheet.close")), sheet);
   }
 }

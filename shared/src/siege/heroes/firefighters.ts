@@ -4,7 +4,7 @@ import { SIEGE_BOARD as B } from "../board";
 import { addUnit, removeUnit } from "../state/counters";
 import { defOf, zedsStrength } from "../state/occupancy";
 import { then } from "../procedure/stack";
-import { roll } from "../procedure/roll";
+import { reachesStrength, rollAgainstStrength } from "../procedure/strength-roll";
 import { sirenTargets } from "../rumors-and-rails/rumors/items";
 import type { SiegeState } from "../state/game";
 import type { PlayerUnit } from "../state/units";
@@ -29,17 +29,7 @@ export const hosesAction = heroAction({
   },
   exec: (s, _seat, u, target, ev, k) => {
     const z = s.zeds[target!]!;
-    const str = zedsStrength(z);
-    roll(s, ev, k, {
-      purpose: "hoses",
-      dice: 2,
-      rule: "siege §3.3",
-      need: { read: "sum", atLeast: str },
-      event: { unit: u.id, target: z.id, strength: str },
-      then: "hoses",
-      data: { unit: u.id, target: z.id },
-      outcome: (d) => ({ key: d[0]! + d[1]! >= str ? "zedsRetreat" : "zedsStay", params: {} }),
-    });
+    rollAgainstStrength(s, ev, k, { purpose: "hoses", rule: "siege §3.3", then: "hoses", unit: u.id, zeds: z, outcome: (d, str) => (reachesStrength(d, str) ? "zedsRetreat" : "zedsStay") });
   },
 });
 
@@ -49,7 +39,7 @@ export const HOSES_CONTINUATIONS: Record<string, Continuation<SiegeState>> = {
     const { unit, target } = data as { unit: string; target: string };
     const z = s.zeds[target];
     if (!z) return;
-    const ok = dice[0]! + dice[1]! >= zedsStrength(z);
+    const ok = reachesStrength(dice, zedsStrength(z));
     ev.push({ type: ok ? "hosesRetreat" : "hosesMiss", unit, target, rule: "siege §3.3" } satisfies SiegeEvent);
     if (ok) then(s, { t: "retreatZeds", from: z.at, ids: [z.id] });
   },

@@ -6,7 +6,7 @@ import { mayAct, payOptions, payRefusal, spend, stillActing, type Pay } from "..
 import { eliminateZeds } from "../../combat/hits";
 import { isCivilianCounter, zedsAt, zedsStrength, unitsHere } from "../../state/occupancy";
 import { then } from "../../procedure/stack";
-import { roll } from "../../procedure/roll";
+import { reachesStrength, rollAgainstStrength } from "../../procedure/strength-roll";
 import type { SiegeState } from "../../state/game";
 import type { SiegeSeatId } from "../../state/options";
 import type { RumorId } from "../../state/rumors";
@@ -135,23 +135,13 @@ export const sirenAction: ActionDef<SiegeState, Extract<ItemAction, { type: "sir
     const u = s.units[a.unit]!;
     const z = s.zeds[a.target]!;
     spend(s, seat as SiegeSeatId, u, a.pay);
-    const str = zedsStrength(z);
-    roll(s, ev, k, {
-      purpose: "siren",
-      dice: 2,
-      rule: "siege S-R10",
-      need: { read: "sum", atLeast: str },
-      event: { unit: u.id, target: z.id, strength: str },
-      then: "siren",
-      data: { unit: u.id, target: z.id },
-      outcome: (d) => ({ key: SIREN_OUTCOME[sirenResult(d, str)], params: {} }),
-    });
+    rollAgainstStrength(s, ev, k, { purpose: "siren", rule: "siege S-R10", then: "siren", unit: u.id, zeds: z, outcome: (d, str) => SIREN_OUTCOME[sirenResult(d, str)] });
   },
 };
 
 /** The Siren's result for `dice` against Strength `strength` (S-R10, G10): doubles kill only on a success. */
 export function sirenResult(dice: number[], strength: number): "fail" | "retreat" | "kill" {
-  if (dice[0]! + dice[1]! < strength) return "fail";
+  if (!reachesStrength(dice, strength)) return "fail";
   return dice[0] === dice[1] ? "kill" : "retreat";
 }
 

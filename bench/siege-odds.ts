@@ -161,7 +161,7 @@ async function main(): Promise<void> {
   console.log(`RESULT ${JSON.stringify({ rows, decision, whereLost })}`);
   if (process.argv.includes("--write")) {
     const file = new URL("../shared/src/siege/odds.json", import.meta.url);
-    let old: { rows: Row[] } = { rows: [] };
+    let old: { rows: Row[]; strongDecision?: unknown } = { rows: [] };
     try {
       old = JSON.parse(readFileSync(file, "utf8"));
     } catch {
@@ -169,7 +169,7 @@ async function main(): Promise<void> {
     }
     const same = (a: Row, b: Row) => a.bot === b.bot && a.seats === b.seats && a.pressure === b.pressure;
     const merged = [...old.rows.filter((o) => !rows.some((r) => same(o, r))), ...rows].sort((a, b) => a.bot.localeCompare(b.bot) || a.seats - b.seats || a.pressure.localeCompare(b.pressure));
-    writeFileSync(file, JSON.stringify({ about: "Siege odds measured by bench/siege-odds.ts: per bot, seat count and pressure, games, wins, the 95 % Wilson interval (low, high), mean rounds and losses by cause", rows: merged, ...(decision ? { strongDecision: { ...decision, date, commit } } : {}) }, null, 1) + "\n");
+    writeFileSync(file, JSON.stringify({ about: "Siege odds measured by bench/siege-odds.ts: per bot, seat count and pressure, games, wins, the 95 % Wilson interval (low, high), mean rounds and losses by cause", rows: merged, ...(decision ? { strongDecision: { ...decision, date, commit } } : old.strongDecision ? { strongDecision: old.strongDecision } : {}) }, null, 1) + "\n");
   }
 }
 

@@ -11,8 +11,6 @@ export const FEATURE_NAMES = [
   "bias",
   "toGo",
   "chaosPool",
-  "chaosLow",
-  "chaosLast",
   "supplies",
   "ammo",
   "infection",
@@ -29,8 +27,7 @@ export const FEATURE_NAMES = [
 
 /**
  * The features of position `s` for the defenders (a heuristic's inputs, not a rule), in the order of
- * `FEATURE_NAMES`: the Event cards to go before the End card can come, the Chaos pool (and whether it
- * is down to 2 or to its last marker, §5.6), Supplies and Ammo (capped at 10), Infection, the Zeds'
+ * `FEATURE_NAMES`: the Event cards to go before the End card can come, the Chaos pool (§5.6), Supplies and Ammo (capped at 10), Infection, the Zeds'
  * Strength 0, 1, 2, 3 and 4+ spaces from Town Center, the tracks whose nearest Zeds are within 2 spaces
  * of TC with nobody fit to fight on their Town space, the Strength and number of player units that can
  * fight on the board, and the units in the Hospital's beds.
@@ -60,8 +57,6 @@ export function positionFeatures(s: SiegeState): number[] {
     1,
     s.decks.event.length,
     s.chaosPool,
-    s.chaosPool <= 2 ? 1 : 0,
-    s.chaosPool <= 1 ? 1 : 0,
     Math.min(10, s.supplies),
     Math.min(10, s.ammo),
     s.infection,

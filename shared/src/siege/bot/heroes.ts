@@ -1,3 +1,4 @@
+import { reachesStrength } from "../procedure/strength-roll";
 import type { SiegeAction } from "../actions";
 import { SIEGE_BOARD as B, trackOf } from "../board";
 import { rallied } from "../heroes/powers";
@@ -56,7 +57,7 @@ export function heroActionScore(s: SiegeState, a: SiegeAction): number | null {
     case "hoses": {
       const z = s.zeds[a.target!];
       if (!z) return -1;
-      const p = TWO_DICE.filter((d) => d[0]! + d[1]! >= zedsStrength(z)).length / 36;
+      const p = TWO_DICE.filter((d) => reachesStrength(d as number[], zedsStrength(z))).length / 36;
       // the last Zeds unit on a Town space driven off: the emergency greedy.ts values an attack that wins there by
       const alone = dist(z.at) === 0 && zedsAt(s, z.at).filter(countsAsZeds).length === 1;
       return alone ? p * TOWN_EMERGENCY : p * 3 * (8 - dist(z.at)) - 2;

@@ -1,3 +1,4 @@
+import { reachesStrength } from "../procedure/strength-roll";
 import type { SiegeAction } from "../actions";
 import { SIEGE_BOARD as B, spaceIndex, trackOf } from "../board";
 import { gunfireHits, handToHandResult } from "../combat/tables";
@@ -190,7 +191,7 @@ const NEVER = -5;
 
 /** The chance of 2 dice reaching `n`, and of doubles reaching it. */
 function twoDice(n: number): { p: number; doubles: number } {
-  const hit = TWO_DICE.filter((d) => d[0]! + d[1]! >= n);
+  const hit = TWO_DICE.filter((d) => reachesStrength(d as number[], n));
   return { p: hit.length / 36, doubles: hit.filter((d) => d[0] === d[1]).length / 36 };
 }
 

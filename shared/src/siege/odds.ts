@@ -29,12 +29,13 @@ export const ODDS_MIN_GAMES = 100;
 /**
  * The measured win rate of a team of bots at `seats` filled seats (1–4) and Zeds Pressure `pressure`
  * (siege G31): from the strong bot's row, else the greedy bot's, each only when it comes from at
- * least ODDS_MIN_GAMES games; null when neither does. Returns the bot, the rate in whole percent
+ * least ODDS_MIN_GAMES games (at one seat a row of any `pressure`: Pressure never comes solo); null when neither does. Returns the bot, the rate in whole percent
  * (rounded) and the games it comes from.
  */
 export function measuredOdds(seats: number, pressure: PressureOption): { bot: "strong" | "greedy"; percent: number; games: number } | null {
   for (const bot of ["strong", "greedy"] as const) {
-    const r = ODDS_ROWS.find((x) => x.bot === bot && x.seats === seats && x.pressure === pressure);
+    // one seat never meets Zeds Pressure (siege G31): its games stand for every `pressure` value
+    const r = ODDS_ROWS.find((x) => x.bot === bot && x.seats === seats && (seats === 1 || x.pressure === pressure));
     if (r && r.games >= ODDS_MIN_GAMES) return { bot, percent: Math.round((100 * r.wins) / r.games), games: r.games };
   }
   return null;

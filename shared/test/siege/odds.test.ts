@@ -23,14 +23,18 @@ describe("siege G31 the measured odds table", () => {
   });
 
   test("siege G31 a setup's odds come from the strong bot's row, else the greedy bot's, each only from 100 games or more, else none", () => {
-    const enough = (bot: string, r: { seats: number; pressure: string }) => ODDS_ROWS.find((x) => x.bot === bot && x.seats === r.seats && x.pressure === r.pressure && x.games >= ODDS_MIN_GAMES);
+    const enough = (bot: string, r: { seats: number; pressure: string }) => ODDS_ROWS.find((x) => x.bot === bot && x.seats === r.seats && (r.seats === 1 || x.pressure === r.pressure) && x.games >= ODDS_MIN_GAMES);
     for (const r of ODDS_ROWS) {
       const from = enough("strong", r) ?? enough("greedy", r);
       const o = measuredOdds(r.seats, r.pressure);
       expect(o).toEqual(from ? { bot: from.bot, percent: Math.round((100 * from.wins) / from.games), games: from.games } : null);
     }
-    // the table's strong rows of 4 games each are not quoted: printed at 2 seats says greedy's 200 games
-    expect(measuredOdds(2, "printed")).toEqual({ bot: "greedy", percent: 1, games: 200 });
+    // the strong bot was measured at `printed` only: `off` at 2 seats quotes greedy's 1,000 games (19 won)
+    expect(measuredOdds(2, "off")).toEqual({ bot: "greedy", percent: 2, games: 1000 });
+    expect(measuredOdds(2, "printed")).toMatchObject({ bot: "strong", games: 150 });
+    // one seat never meets Zeds Pressure (siege G31): its row stands for every value
+    expect(measuredOdds(1, "every-round")).toEqual(measuredOdds(1, "printed"));
+    expect(measuredOdds(1, "off")).toMatchObject({ bot: "strong", games: 150 });
     expect(measuredOdds(5, "printed")).toBeNull();
   });
 });

@@ -1,6 +1,4 @@
 import { siegeOptionsSchema } from "@zedfall/shared/siege/state/options";
-import { measuredOdds } from "@zedfall/shared/siege/odds";
-import type { PressureOption } from "@zedfall/shared/siege/state/options";
 import type { GamePlugin } from "../../shell/plugin";
 import { merged, t, type Dict } from "../../shell/i18n";
 import { GROUPS, actorOf, groupOf, isEnd, labelOf, targetOf } from "./actions";
@@ -15,6 +13,7 @@ import { resultReason } from "./result";
 import { siegeState } from "./state";
 import { scoreTable } from "./score";
 import { hintText } from "./hint";
+import { oddsLine } from "./odds-line";
 import { seatChips, siegeCounts } from "./seats";
 import { HeroCardPanel } from "./hero-panel";
 import { KeepPanel } from "./team-cards";
@@ -50,10 +49,7 @@ export const siegePlugin: GamePlugin<SiegeBoard> = {
   title: () => t("create.siege"),
   seatsHint: () => t("siege.needs"),
   // the measured odds of the chosen seats and Zeds Pressure (bench/siege-odds.ts): the strong bot's figure, else greedy's, said so
-  lobbyNote: (options, filled) => {
-    const o = filled ? measuredOdds(filled, (options.pressure as PressureOption | undefined) ?? "printed") : null;
-    return o ? t(o.bot === "strong" ? "siege.oddsStrong" : "siege.oddsGreedy", { n: o.percent, games: o.games }) : null;
-  },
+  lobbyNote: oddsLine,
   createBoard: (host, callbacks) => new SiegeBoard(host, callbacks),
   createPanels: (send, refresh) => [new RoundPanel(), new DangerPanel(), new PayPanel(PAY, refresh), new CombatPanel(), new AmuletDialog(send), new RailsPanel(send), new HeroCardPanel(), new KeepPanel(), new UnitSheetPanel("peek"), new UnitSheetPanel("pinned")],
   // one entry per action whichever Action pays for it, the pay switch picks which (pay.ts)

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { measure, sizesFromEnv, type Figure, type Figures } from "./runs";
 
@@ -11,7 +12,8 @@ import { measure, sizesFromEnv, type Figure, type Figures } from "./runs";
  * BENCH_ENGINE=0 skips the four figures, BENCH_SIEGE=0 the Siege figures (BENCH_SIEGE_GAMES, 20),
  * BENCH_RESTART=0 the restart part, BENCH_HBOTS=0 the House bot figures (BENCH_HBOT_GAMES, 200),
  * BENCH_SBOTS=0 the Siege bot figures (BENCH_SBOT_GAMES, 200: greedy and legal-random win rates per deck length),
- * BENCH_COMMIT=0 the group-commit figures (BENCH_COMMIT_GAMES, 200; BENCH_PG=0 skips PostgreSQL).
+ * BENCH_BOTTHREADS=0 the bot thread's figure (server/test/bot-threads.test.ts run alone: room B's p99 act → ack while
+ * room A's strong bots search, target <= 25 ms), BENCH_COMMIT=0 the group-commit figures (BENCH_COMMIT_GAMES, 200; BENCH_PG=0 skips PostgreSQL).
  * BENCH_BASELINE_ROOT=<old worktree> (with its node_modules) measures the baseline again in this
  * run, interleaved with the new figures, and the ratios are taken against it.
  * `npm run bench -- load` runs the load bench (bench/load/index.ts) instead of all this.
@@ -119,6 +121,27 @@ if (process.env.BENCH_SBOTS !== "0") {
     for (const l of out.split("\n")) if (l && !l.startsWith("RESULT ")) console.log(l);
   } catch (e) {
     console.log(`siege bots: failed: ${(e as Error).message.split("\n")[0]}`);
+  }
+}
+
+// the bot thread: room B's act → ack while room A's strong bots search, from the room test run alone
+// (server/test/bot-threads.test.ts writes its figures to BENCH_BOT_THREADS; BENCH_BOTTHREADS=0 skips)
+if (process.env.BENCH_BOTTHREADS !== "0") {
+  const file = resolve(tmpdir(), `zedfall-bot-threads-${process.pid}.json`);
+  try {
+    execFileSync(resolve(import.meta.dirname, "../node_modules/.bin/jest"), ["server/test/bot-threads.test.ts"], {
+      stdio: ["ignore", "ignore", "ignore"],
+      env: { ...process.env, NODE_ENV: "test", NODE_OPTIONS: "--experimental-vm-modules", BENCH_BOT_THREADS: file },
+    });
+    const f = JSON.parse(readFileSync(file, "utf8")) as { alone: { acts: number; p99: number }; searching: { acts: number; p50: number; p99: number; max: number }; strongActions: number; busyAt: number };
+    const ms = (x: number) => x.toFixed(1);
+    console.log(
+      `room B act → ack while room A's strong bots search on the bot thread: p99 ${ms(f.searching.p99)} ms (target <= 25; B alone p99 ${ms(f.alone.p99)} ms; p50 ${ms(f.searching.p50)}, max ${ms(f.searching.max)}; ${f.searching.acts} acts of B, the thread busy at ${f.busyAt}; ${f.strongActions} strong actions of A)${f.searching.p99 <= 25 ? "  met" : "  MISSED"}`,
+    );
+  } catch (e) {
+    console.log(`bot threads: failed: ${(e as Error).message.split("\n")[0]}`);
+  } finally {
+    rmSync(file, { force: true });
   }
 }
 

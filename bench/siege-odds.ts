@@ -20,7 +20,8 @@
 import { execSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { isMainThread, parentPort, workerData } from "node:worker_threads";
+import { arg, onThreads } from "./game-threads";
 import { createRandom, type GameEvent } from "@zedfall/shared";
 import { siege, siegeEngine, SIEGE_BOTS, type PressureOption, type SiegeSeatId } from "@zedfall/shared/siege";
 import type { OddsRow } from "@zedfall/shared/siege/odds";
@@ -94,18 +95,6 @@ function wilson(wins: number, n: number): [number, number] {
   return [Math.max(0, c - h), Math.min(1, c + h)];
 }
 
-function arg(name: string, dflt: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : dflt;
-}
-
-/** Starts a worker thread on this file with `jobs` (tsx's loader, as a thread does not inherit `--import tsx`: server/src/thread.ts). */
-function startWorker(jobs: Job[]): Worker {
-  const here = import.meta.url;
-  const boot = `import("tsx/esm/api").then((tsx) => tsx.tsImport(${JSON.stringify(here)}, ${JSON.stringify(here)}))`;
-  return new Worker(boot, { eval: true, workerData: jobs });
-}
-
 async function main(): Promise<void> {
   const games: Record<BotName, number> = { greedy: Number(arg("greedy", "1000")), strong: Number(arg("strong", "20")) };
   const seatCounts = arg("seats", "1,2,3,4").split(",").map(Number);
@@ -117,24 +106,9 @@ async function main(): Promise<void> {
     for (let g = 0; g < games[bot]; g++)
       for (const seats of seatCounts)
         for (const pressure of seats === 1 ? [pressures[0]!] : pressures) jobs.push({ bot, seats, pressure, game: g });
-  const shares: Job[][] = Array.from({ length: workers }, () => []);
-  jobs.forEach((j, i) => shares[i % workers]!.push(j));
   const outcomes: Outcome[] = [];
   const t0 = performance.now();
-  await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<void>((resolve, reject) => {
-          const w = startWorker(share);
-          w.on("message", (o: Outcome) => {
-            outcomes.push(o);
-            if (outcomes.length % 10 === 0) console.error(`${outcomes.length}/${jobs.length} games, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-          });
-          w.on("error", reject);
-          w.on("exit", () => resolve());
-        }),
-    ),
-  );
+  await onThreads<Job, Outcome>(import.meta.url, jobs, workers, (o) => outcomes.push(o), 10);
   const commit = execSync("git rev-parse --short HEAD").toString().trim();
   const date = new Date().toISOString().slice(0, 10);
   const rows: Row[] = [];

@@ -12,7 +12,8 @@
  */
 import { execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { isMainThread, parentPort, workerData } from "node:worker_threads";
+import { arg, onThreads } from "./game-threads";
 import { createRandom } from "@zedfall/shared";
 import { siege, siegeEngine, SIEGE_BOTS, type SiegeSeatId } from "@zedfall/shared/siege";
 import { FEATURE_NAMES, positionFeatures } from "../shared/src/siege/bot/features";
@@ -94,42 +95,13 @@ function rSquared(rows: readonly Sample[], columns: readonly number[], w: readon
   return 1 - res / tot;
 }
 
-function arg(name: string, dflt: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1]! : dflt;
-}
-
-/** Starts a worker thread on this file with `jobs` (tsx's loader, as in bench/siege-odds.ts). */
-function startWorker(jobs: Job[]): Worker {
-  const here = import.meta.url;
-  const boot = `import("tsx/esm/api").then((tsx) => tsx.tsImport(${JSON.stringify(here)}, ${JSON.stringify(here)}))`;
-  return new Worker(boot, { eval: true, workerData: jobs });
-}
-
 async function main(): Promise<void> {
   const games = Number(arg("games", "1000"));
   const workers = Math.max(1, Number(arg("workers", "2")));
   const jobs: Job[] = [];
   for (let g = 0; g < games; g++) for (const seats of [1, 2, 3, 4]) jobs.push({ seats, game: g });
-  const shares: Job[][] = Array.from({ length: workers }, () => []);
-  jobs.forEach((j, i) => shares[i % workers]!.push(j));
   const samples: Sample[] = [];
-  let done = 0;
-  const t0 = performance.now();
-  await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<void>((resolve, reject) => {
-          const w = startWorker(share);
-          w.on("message", (m: Sample[]) => {
-            samples.push(...m);
-            if (++done % 200 === 0) console.error(`${done}/${jobs.length} games, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-          });
-          w.on("error", reject);
-          w.on("exit", () => resolve());
-        }),
-    ),
-  );
+  await onThreads<Job, Sample[]>(import.meta.url, jobs, workers, (m) => samples.push(...m), 200);
   const all = FEATURE_NAMES.map((_, i) => i);
   const toGoOnly = [FEATURE_NAMES.indexOf("bias"), FEATURE_NAMES.indexOf("toGo")];
   const weights: Record<string, number[]> = {};

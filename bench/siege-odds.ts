@@ -11,11 +11,13 @@
  * worker threads (default 2: both cores of the machine; run it with `nice -n 10` when the machine is
  * shared).
  *
- * `node --import tsx bench/siege-odds.ts [--greedy N] [--strong N] [--seats 1,2,3,4] [--pressure printed,off,every-round] [--workers 2] [--write]`
- * prints the table and the losses, then `RESULT {json}` (`rows`: the table's rows, `decision`, and
+ * `node --import tsx bench/siege-odds.ts [--greedy N] [--strong N] [--from 0] [--seats 1,2,3,4] [--pressure printed,off,every-round] [--workers 2] [--games-file F] [--write]`
+ * plays games `from` to `from + N - 1` of each setup (a later run adds games on new seeds), and prints the table and the losses, then `RESULT {json}` (`rows`: the table's rows, `decision`, and
  * `whereLost`: the losses summed up per setup); with `--write` it merges its rows into
  * `shared/src/siege/odds.json` (the client-safe table the lobby reads), replacing the rows of the
- * setups it measured, with the date and the commit.
+ * setups it measured, with the date and the commit; a run with `--from N` instead adds its games to a
+ * stored row of exactly N games (games 0 … N − 1, so the seeds never overlap). `--games-file F`
+ * writes every game's outcome to F, one JSON line each (the same seeds of two bots compared game by game).
  */
 import { execSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -100,10 +102,11 @@ async function main(): Promise<void> {
   const seatCounts = arg("seats", "1,2,3,4").split(",").map(Number);
   const pressures = arg("pressure", "printed,off,every-round").split(",") as PressureOption[];
   const workers = Math.max(1, Math.min(Number(arg("workers", "2")), cpus().length));
+  const from = Number(arg("from", "0"));
   const jobs: Job[] = [];
   // strong games first (the longest), interleaved so an interrupted run still has every setup
   for (const bot of ["strong", "greedy"] as BotName[])
-    for (let g = 0; g < games[bot]; g++)
+    for (let g = from; g < from + games[bot]; g++)
       for (const seats of seatCounts)
         for (const pressure of seats === 1 ? [pressures[0]!] : pressures) jobs.push({ bot, seats, pressure, game: g });
   const outcomes: Outcome[] = [];
@@ -133,6 +136,8 @@ async function main(): Promise<void> {
   if (decision) console.log(`strong decision time (one core a worker, ${workers} workers): median ${decision.medianMs} ms, p99 ${decision.p99Ms} ms over ${decision.decisions} decisions`);
   console.log(`${outcomes.length} games in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   console.log(`RESULT ${JSON.stringify({ rows, decision, whereLost })}`);
+  const gamesFile = arg("games-file", "");
+  if (gamesFile) writeFileSync(gamesFile, outcomes.map(({ bot, seats, pressure, game, won, round, cause }) => JSON.stringify({ bot, seats, pressure, game, won, round, cause }) + "\n").join(""));
   if (process.argv.includes("--write")) {
     const file = new URL("../shared/src/siege/odds.json", import.meta.url);
     let old: { rows: Row[]; strongDecision?: unknown } = { rows: [] };
@@ -142,9 +147,23 @@ async function main(): Promise<void> {
       // no table yet
     }
     const same = (a: Row, b: Row) => a.bot === b.bot && a.seats === b.seats && a.pressure === b.pressure;
-    const merged = [...old.rows.filter((o) => !rows.some((r) => same(o, r))), ...rows].sort((a, b) => a.bot.localeCompare(b.bot) || a.seats - b.seats || a.pressure.localeCompare(b.pressure));
+    // a run from game `from` extends a stored row of exactly games 0 … from − 1 (same seeds, no overlap)
+    const extended = rows.map((r) => {
+      const o = old.rows.find((x) => same(x, r));
+      return from > 0 && o && o.games === from ? joinRows(o, r) : r;
+    });
+    const merged = [...old.rows.filter((o) => !rows.some((r) => same(o, r))), ...extended].sort((a, b) => a.bot.localeCompare(b.bot) || a.seats - b.seats || a.pressure.localeCompare(b.pressure));
     writeFileSync(file, JSON.stringify({ about: "Siege odds measured by bench/siege-odds.ts: per bot, seat count and pressure, games, wins, the 95 % Wilson interval (low, high), mean rounds and losses by cause", rows: merged, ...(decision ? { strongDecision: { ...decision, date, commit } } : old.strongDecision ? { strongDecision: old.strongDecision } : {}) }, null, 1) + "\n");
   }
+}
+
+/** Rows `a` and `b` of one setup on disjoint games as one row: games, wins and losses summed, the mean rounds weighted, the interval of the sum; the date and commit of `b`. */
+function joinRows(a: Row, b: Row): Row {
+  const games = a.games + b.games;
+  const wins = a.wins + b.wins;
+  const [low, high] = wilson(wins, games);
+  const losses = { tc: a.losses.tc + b.losses.tc, chaos: a.losses.chaos + b.losses.chaos, unfinished: a.losses.unfinished + b.losses.unfinished };
+  return { ...b, games, wins, low: round4(low), high: round4(high), meanRounds: round2((a.meanRounds * a.games + b.meanRounds * b.games) / games), losses };
 }
 
 /** One setup's losses summed up (siege-losses.ts); `pressure` null with one seat, whose games stand for every value. */

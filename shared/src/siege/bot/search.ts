@@ -39,7 +39,7 @@ export interface SearchBudget {
 
 /**
  * The `strong` bot's budget: 6 worlds, 4 candidates, the rest of the round and the next up to its
- * Action phase, in the Action and 4R phases (measured over 137,299 decisions of 600 games: median 12 ms, p99 134 ms a decision on one core).
+ * Action phase, in the Action and 4R phases (two runs of the odds bench, 137,299 and 92,022 decisions: median 12 and 20 ms, p99 134 and 223 ms a decision on one core).
  */
 export const STRONG_BUDGET: SearchBudget = { worlds: 6, candidates: 4, horizon: 1, phases: ["action", "4r"] };
 

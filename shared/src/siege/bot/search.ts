@@ -66,7 +66,10 @@ export type Ranking = (s: SiegeState, seat: SiegeSeatId, legal: readonly SiegeAc
 
 /**
  * The candidates of a decision: greedy's own choice first, then the rest of `legal` by greedy's score,
- * `n` at most (pruning a long legal list).
+ * `n` at most (pruning a long legal list). Measured against a wider pick (every legal action rolled
+ * out in one world, the best 3 of them beside greedy's choice): the actions it chose gained twice as
+ * much per decision in fresh worlds, but whole games on the same seeds came out even (+0.23 ± 0.30
+ * rounds over 217 games) at 2.5 times the decision time, so the pick stays greedy's order.
  */
 function candidatesOf(rank: Ranking, known: SiegeState, seat: SiegeSeatId, legal: SiegeAction[], pick: SiegeAction, n: number): SiegeAction[] {
   const key = JSON.stringify(pick);

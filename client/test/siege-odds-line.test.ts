@@ -19,8 +19,18 @@ describe("siege G31 the lobby's odds line", () => {
     expect(oddsLine({ pressure: "printed" }, 0)).toBeNull();
   });
 
+  test("siege G31 a setup the odds were not measured in (a short deck, a module off, the Basic Heroes) says so instead of quoting another game's", () => {
+    const none = "No odds were measured for this setup: the bots were measured with the normal deck, both modules and drawn Heroes.";
+    expect(oddsLine({ deck: "short", pressure: "printed" }, 2)).toBe(none);
+    expect(oddsLine({ trains: false }, 3)).toBe(none);
+    expect(oddsLine({ rumors: false }, 1)).toBe(none);
+    expect(oddsLine({ heroes: "basic" }, 4)).toBe(none);
+    expect(oddsLine({ deck: "short" }, 0)).toBeNull();
+  });
+
   test("siege G31 in Russian", async () => {
     await i18next.changeLanguage("ru");
     expect(oddsLine({ pressure: "printed" }, 3)).toBe("Сильная команда ботов выигрывает примерно 2 % таких партий (измерено на 250 партиях).");
+    expect(oddsLine({ deck: "short" }, 2)).toBe("Для таких настроек шансы не измерялись: боты играли с обычной колодой, обоими модулями и случайными героями.");
   });
 });

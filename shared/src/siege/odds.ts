@@ -27,6 +27,21 @@ export const ODDS_ROWS: readonly OddsRow[] = (table as { rows: OddsRow[] }).rows
 export const ODDS_MIN_GAMES = 100;
 
 /**
+ * The table options the odds bench plays besides the seats and `pressure` (bench/siege-odds.ts):
+ * the normal deck, both modules on, drawn Heroes (each the option's default).
+ */
+export const ODDS_SETUP = { deck: "normal", trains: true, rumors: true, heroes: "draw" } as const;
+
+/**
+ * Whether table options `options` (an unset option is its default) are the setup the odds were
+ * measured in, apart from the seats and `pressure`: a shorter deck or a module off is another game,
+ * whose odds the table does not know.
+ */
+export function oddsMeasuredFor(options: Record<string, unknown>): boolean {
+  return Object.entries(ODDS_SETUP).every(([k, v]) => (options[k] ?? v) === v);
+}
+
+/**
  * The measured win rate of a team of bots at `seats` filled seats (1–4) and Zeds Pressure `pressure`
  * (siege G31): from the strong bot's row, else the greedy bot's, each only when it comes from at
  * least ODDS_MIN_GAMES games (at one seat a row of any `pressure`: Pressure never comes solo); null when neither does. Returns the bot, the rate in whole percent

@@ -1,4 +1,5 @@
-import { measuredOdds, ODDS_MIN_GAMES, ODDS_ROWS } from "../../src/siege/odds";
+import { measuredOdds, ODDS_MIN_GAMES, ODDS_ROWS, ODDS_SETUP, oddsMeasuredFor } from "../../src/siege/odds";
+import { parseSiegeOptions } from "../../src/siege/state/options";
 
 /*
  * siege G31 the measured odds table (shared/src/siege/odds.json, written by bench/siege-odds.ts):
@@ -36,5 +37,15 @@ describe("siege G31 the measured odds table", () => {
     expect(measuredOdds(1, "every-round")).toEqual(measuredOdds(1, "printed"));
     expect(measuredOdds(1, "off")).toMatchObject({ bot: "strong", games: 250 });
     expect(measuredOdds(5, "printed")).toBeNull();
+  });
+
+  test("siege G31 the odds hold for the setup they were measured in (the options' defaults) and no other: a short deck, a module off or the Basic Heroes", () => {
+    expect(parseSiegeOptions({})).toMatchObject(ODDS_SETUP);
+    expect(oddsMeasuredFor({})).toBe(true);
+    expect(oddsMeasuredFor({ deck: "normal", trains: true, rumors: true, heroes: "draw", pressure: "off" })).toBe(true);
+    expect(oddsMeasuredFor({ deck: "short" })).toBe(false);
+    expect(oddsMeasuredFor({ trains: false })).toBe(false);
+    expect(oddsMeasuredFor({ rumors: false })).toBe(false);
+    expect(oddsMeasuredFor({ heroes: "basic" })).toBe(false);
   });
 });

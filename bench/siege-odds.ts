@@ -1,8 +1,8 @@
 /**
  * The measured odds of Siege (issue: a team that can win): per seat count 1–4 and per `pressure`
  * value (siege G31), the greedy and the strong (search) bot in every seat on the same seeds
- * (`odds-<seats>-<i>`, bot generator `odds-bot-<seats>-<i>`, normal deck, other options at their
- * defaults): games, wins with a 95 % Wilson interval, mean rounds reached, losses by cause (Zeds in
+ * (`odds-<seats>-<i>`, bot generator `odds-bot-<seats>-<i>`, the setup of ODDS_SETUP: normal deck, both
+ * modules, drawn Heroes): games, wins with a 95 % Wilson interval, mean rounds reached, losses by cause (Zeds in
  * Town Center, the Chaos pool empty), and the strong bot's decision time (median, p99, one core a
  * worker); then where the games were lost (bench/siege-losses.ts): by round, by phase, by loss
  * condition × the decisive step (named by its rule), and the team's mean Supplies, Ammo, Chaos pool,
@@ -26,7 +26,7 @@ import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { arg, onThreads } from "./game-threads";
 import { createRandom, type GameEvent } from "@zedfall/shared";
 import { siege, siegeEngine, SIEGE_BOTS, type PressureOption, type SiegeSeatId } from "@zedfall/shared/siege";
-import type { OddsRow } from "@zedfall/shared/siege/odds";
+import { ODDS_SETUP, type OddsRow } from "@zedfall/shared/siege/odds";
 import { lossLines, lossRecord, phaseEvents, summarizeLosses, type LossRecord, type LossSummary } from "./siege-losses";
 
 type BotName = "greedy" | "strong";
@@ -55,7 +55,7 @@ const CAP = 20_000;
 
 /** Plays one game of `job` to its end. */
 function play(job: Job): Outcome {
-  const s = siege.setup({ seats: SEAT_IDS.slice(0, job.seats), deck: "normal", ...(job.seats > 1 ? { pressure: job.pressure } : {}) }, `odds-${job.seats}-${job.game}`);
+  const s = siege.setup({ seats: SEAT_IDS.slice(0, job.seats), ...ODDS_SETUP, ...(job.seats > 1 ? { pressure: job.pressure } : {}) }, `odds-${job.seats}-${job.game}`);
   const rnd = createRandom(`odds-bot-${job.seats}-${job.game}`);
   const bot = SIEGE_BOTS[job.bot];
   const times: number[] = [];

@@ -28,9 +28,10 @@ export const FEATURE_NAMES = [
 /**
  * The features of position `s` for the defenders (a heuristic's inputs, not a rule), in the order of
  * `FEATURE_NAMES`: the Event cards to go before the End card can come, the Chaos pool (§5.6),
- * Supplies and Ammo (capped at 10), Infection, the Zeds' Strength 0, 1, 2, 3 and 4+ spaces from Town Center, the tracks whose nearest Zeds are within 2 spaces
- * of TC with nobody fit to fight on their Town space, the Strength and number of player units that can
- * fight on the board, and the units in the Hospital's beds.
+ * Supplies and Ammo (capped at 10), Infection, the Zeds' Strength 0, 1, 2, 3 and 4+ spaces from
+ * Town Center, the tracks whose nearest Zeds are within 2 spaces of TC with nobody fit to fight on
+ * their Town space, the Strength and number of player units that can fight on the board, and the
+ * units in the Hospital's beds.
  */
 export function positionFeatures(s: SiegeState): number[] {
   const zeds = [0, 0, 0, 0, 0];

@@ -5,15 +5,16 @@
  * how the game ended. `node --import tsx bench/siege-analysis.ts [games] [greedy|random] [verbose]`.
  *
  * `node --import tsx bench/siege-analysis.ts [games] losses [verbose]` instead reports what ends each
- * lost greedy game on the seeds of bench/siege-bots.ts (`losses` below): the loss condition and the
- * step that met it, how the Zeds got onto the Town space before a loss through TC, the round, the
- * state and the bot's actions in the rounds before, where Chaos goes down, which Refugees are
- * devoured, where Infection comes from.
+ * lost greedy game on the seeds of bench/siege-bots.ts (`losses` below): where the games were lost
+ * (bench/siege-losses.ts: round, phase, condition × decisive step, the team at the loss), how the
+ * Zeds got onto the Town space before a loss through TC, the state and the bot's actions in the
+ * rounds before, where Chaos goes down, which Refugees are devoured, where Infection comes from.
  */
 import { createRandom, type GameEvent } from "@zedfall/shared";
 import { SIEGE_BOARD as B, siege, siegeEngine, SIEGE_BOTS, type SiegeSeatId, type SiegeState } from "@zedfall/shared/siege";
 import { trackOf } from "@zedfall/shared/siege/board";
 import { countsAsZeds, defOf } from "@zedfall/shared/siege/state/occupancy";
+import { lossLines, lossRecord, phaseEvents, summarizeLosses, type LossRecord } from "./siege-losses";
 
 const N = Number(process.argv[2] ?? 200);
 const verbose = process.argv.includes("verbose");
@@ -140,8 +141,9 @@ function listed(m: Record<string, number>, per: number, digits = 2): string {
 function losses(): void {
   const bot = SIEGE_BOTS.greedy;
   for (const deck of ["normal", "short"] as const) {
-    const t = { wins: 0, rounds: 0, cause: {} as Record<string, number>, entry: {} as Record<string, number>, when: {} as Record<string, number>, town: {} as Record<string, number>, chaos: {} as Record<string, number>, devoured: {} as Record<string, number>, infection: {} as Record<string, number> };
+    const t = { wins: 0, rounds: 0, entry: {} as Record<string, number>, town: {} as Record<string, number>, chaos: {} as Record<string, number>, devoured: {} as Record<string, number>, infection: {} as Record<string, number> };
     const before: Record<string, { n: number; snap: Snap; acts: Record<string, number> }> = {};
+    const records: LossRecord[] = [];
     for (let g = 0; g < N; g++) {
       const seats = (["seat1", "seat2", "seat3", "seat4"] as SiegeSeatId[]).slice(0, 1 + (g % 4));
       const s = siege.setup({ seats, deck }, `sbots-${deck}-${g}`);
@@ -153,6 +155,10 @@ function losses(): void {
       let entry = "";
       let open: { space: number; was: number } | null = null;
       const acts: Record<number, Record<string, number>> = {};
+      // the current phase's events, the last action's, and the phase before it: where a loss came (siege-losses.ts)
+      let phaseLog: GameEvent[] = [];
+      let batch: GameEvent[] = [];
+      let phaseBefore: string = s.phase;
       for (let n = 0; n < 20_000 && !s.result; n++) {
         const seat = siegeEngine.actingSeats(s)[0] as SiegeSeatId | undefined;
         if (!seat) break;
@@ -167,7 +173,10 @@ function losses(): void {
           zedsAtEnd = Object.fromEntries(Object.values(s.zeds).map((z) => [z.id, B.numOf[z.at]!]));
           unitsAtEnd = Object.fromEntries(Object.values(s.units).map((u) => [u.id, u.at]));
         }
-        const ev = siegeEngine.apply(s, seat, a) as (GameEvent & Record<string, unknown>)[];
+        phaseBefore = phase;
+        batch = siegeEngine.apply(s, seat, a);
+        phaseLog = phaseEvents(phaseLog, batch);
+        const ev = batch as (GameEvent & Record<string, unknown>)[];
         for (const e of ev) {
           // a Zeds move onto a Town space stays open until its Hand-to-hand (perhaps after a defender choice) or the next move
           if (open && (e.type === "zedsMove" || e.type === "activation" || e.type === "pressure" || e.type === "phase" || e.type === "gameOver" || (e.type === "handToHand" && e.space === open.space))) {
@@ -177,6 +186,7 @@ function losses(): void {
             open = null;
           }
           if (e.type === "zedsMove" && B.numOf[e.to as number] === 0 && phase !== "action") open = { space: e.to as number, was: Math.min(...(e.zeds as string[]).map((id) => zedsAtEnd[id] ?? 9)) };
+          // the step Chaos is placed in (the loss's own decisive step is siege-losses.ts')
           if (e.type === "activation") step = s.flags.includes("brains") ? "activation (BRAINS!)" : "activation";
           else if (e.type === "pressure") step = "Zeds Pressure";
           else if (e.type === "outbreak") step = "Outbreak";
@@ -193,9 +203,9 @@ function losses(): void {
               k = `on #${B.numOf[at!]} at the Action phase's end, Zeds ${gap === 9 ? "none" : gap} behind`;
             }
             bump(t.devoured, k);
-          } else if (e.type === "infection") {
-            const why = /\((.*)\)/.exec(String(e.text))?.[1] ?? "";
-            const k = (e.to as number) > (e.from as number) ? `+ ${why.replace(/^\d+ Zeds on the \w+ track at night$/, "Night Assault")}` : "− (Outbreaks, Heals, the University, …)";
+          } else if (e.type === "infection" && e.to !== e.from) {
+            // by the rule the event cites (events carry no English text)
+            const k = (e.to as number) > (e.from as number) ? `+ ${String(e.rule)}` : `− ${String(e.rule)}`;
             bump(t.infection, k, (e.to as number) - (e.from as number));
           }
         }
@@ -207,20 +217,18 @@ function losses(): void {
         continue;
       }
       const rule = s.result.rule === "siege §5.6" ? "Chaos pool (§5.6)" : "Zeds in TC (§2.5)";
-      const cause = `${rule} by ${step}`;
-      bump(t.cause, cause);
+      const record = lossRecord(s, phaseBefore, batch, phaseLog);
+      records.push(record);
       if (!rule.startsWith("Chaos")) bump(t.town, entry || "?");
-      bump(t.when, `${rule}, round ${s.round <= 5 ? "1–5" : s.round <= 10 ? "6–10" : s.round <= 15 ? "11–15" : "16+"}`);
       const b = (before[rule] ??= { n: 0, snap: {}, acts: {} });
       b.n++;
       for (const [k, v] of Object.entries(last ?? {})) bump(b.snap, k, v);
       for (const r of [s.round - 1, s.round - 2]) for (const [k, v] of Object.entries(acts[r] ?? {})) bump(b.acts, k, v);
-      if (verbose) console.log(deck, g, seats.length, s.round, cause, JSON.stringify(last));
+      if (verbose) console.log(deck, g, seats.length, s.round, `${record.key} × ${record.step} (${record.stepRule})`, JSON.stringify(last));
     }
     console.log(`== greedy ${deck} deck, ${N} games (bench seeds): ${t.wins} wins, mean round ${(t.rounds / N).toFixed(2)}`);
-    console.log(`  losses by condition and the step that met it:\n    ${Object.entries(t.cause).sort((x, y) => y[1] - x[1]).map(([k, v]) => `${v} ${k}`).join("\n    ")}`);
+    for (const line of lossLines("  greedy", summarizeLosses(records))) console.log(line);
     console.log(`  losses through TC by the Zeds' entry onto the Town space before it: ${listed(t.town, 1, 0)}`);
-    console.log(`  losses by round: ${listed(t.when, 1, 0)}`);
     for (const [rule, b] of Object.entries(before)) {
       console.log(`  before a loss by ${rule} (${b.n}): the last Action phase's end: ${listed(b.snap, b.n)}`);
       console.log(`    Actions in the 2 rounds before, per loss: ${listed(b.acts, b.n)}`);
@@ -228,7 +236,7 @@ function losses(): void {
     console.log(`  Zeds entering a Town space (all games): ${listed(t.entry, 1, 0)}`);
     console.log(`  Chaos placed per game: ${listed(t.chaos, N)}`);
     console.log(`  Refugees devoured per game: ${listed(t.devoured, N)}`);
-    console.log(`  Infection per game by cause: ${listed(t.infection, N)}`);
+    console.log(`  Infection per game by the rule that changed it: ${listed(t.infection, N)}`);
   }
 }
 

@@ -8,15 +8,17 @@
  * greedy bot's µs per decision. Then what each bot does with the same games, per game ("plays
  * sensibly" in numbers): rumors placed and revealed (Part A2), Station bonuses taken (S-T10), how
  * often a Town space is guarded when the Action phase ends with Zeds on the #1 in front of it, and
- * the Ammo spent on Gunfire (§4.3).
+ * the Ammo spent on Gunfire (§4.3); and, for one bot alone, where its games were lost
+ * (bench/siege-losses.ts, as the odds bench says it: round, phase, condition × decisive step).
  * `node --import tsx bench/siege-bots.ts [games] [seed prefix] [greedy|random|both]` (default 200,
  * `sbots`, both) prints lines, then `RESULT {json}`; another prefix (seeds `<prefix>-<deck>-<i>`)
  * measures a bot change on games the bench does not show.
  */
-import { createRandom } from "@zedfall/shared";
+import { createRandom, type GameEvent } from "@zedfall/shared";
 import { SIEGE_BOARD as B, siege, siegeEngine, SIEGE_BOTS, type SiegeBot, type SiegeSeatId, type SiegeState } from "@zedfall/shared/siege";
 import { countsAsZeds, fightersAt, zedsAt } from "@zedfall/shared/siege/state/occupancy";
 import { timer } from "./engine";
+import { lossLines, lossRecord, phaseEvents, summarizeLosses, type LossRecord } from "./siege-losses";
 import { timed } from "./timed-bot";
 
 const N = Number(process.argv[2] ?? 200);
@@ -38,8 +40,8 @@ interface Tally {
   actions: number;
   score: number;
   games: number;
-  /** Losses by the step that met the loss condition (an activation, Zeds Pressure, an Outbreak, napalm…). */
-  lossSteps: Record<string, number>;
+  /** Where each lost game was lost (bench/siege-losses.ts). */
+  losses: LossRecord[];
   /** Face-down rumors placed (S-R2) and revealed (S-R3, S-R5). */
   placed: number;
   revealed: number;
@@ -71,36 +73,33 @@ function play(start: SiegeState, bot: SiegeBot, botSeed: string, t: Tally): { st
   const rnd = createRandom(botSeed);
   const s = structuredClone(start);
   let n = 0;
-  let step = "";
+  // the current phase's events, the last action's, and the phase before it: where a loss came (siege-losses.ts)
+  let phaseLog: GameEvent[] = [];
+  let batch: GameEvent[] = [];
+  let phaseBefore: string = s.phase;
   for (; !s.result && n < CAP; n++) {
     const seat = siegeEngine.actingSeats(s)[0] as SiegeSeatId | undefined;
     const action = seat === undefined ? null : bot(s, seat, rnd);
     if (seat === undefined || !action) break;
     if (lastDone(s, action)) townGuard(s, t);
     const ammo = s.ammo;
-    const ev = siegeEngine.applyTrusted(s, seat, action);
+    phaseBefore = s.phase;
+    batch = siegeEngine.applyTrusted(s, seat, action);
+    phaseLog = phaseEvents(phaseLog, batch);
     if (action.type === "fire") t.ammoFired += Math.max(0, ammo - s.ammo);
-    for (const e of ev) {
+    for (const e of batch) {
       if (e.type === "rumorPlaced") t.placed++;
       else if (e.type === "rumorRevealed") t.revealed++;
       else if (e.type === "stationBonus") t.stations++;
-      else if (e.type === "activation") step = "activation";
-      else if (e.type === "pressure") step = "Zeds Pressure";
-      else if (e.type === "outbreak") step = "Outbreak";
-      else if (e.type === "napalm") step = "napalm";
-      else if (e.type === "phase") step = `${String(e.phase)} phase`;
     }
   }
-  if (s.result && s.result.winner !== "defenders") {
-    const k = `${s.result.rule === "siege §5.6" ? "Chaos pool" : "Zeds in TC"} by ${step}`;
-    t.lossSteps[k] = (t.lossSteps[k] ?? 0) + 1;
-  }
+  if (s.result && s.result.winner !== "defenders") t.losses.push(lossRecord(s, phaseBefore, batch, phaseLog));
   return { state: s, actions: n };
 }
 
 /** N games of `bot` on `deck`. */
 function tally(bot: SiegeBot, deck: "normal" | "short"): Tally {
-  const t: Tally = { wins: 0, tc: 0, chaos: 0, unfinished: 0, rounds: 0, actions: 0, score: 0, games: N, lossSteps: {}, placed: 0, revealed: 0, stations: 0, threatened: 0, guarded: 0, ammoFired: 0 };
+  const t: Tally = { wins: 0, tc: 0, chaos: 0, unfinished: 0, rounds: 0, actions: 0, score: 0, games: N, losses: [], placed: 0, revealed: 0, stations: 0, threatened: 0, guarded: 0, ammoFired: 0 };
   for (let g = 0; g < N; g++) {
     const start = siege.setup({ seats: SEATS.slice(0, 1 + (g % 4)), deck }, `${PREFIX}-${deck}-${g}`);
     const { state, actions } = play(start, bot, `${PREFIX}-bot-${deck}-${g}`, t);
@@ -121,12 +120,6 @@ const per = (k: number, n: number, digits = 2) => (k / n).toFixed(digits);
 /** One bot's behaviour figures, per game (see the file's note). */
 const behaviour = (b: Tally) =>
   `rumors placed ${per(b.placed, b.games)}, revealed ${per(b.revealed, b.games)}; Station bonuses ${per(b.stations, b.games)}; Town space guarded with Zeds on #1 ${b.threatened ? ((100 * b.guarded) / b.threatened).toFixed(0) : "–"}% (${b.guarded}/${b.threatened}); Ammo on Gunfire ${per(b.ammoFired, b.games, 1)}`;
-/** The losses by the step that met their condition, most first. */
-const steps = (b: Tally) =>
-  Object.entries(b.lossSteps)
-    .sort((x, y) => y[1] - x[1])
-    .map(([k, v]) => `${v} ${k}`)
-    .join(", ");
 const clock = { n: 0, ms: 0 };
 const greedy = timed(SIEGE_BOTS.greedy, clock);
 const t = timer();
@@ -145,7 +138,7 @@ for (const deck of ["normal", "short"] as const) {
     if (!b) continue;
     if (!(g && r)) lines.push(`  ${deck} deck, ${name}: wins ${pct(b.wins, N)}; mean ${(b.rounds / N).toFixed(2)} rounds (${Math.round(b.actions / N)} actions); losses ${b.tc} Zeds in TC, ${b.chaos} Chaos pool; unfinished ${b.unfinished}; mean epilogue score ${(b.score / N).toFixed(1)}`);
     lines.push(`      ${name} per game: ${behaviour(b)}`);
-    if (!(g && r)) lines.push(`      ${name} losses by step: ${steps(b)}`);
+    if (!(g && r)) lines.push(...lossLines(`      ${name}`, summarizeLosses(b.losses)));
   }
 }
 const time = t();

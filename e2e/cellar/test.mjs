@@ -69,112 +69,103 @@ async function perform(page, action) {
 }
 
 /**
- * The scripted game. `ctx`: base URL, onFail, and run.mjs's helpers (newPlayer, waitFor, sleep, shots).
+ * The scripted game. `ctx`: base URL and run.mjs's helpers (newPlayer, waitFor, sleep, shots).
  * Screenshots (e2e/shots/cellar-*.png): the grab prompt (Zombie seat) and the waiting human seat, the
  * crawler holding the human, after the drag, the revealed cellar inset, the result and the barricaded
  * cellar door.
  */
-export async function cellarGame({ base, onFail, newPlayer, waitFor, sleep, shots }) {
+export async function cellarGame({ base, newPlayer, waitFor, sleep, shots }) {
   // the Zombie seat plays in Russian (the seeds' terms: ползун, подвал, баррикада), the human seat in English
   const zed = await newPlayer({ width: 1366, height: 850 }, "ru-RU");
   const hum = await newPlayer({ width: 1280, height: 800 });
   const { page: Z } = zed;
   const { page: H } = hum;
-  try {
-    await Z.goto(`${base}/?seed=${plan.seed}`);
-    await Z.fill("#name", "Zoe");
-    for (const [k, v] of Object.entries(plan.options)) {
-      const el = `#opt-${k}`;
-      if (typeof v === "boolean") await (v ? Z.check(el) : Z.uncheck(el));
-      else if (typeof v === "number") await Z.fill(el, String(v));
-      else await Z.selectOption(el, v);
-    }
-    // the expansions are on by default (house DoR 2)
-    if (!(await Z.isChecked("#opt-crawlers"))) throw new Error("crawlers are not on by default");
-    if ((await Z.inputValue("#opt-baby")) !== "search") throw new Error("the baby is not 'search' by default");
-    await Z.click("#create");
-    await Z.waitForSelector('li[data-seat="zombie"] button.claim');
-    await Z.click('li[data-seat="zombie"] button.claim');
-    await Z.waitForSelector('li[data-seat="zombie"].mine');
-    const link = await Z.inputValue("#invite");
-    await H.goto(link);
-    await H.fill("#name", "Hugo");
-    await H.click("#join");
-    await H.waitForSelector('li[data-seat="human1"] button.claim');
-    await H.click('li[data-seat="human1"] button.claim');
-    await H.waitForSelector('li[data-seat="human1"].mine');
-    await Z.waitForSelector('li[data-seat="human1"] .seat-who:has-text("Hugo")');
-    await Z.click("#start");
-    await Z.waitForSelector("#board canvas");
-    await H.waitForSelector("#board canvas");
-    // every die box the human's page shows: what the dice need is written with the dice, before the result line
-    await H.evaluate(() => {
-      window.__needs = [];
-      new MutationObserver(() => {
-        const box = document.querySelector("#dice");
-        const need = box?.querySelector(".dice-need")?.textContent;
-        if (need && !window.__needs.some((n) => n.need === need)) window.__needs.push({ need, caption: box.querySelector(".dice-caption")?.textContent ?? "" });
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    const pages = { zombie: Z, human1: H };
-    const seen = new Set();
-    const t0 = Date.now();
-    for (const [i, { seat, action }] of plan.log.entries()) {
-      if (process.env.E2E_VERBOSE) console.log(`  ${((Date.now() - t0) / 1000).toFixed(1)}s step ${i} ${seat} ${JSON.stringify(action)}`);
-      const page = pages[seat];
-      if (action.type === "grab") {
-        // the prompt is up for the Zombie seat, the human seat is told who decides
-        await Z.waitForSelector("#grab-prompt.mine button.grab-btn.primary");
-        await H.waitForSelector('#grab-prompt:not([hidden]):not(.mine)');
-        await sleep(300);
-        await Z.screenshot({ path: join(shots, "cellar-1-grab-prompt-zombie.png") });
-        await H.screenshot({ path: join(shots, "cellar-2-grab-waiting-human.png") });
-      }
-      try {
-        await perform(page, action);
-      } catch (e) {
-        throw new Error(`step ${i} (${seat} ${JSON.stringify(action)}): ${e.message} (after a rule change: node --import tsx e2e/cellar/plan.ts rewrites plan.json)`);
-      }
-      if (action.type === "grab") {
-        await sleep(1900); // the grab die lands and leaves
-        await H.screenshot({ path: join(shots, "cellar-3-crawler-holds-human.png") });
-      }
-      const lines = await H.evaluate(() => [...document.querySelectorAll("#log li")].map((l) => l.dataset.type));
-      for (const l of lines) seen.add(l);
-      if (seen.has("crawlerDragged") && !seen.has("shot:dragged")) {
-        seen.add("shot:dragged");
-        await sleep(1200); // the dice leave
-        await H.screenshot({ path: join(shots, "cellar-4-crawler-dragged-human.png") });
-      }
-      if (action.type === "placeZombie" && action.at.z === 1 && !seen.has("shot:cellar")) {
-        seen.add("shot:cellar");
-        await sleep(1200);
-        await H.screenshot({ path: join(shots, "cellar-5-revealed-human.png") });
-      }
-    }
-    await waitFor(async () => (await H.evaluate(() => window.zedfall.conn.state.stage)) === "over", 5000, "the game is over");
-    const result = await H.evaluate(() => {
-      const r = window.zedfall.conn.state.result;
-      return { winner: r.winner, rule: r.rule, reason: r.reason };
-    });
-    if (result.winner !== "humans" || result.rule !== "H-A3") throw new Error(`expected the humans' basement victory, got ${JSON.stringify(result)}`);
-    for (const need of ["crawlersInstead", "grabOffered", "crawlerDragged", "cellarRevealed", "zombieKilled", "barricade", "gameOver"])
-      if (!seen.has(need)) throw new Error(`no '${need}' line in the log`);
-    const bars = await H.evaluate(() => [...window.zedfall.conn.state.barricades.keys()]);
-    if (!bars.includes("link")) throw new Error(`the cellar door is not barricaded: ${bars}`);
-    await sleep(1500);
-    const needs = await H.evaluate(() => window.__needs);
-    if (!needs.some((n) => /^needs \d\+ to kill/.test(n.need)) || !needs.some((n) => /^needs \d\+ to hold on/.test(n.need))) throw new Error(`the dice did not say what they need: ${JSON.stringify(needs)}`);
-    await H.screenshot({ path: join(shots, "cellar-6-victory-human.png") });
-    await H.click("#over button");
-    await H.screenshot({ path: join(shots, "cellar-7-barricaded-human.png") });
-    await Z.screenshot({ path: join(shots, "cellar-8-victory-zombie.png") });
-    for (const p of [zed, hum]) if (p.errors.length) throw new Error(`page errors: ${p.errors.join("; ")}`);
-  } catch (e) {
-    await onFail();
-    throw e;
-  } finally {
-    await zed.close();
-    await hum.close();
+  await Z.goto(`${base}/?seed=${plan.seed}`);
+  await Z.fill("#name", "Zoe");
+  for (const [k, v] of Object.entries(plan.options)) {
+    const el = `#opt-${k}`;
+    if (typeof v === "boolean") await (v ? Z.check(el) : Z.uncheck(el));
+    else if (typeof v === "number") await Z.fill(el, String(v));
+    else await Z.selectOption(el, v);
   }
+  // the expansions are on by default (house DoR 2)
+  if (!(await Z.isChecked("#opt-crawlers"))) throw new Error("crawlers are not on by default");
+  if ((await Z.inputValue("#opt-baby")) !== "search") throw new Error("the baby is not 'search' by default");
+  await Z.click("#create");
+  await Z.waitForSelector('li[data-seat="zombie"] button.claim');
+  await Z.click('li[data-seat="zombie"] button.claim');
+  await Z.waitForSelector('li[data-seat="zombie"].mine');
+  const link = await Z.inputValue("#invite");
+  await H.goto(link);
+  await H.fill("#name", "Hugo");
+  await H.click("#join");
+  await H.waitForSelector('li[data-seat="human1"] button.claim');
+  await H.click('li[data-seat="human1"] button.claim');
+  await H.waitForSelector('li[data-seat="human1"].mine');
+  await Z.waitForSelector('li[data-seat="human1"] .seat-who:has-text("Hugo")');
+  await Z.click("#start");
+  await Z.waitForSelector("#board canvas");
+  await H.waitForSelector("#board canvas");
+  // every die box the human's page shows: what the dice need is written with the dice, before the result line
+  await H.evaluate(() => {
+    window.__needs = [];
+    new MutationObserver(() => {
+      const box = document.querySelector("#dice");
+      const need = box?.querySelector(".dice-need")?.textContent;
+      if (need && !window.__needs.some((n) => n.need === need)) window.__needs.push({ need, caption: box.querySelector(".dice-caption")?.textContent ?? "" });
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const pages = { zombie: Z, human1: H };
+  const seen = new Set();
+  const t0 = Date.now();
+  for (const [i, { seat, action }] of plan.log.entries()) {
+    if (process.env.E2E_VERBOSE) console.log(`  ${((Date.now() - t0) / 1000).toFixed(1)}s step ${i} ${seat} ${JSON.stringify(action)}`);
+    const page = pages[seat];
+    if (action.type === "grab") {
+      // the prompt is up for the Zombie seat, the human seat is told who decides
+      await Z.waitForSelector("#grab-prompt.mine button.grab-btn.primary");
+      await H.waitForSelector('#grab-prompt:not([hidden]):not(.mine)');
+      await sleep(300);
+      await Z.screenshot({ path: join(shots, "cellar-1-grab-prompt-zombie.png") });
+      await H.screenshot({ path: join(shots, "cellar-2-grab-waiting-human.png") });
+    }
+    try {
+      await perform(page, action);
+    } catch (e) {
+      throw new Error(`step ${i} (${seat} ${JSON.stringify(action)}): ${e.message} (after a rule change: node --import tsx e2e/cellar/plan.ts rewrites plan.json)`);
+    }
+    if (action.type === "grab") {
+      await sleep(1900); // the grab die lands and leaves
+      await H.screenshot({ path: join(shots, "cellar-3-crawler-holds-human.png") });
+    }
+    const lines = await H.evaluate(() => [...document.querySelectorAll("#log li")].map((l) => l.dataset.type));
+    for (const l of lines) seen.add(l);
+    if (seen.has("crawlerDragged") && !seen.has("shot:dragged")) {
+      seen.add("shot:dragged");
+      await sleep(1200); // the dice leave
+      await H.screenshot({ path: join(shots, "cellar-4-crawler-dragged-human.png") });
+    }
+    if (action.type === "placeZombie" && action.at.z === 1 && !seen.has("shot:cellar")) {
+      seen.add("shot:cellar");
+      await sleep(1200);
+      await H.screenshot({ path: join(shots, "cellar-5-revealed-human.png") });
+    }
+  }
+  await waitFor(async () => (await H.evaluate(() => window.zedfall.conn.state.stage)) === "over", 5000, "the game is over");
+  const result = await H.evaluate(() => {
+    const r = window.zedfall.conn.state.result;
+    return { winner: r.winner, rule: r.rule, reason: r.reason };
+  });
+  if (result.winner !== "humans" || result.rule !== "H-A3") throw new Error(`expected the humans' basement victory, got ${JSON.stringify(result)}`);
+  for (const need of ["crawlersInstead", "grabOffered", "crawlerDragged", "cellarRevealed", "zombieKilled", "barricade", "gameOver"])
+    if (!seen.has(need)) throw new Error(`no '${need}' line in the log`);
+  const bars = await H.evaluate(() => [...window.zedfall.conn.state.barricades.keys()]);
+  if (!bars.includes("link")) throw new Error(`the cellar door is not barricaded: ${bars}`);
+  await sleep(1500);
+  const needs = await H.evaluate(() => window.__needs);
+  if (!needs.some((n) => /^needs \d\+ to kill/.test(n.need)) || !needs.some((n) => /^needs \d\+ to hold on/.test(n.need))) throw new Error(`the dice did not say what they need: ${JSON.stringify(needs)}`);
+  await H.screenshot({ path: join(shots, "cellar-6-victory-human.png") });
+  await H.click("#over button");
+  await H.screenshot({ path: join(shots, "cellar-7-barricaded-human.png") });
+  await Z.screenshot({ path: join(shots, "cellar-8-victory-zombie.png") });
 }

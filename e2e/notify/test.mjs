@@ -74,68 +74,54 @@ async function untilBobsTurn({ base, A, B, waitFor, sleep, shots, name }) {
 }
 
 /** The e2e of turn notifications in both games. */
-export async function notifyTurn({ base, onFail, newPlayer, waitFor, sleep, shots }) {
+export async function notifyTurn({ base, newPlayer, waitFor, sleep, shots }) {
   // House: Ann the human, Bob the Zombie (English)
   {
     const ann = await newPlayer({ width: 1280, height: 800 });
     const bob = await newPlayer({ width: 1280, height: 800 });
-    try {
-      await bob.ctx.grantPermissions(["notifications"], { origin: base });
-      const { page: A } = ann;
-      const { page: B } = bob;
-      await openHouseForTwo({ A, B, base, seed: "e2e-notify-house", seats: ["human1", "zombie"] });
-      for (const p of [A, B]) await p.waitForSelector("#board canvas");
-      const list = await untilBobsTurn({ base, A, B, waitFor, sleep, shots, name: "house" });
-      const gameId = await B.evaluate(() => window.zedfall.conn.gameId);
-      if (list.length !== 1 || list[0].title !== "Your turn in House" || list[0].tag !== `turn-${gameId}`) throw new Error(`House: Bob's notifications ${JSON.stringify(list)}`);
-      if (/card|hand/i.test(JSON.stringify(list))) throw new Error("a notification names a card or a hand");
-      // no tab on the game any more: a Web Push as the server words it (server/src/notify/push.ts) reaches
-      // the service worker (Chrome's DevTools protocol delivers it in place of a push service)
-      await B.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).forEach((n) => n.close()));
-      await B.goto(`${base}/`);
-      const cdp = await bob.ctx.newCDPSession(B);
-      const registered = new Promise((resolve) =>
-        cdp.on("ServiceWorker.workerRegistrationUpdated", (e) => {
-          const reg = e.registrations.find((r) => r.scopeURL === `${base}/` && !r.isDeleted);
-          if (reg) resolve(reg.registrationId);
-        }),
-      );
-      await cdp.send("ServiceWorker.enable");
-      const registrationId = await registered;
-      await cdp.send("ServiceWorker.deliverPushMessage", { origin: base, registrationId, data: JSON.stringify({ kind: "turn", game: "house", gameId, url: `/g/${gameId}`, lang: "ru" }) });
-      await waitFor(async () => (await shown(B)).length > 0, 5000, "the push's notification");
-      const pushed = await shown(B);
-      if (pushed.length !== 1 || pushed[0].title !== "Ваш ход в игре «Дом»" || pushed[0].body !== "Откройте игру, чтобы сходить." || pushed[0].tag !== `turn-${gameId}`)
-        throw new Error(`House: the push showed ${JSON.stringify(pushed)}`);
-      if (ann.errors.length || bob.errors.length) throw new Error(`page errors: ${[...ann.errors, ...bob.errors].join("; ")}`);
-    } catch (e) {
-      await onFail();
-      throw e;
-    } finally {
-      await ann.close();
-      await bob.close();
-    }
+    await bob.ctx.grantPermissions(["notifications"], { origin: base });
+    const { page: A } = ann;
+    const { page: B } = bob;
+    await openHouseForTwo({ A, B, base, seed: "e2e-notify-house", seats: ["human1", "zombie"] });
+    for (const p of [A, B]) await p.waitForSelector("#board canvas");
+    const list = await untilBobsTurn({ base, A, B, waitFor, sleep, shots, name: "house" });
+    const gameId = await B.evaluate(() => window.zedfall.conn.gameId);
+    if (list.length !== 1 || list[0].title !== "Your turn in House" || list[0].tag !== `turn-${gameId}`) throw new Error(`House: Bob's notifications ${JSON.stringify(list)}`);
+    if (/card|hand/i.test(JSON.stringify(list))) throw new Error("a notification names a card or a hand");
+    // no tab on the game any more: a Web Push as the server words it (server/src/notify/push.ts) reaches
+    // the service worker (Chrome's DevTools protocol delivers it in place of a push service)
+    await B.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).forEach((n) => n.close()));
+    await B.goto(`${base}/`);
+    const cdp = await bob.ctx.newCDPSession(B);
+    const registered = new Promise((resolve) =>
+      cdp.on("ServiceWorker.workerRegistrationUpdated", (e) => {
+        const reg = e.registrations.find((r) => r.scopeURL === `${base}/` && !r.isDeleted);
+        if (reg) resolve(reg.registrationId);
+      }),
+    );
+    await cdp.send("ServiceWorker.enable");
+    const registrationId = await registered;
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin: base, registrationId, data: JSON.stringify({ kind: "turn", game: "house", gameId, url: `/g/${gameId}`, lang: "ru" }) });
+    await waitFor(async () => (await shown(B)).length > 0, 5000, "the push's notification");
+    const pushed = await shown(B);
+    if (pushed.length !== 1 || pushed[0].title !== "Ваш ход в игре «Дом»" || pushed[0].body !== "Откройте игру, чтобы сходить." || pushed[0].tag !== `turn-${gameId}`)
+      throw new Error(`House: the push showed ${JSON.stringify(pushed)}`);
+    await ann.close();
+    await bob.close();
   }
   // Siege: Ann seat 1, Боб seat 2 (Russian)
   {
     const ann = await newPlayer({ width: 1280, height: 800 });
     const bob = await newPlayer({ width: 390, height: 844 }, "ru-RU");
-    try {
-      await bob.ctx.grantPermissions(["notifications"], { origin: base });
-      const { page: A } = ann;
-      const { page: B } = bob;
-      await openSiegeTable({ base, A, B, seed: "e2e-notify-siege", deck: "short" });
-      // on a phone the button is in the Seats tab
-      await B.click('nav.tabs button[data-tab="seats"]');
-      const list = await untilBobsTurn({ base, A, B, waitFor, sleep, shots, name: "siege" });
-      if (list.length !== 1 || list[0].title !== "Ваш ход в игре «Осада»") throw new Error(`Siege: Bob's notifications ${JSON.stringify(list)}`);
-      if (ann.errors.length || bob.errors.length) throw new Error(`page errors: ${[...ann.errors, ...bob.errors].join("; ")}`);
-    } catch (e) {
-      await onFail();
-      throw e;
-    } finally {
-      await ann.close();
-      await bob.close();
-    }
+    await bob.ctx.grantPermissions(["notifications"], { origin: base });
+    const { page: A } = ann;
+    const { page: B } = bob;
+    await openSiegeTable({ base, A, B, seed: "e2e-notify-siege", deck: "short" });
+    // on a phone the button is in the Seats tab
+    await B.click('nav.tabs button[data-tab="seats"]');
+    const list = await untilBobsTurn({ base, A, B, waitFor, sleep, shots, name: "siege" });
+    if (list.length !== 1 || list[0].title !== "Ваш ход в игре «Осада»") throw new Error(`Siege: Bob's notifications ${JSON.stringify(list)}`);
+    await ann.close();
+    await bob.close();
   }
 }

@@ -77,74 +77,63 @@ async function actOnce(page, waitFor) {
 }
 
 /** The pace e2e (see the top of this file). */
-export async function paceGames({ newPlayer, waitFor, sleep, shots, ownServer, onFail }) {
+export async function paceGames({ newPlayer, waitFor, sleep, shots, ownServer }) {
   const server = await ownServer({ ZEDFALL_RECONNECT_SECONDS: String(WINDOW_S) });
   const ann = await newPlayer({ width: 1280, height: 800 });
   const bob = await newPlayer({ width: 390, height: 844 }, "ru-RU");
   const A = ann.page;
   const t = { A, base: server.base, waitFor, shots };
-  try {
-    // a. live
-    const link = await openGame({ ...t, B: bob.page }, "live", "e2e-pace-live");
-    await closeTab(bob);
-    await waitFor(async () => (await seatState(A, "human1")).kind === "bot", (WINDOW_S + 8) * 1000, "the bot covers Bob's seat");
-    await waitFor(async () => (await logLines(A)).some((l) => l.type === "seatToBot" && l.text.includes("while Bob is away")), 5000, "Ann's log: the bot covers Bob's seat");
-    await A.waitForSelector('#seats li[data-seat="human1"] .seat-who:has-text("bot, for Bob")');
-    // the bot plays on for him (the humans' setup), then the game waits for the Zombie seat
-    await waitFor(async () => (await legal(A)).some((a) => a.type === "placeZombie"), 15000, "the bot did Bob's setup");
-    await sleep(300);
-    await A.screenshot({ path: join(shots, "pace-01-live-bot-covers-ann.png") });
-    const B = bob.page;
-    await B.goto(link);
-    await waitFor(async () => (await B.evaluate(() => window.zedfall?.conn?.seat ?? null)) === "human1", 8000, "Bob is in his own seat again");
-    await waitFor(async () => (await seatState(A, "human1")).kind === "player", 5000, "Ann sees Bob in his seat");
-    await waitFor(async () => (await logLines(A)).some((l) => l.type === "seatBack" && l.text.includes("Bob is back")), 5000, "Ann's log: Bob is back");
-    await B.click('.tabs button[data-tab="log"]');
-    await waitFor(async () => (await logLines(B)).some((l) => l.type === "seatBack" && l.text.includes("снова здесь")), 5000, "Bob's Russian log: he is back");
-    await sleep(300);
-    await B.screenshot({ path: join(shots, "pace-02-live-bob-back-ru-phone.png") });
-    // Ann places her zombies, then Bob acts on his own seat
-    let guard = 0;
-    while ((await legal(A)).length > 0 && (await legal(B)).length === 0 && guard++ < 30) await actOnce(A, waitFor);
-    await waitFor(async () => (await legal(B)).length > 0, 10000, "Bob may act");
-    const acted = await actOnce(B, waitFor);
-    if ((await seatOf(B)) !== "human1") throw new Error("Bob lost his seat while acting");
-    if ((await seatState(A, "human1")).kind !== "player") throw new Error("the bot plays Bob's seat after his return");
-    await sleep(300);
-    await B.screenshot({ path: join(shots, "pace-03-live-bob-acted-ru-phone.png") });
-    console.log(`  live: Bob back in human1 and acted (${acted})`);
+  // a. live
+  const link = await openGame({ ...t, B: bob.page }, "live", "e2e-pace-live");
+  await closeTab(bob);
+  await waitFor(async () => (await seatState(A, "human1")).kind === "bot", (WINDOW_S + 8) * 1000, "the bot covers Bob's seat");
+  await waitFor(async () => (await logLines(A)).some((l) => l.type === "seatToBot" && l.text.includes("while Bob is away")), 5000, "Ann's log: the bot covers Bob's seat");
+  await A.waitForSelector('#seats li[data-seat="human1"] .seat-who:has-text("bot, for Bob")');
+  // the bot plays on for him (the humans' setup), then the game waits for the Zombie seat
+  await waitFor(async () => (await legal(A)).some((a) => a.type === "placeZombie"), 15000, "the bot did Bob's setup");
+  await sleep(300);
+  await A.screenshot({ path: join(shots, "pace-01-live-bot-covers-ann.png") });
+  const B = bob.page;
+  await B.goto(link);
+  await waitFor(async () => (await B.evaluate(() => window.zedfall?.conn?.seat ?? null)) === "human1", 8000, "Bob is in his own seat again");
+  await waitFor(async () => (await seatState(A, "human1")).kind === "player", 5000, "Ann sees Bob in his seat");
+  await waitFor(async () => (await logLines(A)).some((l) => l.type === "seatBack" && l.text.includes("Bob is back")), 5000, "Ann's log: Bob is back");
+  await B.click('.tabs button[data-tab="log"]');
+  await waitFor(async () => (await logLines(B)).some((l) => l.type === "seatBack" && l.text.includes("снова здесь")), 5000, "Bob's Russian log: he is back");
+  await sleep(300);
+  await B.screenshot({ path: join(shots, "pace-02-live-bob-back-ru-phone.png") });
+  // Ann places her zombies, then Bob acts on his own seat
+  let guard = 0;
+  while ((await legal(A)).length > 0 && (await legal(B)).length === 0 && guard++ < 30) await actOnce(A, waitFor);
+  await waitFor(async () => (await legal(B)).length > 0, 10000, "Bob may act");
+  const acted = await actOnce(B, waitFor);
+  if ((await seatOf(B)) !== "human1") throw new Error("Bob lost his seat while acting");
+  if ((await seatState(A, "human1")).kind !== "player") throw new Error("the bot plays Bob's seat after his return");
+  await sleep(300);
+  await B.screenshot({ path: join(shots, "pace-03-live-bob-acted-ru-phone.png") });
+  console.log(`  live: Bob back in human1 and acted (${acted})`);
 
-    // b. async
-    const asyncLink = await openGame({ ...t, B: bob.page }, "async", "e2e-pace-async");
-    // Ann's page clock is set 3 minutes on: her words say how long the game has waited for Bob
-    await A.clock.setFixedTime(Date.now() + 3 * 60_000 + 5_000);
-    await closeTab(bob);
-    await waitFor(async () => !(await seatState(A, "human1")).connected, 5000, "Ann sees Bob away");
-    await sleep((WINDOW_S + 2) * 1000);
-    // nobody's seat changed: Bob's is still his, no bot covers it
-    const s = await seatState(A, "human1");
-    if (s.kind !== "player" || s.name !== "Bob") throw new Error(`Bob's seat changed in an async game: ${JSON.stringify(s)}`);
-    if ((await logLines(A)).some((l) => l.type === "seatToBot")) throw new Error("a bot covered a seat of an async game");
-    await waitFor(async () => /Waiting for Bob \(away 3 min\)/.test((await A.textContent(".statusline")) ?? ""), 5000, `Ann's status line says "Waiting for Bob (away 3 min)"`);
-    await A.waitForSelector('#seats li[data-seat="human1"] .seat-who:has-text("away 3 min")');
-    await A.screenshot({ path: join(shots, "pace-04-async-waiting-for-bob-ann.png") });
-    // Bob comes back and acts
-    const B2 = bob.page;
-    await B2.goto(asyncLink);
-    await waitFor(async () => (await B2.evaluate(() => window.zedfall?.conn?.seat ?? null)) === "human1", 8000, "Bob is in his seat");
-    await waitFor(async () => (await legal(B2)).length > 0, 8000, "Bob may act");
-    const first = await actOnce(B2, waitFor);
-    await sleep(300);
-    await B2.screenshot({ path: join(shots, "pace-05-async-bob-acts-ru-phone.png") });
-    console.log(`  async: Bob's seat waited for him, and he acted (${first})`);
-    if (ann.errors.length || bob.errors.length) throw new Error(`page errors: ${[...ann.errors, ...bob.errors].join("; ")}`);
-  } catch (e) {
-    await onFail();
-    for (const [i, p] of [A, bob.page].entries()) await p.screenshot({ path: join(shots, `pace-fail-${i}.png`) }).catch(() => {});
-    throw e;
-  } finally {
-    await ann.close();
-    await bob.close();
-    await server.stop();
-  }
+  // b. async
+  const asyncLink = await openGame({ ...t, B: bob.page }, "async", "e2e-pace-async");
+  // Ann's page clock is set 3 minutes on: her words say how long the game has waited for Bob
+  await A.clock.setFixedTime(Date.now() + 3 * 60_000 + 5_000);
+  await closeTab(bob);
+  await waitFor(async () => !(await seatState(A, "human1")).connected, 5000, "Ann sees Bob away");
+  await sleep((WINDOW_S + 2) * 1000);
+  // nobody's seat changed: Bob's is still his, no bot covers it
+  const s = await seatState(A, "human1");
+  if (s.kind !== "player" || s.name !== "Bob") throw new Error(`Bob's seat changed in an async game: ${JSON.stringify(s)}`);
+  if ((await logLines(A)).some((l) => l.type === "seatToBot")) throw new Error("a bot covered a seat of an async game");
+  await waitFor(async () => /Waiting for Bob \(away 3 min\)/.test((await A.textContent(".statusline")) ?? ""), 5000, `Ann's status line says "Waiting for Bob (away 3 min)"`);
+  await A.waitForSelector('#seats li[data-seat="human1"] .seat-who:has-text("away 3 min")');
+  await A.screenshot({ path: join(shots, "pace-04-async-waiting-for-bob-ann.png") });
+  // Bob comes back and acts
+  const B2 = bob.page;
+  await B2.goto(asyncLink);
+  await waitFor(async () => (await B2.evaluate(() => window.zedfall?.conn?.seat ?? null)) === "human1", 8000, "Bob is in his seat");
+  await waitFor(async () => (await legal(B2)).length > 0, 8000, "Bob may act");
+  const first = await actOnce(B2, waitFor);
+  await sleep(300);
+  await B2.screenshot({ path: join(shots, "pace-05-async-bob-acts-ru-phone.png") });
+  console.log(`  async: Bob's seat waited for him, and he acted (${first})`);
 }

@@ -152,147 +152,137 @@ const lastFight = (page) =>
   });
 
 /** The phone layout test (see the head of this file), run by e2e/run.mjs with its helpers. */
-export async function phoneLayout({ base, onFail, newPlayer, waitFor, sleep, shots }) {
+export async function phoneLayout({ base, newPlayer, waitFor, sleep, shots }) {
   const cat = await newPlayer({ width: 390, height: 844 });
   const ann = await newPlayer({ width: 360, height: 640 });
   const bob = await newPlayer({ width: 390, height: 844 }, "ru-RU");
-  try {
-    // House: the entry edge is a decision with four choices
-    const { page: C } = cat;
-    await openHouseTable({ page: C, base, seed: "e2e-phone", name: "Cat" });
-    await waitFor(async () => (await legal(C)).filter((a) => a.type === "chooseEdge").length === 4, 10000, "the four entry edges");
-    await C.waitForSelector('#actionbar button[data-type="chooseEdge"]');
-    await tabsInView(C, "House, four entry edges, 390×844 en");
-    await toastClear(C, "House, 390×844", waitFor);
-    await C.screenshot({ path: join(shots, "p01-house-edges-toast-phone.png") });
-    await C.click('.lang button[lang="ru"]');
-    await C.waitForSelector('.tabs button:has-text("Журнал")');
-    await tabsInView(C, "House, four entry edges, 390×844 ru");
-    await C.screenshot({ path: join(shots, "p01b-house-edges-phone-ru.png") });
-    await C.click('.lang button[lang="en"]');
-    await C.waitForSelector('.tabs button:has-text("Log")');
-    await C.setViewportSize({ width: 360, height: 640 });
-    await sleep(300);
-    await toastClear(C, "House, 360×640", waitFor);
-    await C.screenshot({ path: join(shots, "p02-house-toast-small-phone.png") });
-    await C.setViewportSize({ width: 1280, height: 800 });
-    await sleep(300);
-    await toastClear(C, "House, desktop", waitFor);
-    await C.screenshot({ path: join(shots, "p03-house-toast-desktop.png") });
+  // House: the entry edge is a decision with four choices
+  const { page: C } = cat;
+  await openHouseTable({ page: C, base, seed: "e2e-phone", name: "Cat" });
+  await waitFor(async () => (await legal(C)).filter((a) => a.type === "chooseEdge").length === 4, 10000, "the four entry edges");
+  await C.waitForSelector('#actionbar button[data-type="chooseEdge"]');
+  await tabsInView(C, "House, four entry edges, 390×844 en");
+  await toastClear(C, "House, 390×844", waitFor);
+  await C.screenshot({ path: join(shots, "p01-house-edges-toast-phone.png") });
+  await C.click('.lang button[lang="ru"]');
+  await C.waitForSelector('.tabs button:has-text("Журнал")');
+  await tabsInView(C, "House, four entry edges, 390×844 ru");
+  await C.screenshot({ path: join(shots, "p01b-house-edges-phone-ru.png") });
+  await C.click('.lang button[lang="en"]');
+  await C.waitForSelector('.tabs button:has-text("Log")');
+  await C.setViewportSize({ width: 360, height: 640 });
+  await sleep(300);
+  await toastClear(C, "House, 360×640", waitFor);
+  await C.screenshot({ path: join(shots, "p02-house-toast-small-phone.png") });
+  await C.setViewportSize({ width: 1280, height: 800 });
+  await sleep(300);
+  await toastClear(C, "House, desktop", waitFor);
+  await C.screenshot({ path: join(shots, "p03-house-toast-desktop.png") });
 
-    // Siege: Ann (seat 1, small phone, English) and Bob (seat 2, phone, Russian) play the rails plan
-    const { page: A } = ann;
-    const { page: B } = bob;
-    await openSiegeTable({ base, A, B, seed: plan.seed, deck: plan.options.deck, heroes: plan.options.heroes, pressure: plan.options.pressure });
-    const pages = { seat1: A, seat2: B };
-    const shot = plan.log.findIndex((e) => e.action.type === "fire");
-    await fastForward(plan.log, pages, 0, shot, waitFor);
-    const fire = plan.log[shot].action;
-    const space = await A.evaluate((t) => window.zedfall.conn.state.units.get(t).space, fire.target);
-    await A.evaluate((a) => window.zedfall.conn.act(a), fire);
-    for (const p of [A, B]) await waitFor(async () => (await seqOf(p)) === shot + 1, 10000, "the shot applied");
+  // Siege: Ann (seat 1, small phone, English) and Bob (seat 2, phone, Russian) play the rails plan
+  const { page: A } = ann;
+  const { page: B } = bob;
+  await openSiegeTable({ base, A, B, seed: plan.seed, deck: plan.options.deck, heroes: plan.options.heroes, pressure: plan.options.pressure });
+  const pages = { seat1: A, seat2: B };
+  const shot = plan.log.findIndex((e) => e.action.type === "fire");
+  await fastForward(plan.log, pages, 0, shot, waitFor);
+  const fire = plan.log[shot].action;
+  const space = await A.evaluate((t) => window.zedfall.conn.state.units.get(t).space, fire.target);
+  await A.evaluate((a) => window.zedfall.conn.act(a), fire);
+  for (const p of [A, B]) await waitFor(async () => (await seqOf(p)) === shot + 1, 10000, "the shot applied");
+  for (const p of [A, B]) await p.waitForSelector("#combat:not([hidden])");
+  // the dice leave the board's top first; the panel stays a few seconds more
+  await sleep(1900);
+  const fights = {};
+  for (const [p, what] of [[A, "Siege fight, 360×640 en"], [B, "Siege fight, 390×844 ru"]]) fights[what] = await fightClear(p, space, what);
+  await A.screenshot({ path: join(shots, "p04-siege-gunfire-small-phone-en.png") });
+  await B.screenshot({ path: join(shots, "p05-siege-gunfire-phone-ru.png") });
+  await toastClear(A, "Siege, 360×640 en", waitFor);
+  await toastClear(B, "Siege, 390×844 ru", waitFor);
+  await A.screenshot({ path: join(shots, "p06-siege-toast-small-phone-en.png") });
+  await B.screenshot({ path: join(shots, "p06b-siege-toast-phone-ru.png") });
+
+  // Siege: a track to choose, one of four (Bob's decision, on the phone in Russian)
+  const order = plan.log.findIndex((e, i) => i > shot && e.action.type === "choose" && ["forest", "mountain", "highway", "suburbs"].includes(e.action.option));
+  await fastForward(plan.log, pages, shot + 1, order, waitFor);
+  const who = pages[plan.log[order].seat];
+  await waitFor(async () => (await legal(who)).filter((a) => a.type === "choose").length === 4, 5000, "four tracks to choose from");
+  await who.waitForSelector(`#actionbar button[data-key='${keyOf(plan.log[order].action)}']`);
+  await sleep(400);
+  await tabsInView(who, "Siege, four tracks to choose from, 390×844 ru");
+  await who.screenshot({ path: join(shots, "p07-siege-four-choices-phone-ru.png") });
+  await who.click('.lang button[lang="en"]');
+  await who.waitForSelector('.tabs button:has-text("Log")');
+  await tabsInView(who, "Siege, four tracks to choose from, 390×844 en");
+  await who.screenshot({ path: join(shots, "p08-siege-four-choices-phone-en.png") });
+  await who.click('.lang button[lang="ru"]');
+
+  // Siege: Hand-to-hands on the Mountain (the right half: the panel goes left) and on the Highway (the
+  // lower middle of the board, where the panel stood on a phone); the plan's entries 38 and 52 end in
+  // them (found by replaying the plan offline; the track is checked below)
+  let from = order;
+  for (const [entry, track, name] of [[38, "mountain", "p09-siege-hand-to-hand-mountain"], [52, "highway", "p10-siege-hand-to-hand-highway"]]) {
+    await fastForward(plan.log, pages, from, entry, waitFor);
+    await pages[plan.log[entry].seat].evaluate((a) => window.zedfall.conn.act(a), plan.log[entry].action);
+    for (const p of [A, B]) await waitFor(async () => (await seqOf(p)) === entry + 1, 10000, `the plan's entry ${entry} applied`);
     for (const p of [A, B]) await p.waitForSelector("#combat:not([hidden])");
-    // the dice leave the board's top first; the panel stays a few seconds more
     await sleep(1900);
-    const fights = {};
-    for (const [p, what] of [[A, "Siege fight, 360×640 en"], [B, "Siege fight, 390×844 ru"]]) fights[what] = await fightClear(p, space, what);
-    await A.screenshot({ path: join(shots, "p04-siege-gunfire-small-phone-en.png") });
-    await B.screenshot({ path: join(shots, "p05-siege-gunfire-phone-ru.png") });
-    await toastClear(A, "Siege, 360×640 en", waitFor);
-    await toastClear(B, "Siege, 390×844 ru", waitFor);
-    await A.screenshot({ path: join(shots, "p06-siege-toast-small-phone-en.png") });
-    await B.screenshot({ path: join(shots, "p06b-siege-toast-phone-ru.png") });
-
-    // Siege: a track to choose, one of four (Bob's decision, on the phone in Russian)
-    const order = plan.log.findIndex((e, i) => i > shot && e.action.type === "choose" && ["forest", "mountain", "highway", "suburbs"].includes(e.action.option));
-    await fastForward(plan.log, pages, shot + 1, order, waitFor);
-    const who = pages[plan.log[order].seat];
-    await waitFor(async () => (await legal(who)).filter((a) => a.type === "choose").length === 4, 5000, "four tracks to choose from");
-    await who.waitForSelector(`#actionbar button[data-key='${keyOf(plan.log[order].action)}']`);
-    await sleep(400);
-    await tabsInView(who, "Siege, four tracks to choose from, 390×844 ru");
-    await who.screenshot({ path: join(shots, "p07-siege-four-choices-phone-ru.png") });
-    await who.click('.lang button[lang="en"]');
-    await who.waitForSelector('.tabs button:has-text("Log")');
-    await tabsInView(who, "Siege, four tracks to choose from, 390×844 en");
-    await who.screenshot({ path: join(shots, "p08-siege-four-choices-phone-en.png") });
-    await who.click('.lang button[lang="ru"]');
-
-    // Siege: Hand-to-hands on the Mountain (the right half: the panel goes left) and on the Highway (the
-    // lower middle of the board, where the panel stood on a phone); the plan's entries 38 and 52 end in
-    // them (found by replaying the plan offline; the track is checked below)
-    let from = order;
-    for (const [entry, track, name] of [[38, "mountain", "p09-siege-hand-to-hand-mountain"], [52, "highway", "p10-siege-hand-to-hand-highway"]]) {
-      await fastForward(plan.log, pages, from, entry, waitFor);
-      await pages[plan.log[entry].seat].evaluate((a) => window.zedfall.conn.act(a), plan.log[entry].action);
-      for (const p of [A, B]) await waitFor(async () => (await seqOf(p)) === entry + 1, 10000, `the plan's entry ${entry} applied`);
-      for (const p of [A, B]) await p.waitForSelector("#combat:not([hidden])");
-      await sleep(1900);
-      const at = await lastFight(A);
-      if (!at?.startsWith(`${track}:`)) throw new Error(`the plan's entry ${entry} fought at ${at}, not on the ${track} track (the plan changed?)`);
-      for (const [p, what] of [[A, `Siege Hand-to-hand at ${at}, 360×640 en`], [B, `Siege Hand-to-hand at ${at}, 390×844 ru`]]) fights[what] = await fightClear(p, at, what);
-      await A.screenshot({ path: join(shots, `${name}-small-phone-en.png`) });
-      await B.screenshot({ path: join(shots, `${name}-phone-ru.png`) });
-      from = entry + 1;
-    }
-    // Siege: many choices on the action bar: the plan's entry 56 opens an Action phase with I Think I See
-    // Someone in the team's Keep hand (a Hero and a Start space for each of its 32 targets, the bar shows 12),
-    // its entry 73 one with Community Organiser (9 targets); the board keeps its share of the screen
-    const kept = {};
-    for (const [entry, card, name] of [[56, "i-think-i-see-someone", "p11-siege-many-choices"], [73, "community-organiser", "p12-siege-organiser"]]) {
-      await fastForward(plan.log, pages, from, entry, waitFor);
-      for (const p of [A, B]) await waitFor(async () => (await p.locator(`#actionbar button[data-type="playKeep"]`).count()) >= 9, 10000, `${card}'s targets on the action bar`);
-      // the phase's Done stays on the bar among so many (it held 12 entries, the Keep card's first 12 targets)
-      for (const p of [A, B]) if (!(await p.$('#actionbar button[data-type="done"]'))) throw new Error(`${card}'s targets left no Done on the action bar`);
-      await sleep(600);
-      kept[`${card}, 390×844 ru`] = await boardKept(B, `Siege, ${card}'s targets, 390×844 ru`);
-      // its foot fades while buttons lie below (the bar may end between two rows: nothing else says it scrolls)
-      if (!(await B.evaluate(() => document.querySelector("#actionbar").classList.contains("more-below")))) throw new Error(`${card}'s targets: the bar does not show that more lie below`);
-      await B.screenshot({ path: join(shots, `${name}-phone-ru.png`) });
-      await A.screenshot({ path: join(shots, `${name}-small-phone-en.png`) });
-      from = entry;
-    }
-    // the Hint button looks enabled (its text as bright as the choices'), and quick taps on it meet no
-    // refusal (tester: "at most 2 hints a second" toasts stacked): the client paces its requests
-    const colours = await B.evaluate(() => ({ hint: getComputedStyle(document.querySelector("#hint-button")).color, choice: getComputedStyle(document.querySelector('#actionbar button[data-type="playKeep"]')).color }));
-    if (colours.hint !== colours.choice) throw new Error(`the Hint button's text is ${colours.hint}, the choices' ${colours.choice}: it looks disabled`);
-    const errorsBefore = await B.locator("#toasts .toast.error").count();
-    await B.evaluate(async () => {
-      for (let i = 0; i < 8; i++) {
-        document.querySelector("#hint-button")?.click();
-        await new Promise((r) => setTimeout(r, 120));
-      }
-    });
-    await B.waitForSelector("#actionbar #hint", { timeout: 5000 });
-    await sleep(1500);
-    const refusals = await B.locator("#toasts .toast.error").allTextContents();
-    if (refusals.length > errorsBefore) throw new Error(`quick taps on Hint were refused: ${JSON.stringify(refusals)}`);
-    // the same choices in English on the phone, on a desktop and (the bar and the tabs) on the small phone
-    await B.click('.lang button[lang="en"]');
-    await B.waitForSelector('.tabs button:has-text("Log")');
-    await sleep(300);
-    kept["community-organiser, 390×844 en"] = await boardKept(B, "Siege, Community Organiser's targets, 390×844 en");
-    await B.screenshot({ path: join(shots, "p12b-siege-organiser-phone-en.png") });
-    await B.setViewportSize({ width: 1280, height: 800 });
-    await sleep(500);
-    await B.screenshot({ path: join(shots, "p12c-siege-organiser-desktop-en.png") });
-    await B.setViewportSize({ width: 390, height: 844 });
-    await B.click('.lang button[lang="ru"]');
-    await A.click('.lang button[lang="ru"]');
-    await A.waitForSelector('.tabs button:has-text("Журнал")');
-    await sleep(300);
-    await A.screenshot({ path: join(shots, "p12d-siege-organiser-small-phone-ru.png") });
-    await A.click('.lang button[lang="en"]');
-    await A.waitForSelector('.tabs button:has-text("Log")');
-    console.log(`  many choices: ${Object.entries(kept).map(([k, v]) => `${k}: board ${Math.round(v.shown)} px (${Math.round(v.white * 100)}% white), bar ${Math.round(v.barHeight)} px`).join("; ")}`);
-    console.log(`  fight panels: ${Object.entries(fights).map(([k, v]) => `${k}: ${Math.round(v.covered * 100)}% of the board`).join("; ")}`);
-    for (const p of [cat, ann, bob]) if (p.errors.length) throw new Error(`page errors: ${p.errors.join("; ")}`);
-  } catch (e) {
-    await onFail();
-    throw e;
-  } finally {
-    await cat.close();
-    await ann.close();
-    await bob.close();
+    const at = await lastFight(A);
+    if (!at?.startsWith(`${track}:`)) throw new Error(`the plan's entry ${entry} fought at ${at}, not on the ${track} track (the plan changed?)`);
+    for (const [p, what] of [[A, `Siege Hand-to-hand at ${at}, 360×640 en`], [B, `Siege Hand-to-hand at ${at}, 390×844 ru`]]) fights[what] = await fightClear(p, at, what);
+    await A.screenshot({ path: join(shots, `${name}-small-phone-en.png`) });
+    await B.screenshot({ path: join(shots, `${name}-phone-ru.png`) });
+    from = entry + 1;
   }
+  // Siege: many choices on the action bar: the plan's entry 56 opens an Action phase with I Think I See
+  // Someone in the team's Keep hand (a Hero and a Start space for each of its 32 targets, the bar shows 12),
+  // its entry 73 one with Community Organiser (9 targets); the board keeps its share of the screen
+  const kept = {};
+  for (const [entry, card, name] of [[56, "i-think-i-see-someone", "p11-siege-many-choices"], [73, "community-organiser", "p12-siege-organiser"]]) {
+    await fastForward(plan.log, pages, from, entry, waitFor);
+    for (const p of [A, B]) await waitFor(async () => (await p.locator(`#actionbar button[data-type="playKeep"]`).count()) >= 9, 10000, `${card}'s targets on the action bar`);
+    // the phase's Done stays on the bar among so many (it held 12 entries, the Keep card's first 12 targets)
+    for (const p of [A, B]) if (!(await p.$('#actionbar button[data-type="done"]'))) throw new Error(`${card}'s targets left no Done on the action bar`);
+    await sleep(600);
+    kept[`${card}, 390×844 ru`] = await boardKept(B, `Siege, ${card}'s targets, 390×844 ru`);
+    // its foot fades while buttons lie below (the bar may end between two rows: nothing else says it scrolls)
+    if (!(await B.evaluate(() => document.querySelector("#actionbar").classList.contains("more-below")))) throw new Error(`${card}'s targets: the bar does not show that more lie below`);
+    await B.screenshot({ path: join(shots, `${name}-phone-ru.png`) });
+    await A.screenshot({ path: join(shots, `${name}-small-phone-en.png`) });
+    from = entry;
+  }
+  // the Hint button looks enabled (its text as bright as the choices'), and quick taps on it meet no
+  // refusal (tester: "at most 2 hints a second" toasts stacked): the client paces its requests
+  const colours = await B.evaluate(() => ({ hint: getComputedStyle(document.querySelector("#hint-button")).color, choice: getComputedStyle(document.querySelector('#actionbar button[data-type="playKeep"]')).color }));
+  if (colours.hint !== colours.choice) throw new Error(`the Hint button's text is ${colours.hint}, the choices' ${colours.choice}: it looks disabled`);
+  const errorsBefore = await B.locator("#toasts .toast.error").count();
+  await B.evaluate(async () => {
+    for (let i = 0; i < 8; i++) {
+      document.querySelector("#hint-button")?.click();
+      await new Promise((r) => setTimeout(r, 120));
+    }
+  });
+  await B.waitForSelector("#actionbar #hint", { timeout: 5000 });
+  await sleep(1500);
+  const refusals = await B.locator("#toasts .toast.error").allTextContents();
+  if (refusals.length > errorsBefore) throw new Error(`quick taps on Hint were refused: ${JSON.stringify(refusals)}`);
+  // the same choices in English on the phone, on a desktop and (the bar and the tabs) on the small phone
+  await B.click('.lang button[lang="en"]');
+  await B.waitForSelector('.tabs button:has-text("Log")');
+  await sleep(300);
+  kept["community-organiser, 390×844 en"] = await boardKept(B, "Siege, Community Organiser's targets, 390×844 en");
+  await B.screenshot({ path: join(shots, "p12b-siege-organiser-phone-en.png") });
+  await B.setViewportSize({ width: 1280, height: 800 });
+  await sleep(500);
+  await B.screenshot({ path: join(shots, "p12c-siege-organiser-desktop-en.png") });
+  await B.setViewportSize({ width: 390, height: 844 });
+  await B.click('.lang button[lang="ru"]');
+  await A.click('.lang button[lang="ru"]');
+  await A.waitForSelector('.tabs button:has-text("Журнал")');
+  await sleep(300);
+  await A.screenshot({ path: join(shots, "p12d-siege-organiser-small-phone-ru.png") });
+  await A.click('.lang button[lang="en"]');
+  await A.waitForSelector('.tabs button:has-text("Log")');
+  console.log(`  many choices: ${Object.entries(kept).map(([k, v]) => `${k}: board ${Math.round(v.shown)} px (${Math.round(v.white * 100)}% white), bar ${Math.round(v.barHeight)} px`).join("; ")}`);
+  console.log(`  fight panels: ${Object.entries(fights).map(([k, v]) => `${k}: ${Math.round(v.covered * 100)}% of the board`).join("; ")}`);
 }

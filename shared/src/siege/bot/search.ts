@@ -39,7 +39,9 @@ export interface SearchBudget {
 
 /**
  * The `strong` bot's budget: 6 worlds, 4 candidates, the rest of the round and the next up to its
- * Action phase, in the Action and 4R phases (two runs of the odds bench, 137,299 and 92,022 decisions: median 12 and 20 ms, p99 134 and 223 ms a decision on one core).
+ * Action phase, in the Action and 4R phases (the odds bench's runs of this budget, 45,000 to
+ * 137,000 decisions each: median 11–23 ms, p99 95–336 ms a decision on one core, as busy as the
+ * machine was; on quiet cores about 12 and 118 ms).
  */
 export const STRONG_BUDGET: SearchBudget = { worlds: 6, candidates: 4, horizon: 1, phases: ["action", "4r"] };
 

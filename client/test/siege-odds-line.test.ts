@@ -8,8 +8,8 @@ beforeAll(() => initSiegeWords("en"));
 afterEach(() => i18next.changeLanguage("en"));
 
 describe("siege G31 the lobby's odds line", () => {
-  test("siege G31 printed Pressure quotes the strong bot's 800 games; off quotes greedy's 1,000 and says the strong bot was not measured", () => {
-    expect(oddsLine({ pressure: "printed" }, 3)).toBe("A strong team of bots wins about 1 % of such games (800 games measured).");
+  test("siege G31 printed Pressure quotes the strong bot's 1000 games; off quotes greedy's 1,000 and says the strong bot was not measured", () => {
+    expect(oddsLine({ pressure: "printed" }, 3)).toBe("A strong team of bots wins about 1 % of such games (1000 games measured).");
     expect(oddsLine({}, 3)).toBe(oddsLine({ pressure: "printed" }, 3));
     expect(oddsLine({ pressure: "off" }, 4)).toBe("A greedy team of bots wins about 4 % of such games (1000 games measured; the strong bot was not measured here).");
   });
@@ -30,7 +30,7 @@ describe("siege G31 the lobby's odds line", () => {
 
   test("siege G31 in Russian", async () => {
     await i18next.changeLanguage("ru");
-    expect(oddsLine({ pressure: "printed" }, 3)).toBe("Сильная команда ботов выигрывает примерно 1 % таких партий (измерено на 800 партиях).");
+    expect(oddsLine({ pressure: "printed" }, 3)).toBe("Сильная команда ботов выигрывает примерно 1 % таких партий (измерено на 1000 партиях).");
     expect(oddsLine({ deck: "short" }, 2)).toBe("Для таких настроек шансы не измерялись: боты играли с обычной колодой, обоими модулями и случайными героями.");
   });
 });

@@ -9,7 +9,7 @@ import { canFight, countsAsZeds, defOf, playerPresent, unitsAt, unitStrength, ze
 import type { SiegeState } from "../state/game";
 import type { SiegeSeatId } from "../state/options";
 import type { PlayerUnit, ZedsUnit } from "../state/units";
-import { withLook } from "../state/stacks";
+import { remembered, withLook } from "../state/stacks";
 import { barricadeValue } from "./barricade";
 import { choiceScore } from "./choices";
 import { rerollAnswer } from "./reroll";
@@ -96,46 +96,82 @@ function hurt(u: PlayerUnit): boolean {
   return u.at !== B.cemetery && u.at !== B.camp && (u.coma || u.hits > 0 || (u.side === "reduced" && defOf(u).twoSided));
 }
 
-/** The score of a Move (see `score`) apart from holding the Town spaces. */
-function moveScore(s: SiegeState, a: Extract<SiegeAction, { type: "move" }>, cheap: number): number {
-  const u = s.units[a.unit]!;
-  if (defOf(u).category === "refugees") return REFUGEE_STEP + cheap;
-  if (zedsAt(s, a.to).length) {
-    const e = expectedAttack(s, u, a.to);
+/**
+ * The score of a Move of `u` to `to` (see `score`) apart from holding the Town spaces and its pay:
+ * `paid` tells whether its pay's bonus counts (not for a Move that leaves a blocking place, goes
+ * home to TC or does nothing in particular).
+ */
+function moveBase(s: SiegeState, u: PlayerUnit, to: number): { score: number; paid: boolean } {
+  if (zedsAt(s, to).length) {
+    const e = expectedAttack(s, u, to);
     const risk = e.playerHits >= toughness(u) ? 25 : e.playerHits * 4;
     // on a Town space the Zeds enter TC with their next move: the Infection an attack costs does not weigh against driving them off (measured: no change)
-    if (dist(a.to) === 0) return e.win * TOWN_EMERGENCY + e.zedsHits * danger(s, a.to) * ATTACK_HITS - risk + cheap;
+    if (dist(to) === 0) return { score: e.win * TOWN_EMERGENCY + e.zedsHits * danger(s, to) * ATTACK_HITS - risk, paid: true };
     // every Hand-to-hand is +1 Infection (G7), and Infection breeds Outbreaks (§2.3): dearer as it climbs; a win may uncover a rumor (bot/rumors.ts)
-    return e.zedsHits * danger(s, a.to) * ATTACK_HITS + e.win * (20 + rumorUnderZeds(s, u, a.to)) - risk - 8 - ATTACK_INFECTION * s.infection + cheap;
+    return { score: e.zedsHits * danger(s, to) * ATTACK_HITS + e.win * (20 + rumorUnderZeds(s, u, to)) - risk - 8 - ATTACK_INFECTION * s.infection, paid: true };
   }
   // restore order: a unit standing in a Chaos space at Housekeeping gives a marker back (the pool running out loses)
-  if (s.spaces[a.to]!.chaos > 0 && s.spaces[u.at]!.chaos === 0 && !playerPresent(s, a.to)) return restoreValue(s) + cheap;
+  if (s.spaces[to]!.chaos > 0 && s.spaces[u.at]!.chaos === 0 && !playerPresent(s, to)) return { score: restoreValue(s), paid: true };
   // block the space in front of the most dangerous Zeds, as likely to hold as the blocker is to beat them there (its Terrain and shifts)
-  const ahead = B.away[a.to]!;
+  const ahead = B.away[to]!;
   if (ahead >= 0 && zedsAt(s, ahead).some(countsAsZeds)) {
     const here = B.away[u.at]!;
-    if (here >= 0 && zedsAt(s, here).some(countsAsZeds) && danger(s, here) >= danger(s, ahead)) return -10;
-    return danger(s, ahead) * BLOCK * defenceWin(s, u, a.to, zedsAt(s, ahead)) - 5 + cheap;
+    if (here >= 0 && zedsAt(s, here).some(countsAsZeds) && danger(s, here) >= danger(s, ahead)) return { score: -10, paid: false };
+    return { score: danger(s, ahead) * BLOCK * defenceWin(s, u, to, zedsAt(s, ahead)) - 5, paid: true };
   }
-  if (a.to === B.tc) return u.side === "reduced" || u.hits ? 6 : -2;
+  if (to === B.tc) return { score: u.side === "reduced" || u.hits ? 6 : -2, paid: false };
   // hold the Town space (#0, Terrain +2) of a track whose Zeds are close and that nobody guards: the last stop before TC
-  const tt = trackOf(a.to);
-  if (tt && dist(a.to) === 0 && u.at === B.tc && unitStrength(u) >= 2) {
+  const tt = trackOf(to);
+  if (tt && dist(to) === 0 && u.at === B.tc && unitStrength(u) >= 2) {
     const near = B.trackSpaces[tt].filter((i) => dist(i) <= GUARD_REACH && zedsAt(s, i).some(countsAsZeds));
     const guarded = B.trackSpaces[tt].some((i) => dist(i) <= 1 && unitsAt(s, i).some(canFight));
-    if (near.length && !guarded) return GUARD_SCORE + unitStrength(u) + cheap;
+    if (near.length && !guarded) return { score: GUARD_SCORE + unitStrength(u), paid: true };
   }
   // close in on the most dangerous Zeds of the destination's track, staying on the TC side of them
-  const t = trackOf(a.to);
+  const t = trackOf(to);
   if (t && unitStrength(u) >= 3) {
-    const zi = B.trackSpaces[t].filter((i) => zedsAt(s, i).some(countsAsZeds) && dist(i) > dist(a.to)).sort((x, y) => danger(s, y) - danger(s, x))[0];
+    const zi = B.trackSpaces[t].filter((i) => zedsAt(s, i).some(countsAsZeds) && dist(i) > dist(to)).sort((x, y) => danger(s, y) - danger(s, x))[0];
     if (zi !== undefined) {
       const gapNow = trackOf(u.at) === t ? dist(zi) - dist(u.at) : 99;
-      const gap = dist(zi) - dist(a.to);
-      if (gap < gapNow) return danger(s, zi) * 0.12 * (1 + B.spaces[a.to]!.terrain * 0.3) - gap - 3 + cheap;
+      const gap = dist(zi) - dist(to);
+      if (gap < gapNow) return { score: danger(s, zi) * 0.12 * (1 + B.spaces[to]!.terrain * 0.3) - gap - 3, paid: true };
     }
   }
-  return -4;
+  return { score: -4, paid: false };
+}
+
+/**
+ * The score of a Move of `unit` to `to` (see `score`) by its pay's bonus `cheap`: walk Refugees home,
+ * fight Raiders, hold the Town spaces (what the move adds to the chance that the one it enters holds,
+ * less what it takes from the one it leaves, and the Rumor Mill's part, bot/rumors.ts: a face-down
+ * rumor found there, or left behind), then the forward posts (bot/posts.ts: a Chaos marker for every
+ * named space the Zeds come to rest on), else `moveBase`.
+ */
+function moveScorer(s: SiegeState, unit: string, to: number): (cheap: number) => number {
+  const u = s.units[unit]!;
+  if (defOf(u).category === "refugees") {
+    const v = REFUGEE_STEP + refugeeRescue(s, u, to);
+    return (cheap) => v + cheap;
+  }
+  if (hasRaidersAt(s, to)) {
+    const v = raidersAttackScore(s, unit, to);
+    return (cheap) => v + cheap;
+  }
+  const from = townTrack(u.at);
+  const leave = (from ? townDelta(s, from, HOLD_WEIGHT, { unit: u, leave: true }) : 0) + rumorMove(s, u, to);
+  const town = townTrack(to);
+  const join = town && !zedsAt(s, to).length ? townDelta(s, town, HOLD_WEIGHT, { unit: u }) : 0;
+  if (join > 0) {
+    const v = join + leave + unitStrength(u) * 0.01;
+    return (cheap) => v + cheap;
+  }
+  const post = postMove(s, u, to);
+  if (post.join > 0) {
+    const v = post.join + post.leave + leave + unitStrength(u) * 0.01;
+    return (cheap) => v + cheap;
+  }
+  const m = moveBase(s, u, to);
+  return (cheap) => (m.paid ? m.score + cheap : m.score) + leave + post.leave;
 }
 
 /**
@@ -171,22 +207,9 @@ function score(s: SiegeState, a: SiegeAction, seat: SiegeSeatId): number {
       const kill = alone ? TWO_DICE.filter((d) => gunfireHits(col, d) >= left).length / 36 : 0;
       return expectedShot(col) * danger(s, z.at) * 0.6 * keep + kill * TOWN_EMERGENCY + cheap - (a.noAmmo ? 4 : 0);
     }
-    case "move": {
-      const u = s.units[a.unit]!;
-      if (defOf(u).category === "refugees") return REFUGEE_STEP + refugeeRescue(s, u, a.to) + cheap;
-      if (hasRaidersAt(s, a.to)) return raidersAttackScore(s, a.unit, a.to, cheap);
-      // holding the Town spaces: what the move adds to the chance that the one it enters holds, less what it takes from the one it leaves
-      // (and the Rumor Mill's part, bot/rumors.ts: a face-down rumor found there, or left behind)
-      const from = townTrack(u.at);
-      const leave = (from ? townDelta(s, from, HOLD_WEIGHT, { unit: u, leave: true }) : 0) + rumorMove(s, u, a.to);
-      const to = townTrack(a.to);
-      const join = to && !zedsAt(s, a.to).length ? townDelta(s, to, HOLD_WEIGHT, { unit: u }) : 0;
-      if (join > 0) return join + leave + unitStrength(u) * 0.01 + cheap;
-      // the forward posts (bot/posts.ts): a Chaos marker for every named space the Zeds come to rest on
-      const post = postMove(s, u, a.to);
-      if (post.join > 0) return post.join + post.leave + leave + unitStrength(u) * 0.01 + cheap;
-      return moveScore(s, a, cheap) + leave + post.leave;
-    }
+    case "move":
+      // the pays of one Move differ only by their bonus: the rest is worked out once a look (state/stacks.ts)
+      return remembered(s, `greedyMove:${a.unit}>${a.to}`, () => moveScorer(s, a.unit, a.to))(cheap);
     case "heal":
       return 30 + cheap;
     case "discharge":
@@ -319,7 +342,8 @@ function chooseScore(s: SiegeState, option: string): number {
  * by the ruleset (index.ts).
  */
 export function greedyBotOf(rules: SiegeRules): (s: SiegeState, seat: SiegeSeatId, rnd: RandomState, table?: BotTable) => SiegeAction | null {
-  return (s, seat, rnd, table) => greedyMove(rules, s, seat, rnd, table);
+  // one read-only look for the legal list and the scores: what the list worked out (a unit's shots) is not worked out again (state/stacks.ts)
+  return (s, seat, rnd, table) => withLook(s, () => greedyMove(rules, s, seat, rnd, table));
 }
 
 /** The greedy defender's action for `seat` (greedyBotOf), over the engine `rules`. */

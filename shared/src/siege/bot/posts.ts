@@ -2,6 +2,7 @@ import { SIEGE_BOARD as B, trackOf, type TrackId } from "../board";
 import { countsAsZeds, defOf, fightersAt, zedsAt } from "../state/occupancy";
 import type { SiegeState } from "../state/game";
 import type { PlayerUnit, ZedsUnit } from "../state/units";
+import { remembered } from "../state/stacks";
 import { holdChance, URGENCY } from "./town";
 
 /**
@@ -27,29 +28,43 @@ const POST_WEIGHT = 120;
 const APPROACH = 0.5;
 
 /**
+ * The forward post of `track` as it stands (for `postDelta`; remembered for a look, state/stacks.ts):
+ * the nearest Zeds 1–3 spaces beyond it and how far, the fighters and trains on it and the chance
+ * that it holds now; null while Zeds stand on it or between it and TC, or none are within reach.
+ */
+function postHold(s: SiegeState, track: TrackId): { zs: ZedsUnit[]; gap: number; at: number; here: PlayerUnit[]; trains: number; now: number } | null {
+  return remembered(s, `postHold:${track}`, () => {
+    const post = FORWARD_POSTS[track];
+    for (let n = 0; n <= post; n++) if (zedsAt(s, B.trackSpaces[track][n]!).some(countsAsZeds)) return null;
+    let zs: ZedsUnit[] = [];
+    let gap = 0;
+    for (let n = post + 1; n <= Math.min(7, post + 3); n++) {
+      zs = zedsAt(s, B.trackSpaces[track][n]!).filter(countsAsZeds);
+      if (zs.length) {
+        gap = n - post;
+        break;
+      }
+    }
+    if (!zs.length) return null;
+    const at = B.trackSpaces[track][post]!;
+    const here = fightersAt(s, at);
+    const trains = s.trains.filter((t) => t.at === at).length;
+    return { zs, gap, at, here, trains, now: holdChance(s, at, zs, here, trains) };
+  });
+}
+
+/**
  * What `unit` joining (or, `leave`, leaving) the forward post of `track` adds to the chance that
  * the post holds against the nearest Zeds 1–3 spaces beyond it (their combined Strength against the
  * best defender there, with its Terrain and shifts), by their urgency, times POST_WEIGHT. 0 while
  * Zeds stand on the post or between it and TC (the Town spaces' hold takes over then).
  */
 export function postDelta(s: SiegeState, track: TrackId, unit: PlayerUnit, leave: boolean): number {
-  const post = FORWARD_POSTS[track];
-  for (let n = 0; n <= post; n++) if (zedsAt(s, B.trackSpaces[track][n]!).some(countsAsZeds)) return 0;
-  let zs: ZedsUnit[] = [];
-  let gap = 0;
-  for (let n = post + 1; n <= Math.min(7, post + 3); n++) {
-    zs = zedsAt(s, B.trackSpaces[track][n]!).filter(countsAsZeds);
-    if (zs.length) {
-      gap = n - post;
-      break;
-    }
-  }
-  if (!zs.length) return 0;
-  const at = B.trackSpaces[track][post]!;
-  const here = fightersAt(s, at);
-  const trains = s.trains.filter((t) => t.at === at).length;
-  const now = holdChance(s, at, zs, here, trains);
-  const then = holdChance(s, at, zs, leave ? here.filter((u) => u.id !== unit.id) : [...here, unit], trains);
+  const hold = postHold(s, track);
+  if (!hold) return 0;
+  const { zs, gap, at, here, trains, now } = hold;
+  // a unit joining: the best of those there now and it (holdChance takes the best defender)
+  const then = leave ? holdChance(s, at, zs, here.filter((u) => u.id !== unit.id), trains) : Math.max(now, holdChance(s, at, zs, [unit], trains));
   return (then - now) * POST_WEIGHT * URGENCY[gap]!;
 }
 

@@ -57,7 +57,7 @@ export function raidersFireScore(s: SiegeState, target: string, cheap: number): 
  * what driving them back is worth — more the closer they are to TC (Q5) — less the risk of the
  * unit's last hit. No Infection (§4.1 step 5).
  */
-export function raidersAttackScore(s: SiegeState, unit: string, to: number, cheap: number): number {
+export function raidersAttackScore(s: SiegeState, unit: string, to: number): number {
   const u = s.units[unit]!;
   const r = raidersAt(s, to)[0]!;
   const col = hthColumn(raidersStrength(r), unitStrength(u), hthShift(s, u.id, to, false, []));
@@ -71,5 +71,5 @@ export function raidersAttackScore(s: SiegeState, unit: string, to: number, chea
   const d = defOf(u);
   const left = d.twoSided && u.side === "full" ? 2 * d.hitsPerSide - u.hits : d.hitsPerSide - u.hits;
   const risk = hits / 36 >= left ? 25 : (hits / 36) * 4;
-  return (win / 36) * (8 - dist(to)) * 3 - risk - 4 + cheap;
+  return (win / 36) * (8 - dist(to)) * 3 - risk - 4;
 }

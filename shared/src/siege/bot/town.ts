@@ -4,6 +4,7 @@ import { handToHandResult, hthColumn } from "../combat/tables";
 import { countsAsZeds, fightersAt, unitStrength, zedsAt, zedsDef, zedsStrength } from "../state/occupancy";
 import type { SiegeState } from "../state/game";
 import type { PlayerUnit, ZedsUnit } from "../state/units";
+import { remembered } from "../state/stacks";
 import { TWO_DICE } from "./common";
 
 
@@ -44,20 +45,34 @@ export function holdChance(s: SiegeState, at: number, zs: ZedsUnit[], units: rea
 }
 
 /**
+ * The Town space of `track` as it stands (for `townDelta`; remembered for a look, state/stacks.ts):
+ * its track's nearest Zeds (`townThreat`), the fighters and trains on it and the chance that it holds
+ * now; null when no Zeds are near.
+ */
+function townHold(s: SiegeState, track: TrackId): { th: { num: number; zeds: ZedsUnit[] }; town: number; here: PlayerUnit[]; trains: number; now: number } | null {
+  return remembered(s, `townHold:${track}`, () => {
+    const th = townThreat(s, track);
+    if (!th) return null;
+    const town = B.trackSpaces[track][0]!;
+    const here = fightersAt(s, town);
+    const trains = s.trains.filter((t) => t.at === town).length;
+    return { th, town, here, trains, now: holdChance(s, town, th.zeds, here, trains) };
+  });
+}
+
+/**
  * What a change on the Town space of `track` is worth, times `weight` (a heuristic): the rise in the
  * chance that it holds against the track's nearest Zeds, by their urgency, when `unit` joins (or,
  * `leave`, goes) or one more train stands there (or, `leave`, goes). Zeds that win a Town space
  * enter TC with their next move, so this is weighed against losing the game.
  */
 export function townDelta(s: SiegeState, track: TrackId, weight: number, change: { unit?: PlayerUnit; train?: boolean; leave?: boolean }): number {
-  const th = townThreat(s, track);
-  if (!th) return 0;
-  const town = B.trackSpaces[track][0]!;
-  const here = fightersAt(s, town);
-  const trains = s.trains.filter((t) => t.at === town).length;
-  const now = holdChance(s, town, th.zeds, here, trains);
+  const hold = townHold(s, track);
+  if (!hold) return 0;
+  const { th, town, here, trains, now } = hold;
   let then = now;
-  if (change.unit && !change.leave) then = holdChance(s, town, th.zeds, [...here, change.unit], trains);
+  // a unit joining: the best of those there now and it (holdChance takes the best defender)
+  if (change.unit && !change.leave) then = Math.max(now, holdChance(s, town, th.zeds, [change.unit], trains));
   if (change.unit && change.leave) then = holdChance(s, town, th.zeds, here.filter((u) => u.id !== change.unit!.id), trains);
   if (change.train) then = holdChance(s, town, th.zeds, here, trains + (change.leave ? -1 : 1));
   return (then - now) * weight * URGENCY[th.num]!;

@@ -32,10 +32,10 @@ describe("siege G31 the measured odds table", () => {
     }
     // the strong bot was measured at `printed` only: `off` at 2 seats quotes greedy's 1,000 games (19 won)
     expect(measuredOdds(2, "off")).toEqual({ bot: "greedy", percent: 2, games: 1000 });
-    expect(measuredOdds(2, "printed")).toMatchObject({ bot: "strong", games: 1000 });
+    expect(measuredOdds(2, "printed")).toMatchObject({ bot: "strong", games: 2000 });
     // one seat never meets Zeds Pressure (siege G31): its row stands for every value
     expect(measuredOdds(1, "every-round")).toEqual(measuredOdds(1, "printed"));
-    expect(measuredOdds(1, "off")).toMatchObject({ bot: "strong", games: 1000 });
+    expect(measuredOdds(1, "off")).toMatchObject({ bot: "strong", games: 1250 });
     expect(measuredOdds(5, "printed")).toBeNull();
   });
 

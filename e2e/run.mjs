@@ -10,6 +10,7 @@ import { chromium } from "playwright-core";
 import { cellarGame } from "./cellar/test.mjs";
 import { siegeGame, siegeSolo } from "./siege/test.mjs";
 import { siegePressure } from "./siege/pressure.mjs";
+import { siegeOdds } from "./siege/odds.mjs";
 import { siegeCards } from "./siege/cards.mjs";
 import { siegeRolls } from "./siege/rolls.mjs";
 import { railsGame } from "./rails/test.mjs";
@@ -428,6 +429,10 @@ test("siege: a solo game with one bot teammate runs to its end (a win or a loss 
 
 test("siege: Zeds Pressure as printed (G31): the create page's option and its line; an icon card's Pressure icon and the round strip's line (desktop, English), the icon and no line with the option off (phone, Russian)", (ctx) =>
   siegePressure({ ...ctx, newPlayer, waitFor, sleep, shots }),
+);
+
+test("siege odds: the lobby's odds line (G31) quotes the measured table for the seats taken: Ann alone, then Ann and Боб in two browsers (desktop English, phone Russian)", (ctx) =>
+  siegeOdds({ ...ctx, newPlayer, waitFor, shots }),
 );
 
 test("siege cards: the current Event card's text is on the round strip, and a Zeds counter opens its sheet on hover (desktop) and tap: both Strengths, hits (desktop English, phone Russian)", (ctx) =>

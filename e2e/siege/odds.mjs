@@ -1,7 +1,7 @@
 // The lobby's odds line (siege G31) in two browsers: Ann (desktop, English) creates a Siege table
-// with the measured setup (the options' defaults) and takes seat 1; her lobby quotes the strong
-// bot's one-seat row of the measured table. Боб (phone 390×844, Russian) joins and takes seat 2:
-// both lobbies now quote the two-seat row, each in its own language. The expected figures are read
+// with the measured setup (the options' defaults) and takes seat 1 alone; her lobby quotes the strong
+// bot's one-seat row of the measured table. At a second table Боб (phone 390×844, Russian) joins and
+// takes seat 2: both lobbies quote the two-seat row, each in its own language. The expected figures are read
 // from the table the lobby reads (shared/src/siege/odds.json), so a new measurement needs no edit here.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,6 +25,18 @@ export async function siegeOdds({ base, newPlayer, waitFor, shots }) {
   const two = strongRow(2);
   const en = (r) => `A strong team of bots wins about ${r.percent} % of such games (${r.games} games measured).`;
   const ru = (r) => `Сильная команда ботов выигрывает примерно ${r.percent} % таких партий (измерено на ${r.games} партиях).`;
+  // Ann alone at a table of her own: the one-seat row
+  await openSiegeTable({
+    base,
+    A,
+    seed: "odds-lobby-1",
+    deck: "normal",
+    beforeStart: async () => {
+      await waitFor(async () => (await note(A)) === en(one), 10000, `Ann's one-seat line "${en(one)}"`);
+      console.log(`  one seat: "${await note(A)}"`);
+    },
+  });
+  // Ann and Боб: the two-seat row on both pages
   await openSiegeTable({
     base,
     A,
@@ -32,7 +44,6 @@ export async function siegeOdds({ base, newPlayer, waitFor, shots }) {
     seed: "odds-lobby",
     deck: "normal",
     beforeStart: async () => {
-      // both seats are taken by now: the two-seat row on both pages
       await waitFor(async () => (await note(A)) === en(two), 10000, `Ann's line "${en(two)}"`);
       await waitFor(async () => (await note(B)) === ru(two), 10000, `Боб's line "${ru(two)}"`);
       await A.screenshot({ path: join(shots, "odds-ann-desktop-en.png"), fullPage: true });
@@ -40,14 +51,4 @@ export async function siegeOdds({ base, newPlayer, waitFor, shots }) {
       console.log(`  two seats: "${await note(A)}" / "${await note(B)}"`);
     },
   });
-  // the one-seat line: a table of its own where Ann alone has claimed her seat
-  await A.goto(`${base}/?seed=odds-lobby-1`);
-  await A.fill("#name", "Ann");
-  await A.selectOption("#game", "siege");
-  await A.waitForSelector("#opt-deck");
-  await A.click("#create");
-  await A.waitForSelector('li[data-seat="seat1"] button.claim');
-  await A.click('li[data-seat="seat1"] button.claim');
-  await waitFor(async () => (await note(A)) === en(one), 10000, `Ann's one-seat line "${en(one)}"`);
-  console.log(`  one seat: "${await note(A)}"`);
 }
